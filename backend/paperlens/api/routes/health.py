@@ -1,0 +1,27 @@
+from fastapi import APIRouter
+
+from paperlens import __version__
+from paperlens.api.deps import Lens
+
+router = APIRouter(tags=["health"])
+
+
+@router.get("/health")
+def health(lens: Lens) -> dict[str, object]:
+    s = lens.settings
+    local = s.active_provider == "local"
+    return {
+        "status": "ok",
+        "version": __version__,
+        "provider": s.active_provider,
+        "provider_reason": s.provider_reason,
+        "mode": "extractive answers (quotes evidence, no LLM)" if local else "LLM answers",
+        "answerer": lens.answerer.name,
+        "models": {
+            "embedding": lens.embedder.name,
+            "chat": None if local else s.llm.chat_model,
+            "caption": None if local else s.llm.caption_model,
+        },
+        "chroma": s.chroma_url or "embedded",
+        "papers": len(lens.registry.done_ids()),
+    }

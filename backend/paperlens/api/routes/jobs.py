@@ -1,0 +1,13 @@
+from fastapi import APIRouter, HTTPException
+
+from paperlens.api.deps import Lens
+
+router = APIRouter(tags=["jobs"])
+
+
+@router.get("/jobs/{job_id}")
+def get_job(job_id: str, lens: Lens) -> dict[str, object]:
+    job = lens.registry.job(job_id)
+    if job is None:
+        raise HTTPException(404, f"No job with id {job_id!r}.")
+    return job.model_dump(include={"job_id", "paper_id", "status", "progress", "stage", "error", "timings"})

@@ -1,0 +1,182 @@
+"""Vector paths of a page region, flattened to point lists with their effective clip.
+
+Plotting tools often draw a whole curve and let a clip path hide what falls outside the axes,
+so every path carries the intersection of the clips that were active when it was drawn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pymupdf
+
+Point = tuple[float, float]
+RGB = tuple[float, float, float]
+
+_NEAR = 0.05  # points closer than this are the same vertex
+
+
+@dataclass
+class Path:
+    stroke: RGB | None
+    fill: RGB | None
+    width: float
+    dashed: bool
+    subpaths: list[list[Point]]
+    closed: list[bool]
+    rect: pymupdf.Rect
+    clip: pymupdf.Rect | None
+    rect_items: list[pymupdf.Rect] = field(default_factory=list)  # axis-aligned rectangles
+
+    @property
+    def style(self) -> tuple:
+        color = tuple(round(c, 2) for c in self.stroke) if self.stroke else None
+        return color, round(self.width, 1), self.dashed
+
+
+@dataclass(frozen=True)
+class Segment:
+    """An axis-aligned straight stroke: a candidate axis line, tick mark or gridline."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    color: RGB
+
+    @property
+    def horizontal(self) -> bool:
+        return self.y1 - self.y0 < self.x1 - self.x0
+
+
+def inside(p: Point, box: pymupdf.Rect) -> bool:
+    """Point-in-box without building pymupdf objects (this runs for every vertex)."""
+    return box.x0 <= p[0] <= box.x1 and box.y0 <= p[1] <= box.y1
+
+
+def visible(color: RGB | None, opacity: float | None = 1.0) -> bool:
+    """White or transparent marks are backgrounds and invisible frames, never data."""
+    if color is None or (opacity is not None and opacity < 0.05):
+        return False
+    return min(color) < 0.93
+
+
+def achromatic(color: RGB) -> bool:
+    return max(color) - min(color) < 0.08
+
+
+def read_paths(page: pymupdf.Page, bbox: pymupdf.Rect) -> list[Path]:
+    stack: list[tuple[int, pymupdf.Rect | None]] = []
+    out: list[Path] = []
+    for d in page.get_drawings(extended=True):
+        level = d.get("level", 0)
+        while stack and stack[-1][0] >= level:
+            stack.pop()
+        parent = stack[-1][1] if stack else None
+        kind = d.get("type")
+        if kind == "clip":
+            scissor = pymupdf.Rect(d["scissor"])
+            stack.append((level, scissor & parent if parent is not None else scissor))
+            continue
+        if kind == "group":
+            stack.append((level, parent))
+            continue
+        rect = pymupdf.Rect(d["rect"])
+        if parent is not None:
+            rect = rect & parent if rect.width and rect.height else rect
+        if not _touches(rect, bbox):
+            continue
+        path = _flatten(d, parent)
+        if path is not None:
+            out.append(path)
+    return out
+
+
+def _touches(rect: pymupdf.Rect, bbox: pymupdf.Rect) -> bool:
+    return rect.x1 >= bbox.x0 and rect.x0 <= bbox.x1 and rect.y1 >= bbox.y0 and rect.y0 <= bbox.y1
+
+
+def _flatten(d: dict, clip: pymupdf.Rect | None) -> Path | None:
+    kind = d["type"]
+    stroke = d.get("color") if "s" in kind else None
+    fill = d.get("fill") if "f" in kind else None
+    if not visible(stroke, d.get("stroke_opacity")):
+        stroke = None
+    if not visible(fill, d.get("fill_opacity")):
+        fill = None
+    if stroke is None and fill is None:
+        return None
+    subpaths: list[list[Point]] = []
+    closed: list[bool] = []
+    rects: list[pymupdf.Rect] = []
+    for item in d["items"]:
+        op = item[0]
+        if op in ("re", "qu"):
+            shape = item[1]
+            quad = shape.quad if op == "re" else shape
+            pts = [(p.x, p.y) for p in (quad.ul, quad.ur, quad.lr, quad.ll)]
+            subpaths.append(pts + [pts[0]])
+            closed.append(True)
+            if quad.is_rectangular and _axis_aligned(pts):
+                rects.append(quad.rect)
+            continue
+        start, end = item[1], item[-1]
+        if not subpaths or closed[-1] or _far(subpaths[-1][-1], (start.x, start.y)):
+            subpaths.append([(start.x, start.y)])
+            closed.append(False)
+        subpaths[-1].append((end.x, end.y))
+    if d.get("closePath") and subpaths and not closed[-1]:
+        closed[-1] = True
+    for i, pts in enumerate(subpaths):
+        if not closed[i] and len(pts) > 2 and not _far(pts[0], pts[-1]):
+            closed[i] = True
+        if closed[i] and len(pts) in (4, 5) and _axis_aligned(pts) and not any(
+            inside(pts[0], r) for r in rects
+        ):
+            rects.append(pymupdf.Rect(min(p[0] for p in pts), min(p[1] for p in pts),
+                                      max(p[0] for p in pts), max(p[1] for p in pts)))  # fmt: skip
+    dashes = d.get("dashes") or ""
+    return Path(
+        stroke=tuple(stroke) if stroke else None,
+        fill=tuple(fill) if fill else None,
+        width=float(d.get("width") or 0.0),
+        dashed=bool(dashes) and not dashes.startswith("[]"),
+        subpaths=subpaths,
+        closed=closed,
+        rect=pymupdf.Rect(d["rect"]),
+        clip=clip,
+        rect_items=rects,
+    )
+
+
+def _far(a: Point, b: Point) -> bool:
+    return abs(a[0] - b[0]) > _NEAR or abs(a[1] - b[1]) > _NEAR
+
+
+def _axis_aligned(pts: list[Point]) -> bool:
+    return all(
+        abs(a[0] - b[0]) < _NEAR or abs(a[1] - b[1]) < _NEAR for a, b in zip(pts, pts[1:], strict=False)
+    )
+
+
+def straight_segments(paths: list[Path]) -> list[Segment]:
+    """Every horizontal or vertical stroke: axis lines, ticks and gridlines are among them."""
+    out: list[Segment] = []
+    for path in paths:
+        if path.stroke is None:
+            continue
+        for pts in path.subpaths:
+            for a, b in zip(pts, pts[1:], strict=False):
+                if abs(a[1] - b[1]) < _NEAR or abs(a[0] - b[0]) < _NEAR:
+                    x0, x1 = sorted((a[0], b[0]))
+                    y0, y1 = sorted((a[1], b[1]))
+                    if x1 - x0 > _NEAR or y1 - y0 > _NEAR:
+                        out.append(Segment(x0, y0, x1, y1, path.stroke))
+    return out
+
+
+def is_straight(pts: list[Point], tol: float = 0.3) -> bool:
+    """All vertices on one horizontal or one vertical line."""
+    xs = [p[0] for p in pts]
+    ys = [p[1] for p in pts]
+    return max(ys) - min(ys) <= tol or max(xs) - min(xs) <= tol

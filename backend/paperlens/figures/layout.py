@@ -1,0 +1,198 @@
+"""Page geometry the figure finder reasons with: boxes, text lines, captions, body-text statistics.
+
+Boxes are plain ``(x0, y0, x1, y1)`` tuples in PDF points: the arithmetic stays explicit, and a
+zero-height rule is still a box (PyMuPDF's ``Rect`` calls it empty and drops it on intersection).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import pymupdf
+
+from paperlens.models import BBox
+
+# "Figure 3:", "Fig. 3.", "FIGURE 3 |", "Figure A1." -- a label followed by punctuation. Body text that
+# merely mentions a figure ("Fig. 6 (middle) shows ...") has no punctuation after the number.
+FIGURE_CAPTION_RE = re.compile(r"^(?:Figure|FIGURE|Fig\.|FIG\.|Fig|FIG)\s*(?P<num>[A-Z]?\d+)\s*(?:[:.|]|$)")
+TABLE_CAPTION_RE = re.compile(r"^(?:Table|TABLE|Tab\.)\s*[A-Z]?[0-9IVX]+\s*(?:[:.|]|$)")
+_TEXT_FLAGS = pymupdf.TEXT_PRESERVE_LIGATURES | pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
+
+
+# --- boxes -------------------------------------------------------------------------------------
+
+
+def union(a: BBox, b: BBox) -> BBox:
+    return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+
+
+def union_all(boxes: Iterable[BBox]) -> BBox | None:
+    out: BBox | None = None
+    for b in boxes:
+        out = b if out is None else union(out, b)
+    return out
+
+
+def intersect(a: BBox, b: BBox) -> BBox | None:
+    """The common part, or None when the boxes do not touch (a zero-width result still counts)."""
+    x0, y0, x1, y1 = max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3])
+    if x0 > x1 or y0 > y1:
+        return None
+    return (x0, y0, x1, y1)
+
+
+def grow(b: BBox, d: float) -> BBox:
+    return (b[0] - d, b[1] - d, b[2] + d, b[3] + d)
+
+
+def area(b: BBox) -> float:
+    return max(0.0, b[2] - b[0]) * max(0.0, b[3] - b[1])
+
+
+def center(b: BBox) -> tuple[float, float]:
+    return ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)
+
+
+def contains_point(b: BBox, p: tuple[float, float]) -> bool:
+    return b[0] <= p[0] <= b[2] and b[1] <= p[1] <= b[3]
+
+
+def x_overlap(a: BBox, b: BBox) -> float:
+    return min(a[2], b[2]) - max(a[0], b[0])
+
+
+def touches(a: BBox, b: BBox, gap: float) -> bool:
+    return intersect(grow(a, gap), b) is not None
+
+
+def covered_fraction(b: BBox, by: BBox) -> float:
+    """How much of ``b`` lies inside ``by``; a zero-area box counts by its centre."""
+    if area(b) == 0:
+        return 1.0 if contains_point(by, center(b)) else 0.0
+    common = intersect(b, by)
+    return area(common) / area(b) if common else 0.0
+
+
+# --- text --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Line:
+    rect: BBox
+    text: str
+    size: float
+    bold: bool
+    horizontal: bool
+    block: int
+    first_in_block: bool
+
+    @property
+    def width(self) -> float:
+        return self.rect[2] - self.rect[0]
+
+
+@dataclass(frozen=True)
+class Caption:
+    label: str  # "Figure 3"
+    text: str  # the caption without its label: "An example of ..."
+    rect: BBox
+    lines: tuple[int, ...]  # indexes into the page's lines
+
+
+def page_lines(page: pymupdf.Page) -> list[Line]:
+    lines: list[Line] = []
+    for bno, block in enumerate(page.get_text("dict", flags=_TEXT_FLAGS)["blocks"]):
+        for i, line in enumerate(block.get("lines", [])):
+            spans = [s for s in line["spans"] if s["text"].strip()]
+            if not spans:
+                continue
+            text = "".join(s["text"] for s in line["spans"]).strip()
+            main = max(spans, key=lambda s: len(s["text"]))
+            dx, dy = line["dir"]
+            lines.append(
+                Line(
+                    rect=tuple(line["bbox"]),  # type: ignore[arg-type]
+                    text=" ".join(text.split()),
+                    size=round(float(main["size"]), 1),
+                    bold=bool(main["flags"] & pymupdf.TEXT_FONT_BOLD) or "bold" in main["font"].lower(),
+                    horizontal=abs(dy) < 0.05 and dx > 0,
+                    block=bno,
+                    first_in_block=i == 0 or not lines or lines[-1].block != bno,
+                )
+            )
+    return lines
+
+
+def find_captions(lines: Sequence[Line], pattern: re.Pattern[str] = FIGURE_CAPTION_RE) -> list[Caption]:
+    """Caption blocks: a line that opens its text block with "Figure N:" plus the rest of that block.
+
+    A caption that is not the first line of its block still counts when the line before it is in a
+    different font size (an axis label that PyMuPDF glued onto the caption's block).
+    """
+    captions: list[Caption] = []
+    for i, line in enumerate(lines):
+        if not line.horizontal:
+            continue
+        m = pattern.match(line.text)
+        if not m:
+            continue
+        prev = lines[i - 1] if i else None
+        starts_block = (
+            line.first_in_block or prev is None or prev.block != line.block or abs(prev.size - line.size) >= 1.0
+        )
+        if not starts_block:
+            continue
+        members = [i]
+        for j in range(i + 1, len(lines)):
+            nxt = lines[j]
+            if nxt.block != line.block or pattern.match(nxt.text):
+                break
+            members.append(j)
+        rect = union_all(lines[j].rect for j in members)
+        assert rect is not None
+        full = " ".join(lines[j].text for j in members)
+        label_kind = "Table" if pattern is TABLE_CAPTION_RE else "Figure"
+        number = m.group("num") if "num" in pattern.groupindex else ""
+        text = full[m.end() :].strip(" .:|")
+        captions.append(Caption(label=f"{label_kind} {number}".strip(), text=text, rect=rect, lines=tuple(members)))
+    return captions
+
+
+@dataclass(frozen=True)
+class BodyStats:
+    """What body text looks like in this paper, so figure text and page furniture can be told apart."""
+
+    size: float  # the most common font size, by characters
+    column_width: float  # the most common width of a body-text line (justified columns are uniform)
+    content: BBox  # where body text sits on the page; graphics wholly outside are page decorations
+
+    def is_body_line(self, line: Line) -> bool:
+        return line.horizontal and line.size >= self.size - 1.0 and line.width >= 0.5 * self.column_width
+
+
+def body_stats(pages_lines: Sequence[Sequence[Line]], page_rect: BBox) -> BodyStats:
+    sizes: Counter[float] = Counter()
+    for lines in pages_lines:
+        for line in lines:
+            if line.horizontal:
+                sizes[round(line.size * 2) / 2] += len(line.text)
+    if not sizes:
+        return BodyStats(size=10.0, column_width=page_rect[2] - page_rect[0], content=page_rect)
+    size = sizes.most_common(1)[0][0]
+    widths: Counter[int] = Counter()
+    for lines in pages_lines:
+        for line in lines:
+            if line.horizontal and abs(line.size - size) <= 1.0 and line.width >= 60:
+                widths[round(line.width / 4) * 4] += 1
+    column = float(widths.most_common(1)[0][0]) if widths else (page_rect[2] - page_rect[0]) * 0.75
+    wide = [
+        line.rect
+        for lines in pages_lines
+        for line in lines
+        if line.horizontal and abs(line.size - size) <= 1.0 and line.width >= 0.5 * column
+    ]
+    content = union_all(wide) or page_rect
+    return BodyStats(size=size, column_width=column, content=content)

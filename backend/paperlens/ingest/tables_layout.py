@@ -1,0 +1,270 @@
+"""Positioned words and ruling lines of one page, the raw material of the table reader.
+
+Words are built from PyMuPDF's per-character output rather than its word list so that raised
+or lowered runs become explicit (``10^20``, ``d_model``) instead of being glued onto the
+number they belong to (``1020``), and so that a missing space glyph between two columns
+still separates them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pymupdf
+
+TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
+# A gap wider than this (in ems) between two glyphs splits a word even without a space glyph.
+_SPLIT_GAP_EM = 0.25
+# A run this much smaller than the line's main size, and shifted, is a super- or subscript.
+_SCRIPT_SIZE_RATIO = 0.85
+_SCRIPT_SHIFT_EM = 0.12
+# Marks set as superscripts that read naturally glued to their number: "8.43†".
+_FOOTNOTE_MARKS = set("*†‡§¶‖#∗⋆")
+# Ruling lines are at most this thick (points); anything fatter is a shape.
+_RULE_THICKNESS = 2.0
+_RULE_MIN_LENGTH = 4.0
+
+
+@dataclass(slots=True)
+class Word:
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    text: str
+    size: float
+    baseline: float
+    bold: bool = False
+
+    @property
+    def xc(self) -> float:
+        return (self.x0 + self.x1) / 2
+
+
+@dataclass(slots=True)
+class Line:
+    """One horizontal PyMuPDF text line: its words in reading order."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    words: list[Word]
+    block: int
+
+    @property
+    def text(self) -> str:
+        return " ".join(w.text for w in self.words)
+
+    @property
+    def size(self) -> float:
+        return max((w.size for w in self.words), default=0.0)
+
+    @property
+    def baseline(self) -> float:
+        big = max(self.words, key=lambda w: w.size)
+        return big.baseline
+
+
+@dataclass(slots=True)
+class Rule:
+    """A horizontal or vertical ruling line (a stroked line or a thin filled rectangle)."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    @property
+    def length(self) -> float:
+        return max(self.x1 - self.x0, self.y1 - self.y0)
+
+    @property
+    def y(self) -> float:
+        return (self.y0 + self.y1) / 2
+
+    @property
+    def x(self) -> float:
+        return (self.x0 + self.x1) / 2
+
+
+@dataclass(slots=True)
+class PageLayout:
+    width: float
+    height: float
+    lines: list[Line] = field(default_factory=list)
+    hrules: list[Rule] = field(default_factory=list)
+    vrules: list[Rule] = field(default_factory=list)
+    # Centres of glyphs set at an angle: figure labels, axis titles, word-grid visualisations.
+    rotated: list[tuple[float, float]] = field(default_factory=list)
+    # Boxes of drawing items that are neither rules nor plain boxes: curves, diagonals, fills.
+    shapes: list[tuple[float, float, float, float]] = field(default_factory=list)
+
+
+def read_layout(page: pymupdf.Page) -> PageLayout:
+    rect = page.rect
+    layout = PageLayout(width=rect.width, height=rect.height)
+    raw = page.get_text("rawdict", flags=TEXT_FLAGS)
+    for bno, block in enumerate(raw.get("blocks", [])):
+        if block.get("type", 0) != 0:
+            continue
+        for line in block.get("lines", []):
+            dx, dy = line.get("dir", (1.0, 0.0))
+            if abs(dy) > 0.05 or dx < 0:
+                for span in line.get("spans", []):
+                    for ch in span.get("chars", []):
+                        if not ch["c"].isspace():
+                            b = ch["bbox"]
+                            layout.rotated.append(((b[0] + b[2]) / 2, (b[1] + b[3]) / 2))
+                continue
+            words = _line_words(line)
+            if words:
+                layout.lines.append(
+                    Line(
+                        min(w.x0 for w in words),
+                        min(w.y0 for w in words),
+                        max(w.x1 for w in words),
+                        max(w.y1 for w in words),
+                        words,
+                        bno,
+                    )
+                )
+    _read_rules(page, layout)
+    return layout
+
+
+def _line_words(line: dict) -> list[Word]:
+    spans = [s for s in line.get("spans", []) if s.get("chars")]
+    if not spans:
+        return []
+    main = max(spans, key=lambda s: s["size"])
+    main_size = main["size"] or 1.0
+    main_base = main["origin"][1]
+    # Each glyph: (x0, y0, x1, y1, char, script kind, size, bold)
+    glyphs: list[tuple[float, float, float, float, str, str, float, bool]] = []
+    for span in spans:
+        kind = ""
+        shift = span["origin"][1] - main_base
+        if span["size"] < _SCRIPT_SIZE_RATIO * main_size and abs(shift) > _SCRIPT_SHIFT_EM * main_size:
+            kind = "^" if shift < 0 else "_"
+        bold = bool(span.get("flags", 0) & 16) or "bold" in span.get("font", "").lower()
+        for ch in span["chars"]:
+            x0, y0, x1, y1 = ch["bbox"]
+            glyphs.append((x0, y0, x1, y1, ch["c"], kind, span["size"], bold))
+    glyphs.sort(key=lambda g: g[0])
+    words: list[Word] = []
+    current: list[tuple[float, float, float, float, str, str, float, bool]] = []
+    for g in glyphs:
+        if g[4].isspace() or _invisible(g[4]):
+            _flush(current, words, main_size, main_base)
+            current = []
+            continue
+        if current:
+            gap = g[0] - max(c[2] for c in current)
+            if gap > _SPLIT_GAP_EM * main_size:
+                _flush(current, words, main_size, main_base)
+                current = []
+        current.append(g)
+    _flush(current, words, main_size, main_base)
+    return words
+
+
+def _invisible(c: str) -> bool:
+    """Private-use glyphs (bracket pieces of TeX's extensible delimiters) and U+FFFD say nothing."""
+    return c == "\ufffd" or "\ue000" <= c <= "\uf8ff"
+
+
+def _flush(glyphs: list, words: list[Word], size: float, baseline: float) -> None:
+    if not glyphs:
+        return
+    # Group consecutive glyphs by script kind, then write scripts as ^x / _x.
+    runs: list[tuple[str, str]] = []
+    for g in glyphs:
+        if runs and runs[-1][0] == g[5]:
+            runs[-1] = (g[5], runs[-1][1] + g[4])
+        else:
+            runs.append((g[5], g[4]))
+    parts: list[str] = []
+    for i, (kind, text) in enumerate(runs):
+        if not kind or not parts or all(c in _FOOTNOTE_MARKS for c in text):
+            parts.append(text)
+            continue
+        more = i + 1 < len(runs)
+        parts.append(f"{kind}{{{text}}}" if more and len(text) > 1 else f"{kind}{text}")
+    normal = [g for g in glyphs if not g[5]] or glyphs
+    words.append(
+        Word(
+            x0=min(g[0] for g in glyphs),
+            y0=min(g[1] for g in normal),
+            x1=max(g[2] for g in glyphs),
+            y1=max(g[3] for g in normal),
+            text="".join(parts),
+            size=size,
+            baseline=baseline,
+            bold=sum(g[7] for g in normal) * 2 > len(normal),
+        )
+    )
+
+
+def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
+    hs: list[Rule] = []
+    vs: list[Rule] = []
+    for path in page.get_cdrawings():
+        color = path.get("color") if path.get("type") == "s" else path.get("fill")
+        if color is not None and len(color) >= 3 and min(color[:3]) > 0.95:
+            continue  # white: invisible on the page
+        dashes = path.get("dashes") or ""
+        dashed = bool(dashes) and not dashes.startswith("[]")
+        for item in path.get("items", []):
+            op = item[0]
+            if op == "l":
+                (xa, ya), (xb, yb) = item[1], item[2]
+                x0, x1, y0, y1 = min(xa, xb), max(xa, xb), min(ya, yb), max(ya, yb)
+            elif op == "re":
+                x0, y0, x1, y1 = item[1]
+                x0, x1, y0, y1 = min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)
+            elif op == "qu":
+                pts = item[1]
+                xs = [p[0] for p in pts]
+                ys = [p[1] for p in pts]
+                x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+            else:
+                layout.shapes.append(tuple(path["rect"]))
+                continue
+            w, h = x1 - x0, y1 - y0
+            if dashed:
+                layout.shapes.append((x0, y0, x1, y1))
+            elif h <= _RULE_THICKNESS and w >= _RULE_MIN_LENGTH:
+                hs.append(Rule(x0, (y0 + y1) / 2, x1, (y0 + y1) / 2))
+            elif w <= _RULE_THICKNESS and h >= _RULE_MIN_LENGTH:
+                vs.append(Rule((x0 + x1) / 2, y0, (x0 + x1) / 2, y1))
+            elif op == "l":
+                layout.shapes.append((x0, y0, x1, y1))  # a diagonal: chart, arrow, bracket
+            elif path.get("type") == "s" and op in ("re", "qu"):
+                # A stroked box: its four sides are rules (boxed tables, framed cells).
+                hs += [Rule(x0, y0, x1, y0), Rule(x0, y1, x1, y1)]
+                vs += [Rule(x0, y0, x0, y1), Rule(x1, y0, x1, y1)]
+            else:
+                layout.shapes.append((x0, y0, x1, y1))  # a filled area: shading or a plot mark
+    layout.hrules = _merge(hs, horizontal=True)
+    layout.vrules = _merge(vs, horizontal=False)
+
+
+def _merge(rules: list[Rule], *, horizontal: bool) -> list[Rule]:
+    """Join collinear pieces (LaTeX draws a vertical rule as one segment per row)."""
+    if horizontal:
+        rules.sort(key=lambda r: (round(r.y0, 0), r.x0))
+    else:
+        rules.sort(key=lambda r: (round(r.x0, 0), r.y0))
+    out: list[Rule] = []
+    for r in rules:
+        if out:
+            last = out[-1]
+            if horizontal and abs(last.y0 - r.y0) <= 0.8 and r.x0 <= last.x1 + 1.5:
+                last.x1 = max(last.x1, r.x1)
+                continue
+            if not horizontal and abs(last.x0 - r.x0) <= 0.8 and r.y0 <= last.y1 + 1.5:
+                last.y1 = max(last.y1, r.y1)
+                continue
+        out.append(Rule(r.x0, r.y0, r.x1, r.y1))
+    return out

@@ -1,0 +1,136 @@
+"""The typed records every part of PaperLens passes around."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+ChunkKind = Literal["text", "table", "figure"]
+CHUNK_KINDS: tuple[ChunkKind, ...] = ("text", "table", "figure")
+BBox = tuple[float, float, float, float]
+
+
+def chunk_id(paper_id: str, kind: ChunkKind, page: int, index: int) -> str:
+    """Stable id: the same paper always yields the same ids, so re-indexing overwrites."""
+    return f"{paper_id[:16]}-{kind}-p{page}-{index}"
+
+
+class Chunk(BaseModel):
+    """One searchable piece of a paper: a passage, a table or a figure description."""
+
+    chunk_id: str
+    paper_id: str
+    kind: ChunkKind
+    page: int = Field(description="1-based, as a PDF viewer prints it.")
+    text: str
+    label: str | None = Field(None, description='"Table 2", "Figure 3"; None for text.')
+    caption: str | None = None
+    bbox: BBox | None = Field(None, description="PDF points (x0, y0, x1, y1) on the page.")
+    image: str | None = Field(None, description="Figure crop file name inside the paper's figure folder.")
+    extra: dict[str, Any] = Field(default_factory=dict, description="Kind-specific facts, e.g. whole_page_fallback, source.")
+
+    @property
+    def tag(self) -> str:
+        """Evidence tag shown to the answerer and parsed back from its answer: [Table 2, p.8]."""
+        name = self.label or self.kind.capitalize()
+        return f"[{name}, p.{self.page}]"
+
+    def to_metadata(self) -> dict[str, str | int | float | bool]:
+        """The one place a chunk is flattened to Chroma metadata (scalars only)."""
+        meta: dict[str, str | int | float | bool] = {
+            "paper_id": self.paper_id,
+            "type": self.kind,
+            "page": self.page,
+        }
+        if self.label:
+            meta["label"] = self.label
+        if self.caption:
+            meta["caption"] = self.caption
+        if self.bbox:
+            meta["bbox"] = json.dumps([round(v, 2) for v in self.bbox])
+        if self.image:
+            meta["image"] = self.image
+        if self.extra:
+            meta["extra"] = json.dumps(self.extra)
+        return meta
+
+    @classmethod
+    def from_metadata(cls, chunk_id: str, text: str, meta: dict[str, Any]) -> Chunk:
+        bbox = json.loads(meta["bbox"]) if meta.get("bbox") else None
+        return cls(
+            chunk_id=chunk_id,
+            paper_id=str(meta["paper_id"]),
+            kind=meta["type"],
+            page=int(meta["page"]),
+            text=text,
+            label=meta.get("label"),
+            caption=meta.get("caption"),
+            bbox=tuple(bbox) if bbox else None,
+            image=meta.get("image"),
+            extra=json.loads(meta["extra"]) if meta.get("extra") else {},
+        )
+
+
+class ScoredChunk(BaseModel):
+    chunk: Chunk
+    score: float
+
+
+class Route(BaseModel):
+    """Which chunk types (and labelled chunks) a question searches."""
+
+    types: list[ChunkKind]
+    labels: list[str] = Field(default_factory=list)
+    reason: str = ""
+
+
+class Citation(BaseModel):
+    type: ChunkKind
+    page: int
+    label: str | None
+    paper_id: str
+    paper_title: str | None = None
+    chunk_id: str
+
+
+class Evidence(BaseModel):
+    chunk_id: str
+    paper_id: str
+    type: ChunkKind
+    page: int
+    label: str | None
+    score: float
+    text: str
+    tag: str
+    image_url: str | None = None
+
+    @classmethod
+    def of(cls, hit: ScoredChunk) -> Evidence:
+        c = hit.chunk
+        image_url = f"/papers/{c.paper_id}/figures/{c.chunk_id}.png" if c.image else None
+        return cls(
+            chunk_id=c.chunk_id,
+            paper_id=c.paper_id,
+            type=c.kind,
+            page=c.page,
+            label=c.label,
+            score=round(hit.score, 6),
+            text=c.text,
+            tag=c.tag,
+            image_url=image_url,
+        )
+
+
+class Turn(BaseModel):
+    role: Literal["user", "assistant"]
+    content: str
+
+
+class Answer(BaseModel):
+    answer: str
+    citations: list[Citation]
+    evidence: list[Evidence]
+    route: Route
+    provider: str = Field(description='Who answered, e.g. "local (extractive)" or "openai (gpt-4o-mini)".')

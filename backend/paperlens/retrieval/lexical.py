@@ -1,0 +1,55 @@
+"""Lexical side of hybrid retrieval: BM25 (bm25s) with a tokenizer that keeps numbers and symbols.
+
+Dense embeddings blur "28.4" into "some number"; a researcher who types 28.4, d_k or P100
+expects the chunk that prints it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+import bm25s
+import numpy as np
+
+_TOKEN = re.compile(r"\w+(?:[.^·\-/]\w+)*")
+_STOP = frozenset(
+    "a an the of in on at to for by with and or is are was were be been it its this that these those "
+    "what which who how does do did from as into than then there their they we our you your".split()
+)
+
+
+def tokenize(text: str) -> list[str]:
+    text = unicodedata.normalize("NFKC", text).lower()
+    out: list[str] = []
+    for token in _TOKEN.findall(text):
+        if token in _STOP:
+            continue
+        out.append(token)
+        if re.search(r"[\-/·^]", token) or ("." in token and not re.fullmatch(r"[\d.]+", token)):
+            out += [p for p in re.split(r"[.\-/·^]", token) if p and p not in _STOP]
+        if "_" in token:
+            out.append(token.replace("_", ""))
+    return out
+
+
+class LexicalIndex:
+    """BM25 over a fixed list of chunk texts; rebuilt, never mutated, so readers need no lock."""
+
+    def __init__(self, texts: Sequence[str]) -> None:
+        self.size = len(texts)
+        self._bm25: bm25s.BM25 | None = None
+        if texts:
+            corpus = [tokenize(t) or ["∅"] for t in texts]
+            self._bm25 = bm25s.BM25()
+            self._bm25.index(corpus, show_progress=False)
+            self._vocab = set(self._bm25.vocab_dict)
+
+    def scores(self, query: str) -> np.ndarray:
+        if self._bm25 is None:
+            return np.zeros(0, dtype=np.float32)
+        tokens = [t for t in tokenize(query) if t in self._vocab]
+        if not tokens:
+            return np.zeros(self.size, dtype=np.float32)
+        return np.asarray(self._bm25.get_scores(tokens), dtype=np.float32)

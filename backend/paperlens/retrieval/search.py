@@ -1,0 +1,183 @@
+"""Hybrid search over the whole library: dense + BM25 fused by reciprocal rank.
+
+The route and the paper selection are applied as masks *before* the top-k is taken, over an
+exact in-memory mirror of the indexed chunks. Chroma stays the durable store; its filtered
+queries were measured at p95 ≈ 50 ms on 50k chunks, against a few milliseconds for a masked
+matrix-vector product here, and exact search makes rankings reproducible run to run.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from paperlens.models import CHUNK_KINDS, Chunk, ChunkKind, Route, ScoredChunk
+from paperlens.retrieval.lexical import LexicalIndex
+from paperlens.store.vectors import VectorStore
+
+_KIND_CODE = {kind: i for i, kind in enumerate(CHUNK_KINDS)}
+_MENTION = re.compile(r"\b(Tables?|Tab\.|Figures?|Figs?\.)\s*(\d+)", re.I)
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """An immutable view of the library; searches read one while a new one is built."""
+
+    chunks: list[Chunk]
+    vectors: np.ndarray  # (n, dim) float32, L2-normalised
+    kinds: np.ndarray  # (n,) int8 codes of CHUNK_KINDS
+    papers: np.ndarray  # (n,) int32 index into paper_ids
+    paper_ids: list[str]
+    lexical: LexicalIndex
+    labelled: dict[str, np.ndarray]  # "Table 2" -> rows of chunks with that label
+    mentions: dict[str, np.ndarray]  # "Table 2" -> rows of text chunks that mention it
+
+    @classmethod
+    def build(cls, parts: dict[str, tuple[list[Chunk], np.ndarray]]) -> _Snapshot:
+        paper_ids = sorted(parts)
+        chunks: list[Chunk] = []
+        vectors, papers = [], []
+        for i, pid in enumerate(paper_ids):
+            cs, vs = parts[pid]
+            chunks += cs
+            if len(cs):
+                vectors.append(vs)
+            papers.append(np.full(len(cs), i, dtype=np.int32))
+        matrix = np.concatenate(vectors) if vectors else np.zeros((0, 1), np.float32)
+        labelled: dict[str, list[int]] = {}
+        mentions: dict[str, list[int]] = {}
+        for row, chunk in enumerate(chunks):
+            if chunk.label:
+                labelled.setdefault(chunk.label, []).append(row)
+            elif chunk.kind == "text":
+                for word, number in _MENTION.findall(chunk.text):
+                    name = "Table" if word.lower().startswith("tab") else "Figure"
+                    mentions.setdefault(f"{name} {number}", []).append(row)
+        return cls(
+            chunks=chunks,
+            vectors=np.ascontiguousarray(matrix, dtype=np.float32),
+            kinds=np.array([_KIND_CODE[c.kind] for c in chunks], dtype=np.int8),
+            papers=np.concatenate(papers) if papers else np.zeros(0, np.int32),
+            paper_ids=paper_ids,
+            lexical=LexicalIndex([c.text for c in chunks]),
+            labelled={k: np.array(v) for k, v in labelled.items()},
+            mentions={k: np.unique(v) for k, v in mentions.items()},
+        )
+
+
+def _top(scores: np.ndarray, mask: np.ndarray, n: int) -> np.ndarray:
+    """Indices of the n best scores among the rows the mask admits, best first."""
+    allowed = np.flatnonzero(mask)
+    if not len(allowed):
+        return allowed
+    sub = scores[allowed]
+    if len(sub) > n:
+        part = np.argpartition(-sub, n)[:n]
+        allowed, sub = allowed[part], sub[part]
+    return allowed[np.argsort(-sub, kind="stable")]
+
+
+def _rows_mask(rows: np.ndarray | None, base: np.ndarray) -> np.ndarray:
+    mask = np.zeros_like(base)
+    if rows is not None:
+        mask[rows] = True
+    return mask & base
+
+
+class LibraryIndex:
+    """In-memory mirror of the searchable (fully indexed) papers in the store."""
+
+    def __init__(self, store: VectorStore) -> None:
+        self._store = store
+        self._parts: dict[str, tuple[list[Chunk], np.ndarray]] = {}
+        self._snapshot = _Snapshot.build({})
+        self._lock = threading.Lock()
+
+    @property
+    def size(self) -> int:
+        return len(self._snapshot.chunks)
+
+    def sync(self, searchable: Iterable[str]) -> None:
+        """Load papers that became searchable, drop removed ones; no-op when nothing changed."""
+        wanted = set(searchable)
+        if wanted == set(self._parts):
+            return
+        with self._lock:
+            missing = sorted(wanted - set(self._parts))
+            if missing:
+                chunks, vectors = self._store.load(missing)
+                grouped: dict[str, list[int]] = {pid: [] for pid in missing}
+                for row, chunk in enumerate(chunks):
+                    grouped[chunk.paper_id].append(row)
+                for pid, rows in grouped.items():
+                    self._parts[pid] = ([chunks[r] for r in rows], vectors[rows] if rows else vectors[:0])
+            for pid in set(self._parts) - wanted:
+                del self._parts[pid]
+            self._snapshot = _Snapshot.build(self._parts)
+
+    def search(
+        self,
+        query_vec: np.ndarray,
+        query_text: str,
+        route: Route,
+        *,
+        k: int,
+        candidates: int,
+        rrf_k: int,
+        paper_ids: Sequence[str] | None = None,
+        allowed_kinds: Sequence[ChunkKind] = CHUNK_KINDS,
+    ) -> list[ScoredChunk]:
+        snap = self._snapshot
+        if not snap.chunks:
+            return []
+        base = np.ones(len(snap.chunks), dtype=bool)
+        if paper_ids is not None:
+            wanted = [snap.paper_ids.index(p) for p in paper_ids if p in snap.paper_ids]
+            base &= np.isin(snap.papers, wanted)
+        base &= np.isin(snap.kinds, [_KIND_CODE[t] for t in allowed_kinds])
+        routed = base & np.isin(snap.kinds, [_KIND_CODE[t] for t in route.types])
+
+        dense = snap.vectors @ query_vec.astype(np.float32)
+        lexical = snap.lexical.scores(query_text)
+        ranked_lists = [_top(dense, routed, candidates), _top(lexical, routed & (lexical > 0), candidates)]
+
+        pinned: list[int] = []
+        for label in route.labels:
+            pinned += [int(i) for i in _top(dense, _rows_mask(snap.labelled.get(label), base), candidates)]
+            # ...plus the prose that discusses it ("as shown in Table 2").
+            ranked_lists.append(_top(dense, _rows_mask(snap.mentions.get(label), base), candidates))
+
+        fused: dict[int, float] = {}
+        for ranked in ranked_lists:
+            for rank, idx in enumerate(ranked):
+                fused[int(idx)] = fused.get(int(idx), 0.0) + 1.0 / (rrf_k + rank + 1)
+
+        if route.types == ["text"] and set(allowed_kinds) - {"text"}:
+            fused.update(self._outscoring_non_text(dense, base, routed, fused, rrf_k, candidates))
+
+        order = list(dict.fromkeys(pinned)) + sorted(
+            (i for i in fused if i not in pinned), key=lambda i: (-fused[i], i)
+        )
+        top_score = max(fused.values(), default=0.0)
+        return [
+            ScoredChunk(chunk=snap.chunks[i], score=top_score + 1.0 if i in pinned else fused[i]) for i in order[:k]
+        ]
+
+    def _outscoring_non_text(
+        self,
+        dense: np.ndarray,
+        base: np.ndarray,
+        text_rows: np.ndarray,
+        fused: dict[int, float],
+        rrf_k: int,
+        candidates: int,
+    ) -> dict[int, float]:
+        """Text-first questions admit a table or figure only when it outscores every text chunk."""
+        text_best = float(dense[text_rows].max()) if text_rows.any() else -1.0
+        others = base & ~text_rows & (dense > text_best)
+        best_fused = max(fused.values(), default=0.0)
+        return {int(i): best_fused + (dense[i] - text_best) for i in _top(dense, others, candidates)}

@@ -1,0 +1,266 @@
+"""The PaperLens library facade: what the API, the CLI and the evaluation all call."""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from paperlens.answer.base import Answerer, TaggedEvidence
+from paperlens.answer.citations import parse_citations
+from paperlens.answer.language import detect_language
+from paperlens.embeddings import Embedder
+from paperlens.ingest.pdf import BadPDF, check_has_text, open_pdf, paper_id_for, title_of
+from paperlens.ingest.pipeline import index_document
+from paperlens.models import CHUNK_KINDS, Answer, ChunkKind, Evidence, Route, ScoredChunk, Turn
+from paperlens.retrieval.router import no_route, route
+from paperlens.retrieval.search import LibraryIndex
+from paperlens.settings import Settings
+from paperlens.store.registry import JobRecord, PaperRecord, Registry
+from paperlens.store.vectors import VectorStore
+
+if TYPE_CHECKING:
+    from paperlens.figures.describe import FigureDescriber
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class AskOptions:
+    """Switches for ablations; the defaults are the product."""
+
+    kinds: tuple[ChunkKind, ...] = CHUNK_KINDS
+    routing: bool | None = None  # None: settings.retrieval.routing
+    tags: bool = True
+    top_k: int | None = None
+
+
+class UnknownPaper(KeyError):
+    pass
+
+
+class PaperLens:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        embedder: Embedder | None = None,
+        answerer: Answerer | None = None,
+        describer: FigureDescriber | None = None,
+        store: VectorStore | None = None,
+    ) -> None:
+        self.settings = settings
+        self.embedder = embedder or settings.make_embedder()
+        self.store = store or settings.make_store(self.embedder)
+        self.answerer = answerer or settings.make_answerer(self.embedder)
+        self._describer = describer
+        self.registry = Registry(settings.registry_path)
+        self.index = LibraryIndex(self.store)
+        self._recover_interrupted()
+
+    @property
+    def describer(self) -> FigureDescriber:
+        if self._describer is None:
+            self._describer = self.settings.make_describer()
+        return self._describer
+
+    def _recover_interrupted(self) -> None:
+        """A restart ends every job that was running: mark it failed and drop its partial chunks."""
+        for job in self.registry.jobs():
+            if job.status in ("queued", "running"):
+                job.status, job.error = "failed", "interrupted by a restart of the service; upload the paper again"
+                self.registry.put_job(job)
+                paper = self.registry.paper(job.paper_id)
+                if paper and paper.status != "done":
+                    self.store.delete_paper(paper.paper_id)
+                    paper.status, paper.error = "failed", job.error
+                    self.registry.put_paper(paper)
+
+    # ---- ingestion -------------------------------------------------------------------------
+
+    def inspect(self, data: bytes, *, filename: str | None = None, source: str = "upload") -> PaperRecord:
+        """Check an upload before any work is queued: size, PDF validity, text layer. Raises BadPDF."""
+        limit = self.settings.ingest.max_upload_mb * 1024 * 1024
+        if len(data) > limit:
+            raise BadPDF(
+                f"The file is {len(data) / 1e6:.1f} MB; the limit is {self.settings.ingest.max_upload_mb} MB "
+                "(PAPERLENS_INGEST__MAX_UPLOAD_MB)."
+            )
+        with open_pdf(data, max_pages=self.settings.ingest.max_pages) as doc:
+            check_has_text(doc)
+            paper_id = paper_id_for(data)
+            return PaperRecord(
+                paper_id=paper_id, title=title_of(doc, filename or paper_id), pages=doc.page_count,
+                source=source, filename=filename,
+            )
+
+    def ingest_pdf(
+        self,
+        data: bytes,
+        *,
+        filename: str | None = None,
+        source: str = "upload",
+        job: JobRecord | None = None,
+        record: PaperRecord | None = None,
+        progress: Callable[[str, float], None] | None = None,
+    ) -> PaperRecord:
+        """Index a PDF synchronously. The paper becomes searchable only when everything is stored."""
+        paper = record or self.inspect(data, filename=filename, source=source)
+        existing = self.registry.paper(paper.paper_id)
+        if existing and existing.status == "done":
+            return existing
+        paper_id = paper.paper_id
+        paper.status, paper.job_id = "running", job.job_id if job else None
+        doc = open_pdf(data, max_pages=self.settings.ingest.max_pages)
+        self.registry.put_paper(paper)
+        self.settings.pdf_dir.mkdir(parents=True, exist_ok=True)
+        (self.settings.pdf_dir / f"{paper_id}.pdf").write_bytes(data)
+
+        def report(stage: str, fraction: float) -> None:
+            if job:
+                job.stage, job.progress = stage, round(min(fraction, 0.99), 3)
+                self.registry.put_job(job)
+            if progress:
+                progress(stage, fraction)
+
+        started = time.perf_counter()
+        try:
+            with doc:
+                indexed = index_document(
+                    doc,
+                    paper_id,
+                    self.settings,
+                    self.embedder,
+                    lambda: self.describer,
+                    self.settings.figure_dir / paper_id,
+                    progress=report,
+                )
+            report("storing", 0.97)
+            self.store.delete_paper(paper_id)  # leftovers of an earlier failed attempt
+            self.store.add(indexed.chunks, indexed.vectors)
+        except BaseException as exc:
+            self.store.delete_paper(paper_id)
+            shutil.rmtree(self.settings.figure_dir / paper_id, ignore_errors=True)
+            paper.status, paper.error = "failed", f"indexing failed: {exc}"
+            self.registry.put_paper(paper)
+            raise
+        for kind in CHUNK_KINDS:
+            paper.counts[kind] = sum(c.kind == kind for c in indexed.chunks)
+        paper.status, paper.error = "done", None
+        self.registry.put_paper(paper)
+        self.index.sync(self.registry.done_ids())
+        indexed.timings["total"] = round(time.perf_counter() - started, 3)
+        if job:
+            job.timings = indexed.timings
+        log.info("indexed %s (%s): %s", paper_id, paper.title, indexed.timings)
+        return paper
+
+    def delete_paper(self, paper_id: str) -> None:
+        paper = self.registry.paper(paper_id)
+        if paper is None:
+            raise UnknownPaper(paper_id)
+        if paper.status in ("queued", "running"):
+            raise ValueError(f"Paper {paper_id} is still being indexed; delete it when its job has finished.")
+        self.store.delete_paper(paper_id)
+        self.registry.delete_paper(paper_id)
+        (self.settings.pdf_dir / f"{paper_id}.pdf").unlink(missing_ok=True)
+        shutil.rmtree(self.settings.figure_dir / paper_id, ignore_errors=True)
+        self.index.sync(self.registry.done_ids())
+
+    # ---- questions -------------------------------------------------------------------------
+
+    def search_query(self, question: str, history: Sequence[Turn]) -> str:
+        """A follow-up ("and on EN-FR?") is searched together with the user's previous turns."""
+        previous = [t.content for t in history if t.role == "user"][-self.settings.retrieval.history_turns :]
+        return " ".join([*previous, question]) if previous else question
+
+    def retrieve(
+        self,
+        question: str,
+        paper_ids: Sequence[str] | None = None,
+        history: Sequence[Turn] = (),
+        options: AskOptions = AskOptions(),
+    ) -> tuple[Route, list[ScoredChunk]]:
+        if paper_ids:
+            done = self.registry.done_ids()
+            missing = [p for p in paper_ids if p not in done]
+            if missing:
+                raise UnknownPaper(", ".join(missing))
+        self.index.sync(self.registry.done_ids())
+        routing = self.settings.retrieval.routing if options.routing is None else options.routing
+        query = self.search_query(question, history)
+        the_route = route(query) if routing else no_route()
+        types = [t for t in the_route.types if t in options.kinds] or ["text"]
+        the_route = the_route.model_copy(update={"types": types})
+        hits = self.index.search(
+            self.embedder.embed_query(query),
+            query,
+            the_route,
+            k=options.top_k or self.settings.retrieval.top_k,
+            candidates=self.settings.retrieval.candidates,
+            rrf_k=self.settings.retrieval.rrf_k,
+            paper_ids=paper_ids or None,
+            allowed_kinds=options.kinds,
+        )
+        return the_route, hits
+
+    def _tagged(self, hits: list[ScoredChunk], tags: bool) -> list[TaggedEvidence]:
+        titles = {p.paper_id: p.title for p in self.registry.papers()}
+        several = len({h.chunk.paper_id for h in hits}) > 1
+        numbers = {pid: i + 1 for i, pid in enumerate(dict.fromkeys(h.chunk.paper_id for h in hits))}
+        out = []
+        for h in hits:
+            tag = h.chunk.tag if tags else ""
+            if tags and several:
+                tag = f"{tag[:-1]}, paper {numbers[h.chunk.paper_id]}]"
+            out.append(TaggedEvidence(tag=tag, chunk=h.chunk, paper_title=titles.get(h.chunk.paper_id)))
+        return out
+
+    def ask_stream(
+        self,
+        question: str,
+        paper_ids: Sequence[str] | None = None,
+        history: Sequence[Turn] = (),
+        options: AskOptions = AskOptions(),
+    ) -> Iterator[Route | str | Answer]:
+        """The route, then answer text pieces as they come, then the Answer with parsed citations."""
+        question = question.strip()
+        if not question:
+            raise ValueError("The question is empty: type a question about the paper.")
+        the_route, hits = self.retrieve(question, paper_ids, history, options)
+        yield the_route
+        evidence = self._tagged(hits, options.tags)
+        language = detect_language(question)
+        pieces = []
+        for piece in self.answerer.stream(question, evidence, language, history):
+            pieces.append(piece)
+            yield piece
+        text = "".join(pieces)
+        yield self._finish(text, evidence, hits, the_route)
+
+    def ask(
+        self,
+        question: str,
+        paper_ids: Sequence[str] | None = None,
+        history: Sequence[Turn] = (),
+        options: AskOptions = AskOptions(),
+    ) -> Answer:
+        question = question.strip()
+        if not question:
+            raise ValueError("The question is empty: type a question about the paper.")
+        the_route, hits = self.retrieve(question, paper_ids, history, options)
+        evidence = self._tagged(hits, options.tags)
+        text = self.answerer.answer(question, evidence, detect_language(question), history)
+        return self._finish(text, evidence, hits, the_route)
+
+    def _finish(self, text: str, evidence: list[TaggedEvidence], hits: list[ScoredChunk], the_route: Route) -> Answer:
+        return Answer(
+            answer=text,
+            citations=parse_citations(text, evidence),
+            evidence=[Evidence.of(h) for h in hits],
+            route=the_route,
+            provider=self.answerer.name,
+        )

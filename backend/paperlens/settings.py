@@ -1,0 +1,198 @@
+"""One typed settings tree for the whole service.
+
+Every magic number lives here with a one-line reason. Environment variables use the
+``PAPERLENS_`` prefix with ``__`` between sections (``PAPERLENS_RETRIEVAL__TOP_K=8``); the few
+names users already know (``OPENAI_API_KEY``, ``OPENAI_BASE_URL``) work as they are.
+Settings also build the swappable clients (embedder, answerer, describer, store), so callers and
+tests can pass their own instead.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SecretStr, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+if TYPE_CHECKING:
+    from paperlens.answer.base import Answerer
+    from paperlens.embeddings import Embedder
+    from paperlens.figures.describe import FigureDescriber
+    from paperlens.store.vectors import VectorStore
+
+
+class Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class IngestSettings(Section):
+    chunk_size: int = Field(500, description="Characters per text chunk: a paragraph, small enough to cite precisely.")
+    chunk_overlap: int = Field(50, description="Characters shared by neighbouring chunks so a sentence cut at a boundary is still found.")
+    max_upload_mb: int = Field(50, description="Largest accepted PDF; arXiv papers are rarely over 20 MB.")
+    max_pages: int = Field(200, description="Longest accepted PDF; a book-length upload would tie up a worker for minutes.")
+    job_workers: int = Field(2, description="Papers indexed at once: one per core on the 2-core reference machine.")
+    embed_batch: int = Field(32, description="Chunks per embedding call: big enough to amortise call overhead, small enough to report progress.")
+    arxiv_timeout_s: float = Field(60.0, description="Seconds allowed for one arXiv PDF download.")
+    arxiv_api_url: str = Field("https://export.arxiv.org/api/query", description="arXiv search API (the Atom feed); a mirror or a test fake can stand in.")
+    arxiv_pdf_url: str = Field("https://arxiv.org/pdf/{arxiv_id}", description="Where a paper's PDF is fetched; {arxiv_id} is replaced.")
+
+
+class TableSettings(Section):
+    enabled: bool = Field(True, description="Extract tables as their own chunks.")
+    max_chunk_chars: int = Field(1400, description="Split larger tables by rows so each part stays under the embedder's 512-token input.")
+    min_rows: int = Field(2, description="A real table has a header and at least one data row.")
+    min_cols: int = Field(2, description="A single column is a list or a paragraph, not a table.")
+    max_empty_ratio: float = Field(0.6, description="Grids that are mostly empty cells are layout rules, not tables.")
+    max_single_char_ratio: float = Field(0.5, description="Word-grid visualisations split text into one-letter cells; real tables do not.")
+    require_caption: bool = Field(True, description="Papers label every results table; an unlabelled grid is almost always a figure or a layout artefact.")
+
+
+class FigureSettings(Section):
+    enabled: bool = Field(True, description="Extract figures as their own chunks.")
+    min_long_side_px: int = Field(1500, description="Render crops so their long side has at least this many pixels: charts stay legible to a VLM.")
+    max_zoom: float = Field(8.0, description="Cap on the render zoom so a tiny region cannot blow up into a huge PNG.")
+    margin_pt: float = Field(6.0, description="Points of margin around a figure's bbox so axis labels on the edge are not cut.")
+    caption_concurrency: int = Field(8, description="VLM calls in flight at once: 8 concurrent calls took 5.1 s against 17.6 s one at a time.")
+    caption_timeout_s: float = Field(60.0, description="Seconds before one VLM call is abandoned and the figure falls back to the offline description.")
+    caption_retries: int = Field(3, description="Retries on 429/5xx, with exponential backoff, before falling back.")
+    ocr: bool = Field(True, description="OCR raster figures offline (rapidocr); turn off to save ~1 s per raster figure.")
+    ocr_max_side_px: int = Field(1000, description="Downscale a crop to this long side before OCR: detection upsamples to 736 px anyway, and time grows with pixels.")
+    cluster_gap_pt: float = Field(3.0, description="Drawn paths closer than this are one graphic (PyMuPDF's cluster_drawings tolerance).")
+    label_gap_pt: float = Field(8.0, description="Text this close to a figure's graphics is its label (ticks, axis titles); LaTeX keeps body text >= 10 pt from floats.")
+    min_graphic_pt: float = Field(8.0, description="A graphic thinner than this on either side (a rule, a fraction bar, a bullet) is not a figure by itself.")
+    highlight_max_height_pt: float = Field(16.0, description="A filled box no taller than ~1.5 text lines with body text across it is a highlight, not a figure.")
+    max_text_chars: int = Field(1200, description="Text drawn inside a figure kept in its description; attention maps repeat one sentence dozens of times.")
+    caption_backoff_s: float = Field(1.0, description="First wait before retrying a VLM call on 429/5xx; doubles on each retry.")
+    caption_max_tokens: int = Field(800, description="Room for a description with every readable value; caps a runaway answer.")
+    caption_prompt: str | None = Field(None, description="Override the VLM figure prompt (answer/prompts.py FIGURE_PROMPT); {caption} is filled in.")
+
+
+class RetrievalSettings(Section):
+    top_k: int = Field(5, description="Evidence chunks given to the answerer: enough to cover a question, few enough to cite.")
+    candidates: int = Field(30, description="Candidates each ranker (dense, BM25) contributes before fusion.")
+    rrf_k: int = Field(60, description="Reciprocal-rank-fusion constant from Cormack et al. (2009); damps the head of each list.")
+    routing: bool = Field(True, description="Route questions by intent (figure/table/text) before searching.")
+    history_turns: int = Field(2, description="Previous user turns folded into a follow-up question's search query.")
+
+
+class LLMSettings(Section):
+    chat_model: str = Field("gpt-4o-mini", description="Answers: cheap and good enough once evidence is tagged.")
+    caption_model: str = Field("gpt-4o", description="Figure descriptions: a small model was measured reading a chart backwards.")
+    embedding_model: str = Field("text-embedding-3-small", description="Embeddings on the openai provider.")
+    temperature: float = Field(0.0, description="Deterministic answers, so evaluation scores move only when the system does.")
+    seed: int = Field(7, description="Fixed seed for providers that honour it (reproducible answers and judging).")
+    timeout_s: float = Field(60.0, description="Seconds before one answer call is abandoned.")
+    max_retries: int = Field(3, description="Retries on 429/5xx for answer and embedding calls.")
+
+
+class StoreSettings(Section):
+    collection: str = Field("paperlens", description="Chroma collection name; the embedder's name is appended so vectors of different models never mix.")
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="PAPERLENS_",
+        env_nested_delimiter="__",
+        extra="forbid",
+        populate_by_name=True,
+    )
+
+    provider: Literal["local", "openai"] | None = Field(
+        None, description="local = embedded, offline; openai = any OpenAI-compatible server. Unset: openai when OPENAI_API_KEY is set, else local."
+    )
+    data_dir: Path = Field(Path("data"), description="Everything the service stores: Chroma files, paper registry, PDFs, figure crops.")
+    chroma_url: str | None = Field(None, description="Chroma server URL (http://host:8000); unset = embedded Chroma in the data directory.")
+    openai_api_key: SecretStr | None = Field(
+        None, validation_alias=AliasChoices("OPENAI_API_KEY", "openai_api_key"), description="Key for the openai provider."
+    )
+    openai_base_url: str | None = Field(
+        None,
+        validation_alias=AliasChoices("OPENAI_BASE_URL", "openai_base_url"),
+        description="OpenAI-compatible base URL (Ollama, vLLM, LM Studio); unset = api.openai.com.",
+    )
+    api_url: str = Field("http://127.0.0.1:8000", description="Where the Streamlit frontend finds the backend.")
+
+    ingest: IngestSettings = Field(default_factory=IngestSettings)
+    tables: TableSettings = Field(default_factory=TableSettings)
+    figures: FigureSettings = Field(default_factory=FigureSettings)
+    retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
+    llm: LLMSettings = Field(default_factory=LLMSettings)
+    store: StoreSettings = Field(default_factory=StoreSettings)
+
+    @model_validator(mode="after")
+    def _check_provider(self) -> Settings:
+        if self.provider == "openai" and self.openai_api_key is None and self.openai_base_url is None:
+            raise ValueError(
+                "PAPERLENS_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local "
+                "OpenAI-compatible server such as Ollama). Set one, or use PAPERLENS_PROVIDER=local."
+            )
+        return self
+
+    @property
+    def active_provider(self) -> Literal["local", "openai"]:
+        if self.provider is not None:
+            return self.provider
+        return "openai" if self.openai_api_key is not None else "local"
+
+    @property
+    def provider_reason(self) -> str:
+        if self.provider is not None:
+            return f"PAPERLENS_PROVIDER={self.provider}"
+        if self.openai_api_key is not None:
+            return "OPENAI_API_KEY is set and PAPERLENS_PROVIDER is not"
+        return "no OPENAI_API_KEY and no PAPERLENS_PROVIDER: using the embedded offline default"
+
+    # Paths inside the data directory; created by the store on first use, never at import.
+    @property
+    def chroma_dir(self) -> Path:
+        return self.data_dir / "chroma"
+
+    @property
+    def pdf_dir(self) -> Path:
+        return self.data_dir / "pdfs"
+
+    @property
+    def figure_dir(self) -> Path:
+        return self.data_dir / "figures"
+
+    @property
+    def registry_path(self) -> Path:
+        return self.data_dir / "registry.sqlite3"
+
+    def openai_client_kwargs(self) -> dict[str, object]:
+        key = self.openai_api_key.get_secret_value() if self.openai_api_key else "not-needed"
+        return {
+            "api_key": key,
+            "base_url": self.openai_base_url,
+            "timeout": self.llm.timeout_s,
+            "max_retries": self.llm.max_retries,
+        }
+
+    def make_embedder(self) -> Embedder:
+        from paperlens.embeddings import LocalE5Embedder, OpenAIEmbedder
+
+        if self.active_provider == "openai":
+            return OpenAIEmbedder(self)
+        return LocalE5Embedder()
+
+    def make_answerer(self, embedder: Embedder) -> Answerer:
+        from paperlens.answer.extractive import ExtractiveAnswerer
+        from paperlens.answer.llm import OpenAIAnswerer
+
+        if self.active_provider == "openai":
+            return OpenAIAnswerer(self)
+        return ExtractiveAnswerer(embedder)
+
+    def make_describer(self) -> FigureDescriber:
+        from paperlens.figures.describe import OfflineDescriber, VLMDescriber
+
+        offline = OfflineDescriber(self.figures)
+        if self.active_provider == "openai":
+            return VLMDescriber(self, fallback=offline)
+        return offline
+
+    def make_store(self, embedder: Embedder) -> VectorStore:
+        from paperlens.store.vectors import ChromaStore
+
+        return ChromaStore(self, embedder)
