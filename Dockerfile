@@ -22,11 +22,6 @@ ENV ORT_DISABLE_TELEMETRY=1 \
     HF_HUB_OFFLINE=1 \
     STREAMLIT_BROWSER_GATHER_USAGE_STATS=false
 
-# The UI binds every interface inside the container; the port is published by compose.
-ENV STREAMLIT_SERVER_HEADLESS=true \
-    STREAMLIT_SERVER_ADDRESS=0.0.0.0 \
-    STREAMLIT_SERVER_PORT=8501
-
 # Papers, figure crops, the registry (and embedded Chroma when PAPERLENS_CHROMA_URL is unset).
 ENV PAPERLENS_DATA_DIR=/data
 

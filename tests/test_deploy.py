@@ -221,7 +221,17 @@ def test_frontend_points_at_the_backend(services: dict) -> None:
     assert (url.scheme, url.hostname, url.port) == ("http", "backend", port)
     assert command[command.index("--host") + 1] == "0.0.0.0", "the API must listen beyond loopback"
     assert frontend["depends_on"]["backend"]["condition"] == "service_healthy"
-    assert any(str(p).endswith("8501:8501") or str(p) == "8501" for p in frontend["ports"])
+
+
+def test_ui_listens_where_it_is_published(services: dict) -> None:
+    frontend = services["frontend"]
+    command = frontend["command"]
+    assert command[command.index("--ui-host") + 1] == "0.0.0.0", (
+        "the UI must listen beyond loopback"
+    )
+    port = command[command.index("--ui-port") + 1]
+    assert any(str(p).split(":")[-1] == port for p in frontend["ports"]), frontend["ports"]
+    assert f":{port}/_stcore/health" in healthcheck_text(frontend)
 
 
 def test_backend_and_frontend_run_one_image_with_different_commands(services: dict) -> None:
@@ -229,6 +239,9 @@ def test_backend_and_frontend_run_one_image_with_different_commands(services: di
     assert backend["image"] == frontend["image"]
     assert backend["command"][:2] == ["paperlens", "serve"]
     assert frontend["command"][:2] == ["paperlens", "ui"]
+    assert backend.get("init") is True and frontend.get("init") is True, (
+        "PID 1 must forward SIGTERM"
+    )
 
 
 def test_backend_takes_settings_from_an_optional_env_file(services: dict) -> None:
@@ -283,7 +296,10 @@ def test_env_var_walk_covers_every_section() -> None:
 def test_env_example_documents_every_setting() -> None:
     documented = {name for _, name, _ in env_example_entries()}
     missing = sorted(set(settings_env_vars()) - documented)
-    assert not missing, f"add to .env.example: {missing}"
+    assert not missing, (
+        f"add to .env.example: {missing} "
+        "(`PYTHONPATH=backend python tests/test_deploy.py` prints the lines to paste)"
+    )
 
 
 def test_env_example_names_only_real_settings() -> None:
@@ -413,3 +429,26 @@ def test_build_context_leaves_secrets_out() -> None:
     ]
     allow_list = "*" in patterns and not any(p.startswith("!.env") for p in patterns)
     assert allow_list or ".env" in patterns, ".env (the OpenAI key) must stay out of the image"
+
+
+def _example_lines(missing: list[str]) -> str:
+    """The .env.example entries for `missing`, in the file's style (comment, then the default)."""
+    names = settings_env_vars()
+    blocks = []
+    for env in missing:
+        field = _field(Settings, names[env])
+        default = field.default
+        shown = (
+            str(default).lower()
+            if isinstance(default, bool)
+            else ""
+            if default is None
+            else default
+        )
+        blocks.append(f"# {field.description}\n# {env}={shown}")
+    return "\n\n".join(blocks)
+
+
+if __name__ == "__main__":
+    documented = {name for _, name, _ in env_example_entries()}
+    print(_example_lines([n for n in settings_env_vars() if n not in documented]))

@@ -19,7 +19,7 @@ from paperlens.models import CHUNK_KINDS, Answer, ChunkKind, Evidence, Route, Sc
 from paperlens.retrieval.router import no_route, route
 from paperlens.retrieval.search import LibraryIndex
 from paperlens.settings import Settings
-from paperlens.store.registry import JobRecord, PaperRecord, Registry
+from paperlens.store.registry import JobRecord, PaperRecord, Registry, owner_is_gone
 from paperlens.store.vectors import VectorStore
 
 if TYPE_CHECKING:
@@ -68,9 +68,14 @@ class PaperLens:
         return self._describer
 
     def _recover_interrupted(self) -> None:
-        """A restart ends every job that was running: mark it failed and drop its partial chunks."""
+        """A restart ends the jobs its previous process was running: fail them, drop partial chunks.
+
+        Jobs of another live process (a replica on the same data volume) are left alone; a job
+        of another host counts as dead once it has not reported progress for a while.
+        """
+        stale = self.settings.ingest.stale_job_s
         for job in self.registry.jobs():
-            if job.status in ("queued", "running"):
+            if job.status in ("queued", "running") and owner_is_gone(job.owner, job.updated_at, stale):
                 job.status, job.error = "failed", "interrupted by a restart of the service; upload the paper again"
                 self.registry.put_job(job)
                 paper = self.registry.paper(job.paper_id)

@@ -1,5 +1,5 @@
 """Figures: find them on the page, crop them, read their charts, describe them as searchable text."""
 
-from paperlens.figures.pipeline import extract_figures
+from paperlens.figures.pipeline import describe_regions, extract_figures
 
-__all__ = ["extract_figures"]
+__all__ = ["describe_regions", "extract_figures"]

@@ -57,17 +57,24 @@ class ChartData:
         for s in self.series:
             pts = _downsample(s.points, max_points_per_series) if s.kind != "bar" else s.points
             for x, y in pts:
-                rows.append(f"| {s.label} | {self._fmt_x(x)} | {_fmt(y, self.y_range, self.y_log)} |")
+                rows.append(
+                    f"| {s.label} | {self._fmt_x(x)} | {_fmt(y, self.y_range, self.y_log)} |"
+                )
         return "\n".join(rows)
 
     def summary(self) -> str:
         out: list[str] = []
-        if self.x_label or self.y_label:
+        y_axis = (
+            f"the y axis {self.y_label or 'has no title'} ({self._fmt_y(self.y_range[0])} to "
+            f"{self._fmt_y(self.y_range[1])}{', log scale' if self.y_log else ''})"
+        )
+        if self.x_categories:
+            out.append(f"The x axis has the categories {', '.join(self.x_categories)}; {y_axis}.")
+        else:
             out.append(
-                f"The x axis shows {self.x_label or 'unlabelled values'} "
-                f"({self._fmt_x(self.x_range[0])} to {self._fmt_x(self.x_range[1])}) and the y axis "
-                f"{self.y_label or 'unlabelled values'} ({self._fmt_y(self.y_range[0])} to "
-                f"{self._fmt_y(self.y_range[1])})."
+                f"The x axis shows {self.x_label or 'values without a title'} "
+                f"({self._fmt_x(self.x_range[0])} to {self._fmt_x(self.x_range[1])}"
+                f"{', log scale' if self.x_log else ''}); {y_axis}."
             )
         lines = [s for s in self.series if s.kind == "line" and s.points]
         styles = sorted({s.style for s in lines}, key=lambda st: st or "")
@@ -93,11 +100,15 @@ class ChartData:
         end = min(p[0] for p in lasts)
         span = abs(self.x_range[1] - self.x_range[0]) or 1.0
         if max(p[0] for p in lasts) - end <= 0.02 * span:
-            x_text, values = f"{self._fmt_x(max(p[0] for p in lasts))} (the last point)", [p[1] for p in lasts]
+            x_text, values = (
+                f"{self._fmt_x(max(p[0] for p in lasts))} (the last point)",
+                [p[1] for p in lasts],
+            )
         else:
-            x_text, values = f"{self._fmt_x(end)} (the last x all these series reach)", [
-                _interpolate(s.points, end) for s in group
-            ]
+            x_text, values = (
+                f"{self._fmt_x(end)} (the last x all these series reach)",
+                [_interpolate(s.points, end) for s in group],
+            )
         ranked = sorted(zip(values, group, strict=True), key=lambda t: t[0])
         (lo, s_lo), (hi, s_hi) = ranked[0], ranked[-1]
         prefix = f"Among the {style} lines, at" if style else "At"
@@ -123,7 +134,9 @@ class ChartData:
             low = f"min below {self._fmt_y(self.y_range[0])} (runs off the bottom of the plot)"
         if s.clipped_above:
             high = f"max above {self._fmt_y(self.y_range[1])} (runs off the top of the plot)"
-        return f"{s.label}: final y≈{self._fmt_y(last[1])} at x={self._fmt_x(last[0])}; {low}; {high}."
+        return (
+            f"{s.label}: final y≈{self._fmt_y(last[1])} at x={self._fmt_x(last[0])}; {low}; {high}."
+        )
 
     def _fmt_x(self, x: float) -> str:
         if self.x_categories is not None:
@@ -157,18 +170,23 @@ def read_chart(page: pymupdf.Page, bbox: pymupdf.Rect) -> list[ChartData]:
     return charts
 
 
-def _entries_for(panel: Panel, panels: list[Panel], entries: list[LegendEntry]) -> list[LegendEntry]:
+def _entries_for(
+    panel: Panel, panels: list[Panel], entries: list[LegendEntry]
+) -> list[LegendEntry]:
     """Entries inside this frame, else entries outside every frame (a legend shared by panels)."""
     local = [e for e in entries if inside((e.word.cx, e.word.cy), panel.frame)]
-    shared = [e for e in entries if not any(inside((e.word.cx, e.word.cy), p.frame) for p in panels)]
+    shared = [
+        e for e in entries if not any(inside((e.word.cx, e.word.cy), p.frame) for p in panels)
+    ]
     return local + [e for e in shared if not any(e.color == i.color for i in local)]
 
 
 def _read_panel(panel: Panel, paths, legend_paths, entries, texts: list[Word]) -> ChartData | None:
-    marks, notes = panel_marks(panel, paths, legend_paths)
+    legend_words = {id(e.word) for e in entries}
+    plain = [t for t in texts if id(t) not in legend_words]
+    marks, notes = panel_marks(panel, paths, legend_paths, plain)
     if not marks:
         return None
-    legend_words = {id(e.word) for e in entries}
     f = panel.frame + (-1, -1, 1, 1)
     labels = [
         t for t in texts
@@ -179,7 +197,9 @@ def _read_panel(panel: Panel, paths, legend_paths, entries, texts: list[Word]) -
     names, name_notes = name_series(marks, entries, labels)
     styles = line_styles(marks)
     series = [
-        ChartSeries(name, m.color, _to_data(m, panel), m.kind, style, m.clipped_above, m.clipped_below)
+        ChartSeries(
+            name, m.color, _to_data(m, panel), m.kind, style, m.clipped_above, m.clipped_below
+        )
         for m, name, style in zip(marks, names, styles, strict=True)
     ]
     x_range = (
@@ -207,7 +227,9 @@ def _x_value(panel: Panel, px: float) -> float:
     if panel.x is not None:
         return panel.x.value(px)
     if panel.categories:
-        return float(min(range(len(panel.categories)), key=lambda i: abs(panel.categories[i].cx - px)))
+        return float(
+            min(range(len(panel.categories)), key=lambda i: abs(panel.categories[i].cx - px))
+        )
     return px  # replaced by rank below
 
 
@@ -217,9 +239,9 @@ def _notes(series: list[ChartSeries], panel: Panel) -> list[str]:
         cut = [s.label for s in series if getattr(s, attr)]
         if cut:
             verb = "runs" if len(cut) == 1 else "run"
-            notes.append(f"{', '.join(cut)} {verb} {where} of the plot; values there are not shown.")
-    if any(s.style and "thin" in s.style for s in series) or any(s.style and "dashed" in s.style for s in series):
-        notes.append("Line styles (thin/bold, dashed/solid) usually mean different quantities; the caption says which.")
+            notes.append(
+                f"{', '.join(cut)} {verb} {where} of the plot; values there are not shown."
+            )
     if panel.y.log:
         notes.append("The y axis is logarithmic.")
     if panel.x is not None and panel.x.log:
@@ -262,9 +284,9 @@ def _fmt(v: float, rng: tuple[float, float], log: bool) -> str:
     if log:
         return f"{v:.3g}"
     span = abs(rng[1] - rng[0]) or abs(v) or 1.0
-    decimals = min(4, max(0, 2 - math.floor(math.log10(span))))
+    decimals = min(6, max(0, math.ceil(-math.log10(0.002 * span))))  # reading error is ~0.2%
     text = f"{v:.{decimals}f}"
-    return "0" if text.strip("-0.") == "" else text
+    return text.lstrip("-") if float(text) == 0 else text
 
 
 _PALETTE = {
@@ -278,4 +300,6 @@ _PALETTE = {
 def color_name(color: RGB | None) -> str:
     if color is None:
         return ""
-    return min(_PALETTE, key=lambda k: sum((a - b) ** 2 for a, b in zip(color, _PALETTE[k], strict=True)))
+    return min(
+        _PALETTE, key=lambda k: sum((a - b) ** 2 for a, b in zip(color, _PALETTE[k], strict=True))
+    )

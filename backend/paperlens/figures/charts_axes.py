@@ -27,6 +27,7 @@ class Axis:
     log: bool
     ticks: list[tuple[float, float]]  # (page position, value)
     snapped: int  # how many labels sit on a drawn tick mark or gridline
+    marks: list[Segment] = field(default_factory=list)
 
     def value(self, pos: float) -> float:
         v = self.slope * pos + self.offset
@@ -39,6 +40,7 @@ class Panel:
     x: Axis | None
     y: Axis
     tick_words: list[Word]
+    bounded: bool = True  # the frame comes from drawn axis lines, not from tick positions
     categories: list[Word] = field(default_factory=list)
     x_title: str | None = None
     y_title: str | None = None
@@ -75,14 +77,18 @@ def _lstsq(xs: list[float], ys: list[float]) -> tuple[float, float]:
     return slope, my - slope * mx
 
 
+def _val(w: Word) -> float:
+    return w.value if w.value is not None else math.nan
+
+
 def _runs(words: list[Word], key) -> list[list[Word]]:
     """Split a sorted line of numbers where the values stop rising (or falling) strictly."""
     runs: list[list[Word]] = []
     for w in sorted(words, key=key):
         run = runs[-1] if runs else None
         if run and abs(w.size - run[0].size) <= 0.25 * run[0].size:
-            step = w.value - run[-1].value
-            direction = run[1].value - run[0].value if len(run) > 1 else step
+            step = _val(w) - _val(run[-1])
+            direction = _val(run[1]) - _val(run[0]) if len(run) > 1 else step
             if step != 0 and (step > 0) == (direction > 0):
                 run.append(w)
                 continue
@@ -142,11 +148,14 @@ def _row_for(col: list[Word], rows: list[list[Word]], used: set[int]) -> list[Wo
     bottom = max(col, key=lambda w: w.cy)
     h = median(w.h for w in col)
     best, best_d = None, math.inf
+    mine = {id(w) for w in col}
     for row in rows:
-        if id(row) in used:
+        if id(row) in used or any(id(w) in mine for w in row):
             continue
         first = min(row, key=lambda w: w.cx)
         dy = row[0].cy - bottom.cy
+        if dy < 0.25 * h:  # x tick labels sit below the lowest y tick label
+            continue
         dx = first.cx - col[0].x1
         xs = sorted(w.cx for w in row)
         reach = max(8 * h, 1.5 * (xs[1] - xs[0]))
@@ -174,10 +183,13 @@ def _build(col, row, phrases, segments) -> Panel | None:
         y_reach = x_axis.x0 + 1
     y_axis = _axis_line(segments, False, left - 1, y_reach, top_w.cy - 2 * h, bottom_w.cy + 2 * h,
                         0.5 * (bottom_w.cy - top_w.cy))  # fmt: skip
+    # without a drawn axis the plot ends somewhere past the outermost tick: allow half a step
+    half_y = 0.5 * (bottom_w.cy - top_w.cy) / (len(col) - 1)
+    half_x = 0.5 * (max(w.cx for w in row) - min(w.cx for w in row)) / (len(row) - 1) if row else 0
     frame = pymupdf.Rect(
         y_axis.x0 if y_axis else (x_axis.x0 if x_axis else left + 0.5 * h),
-        y_axis.y0 if y_axis else top_w.cy,
-        x_axis.x1 if x_axis else max(w.cx for w in row),
+        y_axis.y0 if y_axis else top_w.cy - half_y,
+        x_axis.x1 if x_axis else max(w.cx for w in row) + half_x,
         x_axis.y0 if x_axis else (y_axis.y1 if y_axis else min(w.y0 for w in row) - 0.5 * h),
     )
     if frame.width < 4 * h or frame.height < 4 * h:
@@ -188,7 +200,14 @@ def _build(col, row, phrases, segments) -> Panel | None:
         return None
     if (x_axis is None and (x is None or x.snapped < 2)) or (y_axis is None and y.snapped < 2):
         return None  # no drawn axis and no tick marks: numbers in a column, not a chart
-    panel = Panel(frame, x, y, list(col) + list(row or []))
+    short = 0.5 * min(frame.width, frame.height)
+    if x_axis is None and x is not None:  # outward ticks start at the missing axis line
+        frame.y1 = min(s.y0 for s in x.marks if s.y1 - s.y0 < short) if x.marks else frame.y1
+    if y_axis is None:
+        frame.x0 = max((s.x1 for s in y.marks if s.x1 - s.x0 < short), default=frame.x0)
+    panel = Panel(frame, x, y, list(col) + list(row or []), bounded=bool(x_axis and y_axis))
+    if not panel.bounded:
+        panel.notes.append("The axes have no drawn frame; points beyond the outer ticks may be missing.")
     if row is None:
         panel.categories = category_labels(panel, phrases)
     _titles(panel, phrases, row or panel.categories, col)
@@ -201,7 +220,9 @@ def _axis_line(segments, horizontal, a0, a1, b0, b1, min_len) -> Segment | None:
     for s in segments:
         if s.horizontal != horizontal:
             continue
-        cross, start, length = (s.y0, s.x0, s.x1 - s.x0) if horizontal else (s.x0, s.y0, s.y1 - s.y0)
+        cross, start, length = (
+            (s.y0, s.x0, s.x1 - s.x0) if horizontal else (s.x0, s.y0, s.y1 - s.y0)
+        )
         end = s.x1 if horizontal else s.y1
         if not (a0 <= cross <= a1 and length >= min_len):
             continue
@@ -216,50 +237,55 @@ def _axis_line(segments, horizontal, a0, a1, b0, b1, min_len) -> Segment | None:
 
 
 def _map(labels: list[Word], horizontal: bool, frame: pymupdf.Rect, segments) -> Axis | None:
-    """Fit the axis, snapping labels to tick marks or gridlines at the frame edge."""
+    """Fit the axis, snapping each label to its tick mark (just beside it) or gridline."""
     pos = sorted(w.cx if horizontal else w.cy for w in labels)
     spacing = min(b - a for a, b in zip(pos, pos[1:], strict=False)) if len(pos) > 1 else 0
     tol = min(0.3 * spacing, 1.5 * labels[0].h)
     size = frame.height if horizontal else frame.width
-    edge = frame.y1 if horizontal else frame.x0
-    marks = []
     f0, f1 = (frame.y0, frame.y1) if horizontal else (frame.x0, frame.x1)
+    near_end = min(w.cy if horizontal else w.cx for w in labels)
+    far_end = max(w.y0 - 3 * w.h if horizontal else w.x1 + 3 * w.h for w in labels)
+    marks: list[tuple[float, Segment]] = []
     for s in segments:
         if s.horizontal == horizontal or not achromatic(s.color):
             continue
         lo, hi = (s.y0, s.y1) if horizontal else (s.x0, s.x1)
-        tick = hi - lo < 0.12 * size and lo - 2 <= edge <= hi + 2
+        if horizontal:  # a tick ends just above its label
+            tick = hi - lo < 0.12 * size and far_end <= hi <= near_end
+        else:  # a tick starts just right of its label
+            tick = hi - lo < 0.12 * size and near_end <= lo <= far_end
         grid = hi - lo >= 0.8 * size and lo <= f1 + 2 and hi >= f0 - 2
         if tick or grid:
-            marks.append(s.x0 if horizontal else s.y0)
-    positions, snapped = [], 0
+            marks.append((s.x0 if horizontal else s.y0, s))
+    positions, ticks = [], []
     for w in labels:
         c = w.cx if horizontal else w.cy
-        near = min(marks, key=lambda m: abs(m - c), default=None)
-        if near is not None and abs(near - c) <= tol:
-            positions.append(near)
-            snapped += 1
+        near = min(marks, key=lambda m: abs(m[0] - c), default=None)
+        if near is not None and abs(near[0] - c) <= tol:
+            positions.append(near[0])
+            ticks.append(near[1])
         else:
             positions.append(c)
     power = any(w.power for w in labels)
-    values = [w.value for w in labels]
+    values = [_val(w) for w in labels]
     axis = fit_axis(positions, values, power)
-    if axis is None and snapped:  # a stray snap can break an otherwise clean axis
+    if axis is None and ticks:  # a stray snap can break an otherwise clean axis
         axis = fit_axis([w.cx if horizontal else w.cy for w in labels], values, power)
-        snapped = 0
+        ticks = []
     if axis is not None:
-        axis.snapped = snapped
+        axis.snapped = len(ticks)
+        axis.marks = ticks
     return axis
 
 
 def _titles(panel: Panel, phrases: list[Word], row, col) -> None:
     f = panel.frame
-    below = max(w.y1 for w in row) if row else f.y1
+    below = median(w.cy for w in row) if row else f.y1
     col_left = min(w.x0 for w in col)
     xs = [p for p in phrases if p.horizontal and p.value is None and f.x0 - 0.1 * f.width
-          <= p.cx <= f.x1 + 0.1 * f.width and below - 1 <= p.y0 <= below + 3 * p.h]  # fmt: skip
+          <= p.cx <= f.x1 + 0.1 * f.width and 0.5 * p.h <= p.cy - below <= 4 * p.h]  # fmt: skip
     if xs:
-        panel.x_title = min(xs, key=lambda p: p.y0).text
+        panel.x_title = min(xs, key=lambda p: p.cy).text
     ys = [p for p in phrases if not p.horizontal and f.y0 <= p.cy <= f.y1
           and 0 <= col_left - p.x1 <= 4 * p.h]  # fmt: skip
     if ys:
@@ -270,8 +296,8 @@ def category_labels(panel: Panel, phrases: list[Word]) -> list[Word]:
     """Text directly under the x axis of a panel without numeric x ticks (bar categories)."""
     f = panel.frame
     cats = [p for p in phrases if p.horizontal and f.x0 <= p.cx <= f.x1
-            and f.y1 - 1 <= p.y0 <= f.y1 + 2 * p.h]  # fmt: skip
+            and f.y1 < p.cy <= f.y1 + 2.5 * p.h]  # fmt: skip
     if not cats:
         return []
-    top = min(p.y0 for p in cats)
-    return sorted((p for p in cats if p.y0 <= top + 0.5 * p.h), key=lambda p: p.cx)
+    top = min(p.cy for p in cats)
+    return sorted((p for p in cats if p.cy <= top + 0.5 * p.h), key=lambda p: p.cx)

@@ -7,8 +7,8 @@ here; `charts.py` maps it to data values.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
+from typing import Literal
 
 import pymupdf
 
@@ -31,14 +31,13 @@ class LegendEntry:
 
 @dataclass
 class Marks:
-    kind: str  # "line" | "bar" | "scatter"
+    kind: Literal["line", "bar", "scatter"]
     color: RGB
     width: float
     dashed: bool
     pts: list[Point]  # page coordinates; bars: (centre x, value edge y)
     clipped_above: bool = False
     clipped_below: bool = False
-    bar_base: float | None = None
 
 
 def legend_entries(phrases: list[Word], paths: list[Path]) -> tuple[list[LegendEntry], set[int]]:
@@ -53,12 +52,13 @@ def legend_entries(phrases: list[Word], paths: list[Path]) -> tuple[list[LegendE
         for path in small:
             r = path.rect
             gap = word.x0 - r.x1
-            if not (-0.5 <= gap <= 2.5 * word.h and abs((r.y0 + r.y1) / 2 - word.cy) <= 0.6 * word.h):
+            if not (
+                -0.5 <= gap <= 2.5 * word.h and abs((r.y0 + r.y1) / 2 - word.cy) <= 0.6 * word.h
+            ):
                 continue
-            pts = path.subpaths[0]
+            pts = [p for sp in path.subpaths for p in sp]
             if (
                 path.stroke is not None
-                and len(path.subpaths) == 1
                 and r.height < 0.3
                 and 0.5 * word.h <= r.width <= 8 * word.h
                 and is_straight(pts)
@@ -84,7 +84,9 @@ def legend_entries(phrases: list[Word], paths: list[Path]) -> tuple[list[LegendE
     return entries, used
 
 
-def panel_marks(panel: Panel, paths: list[Path], skip: set[int]) -> tuple[list[Marks], list[str]]:
+def panel_marks(
+    panel: Panel, paths: list[Path], skip: set[int], texts: list[Word]
+) -> tuple[list[Marks], list[str]]:
     frame = panel.frame
     inner = frame + (-_TOL, -_TOL, _TOL, _TOL)
     lines: dict[tuple, list[list[Point]]] = {}
@@ -97,9 +99,19 @@ def panel_marks(panel: Panel, paths: list[Path], skip: set[int]) -> tuple[list[M
         for pts, closed in zip(path.subpaths, path.closed, strict=True):
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             w, h = max(xs) - min(xs), max(ys) - min(ys)
-            if closed and 0.8 <= max(w, h) <= max(6.0, 0.03 * frame.width) and max(w, h) <= 3 * min(w, h) + 0.5:
-                color = path.fill or path.stroke
-                markers.append((color, round(max(w, h) * 2) / 2, ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)))
+            if (
+                closed
+                and 0.8 <= max(w, h) <= max(6.0, 0.03 * frame.width)
+                and max(w, h) <= 3 * min(w, h) + 0.5
+            ):
+                color = path.fill or path.stroke or (0.0, 0.0, 0.0)
+                markers.append(
+                    (
+                        color,
+                        round(max(w, h) * 2) / 2,
+                        ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2),
+                    )
+                )
                 continue
             if closed:
                 continue
@@ -116,9 +128,14 @@ def panel_marks(panel: Panel, paths: list[Path], skip: set[int]) -> tuple[list[M
                 lines.setdefault(key, []).append(shown)
         if path.fill is not None:
             for r in path.rect_items:
-                if inner.contains(r) and r.width > 0.3 and r.height > 0.3 and r.width < 0.5 * frame.width:
+                if (
+                    inner.contains(r)
+                    and r.width > 0.3
+                    and r.height > 0.3
+                    and r.width < 0.5 * frame.width
+                ):
                     bars.append((path.fill, r))
-    bar_marks, notes = _bar_marks(bars)
+    bar_marks, notes = _bar_marks(bars, panel, texts)
     if bar_marks:  # small square bars look like markers
         rects = [r for _, r in bars]
         markers = [m for m in markers if not any(inside(m[2], r) for r in rects)]
@@ -138,6 +155,8 @@ def _belongs(path: Path, frame: pymupdf.Rect) -> bool:
 
 
 def _flag_clipping(pts, clip, frame, panel: Panel, flags: list[bool]) -> None:
+    if not panel.bounded:
+        return  # no drawn edge: a point past the ticks is not "cut off"
     top_zero = abs(panel.y.value(frame.y0)) < 1e-9
     bottom_zero = abs(panel.y.value(frame.y1)) < 1e-9
     visible_top = max(frame.y0, clip.y0) if clip is not None else frame.y0
@@ -169,7 +188,11 @@ def _line_marks(lines, clipped, frame: pymupdf.Rect) -> list[Marks]:
                 chains.append([part])
         for chain in chains:
             pts = [p for sp in chain for p in sp]
-            pts = [p for i, p in enumerate(pts) if i == 0 or abs(p[0] - pts[i - 1][0]) > 0.01 or abs(p[1] - pts[i - 1][1]) > 0.01]
+            pts = [
+                p
+                for i, p in enumerate(pts)
+                if i == 0 or abs(p[0] - pts[i - 1][0]) > 0.01 or abs(p[1] - pts[i - 1][1]) > 0.01
+            ]
             if len(pts) < 2 or max(p[0] for p in pts) - min(p[0] for p in pts) < 0.03 * frame.width:
                 continue
             above, below = clipped[key]
@@ -183,7 +206,8 @@ def _scatter_marks(markers, lines: list[Marks], inner: pymupdf.Rect) -> list[Mar
         if not inside(c, inner):
             continue
         on_line = any(
-            _close(color, ln.color) and any(abs(c[0] - p[0]) < 1.5 and abs(c[1] - p[1]) < 1.5 for p in ln.pts)
+            same_color(color, ln.color)
+            and any(abs(c[0] - p[0]) < 1.5 and abs(c[1] - p[1]) < 1.5 for p in ln.pts)
             for ln in lines
         )
         if not on_line:
@@ -195,20 +219,21 @@ def _scatter_marks(markers, lines: list[Marks], inner: pymupdf.Rect) -> list[Mar
     ]
 
 
-def _bar_marks(bars) -> tuple[list[Marks], list[str]]:
+def _bar_marks(bars, panel: Panel, texts: list[Word]) -> tuple[list[Marks], list[str]]:
+    # a box with words inside is a diagram box, not a bar
+    bars = [(c, r) for c, r in bars if not any(_holds(r, t) for t in texts)]
     if len(bars) < 2:
         return [], []
-    edges = Counter()
-    for _, r in bars:
-        edges[("y", round(r.y1 * 2) / 2)] += 1
-        edges[("y", round(r.y0 * 2) / 2)] += 1
-        edges[("x", round(r.x0 * 2) / 2)] += 1
-        edges[("x", round(r.x1 * 2) / 2)] += 1
-    (axis, base), count = edges.most_common(1)[0]
-    if count < max(2, len(bars) // 2):
+    count_y, base = _densest([v for _, r in bars for v in (r.y0, r.y1)])
+    count_x, _ = _densest([v for _, r in bars for v in (r.x0, r.x1)])
+    axis = "x" if count_x > count_y else "y"
+    if max(count_x, count_y) < max(2, len(bars) // 2):
         return [], []
     if axis == "x":
         return [], ["Horizontal bars were found but are not read."]
+    f, span = panel.frame, abs(panel.y.value(panel.frame.y0) - panel.y.value(panel.frame.y1))
+    if min(abs(base - f.y1), abs(base - f.y0)) > 1 and abs(panel.y.value(base)) > 0.01 * span:
+        return [], []  # bars stand on the axis or on zero; shared cell edges (heatmaps) do not
     series: dict[tuple, list[Point]] = {}
     colors: dict[tuple, RGB] = {}
     skipped = 0
@@ -223,19 +248,47 @@ def _bar_marks(bars) -> tuple[list[Marks], list[str]]:
         key = tuple(round(v, 2) for v in color)
         colors[key] = color
         series.setdefault(key, []).append(((r.x0 + r.x1) / 2, edge))
-    notes = [f"{skipped} bar segment(s) not standing on the baseline (stacked bars) were not read."] if skipped else []
-    marks = [Marks("bar", colors[k], 0.0, False, sorted(pts), bar_base=base) for k, pts in series.items()]
+    notes = (
+        [f"{skipped} bar segment(s) not standing on the baseline (stacked bars) were not read."]
+        if skipped
+        else []
+    )
+    marks = [
+        Marks("bar", colors[k], 0.0, False, sorted(pts)) for k, pts in series.items()
+    ]
     return marks, notes
+
+
+def _densest(values: list[float], width: float = 1.0) -> tuple[int, float]:
+    """The most values within `width` of each other, and their middle: a shared bar edge."""
+    vs = sorted(values)
+    best, middle, j = 0, 0.0, 0
+    for i, v in enumerate(vs):
+        while vs[j] < v - width:
+            j += 1
+        if i - j + 1 > best:
+            best, middle = i - j + 1, (vs[j] + v) / 2
+    return best, middle
+
+
+def _holds(r: pymupdf.Rect, t: Word) -> bool:
+    return (
+        t.value is None
+        and r.x0 < t.cx < r.x1
+        and r.y0 < t.cy < r.y1
+        and any(c.isalpha() for c in t.text)
+    )
 
 
 def _hits(a: pymupdf.Rect, b: pymupdf.Rect, margin: float) -> bool:
     """Overlap test that also works for zero-height or zero-width boxes (straight lines)."""
-    return a.x0 <= b.x1 + margin and b.x0 <= a.x1 + margin and a.y0 <= b.y1 + margin and b.y0 <= a.y1 + margin
+    return (
+        a.x0 <= b.x1 + margin
+        and b.x0 <= a.x1 + margin
+        and a.y0 <= b.y1 + margin
+        and b.y0 <= a.y1 + margin
+    )
 
 
-def _close(a: RGB, b: RGB, tol: float = 0.08) -> bool:
+def same_color(a: RGB, b: RGB, tol: float = 0.08) -> bool:
     return max(abs(x - y) for x, y in zip(a, b, strict=True)) <= tol
-
-
-def same_color(a: RGB, b: RGB) -> bool:
-    return _close(a, b)

@@ -27,7 +27,7 @@ def qualifier(width: float, dashed: bool, ref_width: float, ref_dashed: bool) ->
 
 
 def line_styles(marks: list[Marks]) -> list[str | None]:
-    """"thin"/"bold"/"dashed" where a panel mixes line styles, so sentences can group by style."""
+    """ "thin"/"bold"/"dashed" where a panel mixes line styles, so sentences can group by style."""
     widths = [m.width for m in marks if m.kind == "line" and m.width > 0]
     mixed_width = bool(widths) and max(widths) > 1.5 * min(widths)
     any_dashed = any(m.dashed for m in marks if m.kind == "line")
@@ -50,6 +50,7 @@ def name_series(
     marks: list[Marks], entries: list[LegendEntry], labels: list[Word]
 ) -> tuple[list[str | None], list[str]]:
     names: list[str | None] = [None] * len(marks)
+    styled = False  # some name carries a style in brackets
     notes: list[str] = []
     for i, m in enumerate(marks):
         cands = [e for e in entries if same_color(e.color, m.color)]
@@ -58,8 +59,13 @@ def name_series(
         if not cands:
             continue
         best = min(cands, key=lambda e: _style_distance(m, e))
-        q = qualifier(m.width, m.dashed, best.width, best.dashed) if best.kind == m.kind == "line" else ""
+        q = (
+            qualifier(m.width, m.dashed, best.width, best.dashed)
+            if best.kind == m.kind == "line"
+            else ""
+        )
         names[i] = f"{best.text} ({q})" if q else best.text
+        styled = styled or bool(q)
 
     plain: list[Word] = []
     for label in labels:
@@ -68,15 +74,25 @@ def name_series(
             plain.append(label)
             continue
         ref = max(group, key=lambda i: (not marks[i].dashed, marks[i].width))
-        named = sorted((n for i in group if (n := names[i]) is not None), key=lambda n: ("(" in n, n))
+        named = sorted(
+            (n for i in group if (n := names[i]) is not None), key=lambda n: ("(" in n, n)
+        )
         for i in group:
             if names[i] is None:
                 m = marks[i]
                 q = qualifier(m.width, m.dashed, marks[ref].width, marks[ref].dashed)
                 names[i] = f"{label.text} ({q})" if q else label.text
+                styled = styled or bool(q)
         if named:
-            notes.append(f'The label "{label.text}" inside the plot is drawn in the colour of {named[0]}.')
+            notes.append(
+                f'The label "{label.text}" inside the plot is drawn in the colour of {named[0]}.'
+            )
     _assign_nearest(marks, plain, names, notes)
+    if styled:
+        notes.append(
+            "Series named with a style in brackets share a legend entry's colour but not its line "
+            "style; such styles usually mean another quantity (e.g. training vs. test), the caption says which."
+        )
     return _unique(names), notes
 
 
@@ -85,7 +101,9 @@ def _style_distance(m: Marks, e: LegendEntry) -> float:
     return 2.0 * (m.dashed != e.dashed) + ratio
 
 
-def _assign_nearest(marks: list[Marks], labels: list[Word], names: list[str | None], notes: list[str]) -> None:
+def _assign_nearest(
+    marks: list[Marks], labels: list[Word], names: list[str | None], notes: list[str]
+) -> None:
     """Greedy: the closest label/series pair first, each label and series used once."""
     pairs = []
     for li, label in enumerate(labels):

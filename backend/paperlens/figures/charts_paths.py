@@ -130,8 +130,11 @@ def _flatten(d: dict, clip: pymupdf.Rect | None) -> Path | None:
     for i, pts in enumerate(subpaths):
         if not closed[i] and len(pts) > 2 and not _far(pts[0], pts[-1]):
             closed[i] = True
-        if closed[i] and len(pts) in (4, 5) and _axis_aligned(pts) and not any(
-            inside(pts[0], r) for r in rects
+        if (
+            closed[i]
+            and len(pts) in (4, 5)
+            and _axis_aligned(pts)
+            and not any(inside(pts[0], r) for r in rects)
         ):
             rects.append(pymupdf.Rect(min(p[0] for p in pts), min(p[1] for p in pts),
                                       max(p[0] for p in pts), max(p[1] for p in pts)))  # fmt: skip
@@ -155,7 +158,8 @@ def _far(a: Point, b: Point) -> bool:
 
 def _axis_aligned(pts: list[Point]) -> bool:
     return all(
-        abs(a[0] - b[0]) < _NEAR or abs(a[1] - b[1]) < _NEAR for a, b in zip(pts, pts[1:], strict=False)
+        abs(a[0] - b[0]) < _NEAR or abs(a[1] - b[1]) < _NEAR
+        for a, b in zip(pts, pts[1:], strict=False)
     )
 
 

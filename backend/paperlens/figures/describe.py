@@ -111,8 +111,8 @@ class OfflineDescriber:
 
 
 def _looks_like_chart(text: Sequence[str]) -> bool:
-    """Axis ticks: several bare numbers among the figure's text."""
-    return sum(1 for t in text for tok in t.split() if _NUMBER.match(tok)) >= 4
+    """Axis ticks: several text lines that are a bare number each ("0", "20", "0.5")."""
+    return sum(1 for t in text if _NUMBER.match(t.strip())) >= 4
 
 
 def _collapse_repeats(lines: list[str]) -> list[str]:

@@ -67,7 +67,11 @@ class FigureRegion:
     label: str
     caption: str
     caption_rect: BBox
-    bbox: BBox  # the figure itself, or the whole page when whole_page_fallback
+    # The figure's own box. When it could not be found (whole_page_fallback) this is the caption's
+    # box, the only part of the page known to belong to the figure: callers that drop figure text
+    # from the prose must not drop the whole page. The crop is then the whole page (``crop``).
+    bbox: BBox
+    crop: BBox  # what the PNG shows before margins: bbox, or the page for a fallback
     source: Literal["raster", "vector"]
     whole_page_fallback: bool
     text: tuple[str, ...]  # text-layer lines drawn inside the figure, in reading order
@@ -121,7 +125,8 @@ def _page_figures(
                     label=cap.label,
                     caption=cap.text,
                     caption_rect=cap.rect,
-                    bbox=tuple(page.rect),  # type: ignore[arg-type]
+                    bbox=cap.rect,
+                    crop=tuple(page.rect),  # type: ignore[arg-type]
                     source="raster" if any(c.raster_area for c in clusters) else "vector",
                     whole_page_fallback=True,
                     text=(),
@@ -140,6 +145,7 @@ def _page_figures(
                 caption=cap.text,
                 caption_rect=cap.rect,
                 bbox=bbox,
+                crop=bbox,
                 source="raster" if raster > 0 and raster >= vector else "vector",
                 whole_page_fallback=False,
                 text=text,
@@ -164,7 +170,16 @@ def page_graphics(
             raw.append(Graphic(rect, raster=True))
     for rect in _visible_paths(page, page_box, lines, stats, settings):
         raw.append(Graphic(rect, raster=False))
-    content = grow(stats.content, settings.margin_pt)
+    # Decorations live in the margins: outside the body text of every page, and within the outer
+    # tenth of the page (so a page whose prose happens to sit low does not lose its figures).
+    w, h = page_box[2] - page_box[0], page_box[3] - page_box[1]
+    body = grow(stats.content, settings.margin_pt)
+    content = (
+        min(body[0], page_box[0] + 0.1 * w),
+        min(body[1], page_box[1] + 0.1 * h),
+        max(body[2], page_box[2] - 0.1 * w),
+        max(body[3], page_box[3] - 0.1 * h),
+    )
     page_area = area(page_box)
     kept = []
     for g in raw:
@@ -295,11 +310,16 @@ def _claim_region(
 ) -> tuple[BBox, list[Cluster], tuple[str, ...]] | None:
     """The graphics this caption labels: look above it (the usual place) and below, keep the nearer."""
     own = set(cap.lines)
+    column = _column(cap, lines, blocking)
     best: tuple[float, tuple[float, float], list[Cluster]] | None = None
     for direction in ("above", "below"):
         band = _band(cap, lines, blocking - own, direction)
-        free = [c for c in clusters if c.owner is None and _in_band(c.rect, band) and x_overlap(c.rect, cap.rect) > 0]
-        seeds = [c for c in free if _is_seed(c, settings)]
+        free = [c for c in clusters if c.owner is None and _in_band(c.rect, band) and _is_seed(c, settings)]
+        # Graphics straight above/below the caption; failing that, anywhere in the caption's column
+        # (a left-aligned short caption under a centred figure).
+        seeds = [c for c in free if x_overlap(c.rect, cap.rect) > 0]
+        if not seeds:
+            seeds = [c for c in free if x_overlap(c.rect, column) > 0]
         if not seeds:
             continue
         gap = min((cap.rect[1] - c.rect[3]) if direction == "above" else (c.rect[1] - cap.rect[3]) for c in seeds)
@@ -349,6 +369,12 @@ def _band(cap: Caption, lines: Sequence[Line], blocking: set[int], direction: st
         default=float("inf"),
     )
     return (cap.rect[3], bottom)
+
+
+def _column(cap: Caption, lines: Sequence[Line], blocking: set[int]) -> BBox:
+    """The caption's text column: the span of the body lines beside which it is set."""
+    spans = [lines[i].rect for i in blocking if x_overlap(lines[i].rect, cap.rect) > 0]
+    return union_all(spans + [cap.rect]) or cap.rect
 
 
 def _in_band(rect: BBox, band: tuple[float, float]) -> bool:

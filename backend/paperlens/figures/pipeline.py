@@ -1,4 +1,8 @@
-"""Figures of one paper, end to end: find, crop, read charts, describe, emit chunks."""
+"""Figures of one paper, end to end: find, crop, read charts, describe, emit chunks.
+
+``extract_figures`` is the one-call API. The ingestion pipeline may instead call ``find_figures``
+first (so prose extraction can leave figure text out) and ``describe_regions`` later.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from pathlib import Path
 
 import pymupdf
 
+from paperlens.figures.charts import ChartData, read_chart
 from paperlens.figures.describe import Description, FigureDescriber, FigureInput
 from paperlens.figures.detect import FigureRegion, find_figures
 from paperlens.figures.render import crop_box, render_png
@@ -14,9 +19,11 @@ from paperlens.models import BBox, Chunk, chunk_id
 from paperlens.settings import FigureSettings
 
 StageProgress = Callable[[str, float], None]
+CountProgress = Callable[[int, int], None]
 
-# Share of the figure stage's progress bar each step takes; describing (a VLM call per figure) dominates.
-_FIND, _RENDER = 0.1, 0.3
+# Share of extract_figures' progress bar taken by finding and cropping; describing (a VLM call per
+# figure) takes the rest.
+_FOUND, _CROPPED = 0.1, 0.3
 
 
 def extract_figures(
@@ -35,41 +42,53 @@ def extract_figures(
     report = progress or (lambda stage, fraction: None)
     report("finding figures", 0.0)
     regions = find_figures(doc, settings, exclude)
+
+    def cropped(done: int, total: int) -> None:
+        report(f"cropping figure {done}/{total}", _FOUND + (_CROPPED - _FOUND) * done / total)
+
+    def described(done: int, total: int) -> None:
+        report(f"describing figure {done}/{total}", _CROPPED + (1 - _CROPPED) * done / total)
+
+    chunks = describe_regions(doc, paper_id, regions, out_dir, settings, describer, described, cropped)
+    report("figures done", 1.0)
+    return chunks
+
+
+def describe_regions(
+    doc: pymupdf.Document,
+    paper_id: str,
+    regions: Sequence[FigureRegion],
+    out_dir: Path,
+    settings: FigureSettings,
+    describer: FigureDescriber,
+    progress: CountProgress | None = None,
+    crop_progress: CountProgress | None = None,
+) -> list[Chunk]:
+    """Crop, read charts and describe regions found by ``find_figures``; ``progress(done, total)``."""
     if not regions:
-        report("figures done", 1.0)
         return []
     out_dir.mkdir(parents=True, exist_ok=True)
-
     ids: list[str] = []
     inputs: list[FigureInput] = []
     for i, region in enumerate(regions):
-        report(f"cropping {region.label}", _FIND + (_RENDER - _FIND) * i / len(regions))
         page = doc[region.page - 1]
         cid = chunk_id(paper_id, "figure", region.page, i)
-        box = region.bbox if region.whole_page_fallback else crop_box(tuple(page.rect), region.bbox, settings.margin_pt, region.blockers)  # type: ignore[arg-type]
+        box = region.crop
+        if not region.whole_page_fallback:
+            box = crop_box(tuple(page.rect), region.crop, settings.margin_pt, region.blockers)  # type: ignore[arg-type]
         png = render_png(page, box, settings)
         (out_dir / f"{cid}.png").write_bytes(png)
         ids.append(cid)
         inputs.append(_figure_input(page, region, png))
+        if crop_progress:
+            crop_progress(i + 1, len(regions))
 
-    total = len(inputs)
-
-    def on_described(done: int, n: int) -> None:
-        report(f"describing figure {done}/{n}", _RENDER + (1 - _RENDER) * done / max(n, 1))
-
-    report(f"describing figure 0/{total}", _RENDER)
-    descriptions = describer.describe_all(inputs, progress=on_described)
-    if len(descriptions) != total:
-        raise RuntimeError(f"{describer.name} returned {len(descriptions)} descriptions for {total} figures")
+    descriptions = describer.describe_all(inputs, progress=progress)
+    if len(descriptions) != len(inputs):
+        raise RuntimeError(f"{describer.name} returned {len(descriptions)} descriptions for {len(inputs)} figures")
 
     chunks = []
     for cid, region, fig, text in zip(ids, regions, inputs, descriptions, strict=True):
-        body = f"{region.label}: {region.caption}".rstrip(": ")
-        if text.strip():
-            body += "\n\n" + text.strip()
-        tables = [c.to_markdown() for c in fig.charts]
-        if tables:
-            body += "\n\n" + "\n\n".join(t.strip() for t in tables if t.strip())
         chunks.append(
             Chunk(
                 chunk_id=cid,
@@ -78,9 +97,9 @@ def extract_figures(
                 page=region.page,
                 label=region.label,
                 caption=region.caption or None,
-                bbox=region.bbox,
+                bbox=region.crop,
                 image=f"{cid}.png",
-                text=body,
+                text=_chunk_text(region, fig, text),
                 extra={
                     "source": region.source,
                     "whole_page_fallback": region.whole_page_fallback,
@@ -89,15 +108,21 @@ def extract_figures(
                 },
             )
         )
-    report("figures done", 1.0)
     return chunks
+
+
+def _chunk_text(region: FigureRegion, fig: FigureInput, description: str) -> str:
+    """"Figure 3: <caption>\\n\\n<description>[\\n\\n<data table>]" (docs/CONTRACTS.md)."""
+    parts = [f"{region.label}: {region.caption}" if region.caption else region.label]
+    if description.strip():
+        parts.append(description.strip())
+    parts += [t.strip() for t in (c.to_markdown() for c in fig.charts) if t.strip()]
+    return "\n\n".join(parts)
 
 
 def _figure_input(page: pymupdf.Page, region: FigureRegion, png: bytes) -> FigureInput:
     """Charts are read here, from the page's vector paths, so every describer gets exact values."""
-    from paperlens.figures.charts import read_chart
-
-    charts: tuple = ()
+    charts: tuple[ChartData, ...] = ()
     error = None
     if region.source == "vector" and not region.whole_page_fallback:
         try:

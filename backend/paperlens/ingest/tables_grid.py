@@ -74,24 +74,20 @@ class Grid:
         return len(self.header)
 
 
-def region_words(layout: PageLayout, bbox: BBox, margin: float = 1.0) -> list[Word]:
-    x0, y0, x1, y1 = bbox
-    out: list[Word] = []
-    for line in layout.lines:
-        if line.y1 < y0 - margin or line.y0 > y1 + margin:
-            continue
-        for w in line.words:
-            cy = (w.y0 + w.y1) / 2
-            if x0 - margin <= w.xc <= x1 + margin and y0 - margin <= cy <= y1 + margin:
-                out.append(w)
-    return out
-
-
-def build_grid(layout: PageLayout, bbox: BBox, cell_gap_em: float, max_header_rows: int) -> Grid | None:
-    words = region_words(layout, bbox)
+def build_grid(
+    layout: PageLayout,
+    bbox: BBox,
+    cell_gap_em: float,
+    max_header_rows: int,
+    *,
+    with_header: bool = True,
+) -> Grid | None:
+    """Rows and columns of the region; ``with_header=False`` for a continuation part whose
+    heading row was printed on the previous page."""
+    words = layout.words_in(bbox)
     if not words:
         return None
-    rows = _rows(words)
+    rows = group_rows(words)
     x0, y0, x1, y1 = bbox
     width = x1 - x0
     hrules = [r for r in layout.hrules if y0 - 2 <= r.y <= y1 + 2 and r.x1 > x0 and r.x0 < x1]
@@ -99,8 +95,14 @@ def build_grid(layout: PageLayout, bbox: BBox, cell_gap_em: float, max_header_ro
     partial = [r for r in hrules if r.length < _FULL_RULE * width]
     vseps = _vertical_separators(layout, bbox, rows)
     for row in rows:
-        row.frags = _fragments(row.words, cell_gap_em, vseps)
-    n_head = _header_rows(rows, full, max_header_rows)
+        # A rule splits cells only where it is drawn: a spanning row may interrupt it.
+        here = [
+            x
+            for x in vseps
+            if any(abs(r.x - x) <= 1.5 and r.y0 - 1 <= row.yc <= r.y1 + 1 for r in layout.vrules)
+        ]
+        row.frags = fragments(row.words, cell_gap_em, here)
+    n_head = _header_rows(rows, full, max_header_rows) if with_header else 0
     head, body = rows[:n_head], rows[n_head:]
     if not body:
         return None
@@ -120,7 +122,7 @@ def build_grid(layout: PageLayout, bbox: BBox, cell_gap_em: float, max_header_ro
     return Grid(header, cells, bbox, seps_kept, header_from_rules=len(full) > 0)
 
 
-def _rows(words: list[Word]) -> list[Row]:
+def group_rows(words: list[Word]) -> list[Row]:
     rows: list[Row] = []
     for w in sorted(words, key=lambda w: w.baseline):
         if rows:
@@ -152,7 +154,7 @@ def _vertical_separators(layout: PageLayout, bbox: BBox, rows: list[Row]) -> lis
     return sorted(float(x) for x, h in cover.items() if h >= _FULL_VRULE * height)
 
 
-def _fragments(words: list[Word], gap_em: float, vseps: list[float]) -> list[Frag]:
+def fragments(words: list[Word], gap_em: float, vseps: list[float]) -> list[Frag]:
     frags: list[Frag] = []
     for w in words:
         if frags:
@@ -189,7 +191,9 @@ def _column_separators(
     bounds = [x0, *[s for s in vseps if x0 < s < x1], x1]
     seps: list[float] = list(bounds[1:-1])
     for a, b in zip(bounds, bounds[1:], strict=False):
-        ivals = [[(max(f.x0, a), min(f.x1, b)) for f in frags if f.x1 > a and f.x0 < b] for frags in rows]
+        ivals = [
+            [(max(f.x0, a), min(f.x1, b)) for f in frags if f.x1 > a and f.x0 < b] for frags in rows
+        ]
         seps += _gaps_in(ivals, min_gap)
     return sorted(seps)
 
@@ -232,7 +236,9 @@ def _gaps_in(rows: list[list[tuple[float, float]]], min_gap: float) -> list[floa
     return seps
 
 
-def _hidden_gaps(edges: list[float], counts: list[int], lo: int, hi: int, min_gap: float) -> list[float]:
+def _hidden_gaps(
+    edges: list[float], counts: list[int], lo: int, hi: int, min_gap: float
+) -> list[float]:
     """Deep dips in coverage inside one covered stretch: a gap crossed by a spanning cell."""
     if hi - lo < 3:
         return []
@@ -368,15 +374,25 @@ def _fill_row_labels(
     return [cells[i] for i in keep], [body[i] for i in keep]
 
 
-def _merge_stacked(cells: list[list[str]], body: list[Row], full_rules: list[float], size: float) -> list[list[str]]:
+def _merge_stacked(
+    cells: list[list[str]], body: list[Row], full_rules: list[float], size: float
+) -> list[list[str]]:
     """Rows packed closer than a line apart are one row whose cells hold stacked lines
     (a bracketed block of layers, a two-line cell); records sit at least a line apart."""
     out: list[list[str]] = []
     prev: Row | None = None
     for row, rcells in zip(body, cells, strict=True):
         same_group = prev is not None and not any(prev.yc < y < row.yc for y in full_rules)
-        if out and prev is not None and same_group and row.words[0].baseline - prev.words[0].baseline < _STACKED_EM * size:
-            out[-1] = [f"{a} {b}".strip() for a, b in zip(out[-1], rcells, strict=True)]
+        if (
+            out
+            and prev is not None
+            and same_group
+            and row.words[0].baseline - prev.words[0].baseline < _STACKED_EM * size
+        ):
+            out[-1] = [
+                a if b in ("", a) else f"{a} {b}".strip()
+                for a, b in zip(out[-1], rcells, strict=True)
+            ]
         else:
             out.append(list(rcells))
         prev = row

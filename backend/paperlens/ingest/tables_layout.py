@@ -23,6 +23,10 @@ _FOOTNOTE_MARKS = set("*†‡§¶‖#∗⋆")
 # Ruling lines are at most this thick (points); anything fatter is a shape.
 _RULE_THICKNESS = 2.0
 _RULE_MIN_LENGTH = 4.0
+# A segment leaning by more than this in both directions (points) is not a rule but plot ink.
+_SLANT = 0.1
+# Stroke colours whose channels differ by more than this are coloured, not black or grey.
+_COLOURED = 0.3
 
 
 @dataclass(slots=True)
@@ -97,29 +101,54 @@ class PageLayout:
     vrules: list[Rule] = field(default_factory=list)
     # Centres of glyphs set at an angle: figure labels, axis titles, word-grid visualisations.
     rotated: list[tuple[float, float]] = field(default_factory=list)
-    # Boxes of drawing items that are neither rules nor plain boxes: curves, diagonals, fills.
-    shapes: list[tuple[float, float, float, float]] = field(default_factory=list)
+    # Centres of chart ink: curves, diagonal and dashed lines. Tables have none.
+    strokes: list[tuple[float, float]] = field(default_factory=list)
+    page: pymupdf.Page | None = None
+
+    def words_in(self, bbox: tuple[float, float, float, float], margin: float = 1.0) -> list[Word]:
+        """Words of a region with exact glyph positions (the page-wide lines place words
+        within a run of text by character count, which is enough to find tables, not to
+        read their cells)."""
+        x0, y0, x1, y1 = bbox[0] - margin, bbox[1] - margin, bbox[2] + margin, bbox[3] + margin
+        if self.page is not None:
+            raw = self.page.get_text(
+                "rawdict", flags=TEXT_FLAGS, clip=pymupdf.Rect(x0 - 2, y0 - 2, x1 + 2, y1 + 2)
+            )
+            lines = _read_lines(raw, exact=True)[0]
+        else:
+            lines = self.lines
+        return [
+            w
+            for ln in lines
+            for w in ln.words
+            if x0 <= w.xc <= x1 and y0 <= (w.y0 + w.y1) / 2 <= y1
+        ]
 
 
 def read_layout(page: pymupdf.Page) -> PageLayout:
     rect = page.rect
-    layout = PageLayout(width=rect.width, height=rect.height)
-    raw = page.get_text("rawdict", flags=TEXT_FLAGS)
+    layout = PageLayout(width=rect.width, height=rect.height, page=page)
+    layout.lines, layout.rotated = _read_lines(page.get_text("dict", flags=TEXT_FLAGS), exact=False)
+    _read_rules(page, layout)
+    return layout
+
+
+def _read_lines(raw: dict, *, exact: bool) -> tuple[list[Line], list[tuple[float, float]]]:
+    lines: list[Line] = []
+    rotated: list[tuple[float, float]] = []
     for bno, block in enumerate(raw.get("blocks", [])):
         if block.get("type", 0) != 0:
             continue
         for line in block.get("lines", []):
             dx, dy = line.get("dir", (1.0, 0.0))
             if abs(dy) > 0.05 or dx < 0:
-                for span in line.get("spans", []):
-                    for ch in span.get("chars", []):
-                        if not ch["c"].isspace():
-                            b = ch["bbox"]
-                            layout.rotated.append(((b[0] + b[2]) / 2, (b[1] + b[3]) / 2))
+                for g in _glyphs(line, exact):
+                    if not g[4].isspace():
+                        rotated.append(((g[0] + g[2]) / 2, (g[1] + g[3]) / 2))
                 continue
-            words = _line_words(line)
+            words = _line_words(line, exact)
             if words:
-                layout.lines.append(
+                lines.append(
                     Line(
                         min(w.x0 for w in words),
                         min(w.y0 for w in words),
@@ -129,43 +158,60 @@ def read_layout(page: pymupdf.Page) -> PageLayout:
                         bno,
                     )
                 )
-    _read_rules(page, layout)
-    return layout
+    return lines, rotated
 
 
-def _line_words(line: dict) -> list[Word]:
-    spans = [s for s in line.get("spans", []) if s.get("chars")]
+# One glyph: (x0, y0, x1, y1, char, span index)
+Glyph = tuple[float, float, float, float, str, int]
+
+
+def _glyphs(line: dict, exact: bool) -> list[Glyph]:
+    out: list[Glyph] = []
+    for si, span in enumerate(line.get("spans", [])):
+        if exact:
+            out += [(*ch["bbox"], ch["c"], si) for ch in span.get("chars", [])]
+            continue
+        text = span.get("text", "")
+        if not text:
+            continue
+        x0, y0, x1, y1 = span["bbox"]
+        step = (x1 - x0) / len(text)
+        out += [(x0 + i * step, y0, x0 + (i + 1) * step, y1, c, si) for i, c in enumerate(text)]
+    return out
+
+
+def _line_words(line: dict, exact: bool) -> list[Word]:
+    spans = line.get("spans", [])
     if not spans:
         return []
     main = max(spans, key=lambda s: s["size"])
     main_size = main["size"] or 1.0
     main_base = main["origin"][1]
-    # Each glyph: (x0, y0, x1, y1, char, script kind, size, bold)
-    glyphs: list[tuple[float, float, float, float, str, str, float, bool]] = []
+    kinds: list[str] = []
+    bolds: list[bool] = []
     for span in spans:
-        kind = ""
         shift = span["origin"][1] - main_base
-        if span["size"] < _SCRIPT_SIZE_RATIO * main_size and abs(shift) > _SCRIPT_SHIFT_EM * main_size:
-            kind = "^" if shift < 0 else "_"
-        bold = bool(span.get("flags", 0) & 16) or "bold" in span.get("font", "").lower()
-        for ch in span["chars"]:
-            x0, y0, x1, y1 = ch["bbox"]
-            glyphs.append((x0, y0, x1, y1, ch["c"], kind, span["size"], bold))
-    glyphs.sort(key=lambda g: g[0])
+        script = (
+            span["size"] < _SCRIPT_SIZE_RATIO * main_size
+            and abs(shift) > _SCRIPT_SHIFT_EM * main_size
+        )
+        kinds.append(("^" if shift < 0 else "_") if script else "")
+        bolds.append(bool(span.get("flags", 0) & 16) or "bold" in span.get("font", "").lower())
+    glyphs = sorted(_glyphs(line, exact), key=lambda g: g[0])
     words: list[Word] = []
-    current: list[tuple[float, float, float, float, str, str, float, bool]] = []
+    current: list[Glyph] = []
+    right = 0.0
     for g in glyphs:
         if g[4].isspace() or _invisible(g[4]):
-            _flush(current, words, main_size, main_base)
+            _flush(current, words, main_size, main_base, kinds, bolds)
             current = []
             continue
-        if current:
-            gap = g[0] - max(c[2] for c in current)
-            if gap > _SPLIT_GAP_EM * main_size:
-                _flush(current, words, main_size, main_base)
-                current = []
+        if current and g[0] - right > _SPLIT_GAP_EM * main_size:
+            _flush(current, words, main_size, main_base, kinds, bolds)
+            current = []
         current.append(g)
-    _flush(current, words, main_size, main_base)
+        right = g[2] if len(current) == 1 else max(right, g[2])
+    _flush(current, words, main_size, main_base, kinds, bolds)
     return words
 
 
@@ -174,16 +220,24 @@ def _invisible(c: str) -> bool:
     return c == "\ufffd" or "\ue000" <= c <= "\uf8ff"
 
 
-def _flush(glyphs: list, words: list[Word], size: float, baseline: float) -> None:
+def _flush(
+    glyphs: list[Glyph],
+    words: list[Word],
+    size: float,
+    baseline: float,
+    kinds: list[str],
+    bolds: list[bool],
+) -> None:
     if not glyphs:
         return
     # Group consecutive glyphs by script kind, then write scripts as ^x / _x.
     runs: list[tuple[str, str]] = []
     for g in glyphs:
-        if runs and runs[-1][0] == g[5]:
-            runs[-1] = (g[5], runs[-1][1] + g[4])
+        kind = kinds[g[5]]
+        if runs and runs[-1][0] == kind:
+            runs[-1] = (kind, runs[-1][1] + g[4])
         else:
-            runs.append((g[5], g[4]))
+            runs.append((kind, g[4]))
     parts: list[str] = []
     for i, (kind, text) in enumerate(runs):
         if not kind or not parts or all(c in _FOOTNOTE_MARKS for c in text):
@@ -191,7 +245,7 @@ def _flush(glyphs: list, words: list[Word], size: float, baseline: float) -> Non
             continue
         more = i + 1 < len(runs)
         parts.append(f"{kind}{{{text}}}" if more and len(text) > 1 else f"{kind}{text}")
-    normal = [g for g in glyphs if not g[5]] or glyphs
+    normal = [g for g in glyphs if not kinds[g[5]]] or glyphs
     words.append(
         Word(
             x0=min(g[0] for g in glyphs),
@@ -201,7 +255,7 @@ def _flush(glyphs: list, words: list[Word], size: float, baseline: float) -> Non
             text="".join(parts),
             size=size,
             baseline=baseline,
-            bold=sum(g[7] for g in normal) * 2 > len(normal),
+            bold=sum(bolds[g[5]] for g in normal) * 2 > len(normal),
         )
     )
 
@@ -211,10 +265,12 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
     vs: list[Rule] = []
     for path in page.get_cdrawings():
         color = path.get("color") if path.get("type") == "s" else path.get("fill")
-        if color is not None and len(color) >= 3 and min(color[:3]) > 0.95:
+        rgb = tuple(color[:3]) if color is not None and len(color) >= 3 else (0.0, 0.0, 0.0)
+        if min(rgb) > 0.95:
             continue  # white: invisible on the page
         dashes = path.get("dashes") or ""
-        dashed = bool(dashes) and not dashes.startswith("[]")
+        # Dashed grid lines and coloured lines (plotted series, legend keys) are chart ink.
+        plot_ink = (bool(dashes) and not dashes.startswith("[]")) or max(rgb) - min(rgb) > _COLOURED
         for item in path.get("items", []):
             op = item[0]
             if op == "l":
@@ -224,28 +280,26 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
                 x0, y0, x1, y1 = item[1]
                 x0, x1, y0, y1 = min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)
             elif op == "qu":
-                pts = item[1]
-                xs = [p[0] for p in pts]
-                ys = [p[1] for p in pts]
+                xs = [p[0] for p in item[1]]
+                ys = [p[1] for p in item[1]]
                 x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-            else:
-                layout.shapes.append(tuple(path["rect"]))
+            else:  # a Bezier curve
+                r = path["rect"]
+                layout.strokes.append(((r[0] + r[2]) / 2, (r[1] + r[3]) / 2))
                 continue
             w, h = x1 - x0, y1 - y0
-            if dashed:
-                layout.shapes.append((x0, y0, x1, y1))
+            if (op == "l" and w > _SLANT and h > _SLANT) or (plot_ink and op == "l"):
+                layout.strokes.append(((x0 + x1) / 2, (y0 + y1) / 2))  # plotted line, arrow
+            elif plot_ink:
+                continue
             elif h <= _RULE_THICKNESS and w >= _RULE_MIN_LENGTH:
                 hs.append(Rule(x0, (y0 + y1) / 2, x1, (y0 + y1) / 2))
             elif w <= _RULE_THICKNESS and h >= _RULE_MIN_LENGTH:
                 vs.append(Rule((x0 + x1) / 2, y0, (x0 + x1) / 2, y1))
-            elif op == "l":
-                layout.shapes.append((x0, y0, x1, y1))  # a diagonal: chart, arrow, bracket
-            elif path.get("type") == "s" and op in ("re", "qu"):
+            elif path.get("type") == "s" and op in ("re", "qu") and min(w, h) > _RULE_THICKNESS:
                 # A stroked box: its four sides are rules (boxed tables, framed cells).
                 hs += [Rule(x0, y0, x1, y0), Rule(x0, y1, x1, y1)]
                 vs += [Rule(x0, y0, x0, y1), Rule(x1, y0, x1, y1)]
-            else:
-                layout.shapes.append((x0, y0, x1, y1))  # a filled area: shading or a plot mark
     layout.hrules = _merge(hs, horizontal=True)
     layout.vrules = _merge(vs, horizontal=False)
 

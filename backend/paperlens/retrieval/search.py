@@ -117,7 +117,13 @@ class LibraryIndex:
                     self._parts[pid] = ([chunks[r] for r in rows], vectors[rows] if rows else vectors[:0])
             for pid in set(self._parts) - wanted:
                 del self._parts[pid]
-            self._snapshot = _Snapshot.build(self._parts)
+            self._snapshot = snap = _Snapshot.build(self._parts)
+            # Keep one copy of the vectors: the parts become views into the snapshot's matrix.
+            start = 0
+            for pid in snap.paper_ids:
+                chunks, _ = self._parts[pid]
+                self._parts[pid] = (chunks, snap.vectors[start : start + len(chunks)])
+                start += len(chunks)
 
     def search(
         self,

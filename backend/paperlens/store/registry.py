@@ -7,6 +7,8 @@ indexing job, so a restart keeps every indexed paper and can tell which jobs it 
 from __future__ import annotations
 
 import json
+import os
+import socket
 import sqlite3
 import threading
 import time
@@ -16,6 +18,26 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 JobStatus = Literal["queued", "running", "done", "failed"]
+
+
+def this_process() -> str:
+    """Who runs a job: replicas sharing one data volume must not fail each other's jobs."""
+    return f"{socket.gethostname()}:{os.getpid()}"
+
+
+def owner_is_gone(owner: str, updated_at: float, stale_after_s: float) -> bool:
+    host, _, pid = owner.rpartition(":")
+    if host == socket.gethostname() and pid.isdigit():
+        if int(pid) == os.getpid():
+            return False
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            return True
+        except PermissionError:
+            return False
+        return False
+    return time.time() - updated_at > stale_after_s
 
 
 class PaperRecord(BaseModel):
@@ -39,6 +61,7 @@ class JobRecord(BaseModel):
     stage: str = "queued"
     error: str | None = None
     timings: dict[str, float] = Field(default_factory=dict)
+    owner: str = Field(default_factory=this_process)
     updated_at: float = Field(default_factory=time.time)
 
 
@@ -67,8 +90,9 @@ class Registry:
     def put_paper(self, paper: PaperRecord) -> None:
         self._put("papers", paper.paper_id, paper)
 
-    def put_job(self, job: JobRecord) -> None:
-        job.updated_at = time.time()
+    def put_job(self, job: JobRecord, *, touch: bool = True) -> None:
+        if touch:
+            job.updated_at = time.time()
         self._put("jobs", job.job_id, job, {"paper_id": job.paper_id})
 
     def paper(self, paper_id: str) -> PaperRecord | None:

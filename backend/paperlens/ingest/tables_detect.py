@@ -1,0 +1,295 @@
+"""Where the tables of a page are: captions, rule-bounded regions, and caption-led text regions.
+
+Academic tables are drawn with horizontal rules (booktabs: top, mid, bottom) or as full
+grids, so the primary detector chains horizontal rules that overlap in x and have table
+rows, not prose, between them. A table with no rules at all is found from its caption by
+collecting the rows beside it that split into several cells.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from paperlens.ingest.tables_grid import BBox, Row, fragments, group_rows
+from paperlens.ingest.tables_layout import Line, PageLayout, Rule
+
+CAPTION_RE = re.compile(
+    r"^(?P<kind>Table|TABLE|Tab\.)\s*(?P<num>[A-Z]?\d+[a-z]?|[IVXLC]+)"
+    r"(?P<cont>\s*\((?:cont(?:inued|\.|['’]d)?)\))?"
+    r"\s*(?:[:.|]|[—–-](?=\s)|$)",
+)
+# Lines that start another float's caption; a table region never runs into one.
+OTHER_CAPTION_RE = re.compile(
+    r"^(?:Figure|Fig\.|FIGURE|Algorithm|Listing)\s*[A-Z]?\d+[a-z]?\s*[:.|]"
+)
+# Lines of prose: a run of ordinary words this long, across this share of its column.
+_PROSE_WORDS = 6
+_PROSE_WIDTH = 0.6
+_PROSE_GAP_EM = 1.0
+_PROSE_WORDY = 0.7
+# Two words further apart than this (in ems) sit in different cells when judging rows.
+_CELL_GAP_EM = 1.0
+# An empty vertical stretch this tall (in ems) between two rules is a figure or white space.
+_MAX_ROW_GAP_EM = 3.5
+# The first table row may sit this far (in caption ems) from a caption; later rows a line apart.
+_FIRST_GAP_EM = 2.5
+# Rules shorter than this (points) underline a header or draw a bracket; they never start a table.
+_MIN_RULE = 30.0
+
+
+@dataclass(slots=True)
+class Caption:
+    label: str
+    text: str
+    bbox: BBox
+    size: float
+    continued: bool
+
+
+@dataclass(slots=True)
+class Region:
+    bbox: BBox
+    ruled: bool
+
+
+def find_captions(layout: PageLayout) -> list[Caption]:
+    by_block: dict[int, list[Line]] = {}
+    for line in layout.lines:
+        by_block.setdefault(line.block, []).append(line)
+    out: list[Caption] = []
+    for lines in by_block.values():
+        lines.sort(key=lambda ln: (ln.y0, ln.x0))
+        m = CAPTION_RE.match(lines[0].text)
+        if not m:
+            continue
+        taken = [lines[0]]
+        for ln in lines[1:]:
+            if ln.y0 - taken[-1].y1 > 0.8 * lines[0].size:
+                break
+            taken.append(ln)
+        num = m.group("num")
+        body = _join_lines([lines[0].text[m.end() :], *[ln.text for ln in taken[1:]]])
+        out.append(
+            Caption(
+                label=f"Table {num}",
+                text=body,
+                bbox=(
+                    min(ln.x0 for ln in taken),
+                    min(ln.y0 for ln in taken),
+                    max(ln.x1 for ln in taken),
+                    max(ln.y1 for ln in taken),
+                ),
+                size=lines[0].size,
+                continued=bool(m.group("cont")),
+            )
+        )
+    return out
+
+
+def _join_lines(parts: list[str]) -> str:
+    text = ""
+    for part in (p.strip() for p in parts):
+        if not part:
+            continue
+        if text.endswith("-") and part[:1].islower() and not re.search(r"-\w+-$", text):
+            text = text[:-1] + part  # a word hyphenated at the line end
+        else:
+            text = f"{text} {part}".strip()
+    return text
+
+
+def rows_in(layout: PageLayout, x0: float, x1: float, y0: float, y1: float) -> list[Row]:
+    words = [
+        w
+        for ln in layout.lines
+        if ln.y1 >= y0 and ln.y0 <= y1
+        for w in ln.words
+        if x0 <= w.xc <= x1 and y0 <= (w.y0 + w.y1) / 2 <= y1
+    ]
+    rows = group_rows(words) if words else []
+    for r in rows:
+        r.frags = fragments(r.words, _CELL_GAP_EM, [])
+    return rows
+
+
+@dataclass(slots=True)
+class PageText:
+    """Facts about a page's lines that every region test needs, computed once."""
+
+    layout: PageLayout
+    left: float
+    right: float
+    captions: list[BBox]
+    prose: list[BBox]
+
+    @classmethod
+    def of(cls, layout: PageLayout) -> PageText:
+        left = min((ln.x0 for ln in layout.lines), default=0.0)
+        right = max((ln.x1 for ln in layout.lines), default=layout.width)
+        text = cls(layout, left, right, [], [])
+        for ln in layout.lines:
+            box = (ln.x0, ln.y0, ln.x1, ln.y1)
+            if CAPTION_RE.match(ln.text) or OTHER_CAPTION_RE.match(ln.text):
+                text.captions.append(box)
+            elif text._is_prose(ln):
+                text.prose.append(box)
+        return text
+
+    def band(self, bbox: BBox) -> tuple[float, float]:
+        """The text column a box sits in: one half of a two-column page, or the full width."""
+        mid = (self.left + self.right) / 2
+        if bbox[2] <= mid + 5:
+            return self.left, mid
+        if bbox[0] >= mid - 5:
+            return mid, self.right
+        return self.left, self.right
+
+    def _is_prose(self, line: Line) -> bool:
+        """A long run of ordinary words across most of its column; numbers set close
+        together, or a short phrase in a cell, are not prose."""
+        lo, hi = self.band((line.x0, line.y0, line.x1, line.y1))
+        for f in fragments(line.words, _PROSE_GAP_EM, []):
+            wordy = sum(1 for w in f.words if sum(c.isalpha() for c in w.text) >= 2)
+            if (
+                wordy >= _PROSE_WORDS
+                and wordy >= _PROSE_WORDY * len(f.words)
+                and f.x1 - f.x0 >= _PROSE_WIDTH * (hi - lo)
+            ):
+                return True
+        return False
+
+    def hits(self, boxes: list[BBox], row: Row) -> bool:
+        x0 = min(w.x0 for w in row.words)
+        x1 = max(w.x1 for w in row.words)
+        return any(c[1] < row.y1 and c[3] > row.y0 and c[0] < x1 and c[2] > x0 for c in boxes)
+
+    def stops(self, row: Row) -> bool:
+        """A table region never takes in a caption line or a line of prose."""
+        return self.hits(self.captions, row) or self.hits(self.prose, row)
+
+
+def rule_regions(text: PageText) -> list[Region]:
+    """Chains of overlapping horizontal rules with table rows between them, plus the rows
+    hugging the outer rules (a table ruled only under its header)."""
+    layout = text.layout
+    rules = sorted((r for r in layout.hrules if r.length >= _MIN_RULE), key=lambda r: r.y)
+    chains: list[list[Rule]] = []
+    for r in rules:
+        for chain in reversed(chains):
+            span = Rule(
+                min(c.x0 for c in chain), chain[-1].y0, max(c.x1 for c in chain), chain[-1].y1
+            )
+            if _x_overlap(span, r) >= 0.5 * min(span.length, r.length) and _linked(text, span, r):
+                chain.append(r)
+                break
+        else:
+            chains.append([r])
+    regions: list[Region] = []
+    for chain in chains:
+        x0 = min(r.x0 for r in chain)
+        x1 = max(r.x1 for r in chain)
+        y0, y1 = chain[0].y, chain[-1].y
+        inner = rows_in(layout, x0 - 3, x1 + 3, y0, y1) if y1 > y0 else []
+        above = _hugging(text, x0, x1, y0, up=True)
+        below = _hugging(text, x0, x1, y1, up=False)
+        if not inner and not (above and below):
+            continue  # a lone rule (footnote separator) or a decorative double line
+        if above:
+            y0 = min(r.y0 for r in above)
+        if below:
+            y1 = max(r.y1 for r in below)
+        regions.append(Region((x0, y0, x1, y1), ruled=True))
+    return regions
+
+
+def _x_overlap(a: Rule, b: Rule) -> float:
+    return min(a.x1, b.x1) - max(a.x0, b.x0)
+
+
+def _linked(text: PageText, a: Rule, b: Rule) -> bool:
+    x0, x1 = max(a.x0, b.x0), min(a.x1, b.x1)
+    rows = rows_in(text.layout, x0, x1, a.y, b.y)
+    size = _median_size(rows) or 10.0
+    edges = [a.y, *[v for r in rows for v in (r.y0, r.y1)], b.y]
+    if any(
+        b2 - a2 > _MAX_ROW_GAP_EM * size for a2, b2 in zip(edges[::2], edges[1::2], strict=False)
+    ):
+        return False  # an empty stretch: a figure or white space, not table rows
+    return not any(text.stops(r) for r in rows)
+
+
+def _hugging(text: PageText, x0: float, x1: float, y: float, *, up: bool) -> list[Row]:
+    """Table rows directly above or below a rule, closer than a line's height."""
+    layout = text.layout
+    rows = (
+        rows_in(layout, x0 - 3, x1 + 3, 0, y)
+        if up
+        else rows_in(layout, x0 - 3, x1 + 3, y, layout.height)
+    )
+    if up:
+        rows.reverse()
+    taken: list[Row] = []
+    edge = y
+    for r in rows:
+        gap = (edge - r.y1) if up else (r.y0 - edge)
+        if gap > 0.8 * r.words[0].size or text.stops(r) or (len(r.frags) < 2 and not taken):
+            break
+        taken.append(r)
+        edge = r.y0 if up else r.y1
+    return taken
+
+
+def _median_size(rows: list[Row]) -> float:
+    sizes = sorted(w.size for r in rows for w in r.words)
+    return sizes[len(sizes) // 2] if sizes else 0.0
+
+
+def text_region(text: PageText, caption: Caption, *, below: bool) -> Region | None:
+    """Rows beside a caption that split into cells: a table drawn with no rules at all."""
+    layout = text.layout
+    x0, x1 = text.band(caption.bbox)
+    cy0, cy1 = caption.bbox[1], caption.bbox[3]
+    if below:
+        rows = rows_in(layout, x0, x1, cy1 + 0.5, layout.height)
+    else:
+        rows = rows_in(layout, x0, x1, 0, cy0 - 0.5)[::-1]
+    taken: list[Row] = []
+    edge = cy1 if below else cy0
+    for r in rows:
+        gap = (r.y0 - edge) if below else (edge - r.y1)
+        limit = _FIRST_GAP_EM * caption.size if not taken else 1.0 * r.words[0].size
+        if gap > limit or text.stops(r):
+            break
+        taken.append(r)
+        edge = r.y1 if below else r.y0
+    if sum(1 for r in taken if len(r.frags) >= 2) < 2:
+        return None
+    return Region(_rows_box(taken), ruled=False)
+
+
+def _rows_box(rows: list[Row]) -> BBox:
+    return (
+        min(w.x0 for r in rows for w in r.words),
+        min(r.y0 for r in rows),
+        max(w.x1 for r in rows for w in r.words),
+        max(r.y1 for r in rows),
+    )
+
+
+def top_region(text: PageText, x0: float, x1: float, head: float) -> Region | None:
+    """Table rows at the very top of a page (below the running head): where a table cut by
+    a page break goes on."""
+    layout = text.layout
+    taken: list[Row] = []
+    for r in rows_in(layout, x0 - 3, x1 + 3, head, layout.height):
+        if taken and r.y0 - taken[-1].y1 > 1.0 * r.words[0].size:
+            break
+        if text.stops(r) or (len(r.frags) < 2 and not taken):
+            break
+        taken.append(r)
+    if not taken:
+        return None
+    bx0, by0, bx1, by1 = _rows_box(taken)
+    closing = [ru.y for ru in layout.hrules if 0 <= ru.y - by1 <= 8 and ru.x0 < x1 and ru.x1 > x0]
+    return Region((min(x0, bx0), by0, max(x1, bx1), max([by1, *closing])), ruled=bool(closing))

