@@ -46,11 +46,13 @@ def _ui_command(args: argparse.Namespace) -> list[str]:
         sys.executable, "-m", "streamlit", "run", str(app),
         "--server.address", args.ui_host, "--server.port", str(args.ui_port),
         "--server.headless", "true", "--browser.gatherUsageStats", "false",
+        "--client.toolbarMode", "minimal",
     ]
 
 
 def _ui(args: argparse.Namespace) -> int:
-    return subprocess.call(_ui_command(args))
+    command = _ui_command(args)
+    os.execv(command[0], command)  # become Streamlit, so stopping `paperlens ui` stops it
 
 
 def _up(args: argparse.Namespace) -> int:

@@ -12,29 +12,55 @@ import sys
 import time
 from pathlib import Path
 
-_NO_TELEMETRY = {"ORT_DISABLE_TELEMETRY": "1", "ANONYMIZED_TELEMETRY": "False", "HF_HUB_OFFLINE": "1"}
+_NO_TELEMETRY = {
+    "ORT_DISABLE_TELEMETRY": "1",
+    "ANONYMIZED_TELEMETRY": "False",
+    "HF_HUB_OFFLINE": "1",
+}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from paperlens_eval.questions import list_sets
 
-    parser.add_argument("--set", dest="set_name", default="attention-18",
-                        help=f"bundled set ({', '.join(list_sets())}) or a path to a set JSON (default: attention-18)")
-    parser.add_argument("--pdf", type=Path, default=None,
-                        help="the paper's PDF; default: ../shared/papers/<file>, else download from arXiv")
-    parser.add_argument("--out", type=Path, default=None, help="output folder (default: eval-out/<set>)")
-    parser.add_argument("--ablations", action="store_true",
-                        help="also run text-only, +tables, +figures, +routing, +tags and report them in one table")
-    parser.add_argument("--judge-repeats", type=int, default=1, metavar="N",
-                        help="judge every answer N times and report agreement between runs (needs an LLM provider)")
-    parser.add_argument("--no-judge", action="store_true", help="skip the LLM judge even when a provider is configured")
+    parser.add_argument(
+        "--set",
+        dest="set_name",
+        default="attention-18",
+        help=f"bundled set ({', '.join(list_sets())}) or a path to a set JSON (default: attention-18)",
+    )
+    parser.add_argument(
+        "--pdf",
+        type=Path,
+        default=None,
+        help="the paper's PDF; default: ../shared/papers/<file>, else download from arXiv",
+    )
+    parser.add_argument(
+        "--out", type=Path, default=None, help="output folder (default: eval-out/<set>)"
+    )
+    parser.add_argument(
+        "--ablations",
+        action="store_true",
+        help="also run text-only, +tables, +figures, +routing, +tags and report them in one table",
+    )
+    parser.add_argument(
+        "--judge-repeats",
+        type=int,
+        default=1,
+        metavar="N",
+        help="judge every answer N times and report agreement between runs (needs an LLM provider)",
+    )
+    parser.add_argument(
+        "--no-judge",
+        action="store_true",
+        help="skip the LLM judge even when a provider is configured",
+    )
     parser.add_argument("--ids", default=None, help="comma-separated question ids: run only these")
 
 
 def run(args: argparse.Namespace) -> int:
+    from paperlens.settings import Settings
     from pydantic import ValidationError
 
-    from paperlens.settings import Settings
     from paperlens_eval.harness import EvalError, load_paper, run_eval
     from paperlens_eval.judge import Judge
     from paperlens_eval.questions import load_set
@@ -57,21 +83,37 @@ def run(args: argparse.Namespace) -> int:
     if settings.active_provider == "openai" and not args.no_judge:
         judge = Judge(settings)
     elif args.judge_repeats > 1 and not args.no_judge:
-        print("paperlens eval: no LLM provider configured (set OPENAI_API_KEY or OPENAI_BASE_URL with "
-              "PAPERLENS_PROVIDER=openai); scoring without the judge.", file=sys.stderr)
+        print(
+            "paperlens eval: no LLM provider configured (set OPENAI_API_KEY or OPENAI_BASE_URL with "
+            "PAPERLENS_PROVIDER=openai); scoring without the judge.",
+            file=sys.stderr,
+        )
 
     started = time.perf_counter()
-    print(f"paperlens eval: {qset.name}, {len(qset.questions)} questions, paper from {source}", flush=True)
+    print(
+        f"paperlens eval: {qset.name}, {len(qset.questions)} questions, paper from {source}",
+        flush=True,
+    )
     try:
-        report = run_eval(qset, pdf_bytes, settings, filename=qset.file, ablations=args.ablations,
-                          judge=judge, judge_repeats=args.judge_repeats, log=lambda m: print(f"  {m}", flush=True))
+        report = run_eval(
+            qset,
+            pdf_bytes,
+            settings,
+            filename=qset.file,
+            ablations=args.ablations,
+            judge=judge,
+            judge_repeats=args.judge_repeats,
+            log=lambda m: print(f"  {m}", flush=True),
+        )
     except EvalError as exc:
         print(f"paperlens eval: {exc}", file=sys.stderr)
         return 2
     out_dir = args.out or Path("eval-out") / qset.name
     paths = write_report(report, out_dir)
     print()
-    print(category_table(report.by_category, report.overall, report.top_k, report.judge is not None))
+    print(
+        category_table(report.by_category, report.overall, report.top_k, report.judge is not None)
+    )
     if report.ablations:
         from paperlens_eval.report import ablation_table
 

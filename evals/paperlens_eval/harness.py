@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from paperlens.models import CHUNK_KINDS, Answer, ChunkKind
+
 from paperlens_eval.judge import Judge, Verdict, agreement, majority
 from paperlens_eval.questions import Question, QuestionSet
 from paperlens_eval.report import (
@@ -61,12 +62,16 @@ ABLATION_LADDER: tuple[EvalConfig, ...] = (
 
 # --------------------------------------------------------------------------- the paper
 
+
 def paper_candidates(qset: QuestionSet, bases: Sequence[Path] | None = None) -> list[Path]:
     """Where a set's paper is looked for: ``../shared/papers/<file>`` beside the cwd and the repo."""
     bases = list(bases) if bases is not None else [Path.cwd(), REPO_ROOT]
     out: list[Path] = []
     for base in bases:
-        for cand in (base.parent / "shared" / "papers" / qset.file, base / "shared" / "papers" / qset.file):
+        for cand in (
+            base.parent / "shared" / "papers" / qset.file,
+            base / "shared" / "papers" / qset.file,
+        ):
             if cand.resolve() not in [c.resolve() for c in out]:
                 out.append(cand)
     return out
@@ -98,7 +103,9 @@ def load_paper(
         response = httpx.get(url, follow_redirects=True, timeout=timeout_s)
         response.raise_for_status()
     except httpx.HTTPError as exc:
-        raise EvalError(f"{qset.file} not found (tried {tried}) and downloading {url} failed ({exc}); pass --pdf PATH") from exc
+        raise EvalError(
+            f"{qset.file} not found (tried {tried}) and downloading {url} failed ({exc}); pass --pdf PATH"
+        ) from exc
     if not response.content.startswith(b"%PDF"):
         raise EvalError(f"{url} did not return a PDF; pass --pdf PATH")
     return response.content, url
@@ -106,10 +113,13 @@ def load_paper(
 
 # --------------------------------------------------------------------------- one run
 
+
 def _cited(answer: Answer) -> list[CitedChunk]:
     seen: dict[tuple[str, int, str | None], CitedChunk] = {}
     for c in answer.citations:
-        seen.setdefault((c.type, c.page, c.label), CitedChunk(type=c.type, page=c.page, label=c.label))
+        seen.setdefault(
+            (c.type, c.page, c.label), CitedChunk(type=c.type, page=c.page, label=c.label)
+        )
     return list(seen.values())
 
 
@@ -120,7 +130,9 @@ class _Asked:
     error: str | None
 
 
-def ask_all(lens: PaperLens, paper_id: str, questions: Sequence[Question], config: EvalConfig) -> list[_Asked]:
+def ask_all(
+    lens: PaperLens, paper_id: str, questions: Sequence[Question], config: EvalConfig
+) -> list[_Asked]:
     from paperlens.service import AskOptions
 
     options = AskOptions(kinds=config.kinds, routing=config.routing, tags=config.tags)
@@ -139,7 +151,13 @@ def score_all(asked: Sequence[_Asked], classifier: AbstentionClassifier) -> list
     for a, verdict in zip(asked, verdicts, strict=True):
         ans = a.answer
         text = ans.answer if ans else ""
-        s = score_item(a.question, text, ans.citations if ans else [], ans.evidence if ans else [], verdict.label == "abstention")
+        s = score_item(
+            a.question,
+            text,
+            ans.citations if ans else [],
+            ans.evidence if ans else [],
+            verdict.label == "abstention",
+        )
         results.append(
             QuestionResult(
                 id=a.question.id,
@@ -164,7 +182,9 @@ def score_all(asked: Sequence[_Asked], classifier: AbstentionClassifier) -> list
     return results
 
 
-def judge_all(judge: Judge, asked: Sequence[_Asked], results: list[QuestionResult], repeats: int) -> dict[str, object]:
+def judge_all(
+    judge: Judge, asked: Sequence[_Asked], results: list[QuestionResult], repeats: int
+) -> dict[str, object]:
     runs: list[list[Verdict]] = []
     for _ in range(max(1, repeats)):
         run = []
@@ -172,7 +192,11 @@ def judge_all(judge: Judge, asked: Sequence[_Asked], results: list[QuestionResul
             if a.answer is None:
                 run.append(Verdict(None, None, error="no answer to judge"))
                 continue
-            run.append(judge.judge(a.question.question, a.question.reference, a.answer.answer, a.answer.evidence))
+            run.append(
+                judge.judge(
+                    a.question.question, a.question.reference, a.answer.answer, a.answer.evidence
+                )
+            )
         runs.append(run)
     for i, result in enumerate(results):
         per_item = [run[i] for run in runs]
@@ -184,13 +208,22 @@ def judge_all(judge: Judge, asked: Sequence[_Asked], results: list[QuestionResul
             error=final.error,
             runs=[{"faithful": v.faithful, "covers": v.covers} for v in per_item],
         )
-    return {"model": judge.model, "seed": judge.seed, "repeats": len(runs), "agreement": agreement(runs) if len(runs) > 1 else None}
+    return {
+        "model": judge.model,
+        "seed": judge.seed,
+        "repeats": len(runs),
+        "agreement": agreement(runs) if len(runs) > 1 else None,
+    }
 
 
 def _config_summary(config: EvalConfig, results: Sequence[QuestionResult]) -> ConfigSummary:
     return ConfigSummary(
-        name=config.name, kinds=list(config.kinds), routing=config.routing, tags=config.tags,
-        overall=summarize(results), by_category=by_category(results),
+        name=config.name,
+        kinds=list(config.kinds),
+        routing=config.routing,
+        tags=config.tags,
+        overall=summarize(results),
+        by_category=by_category(results),
     )
 
 
@@ -232,7 +265,12 @@ def evaluate(
         set=qset.name,
         title=qset.title,
         arxiv_id=qset.arxiv_id,
-        paper=PaperInfo(paper_id=record.paper_id, title=record.title, pages=record.pages, counts=dict(record.counts)),
+        paper=PaperInfo(
+            paper_id=record.paper_id,
+            title=record.title,
+            pages=record.pages,
+            counts=dict(record.counts),
+        ),
         provider=provider,
         top_k=lens.settings.retrieval.top_k,
         config=summaries[-1],
@@ -268,4 +306,12 @@ def run_eval(
         log(f"indexing {filename or qset.file}")
         paper = lens.ingest_pdf(pdf_bytes, filename=filename or qset.file)
         log(f"indexed {paper.title!r}: {paper.pages} pages, chunks {paper.counts}")
-        return evaluate(lens, qset, paper.paper_id, ablations=ablations, judge=judge, judge_repeats=judge_repeats, log=log)
+        return evaluate(
+            lens,
+            qset,
+            paper.paper_id,
+            ablations=ablations,
+            judge=judge,
+            judge_repeats=judge_repeats,
+            log=log,
+        )

@@ -93,7 +93,11 @@ def parse_verdict(content: str) -> Verdict:
     if not isinstance(data, dict):
         return Verdict(None, None, error=f"judge reply is not a JSON object: {content[:200]!r}")
     faithful, covers = _as_bit(data.get("faithful")), _as_bit(data.get("covers"))
-    error = None if faithful is not None and covers is not None else f"judge reply lacks 0/1 fields: {content[:200]!r}"
+    error = (
+        None
+        if faithful is not None and covers is not None
+        else f"judge reply lacks 0/1 fields: {content[:200]!r}"
+    )
     return Verdict(faithful, covers, str(data.get("reason", ""))[:500], error)
 
 
@@ -105,17 +109,27 @@ class Judge:
             from openai import OpenAI
 
             client = OpenAI(**settings.openai_client_kwargs())  # type: ignore[arg-type]
-        self._client = client
+        self._client: Any = client
         self.model = settings.llm.chat_model
         self.seed = settings.llm.seed
 
-    def messages(self, question: str, reference: str, answer: str, evidence: Sequence[Evidence]) -> list[dict[str, str]]:
+    def messages(
+        self, question: str, reference: str, answer: str, evidence: Sequence[Evidence]
+    ) -> list[dict[str, str]]:
         user = JUDGE_USER_PROMPT.format(
-            question=question, reference=reference, evidence=format_evidence(evidence), answer=answer or "(empty answer)"
+            question=question,
+            reference=reference,
+            evidence=format_evidence(evidence),
+            answer=answer or "(empty answer)",
         )
-        return [{"role": "system", "content": JUDGE_SYSTEM_PROMPT}, {"role": "user", "content": user}]
+        return [
+            {"role": "system", "content": JUDGE_SYSTEM_PROMPT},
+            {"role": "user", "content": user},
+        ]
 
-    def judge(self, question: str, reference: str, answer: str, evidence: Sequence[Evidence]) -> Verdict:
+    def judge(
+        self, question: str, reference: str, answer: str, evidence: Sequence[Evidence]
+    ) -> Verdict:
         try:
             response = self._client.chat.completions.create(
                 model=self.model,

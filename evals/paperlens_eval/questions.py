@@ -12,9 +12,8 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
 from paperlens.models import ChunkKind
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Category = Literal["text", "table", "figure", "multilingual", "unanswerable"]
 CATEGORY_ORDER: tuple[Category, ...] = ("text", "table", "figure", "multilingual", "unanswerable")
@@ -36,20 +35,26 @@ class GoldEvidence(_Strict):
         if self.type in ("table", "figure"):
             prefix = "Table " if self.type == "table" else "Figure "
             if not self.label or not self.label.startswith(prefix):
-                raise ValueError(f"{self.type} evidence needs a label like '{prefix}2', got {self.label!r}")
+                raise ValueError(
+                    f"{self.type} evidence needs a label like '{prefix}2', got {self.label!r}"
+                )
         return self
 
 
 class Question(_Strict):
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     question: str = Field(min_length=3)
-    reference: str = Field(min_length=1, description="What a correct answer says; shown to the judge.")
+    reference: str = Field(
+        min_length=1, description="What a correct answer says; shown to the judge."
+    )
     key_phrases: list[list[str]] = Field(
         default_factory=list,
         description="Facts a correct answer must state; each is a list of acceptable variants.",
     )
     category: Category
-    gold: list[GoldEvidence] = Field(default_factory=list, description="Any one of these holds the answer.")
+    gold: list[GoldEvidence] = Field(
+        default_factory=list, description="Any one of these holds the answer."
+    )
     language: str = Field("en", description="ISO 639-1 code of the question.")
     note: str | None = Field(None, description="Why the item is built the way it is.")
 
@@ -57,16 +62,24 @@ class Question(_Strict):
     def _consistent(self) -> Question:
         if self.category == "unanswerable":
             if self.key_phrases or self.gold:
-                raise ValueError(f"{self.id}: an unanswerable item has no key phrases and no gold evidence")
+                raise ValueError(
+                    f"{self.id}: an unanswerable item has no key phrases and no gold evidence"
+                )
             return self
         if not self.key_phrases:
             raise ValueError(f"{self.id}: needs at least one key phrase")
-        if any(not variants or any(not v.strip() for v in variants) for variants in self.key_phrases):
+        if any(
+            not variants or any(not v.strip() for v in variants) for variants in self.key_phrases
+        ):
             raise ValueError(f"{self.id}: every key phrase needs at least one non-empty variant")
         if not self.gold:
             raise ValueError(f"{self.id}: needs gold evidence (page, type, label)")
-        if self.category in ("text", "table", "figure") and not any(g.type == self.category for g in self.gold):
-            raise ValueError(f"{self.id}: a {self.category} question needs {self.category} gold evidence")
+        if self.category in ("text", "table", "figure") and not any(
+            g.type == self.category for g in self.gold
+        ):
+            raise ValueError(
+                f"{self.id}: a {self.category} question needs {self.category} gold evidence"
+            )
         return self
 
     @property
@@ -78,7 +91,9 @@ class QuestionSet(_Strict):
     name: str
     title: str = Field(description="The paper's title.")
     arxiv_id: str = Field(pattern=r"^\d{4}\.\d{4,5}(v\d+)?$")
-    file: str = Field(description="File name under ../shared/papers/, tried before downloading from arXiv.")
+    file: str = Field(
+        description="File name under ../shared/papers/, tried before downloading from arXiv."
+    )
     description: str = ""
     questions: list[Question] = Field(min_length=1)
 
@@ -120,5 +135,9 @@ def load_set(name_or_path: str | Path) -> QuestionSet:
         return QuestionSet.model_validate(json.loads(path.read_text(encoding="utf-8")))
     bundled = _bundled()
     if str(name_or_path) not in bundled:
-        raise ValueError(f"unknown question set {str(name_or_path)!r}; bundled sets: {', '.join(sorted(bundled))}, or pass a .json path")
-    return QuestionSet.model_validate(json.loads(bundled[str(name_or_path)].read_text(encoding="utf-8")))
+        raise ValueError(
+            f"unknown question set {str(name_or_path)!r}; bundled sets: {', '.join(sorted(bundled))}, or pass a .json path"
+        )
+    return QuestionSet.model_validate(
+        json.loads(bundled[str(name_or_path)].read_text(encoding="utf-8"))
+    )

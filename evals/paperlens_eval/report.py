@@ -22,7 +22,9 @@ class JudgeResult(BaseModel):
     covers: int | None
     reason: str = ""
     error: str | None = None
-    runs: list[dict[str, int | None]] = Field(default_factory=list, description="Each repeat's verdict.")
+    runs: list[dict[str, int | None]] = Field(
+        default_factory=list, description="Each repeat's verdict."
+    )
 
 
 class QuestionResult(BaseModel):
@@ -83,12 +85,16 @@ class Report(BaseModel):
     paper: PaperInfo
     provider: str
     top_k: int
-    config: ConfigSummary = Field(description="The configuration the per-question results are from.")
+    config: ConfigSummary = Field(
+        description="The configuration the per-question results are from."
+    )
     questions: list[QuestionResult]
     by_category: dict[str, Summary]
     overall: Summary
     ablations: list[ConfigSummary] = Field(default_factory=list)
-    judge: dict[str, Any] | None = Field(None, description="model, repeats and agreement between repeats.")
+    judge: dict[str, Any] | None = Field(
+        None, description="model, repeats and agreement between repeats."
+    )
 
 
 def _mean(values: Sequence[float | bool | int | None]) -> float | None:
@@ -118,6 +124,7 @@ def by_category(results: Sequence[QuestionResult]) -> dict[str, Summary]:
 
 
 # --------------------------------------------------------------------------- markdown
+
 
 def _pct(value: float | None) -> str:
     return "–" if value is None else f"{100 * value:.0f}%"
@@ -149,19 +156,38 @@ def category_table(groups: dict[str, Summary], overall: Summary, k: int, judged:
         "|---|---:|" + "---:|" * len(cols),
     ]
     for name, s in [*groups.items(), ("**overall**", overall)]:
-        lines.append(f"| {name} | {s.n} | " + " | ".join(_pct(getattr(s, key)) for key, _ in cols) + " |")
+        lines.append(
+            f"| {name} | {s.n} | " + " | ".join(_pct(getattr(s, key)) for key, _ in cols) + " |"
+        )
     return "\n".join(lines)
 
 
 def ablation_table(rows: Sequence[ConfigSummary], k: int) -> str:
     cats = [c for c in ("text", "table", "figure") if any(c in r.by_category for r in rows)]
-    head = ["configuration", "chunk types", "routing", "tags", "phrase recall", f"hit@{k}", "citation accuracy", "hallucination rate"]
+    head = [
+        "configuration",
+        "chunk types",
+        "routing",
+        "tags",
+        "phrase recall",
+        f"hit@{k}",
+        "citation accuracy",
+        "hallucination rate",
+    ]
     head += [f"recall: {c}" for c in cats]
     lines = ["| " + " | ".join(head) + " |", "|---|---|---|---|" + "---:|" * (len(head) - 4)]
     for r in rows:
         o = r.overall
-        cells = [r.name, "+".join(r.kinds), "on" if r.routing else "off", "on" if r.tags else "off",
-                 _pct(o.phrase_recall), _pct(o.hit_at_k), _pct(o.citation_accuracy), _pct(o.hallucination_rate)]
+        cells = [
+            r.name,
+            "+".join(r.kinds),
+            "on" if r.routing else "off",
+            "on" if r.tags else "off",
+            _pct(o.phrase_recall),
+            _pct(o.hit_at_k),
+            _pct(o.citation_accuracy),
+            _pct(o.hallucination_rate),
+        ]
         cells += [_pct(r.by_category[c].phrase_recall) if c in r.by_category else "–" for c in cats]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
@@ -191,16 +217,32 @@ def render_markdown(report: Report) -> str:
     if report.ablations:
         out += ["", "## Ablations", "", ablation_table(report.ablations, report.top_k)]
     if judged and report.judge:
-        out += ["", "## Judge", "", f"Model {report.judge.get('model')}, {report.judge.get('repeats')} run(s) per answer, temperature 0, seed {report.judge.get('seed')}."]
+        out += [
+            "",
+            "## Judge",
+            "",
+            f"Model {report.judge.get('model')}, {report.judge.get('repeats')} run(s) per answer, temperature 0, seed {report.judge.get('seed')}.",
+        ]
         agreement = report.judge.get("agreement") or {}
         if agreement:
             out += ["", "| metric | all runs agree | pairwise agreement |", "|---|---:|---:|"]
             for metric, vals in agreement.items():
-                out.append(f"| {metric} | {_pct(vals.get('all_agree'))} | {_pct(vals.get('pairwise'))} |")
+                out.append(
+                    f"| {metric} | {_pct(vals.get('all_agree'))} | {_pct(vals.get('pairwise'))} |"
+                )
         errors = sum(1 for q in report.questions if q.judge and q.judge.error)
         if errors:
-            out += ["", f"{errors} judge call(s) failed or returned malformed JSON; those items are left out of the judged means."]
-    out += ["", "## Questions", "", "| id | category | recall | hit (rank) | cited | abstained | hallucinated | answer |", "|---|---|---:|---|---|---|---|---|"]
+            out += [
+                "",
+                f"{errors} judge call(s) failed or returned malformed JSON; those items are left out of the judged means.",
+            ]
+    out += [
+        "",
+        "## Questions",
+        "",
+        "| id | category | recall | hit (rank) | cited | abstained | hallucinated | answer |",
+        "|---|---|---:|---|---|---|---|---|",
+    ]
     for q in report.questions:
         hit = "–" if q.hit is None else (f"yes ({q.gold_rank})" if q.hit else "no")
         cited = "–" if q.cited_gold is None else ("yes" if q.cited_gold else "no")
@@ -215,16 +257,35 @@ def render_markdown(report: Report) -> str:
 
 # --------------------------------------------------------------------------- charts
 
+
 def _bar_chart(path: Path, title: str, labels: list[str], values: list[float | None]) -> None:
     from matplotlib.figure import Figure  # the object API renders with Agg; no pyplot global state
 
     fig = Figure(figsize=(6.0, 3.2), dpi=100)
     ax = fig.subplots()
     heights = [0.0 if v is None else 100 * v for v in values]
-    bars = ax.bar(labels, heights, color=["#4C72B0", "#55A868", "#8172B2", "#C44E52", "#CCB974", "#64B5CD", "#DD8452", "#937860"][: len(labels)])
+    bars = ax.bar(
+        labels,
+        heights,
+        color=[
+            "#4C72B0",
+            "#55A868",
+            "#8172B2",
+            "#C44E52",
+            "#CCB974",
+            "#64B5CD",
+            "#DD8452",
+            "#937860",
+        ][: len(labels)],
+    )
     for bar, v in zip(bars, values, strict=True):
-        ax.annotate("n/a" if v is None else f"{100 * v:.0f}%", (bar.get_x() + bar.get_width() / 2, bar.get_height()),
-                    ha="center", va="bottom", fontsize=8)
+        ax.annotate(
+            "n/a" if v is None else f"{100 * v:.0f}%",
+            (bar.get_x() + bar.get_width() / 2, bar.get_height()),
+            ha="center",
+            va="bottom",
+            fontsize=8,
+        )
     ax.set_ylim(0, 110)
     ax.set_ylabel("%")
     ax.set_title(title, fontsize=10)
@@ -239,13 +300,21 @@ def write_charts(report: Report, out_dir: Path) -> list[Path]:
     paths = []
     for category, s in report.by_category.items():
         path = out_dir / f"chart-{category}.png"
-        _bar_chart(path, f"{report.set}: {category} (n={s.n})", [t.format(k=report.top_k) for _, t in cols],
-                   [getattr(s, key) for key, _ in cols])
+        _bar_chart(
+            path,
+            f"{report.set}: {category} (n={s.n})",
+            [t.format(k=report.top_k) for _, t in cols],
+            [getattr(s, key) for key, _ in cols],
+        )
         paths.append(path)
     if report.ablations:
         path = out_dir / "chart-ablations.png"
-        _bar_chart(path, f"{report.set}: phrase recall per configuration", [r.name for r in report.ablations],
-                   [r.overall.phrase_recall for r in report.ablations])
+        _bar_chart(
+            path,
+            f"{report.set}: phrase recall per configuration",
+            [r.name for r in report.ablations],
+            [r.overall.phrase_recall for r in report.ablations],
+        )
         paths.append(path)
     return paths
 

@@ -16,8 +16,8 @@ from decimal import Decimal, InvalidOperation
 from typing import Literal, Protocol
 
 import numpy as np
-
 from paperlens.models import Citation, Evidence
+
 from paperlens_eval.questions import GoldEvidence, Question
 
 # --------------------------------------------------------------------------- normalisation
@@ -68,7 +68,9 @@ def normalize(text: str) -> str:
     text = _SCI_FLAT.sub(lambda m: _scientific(m.group(1), m.group(2)), text)
     text = _SCI_E.sub(lambda m: _scientific(m.group(1), m.group(2)), text)
     text = _POW10.sub(lambda m: _scientific("1", m.group(1)), text)
-    text = _TRAILING_ZEROS.sub(lambda m: m.group(1) + ("." + m.group(2) if m.group(2) else ""), text)
+    text = _TRAILING_ZEROS.sub(
+        lambda m: m.group(1) + ("." + m.group(2) if m.group(2) else ""), text
+    )
     text = _WORD_HYPHEN.sub(" ", text)
     text = _SPACE.sub(" ", text)
     text = _TIGHT.sub(r"\1", text)
@@ -116,11 +118,14 @@ def phrase_recall(key_phrases: Sequence[Sequence[str]], answer: str) -> Recall:
     if not key_phrases:
         return Recall(1.0, [])
     text = normalize(answer)
-    missing = [variants[0] for variants in key_phrases if not phrase_found(variants, text, normalized=True)]
+    missing = [
+        variants[0] for variants in key_phrases if not phrase_found(variants, text, normalized=True)
+    ]
     return Recall((len(key_phrases) - len(missing)) / len(key_phrases), missing)
 
 
 # --------------------------------------------------------------------------- retrieval
+
 
 def _same_label(a: str | None, b: str | None) -> bool:
     return normalize(a or "") == normalize(b or "")
@@ -142,7 +147,9 @@ def gold_rank(question: Question, evidence: Sequence[Evidence]) -> int | None:
 
 def cites_gold(question: Question, citations: Sequence[Citation]) -> bool:
     return any(
-        matches_gold(g, page=c.page, type=c.type, label=c.label) for g in question.gold for c in citations
+        matches_gold(g, page=c.page, type=c.type, label=c.label)
+        for g in question.gold
+        for c in citations
     )
 
 
@@ -204,13 +211,22 @@ LABELLED_ANSWERS: tuple[tuple[str, Label], ...] = (
     ("The 56-layer network has higher training error than the 20-layer network.", "statement"),
     ("ResNet-34 ends at about 28% validation error.", "statement"),
     ("The curves drop sharply at about 15 x 10^4 and 30 x 10^4 iterations.", "statement"),
-    ("Self-attention does not need recurrence; it connects all positions with O(1) operations.", "statement"),
-    ("Dropout was not applied to the attention weights of the base model; residual dropout was 0.1.", "statement"),
+    (
+        "Self-attention does not need recurrence; it connects all positions with O(1) operations.",
+        "statement",
+    ),
+    (
+        "Dropout was not applied to the attention weights of the base model; residual dropout was 0.1.",
+        "statement",
+    ),
     ("No, the model does not use convolutions; it relies entirely on attention.", "statement"),
     ("According to the evidence, the inner layer has dimensionality 2048.", "statement"),
     ("Based on Table 3, the big model has 213 million parameters and 26.4 BLEU.", "statement"),
     ("The paper reports 28.4 BLEU on WMT 2014 English-to-German.", "statement"),
-    ("Yes. Learned positional embeddings give nearly identical results (Table 3, row E).", "statement"),
+    (
+        "Yes. Learned positional embeddings give nearly identical results (Table 3, row E).",
+        "statement",
+    ),
     ("The learning rate increases linearly for 4000 warmup steps and then decays.", "statement"),
     ("Beam size 4 and length penalty 0.6.", "statement"),
     ("6", "statement"),
@@ -220,7 +236,10 @@ LABELLED_ANSWERS: tuple[tuple[str, Label], ...] = (
     ("Scaled dot-product attention.", "statement"),
     ("ResNet-110.", "statement"),
     ("Positional encoding, added to the input embeddings.", "statement"),
-    ("It does not use recurrence; every layer is self-attention plus a feed-forward network.", "statement"),
+    (
+        "It does not use recurrence; every layer is self-attention plus a feed-forward network.",
+        "statement",
+    ),
     ("The model does not learn the positional encodings; they are fixed sinusoids.", "statement"),
     ("No dropout is used in the ResNet experiments; weight decay is 0.0001.", "statement"),
     ("There are no convolutions in the Transformer.", "statement"),
@@ -236,19 +255,25 @@ LABELLED_ANSWERS: tuple[tuple[str, Label], ...] = (
 )
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n+")
-_LEADING_TAGS = re.compile(r"^(?:\s*\[[^\]]{1,40}\]\s*)+")
+_TAGS = re.compile(r"\s*\[[^\]\n]{1,60}\]")  # [Table 2, p.8], [38]: no cue either way
 
 
 def lead_sentence(answer: str) -> str:
-    """The answer's opening sentence, where an answerer says whether it can answer at all."""
-    text = _LEADING_TAGS.sub("", answer.strip()).lstrip("#*->• ").strip()
+    """The answer's opening sentence, where an answerer says whether it can answer at all.
+
+    Classifying the lead rather than the whole answer keeps "The evidence does not say X; it does
+    say Y ..." an abstention however much Y follows."""
+    text = _TAGS.sub("", answer).strip().lstrip("#*->• ").strip()
     parts = [p.strip().lstrip("#*->• ").strip() for p in _SENTENCE_END.split(text)] if text else []
     parts = [p for p in parts if p]
     if not parts:
         return ""
+    # "From the paper:" / "논문의 해당 근거:" only announces what follows; what follows is the answer.
+    if parts[0].endswith((":", "：")) and len(parts) > 1:
+        parts = parts[1:]
     lead = parts[0]
-    # "From the paper:" / "According to Table 2:" only introduces what follows: read on.
-    if lead.endswith((":", "：")) and len(parts) > 1:
+    # "No." / "See Figure 2." alone says too little to classify: read the next sentence too.
+    if len(lead) < 40 and len(parts) > 1:
         lead = f"{lead} {parts[1]}"
     return lead[:400]
 
@@ -313,6 +338,7 @@ class AbstentionClassifier:
 
 
 # --------------------------------------------------------------------------- one question
+
 
 @dataclass(frozen=True)
 class ItemScore:

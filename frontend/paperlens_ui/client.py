@@ -69,7 +69,8 @@ def _transport_error(url: str, exc: httpx.TransportError) -> Exception:
 
 def parse_sse(lines: Iterator[str]) -> Iterator[StreamEvent]:
     """Parse ``text/event-stream`` lines into events (``event:`` + ``data:`` blocks)."""
-    event, data = "message", []
+    event = "message"
+    data: list[str] = []
     for line in lines:
         if not line:
             if data:
@@ -84,7 +85,9 @@ def parse_sse(lines: Iterator[str]) -> Iterator[StreamEvent]:
 
 
 class PaperLensClient:
-    def __init__(self, base_url: str | None = None, *, timeout: float = 30.0, answer_timeout: float = 180.0) -> None:
+    def __init__(
+        self, base_url: str | None = None, *, timeout: float = 30.0, answer_timeout: float = 180.0
+    ) -> None:
         self.base_url = (base_url or api_url_from_env()).rstrip("/")
         self._http = httpx.Client(base_url=self.base_url, timeout=timeout)
         # An LLM answer or an arXiv download can take far longer than a listing.
@@ -100,35 +103,43 @@ class PaperLensClient:
             raise _transport_error(self.base_url, exc) from exc
         if response.status_code >= 400:
             raise APIError(response.status_code, _detail(response))
-        return response.json() if response.headers.get("content-type", "").startswith("application/json") else response.content
+        return (
+            response.json()
+            if response.headers.get("content-type", "").startswith("application/json")
+            else response.content
+        )
 
     # ---- service ---------------------------------------------------------------------------
 
     def health(self) -> dict[str, Any]:
-        return self._request("GET", "/health", timeout=5.0)  # type: ignore[no-any-return]
+        return self._request("GET", "/health", timeout=5.0)
 
     # ---- papers and jobs -------------------------------------------------------------------
 
     def papers(self) -> list[dict[str, Any]]:
-        return self._request("GET", "/papers")  # type: ignore[no-any-return]
+        return self._request("GET", "/papers")
 
     def upload_pdf(self, filename: str, data: bytes) -> dict[str, Any]:
         """Queue a PDF for indexing; returns ``{paper_id, job_id, status}`` (the same job when already known)."""
         files = {"file": (filename, data, "application/pdf")}
-        return self._request("POST", "/papers", files=files, timeout=self._slow)  # type: ignore[no-any-return]
+        return self._request("POST", "/papers", files=files, timeout=self._slow)
 
     def add_arxiv(self, arxiv_id: str) -> dict[str, Any]:
         """Fetch a paper from arXiv by id or URL and queue it; the backend downloads the PDF."""
-        return self._request("POST", "/papers/arxiv", json={"arxiv_id": arxiv_id}, timeout=self._slow)  # type: ignore[no-any-return]
+        return self._request(
+            "POST", "/papers/arxiv", json={"arxiv_id": arxiv_id}, timeout=self._slow
+        )
 
     def search_arxiv(self, query: str, max_results: int = 8) -> list[dict[str, Any]]:
         params = {"q": query, "max_results": max_results}
-        return self._request("GET", "/arxiv/search", params=params, timeout=self._slow)  # type: ignore[no-any-return]
+        return self._request("GET", "/arxiv/search", params=params, timeout=self._slow)
 
     def job(self, job_id: str) -> dict[str, Any]:
-        return self._request("GET", f"/jobs/{job_id}")  # type: ignore[no-any-return]
+        return self._request("GET", f"/jobs/{job_id}")
 
-    def wait_for_job(self, job_id: str, timeout: float = 300.0, poll: float = 0.25) -> dict[str, Any]:
+    def wait_for_job(
+        self, job_id: str, timeout: float = 300.0, poll: float = 0.25
+    ) -> dict[str, Any]:
         """Poll a job until it is done or failed (scripts and tests; the app polls without blocking)."""
         deadline = time.monotonic() + timeout
         while True:
@@ -136,7 +147,9 @@ class PaperLensClient:
             if job["status"] in ("done", "failed"):
                 return job
             if time.monotonic() > deadline:
-                raise TimeoutError(f"job {job_id} still {job['status']} ({job['stage']}) after {timeout:.0f} s")
+                raise TimeoutError(
+                    f"job {job_id} still {job['status']} ({job['stage']}) after {timeout:.0f} s"
+                )
             time.sleep(poll)
 
     def delete_paper(self, paper_id: str) -> None:
@@ -144,29 +157,45 @@ class PaperLensClient:
 
     def chunks(self, paper_id: str, chunk_type: str | None = None) -> list[dict[str, Any]]:
         params = {"type": chunk_type} if chunk_type else None
-        return self._request("GET", f"/papers/{paper_id}/chunks", params=params)  # type: ignore[no-any-return]
+        return self._request("GET", f"/papers/{paper_id}/chunks", params=params)
 
     def image(self, image_url: str) -> bytes:
         """A figure crop by the ``image_url`` the API gave (a path relative to the API root)."""
-        return self._request("GET", image_url)  # type: ignore[no-any-return]
+        return self._request("GET", image_url)
 
     # ---- chat ------------------------------------------------------------------------------
 
     @staticmethod
-    def _chat_body(question: str, paper_ids: Sequence[str] | None, history: Sequence[dict[str, str]]) -> dict[str, Any]:
-        return {"question": question, "paper_ids": list(paper_ids) if paper_ids else None, "history": list(history)}
+    def _chat_body(
+        question: str, paper_ids: Sequence[str] | None, history: Sequence[dict[str, str]]
+    ) -> dict[str, Any]:
+        return {
+            "question": question,
+            "paper_ids": list(paper_ids) if paper_ids else None,
+            "history": list(history),
+        }
 
-    def chat(self, question: str, paper_ids: Sequence[str] | None = None, history: Sequence[dict[str, str]] = ()) -> dict[str, Any]:
+    def chat(
+        self,
+        question: str,
+        paper_ids: Sequence[str] | None = None,
+        history: Sequence[dict[str, str]] = (),
+    ) -> dict[str, Any]:
         body = self._chat_body(question, paper_ids, history)
-        return self._request("POST", "/chat", json=body, timeout=self._slow)  # type: ignore[no-any-return]
+        return self._request("POST", "/chat", json=body, timeout=self._slow)
 
     def chat_stream(
-        self, question: str, paper_ids: Sequence[str] | None = None, history: Sequence[dict[str, str]] = ()
+        self,
+        question: str,
+        paper_ids: Sequence[str] | None = None,
+        history: Sequence[dict[str, str]] = (),
     ) -> Iterator[StreamEvent]:
         """Stream an answer: ``route``, then ``token`` events, then ``done`` (or ``error``)."""
         body = self._chat_body(question, paper_ids, history)
         try:
-            with self._http.stream("POST", "/chat/stream", json=body, timeout=self._slow) as response:
+            with self._http.stream(
+                "POST", "/chat/stream", json=body, timeout=self._slow
+            ) as response:
                 if response.status_code >= 400:
                     response.read()
                     raise APIError(response.status_code, _detail(response))
@@ -199,4 +228,10 @@ def counts_summary(counts: dict[str, int]) -> str:
         value = int(counts.get(kind, 0))
         return f"{value} {one if value == 1 else many}"
 
-    return " · ".join([n("text", "text chunk", "text chunks"), n("table", "table", "tables"), n("figure", "figure", "figures")])
+    return " · ".join(
+        [
+            n("text", "text chunk", "text chunks"),
+            n("table", "table", "tables"),
+            n("figure", "figure", "figures"),
+        ]
+    )

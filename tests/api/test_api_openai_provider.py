@@ -6,10 +6,9 @@ import json
 import re
 
 import pytest
-from conftest import make_settings
 from fakes.openai_server import FakeOpenAI
 from fastapi.testclient import TestClient
-from helpers import upload
+from helpers import make_settings, upload
 
 from paperlens.api.main import create_app
 from paperlens.service import PaperLens

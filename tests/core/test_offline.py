@@ -6,7 +6,7 @@ import socket
 
 import pymupdf
 import pytest
-from helpers import upload
+from helpers import SMALL_PAPER, upload
 
 _real_connect = socket.socket.connect
 _real_connect_ex = socket.socket.connect_ex
@@ -49,8 +49,6 @@ def _paper_with_a_raster_figure(text_pdf, pages) -> bytes:
 
 
 def test_ingest_and_chat_without_any_outside_connection(outside_refused, client, pdf_factory):
-    from conftest import SMALL_PAPER
-
     upload(client, _paper_with_a_raster_figure(pdf_factory, SMALL_PAPER))
     body = client.post("/chat", json={"question": "How many layers does the encoder of the Lens model have?"}).json()
     assert "4 identical layers" in body["answer"]

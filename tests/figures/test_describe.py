@@ -6,13 +6,13 @@ import base64
 import re
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 import pymupdf
 import pytest
 from fakes.openai_server import FakeOpenAI, image_parts, text_of
-
 from paperlens.figures import extract_figures
 from paperlens.figures.describe import Description, FigureInput, OfflineDescriber, VLMDescriber
 from paperlens.settings import FigureSettings, LLMSettings, Settings
@@ -44,7 +44,9 @@ def png(text: str = "", size: tuple[int, int] = (240, 90)) -> bytes:
 
 
 def figure(n: int = 1, **kw: object) -> FigureInput:
-    fields: dict[str, object] = dict(label=f"Figure {n}", caption=f"Caption of figure {n}.", page=n, png=png(), raster=False)
+    fields: dict[str, object] = dict(
+        label=f"Figure {n}", caption=f"Caption of figure {n}.", page=n, png=png(), raster=False
+    )
     fields.update(kw)
     return FigureInput(**fields)  # type: ignore[arg-type]
 
@@ -71,17 +73,25 @@ def test_request_carries_the_crop_and_the_caption(fake: FakeOpenAI, tmp_path: Pa
     crop = png("loss")
     describer = VLMDescriber(settings, fallback=OfflineDescriber(settings.figures))
 
-    out = describer.describe_all([figure(3, png=crop, caption="Validation loss of both models.", text=("ResNet-34",))])
+    out = describer.describe_all(
+        [figure(3, png=crop, caption="Validation loss of both models.", text=("ResNet-34",))]
+    )
 
     assert out == ["A line chart; ResNet-34 ends lowest at 25.0."]
     assert isinstance(out[0], Description) and out[0].describer == "vlm:vision-model"
     [request] = fake.chat_requests()
     [url] = image_parts(request)
-    assert url.startswith("data:image/png;base64,") and base64.b64decode(url.split(",", 1)[1]) == crop
+    assert (
+        url.startswith("data:image/png;base64,") and base64.b64decode(url.split(",", 1)[1]) == crop
+    )
     prompt = text_of(request)
     assert "Figure 3: Validation loss of both models." in prompt and "ResNet-34" in prompt
     assert "highest" in prompt and "lowest" in prompt
-    assert request["model"] == "vision-model" and request["temperature"] == 0.0 and request["seed"] == 11
+    assert (
+        request["model"] == "vision-model"
+        and request["temperature"] == 0.0
+        and request["seed"] == 11
+    )
 
 
 def test_calls_run_concurrently_up_to_the_cap(fake: FakeOpenAI, tmp_path: Path) -> None:
@@ -92,7 +102,9 @@ def test_calls_run_concurrently_up_to_the_cap(fake: FakeOpenAI, tmp_path: Path) 
     ticks: list[tuple[int, int]] = []
 
     start = time.perf_counter()
-    out = describer.describe_all([figure(i) for i in range(1, 9)], progress=lambda d, t: ticks.append((d, t)))
+    out = describer.describe_all(
+        [figure(i) for i in range(1, 9)], progress=lambda d, t: ticks.append((d, t))
+    )
     elapsed = time.perf_counter() - start
 
     assert all(o.describer == "vlm:vision-model" for o in out)  # type: ignore[attr-defined]
@@ -103,27 +115,60 @@ def test_calls_run_concurrently_up_to_the_cap(fake: FakeOpenAI, tmp_path: Path) 
     assert out == [f"about Figure {i}" for i in range(1, 9)]
 
 
+def test_the_cap_holds_across_papers_described_at_once(fake: FakeOpenAI, tmp_path: Path) -> None:
+    fake.delay_s = 0.3
+    settings = vlm_settings(fake, tmp_path, caption_concurrency=3)
+    describer = VLMDescriber(settings, fallback=OfflineDescriber(settings.figures))
+    papers = [[figure(i) for i in range(1, 5)], [figure(i) for i in range(5, 9)]]
+
+    with ThreadPoolExecutor(max_workers=2) as jobs:  # two ingestion jobs share one describer
+        results = list(jobs.map(describer.describe_all, papers))
+
+    assert [len(r) for r in results] == [4, 4]
+    assert fake.max_in_flight == 3
+
+
 def test_rate_limits_are_retried_with_our_own_count(fake: FakeOpenAI, tmp_path: Path) -> None:
     fake.fail_next.extend([429, 429])
     settings = vlm_settings(fake, tmp_path, caption_retries=3, caption_concurrency=1)
 
-    out = VLMDescriber(settings, fallback=OfflineDescriber(settings.figures)).describe_all([figure()])
+    out = VLMDescriber(settings, fallback=OfflineDescriber(settings.figures)).describe_all(
+        [figure()]
+    )
 
     assert out[0] == "A line chart; ResNet-34 ends lowest at 25.0."
     assert len(fake.chat_requests()) == 3  # two 429s, then the answer
 
 
-def test_client_retries_are_off_so_the_setting_is_the_count(fake: FakeOpenAI, tmp_path: Path) -> None:
+def test_client_retries_are_off_so_the_setting_is_the_count(
+    fake: FakeOpenAI, tmp_path: Path
+) -> None:
     fake.fail_next.extend([503] * 5)
     settings = vlm_settings(fake, tmp_path, caption_retries=1, caption_concurrency=1)
 
-    out = VLMDescriber(settings, fallback=OfflineDescriber(settings.figures)).describe_all([figure()])
+    out = VLMDescriber(settings, fallback=OfflineDescriber(settings.figures)).describe_all(
+        [figure()]
+    )
 
     assert len(fake.chat_requests()) == 2  # one call + one retry; the SDK added none of its own
     assert out[0].describer == "offline (vlm failed: HTTP 503 after 2 attempts)"  # type: ignore[attr-defined]
 
 
-def test_persistent_failure_falls_back_to_the_offline_description(fake: FakeOpenAI, tmp_path: Path) -> None:
+def test_a_rejected_request_is_not_retried(fake: FakeOpenAI, tmp_path: Path) -> None:
+    fake.fail_next.append(400)
+    settings = vlm_settings(fake, tmp_path, caption_retries=3)
+
+    out = VLMDescriber(settings, fallback=OfflineDescriber(settings.figures)).describe_all(
+        [figure()]
+    )
+
+    assert len(fake.chat_requests()) == 1
+    assert out[0].describer.startswith("offline (vlm failed: HTTP 400: ")  # type: ignore[attr-defined]
+
+
+def test_persistent_failure_falls_back_to_the_offline_description(
+    fake: FakeOpenAI, tmp_path: Path
+) -> None:
     fake.fail_next.extend([429] * 20)
     settings = vlm_settings(fake, tmp_path, caption_retries=2, caption_concurrency=2)
     offline = OfflineDescriber(settings.figures)
@@ -137,7 +182,9 @@ def test_persistent_failure_falls_back_to_the_offline_description(fake: FakeOpen
     assert len(fake.chat_requests()) == 6
 
 
-def test_a_slow_call_times_out_into_the_fallback_while_others_succeed(fake: FakeOpenAI, tmp_path: Path) -> None:
+def test_a_slow_call_times_out_into_the_fallback_while_others_succeed(
+    fake: FakeOpenAI, tmp_path: Path
+) -> None:
     def responder(request: dict) -> str:
         if "Figure 2:" in text_of(request):
             time.sleep(1.5)
@@ -146,14 +193,18 @@ def test_a_slow_call_times_out_into_the_fallback_while_others_succeed(fake: Fake
     fake.responder = responder
     settings = vlm_settings(fake, tmp_path, caption_timeout_s=0.5, caption_retries=2)
 
-    out = VLMDescriber(settings, fallback=OfflineDescriber(settings.figures)).describe_all([figure(1), figure(2)])
+    out = VLMDescriber(settings, fallback=OfflineDescriber(settings.figures)).describe_all(
+        [figure(1), figure(2)]
+    )
 
     assert out[0] == "described"
     assert out[1].describer == "offline (vlm failed: timed out after 0.5 s)"  # type: ignore[attr-defined]
     assert out[1].startswith("Figure 2 (page 2) is a vector drawing.")
 
 
-def test_extract_figures_through_the_vlm_records_who_described(fake: FakeOpenAI, tmp_path: Path) -> None:
+def test_extract_figures_through_the_vlm_records_who_described(
+    fake: FakeOpenAI, tmp_path: Path
+) -> None:
     doc = pymupdf.open()
     for n in (1, 2):
         page = doc.new_page()
@@ -164,11 +215,26 @@ def test_extract_figures_through_the_vlm_records_who_described(fake: FakeOpenAI,
     describer = settings.make_describer()
     stages: list[str] = []
 
-    chunks = extract_figures(doc, "f" * 16, tmp_path / "figs", settings.figures, describer, progress=lambda s, f: stages.append(s))
+    chunks = extract_figures(
+        doc,
+        "f" * 16,
+        tmp_path / "figs",
+        settings.figures,
+        describer,
+        progress=lambda s, f: stages.append(s),
+    )
 
-    assert [c.extra["describer"] for c in chunks] == ["offline (vlm failed: HTTP 500 after 2 attempts)", "vlm:vision-model"]
-    assert chunks[1].text == "Figure 2: Blue box number 2\n\nA line chart; ResNet-34 ends lowest at 25.0."
-    assert chunks[0].text.startswith("Figure 1: Blue box number 1\n\nFigure 1 (page 1) is a vector drawing.")
+    assert [c.extra["describer"] for c in chunks] == [
+        "offline (vlm failed: HTTP 500 after 2 attempts)",
+        "vlm:vision-model",
+    ]
+    assert (
+        chunks[1].text
+        == "Figure 2: Blue box number 2\n\nA line chart; ResNet-34 ends lowest at 25.0."
+    )
+    assert chunks[0].text.startswith(
+        "Figure 1: Blue box number 1\n\nFigure 1 (page 1) is a vector drawing."
+    )
     assert "describing figure 2/2" in stages
 
 
@@ -195,7 +261,10 @@ def test_offline_ocr_can_be_switched_off() -> None:
 
 
 def test_offline_uses_chart_data_and_chunks_carry_the_table() -> None:
-    chart = FakeChart("ResNet-34 ends lowest (y=25.0).", "| series | x | y |\n|---|---|---|\n| ResNet-34 | 50 | 25.0 |")
+    chart = FakeChart(
+        "ResNet-34 ends lowest (y=25.0).",
+        "| series | x | y |\n|---|---|---|\n| ResNet-34 | 50 | 25.0 |",
+    )
     fig = figure(4, charts=(chart,), text=("0", "10", "20", "30", "ResNet-34"))
 
     text = OfflineDescriber(FigureSettings()).describe(fig)
@@ -214,8 +283,11 @@ def test_offline_says_so_when_a_chart_cannot_be_read() -> None:
 
     assert "values could not be read reliably" in describer.describe(ticks)
     assert "could not be read" not in describer.describe(diagram)
-    assert "The chart reader failed on this figure (ValueError: no axes)" in describer.describe(broken)
-    assert describer.describe(attention_map).endswith("Text in the figure: The Law will")  # repeats collapsed
+    assert "The chart reader failed on this figure (ValueError: no axes)" in describer.describe(
+        broken
+    )
+    # repeats collapsed
+    assert describer.describe(attention_map).endswith("Text in the figure: The Law will")
 
 
 @pytest.mark.slow
@@ -225,7 +297,9 @@ def test_offline_describes_the_attention_paper_quickly(tmp_path: Path) -> None:
         pytest.skip(f"{path} not found")
     settings = FigureSettings()
 
-    chunks = extract_figures(pymupdf.open(path), "a" * 16, tmp_path, settings, OfflineDescriber(settings))
+    chunks = extract_figures(
+        pymupdf.open(path), "a" * 16, tmp_path, settings, OfflineDescriber(settings)
+    )
 
     fig1 = chunks[0]
     assert fig1.label == "Figure 1" and fig1.extra == {
@@ -234,5 +308,6 @@ def test_offline_describes_the_attention_paper_quickly(tmp_path: Path) -> None:
         "describer": "offline",
         "charts": 0,
     }
-    assert "Positional" in fig1.text and "Softmax" in fig1.text  # read by OCR from the embedded image
+    # read by OCR from the embedded image
+    assert "Positional" in fig1.text and "Softmax" in fig1.text
     assert "making" in chunks[2].text  # the words drawn in the attention visualisation

@@ -9,7 +9,6 @@ from pathlib import Path
 import numpy as np
 import pymupdf
 import pytest
-
 from paperlens.figures import extract_figures
 from paperlens.figures.describe import FigureInput, OfflineDescriber
 from paperlens.figures.detect import FigureRegion, find_figures
@@ -62,7 +61,10 @@ def line_chart(page: pymupdf.Page, frame: pymupdf.Rect, names=("ResNet-34", "pla
     page.insert_text((frame.x0 + frame.width / 2 - 20, frame.y1 + 19), "iter. (1e4)", fontsize=7)
     page.insert_text((frame.x0 - 20, frame.y1 - 20), "error (%)", fontsize=7, rotate=90)
     for k, (name, color) in enumerate(zip(names, [(1, 0, 0), (0, 0.6, 0.9)], strict=False)):
-        pts = [(frame.x0 + j * frame.width / 10, frame.y0 + 10 + k * 25 + j * j * 0.9) for j in range(11)]
+        pts = [
+            (frame.x0 + j * frame.width / 10, frame.y0 + 10 + k * 25 + j * j * 0.9)
+            for j in range(11)
+        ]
         page.draw_polyline(pts, color=color, width=1.2)
         ly = frame.y0 + 12 + 10 * k
         page.draw_line((frame.x1 - 60, ly), (frame.x1 - 48, ly), color=color, width=1.2)
@@ -88,7 +90,12 @@ def region_of(regions: list[FigureRegion], label: str) -> FigureRegion:
 
 
 def inside(inner: BBox, outer: BBox, tol: float = 1.0) -> bool:
-    return inner[0] >= outer[0] - tol and inner[1] >= outer[1] - tol and inner[2] <= outer[2] + tol and inner[3] <= outer[3] + tol
+    return (
+        inner[0] >= outer[0] - tol
+        and inner[1] >= outer[1] - tol
+        and inner[2] <= outer[2] + tol
+        and inner[3] <= outer[3] + tol
+    )
 
 
 def overlaps(a: BBox, b: BBox, tol: float = 0.5) -> bool:
@@ -134,7 +141,9 @@ def test_raster_figure_with_fig_dot_caption_is_rendered_sharp(tmp_path: Path) ->
     body_lines(page, 270, 3)
     settings = FigureSettings(min_long_side_px=1200)
 
-    chunks = extract_figures(doc, "paper1234567890abcdef", tmp_path / "figs", settings, NoDescriber())
+    chunks = extract_figures(
+        doc, "paper1234567890abcdef", tmp_path / "figs", settings, NoDescriber()
+    )
 
     assert len(chunks) == 1
     c = chunks[0]
@@ -152,10 +161,13 @@ def test_highlights_and_page_decorations_are_not_figures() -> None:
     page = doc.new_page()
     # marker highlights behind body lines, as some arXiv copies have on several pages
     for y in (96, 108, 420):
-        page.draw_rect(pymupdf.Rect(72, y - 9, 300, y + 3), color=None, fill=(0.98, 0.8, 0.35), overlay=False)
+        page.draw_rect(
+            pymupdf.Rect(72, y - 9, 300, y + 3), color=None, fill=(0.98, 0.8, 0.35), overlay=False
+        )
     body_lines(page, 84, 4)
     page.draw_line((72, 40), (540, 40), color=(0, 0, 0), width=0.5)  # running-header rule
-    page.draw_rect(pymupdf.Rect(12, 200, 30, 560), color=None, fill=(0.6, 0.6, 0.6))  # side stamp bar
+    stamp_bar = pymupdf.Rect(12, 200, 30, 560)
+    page.draw_rect(stamp_bar, color=None, fill=(0.6, 0.6, 0.6))
     page.insert_text((24, 540), "arXiv:1512.03385v1 [cs.CV] 10 Dec 2015", fontsize=14, rotate=90)
     frame = pymupdf.Rect(160, 170, 440, 330)
     line_chart(page, frame)
@@ -164,7 +176,9 @@ def test_highlights_and_page_decorations_are_not_figures() -> None:
     # a second page: highlights and a caption, but nothing drawn for the caption to claim
     page2 = doc.new_page()
     for y in (96, 108):
-        page2.draw_rect(pymupdf.Rect(72, y - 9, 400, y + 3), color=None, fill=(1.0, 1.0, 0.3), overlay=False)
+        page2.draw_rect(
+            pymupdf.Rect(72, y - 9, 400, y + 3), color=None, fill=(1.0, 1.0, 0.3), overlay=False
+        )
     body_lines(page2, 84, 4)
     caption(page2, 140, "Figure 2: A figure the PDF draws as nothing we can see.")
     body_lines(page2, 170, 4)
@@ -173,7 +187,8 @@ def test_highlights_and_page_decorations_are_not_figures() -> None:
 
     fig1 = region_of(regions, "Figure 1")
     assert inside((frame.x0 - 20, frame.y0, frame.x1, frame.y1 + 19), fig1.bbox)
-    assert fig1.bbox[0] > 40 and fig1.bbox[1] > 120 and fig1.bbox[3] < 366  # no stamp, header rule, highlights
+    # no stamp, no header rule, no highlights
+    assert fig1.bbox[0] > 40 and fig1.bbox[1] > 120 and fig1.bbox[3] < 366
     fig2 = region_of(regions, "Figure 2")
     assert fig2.whole_page_fallback and fig2.page == 2
 
@@ -188,7 +203,8 @@ def test_drawing_that_extends_past_its_clip_is_cut_to_the_clip() -> None:
     # A heat map whose top row of cells lies outside the clip (drawn up to y=84, clipped at y=150),
     # written as a raw content stream: PDF y runs upwards from the page bottom.
     cells = b" ".join(
-        b"%.2f %.2f %.2f rg %d %d 20 20 re f" % (0.2 + 0.1 * i, 0.3, 0.8 - 0.1 * j, 120 + 40 * i, h - 104 - 40 * j)
+        b"%.2f %.2f %.2f rg %d %d 20 20 re f"
+        % (0.2 + 0.1 * i, 0.3, 0.8 - 0.1 * j, 120 + 40 * i, h - 104 - 40 * j)
         for i in range(8)
         for j in range(6)
     )
@@ -197,12 +213,15 @@ def test_drawing_that_extends_past_its_clip_is_cut_to_the_clip() -> None:
     doc.update_object(xref, "<<>>")
     doc.update_stream(xref, stream)
     contents = page.get_contents()
-    doc.xref_set_key(page.xref, "Contents", "[" + " ".join(f"{x} 0 R" for x in contents + [xref]) + "]")
+    doc.xref_set_key(
+        page.xref, "Contents", "[" + " ".join(f"{x} 0 R" for x in contents + [xref]) + "]"
+    )
 
     regions = find_figures(doc, FigureSettings())
 
     r = region_of(regions, "Figure 3")
-    assert r.bbox[1] >= 150 - 0.5, r.bbox  # the clipped-away row does not pull the crop into the heading
+    # the clipped-away row does not pull the crop up into the heading
+    assert r.bbox[1] >= 150 - 0.5, r.bbox
     assert r.bbox[3] <= 310 + 0.5 and r.bbox[0] >= 100 - 0.5 and r.bbox[2] <= 500 + 0.5
 
 
@@ -230,7 +249,9 @@ def test_excluded_table_rules_are_not_taken_into_a_figure() -> None:
     table = pymupdf.Rect(150, 130, 450, 190)
     page.draw_rect(table, color=(0, 0, 0), width=0.6)  # a fully ruled grid
     page.draw_line((table.x0, table.y0 + 14), (table.x1, table.y0 + 14), color=(0, 0, 0), width=0.6)
-    page.draw_line((table.x0 + 100, table.y0), (table.x0 + 100, table.y1), color=(0, 0, 0), width=0.6)
+    page.draw_line(
+        (table.x0 + 100, table.y0), (table.x0 + 100, table.y1), color=(0, 0, 0), width=0.6
+    )
     for k, row in enumerate(["model error", "plain 28.5", "ResNet 25.0"]):
         page.insert_text((table.x0 + 10, table.y0 + 11 + 16 * k), row, fontsize=8)
     frame = pymupdf.Rect(160, 192, 440, 330)  # close enough to the table to touch it
@@ -242,7 +263,8 @@ def test_excluded_table_rules_are_not_taken_into_a_figure() -> None:
     apart = region_of(find_figures(doc, FigureSettings(), exclude={1: [tuple(table)]}), "Figure 1")
 
     last_row = page.search_for("ResNet 25.0")[0]
-    assert merged.bbox[1] <= table.y0 + 1  # without the table's box, its rules look like part of the chart
+    # without the table's box, its rules look like part of the chart
+    assert merged.bbox[1] <= table.y0 + 1
     assert apart.bbox[1] > last_row.y1 and inside(tuple(frame), apart.bbox)
     assert "ResNet 25.0" not in apart.text
 
@@ -276,14 +298,28 @@ def test_chunks_follow_the_contract_and_report_progress(tmp_path: Path) -> None:
     stages: list[tuple[str, float]] = []
 
     chunks = extract_figures(
-        doc, "0123456789abcdef99", tmp_path / "f", FigureSettings(), NoDescriber(), progress=lambda s, f: stages.append((s, f))
+        doc,
+        "0123456789abcdef99",
+        tmp_path / "f",
+        FigureSettings(),
+        NoDescriber(),
+        progress=lambda s, f: stages.append((s, f)),
     )
 
-    assert [c.chunk_id for c in chunks] == [chunk_id("0123456789abcdef99", "figure", p, i) for i, p in enumerate((1, 2))]
+    assert [c.chunk_id for c in chunks] == [
+        chunk_id("0123456789abcdef99", "figure", p, i) for i, p in enumerate((1, 2))
+    ]
     for c in chunks:
-        assert c.kind == "figure" and c.image == f"{c.chunk_id}.png" and (tmp_path / "f" / c.image).exists()
+        assert (
+            c.kind == "figure"
+            and c.image == f"{c.chunk_id}.png"
+            and (tmp_path / "f" / c.image).exists()
+        )
         assert c.text.startswith(f"{c.label}: Chart number {c.label[-1]}\n\na description")
-        assert set(c.extra) >= {"source", "whole_page_fallback", "describer"} and c.extra["describer"] == "none"
+        assert (
+            set(c.extra) >= {"source", "whole_page_fallback", "describer"}
+            and c.extra["describer"] == "none"
+        )
     names = [s for s, _ in stages]
     assert names[0] == "finding figures" and "describing figure 2/2" in names
     fractions = [f for _, f in stages]
@@ -311,7 +347,11 @@ def _is_neighbour(block: dict, body: float, column: float) -> bool:
     bold = all(s["flags"] & 16 or "Bold" in s["font"] for s in spans)
     width = block["bbox"][2] - block["bbox"][0]
     size = max(s["size"] for s in spans)
-    return words >= 12 or ((bold or size > body + 1) and words >= 2) or (size >= body - 1 and width >= 0.6 * column)
+    return (
+        words >= 12
+        or ((bold or size > body + 1) and words >= 2)
+        or (size >= body - 1 and width >= 0.6 * column)
+    )
 
 
 def check_crop(page: pymupdf.Page, region: FigureRegion) -> None:
@@ -324,7 +364,11 @@ def check_crop(page: pymupdf.Page, region: FigureRegion) -> None:
     body = _body_size(page)
     blocks = [b for b in page.get_text("dict")["blocks"] if b["type"] == 0]
     window = (cap[0] - 12, cap[2] + 12)
-    prose = [b["bbox"][2] - b["bbox"][0] for b in blocks if len(" ".join(s["text"] for ln in b["lines"] for s in ln["spans"]).split()) >= 12]
+    prose = [
+        b["bbox"][2] - b["bbox"][0]
+        for b in blocks
+        if len(" ".join(s["text"] for ln in b["lines"] for s in ln["spans"]).split()) >= 12
+    ]
     column = max([cap[2] - cap[0], float(np.median(prose)) if prose else 0.0])
     neighbours = [
         b["bbox"]
@@ -335,11 +379,16 @@ def check_crop(page: pymupdf.Page, region: FigureRegion) -> None:
         and not inside(b["bbox"], cap)
     ]
     for nb in neighbours:
-        assert not overlaps(region.bbox, nb), f"{region.label} crop {region.bbox} covers text block {nb}"
+        assert not overlaps(region.bbox, nb), (
+            f"{region.label} crop {region.bbox} covers text block {nb}"
+        )
     top = max((nb[3] for nb in neighbours if nb[3] <= cap[1]), default=0.0)
     zoom = 2
-    clip = pymupdf.Rect(window[0], top + 1, window[1], cap[1] - 2)  # whole pixels clear of both texts
-    pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), colorspace=pymupdf.csGRAY, clip=clip, alpha=False)
+    # whole pixels clear of the text above and of the caption
+    clip = pymupdf.Rect(window[0], top + 1, window[1], cap[1] - 2)
+    pix = page.get_pixmap(
+        matrix=pymupdf.Matrix(zoom, zoom), colorspace=pymupdf.csGRAY, clip=clip, alpha=False
+    )
     ink = np.frombuffer(pix.samples, np.uint8).reshape(pix.h, pix.stride)[:, : pix.w] < 200
     assert ink.any(), f"nothing drawn above the caption of {region.label}"
     ys, xs = np.nonzero(ink)
@@ -349,7 +398,9 @@ def check_crop(page: pymupdf.Page, region: FigureRegion) -> None:
         clip.x0 + (xs.max() + 1) / zoom,
         clip.y0 + (ys.max() + 1) / zoom,
     )
-    assert inside(drawn, region.bbox, tol=1.5), f"{region.label}: drawn content {drawn} not inside {region.bbox}"
+    assert inside(drawn, region.bbox, tol=1.5), (
+        f"{region.label}: drawn content {drawn} not inside {region.bbox}"
+    )
 
 
 @pytest.mark.slow
@@ -373,7 +424,9 @@ def test_attention_figures_found_and_cropped() -> None:
             assert inside(tuple(info["bbox"]), r.bbox), f"{r.label} misses an embedded image"
     assert [r.source for r in regions] == ["raster", "raster", "vector", "vector", "vector"]
     # the two diagrams of Figure 2 and their printed titles are one figure
-    assert {"Scaled Dot-Product Attention", "Multi-Head Attention"} <= set(region_of(regions, "Figure 2").text)
+    assert {"Scaled Dot-Product Attention", "Multi-Head Attention"} <= set(
+        region_of(regions, "Figure 2").text
+    )
 
 
 @pytest.mark.slow
@@ -382,7 +435,9 @@ def test_resnet_figures_found_and_cropped() -> None:
 
     regions = find_figures(doc, FigureSettings())
 
-    assert [(r.label, r.page) for r in regions] == [(f"Figure {n}", p) for n, p in enumerate((1, 2, 4, 5, 6, 8, 8), 1)]
+    assert [(r.label, r.page) for r in regions] == [
+        (f"Figure {n}", p) for n, p in enumerate((1, 2, 4, 5, 6, 8, 8), 1)
+    ]
     for r in regions:
         assert r.source == "vector" and not r.whole_page_fallback
         check_crop(doc[r.page - 1], r)
@@ -396,7 +451,9 @@ def test_resnet_chart_chunks_name_the_legend_series(tmp_path: Path) -> None:
     doc = paper("resnet.pdf")
     settings = FigureSettings()
 
-    chunks = extract_figures(doc, "resnet0000000000", tmp_path, settings, OfflineDescriber(settings))
+    chunks = extract_figures(
+        doc, "resnet0000000000", tmp_path, settings, OfflineDescriber(settings)
+    )
 
     by_label = {c.label: c for c in chunks}
     expected = {
@@ -410,5 +467,7 @@ def test_resnet_chart_chunks_name_the_legend_series(tmp_path: Path) -> None:
         table = c.text.split("| series | x | y |", 1)
         assert len(table) == 2, f"{label} has no data table"
         for name in series:
-            assert re.search(rf"\| {re.escape(name)}\b", table[1]), f"{label}: no data rows for {name}"
+            assert re.search(rf"\| {re.escape(name)}\b", table[1]), (
+                f"{label}: no data rows for {name}"
+            )
             assert name in table[0], f"{label}: the description does not name {name}"

@@ -15,6 +15,7 @@ from paperlens.answer.language import DONT_KNOW, QUOTE_LEAD
 from paperlens.embeddings import Embedder
 from paperlens.models import Turn
 from paperlens.retrieval.lexical import tokenize
+from paperlens.retrieval.router import explicit_labels
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\[\"'])")
 _MD_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}")
@@ -25,6 +26,7 @@ class _Unit:
     text: str
     item: TaggedEvidence
     rank: int
+    is_caption: bool = False
 
 
 def _table_rows(text: str) -> tuple[str, list[str]]:
@@ -55,12 +57,15 @@ def _units(evidence: Sequence[TaggedEvidence]) -> list[_Unit]:
             caption, rows = _table_rows(text)
             units += [_Unit(f"{item.chunk.label or 'Table'} — {row}", item, rank) for row in rows]
             if caption:
-                units.append(_Unit(caption, item, rank))
+                units.append(_Unit(caption, item, rank, is_caption=True))
             continue
         for paragraph in text.split("\n\n"):
             if paragraph.strip().startswith("|"):
                 _, rows = _table_rows(paragraph)  # a figure's data table
                 units += [_Unit(f"{item.chunk.label or 'Figure'} — {row}", item, rank) for row in rows]
+                continue
+            if item.chunk.kind == "figure" and item.chunk.label and paragraph.startswith(item.chunk.label):
+                units.append(_Unit(" ".join(paragraph.split()), item, rank, is_caption=True))
                 continue
             for sentence in _SENTENCE_END.split(paragraph.replace("\n", " ")):
                 if len(sentence.strip()) >= 20:
@@ -102,11 +107,20 @@ class ExtractiveAnswerer:
             overlap = len(q_tokens & set(tokenize(unit.text))) / max(1, len(q_tokens))
             scored.append((unit, float(sim) + self.lexical_weight * overlap - 0.005 * unit.rank, float(sim)))
         scored.sort(key=lambda s: -s[1])
-        best = scored[0]
-        if best[2] < self.min_similarity:
-            return []
+        # "What does Table 2 show?": the table's own caption answers first, in any language.
+        named = explicit_labels(question)
+        by_label: dict[str, tuple[_Unit, float]] = {}
+        for u, s, _ in scored:
+            if u.is_caption and u.item.chunk.label in named:
+                by_label.setdefault(u.item.chunk.label, (u, s))
+        captions = list(by_label.values())
+        rest = [(u, s, sim) for u, s, sim in scored if not (u.is_caption and u.item.chunk.label in by_label)]
+        if not rest or rest[0][2] < self.min_similarity:
+            return captions
+        best = rest[0][1]
         # Keep quotes close to the best one: a second sentence often carries the number.
-        return [(u, s) for u, s, _ in scored[: self.max_quotes] if s >= best[1] - 0.03]
+        close = [(u, s) for u, s, _ in rest[: self.max_quotes] if s >= best - 0.03]
+        return captions + close[: max(1, self.max_quotes - len(captions))]
 
     def answer(
         self, question: str, evidence: Sequence[TaggedEvidence], language: str, history: Sequence[Turn] = ()

@@ -230,7 +230,7 @@ def _x_value(panel: Panel, px: float) -> float:
         return float(
             min(range(len(panel.categories)), key=lambda i: abs(panel.categories[i].cx - px))
         )
-    return px  # replaced by rank below
+    return px  # no labels: replaced by the position order in _notes
 
 
 def _notes(series: list[ChartSeries], panel: Panel) -> list[str]:
@@ -250,9 +250,9 @@ def _notes(series: list[ChartSeries], panel: Panel) -> list[str]:
         if axis is not None and len(axis.ticks) == 2:
             notes.append(f"The {name} axis is mapped from only two tick labels.")
     if panel.x is None and not panel.categories:
+        slots = sorted({round(p[0]) for s in series for p in s.points})
         for s in series:
-            ranks = sorted({p[0] for p in s.points})
-            s.points = [(float(ranks.index(x)), y) for x, y in s.points]
+            s.points = [(float(slots.index(round(x))), y) for x, y in s.points]
         notes.append("The x positions have no labels; x is the position order (0, 1, 2, ...).")
     if any(s.name is None for s in series):
         notes.append("Some series have no legend entry or label; they are named by colour.")

@@ -31,7 +31,7 @@ class Axis:
 
     def value(self, pos: float) -> float:
         v = self.slope * pos + self.offset
-        return 10.0**v if self.log else v
+        return 10.0 ** max(-300.0, min(300.0, v)) if self.log else v
 
 
 @dataclass
@@ -39,7 +39,6 @@ class Panel:
     frame: pymupdf.Rect
     x: Axis | None
     y: Axis
-    tick_words: list[Word]
     bounded: bool = True  # the frame comes from drawn axis lines, not from tick positions
     categories: list[Word] = field(default_factory=list)
     x_title: str | None = None
@@ -159,7 +158,7 @@ def _row_for(col: list[Word], rows: list[list[Word]], used: set[int]) -> list[Wo
         dx = first.cx - col[0].x1
         xs = sorted(w.cx for w in row)
         reach = max(8 * h, 1.5 * (xs[1] - xs[0]))
-        if -0.5 * h <= dy <= 5 * h and -h <= dx <= reach and dx + dy < best_d:
+        if dy <= 5 * h and -h <= dx <= reach and dx + dy < best_d:
             best, best_d = row, dx + dy
     return best
 
@@ -205,9 +204,11 @@ def _build(col, row, phrases, segments) -> Panel | None:
         frame.y1 = min(s.y0 for s in x.marks if s.y1 - s.y0 < short) if x.marks else frame.y1
     if y_axis is None:
         frame.x0 = max((s.x1 for s in y.marks if s.x1 - s.x0 < short), default=frame.x0)
-    panel = Panel(frame, x, y, list(col) + list(row or []), bounded=bool(x_axis and y_axis))
+    panel = Panel(frame, x, y, bounded=bool(x_axis and y_axis))
     if not panel.bounded:
-        panel.notes.append("The axes have no drawn frame; points beyond the outer ticks may be missing.")
+        panel.notes.append(
+            "The axes have no drawn frame; points beyond the outer ticks may be missing."
+        )
     if row is None:
         panel.categories = category_labels(panel, phrases)
     _titles(panel, phrases, row or panel.categories, col)

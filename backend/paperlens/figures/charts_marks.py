@@ -253,9 +253,7 @@ def _bar_marks(bars, panel: Panel, texts: list[Word]) -> tuple[list[Marks], list
         if skipped
         else []
     )
-    marks = [
-        Marks("bar", colors[k], 0.0, False, sorted(pts)) for k, pts in series.items()
-    ]
+    marks = [Marks("bar", colors[k], 0.0, False, sorted(pts)) for k, pts in series.items()]
     return marks, notes
 
 

@@ -125,7 +125,9 @@ def _flatten(d: dict, clip: pymupdf.Rect | None) -> Path | None:
             subpaths.append([(start.x, start.y)])
             closed.append(False)
         subpaths[-1].append((end.x, end.y))
-    if d.get("closePath") and subpaths and not closed[-1]:
+    if not subpaths:
+        return None
+    if d.get("closePath") and not closed[-1]:
         closed[-1] = True
     for i, pts in enumerate(subpaths):
         if not closed[i] and len(pts) > 2 and not _far(pts[0], pts[-1]):

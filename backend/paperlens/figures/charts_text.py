@@ -66,7 +66,10 @@ def _rgb(color: int) -> tuple[float, float, float]:
 def read_words(page: pymupdf.Page, clip: pymupdf.Rect) -> list[Word]:
     """Split the text inside `clip` into words (whitespace, gaps and font-size changes split)."""
     words: list[Word] = []
-    raw = page.get_text("rawdict", clip=clip)
+    flags = (
+        pymupdf.TEXTFLAGS_RAWDICT & ~pymupdf.TEXT_PRESERVE_IMAGES
+    )  # image bytes are slow, unused
+    raw = page.get_text("rawdict", clip=clip, flags=flags)
     line_no = 0
     for block in raw.get("blocks", []):
         for line in block.get("lines", []):

@@ -57,7 +57,9 @@ class Description(str):
 class FigureDescriber(Protocol):
     name: str
 
-    def describe_all(self, figures: list[FigureInput], progress: Progress | None = None) -> list[str]:
+    def describe_all(
+        self, figures: list[FigureInput], progress: Progress | None = None
+    ) -> list[str]:
         """One description per figure, in order; ``progress(done, total)`` after each."""
         ...
 
@@ -74,39 +76,71 @@ class OfflineDescriber:
         self.settings = settings
         self.name = "offline"
 
-    def describe_all(self, figures: list[FigureInput], progress: Progress | None = None) -> list[str]:
+    def describe_all(
+        self, figures: list[FigureInput], progress: Progress | None = None
+    ) -> list[str]:
+        """Raster figures are OCR'd in parallel (``ocr_workers``), descriptions assembled in order."""
         out: list[str] = []
-        for i, fig in enumerate(figures, start=1):
-            out.append(Description(self.describe(fig), self.name))
-            if progress:
-                progress(i, len(figures))
+        with ThreadPoolExecutor(
+            max_workers=max(1, self.settings.ocr_workers), thread_name_prefix="ocr"
+        ) as pool:
+            read = [
+                pool.submit(self._ocr, fig) if self._wants_ocr(fig) else None for fig in figures
+            ]
+            for i, (fig, job) in enumerate(zip(figures, read, strict=True), start=1):
+                out.append(
+                    Description(self.describe(fig, job.result() if job else None), self.name)
+                )
+                if progress:
+                    progress(i, len(figures))
         return out
 
-    def describe(self, fig: FigureInput) -> str:
+    def _wants_ocr(self, fig: FigureInput) -> bool:
+        return fig.raster and self.settings.ocr and not fig.whole_page
+
+    def _ocr(self, fig: FigureInput) -> list[str]:
+        from paperlens.figures.ocr import ocr_png
+
+        return ocr_png(fig.png, self.settings.ocr_max_side_px, workers=self.settings.ocr_workers)
+
+    def describe(self, fig: FigureInput, ocr_lines: list[str] | None = None) -> str:
+        """``ocr_lines``: the figure's OCR, when the caller already ran it (else it is run here)."""
         parts: list[str] = []
         if fig.whole_page:
-            parts.append(f"{fig.label} could not be cut out of page {fig.page}, so its image is the whole page.")
+            parts.append(
+                f"{fig.label} could not be cut out of page {fig.page}, so its image is the whole page."
+            )
         kind = "a raster image" if fig.raster else "a vector drawing"
         n = len(fig.charts)
         if n:
-            parts.append(f"{fig.label} (page {fig.page}) is {kind} with {n} chart{'s' if n > 1 else ''} whose values were read from the PDF.")
+            parts.append(
+                f"{fig.label} (page {fig.page}) is {kind} with {n} chart{'s' if n > 1 else ''} whose values were read from the PDF."
+            )
         else:
             parts.append(f"{fig.label} (page {fig.page}) is {kind}.")
         parts += [c.summary() for c in fig.charts]
         drawn = _collapse_repeats([t for t in fig.text if t.strip()])
         if drawn:
-            parts.append("Text in the figure: " + _clip(" ".join(drawn), self.settings.max_text_chars))
-        if fig.raster and self.settings.ocr and not fig.whole_page:
-            from paperlens.figures.ocr import ocr_png
-
+            parts.append(
+                "Text in the figure: " + _clip(" ".join(drawn), self.settings.max_text_chars)
+            )
+        if self._wants_ocr(fig):
             known = _squash(" ".join(drawn))
-            read = [t for t in _unique(ocr_png(fig.png, self.settings.ocr_max_side_px)) if _squash(t) not in known]
+            lines = ocr_lines if ocr_lines is not None else self._ocr(fig)
+            read = [t for t in _unique(lines) if _squash(t) not in known]
             if read:
-                parts.append("Text read from the image (OCR): " + _clip(", ".join(read), self.settings.max_text_chars))
+                parts.append(
+                    "Text read from the image (OCR): "
+                    + _clip(", ".join(read), self.settings.max_text_chars)
+                )
         if fig.chart_error:
-            parts.append(f"The chart reader failed on this figure ({fig.chart_error}), so no values are given.")
+            parts.append(
+                f"The chart reader failed on this figure ({fig.chart_error}), so no values are given."
+            )
         elif not n and not fig.raster and _looks_like_chart(drawn):
-            parts.append("It looks like a chart, but its values could not be read reliably from the drawing, so none are given.")
+            parts.append(
+                "It looks like a chart, but its values could not be read reliably from the drawing, so none are given."
+            )
         return "\n".join(parts)
 
 
@@ -153,23 +187,21 @@ class VLMDescriber:
         self.model = settings.llm.caption_model
         self.name = f"vlm:{self.model}"
         # The client's own retries are off: caption_retries counts every retry, with our backoff.
-        kwargs = settings.openai_client_kwargs() | {"max_retries": 0, "timeout": self.figures.caption_timeout_s}
+        kwargs = settings.openai_client_kwargs() | {
+            "max_retries": 0,
+            "timeout": self.figures.caption_timeout_s,
+        }
         self._client = openai.OpenAI(**kwargs)  # type: ignore[arg-type]
+        # The cap holds across papers described at the same time, not only within one call.
+        self._slots = threading.BoundedSemaphore(max(1, self.figures.caption_concurrency))
 
-    def describe_all(self, figures: list[FigureInput], progress: Progress | None = None) -> list[str]:
+    def describe_all(
+        self, figures: list[FigureInput], progress: Progress | None = None
+    ) -> list[str]:
         total = len(figures)
-        out: list[str | None] = [None] * total
+        out: list[str] = [""] * total
         failed: dict[int, str] = {}
         done = 0
-        lock = threading.Lock()
-
-        def finished() -> None:
-            nonlocal done
-            with lock:
-                done += 1
-                if progress:
-                    progress(done, total)
-
         if total:
             workers = max(1, min(self.figures.caption_concurrency, total))
             with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="vlm") as pool:
@@ -178,15 +210,24 @@ class VLMDescriber:
                     i = futures[future]
                     try:
                         out[i] = Description(future.result(), self.name)
-                        finished()
                     except VLMError as exc:
                         failed[i] = str(exc)
+                        continue
+                    # An SDK or server surprise costs one figure its VLM description, not the paper.
+                    except Exception as exc:
+                        failed[i] = f"{type(exc).__name__}: {_short(exc)}"
+                        continue
+                    done += 1
+                    if progress:
+                        progress(done, total)
         # Offline fallbacks run after the pool so OCR does not compete with the HTTP threads.
         for i, reason in sorted(failed.items()):
             text = self.fallback.describe(figures[i])
             out[i] = Description(text, f"{self.fallback.name} (vlm failed: {reason})")
-            finished()
-        return [o if o is not None else "" for o in out]
+            done += 1
+            if progress:
+                progress(done, total)
+        return out
 
     def describe(self, fig: FigureInput) -> str:
         """One figure, retried on 429/5xx and dropped connections; raises VLMError when it gives up."""
@@ -195,13 +236,7 @@ class VLMDescriber:
         reason = "no attempt"
         for attempt in range(retries + 1):
             try:
-                response = self._client.chat.completions.create(
-                    model=self.model,
-                    messages=messages,  # type: ignore[arg-type]
-                    temperature=self.settings.llm.temperature,
-                    seed=self.settings.llm.seed,
-                    max_tokens=self.figures.caption_max_tokens,
-                )
+                text = self._ask(messages)
             except openai.APITimeoutError as exc:
                 raise VLMError(f"timed out after {self.figures.caption_timeout_s:g} s") from exc
             except openai.APIStatusError as exc:
@@ -211,17 +246,30 @@ class VLMDescriber:
             except openai.APIConnectionError as exc:
                 reason = f"connection failed after {attempt + 1} attempts ({_short(exc)})"
             else:
-                text = (response.choices[0].message.content or "").strip() if response.choices else ""
                 if not text:
                     raise VLMError("empty answer")
                 return text
             if attempt < retries:
                 delay = self.figures.caption_backoff_s * 2**attempt
-                time.sleep(delay * (1 + 0.1 * random.random()))  # jitter: retries of parallel calls spread out
+                # jitter: retries of calls that failed together do not hit the server together
+                time.sleep(delay * (1 + 0.1 * random.random()))
         raise VLMError(reason)
 
+    def _ask(self, messages: list[dict[str, object]]) -> str:
+        with self._slots:
+            response = self._client.chat.completions.create(
+                model=self.model,
+                messages=messages,  # type: ignore[arg-type]
+                temperature=self.settings.llm.temperature,
+                seed=self.settings.llm.seed,
+                max_tokens=self.figures.caption_max_tokens,
+            )
+        return (response.choices[0].message.content or "").strip() if response.choices else ""
+
     def _messages(self, fig: FigureInput) -> list[dict[str, object]]:
-        prompt = (self.figures.caption_prompt or FIGURE_PROMPT).format(caption=f"{fig.label}: {fig.caption}")
+        prompt = (self.figures.caption_prompt or FIGURE_PROMPT).format(
+            caption=f"{fig.label}: {fig.caption}"
+        )
         if fig.text:
             drawn = _clip(" ".join(_collapse_repeats(list(fig.text))), self.figures.max_text_chars)
             prompt += f"\nText printed inside the figure (from the PDF text layer): {drawn}"

@@ -85,15 +85,18 @@ def find_figures(
 ) -> list[FigureRegion]:
     """Every captioned figure in the paper, one region per label, in page order."""
     exclude = exclude or {}
-    all_lines = [page_lines(page) for page in doc]
+    pages = [doc[i] for i in range(doc.page_count)]
+    all_lines = [page_lines(page) for page in pages]
     stats = body_stats(all_lines, tuple(doc[0].rect) if doc.page_count else (0, 0, 612, 792))
     found: dict[str, FigureRegion] = {}
-    for pno, page in enumerate(doc, start=1):
+    for pno, page in enumerate(pages, start=1):
         lines = all_lines[pno - 1]
         captions = find_captions(lines)
         if not captions:
             continue  # no caption, no figure: skip the (slow) drawing scan of text-only pages
-        for region in _page_figures(page, pno, lines, captions, stats, settings, list(exclude.get(pno, []))):
+        for region in _page_figures(
+            page, pno, lines, captions, stats, settings, list(exclude.get(pno, []))
+        ):
             old = found.get(region.label)
             # One figure per label: a found region beats a whole-page guess, the first beats a repeat.
             if old is None or (old.whole_page_fallback and not region.whole_page_fallback):
@@ -137,7 +140,9 @@ def _page_figures(
         bbox, members, text = region
         raster = sum(c.raster_area for c in members)
         vector = sum(area(g.rect) for c in members for g in c.items if not g.raster)
-        near = tuple(lines[i].rect for i in blocking if touches(bbox, lines[i].rect, 2 * settings.margin_pt))
+        near = tuple(
+            lines[i].rect for i in blocking if touches(bbox, lines[i].rect, 2 * settings.margin_pt)
+        )
         regions.append(
             FigureRegion(
                 page=pno,
@@ -159,7 +164,11 @@ def _page_figures(
 
 
 def page_graphics(
-    page: pymupdf.Page, lines: Sequence[Line], stats: BodyStats, settings: FigureSettings, exclude: Sequence[BBox]
+    page: pymupdf.Page,
+    lines: Sequence[Line],
+    stats: BodyStats,
+    settings: FigureSettings,
+    exclude: Sequence[BBox],
 ) -> list[Graphic]:
     """Visible images and paths, cut to their clip, without decorations, highlights or table rules."""
     page_box: BBox = tuple(page.rect)  # type: ignore[assignment]
@@ -194,7 +203,11 @@ def page_graphics(
 
 
 def _visible_paths(
-    page: pymupdf.Page, page_box: BBox, lines: Sequence[Line], stats: BodyStats, settings: FigureSettings
+    page: pymupdf.Page,
+    page_box: BBox,
+    lines: Sequence[Line],
+    stats: BodyStats,
+    settings: FigureSettings,
 ) -> list[BBox]:
     """Path boxes as they appear: cut to the clip stack, invisible and highlight fills dropped.
 
@@ -231,11 +244,18 @@ def _visible_paths(
 def _is_visible(d: dict) -> bool:
     fill, stroke = d.get("fill"), d.get("color")
     fill_seen = fill is not None and (d.get("fill_opacity") or 1.0) > 0 and min(fill) < _WHITE
-    stroke_seen = "s" in d["type"] and stroke is not None and (d.get("stroke_opacity") or 1.0) > 0 and min(stroke) < _WHITE
+    stroke_seen = (
+        "s" in d["type"]
+        and stroke is not None
+        and (d.get("stroke_opacity") or 1.0) > 0
+        and min(stroke) < _WHITE
+    )
     return fill_seen or stroke_seen
 
 
-def _is_highlight(rect: BBox, lines: Sequence[Line], stats: BodyStats, settings: FigureSettings) -> bool:
+def _is_highlight(
+    rect: BBox, lines: Sequence[Line], stats: BodyStats, settings: FigureSettings
+) -> bool:
     """A filled box about one text line tall with body-size text across it: a marker highlight."""
     height, width = rect[3] - rect[1], rect[2] - rect[0]
     if height > settings.highlight_max_height_pt or width < 2 * height:
@@ -286,7 +306,11 @@ def cluster_graphics(graphics: Sequence[Graphic], gap: float) -> list[Cluster]:
 
 
 def _blocking_lines(
-    lines: Sequence[Line], clusters: Sequence[Cluster], stats: BodyStats, exclude: Sequence[BBox], caption_ids: set[int]
+    lines: Sequence[Line],
+    clusters: Sequence[Cluster],
+    stats: BodyStats,
+    exclude: Sequence[BBox],
+    caption_ids: set[int],
 ) -> set[int]:
     """Lines a figure region can never grow across: body text, captions, table text."""
     out = set()
@@ -314,7 +338,11 @@ def _claim_region(
     best: tuple[float, tuple[float, float], list[Cluster]] | None = None
     for direction in ("above", "below"):
         band = _band(cap, lines, blocking - own, direction)
-        free = [c for c in clusters if c.owner is None and _in_band(c.rect, band) and _is_seed(c, settings)]
+        free = [
+            c
+            for c in clusters
+            if c.owner is None and _in_band(c.rect, band) and _is_seed(c, settings)
+        ]
         # Graphics straight above/below the caption; failing that, anywhere in the caption's column
         # (a left-aligned short caption under a centred figure).
         seeds = [c for c in free if x_overlap(c.rect, cap.rect) > 0]
@@ -322,7 +350,10 @@ def _claim_region(
             seeds = [c for c in free if x_overlap(c.rect, column) > 0]
         if not seeds:
             continue
-        gap = min((cap.rect[1] - c.rect[3]) if direction == "above" else (c.rect[1] - cap.rect[3]) for c in seeds)
+        gap = min(
+            (cap.rect[1] - c.rect[3]) if direction == "above" else (c.rect[1] - cap.rect[3])
+            for c in seeds
+        )
         if best is None or gap < best[0]:
             best = (gap, band, seeds)
     if best is None:
@@ -335,11 +366,17 @@ def _claim_region(
     while changed:  # panels, small marks and labels join while they touch the region
         changed = False
         for c in clusters:
-            if c.owner is None and c not in members and _in_band(c.rect, band):
-                if x_overlap(c.rect, bbox) > 0 and (_is_seed(c, settings) or touches(bbox, c.rect, settings.label_gap_pt)):
-                    members.append(c)
-                    bbox = union(bbox, c.rect)
-                    changed = True
+            if (
+                c.owner is not None
+                or c in members
+                or not _in_band(c.rect, band)
+                or x_overlap(c.rect, bbox) <= 0
+            ):
+                continue
+            if _is_seed(c, settings) or touches(bbox, c.rect, settings.label_gap_pt):
+                members.append(c)
+                bbox = union(bbox, c.rect)
+                changed = True
         for i, line in enumerate(lines):
             if i in blocking or i in caption_ids or i in attached or not _in_band(line.rect, band):
                 continue
@@ -351,21 +388,35 @@ def _claim_region(
         return None
     for c in members:
         c.owner = cap.label
-    inside = [i for i, line in enumerate(lines) if i not in caption_ids and contains_point(bbox, center(line.rect))]
+    inside = [
+        i
+        for i, line in enumerate(lines)
+        if i not in caption_ids and contains_point(bbox, center(line.rect))
+    ]
     text = tuple(lines[i].text for i in inside)
     return bbox, members, text
 
 
-def _band(cap: Caption, lines: Sequence[Line], blocking: set[int], direction: str) -> tuple[float, float]:
+def _band(
+    cap: Caption, lines: Sequence[Line], blocking: set[int], direction: str
+) -> tuple[float, float]:
     """The vertical span between the caption and the nearest blocking line on its side."""
     if direction == "above":
         top = max(
-            (lines[i].rect[3] for i in blocking if lines[i].rect[3] <= cap.rect[1] + 1 and x_overlap(lines[i].rect, cap.rect) > 0),
+            (
+                lines[i].rect[3]
+                for i in blocking
+                if lines[i].rect[3] <= cap.rect[1] + 1 and x_overlap(lines[i].rect, cap.rect) > 0
+            ),
             default=0.0,
         )
         return (top, cap.rect[1])
     bottom = min(
-        (lines[i].rect[1] for i in blocking if lines[i].rect[1] >= cap.rect[3] - 1 and x_overlap(lines[i].rect, cap.rect) > 0),
+        (
+            lines[i].rect[1]
+            for i in blocking
+            if lines[i].rect[1] >= cap.rect[3] - 1 and x_overlap(lines[i].rect, cap.rect) > 0
+        ),
         default=float("inf"),
     )
     return (cap.rect[3], bottom)

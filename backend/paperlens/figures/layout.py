@@ -17,9 +17,13 @@ from paperlens.models import BBox
 
 # "Figure 3:", "Fig. 3.", "FIGURE 3 |", "Figure A1." -- a label followed by punctuation. Body text that
 # merely mentions a figure ("Fig. 6 (middle) shows ...") has no punctuation after the number.
-FIGURE_CAPTION_RE = re.compile(r"^(?:Figure|FIGURE|Fig\.|FIG\.|Fig|FIG)\s*(?P<num>[A-Z]?\d+)\s*(?:[:.|]|$)")
+FIGURE_CAPTION_RE = re.compile(
+    r"^(?:Figure|FIGURE|Fig\.|FIG\.|Fig|FIG)\s*(?P<num>[A-Z]?\d+)\s*(?:[:.|]|$)"
+)
 TABLE_CAPTION_RE = re.compile(r"^(?:Table|TABLE|Tab\.)\s*[A-Z]?[0-9IVX]+\s*(?:[:.|]|$)")
-_TEXT_FLAGS = pymupdf.TEXT_PRESERVE_LIGATURES | pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
+_TEXT_FLAGS = (
+    pymupdf.TEXT_PRESERVE_LIGATURES | pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
+)
 
 
 # --- boxes -------------------------------------------------------------------------------------
@@ -117,7 +121,8 @@ def page_lines(page: pymupdf.Page) -> list[Line]:
                     rect=tuple(line["bbox"]),  # type: ignore[arg-type]
                     text=" ".join(text.split()),
                     size=round(float(main["size"]), 1),
-                    bold=bool(main["flags"] & pymupdf.TEXT_FONT_BOLD) or "bold" in main["font"].lower(),
+                    bold=bool(main["flags"] & pymupdf.TEXT_FONT_BOLD)
+                    or "bold" in main["font"].lower(),
                     horizontal=abs(dy) < 0.05 and dx > 0,
                     block=bno,
                     first_in_block=i == 0 or not lines or lines[-1].block != bno,
@@ -126,7 +131,9 @@ def page_lines(page: pymupdf.Page) -> list[Line]:
     return lines
 
 
-def find_captions(lines: Sequence[Line], pattern: re.Pattern[str] = FIGURE_CAPTION_RE) -> list[Caption]:
+def find_captions(
+    lines: Sequence[Line], pattern: re.Pattern[str] = FIGURE_CAPTION_RE
+) -> list[Caption]:
     """Caption blocks: a line that opens its text block with "Figure N:" plus the rest of that block.
 
     A caption that is not the first line of its block still counts when the line before it is in a
@@ -141,7 +148,10 @@ def find_captions(lines: Sequence[Line], pattern: re.Pattern[str] = FIGURE_CAPTI
             continue
         prev = lines[i - 1] if i else None
         starts_block = (
-            line.first_in_block or prev is None or prev.block != line.block or abs(prev.size - line.size) >= 1.0
+            line.first_in_block
+            or prev is None
+            or prev.block != line.block
+            or abs(prev.size - line.size) >= 1.0
         )
         if not starts_block:
             continue
@@ -157,7 +167,11 @@ def find_captions(lines: Sequence[Line], pattern: re.Pattern[str] = FIGURE_CAPTI
         label_kind = "Table" if pattern is TABLE_CAPTION_RE else "Figure"
         number = m.group("num") if "num" in pattern.groupindex else ""
         text = full[m.end() :].strip(" .:|")
-        captions.append(Caption(label=f"{label_kind} {number}".strip(), text=text, rect=rect, lines=tuple(members)))
+        captions.append(
+            Caption(
+                label=f"{label_kind} {number}".strip(), text=text, rect=rect, lines=tuple(members)
+            )
+        )
     return captions
 
 
@@ -170,7 +184,11 @@ class BodyStats:
     content: BBox  # where body text sits on the page; graphics wholly outside are page decorations
 
     def is_body_line(self, line: Line) -> bool:
-        return line.horizontal and line.size >= self.size - 1.0 and line.width >= 0.5 * self.column_width
+        return (
+            line.horizontal
+            and line.size >= self.size - 1.0
+            and line.width >= 0.5 * self.column_width
+        )
 
 
 def body_stats(pages_lines: Sequence[Sequence[Line]], page_rect: BBox) -> BodyStats:

@@ -49,7 +49,9 @@ def extract_figures(
     def described(done: int, total: int) -> None:
         report(f"describing figure {done}/{total}", _CROPPED + (1 - _CROPPED) * done / total)
 
-    chunks = describe_regions(doc, paper_id, regions, out_dir, settings, describer, described, cropped)
+    chunks = describe_regions(
+        doc, paper_id, regions, out_dir, settings, describer, described, cropped
+    )
     report("figures done", 1.0)
     return chunks
 
@@ -73,19 +75,18 @@ def describe_regions(
     for i, region in enumerate(regions):
         page = doc[region.page - 1]
         cid = chunk_id(paper_id, "figure", region.page, i)
-        box = region.crop
-        if not region.whole_page_fallback:
-            box = crop_box(tuple(page.rect), region.crop, settings.margin_pt, region.blockers)  # type: ignore[arg-type]
-        png = render_png(page, box, settings)
+        png = render_region(page, region, settings)
         (out_dir / f"{cid}.png").write_bytes(png)
         ids.append(cid)
-        inputs.append(_figure_input(page, region, png))
+        inputs.append(figure_input(page, region, png))
         if crop_progress:
             crop_progress(i + 1, len(regions))
 
     descriptions = describer.describe_all(inputs, progress=progress)
     if len(descriptions) != len(inputs):
-        raise RuntimeError(f"{describer.name} returned {len(descriptions)} descriptions for {len(inputs)} figures")
+        raise RuntimeError(
+            f"{describer.name} returned {len(descriptions)} descriptions for {len(inputs)} figures"
+        )
 
     chunks = []
     for cid, region, fig, text in zip(ids, regions, inputs, descriptions, strict=True):
@@ -103,7 +104,9 @@ def describe_regions(
                 extra={
                     "source": region.source,
                     "whole_page_fallback": region.whole_page_fallback,
-                    "describer": text.describer if isinstance(text, Description) else describer.name,
+                    "describer": text.describer
+                    if isinstance(text, Description)
+                    else describer.name,
                     "charts": len(fig.charts),
                 },
             )
@@ -112,7 +115,7 @@ def describe_regions(
 
 
 def _chunk_text(region: FigureRegion, fig: FigureInput, description: str) -> str:
-    """"Figure 3: <caption>\\n\\n<description>[\\n\\n<data table>]" (docs/CONTRACTS.md)."""
+    """ "Figure 3: <caption>\\n\\n<description>[\\n\\n<data table>]" (docs/CONTRACTS.md)."""
     parts = [f"{region.label}: {region.caption}" if region.caption else region.label]
     if description.strip():
         parts.append(description.strip())
@@ -120,7 +123,15 @@ def _chunk_text(region: FigureRegion, fig: FigureInput, description: str) -> str
     return "\n\n".join(parts)
 
 
-def _figure_input(page: pymupdf.Page, region: FigureRegion, png: bytes) -> FigureInput:
+def render_region(page: pymupdf.Page, region: FigureRegion, settings: FigureSettings) -> bytes:
+    """The figure's PNG: its box plus a margin that stops short of the text around it."""
+    box = region.crop
+    if not region.whole_page_fallback:
+        box = crop_box(tuple(page.rect), region.crop, settings.margin_pt, region.blockers)  # type: ignore[arg-type]
+    return render_png(page, box, settings)
+
+
+def figure_input(page: pymupdf.Page, region: FigureRegion, png: bytes) -> FigureInput:
     """Charts are read here, from the page's vector paths, so every describer gets exact values."""
     charts: tuple[ChartData, ...] = ()
     error = None

@@ -60,6 +60,11 @@ class _Page:
 
 
 def extract_tables(doc: pymupdf.Document, paper_id: str, settings: TableSettings) -> list[Chunk]:
+    """Every table of the paper as ``kind="table"`` chunks, in reading order.
+
+    Each chunk's text is ``"Table 2: <caption>\\n\\n<markdown>"``; a table longer than
+    ``settings.max_chunk_chars``, or cut by a page break, becomes several chunks that repeat the
+    caption line and header row and carry ``extra={"part": k, "parts": n}``."""
     if not settings.enabled:
         return []
     pages = _read_pages(doc, settings)
@@ -86,10 +91,11 @@ def _read_pages(doc: pymupdf.Document, settings: TableSettings) -> dict[int, _Pa
     """Pages that can hold a kept table. Reading glyphs is the expensive step, so when tables
     need captions the test for one runs on the plain text first."""
     out: dict[int, _Page] = {}
-    for page in doc:
+    for number in range(doc.page_count):
+        page = doc[number]
         if settings.require_caption and not _CAPTION_LINE.search(page.get_text("text")):
             continue
-        out[page.number + 1] = _read_page(page)
+        out[number + 1] = _read_page(page)
     return out
 
 
@@ -138,9 +144,9 @@ def _assign(
         if ci in owner:
             continue
         for cap_below in (below, not below):
-            reg = text_region(page.text, cap, below=not cap_below)
-            if reg and not any(_overlaps(reg.bbox, r.bbox) for r in regions):
-                regions.append(reg)
+            rows = text_region(page.text, cap, below=not cap_below)
+            if rows and not any(_overlaps(rows.bbox, r.bbox) for r in regions):
+                regions.append(rows)
                 owner[ci] = len(regions) - 1
                 break
     return regions, owner
@@ -313,6 +319,7 @@ def _chunks(table: _Found, paper_id: str, settings: TableSettings) -> list[Chunk
             pieces.append((part, rows))
     chunks: list[Chunk] = []
     for k, (part, rows) in enumerate(pieces, start=1):
+        x0, y0, x1, y1 = part.grid.bbox
         extra: dict[str, object] = {"rows": len(rows), "cols": part.grid.n_cols}
         if len(pieces) > 1:
             extra |= {"part": k, "parts": len(pieces)}
@@ -325,7 +332,8 @@ def _chunks(table: _Found, paper_id: str, settings: TableSettings) -> list[Chunk
                 text=prefix + to_markdown(part.grid.header, rows),
                 label=label,
                 caption=caption,
-                bbox=tuple(round(v, 2) for v in part.grid.bbox),  # type: ignore[arg-type]
+                bbox=(round(x0, 2), round(y0, 2), round(x1, 2), round(y1, 2)),
+                image=None,
                 extra=extra,
             )
         )

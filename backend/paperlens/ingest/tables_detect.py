@@ -54,36 +54,37 @@ class Region:
 
 
 def find_captions(layout: PageLayout) -> list[Caption]:
+    """Lines opening with "Table N:" / "Table N." that start a paragraph (first in their block,
+    or set off by a gap), with the lines that follow them; "Table 2 summarizes" is prose."""
     by_block: dict[int, list[Line]] = {}
     for line in layout.lines:
         by_block.setdefault(line.block, []).append(line)
     out: list[Caption] = []
     for lines in by_block.values():
         lines.sort(key=lambda ln: (ln.y0, ln.x0))
-        m = CAPTION_RE.match(lines[0].text)
-        if not m:
-            continue
-        taken = [lines[0]]
-        for ln in lines[1:]:
-            if ln.y0 - taken[-1].y1 > 0.8 * lines[0].size:
-                break
-            taken.append(ln)
-        num = m.group("num")
-        body = _join_lines([lines[0].text[m.end() :], *[ln.text for ln in taken[1:]]])
-        out.append(
-            Caption(
-                label=f"Table {num}",
-                text=body,
-                bbox=(
-                    min(ln.x0 for ln in taken),
-                    min(ln.y0 for ln in taken),
-                    max(ln.x1 for ln in taken),
-                    max(ln.y1 for ln in taken),
-                ),
-                size=lines[0].size,
-                continued=bool(m.group("cont")),
+        for i, first in enumerate(lines):
+            m = CAPTION_RE.match(first.text)
+            if not m or (i > 0 and first.y0 - lines[i - 1].y1 < 0.3 * first.size):
+                continue
+            taken = [first]
+            for ln in lines[i + 1 :]:
+                if ln.y0 - taken[-1].y1 > 0.8 * first.size or CAPTION_RE.match(ln.text):
+                    break
+                taken.append(ln)
+            out.append(
+                Caption(
+                    label=f"Table {m.group('num')}",
+                    text=_join_lines([first.text[m.end() :], *[ln.text for ln in taken[1:]]]),
+                    bbox=(
+                        min(ln.x0 for ln in taken),
+                        min(ln.y0 for ln in taken),
+                        max(ln.x1 for ln in taken),
+                        max(ln.y1 for ln in taken),
+                    ),
+                    size=first.size,
+                    continued=bool(m.group("cont")),
+                )
             )
-        )
     return out
 
 

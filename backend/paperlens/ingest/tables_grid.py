@@ -47,14 +47,8 @@ class Frag:
 class Row:
     words: list[Word]
     frags: list[Frag] = field(default_factory=list)
-
-    @property
-    def y0(self) -> float:
-        return min(w.y0 for w in self.words)
-
-    @property
-    def y1(self) -> float:
-        return max(w.y1 for w in self.words)
+    y0: float = 0.0
+    y1: float = 0.0
 
     @property
     def yc(self) -> float:
@@ -134,6 +128,8 @@ def group_rows(words: list[Word]) -> list[Row]:
         rows.append(Row([w]))
     for r in rows:
         r.words.sort(key=lambda w: w.x0)
+        r.y0 = min(w.y0 for w in r.words)
+        r.y1 = max(w.y1 for w in r.words)
     return rows
 
 

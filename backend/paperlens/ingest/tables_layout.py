@@ -8,6 +8,7 @@ still separates them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import pymupdf
@@ -27,6 +28,7 @@ _RULE_MIN_LENGTH = 4.0
 _SLANT = 0.1
 # Stroke colours whose channels differ by more than this are coloured, not black or grey.
 _COLOURED = 0.3
+_LONG_COLOURED = 30.0
 
 
 @dataclass(slots=True)
@@ -142,11 +144,12 @@ def _read_lines(raw: dict, *, exact: bool) -> tuple[list[Line], list[tuple[float
         for line in block.get("lines", []):
             dx, dy = line.get("dir", (1.0, 0.0))
             if abs(dy) > 0.05 or dx < 0:
-                for g in _glyphs(line, exact):
-                    if not g[4].isspace():
-                        rotated.append(((g[0] + g[2]) / 2, (g[1] + g[3]) / 2))
+                for span in line.get("spans", []):
+                    b = span["bbox"]
+                    n = sum(1 for c in span.get("text", "") if not c.isspace())
+                    rotated += [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)] * n
                 continue
-            words = _line_words(line, exact)
+            words = _line_words(line) if exact else _span_words(line)
             if words:
                 lines.append(
                     Line(
@@ -165,25 +168,16 @@ def _read_lines(raw: dict, *, exact: bool) -> tuple[list[Line], list[tuple[float
 Glyph = tuple[float, float, float, float, str, int]
 
 
-def _glyphs(line: dict, exact: bool) -> list[Glyph]:
-    out: list[Glyph] = []
-    for si, span in enumerate(line.get("spans", [])):
-        if exact:
-            out += [(*ch["bbox"], ch["c"], si) for ch in span.get("chars", [])]
-            continue
-        text = span.get("text", "")
-        if not text:
-            continue
-        x0, y0, x1, y1 = span["bbox"]
-        step = (x1 - x0) / len(text)
-        out += [(x0 + i * step, y0, x0 + (i + 1) * step, y1, c, si) for i, c in enumerate(text)]
-    return out
+def _glyphs(line: dict) -> list[Glyph]:
+    return [
+        (*ch["bbox"], ch["c"], si)
+        for si, span in enumerate(line.get("spans", []))
+        for ch in span.get("chars", [])
+    ]
 
 
-def _line_words(line: dict, exact: bool) -> list[Word]:
-    spans = line.get("spans", [])
-    if not spans:
-        return []
+def _span_kinds(spans: list[dict]) -> tuple[float, float, list[str], list[bool]]:
+    """The line's main size and baseline; per span its script mark ("^", "_", "") and boldness."""
     main = max(spans, key=lambda s: s["size"])
     main_size = main["size"] or 1.0
     main_base = main["origin"][1]
@@ -197,7 +191,40 @@ def _line_words(line: dict, exact: bool) -> list[Word]:
         )
         kinds.append(("^" if shift < 0 else "_") if script else "")
         bolds.append(bool(span.get("flags", 0) & 16) or "bold" in span.get("font", "").lower())
-    glyphs = sorted(_glyphs(line, exact), key=lambda g: g[0])
+    return main_size, main_base, kinds, bolds
+
+
+def _span_words(line: dict) -> list[Word]:
+    """Words placed by character count within their run of text: cheap, for finding tables."""
+    spans = [s for s in line.get("spans", []) if s.get("text")]
+    if not spans:
+        return []
+    size, base, kinds, _ = _span_kinds(spans)
+    words: list[Word] = []
+    spaced = True
+    for si, span in enumerate(spans):
+        text = _HIDDEN.sub(" ", span["text"])
+        glue, spaced = not spaced and not text[0].isspace(), text[-1].isspace()
+        x0, y0, x1, y1 = span["bbox"]
+        step = (x1 - x0) / len(text)
+        for m in _WORD.finditer(text):
+            wx0, wx1, t = x0 + m.start() * step, x0 + m.end() * step, m.group()
+            if glue and m.start() == 0 and wx0 - words[-1].x1 <= _SPLIT_GAP_EM * size:
+                last = words[-1]  # the run goes on in another font or as a script
+                mark = kinds[si] if t[0] not in _FOOTNOTE_MARKS else ""
+                last.text += f"{mark}{t}"
+                last.x1 = max(last.x1, wx1)
+                continue
+            words.append(Word(wx0, y0, wx1, y1, t, size, base))
+    return words
+
+
+def _line_words(line: dict) -> list[Word]:
+    spans = line.get("spans", [])
+    if not spans:
+        return []
+    main_size, main_base, kinds, bolds = _span_kinds(spans)
+    glyphs = sorted(_glyphs(line), key=lambda g: g[0])
     words: list[Word] = []
     current: list[Glyph] = []
     right = 0.0
@@ -213,6 +240,10 @@ def _line_words(line: dict, exact: bool) -> list[Word]:
         right = g[2] if len(current) == 1 else max(right, g[2])
     _flush(current, words, main_size, main_base, kinds, bolds)
     return words
+
+
+_WORD = re.compile(r"\S+")
+_HIDDEN = re.compile("[\ufffd\ue000-\uf8ff]")
 
 
 def _invisible(c: str) -> bool:
@@ -269,9 +300,10 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
         if min(rgb) > 0.95:
             continue  # white: invisible on the page
         dashes = path.get("dashes") or ""
-        # Dashed grid lines and coloured lines (plotted series, legend keys) are chart ink.
-        plot_ink = (bool(dashes) and not dashes.startswith("[]")) or max(rgb) - min(rgb) > _COLOURED
-        for item in path.get("items", []):
+        dashed = bool(dashes) and not dashes.startswith("[]")
+        coloured = max(rgb) - min(rgb) > _COLOURED
+        items = path.get("items", [])
+        for item in items:
             op = item[0]
             if op == "l":
                 (xa, ya), (xb, yb) = item[1], item[2]
@@ -288,6 +320,9 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
                 layout.strokes.append(((r[0] + r[2]) / 2, (r[1] + r[3]) / 2))
                 continue
             w, h = x1 - x0, y1 - y0
+            # Dashed grid lines, coloured polylines (plotted series) and short coloured strokes
+            # (legend keys) are chart ink; a long straight coloured line may still be a rule.
+            plot_ink = dashed or (coloured and (len(items) >= 3 or max(w, h) < _LONG_COLOURED))
             if (op == "l" and w > _SLANT and h > _SLANT) or (plot_ink and op == "l"):
                 layout.strokes.append(((x0 + x1) / 2, (y0 + y1) / 2))  # plotted line, arrow
             elif plot_ink:

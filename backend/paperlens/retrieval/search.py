@@ -150,6 +150,11 @@ class LibraryIndex:
         dense = snap.vectors @ query_vec.astype(np.float32)
         lexical = snap.lexical.scores(query_text)
         ranked_lists = [_top(dense, routed, candidates), _top(lexical, routed & (lexical > 0), candidates)]
+        asked_for = [t for t in route.types if t != "text"]
+        if asked_for and "text" in route.types:
+            # A figure (table) question ranks the figures (tables) once more on their own, so the
+            # chunk it asks about leads and the prose around it follows.
+            ranked_lists.append(_top(dense, base & np.isin(snap.kinds, [_KIND_CODE[t] for t in asked_for]), candidates))
 
         pinned: list[int] = []
         for label in route.labels:
@@ -163,7 +168,7 @@ class LibraryIndex:
                 fused[int(idx)] = fused.get(int(idx), 0.0) + 1.0 / (rrf_k + rank + 1)
 
         if route.types == ["text"] and set(allowed_kinds) - {"text"}:
-            fused.update(self._outscoring_non_text(dense, base, routed, fused, rrf_k, candidates))
+            fused.update(self._outscoring_non_text(dense, lexical, base, routed, fused, candidates))
 
         order = list(dict.fromkeys(pinned)) + sorted(
             (i for i in fused if i not in pinned), key=lambda i: (-fused[i], i)
@@ -176,14 +181,20 @@ class LibraryIndex:
     def _outscoring_non_text(
         self,
         dense: np.ndarray,
+        lexical: np.ndarray,
         base: np.ndarray,
         text_rows: np.ndarray,
         fused: dict[int, float],
-        rrf_k: int,
         candidates: int,
     ) -> dict[int, float]:
-        """Text-first questions admit a table or figure only when it outscores every text chunk."""
-        text_best = float(dense[text_rows].max()) if text_rows.any() else -1.0
-        others = base & ~text_rows & (dense > text_best)
+        """Text-first questions admit a table or figure only when it outscores every text chunk,
+        by meaning (dense) or by the words and numbers it shares with the question (BM25)."""
+        has_text = bool(text_rows.any())
+        dense_best = float(dense[text_rows].max()) if has_text else -1.0
+        lexical_best = float(lexical[text_rows].max()) if has_text and len(lexical) else 0.0
+        margin = np.maximum(dense - dense_best, 0.0)
+        if len(lexical):
+            margin = np.maximum(margin, (lexical - lexical_best) / max(lexical_best, 1e-6) * 0.01 * (lexical > 0))
+        others = base & ~text_rows & (margin > 0)
         best_fused = max(fused.values(), default=0.0)
-        return {int(i): best_fused + (dense[i] - text_best) for i in _top(dense, others, candidates)}
+        return {int(i): best_fused + float(margin[i]) for i in _top(margin, others, candidates)}

@@ -12,7 +12,11 @@ from paperlens_ui.views.evidence import escape_markdown, render_evidence
 from paperlens_ui.views.session import state
 
 HISTORY_MESSAGES = 10  # earlier turns sent with a follow-up; the backend folds in only the last few
-ICONS = {"table": ":material/table_chart:", "figure": ":material/image:", "text": ":material/notes:"}
+ICONS = {
+    "table": ":material/table_chart:",
+    "figure": ":material/image:",
+    "text": ":material/notes:",
+}
 PLURALS = {"table": "tables", "figure": "figures", "text": "text"}
 
 
@@ -39,12 +43,13 @@ def route_caption(route: dict[str, Any] | None, provider: str | None = None) -> 
 
 
 def _safe(text: str) -> str:
-    return text.replace("$", r"\$")  # a dollar sign in an answer is money or maths, never Streamlit LaTeX
+    """A dollar sign in an answer is money or maths, never Streamlit's LaTeX delimiter."""
+    return text.replace("$", r"\$")
 
 
 def render_citations(client: PaperLensClient, message: dict[str, Any], index: int) -> None:
-    seen: set[str] = set()
-    citations = [c for c in message.get("citations", []) if not (c["chunk_id"] in seen or seen.add(c["chunk_id"]))]
+    # One badge per chunk: an answer may cite the same passage twice.
+    citations = list({c["chunk_id"]: c for c in message.get("citations", [])}.values())
     if not citations:
         return
     evidence = {e["chunk_id"]: e for e in message.get("evidence", [])}
@@ -78,7 +83,11 @@ def render_message(client: PaperLensClient, message: dict[str, Any], index: int)
 
 
 def _history(messages: list[dict[str, Any]]) -> list[dict[str, str]]:
-    turns = [{"role": m["role"], "content": m["content"]} for m in messages if not m.get("error") and m["content"]]
+    turns = [
+        {"role": m["role"], "content": m["content"]}
+        for m in messages
+        if not m.get("error") and m["content"]
+    ]
     return turns[-HISTORY_MESSAGES:]
 
 
@@ -88,7 +97,13 @@ def ask(client: PaperLensClient, question: str, paper_ids: list[str]) -> dict[st
     history = _history(messages)
     messages.append({"role": "user", "content": question})
     render_message(client, messages[-1], len(messages) - 1)
-    reply: dict[str, Any] = {"role": "assistant", "content": "", "citations": [], "evidence": [], "route": None}
+    reply: dict[str, Any] = {
+        "role": "assistant",
+        "content": "",
+        "citations": [],
+        "evidence": [],
+        "route": None,
+    }
     with st.chat_message("assistant"):
         caption = st.empty()
 
@@ -101,11 +116,15 @@ def ask(client: PaperLensClient, question: str, paper_ids: list[str]) -> dict[st
                     yield _safe(event.data.get("text", ""))
                 elif event.event == "done":
                     reply.update(
-                        content=event.data["answer"], citations=event.data["citations"],
-                        evidence=event.data["evidence"], provider=event.data.get("provider"),
+                        content=event.data["answer"],
+                        citations=event.data["citations"],
+                        evidence=event.data["evidence"],
+                        provider=event.data.get("provider"),
                     )
                 elif event.event == "error":
-                    reply["error"] = f"The answer failed: {event.data.get('detail', 'unknown error')}"
+                    reply["error"] = (
+                        f"The answer failed: {event.data.get('detail', 'unknown error')}"
+                    )
 
         try:
             st.write_stream(tokens())
@@ -131,8 +150,11 @@ def render_chat(client: PaperLensClient, papers: list[dict[str, Any]]) -> None:
     else:
         top = st.columns([5, 1], vertical_alignment="bottom")
         selected = top[0].multiselect(
-            "Ask about", options=list(ready), format_func=lambda pid: ready.get(pid, pid),
-            key="selected_papers", placeholder="Pick the papers the chat searches",
+            "Ask about",
+            options=list(ready),
+            format_func=lambda pid: ready.get(pid, pid),
+            key="selected_papers",
+            placeholder="Pick the papers the chat searches",
         )
         if messages and top[1].button("New chat", icon=":material/refresh:"):
             messages.clear()
@@ -143,7 +165,9 @@ def render_chat(client: PaperLensClient, papers: list[dict[str, Any]]) -> None:
         for index, message in enumerate(messages):
             render_message(client, message, index)
     question = st.chat_input(
-        "Ask about a number in a table, what a figure shows, a method…", disabled=not selected, key="question"
+        "Ask about a number in a table, what a figure shows, a method…",
+        disabled=not selected,
+        key="question",
     )
     if question and question.strip():
         with board:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Literal
 
 import streamlit as st
 
 from paperlens_ui.client import APIError, BackendUnreachable, PaperLensClient
 from paperlens_ui.views.session import get_client
 
+FIGURE_WIDTH = 480  # px: a crop beside an answer stays readable without filling the screen
 _MARKDOWN_SPECIALS = re.compile(r"([\\`*_{}\[\]<>#|~$])")
 
 
@@ -26,7 +27,8 @@ def split_caption(text: str) -> tuple[str, str]:
 
 def render_table(text: str) -> None:
     caption, table = split_caption(text)
-    st.markdown(f"**{escape_markdown(caption)}**")
+    if caption:
+        st.markdown(f"**{escape_markdown(caption)}**")
     # The table is Markdown already; only dollar signs would be misread (as LaTeX).
     st.markdown(table.replace("$", r"\$") if table else "_(no cells were read)_")
 
@@ -36,13 +38,18 @@ def _image_bytes(base_url: str, image_url: str) -> bytes:
     return get_client(base_url).image(image_url)
 
 
-def show_image(client: PaperLensClient, image_url: str | None, caption: str | None = None) -> None:
+def show_image(
+    client: PaperLensClient,
+    image_url: str | None,
+    caption: str | None = None,
+    width: int | Literal["stretch", "content"] = "stretch",
+) -> None:
     """A figure crop, fetched from the API over HTTP (cached: crops never change)."""
     if not image_url:
         st.caption("No image was stored for this figure.")
         return
     try:
-        st.image(_image_bytes(client.base_url, image_url), caption=caption, width="stretch")
+        st.image(_image_bytes(client.base_url, image_url), caption=caption, width=width)
     except (APIError, BackendUnreachable) as exc:
         st.warning(f"The figure image could not be loaded: {exc}")
 
@@ -53,9 +60,10 @@ def render_description(text: str) -> None:
 
 
 def render_figure(client: PaperLensClient, text: str, image_url: str | None, caption: str) -> None:
-    show_image(client, image_url, caption)
+    show_image(client, image_url, caption, width=FIGURE_WIDTH)
     head, description = split_caption(text)
-    st.markdown(f"**{escape_markdown(head)}**")
+    if head:
+        st.markdown(f"**{escape_markdown(head)}**")
     if description:
         render_description(description)
 

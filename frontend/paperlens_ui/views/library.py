@@ -45,6 +45,12 @@ def watch(paper_id: str) -> None:
     state("watching", set()).add(paper_id)
 
 
+def failure_reason(paper: dict[str, Any]) -> str:
+    """The backend's reason, as a sentence: "Indexing failed: …", "Interrupted by a restart …"."""
+    error = (paper.get("error") or "indexing failed for an unknown reason").strip()
+    return error[:1].upper() + error[1:]
+
+
 def _announce_finished(papers: list[dict[str, Any]]) -> None:
     watching: set[str] = state("watching", set())
     for paper in papers:
@@ -55,7 +61,7 @@ def _announce_finished(papers: list[dict[str, Any]]) -> None:
         if paper["status"] == "done":
             notify("success", f"**{title}** is ready: {counts_summary(paper['counts'])}.")
         else:
-            notify("error", f"**{title}** could not be indexed: {paper.get('error') or 'unknown error'}")
+            notify("error", f"**{title}** could not be indexed. {failure_reason(paper)}")
 
 
 def _uploader(client: PaperLensClient) -> None:
@@ -79,7 +85,9 @@ def _arxiv(client: PaperLensClient) -> None:
     results: list[dict[str, Any]] = state("arxiv_results", [])
     with st.expander("Find on arXiv", icon=":material/travel_explore:", expanded=bool(results)):
         with st.form("arxiv-search", border=False):
-            query = st.text_input("Search arXiv by keyword", placeholder="attention is all you need")
+            query = st.text_input(
+                "Search arXiv by keyword", placeholder="attention is all you need"
+            )
             searched = st.form_submit_button("Search", icon=":material/search:")
         if searched and query.strip():
             clear_notices()
@@ -99,11 +107,16 @@ def _arxiv(client: PaperLensClient) -> None:
                 f"**{escape_markdown(hit['title'])}**  \n"
                 f"{escape_markdown(authors)} · {hit['published'][:4]} · `{hit['arxiv_id']}`"
             )
-            if st.button("Index this paper", key=f"arxiv-add-{hit['arxiv_id']}", icon=":material/add:"):
+            if st.button(
+                "Index this paper", key=f"arxiv-add-{hit['arxiv_id']}", icon=":material/add:"
+            ):
                 clear_notices()
                 add_from_arxiv(client, hit["arxiv_id"])
         with st.form("arxiv-id", border=False):
-            pasted = st.text_input("…or paste an arXiv id or URL", placeholder="1706.03762 or https://arxiv.org/abs/1706.03762")
+            pasted = st.text_input(
+                "…or paste an arXiv id or URL",
+                placeholder="1706.03762 or https://arxiv.org/abs/1706.03762",
+            )
             added = st.form_submit_button("Add", icon=":material/add:")
         if added and pasted.strip():
             clear_notices()
@@ -117,7 +130,11 @@ def _progress(client: PaperLensClient, active: list[dict[str, Any]]) -> None:
     def poll() -> None:
         finished = False
         for paper in active:
-            job = client.job(paper["job_id"]) if paper.get("job_id") else None
+            try:
+                job = client.job(paper["job_id"]) if paper.get("job_id") else None
+            except APIError:  # the job is gone (its paper was removed): refresh the library
+                finished = True
+                continue
             if job is None or job["status"] in ACTIVE:
                 progress = float(job["progress"]) if job else 0.0
                 stage = job["stage"] if job else paper["status"]
@@ -153,10 +170,11 @@ def _paper_card(client: PaperLensClient, paper: dict[str, Any]) -> None:
         st.markdown(f"**{escape_markdown(paper['title'])}**")
         pages = f"{paper['pages']} page{'s' if paper['pages'] != 1 else ''}"
         if paper["status"] == "done":
-            st.caption(f":green[**ready**] · {pages} · {counts_summary(paper['counts'])} · {escape_markdown(_source(paper))}")
+            st.caption(
+                f":green[**ready**] · {pages} · {counts_summary(paper['counts'])} · {escape_markdown(_source(paper))}"
+            )
         else:
-            error = paper.get("error") or "indexing failed"
-            st.error(f"Not indexed: {error}", icon=":material/error:")
+            st.error(failure_reason(paper), icon=":material/error:")
         st.button(
             "Remove",
             key=f"remove-{paper['paper_id']}",

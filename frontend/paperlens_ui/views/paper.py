@@ -7,7 +7,13 @@ from typing import Any
 import streamlit as st
 
 from paperlens_ui.client import APIError, PaperLensClient, counts_summary
-from paperlens_ui.views.evidence import escape_markdown, render_description, render_table, show_image, split_caption
+from paperlens_ui.views.evidence import (
+    escape_markdown,
+    render_description,
+    render_table,
+    show_image,
+    split_caption,
+)
 from paperlens_ui.views.session import get_client
 
 FIGURE_COLUMNS = 2
@@ -35,7 +41,9 @@ def _figures(client: PaperLensClient, figures: list[dict[str, Any]]) -> None:
         st.info("No figures were found in this paper.")
         return
     for row in range(0, len(figures), FIGURE_COLUMNS):
-        for column, figure in zip(st.columns(FIGURE_COLUMNS), figures[row : row + FIGURE_COLUMNS], strict=False):
+        for column, figure in zip(
+            st.columns(FIGURE_COLUMNS), figures[row : row + FIGURE_COLUMNS], strict=False
+        ):
             with column, st.container(border=True):
                 _figure_card(client, figure)
 
@@ -55,8 +63,12 @@ def render_paper_view(client: PaperLensClient, papers: list[dict[str, Any]]) -> 
     if not ready:
         st.info("No paper indexed yet: the figures and tables of an indexed paper appear here.")
         return
+    newest_first = list(reversed(ready))
     paper_id = st.selectbox(
-        "Paper", options=list(ready), format_func=lambda pid: ready[pid]["title"] if pid in ready else pid, key="paper_view"
+        "Paper",
+        options=newest_first,
+        format_func=lambda pid: ready[pid]["title"] if pid in ready else pid,
+        key="paper_view",
     )
     paper = ready[paper_id]
     st.caption(f"{paper['pages']} pages · {counts_summary(paper['counts'])}")

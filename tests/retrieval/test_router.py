@@ -1,0 +1,42 @@
+"""Routing by intent in the languages researchers ask in."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperlens.retrieval.router import route
+
+
+@pytest.mark.parametrize(
+    "question, types, labels",
+    [
+        ("How many layers does the encoder stack have?", ["text"], []),
+        ("What does Table 2 show?", ["table", "text"], ["Table 2"]),
+        ("표 2는 무엇을 보여주나요?", ["table", "text"], ["Table 2"]),
+        ("表1の内容は何ですか", ["table", "text"], ["Table 1"]),
+        ("Was zeigt Tabelle 3?", ["table", "text"], ["Table 3"]),
+        ("Que montre le tableau 4 ?", ["table", "text"], ["Table 4"]),
+        ("¿Qué muestra la tabla 2?", ["table", "text"], ["Table 2"]),
+        ("Which curve in Fig. 4 ends lowest?", ["figure", "text"], ["Figure 4"]),
+        ("図3は何を示していますか", ["figure", "text"], ["Figure 3"]),
+        ("图1展示了什么?", ["figure", "text"], ["Figure 1"]),
+        ("Was zeigt Abbildung 2?", ["figure", "text"], ["Figure 2"]),
+        ("¿Qué muestra la figura 1?", ["figure", "text"], ["Figure 1"]),
+        ("그래프에서 가장 낮은 곡선은?", ["figure", "text"], []),
+        ("도표 1은 무엇을 보여주나요?", ["figure", "text"], ["Figure 1"]),
+        ("Which model has the lowest error in the training plot?", ["figure", "text"], []),
+        ("Which results table lists the BLEU scores?", ["table", "text"], []),
+    ],
+)
+def test_route(question, types, labels):
+    r = route(question)
+    assert r.types == types
+    assert r.labels == labels
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["발표 내용의 목표는 무엇인가요?", "この手法の代表的な表現は?", "What is a comparable paragraph?", "What is the stable baseline?"],
+)
+def test_words_that_merely_contain_a_cue_stay_text_first(question):
+    assert route(question).types == ["text"]

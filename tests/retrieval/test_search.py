@@ -1,0 +1,93 @@
+"""Hybrid search: masks before top-k, lexical numbers, labels pinned, text first."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from paperlens.models import Chunk, Route
+from paperlens.retrieval.lexical import tokenize
+from paperlens.retrieval.router import route
+from paperlens.retrieval.search import LibraryIndex
+
+
+class MemoryStore:
+    def __init__(self, chunks, vectors):
+        self._rows = {c.chunk_id: (c, v) for c, v in zip(chunks, vectors, strict=True)}
+
+    def load(self, paper_ids):
+        rows = [r for r in self._rows.values() if r[0].paper_id in paper_ids]
+        return [c for c, _ in rows], np.array([v for _, v in rows], dtype=np.float32)
+
+
+def _library(embedder, specs):
+    chunks = [
+        Chunk(chunk_id=f"{pid}-{kind}-p{page}-{i}", paper_id=pid, kind=kind, page=page, label=label, text=text)
+        for i, (pid, kind, page, label, text) in enumerate(specs)
+    ]
+    index = LibraryIndex(MemoryStore(chunks, embedder.embed_passages([c.text for c in chunks])))
+    index.sync({c.paper_id for c in chunks})
+    return index
+
+
+SPECS = [
+    ("a", "text", 3, None, "The encoder is composed of a stack of N = 6 identical layers."),
+    ("a", "text", 5, None, "We used the Adam optimizer with warmup of 4000 steps."),
+    ("a", "text", 8, None, "Table 2 summarizes our results and compares translation quality to other architectures."),
+    ("a", "table", 8, "Table 2", "Table 2: BLEU scores.\n\n| Model | EN-DE | EN-FR |\n|---|---|---|\n| Transformer (big) | 28.4 | 41.8 |"),
+    ("a", "figure", 3, "Figure 1", "Figure 1: The Transformer - model architecture with encoder and decoder layers stacked N times."),
+    ("b", "text", 2, None, "Our owl network has 9 layers of message passing."),
+]
+
+
+def _search(index, embedder, question, **kw):
+    defaults = {"k": 5, "candidates": 30, "rrf_k": 60}
+    return index.search(embedder.embed_query(question), question, route(question), **{**defaults, **kw})
+
+
+def test_numbers_and_symbols_survive_tokenization():
+    assert {"28.4", "d_k", "dk", "p100", "10^19", "en-fr"} <= set(tokenize("28.4 d_k P100 2.3 · 10^19 EN-FR"))
+
+
+def test_a_number_is_found_lexically(embedder):
+    index = _library(embedder, SPECS)
+    hits = index.search(embedder.embed_query("28.4"), "28.4", Route(types=["table", "text"]), k=1, candidates=30, rrf_k=60)
+    assert hits[0].chunk.label == "Table 2"
+
+
+def test_explicit_label_is_looked_up_first_with_the_text_that_mentions_it(embedder):
+    index = _library(embedder, SPECS)
+    hits = _search(index, embedder, "표 2는 무엇을 보여주나요?")
+    assert hits[0].chunk.label == "Table 2"
+    assert any("Table 2 summarizes" in h.chunk.text for h in hits)
+
+
+def test_route_is_a_filter_before_top_k(embedder):
+    index = _library(embedder, SPECS)
+    hits = _search(index, embedder, "Which figure shows the encoder layers?", k=2)
+    assert {h.chunk.kind for h in hits} <= {"figure", "text"}
+    assert hits[0].chunk.kind == "figure"
+
+
+def test_text_first_questions_keep_captions_out_unless_they_outscore_text(embedder):
+    index = _library(embedder, SPECS)
+    hits = _search(index, embedder, "How many identical layers are in the encoder stack?")
+    assert hits[0].chunk.kind == "text" and "N = 6" in hits[0].chunk.text
+    text_best = max(float(embedder.embed_query("How many identical layers are in the encoder stack?") @ v)
+                    for v in embedder.embed_passages([s[4] for s in SPECS if s[1] == "text"]))
+    for hit in hits:
+        if hit.chunk.kind != "text":
+            vec = embedder.embed_passages([hit.chunk.text])[0]
+            assert float(embedder.embed_query("How many identical layers are in the encoder stack?") @ vec) > text_best
+
+
+def test_paper_selection_is_a_filter(embedder):
+    index = _library(embedder, SPECS)
+    hits = _search(index, embedder, "How many layers?", paper_ids=["b"])
+    assert {h.chunk.paper_id for h in hits} == {"b"}
+    assert _search(index, embedder, "How many layers?", paper_ids=["zzz"]) == []
+
+
+def test_sync_drops_removed_papers(embedder):
+    index = _library(embedder, SPECS)
+    index.sync({"b"})
+    assert {h.chunk.paper_id for h in _search(index, embedder, "encoder layers")} == {"b"}

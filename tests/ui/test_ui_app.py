@@ -1,0 +1,277 @@
+"""The Streamlit app driven by AppTest (no browser) against a real `paperlens serve` subprocess."""
+
+from __future__ import annotations
+
+import signal
+import socket
+import time
+from collections.abc import Callable
+
+import pytest
+import streamlit
+from paperlens_ui.client import PaperLensClient, citation_label, parse_sse, provider_summary
+from streamlit.testing.v1 import AppTest
+from streamlit.testing.v1.element_tree import AlertBase, Block, ChatMessage, Image, Markdown, Node
+
+OWLS = (
+    "Sparse Owls: counting birds with graphs\n\nThe Owl network uses 9 message-passing layers "
+    "and reaches 77.2 percent accuracy on the Forest benchmark after 30 epochs of training. "
+    "Owls are counted from camera traps placed across three forests during the winter season."
+)
+
+
+def texts(node: Node) -> str:
+    """Everything a user reads in part of the page (Markdown, captions, alerts), one element a line."""
+    return "\n".join(str(n.value) for n in node if isinstance(n, Markdown | AlertBase))
+
+
+def popovers(node: Node) -> dict[str, Block]:
+    """Citation badges by label (each a popover holding its evidence)."""
+    return {n.proto.popover.label: n for n in node if isinstance(n, Block) and n.type == "popover"}
+
+
+def answers(at: AppTest) -> list[ChatMessage]:
+    return [m for m in at.chat_message if m.name == "assistant"]
+
+
+def run_until(at: AppTest, done: Callable[[AppTest], bool], timeout: float = 90.0) -> AppTest:
+    """Rerun the app as the browser's poll would, until ``done`` holds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        at.run()
+        assert not at.exception, at.exception
+        if done(at):
+            return at
+        assert time.monotonic() < deadline, (
+            f"gave up after {timeout:.0f} s; sidebar shows:\n{texts(at.sidebar)}"
+        )
+        time.sleep(0.3)
+
+
+def ask(at: AppTest, question: str) -> ChatMessage:
+    at.chat_input[0].set_value(question).run()
+    assert not at.exception, at.exception
+    return answers(at)[-1]
+
+
+def upload(at: AppTest, name: str, data: bytes) -> None:
+    """Drop a file on the sidebar uploader, as a user's drag and drop does."""
+    if not hasattr(at.sidebar, "file_uploader"):
+        pytest.skip(
+            f"AppTest of streamlit {streamlit.__version__} cannot set uploaded files; "
+            "the browser test covers the uploader"
+        )
+    at.sidebar.file_uploader[0].set_value((name, data, "application/pdf")).run()
+
+
+def sidebar_button(at: AppTest, label: str):
+    return next(b for b in at.sidebar.button if b.label == label)
+
+
+def sidebar_input(at: AppTest, label_start: str):
+    return next(t for t in at.sidebar.text_input if t.label.startswith(label_start))
+
+
+# ---- what the UI prints, without a backend --------------------------------------------------
+
+
+def test_badges_and_provider_line_read_as_the_issue_asks():
+    assert citation_label({"type": "table", "label": "Table 2", "page": 8}) == "Table 2 · p.8"
+    assert citation_label({"type": "figure", "label": "Figure 1", "page": 3}) == "Figure 1 · p.3"
+    assert citation_label({"type": "text", "label": None, "page": 5}) == "Text · p.5"
+    local = {"provider": "local", "answerer": "local (extractive)", "models": {"chat": None}}
+    assert provider_summary(local) == "local (extractive): quotes evidence, no LLM"
+    llm = {
+        "provider": "openai",
+        "answerer": "openai (gpt-4o-mini)",
+        "models": {"chat": "gpt-4o-mini"},
+    }
+    assert provider_summary(llm) == "openai (gpt-4o-mini)"
+
+
+def test_sse_parser_reads_events_split_over_lines():
+    lines = [
+        "event: route",
+        'data: {"types": ["table"]}',
+        "",
+        "event: token",
+        'data: {"text": "a\\nb"}',
+        "",
+    ]
+    events = list(parse_sse(iter(lines)))
+    assert [(e.event, e.data) for e in events] == [
+        ("route", {"types": ["table"]}),
+        ("token", {"text": "a\nb"}),
+    ]
+
+
+def test_unreachable_backend_shows_the_url_and_how_to_start_it(app_at):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        url = f"http://127.0.0.1:{s.getsockname()[1]}"  # closed again: nothing listens there
+    at = app_at(url)
+    at.run()
+    page = texts(at.main)
+    assert url in page and "paperlens serve" in page and "PAPERLENS_API_URL" in page
+    assert [b.label for b in at.button] == ["Retry"]
+
+
+# ---- library ----------------------------------------------------------------------------------
+
+
+def test_empty_library_says_so_and_names_who_answers(api, backend, app_at):
+    at = app_at(backend)
+    at.run()
+    assert "Answers: **local (extractive): quotes evidence, no LLM**" in texts(at.main)
+    assert "No paper indexed yet" in texts(at.main)
+    assert at.chat_input[0].proto.disabled
+    assert "No paper yet" in texts(at.sidebar)
+
+
+def test_upload_shows_the_indexing_stage_then_ready_with_counts(api, backend, app_at, rich_paper):
+    at = app_at(backend)
+    at.run()
+    upload(at, "lens.pdf", rich_paper)
+    bars = at.sidebar.get("progress")
+    assert bars, texts(at.sidebar)
+    assert bars[0].text.startswith("**Lens Tables and Figures: a small test paper**: ")
+    run_until(at, lambda at: "**ready**" in texts(at.sidebar))
+    library = texts(at.sidebar)
+    assert "is ready: " in library  # the notice for the paper this session added
+    assert ":green[**ready**] · 2 pages · 2 text chunks · 1 table · 1 figure · lens.pdf" in library
+    (paper,) = api.papers()
+    assert at.multiselect[0].value == [paper["paper_id"]]  # a new paper joins the chat at once
+    assert not at.chat_input[0].proto.disabled
+
+
+def test_a_file_that_is_not_a_pdf_is_refused_with_the_reason(api, backend, app_at):
+    at = app_at(backend)
+    at.run()
+    upload(at, "notes.pdf", b"just some notes")
+    errors = [e.value for e in at.sidebar.error]
+    assert any("notes.pdf" in e and "This is not a PDF" in e for e in errors), errors
+    assert api.papers() == []
+
+
+def test_indexing_cut_short_is_listed_as_failed_with_its_reason(
+    app_at, spawn_backend, pdf_factory, tmp_path
+):
+    data = tmp_path / "data"
+    first = spawn_backend(data)
+    filler = "The Lens model is trained on the Toy corpus and evaluated on held-out splits. " * 12
+    long_paper = pdf_factory([f"A long paper, part {i}\n\n{filler}" for i in range(40)])
+    queued = PaperLensClient(first.url).upload_pdf("long.pdf", long_paper)
+    first.stop(signal.SIGKILL)  # the backend dies mid-job; the restarted one must say so
+    second = spawn_backend(data)
+    at = app_at(second.url)
+    at.run()
+    errors = [e.value for e in at.sidebar.error]
+    assert errors == ["Interrupted by a restart of the service; upload the paper again"], errors
+    at.sidebar.button(key=f"remove-{queued['paper_id']}").click().run()
+    assert not at.sidebar.error and "Removed **A long paper, part 0**." in texts(at.sidebar)
+
+
+def test_arxiv_search_then_one_click_indexes_the_paper(api, backend, app_at, fake_arxiv, small_pdf):
+    fake_arxiv.papers["2401.01234"] = (
+        "Gradient Lenses for Tiny Transformers",
+        "A tiny transformer called Lens.",
+        small_pdf,
+    )
+    at = app_at(backend)
+    at.run()
+    sidebar_input(at, "Search arXiv").input("tiny lenses")
+    sidebar_button(at, "Search").click().run()
+    found = texts(at.sidebar)
+    assert "**Gradient Lenses for Tiny Transformers**" in found and "`2401.01234v7`" in found
+    at.sidebar.button(key="arxiv-add-2401.01234v7").click().run()
+    run_until(at, lambda at: "**ready**" in texts(at.sidebar))
+    assert "arXiv 2401.01234v7" in texts(at.sidebar)
+
+
+def test_a_bad_or_unknown_arxiv_id_is_explained(api, backend, app_at):
+    at = app_at(backend)
+    at.run()
+    sidebar_input(at, "…or paste").input("attention is all you need")
+    sidebar_button(at, "Add").click().run()
+    assert "is not an arXiv id: use a form like 1706.03762" in at.sidebar.error[0].value
+    sidebar_input(at, "…or paste").input("https://arxiv.org/abs/2999.00001")
+    sidebar_button(at, "Add").click().run()
+    assert "arXiv has no paper 2999.00001" in at.sidebar.error[0].value
+    assert api.papers() == []
+
+
+# ---- chat ---------------------------------------------------------------------------------
+
+
+def test_chat_streams_a_cited_answer_and_follow_ups_use_the_history(
+    api, backend, app_at, index_pdf, small_pdf
+):
+    index_pdf(small_pdf, "lens.pdf")
+    at = app_at(backend)
+    at.run()
+    first = ask(at, "How many layers does the encoder of the Lens model have?")
+    assert "4 identical layers" in texts(first)
+    assert "Searched text · answered by local (extractive)" in texts(first)
+    badges = popovers(first)
+    assert "Text · p.1" in badges, list(badges)
+    assert "4 identical layers" in texts(badges["Text · p.1"])  # the evidence behind the badge
+    assert "Gradient Lenses for Tiny Transformers" in texts(badges["Text · p.1"])
+
+    second = ask(at, "And how long did warmup last?")
+    assert "4000 steps" in texts(second)
+    at.run()  # any rerun (a click elsewhere) keeps the conversation
+    assert [m.name for m in at.chat_message] == ["user", "assistant", "user", "assistant"]
+    assert "4 identical layers" in texts(answers(at)[0])
+
+
+def test_table_and_figure_citations_open_onto_the_table_and_the_crop(
+    api, backend, app_at, index_pdf, rich_paper
+):
+    index_pdf(rich_paper, "rich.pdf")
+    at = app_at(backend)
+    at.run()
+    table_answer = ask(at, "What accuracy does the Wide baseline reach in Table 1?")
+    assert "89.4" in texts(table_answer)
+    table = popovers(table_answer)["Table 1 · p.2"]
+    # Markdown, which st.markdown renders as a <table> (the browser test checks the rendering)
+    assert "| Wide baseline | 2 | 89.4 |" in texts(table)
+    assert "**Table 1: Accuracy of the three models on the Toy benchmark.**" in texts(table)
+
+    figure_answer = ask(at, "What does Figure 1 show?")
+    figure = popovers(figure_answer)["Figure 1 · p.2"]
+    images = [n for n in figure if isinstance(n, Image)]
+    assert images and images[0].captions == ["Figure 1 · p.2"]
+    assert "ACCURACY" in texts(figure)  # what the offline describer read from the crop
+
+
+def test_paper_view_browses_the_figures_and_tables(api, backend, app_at, index_pdf, rich_paper):
+    index_pdf(rich_paper, "rich.pdf")
+    at = app_at(backend)
+    at.run()
+    tabs = {t.label: t for t in at.tabs}
+    assert {"Chat", "Figures & tables", "Figures (1)", "Tables (1)"} <= set(tabs)
+    figures = tabs["Figures (1)"]
+    assert [n for n in figures if isinstance(n, Image)]
+    assert "Accuracy of the Lens model during training" in texts(figures)
+    assert "| Lens | 4 | 91.5 |" in texts(tabs["Tables (1)"])
+
+
+def test_selection_limits_the_chat_and_a_removed_paper_leaves_it(
+    api, backend, app_at, index_pdf, small_pdf, pdf_factory
+):
+    lens = index_pdf(small_pdf, "lens.pdf")
+    owls = index_pdf(pdf_factory([OWLS]), "owls.pdf")
+    at = app_at(backend)
+    at.run()
+    assert at.multiselect[0].value == [lens["paper_id"], owls["paper_id"]]
+    at.multiselect[0].set_value([owls["paper_id"]]).run()
+    reply = ask(at, "How many layers does the network use?")
+    assert "9 message-passing layers" in texts(reply)
+    sources = {texts(badge).splitlines()[0] for badge in popovers(reply).values()}
+    assert sources == {"Sparse Owls: counting birds with graphs"}
+
+    at.sidebar.button(key=f"remove-{owls['paper_id']}").click().run()
+    assert "Removed **Sparse Owls: counting birds with graphs**." in texts(at.sidebar)
+    assert at.multiselect[0].options == ["Gradient Lenses for Tiny Transformers"]
+    assert at.multiselect[0].value == []
+    assert "Pick at least one paper" in texts(at.main) and at.chat_input[0].proto.disabled
