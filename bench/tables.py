@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pymupdf
+
 from paperlens.ingest.tables import extract_tables
 from paperlens.settings import TableSettings
 

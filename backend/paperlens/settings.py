@@ -44,14 +44,14 @@ class TableSettings(Section):
     max_chunk_chars: int = Field(1400, description="Split larger tables by rows so each part stays under the embedder's 512-token input.")
     min_rows: int = Field(2, description="A real table has a header and at least one data row.")
     min_cols: int = Field(2, description="A single column is a list or a paragraph, not a table.")
-    max_empty_ratio: float = Field(0.7, description="Grids that are mostly empty cells are layout rules, not tables; the sparsest real table measured (Attention Table 3) is 54% empty.")
+    max_empty_ratio: float = Field(0.7, description="Grids that are mostly empty cells are layout rules, not tables; the sparsest real table measured (Attention Table 3) is 53% empty.")
     max_single_char_ratio: float = Field(0.5, description="Word-grid visualisations split text into one-letter cells; real tables do not.")
     max_rotated_ratio: float = Field(0.3, description="Text set at an angle (axis titles, attention-map tokens) marks a figure; table text runs left to right.")
-    max_chart_strokes: int = Field(10, description="Curves, diagonal and dashed lines are plot ink; the real tables measured hold none.")
+    max_chart_strokes: int = Field(10, description="Curves, diagonal, dashed and coloured lines in or just around a region are plot ink; the real tables measured have none.")
     require_caption: bool = Field(True, description="Papers label every results table; an unlabelled grid is almost always a figure or a layout artefact.")
     cell_gap_em: float = Field(0.4, description="Words further apart than this (in ems) are separate cells: a word space is ~0.25 em, the tightest column gap measured (ResNet Table 13) ~0.5 em.")
     max_header_rows: int = Field(4, description="Lines above the first inner rule that may form the heading (multi-line and spanning headings); more is not a heading.")
-    max_caption_gap_em: float = Field(3.0, description="Largest gap between a caption and its table, in the caption's ems; the real papers measure 0.4-1.5 em.")
+    max_caption_gap_em: float = Field(3.0, description="Largest gap between a caption and its table, in the caption's ems; the real papers measure 0.2-1.7 em.")
     continue_across_pages: bool = Field(True, description="A table cut by a page break stays one table: its parts share label, caption and header row.")
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pymupdf
 import pytest
+
 from paperlens.ingest.tables import extract_tables
 from paperlens.models import Chunk
 from paperlens.settings import TableSettings

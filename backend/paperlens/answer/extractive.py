@@ -27,6 +27,7 @@ class _Unit:
     item: TaggedEvidence
     rank: int
     is_caption: bool = False
+    is_row: bool = False
 
 
 def _table_rows(text: str) -> tuple[str, list[str]]:
@@ -55,14 +56,14 @@ def _units(evidence: Sequence[TaggedEvidence]) -> list[_Unit]:
         text = item.chunk.text
         if item.chunk.kind == "table":
             caption, rows = _table_rows(text)
-            units += [_Unit(f"{item.chunk.label or 'Table'} — {row}", item, rank) for row in rows]
+            units += [_Unit(f"{item.chunk.label or 'Table'} — {row}", item, rank, is_row=True) for row in rows]
             if caption:
                 units.append(_Unit(caption, item, rank, is_caption=True))
             continue
         for paragraph in text.split("\n\n"):
             if paragraph.strip().startswith("|"):
                 _, rows = _table_rows(paragraph)  # a figure's data table
-                units += [_Unit(f"{item.chunk.label or 'Figure'} — {row}", item, rank) for row in rows]
+                units += [_Unit(f"{item.chunk.label or 'Figure'} — {row}", item, rank, is_row=True) for row in rows]
                 continue
             if item.chunk.kind == "figure" and item.chunk.label and paragraph.startswith(item.chunk.label):
                 units.append(_Unit(" ".join(paragraph.split()), item, rank, is_caption=True))
@@ -83,6 +84,8 @@ class ExtractiveAnswerer:
         min_similarity: float = 0.80,
         max_quotes: int = 3,
         lexical_weight: float = 0.15,
+        caption_penalty: float = 0.03,
+        row_window: float = 0.1,
     ) -> None:
         """min_similarity: below this e5 cosine the best quote is unrelated to the question.
 
@@ -94,6 +97,8 @@ class ExtractiveAnswerer:
         self.min_similarity = min_similarity
         self.max_quotes = max_quotes
         self.lexical_weight = lexical_weight
+        self.caption_penalty = caption_penalty
+        self.row_window = row_window
 
     def select(self, question: str, evidence: Sequence[TaggedEvidence]) -> list[tuple[_Unit, float]]:
         units = _units(evidence)
@@ -105,8 +110,11 @@ class ExtractiveAnswerer:
         scored = []
         for unit, sim in zip(units, sims, strict=True):
             overlap = len(q_tokens & set(tokenize(unit.text))) / max(1, len(q_tokens))
-            scored.append((unit, float(sim) + self.lexical_weight * overlap - 0.005 * unit.rank, float(sim)))
-        scored.sort(key=lambda s: -s[1])
+            score = float(sim) + self.lexical_weight * overlap - 0.005 * unit.rank
+            # A caption says what a table is about, not its values: unless named, it yields to rows.
+            score -= self.caption_penalty if unit.is_caption else 0.0
+            scored.append((unit, score, float(sim)))
+        scored.sort(key=lambda t: -t[1])
         # "What does Table 2 show?": the table's own caption answers first, in any language.
         named = explicit_labels(question)
         by_label: dict[str, tuple[_Unit, float]] = {}
@@ -117,10 +125,18 @@ class ExtractiveAnswerer:
         rest = [(u, s, sim) for u, s, sim in scored if not (u.is_caption and u.item.chunk.label in by_label)]
         if not rest or rest[0][2] < self.min_similarity:
             return captions
+        # The best table (or chart data) row always gets a say: where prose and table disagree,
+        # the table is the evidence, and rows spelled "header: value" embed less close than prose.
         best = rest[0][1]
+        rows = [(u, s) for u, s, sim in rest if u.is_row and sim >= self.min_similarity and s >= best - self.row_window]
+        chosen = captions + rows[:1]
         # Keep quotes close to the best one: a second sentence often carries the number.
-        close = [(u, s) for u, s, _ in rest[: self.max_quotes] if s >= best - 0.03]
-        return captions + close[: max(1, self.max_quotes - len(captions))]
+        for u, s, _ in rest:
+            if len(chosen) >= self.max_quotes or s < best - 0.03:
+                break
+            if all(u is not c for c, _ in chosen):
+                chosen.append((u, s))
+        return chosen
 
     def answer(
         self, question: str, evidence: Sequence[TaggedEvidence], language: str, history: Sequence[Turn] = ()
@@ -130,7 +146,9 @@ class ExtractiveAnswerer:
     def stream(
         self, question: str, evidence: Sequence[TaggedEvidence], language: str, history: Sequence[Turn] = ()
     ) -> Iterator[str]:
-        chosen = self.select(question, evidence)
+        # A follow-up ("and on EN-FR?") is read together with the user's previous turn.
+        previous = [t.content for t in history if t.role == "user"][-1:]
+        chosen = self.select(" ".join([*previous, question]), evidence)
         if not chosen:
             yield DONT_KNOW.get(language, DONT_KNOW["English"])
             return

@@ -12,6 +12,7 @@ _SCRIPTS = [
     ("Arabic", re.compile(r"[\u0600-\u06ff]")),
 ]
 _LATIN_CUES = {
+    "English": re.compile(r"\b(the|what|which|how|does|do|did|is|are|was|were|of|and|with|used|show)\b", re.I),
     "German": re.compile(r"\b(der|die|das|und|ist|wie|welche[rsn]?|was|nicht|mit|auf|zeigt|gibt|viele)\b|[äöüß]", re.I),
     "French": re.compile(r"\b(le|la|les|des|est|quel(le)?s?|que|qu'|combien|avec|dans|montre)\b|[àâçéèêëîïôûù]", re.I),
     "Spanish": re.compile(r"\b(el|los|las|qué|cuál|cuántos?|cómo|muestra|con|una?|es)\b|[ñ¿¡áíóú]", re.I),
@@ -47,4 +48,4 @@ def detect_language(text: str) -> str:
     counts = {name: len(pattern.findall(text)) for name, pattern in _LATIN_CUES.items()}
     best = max(counts, key=counts.__getitem__)
     runner_up = max(v for n, v in counts.items() if n != best)
-    return best if counts[best] >= 1 and counts[best] > runner_up else "English"
+    return best if counts[best] > runner_up else "English"

@@ -72,6 +72,7 @@ def index_document(
 ) -> IndexedPaper:
     timer = _Timer(progress)
     regions: dict[int, list[BBox]] = {}
+    captions: dict[int, list[str]] = {}
     tables: list[Chunk] = []
     figures: list[Chunk] = []
 
@@ -83,6 +84,8 @@ def index_document(
         for t in tables:
             if t.bbox:
                 regions.setdefault(t.page, []).append(t.bbox)
+            if t.label:
+                captions.setdefault(t.page, []).append(t.label)
 
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="embed") as pool:
         figure_work = None
@@ -93,11 +96,13 @@ def index_document(
                 found = find_figures(doc, settings.figures, exclude=dict(regions))
             for region in found:
                 regions.setdefault(region.page, []).append(region.bbox)
+                captions.setdefault(region.page, []).append(region.label)
             figure_work = found
 
         with timer.stage("extracting text", 0.15):
             texts = text_chunks(
-                doc, paper_id, size=settings.ingest.chunk_size, overlap=settings.ingest.chunk_overlap, exclude=regions
+                doc, paper_id, size=settings.ingest.chunk_size, overlap=settings.ingest.chunk_overlap,
+                exclude=regions, captions=captions,
             )
         started = time.perf_counter()
         text_vectors = pool.submit(_embed, embedder, texts, settings.ingest.embed_batch)

@@ -50,7 +50,6 @@ class Caption:
 @dataclass(slots=True)
 class Region:
     bbox: BBox
-    ruled: bool
 
 
 def find_captions(layout: PageLayout) -> list[Caption]:
@@ -200,7 +199,7 @@ def rule_regions(text: PageText) -> list[Region]:
             y0 = min(r.y0 for r in above)
         if below:
             y1 = max(r.y1 for r in below)
-        regions.append(Region((x0, y0, x1, y1), ruled=True))
+        regions.append(Region((x0, y0, x1, y1)))
     return regions
 
 
@@ -266,7 +265,7 @@ def text_region(text: PageText, caption: Caption, *, below: bool) -> Region | No
         edge = r.y1 if below else r.y0
     if sum(1 for r in taken if len(r.frags) >= 2) < 2:
         return None
-    return Region(_rows_box(taken), ruled=False)
+    return Region(_rows_box(taken))
 
 
 def _rows_box(rows: list[Row]) -> BBox:
@@ -293,4 +292,4 @@ def top_region(text: PageText, x0: float, x1: float, head: float) -> Region | No
         return None
     bx0, by0, bx1, by1 = _rows_box(taken)
     closing = [ru.y for ru in layout.hrules if 0 <= ru.y - by1 <= 8 and ru.x0 < x1 and ru.x1 > x0]
-    return Region((min(x0, bx0), by0, max(x1, bx1), max([by1, *closing])), ruled=bool(closing))
+    return Region((min(x0, bx0), by0, max(x1, bx1), max([by1, *closing])))

@@ -60,8 +60,6 @@ class Grid:
     header: list[str]
     rows: list[list[str]]
     bbox: BBox
-    separators: list[float]
-    header_from_rules: bool = False
 
     @property
     def n_cols(self) -> int:
@@ -112,8 +110,7 @@ def build_grid(
     keep = [c for c in range(n_cols) if header[c] or any(row[c] for row in cells)]
     header = [header[c] for c in keep]
     cells = [[row[c] for c in keep] for row in cells if any(row)]
-    seps_kept = [slots[c] for c in keep[1:]]
-    return Grid(header, cells, bbox, seps_kept, header_from_rules=len(full) > 0)
+    return Grid(header, cells, bbox)
 
 
 def group_rows(words: list[Word]) -> list[Row]:

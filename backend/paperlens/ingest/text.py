@@ -22,18 +22,22 @@ def _overlap_ratio(block: BBox, region: BBox) -> float:
     return inter / area
 
 
-def page_text(page: pymupdf.Page, exclude: Iterable[BBox] = ()) -> str:
-    """The page's prose, leaving out blocks that sit inside tables and figures.
+def page_text(page: pymupdf.Page, exclude: Iterable[BBox] = (), captions: Iterable[str] = ()) -> str:
+    """The page's prose, leaving out blocks that sit inside tables and figures and their captions.
 
-    Tables and figures get chunks of their own; their cell and tick-label text would only
-    add noise ("0.1 0.2 0.3 ...") to the text chunks and crowd prose out of the top-k.
+    Tables and figures get chunks of their own, which start with their caption; their cell and
+    tick-label text would only add noise ("0.1 0.2 0.3 ...") to the text chunks, and a second
+    copy of the caption would be cited as [Text] beside the [Table] it belongs to.
     """
     regions = list(exclude)
+    caption = re.compile(rf"^\s*(?:{'|'.join(re.escape(c) for c in captions)})\s*[:.]") if captions else None
     parts = []
     for x0, y0, x1, y1, text, _no, kind in page.get_text("blocks", sort=True, flags=_FLAGS):
         if kind != 0 or not text.strip():
             continue
         if any(_overlap_ratio((x0, y0, x1, y1), r) > 0.5 for r in regions):
+            continue
+        if caption and caption.match(text):
             continue
         parts.append(text)
     text = "\n".join(parts)
@@ -75,12 +79,15 @@ def text_chunks(
     size: int,
     overlap: int,
     exclude: dict[int, list[BBox]] | None = None,
+    captions: dict[int, list[str]] | None = None,
 ) -> list[Chunk]:
+    """captions: labels ("Table 2") per page whose caption already opens a chunk of its own."""
     chunks: list[Chunk] = []
-    exclude = exclude or {}
+    exclude, captions = exclude or {}, captions or {}
     for page in doc:
         number = page.number + 1
-        for i, piece in enumerate(split_text(page_text(page, exclude.get(number, ())), size, overlap)):
+        text = page_text(page, exclude.get(number, ()), captions.get(number, ()))
+        for i, piece in enumerate(split_text(text, size, overlap)):
             chunks.append(
                 Chunk(chunk_id=chunk_id(paper_id, "text", number, i), paper_id=paper_id, kind="text", page=number, text=piece)
             )

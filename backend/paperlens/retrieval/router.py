@@ -37,6 +37,15 @@ _TABLE_CUE = re.compile(
     re.I,
 )
 
+# Reported results live in tables: a question about a score or a cost searches tables too.
+_RESULT_CUE = re.compile(
+    r"\bbleu\b|\baccura|\berror rates?\b|\btop-?[15]\b|\bf1\b|\bperplexity\b|\bppl\b|\bflops\b"
+    r"|\btraining cost\b|\bscores?\b|\bresults?\b|\boutperform|\bbaselines?\b|\bablation"
+    r"|점수|정확도|성능|결과|오류율|スコア|精度|結果|性能|誤差|分数|准确率|结果|得分"
+    r"|\bergebnis|\bgenauigkeit|\bpunktzahl|\brésultats?\b|\bprécision\b|\bpuntuaci|\bresultados?\b|\bprecisión\b",
+    re.I,
+)
+
 
 def explicit_labels(question: str) -> list[str]:
     q = unicodedata.normalize("NFKC", question)
@@ -52,6 +61,8 @@ def route(question: str) -> Route:
     # "도표" (chart) contains "표" (table): judge the table cue with the figure words removed.
     without_figure_words = re.sub(r"도표|图表", " ", q)
     wants_table = bool(_TABLE_CUE.search(without_figure_words)) or any(lb.startswith("Table") for lb in labels)
+    if not wants_table and not wants_figure and _RESULT_CUE.search(q):
+        return Route(types=["table", "text"], labels=labels, reason="asks for a reported result; tables hold them")
     if wants_table and wants_figure:
         return Route(types=["table", "figure", "text"], labels=labels, reason="asks about a table and a figure")
     if wants_table:
