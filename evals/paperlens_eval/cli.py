@@ -25,17 +25,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--set",
         dest="set_name",
+        metavar="NAME|PATH",
         default="attention-18",
         help=f"bundled set ({', '.join(list_sets())}) or a path to a set JSON (default: attention-18)",
     )
     parser.add_argument(
         "--pdf",
         type=Path,
+        metavar="PATH",
         default=None,
         help="the paper's PDF; default: ../shared/papers/<file>, else download from arXiv",
     )
     parser.add_argument(
-        "--out", type=Path, default=None, help="output folder (default: eval-out/<set>)"
+        "--out",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="output folder (default: eval-out/<set>)",
     )
     parser.add_argument(
         "--ablations",
@@ -54,13 +60,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="skip the LLM judge even when a provider is configured",
     )
-    parser.add_argument("--ids", default=None, help="comma-separated question ids: run only these")
+    parser.add_argument(
+        "--ids", default=None, metavar="ID,ID", help="comma-separated question ids: run only these"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
-    from paperlens.settings import Settings
     from pydantic import ValidationError
 
+    from paperlens.settings import Settings
     from paperlens_eval.harness import EvalError, load_paper, run_eval
     from paperlens_eval.judge import Judge
     from paperlens_eval.questions import load_set

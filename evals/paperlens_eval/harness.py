@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from paperlens.models import CHUNK_KINDS, Answer, ChunkKind
-
 from paperlens_eval.judge import Judge, Verdict, agreement, majority
 from paperlens_eval.questions import Question, QuestionSet
 from paperlens_eval.report import (

@@ -7,13 +7,18 @@ score can tell "retrieved the wrong chunk" from "read the right chunk wrongly".
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Literal
 
-from paperlens.models import ChunkKind
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from paperlens.models import ChunkKind
+
+# "~9.4..10": any number from 9.4 to 10, for values read off a chart (see scoring.phrase_found).
+_RANGE_VARIANT = re.compile(r"^~\s*(-?\d+(?:\.\d+)?)\s*\.\.\s*(-?\d+(?:\.\d+)?)$")
 
 Category = Literal["text", "table", "figure", "multilingual", "unanswerable"]
 CATEGORY_ORDER: tuple[Category, ...] = ("text", "table", "figure", "multilingual", "unanswerable")
@@ -49,7 +54,7 @@ class Question(_Strict):
     )
     key_phrases: list[list[str]] = Field(
         default_factory=list,
-        description="Facts a correct answer must state; each is a list of acceptable variants.",
+        description='Facts a correct answer must state; each a list of acceptable variants ("~LOW..HIGH": any number in range).',
     )
     category: Category
     gold: list[GoldEvidence] = Field(
@@ -72,6 +77,15 @@ class Question(_Strict):
             not variants or any(not v.strip() for v in variants) for variants in self.key_phrases
         ):
             raise ValueError(f"{self.id}: every key phrase needs at least one non-empty variant")
+        for variants in self.key_phrases:
+            for v in variants:
+                bounds = _RANGE_VARIANT.match(v.strip())
+                if v.strip().startswith("~") and (
+                    not bounds or float(bounds.group(1)) > float(bounds.group(2))
+                ):
+                    raise ValueError(
+                        f"{self.id}: range variant {v!r} must read ~LOW..HIGH with LOW <= HIGH"
+                    )
         if not self.gold:
             raise ValueError(f"{self.id}: needs gold evidence (page, type, label)")
         if self.category in ("text", "table", "figure") and not any(

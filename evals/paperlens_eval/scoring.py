@@ -16,8 +16,8 @@ from decimal import Decimal, InvalidOperation
 from typing import Literal, Protocol
 
 import numpy as np
-from paperlens.models import Citation, Evidence
 
+from paperlens.models import Citation, Evidence
 from paperlens_eval.questions import GoldEvidence, Question
 
 # --------------------------------------------------------------------------- normalisation
@@ -42,7 +42,9 @@ _TRAILING_ZEROS = re.compile(r"(?<![\d.])(\d+)\.(\d*?)0+(?![\d])")
 # "multi-head" == "multi head", "ResNet-34" == "ResNet 34"; not the minus of "1e-9" or "10-9".
 _WORD_HYPHEN = re.compile(r"(?<=[^\W\d_])(?<!\de)-(?=\w)|(?<=\w)-(?=[^\W\d_])")
 _SPACE = re.compile(r"\s+")
-_TIGHT = re.compile(r"\s*([()\[\]{}^/=+,;:%<>~])\s*")
+# Spacing around operators and brackets carries no meaning ("O(n / r)" == "O(n/r)"); around commas
+# it does ("6, 8" is a list, "6,8" a decimal in German).
+_TIGHT = re.compile(r"\s*([()\[\]{}^/=+;:%<>~])\s*")
 
 
 def _scientific(mantissa: str, exponent: str) -> str:
@@ -97,10 +99,29 @@ def _phrase_pattern(phrase: str) -> re.Pattern[str]:
     return re.compile(left + body + right)
 
 
+_RANGE = re.compile(r"^~\s*(-?\d+(?:\.\d+)?)\s*\.\.\s*(-?\d+(?:\.\d+)?)$")
+# A plain decimal number standing on its own: not part of 3.3e18, 1.2.3, a word or a longer number.
+_PLAIN_NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w]|\.\d)")
+
+
+def _in_range(low: float, high: float, text: str) -> bool:
+    return any(low <= float(m.group()) <= high for m in _PLAIN_NUMBER.finditer(text))
+
+
 def phrase_found(variants: Sequence[str], answer: str, *, normalized: bool = False) -> bool:
-    """True when any acceptable variant of one key phrase is in the answer."""
+    """True when any acceptable variant of one key phrase is in the answer.
+
+    A variant ``"~9.4..10"`` accepts any number from 9.4 to 10 (a value read off a chart, which an
+    answer may give as 9.7, 9.68 or "about 10"); keep such ranges clear of numbers an answer
+    mentions anyway, such as figure numbers.
+    """
     text = answer if normalized else normalize(answer)
     for variant in variants:
+        bounds = _RANGE.match(variant.strip())
+        if bounds:
+            if _in_range(float(bounds.group(1)), float(bounds.group(2)), text):
+                return True
+            continue
         v = normalize(variant)
         if v and _phrase_pattern(v).search(text):
             return True

@@ -10,6 +10,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from helpers import real_paper
+
 from paperlens.service import PaperLens
 from paperlens_eval import list_sets, load_set
 from paperlens_eval.cli import add_arguments, main

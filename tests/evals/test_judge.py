@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from fakes.openai_server import FakeOpenAI, text_of
+
 from paperlens.models import Answer, Evidence, Route
 from paperlens.settings import Settings
 from paperlens_eval import load_set

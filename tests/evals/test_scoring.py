@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from paperlens.embeddings import LocalE5Embedder
 from paperlens.models import Citation, Evidence
 from paperlens_eval import load_set
@@ -55,6 +56,9 @@ def test_numbers_match_as_whole_numbers() -> None:
     assert phrase_found(["28.4"], "it reached 28.4.")
     assert phrase_found(["41.8"], "41.80 BLEU")  # same value, printed with a trailing zero
     assert not phrase_found(["6"], "16 layers") and not phrase_found(["6"], "6.5 layers")
+    assert phrase_found(["8"], "heads: 4, 8, 16") and phrase_found(
+        ["4"], "a beam size of 4, and alpha 0.6"
+    )
 
 
 def test_a_korean_answer_with_the_number_counts() -> None:
@@ -98,6 +102,19 @@ def test_unicode_minus_superscripts_thousands_and_spacing_are_normalised() -> No
     assert recall("table-complexity", "O(n² · d) per layer and O(1) path length") == 1.0
     assert normalize("Multi-Head  Attention") == normalize("multi head attention")
     assert normalize("1,000") == normalize("1000")
+
+
+def test_a_range_variant_accepts_a_value_read_off_a_chart_and_nothing_else() -> None:
+    fig6 = next(q for q in load_set("resnet-charts").questions if q.id == "chart-fig6-plain-lowest")
+    assert phrase_recall(fig6.key_phrases, "plain-20 ends lowest (y≈9.68)").score == 1.0
+    assert (
+        phrase_recall(fig6.key_phrases, "plain-20 ends lowest, at about 10% [Figure 6, p.8]").score
+        == 1.0
+    )
+    assert phrase_recall(fig6.key_phrases, "plain-20 ends lowest, near 10.1%").score == 0.5
+    assert not phrase_found(
+        ["~9.4..10"], "Figure 6 cost 9.5e18 FLOPs in 1.9.4"
+    )  # not a plain number
 
 
 def test_words_match_whole_words_but_cjk_particles_may_attach() -> None:

@@ -100,23 +100,33 @@ class ExtractiveAnswerer:
         self.caption_penalty = caption_penalty
         self.row_window = row_window
 
-    def select(self, question: str, evidence: Sequence[TaggedEvidence]) -> list[tuple[_Unit, float]]:
+    def select(
+        self, question: str, evidence: Sequence[TaggedEvidence], context: str = ""
+    ) -> list[tuple[_Unit, float]]:
+        """context: the previous question, for follow-ups. A unit scores by the mean of the two
+        readings, the question alone and the question in context: "and on EN-FR?" needs the
+        context, while a self-contained follow-up must not be pulled back to the last topic."""
         units = _units(evidence)
         if not units:
             return []
-        q = self._embedder.embed_query(question)
-        sims = self._embedder.embed_passages([u.text for u in units]) @ q
+        passages = self._embedder.embed_passages([u.text for u in units])
+        sims = passages @ self._embedder.embed_query(question)
+        if context:
+            sims = (sims + passages @ self._embedder.embed_query(f"{context} {question}")) / 2
         q_tokens = set(tokenize(question))
+        c_tokens = set(tokenize(context)) - q_tokens
         scored = []
         for unit, sim in zip(units, sims, strict=True):
-            overlap = len(q_tokens & set(tokenize(unit.text))) / max(1, len(q_tokens))
+            unit_tokens = set(tokenize(unit.text))
+            shared = len(q_tokens & unit_tokens) + 0.5 * len(c_tokens & unit_tokens)
+            overlap = shared / max(1.0, len(q_tokens) + 0.5 * len(c_tokens))
             score = float(sim) + self.lexical_weight * overlap - 0.005 * unit.rank
             # A caption says what a table is about, not its values: unless named, it yields to rows.
             score -= self.caption_penalty if unit.is_caption else 0.0
             scored.append((unit, score, float(sim)))
         scored.sort(key=lambda t: -t[1])
         # "What does Table 2 show?": the table's own caption answers first, in any language.
-        named = explicit_labels(question)
+        named = explicit_labels(f"{context} {question}")
         by_label: dict[str, tuple[_Unit, float]] = {}
         for u, s, _ in scored:
             if u.is_caption and u.item.chunk.label in named:
@@ -146,9 +156,9 @@ class ExtractiveAnswerer:
     def stream(
         self, question: str, evidence: Sequence[TaggedEvidence], language: str, history: Sequence[Turn] = ()
     ) -> Iterator[str]:
-        # A follow-up ("and on EN-FR?") is read together with the user's previous turn.
+        # A follow-up ("and on EN-FR?") is also read together with the user's previous turn.
         previous = [t.content for t in history if t.role == "user"][-1:]
-        chosen = self.select(" ".join([*previous, question]), evidence)
+        chosen = self.select(question, evidence, context=" ".join(previous))
         if not chosen:
             yield DONT_KNOW.get(language, DONT_KNOW["English"])
             return
