@@ -86,6 +86,7 @@ class ExtractiveAnswerer:
         lexical_weight: float = 0.15,
         caption_penalty: float = 0.03,
         row_window: float = 0.1,
+        context_weight: float = 0.25,
     ) -> None:
         """min_similarity: below this e5 cosine the best quote is unrelated to the question.
 
@@ -99,27 +100,29 @@ class ExtractiveAnswerer:
         self.lexical_weight = lexical_weight
         self.caption_penalty = caption_penalty
         self.row_window = row_window
+        self.context_weight = context_weight
 
     def select(
         self, question: str, evidence: Sequence[TaggedEvidence], context: str = ""
     ) -> list[tuple[_Unit, float]]:
-        """context: the previous question, for follow-ups. A unit scores by the mean of the two
-        readings, the question alone and the question in context: "and on EN-FR?" needs the
-        context, while a self-contained follow-up must not be pulled back to the last topic."""
+        """context: the previous question, for follow-ups. A unit scores by a blend of two readings,
+        the question alone and the question in context: "and on EN-FR?" needs the context, while a
+        self-contained follow-up must not be pulled back to the last topic, so the question leads."""
         units = _units(evidence)
         if not units:
             return []
         passages = self._embedder.embed_passages([u.text for u in units])
         sims = passages @ self._embedder.embed_query(question)
         if context:
-            sims = (sims + passages @ self._embedder.embed_query(f"{context} {question}")) / 2
+            in_context = passages @ self._embedder.embed_query(f"{context} {question}")
+            sims = (1 - self.context_weight) * sims + self.context_weight * in_context
         q_tokens = set(tokenize(question))
         c_tokens = set(tokenize(context)) - q_tokens
         scored = []
         for unit, sim in zip(units, sims, strict=True):
             unit_tokens = set(tokenize(unit.text))
-            shared = len(q_tokens & unit_tokens) + 0.5 * len(c_tokens & unit_tokens)
-            overlap = shared / max(1.0, len(q_tokens) + 0.5 * len(c_tokens))
+            shared = len(q_tokens & unit_tokens) + self.context_weight * len(c_tokens & unit_tokens)
+            overlap = shared / max(1.0, len(q_tokens) + self.context_weight * len(c_tokens))
             score = float(sim) + self.lexical_weight * overlap - 0.005 * unit.rank
             # A caption says what a table is about, not its values: unless named, it yields to rows.
             score -= self.caption_penalty if unit.is_caption else 0.0
