@@ -24,6 +24,8 @@ test: lint test-embedded test-server
 
 lint: $(STAMP)
 	$(BIN)/ruff check backend frontend evals tests bench
+	$(BIN)/ruff format --check backend frontend evals tests bench
+	$(BIN)/mypy
 
 test-embedded: $(STAMP)
 	$(BIN)/python -m pytest -q
@@ -32,7 +34,7 @@ test-server: $(STAMP)
 	@rm -rf .chroma-test && mkdir -p .chroma-test
 	@$(BIN)/chroma run --path .chroma-test --host 127.0.0.1 --port $(CHROMA_PORT) > .chroma-test/server.log 2>&1 & echo $$! > .chroma-test/pid
 	@for i in $$(seq 1 60); do curl -sf http://127.0.0.1:$(CHROMA_PORT)/api/v2/heartbeat >/dev/null && break; sleep 1; done
-	PAPERLENS_TEST_CHROMA_URL=http://127.0.0.1:$(CHROMA_PORT) $(BIN)/python -m pytest -q -m "not browser" tests/api tests/core tests/store; \
+	PAPERLENS_TEST_CHROMA_URL=http://127.0.0.1:$(CHROMA_PORT) $(BIN)/python -m pytest -q -m "not browser" tests/api tests/core tests/store tests/retrieval; \
 		status=$$?; kill $$(cat .chroma-test/pid); rm -rf .chroma-test; exit $$status
 
 ## Both bundled evaluation sets on the embedded default (reports in eval-out/).

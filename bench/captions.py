@@ -24,6 +24,7 @@ os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
 
 import pymupdf  # noqa: E402
 from fakes.openai_server import FakeOpenAI  # noqa: E402
+
 from paperlens.figures.describe import FigureInput, OfflineDescriber, VLMDescriber  # noqa: E402
 from paperlens.figures.detect import find_figures  # noqa: E402
 from paperlens.figures.ocr import warm_up  # noqa: E402

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import pymupdf
+
 from paperlens.figures.charts import read_chart
 from paperlens.figures.detect import find_figures
 from paperlens.settings import FigureSettings

@@ -56,10 +56,19 @@ def main() -> int:
         return 1
     rows = []
     for pdf in pdfs:
-        out = subprocess.run([sys.executable, __file__, "--one", str(pdf)], capture_output=True, text=True, check=True)
+        out = subprocess.run(
+            [sys.executable, __file__, "--one", str(pdf)],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         rows.append(json.loads(out.stdout.strip().splitlines()[-1]))
     stages = list(dict.fromkeys(stage for row in rows for stage in row["timings"]))  # type: ignore[attr-defined]
-    print("| paper | pages | text | table | figure | " + " | ".join(f"{s} s" for s in stages) + " | peak RSS MB |")
+    print(
+        "| paper | pages | text | table | figure | "
+        + " | ".join(f"{s} s" for s in stages)
+        + " | peak RSS MB |"
+    )
     print("|---|---:|---:|---:|---:|" + "---:|" * len(stages) + "---:|")
     for row in rows:
         counts, timings = row["counts"], row["timings"]
@@ -69,7 +78,9 @@ def main() -> int:
             + " | ".join(cells)
             + f" | {row['peak_rss_mb']} |"
         )
-    print(f"\nembedding model load (not in total): {', '.join(str(r['model_load_s']) + ' s' for r in rows)}")
+    print(
+        f"\nembedding model load (not in total): {', '.join(str(r['model_load_s']) + ' s' for r in rows)}"
+    )
     return 0
 
 

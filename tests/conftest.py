@@ -53,7 +53,9 @@ def pdf_factory() -> Callable[[list[str]], bytes]:
 
 
 @pytest.fixture(scope="session")
-def attention_lens(tmp_path_factory: pytest.TempPathFactory, embedder: LocalE5Embedder) -> tuple[PaperLens, str]:
+def attention_lens(
+    tmp_path_factory: pytest.TempPathFactory, embedder: LocalE5Embedder
+) -> tuple[PaperLens, str]:
     """The real Attention paper, indexed once for the session on the embedded default."""
     data = real_paper("attention.pdf").read_bytes()
     lens = PaperLens(make_settings(tmp_path_factory.mktemp("attention")), embedder=embedder)

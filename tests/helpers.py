@@ -24,7 +24,9 @@ def real_paper(name: str) -> Path:
 
 def make_settings(data_dir: Path, **overrides: object) -> Settings:
     store = {"collection": f"t{uuid.uuid4().hex[:10]}"}
-    return Settings(data_dir=data_dir, chroma_url=CHROMA_URL, provider="local", store=store, **overrides)  # type: ignore[arg-type]
+    return Settings(
+        data_dir=data_dir, chroma_url=CHROMA_URL, provider="local", store=store, **overrides
+    )  # type: ignore[arg-type]
 
 
 def wait_for_job(client: TestClient, job_id: str, timeout: float = 120.0) -> dict:

@@ -19,9 +19,10 @@ from urllib.parse import urlparse
 
 import pytest
 import yaml
-from paperlens.settings import Settings
 from pydantic import AliasChoices, BaseModel
 from pydantic.fields import FieldInfo
+
+from paperlens.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
 COMPOSE = ROOT / "docker-compose.yml"

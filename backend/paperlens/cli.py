@@ -11,7 +11,11 @@ import time
 from pathlib import Path
 
 # Privacy defaults, set before anything loads onnxruntime (PyMuPDF, OCR) or Chroma.
-_NO_TELEMETRY = {"ORT_DISABLE_TELEMETRY": "1", "ANONYMIZED_TELEMETRY": "False", "HF_HUB_OFFLINE": "1"}
+_NO_TELEMETRY = {
+    "ORT_DISABLE_TELEMETRY": "1",
+    "ANONYMIZED_TELEMETRY": "False",
+    "HF_HUB_OFFLINE": "1",
+}
 
 
 def _quiet_environment() -> None:
@@ -28,7 +32,9 @@ def _serve(args: argparse.Namespace) -> int:
     from paperlens.api.main import create_app
     from paperlens.settings import Settings
 
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
     try:
         settings = Settings()
     except ValidationError as exc:
@@ -43,10 +49,21 @@ def _ui_command(args: argparse.Namespace) -> list[str]:
 
     app = Path(paperlens_ui.__file__).parent / "app.py"
     return [
-        sys.executable, "-m", "streamlit", "run", str(app),
-        "--server.address", args.ui_host, "--server.port", str(args.ui_port),
-        "--server.headless", "true", "--browser.gatherUsageStats", "false",
-        "--client.toolbarMode", "minimal",
+        sys.executable,
+        "-m",
+        "streamlit",
+        "run",
+        str(app),
+        "--server.address",
+        args.ui_host,
+        "--server.port",
+        str(args.ui_port),
+        "--server.headless",
+        "true",
+        "--browser.gatherUsageStats",
+        "false",
+        "--client.toolbarMode",
+        "minimal",
     ]
 
 
@@ -57,10 +74,25 @@ def _ui(args: argparse.Namespace) -> int:
 
 def _up(args: argparse.Namespace) -> int:
     """API and UI together; stops both when either ends or on Ctrl-C."""
-    api = [sys.executable, "-m", "paperlens.cli", "serve", "--host", args.host, "--port", str(args.port)]
-    env = {**os.environ, "PAPERLENS_API_URL": os.environ.get("PAPERLENS_API_URL", f"http://127.0.0.1:{args.port}")}
+    api = [
+        sys.executable,
+        "-m",
+        "paperlens.cli",
+        "serve",
+        "--host",
+        args.host,
+        "--port",
+        str(args.port),
+    ]
+    env = {
+        **os.environ,
+        "PAPERLENS_API_URL": os.environ.get("PAPERLENS_API_URL", f"http://127.0.0.1:{args.port}"),
+    }
     procs = [subprocess.Popen(api, env=env), subprocess.Popen(_ui_command(args), env=env)]
-    print(f"PaperLens: API on http://{args.host}:{args.port} (docs at /docs), UI on http://{args.ui_host}:{args.ui_port}", flush=True)
+    print(
+        f"PaperLens: API on http://{args.host}:{args.port} (docs at /docs), UI on http://{args.ui_host}:{args.ui_port}",
+        flush=True,
+    )
     try:
         while all(p.poll() is None for p in procs):
             time.sleep(0.5)

@@ -78,7 +78,9 @@ class OpenAIEmbedder:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         response = self._client.embeddings.create(model=self._model, input=list(texts))
-        vectors = _normalise(np.array([d.embedding for d in sorted(response.data, key=lambda d: d.index)]))
+        vectors = _normalise(
+            np.array([d.embedding for d in sorted(response.data, key=lambda d: d.index)])
+        )
         self.dim = vectors.shape[1]
         return vectors
 

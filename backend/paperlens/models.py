@@ -28,8 +28,12 @@ class Chunk(BaseModel):
     label: str | None = Field(None, description='"Table 2", "Figure 3"; None for text.')
     caption: str | None = None
     bbox: BBox | None = Field(None, description="PDF points (x0, y0, x1, y1) on the page.")
-    image: str | None = Field(None, description="Figure crop file name inside the paper's figure folder.")
-    extra: dict[str, Any] = Field(default_factory=dict, description="Kind-specific facts, e.g. whole_page_fallback, source.")
+    image: str | None = Field(
+        None, description="Figure crop file name inside the paper's figure folder."
+    )
+    extra: dict[str, Any] = Field(
+        default_factory=dict, description="Kind-specific facts, e.g. whole_page_fallback, source."
+    )
 
     @property
     def tag(self) -> str:
@@ -133,4 +137,6 @@ class Answer(BaseModel):
     citations: list[Citation]
     evidence: list[Evidence]
     route: Route
-    provider: str = Field(description='Who answered, e.g. "local (extractive)" or "openai (gpt-4o-mini)".')
+    provider: str = Field(
+        description='Who answered, e.g. "local (extractive)" or "openai (gpt-4o-mini)".'
+    )

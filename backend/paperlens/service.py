@@ -75,8 +75,13 @@ class PaperLens:
         """
         stale = self.settings.ingest.stale_job_s
         for job in self.registry.jobs():
-            if job.status in ("queued", "running") and owner_is_gone(job.owner, job.updated_at, stale):
-                job.status, job.error = "failed", "interrupted by a restart of the service; upload the paper again"
+            if job.status in ("queued", "running") and owner_is_gone(
+                job.owner, job.updated_at, stale
+            ):
+                job.status, job.error = (
+                    "failed",
+                    "interrupted by a restart of the service; upload the paper again",
+                )
                 self.registry.put_job(job)
                 paper = self.registry.paper(job.paper_id)
                 if paper and paper.status != "done":
@@ -86,7 +91,9 @@ class PaperLens:
 
     # ---- ingestion -------------------------------------------------------------------------
 
-    def inspect(self, data: bytes, *, filename: str | None = None, source: str = "upload") -> PaperRecord:
+    def inspect(
+        self, data: bytes, *, filename: str | None = None, source: str = "upload"
+    ) -> PaperRecord:
         """Check an upload before any work is queued: size, PDF validity, text layer. Raises BadPDF."""
         limit = self.settings.ingest.max_upload_mb * 1024 * 1024
         if len(data) > limit:
@@ -98,8 +105,11 @@ class PaperLens:
             check_has_text(doc)
             paper_id = paper_id_for(data)
             return PaperRecord(
-                paper_id=paper_id, title=title_of(doc, filename or paper_id), pages=doc.page_count,
-                source=source, filename=filename,
+                paper_id=paper_id,
+                title=title_of(doc, filename or paper_id),
+                pages=doc.page_count,
+                source=source,
+                filename=filename,
             )
 
     def ingest_pdf(
@@ -168,7 +178,9 @@ class PaperLens:
         if paper is None:
             raise UnknownPaper(paper_id)
         if paper.status in ("queued", "running"):
-            raise ValueError(f"Paper {paper_id} is still being indexed; delete it when its job has finished.")
+            raise ValueError(
+                f"Paper {paper_id} is still being indexed; delete it when its job has finished."
+            )
         self.store.delete_paper(paper_id)
         self.registry.delete_paper(paper_id)
         (self.settings.pdf_dir / f"{paper_id}.pdf").unlink(missing_ok=True)
@@ -179,7 +191,9 @@ class PaperLens:
 
     def search_query(self, question: str, history: Sequence[Turn]) -> str:
         """A follow-up ("and on EN-FR?") is searched together with the user's previous turns."""
-        previous = [t.content for t in history if t.role == "user"][-self.settings.retrieval.history_turns :]
+        previous = [t.content for t in history if t.role == "user"][
+            -self.settings.retrieval.history_turns :
+        ]
         return " ".join([*previous, question]) if previous else question
 
     def retrieve(
@@ -215,13 +229,17 @@ class PaperLens:
     def _tagged(self, hits: list[ScoredChunk], tags: bool) -> list[TaggedEvidence]:
         titles = {p.paper_id: p.title for p in self.registry.papers()}
         several = len({h.chunk.paper_id for h in hits}) > 1
-        numbers = {pid: i + 1 for i, pid in enumerate(dict.fromkeys(h.chunk.paper_id for h in hits))}
+        numbers = {
+            pid: i + 1 for i, pid in enumerate(dict.fromkeys(h.chunk.paper_id for h in hits))
+        }
         out = []
         for h in hits:
             tag = h.chunk.tag if tags else ""
             if tags and several:
                 tag = f"{tag[:-1]}, paper {numbers[h.chunk.paper_id]}]"
-            out.append(TaggedEvidence(tag=tag, chunk=h.chunk, paper_title=titles.get(h.chunk.paper_id)))
+            out.append(
+                TaggedEvidence(tag=tag, chunk=h.chunk, paper_title=titles.get(h.chunk.paper_id))
+            )
         return out
 
     def ask_stream(
@@ -261,7 +279,9 @@ class PaperLens:
         text = self.answerer.answer(question, evidence, detect_language(question), history)
         return self._finish(text, evidence, hits, the_route)
 
-    def _finish(self, text: str, evidence: list[TaggedEvidence], hits: list[ScoredChunk], the_route: Route) -> Answer:
+    def _finish(
+        self, text: str, evidence: list[TaggedEvidence], hits: list[ScoredChunk], the_route: Route
+    ) -> Answer:
         return Answer(
             answer=text,
             citations=parse_citations(text, evidence),

@@ -27,75 +27,207 @@ class Section(BaseModel):
 
 
 class IngestSettings(Section):
-    chunk_size: int = Field(500, description="Characters per text chunk: a paragraph, small enough to cite precisely.")
-    chunk_overlap: int = Field(50, description="Characters shared by neighbouring chunks so a sentence cut at a boundary is still found.")
-    max_upload_mb: int = Field(50, description="Largest accepted PDF; arXiv papers are rarely over 20 MB.")
-    max_pages: int = Field(200, description="Longest accepted PDF; a book-length upload would tie up a worker for minutes.")
-    job_workers: int = Field(2, description="Papers indexed at once: one per core on the 2-core reference machine.")
-    embed_batch: int = Field(32, description="Chunks per embedding call: big enough to amortise call overhead, small enough to report progress.")
-    stale_job_s: float = Field(900.0, description="A job of another host with no progress for this long is taken as dead at start-up (longer than any one stage).")
+    chunk_size: int = Field(
+        500, description="Characters per text chunk: a paragraph, small enough to cite precisely."
+    )
+    chunk_overlap: int = Field(
+        50,
+        description="Characters shared by neighbouring chunks so a sentence cut at a boundary is still found.",
+    )
+    max_upload_mb: int = Field(
+        50, description="Largest accepted PDF; arXiv papers are rarely over 20 MB."
+    )
+    max_pages: int = Field(
+        200,
+        description="Longest accepted PDF; a book-length upload would tie up a worker for minutes.",
+    )
+    job_workers: int = Field(
+        2, description="Papers indexed at once: one per core on the 2-core reference machine."
+    )
+    embed_max_chars: int = Field(
+        1000,
+        description="Characters of a chunk the embedder reads: the head (label, caption, summary) carries its meaning, BM25 indexes the rest, and a 15k-character chart table would cost seconds to embed.",
+    )
+    embed_batch: int = Field(
+        32,
+        description="Chunks per embedding call: big enough to amortise call overhead, small enough to report progress.",
+    )
+    stale_job_s: float = Field(
+        900.0,
+        description="A job of another host with no progress for this long is taken as dead at start-up (longer than any one stage).",
+    )
     arxiv_timeout_s: float = Field(60.0, description="Seconds allowed for one arXiv PDF download.")
-    arxiv_api_url: str = Field("https://export.arxiv.org/api/query", description="arXiv search API (the Atom feed); a mirror or a test fake can stand in.")
-    arxiv_pdf_url: str = Field("https://arxiv.org/pdf/{arxiv_id}", description="Where a paper's PDF is fetched; {arxiv_id} is replaced.")
+    arxiv_api_url: str = Field(
+        "https://export.arxiv.org/api/query",
+        description="arXiv search API (the Atom feed); a mirror or a test fake can stand in.",
+    )
+    arxiv_pdf_url: str = Field(
+        "https://arxiv.org/pdf/{arxiv_id}",
+        description="Where a paper's PDF is fetched; {arxiv_id} is replaced.",
+    )
 
 
 class TableSettings(Section):
     enabled: bool = Field(True, description="Extract tables as their own chunks.")
-    max_chunk_chars: int = Field(1400, description="Split larger tables by rows so each part stays under the embedder's 512-token input.")
+    max_chunk_chars: int = Field(
+        1400,
+        description="Split larger tables by rows so each part stays under the embedder's 512-token input.",
+    )
     min_rows: int = Field(2, description="A real table has a header and at least one data row.")
     min_cols: int = Field(2, description="A single column is a list or a paragraph, not a table.")
-    max_empty_ratio: float = Field(0.7, description="Grids that are mostly empty cells are layout rules, not tables; the sparsest real table measured (Attention Table 3) is 53% empty.")
-    max_single_char_ratio: float = Field(0.5, description="Word-grid visualisations split text into one-letter cells; real tables do not.")
-    max_rotated_ratio: float = Field(0.3, description="Text set at an angle (axis titles, attention-map tokens) marks a figure; table text runs left to right.")
-    max_chart_strokes: int = Field(10, description="Curves, diagonal, dashed and coloured lines in or just around a region are plot ink; the real tables measured have none.")
-    require_caption: bool = Field(True, description="Papers label every results table; an unlabelled grid is almost always a figure or a layout artefact.")
-    cell_gap_em: float = Field(0.4, description="Words further apart than this (in ems) are separate cells: a word space is ~0.25 em, the tightest column gap measured (ResNet Table 13) ~0.5 em.")
-    max_header_rows: int = Field(4, description="Lines above the first inner rule that may form the heading (multi-line and spanning headings); more is not a heading.")
-    max_caption_gap_em: float = Field(3.0, description="Largest gap between a caption and its table, in the caption's ems; the real papers measure 0.2-1.7 em.")
-    continue_across_pages: bool = Field(True, description="A table cut by a page break stays one table: its parts share label, caption and header row.")
+    max_empty_ratio: float = Field(
+        0.7,
+        description="Grids that are mostly empty cells are layout rules, not tables; the sparsest real table measured (Attention Table 3) is 53% empty.",
+    )
+    max_single_char_ratio: float = Field(
+        0.5,
+        description="Word-grid visualisations split text into one-letter cells; real tables do not.",
+    )
+    max_rotated_ratio: float = Field(
+        0.3,
+        description="Text set at an angle (axis titles, attention-map tokens) marks a figure; table text runs left to right.",
+    )
+    max_chart_strokes: int = Field(
+        10,
+        description="Curves, diagonal, dashed and coloured lines in or just around a region are plot ink; the real tables measured have none.",
+    )
+    require_caption: bool = Field(
+        True,
+        description="Papers label every results table; an unlabelled grid is almost always a figure or a layout artefact.",
+    )
+    cell_gap_em: float = Field(
+        0.4,
+        description="Words further apart than this (in ems) are separate cells: a word space is ~0.25 em, the tightest column gap measured (ResNet Table 13) ~0.5 em.",
+    )
+    max_header_rows: int = Field(
+        4,
+        description="Lines above the first inner rule that may form the heading (multi-line and spanning headings); more is not a heading.",
+    )
+    max_caption_gap_em: float = Field(
+        3.0,
+        description="Largest gap between a caption and its table, in the caption's ems; the real papers measure 0.2-1.7 em.",
+    )
+    continue_across_pages: bool = Field(
+        True,
+        description="A table cut by a page break stays one table: its parts share label, caption and header row.",
+    )
 
 
 class FigureSettings(Section):
     enabled: bool = Field(True, description="Extract figures as their own chunks.")
-    min_long_side_px: int = Field(1500, description="Render crops so their long side has at least this many pixels: charts stay legible to a VLM.")
-    max_zoom: float = Field(8.0, description="Cap on the render zoom so a tiny region cannot blow up into a huge PNG.")
-    margin_pt: float = Field(6.0, description="Points of margin around a figure's bbox so axis labels on the edge are not cut.")
-    caption_concurrency: int = Field(8, description="VLM calls in flight at once: 8 concurrent calls took 5.1 s against 17.6 s one at a time.")
-    caption_timeout_s: float = Field(60.0, description="Seconds before one VLM call is abandoned and the figure falls back to the offline description.")
-    caption_retries: int = Field(3, description="Retries on 429/5xx, with exponential backoff, before falling back.")
-    ocr: bool = Field(True, description="OCR raster figures offline (rapidocr); turn off to save ~0.5 s of CPU per raster figure.")
-    ocr_workers: int = Field(2, description="Raster figures OCR'd at once, one single-threaded engine each: one per core of the 2-core reference machine.")
-    ocr_max_side_px: int = Field(800, description="Long side a crop is scaled to for OCR: figure labels stay legible and time grows with pixels.")
-    cluster_gap_pt: float = Field(3.0, description="Drawn paths closer than this are one graphic (PyMuPDF's cluster_drawings tolerance).")
-    label_gap_pt: float = Field(8.0, description="Text this close to a figure's graphics is its label (ticks, axis titles); LaTeX keeps body text >= 10 pt from floats.")
-    min_graphic_pt: float = Field(8.0, description="A graphic thinner than this on either side (a rule, a fraction bar, a bullet) is not a figure by itself.")
-    highlight_max_height_pt: float = Field(16.0, description="A filled box no taller than ~1.5 text lines with body text across it is a highlight, not a figure.")
-    max_text_chars: int = Field(1200, description="Text drawn inside a figure kept in its description; attention maps repeat one sentence dozens of times.")
-    caption_backoff_s: float = Field(1.0, description="First wait before retrying a VLM call on 429/5xx; doubles on each retry.")
-    caption_max_tokens: int = Field(800, description="Room for a description with every readable value; caps a runaway answer.")
-    caption_prompt: str | None = Field(None, description="Override the VLM figure prompt (answer/prompts.py FIGURE_PROMPT); {caption} is filled in.")
+    min_long_side_px: int = Field(
+        1500,
+        description="Render crops so their long side has at least this many pixels: charts stay legible to a VLM.",
+    )
+    max_zoom: float = Field(
+        8.0, description="Cap on the render zoom so a tiny region cannot blow up into a huge PNG."
+    )
+    margin_pt: float = Field(
+        6.0,
+        description="Points of margin around a figure's bbox so axis labels on the edge are not cut.",
+    )
+    caption_concurrency: int = Field(
+        8,
+        description="VLM calls in flight at once: 8 concurrent calls took 5.1 s against 17.6 s one at a time.",
+    )
+    caption_timeout_s: float = Field(
+        60.0,
+        description="Seconds before one VLM call is abandoned and the figure falls back to the offline description.",
+    )
+    caption_retries: int = Field(
+        3, description="Retries on 429/5xx, with exponential backoff, before falling back."
+    )
+    ocr: bool = Field(
+        True,
+        description="OCR raster figures offline (rapidocr); turn off to save ~0.5 s of CPU per raster figure.",
+    )
+    ocr_workers: int = Field(
+        2,
+        description="Raster figures OCR'd at once, one single-threaded engine each: one per core of the 2-core reference machine.",
+    )
+    ocr_max_side_px: int = Field(
+        800,
+        description="Long side a crop is scaled to for OCR: figure labels stay legible and time grows with pixels.",
+    )
+    cluster_gap_pt: float = Field(
+        3.0,
+        description="Drawn paths closer than this are one graphic (PyMuPDF's cluster_drawings tolerance).",
+    )
+    label_gap_pt: float = Field(
+        8.0,
+        description="Text this close to a figure's graphics is its label (ticks, axis titles); LaTeX keeps body text >= 10 pt from floats.",
+    )
+    min_graphic_pt: float = Field(
+        8.0,
+        description="A graphic thinner than this on either side (a rule, a fraction bar, a bullet) is not a figure by itself.",
+    )
+    highlight_max_height_pt: float = Field(
+        16.0,
+        description="A filled box no taller than ~1.5 text lines with body text across it is a highlight, not a figure.",
+    )
+    max_text_chars: int = Field(
+        1200,
+        description="Text drawn inside a figure kept in its description; attention maps repeat one sentence dozens of times.",
+    )
+    caption_backoff_s: float = Field(
+        1.0, description="First wait before retrying a VLM call on 429/5xx; doubles on each retry."
+    )
+    caption_max_tokens: int = Field(
+        800, description="Room for a description with every readable value; caps a runaway answer."
+    )
+    caption_prompt: str | None = Field(
+        None,
+        description="Override the VLM figure prompt (answer/prompts.py FIGURE_PROMPT); {caption} is filled in.",
+    )
 
 
 class RetrievalSettings(Section):
-    top_k: int = Field(5, description="Evidence chunks given to the answerer: enough to cover a question, few enough to cite.")
-    candidates: int = Field(30, description="Candidates each ranker (dense, BM25) contributes before fusion.")
-    rrf_k: int = Field(60, description="Reciprocal-rank-fusion constant from Cormack et al. (2009); damps the head of each list.")
-    routing: bool = Field(True, description="Route questions by intent (figure/table/text) before searching.")
-    history_turns: int = Field(2, description="Previous user turns folded into a follow-up question's search query.")
+    top_k: int = Field(
+        5,
+        description="Evidence chunks given to the answerer: enough to cover a question, few enough to cite.",
+    )
+    candidates: int = Field(
+        30, description="Candidates each ranker (dense, BM25) contributes before fusion."
+    )
+    rrf_k: int = Field(
+        60,
+        description="Reciprocal-rank-fusion constant from Cormack et al. (2009); damps the head of each list.",
+    )
+    routing: bool = Field(
+        True, description="Route questions by intent (figure/table/text) before searching."
+    )
+    history_turns: int = Field(
+        2, description="Previous user turns folded into a follow-up question's search query."
+    )
 
 
 class LLMSettings(Section):
-    chat_model: str = Field("gpt-4o-mini", description="Answers: cheap and good enough once evidence is tagged.")
-    caption_model: str = Field("gpt-4o", description="Figure descriptions: a small model was measured reading a chart backwards.")
-    embedding_model: str = Field("text-embedding-3-small", description="Embeddings on the openai provider.")
-    temperature: float = Field(0.0, description="Deterministic answers, so evaluation scores move only when the system does.")
-    seed: int = Field(7, description="Fixed seed for providers that honour it (reproducible answers and judging).")
+    chat_model: str = Field(
+        "gpt-4o-mini", description="Answers: cheap and good enough once evidence is tagged."
+    )
+    caption_model: str = Field(
+        "gpt-4o",
+        description="Figure descriptions: a small model was measured reading a chart backwards.",
+    )
+    embedding_model: str = Field(
+        "text-embedding-3-small", description="Embeddings on the openai provider."
+    )
+    temperature: float = Field(
+        0.0,
+        description="Deterministic answers, so evaluation scores move only when the system does.",
+    )
+    seed: int = Field(
+        7, description="Fixed seed for providers that honour it (reproducible answers and judging)."
+    )
     timeout_s: float = Field(60.0, description="Seconds before one answer call is abandoned.")
     max_retries: int = Field(3, description="Retries on 429/5xx for answer and embedding calls.")
 
 
 class StoreSettings(Section):
-    collection: str = Field("paperlens", description="Chroma collection name; the embedder's name is appended so vectors of different models never mix.")
+    collection: str = Field(
+        "paperlens",
+        description="Chroma collection name; the embedder's name is appended so vectors of different models never mix.",
+    )
 
 
 class Settings(BaseSettings):
@@ -108,19 +240,30 @@ class Settings(BaseSettings):
     )
 
     provider: Literal["local", "openai"] | None = Field(
-        None, description="local = embedded, offline; openai = any OpenAI-compatible server. Unset: openai when OPENAI_API_KEY is set, else local."
+        None,
+        description="local = embedded, offline; openai = any OpenAI-compatible server. Unset: openai when OPENAI_API_KEY is set, else local.",
     )
-    data_dir: Path = Field(Path("data"), description="Everything the service stores: Chroma files, paper registry, PDFs, figure crops.")
-    chroma_url: str | None = Field(None, description="Chroma server URL (http://host:8000); unset = embedded Chroma in the data directory.")
+    data_dir: Path = Field(
+        Path("data"),
+        description="Everything the service stores: Chroma files, paper registry, PDFs, figure crops.",
+    )
+    chroma_url: str | None = Field(
+        None,
+        description="Chroma server URL (http://host:8000); unset = embedded Chroma in the data directory.",
+    )
     openai_api_key: SecretStr | None = Field(
-        None, validation_alias=AliasChoices("OPENAI_API_KEY", "openai_api_key"), description="Key for the openai provider."
+        None,
+        validation_alias=AliasChoices("OPENAI_API_KEY", "openai_api_key"),
+        description="Key for the openai provider.",
     )
     openai_base_url: str | None = Field(
         None,
         validation_alias=AliasChoices("OPENAI_BASE_URL", "openai_base_url"),
         description="OpenAI-compatible base URL (Ollama, vLLM, LM Studio); unset = api.openai.com.",
     )
-    api_url: str = Field("http://127.0.0.1:8000", description="Where the Streamlit frontend finds the backend.")
+    api_url: str = Field(
+        "http://127.0.0.1:8000", description="Where the Streamlit frontend finds the backend."
+    )
 
     ingest: IngestSettings = Field(default_factory=IngestSettings)
     tables: TableSettings = Field(default_factory=TableSettings)
@@ -131,7 +274,11 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _check_provider(self) -> Settings:
-        if self.provider == "openai" and self.openai_api_key is None and self.openai_base_url is None:
+        if (
+            self.provider == "openai"
+            and self.openai_api_key is None
+            and self.openai_base_url is None
+        ):
             raise ValueError(
                 "PAPERLENS_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local "
                 "OpenAI-compatible server such as Ollama). Set one, or use PAPERLENS_PROVIDER=local."

@@ -8,15 +8,29 @@ from paperlens.answer.extractive import ExtractiveAnswerer
 from paperlens.models import Chunk
 
 TABLE = Chunk(
-    chunk_id="p-table-p8-0", paper_id="p", kind="table", page=8, label="Table 2",
+    chunk_id="p-table-p8-0",
+    paper_id="p",
+    kind="table",
+    page=8,
+    label="Table 2",
     text="Table 2: BLEU scores of translation models on newstest2014.\n\n"
     "| Model | BLEU EN-DE | BLEU EN-FR |\n|---|---|---|\n| ByteNet | 23.75 | |\n"
     "| Transformer (base model) | 27.3 | 38.1 |\n| Transformer (big) | 28.4 | 41.8 |",
 )
-PROSE = Chunk(chunk_id="p-text-p8-0", paper_id="p", kind="text", page=8,
-              text="On English-to-French, our big model achieves a BLEU score of 41.0. It trained for 3.5 days.")
-OTHER = Chunk(chunk_id="p-text-p3-0", paper_id="p", kind="text", page=3,
-              text="The encoder is composed of a stack of N = 6 identical layers. Each layer has two sub-layers.")
+PROSE = Chunk(
+    chunk_id="p-text-p8-0",
+    paper_id="p",
+    kind="text",
+    page=8,
+    text="On English-to-French, our big model achieves a BLEU score of 41.0. It trained for 3.5 days.",
+)
+OTHER = Chunk(
+    chunk_id="p-text-p3-0",
+    paper_id="p",
+    kind="text",
+    page=3,
+    text="The encoder is composed of a stack of N = 6 identical layers. Each layer has two sub-layers.",
+)
 
 
 def evidence(*chunks):
@@ -25,25 +39,36 @@ def evidence(*chunks):
 
 def test_quotes_the_table_row_with_its_header_and_tag(embedder):
     answer = ExtractiveAnswerer(embedder).answer(
-        "What BLEU does the big Transformer get on EN-FR?", evidence(PROSE, TABLE, OTHER), "English")
+        "What BLEU does the big Transformer get on EN-FR?", evidence(PROSE, TABLE, OTHER), "English"
+    )
     assert "Model: Transformer (big); BLEU EN-DE: 28.4; BLEU EN-FR: 41.8 [Table 2, p.8]" in answer
 
 
 def test_named_table_leads_with_its_caption_even_in_korean(embedder):
-    answer = ExtractiveAnswerer(embedder).answer("표 2는 무엇을 보여주나요?", evidence(TABLE, OTHER), "Korean")
+    answer = ExtractiveAnswerer(embedder).answer(
+        "표 2는 무엇을 보여주나요?", evidence(TABLE, OTHER), "Korean"
+    )
     assert answer.startswith("논문의 해당 근거")
     assert "Table 2: BLEU scores of translation models on newstest2014. [Table 2, p.8]" in answer
 
 
 def test_unrelated_evidence_gives_i_dont_know(embedder):
-    answer = ExtractiveAnswerer(embedder).answer("Who painted the Mona Lisa?", evidence(OTHER), "English")
+    answer = ExtractiveAnswerer(embedder).answer(
+        "Who painted the Mona Lisa?", evidence(OTHER), "English"
+    )
     assert answer.startswith("I don't know")
-    assert ExtractiveAnswerer(embedder).answer("Anything?", [], "German").startswith("Ich weiß es nicht")
+    assert (
+        ExtractiveAnswerer(embedder)
+        .answer("Anything?", [], "German")
+        .startswith("Ich weiß es nicht")
+    )
 
 
 def test_citations_are_the_tags_used_mapped_to_chunks_and_unknown_tags_dropped():
     items = evidence(TABLE, PROSE, OTHER)
-    cited = parse_citations("41.8 BLEU [Table 2, p.8]; N = 6 [Text, p.3; Table 9, p.99]. Also [see above].", items)
+    cited = parse_citations(
+        "41.8 BLEU [Table 2, p.8]; N = 6 [Text, p.3; Table 9, p.99]. Also [see above].", items
+    )
     assert [(c.type, c.label, c.page, c.chunk_id) for c in cited] == [
         ("table", "Table 2", 8, "p-table-p8-0"),
         ("text", None, 3, "p-text-p3-0"),

@@ -30,7 +30,13 @@ def test_garbage_is_not_an_arxiv_id():
 
 @pytest.fixture
 def arxiv(lens, small_pdf):
-    papers = {"1706.03762": ("Gradient Lenses for Tiny Transformers", "We study a tiny transformer.", small_pdf)}
+    papers = {
+        "1706.03762": (
+            "Gradient Lenses for Tiny Transformers",
+            "We study a tiny transformer.",
+            small_pdf,
+        )
+    }
     with FakeArxiv(papers) as fake:
         lens.settings.ingest.arxiv_api_url = f"{fake.url}/api/query"
         lens.settings.ingest.arxiv_pdf_url = fake.url + "/pdf/{arxiv_id}"

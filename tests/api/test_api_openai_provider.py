@@ -39,22 +39,32 @@ def openai_client(tmp_path, fake):
 def test_health_names_the_llm(openai_client):
     body = openai_client.get("/health").json()
     assert body["provider"] == "openai"
-    assert body["models"] == {"embedding": "openai-text-embedding-3-small", "chat": "gpt-4o-mini", "caption": "gpt-4o"}
+    assert body["models"] == {
+        "embedding": "openai-text-embedding-3-small",
+        "chat": "gpt-4o-mini",
+        "caption": "gpt-4o",
+    }
 
 
 def test_ingest_embeds_and_chat_answers_over_http(openai_client, fake, small_pdf):
     upload(openai_client, small_pdf)
-    embed_calls = [r for r, p in zip(fake.requests, fake.paths, strict=True) if p.endswith("/embeddings")]
+    embed_calls = [
+        r for r, p in zip(fake.requests, fake.paths, strict=True) if p.endswith("/embeddings")
+    ]
     assert embed_calls and all(r["model"] == "text-embedding-3-small" for r in embed_calls)
 
-    body = openai_client.post("/chat", json={"question": "How many layers does the Lens encoder have?"}).json()
+    body = openai_client.post(
+        "/chat", json={"question": "How many layers does the Lens encoder have?"}
+    ).json()
     assert body["provider"] == "openai (gpt-4o-mini)"
     assert "4 identical layers" in body["answer"]
     # Citations come from the tags the answer used; the invented [Table 9, p.99] is dropped.
     assert len(body["citations"]) == 1 and body["citations"][0]["type"] == "text"
 
     request = fake.chat_requests()[-1]
-    assert request["model"] == "gpt-4o-mini" and request["temperature"] == 0 and request["seed"] == 7
+    assert (
+        request["model"] == "gpt-4o-mini" and request["temperature"] == 0 and request["seed"] == 7
+    )
     system = request["messages"][0]["content"]
     assert "ONLY the evidence" in system and "don't know" in system and "cite the tag" in system
     user = request["messages"][-1]["content"]
@@ -63,7 +73,9 @@ def test_ingest_embeds_and_chat_answers_over_http(openai_client, fake, small_pdf
 
 def test_korean_question_gets_the_instruction_to_answer_in_korean(openai_client, fake, small_pdf):
     upload(openai_client, small_pdf)
-    openai_client.post("/chat", json={"question": "렌즈 모델의 인코더는 몇 개의 층으로 구성되어 있나요?"})
+    openai_client.post(
+        "/chat", json={"question": "렌즈 모델의 인코더는 몇 개의 층으로 구성되어 있나요?"}
+    )
     request = fake.chat_requests()[-1]
     assert "Answer in Korean" in request["messages"][-1]["content"]
     assert "(Korean)" in request["messages"][0]["content"]
@@ -71,11 +83,15 @@ def test_korean_question_gets_the_instruction_to_answer_in_korean(openai_client,
 
 def test_streamed_answer_ends_with_the_parsed_citations(openai_client, fake, small_pdf):
     upload(openai_client, small_pdf)
-    with openai_client.stream("POST", "/chat/stream", json={"question": "How many layers?"}) as response:
+    with openai_client.stream(
+        "POST", "/chat/stream", json={"question": "How many layers?"}
+    ) as response:
         raw = "".join(response.iter_text())
     assert fake.chat_requests()[-1]["stream"] is True
     blocks = [b for b in raw.strip().split("\n\n")]
-    tokens = "".join(json.loads(b.split("\n")[1][6:])["text"] for b in blocks if b.startswith("event: token"))
+    tokens = "".join(
+        json.loads(b.split("\n")[1][6:])["text"] for b in blocks if b.startswith("event: token")
+    )
     done = json.loads(blocks[-1].split("\n")[1][6:])
     assert tokens == done["answer"] and len(done["citations"]) == 1
 

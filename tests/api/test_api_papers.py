@@ -19,7 +19,9 @@ def test_upload_indexes_the_paper_and_lists_it(client, small_pdf):
     assert response.status_code == 202
     body = response.json()
     job = wait_for_job(client, body["job_id"])
-    assert job["status"] == "done" and job["progress"] == 1.0 and job["paper_id"] == body["paper_id"]
+    assert (
+        job["status"] == "done" and job["progress"] == 1.0 and job["paper_id"] == body["paper_id"]
+    )
 
     papers = client.get("/papers").json()
     assert [p["paper_id"] for p in papers] == [body["paper_id"]]
@@ -94,7 +96,9 @@ def test_unknown_ids_and_empty_questions(client, small_pdf):
     assert client.get("/papers/nope").status_code == 404
     assert client.delete("/papers/nope").status_code == 404
     assert client.get("/papers/nope/chunks").status_code == 404
-    assert "No paper is indexed" in client.post("/chat", json={"question": "What?"}).json()["detail"]
+    assert (
+        "No paper is indexed" in client.post("/chat", json={"question": "What?"}).json()["detail"]
+    )
     paper_id = upload(client, small_pdf)["paper_id"]
     empty = client.post("/chat", json={"question": "   "})
     assert empty.status_code == 422 and "empty" in empty.json()["detail"]

@@ -29,6 +29,7 @@ def outside_refused(monkeypatch):
                 attempts.append(address)
                 raise ConnectionRefusedError(f"test refuses outbound connection to {address}")
             return real(self, address)
+
         return connect
 
     monkeypatch.setattr(socket.socket, "connect", guard(_real_connect))
@@ -44,13 +45,17 @@ def _paper_with_a_raster_figure(text_pdf, pages) -> bytes:
     png = cp.get_pixmap(dpi=150).tobytes("png")
     page = doc[1]
     page.insert_image(pymupdf.Rect(100, 450, 400, 630), stream=png)
-    page.insert_text((100, 650), "Figure 1: Accuracy of the Lens model on the Toy benchmark.", fontsize=10)
+    page.insert_text(
+        (100, 650), "Figure 1: Accuracy of the Lens model on the Toy benchmark.", fontsize=10
+    )
     return doc.tobytes()
 
 
 def test_ingest_and_chat_without_any_outside_connection(outside_refused, client, pdf_factory):
     upload(client, _paper_with_a_raster_figure(pdf_factory, SMALL_PAPER))
-    body = client.post("/chat", json={"question": "How many layers does the encoder of the Lens model have?"}).json()
+    body = client.post(
+        "/chat", json={"question": "How many layers does the encoder of the Lens model have?"}
+    ).json()
     assert "4 identical layers" in body["answer"]
     client.post("/chat", json={"question": "What does Figure 1 show?"})
     assert outside_refused == []

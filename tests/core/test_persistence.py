@@ -22,16 +22,33 @@ def test_restart_keeps_indexed_papers_searchable(settings, embedder, small_pdf):
     assert after.citations == before.citations
 
 
-def test_restart_fails_interrupted_jobs_and_drops_their_partial_chunks(settings, embedder, small_pdf):
+def test_restart_fails_interrupted_jobs_and_drops_their_partial_chunks(
+    settings, embedder, small_pdf
+):
     lens = PaperLens(settings, embedder=embedder)
     kept = lens.ingest_pdf(small_pdf, filename="lens.pdf")
     # A second paper was mid-way through indexing when the service died: a few chunks written.
-    lens.registry.put_paper(PaperRecord(paper_id="deadbeef", title="Half done", status="running", job_id="job1"))
+    lens.registry.put_paper(
+        PaperRecord(paper_id="deadbeef", title="Half done", status="running", job_id="job1")
+    )
     dead = "localhost-that-was:999999999"  # a host that stopped reporting long ago
-    job = JobRecord(job_id="job1", paper_id="deadbeef", status="running", stage="embedding", progress=0.8, owner=dead)
+    job = JobRecord(
+        job_id="job1",
+        paper_id="deadbeef",
+        status="running",
+        stage="embedding",
+        progress=0.8,
+        owner=dead,
+    )
     job.updated_at = 0.0
     lens.registry.put_job(job, touch=False)
-    partial = Chunk(chunk_id="deadbeef-text-p1-0", paper_id="deadbeef", kind="text", page=1, text="half indexed text")
+    partial = Chunk(
+        chunk_id="deadbeef-text-p1-0",
+        paper_id="deadbeef",
+        kind="text",
+        page=1,
+        text="half indexed text",
+    )
     lens.store.add([partial], np.ones((1, embedder.dim), dtype=np.float32) / np.sqrt(embedder.dim))
 
     restarted = PaperLens(settings, embedder=embedder)
@@ -45,8 +62,12 @@ def test_restart_fails_interrupted_jobs_and_drops_their_partial_chunks(settings,
 
 def test_restart_leaves_jobs_of_a_live_replica_alone(settings, embedder):
     lens = PaperLens(settings, embedder=embedder)
-    lens.registry.put_paper(PaperRecord(paper_id="cafe", title="Indexing elsewhere", status="running", job_id="job2"))
-    lens.registry.put_job(JobRecord(job_id="job2", paper_id="cafe", status="running", owner="replica-b:1234"))
+    lens.registry.put_paper(
+        PaperRecord(paper_id="cafe", title="Indexing elsewhere", status="running", job_id="job2")
+    )
+    lens.registry.put_job(
+        JobRecord(job_id="job2", paper_id="cafe", status="running", owner="replica-b:1234")
+    )
     PaperLens(settings, embedder=embedder)
     assert lens.registry.job("job2").status == "running"
     assert lens.registry.paper("cafe").status == "running"

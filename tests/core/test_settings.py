@@ -34,9 +34,17 @@ def test_default_is_local_without_a_key_and_openai_with_one(monkeypatch):
 
 
 def test_serve_refuses_to_start_misconfigured(tmp_path):
-    env = {"PATH": "/usr/bin:/bin", "PAPERLENS_PROVIDER": "openai", "PAPERLENS_DATA_DIR": str(tmp_path)}
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "PAPERLENS_PROVIDER": "openai",
+        "PAPERLENS_DATA_DIR": str(tmp_path),
+    }
     result = subprocess.run(
-        [sys.executable, "-m", "paperlens.cli", "serve", "--port", "0"], env=env, capture_output=True, text=True, timeout=120
+        [sys.executable, "-m", "paperlens.cli", "serve", "--port", "0"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert result.returncode == 2
     assert "OPENAI_API_KEY" in result.stderr and "PAPERLENS_PROVIDER=local" in result.stderr

@@ -58,7 +58,11 @@ class FakeOpenAI:
         return f"http://{host}:{port}/v1"
 
     def chat_requests(self) -> list[dict[str, Any]]:
-        return [r for r, p in zip(self.requests, self.paths, strict=True) if p.endswith("/chat/completions")]
+        return [
+            r
+            for r, p in zip(self.requests, self.paths, strict=True)
+            if p.endswith("/chat/completions")
+        ]
 
     def start(self) -> FakeOpenAI:
         self._thread.start()
@@ -116,7 +120,9 @@ class FakeOpenAI:
                     if fake.delay_s:
                         time.sleep(fake.delay_s)
                     if status != 200:
-                        self._json(status, {"error": {"message": f"fake failure {status}", "type": "fake"}})
+                        self._json(
+                            status, {"error": {"message": f"fake failure {status}", "type": "fake"}}
+                        )
                     elif self.path.endswith("/embeddings"):
                         self._embeddings(request)
                     elif self.path.endswith("/chat/completions"):
@@ -134,16 +140,43 @@ class FakeOpenAI:
                     {"object": "embedding", "index": i, "embedding": hash_embedding(t)}
                     for i, t in enumerate(inputs)
                 ]
-                self._json(200, {"object": "list", "data": data, "model": request.get("model"),
-                                 "usage": {"prompt_tokens": 0, "total_tokens": 0}})
+                self._json(
+                    200,
+                    {
+                        "object": "list",
+                        "data": data,
+                        "model": request.get("model"),
+                        "usage": {"prompt_tokens": 0, "total_tokens": 0},
+                    },
+                )
 
             def _chat(self, request: dict[str, Any]) -> None:
                 text = fake._next_reply(request)
-                base = {"id": "chatcmpl-fake", "created": int(time.time()), "model": request.get("model", "fake")}
+                base = {
+                    "id": "chatcmpl-fake",
+                    "created": int(time.time()),
+                    "model": request.get("model", "fake"),
+                }
                 if not request.get("stream"):
-                    self._json(200, {**base, "object": "chat.completion", "choices": [
-                        {"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": text}}
-                    ], "usage": {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}})
+                    self._json(
+                        200,
+                        {
+                            **base,
+                            "object": "chat.completion",
+                            "choices": [
+                                {
+                                    "index": 0,
+                                    "finish_reason": "stop",
+                                    "message": {"role": "assistant", "content": text},
+                                }
+                            ],
+                            "usage": {
+                                "prompt_tokens": 0,
+                                "completion_tokens": 0,
+                                "total_tokens": 0,
+                            },
+                        },
+                    )
                     return
                 self.send_response(200)
                 self.send_header("Content-Type", "text/event-stream")
@@ -151,11 +184,19 @@ class FakeOpenAI:
                 self.end_headers()
                 pieces = re.findall(r"\S+\s*|\s+", text) or [""]
                 for piece in pieces:
-                    chunk = {**base, "object": "chat.completion.chunk", "choices": [
-                        {"index": 0, "delta": {"content": piece}, "finish_reason": None}]}
+                    chunk = {
+                        **base,
+                        "object": "chat.completion.chunk",
+                        "choices": [
+                            {"index": 0, "delta": {"content": piece}, "finish_reason": None}
+                        ],
+                    }
                     self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
-                end = {**base, "object": "chat.completion.chunk", "choices": [
-                    {"index": 0, "delta": {}, "finish_reason": "stop"}]}
+                end = {
+                    **base,
+                    "object": "chat.completion.chunk",
+                    "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}],
+                }
                 self.wfile.write(f"data: {json.dumps(end)}\n\ndata: [DONE]\n\n".encode())
                 self.wfile.flush()
                 self.close_connection = True

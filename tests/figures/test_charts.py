@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
+
 from paperlens.figures.charts import ChartData, ChartSeries, read_chart
 
 PAPERS = Path(__file__).resolve().parents[2].parent / "shared" / "papers"

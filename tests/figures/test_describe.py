@@ -13,6 +13,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from fakes.openai_server import FakeOpenAI, image_parts, text_of
+
 from paperlens.figures import extract_figures
 from paperlens.figures.describe import Description, FigureInput, OfflineDescriber, VLMDescriber
 from paperlens.settings import FigureSettings, LLMSettings, Settings

@@ -9,6 +9,7 @@ from pathlib import Path
 import numpy as np
 import pymupdf
 import pytest
+
 from paperlens.figures import extract_figures
 from paperlens.figures.describe import FigureInput, OfflineDescriber
 from paperlens.figures.detect import FigureRegion, find_figures

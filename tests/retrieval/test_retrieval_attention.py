@@ -30,7 +30,11 @@ def test_table_2_is_retrieved_first(attention, question):
     lens, paper_id = attention
     answer = lens.ask(question, [paper_id])
     assert answer.route.labels == ["Table 2"]
-    assert (answer.evidence[0].type, answer.evidence[0].label, answer.evidence[0].page) == ("table", "Table 2", 8)
+    assert (answer.evidence[0].type, answer.evidence[0].label, answer.evidence[0].page) == (
+        "table",
+        "Table 2",
+        8,
+    )
     assert answer.citations[0].label == "Table 2"
 
 
@@ -46,8 +50,12 @@ def test_text_question_top5_has_no_caption_chunks_unless_they_outscore_text(atte
     question = "Which optimizer was used for training and how was the learning rate varied?"
     route, hits = lens.retrieve(question, [paper_id])
     assert route.types == ["text"]
-    text_best = max(float(lens.embedder.embed_query(question) @ v) for v in lens.embedder.embed_passages(
-        [h.chunk.text for h in hits if h.chunk.kind == "text"]))
+    text_best = max(
+        float(lens.embedder.embed_query(question) @ v)
+        for v in lens.embedder.embed_passages(
+            [h.chunk.text for h in hits if h.chunk.kind == "text"]
+        )
+    )
     for hit in hits:
         if hit.chunk.kind == "figure":
             vec = lens.embedder.embed_passages([hit.chunk.text])[0]
@@ -65,7 +73,9 @@ def test_a_bare_number_is_found_lexically(attention):
 
 def test_table_value_beats_the_prose_that_disagrees(attention):
     lens, paper_id = attention
-    answer = lens.ask("What BLEU score does the big Transformer get on English-to-French?", [paper_id])
+    answer = lens.ask(
+        "What BLEU score does the big Transformer get on English-to-French?", [paper_id]
+    )
     assert "41.8" in answer.answer
     assert any(c.label == "Table 2" and c.page == 8 for c in answer.citations)
 
@@ -74,7 +84,12 @@ def test_follow_up_question_uses_the_history(attention):
     from paperlens.models import Turn
 
     lens, paper_id = attention
-    history = [Turn(role="user", content="What BLEU does the big Transformer get on English-to-German in Table 2?"),
-               Turn(role="assistant", content="28.4 [Table 2, p.8]")]
+    history = [
+        Turn(
+            role="user",
+            content="What BLEU does the big Transformer get on English-to-German in Table 2?",
+        ),
+        Turn(role="assistant", content="28.4 [Table 2, p.8]"),
+    ]
     answer = lens.ask("and on English-to-French?", [paper_id], history)
     assert "41.8" in answer.answer

@@ -36,7 +36,12 @@ def test_route(question, types, labels):
 
 @pytest.mark.parametrize(
     "question",
-    ["발표 내용의 목표는 무엇인가요?", "この手法の代表的な表現は?", "What is a comparable paragraph?", "Is training stable with a larger learning rate?"],
+    [
+        "발표 내용의 목표는 무엇인가요?",
+        "この手法の代表的な表現は?",
+        "What is a comparable paragraph?",
+        "Is training stable with a larger learning rate?",
+    ],
 )
 def test_words_that_merely_contain_a_cue_stay_text_first(question):
     assert route(question).types == ["text"]

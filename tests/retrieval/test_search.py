@@ -21,7 +21,14 @@ class MemoryStore:
 
 def _library(embedder, specs):
     chunks = [
-        Chunk(chunk_id=f"{pid}-{kind}-p{page}-{i}", paper_id=pid, kind=kind, page=page, label=label, text=text)
+        Chunk(
+            chunk_id=f"{pid}-{kind}-p{page}-{i}",
+            paper_id=pid,
+            kind=kind,
+            page=page,
+            label=label,
+            text=text,
+        )
         for i, (pid, kind, page, label, text) in enumerate(specs)
     ]
     index = LibraryIndex(MemoryStore(chunks, embedder.embed_passages([c.text for c in chunks])))
@@ -32,25 +39,54 @@ def _library(embedder, specs):
 SPECS = [
     ("a", "text", 3, None, "The encoder is composed of a stack of N = 6 identical layers."),
     ("a", "text", 5, None, "We used the Adam optimizer with warmup of 4000 steps."),
-    ("a", "text", 8, None, "Table 2 summarizes our results and compares translation quality to other architectures."),
-    ("a", "table", 8, "Table 2", "Table 2: BLEU scores.\n\n| Model | EN-DE | EN-FR |\n|---|---|---|\n| Transformer (big) | 28.4 | 41.8 |"),
-    ("a", "figure", 3, "Figure 1", "Figure 1: The Transformer - model architecture with encoder and decoder layers stacked N times."),
+    (
+        "a",
+        "text",
+        8,
+        None,
+        "Table 2 summarizes our results and compares translation quality to other architectures.",
+    ),
+    (
+        "a",
+        "table",
+        8,
+        "Table 2",
+        "Table 2: BLEU scores.\n\n| Model | EN-DE | EN-FR |\n|---|---|---|\n| Transformer (big) | 28.4 | 41.8 |",
+    ),
+    (
+        "a",
+        "figure",
+        3,
+        "Figure 1",
+        "Figure 1: The Transformer - model architecture with encoder and decoder layers stacked N times.",
+    ),
     ("b", "text", 2, None, "Our owl network has 9 layers of message passing."),
 ]
 
 
 def _search(index, embedder, question, **kw):
     defaults = {"k": 5, "candidates": 30, "rrf_k": 60}
-    return index.search(embedder.embed_query(question), question, route(question), **{**defaults, **kw})
+    return index.search(
+        embedder.embed_query(question), question, route(question), **{**defaults, **kw}
+    )
 
 
 def test_numbers_and_symbols_survive_tokenization():
-    assert {"28.4", "d_k", "dk", "p100", "10^19", "en-fr"} <= set(tokenize("28.4 d_k P100 2.3 · 10^19 EN-FR"))
+    assert {"28.4", "d_k", "dk", "p100", "10^19", "en-fr"} <= set(
+        tokenize("28.4 d_k P100 2.3 · 10^19 EN-FR")
+    )
 
 
 def test_a_number_is_found_lexically(embedder):
     index = _library(embedder, SPECS)
-    hits = index.search(embedder.embed_query("28.4"), "28.4", Route(types=["table", "text"]), k=1, candidates=30, rrf_k=60)
+    hits = index.search(
+        embedder.embed_query("28.4"),
+        "28.4",
+        Route(types=["table", "text"]),
+        k=1,
+        candidates=30,
+        rrf_k=60,
+    )
     assert hits[0].chunk.label == "Table 2"
 
 
@@ -72,12 +108,20 @@ def test_text_first_questions_keep_captions_out_unless_they_outscore_text(embedd
     index = _library(embedder, SPECS)
     hits = _search(index, embedder, "How many identical layers are in the encoder stack?")
     assert hits[0].chunk.kind == "text" and "N = 6" in hits[0].chunk.text
-    text_best = max(float(embedder.embed_query("How many identical layers are in the encoder stack?") @ v)
-                    for v in embedder.embed_passages([s[4] for s in SPECS if s[1] == "text"]))
+    text_best = max(
+        float(embedder.embed_query("How many identical layers are in the encoder stack?") @ v)
+        for v in embedder.embed_passages([s[4] for s in SPECS if s[1] == "text"])
+    )
     for hit in hits:
         if hit.chunk.kind != "text":
             vec = embedder.embed_passages([hit.chunk.text])[0]
-            assert float(embedder.embed_query("How many identical layers are in the encoder stack?") @ vec) > text_best
+            assert (
+                float(
+                    embedder.embed_query("How many identical layers are in the encoder stack?")
+                    @ vec
+                )
+                > text_best
+            )
 
 
 def test_paper_selection_is_a_filter(embedder):

@@ -10,15 +10,33 @@ from paperlens.store.vectors import ChromaStore
 
 def _chunks(paper_id: str) -> list[Chunk]:
     return [
-        Chunk(chunk_id=f"{paper_id}-text-p1-0", paper_id=paper_id, kind="text", page=1, text="The encoder has 6 layers."),
         Chunk(
-            chunk_id=f"{paper_id}-table-p8-0", paper_id=paper_id, kind="table", page=8, label="Table 2",
-            caption="BLEU scores", bbox=(10.5, 20.25, 300.0, 400.5), text="Table 2: BLEU scores\n\n| a | b |",
+            chunk_id=f"{paper_id}-text-p1-0",
+            paper_id=paper_id,
+            kind="text",
+            page=1,
+            text="The encoder has 6 layers.",
+        ),
+        Chunk(
+            chunk_id=f"{paper_id}-table-p8-0",
+            paper_id=paper_id,
+            kind="table",
+            page=8,
+            label="Table 2",
+            caption="BLEU scores",
+            bbox=(10.5, 20.25, 300.0, 400.5),
+            text="Table 2: BLEU scores\n\n| a | b |",
             extra={"part": 1, "parts": 2},
         ),
         Chunk(
-            chunk_id=f"{paper_id}-figure-p3-0", paper_id=paper_id, kind="figure", page=3, label="Figure 1",
-            caption="The Transformer", image=f"{paper_id}-figure-p3-0.png", text="Figure 1: The Transformer",
+            chunk_id=f"{paper_id}-figure-p3-0",
+            paper_id=paper_id,
+            kind="figure",
+            page=3,
+            label="Figure 1",
+            caption="The Transformer",
+            image=f"{paper_id}-figure-p3-0.png",
+            text="Figure 1: The Transformer",
         ),
     ]
 

@@ -17,8 +17,9 @@ import httpx
 import pymupdf
 import pytest
 from fakes.arxiv_server import FakeArxiv
-from paperlens_ui.client import PaperLensClient
 from streamlit.testing.v1 import AppTest
+
+from paperlens_ui.client import PaperLensClient
 
 REPO = Path(__file__).resolve().parents[2]
 APP = REPO / "frontend" / "paperlens_ui" / "app.py"

@@ -9,9 +9,10 @@ from collections.abc import Callable
 
 import pytest
 import streamlit
-from paperlens_ui.client import PaperLensClient, citation_label, parse_sse, provider_summary
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import AlertBase, Block, ChatMessage, Image, Markdown, Node
+
+from paperlens_ui.client import PaperLensClient, citation_label, parse_sse, provider_summary
 
 OWLS = (
     "Sparse Owls: counting birds with graphs\n\nThe Owl network uses 9 message-passing layers "

@@ -22,13 +22,21 @@ class Answerer(Protocol):
     name: str
 
     def answer(
-        self, question: str, evidence: Sequence[TaggedEvidence], language: str, history: Sequence[Turn] = ()
+        self,
+        question: str,
+        evidence: Sequence[TaggedEvidence],
+        language: str,
+        history: Sequence[Turn] = (),
     ) -> str:
         """The whole answer at once, citation tags included."""
         ...
 
     def stream(
-        self, question: str, evidence: Sequence[TaggedEvidence], language: str, history: Sequence[Turn] = ()
+        self,
+        question: str,
+        evidence: Sequence[TaggedEvidence],
+        language: str,
+        history: Sequence[Turn] = (),
     ) -> Iterator[str]:
         """The answer as text pieces; joined they are the whole answer, citation tags included."""
         ...

@@ -13,7 +13,10 @@ log = logging.getLogger(__name__)
 
 # One bracket may hold several tags: "[Table 2, p.8; Text, p.7]".
 _BRACKET = re.compile(r"\[([^\[\]]{3,200})\]")
-_TAG = re.compile(r"^\s*(?P<name>[^,;]+?)\s*,\s*p(?:age|\.)?\s*(?P<page>\d+)(?:\s*,\s*paper\s*(?P<paper>\d+))?\s*$", re.I)
+_TAG = re.compile(
+    r"^\s*(?P<name>[^,;]+?)\s*,\s*p(?:age|\.)?\s*(?P<page>\d+)(?:\s*,\s*paper\s*(?P<paper>\d+))?\s*$",
+    re.I,
+)
 
 
 def _key(name: str, page: str, paper: str | None) -> tuple[str, int, str | None]:
@@ -38,12 +41,19 @@ def parse_citations(answer: str, evidence: Sequence[TaggedEvidence]) -> list[Cit
             by_tag.setdefault(parsed, item)
     citations: list[Citation] = []
     for tag in dict.fromkeys(tags_in(answer)):
-        item = by_tag.get(tag)
-        if item is None:
+        found = by_tag.get(tag)
+        if found is None:
             log.warning("answer cited %s, which matches no retrieved chunk; dropped", tag)
             continue
-        c = item.chunk
+        c = found.chunk
         citations.append(
-            Citation(type=c.kind, page=c.page, label=c.label, paper_id=c.paper_id, paper_title=item.paper_title, chunk_id=c.chunk_id)
+            Citation(
+                type=c.kind,
+                page=c.page,
+                label=c.label,
+                paper_id=c.paper_id,
+                paper_title=found.paper_title,
+                chunk_id=c.chunk_id,
+            )
         )
     return citations

@@ -37,8 +37,10 @@ def _table_rows(text: str) -> tuple[str, list[str]]:
     rows = [ln for ln in lines if ln.strip().startswith("|")]
     if len(rows) < 2:
         return caption, []
+
     def cells(line: str) -> list[str]:
         return [c.strip() for c in line.strip().strip("|").split("|")]
+
     header = cells(rows[0])
     body = [r for r in rows[1:] if not _MD_SEPARATOR.match(r.strip())]
     spelled = []
@@ -56,16 +58,26 @@ def _units(evidence: Sequence[TaggedEvidence]) -> list[_Unit]:
         text = item.chunk.text
         if item.chunk.kind == "table":
             caption, rows = _table_rows(text)
-            units += [_Unit(f"{item.chunk.label or 'Table'} — {row}", item, rank, is_row=True) for row in rows]
+            units += [
+                _Unit(f"{item.chunk.label or 'Table'} — {row}", item, rank, is_row=True)
+                for row in rows
+            ]
             if caption:
                 units.append(_Unit(caption, item, rank, is_caption=True))
             continue
         for paragraph in text.split("\n\n"):
             if paragraph.strip().startswith("|"):
                 _, rows = _table_rows(paragraph)  # a figure's data table
-                units += [_Unit(f"{item.chunk.label or 'Figure'} — {row}", item, rank, is_row=True) for row in rows]
+                units += [
+                    _Unit(f"{item.chunk.label or 'Figure'} — {row}", item, rank, is_row=True)
+                    for row in rows
+                ]
                 continue
-            if item.chunk.kind == "figure" and item.chunk.label and paragraph.startswith(item.chunk.label):
+            if (
+                item.chunk.kind == "figure"
+                and item.chunk.label
+                and paragraph.startswith(item.chunk.label)
+            ):
                 units.append(_Unit(" ".join(paragraph.split()), item, rank, is_caption=True))
                 continue
             for sentence in _SENTENCE_END.split(paragraph.replace("\n", " ")):
@@ -135,13 +147,21 @@ class ExtractiveAnswerer:
             if u.is_caption and u.item.chunk.label in named:
                 by_label.setdefault(u.item.chunk.label, (u, s))
         captions = list(by_label.values())
-        rest = [(u, s, sim) for u, s, sim in scored if not (u.is_caption and u.item.chunk.label in by_label)]
+        rest = [
+            (u, s, sim)
+            for u, s, sim in scored
+            if not (u.is_caption and u.item.chunk.label in by_label)
+        ]
         if not rest or rest[0][2] < self.min_similarity:
             return captions
         # The best table (or chart data) row always gets a say: where prose and table disagree,
         # the table is the evidence, and rows spelled "header: value" embed less close than prose.
         best = rest[0][1]
-        rows = [(u, s) for u, s, sim in rest if u.is_row and sim >= self.min_similarity and s >= best - self.row_window]
+        rows = [
+            (u, s)
+            for u, s, sim in rest
+            if u.is_row and sim >= self.min_similarity and s >= best - self.row_window
+        ]
         chosen = captions + rows[:1]
         # Keep quotes close to the best one: a second sentence often carries the number.
         for u, s, _ in rest:
@@ -152,12 +172,20 @@ class ExtractiveAnswerer:
         return chosen
 
     def answer(
-        self, question: str, evidence: Sequence[TaggedEvidence], language: str, history: Sequence[Turn] = ()
+        self,
+        question: str,
+        evidence: Sequence[TaggedEvidence],
+        language: str,
+        history: Sequence[Turn] = (),
     ) -> str:
         return "".join(self.stream(question, evidence, language, history))
 
     def stream(
-        self, question: str, evidence: Sequence[TaggedEvidence], language: str, history: Sequence[Turn] = ()
+        self,
+        question: str,
+        evidence: Sequence[TaggedEvidence],
+        language: str,
+        history: Sequence[Turn] = (),
     ) -> Iterator[str]:
         # A follow-up ("and on EN-FR?") is also read together with the user's previous turn.
         previous = [t.content for t in history if t.role == "user"][-1:]
@@ -169,4 +197,3 @@ class ExtractiveAnswerer:
         for unit, _score in chosen:
             tag = f" {unit.item.tag}" if unit.item.tag else ""
             yield f"\n- {unit.text}{tag}"
-

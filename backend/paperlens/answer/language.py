@@ -12,10 +12,19 @@ _SCRIPTS = [
     ("Arabic", re.compile(r"[\u0600-\u06ff]")),
 ]
 _LATIN_CUES = {
-    "English": re.compile(r"\b(the|what|which|how|does|do|did|is|are|was|were|of|and|with|used|show)\b", re.I),
-    "German": re.compile(r"\b(der|die|das|und|ist|wie|welche[rsn]?|was|nicht|mit|auf|zeigt|gibt|viele)\b|[äöüß]", re.I),
-    "French": re.compile(r"\b(le|la|les|des|est|quel(le)?s?|que|qu'|combien|avec|dans|montre)\b|[àâçéèêëîïôûù]", re.I),
-    "Spanish": re.compile(r"\b(el|los|las|qué|cuál|cuántos?|cómo|muestra|con|una?|es)\b|[ñ¿¡áíóú]", re.I),
+    "English": re.compile(
+        r"\b(the|what|which|how|does|do|did|is|are|was|were|of|and|with|used|show)\b", re.I
+    ),
+    "German": re.compile(
+        r"\b(der|die|das|und|ist|wie|welche[rsn]?|was|nicht|mit|auf|zeigt|gibt|viele)\b|[äöüß]",
+        re.I,
+    ),
+    "French": re.compile(
+        r"\b(le|la|les|des|est|quel(le)?s?|que|qu'|combien|avec|dans|montre)\b|[àâçéèêëîïôûù]", re.I
+    ),
+    "Spanish": re.compile(
+        r"\b(el|los|las|qué|cuál|cuántos?|cómo|muestra|con|una?|es)\b|[ñ¿¡áíóú]", re.I
+    ),
 }
 
 # Said by the extractive answerer, which quotes English evidence and cannot translate it.

@@ -17,7 +17,11 @@ def format_evidence(evidence: Sequence[TaggedEvidence]) -> str:
     blocks = []
     for item in evidence:
         paper = f" (from: {item.paper_title})" if item.paper_title else ""
-        blocks.append(prompts.EVIDENCE_ITEM.format(tag=item.tag or "[Evidence]", paper=paper, text=item.chunk.text))
+        blocks.append(
+            prompts.EVIDENCE_ITEM.format(
+                tag=item.tag or "[Evidence]", paper=paper, text=item.chunk.text
+            )
+        )
     return "\n\n".join(blocks)
 
 
@@ -33,13 +37,24 @@ def build_messages(
     messages = [{"role": "system", "content": system.format(language=language)}]
     messages += [{"role": t.role, "content": t.content} for t in history]
     messages.append(
-        {"role": "user", "content": user.format(evidence=format_evidence(evidence), question=question, language=language)}
+        {
+            "role": "user",
+            "content": user.format(
+                evidence=format_evidence(evidence), question=question, language=language
+            ),
+        }
     )
     return messages
 
 
 class OpenAIAnswerer:
-    def __init__(self, settings: Settings, *, system: str = prompts.ANSWER_SYSTEM, user: str = prompts.ANSWER_USER) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        system: str = prompts.ANSWER_SYSTEM,
+        user: str = prompts.ANSWER_USER,
+    ) -> None:
         from openai import OpenAI
 
         self._client = OpenAI(**settings.openai_client_kwargs())  # type: ignore[arg-type]
@@ -47,8 +62,17 @@ class OpenAIAnswerer:
         self._system, self._user = system, user
         self.name = f"openai ({settings.llm.chat_model})"
 
-    def _create(self, question: str, evidence: Sequence[TaggedEvidence], language: str, history: Sequence[Turn], stream: bool):  # type: ignore[no-untyped-def]
-        messages = build_messages(question, evidence, language, history, system=self._system, user=self._user)
+    def _create(
+        self,
+        question: str,
+        evidence: Sequence[TaggedEvidence],
+        language: str,
+        history: Sequence[Turn],
+        stream: bool,
+    ):  # type: ignore[no-untyped-def]
+        messages = build_messages(
+            question, evidence, language, history, system=self._system, user=self._user
+        )
         return self._client.chat.completions.create(
             model=self._llm.chat_model,
             messages=messages,  # type: ignore[arg-type]
@@ -58,13 +82,21 @@ class OpenAIAnswerer:
         )
 
     def answer(
-        self, question: str, evidence: Sequence[TaggedEvidence], language: str, history: Sequence[Turn] = ()
+        self,
+        question: str,
+        evidence: Sequence[TaggedEvidence],
+        language: str,
+        history: Sequence[Turn] = (),
     ) -> str:
         response = self._create(question, evidence, language, history, stream=False)
         return response.choices[0].message.content or ""
 
     def stream(
-        self, question: str, evidence: Sequence[TaggedEvidence], language: str, history: Sequence[Turn] = ()
+        self,
+        question: str,
+        evidence: Sequence[TaggedEvidence],
+        language: str,
+        history: Sequence[Turn] = (),
     ) -> Iterator[str]:
         response = self._create(question, evidence, language, history, stream=True)
         for chunk in response:

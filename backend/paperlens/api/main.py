@@ -23,12 +23,22 @@ def create_app(settings: Settings | None = None, lens: PaperLens | None = None) 
         app.state.lens = lens or PaperLens(settings or Settings())
         app.state.jobs = JobRunner(app.state.lens)
         s = app.state.lens.settings
-        log.info("provider %s (%s); data in %s; chroma %s", s.active_provider, s.provider_reason, s.data_dir, s.chroma_url or "embedded")
+        log.info(
+            "provider %s (%s); data in %s; chroma %s",
+            s.active_provider,
+            s.provider_reason,
+            s.data_dir,
+            s.chroma_url or "embedded",
+        )
         yield
         app.state.jobs.shutdown()
 
-    app = FastAPI(title="PaperLens", version=__version__, lifespan=lifespan,
-                  description="Index scientific papers (text, tables, figures) and ask questions with cited answers.")
+    app = FastAPI(
+        title="PaperLens",
+        version=__version__,
+        lifespan=lifespan,
+        description="Index scientific papers (text, tables, figures) and ask questions with cited answers.",
+    )
     for module in (health, papers, jobs, arxiv, chat):
         app.include_router(module.router)
     return app

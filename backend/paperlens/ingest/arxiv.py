@@ -64,7 +64,9 @@ def download_pdf(arxiv_id: str, pdf_url: str, timeout: float, max_bytes: int) ->
             if response.status_code == 404:
                 raise ArxivError(f"arXiv has no paper {arxiv_id}: check the id.")
             if response.status_code != 200:
-                raise ArxivError(f"arXiv answered {response.status_code} for {arxiv_id}; try again later.")
+                raise ArxivError(
+                    f"arXiv answered {response.status_code} for {arxiv_id}; try again later."
+                )
             data = bytearray()
             for part in response.iter_bytes():
                 data += part

@@ -15,7 +15,9 @@ log = logging.getLogger(__name__)
 class JobRunner:
     def __init__(self, lens: PaperLens) -> None:
         self._lens = lens
-        self._pool = ThreadPoolExecutor(max_workers=lens.settings.ingest.job_workers, thread_name_prefix="ingest")
+        self._pool = ThreadPoolExecutor(
+            max_workers=lens.settings.ingest.job_workers, thread_name_prefix="ingest"
+        )
         self._futures: dict[str, Future[None]] = {}
 
     def submit(self, data: bytes, *, filename: str | None, source: str) -> tuple[JobRecord, bool]:
@@ -53,4 +55,3 @@ class JobRunner:
 
     def shutdown(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
-

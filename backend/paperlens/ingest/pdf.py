@@ -23,7 +23,9 @@ def open_pdf(data: bytes, *, max_pages: int) -> pymupdf.Document:
     if not data:
         raise BadPDF("The upload is empty: choose a PDF file.")
     if not data.lstrip()[:5].startswith(b"%PDF-"):
-        raise BadPDF("This is not a PDF (it does not start with %PDF-): upload the paper's PDF file.")
+        raise BadPDF(
+            "This is not a PDF (it does not start with %PDF-): upload the paper's PDF file."
+        )
     try:
         doc = pymupdf.open(stream=data, filetype="pdf")
     except Exception as exc:  # PyMuPDF raises several types for damaged files
@@ -33,18 +35,22 @@ def open_pdf(data: bytes, *, max_pages: int) -> pymupdf.Document:
     if doc.page_count == 0:
         raise BadPDF("The PDF has no pages.")
     if doc.page_count > max_pages:
-        raise BadPDF(f"The PDF has {doc.page_count} pages; the limit is {max_pages} (PAPERLENS_INGEST__MAX_PAGES).")
+        raise BadPDF(
+            f"The PDF has {doc.page_count} pages; the limit is {max_pages} (PAPERLENS_INGEST__MAX_PAGES)."
+        )
     return doc
 
 
 def check_has_text(doc: pymupdf.Document) -> None:
     """A scanned paper has no text layer: say so instead of indexing nothing."""
     chars = 0
-    for page in doc:
+    for page in doc.pages():
         try:
             chars += len(page.get_text("text").strip())
         except Exception as exc:
-            raise BadPDF(f"The PDF is corrupt: page {page.number + 1} cannot be read ({exc}).") from exc
+            raise BadPDF(
+                f"The PDF is corrupt: page {page.number + 1} cannot be read ({exc})."
+            ) from exc
         if chars >= MIN_TEXT_CHARS:
             return
     raise BadPDF(
@@ -56,7 +62,9 @@ def check_has_text(doc: pymupdf.Document) -> None:
 def title_of(doc: pymupdf.Document, fallback: str) -> str:
     """Metadata title when it looks real, else the largest text on the first page."""
     meta = (doc.metadata or {}).get("title") or ""
-    if len(meta.strip()) > 8 and not re.search(r"\.(pdf|dvi|tex)$|^untitled|^microsoft word", meta.strip(), re.I):
+    if len(meta.strip()) > 8 and not re.search(
+        r"\.(pdf|dvi|tex)$|^untitled|^microsoft word", meta.strip(), re.I
+    ):
         return meta.strip()
     lines: list[tuple[float, str]] = []
     for block in doc[0].get_text("dict")["blocks"]:

@@ -56,8 +56,9 @@ class _Stage:
         self._timer.timings[self._name] = round(time.perf_counter() - self._start, 3)
 
 
-def _embed(embedder: Embedder, chunks: list[Chunk], batch: int) -> np.ndarray:
-    parts = [embedder.embed_passages([c.text for c in chunks[i : i + batch]]) for i in range(0, len(chunks), batch)]
+def _embed(embedder: Embedder, chunks: list[Chunk], batch: int, max_chars: int) -> np.ndarray:
+    texts = [c.text[:max_chars] for c in chunks]
+    parts = [embedder.embed_passages(texts[i : i + batch]) for i in range(0, len(texts), batch)]
     return np.concatenate(parts) if parts else np.zeros((0, embedder.dim), np.float32)
 
 
@@ -101,11 +102,17 @@ def index_document(
 
         with timer.stage("extracting text", 0.15):
             texts = text_chunks(
-                doc, paper_id, size=settings.ingest.chunk_size, overlap=settings.ingest.chunk_overlap,
-                exclude=regions, captions=captions,
+                doc,
+                paper_id,
+                size=settings.ingest.chunk_size,
+                overlap=settings.ingest.chunk_overlap,
+                exclude=regions,
+                captions=captions,
             )
         started = time.perf_counter()
-        text_vectors = pool.submit(_embed, embedder, texts, settings.ingest.embed_batch)
+        text_vectors = pool.submit(
+            _embed, embedder, texts, settings.ingest.embed_batch, settings.ingest.embed_max_chars
+        )
 
         if figure_work:
             from paperlens.figures import describe_regions
@@ -116,13 +123,25 @@ def index_document(
                     progress(f"describing figure {done}/{total}", 0.2 + 0.5 * done / max(1, total))
 
                 figures = describe_regions(
-                    doc, paper_id, figure_work, figure_dir, settings.figures, describer(), progress=on_figure
+                    doc,
+                    paper_id,
+                    figure_work,
+                    figure_dir,
+                    settings.figures,
+                    describer(),
+                    progress=on_figure,
                 )
 
         with timer.stage("embedding", 0.75):
             rest = tables + figures
-            rest_vectors = _embed(embedder, rest, settings.ingest.embed_batch)
-            vectors = np.concatenate([text_vectors.result(), rest_vectors]) if rest else text_vectors.result()
+            rest_vectors = _embed(
+                embedder, rest, settings.ingest.embed_batch, settings.ingest.embed_max_chars
+            )
+            vectors = (
+                np.concatenate([text_vectors.result(), rest_vectors])
+                if rest
+                else text_vectors.result()
+            )
         timer.timings["embedding (overlapped, total)"] = round(time.perf_counter() - started, 3)
 
     return IndexedPaper(chunks=texts + rest, vectors=vectors, timings=timer.timings)

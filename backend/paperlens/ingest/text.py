@@ -22,7 +22,9 @@ def _overlap_ratio(block: BBox, region: BBox) -> float:
     return inter / area
 
 
-def page_text(page: pymupdf.Page, exclude: Iterable[BBox] = (), captions: Iterable[str] = ()) -> str:
+def page_text(
+    page: pymupdf.Page, exclude: Iterable[BBox] = (), captions: Iterable[str] = ()
+) -> str:
     """The page's prose, leaving out blocks that sit inside tables and figures and their captions.
 
     Tables and figures get chunks of their own, which start with their caption; their cell and
@@ -30,7 +32,11 @@ def page_text(page: pymupdf.Page, exclude: Iterable[BBox] = (), captions: Iterab
     copy of the caption would be cited as [Text] beside the [Table] it belongs to.
     """
     regions = list(exclude)
-    caption = re.compile(rf"^\s*(?:{'|'.join(re.escape(c) for c in captions)})\s*[:.]") if captions else None
+    caption = (
+        re.compile(rf"^\s*(?:{'|'.join(re.escape(c) for c in captions)})\s*[:.]")
+        if captions
+        else None
+    )
     parts = []
     for x0, y0, x1, y1, text, _no, kind in page.get_text("blocks", sort=True, flags=_FLAGS):
         if kind != 0 or not text.strip():
@@ -84,11 +90,17 @@ def text_chunks(
     """captions: labels ("Table 2") per page whose caption already opens a chunk of its own."""
     chunks: list[Chunk] = []
     exclude, captions = exclude or {}, captions or {}
-    for page in doc:
+    for page in doc.pages():
         number = page.number + 1
         text = page_text(page, exclude.get(number, ()), captions.get(number, ()))
         for i, piece in enumerate(split_text(text, size, overlap)):
             chunks.append(
-                Chunk(chunk_id=chunk_id(paper_id, "text", number, i), paper_id=paper_id, kind="text", page=number, text=piece)
+                Chunk(
+                    chunk_id=chunk_id(paper_id, "text", number, i),
+                    paper_id=paper_id,
+                    kind="text",
+                    page=number,
+                    text=piece,
+                )
             )
     return chunks

@@ -15,7 +15,52 @@ import numpy as np
 
 _TOKEN = re.compile(r"\w+(?:[.^·\-/]\w+)*")
 _STOP = frozenset(
-    ["a", "an", "the", "of", "in", "on", "at", "to", "for", "by", "with", "and", "or", "is", "are", "was", "were", "be", "been", "it", "its", "this", "that", "these", "those", "what", "which", "who", "how", "does", "do", "did", "from", "as", "into", "than", "then", "there", "their", "they", "we", "our", "you", "your"]
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "for",
+        "by",
+        "with",
+        "and",
+        "or",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "what",
+        "which",
+        "who",
+        "how",
+        "does",
+        "do",
+        "did",
+        "from",
+        "as",
+        "into",
+        "than",
+        "then",
+        "there",
+        "their",
+        "they",
+        "we",
+        "our",
+        "you",
+        "your",
+    ]
 )
 
 

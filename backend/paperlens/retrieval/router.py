@@ -13,9 +13,13 @@ import unicodedata
 from paperlens.models import Route
 
 # Explicit references: "Table 2", "Tab. 2", "표 2", "表2", "Fig. 3", "図3", "Abbildung 4"...
-_TABLE_REF = re.compile(r"(?:\btables?|\btab\.|\btabelle|\btableau|\btabla|\bcuadro|(?<![가-힣])표|(?<![图代発发公列])表)\s*(\d+)", re.I)
+_TABLE_REF = re.compile(
+    r"(?:\btables?|\btab\.|\btabelle|\btableau|\btabla|\bcuadro|(?<![가-힣])표|(?<![图代発发公列])表)\s*(\d+)",
+    re.I,
+)
 _FIGURE_REF = re.compile(
-    r"(?:\bfigures?|\bfigs?\.?|\babbildung|\babb\.|\bfigura|\bgráfico|그림|도표|図|图表|图|圖)\s*(\d+)", re.I
+    r"(?:\bfigures?|\bfigs?\.?|\babbildung|\babb\.|\bfigura|\bgráfico|그림|도표|図|图表|图|圖)\s*(\d+)",
+    re.I,
 )
 
 # Intent cues. Korean and CJK cues exclude common words that merely contain the character
@@ -60,17 +64,33 @@ def route(question: str) -> Route:
     wants_figure = bool(_FIGURE_CUE.search(q)) or any(lb.startswith("Figure") for lb in labels)
     # "도표" (chart) contains "표" (table): judge the table cue with the figure words removed.
     without_figure_words = re.sub(r"도표|图表", " ", q)
-    wants_table = bool(_TABLE_CUE.search(without_figure_words)) or any(lb.startswith("Table") for lb in labels)
+    wants_table = bool(_TABLE_CUE.search(without_figure_words)) or any(
+        lb.startswith("Table") for lb in labels
+    )
     if not wants_table and not wants_figure and _RESULT_CUE.search(q):
-        return Route(types=["table", "text"], labels=labels, reason="asks for a reported result; tables hold them")
+        return Route(
+            types=["table", "text"],
+            labels=labels,
+            reason="asks for a reported result; tables hold them",
+        )
     if wants_table and wants_figure:
-        return Route(types=["table", "figure", "text"], labels=labels, reason="asks about a table and a figure")
+        return Route(
+            types=["table", "figure", "text"],
+            labels=labels,
+            reason="asks about a table and a figure",
+        )
     if wants_table:
         return Route(types=["table", "text"], labels=labels, reason="asks about a table")
     if wants_figure:
         return Route(types=["figure", "text"], labels=labels, reason="asks about a figure")
-    return Route(types=["text"], labels=labels, reason="text first; tables and figures only where they outscore text")
+    return Route(
+        types=["text"],
+        labels=labels,
+        reason="text first; tables and figures only where they outscore text",
+    )
 
 
 def no_route() -> Route:
-    return Route(types=["text", "table", "figure"], labels=[], reason="routing off: all chunk types compete")
+    return Route(
+        types=["text", "table", "figure"], labels=[], reason="routing off: all chunk types compete"
+    )

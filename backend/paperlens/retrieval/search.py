@@ -114,7 +114,10 @@ class LibraryIndex:
                 for row, chunk in enumerate(chunks):
                     grouped[chunk.paper_id].append(row)
                 for pid, rows in grouped.items():
-                    self._parts[pid] = ([chunks[r] for r in rows], vectors[rows] if rows else vectors[:0])
+                    self._parts[pid] = (
+                        [chunks[r] for r in rows],
+                        vectors[rows] if rows else vectors[:0],
+                    )
             for pid in set(self._parts) - wanted:
                 del self._parts[pid]
             self._snapshot = snap = _Snapshot.build(self._parts)
@@ -149,16 +152,27 @@ class LibraryIndex:
 
         dense = snap.vectors @ query_vec.astype(np.float32)
         lexical = snap.lexical.scores(query_text)
-        ranked_lists = [_top(dense, routed, candidates), _top(lexical, routed & (lexical > 0), candidates)]
+        ranked_lists = [
+            _top(dense, routed, candidates),
+            _top(lexical, routed & (lexical > 0), candidates),
+        ]
         asked_for = [t for t in route.types if t != "text"]
         if asked_for and "text" in route.types:
             # A figure (table) question ranks the figures (tables) once more on their own, so the
             # chunk it asks about leads and the prose around it follows.
-            ranked_lists.append(_top(dense, base & np.isin(snap.kinds, [_KIND_CODE[t] for t in asked_for]), candidates))
+            ranked_lists.append(
+                _top(
+                    dense,
+                    base & np.isin(snap.kinds, [_KIND_CODE[t] for t in asked_for]),
+                    candidates,
+                )
+            )
 
         pinned: list[int] = []
         for label in route.labels:
-            pinned += [int(i) for i in _top(dense, _rows_mask(snap.labelled.get(label), base), candidates)]
+            pinned += [
+                int(i) for i in _top(dense, _rows_mask(snap.labelled.get(label), base), candidates)
+            ]
             # ...plus the prose that discusses it ("as shown in Table 2").
             ranked_lists.append(_top(dense, _rows_mask(snap.mentions.get(label), base), candidates))
 
@@ -175,7 +189,8 @@ class LibraryIndex:
         )
         top_score = max(fused.values(), default=0.0)
         return [
-            ScoredChunk(chunk=snap.chunks[i], score=top_score + 1.0 if i in pinned else fused[i]) for i in order[:k]
+            ScoredChunk(chunk=snap.chunks[i], score=top_score + 1.0 if i in pinned else fused[i])
+            for i in order[:k]
         ]
 
     def _outscoring_non_text(
@@ -194,7 +209,9 @@ class LibraryIndex:
         lexical_best = float(lexical[text_rows].max()) if has_text and len(lexical) else 0.0
         margin = np.maximum(dense - dense_best, 0.0)
         if len(lexical):
-            margin = np.maximum(margin, (lexical - lexical_best) / max(lexical_best, 1e-6) * 0.01 * (lexical > 0))
+            margin = np.maximum(
+                margin, (lexical - lexical_best) / max(lexical_best, 1e-6) * 0.01 * (lexical > 0)
+            )
         others = base & ~text_rows & (margin > 0)
         best_fused = max(fused.values(), default=0.0)
         return {int(i): best_fused + float(margin[i]) for i in _top(margin, others, candidates)}

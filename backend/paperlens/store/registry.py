@@ -79,13 +79,17 @@ class Registry:
         self._db.executescript(_SCHEMA)
         self._lock = threading.Lock()
 
-    def _put(self, table: str, key: str, record: BaseModel, extra: dict[str, Any] | None = None) -> None:
+    def _put(
+        self, table: str, key: str, record: BaseModel, extra: dict[str, Any] | None = None
+    ) -> None:
         cols = {"papers": "paper_id", "jobs": "job_id"}[table]
         values: dict[str, Any] = {cols: key, "body": record.model_dump_json(), **(extra or {})}
         names = ", ".join(values)
         marks = ", ".join("?" for _ in values)
         with self._lock:
-            self._db.execute(f"insert or replace into {table} ({names}) values ({marks})", tuple(values.values()))
+            self._db.execute(
+                f"insert or replace into {table} ({names}) values ({marks})", tuple(values.values())
+            )
 
     def put_paper(self, paper: PaperRecord) -> None:
         self._put("papers", paper.paper_id, paper)
@@ -97,13 +101,17 @@ class Registry:
 
     def paper(self, paper_id: str) -> PaperRecord | None:
         with self._lock:
-            row = self._db.execute("select body from papers where paper_id = ?", (paper_id,)).fetchone()
+            row = self._db.execute(
+                "select body from papers where paper_id = ?", (paper_id,)
+            ).fetchone()
         return PaperRecord.model_validate(json.loads(row[0])) if row else None
 
     def papers(self) -> list[PaperRecord]:
         with self._lock:
             rows = self._db.execute("select body from papers").fetchall()
-        return sorted((PaperRecord.model_validate(json.loads(r[0])) for r in rows), key=lambda p: p.created_at)
+        return sorted(
+            (PaperRecord.model_validate(json.loads(r[0])) for r in rows), key=lambda p: p.created_at
+        )
 
     def job(self, job_id: str) -> JobRecord | None:
         with self._lock:

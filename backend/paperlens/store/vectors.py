@@ -65,7 +65,9 @@ def make_client(settings: Settings) -> Any:
     if settings.chroma_url:
         url = urlparse(settings.chroma_url)
         if not url.hostname:
-            raise ValueError(f"PAPERLENS_CHROMA_URL={settings.chroma_url!r} is not a URL like http://localhost:8000")
+            raise ValueError(
+                f"PAPERLENS_CHROMA_URL={settings.chroma_url!r} is not a URL like http://localhost:8000"
+            )
         return chromadb.HttpClient(
             host=url.hostname,
             port=url.port or (443 if url.scheme == "https" else 8000),
@@ -79,7 +81,9 @@ def make_client(settings: Settings) -> Any:
 class ChromaStore:
     def __init__(self, settings: Settings, embedder: Embedder) -> None:
         self._client = make_client(settings)
-        name = re.sub(r"[^a-zA-Z0-9._-]", "-", f"{settings.store.collection}-{embedder.name}")[:60].strip("-._")
+        name = re.sub(r"[^a-zA-Z0-9._-]", "-", f"{settings.store.collection}-{embedder.name}")[
+            :60
+        ].strip("-._")
         self._collection = self._client.get_or_create_collection(
             name=name,
             embedding_function=_embedding_function(embedder),
@@ -105,9 +109,15 @@ class ChromaStore:
         result = self._collection.get(where=where, include=include)
         chunks = [
             Chunk.from_metadata(cid, doc or "", meta or {})
-            for cid, doc, meta in zip(result["ids"], result["documents"] or [], result["metadatas"] or [], strict=True)
+            for cid, doc, meta in zip(
+                result["ids"], result["documents"] or [], result["metadatas"] or [], strict=True
+            )
         ]
-        vectors = np.asarray(result["embeddings"], dtype=np.float32) if with_vectors and chunks else np.zeros((0, 0), np.float32)
+        vectors = (
+            np.asarray(result["embeddings"], dtype=np.float32)
+            if with_vectors and chunks
+            else np.zeros((0, 0), np.float32)
+        )
         return chunks, vectors
 
     def chunks(self, paper_id: str, kind: ChunkKind | None = None) -> list[Chunk]:
@@ -116,7 +126,9 @@ class ChromaStore:
             where = {"$and": [where, {"type": kind}]}
         found, _ = self._get(where, with_vectors=False)
         order = {"text": 0, "table": 1, "figure": 2}
-        return sorted(found, key=lambda c: (c.page, order[c.kind], int(c.chunk_id.rsplit("-", 1)[-1])))
+        return sorted(
+            found, key=lambda c: (c.page, order[c.kind], int(c.chunk_id.rsplit("-", 1)[-1]))
+        )
 
     def load(self, paper_ids: Sequence[str]) -> tuple[list[Chunk], np.ndarray]:
         if not paper_ids:

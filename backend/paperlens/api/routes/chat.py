@@ -18,20 +18,29 @@ router = APIRouter(tags=["chat"])
 
 class ChatRequest(BaseModel):
     question: str = Field(max_length=4000)
-    paper_ids: list[str] | None = Field(None, description="Papers to search; omit to search the whole library.")
-    history: list[Turn] = Field(default_factory=list, description="Earlier turns, oldest first, for follow-up questions.")
+    paper_ids: list[str] | None = Field(
+        None, description="Papers to search; omit to search the whole library."
+    )
+    history: list[Turn] = Field(
+        default_factory=list, description="Earlier turns, oldest first, for follow-up questions."
+    )
 
 
 def _check(body: ChatRequest, lens: Lens) -> None:
     if not body.question.strip():
         raise HTTPException(422, "The question is empty: type a question about the paper.")
     if not lens.registry.done_ids():
-        raise HTTPException(409, "No paper is indexed yet: upload a PDF (POST /papers) or add one from arXiv first.")
+        raise HTTPException(
+            409, "No paper is indexed yet: upload a PDF (POST /papers) or add one from arXiv first."
+        )
     if body.paper_ids:
         done = lens.registry.done_ids()
         missing = [p for p in body.paper_ids if p not in done]
         if missing:
-            raise HTTPException(404, f"Paper(s) not indexed: {', '.join(missing)}. Check GET /papers for ids and status.")
+            raise HTTPException(
+                404,
+                f"Paper(s) not indexed: {', '.join(missing)}. Check GET /papers for ids and status.",
+            )
 
 
 @router.post("/chat")

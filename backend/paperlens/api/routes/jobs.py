@@ -10,4 +10,6 @@ def get_job(job_id: str, lens: Lens) -> dict[str, object]:
     job = lens.registry.job(job_id)
     if job is None:
         raise HTTPException(404, f"No job with id {job_id!r}.")
-    return job.model_dump(include={"job_id", "paper_id", "status", "progress", "stage", "error", "timings"})
+    return job.model_dump(
+        include={"job_id", "paper_id", "status", "progress", "stage", "error", "timings"}
+    )

@@ -32,23 +32,41 @@ def _queue(jobs: Jobs, data: bytes, filename: str | None, source: str) -> JSONRe
         raise HTTPException(status, str(exc)) from exc
 
 
-@router.post("/papers", status_code=202, responses={200: {"description": "Already indexed or queued"}})
+@router.post(
+    "/papers", status_code=202, responses={200: {"description": "Already indexed or queued"}}
+)
 def upload_paper(file: UploadFile, lens: Lens, jobs: Jobs) -> JSONResponse:
     limit = lens.settings.ingest.max_upload_mb * 1024 * 1024
     data = file.file.read(limit + 1)
     if len(data) > limit:
-        raise HTTPException(413, f"The file is larger than {lens.settings.ingest.max_upload_mb} MB (PAPERLENS_INGEST__MAX_UPLOAD_MB).")
+        raise HTTPException(
+            413,
+            f"The file is larger than {lens.settings.ingest.max_upload_mb} MB (PAPERLENS_INGEST__MAX_UPLOAD_MB).",
+        )
     return _queue(jobs, data, file.filename, "upload")
 
 
-@router.post("/papers/arxiv", status_code=202, responses={200: {"description": "Already indexed or queued"}})
+@router.post(
+    "/papers/arxiv", status_code=202, responses={200: {"description": "Already indexed or queued"}}
+)
 def add_arxiv_paper(body: ArxivRequest, lens: Lens, jobs: Jobs) -> JSONResponse:
     s = lens.settings
     try:
         arxiv_id = parse_arxiv_id(body.arxiv_id)
-        data = download_pdf(arxiv_id, s.ingest.arxiv_pdf_url, s.ingest.arxiv_timeout_s, s.ingest.max_upload_mb * 1024 * 1024)
+        data = download_pdf(
+            arxiv_id,
+            s.ingest.arxiv_pdf_url,
+            s.ingest.arxiv_timeout_s,
+            s.ingest.max_upload_mb * 1024 * 1024,
+        )
     except ArxivError as exc:
-        status = 404 if "has no paper" in str(exc) or "did not return" in str(exc) else 400 if "not an arXiv id" in str(exc) else 502
+        status = (
+            404
+            if "has no paper" in str(exc) or "did not return" in str(exc)
+            else 400
+            if "not an arXiv id" in str(exc)
+            else 502
+        )
         raise HTTPException(status, str(exc)) from exc
     return _queue(jobs, data, f"arXiv:{arxiv_id}", f"arxiv:{arxiv_id}")
 
@@ -90,5 +108,3 @@ def figure_image(paper: Paper, chunk_id: str, lens: Lens) -> FileResponse:
     if path.parent != folder or not path.is_file():
         raise HTTPException(404, f"No figure image {chunk_id!r} for paper {paper.paper_id}.")
     return FileResponse(path, media_type="image/png")
-
-
