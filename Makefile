@@ -3,7 +3,9 @@ PY ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-CHROMA_PORT ?= $(shell $(PY) -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+ifndef CHROMA_PORT
+CHROMA_PORT := $(shell $(PY) -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+endif
 
 .PHONY: install run test test-embedded test-server lint eval bench clean
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -157,6 +157,8 @@ def score_all(asked: Sequence[_Asked], classifier: AbstentionClassifier) -> list
             ans.evidence if ans else [],
             verdict.label == "abstention",
         )
+        if ans is None:  # the call failed: a miss, neither an abstention nor a hallucination
+            s = replace(s, abstained=False, hallucinated=False, correct=False)
         results.append(
             QuestionResult(
                 id=a.question.id,

@@ -128,6 +128,18 @@ def phrase_found(variants: Sequence[str], answer: str, *, normalized: bool = Fal
     return False
 
 
+# Citation tags and label references carry page and label numbers, not facts: "[Text, p.8]" must not
+# answer "how many heads? (8)", nor "Table 4" a question whose answer is 4.
+_CITATION_TAG = re.compile(r"\[[^\[\]\n]*?\bp\.\s*\d+[^\[\]\n]*\]")
+_LABEL_REF = re.compile(
+    r"\b(table|tab\.|figure|fig\.|section|sec\.|eq\.|equation|appendix)\s*\(?\d+(?:\.\d+)*\)?", re.I
+)
+
+
+def strip_references(answer: str) -> str:
+    return _LABEL_REF.sub(r"\1", _CITATION_TAG.sub(" ", answer))
+
+
 @dataclass(frozen=True)
 class Recall:
     score: float
@@ -138,7 +150,7 @@ def phrase_recall(key_phrases: Sequence[Sequence[str]], answer: str) -> Recall:
     """Fraction of required key phrases the answer states (best over each phrase's variants)."""
     if not key_phrases:
         return Recall(1.0, [])
-    text = normalize(answer)
+    text = normalize(strip_references(answer))
     missing = [
         variants[0] for variants in key_phrases if not phrase_found(variants, text, normalized=True)
     ]

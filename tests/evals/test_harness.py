@@ -11,10 +11,11 @@ import pymupdf
 import pytest
 from helpers import real_paper
 
+from paperlens.embeddings import LocalE5Embedder
 from paperlens.service import PaperLens
 from paperlens_eval import list_sets, load_set
 from paperlens_eval.cli import add_arguments, main
-from paperlens_eval.harness import EvalError, evaluate, load_paper
+from paperlens_eval.harness import EvalError, _Asked, evaluate, load_paper, score_all
 from paperlens_eval.report import (
     CitedChunk,
     ConfigSummary,
@@ -25,7 +26,7 @@ from paperlens_eval.report import (
     summarize,
     write_report,
 )
-from paperlens_eval.scoring import phrase_found
+from paperlens_eval.scoring import AbstentionClassifier, phrase_found
 
 
 def test_bundled_sets_have_the_promised_shape() -> None:
@@ -116,6 +117,17 @@ def test_the_eval_command_mounts_as_a_subparser() -> None:
         3,
         Path("x"),
     )
+
+
+def test_a_question_whose_call_failed_is_a_scored_miss(embedder: LocalE5Embedder) -> None:
+    qs = load_set("attention-18").subset(["text-heads", "unanswerable-dollars"]).questions
+    results = score_all(
+        [_Asked(q, None, "RuntimeError: boom") for q in qs], AbstentionClassifier(embedder)
+    )
+    assert [(r.correct, r.hallucinated, r.abstained, r.error) for r in results] == [
+        (False, False, False, "RuntimeError: boom")
+    ] * 2
+    assert results[0].phrase_recall == 0.0 and results[0].hit is False
 
 
 def _result(

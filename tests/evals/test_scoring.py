@@ -61,6 +61,24 @@ def test_numbers_match_as_whole_numbers() -> None:
     )
 
 
+def test_page_numbers_in_citation_tags_and_label_numbers_are_not_facts() -> None:
+    assert (
+        recall(
+            "text-heads",
+            "Multi-head attention runs heads in parallel [Text, p.8] (see Section 3.2.2).",
+        )
+        == 0.0
+    )
+    assert (
+        recall(
+            "text-beam",
+            "Beam search is compared in Table 4 with length penalty 0.6 [Table 4, p.9].",
+        )
+        == 0.5
+    )
+    assert recall("text-beam", "A beam size of 4 and alpha = 0.6 [Text, p.8].") == 1.0
+
+
 def test_a_korean_answer_with_the_number_counts() -> None:
     assert (
         recall(
