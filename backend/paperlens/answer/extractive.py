@@ -6,6 +6,7 @@ each quote followed by its citation tag, or "I don't know" when nothing relevant
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -15,9 +16,17 @@ from paperlens.answer.language import DONT_KNOW, QUOTE_LEAD
 from paperlens.embeddings import Embedder
 from paperlens.models import Turn
 from paperlens.retrieval.lexical import tokenize
-from paperlens.retrieval.router import explicit_labels
+from paperlens.retrieval.router import explicit_labels, route
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\[\"'])")
+# Sentence ends, including before a numbered section heading ("... Figure 2. 3.3 Position-wise").
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\[\"']|\d+(?:\.\d+)+\s+[A-Z])")
+_NUMBER = re.compile(r"\d")
+_QUANTITY = re.compile(
+    r"\bhow (?:many|much|long|large|big)\b|\bwhat (?:is|are|was|were) the (?:value|number|size|dimension)"
+    r"|\bwhich values?\b|\bdimensionality\b|\brate\b|\bscore\b|\bnumber of\b"
+    r"|몇|얼마|いくつ|何枚|何個|何層|多少|几|wie viele|wie hoch|welche.*rate|combien|cuántos|cuántas",
+    re.I,
+)
 _MD_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}")
 
 
@@ -65,7 +74,7 @@ def _units(evidence: Sequence[TaggedEvidence]) -> list[_Unit]:
             if caption:
                 units.append(_Unit(caption, item, rank, is_caption=True))
             continue
-        for paragraph in text.split("\n\n"):
+        for number, paragraph in enumerate(text.split("\n\n")):
             if paragraph.strip().startswith("|"):
                 _, rows = _table_rows(paragraph)  # a figure's data table
                 units += [
@@ -73,17 +82,42 @@ def _units(evidence: Sequence[TaggedEvidence]) -> list[_Unit]:
                     for row in rows
                 ]
                 continue
-            if (
-                item.chunk.kind == "figure"
-                and item.chunk.label
-                and paragraph.startswith(item.chunk.label)
-            ):
+            if item.chunk.kind == "figure" and number == 0 and item.chunk.label:
                 units.append(_Unit(" ".join(paragraph.split()), item, rank, is_caption=True))
                 continue
-            for sentence in _SENTENCE_END.split(paragraph.replace("\n", " ")):
-                if len(sentence.strip()) >= 20:
-                    units.append(_Unit(sentence.strip(), item, rank))
+            sentences = [t.strip() for t in _SENTENCE_END.split(paragraph.replace("\n", " "))]
+            sentences = [t for t in sentences if len(t) >= 20]
+            units += [_Unit(t, item, rank) for t in sentences]
+            # Two neighbouring sentences as one quote: the number often follows the sentence that
+            # names the thing ("...the first warmup_steps training steps. We used warmup_steps = 4000.").
+            units += [_Unit(f"{a} {b}", item, rank) for a, b in zip(sentences, sentences[1:], strict=False)]
     return units
+
+
+def _figure_readout(item: TaggedEvidence, limit: int) -> str:
+    """A figure chunk's description: everything after the caption and before its data table."""
+    paragraphs = item.chunk.text.split("\n\n")[1:]
+    prose = " ".join(" ".join(p.split()) for p in paragraphs if not p.strip().startswith("|"))
+    return prose if len(prose) <= limit else prose[: limit - 1].rsplit(" ", 1)[0] + " …"
+
+
+def _weighted_overlap(
+    question: str, context: str, texts: Sequence[str], context_weight: float
+) -> list[float]:
+    """Share of the question's words found in each text, rare words counting more (IDF over the
+    candidate quotes): "warmup" singles out a sentence, "model" does not."""
+    token_sets = [set(tokenize(t)) for t in texts]
+    df: dict[str, int] = {}
+    for tokens in token_sets:
+        for token in tokens:
+            df[token] = df.get(token, 0) + 1
+    n = len(texts)
+    q_tokens = set(tokenize(question))
+    weights = {t: math.log(1 + n / df.get(t, 0.5)) for t in q_tokens}
+    for t in set(tokenize(context)) - q_tokens:
+        weights[t] = context_weight * math.log(1 + n / df.get(t, 0.5))
+    total = sum(weights.values()) or 1.0
+    return [sum(w for t, w in weights.items() if t in tokens) / total for tokens in token_sets]
 
 
 class ExtractiveAnswerer:
@@ -97,22 +131,27 @@ class ExtractiveAnswerer:
         max_quotes: int = 3,
         lexical_weight: float = 0.15,
         caption_penalty: float = 0.03,
-        row_window: float = 0.1,
+        say_window: float = 0.1,
         context_weight: float = 0.25,
+        number_bonus: float = 0.02,
+        readout_chars: int = 600,
     ) -> None:
         """min_similarity: below this e5 cosine the best quote is unrelated to the question.
 
         e5 cosines are compressed (unrelated text scores ~0.70-0.75, a matching sentence ~0.85),
         so the threshold sits between; lexical_weight rewards quotes that share the question's
-        rare words and numbers ("EN-FR", "28.4").
+        rare words and numbers ("EN-FR", "28.4"); number_bonus favours quotes that hold a number
+        when the question asks for one ("how many", "what value").
         """
         self._embedder = embedder
         self.min_similarity = min_similarity
         self.max_quotes = max_quotes
         self.lexical_weight = lexical_weight
         self.caption_penalty = caption_penalty
-        self.row_window = row_window
+        self.say_window = say_window
         self.context_weight = context_weight
+        self.number_bonus = number_bonus
+        self.readout_chars = readout_chars
 
     def select(
         self, question: str, evidence: Sequence[TaggedEvidence], context: str = ""
@@ -128,46 +167,58 @@ class ExtractiveAnswerer:
         if context:
             in_context = passages @ self._embedder.embed_query(f"{context} {question}")
             sims = (1 - self.context_weight) * sims + self.context_weight * in_context
-        q_tokens = set(tokenize(question))
-        c_tokens = set(tokenize(context)) - q_tokens
+        overlaps = _weighted_overlap(
+            question, context, [u.text for u in units], self.context_weight
+        )
+        wants_number = bool(_QUANTITY.search(question))
         scored = []
-        for unit, sim in zip(units, sims, strict=True):
-            unit_tokens = set(tokenize(unit.text))
-            shared = len(q_tokens & unit_tokens) + self.context_weight * len(c_tokens & unit_tokens)
-            overlap = shared / max(1.0, len(q_tokens) + self.context_weight * len(c_tokens))
+        for unit, sim, overlap in zip(units, sims, overlaps, strict=True):
             score = float(sim) + self.lexical_weight * overlap - 0.005 * unit.rank
             # A caption says what a table is about, not its values: unless named, it yields to rows.
             score -= self.caption_penalty if unit.is_caption else 0.0
+            if wants_number and _NUMBER.search(unit.text):
+                score += self.number_bonus
             scored.append((unit, score, float(sim)))
         scored.sort(key=lambda t: -t[1])
+
         # "What does Table 2 show?": the table's own caption answers first, in any language.
         named = explicit_labels(f"{context} {question}")
-        by_label: dict[str, tuple[_Unit, float]] = {}
+        chosen: list[tuple[_Unit, float]] = []
         for u, s, _ in scored:
-            if u.is_caption and u.item.chunk.label in named:
-                by_label.setdefault(u.item.chunk.label, (u, s))
-        captions = list(by_label.values())
-        rest = [
-            (u, s, sim)
-            for u, s, sim in scored
-            if not (u.is_caption and u.item.chunk.label in by_label)
-        ]
+            if (
+                u.is_caption
+                and u.item.chunk.label in named
+                and all(c.item.chunk.label != u.item.chunk.label for c, _ in chosen)
+            ):
+                chosen.append((u, s))
+        rest = [(u, s, sim) for u, s, sim in scored if all(u is not c for c, _ in chosen)]
         if not rest or rest[0][2] < self.min_similarity:
-            return captions
-        # The best table (or chart data) row always gets a say: where prose and table disagree,
-        # the table is the evidence, and rows spelled "header: value" embed less close than prose.
+            return chosen
         best = rest[0][1]
-        rows = [
-            (u, s)
-            for u, s, sim in rest
-            if u.is_row and sim >= self.min_similarity and s >= best - self.row_window
-        ]
-        chosen = captions + rows[:1]
+
+        # The best row of a table gets a say: where prose and table disagree the table is the
+        # evidence, and a row spelled "header: value" embeds less close to a question than prose.
+        for u, s, sim in rest:
+            if u.is_row and u.item.chunk.kind == "table":
+                if sim >= self.min_similarity and s >= best - self.say_window:
+                    chosen.append((u, s))
+                break
+        # A figure question gets what PaperLens read from the figure (drawn text, OCR, chart
+        # values), which no sentence-level score can match to "which label marks the repeat?".
+        if "figure" in set(route(f"{context} {question}").types):
+            figures = [(u, s) for u, s, _ in scored if u.item.chunk.kind == "figure"]
+            figures.sort(key=lambda f: (f[0].item.chunk.label not in named, -f[1]))
+            if figures:
+                readout = _figure_readout(figures[0][0].item, self.readout_chars)
+                if readout:
+                    chosen.append(
+                        (_Unit(readout, figures[0][0].item, figures[0][0].rank), figures[0][1])
+                    )
         # Keep quotes close to the best one: a second sentence often carries the number.
         for u, s, _ in rest:
             if len(chosen) >= self.max_quotes or s < best - 0.03:
                 break
-            if all(u is not c for c, _ in chosen):
+            if all(u.text not in c.text and c.text not in u.text for c, _ in chosen):
                 chosen.append((u, s))
         return chosen
 

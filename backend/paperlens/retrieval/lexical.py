@@ -73,8 +73,9 @@ def tokenize(text: str) -> list[str]:
         out.append(token)
         if re.search(r"[\-/·^]", token) or ("." in token and not re.fullmatch(r"[\d.]+", token)):
             out += [p for p in re.split(r"[.\-/·^]", token) if p and p not in _STOP]
-        if "_" in token:
+        if "_" in token:  # d_k, warmup_steps: typed whole, joined ("dk") or in parts
             out.append(token.replace("_", ""))
+            out += [p for p in token.split("_") if p and p not in _STOP]
     return out
 
 
