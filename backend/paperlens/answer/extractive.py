@@ -90,15 +90,27 @@ def _units(evidence: Sequence[TaggedEvidence]) -> list[_Unit]:
             units += [_Unit(t, item, rank) for t in sentences]
             # Two neighbouring sentences as one quote: the number often follows the sentence that
             # names the thing ("...the first warmup_steps training steps. We used warmup_steps = 4000.").
-            units += [_Unit(f"{a} {b}", item, rank) for a, b in zip(sentences, sentences[1:], strict=False)]
+            units += [
+                _Unit(f"{a} {b}", item, rank)
+                for a, b in zip(sentences, sentences[1:], strict=False)
+            ]
     return units
 
 
-def _figure_readout(item: TaggedEvidence, limit: int) -> str:
-    """A figure chunk's description: everything after the caption and before its data table."""
-    paragraphs = item.chunk.text.split("\n\n")[1:]
-    prose = " ".join(" ".join(p.split()) for p in paragraphs if not p.strip().startswith("|"))
-    return prose if len(prose) <= limit else prose[: limit - 1].rsplit(" ", 1)[0] + " …"
+def _figure_readout(item: TaggedEvidence, ranked: Sequence[_Unit], limit: int) -> str:
+    """What PaperLens read from a figure, within `limit` characters: its description sentences
+    (not the caption, not the data rows), the best-scoring first, then put back in reading order."""
+    flat = " ".join(item.chunk.text.split())
+    picked: list[str] = []
+    for unit in ranked:
+        if unit.item is not item or unit.is_caption or unit.is_row or unit.text not in flat:
+            continue
+        if any(unit.text in p or p in unit.text for p in picked):
+            continue
+        if sum(len(p) + 1 for p in picked) + len(unit.text) > limit:
+            continue
+        picked.append(unit.text)
+    return " ".join(sorted(picked, key=flat.find))
 
 
 def _weighted_overlap(
@@ -209,11 +221,10 @@ class ExtractiveAnswerer:
             figures = [(u, s) for u, s, _ in scored if u.item.chunk.kind == "figure"]
             figures.sort(key=lambda f: (f[0].item.chunk.label not in named, -f[1]))
             if figures:
-                readout = _figure_readout(figures[0][0].item, self.readout_chars)
+                top, top_score = figures[0]
+                readout = _figure_readout(top.item, [u for u, _, _ in scored], self.readout_chars)
                 if readout:
-                    chosen.append(
-                        (_Unit(readout, figures[0][0].item, figures[0][0].rank), figures[0][1])
-                    )
+                    chosen.append((_Unit(readout, top.item, top.rank), top_score))
         # Keep quotes close to the best one: a second sentence often carries the number.
         for u, s, _ in rest:
             if len(chosen) >= self.max_quotes or s < best - 0.03:
