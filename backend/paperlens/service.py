@@ -42,6 +42,17 @@ class UnknownPaper(KeyError):
     pass
 
 
+@dataclass(frozen=True)
+class _Prepared:
+    """A question ready for the answerer: its route, retrieved chunks and tagged evidence."""
+
+    question: str
+    route: Route
+    hits: list[ScoredChunk]
+    evidence: list[TaggedEvidence]
+    language: str
+
+
 class PaperLens:
     def __init__(
         self,
@@ -242,6 +253,20 @@ class PaperLens:
             )
         return out
 
+    def _prepare(
+        self,
+        question: str,
+        paper_ids: Sequence[str] | None,
+        history: Sequence[Turn],
+        options: AskOptions,
+    ) -> _Prepared:
+        question = question.strip()
+        if not question:
+            raise ValueError("The question is empty: type a question about the paper.")
+        the_route, hits = self.retrieve(question, paper_ids, history, options)
+        evidence = self._tagged(hits, options.tags)
+        return _Prepared(question, the_route, hits, evidence, detect_language(question))
+
     def ask_stream(
         self,
         question: str,
@@ -250,19 +275,13 @@ class PaperLens:
         options: AskOptions = AskOptions(),
     ) -> Iterator[Route | str | Answer]:
         """The route, then answer text pieces as they come, then the Answer with parsed citations."""
-        question = question.strip()
-        if not question:
-            raise ValueError("The question is empty: type a question about the paper.")
-        the_route, hits = self.retrieve(question, paper_ids, history, options)
-        yield the_route
-        evidence = self._tagged(hits, options.tags)
-        language = detect_language(question)
+        p = self._prepare(question, paper_ids, history, options)
+        yield p.route
         pieces = []
-        for piece in self.answerer.stream(question, evidence, language, history):
+        for piece in self.answerer.stream(p.question, p.evidence, p.language, history):
             pieces.append(piece)
             yield piece
-        text = "".join(pieces)
-        yield self._finish(text, evidence, hits, the_route)
+        yield self._finish("".join(pieces), p)
 
     def ask(
         self,
@@ -271,21 +290,14 @@ class PaperLens:
         history: Sequence[Turn] = (),
         options: AskOptions = AskOptions(),
     ) -> Answer:
-        question = question.strip()
-        if not question:
-            raise ValueError("The question is empty: type a question about the paper.")
-        the_route, hits = self.retrieve(question, paper_ids, history, options)
-        evidence = self._tagged(hits, options.tags)
-        text = self.answerer.answer(question, evidence, detect_language(question), history)
-        return self._finish(text, evidence, hits, the_route)
+        p = self._prepare(question, paper_ids, history, options)
+        return self._finish(self.answerer.answer(p.question, p.evidence, p.language, history), p)
 
-    def _finish(
-        self, text: str, evidence: list[TaggedEvidence], hits: list[ScoredChunk], the_route: Route
-    ) -> Answer:
+    def _finish(self, text: str, p: _Prepared) -> Answer:
         return Answer(
             answer=text,
-            citations=parse_citations(text, evidence),
-            evidence=[Evidence.of(h) for h in hits],
-            route=the_route,
+            citations=parse_citations(text, p.evidence),
+            evidence=[Evidence.of(h) for h in p.hits],
+            route=p.route,
             provider=self.answerer.name,
         )
