@@ -175,6 +175,8 @@ def ablation_table(rows: Sequence[ConfigSummary], k: int) -> str:
         "hallucination rate",
     ]
     head += [f"recall: {c}" for c in cats]
+    # Retrieval per category, so "+ intent routing" reads as hit@k with routing off vs on.
+    head += [f"hit@{k}: {c}" for c in cats]
     lines = ["| " + " | ".join(head) + " |", "|---|---|---|---|" + "---:|" * (len(head) - 4)]
     for r in rows:
         o = r.overall
@@ -189,6 +191,7 @@ def ablation_table(rows: Sequence[ConfigSummary], k: int) -> str:
             _pct(o.hallucination_rate),
         ]
         cells += [_pct(r.by_category[c].phrase_recall) if c in r.by_category else "–" for c in cats]
+        cells += [_pct(r.by_category[c].hit_at_k) if c in r.by_category else "–" for c in cats]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
