@@ -17,6 +17,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pymupdf
 
+from paperlens.figures import describe_regions
+from paperlens.figures.detect import FigureRegion, find_figures
+from paperlens.ingest.tables import extract_tables
 from paperlens.ingest.text import text_chunks
 from paperlens.models import BBox, Chunk
 
@@ -78,8 +81,6 @@ def index_document(
     figures: list[Chunk] = []
 
     if settings.tables.enabled:
-        from paperlens.ingest.tables import extract_tables
-
         with timer.stage("extracting tables", 0.05):
             tables = extract_tables(doc, paper_id, settings.tables)
         for t in tables:
@@ -89,16 +90,13 @@ def index_document(
                 captions.setdefault(t.page, []).append(t.label)
 
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="embed") as pool:
-        figure_work = None
+        found: list[FigureRegion] = []
         if settings.figures.enabled:
-            from paperlens.figures.detect import find_figures
-
             with timer.stage("finding figures", 0.1):
-                found = find_figures(doc, settings.figures, exclude=dict(regions))
+                found = find_figures(doc, settings.figures, exclude=regions)
             for region in found:
                 regions.setdefault(region.page, []).append(region.bbox)
                 captions.setdefault(region.page, []).append(region.label)
-            figure_work = found
 
         with timer.stage("extracting text", 0.15):
             texts = text_chunks(
@@ -114,9 +112,7 @@ def index_document(
             _embed, embedder, texts, settings.ingest.embed_batch, settings.ingest.embed_max_chars
         )
 
-        if figure_work:
-            from paperlens.figures import describe_regions
-
+        if found:
             with timer.stage("describing figures", 0.2):
 
                 def on_figure(done: int, total: int) -> None:
@@ -125,7 +121,7 @@ def index_document(
                 figures = describe_regions(
                     doc,
                     paper_id,
-                    figure_work,
+                    found,
                     figure_dir,
                     settings.figures,
                     describer(),
