@@ -113,6 +113,15 @@ def _figure_readout(item: TaggedEvidence, ranked: Sequence[_Unit], limit: int) -
     return " ".join(sorted(picked, key=flat.find))
 
 
+def _repeats(candidate: str, quoted: str) -> bool:
+    """Would quoting `candidate` repeat a sentence already quoted? Neighbouring chunks overlap,
+    and a two-sentence quote shares a sentence with its parts."""
+    return (
+        any(len(t) >= 20 and t in quoted for t in _SENTENCE_END.split(candidate))
+        or candidate in quoted
+    )
+
+
 def _weighted_overlap(
     question: str, context: str, texts: Sequence[str], context_weight: float
 ) -> list[float]:
@@ -229,7 +238,7 @@ class ExtractiveAnswerer:
         for u, s, _ in rest:
             if len(chosen) >= self.max_quotes or s < best - 0.03:
                 break
-            if all(u.text not in c.text and c.text not in u.text for c, _ in chosen):
+            if not any(_repeats(u.text, c.text) for c, _ in chosen):
                 chosen.append((u, s))
         return chosen
 
