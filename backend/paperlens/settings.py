@@ -202,6 +202,10 @@ class RetrievalSettings(Section):
 
 
 class LLMSettings(Section):
+    answer_system_prompt: str | None = Field(
+        None,
+        description="Replaces prompts.ANSWER_SYSTEM (keep its {language} field); unset = the built-in evidence-only rules.",
+    )
     chat_model: str = Field(
         "gpt-4o-mini", description="Answers: cheap and good enough once evidence is tagged."
     )
@@ -337,6 +341,8 @@ class Settings(BaseSettings):
         from paperlens.answer.llm import OpenAIAnswerer
 
         if self.active_provider == "openai":
+            if self.llm.answer_system_prompt:
+                return OpenAIAnswerer(self, system=self.llm.answer_system_prompt)
             return OpenAIAnswerer(self)
         return ExtractiveAnswerer(embedder)
 

@@ -101,3 +101,14 @@ def test_openai_provider_without_key_or_url_fails_with_a_fix(tmp_path, monkeypat
     monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
     with pytest.raises(ValueError, match="OPENAI_API_KEY.*PAPERLENS_PROVIDER=local"):
         make_settings(tmp_path).__class__(provider="openai", data_dir=tmp_path)
+
+
+def test_the_answer_prompt_can_be_replaced_from_settings(tmp_path, fake, small_pdf):
+    settings = make_settings(tmp_path / "data").model_copy(
+        update={"provider": "openai", "openai_base_url": fake.base_url}
+    )
+    settings.llm.answer_system_prompt = "Only cite tags. Reply in {language}."
+    with TestClient(create_app(lens=PaperLens(settings))) as client:
+        upload(client, small_pdf)
+        client.post("/chat", json={"question": "How many layers?"})
+    assert fake.chat_requests()[-1]["messages"][0]["content"] == "Only cite tags. Reply in English."
