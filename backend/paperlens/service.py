@@ -13,7 +13,7 @@ from paperlens.answer.base import Answerer, TaggedEvidence
 from paperlens.answer.citations import parse_citations
 from paperlens.answer.language import detect_language
 from paperlens.embeddings import Embedder
-from paperlens.ingest.pdf import BadPDF, check_has_text, open_pdf, paper_id_for, title_of
+from paperlens.ingest.pdf import TooLarge, check_has_text, open_pdf, paper_id_for, title_of
 from paperlens.ingest.pipeline import index_document
 from paperlens.models import CHUNK_KINDS, Answer, ChunkKind, Evidence, Route, ScoredChunk, Turn
 from paperlens.retrieval.router import no_route, route
@@ -108,7 +108,7 @@ class PaperLens:
         """Check an upload before any work is queued: size, PDF validity, text layer. Raises BadPDF."""
         limit = self.settings.ingest.max_upload_mb * 1024 * 1024
         if len(data) > limit:
-            raise BadPDF(
+            raise TooLarge(
                 f"The file is {len(data) / 1e6:.1f} MB; the limit is {self.settings.ingest.max_upload_mb} MB "
                 "(PAPERLENS_INGEST__MAX_UPLOAD_MB)."
             )

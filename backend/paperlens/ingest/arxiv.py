@@ -7,6 +7,8 @@ import re
 import httpx
 from pydantic import BaseModel
 
+from paperlens.ingest.pdf import TooLarge
+
 _ID = re.compile(
     r"^(?:arxiv:|https?://(?:www\.|export\.)?arxiv\.org/(?:abs|pdf)/)?"
     r"(?P<id>\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?P<version>v\d+)?(?:\.pdf)?/?$",
@@ -15,7 +17,15 @@ _ID = re.compile(
 
 
 class ArxivError(ValueError):
-    """A bad or unknown arXiv id, or arXiv could not be reached; the message says which."""
+    """arXiv could not be reached or answered badly; the message says what to do."""
+
+
+class BadArxivId(ArxivError):
+    """The text is not an arXiv id."""
+
+
+class UnknownArxivId(ArxivError):
+    """arXiv has no paper with this id."""
 
 
 class ArxivPaper(BaseModel):
@@ -30,7 +40,7 @@ def parse_arxiv_id(text: str) -> str:
     """'1706.03762', 'arXiv:1706.03762v7', 'https://arxiv.org/abs/1706.03762' -> '1706.03762[v7]'."""
     match = _ID.match(text.strip())
     if not match:
-        raise ArxivError(
+        raise BadArxivId(
             f"{text!r} is not an arXiv id: use a form like 1706.03762, arXiv:1706.03762v7 or https://arxiv.org/abs/1706.03762"
         )
     return match["id"] + (match["version"] or "")
@@ -62,7 +72,7 @@ def download_pdf(arxiv_id: str, pdf_url: str, timeout: float, max_bytes: int) ->
     try:
         with httpx.stream("GET", url, follow_redirects=True, timeout=timeout) as response:
             if response.status_code == 404:
-                raise ArxivError(f"arXiv has no paper {arxiv_id}: check the id.")
+                raise UnknownArxivId(f"arXiv has no paper {arxiv_id}: check the id.")
             if response.status_code != 200:
                 raise ArxivError(
                     f"arXiv answered {response.status_code} for {arxiv_id}; try again later."
@@ -71,9 +81,12 @@ def download_pdf(arxiv_id: str, pdf_url: str, timeout: float, max_bytes: int) ->
             for part in response.iter_bytes():
                 data += part
                 if len(data) > max_bytes:
-                    raise ArxivError(f"arXiv paper {arxiv_id} is larger than the upload limit.")
+                    raise TooLarge(
+                        f"arXiv paper {arxiv_id} is larger than the upload limit "
+                        "(PAPERLENS_INGEST__MAX_UPLOAD_MB)."
+                    )
     except httpx.HTTPError as exc:
         raise ArxivError(f"arXiv could not be reached ({exc}); upload the PDF instead.") from exc
     if not bytes(data[:1024]).lstrip().startswith(b"%PDF"):
-        raise ArxivError(f"arXiv did not return a PDF for {arxiv_id} (the id may not exist).")
+        raise UnknownArxivId(f"arXiv did not return a PDF for {arxiv_id} (the id may not exist).")
     return bytes(data)

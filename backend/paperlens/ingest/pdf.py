@@ -14,6 +14,10 @@ class BadPDF(ValueError):
     """The upload cannot be indexed; the message says why and what to do."""
 
 
+class TooLarge(BadPDF):
+    """The upload is over the size limit."""
+
+
 def paper_id_for(data: bytes) -> str:
     """Content hash: the same PDF uploaded twice is one paper."""
     return hashlib.sha256(data).hexdigest()[:16]

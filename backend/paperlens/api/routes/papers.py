@@ -7,8 +7,14 @@ from fastapi.responses import FileResponse, JSONResponse
 from pydantic import BaseModel
 
 from paperlens.api.deps import Jobs, Lens, Paper
-from paperlens.ingest.arxiv import ArxivError, download_pdf, parse_arxiv_id
-from paperlens.ingest.pdf import BadPDF
+from paperlens.ingest.arxiv import (
+    ArxivError,
+    BadArxivId,
+    UnknownArxivId,
+    download_pdf,
+    parse_arxiv_id,
+)
+from paperlens.ingest.pdf import BadPDF, TooLarge
 from paperlens.models import ChunkKind
 from paperlens.store.registry import JobRecord, PaperRecord
 
@@ -27,9 +33,10 @@ def _accepted(job: JobRecord, created: bool) -> JSONResponse:
 def _queue(jobs: Jobs, data: bytes, filename: str | None, source: str) -> JSONResponse:
     try:
         return _accepted(*jobs.submit(data, filename=filename, source=source))
+    except TooLarge as exc:
+        raise HTTPException(413, str(exc)) from exc
     except BadPDF as exc:
-        status = 413 if "limit is" in str(exc) and "MB" in str(exc) else 400
-        raise HTTPException(status, str(exc)) from exc
+        raise HTTPException(400, str(exc)) from exc
 
 
 @router.post(
@@ -59,15 +66,14 @@ def add_arxiv_paper(body: ArxivRequest, lens: Lens, jobs: Jobs) -> JSONResponse:
             s.ingest.arxiv_timeout_s,
             s.ingest.max_upload_mb * 1024 * 1024,
         )
+    except TooLarge as exc:
+        raise HTTPException(413, str(exc)) from exc
+    except UnknownArxivId as exc:
+        raise HTTPException(404, str(exc)) from exc
+    except BadArxivId as exc:
+        raise HTTPException(400, str(exc)) from exc
     except ArxivError as exc:
-        status = (
-            404
-            if "has no paper" in str(exc) or "did not return" in str(exc)
-            else 400
-            if "not an arXiv id" in str(exc)
-            else 502
-        )
-        raise HTTPException(status, str(exc)) from exc
+        raise HTTPException(502, str(exc)) from exc
     return _queue(jobs, data, f"arXiv:{arxiv_id}", f"arxiv:{arxiv_id}")
 
 
