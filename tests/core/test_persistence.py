@@ -71,3 +71,20 @@ def test_restart_leaves_jobs_of_a_live_replica_alone(settings, embedder):
     PaperLens(settings, embedder=embedder)
     assert lens.registry.job("job2").status == "running"
     assert lens.registry.paper("cafe").status == "running"
+
+
+def test_a_restart_that_reuses_the_old_pid_still_fails_the_old_jobs(settings, embedder):
+    """In a container the restarted service often gets the same pid as the one that died."""
+    import os
+    import socket
+
+    lens = PaperLens(settings, embedder=embedder)
+    earlier_life = f"{socket.gethostname()}:{os.getpid()}:deadbeef"
+    lens.registry.put_paper(
+        PaperRecord(paper_id="cafe", title="Mid-way", status="running", job_id="job3")
+    )
+    lens.registry.put_job(
+        JobRecord(job_id="job3", paper_id="cafe", status="running", owner=earlier_life)
+    )
+    PaperLens(settings, embedder=embedder)
+    assert lens.registry.job("job3").status == "failed"

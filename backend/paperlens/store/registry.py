@@ -6,12 +6,14 @@ indexing job, so a restart keeps every indexed paper and can tell which jobs it 
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import socket
 import sqlite3
 import threading
 import time
+import uuid
 from pathlib import Path
 from typing import Any, Literal
 
@@ -20,24 +22,32 @@ from pydantic import BaseModel, Field
 JobStatus = Literal["queued", "running", "done", "failed"]
 
 
+@functools.cache
+def _process_token() -> str:
+    """Tells this process from an earlier one that had the same pid (a restarted container)."""
+    return uuid.uuid4().hex[:8]
+
+
 def this_process() -> str:
     """Who runs a job: replicas sharing one data volume must not fail each other's jobs."""
-    return f"{socket.gethostname()}:{os.getpid()}"
+    return f"{socket.gethostname()}:{os.getpid()}:{_process_token()}"
 
 
 def owner_is_gone(owner: str, updated_at: float, stale_after_s: float) -> bool:
-    host, _, pid = owner.rpartition(":")
-    if host == socket.gethostname() and pid.isdigit():
-        if int(pid) == os.getpid():
-            return False
-        try:
-            os.kill(int(pid), 0)
-        except ProcessLookupError:
-            return True
-        except PermissionError:
-            return False
+    """Is the process that ran a job dead? Certain on this host; after a silence on another."""
+    host, _, rest = owner.partition(":")
+    pid, _, token = rest.partition(":")
+    if host != socket.gethostname() or not pid.isdigit():
+        return time.time() - updated_at > stale_after_s
+    if int(pid) == os.getpid():
+        return token != _process_token()  # our pid, an earlier life: a restart
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
         return False
-    return time.time() - updated_at > stale_after_s
+    return False
 
 
 class PaperRecord(BaseModel):
