@@ -35,7 +35,7 @@ test-embedded: $(STAMP)
 test-server: $(STAMP)
 	@rm -rf .chroma-test && mkdir -p .chroma-test
 	@$(BIN)/chroma run --path .chroma-test --host 127.0.0.1 --port $(CHROMA_PORT) > .chroma-test/server.log 2>&1 & echo $$! > .chroma-test/pid
-	@for i in $$(seq 1 60); do curl -sf http://127.0.0.1:$(CHROMA_PORT)/api/v2/heartbeat >/dev/null && break; sleep 1; done
+	@$(BIN)/python .ci/wait_for_http.py http://127.0.0.1:$(CHROMA_PORT)/api/v2/heartbeat 60
 	PAPERLENS_TEST_CHROMA_URL=http://127.0.0.1:$(CHROMA_PORT) $(BIN)/python -m pytest -q -m "not browser" tests/api tests/core tests/store tests/retrieval; \
 		status=$$?; kill $$(cat .chroma-test/pid); rm -rf .chroma-test; exit $$status
 
