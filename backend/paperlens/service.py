@@ -214,12 +214,11 @@ class PaperLens:
         history: Sequence[Turn] = (),
         options: AskOptions = AskOptions(),
     ) -> tuple[Route, list[ScoredChunk]]:
-        if paper_ids:
-            done = self.registry.done_ids()
-            missing = [p for p in paper_ids if p not in done]
-            if missing:
-                raise UnknownPaper(", ".join(missing))
-        self.index.sync(self.registry.done_ids())
+        done = self.registry.done_ids()
+        missing = [p for p in paper_ids or () if p not in done]
+        if missing:
+            raise UnknownPaper(", ".join(missing))
+        self.index.sync(done)
         routing = self.settings.retrieval.routing if options.routing is None else options.routing
         query = self.search_query(question, history)
         the_route = route(query) if routing else no_route()

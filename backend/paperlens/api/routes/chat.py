@@ -29,18 +29,17 @@ class ChatRequest(BaseModel):
 def _check(body: ChatRequest, lens: Lens) -> None:
     if not body.question.strip():
         raise HTTPException(422, "The question is empty: type a question about the paper.")
-    if not lens.registry.done_ids():
+    done = lens.registry.done_ids()
+    if not done:
         raise HTTPException(
             409, "No paper is indexed yet: upload a PDF (POST /papers) or add one from arXiv first."
         )
-    if body.paper_ids:
-        done = lens.registry.done_ids()
-        missing = [p for p in body.paper_ids if p not in done]
-        if missing:
-            raise HTTPException(
-                404,
-                f"Paper(s) not indexed: {', '.join(missing)}. Check GET /papers for ids and status.",
-            )
+    missing = [p for p in body.paper_ids or () if p not in done]
+    if missing:
+        raise HTTPException(
+            404,
+            f"Paper(s) not indexed: {', '.join(missing)}. Check GET /papers for ids and status.",
+        )
 
 
 @router.post("/chat")
