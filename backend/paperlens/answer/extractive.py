@@ -226,14 +226,13 @@ class ExtractiveAnswerer:
                 break
         # A figure question gets what PaperLens read from the figure (drawn text, OCR, chart
         # values), which no sentence-level score can match to "which label marks the repeat?".
-        if "figure" in set(route(f"{context} {question}").types):
-            figures = [(u, s) for u, s, _ in scored if u.item.chunk.kind == "figure"]
-            figures.sort(key=lambda f: (f[0].item.chunk.label not in named, -f[1]))
-            if figures:
-                top, top_score = figures[0]
-                readout = _figure_readout(top.item, [u for u, _, _ in scored], self.readout_chars)
-                if readout:
-                    chosen.append((_Unit(readout, top.item, top.rank), top_score))
+        figures = [(u, s) for u, s, _ in scored if u.item.chunk.kind == "figure"]
+        if figures and "figure" in route(f"{context} {question}").types:
+            # The named figure first, else the best-scoring one.
+            top, top_score = min(figures, key=lambda f: (f[0].item.chunk.label not in named, -f[1]))
+            readout = _figure_readout(top.item, [u for u, _, _ in scored], self.readout_chars)
+            if readout:
+                chosen.append((_Unit(readout, top.item, top.rank), top_score))
         # Keep quotes close to the best one: a second sentence often carries the number.
         for u, s, _ in rest:
             if len(chosen) >= self.max_quotes or s < best - 0.03:
