@@ -52,9 +52,6 @@ def test_serve_refuses_to_start_misconfigured(tmp_path):
 
 def test_settings_import_no_component() -> None:
     """Settings sit at the bottom of the import graph; wiring.py builds the components."""
-    import subprocess
-    import sys
-
     code = "import sys, paperlens.settings; print(sorted(m for m in sys.modules if m.startswith('paperlens')))"
     loaded = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
