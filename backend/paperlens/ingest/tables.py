@@ -321,7 +321,12 @@ def _chunks(table: _Found, paper_id: str, settings: TableSettings) -> list[Chunk
     chunks: list[Chunk] = []
     for k, (part, rows) in enumerate(pieces, start=1):
         x0, y0, x1, y1 = part.grid.bbox
-        extra: dict[str, object] = {"rows": len(rows), "cols": part.grid.n_cols}
+        # Structured cells for consumers (computed answers, UI, benchmark): the Markdown is for
+        # reading and embedding, these are for lookups.
+        extra: dict[str, object] = {
+            "columns": list(part.grid.header),
+            "rows": [list(r) for r in rows],
+        }
         if len(pieces) > 1:
             extra |= {"part": k, "parts": len(pieces)}
         chunks.append(
