@@ -14,6 +14,7 @@ import pymupdf
 import pytest
 from fakes.openai_server import FakeOpenAI, image_parts, text_of
 
+from paperlens import wiring
 from paperlens.figures import extract_figures
 from paperlens.figures.describe import Description, FigureInput, OfflineDescriber, VLMDescriber
 from paperlens.settings import FigureSettings, LLMSettings, Settings
@@ -213,7 +214,7 @@ def test_extract_figures_through_the_vlm_records_who_described(
         page.insert_text((72, 330), f"Figure {n}: Blue box number {n}.", fontsize=9)
     fake.fail_next.extend([500, 500])  # the first figure's call and its only retry fail
     settings = vlm_settings(fake, tmp_path, caption_retries=1, caption_concurrency=1)
-    describer = settings.make_describer()
+    describer = wiring.make_describer(settings)
     stages: list[str] = []
 
     chunks = extract_figures(
@@ -272,7 +273,7 @@ def test_offline_uses_chart_data_and_chunks_carry_the_table() -> None:
 
     assert "1 chart whose values were read from the PDF" in text
     assert "ResNet-34 ends lowest (y=25.0)." in text
-    assert "could not be read" not in text
+    assert "not read" not in text
 
 
 def test_offline_says_so_when_a_chart_cannot_be_read() -> None:
@@ -282,8 +283,8 @@ def test_offline_says_so_when_a_chart_cannot_be_read() -> None:
     attention_map = figure(8, text=("The", "Law", "will", "The", "Law", "will"))
     describer = OfflineDescriber(FigureSettings())
 
-    assert "values could not be read reliably" in describer.describe(ticks)
-    assert "could not be read" not in describer.describe(diagram)
+    assert "looks like a chart, but its values were not read" in describer.describe(ticks)
+    assert "not read" not in describer.describe(diagram)
     assert "The chart reader failed on this figure (ValueError: no axes)" in describer.describe(
         broken
     )
@@ -308,6 +309,8 @@ def test_offline_describes_the_attention_paper_quickly(tmp_path: Path) -> None:
         "whole_page_fallback": False,
         "describer": "offline",
         "charts": 0,
+        "chart_data": [],
+        "chart_status": "not read: a raster image: its values are pixels, not vector data",
     }
     # read by OCR from the embedded image
     assert "Positional" in fig1.text and "Softmax" in fig1.text
