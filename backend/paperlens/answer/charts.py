@@ -216,7 +216,8 @@ def drops(series: Series, x_span: float, y_span: float, share: float = 0.12) -> 
     pts = sorted((float(px), py) for px, py in series.points if not isinstance(px, str))
     if len(pts) < 3 or x_span <= 0 or y_span <= 0:
         return []
-    window = 0.03 * x_span
+    gaps = sorted(b[0] - a[0] for a, b in zip(pts, pts[1:], strict=False))
+    window = max(0.03 * x_span, 1.5 * gaps[len(gaps) // 2])  # sparse series: one step
     found: list[tuple[float, float]] = []  # (x, fall)
     for i, (x0, y0) in enumerate(pts):
         ahead = [y for x, y in pts[i + 1 :] if x - x0 <= window]

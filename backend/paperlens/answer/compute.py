@@ -67,9 +67,9 @@ def compute_facts(
     question: str, evidence: Sequence[TaggedEvidence], route_types: Sequence[str] = ()
 ) -> list[Fact]:
     """Facts for the question from the tables and charts in the evidence; [] when none fits."""
-    intent = read_intent(question)
-    named = {label_key(lb) for lb in find_labels(question)}
     plain = _strip_labels(question)
+    intent = read_intent(plain)
+    named = {label_key(lb) for lb in find_labels(question)}
     q_terms = term_set(plain)
 
     def wanted(label: str | None) -> bool:
@@ -333,11 +333,15 @@ def _fmt_x(x: float | str) -> str:
     return x if isinstance(x, str) else _fmt(x)
 
 
-def _panel_name(chart: Chart, panel: Panel, index: int) -> str:
+def _panel_name(chart: Chart, panel: Panel, index: int, intent: Intent) -> str:
     label = chart.label or "the figure"
     if len(chart.panels) == 1:
         return label
-    return f"{label} {panel.panel or f'panel {index + 1}'}"
+    if panel.panel:
+        return f"{label} {panel.panel}"
+    if intent.panel and not intent.panel.startswith("("):
+        return f"{label} ({intent.panel})"
+    return f"{label}, panel {index + 1} of {len(chart.panels)}"
 
 
 def _pick_panel(chart: Chart, q_terms: set[str], intent: Intent) -> tuple[int, Panel] | None:
@@ -434,38 +438,17 @@ def _chart_facts(
                 )
             ]
         return []
+    if intent.drops:
+        return _drop_facts(chart, q_terms, intent, question)
     picked = _pick_panel(chart, q_terms, intent)
     if picked is None:
         return []
     index, panel = picked
-    where = _panel_name(chart, panel, index)
+    where = _panel_name(chart, panel, index, intent)
     series = _quantity_filter(panel.series, question)
     x = _point_x(intent, panel, plain)
     at = f" at {panel.x_title or 'x'} = {_fmt(x)}" if x is not None else ""
     y_title = panel.y_title or "y"
-
-    if intent.drops:
-        xs = sorted(x0 for s in series for x0 in drops(s, _x_span(panel), _y_span(panel)))
-        clusters: list[list[float]] = []
-        for x0 in xs:
-            if clusters and x0 - clusters[-1][-1] <= 0.05 * _x_span(panel):
-                clusters[-1].append(x0)
-            else:
-                clusters.append([x0])
-        common = [c for c in clusters if len(c) >= max(1, len(series) // 2)] or clusters
-        if not common:
-            return []
-        spots = " and ".join(_fmt(sum(c) / len(c)) for c in common)
-        return [
-            Fact(
-                "chart",
-                f"In {where} the curves drop sharply at about {panel.x_title or 'x'} = {spots}",
-                chart.tag,
-                computation=f"falls of more than 12% of the y range within 3% of the x range, "
-                f"in at least half of the {len(series)} series",
-                source=where,
-            )
-        ]
 
     matched = _match_series(series, q_terms)
     if intent.difference:
@@ -501,18 +484,21 @@ def _chart_facts(
         largest = _wants_largest(intent, f"{question} {y_title}")
         best_s, best_r = (max if largest else min)(readings, key=lambda p: p[1][1])
         word = "highest" if largest else "lowest"
-        when = at or (" at the start" if intent.at_start and not intent.at_end else " at the end")
+        if x is not None:
+            said = f"is {word} in {where} at {panel.x_title or 'x'} = {_fmt(x)}"
+            over = f"the {word} of {len(readings)} series at {panel.x_title or 'x'} = {_fmt(x)}"
+        elif intent.at_start and not intent.at_end:
+            said = f"starts {word} in {where}"
+            over = f"the {word} first point of {len(readings)} series"
+        else:
+            said = f"ends {word} in {where}"
+            over = f"the {word} last point of {len(readings)} series"
         return [
             Fact(
                 "chart",
-                f"{best_s.name} is {word}{when} of {where}: about {_fmt(best_r[1])} ({y_title})",
+                f"{best_s.name} {said}: about {_fmt(best_r[1])} ({y_title})",
                 chart.tag,
-                computation=f"the {word} of {len(readings)} series"
-                + (
-                    f" at {panel.x_title or 'x'} = {_fmt(x)}"
-                    if x is not None
-                    else "'" + (" first points" if when == " at the start" else " last points")
-                ),
+                computation=over,
                 source=where,
             )
         ]
@@ -522,13 +508,48 @@ def _chart_facts(
     r = _reading(s, intent, x)
     if r is None:
         return []
-    when = at or (" at the start" if intent.at_start and not intent.at_end else " at the end")
+    if x is not None:
+        said = f"is at about {_fmt(r[1])} ({y_title}) at {panel.x_title or 'x'} = {_fmt(x)}"
+    elif intent.at_start and not intent.at_end:
+        said = f"starts at about {_fmt(r[1])} ({y_title})"
+    else:
+        said = f"ends at about {_fmt(r[1])} ({y_title}, at {panel.x_title or 'x'} = {_fmt_x(r[0])})"
+    return [Fact("chart", f"In {where}, {s.name} {said}", chart.tag, source=where)]
+
+
+def _drop_facts(chart: Chart, q_terms: set[str], intent: Intent, question: str) -> list[Fact]:
+    """Where the curves fall sharply (a learning-rate step): in the named panel, else in all."""
+    named = intent.panel is not None
+    picked = _pick_panel(chart, q_terms, intent) if named else None
+    panels = [picked[1]] if picked else chart.panels
+    xs: list[float] = []
+    series_count = 0
+    for panel in panels:
+        series = _quantity_filter(panel.series, question)
+        series_count += len(series)
+        xs += [x0 for s in series for x0 in drops(s, _x_span(panel), _y_span(panel))]
+    if not xs:
+        return []
+    span = max(_x_span(p) for p in panels)
+    clusters: list[list[float]] = []
+    for x0 in sorted(xs):
+        if clusters and x0 - clusters[-1][-1] <= 0.05 * span:
+            clusters[-1].append(x0)
+        else:
+            clusters.append([x0])
+    common = [c for c in clusters if len(c) >= max(1, series_count // 2)] or clusters
+    x_title = panels[0].x_title or "x"
+    where = (
+        _panel_name(chart, picked[1], picked[0], intent) if picked else chart.label or "the figure"
+    )
+    spots = " and ".join(_fmt(sum(c) / len(c)) for c in common)
     return [
         Fact(
             "chart",
-            f"In {where}, {s.name} is at about {_fmt(r[1])} ({y_title}){when} "
-            f"({panel.x_title or 'x'} = {_fmt_x(r[0])})",
+            f"In {where} the curves drop sharply at about {x_title} = {spots}",
             chart.tag,
+            computation="falls of more than 12% of the y range within 3% of the x range, "
+            f"seen in at least half of the {series_count} curves",
             source=where,
         )
     ]

@@ -120,8 +120,13 @@ class Intent:
     numbers: list[float] = field(default_factory=list)
 
 
+# Numbers glued to words by a hyphen name things ("CIFAR-10", "56-layer"), they are not points.
 _NUMBER = re.compile(
-    r"(?<![\w.])(\d+(?:\.\d+)?)\s*(k|m|b|million|billion|thousand)?(?![\w.])", re.I
+    r"(?<![\w.\-])(\d+(?:\.\d+)?)\s*(k|m|b|million|billion|thousand)?(?![\w.\-])", re.I
+)
+_WHICH = re.compile(
+    r"\bwhich\b|\bwho\b|어느|어떤|どちら|どの|哪|\bwelche[rsn]?\b|\bquel(?:le)?s?\b|\bcuál(?:es)?\b",
+    re.I,
 )
 _SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9}
 
@@ -166,6 +171,9 @@ def read_intent(question: str) -> Intent:
         else:
             side = (m.group("side") or m.group("ko") or m.group("ja") or "").lower()
             panel, index = side, _SIDE_INDEX.get(side)
+    if extreme is None and direction and not difference and _WHICH.search(q):
+        # "Which ResNet ends with the lower error?": a comparative over the candidates.
+        extreme = {"higher": "max", "lower": "min", "better": "best", "worse": "worst"}[direction]  # type: ignore[assignment]
     return Intent(
         wants_number=bool(_QUANTITY.search(q)) or difference,
         extreme=None if difference else extreme,

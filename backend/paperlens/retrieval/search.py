@@ -25,7 +25,10 @@ from paperlens.retrieval.lexical import LexicalIndex
 from paperlens.store.vectors import VectorStore
 
 _KIND_CODE = {kind: i for i, kind in enumerate(CHUNK_KINDS)}
-_SEARCHED_BESIDE_TEXT: tuple[ChunkKind, ...] = ("table", "figure")  # what a text-first question admits when it outscores
+_SEARCHED_BESIDE_TEXT: tuple[ChunkKind, ...] = (
+    "table",
+    "figure",
+)  # what a text-first question admits when it outscores
 _DENSE_DECIMALS = 6  # float32 dot products agree to ~1e-7 whatever the matrix they sit in
 
 
