@@ -56,9 +56,15 @@ _CITATION_CUE = re.compile(
 )
 
 
+# "도표 1" (Korean: chart 1) names a figure; labels.py reads papers, where the word is rare.
+_KO_CHART = re.compile(r"도표\s*(\d+)")
+
+
 def explicit_labels(question: str) -> list[str]:
     """Labels the question names, canonical ("표 2" -> "Table 2", "TABLE IV" -> "Table IV")."""
-    return find_labels(question)
+    q = unicodedata.normalize("NFKC", question)
+    charts = [f"Figure {n}" for n in _KO_CHART.findall(q)]
+    return list(dict.fromkeys([*charts, *find_labels(_KO_CHART.sub(" ", q))]))
 
 
 def asks_about_citations(question: str) -> bool:
