@@ -133,11 +133,15 @@ _COUNTING = re.compile(
 )
 
 
-def _named_value(number: str) -> re.Pattern[str]:
-    return re.compile(
-        rf"((?:[\w\-]+\s+){{0,2}}[\w\-]+)\s*(?:=|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bto\b)\s*~?{number}"
-        rf"|{number}\s+((?:[\w\-]+\s+){{0,1}}[\w\-]+)",
-        re.I,
+def _named_value(number: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Words before a stated value ("warmup_steps = 4000") and after one ("6 identical layers");
+    two patterns, so one number can be read both ways."""
+    return (
+        re.compile(
+            rf"((?:[\w\-]+\s+){{0,2}}[\w\-]+)\s*(?:=|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bto\b)\s*~?{number}",
+            re.I,
+        ),
+        re.compile(rf"{number}\s+((?:[\w\-]+\s+){{0,1}}[\w\-]+)", re.I),
     )
 
 
@@ -153,8 +157,10 @@ def _clean_numbers(text: str) -> str:
 def _states_value_of(text: str, words: Sequence[tuple[str, list[str]]], counting: bool) -> bool:
     """Whether the text gives a number right beside one of the question's words."""
     near: set[str] = set()
-    for m in (_NAMED_ANY if counting else _NAMED_DIGITS).finditer(_clean_numbers(text)):
-        near |= _tokens(m.group(1) or m.group(2) or "")
+    cleaned = _clean_numbers(text)
+    for pattern in _NAMED_ANY if counting else _NAMED_DIGITS:
+        for m in pattern.finditer(cleaned):
+            near |= _tokens(m.group(1))
     return any(w in near or (parts and set(parts) <= near) for w, parts in words)
 
 
@@ -298,6 +304,7 @@ class ExtractiveAnswerer:
         value_bonus: float = 0.12,
         context_weight: float = 0.25,
         quote_window: float = 0.06,
+        named_bonus: float = 0.2,
     ) -> None:
         """A quote needs ``min_overlap`` of the question's (IDF-weighted) words, or a chunk whose
         stored vector is at least ``min_similarity`` from the question (e5 cosines: unrelated
@@ -319,6 +326,7 @@ class ExtractiveAnswerer:
         self.value_bonus = value_bonus
         self.context_weight = context_weight
         self.quote_window = quote_window
+        self.named_bonus = named_bonus
 
     def _ranked(
         self, question: str, evidence: Sequence[TaggedEvidence], context: str
@@ -338,6 +346,11 @@ class ExtractiveAnswerer:
         scored = []
         for unit, overlap, sim in zip(units, overlaps, sims, strict=True):
             score = overlap - 0.005 * unit.rank
+            label = unit.item.chunk.label
+            if label and label_key(label) in named:
+                # "What does Table 2 show?": the named chunk answers, its caption first.
+                overlap = max(overlap, self.min_overlap)
+                score += self.named_bonus if unit.is_caption else 0.0
             if sim is not None:
                 score += self.similarity_weight * (sim - top_sim)
             # A caption says what a table is about, not its values: unless named, it yields.
@@ -413,6 +426,17 @@ class ExtractiveAnswerer:
         context: str,
     ) -> list[str]:
         best_unit, best, _, _ = ranked[0]
+        # The answer in one sentence: a pair's sentence that scores (almost) as well leads.
+        for unit, score, _, _ in ranked[1:]:
+            if score < best - 0.02:
+                break
+            if (
+                unit.item is best_unit.item
+                and unit.text in best_unit.text
+                and unit.text != best_unit.text
+            ):
+                best_unit = unit
+                break
         chosen: list[_Unit] = [best_unit]
         for unit, score, overlap, sim in ranked[1:]:
             if len(chosen) >= self.max_quotes or score < best - self.quote_window:

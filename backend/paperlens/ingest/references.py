@@ -26,7 +26,9 @@ _APPENDIX = re.compile(
     r"|SUPPLEMENTARY|Supplemental Material|附录|부록|Anhang|Annexe|Apéndice)\b"
 )
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}[a-z]?(?!\d)")
-_MARKER = re.compile(r"\[\s*\d{1,3}\s*\]|(?:^|\s)\d{1,3}\.\s+[A-Z]|\bet al\b|\bIn Proc|\barXiv\b|\bdoi\b")
+_MARKER = re.compile(
+    r"\[\s*\d{1,3}\s*\]|(?:^|\s)\d{1,3}\.\s+[A-Z]|\bet al\b|\bIn Proc|\barXiv\b|\bdoi\b"
+)
 # An entry starts at a bracketed number or at "12. Author".
 _ENTRY_START = re.compile(r"(?=\[\s*\d{1,3}\s*\]\s)|(?<=[.\s])(?=\d{1,3}\.\s+[A-Z])")
 
