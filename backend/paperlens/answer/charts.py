@@ -221,8 +221,14 @@ def drops(series: Series, x_span: float, y_span: float, share: float = 0.12) -> 
     found: list[tuple[float, float]] = []  # (x, fall)
     for i, (x0, y0) in enumerate(pts):
         ahead = [y for x, y in pts[i + 1 :] if x - x0 <= window]
-        if ahead and y0 - min(ahead) > share * y_span:
-            found.append((x0, y0 - min(ahead)))
+        if not ahead or y0 - min(ahead) <= share * y_span:
+            continue
+        fall = y0 - min(ahead)
+        # A step follows a plateau; the steep start of training is no step.
+        before = [y for x, y in pts[:i] if x0 - x <= 0.1 * x_span]
+        if before and max(before) - y0 > 0.5 * fall:
+            continue
+        found.append((x0, fall))
     # One drop spans several points: keep the steepest point of each run.
     out: list[float] = []
     run: list[tuple[float, float]] = []

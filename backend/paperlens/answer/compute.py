@@ -542,7 +542,8 @@ def _drop_facts(chart: Chart, q_terms: set[str], intent: Intent, question: str) 
     where = (
         _panel_name(chart, picked[1], picked[0], intent) if picked else chart.label or "the figure"
     )
-    spots = " and ".join(_fmt(sum(c) / len(c)) for c in common)
+    # "About" a position on the axis: two significant digits (14.7 reads as 15).
+    spots = " and ".join(_fmt(float(f"{sum(c) / len(c):.2g}")) for c in common)
     return [
         Fact(
             "chart",

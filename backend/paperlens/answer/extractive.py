@@ -23,9 +23,10 @@ from paperlens.answer.intent import read_intent
 from paperlens.answer.language import COMPUTED, QUOTE_LEAD, dont_know
 from paperlens.answer.tables import markdown_table
 from paperlens.answer.terms import term_set
+from paperlens.ingest.references import reference_entries
 from paperlens.labels import find_labels, label_key
 from paperlens.models import Turn
-from paperlens.retrieval.followup import follow_up
+from paperlens.retrieval.followup import QUESTION_WORDS, follow_up
 from paperlens.retrieval.lexical import tokenize
 
 # Sentence ends, including before a numbered section heading ("... Figure 2. 3.3 Position-wise").
@@ -78,6 +79,9 @@ def _units(evidence: Sequence[TaggedEvidence]) -> list[_Unit]:
         if chunk.extra.get("block") == "algorithm":
             units.append(_Unit(" ".join(chunk.text.split()), item, rank))
             continue
+        if chunk.kind == "reference":
+            units += [_Unit(entry, item, rank) for entry in reference_entries(text)]
+            continue
         for number, paragraph in enumerate(text.split("\n\n")):
             if paragraph.strip().startswith("|"):
                 continue  # a chart's data rows: computed on, never quoted row by row
@@ -109,6 +113,10 @@ def _tokens(text: str) -> set[str]:
     return {_stem(t) for t in tokenize(text)}
 
 
+# Words that ask rather than name: "How many layers does it have?" is about layers.
+_ASKING = QUESTION_WORDS | frozenset(
+    ["have", "has", "had", "use", "uses", "used", "using", "get", "gets", "got", "reach", "reaches"]
+)
 _PART_SPLIT = re.compile(r"[.\-/·^_]")
 
 
@@ -117,7 +125,7 @@ def _words(text: str) -> list[tuple[str, list[str]]]:
     "position-wise" counts as one word, found whole or by its parts."""
     out: dict[str, list[str]] = {}
     for token in tokenize(text):
-        if token in out or any(token in parts for parts in out.values()):
+        if token in _ASKING or token in out or any(token in parts for parts in out.values()):
             continue
         parts = [_stem(p) for p in _PART_SPLIT.split(token) if p and not p.isdigit()]
         out[token] = parts if len(parts) > 1 else []

@@ -76,6 +76,11 @@ def split_references(
     return prose, refs
 
 
+def reference_entries(text: str) -> list[str]:
+    """The entries of a piece of a reference list ("[12] A. Author. Title. Venue, 2016.")."""
+    return [e.strip() for e in _ENTRY_START.split(text) if len(e.strip()) >= 10]
+
+
 def reference_pieces(text: str, size: int) -> list[str]:
     """Pieces of about ``size`` characters cut between entries ("[12] ...", "12. Author ...")."""
     entries = [e.strip() for e in _ENTRY_START.split(text) if e.strip()]

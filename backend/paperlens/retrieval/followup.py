@@ -42,12 +42,12 @@ _ANAPHORA = re.compile(
 _CJK_ELLIPSIS = re.compile(
     r"^[^?？]{1,12}(?:은|는|요)\s*[?？]?\s*$|[呢]\s*[?？]?\s*$|^[^?？]{1,10}は\s*[?？]\s*$"
 )
-_QUESTION_WORDS_WORDS = """how many much many what which who whom whose where when why does did do is are was were can
+_QUESTION_WORD_LIST = """how many much many what which who whom whose where when why does did do is are was were can
     could would should will may might show shows give gives list tell me about value number
     wie viele welche welcher welches was wer wo wann warum ist sind gibt zeigt
     combien quel quelle quels quelles qui où quand pourquoi est sont montre
     cuántos cuántas cuál cuáles qué quién dónde cuándo por es son muestra"""
-_QUESTION_WORDS = frozenset(_QUESTION_WORDS_WORDS.split())
+QUESTION_WORDS = frozenset(_QUESTION_WORD_LIST.split())
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,7 @@ class FollowUp:
 
 def content_words(question: str) -> list[str]:
     """The question's searchable words: tokens that are neither stop words nor question words."""
-    return [t for t in tokenize(question) if t not in _QUESTION_WORDS]
+    return [t for t in tokenize(question) if t not in QUESTION_WORDS]
 
 
 def follow_up(question: str) -> FollowUp:
