@@ -122,3 +122,10 @@ def split_words(text: str) -> str:
 def term_set(text: str) -> set[str]:
     """Terms of the text as written and with its compounds split ("ResNet-34" and "resnet", "34")."""
     return set(terms(text)) | set(terms(split_words(text)))
+
+
+def stem(term: str) -> str:
+    """Plural and singular alike for matching headers: "GPUs"/"GPU", "threads"/"thread"."""
+    if len(term) > 3 and term.endswith("s") and not term.endswith("ss") and term[-2].isalpha():
+        return term[:-1]
+    return term

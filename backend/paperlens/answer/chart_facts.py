@@ -1,0 +1,272 @@
+"""Facts from chart series: which curve ends highest or lowest, a curve's value at a point or at
+its end, where curves drop sharply, the difference of two curves; and, for a chart PaperLens
+could not read (a raster image), the fact that it gives no values.
+
+Values read off a chart are approximate: they are stated with "about" and three significant
+digits, and the statement names only the curve that answers, not the other legend entries.
+"""
+
+from __future__ import annotations
+
+import re
+
+from paperlens.answer.base import Fact
+from paperlens.answer.charts import (
+    Chart,
+    Panel,
+    Series,
+    drops,
+    first_point,
+    is_raster_unread,
+    last_point,
+    value_at,
+)
+from paperlens.answer.intent import Intent
+from paperlens.answer.question import QuestionParts, sides, wants_largest
+from paperlens.answer.terms import term_set
+
+_TRAIN = re.compile(r"\btrain(?:ing)?\b|학습|訓練|训练|Trainings", re.I)
+_TEST = re.compile(r"\btest(?:ing)?\b|\bvalidation\b|\bval\b|테스트|検証|テスト|测试|验证", re.I)
+_LOOKS_LIKE_CHART = re.compile(r"looks like a chart|values were not read|no values are given", re.I)
+
+
+def _fmt(y: float) -> str:
+    if abs(y) >= 1000:
+        return f"{y:,.0f}".replace(",", "")
+    return f"{y:.3g}" if abs(y) >= 1 else f"{y:.2g}"
+
+
+def _fmt_x(x: float | str) -> str:
+    return x if isinstance(x, str) else _fmt(x)
+
+
+def _panel_name(chart: Chart, panel: Panel, index: int, intent: Intent) -> str:
+    label = chart.label or "the figure"
+    if len(chart.panels) == 1:
+        return label
+    if panel.panel:
+        return f"{label} {panel.panel}"
+    if intent.panel and not intent.panel.startswith("("):
+        return f"{label} ({intent.panel})"
+    return f"{label}, panel {index + 1} of {len(chart.panels)}"
+
+
+def _pick_panel(chart: Chart, q_terms: set[str], intent: Intent) -> tuple[int, Panel] | None:
+    panels = chart.panels
+    if len(panels) == 1:
+        return 0, panels[0]
+    if intent.panel and intent.panel.startswith("("):
+        for i, p in enumerate(panels):
+            if p.panel and p.panel.lower() == intent.panel:
+                return i, p
+    if intent.panel_index is not None:
+        i = intent.panel_index if intent.panel_index >= 0 else len(panels) - 1
+        if intent.panel in ("middle", "center", "centre", "가운데", "中央") and len(panels) != 3:
+            i = len(panels) // 2
+        if 0 <= i < len(panels):
+            return i, panels[i]
+    # Otherwise the panel whose axis titles and series names the question's words name.
+    scores = []
+    for i, p in enumerate(panels):
+        words = term_set(" ".join([p.x_title, p.y_title, *(s.name for s in p.series)]))
+        scores.append((len(q_terms & words), -i))
+    best = max(scores)
+    if [s[0] for s in scores].count(best[0]) > 1:
+        return None
+    i = -best[1]
+    return i, panels[i]
+
+
+def _quantity_filter(series: list[Series], question: str) -> list[Series]:
+    """Training or test curves, where the caption says which line style is which."""
+    if not any(s.quantity for s in series):
+        return series
+    wants = set()
+    if _TRAIN.search(question):
+        wants.add("train")
+    if _TEST.search(question):
+        wants |= {"test", "validation"}
+    if not wants or wants >= {"train", "test"}:
+        return series
+    return [s for s in series if s.quantity in wants] or series
+
+
+def _match_series(series: list[Series], q_terms: set[str]) -> list[tuple[float, Series]]:
+    names = [term_set(s.base_name) for s in series]
+    n = len(series)
+    out = []
+    for s, words in zip(series, names, strict=True):
+        hits = q_terms & words
+        if not hits:
+            continue
+        score = sum(1.0 + n / sum(t in w for w in names) for t in hits)
+        out.append((score, s))
+    return sorted(out, key=lambda p: -p[0])
+
+
+def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
+    """An x value the question asks at ("at 150 epochs"), inside the panel's x range."""
+    xs = [float(x) for s in panel.series for x, _ in s.points if not isinstance(x, str)]
+    if not xs:
+        return None
+    lo, hi = min(xs), max(xs)
+    names = " ".join(s.name for s in panel.series)
+    for value in intent.numbers:
+        if lo <= value <= hi and not re.search(rf"(?<![\d.]){value:g}(?![\d.])", names):
+            return value
+    return None
+
+
+def _reading(s: Series, intent: Intent, x: float | None) -> tuple[float | str, float] | None:
+    if x is not None:
+        y = value_at(s, x)
+        return None if y is None else (x, y)
+    if intent.at_start and not intent.at_end:
+        return first_point(s)
+    return last_point(s)
+
+
+def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
+    q_terms, question, plain = q.terms, q.text, q.plain
+    if not chart.read:
+        text = chart.item.chunk.text
+        value_question = intent.wants_number or intent.extreme or intent.difference or intent.at_end
+        if value_question and (is_raster_unread(chart) and _LOOKS_LIKE_CHART.search(text)):
+            what = chart.label or "The figure"
+            return [
+                Fact(
+                    "not_read",
+                    f"{what} is a chart PaperLens could not read as data "
+                    f"({chart.status.removeprefix('not read: ') or 'a raster image'}), "
+                    "so it gives no values from it",
+                    chart.tag,
+                    source=what,
+                )
+            ]
+        return []
+    if intent.drops:
+        return _drop_facts(chart, q_terms, intent, question)
+    picked = _pick_panel(chart, q_terms, intent)
+    if picked is None:
+        return []
+    index, panel = picked
+    where = _panel_name(chart, panel, index, intent)
+    series = _quantity_filter(panel.series, question)
+    x = _point_x(intent, panel, plain)
+    at = f" at {panel.x_title or 'x'} = {_fmt(x)}" if x is not None else ""
+    y_title = panel.y_title or "y"
+
+    matched = _match_series(series, q_terms)
+    if intent.difference:
+        parts = sides(plain)
+        if parts:
+            a = _match_series(series, term_set(parts[0]) - term_set(parts[1]))
+            b = _match_series(series, term_set(parts[1]) - term_set(parts[0]))
+            if a and b and a[0][1] is not b[0][1]:
+                ra, rb = _reading(a[0][1], intent, x), _reading(b[0][1], intent, x)
+                if ra and rb:
+                    hi, lo = max(ra[1], rb[1]), min(ra[1], rb[1])
+                    return [
+                        Fact(
+                            "difference",
+                            f"In {where}{at}, {a[0][1].name} is at about {_fmt(ra[1])} and "
+                            f"{b[0][1].name} at about {_fmt(rb[1])} ({y_title}), a difference of "
+                            f"about {_fmt(hi - lo)}",
+                            chart.tag,
+                            computation=f"{_fmt(hi)} − {_fmt(lo)} = {_fmt(hi - lo)}",
+                            source=where,
+                        )
+                    ]
+    if intent.extreme:
+        pool = series
+        if matched:
+            top = matched[0][0]
+            group = [s for score, s in matched if score >= top - 1e-9]
+            if len(group) >= 2:
+                pool = group
+        readings = [(s, r) for s in pool if (r := _reading(s, intent, x)) is not None]
+        if len(readings) < 2:
+            return []
+        largest = wants_largest(intent, f"{question} {y_title}")
+        best_s, best_r = (max if largest else min)(readings, key=lambda p: p[1][1])
+        word = "highest" if largest else "lowest"
+        if x is not None:
+            said = f"is {word} in {where} at {panel.x_title or 'x'} = {_fmt(x)}"
+            over = f"the {word} of {len(readings)} series at {panel.x_title or 'x'} = {_fmt(x)}"
+        elif intent.at_start and not intent.at_end:
+            said = f"starts {word} in {where}"
+            over = f"the {word} first point of {len(readings)} series"
+        else:
+            said = f"ends {word} in {where}"
+            over = f"the {word} last point of {len(readings)} series"
+        return [
+            Fact(
+                "chart",
+                f"{best_s.name} {said}: about {_fmt(best_r[1])} ({y_title})",
+                chart.tag,
+                computation=over,
+                source=where,
+            )
+        ]
+    if not matched or (len(matched) > 1 and matched[1][0] >= matched[0][0] - 1e-9):
+        return []
+    s = matched[0][1]
+    r = _reading(s, intent, x)
+    if r is None:
+        return []
+    if x is not None:
+        said = f"is at about {_fmt(r[1])} ({y_title}) at {panel.x_title or 'x'} = {_fmt(x)}"
+    elif intent.at_start and not intent.at_end:
+        said = f"starts at about {_fmt(r[1])} ({y_title})"
+    else:
+        said = f"ends at about {_fmt(r[1])} ({y_title}, at {panel.x_title or 'x'} = {_fmt_x(r[0])})"
+    return [Fact("chart", f"In {where}, {s.name} {said}", chart.tag, source=where)]
+
+
+def _drop_facts(chart: Chart, q_terms: set[str], intent: Intent, question: str) -> list[Fact]:
+    """Where the curves fall sharply (a learning-rate step): in the named panel, else in all."""
+    named = intent.panel is not None
+    picked = _pick_panel(chart, q_terms, intent) if named else None
+    panels = [picked[1]] if picked else chart.panels
+    xs: list[float] = []
+    series_count = 0
+    for panel in panels:
+        series = _quantity_filter(panel.series, question)
+        series_count += len(series)
+        xs += [x0 for s in series for x0 in drops(s, _x_span(panel), _y_span(panel))]
+    if not xs:
+        return []
+    span = max(_x_span(p) for p in panels)
+    clusters: list[list[float]] = []
+    for x0 in sorted(xs):
+        if clusters and x0 - clusters[-1][-1] <= 0.05 * span:
+            clusters[-1].append(x0)
+        else:
+            clusters.append([x0])
+    common = [c for c in clusters if len(c) >= max(1, series_count // 2)] or clusters
+    x_title = panels[0].x_title or "x"
+    where = (
+        _panel_name(chart, picked[1], picked[0], intent) if picked else chart.label or "the figure"
+    )
+    # "About" a position on the axis: two significant digits (14.7 reads as 15).
+    spots = " and ".join(_fmt(float(f"{sum(c) / len(c):.2g}")) for c in common)
+    return [
+        Fact(
+            "chart",
+            f"In {where} the curves drop sharply at about {x_title} = {spots}",
+            chart.tag,
+            computation="falls of more than 12% of the y range within 3% of the x range, "
+            f"seen in at least half of the {series_count} curves",
+            source=where,
+        )
+    ]
+
+
+def _x_span(panel: Panel) -> float:
+    xs = [float(x) for s in panel.series for x, _ in s.points if not isinstance(x, str)]
+    return (max(xs) - min(xs)) if xs else 0.0
+
+
+def _y_span(panel: Panel) -> float:
+    ys = [y for s in panel.series for _, y in s.points]
+    return (max(ys) - min(ys)) if ys else 0.0

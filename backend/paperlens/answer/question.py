@@ -1,0 +1,68 @@
+"""A question taken apart for computing: its words without label numbers, the panel it names,
+and the two sides of a comparison."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from paperlens.answer.intent import Intent, lower_is_better
+from paperlens.answer.terms import term_set
+
+# Label mentions carry numbers that are not facts about rows ("Table 2", "Fig. 4b", "表 3").
+_LABEL_MENTION = re.compile(
+    r"(?:extended data |supplementary )?(?:tables?|tab\.|figures?|figs?\.|algorithms?|abbildung|"
+    r"tabelle|tableau|tabla|figura)\s*(?:[A-Z]?\d+[a-z]?|[IVX]+\b)|[表图圖図]\s*\d+|(?:그림|표)\s*\d+",
+    re.I,
+)
+# "Figure 2b", "Fig. 4(a)": the panel a question names with its figure.
+_PANEL_OF_LABEL = re.compile(
+    r"\b(?:figures?|figs?\.?|abbildung|figura)\s*\d+\s*\(?(?P<letter>[a-h])\)?(?![A-Za-z])", re.I
+)
+# Where a comparison splits into its two sides ("A than B", "A compared to B", "A보다").
+_COMPARE_SPLIT = re.compile(
+    r"\bthan\b|\bcompared (?:to|with)\b|\bversus\b|\bvs\.?\b|\bover\b|\brelative to\b"
+    r"|\bals\b|\bque\b|\bpar rapport (?:à|au)\b|보다|より|比",
+    re.I,
+)
+_BETWEEN = re.compile(r"\bbetween\b(?P<a>.+?)\band\b(?P<b>.+)", re.I)
+
+
+def strip_labels(question: str) -> str:
+    return _LABEL_MENTION.sub(" ", question)
+
+
+@dataclass(frozen=True)
+class QuestionParts:
+    text: str  # as asked
+    plain: str  # label mentions removed
+    terms: set[str]
+
+    @classmethod
+    def of(cls, question: str) -> QuestionParts:
+        plain = strip_labels(question)
+        return cls(question, plain, term_set(plain))
+
+    def panel_letter(self) -> str | None:
+        m = _PANEL_OF_LABEL.search(self.text)
+        return f"({m.group('letter').lower()})" if m else None
+
+
+def sides(text: str) -> tuple[str, str] | None:
+    """The two things a comparison compares: "A than B", "between A and B"."""
+    between = _BETWEEN.search(text)
+    if between:
+        return between.group("a"), between.group("b")
+    found = list(_COMPARE_SPLIT.finditer(text))
+    if not found:
+        return None
+    cut = found[-1]
+    return text[: cut.start()], text[cut.end() :]
+
+
+def wants_largest(intent: Intent, metric_context: str) -> bool:
+    """Whether the question wants the largest value: "highest", or "best" of a metric where
+    higher is better (accuracy), not of one where lower is (error, loss)."""
+    if intent.extreme in ("max", "min"):
+        return intent.extreme == "max"
+    return (intent.extreme == "best") != lower_is_better(metric_context)

@@ -1,0 +1,310 @@
+"""Facts from table cells: the cell where the question's row and column meet, the highest or
+lowest of a column, and the difference of two cells.
+
+A row is named by its text cells ("Transformer (big)"), by values the question pins to a column
+("with 64 search threads", "h = 1", "1001-layer"), and not by what the question excludes
+("without handicap stones"). Two rows that fit equally well give no fact: a strict answer names
+one value and no alternative.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from paperlens.answer.base import Fact
+from paperlens.answer.intent import Intent
+from paperlens.answer.question import QuestionParts, sides, wants_largest
+from paperlens.answer.tables import (
+    Table,
+    format_value,
+    match_columns,
+    match_rows,
+    numeric_columns,
+    parse_value,
+)
+from paperlens.answer.terms import stem, term_set, terms
+
+# "h = 1", "k=24": a column name and the value its cell holds.
+_EQUALS = re.compile(r"(?<![\w.])([A-Za-z][\w]*)\s*=\s*(-?\d+(?:\.\d+)?)")
+# "64 search threads", "8 GPUs": a value followed by the column it is in.
+_VALUE_THEN_WORDS = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)%?\s+((?:[^\W\d][\w\-]*\s*){1,3})")
+# "a depth of 190", "depth 190"
+_WORDS_THEN_VALUE = re.compile(
+    r"((?:[^\W\d][\w\-]*\s+){1,3})(?:of\s+|=\s*)?(\d+(?:\.\d+)?)(?![\w.])"
+)
+# "without handicap stones", "w/o augmentation": rows that have these words are not meant.
+_WITHOUT = re.compile(r"\b(?:without|w/o|excluding|except)\s+((?:[\w\-]+\s*){1,3})", re.I)
+_EMPTY = {"", "-", "–", "—", "n/a", "na"}
+
+
+@dataclass(frozen=True)
+class _Pin:
+    column: int
+    value: Decimal
+    said: str  # as the answer states it: "h = 1", "Search threads 64"
+
+
+def _header_words(header: str) -> set[str]:
+    """A header's own words, without its group ("Architecture · Filters" -> {"filter"})."""
+    own = header.split(" · ")[-1]
+    return {stem(t) for t in terms(own)}
+
+
+def _say(header: str, value: Decimal) -> str:
+    own = header.split(" · ")[-1].strip()
+    if len(own) <= 3 or re.fullmatch(r"[\w^]{1,4}", own):
+        return f"{own} = {format_value(value)}"  # symbols: "h = 1", "d_k = 64"
+    return f"{own} {format_value(value)}"  # words: "Search threads 64"
+
+
+def pins(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
+    """Values the question pins to numeric columns: "(h = 1)", "with 64 search threads"."""
+    out: dict[int, _Pin] = {}
+    for name, value in _EQUALS.findall(text):
+        for j, header in enumerate(table.columns):
+            own = header.split(" · ")[-1]
+            if not numeric[j]:
+                continue
+            if terms(own) == terms(name) or own.strip().lower() == name.lower():
+                out.setdefault(j, _Pin(j, Decimal(value), _say(header, Decimal(value))))
+                break
+    candidates = [(v, w) for v, w in _VALUE_THEN_WORDS.findall(text)]
+    candidates += [(v, w) for w, v in _WORDS_THEN_VALUE.findall(text)]
+    for value, words in candidates:
+        near = {stem(t) for t in terms(words)}
+        best, size = None, 0
+        for j, header in enumerate(table.columns):
+            hw = _header_words(header)
+            if numeric[j] and hw and hw <= near and len(hw) > size:
+                best, size = j, len(hw)
+        if best is not None and best not in out:
+            out[best] = _Pin(best, Decimal(value), _say(table.columns[best], Decimal(value)))
+    return list(out.values())
+
+
+def _negatives(text: str) -> set[str]:
+    return {stem(t) for m in _WITHOUT.finditer(text) for t in terms(m.group(1))}
+
+
+def _key_columns(table: Table, numeric: Sequence[bool], value_columns: Sequence[int]) -> list[int]:
+    """Columns that name a row when none of its cells is text: the first header group
+    ("Architecture · ...") when the values sit in another, else the first column."""
+    groups = [h.split(" · ")[0] if " · " in h else None for h in table.columns]
+    first = groups[0]
+    if first is not None and all(groups[v] != first for v in value_columns):
+        return [j for j, g in enumerate(groups) if g == first]
+    return [0] if 0 not in value_columns else []
+
+
+def name_row(
+    table: Table,
+    row: int,
+    numeric: Sequence[bool],
+    value_columns: Sequence[int] = (),
+    pinned: Sequence[_Pin] = (),
+) -> str:
+    """The row as a reader names it: its text cells ("Transformer (4 layers), semi-supervised"),
+    else its key columns ("Filters 256, Symmetries 8"), plus the values the question pinned."""
+    cells = table.rows[row]
+    text = [c.strip() for j, c in enumerate(cells) if not numeric[j] and c.strip() not in _EMPTY]
+    parts = list(dict.fromkeys(text))
+    if not parts:
+        for j in _key_columns(table, numeric, value_columns):
+            value = parse_value(cells[j])
+            if value is not None and all(p.column != j for p in pinned):
+                parts.append(_say(table.columns[j], value))
+    parts += [p.said for p in pinned]
+    return ", ".join(parts) or f"row {row + 1}"
+
+
+def _pick_row(
+    table: Table,
+    words: set[str],
+    numeric: Sequence[bool],
+    exclude: set[str],
+    pinned: Sequence[_Pin],
+    negatives: set[str],
+    context: set[str] = frozenset(),  # type: ignore[assignment]
+) -> int | None:
+    """The one row the words (and pinned values) name; None when two fit equally well."""
+    rows = [
+        i
+        for i in range(len(table.rows))
+        if all(parse_value(table.rows[i][p.column]) == p.value for p in pinned)
+    ]
+    if not rows:
+        return None
+    score = dict.fromkeys(rows, 0.0)
+    for m in match_rows(table, words - negatives, numeric, exclude):
+        if m.index in score:
+            score[m.index] += m.score
+    if context:
+        for m in match_rows(table, context - words - negatives, numeric, exclude):
+            if m.index in score:
+                score[m.index] += 0.1 * m.score  # an elliptical side ("than with 1 GPU")
+    if negatives:
+        for m in match_rows(table, negatives, numeric, set()):
+            if m.index in score:
+                score[m.index] -= 10.0
+    ranked = sorted(rows, key=lambda i: (-score[i], i))
+    top = ranked[0]
+    if score[top] <= 0 and not (pinned and len(rows) == 1):
+        return None
+    if len(ranked) > 1 and score[ranked[1]] >= score[top] - 1e-9:
+        return None
+    return top
+
+
+def _value_columns(
+    table: Table, q_terms: set[str], numeric: list[bool], skip: set[int]
+) -> list[int]:
+    """The numeric columns asked for: the best-named one, then any other that names a question
+    word the chosen ones do not ("params" beside "BLEU (dev)"). A tie is no answer."""
+    matches = [m for m in match_columns(table, q_terms) if numeric[m.index] and m.index not in skip]
+    if not matches:
+        return []
+    tied = len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9
+    if tied and matches[1].hits <= matches[0].hits:
+        return []  # "BLEU" alone names BLEU EN-DE and BLEU EN-FR alike
+    chosen = [matches[0]]
+    covered = set(matches[0].hits)
+    for m in matches[1:]:
+        if m.hits - covered and m.score >= 0.5 * chosen[0].score:
+            chosen.append(m)
+            covered |= m.hits
+    return [m.index for m in chosen]
+
+
+def _source(table: Table) -> str:
+    return table.label or "the table"
+
+
+def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool) -> list[Fact]:
+    """``strong``: the question did not ask for a table, so only a lookup whose row and column
+    the question both names makes a fact."""
+    numeric = numeric_columns(table)
+    pinned = pins(table, q.plain, numeric)
+    exclude = {t for m in match_columns(table, q.terms) for t in m.hits}
+    exclude |= {t for p in pinned for t in term_set(table.columns[p.column])}
+    negatives = _negatives(q.plain)
+    columns = _value_columns(table, q.terms, numeric, {p.column for p in pinned})
+    if intent.difference:
+        fact = _difference(table, q, numeric, columns, exclude)
+        if fact:
+            return [fact]
+    if intent.extreme and not strong:
+        fact = _extreme(table, q, intent, numeric, columns, exclude, pinned)
+        if fact:
+            return [fact]
+    if not columns:
+        return []
+    row = _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
+    if row is None:
+        return []
+    name = name_row(table, row, numeric, columns, pinned)
+    cells = [(table.columns[j], table.rows[row][j].strip()) for j in columns]
+    given = [(c, v) for c, v in cells if v.lower() not in _EMPTY]
+    if not given:
+        return [
+            Fact(
+                "missing",
+                f"{_source(table)} gives no value for {name} under {cells[0][0]}",
+                table.tag,
+                source=_source(table),
+            )
+        ]
+    statement = f"{name} · " + "; ".join(f"{c}: {v}" for c, v in given)
+    return [Fact("lookup", statement, table.tag, source=_source(table))]
+
+
+def _extreme(
+    table: Table,
+    q: QuestionParts,
+    intent: Intent,
+    numeric: list[bool],
+    columns: list[int],
+    exclude: set[str],
+    pinned: Sequence[_Pin],
+) -> Fact | None:
+    if not columns:
+        only = [j for j, n in enumerate(numeric) if n]
+        if len(only) != 1:
+            return None
+        columns = only
+    col = columns[0]
+    header = table.columns[col]
+    values = {
+        i: v
+        for i, r in enumerate(table.rows)
+        if (v := parse_value(r[col])) is not None
+        and all(parse_value(r[p.column]) == p.value for p in pinned)
+    }
+    if len(values) < 2:
+        return None
+    # "Which DenseNet ...": rows the question names narrow the field when several share the name.
+    named = match_rows(
+        table, q.terms, numeric, exclude | {t for h in table.columns for t in term_set(h)}
+    )
+    if named:
+        top = named[0].score
+        group = {m.index for m in named if m.score >= top - 1e-9} & set(values)
+        if len(group) >= 2:
+            values = {i: values[i] for i in group}
+    largest = wants_largest(intent, f"{q.plain} {header} {_caption(table)}")
+    best = max(values.values()) if largest else min(values.values())
+    winners = [i for i, v in values.items() if v == best]
+    word = "highest" if largest else "lowest"
+    who = " and ".join(name_row(table, i, numeric, [col]) for i in winners)
+    verb = "have" if len(winners) > 1 else "has"
+    return Fact(
+        "extreme",
+        f"{who} {verb} the {word} {header}: {table.rows[winners[0]][col].strip()}",
+        table.tag,
+        computation=f"the {word} of {len(values)} values in the '{header}' column of {_source(table)}",
+        source=_source(table),
+    )
+
+
+def _caption(table: Table) -> str:
+    return table.item.chunk.caption or table.item.chunk.text.split("\n", 1)[0]
+
+
+def _difference(
+    table: Table,
+    q: QuestionParts,
+    numeric: list[bool],
+    columns: list[int],
+    exclude: set[str],
+) -> Fact | None:
+    parts = sides(q.plain)
+    if not parts or not columns:
+        return None
+    col = columns[0]
+    a_text, b_text = parts
+    a_terms, b_terms = term_set(a_text), term_set(b_text)
+    a_pins, b_pins = pins(table, a_text, numeric), pins(table, b_text, numeric)
+    a_neg, b_neg = _negatives(a_text), _negatives(b_text)
+    ra = _pick_row(table, a_terms - b_terms, numeric, exclude, a_pins, a_neg, b_terms)
+    rb = _pick_row(table, b_terms - a_terms, numeric, exclude, b_pins, b_neg, a_terms)
+    if ra is None or rb is None or ra == rb:
+        return None
+    va, vb = parse_value(table.rows[ra][col]), parse_value(table.rows[rb][col])
+    if va is None or vb is None:
+        return None
+    hi, lo = (va, vb) if va >= vb else (vb, va)
+    diff = hi - lo
+    header = table.columns[col]
+    name_a = name_row(table, ra, numeric, [col], a_pins)
+    name_b = name_row(table, rb, numeric, [col], b_pins)
+    cell_a, cell_b = table.rows[ra][col].strip(), table.rows[rb][col].strip()
+    return Fact(
+        "difference",
+        f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}, a difference of "
+        f"{format_value(diff)}",
+        table.tag,
+        computation=f"{format_value(hi)} − {format_value(lo)} = {format_value(diff)}",
+        source=_source(table),
+    )
