@@ -77,6 +77,17 @@ def _pick_panel(chart: Chart, q_terms: set[str], intent: Intent) -> tuple[int, P
     return i, panels[i]
 
 
+def _other_panel(chart: Chart, panel: Panel, q_terms: set[str], intent: Intent) -> bool:
+    """The question names a panel letter that no read panel carries, and the one panel read
+    shares no word with the question: it is most likely another panel."""
+    if not (intent.panel and intent.panel.startswith("(")) or len(chart.panels) != 1:
+        return False
+    if panel.panel:
+        return panel.panel.lower() != intent.panel
+    words = term_set(" ".join([panel.x_title, panel.y_title, *(s.name for s in panel.series)]))
+    return not (q_terms & words)
+
+
 def _quantity_filter(series: list[Series], question: str) -> list[Series]:
     """Training or test curves, where the caption says which line style is which."""
     if not any(s.quantity for s in series):
@@ -150,6 +161,16 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
     if picked is None:
         return []
     index, panel = picked
+    if _other_panel(chart, panel, q_terms, intent):
+        what = f"{chart.label or 'The figure'} {intent.panel}"
+        return [
+            Fact(
+                "not_read",
+                f"{what} was not read as data (PaperLens read only another panel of the figure)",
+                chart.tag,
+                source=what,
+            )
+        ]
     where = _panel_name(chart, panel, index, intent)
     series = _quantity_filter(panel.series, question)
     x = _point_x(intent, panel, plain)

@@ -10,7 +10,7 @@ one value and no alternative.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -105,11 +105,19 @@ def name_row(
     numeric: Sequence[bool],
     value_columns: Sequence[int] = (),
     pinned: Sequence[_Pin] = (),
+    asked: set[str] | None = None,
 ) -> str:
-    """The row as a reader names it: its text cells ("Transformer (4 layers), semi-supervised"),
-    else its key columns ("Filters 256, Symmetries 8"), plus the values the question pinned."""
+    """The row as a reader names it: its first text cell and the other text cells the question
+    (``asked``) names ("Transformer (4 layers), semi-supervised"), else its key columns ("Filters 256,
+    Symmetries 8"), plus the values the question pinned."""
     cells = table.rows[row]
-    text = [c.strip() for j, c in enumerate(cells) if not numeric[j] and c.strip() not in _EMPTY]
+    text = [
+        c.strip()
+        for j, c in enumerate(cells)
+        if not numeric[j] and j not in value_columns and c.strip().lower() not in _EMPTY
+    ]
+    if asked is not None:  # else every text cell: a ranked row is named in full
+        text = text[:1] + [c for c in text[1:] if term_set(c) & asked]
     parts = list(dict.fromkeys(text))
     if not parts:
         for j in _key_columns(table, numeric, value_columns):
@@ -195,7 +203,7 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         fact = _difference(table, q, numeric, columns, exclude)
         if fact:
             return [fact]
-    if intent.extreme and not strong:
+    if intent.extreme and (columns or not strong):
         fact = _extreme(table, q, intent, numeric, columns, exclude, pinned)
         if fact:
             return [fact]
@@ -204,7 +212,7 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     row = _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
     if row is None:
         return []
-    name = name_row(table, row, numeric, columns, pinned)
+    name = name_row(table, row, numeric, columns, pinned, q.terms)
     cells = [(table.columns[j], table.rows[row][j].strip()) for j in columns]
     given = [(c, v) for c, v in cells if v.lower() not in _EMPTY]
     if not given:
@@ -268,6 +276,60 @@ def _extreme(
     )
 
 
+def _own(header: str) -> str:
+    return header.split(" · ")[-1].strip()
+
+
+def _group_words(header: str) -> set[str]:
+    return {stem(t) for t in terms(header.split(" · ")[0])} if " · " in header else set()
+
+
+def _column_difference(
+    table: Table, q: QuestionParts, numeric: list[bool], a_only: set[str], b_only: set[str]
+) -> Fact | None:
+    """Two sibling columns of one row: "how many fewer candidates does ASAP search than
+    exhaustive search" compares "ASAP · # candidates" with "Exhaustive Search · # candidates"."""
+    a_only, b_only = {stem(t) for t in a_only}, {stem(t) for t in b_only}
+    asked = {stem(t) for t in q.terms}
+    for own in dict.fromkeys(_own(h) for h in table.columns):
+        if not ({stem(t) for t in terms(own)} & asked):
+            continue
+        siblings = [j for j, h in enumerate(table.columns) if numeric[j] and _own(h) == own]
+        if len(siblings) < 2:
+            continue
+        ca = _only_best(siblings, lambda j: len(_group_words(table.columns[j]) & a_only))
+        cb = _only_best(siblings, lambda j: len(_group_words(table.columns[j]) & b_only))
+        if ca is None or cb is None or ca == cb:
+            continue
+        used = {t for j in (ca, cb) for t in term_set(table.columns[j])}
+        row = _pick_row(table, q.terms - used, numeric, used, [], _negatives(q.plain))
+        if row is None:
+            return None
+        va, vb = parse_value(table.rows[row][ca]), parse_value(table.rows[row][cb])
+        if va is None or vb is None:
+            return None
+        hi, lo = (va, vb) if va >= vb else (vb, va)
+        name = name_row(table, row, numeric, [ca, cb], (), q.terms)
+        return Fact(
+            "difference",
+            f"{name}: {table.columns[ca]} {table.rows[row][ca].strip()} vs {table.columns[cb]} "
+            f"{table.rows[row][cb].strip()}, a difference of {format_value(hi - lo)}",
+            table.tag,
+            computation=f"{format_value(hi)} − {format_value(lo)} = {format_value(hi - lo)}",
+            source=_source(table),
+        )
+    return None
+
+
+def _only_best(columns: Sequence[int], score: Callable[[int], int]) -> int | None:
+    ranked = sorted(columns, key=lambda j: -score(j))
+    if not ranked or score(ranked[0]) == 0:
+        return None
+    if len(ranked) > 1 and score(ranked[1]) == score(ranked[0]):
+        return None
+    return ranked[0]
+
+
 def _caption(table: Table) -> str:
     return table.item.chunk.caption or table.item.chunk.text.split("\n", 1)[0]
 
@@ -290,15 +352,15 @@ def _difference(
     ra = _pick_row(table, a_terms - b_terms, numeric, exclude, a_pins, a_neg, b_terms)
     rb = _pick_row(table, b_terms - a_terms, numeric, exclude, b_pins, b_neg, a_terms)
     if ra is None or rb is None or ra == rb:
-        return None
+        return _column_difference(table, q, numeric, a_terms - b_terms, b_terms - a_terms)
     va, vb = parse_value(table.rows[ra][col]), parse_value(table.rows[rb][col])
     if va is None or vb is None:
         return None
     hi, lo = (va, vb) if va >= vb else (vb, va)
     diff = hi - lo
     header = table.columns[col]
-    name_a = name_row(table, ra, numeric, [col], a_pins)
-    name_b = name_row(table, rb, numeric, [col], b_pins)
+    name_a = name_row(table, ra, numeric, [col], a_pins, a_terms)
+    name_b = name_row(table, rb, numeric, [col], b_pins, b_terms)
     cell_a, cell_b = table.rows[ra][col].strip(), table.rows[rb][col].strip()
     return Fact(
         "difference",

@@ -67,7 +67,43 @@ def read_table(item: TaggedEvidence) -> Table | None:
         return None
     width = len(header)
     body = [(r + [""] * width)[:width] for r in body]
+    header, body = _split_keyed_cells(header, body)
     return Table(item.chunk.label, header, body, item)
+
+
+# "window size: 26 # candidates: 115": sub-columns fused into one cell, each "name: value".
+_KEYED = re.compile(r"\s*([^:\d][^:]*?)\s*:\s*(-?[\d][\d,]*(?:\.\d+)?\S*)")
+
+
+def _keyed(cell: str) -> list[tuple[str, str]] | None:
+    pairs = _KEYED.findall(cell)
+    if not pairs or "".join(f"{k}{v}" for k, v in pairs).replace(" ", "") != re.sub(
+        r"[\s:]", "", cell
+    ):
+        return None
+    return [(k.strip(), v) for k, v in pairs]
+
+
+def _split_keyed_cells(
+    header: list[str], body: list[list[str]]
+) -> tuple[list[str], list[list[str]]]:
+    """A column whose every cell reads "name: value name: value" with the same names becomes
+    one column per name ("ASAP · # candidates"), as the printed table meant."""
+    new_header: list[str] = []
+    columns: list[list[str]] = []
+    for j, name in enumerate(header):
+        cells = [r[j] for r in body]
+        parsed = [_keyed(c) for c in cells if c.strip()]
+        keys = {tuple(k for k, _ in p) for p in parsed if p is not None}
+        if parsed and all(p is not None for p in parsed) and len(keys) == 1:
+            for key in next(iter(keys)):
+                new_header.append(f"{name} · {key}")
+                columns.append([dict(_keyed(c) or []).get(key, "") for c in cells])
+            continue
+        new_header.append(name)
+        columns.append(cells)
+    rows = [list(r) for r in zip(*columns, strict=True)] if columns else body
+    return new_header, rows
 
 
 def tables_in(evidence: Sequence[TaggedEvidence]) -> list[Table]:

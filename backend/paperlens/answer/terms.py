@@ -120,8 +120,10 @@ def split_words(text: str) -> str:
 
 
 def term_set(text: str) -> set[str]:
-    """Terms of the text as written and with its compounds split ("ResNet-34" and "resnet", "34")."""
-    return set(terms(text)) | set(terms(split_words(text)))
+    """Terms of the text as written, with its compounds split ("ResNet-34": "resnet", "34") and
+    in the singular ("candidates": "candidate")."""
+    found = set(terms(text)) | set(terms(split_words(text)))
+    return found | {stem(t) for t in found}
 
 
 def stem(term: str) -> str:
