@@ -304,7 +304,39 @@ class PaperLens:
         if missing is not None:
             return _Prepared(question, the_route, hits, evidence, language, history, [], *missing)
         facts = compute_facts(question, evidence, the_route.types)
-        return _Prepared(question, the_route, hits, evidence, language, history, facts)
+        return _Prepared(
+            question,
+            the_route,
+            hits,
+            evidence + self._neighbours(evidence),
+            language,
+            history,
+            facts,
+        )
+
+    def _neighbours(self, evidence: list[TaggedEvidence]) -> list[TaggedEvidence]:
+        """The text just before and after each retrieved passage, tagged like it, for quoting a
+        sentence that a chunk boundary cut. Citations still resolve to the retrieved chunk."""
+        by_id = {e.chunk.chunk_id: e for e in evidence}
+        out = []
+        for near in self.index.neighbours([e.chunk for e in evidence]):
+            source = next(
+                (
+                    e
+                    for e in evidence
+                    if e.chunk.page == near.page and e.chunk.paper_id == near.paper_id
+                ),
+                None,
+            )
+            if source is None or near.chunk_id in by_id:
+                continue
+            sim = None if source.similarity is None else source.similarity - 0.01
+            out.append(
+                TaggedEvidence(
+                    tag=source.tag, chunk=near, paper_title=source.paper_title, similarity=sim
+                )
+            )
+        return out
 
     def _not_in_papers(
         self, question: str, the_route: Route, language: str, paper_ids: Sequence[str] | None

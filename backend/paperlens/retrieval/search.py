@@ -64,6 +64,7 @@ class _Snapshot:
     contents: list[Contents]  # per paper
     labelled: dict[str, np.ndarray]  # label key ("table 2") -> rows of chunks with that label
     mentions: dict[str, np.ndarray]  # label key -> rows of text chunks that mention it
+    rows: dict[str, int]  # chunk id -> row
 
     @classmethod
     def build(cls, parts: dict[str, tuple[list[Chunk], np.ndarray]]) -> _Snapshot:
@@ -106,6 +107,7 @@ class _Snapshot:
             contents=contents,
             labelled={k: np.array(v) for k, v in labelled.items()},
             mentions={k: np.unique(v) for k, v in mentions.items()},
+            rows={c.chunk_id: i for i, c in enumerate(chunks)},
         )
 
     def paper_rows(self, paper_ids: Sequence[str] | None) -> list[int]:
@@ -253,6 +255,29 @@ class LibraryIndex:
             )
             for i in order[:k]
         ]
+
+    def neighbours(self, chunks: Sequence[Chunk]) -> list[Chunk]:
+        """The text chunks just before and after each text chunk on its page, not already given:
+        a sentence cut at a chunk boundary is whole again with them."""
+        snap = self._snapshot
+        given = {c.chunk_id for c in chunks}
+        out: dict[str, Chunk] = {}
+        for chunk in chunks:
+            row = snap.rows.get(chunk.chunk_id)
+            if row is None or chunk.kind != "text":
+                continue
+            for other in (row - 1, row + 1):
+                if not 0 <= other < len(snap.chunks):
+                    continue
+                near = snap.chunks[other]
+                if (
+                    near.kind == "text"
+                    and near.paper_id == chunk.paper_id
+                    and near.page == chunk.page
+                    and near.chunk_id not in given
+                ):
+                    out.setdefault(near.chunk_id, near)
+        return list(out.values())
 
     def contents(self, paper_ids: Sequence[str] | None = None) -> Contents:
         """What the selected papers (all for None) contain: their text and their labels."""
