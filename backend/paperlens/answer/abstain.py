@@ -166,7 +166,8 @@ def _term_pattern(term: str) -> re.Pattern[str]:
         parts[-1] = last[:-1]
         plural = r"(?:s|es)?"
     body = r"[\W_]{0,3}".join(_part_pattern(p) for p in parts)
-    flags = 0 if (len(term) <= 3 and term.isupper()) else re.I
+    # Short names with capitals are spelled exactly: "US" is not "us", "mAP" is not "map".
+    flags = 0 if (len(term) <= 4 and any(c.isupper() for c in term[1:] or term)) else re.I
     return re.compile(rf"(?<![A-Za-z0-9]){body}{plural}(?![A-Za-z0-9])", flags)
 
 

@@ -198,7 +198,9 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
                             source=where,
                         )
                     ]
-    if intent.extreme:
+    one_named = bool(matched) and (len(matched) == 1 or matched[1][0] < matched[0][0] - 1e-9)
+    # "What error does the largest ResNet reach?" reads one curve; "which ... lowest" ranks them.
+    if intent.extreme and (intent.chooses or not one_named):
         pool = series
         if matched:
             top = matched[0][0]

@@ -399,6 +399,18 @@ class ExtractiveAnswerer:
             return self._with_facts(answering, ranked, language)
         if not ranked or not self._relevant(ranked[0][2], ranked[0][3]):
             return [dont_know(language)]
+        counted = _counted(question)
+        if counted and not _asks_about_figure(f"{context} {question}"):
+            # "How many GPU hours ...": a quote that never says "hours" does not answer.
+            head = _stem(counted.split()[-1].lower())
+            saying = [
+                r for r in ranked if self._relevant(r[2], r[3]) and head in _tokens(r[0].text)
+            ]
+            if not saying:
+                return [
+                    dont_know(language, "not_given", f"the evidence gives no number of {counted}")
+                ]
+            ranked = saying + [r for r in ranked if r not in saying]
         return self._from_quotes(question, ranked, language, context)
 
     def _with_facts(
@@ -522,6 +534,19 @@ def _figure_answer(
     prose = [u for u in chosen if u.item.chunk.kind == "text"][:1]
     quotes += [f"- {u.text} {u.item.tag}".rstrip() for u in prose]
     return [first], quotes
+
+
+_HOW_MANY = re.compile(
+    r"\bhow (?:many|much)\s+((?:(?!(?:did|does|do|is|are|was|were|has|have|had|can|could|would|will"
+    r"|more|fewer|less|times|of|in|on|for|to|with)\b)[A-Za-z][\w\-]*\s*){1,3})",
+    re.I,
+)
+
+
+def _counted(question: str) -> str | None:
+    """What an English "how many/much X" question counts ("GPU hours"), or None."""
+    m = _HOW_MANY.search(question)
+    return " ".join(m.group(1).split()) if m else None
 
 
 def _asks_about_figure(question: str) -> bool:

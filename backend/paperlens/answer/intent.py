@@ -118,6 +118,7 @@ class Intent:
     panel: str | None = None  # "(a)", or a side: "left", "middle", "right"
     panel_index: int | None = None
     numbers: list[float] = field(default_factory=list)
+    chooses: bool = False  # "which ...": pick one of several (rows, curves)
 
 
 # Numbers glued to words by a hyphen name things ("CIFAR-10", "56-layer"), they are not points.
@@ -185,6 +186,7 @@ def read_intent(question: str) -> Intent:
         panel=panel,
         panel_index=index,
         numbers=numbers_in(q),
+        chooses=bool(_WHICH.search(q)),
     )
 
 

@@ -94,10 +94,51 @@ _LANGUAGE_CODES = {
 }
 
 
+# Latin letters or digits next to Hangul, kana or CJK: "DenseNet-121의", "top-1誤差" split there.
+_SCRIPT_EDGE = re.compile(
+    r"(?<=[A-Za-z0-9+])(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
+    r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])(?=[A-Za-z0-9(])"
+)
+# Language names in the router's other languages, found inside unspaced text ("英語からドイツ語").
+_CJK_LANGUAGES = {
+    "영어": "english",
+    "독일어": "german",
+    "프랑스어": "french",
+    "일본어": "japanese",
+    "중국어": "chinese",
+    "한국어": "korean",
+    "英語": "english",
+    "英语": "english",
+    "ドイツ語": "german",
+    "德语": "german",
+    "フランス語": "french",
+    "法语": "french",
+    "日本語": "japanese",
+    "日语": "japanese",
+    "中国語": "chinese",
+    "中文": "chinese",
+    "汉语": "chinese",
+    "韓国語": "korean",
+    "韩语": "korean",
+}
+_LATIN_LANGUAGES = {
+    "englisch": "english",
+    "deutsch": "german",
+    "französisch": "french",
+    "anglais": "english",
+    "allemand": "german",
+    "français": "french",
+    "inglés": "english",
+    "alemán": "german",
+    "francés": "french",
+}
+
+
 def terms(text: str) -> list[str]:
     """Lower-case matching terms: "C10+" stays "c10+", "(A)" gives "a", "EN-FR" gives
     "english" and "french", "PPL" gives "perplexity"; stop words are dropped."""
-    text = unicodedata.normalize("NFKC", text)
+    text = _SCRIPT_EDGE.sub(" ", unicodedata.normalize("NFKC", text))
+    languages = [name for word, name in _CJK_LANGUAGES.items() if word in text]
     pairs: list[str] = []
     for a, b in _PAIR.findall(text):
         if a.lower() in _LANGUAGE_CODES and b.lower() in _LANGUAGE_CODES:
@@ -110,8 +151,8 @@ def terms(text: str) -> list[str]:
             continue
         if raw in _STOP or raw in _LANGUAGE_CODES:
             continue  # "it", "es", "de" alone are words, not languages
-        out.append(_SYNONYMS.get(raw, raw))
-    return pairs + out
+        out.append(_LATIN_LANGUAGES.get(raw) or _SYNONYMS.get(raw, raw))
+    return pairs + languages + out
 
 
 def split_words(text: str) -> str:

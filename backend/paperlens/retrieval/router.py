@@ -37,7 +37,10 @@ _RESULT_CUE = re.compile(
     r"\bbleu\b|\baccura|\berror rates?\b|\btop-?[15]\b|\bf1\b|\bperplexity\b|\bppl\b|\bflops\b"
     r"|\btraining cost\b|\bscores?\b|\bresults?\b|\boutperform|\bbaselines?\b|\bablation"
     r"|점수|정확도|성능|결과|오류율|スコア|精度|結果|性能|誤差|分数|准确率|结果|得分"
-    r"|\bergebnis|\bgenauigkeit|\bpunktzahl|\brésultats?\b|\bprécision\b|\bpuntuaci|\bresultados?\b|\bprecisión\b",
+    r"|\bergebnis|\bgenauigkeit|\bpunktzahl|\brésultats?\b|\bprécision\b|\bpuntuaci|\bresultados?\b|\bprecisión\b"
+    # Superlatives and differences rank or subtract reported values: tables hold them.
+    r"|\b(?:highest|lowest|best|worst|largest|smallest|fewest)\b|\bhow (?:much|many) (?:more|fewer|less|higher|lower)\b"
+    r"|가장|最も|最高|最低|\bhöchste|\bniedrigste|\bplus (?:haut|élevé|bas)|\bmás (?:alto|bajo)|\bmejor",
     re.I,
 )
 
