@@ -38,30 +38,26 @@ _LABEL_WORDS = re.compile(
     r"(?:\.\d+)*|[IVX]+\b)\)?|[表图圖図]\s*\d+|(?:그림|표)\s*\d+",
     re.I,
 )
-# Units a question may ask a quantity in; each group's forms count as one.
-_UNITS: dict[str, tuple[str, re.Pattern[str]]] = {
-    "money": (
+# Units a question may ask a quantity in: (what, asked in the question, printed in the paper).
+_MONEY = (
+    r"\bdollars?\b|\busd\b|\bus\$|\$\s*\d|\beuros?\b|€|\byuan\b|\brmb\b|\byen\b"
+    r"|\bpounds sterling\b|달러|ドル|美元|美金|dólares"
+)
+_ENERGY = r"\bkwh\b|\bkilowatt|\bmegawatt|\bjoules?\b|\bwatt-hours?\b|킬로와트|キロワット|千瓦"
+_CARBON = r"\bco2\b|\bco₂\b|\bcarbon (?:footprint|emissions?)\b|탄소|二酸化炭素|碳排放"
+_UNITS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
+    (
         "US dollars",
+        # "How much does storage cost per gigabyte?" asks for a price, in some currency.
         re.compile(
-            r"\bdollars?\b|\busd\b|\bus\$|\$\s*\d|\beuros?\b|€|\byuan\b|\brmb\b|\byen\b|\bpounds sterling\b"
-            r"|달러|ドル|美元|美金|dólares|\bdollar",
+            rf"{_MONEY}|\bhow much (?:does|did|do|would|will|is|was)\b.{{0,60}}\bcosts?\b|\bprice\b",
             re.I,
         ),
+        re.compile(_MONEY, re.I),
     ),
-    "energy": (
-        "energy in kWh or joules",
-        re.compile(
-            r"\bkwh\b|\bkilowatt|\bmegawatt|\bjoules?\b|\bwatt-hours?\b|킬로와트|キロワット|千瓦",
-            re.I,
-        ),
-    ),
-    "carbon": (
-        "carbon emissions",
-        re.compile(
-            r"\bco2\b|\bco₂\b|\bcarbon (?:footprint|emissions?)\b|탄소|二酸化炭素|碳排放", re.I
-        ),
-    ),
-}
+    ("energy in kWh or joules", re.compile(_ENERGY, re.I), re.compile(_ENERGY, re.I)),
+    ("carbon emissions", re.compile(_CARBON, re.I), re.compile(_CARBON, re.I)),
+)
 
 
 @dataclass(frozen=True)
@@ -216,8 +212,8 @@ def check(
     for label in find_labels(q):
         if label_key(label) not in label_keys and not _label_printed(label, text):
             return Abstention("label", f"the selected papers have no {label}", (label,))
-    for what, pattern in _UNITS.values():
-        if pattern.search(q) and not pattern.search(text):
+    for what, asked, printed in _UNITS:
+        if asked.search(q) and not printed.search(text):
             return Abstention("unit", f"the selected papers give nothing in {what}", (what,))
     missing = [m for t in checkable_terms(q, language) for m in _missing(t, text)]
     if missing:

@@ -199,6 +199,41 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
                         )
                     ]
     one_named = bool(matched) and (len(matched) == 1 or matched[1][0] < matched[0][0] - 1e-9)
+    distinct = _distinct(series)
+    if _categorical(distinct):
+        named_category = _named_category(distinct, q_terms)
+        if intent.extreme and named_category is None:
+            pool = [matched[0][1]] if one_named else distinct
+            if len(pool) == 1:
+                return _category_extreme(pool[0], intent, question, where, y_title, chart)
+        if named_category is not None:
+            x_label = named_category  # read every curve at the category the question names
+            bars_at = [(s, y) for s in distinct for cx, y in s.points if cx == x_label]
+            if one_named:
+                bars_at = [(s, y) for s, y in bars_at if s is matched[0][1]]
+            if intent.extreme and len(bars_at) >= 2:
+                largest = wants_largest(intent, f"{question} {y_title}")
+                best_s, best_y = (max if largest else min)(bars_at, key=lambda p: p[1])
+                word = "highest" if largest else "lowest"
+                return [
+                    Fact(
+                        "chart",
+                        f"{best_s.name} is {word} at {x_label} in {where}: about {_fmt(best_y)} ({y_title})",
+                        chart.tag,
+                        computation=f"the {word} of {len(bars_at)} bars at {x_label}",
+                        source=where,
+                    )
+                ]
+            if len(bars_at) == 1:
+                s0, y0 = bars_at[0]
+                return [
+                    Fact(
+                        "chart",
+                        f"In {where}, {s0.name} at {x_label} is about {_fmt(y0)} ({y_title})",
+                        chart.tag,
+                        source=where,
+                    )
+                ]
     # "What error does the largest ResNet reach?" reads one curve; "which ... lowest" ranks them.
     if intent.extreme and (intent.chooses or not one_named):
         pool = series
@@ -280,6 +315,46 @@ def _drop_facts(chart: Chart, q_terms: set[str], intent: Intent, question: str) 
             chart.tag,
             computation="falls of more than 12% of the y range within 3% of the x range, "
             f"seen in at least half of the {series_count} curves",
+            source=where,
+        )
+    ]
+
+
+def _distinct(series: list[Series]) -> list[Series]:
+    """Series with different points (a bar drawn twice, fill and outline, counts once)."""
+    out: list[Series] = []
+    for s in series:
+        if all(s.points != o.points for o in out):
+            out.append(s)
+    return out
+
+
+def _categorical(series: list[Series]) -> bool:
+    return bool(series) and all(isinstance(x, str) for s in series for x, _ in s.points)
+
+
+def _named_category(series: list[Series], q_terms: set[str]) -> str | None:
+    categories = list(dict.fromkeys(x for s in series for x, _ in s.points if isinstance(x, str)))
+    hits = [c for c in categories if term_set(c) and term_set(c) <= q_terms | {c.lower()}]
+    return hits[0] if len(hits) == 1 else None
+
+
+def _category_extreme(
+    s: Series, intent: Intent, question: str, where: str, y_title: str, chart: Chart
+) -> list[Fact]:
+    """ "Which node has the smallest distance?" over a bar chart: the category, not the series."""
+    bars = [(x, y) for x, y in s.points if isinstance(x, str)]
+    if len(bars) < 2:
+        return []
+    largest = wants_largest(intent, f"{question} {y_title}")
+    best_x, best_y = (max if largest else min)(bars, key=lambda p: p[1])
+    word = "highest" if largest else "lowest"
+    return [
+        Fact(
+            "chart",
+            f"{best_x} has the {word} {y_title} in {where}: about {_fmt(best_y)}",
+            chart.tag,
+            computation=f"the {word} of {len(bars)} bars",
             source=where,
         )
     ]

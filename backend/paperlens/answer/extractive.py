@@ -520,7 +520,7 @@ def _figure_answer(
     caption = figure.chunk.text.split("\n", 1)[0].strip()
     if words:
         first = f"{label} shows: {'; '.join(words)} {figure.tag}".rstrip()
-    elif drawn and ", " not in drawn:
+    elif drawn and ", " not in drawn and not read_intent(question).wants_number:
         first = f'{label} shows the text: "{drawn}" {figure.tag}'.rstrip()
         drawn = ""
     else:

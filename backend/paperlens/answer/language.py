@@ -128,7 +128,11 @@ def is_abstention(answer: str) -> bool:
 
 
 def detect_language(text: str) -> str:
-    for name, pattern in _SCRIPTS:
+    """The question's language. A few characters of another script inside Latin text (an
+    English question glossing a term, "dynamic indicators (动态指标)") leave it Latin."""
+    latin = len(re.findall(r"[A-Za-zÀ-ÿ]", text))
+    other = sum(len(p.findall(text)) for _, p in _SCRIPTS)
+    for name, pattern in _SCRIPTS if other >= 0.3 * latin else ():
         if pattern.search(text):
             if name == "Chinese" and re.search(r"[\u3040-\u30ff]", text):
                 return "Japanese"

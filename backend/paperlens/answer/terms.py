@@ -164,7 +164,14 @@ def term_set(text: str) -> set[str]:
     """Terms of the text as written, with its compounds split ("ResNet-34": "resnet", "34") and
     in the singular ("candidates": "candidate")."""
     found = set(terms(text)) | set(terms(split_words(text)))
+    # "client-driven" also as printed without its hyphen ("Clientdriven" in a table cell).
+    found |= {
+        m.replace("-", "").lower() for m in _COMPOUND.findall(unicodedata.normalize("NFKC", text))
+    }
     return found | {stem(t) for t in found}
+
+
+_COMPOUND = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
 
 
 def stem(term: str) -> str:
