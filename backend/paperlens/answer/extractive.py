@@ -37,6 +37,7 @@ _LABEL_NUMBER = re.compile(
     r"\b(?:tables?|figures?|figs?\.|sections?|sec\.|eq\.|equation|algorithm)\s*\(?\d+(?:\.\d+)*\)?",
     re.I,
 )
+_NUMBERS = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d])")
 _HEADING_NUMBER = re.compile(r"(?:^|\s)\d+(?:\.\d+)+\s+(?=[A-Z])")
 # Drawn repetition marks in diagrams: "Nx", "N×", "×3".
 _REPEAT_MARK = re.compile(r"^\s*(?:[A-Za-z]{1,2}\s*[x×]|[x×]\s*[A-Za-z0-9]{1,2})\s*$")
@@ -396,7 +397,7 @@ class ExtractiveAnswerer:
             return [dont_know(language, "not_given", facts[0].statement)]
         ranked = self._ranked(question, evidence, context)
         if answering:
-            return self._with_facts(answering, ranked, language)
+            return self._with_facts(question, answering, ranked, language)
         if not ranked or not self._relevant(ranked[0][2], ranked[0][3]):
             return [dont_know(language)]
         counted = _counted(question)
@@ -415,6 +416,7 @@ class ExtractiveAnswerer:
 
     def _with_facts(
         self,
+        question: str,
         facts: Sequence[Fact],
         ranked: Sequence[tuple[_Unit, float, float, float]],
         language: str,
@@ -423,16 +425,18 @@ class ExtractiveAnswerer:
         lines += [
             f"{COMPUTED.get(language, 'Computed')}: {f.computation}" for f in facts if f.computation
         ]
-        # Prose supports a computed value only where it prints that value.
+        # Prose supports a computed value where it prints that value and no other number: a
+        # sentence that lists the other rows' values would put alternatives beside the answer.
         values = {
             v for f in facts for v in re.findall(r"\d+(?:\.\d+)?", f.statement.split(":")[-1])
         }
+        allowed = values | set(_NUMBERS.findall(question))
         quotes: list[str] = []
         for unit, _score, overlap, _sim in ranked:
             if len(quotes) >= 1 or unit.is_row or unit.is_caption or unit.item.chunk.kind != "text":
                 continue
-            found = set(re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d])", unit.text))
-            if values and values <= found and overlap >= self.min_overlap:
+            found = set(_NUMBERS.findall(_clean_numbers(unit.text)))
+            if values and values <= found <= allowed and overlap >= self.min_overlap:
                 quotes.append(f"- {unit.text} {unit.item.tag}".rstrip())
         if quotes:
             lines += [QUOTE_LEAD.get(language, QUOTE_LEAD["English"]), *quotes]

@@ -285,43 +285,64 @@ def _group_words(header: str) -> set[str]:
 
 
 def _column_difference(
-    table: Table, q: QuestionParts, numeric: list[bool], a_only: set[str], b_only: set[str]
+    table: Table, q: QuestionParts, numeric: list[bool], a_text: str, b_text: str
 ) -> Fact | None:
-    """Two sibling columns of one row: "how many fewer candidates does ASAP search than
-    exhaustive search" compares "ASAP · # candidates" with "Exhaustive Search · # candidates"."""
-    a_only, b_only = {stem(t) for t in a_only}, {stem(t) for t in b_only}
-    asked = {stem(t) for t in q.terms}
-    for own in dict.fromkeys(_own(h) for h in table.columns):
-        if not ({stem(t) for t in terms(own)} & asked):
-            continue
-        siblings = [j for j, h in enumerate(table.columns) if numeric[j] and _own(h) == own]
-        if len(siblings) < 2:
-            continue
-        ca = _only_best(siblings, lambda j: len(_group_words(table.columns[j]) & a_only))
-        cb = _only_best(siblings, lambda j: len(_group_words(table.columns[j]) & b_only))
-        if ca is None or cb is None or ca == cb:
-            continue
-        used = {t for j in (ca, cb) for t in term_set(table.columns[j])}
-        row = _pick_row(table, q.terms - used, numeric, used, [], _negatives(q.plain))
-        if row is None:
-            return None
-        va, vb = parse_value(table.rows[row][ca]), parse_value(table.rows[row][cb])
-        if va is None or vb is None:
-            return None
-        hi, lo = (va, vb) if va >= vb else (vb, va)
-        name = name_row(table, row, numeric, [ca, cb], (), q.terms)
-        return Fact(
-            "difference",
-            f"{name}: {table.columns[ca]} {table.rows[row][ca].strip()} vs {table.columns[cb]} "
-            f"{table.rows[row][cb].strip()}, a difference of {format_value(hi - lo)}",
-            table.tag,
-            computation=f"{format_value(hi)} − {format_value(lo)} = {format_value(hi - lo)}",
-            source=_source(table),
+    """Two columns of one row: "how many fewer candidates does ASAP search than exhaustive
+    search" compares "ASAP · # candidates" with "Exhaustive Search · # candidates"; "how many
+    more in the control arm than in the intervention arm" compares two columns of one group."""
+    a_terms, b_terms = term_set(a_text), term_set(b_text)
+    candidates = [j for j, n in enumerate(numeric) if n]
+    ca = _only_best(
+        candidates, lambda j: _header_score(table.columns[j], a_terms - b_terms, a_terms)
+    )
+    if ca is None:
+        return None
+    comparable = [
+        j
+        for j in candidates
+        if j != ca
+        and (
+            _own(table.columns[j]) == _own(table.columns[ca])
+            or _group(table.columns[j]) == _group(table.columns[ca])
         )
-    return None
+    ]
+    cb = _only_best(
+        comparable, lambda j: _header_score(table.columns[j], b_terms - a_terms, b_terms)
+    )
+    if cb is None:
+        return None
+    used = {t for j in (ca, cb) for t in term_set(table.columns[j])}
+    row = _pick_row(table, q.terms - used, numeric, used, [], _negatives(q.plain))
+    if row is None:
+        return None
+    va, vb = parse_value(table.rows[row][ca]), parse_value(table.rows[row][cb])
+    if va is None or vb is None:
+        return None
+    hi, lo = (va, vb) if va >= vb else (vb, va)
+    name = name_row(table, row, numeric, [ca, cb], (), q.terms)
+    return Fact(
+        "difference",
+        f"{name}: {table.columns[ca]} {table.rows[row][ca].strip()} vs {table.columns[cb]} "
+        f"{table.rows[row][cb].strip()}, a difference of {format_value(hi - lo)}",
+        table.tag,
+        computation=f"{format_value(hi)} − {format_value(lo)} = {format_value(hi - lo)}",
+        source=_source(table),
+    )
 
 
-def _only_best(columns: Sequence[int], score: Callable[[int], int]) -> int | None:
+def _group(header: str) -> str:
+    return header.split(" · ")[0].strip() if " · " in header else ""
+
+
+def _header_score(header: str, distinctive: set[str], side: set[str]) -> float:
+    """How well one side of a comparison names a column: its own words first, then the words
+    both sides share ("arm" in "control arm" vs "intervention arm")."""
+    words = {stem(t) for t in term_set(header)}
+    own = {stem(t) for t in distinctive}
+    return 10 * len(words & own) + len(words & {stem(t) for t in side})
+
+
+def _only_best(columns: Sequence[int], score: Callable[[int], float]) -> int | None:
     ranked = sorted(columns, key=lambda j: -score(j))
     if not ranked or score(ranked[0]) == 0:
         return None
@@ -352,7 +373,7 @@ def _difference(
     ra = _pick_row(table, a_terms - b_terms, numeric, exclude, a_pins, a_neg, b_terms)
     rb = _pick_row(table, b_terms - a_terms, numeric, exclude, b_pins, b_neg, a_terms)
     if ra is None or rb is None or ra == rb:
-        return _column_difference(table, q, numeric, a_terms - b_terms, b_terms - a_terms)
+        return _column_difference(table, q, numeric, a_text, b_text)
     va, vb = parse_value(table.rows[ra][col]), parse_value(table.rows[rb][col])
     if va is None or vb is None:
         return None

@@ -185,40 +185,50 @@ def match_columns(table: Table, question_terms: set[str]) -> list[Match]:
     for j, hs in enumerate(header_terms):
         hits = frozenset(t for t in question_terms if t in hs)
         if hits:
-            found.append(Match(j, sum(weights[t] for t in hits), hits))
+            found.append(Match(j, sum(weights[t] for t in hits) + _covered(hits, hs), hits))
     return sorted(found, key=lambda m: (-m.score, m.index))
 
 
-def row_terms(table: Table, numeric: Sequence[bool]) -> list[set[str]]:
-    """What names each row: its text cells (label columns); numbers in numeric cells too, so
-    "the 1001-layer ResNet" finds the row whose Depth cell is 1001."""
+def _covered(hits: frozenset[str], terms_of: set[str]) -> float:
+    """A tie-breaker far below any word's weight: of two headers (rows) the question names
+    equally, the one it names more completely ("Adjustment for intervention" over "No
+    adjustment for intervention")."""
+    return 0.01 * len(hits) / max(1, len(terms_of))
+
+
+def row_terms(table: Table, numeric: Sequence[bool]) -> list[tuple[set[str], set[str]]]:
+    """What names each row: the terms of its text cells, and the numbers of its numeric cells
+    (so "the 1001-layer ResNet" finds the row whose Depth cell is 1001)."""
     out = []
     for row in table.rows:
-        found: set[str] = set()
+        words: set[str] = set()
+        values: set[str] = set()
         for j, cell in enumerate(row):
             if not numeric[j]:
-                found |= term_set(cell)
+                words |= term_set(cell)
             else:
                 value = parse_value(cell)
                 if value is not None:
-                    found.add(format_value(value))
-        out.append(found)
+                    values.add(format_value(value))
+        out.append((words, values))
     return out
 
 
 def match_rows(
     table: Table, question_terms: set[str], numeric: Sequence[bool], exclude: set[str]
 ) -> list[Match]:
-    """Rows ranked by the question terms they carry; ``exclude`` holds terms that name columns
-    (a question's "BLEU" is not a row's name)."""
+    """Rows ranked by the question terms they carry, a number in a value cell counting half a
+    word in a name cell ("1-h PG" names the row "1-h PG", not the row "2-h PG" whose count is
+    1); ``exclude`` holds terms that name columns (a question's "BLEU" is not a row's name)."""
     names = row_terms(table, numeric)
     wanted = question_terms - exclude
-    weights = _weights(wanted, names)
+    weights = _weights(wanted, [w | v for w, v in names])
     found = []
-    for i, ns in enumerate(names):
-        hits = frozenset(t for t in wanted if t in ns)
+    for i, (words, values) in enumerate(names):
+        hits = frozenset(t for t in wanted if t in words or t in values)
         if hits:
-            found.append(Match(i, sum(weights[t] for t in hits), hits))
+            score = sum(weights[t] * (1.0 if t in words else 0.5) for t in hits)
+            found.append(Match(i, score + _covered(hits, words | values), hits))
     return sorted(found, key=lambda m: (-m.score, m.index))
 
 

@@ -52,7 +52,6 @@ _SYNONYMS = {
     "s": "seconds",
     "hrs": "hours",
     "h": "h",
-    "no": "number",
     "num": "number",
     "dims": "dimension",
     "dim": "dimension",
