@@ -20,7 +20,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from paperlens.labels import find_labels, kind_of, label_key
+from paperlens.labels import kind_of, label_key
+from paperlens.retrieval.router import explicit_labels
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_.'’/+][A-Za-z0-9]+)*\+*")
 _NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)*(?![\w]|[.,]\d)")
@@ -209,7 +210,7 @@ def check(
     question names; None when every checkable word is there. ``check_numbers`` is off for chart
     questions, whose numbers ("at epoch 150") may fall between the printed ticks."""
     q = unicodedata.normalize("NFKC", question)
-    for label in find_labels(q):
+    for label in explicit_labels(q):
         if label_key(label) not in label_keys and not _label_printed(label, text):
             return Abstention("label", f"the selected papers have no {label}", (label,))
     for what, asked, printed in _UNITS:

@@ -19,7 +19,8 @@ from paperlens.answer.intent import read_intent
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.table_facts import table_facts
 from paperlens.answer.tables import tables_in
-from paperlens.labels import find_labels, label_key
+from paperlens.labels import label_key
+from paperlens.retrieval.router import explicit_labels
 
 
 def compute_facts(
@@ -35,7 +36,7 @@ def compute_facts(
     letter = q.panel_letter()
     if letter:
         intent = dataclasses.replace(intent, panel=letter, panel_index=ord(letter[1]) - ord("a"))
-    named = {label_key(lb) for lb in find_labels(question)}
+    named = {label_key(lb) for lb in explicit_labels(question)}
 
     def wanted(label: str | None) -> bool:
         return not named or (label is not None and label_key(label) in named)

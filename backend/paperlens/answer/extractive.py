@@ -24,10 +24,11 @@ from paperlens.answer.language import COMPUTED, QUOTE_LEAD, dont_know
 from paperlens.answer.tables import markdown_table
 from paperlens.answer.terms import term_set
 from paperlens.ingest.references import reference_entries
-from paperlens.labels import find_labels, label_key
+from paperlens.labels import label_key
 from paperlens.models import Turn
 from paperlens.retrieval.followup import QUESTION_WORDS, follow_up
 from paperlens.retrieval.lexical import tokenize
+from paperlens.retrieval.router import explicit_labels
 
 # Sentence ends, including before a numbered section heading ("... Figure 2. 3.3 Position-wise").
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\[\"']|\d+(?:\.\d+)+\s+[A-Z])")
@@ -351,7 +352,7 @@ class ExtractiveAnswerer:
         wants_number = read_intent(question).wants_number
         q_words = _words(question)
         counting = bool(_COUNTING.search(question))
-        named = {label_key(lb) for lb in find_labels(f"{context} {question}")}
+        named = {label_key(lb) for lb in explicit_labels(f"{context} {question}")}
         scored = []
         for unit, overlap, sim in zip(units, overlaps, sims, strict=True):
             score = overlap - 0.005 * unit.rank

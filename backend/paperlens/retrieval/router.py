@@ -63,11 +63,17 @@ _CITATION_CUE = re.compile(
 _KO_CHART = re.compile(r"도표\s*(\d+)")
 
 
+# "Figure 1C": a panel of Figure 1, which is one chunk (capital panel letters, as PLOS prints).
+_FIGURE_PANEL = re.compile(r"^((?:Extended Data |Supplementary )?Figure [A-Z]?\d+)[A-Za-z]$")
+
+
 def explicit_labels(question: str) -> list[str]:
-    """Labels the question names, canonical ("표 2" -> "Table 2", "TABLE IV" -> "Table IV")."""
+    """Labels the question names, canonical ("표 2" -> "Table 2", "TABLE IV" -> "Table IV");
+    a figure panel names its figure ("Figure 1C" -> "Figure 1")."""
     q = unicodedata.normalize("NFKC", question)
     charts = [f"Figure {n}" for n in _KO_CHART.findall(q)]
-    return list(dict.fromkeys([*charts, *find_labels(_KO_CHART.sub(" ", q))]))
+    found = [_FIGURE_PANEL.sub(r"\1", lb) for lb in find_labels(_KO_CHART.sub(" ", q))]
+    return list(dict.fromkeys([*charts, *found]))
 
 
 def asks_about_citations(question: str) -> bool:
