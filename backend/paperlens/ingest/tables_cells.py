@@ -29,20 +29,34 @@ def numeric(text: str) -> bool:
     return any(c.isdigit() for c in t) and len(_LETTER.findall(t)) <= 2
 
 
+# Hyphenated compounds: a line ending in one of these keeps its hyphen ("self-" / "attention").
+_PREFIXES = {
+    "non", "self", "multi", "semi", "cross", "pre", "post", "anti", "co", "inter", "intra",
+    "over", "under", "sub", "super", "well", "high", "low", "long", "short", "one", "two",
+    "three", "four", "five", "real", "state", "end", "top", "fine", "open", "data", "user",
+}  # fmt: skip
+
+
 def join_lines(parts: Sequence[str]) -> str:
-    """Lines of one cell, in reading order, re-joining a word hyphenated at the line end."""
+    """Lines of one cell, in reading order, re-joining a word hyphenated at the line end. A
+    capitalised word or a common prefix keeps its hyphen: "Server-" / "driven" is
+    "Server-driven", "ex-" / "posed" is "exposed"."""
     text = ""
     for part in (p.strip() for p in parts):
         if not part:
             continue
+        last = re.search(r"(\w+)-$", text)
         if (
-            text.endswith("-")
-            and len(text) > 1
-            and text[-2].isalpha()
+            last
+            and last.group(1).isalpha()
             and part[:1].islower()
+            and not last.group(1)[0].isupper()
+            and last.group(1).lower() not in _PREFIXES
             and not re.search(r"-\w+-$", text)
         ):
             text = text[:-1] + part
+        elif last and part[:1].islower():
+            text = text + part
         else:
             text = f"{text} {part}".strip()
     return text

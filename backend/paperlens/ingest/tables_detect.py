@@ -20,6 +20,8 @@ _PROSE_WORDS = 6
 _PROSE_WIDTH = 0.6
 _PROSE_GAP_EM = 1.0
 _PROSE_WORDY = 0.7
+# Prose starts at its column's left edge, or a paragraph indent (ems) in from it.
+_PROSE_INDENT_EM = 3.0
 # Two words further apart than this (in ems) sit in different cells when judging rows.
 _CELL_GAP_EM = 1.0
 # An empty vertical stretch this tall (in ems) between two rules is a figure or white space.
@@ -146,13 +148,15 @@ class PageText:
         return self.left, self.right
 
     def _is_prose(self, line: Line) -> bool:
-        """A long run of ordinary words across most of its column; numbers set close
-        together, or a short phrase in a cell, are not prose."""
+        """A long run of ordinary words across most of its column, starting at the column's
+        left edge (a paragraph indent at most); numbers set close together, a short phrase in
+        a cell, or a long description in a table's last column are not prose."""
         lo, hi = self.band((line.x0, line.y0, line.x1, line.y1))
         for f in fragments(line.words, _PROSE_GAP_EM, []):
             wordy = sum(1 for w in f.words if sum(c.isalpha() for c in w.text) >= 2)
             if (
-                wordy >= _PROSE_WORDS
+                f.x0 <= lo + _PROSE_INDENT_EM * line.size
+                and wordy >= _PROSE_WORDS
                 and wordy >= _PROSE_WORDY * len(f.words)
                 and f.x1 - f.x0 >= _PROSE_WIDTH * (hi - lo)
             ):

@@ -279,8 +279,8 @@ _OPERATOR_END = re.compile(r"[·×x*/+\-−–±=,;:(\[]$")
 def _two_values(frag: Frag, x: float) -> bool:
     """Whether cutting a cell at x leaves a complete value on each side ("98 [91;100]" |
     "98 [92;99]"), not the halves of one ("2.3 ·" | "10^19")."""
-    left = " ".join(w.text for w in frag.words if w.x1 <= x)
-    right = " ".join(w.text for w in frag.words if w.x0 >= x)
+    left = " ".join(w.text for w in frag.words if w.xc < x)
+    right = " ".join(w.text for w in frag.words if w.xc >= x)
     return (
         bool(left and right)
         and numeric(left)
@@ -301,7 +301,7 @@ def _split_at(frags: list[Frag], seps: list[float]) -> list[Frag]:
             continue
         current = [f.words[0]]
         for w in f.words[1:]:
-            if any(current[-1].x1 <= s <= w.x0 for s in cuts):
+            if any(current[-1].xc < s < w.xc for s in cuts):
                 out.append(Frag(current[0].x0, max(x.x1 for x in current), f.y, current))
                 current = [w]
             else:
