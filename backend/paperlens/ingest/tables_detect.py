@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from paperlens.ingest.tables_grid import BBox, Row, fragments, group_rows
-from paperlens.ingest.tables_layout import Line, PageLayout, Rule
+from paperlens.ingest.tables_layout import Line, PageLayout, Rule, joined_hrules
 from paperlens.labels import caption_label, caption_text
 
 # Lines of prose: a run of ordinary words this long, across this share of its column.
@@ -177,7 +177,9 @@ def rule_regions(text: PageText) -> list[Region]:
     """Chains of overlapping horizontal rules with table rows between them, plus the rows
     hugging the outer rules (a table ruled only under its header)."""
     layout = text.layout
-    rules = sorted((r for r in layout.hrules if r.length >= _MIN_RULE), key=lambda r: r.y)
+    rules = sorted(
+        (r for r in joined_hrules(layout.hrules) if r.length >= _MIN_RULE), key=lambda r: r.y
+    )
     chains: list[list[Rule]] = []
     for r in rules:
         for chain in reversed(chains):

@@ -20,7 +20,7 @@ from paperlens.ingest.tables_cells import (
     spread_down,
 )
 from paperlens.ingest.tables_lattice import column_rules, read_lattice
-from paperlens.ingest.tables_layout import PageLayout, Rule, Word
+from paperlens.ingest.tables_layout import PageLayout, Rule, Word, joined_hrules
 
 BBox = tuple[float, float, float, float]
 
@@ -95,7 +95,7 @@ def build_grid(
     x0, y0, x1, y1 = bbox
     width = x1 - x0
     hrules = [r for r in layout.hrules if y0 - 2 <= r.y <= y1 + 2 and r.x1 > x0 and r.x0 < x1]
-    full = sorted(r.y for r in hrules if r.length >= _FULL_RULE * width)
+    full = sorted(r.y for r in joined_hrules(hrules) if r.length >= _FULL_RULE * width)
     partial = [r for r in hrules if r.length < _FULL_RULE * width]
     vseps = _vertical_separators(layout, bbox, rows)
     for row in rows:

@@ -389,3 +389,21 @@ def _join_underscores(lines: list[Line], underscores: list[Rule]) -> list[Line]:
             words.append(w)
         line.words = words
     return lines
+
+
+# Pieces of one rule drawn with a gap this small (points) are one rule when finding a table's
+# extent: word processors and some TeX styles break a rule where column groups meet.
+_BROKEN_RULE_GAP = 4.0
+
+
+def joined_hrules(rules: list[Rule]) -> list[Rule]:
+    """Horizontal rules with pieces at one height and a small gap between them joined. Only for
+    extents: the pieces themselves still tell which columns a heading spans."""
+    out: list[Rule] = []
+    for r in sorted(rules, key=lambda r: (round(r.y, 0), r.x0)):
+        last = out[-1] if out else None
+        if last and abs(last.y - r.y) <= 0.8 and r.x0 <= last.x1 + _BROKEN_RULE_GAP:
+            last.x1 = max(last.x1, r.x1)
+            continue
+        out.append(Rule(r.x0, r.y0, r.x1, r.y1))
+    return out
