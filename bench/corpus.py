@@ -121,6 +121,12 @@ def _column_matches(header: str, col: str, group: str | None) -> bool:
     )
 
 
+def _group_names_heading_rows(table: Table, group: str) -> bool:
+    """A cross-table labels its heading rows in its first columns ("Threads" / "GPU" over
+    "1 · 8"): a probe's column group may name those labels instead of a level."""
+    return all(any(same(h, part) for h in table.columns) for part in group.split(" · "))
+
+
 def _group_of_rows(rows: list[list[str]]) -> list[str | None]:
     """For each row, the group heading above it: a row whose only filled cell is the first."""
     out: list[str | None] = []
@@ -154,11 +160,10 @@ def cell_result(table: Table | None, probe: dict[str, Any]) -> tuple[bool, str]:
     row and column (see the two matchers above) hold exactly the probe's value."""
     if table is None:
         return False, "table not found"
-    cols = [
-        i
-        for i, h in enumerate(table.columns)
-        if _column_matches(h, probe["col"], probe.get("col_group"))
-    ]
+    group = probe.get("col_group")
+    if group is not None and _group_names_heading_rows(table, group):
+        group = None
+    cols = [i for i, h in enumerate(table.columns) if _column_matches(h, probe["col"], group)]
     if not cols:
         return False, f"no column {probe['col']!r} in {table.columns}"
     headings = _group_of_rows(table.rows)
@@ -244,7 +249,7 @@ def chart_scores(
         read = [s for p in panels for s in p.get("series", []) if s.get("points")]
         if read:
             score.read += 1
-        elif chunk is not None:
+        elif chunk is not None and "chart_data" in chunk.extra:
             details.append(
                 f"  chart {fig['label']}: not read ({chunk.extra.get('chart_status', 'no chart_data')})"
             )
