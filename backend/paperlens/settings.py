@@ -163,6 +163,10 @@ class FigureSettings(Section):
         1200,
         description="Text drawn inside a figure kept in its description; attention maps repeat one sentence dozens of times.",
     )
+    chart_data_max_points: int = Field(
+        400,
+        description="Points per series kept in a figure's chart_data (Chroma metadata): a 300-epoch curve keeps every epoch, a 300k-segment trace stays a few KB.",
+    )
     caption_backoff_s: float = Field(
         1.0, description="First wait before retrying a VLM call on 429/5xx; doubles on each retry."
     )

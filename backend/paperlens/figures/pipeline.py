@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pymupdf
 
-from paperlens.figures.charts import ChartData, read_chart
+from paperlens.figures.charts import ChartReading, read_charts
 from paperlens.figures.describe import Description, FigureDescriber, FigureInput
 from paperlens.figures.detect import FigureRegion, find_figures
 from paperlens.figures.render import crop_box, render_png
@@ -108,6 +108,8 @@ def describe_regions(
                     if isinstance(text, Description)
                     else describer.name,
                     "charts": len(fig.charts),
+                    "chart_data": [c.to_dict(settings.chart_data_max_points) for c in fig.charts],
+                    "chart_status": fig.chart_status,
                 },
             )
         )
@@ -133,13 +135,18 @@ def render_region(page: pymupdf.Page, region: FigureRegion, settings: FigureSett
 
 def figure_input(page: pymupdf.Page, region: FigureRegion, png: bytes) -> FigureInput:
     """Charts are read here, from the page's vector paths, so every describer gets exact values."""
-    charts: tuple[ChartData, ...] = ()
+    reading = ChartReading()
     error = None
-    if region.source == "vector" and not region.whole_page_fallback:
+    if region.whole_page_fallback:
+        reading.reason = "the figure could not be located on its page"
+    elif region.source == "raster":
+        reading.reason = "a raster image: its values are pixels, not vector data"
+    else:
         try:
-            charts = tuple(read_chart(page, pymupdf.Rect(region.bbox)))
+            reading = read_charts(page, pymupdf.Rect(region.bbox))
         except Exception as exc:  # a chart the reader trips on must not cost the paper its figures
             error = f"{type(exc).__name__}: {exc}"
+            reading.reason = f"the chart reader failed ({error})"
     return FigureInput(
         label=region.label,
         caption=region.caption,
@@ -147,7 +154,8 @@ def figure_input(page: pymupdf.Page, region: FigureRegion, png: bytes) -> Figure
         png=png,
         raster=region.source == "raster",
         text=region.text,
-        charts=charts,
+        charts=tuple(reading.charts),
         chart_error=error,
+        chart_status=reading.status,
         whole_page=region.whole_page_fallback,
     )
