@@ -123,15 +123,22 @@ def fill_down(cells: list[list[str]], breaks: set[int], column: int = 0) -> list
 
 def section_rows(rows: list[list[str]], header: list[str]) -> list[int]:
     """Indexes of body rows that repeat the heading partway down (a second block of the table
-    with its own column heads): the first cell matches the heading's and no cell is a value."""
-    if not header or not header[0]:
+    with its own column heads): its first cell and half of its cells (two at least) match the
+    heading's top level, and no cell is a value."""
+    tops = [h.split(LEVEL_SEPARATOR)[0] for h in header]
+    if not tops or not tops[0]:
         return []
-    first = header[0].split(LEVEL_SEPARATOR)[0]
-    return [
-        i
-        for i, r in enumerate(rows)
-        if i > 0 and r and r[0] == first and not any(numeric(x) for x in r if x)
-    ]
+
+    def repeats(r: list[str]) -> bool:
+        same = sum(1 for a, b in zip(r, tops, strict=False) if a and a == b)
+        filled = sum(1 for a in r if a)
+        return (
+            r[0] == tops[0]
+            and same >= max(2, filled / 2)
+            and not any(numeric(x) for x in r if x)
+        )
+
+    return [i for i, r in enumerate(rows) if i > 0 and r and repeats(r)]
 
 
 def split_sections(

@@ -20,8 +20,6 @@ _PROSE_WORDS = 6
 _PROSE_WIDTH = 0.6
 _PROSE_GAP_EM = 1.0
 _PROSE_WORDY = 0.7
-# Prose starts at its column's left edge, or a paragraph indent (ems) in from it.
-_PROSE_INDENT_EM = 3.0
 # Two words further apart than this (in ems) sit in different cells when judging rows.
 _CELL_GAP_EM = 1.0
 # An empty vertical stretch this tall (in ems) between two rules is a figure or white space.
@@ -130,13 +128,30 @@ class PageText:
         left = min((ln.x0 for ln in layout.lines), default=0.0)
         right = max((ln.x1 for ln in layout.lines), default=layout.width)
         text = cls(layout, left, right, [], [])
+        by_row: dict[int, list[Line]] = {}
+        for ln in layout.lines:
+            by_row.setdefault(round(ln.baseline / 2), []).append(ln)
         for ln in layout.lines:
             box = (ln.x0, ln.y0, ln.x1, ln.y1)
             if is_caption(ln.text):
                 text.captions.append(box)
-            elif text._is_prose(ln):
+            elif text._is_prose(ln) and not text._after_cells(ln, by_row):
                 text.prose.append(box)
         return text
+
+    def _after_cells(self, line: Line, by_row: dict[int, list[Line]]) -> bool:
+        """Whether other text sits left of the line on its baseline, in its own column: the
+        line is then a table's last cell (a long description), not a line of prose."""
+        lo, _ = self.band((line.x0, line.y0, line.x1, line.y1))
+        key = round(line.baseline / 2)
+        near = [ln for k in (key - 1, key, key + 1) for ln in by_row.get(k, [])]
+        return any(
+            ln is not line
+            and abs(ln.baseline - line.baseline) <= 0.3 * line.size
+            and ln.x1 <= line.x0 + 1
+            and ln.x0 >= lo - 1
+            for ln in near
+        )
 
     def band(self, bbox: BBox) -> tuple[float, float]:
         """The text column a box sits in: one half of a two-column page, or the full width."""
@@ -148,14 +163,14 @@ class PageText:
         return self.left, self.right
 
     def _is_prose(self, line: Line) -> bool:
-        """A long run of ordinary words across most of its column, starting at the column's
-        left edge (a paragraph indent at most); numbers set close together, a short phrase in
-        a cell, or a long description in a table's last column are not prose."""
+        """A long run of ordinary words across most of its column that opens its line; numbers
+        set close together, a short phrase in a cell, or a long description in a table's last
+        column (after the row's other cells) are not prose."""
         lo, hi = self.band((line.x0, line.y0, line.x1, line.y1))
-        for f in fragments(line.words, _PROSE_GAP_EM, []):
+        for i, f in enumerate(fragments(line.words, _PROSE_GAP_EM, [])):
             wordy = sum(1 for w in f.words if sum(c.isalpha() for c in w.text) >= 2)
             if (
-                f.x0 <= lo + _PROSE_INDENT_EM * line.size
+                i == 0
                 and wordy >= _PROSE_WORDS
                 and wordy >= _PROSE_WORDY * len(f.words)
                 and f.x1 - f.x0 >= _PROSE_WIDTH * (hi - lo)

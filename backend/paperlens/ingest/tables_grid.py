@@ -160,7 +160,10 @@ def _is_lattice(
     frags = [f for r in body for f in r.frags]
     for s in seps:
         # On a rule: the white gap this separator stands in reaches the rule.
-        if any(not any(f.x1 > min(s, x) and f.x0 < max(s, x) for f in frags) for x in xs):
+        if any(
+            abs(s - x) <= 3 or not any(f.x1 > min(s, x) and f.x0 < max(s, x) for f in frags)
+            for x in xs
+        ):
             continue
         if not any(f.x0 < s < f.x1 for f in bottom):
             return False  # a gap the heading names on both sides: a real column

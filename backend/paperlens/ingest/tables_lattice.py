@@ -196,9 +196,13 @@ def read_lattice(
         merged = [(slots[g[0]][0], slots[g[-1]][1]) for g in groups]
         for rec in _records(band.lines, merged, ruled_rows):
             row = [""] * len(slots)
-            for g, text in zip(groups, rec, strict=True):
-                for c in g:
-                    row[c] = text
+            filled = [(g, text) for g, text in zip(groups, rec, strict=True) if text]
+            if len(filled) == 1 and len(filled[0][0]) > 1 and filled[0][0][0] == 0:
+                row[0] = filled[0][1]  # a heading row over the rows below it: said once
+            else:
+                for g, text in zip(groups, rec, strict=True):
+                    for c in g:
+                        row[c] = text
             rows.append(row)
             owner.append(bi)
     skips: list[set[int]] = []
