@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from paperlens import wiring
 from paperlens.answer.base import Answerer, TaggedEvidence
 from paperlens.answer.citations import parse_citations
 from paperlens.answer.language import detect_language
@@ -19,7 +20,7 @@ from paperlens.models import CHUNK_KINDS, Answer, ChunkKind, Evidence, Route, Sc
 from paperlens.retrieval.router import no_route, route
 from paperlens.retrieval.search import LibraryIndex
 from paperlens.settings import Settings
-from paperlens.store.registry import JobRecord, PaperRecord, Registry, owner_is_gone
+from paperlens.store.registry import JobRecord, PaperRecord, owner_is_gone
 from paperlens.store.vectors import VectorStore
 
 if TYPE_CHECKING:
@@ -64,18 +65,18 @@ class PaperLens:
         store: VectorStore | None = None,
     ) -> None:
         self.settings = settings
-        self.embedder = embedder or settings.make_embedder()
-        self.store = store or settings.make_store(self.embedder)
-        self.answerer = answerer or settings.make_answerer(self.embedder)
+        self.embedder = embedder or wiring.make_embedder(settings)
+        self.store = store or wiring.make_store(settings, self.embedder)
+        self.answerer = answerer or wiring.make_answerer(settings, self.embedder)
         self._describer = describer
-        self.registry = Registry(settings.registry_path)
+        self.registry = wiring.make_registry(settings)
         self.index = LibraryIndex(self.store)
         self._recover_interrupted()
 
     @property
     def describer(self) -> FigureDescriber:
         if self._describer is None:
-            self._describer = self.settings.make_describer()
+            self._describer = wiring.make_describer(self.settings)
         return self._describer
 
     def _recover_interrupted(self) -> None:

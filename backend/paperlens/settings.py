@@ -3,23 +3,17 @@
 Every magic number lives here with a one-line reason. Environment variables use the
 ``PAPERLENS_`` prefix with ``__`` between sections (``PAPERLENS_RETRIEVAL__TOP_K=8``); the few
 names users already know (``OPENAI_API_KEY``, ``OPENAI_BASE_URL``) work as they are.
-Settings also build the swappable clients (embedder, answerer, describer, store), so callers and
-tests can pass their own instead.
+Settings are data at the bottom of the import graph: they import no component. The components
+are built from them in one place, ``wiring.py``.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
-
-if TYPE_CHECKING:
-    from paperlens.answer.base import Answerer
-    from paperlens.embeddings import Embedder
-    from paperlens.figures.describe import FigureDescriber
-    from paperlens.store.vectors import VectorStore
 
 
 class Section(BaseModel):
@@ -360,33 +354,3 @@ class Settings(BaseSettings):
             "timeout": self.llm.timeout_s,
             "max_retries": self.llm.max_retries,
         }
-
-    def make_embedder(self) -> Embedder:
-        from paperlens.embeddings import LocalE5Embedder, OpenAIEmbedder
-
-        if self.active_provider == "openai":
-            return OpenAIEmbedder(self)
-        return LocalE5Embedder()
-
-    def make_answerer(self, embedder: Embedder) -> Answerer:
-        from paperlens.answer.extractive import ExtractiveAnswerer
-        from paperlens.answer.llm import OpenAIAnswerer
-
-        if self.active_provider == "openai":
-            if self.llm.answer_system_prompt:
-                return OpenAIAnswerer(self, system=self.llm.answer_system_prompt)
-            return OpenAIAnswerer(self)
-        return ExtractiveAnswerer(embedder)
-
-    def make_describer(self) -> FigureDescriber:
-        from paperlens.figures.describe import OfflineDescriber, VLMDescriber
-
-        offline = OfflineDescriber(self.figures)
-        if self.active_provider == "openai":
-            return VLMDescriber(self, fallback=offline)
-        return offline
-
-    def make_store(self, embedder: Embedder) -> VectorStore:
-        from paperlens.store.vectors import ChromaStore
-
-        return ChromaStore(self, embedder)

@@ -48,3 +48,12 @@ def test_serve_refuses_to_start_misconfigured(tmp_path):
     )
     assert result.returncode == 2
     assert "OPENAI_API_KEY" in result.stderr and "PAPERLENS_PROVIDER=local" in result.stderr
+
+
+def test_settings_import_no_component() -> None:
+    """Settings sit at the bottom of the import graph; wiring.py builds the components."""
+    code = "import sys, paperlens.settings; print(sorted(m for m in sys.modules if m.startswith('paperlens')))"
+    loaded = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert loaded.stdout.strip() == "['paperlens', 'paperlens.settings']"

@@ -14,6 +14,7 @@ import pymupdf
 import pytest
 from fakes.openai_server import FakeOpenAI, image_parts, text_of
 
+from paperlens import wiring
 from paperlens.figures import extract_figures
 from paperlens.figures.describe import Description, FigureInput, OfflineDescriber, VLMDescriber
 from paperlens.settings import FigureSettings, LLMSettings, Settings
@@ -213,7 +214,7 @@ def test_extract_figures_through_the_vlm_records_who_described(
         page.insert_text((72, 330), f"Figure {n}: Blue box number {n}.", fontsize=9)
     fake.fail_next.extend([500, 500])  # the first figure's call and its only retry fail
     settings = vlm_settings(fake, tmp_path, caption_retries=1, caption_concurrency=1)
-    describer = settings.make_describer()
+    describer = wiring.make_describer(settings)
     stages: list[str] = []
 
     chunks = extract_figures(

@@ -10,7 +10,6 @@ runs at a few milliseconds a page.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 import pymupdf
@@ -26,10 +25,10 @@ from paperlens.ingest.tables_detect import (
 )
 from paperlens.ingest.tables_grid import BBox, Grid, build_grid
 from paperlens.ingest.tables_layout import PageLayout, read_layout
+from paperlens.labels import caption_label
 from paperlens.models import Chunk, chunk_id
 from paperlens.settings import TableSettings
 
-_CAPTION_LINE = re.compile(r"(?m)^\s*(?:Table|TABLE|Tab\.)\s*[A-Z]?\d|^\s*TABLE\s+[IVXLC]+")
 # Page furniture (running heads, page numbers) lives in this share of the page at top and bottom.
 _MARGIN = 0.08
 # Points around a table region searched for plot ink.
@@ -93,7 +92,9 @@ def _read_pages(doc: pymupdf.Document, settings: TableSettings) -> dict[int, _Pa
     out: dict[int, _Page] = {}
     for number in range(doc.page_count):
         page = doc[number]
-        if settings.require_caption and not _CAPTION_LINE.search(page.get_text("text")):
+        if settings.require_caption and not any(
+            caption_label(line, ("table",)) for line in page.get_text("text").splitlines()
+        ):
             continue
         out[number + 1] = _read_page(page)
     return out
@@ -320,7 +321,12 @@ def _chunks(table: _Found, paper_id: str, settings: TableSettings) -> list[Chunk
     chunks: list[Chunk] = []
     for k, (part, rows) in enumerate(pieces, start=1):
         x0, y0, x1, y1 = part.grid.bbox
-        extra: dict[str, object] = {"rows": len(rows), "cols": part.grid.n_cols}
+        # Structured cells for consumers (computed answers, UI, benchmark): the Markdown is for
+        # reading and embedding, these are for lookups.
+        extra: dict[str, object] = {
+            "columns": list(part.grid.header),
+            "rows": [list(r) for r in rows],
+        }
         if len(pieces) > 1:
             extra |= {"part": k, "parts": len(pieces)}
         chunks.append(

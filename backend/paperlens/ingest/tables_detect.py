@@ -13,16 +13,8 @@ from dataclasses import dataclass
 
 from paperlens.ingest.tables_grid import BBox, Row, fragments, group_rows
 from paperlens.ingest.tables_layout import Line, PageLayout, Rule
+from paperlens.labels import caption_label, caption_text
 
-CAPTION_RE = re.compile(
-    r"^(?P<kind>Table|TABLE|Tab\.)\s*(?P<num>[A-Z]?\d+[a-z]?|[IVXLC]+)"
-    r"(?P<cont>\s*\((?:cont(?:inued|\.|['’]d)?)\))?"
-    r"\s*(?:[:.|]|[—–-](?=\s)|$)",
-)
-# Lines that start another float's caption; a table region never runs into one.
-OTHER_CAPTION_RE = re.compile(
-    r"^(?:Figure|Fig\.|FIGURE|Algorithm|Listing)\s*[A-Z]?\d+[a-z]?\s*[:.|]"
-)
 # Lines of prose: a run of ordinary words this long, across this share of its column.
 _PROSE_WORDS = 6
 _PROSE_WIDTH = 0.6
@@ -52,6 +44,14 @@ class Region:
     bbox: BBox
 
 
+def is_caption(text: str) -> bool:
+    """A line that opens any float's caption; a table region never runs into one."""
+    return bool(
+        caption_label(text, ("table", "figure"))
+        or caption_label(text, ("algorithm",), strict=False)
+    )
+
+
 def find_captions(layout: PageLayout) -> list[Caption]:
     """Lines opening with "Table N:" / "Table N." that start a paragraph (first in their block,
     or set off by a gap), with the lines that follow them; "Table 2 summarizes" is prose."""
@@ -62,18 +62,18 @@ def find_captions(layout: PageLayout) -> list[Caption]:
     for lines in by_block.values():
         lines.sort(key=lambda ln: (ln.y0, ln.x0))
         for i, first in enumerate(lines):
-            m = CAPTION_RE.match(first.text)
+            m = caption_label(first.text, ("table",))
             if not m or (i > 0 and first.y0 - lines[i - 1].y1 < 0.3 * first.size):
                 continue
             taken = [first]
             for ln in lines[i + 1 :]:
-                if ln.y0 - taken[-1].y1 > 0.8 * first.size or CAPTION_RE.match(ln.text):
+                if ln.y0 - taken[-1].y1 > 0.8 * first.size or is_caption(ln.text):
                     break
                 taken.append(ln)
             out.append(
                 Caption(
-                    label=f"Table {m.group('num')}",
-                    text=_join_lines([first.text[m.end() :], *[ln.text for ln in taken[1:]]]),
+                    label=m.label,
+                    text=_join_lines([caption_text(first.text, m), *[ln.text for ln in taken[1:]]]),
                     bbox=(
                         min(ln.x0 for ln in taken),
                         min(ln.y0 for ln in taken),
@@ -81,7 +81,7 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                         max(ln.y1 for ln in taken),
                     ),
                     size=first.size,
-                    continued=bool(m.group("cont")),
+                    continued=m.continued,
                 )
             )
     return out
@@ -130,7 +130,7 @@ class PageText:
         text = cls(layout, left, right, [], [])
         for ln in layout.lines:
             box = (ln.x0, ln.y0, ln.x1, ln.y1)
-            if CAPTION_RE.match(ln.text) or OTHER_CAPTION_RE.match(ln.text):
+            if is_caption(ln.text):
                 text.captions.append(box)
             elif text._is_prose(ln):
                 text.prose.append(box)

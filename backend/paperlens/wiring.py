@@ -1,0 +1,45 @@
+"""The composition root: the one module that reads the settings and builds the components.
+
+Settings stay pure data; components import settings, never the other way round. Callers (the
+service, tests, benchmarks) may pass their own components instead of these.
+"""
+
+from __future__ import annotations
+
+from paperlens.answer.base import Answerer
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.answer.llm import OpenAIAnswerer
+from paperlens.embeddings import Embedder, LocalE5Embedder, OpenAIEmbedder
+from paperlens.figures.describe import FigureDescriber, OfflineDescriber, VLMDescriber
+from paperlens.settings import Settings
+from paperlens.store.registry import Registry
+from paperlens.store.vectors import ChromaStore, VectorStore
+
+
+def make_embedder(settings: Settings) -> Embedder:
+    if settings.active_provider == "openai":
+        return OpenAIEmbedder(settings)
+    return LocalE5Embedder()
+
+
+def make_answerer(settings: Settings, embedder: Embedder) -> Answerer:
+    if settings.active_provider == "openai":
+        if settings.llm.answer_system_prompt:
+            return OpenAIAnswerer(settings, system=settings.llm.answer_system_prompt)
+        return OpenAIAnswerer(settings)
+    return ExtractiveAnswerer(embedder)
+
+
+def make_describer(settings: Settings) -> FigureDescriber:
+    offline = OfflineDescriber(settings.figures)
+    if settings.active_provider == "openai":
+        return VLMDescriber(settings, fallback=offline)
+    return offline
+
+
+def make_store(settings: Settings, embedder: Embedder) -> VectorStore:
+    return ChromaStore(settings, embedder)
+
+
+def make_registry(settings: Settings) -> Registry:
+    return Registry(settings.registry_path)
