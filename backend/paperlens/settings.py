@@ -116,6 +116,10 @@ class FigureSettings(Section):
     max_zoom: float = Field(
         8.0, description="Cap on the render zoom so a tiny region cannot blow up into a huge PNG."
     )
+    max_render_pixels: int = Field(
+        12_000_000,
+        description="Pixels of one figure crop at most (36 MB as RGB): a full letter page at 2x is 2 Mpx, and an 18,000 pt page rendered at 1x would be 324 Mpx.",
+    )
     margin_pt: float = Field(
         6.0,
         description="Points of margin around a figure's bbox so axis labels on the edge are not cut.",
@@ -162,6 +166,30 @@ class FigureSettings(Section):
     max_text_chars: int = Field(
         1200,
         description="Text drawn inside a figure kept in its description; attention maps repeat one sentence dozens of times.",
+    )
+    max_page_paths: int = Field(
+        50_000,
+        description="Paths a page may draw and still be listed one by one for figure finding (~40 us each in PyMuPDF); the busiest corpus page draws 4,800. Busier pages are read from a low-resolution rendering.",
+    )
+    max_page_segments: int = Field(
+        1_000_000,
+        description="Path segments a page may draw and still be listed one by one; a gnuplot spike chart in the corpus draws 347,000 on one page.",
+    )
+    cluster_max_pixels: int = Field(
+        8_000_000,
+        description="Pixels of the bitmaps that group touching graphics and render over-budget pages: a letter page at 4 px/pt (a quarter point), giant pages coarser, memory bounded.",
+    )
+    chart_max_paths: int = Field(
+        20_000,
+        description="Paths one figure may draw and still have its chart read; the busiest corpus chart draws 4,800.",
+    )
+    chart_max_segments: int = Field(
+        400_000,
+        description="Path segments one figure may draw and still have its chart read; a gnuplot spike chart in the corpus draws 341,000.",
+    )
+    chart_max_seconds: float = Field(
+        5.0,
+        description="Seconds one figure's chart reading may take before the remaining panels are skipped (most read in under 0.1 s).",
     )
     chart_data_max_points: int = Field(
         400,
