@@ -297,6 +297,26 @@ def evaluate(
     )
 
 
+def not_indexed(lens: PaperLens, qset: QuestionSet, why: str) -> Report:
+    """The report of a set whose paper could not be indexed: every question failed with why."""
+    classifier = AbstentionClassifier(lens.embedder)
+    asked = [_Asked(q, None, f"paper not indexed: {why}") for q in qset.questions]
+    results = score_all(asked, classifier)
+    summary = _config_summary(FULL, results)
+    return Report(
+        set=qset.name,
+        title=qset.title,
+        arxiv_id=qset.arxiv_id,
+        paper=PaperInfo(paper_id="", title=qset.title, pages=0, counts={}),
+        provider=lens.answerer.name,
+        top_k=lens.settings.retrieval.top_k,
+        config=summary,
+        questions=results,
+        by_category=by_category(results),
+        overall=summarize(results),
+    )
+
+
 def run_eval(
     qset: QuestionSet,
     pdf_bytes: bytes,
@@ -319,7 +339,11 @@ def run_eval(
         private = settings.model_copy(update={"data_dir": Path(tmp), "chroma_url": None})
         lens = PaperLens(private)
         log(f"indexing {filename or qset.file}")
-        paper = lens.ingest_pdf(pdf_bytes, filename=filename or qset.file)
+        try:
+            paper = lens.ingest_pdf(pdf_bytes, filename=filename or qset.file)
+        except Exception as exc:  # a paper PaperLens cannot index fails its questions, not the run
+            log(f"not indexed: {exc}")
+            return not_indexed(lens, qset, f"{type(exc).__name__}: {exc}")
         log(f"indexed {paper.title!r}: {paper.pages} pages, chunks {paper.counts}")
         return evaluate(
             lens,
