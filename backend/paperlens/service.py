@@ -399,9 +399,12 @@ class PaperLens:
         reason = p.abstention
         if abstained and reason is None:
             unanswered = [f.statement for f in p.facts if not f.answers]
+            said = text.split(":", 1)[1].strip().rstrip(".") if ":" in text else ""
             reason = (
                 unanswered[0]
                 if unanswered
+                else said
+                if p.language == "English" and said
                 else "the retrieved evidence does not answer the question"
             )
         return Answer(

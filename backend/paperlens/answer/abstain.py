@@ -162,6 +162,10 @@ def _term_pattern(term: str) -> re.Pattern[str]:
     if last.endswith("s") and not last.isupper() and len(last) > 3:
         parts[-1] = last[:-1]
         plural = r"(?:s|es)?"
+    if len(parts) == 1 and re.fullmatch(r"[A-Z][a-z]{5,}", parts[0]):
+        # "Mexican" finds "Mexico", "Canadian" "Canada"; "Chinese" still needs "Chine...".
+        word = parts[0]
+        return re.compile(rf"(?<![A-Za-z0-9]){re.escape(word[: max(5, len(word) - 3)])}", re.I)
     body = r"[\W_]{0,3}".join(_part_pattern(p) for p in parts)
     # Short names with capitals are spelled exactly: "US" is not "us", "mAP" is not "map".
     flags = 0 if (len(term) <= 4 and any(c.isupper() for c in term[1:] or term)) else re.I

@@ -235,6 +235,8 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
                     )
                 ]
     # "What error does the largest ResNet reach?" reads one curve; "which ... lowest" ranks them.
+    if intent.extreme and len(distinct) == 1 and x is None:
+        return _peak(distinct[0], intent, question, where, panel, y_title, chart)
     if intent.extreme and (intent.chooses or not one_named):
         pool = series
         if matched:
@@ -243,8 +245,8 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
             if len(group) >= 2:
                 pool = group
         readings = [(s, r) for s in pool if (r := _reading(s, intent, x)) is not None]
-        if len(readings) < 2:
-            return []
+        if len(readings) < 2 or not all(s.named for s, _ in readings):
+            return []  # a curve no legend names cannot be the answer
         largest = wants_largest(intent, f"{question} {y_title}")
         best_s, best_r = (max if largest else min)(readings, key=lambda p: p[1][1])
         word = "highest" if largest else "lowest"
@@ -315,6 +317,29 @@ def _drop_facts(chart: Chart, q_terms: set[str], intent: Intent, question: str) 
             chart.tag,
             computation="falls of more than 12% of the y range within 3% of the x range, "
             f"seen in at least half of the {series_count} curves",
+            source=where,
+        )
+    ]
+
+
+def _peak(
+    s: Series, intent: Intent, question: str, where: str, panel: Panel, y_title: str, chart: Chart
+) -> list[Fact]:
+    """One curve and "at which hour is it highest": the point where it peaks (or dips)."""
+    points = [(x, y) for x, y in s.points if not isinstance(x, str)]
+    if len(points) < 2:
+        return []
+    largest = wants_largest(intent, f"{question} {y_title}")
+    best_x, best_y = (max if largest else min)(points, key=lambda p: p[1])
+    word = "highest" if largest else "lowest"
+    curve = s.name if s.named else "the curve"
+    return [
+        Fact(
+            "chart",
+            f"In {where}, {curve} is {word} at {panel.x_title or 'x'} = {_fmt(float(best_x))}: "
+            f"about {_fmt(best_y)} ({y_title})",
+            chart.tag,
+            computation=f"the {word} of {len(points)} points",
             source=where,
         )
     ]

@@ -40,6 +40,7 @@ class Series:
     points: list[tuple[float | str, float]]
     style: str | None = None  # "thin dashed" when the name carries a style in brackets
     quantity: str | None = None  # "train" / "test" when the caption says what the style means
+    named: bool = True  # False: no legend entry or label named it (so no answer can)
 
     @property
     def base_name(self) -> str:
@@ -90,7 +91,11 @@ def _from_chart_data(data: list[dict]) -> list[Panel]:
     for d in data:
         x, y = d.get("x") or {}, d.get("y") or {}
         series = [
-            Series(str(s.get("name") or f"series {i + 1}"), _points(s.get("points")))
+            Series(
+                str(s.get("name") or f"series {i + 1}"),
+                _points(s.get("points")),
+                named=bool(s.get("name")) and not str(s.get("name")).startswith("unnamed"),
+            )
             for i, s in enumerate(d.get("series") or [])
         ]
         panels.append(
@@ -127,7 +132,12 @@ def _from_text(text: str) -> list[Panel]:
         k = len(panels)
         x_title, y_title = axes[k] if k < len(axes) else ("", "")
         panels.append(
-            Panel(None, x_title, y_title, [Series(name, pts) for name, pts in series.items()])
+            Panel(
+                None,
+                x_title,
+                y_title,
+                [Series(n, pts, named=not n.startswith("unnamed")) for n, pts in series.items()],
+            )
         )
     return panels
 

@@ -543,7 +543,7 @@ def _figure_answer(
 
 _HOW_MANY = re.compile(
     r"\bhow (?:many|much)\s+((?:(?!(?:did|does|do|is|are|was|were|has|have|had|can|could|would|will"
-    r"|more|fewer|less|times|of|in|on|for|to|with)\b)[A-Za-z][\w\-]*\s*){1,3})",
+    r"|more|fewer|less|times|of|in|on|for|to|with|and|or|than)\b)[A-Za-z][\w\-]*\s*){1,3})",
     re.I,
 )
 
