@@ -70,6 +70,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--ids", default=None, metavar="ID,ID", help="comma-separated question ids: run only these"
     )
+    parser.add_argument(
+        "--library",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="after the run, index every PDF in DIR beside the paper, ask again and report how "
+        "many answers stayed identical (library independence)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -153,6 +161,7 @@ def _run_one(
         ablations=args.ablations,
         judge=judge,
         judge_repeats=args.judge_repeats,
+        library=sorted(args.library.glob("*.pdf")) if args.library else (),
         log=lambda m: print(f"  {m}", flush=True),
     )
     paths = write_report(report, out_dir)
@@ -161,6 +170,13 @@ def _run_one(
         category_table(report.by_category, report.overall, report.top_k, report.judge is not None)
     )
     print(abstention_line(report.overall, report.questions))
+    if report.library:
+        lib = report.library
+        print(
+            f"library independence: {lib.identical}/{lib.questions} answers identical after "
+            f"{lib.papers_added} other paper(s) were indexed"
+            + (f"; changed: {', '.join(lib.changed)}" if lib.changed else "")
+        )
     if report.ablations:
         from paperlens_eval.report import ablation_table
 

@@ -19,6 +19,7 @@ from paperlens_eval.report import (
     CitedChunk,
     ConfigSummary,
     JudgeResult,
+    LibraryCheck,
     PaperInfo,
     QuestionResult,
     Report,
@@ -317,6 +318,39 @@ def not_indexed(lens: PaperLens, qset: QuestionSet, why: str) -> Report:
     )
 
 
+def library_check(
+    lens: PaperLens,
+    qset: QuestionSet,
+    paper_id: str,
+    before: Report,
+    others: Sequence[Path],
+    log: Callable[[str], None] = lambda _msg: None,
+) -> LibraryCheck:
+    """Index other papers beside the set's paper, ask again, and compare: an answer about one
+    paper must not depend on what else is in the library."""
+    added = 0
+    for path in others:
+        try:
+            lens.ingest_pdf(path.read_bytes(), filename=path.name)
+            added += 1
+            log(f"library: indexed {path.name}")
+        except Exception as exc:  # a paper the library cannot take is left out, and said
+            log(f"library: skipped {path.name} ({type(exc).__name__}: {exc})")
+    from paperlens.service import AskOptions
+
+    changed = []
+    for q, earlier in zip(qset.questions, before.questions, strict=True):
+        later = lens.ask(q.question, [paper_id], options=AskOptions())
+        if later.answer != earlier.answer:
+            changed.append(q.id)
+    return LibraryCheck(
+        papers_added=added,
+        questions=len(qset.questions),
+        identical=len(qset.questions) - len(changed),
+        changed=changed,
+    )
+
+
 def run_eval(
     qset: QuestionSet,
     pdf_bytes: bytes,
@@ -326,6 +360,7 @@ def run_eval(
     ablations: bool = False,
     judge: Judge | None = None,
     judge_repeats: int = 1,
+    library: Sequence[Path] = (),
     log: Callable[[str], None] = lambda _msg: None,
 ) -> Report:
     """Index the paper into a fresh, private data directory and evaluate it.
@@ -345,7 +380,7 @@ def run_eval(
             log(f"not indexed: {exc}")
             return not_indexed(lens, qset, f"{type(exc).__name__}: {exc}")
         log(f"indexed {paper.title!r}: {paper.pages} pages, chunks {paper.counts}")
-        return evaluate(
+        report = evaluate(
             lens,
             qset,
             paper.paper_id,
@@ -354,3 +389,8 @@ def run_eval(
             judge_repeats=judge_repeats,
             log=log,
         )
+        if library:
+            log(f"library check: indexing {len(library)} other paper(s), then asking again")
+            check = library_check(lens, qset, paper.paper_id, report, library, log)
+            report = report.model_copy(update={"library": check})
+        return report

@@ -83,6 +83,15 @@ class ConfigSummary(BaseModel):
     by_category: dict[str, Summary]
 
 
+class LibraryCheck(BaseModel):
+    """The same questions asked again after other papers joined the library."""
+
+    papers_added: int
+    questions: int
+    identical: int
+    changed: list[str] = Field(default_factory=list, description="Ids whose answer changed.")
+
+
 class PaperInfo(BaseModel):
     paper_id: str
     title: str
@@ -106,6 +115,9 @@ class Report(BaseModel):
     ablations: list[ConfigSummary] = Field(default_factory=list)
     judge: dict[str, Any] | None = Field(
         None, description="model, repeats and agreement between repeats."
+    )
+    library: LibraryCheck | None = Field(
+        None, description="--library: answers before and after other papers were indexed."
     )
 
 
@@ -256,6 +268,16 @@ def render_markdown(report: Report) -> str:
     ]
     if report.ablations:
         out += ["", "## Ablations", "", ablation_table(report.ablations, report.top_k)]
+    if report.library:
+        lib = report.library
+        out += [
+            "",
+            "## Library independence",
+            "",
+            f"After {lib.papers_added} other paper(s) were indexed, {lib.identical}/{lib.questions} "
+            "answers were identical"
+            + (f"; changed: {', '.join(lib.changed)}." if lib.changed else "."),
+        ]
     if judged and report.judge:
         out += [
             "",
