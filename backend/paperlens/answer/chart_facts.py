@@ -141,8 +141,11 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
     q_terms, question, plain = q.terms, q.text, q.plain
     if not chart.read:
         text = chart.item.chunk.text
-        value_question = intent.wants_number or intent.extreme or intent.difference or intent.at_end
-        if value_question and (is_raster_unread(chart) and _LOOKS_LIKE_CHART.search(text)):
+        # A number asked of a chart whose numbers were never read: say so. A choice ("which
+        # curve ...") may still be answered by the prose, so it is not refused here.
+        value_question = intent.wants_number or intent.difference
+        chart_like = _LOOKS_LIKE_CHART.search(text) or intent.numbers
+        if value_question and is_raster_unread(chart) and chart_like:
             what = chart.label or "The figure"
             return [
                 Fact(

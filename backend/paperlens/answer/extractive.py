@@ -404,10 +404,7 @@ class ExtractiveAnswerer:
         counted = _counted(question)
         if counted and not _asks_about_figure(f"{context} {question}"):
             # "How many GPU hours ...": a quote that never says "hours" does not answer.
-            head = _stem(counted.split()[-1].lower())
-            saying = [
-                r for r in ranked if self._relevant(r[2], r[3]) and head in _tokens(r[0].text)
-            ]
+            saying = [r for r in ranked if self._relevant(r[2], r[3]) and _says(r[0].text, counted)]
             if not saying:
                 return [
                     dont_know(language, "not_given", f"the evidence gives no number of {counted}")
@@ -546,6 +543,15 @@ _HOW_MANY = re.compile(
     r"|more|fewer|less|times|of|in|on|for|to|with|and|or|than)\b)[A-Za-z][\w\-]*\s*){1,3})",
     re.I,
 )
+
+
+def _says(text: str, counted: str) -> bool:
+    """Whether a quote speaks of what is counted: its last word ("hours" of "GPU hours") and at
+    least half of the others; "%" says "percentage"."""
+    words = [_stem(w.lower()) for w in re.findall(r"[\w\-]+", counted)]
+    tokens = _tokens(text) | ({"percentage", "percent"} if "%" in text else set())
+    head, others = words[-1], words[:-1]
+    return head in tokens and sum(w in tokens for w in others) >= len(others) / 2
 
 
 def _counted(question: str) -> str | None:
