@@ -353,7 +353,7 @@ class PaperLens:
             language,
             contents.text,
             contents.label_keys,
-            check_numbers=the_route.types[:1] != ["figure"],
+            chart=the_route.types[:1] == ["figure"],
         )
         if found is None:
             return None

@@ -172,6 +172,15 @@ def _term_pattern(term: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![A-Za-z0-9]){body}{plural}(?![A-Za-z0-9])", flags)
 
 
+_CITATION = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")
+# "at 150", "after 30 epochs", "à 75 %": a point on a chart's axis, not a name.
+_POINT_WORDS = frozenset(["at", "after", "before", "around", "à", "a", "bei", "en", "nach"])
+_AXIS_POINT = re.compile(
+    r"\b(?:at|after|before|around|à|a|bei|en|nach)\s+(?:the\s+|about\s+)?#|#\s*%|#\s*(?:시|번째)",
+    re.I,
+)
+
+
 def _number_pattern(number: str) -> re.Pattern[str]:
     digits = number.replace(",", "")
     if "." in digits:
@@ -184,7 +193,8 @@ def _number_pattern(number: str) -> re.Pattern[str]:
         body = re.escape(head) + "".join(rf"[,\s\u2009]?{g}" for g in groups)
     else:
         body = re.escape(digits)
-    return re.compile(rf"(?<![\d.,]){body}(?![\d]|[.,]\d)")
+    # "21k" is 21,000 and "21st" an ordinal: neither prints the number 21.
+    return re.compile(rf"(?<![\d.,]){body}(?![\d]|[.,]\d|[kKmMbB]\b|st\b|nd\b|rd\b|th\b)")
 
 
 def _label_printed(label: str, text: str) -> bool:
@@ -208,11 +218,12 @@ def check(
     text: str,
     label_keys: frozenset[str],
     *,
-    check_numbers: bool = True,
+    chart: bool = False,
 ) -> Abstention | None:
     """An Abstention when the papers (their ``text`` and ``label_keys``) lack something the
-    question names; None when every checkable word is there. ``check_numbers`` is off for chart
-    questions, whose numbers ("at epoch 150") may fall between the printed ticks."""
+    question names; None when every checkable word is there. For a ``chart`` question a point on
+    an axis ("at epoch 150", "at 75% reads") may fall between the printed ticks: it is not
+    checked; a count that names a curve ("with 21 servers") is."""
     q = unicodedata.normalize("NFKC", question)
     for label in explicit_labels(q):
         if label_key(label) not in label_keys and not _label_printed(label, text):
@@ -226,8 +237,14 @@ def check(
         return Abstention("absent", f"the selected papers never mention {listed}", tuple(missing))
     stripped = _LABEL_WORDS.sub(" ", q)
     # Numbers glued to words (P100, top-5) were checked as names; these stand alone.
-    numbers = [m.group() for m in _NUMBER.finditer(_WORD.sub(" ", stripped))]
-    absent = [n for n in numbers if check_numbers and not _number_pattern(n).search(text)]
+    blanked = _WORD.sub(lambda m: m.group() if m.group().lower() in _POINT_WORDS else " ", stripped)
+    numbers = [
+        m.group()
+        for m in _NUMBER.finditer(blanked)
+        if not (chart and _AXIS_POINT.search(blanked[: m.start()] + "#" + blanked[m.end() :][:2]))
+    ]
+    plain = _CITATION.sub(" ", text) if numbers else text  # "[21]" cites; it is no fact about 21
+    absent = [n for n in numbers if not _number_pattern(n).search(plain)]
     if absent:
         listed = ", ".join(absent)
         return Abstention(

@@ -460,13 +460,23 @@ class ExtractiveAnswerer:
                 best_unit = unit
                 break
         chosen: list[_Unit] = [best_unit]
+        stated = set(_NUMBERS.findall(_clean_numbers(best_unit.text))) | set(
+            _NUMBERS.findall(question)
+        )
+        q_words = _words(question)
         for unit, score, overlap, sim in ranked[1:]:
             if len(chosen) >= self.max_quotes or score < best - self.quote_window:
                 break
             if not self._relevant(overlap, sim) or unit.is_row:
                 continue
-            if not any(_repeats(unit.text, c.text) or _repeats(c.text, unit.text) for c in chosen):
-                chosen.append(unit)
+            if any(_repeats(unit.text, c.text) or _repeats(c.text, unit.text) for c in chosen):
+                continue
+            # A quote that brings other numbers must give them for something asked: "a cluster
+            # of 50 servers" beside "35 machines" would read as an alternative answer.
+            extra = set(_NUMBERS.findall(_clean_numbers(unit.text))) - stated
+            if extra and not _states_value_of(unit.text, q_words, False):
+                continue
+            chosen.append(unit)
         lines = [f"{best_unit.text} {best_unit.item.tag}".rstrip()]
         quotes = [f"- {u.text} {u.item.tag}".rstrip() for u in chosen[1:]]
         # A figure question gets the words drawn in the figure that answer it.
