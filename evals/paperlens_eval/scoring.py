@@ -83,6 +83,9 @@ def _is_ascii_alnum(ch: str) -> bool:
     return ch.isascii() and ch.isalnum()
 
 
+_UNIT_SUFFIX = r"(?:ms|s|sec|min|h|hrs?|px|pt|gb|mb|kb|tb|ghz|mhz|nm|mm|cm|km|kg|fps|x|fold)"
+
+
 def _phrase_pattern(phrase: str) -> re.Pattern[str]:
     """Whole-word / whole-number match on ASCII edges; CJK and Hangul edges match as substrings
     because particles and counters attach to the word (6개, 6層, 인코더는)."""
@@ -95,7 +98,9 @@ def _phrase_pattern(phrase: str) -> re.Pattern[str]:
     if _is_ascii_alnum(phrase[-1]):
         right = r"(?![a-z0-9])"
         if phrase[-1].isdigit():
-            right += r"(?![.,]\d)"
+            # A unit printed against the number still states it ("200ms" says 200); a magnitude
+            # ("5k") or more digits ("28.45") do not.
+            right = rf"(?!(?!{_UNIT_SUFFIX}(?![a-z]))[a-z0-9])(?![.,]\d)"
     return re.compile(left + body + right)
 
 

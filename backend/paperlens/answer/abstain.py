@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from paperlens.labels import kind_of, label_key
@@ -265,3 +266,13 @@ def _missing(term: str, text: str) -> list[str]:
         return [term]  # "ResNet-200" is a model of its own, not ResNet plus some 200
     named = [p for p in parts if p[0].isupper() or any(c.isdigit() for c in p)] or parts
     return [p for p in named if not _term_pattern(p).search(text)]
+
+
+def unmentioned(question: str, language: str, texts: Sequence[str]) -> str:
+    """The question's names that none of the given texts prints, quoted and joined ("" if none)."""
+    missing = [
+        t
+        for t in checkable_terms(question, language)
+        if not any(_term_pattern(t).search(x) for x in texts)
+    ]
+    return ", ".join(f"'{t}'" for t in missing)

@@ -35,6 +35,7 @@ class Fact:
     tag: str
     computation: str = ""
     source: str = ""  # "Table 2", "Figure 4 (left)"
+    weight: float = 0.0  # question words the fact accounts for: ranks facts from two tables
 
     @property
     def answers(self) -> bool:

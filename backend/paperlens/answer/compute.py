@@ -50,11 +50,10 @@ def compute_facts(
     chart_asked = bool(named) or "figure" in route_types
 
     def from_tables() -> list[Fact]:
-        for table in tables:
-            facts = table_facts(table, q, intent, strong=not table_asked)
-            if facts:
-                return facts
-        return []
+        # Every table answers on its own; the one that accounts for more of the question's
+        # words wins (Table 2's "Transformer (big)" and "BLEU EN-DE" over Table 3's "big").
+        found = [f for t in tables if (f := table_facts(t, q, intent, strong=not table_asked))]
+        return max(found, key=lambda fs: max(f.weight for f in fs), default=[])
 
     def from_charts() -> list[Fact]:
         for chart in charts if chart_asked else []:

@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
+from paperlens.answer.abstain import unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.intent import read_intent
 from paperlens.answer.language import COMPUTED, QUOTE_LEAD, dont_know
@@ -147,8 +148,9 @@ def _named_value(number: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """Words before a stated value ("warmup_steps = 4000") and after one ("6 identical layers");
     two patterns, so one number can be read both ways."""
     return (
+        # "dk = dv = dmodel/h = 64": every name of an equation chain counts.
         re.compile(
-            rf"((?:[\w\-]+\s+){{0,2}}[\w\-]+)\s*(?:=|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bto\b)\s*~?{number}",
+            rf"((?:[\w\-/]+\s*=\s*)*(?:[\w\-]+\s+){{0,2}}[\w\-/]+)\s*(?:=|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bto\b)\s*~?{number}",
             re.I,
         ),
         re.compile(rf"{number}\s+((?:[\w\-]+\s+){{0,1}}[\w\-]+)", re.I),
@@ -164,14 +166,20 @@ def _clean_numbers(text: str) -> str:
     return _HEADING_NUMBER.sub(" ", _LABEL_NUMBER.sub(" ", _CITATION.sub(" ", text)))
 
 
-def _states_value_of(text: str, words: Sequence[tuple[str, list[str]]], counting: bool) -> bool:
-    """Whether the text gives a number right beside one of the question's words."""
+def _values_stated(text: str, words: Sequence[tuple[str, list[str]]], counting: bool) -> int:
+    """How many of the question's words the text gives a number right beside: "h = 8 parallel
+    attention layers ... dk = dv = 64" answers more of "how many heads, and what d_k, d_v"."""
     near: set[str] = set()
     cleaned = _clean_numbers(text)
     for pattern in _NAMED_ANY if counting else _NAMED_DIGITS:
         for m in pattern.finditer(cleaned):
             near |= _tokens(m.group(1))
-    return any(w in near or (parts and set(parts) <= near) for w, parts in words)
+    return sum(1 for w, parts in words if w in near or (parts and set(parts) <= near))
+
+
+def _states_value_of(text: str, words: Sequence[tuple[str, list[str]]], counting: bool) -> bool:
+    """Whether the text gives a number right beside one of the question's words."""
+    return _values_stated(text, words, counting) > 0
 
 
 def _has_fact_number(text: str, counting: bool) -> bool:
@@ -372,8 +380,7 @@ class ExtractiveAnswerer:
                 score -= self.row_penalty
             if wants_number and _has_fact_number(unit.text, counting):
                 score += self.number_bonus
-                if _states_value_of(unit.text, q_words, counting):
-                    score += self.value_bonus
+                score += self.value_bonus * min(3, _values_stated(unit.text, q_words, counting))
             scored.append((unit, score, overlap, sim if sim is not None else 0.0))
         scored.sort(key=lambda t: -t[1])
         return scored
@@ -399,6 +406,13 @@ class ExtractiveAnswerer:
         ranked = self._ranked(question, evidence, context)
         if answering:
             return self._with_facts(question, answering, ranked, language)
+        absent = unmentioned(question, language, [e.chunk.text for e in evidence])
+        if absent:
+            # The paper names Chubby somewhere, but nothing retrieved for this question does:
+            # the quotes would be about something else.
+            return [
+                dont_know(language, "not_given", f"the retrieved evidence never mentions {absent}")
+            ]
         if not ranked or not self._relevant(ranked[0][2], ranked[0][3]):
             return [dont_know(language)]
         counted = _counted(question)
@@ -448,7 +462,8 @@ class ExtractiveAnswerer:
         context: str,
     ) -> list[str]:
         best_unit, best, _, _ = ranked[0]
-        # The answer in one sentence: a pair's sentence that scores (almost) as well leads.
+        # The answer in one sentence: a pair's sentence that scores (almost) as well leads, unless
+        # the other sentence holds a number of its own ("... heads. ... d_k = 64.").
         for unit, score, _, _ in ranked[1:]:
             if score < best - 0.02:
                 break
@@ -457,7 +472,11 @@ class ExtractiveAnswerer:
                 and unit.text in best_unit.text
                 and unit.text != best_unit.text
             ):
-                best_unit = unit
+                rest = best_unit.text.replace(unit.text, " ")
+                if not set(_NUMBERS.findall(_clean_numbers(rest))) - set(
+                    _NUMBERS.findall(unit.text)
+                ):
+                    best_unit = unit
                 break
         chosen: list[_Unit] = [best_unit]
         stated = set(_NUMBERS.findall(_clean_numbers(best_unit.text))) | set(
@@ -564,9 +583,15 @@ def _says(text: str, counted: str) -> bool:
     return head in tokens and sum(w in tokens for w in others) >= len(others) / 2
 
 
+# "How many of the 539,530 deaths were suicides?" counts suicides.
+_HOW_MANY_OF = re.compile(
+    r"\bhow many of\b.*?\b(?:were|are|was|is|had|have|did|do)\s+([A-Za-z][\w\-]*)\s*\??\s*$", re.I
+)
+
+
 def _counted(question: str) -> str | None:
     """What an English "how many/much X" question counts ("GPU hours"), or None."""
-    m = _HOW_MANY.search(question)
+    m = _HOW_MANY_OF.search(question) or _HOW_MANY.search(question)
     return " ".join(m.group(1).split()) if m else None
 
 

@@ -82,7 +82,8 @@ def pins(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
                 best, size = j, len(hw)
         if best is not None and best not in out:
             out[best] = _Pin(best, Decimal(value), _say(table.columns[best], Decimal(value)))
-    return list(out.values())
+    # A value no cell of its column holds was not meant for it ("WMT 2014" is no BLEU score).
+    return [p for p in out.values() if any(parse_value(r[p.column]) == p.value for r in table.rows)]
 
 
 def _negatives(text: str) -> set[str]:
@@ -225,7 +226,11 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
             )
         ]
     statement = f"{name} · " + "; ".join(f"{c}: {v}" for c, v in given)
-    return [Fact("lookup", statement, table.tag, source=_source(table))]
+    named = set(exclude)
+    for m in match_rows(table, q.terms, numeric, set()):
+        if m.index == row:
+            named |= m.hits
+    return [Fact("lookup", statement, table.tag, source=_source(table), weight=len(named))]
 
 
 def _extreme(
