@@ -53,7 +53,15 @@ def compute_facts(
         # Every table answers on its own; the one that accounts for more of the question's
         # words wins (Table 2's "Transformer (big)" and "BLEU EN-DE" over Table 3's "big").
         found = [f for t in tables if (f := table_facts(t, q, intent, strong=not table_asked))]
-        return max(found, key=lambda fs: max(f.weight for f in fs), default=[])
+        # A difference or a ranking that was asked for beats a plain lookup elsewhere.
+        return max(
+            found,
+            key=lambda fs: (
+                any(f.kind in ("difference", "extreme") for f in fs),
+                max(f.weight for f in fs),
+            ),
+            default=[],
+        )
 
     def from_charts() -> list[Fact]:
         for chart in charts if chart_asked else []:
