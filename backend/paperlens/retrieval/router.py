@@ -38,6 +38,8 @@ _RESULT_CUE = re.compile(
     r"|\btraining cost\b|\bscores?\b|\bresults?\b|\boutperform|\bbaselines?\b|\bablation"
     r"|점수|정확도|성능|결과|오류율|スコア|精度|結果|性能|誤差|分数|准确率|结果|得分"
     r"|\bergebnis|\bgenauigkeit|\bpunktzahl|\brésultats?\b|\bprécision\b|\bpuntuaci|\bresultados?\b|\bprecisión\b"
+    # Summary statistics of a cohort or a run: tables hold them.
+    r"|\b(?:mean|average|median|standard deviation|proportion|percentage)\b|평균|平均|durchschnitt|\bmoyenne\b|\bpromedio\b"
     # Superlatives and differences rank or subtract reported values: tables hold them.
     r"|\b(?:highest|lowest|best|worst|largest|smallest|fewest)\b|\bhow (?:much|many) (?:more|fewer|less|higher|lower)\b"
     r"|가장|最も|最高|最低|\bhöchste|\bniedrigste|\bplus (?:haut|élevé|bas)|\bmás (?:alto|bajo)|\bmejor",
