@@ -303,7 +303,10 @@ class PaperLens:
         missing = self._not_in_papers(question, the_route, language, paper_ids)
         if missing is not None:
             return _Prepared(question, the_route, hits, evidence, language, history, [], *missing)
-        facts = compute_facts(question, evidence, the_route.types)
+        context = ""
+        if the_route.history_used:
+            context = the_route.query[: max(0, len(the_route.query) - len(question))]
+        facts = compute_facts(question, evidence, the_route.types, context)
         return _Prepared(
             question,
             the_route,

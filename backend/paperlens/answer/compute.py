@@ -24,19 +24,22 @@ from paperlens.retrieval.router import explicit_labels
 
 
 def compute_facts(
-    question: str, evidence: Sequence[TaggedEvidence], route_types: Sequence[str] = ()
+    question: str,
+    evidence: Sequence[TaggedEvidence],
+    route_types: Sequence[str] = (),
+    context: str = "",
 ) -> list[Fact]:
     """Facts for the question from the tables and charts in the evidence; [] when none fits.
 
     A question that names a table or figure computes on that one only; otherwise tables count
     when the route asks for tables (else only an unambiguous lookup), charts when it asks for
     figures."""
-    q = QuestionParts.of(question)
+    q = QuestionParts.of(question, context)
     intent = read_intent(q.plain)
     letter = q.panel_letter()
     if letter:
         intent = dataclasses.replace(intent, panel=letter, panel_index=ord(letter[1]) - ord("a"))
-    named = {label_key(lb) for lb in explicit_labels(question)}
+    named = {label_key(lb) for lb in explicit_labels(q.text)}
 
     def wanted(label: str | None) -> bool:
         return not named or (label is not None and label_key(label) in named)

@@ -34,14 +34,18 @@ def strip_labels(question: str) -> str:
 
 @dataclass(frozen=True)
 class QuestionParts:
-    text: str  # as asked
+    text: str  # as asked (a follow-up: with the question before it)
     plain: str  # label mentions removed
     terms: set[str]
+    focus: set[str]  # the words of the question itself, which win ties over its context
 
     @classmethod
-    def of(cls, question: str) -> QuestionParts:
-        plain = strip_labels(question)
-        return cls(question, plain, term_set(plain))
+    def of(cls, question: str, context: str = "") -> QuestionParts:
+        """``context``: the earlier question a follow-up ("and on EN-FR?") leans on."""
+        own = term_set(strip_labels(question))
+        text = f"{context} {question}".strip()
+        plain = strip_labels(text)
+        return cls(text, plain, term_set(plain), own)
 
     def panel_letter(self) -> str | None:
         m = _PANEL_OF_LABEL.search(self.text)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from paperlens.answer.base import Fact
@@ -168,11 +168,21 @@ def _pick_row(
 
 
 def _value_columns(
-    table: Table, q_terms: set[str], numeric: list[bool], skip: set[int]
+    table: Table,
+    q_terms: set[str],
+    numeric: list[bool],
+    skip: set[int],
+    focus: set[str] | None = None,
 ) -> list[int]:
     """The numeric columns asked for: the best-named one, then any other that names a question
-    word the chosen ones do not ("params" beside "BLEU (dev)"). A tie is no answer."""
+    word the chosen ones do not ("params" beside "BLEU (dev)"). A tie is no answer, unless the
+    question's own words (not its follow-up context) break it."""
     matches = [m for m in match_columns(table, q_terms) if numeric[m.index] and m.index not in skip]
+    if focus is not None and focus != q_terms:
+        matches = sorted(
+            (replace(m, score=m.score + len(m.hits & focus)) for m in matches),
+            key=lambda m: (-m.score, m.index),
+        )
     if not matches:
         return []
     tied = len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9
@@ -199,7 +209,7 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     exclude = {t for m in match_columns(table, q.terms) for t in m.hits}
     exclude |= {t for p in pinned for t in term_set(table.columns[p.column])}
     negatives = _negatives(q.plain)
-    columns = _value_columns(table, q.terms, numeric, {p.column for p in pinned})
+    columns = _value_columns(table, q.terms, numeric, {p.column for p in pinned}, q.focus)
     if intent.difference:
         fact = _difference(table, q, numeric, columns, exclude)
         if fact:
