@@ -122,3 +122,34 @@ def test_history_is_bounded_by_size(lens, small_pdf):
     answer = lens.ask("and the accuracy on the Toy benchmark?", [paper.paper_id], huge)
     assert len(answer.route.query) <= 2 * lens.settings.retrieval.history_chars + 100
     assert "91.5" in answer.answer
+
+
+class _Counting:
+    """The real embedder, counting what it is asked to embed."""
+
+    def __init__(self, inner):
+        self._inner = inner
+        self.dim, self.name = inner.dim, inner.name
+        self.passages = self.queries = 0
+
+    def embed_passages(self, texts):
+        self.passages += len(texts)
+        return self._inner.embed_passages(texts)
+
+    def embed_query(self, text):
+        self.queries += 1
+        return self._inner.embed_query(text)
+
+
+def test_a_question_embeds_only_itself(settings, embedder, small_pdf):
+    """Evidence is scored with the vectors stored at indexing: one query vector per question,
+    however many sentences, rows or chart points the evidence holds."""
+    from paperlens.service import PaperLens
+
+    counting = _Counting(embedder)
+    lens = PaperLens(settings, embedder=counting)
+    paper = lens.ingest_pdf(small_pdf, filename="small.pdf")
+    counting.passages = counting.queries = 0
+    for question in ["How many layers does the encoder have?", "What accuracy on Toy?"]:
+        lens.ask(question, [paper.paper_id])
+    assert (counting.queries, counting.passages) == (2, 0)

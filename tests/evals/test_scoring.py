@@ -176,6 +176,24 @@ def test_a_statement_below_full_recall_is_a_hallucination_an_abstention_is_not()
     assert not unsure.hallucinated and not unsure.correct
 
 
+def test_strict_wants_every_key_phrase_and_no_wrong_alternative() -> None:
+    q = QUESTIONS["table-bleu-enfr"]  # distractors: 41.0 (the prose), 28.4 (EN-DE), 38.1 (base)
+    cell = score_item(q, "Transformer (big) · BLEU EN-FR: 41.8 [Table 2, p.8]", [], [], False)
+    assert cell.strict and cell.distractors == []
+    row = score_item(q, "Transformer (big): BLEU EN-DE 28.4; BLEU EN-FR 41.8.", [], [], False)
+    assert row.phrase_recall == 1.0 and not row.strict and row.distractors == ["28.4"]
+    assert not score_item(q, "I don't know.", [], [], True).strict
+    # A distractor is matched like a key phrase: 41.0 is not found inside 141.05.
+    assert score_item(q, "41.8 (141.05 tokens/s)", [], [], False).strict
+    assert score_item(QUESTIONS["unanswerable-dollars"], "No.", [], [], True).strict is None
+
+
+def test_a_unit_printed_against_a_number_still_states_it() -> None:
+    assert phrase_found(["200"], "ZooKeeper takes less than 200ms to elect a new leader")
+    assert phrase_found(["1"], "1TB of RAM") and phrase_found(["4"], "4x faster")
+    assert not phrase_found(["5"], "about 5k requests") and not phrase_found(["3"], "the 3rd run")
+
+
 def test_on_an_unanswerable_question_only_an_abstention_is_correct() -> None:
     q = QUESTIONS["unanswerable-dollars"]
     made_up = score_item(q, "It cost about $50,000.", [], [], abstained=False)
