@@ -71,11 +71,23 @@ _SCRIPT_EDGE = re.compile(
 )
 
 
+# Chinese and Japanese write without spaces: a run of Han or kana is indexed as overlapping
+# character pairs, so "吞吐率的需求" and "对吞吐率" share "吞吐" and "吐率".
+_CJK_RUN = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff]+$")
+
+
+def _cjk_pairs(token: str) -> list[str]:
+    return [token[i : i + 2] for i in range(len(token) - 1)] if len(token) > 2 else [token]
+
+
 def tokenize(text: str) -> list[str]:
     text = _SCRIPT_EDGE.sub(" ", unicodedata.normalize("NFKC", text).lower())
     out: list[str] = []
     for token in _TOKEN.findall(text):
         if token in _STOP:
+            continue
+        if _CJK_RUN.match(token):
+            out += _cjk_pairs(token)
             continue
         out.append(token)
         if re.search(r"[\-/·^]", token) or ("." in token and not re.fullmatch(r"[\d.]+", token)):
