@@ -151,17 +151,22 @@ def ask_all(
 
 
 def score_all(asked: Sequence[_Asked], classifier: AbstentionClassifier) -> list[QuestionResult]:
+    """An answer abstains when PaperLens says so (``Answer.abstained``); an LLM may also phrase a
+    refusal its own way, which the classifier reads. The extractive answerer only ever abstains
+    with its own words, so its quotes (a Chinese passage, say) are never classified."""
     verdicts = classifier.classify_many([a.answer.answer if a.answer else "" for a in asked])
     results = []
     for a, verdict in zip(asked, verdicts, strict=True):
         ans = a.answer
         text = ans.answer if ans else ""
+        exact = ans is not None and ans.provider.startswith("local")
+        abstained = bool(ans and ans.abstained) or (not exact and verdict.label == "abstention")
         s = score_item(
             a.question,
             text,
             ans.citations if ans else [],
             ans.evidence if ans else [],
-            verdict.label == "abstention",
+            abstained,
         )
         if ans is None:  # the call failed: a miss, neither an abstention nor a hallucination
             s = replace(
@@ -184,7 +189,7 @@ def score_all(asked: Sequence[_Asked], classifier: AbstentionClassifier) -> list
                 gold_rank=s.gold_rank,
                 cited_gold=s.cited_gold,
                 abstained=s.abstained,
-                abstention_confidence=verdict.confidence,
+                abstention_confidence=1.0 if exact else verdict.confidence,
                 hallucinated=s.hallucinated,
                 correct=s.correct,
                 strict=s.strict,
