@@ -71,3 +71,24 @@ def test_citations_are_the_tags_used_mapped_to_chunks_and_unknown_tags_dropped()
         ("text", None, 3, "p-text-p3-0"),
     ]
     assert parse_citations("No tags here.", items) == []
+
+
+DIAGRAM = Chunk(
+    chunk_id="p-figure-p2-0",
+    paper_id="p",
+    kind="figure",
+    page=2,
+    label="Figure 1",
+    text="Figure 1: The network architecture.\n\nFigure 1 (page 2) is a raster image.\n"
+    "Text read from the image (OCR): Input, 224×224, Conv 7×7, Dense Block 1, Pooling, "
+    "Dense Block 2, Linear, Output, 1000 classes",
+)
+
+
+def test_a_figure_answer_picks_the_drawn_words_that_answer():
+    answer = ExtractiveAnswerer().answer(
+        "What are the input and output sizes in Figure 1?", evidence(DIAGRAM), "English"
+    )
+    first = answer.splitlines()[0]
+    assert first == "Figure 1 shows: Input; 224×224; Output; 1000 classes [Figure 1, p.2]"
+    assert "Dense Block" not in first  # the figure's other words stay in the evidence
