@@ -111,9 +111,13 @@ class LexicalIndex:
             self._vocab = set(self._bm25.vocab_dict)
 
     def scores(self, query: str) -> np.ndarray:
+        return self.scores_of(tokenize(query))
+
+    def scores_of(self, query_tokens: Sequence[str]) -> np.ndarray:
+        """BM25 of every text for an already tokenized query (one tokenization, many indexes)."""
         if self._bm25 is None:
             return np.zeros(0, dtype=np.float32)
-        tokens = [t for t in tokenize(query) if t in self._vocab]
+        tokens = [t for t in query_tokens if t in self._vocab]
         if not tokens:
             return np.zeros(self.size, dtype=np.float32)
         return np.asarray(self._bm25.get_scores(tokens), dtype=np.float32)

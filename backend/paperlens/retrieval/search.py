@@ -21,7 +21,7 @@ import numpy as np
 
 from paperlens.labels import find_labels, label_key
 from paperlens.models import CHUNK_KINDS, Chunk, ChunkKind, Route, ScoredChunk
-from paperlens.retrieval.lexical import LexicalIndex
+from paperlens.retrieval.lexical import LexicalIndex, tokenize
 from paperlens.store.vectors import VectorStore
 
 _KIND_CODE = {kind: i for i, kind in enumerate(CHUNK_KINDS)}
@@ -118,11 +118,12 @@ class _Snapshot:
 
     def lexical_scores(self, query: str, papers: Sequence[int]) -> np.ndarray:
         """BM25 of each selected paper's chunks against its own index; 0 elsewhere."""
+        tokens = tokenize(query)
         out = np.zeros(len(self.chunks), dtype=np.float32)
         for i in papers:
             start, end = self.spans[i]
             if end > start:
-                out[start:end] = self.lexical[i].scores(query)
+                out[start:end] = self.lexical[i].scores_of(tokens)
         return out
 
 
@@ -153,6 +154,19 @@ class LibraryIndex:
         self._parts: dict[str, tuple[list[Chunk], np.ndarray]] = {}
         self._snapshot = _Snapshot.build({})
         self._lock = threading.Lock()
+        self._whole: tuple[_Snapshot, LexicalIndex] | None = None
+
+    def _library_lexical(self, snap: _Snapshot) -> LexicalIndex:
+        """One BM25 index over every chunk, built on the first whole-library search of a
+        snapshot: a selection searches per paper, a search of everything once."""
+        whole = self._whole
+        if whole is None or whole[0] is not snap:
+            with self._lock:
+                whole = self._whole
+                if whole is None or whole[0] is not snap:
+                    whole = (snap, LexicalIndex([c.text for c in snap.chunks]))
+                    self._whole = whole
+        return whole[1]
 
     @property
     def size(self) -> int:
@@ -207,7 +221,11 @@ class LibraryIndex:
         routed = base & np.isin(snap.kinds, [_KIND_CODE[t] for t in route.types])
 
         dense = np.round(snap.vectors @ query_vec.astype(np.float32), _DENSE_DECIMALS)
-        lexical = snap.lexical_scores(query_text, papers)
+        if paper_ids is None:
+            # The whole library asked at once: its statistics are the point, one index serves.
+            lexical = self._library_lexical(snap).scores(query_text)
+        else:
+            lexical = snap.lexical_scores(query_text, papers)
         ranked_lists = [
             _top(dense, routed, candidates),
             _top(lexical, routed & (lexical > 0), candidates),
