@@ -74,3 +74,15 @@ def test_the_answer_says_it_in_the_question_language():
         is_abstention(dont_know(lang, "absent", "'X'"))
         for lang in ("English", "Korean", "Japanese", "Chinese", "German", "French", "Spanish")
     )
+
+
+def test_a_month_the_data_never_covers():
+    data = "MX17004 2010-01-30 27.8 MX17004 2010-03-10 34.5 MX17004 2010-05-27 33.2"
+    assert check("¿Qué temperatura registró MX17004 en junio de 2010?", "Spanish", data, LABELS)
+    assert check("What tmax did MX17004 record in March 2010?", "English", data, LABELS) is None
+
+
+def test_a_price_in_a_copyright_notice_is_no_cost_the_paper_reports():
+    notice = PAPER + " Copyright 2007 ACM 978-1-59593-591-5/07/0010 ...$5.00."
+    found = check("How much does the model cost per month?", "English", notice, LABELS)
+    assert found is not None and found.reason == "the selected papers give nothing in US dollars"

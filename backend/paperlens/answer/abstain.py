@@ -82,8 +82,8 @@ def _name_like(word: str, at_start: bool, language: str) -> bool:
     capitalised word inside the sentence (Chinese). German capitalises every noun, so there only
     the first three count; in other scripts every Latin word is a name."""
     core = word.strip("'’+")
-    if len(core) < 2 or core.lower() in _COMMON_CAPITALS:
-        return False
+    if len(core) < 2 or core.lower() in _COMMON_CAPITALS or core.lower() in _MONTHS:
+        return False  # months are checked with their year (see _month_asked)
     if not _latin_script(language):
         return True
     parts = re.split(r"[-_/.]", core)
@@ -198,6 +198,122 @@ def _number_pattern(number: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\d.,]){body}(?![\d]|[.,]\d|[kKmMbB]\b|st\b|nd\b|rd\b|th\b)")
 
 
+# A price in a copyright notice ("Copyright 2007 ACM ...$5.00") is not a cost the paper reports.
+_NOTICE = re.compile(r"copyright|©|permission to make digital|all rights reserved", re.I)
+
+
+def _in_notice(text: str, at: int) -> bool:
+    return bool(_NOTICE.search(text[max(0, at - 160) : at]))
+
+
+_MONTH_NAMES = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
+# Month names in the router's languages, each with its number.
+_MONTHS = {
+    **{m.lower(): i + 1 for i, m in enumerate(_MONTH_NAMES)},
+    **dict(
+        zip(
+            [
+                "januar",
+                "februar",
+                "märz",
+                "april",
+                "mai",
+                "juni",
+                "juli",
+                "august",
+                "september",
+                "oktober",
+                "november",
+                "dezember",
+            ],
+            range(1, 13),
+            strict=True,
+        )
+    ),
+    **dict(
+        zip(
+            [
+                "janvier",
+                "février",
+                "mars",
+                "avril",
+                "mai",
+                "juin",
+                "juillet",
+                "août",
+                "septembre",
+                "octobre",
+                "novembre",
+                "décembre",
+            ],
+            range(1, 13),
+            strict=True,
+        )
+    ),
+    **dict(
+        zip(
+            [
+                "enero",
+                "febrero",
+                "marzo",
+                "abril",
+                "mayo",
+                "junio",
+                "julio",
+                "agosto",
+                "septiembre",
+                "octubre",
+                "noviembre",
+                "diciembre",
+            ],
+            range(1, 13),
+            strict=True,
+        )
+    ),
+}
+_MONTH_ASKED = re.compile(
+    rf"\b(?P<name>{'|'.join(sorted(_MONTHS, key=len, reverse=True))})\b(?:\s+(?:de\s+|of\s+)?(?P<year>(?:19|20)\d\d))?"
+    r"|(?P<year2>(?:19|20)\d\d)\s*년\s*(?P<ko>1[0-2]|[1-9])\s*월|(?P<year3>(?:19|20)\d\d)\s*年\s*(?P<cjk>1[0-2]|[1-9])\s*月",
+    re.I,
+)
+
+
+def _month_asked(question: str) -> tuple[int, str] | None:
+    """A month (and year) the question restricts to: "in June 2010", "en junio de 2010"."""
+    m = _MONTH_ASKED.search(question)
+    if not m:
+        return None
+    if m.group("name"):
+        if not m.group("year"):
+            return None  # "May" alone is too often the verb
+        return _MONTHS[m.group("name").lower()], m.group("year")
+    if m.group("ko"):
+        return int(m.group("ko")), m.group("year2")
+    return int(m.group("cjk")), m.group("year3")
+
+
+def _month_printed(month: tuple[int, str], text: str) -> bool:
+    number, year = month
+    name = _MONTH_NAMES[number - 1]
+    return bool(
+        re.search(rf"\b(?:{name}|{name[:3]}\.?)\b", text)
+        or re.search(rf"\b{year}[-/.]{number:02d}\b|\b{number:02d}[-/.]{year}\b", text)
+    )
+
+
 def _label_printed(label: str, text: str) -> bool:
     """Whether the papers' text mentions a label at all ("as shown in Table 5"), even when the
     table itself was not extracted."""
@@ -230,8 +346,15 @@ def check(
         if label_key(label) not in label_keys and not _label_printed(label, text):
             return Abstention("label", f"the selected papers have no {label}", (label,))
     for what, asked, printed in _UNITS:
-        if asked.search(q) and not printed.search(text):
+        if asked.search(q) and not any(
+            not _in_notice(text, m.start()) for m in printed.finditer(text)
+        ):
             return Abstention("unit", f"the selected papers give nothing in {what}", (what,))
+    month = _month_asked(q)
+    if month and not _month_printed(month, text):
+        name, year = month
+        what = f"{_MONTH_NAMES[name - 1]} {year}".strip()
+        return Abstention("absent", f"the selected papers never mention {what}", (what,))
     missing = [m for t in checkable_terms(q, language) for m in _missing(t, text)]
     if missing:
         listed = ", ".join(f"'{t}'" for t in missing)
