@@ -153,3 +153,20 @@ def test_a_question_embeds_only_itself(settings, embedder, small_pdf):
     for question in ["How many layers does the encoder have?", "What accuracy on Toy?"]:
         lens.ask(question, [paper.paper_id])
     assert (counting.queries, counting.passages) == (2, 0)
+
+
+def test_a_streamed_abstention_sends_the_reason_with_the_answer(client, small_pdf):
+    import json
+
+    upload(client, small_pdf)
+    question = {"question": "What accuracy does the Lens model reach on ImageNet?"}
+    with client.stream("POST", "/chat/stream", json=question) as response:
+        raw = "".join(response.iter_text())
+    events = [
+        (block.split("\n")[0][7:], json.loads(block.split("\n")[1][6:]))
+        for block in raw.strip().split("\n\n")
+    ]
+    assert [name for name, _ in events] == ["route", "token", "done"]
+    done = events[-1][1]
+    assert done["abstained"] and done["answer"] == events[1][1]["text"]
+    assert done["abstention_reason"] == "the selected papers never mention 'ImageNet'"
