@@ -133,9 +133,7 @@ def section_rows(rows: list[list[str]], header: list[str]) -> list[int]:
         same = sum(1 for a, b in zip(r, tops, strict=False) if a and a == b)
         filled = sum(1 for a in r if a)
         return (
-            r[0] == tops[0]
-            and same >= max(2, filled / 2)
-            and not any(numeric(x) for x in r if x)
+            r[0] == tops[0] and same >= max(2, filled / 2) and not any(numeric(x) for x in r if x)
         )
 
     return [i for i, r in enumerate(rows) if i > 0 and r and repeats(r)]
