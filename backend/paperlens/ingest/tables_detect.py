@@ -42,6 +42,9 @@ class Caption:
 @dataclass(slots=True)
 class Region:
     bbox: BBox
+    # The box with the sub-captions set right under or over it ("(a) Raw data"): how far the
+    # table reaches when pairing it with its caption. None: the bbox.
+    reach: BBox | None = None
 
 
 def is_caption(text: str) -> bool:

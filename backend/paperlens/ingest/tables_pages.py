@@ -8,6 +8,7 @@ and a caption that repeats an earlier label ("Table 4. (Continued)") adds a part
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import pymupdf
@@ -60,7 +61,35 @@ class Page:
 def read_page(page: pymupdf.Page) -> Page:
     layout = read_layout(page)
     text = PageText.of(layout)
-    return Page(page.number + 1, text, find_captions(layout), rule_regions(text))
+    regions = rule_regions(text)
+    for r in regions:
+        r.reach = _reach(r.bbox, layout)
+    return Page(page.number + 1, text, find_captions(layout), regions)
+
+
+_SUBCAPTION = re.compile(r"^\((?:[a-z]|[ivx]{1,4})\)\s")
+
+
+def _reach(bbox: BBox, layout: PageLayout) -> BBox:
+    """The region with the sub-caption lines ("(a) Raw data", and the lines it wraps onto)
+    directly under or over it."""
+    x0, y0, x1, y1 = bbox
+    near = [ln for ln in layout.lines if ln.x1 > x0 and ln.x0 < x1]
+    for down in (True, False):
+        edge = y1 if down else y0
+        started = False
+        side = [ln for ln in near if (ln.y0 >= edge - 1 if down else ln.y1 <= edge + 1)]
+        for ln in sorted(side, key=lambda ln: ln.y0 if down else -ln.y1):
+            gap = (ln.y0 - edge) if down else (edge - ln.y1)
+            if gap > 1.2 * ln.size or (not started and not _SUBCAPTION.match(ln.text)):
+                break
+            started = True
+            edge = ln.y1 if down else ln.y0
+        if down:
+            y1 = edge
+        else:
+            y0 = edge
+    return (x0, y0, x1, y1)
 
 
 def read_pages(doc: pymupdf.Document, settings: TableSettings) -> dict[int, Page]:
@@ -97,7 +126,9 @@ def caption_side(pages: list[Page], settings: TableSettings) -> bool:
     votes = 0
     for page in pages:
         for cap in page.captions:
-            sides = {a[0] for r in page.regions if (a := _adjacent(cap, r.bbox, settings))}
+            sides = {
+                a[0] for r in page.regions if (a := _adjacent(cap, r.reach or r.bbox, settings))
+            }
             if len(sides) == 1:
                 votes += 1 if sides.pop() else -1
     return votes > 0
@@ -114,7 +145,7 @@ def assign(
     pairs: list[tuple[bool, float, int, int]] = []
     for ci, cap in enumerate(page.captions):
         for ri, reg in enumerate(page.regions):
-            if (a := _adjacent(cap, reg.bbox, settings)) is not None:
+            if (a := _adjacent(cap, reg.reach or reg.bbox, settings)) is not None:
                 pairs.append((a[0] != below, a[1], ci, ri))
     owner: dict[int, list[int]] = {}
     taken: set[int] = set()
