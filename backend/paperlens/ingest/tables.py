@@ -70,7 +70,7 @@ def _chunks(table: Found, paper_id: str, settings: TableSettings) -> list[Chunk]
                 pieces.append((part, header, rows))
     chunks: list[Chunk] = []
     for k, (part, header, rows) in enumerate(pieces, start=1):
-        x0, y0, x1, y1 = part.grid.bbox
+        x0, y0, x1, y1 = part.layout.to_page(part.grid.bbox)
         # Structured cells for consumers (computed answers, UI, benchmark): the Markdown is for
         # reading and embedding, these are for lookups.
         extra: dict[str, object] = {

@@ -70,6 +70,28 @@ def _rule_ys(layout: PageLayout, bbox: BBox) -> list[tuple[float, list[Rule]]]:
     return out
 
 
+def _breaks(layout: PageLayout, bbox: BBox, xs: list[float]) -> list[tuple[float, list[Rule]]]:
+    """Heights where every column rule is interrupted at once: a boundary drawn as a gap in
+    the grid (a double rule whose lines are not drawn), read as a rule across the table."""
+    x0, y0, x1, y1 = bbox
+    gaps: list[list[float]] = []
+    for x in xs:
+        segs = sorted(
+            (r for r in layout.vrules if abs(r.x - x) <= _SAME_X and r.y1 > y0 and r.y0 < y1),
+            key=lambda r: r.y0,
+        )
+        gaps.append(
+            [(a.y1 + b.y0) / 2 for a, b in zip(segs, segs[1:], strict=False) if 0 < b.y0 - a.y1 < 6]
+        )
+    if len(xs) < 3 or not gaps[0]:
+        return []
+    out = []
+    for y in gaps[0]:
+        if all(any(abs(y - g) <= 1.5 for g in gs) for gs in gaps[1:]):
+            out.append((y, [Rule(x0, y, x1, y)]))
+    return out
+
+
 def _crosses(rules: list[Rule], a: float, b: float) -> bool:
     covered = sum(max(0.0, min(r.x1, b) - max(r.x0, a)) for r in rules)
     return covered >= _CROSS * (b - a)
@@ -152,11 +174,10 @@ def _records(
         [join_lines([g[k][c] for k in range(len(g))]) for c in range(len(slots))] for g in groups
     ]
     if len(records) > 1:
-        for c in range(len(slots)):
-            filled = [r[c] for r in records if r[c]]
-            if len(filled) == 1 and not numeric(filled[0]):
-                for r in records:
-                    r[c] = filled[0]
+        filled = [r[0] for r in records if r[0]]
+        if len(filled) == 1 and not numeric(filled[0]):
+            for r in records:
+                r[0] = filled[0]
     return records
 
 
@@ -174,7 +195,7 @@ def read_lattice(
     if x1 - xs[-1] > _SAME_X:
         bounds.insert(-1, xs[-1])
     slots = list(zip(bounds, bounds[1:], strict=False))
-    rule_rows = _rule_ys(layout, bbox)
+    rule_rows = sorted(_rule_ys(layout, bbox) + _breaks(layout, bbox, xs), key=lambda r: r[0])
     bands = _bands(words, [y for y, _ in rule_rows], bbox, size)
     if not bands:
         return None

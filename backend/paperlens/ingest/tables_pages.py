@@ -31,6 +31,8 @@ from paperlens.settings import TableSettings
 _MARGIN = 0.08
 # A table whose bottom is above this share of the page height does not run on overleaf.
 _LOW = 0.6
+# An uncaptioned grid on a landscape page is kept when it covers this share of the page.
+_SIDEWAYS_SHARE = 0.3
 # Points around a table region searched for plot ink.
 _PLOT_MARGIN = 12.0
 
@@ -98,12 +100,21 @@ def read_pages(doc: pymupdf.Document, settings: TableSettings) -> dict[int, Page
     out: dict[int, Page] = {}
     for number in range(doc.page_count):
         page = doc[number]
-        if settings.require_caption and not any(
-            caption_label(line, ("table",)) for line in page.get_text("text").splitlines()
-        ):
-            continue
+        if settings.require_caption:
+            tp = page.get_textpage()
+            lines = tp.extractText().splitlines()
+            if not any(caption_label(line, ("table",)) for line in lines) and not _sideways(tp):
+                continue
         out[number + 1] = read_page(page)
     return out
+
+
+def _sideways(tp: pymupdf.TextPage) -> bool:
+    """Most words run up or down the sheet (a landscape table on a portrait page): their
+    boxes are tall and narrow."""
+    words = [w for w in tp.extractWORDS() if len(w[4]) >= 3]
+    tall = sum(1 for w in words if (w[3] - w[1]) > 1.5 * (w[2] - w[0]))
+    return bool(words) and tall >= 0.6 * len(words)
 
 
 def _adjacent(caption: Caption, region: BBox, settings: TableSettings) -> tuple[bool, float] | None:
@@ -216,8 +227,18 @@ def page_tables(
     free = [r for i, r in enumerate(regions) if not any(i in rs for rs in owner.values())]
     if open_table is not None and part is None and settings.continue_across_pages:
         part = _continue_at_top(page, free, open_table, settings, owned_boxes)
-    if not settings.require_caption:
+    # A fully ruled grid filling a landscape page is a table even without a caption: a
+    # sideways table often takes its title from the page before.
+    sideways = layout.turn is not None
+    if not settings.require_caption or sideways:
         for reg in free:
+            big = (reg.bbox[2] - reg.bbox[0]) * (reg.bbox[3] - reg.bbox[1])
+            if (
+                sideways
+                and settings.require_caption
+                and big < _SIDEWAYS_SHARE * (layout.width * layout.height)
+            ):
+                continue
             if grid := _grid(layout, reg.bbox, settings):
                 new.append(Found(page.number, grid, None, layout))
     mid = (page.text.left + page.text.right) / 2
