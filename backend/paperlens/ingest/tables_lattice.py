@@ -238,6 +238,7 @@ def read_lattice(
             continue
         rules = [r for rs in between for r in rs]
         skips.append({c for c, (p, q) in enumerate(slots) if not _crosses(rules, p, q)})
+    rows, owner, skips = _merge_unruled(rows, owner, skips, len(slots))
     rows = spread_down(rows, skips)
     n_head = (
         _header_bands(rows, owner, rule_rows, bands, slots, max_header_rows) if with_header else 0
@@ -249,6 +250,22 @@ def read_lattice(
     blocks = split_sections(header, body, max_header_rows)
     (header, body), rest = blocks[0], blocks[1:]
     return Lattice(header, body, rest)
+
+
+def _merge_unruled(
+    rows: list[list[str]], owner: list[int], skips: list[set[int]], n: int
+) -> tuple[list[list[str]], list[int], list[set[int]]]:
+    """Rows whose boundary crosses no column at all (a stray stroke, a break in the drawing)
+    are one row."""
+    out, own, sk = [rows[0]], [owner[0]], []
+    for i in range(1, len(rows)):
+        if len(skips[i - 1]) == n:
+            out[-1] = [join_lines([a, b]) for a, b in zip(out[-1], rows[i], strict=True)]
+            continue
+        sk.append(skips[i - 1])
+        out.append(rows[i])
+        own.append(owner[i])
+    return out, own, sk
 
 
 def _header_bands(
