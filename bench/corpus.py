@@ -73,8 +73,9 @@ class NullEmbedder:
 
 
 def norm(s: object) -> str:
-    """Exact as printed, up to Unicode compatibility forms and runs of white space."""
-    return " ".join(unicodedata.normalize("NFKC", str(s)).split())
+    """Exact as printed, up to Unicode compatibility forms, runs of white space and the form of
+    the minus sign (U+2212 and the hyphen-minus print alike)."""
+    return " ".join(unicodedata.normalize("NFKC", str(s)).replace("\u2212", "-").split())
 
 
 _SCRIPT_MARK = re.compile(r"[_^]\{([^{}]*)\}|[_^](?=\S)")
@@ -270,6 +271,8 @@ def chart_scores(
             )
         truth_names = {norm(n) for ch in fig.get("charts", []) for n in ch.get("series", [])}
         for s in read:
+            if not s.get("name"):
+                continue  # an unnamed series invents nothing; only printed names are checked
             score.names_read += 1
             if norm(s.get("name", "")) in truth_names:
                 score.names_right += 1
