@@ -19,6 +19,7 @@ import pymupdf
 
 from paperlens.figures import describe_regions
 from paperlens.figures.detect import FigureRegion, find_figures
+from paperlens.ingest.algorithms import extract_algorithms
 from paperlens.ingest.tables import extract_tables
 from paperlens.ingest.text import text_chunks
 from paperlens.models import BBox, Chunk
@@ -83,11 +84,13 @@ def index_document(
     if settings.tables.enabled:
         with timer.stage("extracting tables", 0.05):
             tables = extract_tables(doc, paper_id, settings.tables)
-        for t in tables:
-            if t.bbox:
-                regions.setdefault(t.page, []).append(t.bbox)
-            if t.label:
-                captions.setdefault(t.page, []).append(t.label)
+    # Pseudo-code blocks: labelled text chunks ("Algorithm 1"), kept out of the prose chunks.
+    algorithms = extract_algorithms(doc, paper_id)
+    for t in [*tables, *algorithms]:
+        if t.bbox:
+            regions.setdefault(t.page, []).append(t.bbox)
+        if t.label:
+            captions.setdefault(t.page, []).append(t.label)
 
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="embed") as pool:
         found: list[FigureRegion] = []
@@ -99,13 +102,16 @@ def index_document(
                 captions.setdefault(region.page, []).append(region.label)
 
         with timer.stage("extracting text", 0.15):
-            texts = text_chunks(
-                doc,
-                paper_id,
-                size=settings.ingest.chunk_size,
-                overlap=settings.ingest.chunk_overlap,
-                exclude=regions,
-                captions=captions,
+            texts = (
+                text_chunks(
+                    doc,
+                    paper_id,
+                    size=settings.ingest.chunk_size,
+                    overlap=settings.ingest.chunk_overlap,
+                    exclude=regions,
+                    captions=captions,
+                )
+                + algorithms
             )
         started = time.perf_counter()
         text_vectors = pool.submit(

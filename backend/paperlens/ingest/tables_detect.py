@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from paperlens.ingest.tables_grid import BBox, Row, fragments, group_rows
+from paperlens.ingest.tables_grid import BBox, Frag, Row, fragments, group_rows
 from paperlens.ingest.tables_layout import Line, PageLayout, Rule, joined_hrules
 from paperlens.labels import caption_label, caption_text
 
@@ -20,6 +20,8 @@ _PROSE_WORDS = 6
 _PROSE_WIDTH = 0.6
 _PROSE_GAP_EM = 1.0
 _PROSE_WORDY = 0.7
+# Words in a run of prose set beside a table (a narrower column than the page's).
+_SIDE_WORDS = 4
 # Two words further apart than this (in ems) sit in different cells when judging rows.
 _CELL_GAP_EM = 1.0
 # An empty vertical stretch this tall (in ems) between two rules is a figure or white space.
@@ -181,6 +183,12 @@ class PageText:
                 return True
         return False
 
+    def one_column(self) -> bool:
+        """Most prose lines run across the middle of the page."""
+        mid = (self.left + self.right) / 2
+        wide = sum(1 for b in self.prose if b[0] < mid - 5 and b[2] > mid + 5)
+        return bool(self.prose) and wide * 2 >= len(self.prose)
+
     def hits(self, boxes: list[BBox], row: Row) -> bool:
         x0 = min(w.x0 for w in row.words)
         x1 = max(w.x1 for w in row.words)
@@ -270,9 +278,14 @@ def _median_size(rows: list[Row]) -> float:
 
 
 def text_region(text: PageText, caption: Caption, *, below: bool) -> Region | None:
-    """Rows beside a caption that split into cells: a table drawn with no rules at all."""
+    """Rows beside a caption that split into cells: a table drawn with no rules at all.
+
+    On a one-column page the rows may run the page's width, but a table set beside the text
+    (the prose wrapped around it) ends where a run of prose begins on its row."""
     layout = text.layout
     x0, x1 = text.band(caption.bbox)
+    if text.one_column():
+        x0, x1 = text.left, text.right
     cy0, cy1 = caption.bbox[1], caption.bbox[3]
     if below:
         rows = rows_in(layout, x0, x1, cy1 + 0.5, layout.height)
@@ -283,13 +296,32 @@ def text_region(text: PageText, caption: Caption, *, below: bool) -> Region | No
     for r in rows:
         gap = (r.y0 - edge) if below else (edge - r.y1)
         limit = _FIRST_GAP_EM * caption.size if not taken else 1.0 * r.words[0].size
-        if gap > limit or text.stops(r):
+        if _wordy(r.frags[0]) and r.frags[0].x0 > caption.bbox[0] + 2 * caption.size:
+            continue  # a line of the prose set beside the table
+        r = _before_prose(r)
+        if gap > limit or text.hits(text.captions, r) or _wordy(r.frags[0]):
             break
         taken.append(r)
         edge = r.y1 if below else r.y0
     if sum(1 for r in taken if len(r.frags) >= 2) < 2:
         return None
     return Region(_rows_box(taken))
+
+
+def _wordy(f: Frag) -> bool:
+    words = sum(1 for w in f.words if sum(c.isalpha() for c in w.text) >= 2)
+    return words >= _SIDE_WORDS and words >= _PROSE_WORDY * len(f.words)
+
+
+def _before_prose(row: Row) -> Row:
+    """The row cut where a run of prose set beside the table starts."""
+    for i, f in enumerate(row.frags):
+        if i > 0 and _wordy(f):
+            words = [w for g in row.frags[:i] for w in g.words]
+            out = Row(words, row.frags[:i])
+            out.y0, out.y1 = min(w.y0 for w in words), max(w.y1 for w in words)
+            return out
+    return row
 
 
 def _rows_box(rows: list[Row]) -> BBox:
