@@ -172,7 +172,10 @@ def assign(
             beside = min(b[3], first[3]) - max(b[1], first[1]) >= 0.5 * min(
                 b[3] - b[1], first[3] - first[1]
             )
-            if ri not in taken and beside and min(b[2], cbox[2]) > max(b[0], cbox[0]):
+            reach = reg.reach or b
+            gap = max(cbox[1] - reach[3], reach[1] - cbox[3])
+            near = gap <= 2 * settings.max_caption_gap_em * page.captions[ci].size
+            if ri not in taken and beside and near:
                 owned.append(ri)
                 taken.add(ri)
         owned[1:] = sorted(owned[1:], key=lambda i: page.regions[i].bbox[0])
