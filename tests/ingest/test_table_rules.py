@@ -181,7 +181,7 @@ def test_dense_columns_are_kept_apart(sheet: Sheet, doc: pymupdf.Document) -> No
     # Second row: each value ends 2 pt before the next column starts.
     yb = top + 39
     sheet.text(76, yb, "Large")
-    for x, nxt, value in ((150, 205, "98 [91;100]"), (205, 260, "100 [76;100]")):
+    for nxt, value in ((205, "98 [91;100]"), (260, "100 [76;100]")):
         sheet.text(nxt - 2, yb, value, anchor="right")
     sheet.text(260, yb, "96 [91;98]")
     sheet.rule(72, 330, top + 44)
