@@ -83,7 +83,8 @@ def _blocks(layout: PageLayout) -> list[tuple[str, str, BBox, str]]:
         if not body_lines:
             continue
         caption = caption_text(line.text, m)
-        out.append((m.label, caption, (x0, line.y0, x1, end), _code(body_lines, x0)))
+        margin = min(ln.x0 for ln in body_lines)
+        out.append((m.label, caption, (x0, line.y0, x1, end), _code(body_lines, margin)))
     return out
 
 
@@ -119,8 +120,9 @@ def _closing(layout: PageLayout, line: Line, top: Rule | None, x0: float, x1: fl
     return edge
 
 
-def _code(lines: list[Line], x0: float) -> str:
-    """Lines of code with their indentation: two spaces a level, a level an em."""
+def _code(lines: list[Line], margin: float) -> str:
+    """Lines of code with their indentation from the block's left margin: two spaces a level,
+    a level an em."""
     rows: list[list[Line]] = []
     for ln in lines:
         if rows and abs(ln.baseline - rows[-1][0].baseline) <= 0.3 * ln.size:
@@ -131,6 +133,6 @@ def _code(lines: list[Line], x0: float) -> str:
     for row in rows:
         row.sort(key=lambda ln: ln.x0)
         size = max(ln.size for ln in row) or 10.0
-        indent = min(_MAX_INDENT, max(0, round((row[0].x0 - x0) / size) - 1))
+        indent = min(_MAX_INDENT, max(0, round((row[0].x0 - margin) / size)))
         out.append("  " * indent + " ".join(ln.text for ln in row))
     return "\n".join(out)
