@@ -179,6 +179,39 @@ class FigureSettings(Section):
     )
 
 
+class ScanSettings(Section):
+    """Scanned papers: pages without a usable text layer are OCR'd and given one."""
+
+    enabled: bool = Field(True, description="OCR pages that have no usable text layer.")
+    zoom: float = Field(
+        2.0,
+        description="Render scale for OCR (2 = 144 dpi): 8-10 pt print is then 20+ px tall, which RapidOCR reads reliably; higher only costs time.",
+    )
+    min_page_chars: int = Field(
+        20,
+        description="A page with fewer usable characters than this (a page number) has no text layer.",
+    )
+    max_bad_ratio: float = Field(
+        0.3,
+        description="Share of unmapped characters (U+FFFD, private use, controls) above which a page's text layer is garbage and the page is OCR'd.",
+    )
+    min_score: float = Field(
+        0.5, description="RapidOCR confidence below which a recognised line is dropped."
+    )
+    page_seconds: float = Field(
+        30.0,
+        description="Time budget of one page's OCR; a page over it is kept and noted, and the rest of the paper's budget shrinks by the overrun.",
+    )
+    max_seconds: float = Field(
+        600.0,
+        description="Time budget of a whole paper's OCR; pages past it are skipped with a note (about 60 pages on 2 busy cores).",
+    )
+    max_pixels: int = Field(
+        12_000_000,
+        description="Largest rendered page (pixels); a larger page is rendered smaller so memory stays bounded.",
+    )
+
+
 class RetrievalSettings(Section):
     top_k: int = Field(
         5,
@@ -270,6 +303,7 @@ class Settings(BaseSettings):
     ingest: IngestSettings = Field(default_factory=IngestSettings)
     tables: TableSettings = Field(default_factory=TableSettings)
     figures: FigureSettings = Field(default_factory=FigureSettings)
+    scan: ScanSettings = Field(default_factory=ScanSettings)
     retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
     llm: LLMSettings = Field(default_factory=LLMSettings)
     store: StoreSettings = Field(default_factory=StoreSettings)

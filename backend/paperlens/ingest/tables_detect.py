@@ -15,6 +15,8 @@ from paperlens.ingest.tables_grid import BBox, Frag, Row, fragments, group_rows
 from paperlens.ingest.tables_layout import Line, PageLayout, Rule, joined_hrules
 from paperlens.labels import caption_label, caption_text
 
+# Lines a caption's title may take under a label printed on its own line.
+_TITLE_LINES = 3
 # Lines of prose: a run of ordinary words this long, across this share of its column.
 _PROSE_WORDS = 6
 _PROSE_WIDTH = 0.6
@@ -71,9 +73,24 @@ def find_captions(layout: PageLayout) -> list[Caption]:
             if not m or (i > 0 and first.y0 - lines[i - 1].y1 < 0.3 * first.size):
                 continue
             taken = [first]
-            for ln in lines[i + 1 :]:
+            following = lines[i + 1 :]
+            if not caption_text(first.text, m):
+                # A label on a line of its own ("TABLE III") has its title on the next line,
+                # which the text extractor may put in a block of its own.
+                following = sorted(
+                    (ln for ln in layout.lines if ln.y0 > first.y0 and _x_overlaps(ln, first)),
+                    key=lambda ln: ln.y0,
+                )[:_TITLE_LINES]
+            for ln in following:
                 if ln.y0 - taken[-1].y1 > 0.8 * first.size or is_caption(ln.text):
                     break
+                row = sorted(
+                    (w for o in layout.lines if abs(o.baseline - ln.baseline) < 0.3 * ln.size
+                     for w in o.words),
+                    key=lambda w: w.x0,
+                )  # fmt: skip
+                if len(fragments(row, _CELL_GAP_EM, [])) >= 3:
+                    break  # a row of cells: the table's heading, not the caption
                 taken.append(ln)
             out.append(
                 Caption(
@@ -90,6 +107,10 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                 )
             )
     return out
+
+
+def _x_overlaps(a: Line, b: Line) -> bool:
+    return min(a.x1, b.x1) > max(a.x0, b.x0)
 
 
 def _join_lines(parts: list[str]) -> str:

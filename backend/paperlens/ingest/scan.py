@@ -1,0 +1,202 @@
+"""Scanned papers: OCR the pages that have no usable text layer and give them one.
+
+A page counts as scanned when it has almost no text, or when its text is mostly characters
+without a Unicode mapping (U+FFFD, private-use codes: a font with no ToUnicode table), which
+would otherwise be indexed as garbage. Such a page is rendered, read with RapidOCR (the engine
+the figure describer already ships), and the recognised words are written back onto the page
+as invisible text (render mode 3) at the boxes where they were seen. Every reader after this
+stage (text chunks, tables, captions, figures) then works on the page unchanged: a scanned
+table is found from its rules and its caption like any other. Writing the words back beats
+indexing the OCR output as plain text, which finds no table at all (measured on the 1985
+scan in the corpus: 4 of 4 tables against 0; see docs/TABLES.md).
+
+Each page has a time budget and the paper has one in all; pages past the paper's budget are
+skipped, and both are reported, never a hang.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pymupdf
+
+from paperlens.settings import ScanSettings
+
+# Characters that carry no text: no Unicode mapping, private use, controls.
+_UNMAPPED = {"\ufffd"}
+# A gap between two recognised characters wider than this share of the line height is a space
+# the recogniser left out ("AlgorithmPCSA").
+_SPACE_GAP = 0.3
+# The baseline sits this share of the box height above the box's bottom.
+_DESCENT = 0.2
+
+
+@dataclass
+class ScanReport:
+    """What the OCR stage did: the pages it gave a text layer, its time, and what it skipped."""
+
+    pages: list[int] = field(default_factory=list)  # 1-based
+    seconds: float = 0.0
+    words: int = 0
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def seconds_per_page(self) -> float:
+        return self.seconds / len(self.pages) if self.pages else 0.0
+
+
+def _bad(c: str) -> bool:
+    return c in _UNMAPPED or unicodedata.category(c) in ("Co", "Cc", "Cn")
+
+
+def page_needs_ocr(page: pymupdf.Page, settings: ScanSettings) -> bool:
+    """No usable text layer: too few characters, or mostly unmapped ones."""
+    text = "".join(page.get_text("text").split())
+    bad = sum(1 for c in text if _bad(c))
+    usable = len(text) - bad
+    if usable < settings.min_page_chars:
+        return _has_marks(page)
+    return bad > settings.max_bad_ratio * len(text)
+
+
+def _has_marks(page: pymupdf.Page) -> bool:
+    """Something is printed: an image, or drawings (outlined glyphs). A blank page is not OCR'd."""
+    return bool(page.get_images()) or bool(page.get_cdrawings())
+
+
+def text_layer_missing(doc: pymupdf.Document, settings: ScanSettings) -> bool:
+    """Whether most pages of the document need OCR (a scanned paper)."""
+    n = doc.page_count
+    return n > 0 and sum(page_needs_ocr(doc[i], settings) for i in range(n)) * 2 > n
+
+
+def ocr_document(
+    doc: pymupdf.Document,
+    settings: ScanSettings,
+    progress: Callable[[int, int], None] = lambda done, total: None,
+    workers: int = 1,
+) -> ScanReport:
+    """Give every page without a usable text layer an invisible OCR text layer, in place."""
+    report = ScanReport()
+    if not settings.enabled:
+        return report
+    todo = [i for i in range(doc.page_count) if page_needs_ocr(doc[i], settings)]
+    start = time.perf_counter()
+    for k, index in enumerate(todo, start=1):
+        spent = time.perf_counter() - start
+        if spent > settings.max_seconds:
+            skipped = [i + 1 for i in todo[k - 1 :]]
+            report.notes.append(
+                f"OCR stopped after {spent:.0f} s (PAPERLENS_SCAN__MAX_SECONDS): pages "
+                f"{_ranges(skipped)} were not read."
+            )
+            break
+        progress(k, len(todo))
+        page_start = time.perf_counter()
+        report.words += _ocr_page(doc[index], settings, workers)
+        took = time.perf_counter() - page_start
+        report.pages.append(index + 1)
+        if took > settings.page_seconds:
+            report.notes.append(
+                f"OCR of page {index + 1} took {took:.0f} s, over its "
+                f"{settings.page_seconds:.0f} s budget (PAPERLENS_SCAN__PAGE_SECONDS)."
+            )
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def _ocr_page(page: pymupdf.Page, settings: ScanSettings, workers: int) -> int:
+    from paperlens.figures.ocr import read_image
+
+    rect = page.rect
+    zoom = min(settings.zoom, math.sqrt(settings.max_pixels / max(1.0, rect.width * rect.height)))
+    pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), colorspace=pymupdf.csGRAY)
+    gray = np.frombuffer(pix.samples, np.uint8).reshape(pix.h, pix.w)
+    img = np.repeat(gray[:, :, None], 3, axis=2)
+    lines = read_image(img, workers, word_boxes=True)
+    if page.get_text("text").strip():
+        # A garbage text layer (no Unicode mapping) would be read next to the OCR'd one.
+        page.add_redact_annot(page.rect)
+        page.apply_redactions(
+            images=pymupdf.PDF_REDACT_IMAGE_NONE, graphics=pymupdf.PDF_REDACT_LINE_ART_NONE
+        )
+    words = [w for line in lines for w in _words(line, settings.min_score, zoom)]
+    if words:
+        _write_invisible(page, words)
+    return len(words)
+
+
+Word = tuple[str, float, float, float, float]  # text, x0, y0, x1, y1 in page points
+
+
+def _words(line: list[Any], min_score: float, zoom: float) -> list[Word]:
+    """A recognised line as words with their own boxes (from the per-character boxes when the
+    engine gives them, else spread over the line's box by character count)."""
+    box, text, score = line[0], str(line[1]), float(line[2])
+    if score < min_score or not text.strip():
+        return []
+    xs = [p[0] / zoom for p in box]
+    ys = [p[1] / zoom for p in box]
+    x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+    chars: list[tuple[str, float, float]] = []
+    if len(line) > 4 and line[3] and line[4]:
+        boxes, contents = line[3], [str(c) for c in line[4]]
+        solid = [c for c in contents if not c.isspace()]
+        if len(boxes) == len(contents):
+            pairs = zip(contents, boxes, strict=True)
+        elif len(boxes) == len(solid):
+            pairs = zip(solid, boxes, strict=True)
+        else:
+            pairs = iter(())
+        chars = [(c, min(p[0] for p in b) / zoom, max(p[0] for p in b) / zoom) for c, b in pairs]
+    if not chars:
+        step = (x1 - x0) / max(1, len(text))
+        chars = [(c, x0 + i * step, x0 + (i + 1) * step) for i, c in enumerate(text)]
+    out: list[Word] = []
+    current: list[tuple[str, float, float]] = []
+    height = y1 - y0
+    for c in chars:
+        gap = c[1] - current[-1][2] if current else 0.0
+        if c[0].isspace() or (current and gap > _SPACE_GAP * height):
+            if current:
+                out.append(_word(current, y0, y1))
+            current = [] if c[0].isspace() else [c]
+            continue
+        current.append(c)
+    if current:
+        out.append(_word(current, y0, y1))
+    return out
+
+
+def _word(chars: list[tuple[str, float, float]], y0: float, y1: float) -> Word:
+    return ("".join(c[0] for c in chars), chars[0][1], y0, chars[-1][2], y1)
+
+
+_FONT: pymupdf.Font | None = None
+
+
+def _write_invisible(page: pymupdf.Page, words: list[Word]) -> None:
+    """Each word as invisible text filling its box: sized to the box's height, and squeezed or
+    stretched to its width, so that the readers see the sizes and gaps the printed page has."""
+    global _FONT
+    if _FONT is None:
+        _FONT = pymupdf.Font("cjk")  # Latin, Greek and CJK glyphs; no download
+    for text, x0, y0, x1, y1 in words:
+        h = y1 - y0
+        size = max(1.0, 0.95 * h)
+        natural = _FONT.text_length(text, fontsize=size) or 1.0
+        origin = pymupdf.Point(x0, y1 - _DESCENT * h)
+        writer = pymupdf.TextWriter(page.rect)
+        writer.append(origin, text, font=_FONT, fontsize=size)
+        squeeze = pymupdf.Matrix((x1 - x0) / natural, 1.0)
+        writer.write_text(page, render_mode=3, morph=(origin, squeeze))
+
+
+def _ranges(pages: list[int]) -> str:
+    return f"{pages[0]}-{pages[-1]}" if len(pages) > 1 else str(pages[0])
