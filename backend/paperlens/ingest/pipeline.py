@@ -20,6 +20,8 @@ import pymupdf
 from paperlens.figures import describe_regions
 from paperlens.figures.detect import FigureRegion, find_figures
 from paperlens.ingest.algorithms import extract_algorithms
+from paperlens.ingest.pdf import BadPDF
+from paperlens.ingest.scan import ScanReport, ocr_document
 from paperlens.ingest.tables import extract_tables
 from paperlens.ingest.text import text_chunks
 from paperlens.models import BBox, Chunk
@@ -37,6 +39,8 @@ class IndexedPaper:
     chunks: list[Chunk]
     vectors: np.ndarray
     timings: dict[str, float] = field(default_factory=dict)
+    # What the reader skipped or worked around (OCR over budget, pages not read).
+    notes: list[str] = field(default_factory=list)
 
 
 class _Timer:
@@ -80,6 +84,25 @@ def index_document(
     captions: dict[int, list[str]] = {}
     tables: list[Chunk] = []
     figures: list[Chunk] = []
+
+    # A scanned page (no usable text layer) is OCR'd and given an invisible one first, so every
+    # reader below works on it unchanged.
+    scan = ScanReport()
+    if settings.scan.enabled:
+
+        def on_page(done: int, total: int) -> None:
+            progress(f"OCR page {done}/{total}", 0.01 + 0.04 * done / max(1, total))
+
+        scan = ocr_document(doc, settings.scan, progress=on_page)
+        if scan.pages:
+            timer.timings["ocr"] = round(scan.seconds, 3)
+            if not any(doc[p - 1].get_text("text").strip() for p in scan.pages) and not any(
+                doc[i].get_text("text").strip() for i in range(doc.page_count)
+            ):
+                raise BadPDF(
+                    "The PDF has no text layer, and OCR finds no text on it either: upload "
+                    "the paper's PDF itself."
+                )
 
     if settings.tables.enabled:
         with timer.stage("extracting tables", 0.05):
@@ -146,4 +169,9 @@ def index_document(
             )
         timer.timings["embedding (overlapped, total)"] = round(time.perf_counter() - started, 3)
 
-    return IndexedPaper(chunks=texts + rest, vectors=vectors, timings=timer.timings)
+    chunks = texts + rest
+    ocr_pages = set(scan.pages)
+    for c in chunks:
+        if c.page in ocr_pages:
+            c.extra["ocr"] = True  # read by OCR from a scan: the UI says so
+    return IndexedPaper(chunks=chunks, vectors=vectors, timings=timer.timings, notes=scan.notes)

@@ -33,6 +33,9 @@ _UNMAPPED = {"\ufffd"}
 # A gap between two recognised characters wider than this share of the line height is a space
 # the recogniser left out ("AlgorithmPCSA").
 _SPACE_GAP = 0.3
+# Redaction that removes only the text (the constants are missing from PyMuPDF's stubs).
+_KEEP_IMAGES: int = pymupdf.PDF_REDACT_IMAGE_NONE  # type: ignore[attr-defined]
+_KEEP_LINE_ART: int = pymupdf.PDF_REDACT_LINE_ART_NONE  # type: ignore[attr-defined]
 # The baseline sits this share of the box height above the box's bottom.
 _DESCENT = 0.2
 
@@ -76,6 +79,28 @@ def text_layer_missing(doc: pymupdf.Document, settings: ScanSettings) -> bool:
     return n > 0 and sum(page_needs_ocr(doc[i], settings) for i in range(n)) * 2 > n
 
 
+def finds_text(doc: pymupdf.Document, settings: ScanSettings, pages: int = 2) -> bool:
+    """Whether OCR sees any text on the first pages that need it: text detection only, at the
+    page's own scale (under a second a page), so an upload can be refused at once when even
+    OCR would find nothing."""
+    from paperlens.figures.ocr import read_image
+
+    todo = [i for i in range(doc.page_count) if page_needs_ocr(doc[i], settings)][:pages]
+    for index in todo:
+        boxes = read_image(_render(doc[index], 1.0, settings.max_pixels), recognise=False)
+        if boxes:
+            return True
+    return False
+
+
+def _render(page: pymupdf.Page, zoom: float, max_pixels: int) -> np.ndarray:
+    rect = page.rect
+    zoom = min(zoom, math.sqrt(max_pixels / max(1.0, rect.width * rect.height)))
+    pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), colorspace=pymupdf.csGRAY)
+    gray = np.frombuffer(pix.samples, np.uint8).reshape(pix.h, pix.w)
+    return np.repeat(gray[:, :, None], 3, axis=2)
+
+
 def ocr_document(
     doc: pymupdf.Document,
     settings: ScanSettings,
@@ -116,16 +141,12 @@ def _ocr_page(page: pymupdf.Page, settings: ScanSettings, workers: int) -> int:
 
     rect = page.rect
     zoom = min(settings.zoom, math.sqrt(settings.max_pixels / max(1.0, rect.width * rect.height)))
-    pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), colorspace=pymupdf.csGRAY)
-    gray = np.frombuffer(pix.samples, np.uint8).reshape(pix.h, pix.w)
-    img = np.repeat(gray[:, :, None], 3, axis=2)
+    img = _render(page, zoom, settings.max_pixels)
     lines = read_image(img, workers, word_boxes=True)
     if page.get_text("text").strip():
         # A garbage text layer (no Unicode mapping) would be read next to the OCR'd one.
         page.add_redact_annot(page.rect)
-        page.apply_redactions(
-            images=pymupdf.PDF_REDACT_IMAGE_NONE, graphics=pymupdf.PDF_REDACT_LINE_ART_NONE
-        )
+        page.apply_redactions(images=_KEEP_IMAGES, graphics=_KEEP_LINE_ART)
     words = [w for line in lines for w in _words(line, settings.min_score, zoom)]
     if words:
         _write_invisible(page, words)
@@ -148,13 +169,12 @@ def _words(line: list[Any], min_score: float, zoom: float) -> list[Word]:
     if len(line) > 4 and line[3] and line[4]:
         boxes, contents = line[3], [str(c) for c in line[4]]
         solid = [c for c in contents if not c.isspace()]
-        if len(boxes) == len(contents):
-            pairs = zip(contents, boxes, strict=True)
-        elif len(boxes) == len(solid):
-            pairs = zip(solid, boxes, strict=True)
-        else:
-            pairs = iter(())
-        chars = [(c, min(p[0] for p in b) / zoom, max(p[0] for p in b) / zoom) for c, b in pairs]
+        names = contents if len(boxes) == len(contents) else solid
+        if len(boxes) == len(names):
+            chars = [
+                (c, min(p[0] for p in b) / zoom, max(p[0] for p in b) / zoom)
+                for c, b in zip(names, boxes, strict=True)
+            ]
     if not chars:
         step = (x1 - x0) / max(1, len(text))
         chars = [(c, x0 + i * step, x0 + (i + 1) * step) for i, c in enumerate(text)]

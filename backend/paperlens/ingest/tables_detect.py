@@ -74,7 +74,8 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                 continue
             taken = [first]
             following = lines[i + 1 :]
-            if not caption_text(first.text, m):
+            label_only = not caption_text(first.text, m) and not m.continued
+            if label_only:
                 # A label on a line of its own ("TABLE III") has its title on the next line,
                 # which the text extractor may put in a block of its own.
                 following = sorted(
@@ -89,7 +90,7 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                      for w in o.words),
                     key=lambda w: w.x0,
                 )  # fmt: skip
-                if len(fragments(row, _CELL_GAP_EM, [])) >= 3:
+                if label_only and len(fragments(row, _CELL_GAP_EM, [])) >= 2:
                     break  # a row of cells: the table's heading, not the caption
                 taken.append(ln)
             out.append(
