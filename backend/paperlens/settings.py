@@ -101,6 +101,18 @@ class TableSettings(Section):
         3.0,
         description="Largest gap between a caption and its table, in the caption's ems; the real papers measure 0.2-1.7 em.",
     )
+    max_page_words: int = Field(
+        15_000,
+        description="A page with more words than this is not read for tables (noted): the densest real page measured has ~1,500; a word grid of tens of thousands would cost seconds.",
+    )
+    max_page_paths: int = Field(
+        20_000,
+        description="A page with more drawn paths than this is not read for tables (noted): real table pages have tens to hundreds; reading rules is linear in paths.",
+    )
+    max_page_seconds: float = Field(
+        2.0,
+        description="Reading one page for tables takes milliseconds; a page over this is noted in the paper's notes.",
+    )
     continue_across_pages: bool = Field(
         True,
         description="A table cut by a page break stays one table: its parts share label, caption and header row.",

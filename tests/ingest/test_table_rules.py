@@ -480,3 +480,26 @@ def test_landscape_table_is_read_in_its_own_orientation(doc: pymupdf.Document) -
     assert lookup(chunk, "QPCA", "Speedup") == ["Exponential in d."]
     x0, y0, x1, y1 = chunk.bbox  # in the page's own points: a tall box on the left
     assert y1 - y0 > x1 - x0
+
+
+# --- budget ------------------------------------------------------------------------------------
+
+
+def test_page_over_the_word_budget_is_skipped_with_a_note(
+    sheet: Sheet, doc: pymupdf.Document
+) -> None:
+    y = sheet.prose(90)
+    sheet.text(72, y + 10, "Table 1: A grid of many words.")
+    grid(
+        sheet,
+        y + 20,
+        [72, 180, 280, 380],
+        [["Model", "Acc.", "F1"], ["A", "71.3", "0.62"], ["B", "74.9", "0.68"]],
+    )
+    assert len(extract(doc)) == 1
+    notes: list[str] = []
+    chunks = extract_tables(
+        pymupdf.open("pdf", doc.tobytes()), "p", TableSettings(max_page_words=20), notes=notes
+    )
+    assert chunks == []
+    assert notes and "page 1" in notes[0] and "MAX_PAGE_WORDS" in notes[0]

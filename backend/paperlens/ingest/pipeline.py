@@ -104,9 +104,10 @@ def index_document(
                     "the paper's PDF itself."
                 )
 
+    notes = list(scan.notes)
     if settings.tables.enabled:
         with timer.stage("extracting tables", 0.05):
-            tables = extract_tables(doc, paper_id, settings.tables)
+            tables = extract_tables(doc, paper_id, settings.tables, notes=notes)
     # Pseudo-code blocks: labelled text chunks ("Algorithm 1"), kept out of the prose chunks.
     algorithms = extract_algorithms(doc, paper_id)
     for t in [*tables, *algorithms]:
@@ -174,4 +175,4 @@ def index_document(
     for c in chunks:
         if c.page in ocr_pages:
             c.extra["ocr"] = True  # read by OCR from a scan: the UI says so
-    return IndexedPaper(chunks=chunks, vectors=vectors, timings=timer.timings, notes=scan.notes)
+    return IndexedPaper(chunks=chunks, vectors=vectors, timings=timer.timings, notes=notes)

@@ -27,15 +27,21 @@ from paperlens.models import Chunk, chunk_id
 from paperlens.settings import TableSettings
 
 
-def extract_tables(doc: pymupdf.Document, paper_id: str, settings: TableSettings) -> list[Chunk]:
+def extract_tables(
+    doc: pymupdf.Document,
+    paper_id: str,
+    settings: TableSettings,
+    notes: list[str] | None = None,
+) -> list[Chunk]:
     """Every table of the paper as ``kind="table"`` chunks, in reading order.
 
     Each chunk's text is ``"Table 2: <caption>\\n\\n<markdown>"``; a table longer than
     ``settings.max_chunk_chars``, or cut by a page break, becomes several chunks that repeat the
-    caption line and header row and carry ``extra={"part": k, "parts": n}``."""
+    caption line and header row and carry ``extra={"part": k, "parts": n}``. Pages skipped for
+    being over the per-page budget are listed in ``notes``."""
     if not settings.enabled:
         return []
-    pages = read_pages(doc, settings)
+    pages = read_pages(doc, settings, notes)
     below = caption_side(list(pages.values()), settings)
     tables: list[Found] = []
     open_table: Found | None = None

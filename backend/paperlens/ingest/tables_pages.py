@@ -9,6 +9,7 @@ and a caption that repeats an earlier label ("Table 4. (Continued)") adds a part
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass, field
 
 import pymupdf
@@ -94,19 +95,51 @@ def _reach(bbox: BBox, layout: PageLayout) -> BBox:
     return (x0, y0, x1, y1)
 
 
-def read_pages(doc: pymupdf.Document, settings: TableSettings) -> dict[int, Page]:
+def read_pages(
+    doc: pymupdf.Document, settings: TableSettings, notes: list[str] | None = None
+) -> dict[int, Page]:
     """Pages that can hold a kept table. Reading glyphs is the expensive step, so when tables
-    need captions the test for one runs on the plain text first."""
+    need captions the test for one runs on the plain text first. A page over the per-page
+    budget (words, drawn paths, seconds) is skipped, and ``notes`` says so."""
     out: dict[int, Page] = {}
     for number in range(doc.page_count):
         page = doc[number]
+        tp = page.get_textpage()
+        text = tp.extractText()
         if settings.require_caption:
-            tp = page.get_textpage()
-            lines = tp.extractText().splitlines()
+            lines = text.splitlines()
             if not any(caption_label(line, ("table",)) for line in lines) and not _sideways(tp):
                 continue
+        if (why := over_budget(page, text, settings)) is not None:
+            _note(notes, f"Tables on page {number + 1} were not read: {why}.")
+            continue
+        start = time.perf_counter()
         out[number + 1] = read_page(page)
+        took = time.perf_counter() - start
+        if took > settings.max_page_seconds:
+            _note(
+                notes,
+                f"Reading page {number + 1} for tables took {took:.1f} s, over its "
+                f"{settings.max_page_seconds:.0f} s budget (PAPERLENS_TABLES__MAX_PAGE_SECONDS).",
+            )
     return out
+
+
+def over_budget(page: pymupdf.Page, text: str, settings: TableSettings) -> str | None:
+    """Why a page is too big to read for tables, or None. Hostile pages (a word grid of 50,000
+    cells, 20,000 tiny paths) would otherwise cost seconds to minutes."""
+    words = len(text.split())
+    if words > settings.max_page_words:
+        return f"{words} words, over {settings.max_page_words} (PAPERLENS_TABLES__MAX_PAGE_WORDS)"
+    paths = len(page.get_cdrawings())
+    if paths > settings.max_page_paths:
+        return f"{paths} drawn paths, over {settings.max_page_paths} (PAPERLENS_TABLES__MAX_PAGE_PATHS)"
+    return None
+
+
+def _note(notes: list[str] | None, text: str) -> None:
+    if notes is not None:
+        notes.append(text)
 
 
 def _sideways(tp: pymupdf.TextPage) -> bool:
