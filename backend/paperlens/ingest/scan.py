@@ -17,6 +17,7 @@ skipped, and both are reported, never a hang.
 from __future__ import annotations
 
 import math
+import re
 import time
 import unicodedata
 from collections.abc import Callable
@@ -195,7 +196,17 @@ def _words(line: list[Any], min_score: float, zoom: float) -> list[Word]:
 
 
 def _word(chars: list[tuple[str, float, float]], y0: float, y1: float) -> Word:
-    return ("".join(c[0] for c in chars), chars[0][1], y0, chars[-1][2], y1)
+    return (_respace("".join(c[0] for c in chars)), chars[0][1], y0, chars[-1][2], y1)
+
+
+# Print sets relations with space around them ("k = 7") and a space after "%" before a word;
+# the recogniser drops those narrow spaces ("k=7", "%Standard").
+_RELATION = re.compile(r"(?<=[\w)])\s*([=<>≤≥≠])\s*(?=[\w(])")
+_PERCENT = re.compile(r"%(?=[^\W\d_])")
+
+
+def _respace(text: str) -> str:
+    return _PERCENT.sub("% ", _RELATION.sub(r" \1 ", text))
 
 
 _FONT: pymupdf.Font | None = None
