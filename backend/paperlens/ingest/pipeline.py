@@ -43,6 +43,10 @@ class IndexedPaper:
     notes: list[str] = field(default_factory=list)
 
 
+def _overlap(a: BBox, b: BBox) -> bool:
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
+
+
 class _Timer:
     def __init__(self, progress: Progress) -> None:
         self.timings: dict[str, float] = {}
@@ -94,7 +98,7 @@ def index_document(
             progress(f"OCR page {done}/{total}", 0.01 + 0.04 * done / max(1, total))
 
         scan = ocr_document(doc, settings.scan, progress=on_page)
-        if scan.pages:
+        if scan.pages or scan.regions:
             timer.timings["ocr"] = round(scan.seconds, 3)
             if not any(doc[p - 1].get_text("text").strip() for p in scan.pages) and not any(
                 doc[i].get_text("text").strip() for i in range(doc.page_count)
@@ -173,6 +177,9 @@ def index_document(
     chunks = texts + rest
     ocr_pages = set(scan.pages)
     for c in chunks:
-        if c.page in ocr_pages:
-            c.extra["ocr"] = True  # read by OCR from a scan: the UI says so
+        read = c.page in ocr_pages or (
+            c.bbox is not None and any(_overlap(c.bbox, r) for r in scan.regions.get(c.page, []))
+        )
+        if read:
+            c.extra["ocr"] = True  # read by OCR (a scan, or outlined glyphs): the UI says so
     return IndexedPaper(chunks=chunks, vectors=vectors, timings=timer.timings, notes=notes)

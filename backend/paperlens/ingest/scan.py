@@ -27,6 +27,7 @@ from typing import Any
 import numpy as np
 import pymupdf
 
+from paperlens.ingest.tables_layout import is_outlined_text
 from paperlens.settings import ScanSettings
 
 # Characters that carry no text: no Unicode mapping, private use, controls.
@@ -34,9 +35,13 @@ _UNMAPPED = {"\ufffd"}
 # A gap between two recognised characters wider than this share of the line height is a space
 # the recogniser left out ("AlgorithmPCSA").
 _SPACE_GAP = 0.3
+# Pages with fewer outlined lines than this are left alone (a logo, a stray label).
+_OUTLINE_MIN_LINES = 3
 # Redaction that removes only the text (the constants are missing from PyMuPDF's stubs).
 _KEEP_IMAGES: int = pymupdf.PDF_REDACT_IMAGE_NONE  # type: ignore[attr-defined]
 _KEEP_LINE_ART: int = pymupdf.PDF_REDACT_LINE_ART_NONE  # type: ignore[attr-defined]
+# Word boxes whose centres are closer than this share of their height are on one line.
+_SAME_LINE = 0.35
 # The baseline sits this share of the box height above the box's bottom.
 _DESCENT = 0.2
 
@@ -45,7 +50,10 @@ _DESCENT = 0.2
 class ScanReport:
     """What the OCR stage did: the pages it gave a text layer, its time, and what it skipped."""
 
-    pages: list[int] = field(default_factory=list)  # 1-based
+    pages: list[int] = field(default_factory=list)  # 1-based, OCR'd whole
+    # Pages whose text layer is fine but that print some lines as outlined glyphs (paths): only
+    # those lines were OCR'd, into these boxes (page points).
+    regions: dict[int, list[tuple[float, float, float, float]]] = field(default_factory=dict)
     seconds: float = 0.0
     words: int = 0
     notes: list[str] = field(default_factory=list)
@@ -67,6 +75,20 @@ def page_needs_ocr(page: pymupdf.Page, settings: ScanSettings) -> bool:
     if usable < settings.min_page_chars:
         return _has_marks(page)
     return bad > settings.max_bad_ratio * len(text)
+
+
+def outlined_lines(page: pymupdf.Page) -> list[pymupdf.Rect]:
+    """Lines of text printed as filled outlines with no text under them (some publishers'
+    tables and labels)."""
+    words = [pymupdf.Rect(w[:4]) for w in page.get_text("words")]
+    out = []
+    for path in page.get_cdrawings():
+        if not is_outlined_text(path):
+            continue
+        r = pymupdf.Rect(path["rect"])
+        if not any(r.contains((w.tl + w.br) / 2) for w in words):
+            out.append(r)
+    return out
 
 
 def _has_marks(page: pymupdf.Page) -> bool:
@@ -94,10 +116,12 @@ def finds_text(doc: pymupdf.Document, settings: ScanSettings, pages: int = 2) ->
     return False
 
 
-def _render(page: pymupdf.Page, zoom: float, max_pixels: int) -> np.ndarray:
-    rect = page.rect
+def _render(
+    page: pymupdf.Page, zoom: float, max_pixels: int, clip: pymupdf.Rect | None = None
+) -> np.ndarray:
+    rect = clip or page.rect
     zoom = min(zoom, math.sqrt(max_pixels / max(1.0, rect.width * rect.height)))
-    pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), colorspace=pymupdf.csGRAY)
+    pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), colorspace=pymupdf.csGRAY, clip=clip)
     gray = np.frombuffer(pix.samples, np.uint8).reshape(pix.h, pix.w)
     return np.repeat(gray[:, :, None], 3, axis=2)
 
@@ -113,6 +137,12 @@ def ocr_document(
     if not settings.enabled:
         return report
     todo = [i for i in range(doc.page_count) if page_needs_ocr(doc[i], settings)]
+    outlined = {
+        i: boxes
+        for i in range(doc.page_count)
+        if i not in todo and len(boxes := outlined_lines(doc[i])) >= _OUTLINE_MIN_LINES
+    }
+    todo = sorted([*todo, *outlined])
     start = time.perf_counter()
     for k, index in enumerate(todo, start=1):
         spent = time.perf_counter() - start
@@ -125,9 +155,13 @@ def ocr_document(
             break
         progress(k, len(todo))
         page_start = time.perf_counter()
-        report.words += _ocr_page(doc[index], settings, workers)
+        only = outlined.get(index)
+        report.words += _ocr_page(doc[index], settings, workers, only)
         took = time.perf_counter() - page_start
-        report.pages.append(index + 1)
+        if only is None:
+            report.pages.append(index + 1)
+        else:
+            report.regions[index + 1] = [(r.x0, r.y0, r.x1, r.y1) for r in only]
         if took > settings.page_seconds:
             report.notes.append(
                 f"OCR of page {index + 1} took {took:.0f} s, over its "
@@ -137,21 +171,68 @@ def ocr_document(
     return report
 
 
-def _ocr_page(page: pymupdf.Page, settings: ScanSettings, workers: int) -> int:
+def _ocr_page(
+    page: pymupdf.Page,
+    settings: ScanSettings,
+    workers: int,
+    only: list[pymupdf.Rect] | None = None,
+) -> int:
+    """OCR a page and write its words back. With ``only`` (outlined lines on a page whose text
+    layer is fine), just the part of the page holding them is read, and only words the text
+    layer lacks are written; otherwise the whole page, its garbage text layer (if any) removed
+    first."""
     from paperlens.figures.ocr import read_image
 
-    rect = page.rect
-    zoom = min(settings.zoom, math.sqrt(settings.max_pixels / max(1.0, rect.width * rect.height)))
-    img = _render(page, zoom, settings.max_pixels)
+    clip = page.rect
+    if only:
+        clip = pymupdf.Rect(only[0])
+        for r in only[1:]:
+            clip |= r
+        clip = (clip + (-4, -4, 4, 4)) & page.rect
+    zoom = min(settings.zoom, math.sqrt(settings.max_pixels / max(1.0, clip.width * clip.height)))
+    img = _render(page, zoom, settings.max_pixels, clip)
     lines = read_image(img, workers, word_boxes=True)
-    if page.get_text("text").strip():
+    if only is None and page.get_text("text").strip():
         # A garbage text layer (no Unicode mapping) would be read next to the OCR'd one.
         page.add_redact_annot(page.rect)
         page.apply_redactions(images=_KEEP_IMAGES, graphics=_KEEP_LINE_ART)
-    words = [w for line in lines for w in _words(line, settings.min_score, zoom)]
+    words = [
+        (t, x0 + clip.x0, y0 + clip.y0, x1 + clip.x0, y1 + clip.y0)
+        for line in lines
+        for t, x0, y0, x1, y1 in _words(line, settings.min_score, zoom)
+    ]
+    if only:
+        # Only what the text layer lacks: words over existing text are already there.
+        have = [pymupdf.Rect(w[:4]) for w in page.get_text("words")]
+        words = [
+            w
+            for w in words
+            if not any(h.contains(((w[1] + w[3]) / 2, (w[2] + w[4]) / 2)) for h in have)
+        ]
     if words:
-        _write_invisible(page, words)
+        _write_invisible(page, _level(words))
     return len(words)
+
+
+def _level(words: list[Word]) -> list[Word]:
+    """Words the recogniser saw as separate lines but that stand on one printed line (the cells
+    of a table row) share that line's top and bottom, so they share a baseline and a size."""
+    out: list[Word] = []
+    rows: list[list[Word]] = []
+    for w in sorted(words, key=lambda w: (w[2] + w[4]) / 2):
+        mid, h = (w[2] + w[4]) / 2, w[4] - w[2]
+        if rows:
+            last = rows[-1]
+            lmid = sum((x[2] + x[4]) / 2 for x in last) / len(last)
+            if abs(mid - lmid) <= _SAME_LINE * min(h, last[0][4] - last[0][2]):
+                last.append(w)
+                continue
+        rows.append([w])
+    for row in rows:
+        top = sorted(w[2] for w in row)[len(row) // 2]
+        bottom = sorted(w[4] for w in row)[len(row) // 2]
+        out += [(t, x0, top, x1, bottom) for t, x0, _, x1, _ in row]
+    return out
 
 
 Word = tuple[str, float, float, float, float]  # text, x0, y0, x1, y1 in page points

@@ -375,6 +375,8 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
         dashed = bool(dashes) and not dashes.startswith("[]")
         coloured = max(rgb) - min(rgb) > _COLOURED
         items = path.get("items", [])
+        if is_outlined_text(path, glyphs=True):
+            continue  # text drawn as glyph outlines: neither rules nor plot ink
         if layout.turn is not None:
             items = [_turn_item(item, layout.turn) for item in items]
             path = {**path, "rect": tuple(pymupdf.Rect(path["rect"]) * layout.turn)}
@@ -488,3 +490,28 @@ def _turn_item(item: tuple, m: pymupdf.Matrix) -> tuple:
     if op == "qu":
         return (op, [tuple(pymupdf.Point(p) * m) for p in item[1]])
     return item
+
+
+# A line of text drawn as filled glyph outlines: this tall (points), at least this wide, with
+# this many path items, mostly curves.
+_OUTLINE_HEIGHT = (3.0, 16.0)
+_OUTLINE_WIDTH = 40.0
+_OUTLINE_ITEMS = 50
+# One outlined character: more path items than a round marker (4 curves) or a square.
+_GLYPH_ITEMS = 10
+
+
+def is_outlined_text(path: dict, *, glyphs: bool = False) -> bool:
+    """Whether a drawn path is a line of text set as outlines (some publishers print table
+    text and labels so): filled, a line tall, words wide, made of many curves. With ``glyphs``
+    any outlined word or character (more curves than a round plot marker) counts too."""
+    if "f" not in (path.get("type") or ""):
+        return False
+    x0, y0, x1, y1 = path["rect"]
+    items = path.get("items", [])
+    curves = sum(1 for i in items if i[0] == "c")
+    if not (_OUTLINE_HEIGHT[0] <= y1 - y0 <= _OUTLINE_HEIGHT[1] and curves >= 0.3 * len(items)):
+        return False
+    if glyphs and len(items) >= _GLYPH_ITEMS:
+        return True
+    return x1 - x0 >= _OUTLINE_WIDTH and len(items) >= _OUTLINE_ITEMS
