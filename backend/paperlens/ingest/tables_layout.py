@@ -114,6 +114,9 @@ class PageLayout:
     # A landscape page's text runs up or down the sheet: the layout is read turned so that it
     # runs left to right; ``turn`` maps page points to layout points.
     turn: pymupdf.Matrix | None = None
+    # The page's text, extracted once (PyMuPDF) and read for exact glyph positions lazily.
+    textpage: pymupdf.TextPage | None = None
+    _raw: dict | None = None
 
     def to_page(self, bbox: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
         """A layout box in the page's own points (what the figure and text readers use)."""
@@ -128,13 +131,28 @@ class PageLayout:
         read their cells)."""
         x0, y0, x1, y1 = bbox[0] - margin, bbox[1] - margin, bbox[2] + margin, bbox[3] + margin
         if self.page is not None:
-            clip = pymupdf.Rect(x0 - 2, y0 - 2, x1 + 2, y1 + 2)
-            if self.turn is not None:
-                clip = clip * ~self.turn
-            raw = self.page.get_text("rawdict", flags=TEXT_FLAGS, clip=clip)
-            if self.turn is not None:
-                _turn_text(raw, self.turn)
-            lines = _join_underscores(_read_lines(raw, exact=True)[0], self.underscores)
+            if self._raw is None:
+                self._raw = self.page.get_text("rawdict", flags=TEXT_FLAGS, textpage=self.textpage)
+                if self.turn is not None:
+                    _turn_text(self._raw, self.turn)
+            # Only the lines that reach into the region: reading glyphs is the costly part.
+            near = {
+                "blocks": [
+                    {
+                        **b,
+                        "lines": [
+                            ln
+                            for ln in b.get("lines", [])
+                            if ln["bbox"][0] < x1 + 2
+                            and ln["bbox"][2] > x0 - 2
+                            and ln["bbox"][1] < y1 + 2
+                            and ln["bbox"][3] > y0 - 2
+                        ],
+                    }
+                    for b in self._raw.get("blocks", [])
+                ]
+            }
+            lines = _join_underscores(_read_lines(near, exact=True)[0], self.underscores)
         else:
             lines = self.lines
         return [
@@ -145,14 +163,19 @@ class PageLayout:
         ]
 
 
-def read_layout(page: pymupdf.Page) -> PageLayout:
-    raw = page.get_text("dict", flags=TEXT_FLAGS)
+def read_layout(page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) -> PageLayout:
+    """The page's lines, rules and plot ink; ``textpage`` (made with ``TEXT_FLAGS``) saves
+    extracting the page's text again when the caller has it."""
+    textpage = textpage or page.get_textpage(flags=TEXT_FLAGS)
+    raw = page.get_text("dict", flags=TEXT_FLAGS, textpage=textpage)
     rect = page.rect
     turn = _landscape_turn(raw, rect)
     if turn is not None:
         _turn_text(raw, turn)
         rect = rect * turn
-    layout = PageLayout(width=rect.width, height=rect.height, page=page, turn=turn)
+    layout = PageLayout(
+        width=rect.width, height=rect.height, page=page, turn=turn, textpage=textpage
+    )
     _read_rules(page, layout)
     lines, layout.rotated = _read_lines(raw, exact=False)
     layout.lines = _join_underscores(lines, layout.underscores)

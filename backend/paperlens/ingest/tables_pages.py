@@ -24,7 +24,7 @@ from paperlens.ingest.tables_detect import (
     top_region,
 )
 from paperlens.ingest.tables_grid import BBox, Grid, build_grid
-from paperlens.ingest.tables_layout import PageLayout, read_layout
+from paperlens.ingest.tables_layout import TEXT_FLAGS, PageLayout, read_layout
 from paperlens.labels import caption_label
 from paperlens.settings import TableSettings
 
@@ -61,8 +61,8 @@ class Page:
         return self.text.layout
 
 
-def read_page(page: pymupdf.Page) -> Page:
-    layout = read_layout(page)
+def read_page(page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) -> Page:
+    layout = read_layout(page, textpage)
     text = PageText.of(layout)
     regions = rule_regions(text)
     for r in regions:
@@ -104,7 +104,7 @@ def read_pages(
     out: dict[int, Page] = {}
     for number in range(doc.page_count):
         page = doc[number]
-        tp = page.get_textpage()
+        tp = page.get_textpage(flags=TEXT_FLAGS)
         text = tp.extractText()
         if settings.require_caption:
             lines = text.splitlines()
@@ -114,7 +114,7 @@ def read_pages(
             _note(notes, f"Tables on page {number + 1} were not read: {why}.")
             continue
         start = time.perf_counter()
-        out[number + 1] = read_page(page)
+        out[number + 1] = read_page(page, tp)
         took = time.perf_counter() - start
         if took > settings.max_page_seconds:
             _note(
