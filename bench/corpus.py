@@ -332,7 +332,8 @@ class PaperResult:
     figures_found: int = 0
     charts: ChartScore = field(default_factory=ChartScore)
     seconds: float = 0.0
-    ocr_seconds: float | None = None
+    ocr_seconds: float | None = None  # per page OCR'd
+    ocr_pages: int = 0
     error: str | None = None
     details: list[str] = field(default_factory=list)
 
@@ -367,7 +368,9 @@ def read_paper(truth: dict[str, Any], settings: Settings) -> PaperResult:
         result.seconds = time.perf_counter() - start
     chunks = indexed.chunks
     ocr = indexed.timings.get("ocr")
-    result.ocr_seconds = ocr / doc.page_count if ocr is not None else None
+    ocr_pages = {c.page for c in indexed.chunks if c.extra.get("ocr")}
+    result.ocr_seconds = ocr / len(ocr_pages) if ocr is not None and ocr_pages else None
+    result.ocr_pages = len(ocr_pages)
     tables = logical_tables(chunks)
     truth_tables = truth.get("tables", [])
     result.tables_truth, result.tables_found = len(truth_tables), len(tables)
@@ -440,7 +443,7 @@ def row(r: PaperResult) -> list[str]:
 HEADER = [
     "paper", "pages", "tables found/truth", "table precision", "table recall", "probe cells",
     "chart read rate", "series-name precision", "median point error", "figure recall",
-    "s/page", "OCR s/page",
+    "s/page", "OCR s/page OCR'd",
 ]  # fmt: skip
 
 
@@ -460,8 +463,8 @@ def overall(results: list[PaperResult]) -> PaperResult:
         t.errors += c.errors
         t.probes += c.probes
         t.any_data |= c.any_data
-    ocr = [r.ocr_seconds * r.pages for r in results if r.ocr_seconds is not None]
-    ocr_pages = sum(r.pages for r in results if r.ocr_seconds is not None)
+    ocr = [r.ocr_seconds * r.ocr_pages for r in results if r.ocr_seconds is not None]
+    ocr_pages = sum(r.ocr_pages for r in results if r.ocr_seconds is not None)
     total.ocr_seconds = sum(ocr) / ocr_pages if ocr_pages else None
     return total
 
