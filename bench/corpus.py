@@ -73,8 +73,9 @@ class NullEmbedder:
 
 
 def norm(s: object) -> str:
-    """Exact as printed, up to Unicode compatibility forms and runs of white space."""
-    return " ".join(unicodedata.normalize("NFKC", str(s)).split())
+    """Exact as printed, up to Unicode compatibility forms, runs of white space and the form of
+    the minus sign (U+2212 and the hyphen-minus print alike)."""
+    return " ".join(unicodedata.normalize("NFKC", str(s)).replace("\u2212", "-").split())
 
 
 _SCRIPT_MARK = re.compile(r"[_^]\{([^{}]*)\}|[_^](?=\S)")
@@ -270,6 +271,8 @@ def chart_scores(
             )
         truth_names = {norm(n) for ch in fig.get("charts", []) for n in ch.get("series", [])}
         for s in read:
+            if not s.get("name"):
+                continue  # an unnamed series invents nothing; only printed names are checked
             score.names_read += 1
             if norm(s.get("name", "")) in truth_names:
                 score.names_right += 1
@@ -329,7 +332,8 @@ class PaperResult:
     figures_found: int = 0
     charts: ChartScore = field(default_factory=ChartScore)
     seconds: float = 0.0
-    ocr_seconds: float | None = None
+    ocr_seconds: float | None = None  # per page OCR'd
+    ocr_pages: int = 0
     error: str | None = None
     details: list[str] = field(default_factory=list)
 
@@ -364,7 +368,9 @@ def read_paper(truth: dict[str, Any], settings: Settings) -> PaperResult:
         result.seconds = time.perf_counter() - start
     chunks = indexed.chunks
     ocr = indexed.timings.get("ocr")
-    result.ocr_seconds = ocr / doc.page_count if ocr is not None else None
+    ocr_pages = {c.page for c in indexed.chunks if c.extra.get("ocr")}
+    result.ocr_seconds = ocr / len(ocr_pages) if ocr is not None and ocr_pages else None
+    result.ocr_pages = len(ocr_pages)
     tables = logical_tables(chunks)
     truth_tables = truth.get("tables", [])
     result.tables_truth, result.tables_found = len(truth_tables), len(tables)
@@ -437,7 +443,7 @@ def row(r: PaperResult) -> list[str]:
 HEADER = [
     "paper", "pages", "tables found/truth", "table precision", "table recall", "probe cells",
     "chart read rate", "series-name precision", "median point error", "figure recall",
-    "s/page", "OCR s/page",
+    "s/page", "OCR s/page OCR'd",
 ]  # fmt: skip
 
 
@@ -457,8 +463,8 @@ def overall(results: list[PaperResult]) -> PaperResult:
         t.errors += c.errors
         t.probes += c.probes
         t.any_data |= c.any_data
-    ocr = [r.ocr_seconds * r.pages for r in results if r.ocr_seconds is not None]
-    ocr_pages = sum(r.pages for r in results if r.ocr_seconds is not None)
+    ocr = [r.ocr_seconds * r.ocr_pages for r in results if r.ocr_seconds is not None]
+    ocr_pages = sum(r.ocr_pages for r in results if r.ocr_seconds is not None)
     total.ocr_seconds = sum(ocr) / ocr_pages if ocr_pages else None
     return total
 

@@ -97,6 +97,11 @@ def _is_cjk(word: str) -> bool:
 
 
 _PATTERNS: dict[tuple[tuple[Kind, ...], bool], re.Pattern[str]] = {}
+# What any caption opens with (a kind word's first letters, or a CJK word), full-width forms too.
+_OPENING = re.compile(
+    r"^\s*(?:[续續]|extended|supplement|tab|fig|abb|alg|cuadro|[表표图圖図그算알ア]|[Ｔｔ][Ａａ]|[Ｆｆ][Ｉｉ])",
+    re.I,
+)
 
 
 def _caption_pattern(kinds: tuple[Kind, ...], strict: bool) -> re.Pattern[str]:
@@ -122,6 +127,8 @@ def caption_label(
     callers still check that the line opens its block, which prose lines ("图3 为利用...") do not.
     ``strict=False`` accepts any space (LaTeX's "Algorithm 1 Search for periodic data"): use it
     only with other evidence, such as a rule or a bold label."""
+    if not _OPENING.match(line):
+        return None  # the common case (a line of prose) without the full patterns
     text = _normalise(line)
     m = _caption_pattern(kinds, strict).match(text)
     if m is None and strict:

@@ -74,8 +74,8 @@ class TableSettings(Section):
         description="Grids that are mostly empty cells are layout rules, not tables; the sparsest real table measured (Attention Table 3) is 53% empty.",
     )
     max_single_char_ratio: float = Field(
-        0.5,
-        description="Word-grid visualisations split text into one-letter cells; real tables do not.",
+        0.8,
+        description="Word-grid visualisations split text into one-letter cells (all of them); real tables have some (Tidy Data's molten example: 67%).",
     )
     max_rotated_ratio: float = Field(
         0.3,
@@ -100,6 +100,18 @@ class TableSettings(Section):
     max_caption_gap_em: float = Field(
         3.0,
         description="Largest gap between a caption and its table, in the caption's ems; the real papers measure 0.2-1.7 em.",
+    )
+    max_page_words: int = Field(
+        15_000,
+        description="A page with more words than this is not read for tables (noted): the densest real page measured has ~1,500; a word grid of tens of thousands would cost seconds.",
+    )
+    max_page_paths: int = Field(
+        20_000,
+        description="A page with more drawn paths than this is not read for tables (noted): real table pages have tens to hundreds; reading rules is linear in paths.",
+    )
+    max_page_seconds: float = Field(
+        2.0,
+        description="Reading one page for tables takes milliseconds; a page over this is noted in the paper's notes.",
     )
     continue_across_pages: bool = Field(
         True,
@@ -204,6 +216,39 @@ class FigureSettings(Section):
     caption_prompt: str | None = Field(
         None,
         description="Override the VLM figure prompt (answer/prompts.py FIGURE_PROMPT); {caption} is filled in.",
+    )
+
+
+class ScanSettings(Section):
+    """Scanned papers: pages without a usable text layer are OCR'd and given one."""
+
+    enabled: bool = Field(True, description="OCR pages that have no usable text layer.")
+    zoom: float = Field(
+        2.0,
+        description="Render scale for OCR (2 = 144 dpi): 8-10 pt print is then 20+ px tall, which RapidOCR reads reliably; higher only costs time.",
+    )
+    min_page_chars: int = Field(
+        20,
+        description="A page with fewer usable characters than this (a page number) has no text layer.",
+    )
+    max_bad_ratio: float = Field(
+        0.3,
+        description="Share of unmapped characters (U+FFFD, private use, controls) above which a page's text layer is garbage and the page is OCR'd.",
+    )
+    min_score: float = Field(
+        0.5, description="RapidOCR confidence below which a recognised line is dropped."
+    )
+    page_seconds: float = Field(
+        30.0,
+        description="Time budget of one page's OCR; a page over it is kept and noted, and the rest of the paper's budget shrinks by the overrun.",
+    )
+    max_seconds: float = Field(
+        600.0,
+        description="Time budget of a whole paper's OCR; pages past it are skipped with a note (about 60 pages on 2 busy cores).",
+    )
+    max_pixels: int = Field(
+        12_000_000,
+        description="Largest rendered page (pixels); a larger page is rendered smaller so memory stays bounded.",
     )
 
 
@@ -326,6 +371,7 @@ class Settings(BaseSettings):
     ingest: IngestSettings = Field(default_factory=IngestSettings)
     tables: TableSettings = Field(default_factory=TableSettings)
     figures: FigureSettings = Field(default_factory=FigureSettings)
+    scan: ScanSettings = Field(default_factory=ScanSettings)
     retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
     answers: AnswerSettings = Field(default_factory=AnswerSettings)
     llm: LLMSettings = Field(default_factory=LLMSettings)

@@ -482,13 +482,15 @@ def test_precision_and_recall_over_the_real_papers() -> None:
 
 @pytest.mark.slow
 def test_tables_cost_a_few_milliseconds_a_page() -> None:
+    """A bound, not a benchmark (bench/tables.py measures): CPU time, which other work on a
+    shared machine does not inflate the way it inflates wall time."""
     import time
 
     pages = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for name in EXPECTED:
         doc = paper(name)
         pages += doc.page_count
         extract_tables(doc, name, TableSettings())
-    per_page = (time.perf_counter() - start) / pages
-    assert per_page < 0.1, f"{per_page * 1000:.0f} ms a page; the target is well under 50"
+    per_page = (time.process_time() - start) / pages
+    assert per_page < 0.1, f"{per_page * 1000:.0f} ms of CPU a page; the target is well under 50"

@@ -93,3 +93,14 @@ def ocr_png(png: bytes, max_side_px: int, workers: int = 1, min_score: float = 0
             left = min(p[0] for p in box)
             lines.append((round(top / 10), left, text.strip()))
     return [t for _, _, t in sorted(lines)]
+
+
+def read_image(
+    img: np.ndarray, workers: int = 1, word_boxes: bool = False, recognise: bool = True
+) -> list[Any]:
+    """RapidOCR's raw lines for an image (box, text, score, and with ``word_boxes`` the box and
+    text of each character): what a scanned page's text layer is rebuilt from. Without
+    ``recognise`` only the text boxes are found (a fraction of the time)."""
+    with _engine(workers) as engine:
+        result, _ = engine(img, return_word_box=word_boxes, use_rec=recognise)
+    return list(result or [])

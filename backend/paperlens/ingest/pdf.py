@@ -7,6 +7,9 @@ import re
 
 import pymupdf
 
+from paperlens.ingest.scan import finds_text, text_layer_missing
+from paperlens.settings import ScanSettings
+
 MIN_TEXT_CHARS = 200  # fewer characters than a title and an abstract: a scan or an empty file
 
 
@@ -45,8 +48,11 @@ def open_pdf(data: bytes, *, max_pages: int) -> pymupdf.Document:
     return doc
 
 
-def check_has_text(doc: pymupdf.Document) -> None:
-    """A scanned paper has no text layer: say so instead of indexing nothing."""
+def check_has_text(doc: pymupdf.Document, scan: ScanSettings | None = None) -> None:
+    """Refuse only what cannot be read at all. A paper without a usable text layer (a scan, or
+    text without a Unicode mapping) is fine: indexing OCRs it (ingest/scan.py). It is refused
+    when OCR sees no text on it either, or when OCR is turned off."""
+    scan = scan or ScanSettings()
     chars = 0
     for page in doc.pages():
         try:
@@ -56,11 +62,19 @@ def check_has_text(doc: pymupdf.Document) -> None:
                 f"The PDF is corrupt: page {page.number + 1} cannot be read ({exc})."
             ) from exc
         if chars >= MIN_TEXT_CHARS:
-            return
-    raise BadPDF(
-        "The PDF has no text layer (a scanned or empty paper): run it through OCR "
-        "(e.g. ocrmypdf) and upload the result."
-    )
+            break
+    if chars >= MIN_TEXT_CHARS and not text_layer_missing(doc, scan):
+        return
+    if not scan.enabled:
+        raise BadPDF(
+            "The PDF has no usable text layer (a scanned paper) and OCR is off: set "
+            "PAPERLENS_SCAN__ENABLED=true, or upload a copy with a text layer."
+        )
+    if not finds_text(doc, scan):
+        raise BadPDF(
+            "The PDF has no text layer, and OCR finds no text on it either (blank or "
+            "picture-only pages): upload the paper's PDF itself."
+        )
 
 
 def title_of(doc: pymupdf.Document, fallback: str) -> str:

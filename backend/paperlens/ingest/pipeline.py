@@ -19,6 +19,9 @@ import pymupdf
 
 from paperlens.figures import describe_regions
 from paperlens.figures.detect import FigureRegion, find_figures
+from paperlens.ingest.algorithms import extract_algorithms
+from paperlens.ingest.pdf import BadPDF
+from paperlens.ingest.scan import ScanReport, ocr_document
 from paperlens.ingest.tables import extract_tables
 from paperlens.ingest.text import text_chunks
 from paperlens.models import BBox, Chunk
@@ -36,6 +39,12 @@ class IndexedPaper:
     chunks: list[Chunk]
     vectors: np.ndarray
     timings: dict[str, float] = field(default_factory=dict)
+    # What the reader skipped or worked around (OCR over budget, pages not read).
+    notes: list[str] = field(default_factory=list)
+
+
+def _overlap(a: BBox, b: BBox) -> bool:
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
 
 
 class _Timer:
@@ -80,14 +89,36 @@ def index_document(
     tables: list[Chunk] = []
     figures: list[Chunk] = []
 
+    # A scanned page (no usable text layer) is OCR'd and given an invisible one first, so every
+    # reader below works on it unchanged.
+    scan = ScanReport()
+    if settings.scan.enabled:
+
+        def on_page(done: int, total: int) -> None:
+            progress(f"OCR page {done}/{total}", 0.01 + 0.04 * done / max(1, total))
+
+        scan = ocr_document(doc, settings.scan, progress=on_page)
+        if scan.pages or scan.regions:
+            timer.timings["ocr"] = round(scan.seconds, 3)
+            if not any(doc[p - 1].get_text("text").strip() for p in scan.pages) and not any(
+                doc[i].get_text("text").strip() for i in range(doc.page_count)
+            ):
+                raise BadPDF(
+                    "The PDF has no text layer, and OCR finds no text on it either: upload "
+                    "the paper's PDF itself."
+                )
+
+    notes = list(scan.notes)
     if settings.tables.enabled:
         with timer.stage("extracting tables", 0.05):
-            tables = extract_tables(doc, paper_id, settings.tables)
-        for t in tables:
-            if t.bbox:
-                regions.setdefault(t.page, []).append(t.bbox)
-            if t.label:
-                captions.setdefault(t.page, []).append(t.label)
+            tables = extract_tables(doc, paper_id, settings.tables, notes=notes)
+    # Pseudo-code blocks: labelled text chunks ("Algorithm 1"), kept out of the prose chunks.
+    algorithms = extract_algorithms(doc, paper_id)
+    for t in [*tables, *algorithms]:
+        if t.bbox:
+            regions.setdefault(t.page, []).append(t.bbox)
+        if t.label:
+            captions.setdefault(t.page, []).append(t.label)
 
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="embed") as pool:
         found: list[FigureRegion] = []
@@ -99,13 +130,16 @@ def index_document(
                 captions.setdefault(region.page, []).append(region.label)
 
         with timer.stage("extracting text", 0.15):
-            texts = text_chunks(
-                doc,
-                paper_id,
-                size=settings.ingest.chunk_size,
-                overlap=settings.ingest.chunk_overlap,
-                exclude=regions,
-                captions=captions,
+            texts = (
+                text_chunks(
+                    doc,
+                    paper_id,
+                    size=settings.ingest.chunk_size,
+                    overlap=settings.ingest.chunk_overlap,
+                    exclude=regions,
+                    captions=captions,
+                )
+                + algorithms
             )
         started = time.perf_counter()
         text_vectors = pool.submit(
@@ -140,4 +174,12 @@ def index_document(
             )
         timer.timings["embedding (overlapped, total)"] = round(time.perf_counter() - started, 3)
 
-    return IndexedPaper(chunks=texts + rest, vectors=vectors, timings=timer.timings)
+    chunks = texts + rest
+    ocr_pages = set(scan.pages)
+    for c in chunks:
+        read = c.page in ocr_pages or (
+            c.bbox is not None and any(_overlap(c.bbox, r) for r in scan.regions.get(c.page, []))
+        )
+        if read:
+            c.extra["ocr"] = True  # read by OCR (a scan, or outlined glyphs): the UI says so
+    return IndexedPaper(chunks=chunks, vectors=vectors, timings=timer.timings, notes=notes)

@@ -123,20 +123,28 @@ def fill_down(cells: list[list[str]], breaks: set[int], column: int = 0) -> list
 
 def section_rows(rows: list[list[str]], header: list[str]) -> list[int]:
     """Indexes of body rows that repeat the heading partway down (a second block of the table
-    with its own column heads): its first cell and half of its cells (two at least) match the
-    heading's top level, and no cell is a value."""
+    with its own column heads): the first cell matches the heading's, and at least half of the
+    row's cells (two at least) have the shape of the heading's cell above them, numbers aside
+    ("k = 7" under "k = 4"), and are not plain values."""
     tops = [h.split(LEVEL_SEPARATOR)[0] for h in header]
-    if not tops or not tops[0]:
+    if not tops or not any(tops):
         return []
+    shapes = [_shape(t) for t in tops]
 
     def repeats(r: list[str]) -> bool:
-        same = sum(1 for a, b in zip(r, tops, strict=False) if a and a == b)
-        filled = sum(1 for a in r if a)
-        return (
-            r[0] == tops[0] and same >= max(2, filled / 2) and not any(numeric(x) for x in r if x)
+        filled = [(i, a) for i, a in enumerate(r) if a]
+        alike = sum(
+            1
+            for i, a in filled
+            if i < len(shapes) and shapes[i] and _shape(a) == shapes[i] and _LETTER.search(a)
         )
+        return r[0] == tops[0] and alike >= max(2, len(filled) / 2)
 
     return [i for i, r in enumerate(rows) if i > 0 and r and repeats(r)]
+
+
+def _shape(text: str) -> str:
+    return re.sub(r"\d+", "#", " ".join(text.split()))
 
 
 def split_sections(

@@ -11,15 +11,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from paperlens.ingest.tables_grid import BBox, Row, fragments, group_rows
+from paperlens.ingest.tables_grid import BBox, Frag, Row, fragments, group_rows
 from paperlens.ingest.tables_layout import Line, PageLayout, Rule, joined_hrules
 from paperlens.labels import caption_label, caption_text
 
+# Lines a caption's title may take under a label printed on its own line.
+_TITLE_LINES = 3
 # Lines of prose: a run of ordinary words this long, across this share of its column.
 _PROSE_WORDS = 6
 _PROSE_WIDTH = 0.6
 _PROSE_GAP_EM = 1.0
 _PROSE_WORDY = 0.7
+# Words in a run of prose set beside a table (a narrower column than the page's).
+_SIDE_WORDS = 4
 # Two words further apart than this (in ems) sit in different cells when judging rows.
 _CELL_GAP_EM = 1.0
 # An empty vertical stretch this tall (in ems) between two rules is a figure or white space.
@@ -42,6 +46,9 @@ class Caption:
 @dataclass(slots=True)
 class Region:
     bbox: BBox
+    # The box with the sub-captions set right under or over it ("(a) Raw data"): how far the
+    # table reaches when pairing it with its caption. None: the bbox.
+    reach: BBox | None = None
 
 
 def is_caption(text: str) -> bool:
@@ -66,9 +73,25 @@ def find_captions(layout: PageLayout) -> list[Caption]:
             if not m or (i > 0 and first.y0 - lines[i - 1].y1 < 0.3 * first.size):
                 continue
             taken = [first]
-            for ln in lines[i + 1 :]:
+            following = lines[i + 1 :]
+            label_only = not caption_text(first.text, m) and not m.continued
+            if label_only:
+                # A label on a line of its own ("TABLE III") has its title on the next line,
+                # which the text extractor may put in a block of its own.
+                following = sorted(
+                    (ln for ln in layout.lines if ln.y0 > first.y0 and _x_overlaps(ln, first)),
+                    key=lambda ln: ln.y0,
+                )[:_TITLE_LINES]
+            for ln in following:
                 if ln.y0 - taken[-1].y1 > 0.8 * first.size or is_caption(ln.text):
                     break
+                row = sorted(
+                    (w for o in layout.lines if abs(o.baseline - ln.baseline) < 0.3 * ln.size
+                     for w in o.words),
+                    key=lambda w: w.x0,
+                )  # fmt: skip
+                if label_only and len(fragments(row, _CELL_GAP_EM, [])) >= 2:
+                    break  # a row of cells: the table's heading, not the caption
                 taken.append(ln)
             out.append(
                 Caption(
@@ -85,6 +108,10 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                 )
             )
     return out
+
+
+def _x_overlaps(a: Line, b: Line) -> bool:
+    return min(a.x1, b.x1) > max(a.x0, b.x0)
 
 
 def _join_lines(parts: list[str]) -> str:
@@ -178,6 +205,12 @@ class PageText:
                 return True
         return False
 
+    def one_column(self) -> bool:
+        """Most prose lines run across the middle of the page."""
+        mid = (self.left + self.right) / 2
+        wide = sum(1 for b in self.prose if b[0] < mid - 5 and b[2] > mid + 5)
+        return bool(self.prose) and wide * 2 >= len(self.prose)
+
     def hits(self, boxes: list[BBox], row: Row) -> bool:
         x0 = min(w.x0 for w in row.words)
         x1 = max(w.x1 for w in row.words)
@@ -267,9 +300,14 @@ def _median_size(rows: list[Row]) -> float:
 
 
 def text_region(text: PageText, caption: Caption, *, below: bool) -> Region | None:
-    """Rows beside a caption that split into cells: a table drawn with no rules at all."""
+    """Rows beside a caption that split into cells: a table drawn with no rules at all.
+
+    On a one-column page the rows may run the page's width, but a table set beside the text
+    (the prose wrapped around it) ends where a run of prose begins on its row."""
     layout = text.layout
     x0, x1 = text.band(caption.bbox)
+    if text.one_column():
+        x0, x1 = text.left, text.right
     cy0, cy1 = caption.bbox[1], caption.bbox[3]
     if below:
         rows = rows_in(layout, x0, x1, cy1 + 0.5, layout.height)
@@ -280,13 +318,32 @@ def text_region(text: PageText, caption: Caption, *, below: bool) -> Region | No
     for r in rows:
         gap = (r.y0 - edge) if below else (edge - r.y1)
         limit = _FIRST_GAP_EM * caption.size if not taken else 1.0 * r.words[0].size
-        if gap > limit or text.stops(r):
+        if _wordy(r.frags[0]) and r.frags[0].x0 > caption.bbox[0] + 2 * caption.size:
+            continue  # a line of the prose set beside the table
+        r = _before_prose(r)
+        if gap > limit or text.hits(text.captions, r) or _wordy(r.frags[0]):
             break
         taken.append(r)
         edge = r.y1 if below else r.y0
     if sum(1 for r in taken if len(r.frags) >= 2) < 2:
         return None
     return Region(_rows_box(taken))
+
+
+def _wordy(f: Frag) -> bool:
+    words = sum(1 for w in f.words if sum(c.isalpha() for c in w.text) >= 2)
+    return words >= _SIDE_WORDS and words >= _PROSE_WORDY * len(f.words)
+
+
+def _before_prose(row: Row) -> Row:
+    """The row cut where a run of prose set beside the table starts."""
+    for i, f in enumerate(row.frags):
+        if i > 0 and _wordy(f):
+            words = [w for g in row.frags[:i] for w in g.words]
+            out = Row(words, row.frags[:i])
+            out.y0, out.y1 = min(w.y0 for w in words), max(w.y1 for w in words)
+            return out
+    return row
 
 
 def _rows_box(rows: list[Row]) -> BBox:

@@ -70,6 +70,28 @@ def _rule_ys(layout: PageLayout, bbox: BBox) -> list[tuple[float, list[Rule]]]:
     return out
 
 
+def _breaks(layout: PageLayout, bbox: BBox, xs: list[float]) -> list[tuple[float, list[Rule]]]:
+    """Heights where every column rule is interrupted at once: a boundary drawn as a gap in
+    the grid (a double rule whose lines are not drawn), read as a rule across the table."""
+    x0, y0, x1, y1 = bbox
+    gaps: list[list[float]] = []
+    for x in xs:
+        segs = sorted(
+            (r for r in layout.vrules if abs(r.x - x) <= _SAME_X and r.y1 > y0 and r.y0 < y1),
+            key=lambda r: r.y0,
+        )
+        gaps.append(
+            [(a.y1 + b.y0) / 2 for a, b in zip(segs, segs[1:], strict=False) if 0 < b.y0 - a.y1 < 6]
+        )
+    if len(xs) < 3 or not gaps[0]:
+        return []
+    out = []
+    for y in gaps[0]:
+        if all(any(abs(y - g) <= 1.5 for g in gs) for gs in gaps[1:]):
+            out.append((y, [Rule(x0, y, x1, y)]))
+    return out
+
+
 def _crosses(rules: list[Rule], a: float, b: float) -> bool:
     covered = sum(max(0.0, min(r.x1, b) - max(r.x0, a)) for r in rules)
     return covered >= _CROSS * (b - a)
@@ -152,11 +174,10 @@ def _records(
         [join_lines([g[k][c] for k in range(len(g))]) for c in range(len(slots))] for g in groups
     ]
     if len(records) > 1:
-        for c in range(len(slots)):
-            filled = [r[c] for r in records if r[c]]
-            if len(filled) == 1 and not numeric(filled[0]):
-                for r in records:
-                    r[c] = filled[0]
+        filled = [r[0] for r in records if r[0]]
+        if len(filled) == 1 and not numeric(filled[0]):
+            for r in records:
+                r[0] = filled[0]
     return records
 
 
@@ -174,7 +195,7 @@ def read_lattice(
     if x1 - xs[-1] > _SAME_X:
         bounds.insert(-1, xs[-1])
     slots = list(zip(bounds, bounds[1:], strict=False))
-    rule_rows = _rule_ys(layout, bbox)
+    rule_rows = sorted(_rule_ys(layout, bbox) + _breaks(layout, bbox, xs), key=lambda r: r[0])
     bands = _bands(words, [y for y, _ in rule_rows], bbox, size)
     if not bands:
         return None
@@ -217,6 +238,7 @@ def read_lattice(
             continue
         rules = [r for rs in between for r in rs]
         skips.append({c for c, (p, q) in enumerate(slots) if not _crosses(rules, p, q)})
+    rows, owner, skips = _merge_unruled(rows, owner, skips, len(slots))
     rows = spread_down(rows, skips)
     n_head = (
         _header_bands(rows, owner, rule_rows, bands, slots, max_header_rows) if with_header else 0
@@ -228,6 +250,22 @@ def read_lattice(
     blocks = split_sections(header, body, max_header_rows)
     (header, body), rest = blocks[0], blocks[1:]
     return Lattice(header, body, rest)
+
+
+def _merge_unruled(
+    rows: list[list[str]], owner: list[int], skips: list[set[int]], n: int
+) -> tuple[list[list[str]], list[int], list[set[int]]]:
+    """Rows whose boundary crosses no column at all (a stray stroke, a break in the drawing)
+    are one row."""
+    out, own, sk = [rows[0]], [owner[0]], []
+    for i in range(1, len(rows)):
+        if len(skips[i - 1]) == n:
+            out[-1] = [join_lines([a, b]) for a, b in zip(out[-1], rows[i], strict=True)]
+            continue
+        sk.append(skips[i - 1])
+        out.append(rows[i])
+        own.append(owner[i])
+    return out, own, sk
 
 
 def _header_bands(

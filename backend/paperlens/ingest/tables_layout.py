@@ -111,6 +111,18 @@ class PageLayout:
     # Short thin strokes on a baseline: underscores TeX draws as rules ("machine_temp").
     underscores: list[Rule] = field(default_factory=list)
     page: pymupdf.Page | None = None
+    # A landscape page's text runs up or down the sheet: the layout is read turned so that it
+    # runs left to right; ``turn`` maps page points to layout points.
+    turn: pymupdf.Matrix | None = None
+    # The page's text as PyMuPDF extracted it (kept for callers that reuse it).
+    textpage: pymupdf.TextPage | None = None
+
+    def to_page(self, bbox: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+        """A layout box in the page's own points (what the figure and text readers use)."""
+        if self.turn is None:
+            return bbox
+        r = pymupdf.Rect(bbox) * ~self.turn
+        return (r.x0, r.y0, r.x1, r.y1)
 
     def words_in(self, bbox: tuple[float, float, float, float], margin: float = 1.0) -> list[Word]:
         """Words of a region with exact glyph positions (the page-wide lines place words
@@ -118,10 +130,15 @@ class PageLayout:
         read their cells)."""
         x0, y0, x1, y1 = bbox[0] - margin, bbox[1] - margin, bbox[2] + margin, bbox[3] + margin
         if self.page is not None:
-            raw = self.page.get_text(
-                "rawdict", flags=TEXT_FLAGS, clip=pymupdf.Rect(x0 - 2, y0 - 2, x1 + 2, y1 + 2)
-            )
-            lines = _join_underscores(_read_lines(raw, exact=True)[0], self.underscores)
+            # A clipped extraction of the region (a fraction of a millisecond) beats reading
+            # the whole page's glyphs (several).
+            clip = pymupdf.Rect(x0 - 2, y0 - 2, x1 + 2, y1 + 2)
+            if self.turn is not None:
+                clip = clip * ~self.turn
+            near = self.page.get_text("rawdict", flags=TEXT_FLAGS, clip=clip)
+            if self.turn is not None:
+                _turn_text(near, self.turn)
+            lines = _join_underscores(_read_lines(near, exact=True)[0], self.underscores)
         else:
             lines = self.lines
         return [
@@ -132,13 +149,71 @@ class PageLayout:
         ]
 
 
-def read_layout(page: pymupdf.Page) -> PageLayout:
+def read_layout(page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) -> PageLayout:
+    """The page's lines, rules and plot ink; ``textpage`` (made with ``TEXT_FLAGS``) saves
+    extracting the page's text again when the caller has it."""
+    textpage = textpage or page.get_textpage(flags=TEXT_FLAGS)
+    raw = page.get_text("dict", flags=TEXT_FLAGS, textpage=textpage)
     rect = page.rect
-    layout = PageLayout(width=rect.width, height=rect.height, page=page)
+    turn = _landscape_turn(raw, rect)
+    if turn is not None:
+        _turn_text(raw, turn)
+        rect = rect * turn
+    layout = PageLayout(
+        width=rect.width, height=rect.height, page=page, turn=turn, textpage=textpage
+    )
     _read_rules(page, layout)
-    lines, layout.rotated = _read_lines(page.get_text("dict", flags=TEXT_FLAGS), exact=False)
+    lines, layout.rotated = _read_lines(raw, exact=False)
     layout.lines = _join_underscores(lines, layout.underscores)
     return layout
+
+
+# Share of a page's characters that must run up or down the sheet to read it turned.
+_TURNED_SHARE = 0.6
+
+
+def _landscape_turn(raw: dict, rect: pymupdf.Rect) -> pymupdf.Matrix | None:
+    """The turn that makes a landscape page's text run left to right, or None."""
+    counts = {"up": 0, "down": 0, "flat": 0}
+    for block in raw.get("blocks", []):
+        for line in block.get("lines", []):
+            dx, dy = line.get("dir", (1.0, 0.0))
+            n = sum(len(s.get("text", "")) for s in line.get("spans", []))
+            counts["up" if dy < -0.9 else "down" if dy > 0.9 else "flat"] += n
+    total = sum(counts.values())
+    if not total:
+        return None
+    if counts["up"] >= _TURNED_SHARE * total:
+        return pymupdf.Matrix(0, 1, -1, 0, rect.height, 0)  # (x, y) -> (H - y, x)
+    if counts["down"] >= _TURNED_SHARE * total:
+        return pymupdf.Matrix(0, -1, 1, 0, 0, rect.width)  # (x, y) -> (y, W - x)
+    return None
+
+
+def _turn_text(raw: dict, m: pymupdf.Matrix) -> None:
+    """Rewrite a text dict's boxes, origins and directions into the turned frame."""
+    shear = pymupdf.Matrix(m.a, m.b, m.c, m.d, 0, 0)
+
+    def box(b: list[float]) -> tuple[float, float, float, float]:
+        r = pymupdf.Rect(b) * m
+        return (r.x0, r.y0, r.x1, r.y1)
+
+    def point(p: list[float], matrix: pymupdf.Matrix = m) -> tuple[float, float]:
+        q = pymupdf.Point(p) * matrix
+        return (q.x, q.y)
+
+    for block in raw.get("blocks", []):
+        if "bbox" in block:
+            block["bbox"] = box(block["bbox"])
+        for line in block.get("lines", []):
+            line["bbox"] = box(line["bbox"])
+            line["dir"] = point(line.get("dir", (1.0, 0.0)), shear)
+            for span in line.get("spans", []):
+                span["bbox"] = box(span["bbox"])
+                span["origin"] = point(span["origin"])
+                for ch in span.get("chars", []):
+                    ch["bbox"] = box(ch["bbox"])
+                    ch["origin"] = point(ch["origin"])
 
 
 def _read_lines(raw: dict, *, exact: bool) -> tuple[list[Line], list[tuple[float, float]]]:
@@ -309,6 +384,11 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
         dashed = bool(dashes) and not dashes.startswith("[]")
         coloured = max(rgb) - min(rgb) > _COLOURED
         items = path.get("items", [])
+        if is_outlined_text(path, glyphs=True):
+            continue  # text drawn as glyph outlines: neither rules nor plot ink
+        if layout.turn is not None:
+            items = [_turn_item(item, layout.turn) for item in items]
+            path = {**path, "rect": tuple(pymupdf.Rect(path["rect"]) * layout.turn)}
         for item in items:
             op = item[0]
             if op == "l":
@@ -407,3 +487,40 @@ def joined_hrules(rules: list[Rule]) -> list[Rule]:
             continue
         out.append(Rule(r.x0, r.y0, r.x1, r.y1))
     return out
+
+
+def _turn_item(item: tuple, m: pymupdf.Matrix) -> tuple:
+    """A drawing command's points in the turned frame."""
+    op = item[0]
+    if op == "l":
+        return (op, tuple(pymupdf.Point(item[1]) * m), tuple(pymupdf.Point(item[2]) * m))
+    if op == "re":
+        return (op, tuple(pymupdf.Rect(item[1]) * m), *item[2:])
+    if op == "qu":
+        return (op, [tuple(pymupdf.Point(p) * m) for p in item[1]])
+    return item
+
+
+# A line of text drawn as filled glyph outlines: this tall (points), at least this wide, with
+# this many path items, mostly curves.
+_OUTLINE_HEIGHT = (3.0, 16.0)
+_OUTLINE_WIDTH = 40.0
+_OUTLINE_ITEMS = 50
+# One outlined character: more path items than a round marker (4 curves) or a square.
+_GLYPH_ITEMS = 10
+
+
+def is_outlined_text(path: dict, *, glyphs: bool = False) -> bool:
+    """Whether a drawn path is a line of text set as outlines (some publishers print table
+    text and labels so): filled, a line tall, words wide, made of many curves. With ``glyphs``
+    any outlined word or character (more curves than a round plot marker) counts too."""
+    if "f" not in (path.get("type") or ""):
+        return False
+    x0, y0, x1, y1 = path["rect"]
+    items = path.get("items", [])
+    curves = sum(1 for i in items if i[0] == "c")
+    if not (_OUTLINE_HEIGHT[0] <= y1 - y0 <= _OUTLINE_HEIGHT[1] and curves >= 0.3 * len(items)):
+        return False
+    if glyphs and len(items) >= _GLYPH_ITEMS:
+        return True
+    return x1 - x0 >= _OUTLINE_WIDTH and len(items) >= _OUTLINE_ITEMS

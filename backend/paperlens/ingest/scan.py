@@ -1,0 +1,314 @@
+"""Scanned papers: OCR the pages that have no usable text layer and give them one.
+
+A page counts as scanned when it has almost no text, or when its text is mostly characters
+without a Unicode mapping (U+FFFD, private-use codes: a font with no ToUnicode table), which
+would otherwise be indexed as garbage. Such a page is rendered, read with RapidOCR (the engine
+the figure describer already ships), and the recognised words are written back onto the page
+as invisible text (render mode 3) at the boxes where they were seen. Every reader after this
+stage (text chunks, tables, captions, figures) then works on the page unchanged: a scanned
+table is found from its rules and its caption like any other. Writing the words back beats
+indexing the OCR output as plain text, which finds no table at all (measured on the 1985
+scan in the corpus: 4 of 4 tables against 0; see docs/TABLES.md).
+
+Each page has a time budget and the paper has one in all; pages past the paper's budget are
+skipped, and both are reported, never a hang.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import time
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pymupdf
+
+from paperlens.ingest.tables_layout import is_outlined_text
+from paperlens.settings import ScanSettings
+
+# Characters that carry no text: no Unicode mapping, private use, controls.
+_UNMAPPED = {"\ufffd"}
+# A gap between two recognised characters wider than this share of the line height is a space
+# the recogniser left out ("AlgorithmPCSA").
+_SPACE_GAP = 0.3
+# Pages with fewer outlined lines than this are left alone (a logo, a stray label).
+_OUTLINE_MIN_LINES = 3
+# Redaction that removes only the text (the constants are missing from PyMuPDF's stubs).
+_KEEP_IMAGES: int = pymupdf.PDF_REDACT_IMAGE_NONE  # type: ignore[attr-defined]
+_KEEP_LINE_ART: int = pymupdf.PDF_REDACT_LINE_ART_NONE  # type: ignore[attr-defined]
+# Word boxes whose centres are closer than this share of their height are on one line.
+_SAME_LINE = 0.35
+# The baseline sits this share of the box height above the box's bottom.
+_DESCENT = 0.2
+
+
+@dataclass
+class ScanReport:
+    """What the OCR stage did: the pages it gave a text layer, its time, and what it skipped."""
+
+    pages: list[int] = field(default_factory=list)  # 1-based, OCR'd whole
+    # Pages whose text layer is fine but that print some lines as outlined glyphs (paths): only
+    # those lines were OCR'd, into these boxes (page points).
+    regions: dict[int, list[tuple[float, float, float, float]]] = field(default_factory=dict)
+    seconds: float = 0.0
+    words: int = 0
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def seconds_per_page(self) -> float:
+        return self.seconds / len(self.pages) if self.pages else 0.0
+
+
+def _bad(c: str) -> bool:
+    return c in _UNMAPPED or unicodedata.category(c) in ("Co", "Cc", "Cn")
+
+
+def page_needs_ocr(page: pymupdf.Page, settings: ScanSettings) -> bool:
+    """No usable text layer: too few characters, or mostly unmapped ones."""
+    text = "".join(page.get_text("text").split())
+    bad = sum(1 for c in text if _bad(c))
+    usable = len(text) - bad
+    if usable < settings.min_page_chars:
+        return _has_marks(page)
+    return bad > settings.max_bad_ratio * len(text)
+
+
+def outlined_lines(page: pymupdf.Page) -> list[pymupdf.Rect]:
+    """Lines of text printed as filled outlines with no text under them (some publishers'
+    tables and labels)."""
+    words = [pymupdf.Rect(w[:4]) for w in page.get_text("words")]
+    out = []
+    for path in page.get_cdrawings():
+        if not is_outlined_text(path):
+            continue
+        r = pymupdf.Rect(path["rect"])
+        if not any(r.contains((w.tl + w.br) / 2) for w in words):
+            out.append(r)
+    return out
+
+
+def _has_marks(page: pymupdf.Page) -> bool:
+    """Something is printed: an image, or drawings (outlined glyphs). A blank page is not OCR'd."""
+    return bool(page.get_images()) or bool(page.get_cdrawings())
+
+
+def text_layer_missing(doc: pymupdf.Document, settings: ScanSettings) -> bool:
+    """Whether most pages of the document need OCR (a scanned paper)."""
+    n = doc.page_count
+    return n > 0 and sum(page_needs_ocr(doc[i], settings) for i in range(n)) * 2 > n
+
+
+def finds_text(doc: pymupdf.Document, settings: ScanSettings, pages: int = 2) -> bool:
+    """Whether OCR sees any text on the first pages that need it: text detection only, at the
+    page's own scale (under a second a page), so an upload can be refused at once when even
+    OCR would find nothing."""
+    from paperlens.figures.ocr import read_image
+
+    todo = [i for i in range(doc.page_count) if page_needs_ocr(doc[i], settings)][:pages]
+    for index in todo:
+        boxes = read_image(_render(doc[index], 1.0, settings.max_pixels), recognise=False)
+        if boxes:
+            return True
+    return False
+
+
+def _render(
+    page: pymupdf.Page, zoom: float, max_pixels: int, clip: pymupdf.Rect | None = None
+) -> np.ndarray:
+    rect = clip or page.rect
+    zoom = min(zoom, math.sqrt(max_pixels / max(1.0, rect.width * rect.height)))
+    pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), colorspace=pymupdf.csGRAY, clip=clip)
+    gray = np.frombuffer(pix.samples, np.uint8).reshape(pix.h, pix.w)
+    return np.repeat(gray[:, :, None], 3, axis=2)
+
+
+def ocr_document(
+    doc: pymupdf.Document,
+    settings: ScanSettings,
+    progress: Callable[[int, int], None] = lambda done, total: None,
+    workers: int = 1,
+) -> ScanReport:
+    """Give every page without a usable text layer an invisible OCR text layer, in place."""
+    report = ScanReport()
+    if not settings.enabled:
+        return report
+    todo = [i for i in range(doc.page_count) if page_needs_ocr(doc[i], settings)]
+    outlined = {
+        i: boxes
+        for i in range(doc.page_count)
+        if i not in todo and len(boxes := outlined_lines(doc[i])) >= _OUTLINE_MIN_LINES
+    }
+    todo = sorted([*todo, *outlined])
+    start = time.perf_counter()
+    for k, index in enumerate(todo, start=1):
+        spent = time.perf_counter() - start
+        if spent > settings.max_seconds:
+            skipped = [i + 1 for i in todo[k - 1 :]]
+            report.notes.append(
+                f"OCR stopped after {spent:.0f} s (PAPERLENS_SCAN__MAX_SECONDS): pages "
+                f"{_ranges(skipped)} were not read."
+            )
+            break
+        progress(k, len(todo))
+        page_start = time.perf_counter()
+        only = outlined.get(index)
+        report.words += _ocr_page(doc[index], settings, workers, only)
+        took = time.perf_counter() - page_start
+        if only is None:
+            report.pages.append(index + 1)
+        else:
+            report.regions[index + 1] = [(r.x0, r.y0, r.x1, r.y1) for r in only]
+        if took > settings.page_seconds:
+            report.notes.append(
+                f"OCR of page {index + 1} took {took:.0f} s, over its "
+                f"{settings.page_seconds:.0f} s budget (PAPERLENS_SCAN__PAGE_SECONDS)."
+            )
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def _ocr_page(
+    page: pymupdf.Page,
+    settings: ScanSettings,
+    workers: int,
+    only: list[pymupdf.Rect] | None = None,
+) -> int:
+    """OCR a page and write its words back. With ``only`` (outlined lines on a page whose text
+    layer is fine), just the part of the page holding them is read, and only words the text
+    layer lacks are written; otherwise the whole page, its garbage text layer (if any) removed
+    first."""
+    from paperlens.figures.ocr import read_image
+
+    clip = page.rect
+    if only:
+        clip = pymupdf.Rect(only[0])
+        for r in only[1:]:
+            clip |= r
+        clip = (clip + (-4, -4, 4, 4)) & page.rect
+    zoom = min(settings.zoom, math.sqrt(settings.max_pixels / max(1.0, clip.width * clip.height)))
+    img = _render(page, zoom, settings.max_pixels, clip)
+    lines = read_image(img, workers, word_boxes=True)
+    if only is None and page.get_text("text").strip():
+        # A garbage text layer (no Unicode mapping) would be read next to the OCR'd one.
+        page.add_redact_annot(page.rect)
+        page.apply_redactions(images=_KEEP_IMAGES, graphics=_KEEP_LINE_ART)
+    words = [
+        (t, x0 + clip.x0, y0 + clip.y0, x1 + clip.x0, y1 + clip.y0)
+        for line in lines
+        for t, x0, y0, x1, y1 in _words(line, settings.min_score, zoom)
+    ]
+    if only:
+        # Only what the text layer lacks: words over existing text are already there.
+        have = [pymupdf.Rect(w[:4]) for w in page.get_text("words")]
+        words = [
+            w
+            for w in words
+            if not any(h.contains(((w[1] + w[3]) / 2, (w[2] + w[4]) / 2)) for h in have)
+        ]
+    if words:
+        _write_invisible(page, _level(words))
+    return len(words)
+
+
+def _level(words: list[Word]) -> list[Word]:
+    """Words the recogniser saw as separate lines but that stand on one printed line (the cells
+    of a table row) share that line's top and bottom, so they share a baseline and a size."""
+    out: list[Word] = []
+    rows: list[list[Word]] = []
+    for w in sorted(words, key=lambda w: (w[2] + w[4]) / 2):
+        mid, h = (w[2] + w[4]) / 2, w[4] - w[2]
+        if rows:
+            last = rows[-1]
+            lmid = sum((x[2] + x[4]) / 2 for x in last) / len(last)
+            if abs(mid - lmid) <= _SAME_LINE * min(h, last[0][4] - last[0][2]):
+                last.append(w)
+                continue
+        rows.append([w])
+    for row in rows:
+        top = sorted(w[2] for w in row)[len(row) // 2]
+        bottom = sorted(w[4] for w in row)[len(row) // 2]
+        out += [(t, x0, top, x1, bottom) for t, x0, _, x1, _ in row]
+    return out
+
+
+Word = tuple[str, float, float, float, float]  # text, x0, y0, x1, y1 in page points
+
+
+def _words(line: list[Any], min_score: float, zoom: float) -> list[Word]:
+    """A recognised line as words with their own boxes (from the per-character boxes when the
+    engine gives them, else spread over the line's box by character count)."""
+    box, text, score = line[0], str(line[1]), float(line[2])
+    if score < min_score or not text.strip():
+        return []
+    xs = [p[0] / zoom for p in box]
+    ys = [p[1] / zoom for p in box]
+    x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+    chars: list[tuple[str, float, float]] = []
+    if len(line) > 4 and line[3] and line[4]:
+        boxes, contents = line[3], [str(c) for c in line[4]]
+        solid = [c for c in contents if not c.isspace()]
+        names = contents if len(boxes) == len(contents) else solid
+        if len(boxes) == len(names):
+            chars = [
+                (c, min(p[0] for p in b) / zoom, max(p[0] for p in b) / zoom)
+                for c, b in zip(names, boxes, strict=True)
+            ]
+    if not chars:
+        step = (x1 - x0) / max(1, len(text))
+        chars = [(c, x0 + i * step, x0 + (i + 1) * step) for i, c in enumerate(text)]
+    out: list[Word] = []
+    current: list[tuple[str, float, float]] = []
+    height = y1 - y0
+    for c in chars:
+        gap = c[1] - current[-1][2] if current else 0.0
+        if c[0].isspace() or (current and gap > _SPACE_GAP * height):
+            if current:
+                out.append(_word(current, y0, y1))
+            current = [] if c[0].isspace() else [c]
+            continue
+        current.append(c)
+    if current:
+        out.append(_word(current, y0, y1))
+    return out
+
+
+def _word(chars: list[tuple[str, float, float]], y0: float, y1: float) -> Word:
+    return (_respace("".join(c[0] for c in chars)), chars[0][1], y0, chars[-1][2], y1)
+
+
+# Print sets relations with space around them ("k = 7") and a space after "%" before a word;
+# the recogniser drops those narrow spaces ("k=7", "%Standard").
+_RELATION = re.compile(r"(?<=[\w)])\s*([=<>≤≥≠])\s*(?=[\w(])")
+_PERCENT = re.compile(r"%(?=[^\W\d_])")
+
+
+def _respace(text: str) -> str:
+    return _PERCENT.sub("% ", _RELATION.sub(r" \1 ", text))
+
+
+_FONT: pymupdf.Font | None = None
+
+
+def _write_invisible(page: pymupdf.Page, words: list[Word]) -> None:
+    """Each word as invisible text filling its box: sized to the box's height, and squeezed or
+    stretched to its width, so that the readers see the sizes and gaps the printed page has."""
+    global _FONT
+    if _FONT is None:
+        _FONT = pymupdf.Font("cjk")  # Latin, Greek and CJK glyphs; no download
+    for text, x0, y0, x1, y1 in words:
+        h = y1 - y0
+        size = max(1.0, 0.95 * h)
+        natural = _FONT.text_length(text, fontsize=size) or 1.0
+        origin = pymupdf.Point(x0, y1 - _DESCENT * h)
+        writer = pymupdf.TextWriter(page.rect)
+        writer.append(origin, text, font=_FONT, fontsize=size)
+        squeeze = pymupdf.Matrix((x1 - x0) / natural, 1.0)
+        writer.write_text(page, render_mode=3, morph=(origin, squeeze))
+
+
+def _ranges(pages: list[int]) -> str:
+    return f"{pages[0]}-{pages[-1]}" if len(pages) > 1 else str(pages[0])

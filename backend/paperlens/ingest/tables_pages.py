@@ -1,0 +1,414 @@
+"""Which regions of a page are tables, under which caption, and which go on over a page break.
+
+A caption is the anchor: it claims the ruled region next to it (the paper's usual side first),
+the sub-tables set side by side with that region, or failing a ruled region the text rows
+beside it. A table that ends at the foot of its column may go on at the top of the next page,
+and a caption that repeats an earlier label ("Table 4. (Continued)") adds a part to it.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+
+import pymupdf
+
+from paperlens.ingest.tables_detect import (
+    Caption,
+    PageText,
+    Region,
+    find_captions,
+    rule_regions,
+    text_region,
+    top_region,
+)
+from paperlens.ingest.tables_grid import BBox, Grid, build_grid
+from paperlens.ingest.tables_layout import TEXT_FLAGS, PageLayout, read_layout
+from paperlens.labels import caption_label
+from paperlens.settings import TableSettings
+
+# Page furniture (running heads, page numbers) lives in this share of the page at top and bottom.
+_MARGIN = 0.08
+# A table whose bottom is above this share of the page height does not run on overleaf.
+_LOW = 0.6
+# An uncaptioned grid on a landscape page is kept when it covers this share of the page.
+_SIDEWAYS_SHARE = 0.3
+# Points around a table region searched for plot ink.
+_PLOT_MARGIN = 12.0
+
+
+@dataclass(slots=True)
+class Found:
+    """One table (or one page's part of a table) before it becomes chunks."""
+
+    page: int
+    grid: Grid
+    caption: Caption | None
+    layout: PageLayout
+    parts: list[Found] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Page:
+    number: int
+    text: PageText
+    captions: list[Caption]
+    regions: list[Region]
+
+    @property
+    def layout(self) -> PageLayout:
+        return self.text.layout
+
+
+def read_page(page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) -> Page:
+    layout = read_layout(page, textpage)
+    text = PageText.of(layout)
+    regions = rule_regions(text)
+    for r in regions:
+        r.reach = _reach(r.bbox, layout)
+    return Page(page.number + 1, text, find_captions(layout), regions)
+
+
+_SUBCAPTION = re.compile(r"^\((?:[a-z]|[ivx]{1,4})\)\s")
+
+
+def _reach(bbox: BBox, layout: PageLayout) -> BBox:
+    """The region with the sub-caption lines ("(a) Raw data", and the lines it wraps onto)
+    directly under or over it."""
+    x0, y0, x1, y1 = bbox
+    near = [ln for ln in layout.lines if ln.x1 > x0 and ln.x0 < x1]
+    for down in (True, False):
+        edge = y1 if down else y0
+        started = False
+        side = [ln for ln in near if (ln.y0 >= edge - 1 if down else ln.y1 <= edge + 1)]
+        for ln in sorted(side, key=lambda ln: ln.y0 if down else -ln.y1):
+            gap = (ln.y0 - edge) if down else (edge - ln.y1)
+            if gap > 1.2 * ln.size or (not started and not _SUBCAPTION.match(ln.text)):
+                break
+            started = True
+            edge = ln.y1 if down else ln.y0
+        if down:
+            y1 = edge
+        else:
+            y0 = edge
+    return (x0, y0, x1, y1)
+
+
+def read_pages(
+    doc: pymupdf.Document, settings: TableSettings, notes: list[str] | None = None
+) -> dict[int, Page]:
+    """Pages that can hold a kept table. Reading glyphs is the expensive step, so when tables
+    need captions the test for one runs on the plain text first. A page over the per-page
+    budget (words, drawn paths, seconds) is skipped, and ``notes`` says so."""
+    out: dict[int, Page] = {}
+    for number in range(doc.page_count):
+        page = doc[number]
+        tp = page.get_textpage(flags=TEXT_FLAGS)
+        text = tp.extractText()
+        if settings.require_caption:
+            lines = text.splitlines()
+            if not any(caption_label(line, ("table",)) for line in lines) and not _sideways(tp):
+                continue
+        if (why := over_budget(page, text, settings)) is not None:
+            _note(notes, f"Tables on page {number + 1} were not read: {why}.")
+            continue
+        start = time.perf_counter()
+        out[number + 1] = read_page(page, tp)
+        took = time.perf_counter() - start
+        if took > settings.max_page_seconds:
+            _note(
+                notes,
+                f"Reading page {number + 1} for tables took {took:.1f} s, over its "
+                f"{settings.max_page_seconds:.0f} s budget (PAPERLENS_TABLES__MAX_PAGE_SECONDS).",
+            )
+    return out
+
+
+def over_budget(page: pymupdf.Page, text: str, settings: TableSettings) -> str | None:
+    """Why a page is too big to read for tables, or None. Hostile pages (a word grid of 50,000
+    cells, 20,000 tiny paths) would otherwise cost seconds to minutes."""
+    words = len(text.split())
+    if words > settings.max_page_words:
+        return f"{words} words, over {settings.max_page_words} (PAPERLENS_TABLES__MAX_PAGE_WORDS)"
+    paths = len(page.get_cdrawings())
+    if paths > settings.max_page_paths:
+        return f"{paths} drawn paths, over {settings.max_page_paths} (PAPERLENS_TABLES__MAX_PAGE_PATHS)"
+    return None
+
+
+def _note(notes: list[str] | None, text: str) -> None:
+    if notes is not None:
+        notes.append(text)
+
+
+def _sideways(tp: pymupdf.TextPage) -> bool:
+    """Most words run up or down the sheet (a landscape table on a portrait page): their
+    boxes are tall and narrow."""
+    words = [w for w in tp.extractWORDS() if len(w[4]) >= 3]
+    tall = sum(1 for w in words if (w[3] - w[1]) > 1.5 * (w[2] - w[0]))
+    return bool(words) and tall >= 0.6 * len(words)
+
+
+def _adjacent(caption: Caption, region: BBox, settings: TableSettings) -> tuple[bool, float] | None:
+    """(caption below the table?, gap) when the region sits right above or below the caption."""
+    cx0, cy0, cx1, cy1 = caption.bbox
+    x0, y0, x1, y1 = region
+    overlap = min(cx1, x1) - max(cx0, x0)
+    if overlap < 0.3 * min(cx1 - cx0, x1 - x0):
+        return None
+    limit = settings.max_caption_gap_em * caption.size
+    if -3 <= y0 - cy1 <= limit:
+        return False, y0 - cy1
+    if -3 <= cy0 - y1 <= limit:
+        return True, cy0 - y1
+    return None
+
+
+def caption_side(pages: list[Page], settings: TableSettings) -> bool:
+    """Whether this paper puts table captions below tables, judged from unambiguous cases."""
+    votes = 0
+    for page in pages:
+        for cap in page.captions:
+            sides = {
+                a[0] for r in page.regions if (a := _adjacent(cap, r.reach or r.bbox, settings))
+            }
+            if len(sides) == 1:
+                votes += 1 if sides.pop() else -1
+    return votes > 0
+
+
+def assign(
+    page: Page, settings: TableSettings, below: bool
+) -> tuple[list[Region], dict[int, list[int]]]:
+    """Pair captions with regions: nearest first, the paper's usual side winning ties. A
+    caption also takes the regions set side by side with its own (sub-tables "(a)" and "(b)"
+    under one caption); a caption left without a ruled region gets the text rows beside it, if
+    they form a table. A second caption with the same label on the page (a bilingual journal
+    prints "表 1" and "Table 1") names the same table and takes nothing."""
+    pairs: list[tuple[bool, float, int, int]] = []
+    for ci, cap in enumerate(page.captions):
+        for ri, reg in enumerate(page.regions):
+            if (a := _adjacent(cap, reg.reach or reg.bbox, settings)) is not None:
+                pairs.append((a[0] != below, a[1], ci, ri))
+    owner: dict[int, list[int]] = {}
+    taken: set[int] = set()
+    for _, _, ci, ri in sorted(pairs):
+        if ci not in owner and ri not in taken and not _named(page, ci, owner):
+            owner[ci] = [ri]
+            taken.add(ri)
+    for ci, owned in owner.items():
+        first = page.regions[owned[0]].bbox
+        cbox = page.captions[ci].bbox
+        for ri, reg in enumerate(page.regions):
+            b = reg.bbox
+            beside = min(b[3], first[3]) - max(b[1], first[1]) >= 0.5 * min(
+                b[3] - b[1], first[3] - first[1]
+            )
+            reach = reg.reach or b
+            gap = max(cbox[1] - reach[3], reach[1] - cbox[3])
+            near = gap <= 2 * settings.max_caption_gap_em * page.captions[ci].size
+            if ri not in taken and beside and near:
+                owned.append(ri)
+                taken.add(ri)
+        owned[1:] = sorted(owned[1:], key=lambda i: page.regions[i].bbox[0])
+    regions = list(page.regions)
+    for ci, cap in enumerate(page.captions):
+        if ci in owner or _named(page, ci, owner):
+            continue
+        for cap_below in (below, not below):
+            rows = text_region(page.text, cap, below=not cap_below)
+            if rows and not any(_overlaps(rows.bbox, r.bbox) for r in regions):
+                regions.append(rows)
+                owner[ci] = [len(regions) - 1]
+                break
+    return regions, owner
+
+
+def _named(page: Page, ci: int, owner: dict[int, list[int]]) -> bool:
+    """Whether another caption of the page already owns a table under this caption's label."""
+    label = page.captions[ci].label
+    return any(page.captions[o].label == label for o in owner if o != ci)
+
+
+def page_tables(
+    page: Page, settings: TableSettings, below: bool, open_table: Found | None, out: list[Found]
+) -> Found | None:
+    """Collect this page's tables into ``out``; return the table that may go on overleaf.
+
+    A caption marked "(continued)", or repeating the label of a table on the page before, adds
+    a part to that table instead of starting a new one."""
+    layout = page.layout
+    regions, owner = assign(page, settings, below)
+    new: list[Found] = []
+    part: Found | None = None
+    for ci, owned in owner.items():
+        cap = page.captions[ci]
+        earlier = _earlier(out, cap, page.number)
+        if earlier is not None:
+            part = _continuation(page, regions[owned[0]].bbox, earlier, settings)
+            if part is not None:
+                continue
+        found: Found | None = None
+        for ri in owned:
+            if (grid := _grid(layout, regions[ri].bbox, settings)) is None:
+                continue
+            if found is None:
+                found = Found(page.number, grid, cap, layout)
+            else:
+                found.parts.append(Found(page.number, grid, cap, layout))
+        if found is not None:
+            new.append(found)
+    owned_boxes = [regions[ri].bbox for rs in owner.values() for ri in rs]
+    free = [r for i, r in enumerate(regions) if not any(i in rs for rs in owner.values())]
+    if open_table is not None and part is None and settings.continue_across_pages:
+        part = _continue_at_top(page, free, open_table, settings, owned_boxes)
+    # A fully ruled grid filling a landscape page is a table even without a caption: a
+    # sideways table often takes its title from the page before.
+    sideways = layout.turn is not None
+    if not settings.require_caption or sideways:
+        for reg in free:
+            big = (reg.bbox[2] - reg.bbox[0]) * (reg.bbox[3] - reg.bbox[1])
+            if (
+                sideways
+                and settings.require_caption
+                and big < _SIDEWAYS_SHARE * (layout.width * layout.height)
+            ):
+                continue
+            if grid := _grid(layout, reg.bbox, settings):
+                new.append(Found(page.number, grid, None, layout))
+    mid = (page.text.left + page.text.right) / 2
+    new.sort(
+        key=lambda f: (f.grid.bbox[0] >= mid - 5, f.grid.bbox[1], f.grid.bbox[0])
+    )  # reading order
+    out.extend(new)
+    for f in reversed(new):
+        if f.caption is not None and _reaches_bottom(f):
+            return f
+    if part is not None and _reaches_bottom(part) and open_table is not None:
+        return open_table
+    return None
+
+
+def _earlier(out: list[Found], cap: Caption, page: int) -> Found | None:
+    """The table this caption goes on with: one with its label on one of the two pages before,
+    when the caption says "continued" or simply repeats the label."""
+    for f in reversed(out):
+        if f.caption is not None and f.caption.label == cap.label and page - 2 <= f.page < page:
+            return f
+    return None
+
+
+def _grid(layout: PageLayout, bbox: BBox, settings: TableSettings) -> Grid | None:
+    grid = build_grid(layout, bbox, settings.cell_gap_em, settings.max_header_rows)
+    if grid is None or _rejection(grid, layout, settings) is not None:
+        return None
+    return grid
+
+
+def _overlaps(a: BBox, b: BBox) -> bool:
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
+
+
+def _reaches_bottom(t: Found) -> bool:
+    """The table ends at the foot of its column (nothing under it there, and it reaches the
+    lower part of the page): it may go on over the page."""
+    x0, _, x1, y1 = t.grid.bbox
+    floor = t.layout.height * (1 - _MARGIN)
+    if y1 < _LOW * t.layout.height:
+        return False
+    return not any(y1 + 1 < ln.y0 < floor and ln.x1 > x0 and ln.x0 < x1 for ln in t.layout.lines)
+
+
+def _continue_at_top(
+    page: Page,
+    free: list[Region],
+    open_table: Found,
+    settings: TableSettings,
+    owned: list[BBox],
+) -> Found | None:
+    """A table cut by a page break goes on as the first thing in a column of the next page."""
+    layout = page.layout
+    head = layout.height * _MARGIN
+
+    def first_in_column(b: BBox) -> bool:
+        return not any(
+            head < ln.y1 < b[1] - 1 and ln.x1 > b[0] and ln.x0 < b[2] for ln in layout.lines
+        )
+
+    candidates = [r for r in free if first_in_column(r.bbox)]
+    if not candidates:
+        x0, _, x1, _ = open_table.grid.bbox
+        reg = top_region(page.text, x0, x1, head)
+        candidates = [reg] if reg and not any(_overlaps(reg.bbox, b) for b in owned) else []
+    for reg in candidates:
+        part = _continuation(page, reg.bbox, open_table, settings)
+        if part is not None:
+            if reg in free:
+                free.remove(reg)
+            return part
+    return None
+
+
+def _continuation(page: Page, bbox: BBox, first: Found, settings: TableSettings) -> Found | None:
+    """The rest of ``first`` on this page, if its columns line up with the first part's.
+
+    A part that repeats the heading row is read with it; one that does not is read without,
+    and either way gets the first part's header, so every chunk names its columns."""
+    grid = build_grid(page.layout, bbox, settings.cell_gap_em, settings.max_header_rows)
+    if grid is None or grid.header != first.grid.header:
+        grid = build_grid(
+            page.layout, bbox, settings.cell_gap_em, settings.max_header_rows, with_header=False
+        )
+    if grid is None or grid.n_cols != first.grid.n_cols:
+        return None
+    grid.header = list(first.grid.header)
+    if _rejection(grid, page.layout, settings) is not None:
+        return None
+    part = Found(page.number, grid, first.caption, page.layout)
+    first.parts.append(part)
+    return part
+
+
+def _rejection(grid: Grid, layout: PageLayout, settings: TableSettings) -> str | None:
+    """Why a grid is not a table, or None. Thresholds are TableSettings fields."""
+    stats = grid_stats(grid, layout)
+    if stats["rows"] < settings.min_rows or len(grid.rows) < 1:
+        return "too few rows"
+    if stats["cols"] < settings.min_cols:
+        return "too few columns"
+    if stats["empty_ratio"] > settings.max_empty_ratio:
+        return "mostly empty cells"
+    if stats["single_char_ratio"] > settings.max_single_char_ratio:
+        return "one-letter cells"
+    if stats["rotated_ratio"] > settings.max_rotated_ratio:
+        return "rotated text"
+    if stats["chart_strokes"] > settings.max_chart_strokes:
+        return "plot strokes"
+    return None
+
+
+def grid_stats(grid: Grid, layout: PageLayout) -> dict[str, float]:
+    cells = [*grid.header, *[c for row in grid.rows for c in row]]
+    filled = [c for c in cells if c]
+    x0, y0, x1, y1 = grid.bbox
+
+    def inside(x: float, y: float, margin: float = 0.0) -> bool:
+        return x0 - margin <= x <= x1 + margin and y0 - margin <= y <= y1 + margin
+
+    rotated = sum(1 for x, y in layout.rotated if inside(x, y))
+    upright = sum(
+        len(w.text) for ln in layout.lines for w in ln.words if inside(w.xc, (w.y0 + w.y1) / 2)
+    )
+    return {
+        "rows": float(len(grid.rows) + (1 if any(grid.header) else 0)),
+        "cols": float(grid.n_cols),
+        "empty_ratio": 1 - len(filled) / len(cells) if cells else 1.0,
+        "single_char_ratio": sum(1 for c in filled if len(c) == 1 and c.isalpha()) / len(filled)
+        if filled
+        else 1.0,
+        "rotated_ratio": rotated / (rotated + upright) if rotated + upright else 0.0,
+        # Counted a little beyond the region: a candidate cut from a plot's legend and ticks
+        # sits right under the curves it labels.
+        "chart_strokes": float(sum(1 for x, y in layout.strokes if inside(x, y, _PLOT_MARGIN))),
+    }
