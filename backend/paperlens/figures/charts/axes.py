@@ -211,8 +211,39 @@ def _build(col, row, phrases, segments) -> Panel | None:
         )
     if row is None:
         panel.categories = category_labels(panel, phrases)
+    _multipliers(panel, phrases, row, col)
     _titles(panel, phrases, row or panel.categories, col)
     return panel
+
+
+def _multipliers(panel: Panel, phrases: list[Word], row, col) -> None:  # type: ignore[no-untyped-def]
+    """Apply an axis multiplier ("×10^7") printed at the end of the tick labels: below or right
+    of the x tick row, above the y tick column."""
+    f = panel.frame
+    h = median(w.h for w in col)
+    for m in (p for p in phrases if p.multiplier):
+        factor = m.multiplier
+        assert factor is not None
+        if row and panel.x is not None:
+            row_cy = median(w.cy for w in row)
+            if m.cx >= f.x0 + 0.5 * f.width and -0.5 * h <= m.cy - row_cy <= 3 * h:
+                _scale(panel.x, factor)
+                panel.notes.append(f"The x values are multiplied by {m.text} as the axis prints.")
+                continue
+        top = min(w.cy for w in col)
+        left = min(w.x0 for w in col)
+        if 0 <= top - m.cy <= 4 * h and left - 3 * h <= m.cx <= f.x0 + 0.5 * f.width:
+            _scale(panel.y, factor)
+            panel.notes.append(f"The y values are multiplied by {m.text} as the axis prints.")
+
+
+def _scale(axis: Axis, factor: float) -> None:
+    if axis.log:
+        axis.offset += math.log10(factor)
+    else:
+        axis.slope *= factor
+        axis.offset *= factor
+    axis.ticks = [(p, v * factor) for p, v in axis.ticks]
 
 
 def _axis_line(segments, horizontal, a0, a1, b0, b1, min_len) -> Segment | None:
@@ -283,7 +314,8 @@ def _titles(panel: Panel, phrases: list[Word], row, col) -> None:
     f = panel.frame
     below = median(w.cy for w in row) if row else f.y1
     col_left = min(w.x0 for w in col)
-    xs = [p for p in phrases if p.horizontal and p.value is None and f.x0 - 0.1 * f.width
+    xs = [p for p in phrases if p.horizontal and p.value is None and p.multiplier is None
+          and f.x0 - 0.1 * f.width
           <= p.cx <= f.x1 + 0.1 * f.width and 0.5 * p.h <= p.cy - below <= 4 * p.h]  # fmt: skip
     if xs:
         panel.x_title = min(xs, key=lambda p: p.cy).text

@@ -27,11 +27,13 @@ class Path:
     rect: pymupdf.Rect
     clip: pymupdf.Rect | None
     rect_items: list[pymupdf.Rect] = field(default_factory=list)  # axis-aligned rectangles
+    order: int = 0  # drawing order on the page: later paths cover earlier ones
+    pattern: str = ""  # the dash pattern as written ("[ 2 1 ] 0"): dashed series differ by it
 
     @property
     def style(self) -> tuple:
         color = tuple(round(c, 2) for c in self.stroke) if self.stroke else None
-        return color, round(self.width, 1), self.dashed
+        return color, round(self.width, 1), self.dashed, self.pattern if self.dashed else ""
 
 
 @dataclass(frozen=True)
@@ -98,7 +100,7 @@ def read_paths(
 ) -> list[Path]:
     stack: list[tuple[int, pymupdf.Rect | None]] = []
     out: list[Path] = []
-    for d in page_drawings(page) if drawings is None else drawings:
+    for order, d in enumerate(page_drawings(page) if drawings is None else drawings):
         level = d.get("level", 0)
         while stack and stack[-1][0] >= level:
             stack.pop()
@@ -118,6 +120,7 @@ def read_paths(
             continue
         path = _flatten(d, parent)
         if path is not None:
+            path.order = order
             out.append(path)
     return out
 
@@ -185,6 +188,7 @@ def _flatten(d: dict, clip: pymupdf.Rect | None) -> Path | None:
         fill=tuple(fill) if fill else None,
         width=float(d.get("width") or 0.0),
         dashed=bool(dashes) and not dashes.startswith("[]"),
+        pattern=" ".join(dashes.split()),
         subpaths=subpaths,
         closed=closed,
         rect=pymupdf.Rect(d["rect"]),

@@ -16,11 +16,21 @@ from dataclasses import dataclass, field
 import pymupdf
 
 from .axes import Panel, find_panels
-from .marks import LegendEntry, Marks, legend_entries, panel_marks
+from .colors import ColorSampler
+from .legend import LegendEntry, PieceKey, legend_entries
+from .marks import Marks, panel_marks
 from .model import ChartData, ChartSeries
 from .names import line_styles, name_series
-from .paths import Drawing, count_paths, inside, page_drawings, read_paths, straight_segments
-from .text import Word, phrases, read_words
+from .paths import (
+    Drawing,
+    Path,
+    count_paths,
+    inside,
+    page_drawings,
+    read_paths,
+    straight_segments,
+)
+from .text import Glyph, Word, glyph_centres, phrases, read_text
 
 
 @dataclass
@@ -63,7 +73,7 @@ def read_charts(
     bbox = pymupdf.Rect(bbox) & page.rect
     if bbox.is_empty:
         return ChartReading(reason="the figure lies outside its page")
-    words = read_words(page, bbox)
+    words, glyphs = read_text(page, bbox)
     if not any(w.value is not None for w in words):
         return ChartReading(reason="no numeric tick labels in the figure's text")
     drawings = page_drawings(page) if drawings is None else drawings
@@ -78,7 +88,9 @@ def read_charts(
     panels = find_panels(words, texts, straight_segments(paths))
     if not panels:
         return ChartReading(reason="no axes whose tick labels map to a linear or log scale")
-    entries, legend_paths = legend_entries(texts, paths)
+    colors = ColorSampler(page, bbox)
+    entries, legend_paths = legend_entries(texts, paths, colors)
+    glyphs = glyph_centres(page, glyphs) if glyphs else []
     charts: list[ChartData] = []
     for i, panel in enumerate(panels):
         if time.perf_counter() - start > budget.max_seconds:
@@ -90,7 +102,9 @@ def read_charts(
                 charts[-1].notes.append(note)
                 break
             return ChartReading(reason=note)
-        chart = _read_panel(panel, paths, legend_paths, _entries_for(panel, panels, entries), texts)
+        chart = _read_panel(
+            panel, paths, legend_paths, _entries_for(panel, panels, entries), texts, glyphs, colors
+        )
         if chart is not None:
             charts.append(chart)
     if not charts:
@@ -109,10 +123,18 @@ def _entries_for(
     return local + [e for e in shared if not any(e.color == i.color for i in local)]
 
 
-def _read_panel(panel: Panel, paths, legend_paths, entries, texts: list[Word]) -> ChartData | None:
+def _read_panel(
+    panel: Panel,
+    paths: list[Path],
+    legend_paths: set[PieceKey],
+    entries: list[LegendEntry],
+    texts: list[Word],
+    glyphs: list[Glyph],
+    colors: ColorSampler,
+) -> ChartData | None:
     legend_words = {id(e.word) for e in entries}
     plain = [t for t in texts if id(t) not in legend_words]
-    marks, notes = panel_marks(panel, paths, legend_paths, plain)
+    marks, notes = panel_marks(panel, paths, legend_paths, plain, glyphs, colors)
     if not marks:
         return None
     f = panel.frame + (-1, -1, 1, 1)
@@ -122,7 +144,12 @@ def _read_panel(panel: Panel, paths, legend_paths, entries, texts: list[Word]) -
         and any(c.isalpha() for c in t.text) and inside((t.cx, t.cy), f)
         and not any(e.word.line == t.line for e in entries)
     ]  # fmt: skip
-    names, name_notes = name_series(marks, entries, labels)
+    names, keep, name_notes = name_series(marks, entries, labels)
+    marks = [m for m, k in zip(marks, keep, strict=True) if k]
+    names = [n for n, k in zip(names, keep, strict=True) if k]
+    if not marks:
+        return None
+    marks, names = _one_bar_series(marks, names, entries)
     styles = line_styles(marks)
     series = [
         ChartSeries(
@@ -144,10 +171,32 @@ def _read_panel(panel: Panel, paths, legend_paths, entries, texts: list[Word]) -
     )  # fmt: skip
 
 
+def _one_bar_series(
+    marks: list[Marks], names: list[str | None], entries: list[LegendEntry]
+) -> tuple[list[Marks], list[str | None]]:
+    """Unnamed bars in several colours that never share a position are one series coloured by
+    value (positive and negative bars, a highlighted bar), not several series."""
+    bars = [i for i, m in enumerate(marks) if m.kind == "bar" and names[i] is None]
+    if entries or len(bars) < 2 or len(bars) != len(marks):
+        return marks, names
+    slots = [{round(p[1] if marks[i].horizontal else p[0]) for p in marks[i].pts} for i in bars]
+    if sum(len(s) for s in slots) != len(set().union(*slots)):
+        return marks, names
+    first = marks[bars[0]]
+    pts = sorted(p for i in bars for p in marks[i].pts)
+    merged = Marks("bar", first.color, 0.0, False, pts, horizontal=first.horizontal)
+    return [merged], [None]
+
+
 def _to_data(m: Marks, panel: Panel) -> list[tuple[float, float]]:
     pts = m.pts
     if m.kind == "line" and len(pts) > 1 and pts[-1][0] < pts[0][0]:
         pts = pts[::-1]  # drawn right to left
+    if m.kind == "bar" and m.bases:  # stacked: a segment's value is its own height
+        return [
+            (_x_value(panel, px), panel.y.value(py) - panel.y.value(base))
+            for (px, py), base in zip(pts, m.bases, strict=True)
+        ]
     return [(_x_value(panel, px), panel.y.value(py)) for px, py in pts]
 
 

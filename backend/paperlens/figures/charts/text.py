@@ -8,12 +8,14 @@ size changes, then words that sit close together on one line are joined into phr
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pymupdf
 
 _NUMBER = re.compile(r"^[+-]?(\d{1,3}(,\d{3})+|\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
 _SUFFIX = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "%": 1.0}
+# A minus sign inside a name is a hyphen set in the maths font ("DenseNet−121")
+_NAME_MINUS = re.compile(r"(?<=[^\W\d_])\u2212|\u2212(?=[^\W\d_])")
 _MINUS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2012": "-", "\u2014": "-"})
 
 
@@ -32,6 +34,7 @@ class Word:
     line: int
     value: float | None = None
     power: bool = False  # written as 10^k: a sign of a logarithmic axis
+    multiplier: float | None = None  # "×10^7" printed by an axis: its values are in 1e7s
 
     @property
     def cx(self) -> float:
@@ -63,9 +66,37 @@ def _rgb(color: int) -> tuple[float, float, float]:
     return ((color >> 16 & 255) / 255, (color >> 8 & 255) / 255, (color & 255) / 255)
 
 
+@dataclass(frozen=True)
+class Glyph:
+    """A character drawn as a plot marker (R draws points as ZapfDingbats characters)."""
+
+    cx: float
+    cy: float
+    size: float
+    color: tuple[float, float, float]
+    key: tuple[str, str, float]  # font, character, size: one marker shape
+    box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # the character's box
+
+
+# Characters that are marks, not writing, when they stand alone: geometric shapes and dingbats.
+_MARKER_CHARS = set("●○■□▲△▼▽◆◇★☆✕✖✚✛✜•∙◦⋄⊕⊗⊙+×*")
+
+
+def _is_marker_char(span: dict, ch: dict) -> bool:
+    font = span["font"].lower()
+    return "dingbat" in font or ch["c"] in _MARKER_CHARS or 0x25A0 <= ord(ch["c"]) <= 0x25FF
+
+
 def read_words(page: pymupdf.Page, clip: pymupdf.Rect) -> list[Word]:
     """Split the text inside `clip` into words (whitespace, gaps and font-size changes split)."""
+    return read_text(page, clip)[0]
+
+
+def read_text(page: pymupdf.Page, clip: pymupdf.Rect) -> tuple[list[Word], list[Glyph]]:
+    """Words, and the characters that stand alone as plot markers (from a dingbat font, or a
+    geometric shape repeated at least ``_MIN_GLYPHS`` times)."""
     words: list[Word] = []
+    lone: list[tuple[dict, dict]] = []
     flags = (
         pymupdf.TEXTFLAGS_RAWDICT & ~pymupdf.TEXT_PRESERVE_IMAGES
     )  # image bytes are slow, unused
@@ -78,6 +109,13 @@ def read_words(page: pymupdf.Page, clip: pymupdf.Rect) -> list[Word]:
             current: list[tuple[dict, dict]] = []
             for span in line["spans"]:
                 for ch in span["chars"]:
+                    if _is_marker_char(span, ch) and (
+                        "dingbat" in span["font"].lower() or not current
+                    ):
+                        _flush(current, words, horizontal, line_no)
+                        current = []
+                        lone.append((span, ch))
+                        continue
                     if ch["c"].isspace():
                         _flush(current, words, horizontal, line_no)
                         current = []
@@ -87,7 +125,30 @@ def read_words(page: pymupdf.Page, clip: pymupdf.Rect) -> list[Word]:
                         current = []
                     current.append((span, ch))
             _flush(current, words, horizontal, line_no)
-    return _join_powers(words)
+    glyphs = _glyphs(lone)
+    if not glyphs:  # a lone "+" or "*" is text after all
+        for span, ch in lone:
+            if "dingbat" not in span["font"].lower():
+                _flush([(span, ch)], words, True, 0)
+    return _join_powers(words), glyphs
+
+
+_MIN_GLYPHS = 5
+
+
+def _glyphs(chars: list[tuple[dict, dict]]) -> list[Glyph]:
+    """Marker glyphs, grouped by shape; shapes seen fewer than ``_MIN_GLYPHS`` times are text."""
+    by_key: dict[tuple[str, str, float], list[Glyph]] = {}
+    for span, ch in chars:
+        x0, y0, x1, y1 = ch["bbox"]
+        size = round(float(span["size"]), 1)
+        key = (span["font"], ch["c"], size)
+        # The glyph box spans the font's ascent and descent; the mark sits on the baseline,
+        # centred on the advance, about half the x-height up (calibrated by ``glyph_centres``).
+        by_key.setdefault(key, []).append(
+            Glyph((x0 + x1) / 2, (y0 + y1) / 2, size, _rgb(span["color"]), key, (x0, y0, x1, y1))
+        )
+    return [g for gs in by_key.values() if len(gs) >= _MIN_GLYPHS for g in gs]
 
 
 def _breaks(prev: tuple[dict, dict], cur: tuple[dict, dict], horizontal: bool) -> bool:
@@ -119,30 +180,60 @@ def _flush(chars: list[tuple[dict, dict]], out: list[Word], horizontal: bool, li
     )  # fmt: skip
 
 
+_TIMES = ("×", "x", "X", "⇥", "·", "*")  # "⇥": how one MATLAB font's × comes out of PDFs
+
+
 def _join_powers(words: list[Word]) -> list[Word]:
-    """Turn "10" followed by a raised, smaller integer into one word with value 10**k."""
+    """Turn "10" followed by a raised, smaller integer into one word with value 10**k, and an
+    axis multiplier ("×10" and a raised 7, or "x" then "10^7") into a word with ``multiplier``."""
     out: list[Word] = []
     for w in words:
         prev = out[-1] if out else None
         if (
             prev is not None
-            and prev.line == w.line
             and prev.text.endswith("10")
             and w.value is not None
             and float(w.value).is_integer()
             and w.size < 0.85 * prev.size
             and w.cy < prev.cy
-            and 0 <= w.x0 - prev.x1 < 0.5 * prev.size
+            and w.y1 > prev.y0
+            and -0.1 * prev.size <= w.x0 - prev.x1 < 0.5 * prev.size
+            and (prev.line == w.line or prev.horizontal)
         ):
-            mantissa = parse_number(prev.text[:-2].rstrip("×x·")) if len(prev.text) > 2 else 1.0
+            head = prev.text[:-2].strip()
+            power = 10.0**w.value
+            box = (prev.x0, min(prev.y0, w.y0), w.x1, prev.y1)
+            if head in _TIMES:
+                out[-1] = _multiplier(f"×10^{w.text}", box, prev, power)
+                continue
+            mantissa = parse_number(head.rstrip("".join(_TIMES)).strip()) if head else 1.0
             if mantissa is not None:
                 out[-1] = Word(
-                    f"{prev.text}^{w.text}", prev.x0, min(prev.y0, w.y0), w.x1, prev.y1,
-                    prev.size, prev.color, True, prev.line, mantissa * 10.0**w.value, True,
+                    f"{prev.text}^{w.text}", *box, prev.size, prev.color, True, prev.line,
+                    mantissa * power, True,
                 )  # fmt: skip
                 continue
+        if (
+            prev is not None
+            and prev.text in _TIMES
+            and w.power
+            and w.value is not None
+            and w.text.startswith("10^")
+            and 0 <= w.x0 - prev.x1 < 0.6 * prev.size
+            and abs(w.cy - prev.cy) < 0.6 * prev.h
+        ):
+            out[-1] = _multiplier(
+                f"×{w.text}", (prev.x0, min(prev.y0, w.y0), w.x1, max(prev.y1, w.y1)), prev, w.value
+            )
+            continue
         out.append(w)
     return out
+
+
+def _multiplier(
+    text: str, box: tuple[float, float, float, float], like: Word, factor: float
+) -> Word:
+    return Word(text, *box, like.size, like.color, like.horizontal, like.line, None, False, factor)
 
 
 def phrases(words: list[Word]) -> list[Word]:
@@ -150,7 +241,15 @@ def phrases(words: list[Word]) -> list[Word]:
     out: list[Word] = []
     for w in words:
         prev = out[-1] if out else None
-        if prev is not None and prev.line == w.line and prev.horizontal == w.horizontal:
+        if w.value is None and w.multiplier is None and _NAME_MINUS.search(w.text):
+            w = replace(w, text=_NAME_MINUS.sub("-", w.text))
+        if (
+            prev is not None
+            and prev.line == w.line
+            and prev.horizontal == w.horizontal
+            and prev.multiplier is None
+            and w.multiplier is None
+        ):
             gap = _gap((prev.x0, prev.y0, prev.x1, prev.y1), (w.x0, w.y0, w.x1, w.y1), w.horizontal)
             if -0.5 < gap < 0.8 * max(w.size, prev.size):
                 out[-1] = Word(
@@ -161,3 +260,40 @@ def phrases(words: list[Word]) -> list[Word]:
                 continue
         out.append(w)
     return out
+
+
+def glyph_centres(page: pymupdf.Page, glyphs: list[Glyph]) -> list[Glyph]:
+    """Move each glyph to the centre of its ink. A character's box spans the font's ascent and
+    descent, so its middle is not where the mark is drawn: one isolated instance per shape is
+    rendered and the offset of its ink from its box applies to all of that shape."""
+    import numpy as np
+
+    out: list[Glyph] = []
+    by_key: dict[tuple[str, str, float], list[Glyph]] = {}
+    for g in glyphs:
+        by_key.setdefault(g.key, []).append(g)
+    for gs in by_key.values():
+        dx = dy = 0.0
+        for g in sorted(gs, key=lambda g: -_isolation(g, gs))[:1]:
+            x0, y0, x1, y1 = g.box
+            if _isolation(g, gs) < max(x1 - x0, y1 - y0):
+                break  # every instance touches another: keep the box centres
+            zoom = 12.0
+            pix = page.get_pixmap(
+                matrix=pymupdf.Matrix(zoom, zoom),
+                clip=pymupdf.Rect(g.box),
+                colorspace=pymupdf.csGRAY,
+            )
+            ink = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)[
+                :, : pix.width
+            ]
+            rows, cols = np.nonzero(ink < 200)
+            if len(rows):
+                dx = (float(cols.mean()) + 0.5) / zoom + x0 - g.cx
+                dy = (float(rows.mean()) + 0.5) / zoom + y0 - g.cy
+        out += [Glyph(g.cx + dx, g.cy + dy, g.size, g.color, g.key, g.box) for g in gs]
+    return out
+
+
+def _isolation(g: Glyph, others: list[Glyph]) -> float:
+    return min((max(abs(g.cx - o.cx), abs(g.cy - o.cy)) for o in others if o is not g), default=1e9)
