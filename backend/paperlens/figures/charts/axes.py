@@ -133,7 +133,105 @@ def find_panels(words: list[Word], phrases: list[Word], segments: list[Segment])
             used_rows.add(id(row))
         if not any(_overlap(panel.frame, p.frame) > 0.5 for p in panels):
             panels.append(panel)
+    _share_x(panels)
+    panels += _sharing_frames(panels, rows, used_rows, phrases, segments)
     return sorted(panels, key=lambda p: (round(p.frame.y0 / 20), p.frame.x0))
+
+
+_SAME_EDGE = 2.0  # points: frames whose edges are this close share that axis
+
+
+def _share_x(panels: list[Panel]) -> None:
+    """A panel without x tick labels under a panel of the same width shares its x axis
+    (stacked plots label only the bottom one)."""
+    for p in panels:
+        if p.x is not None or p.categories:
+            continue
+        twin = next(
+            (
+                q
+                for q in panels
+                if q.x is not None
+                and abs(q.frame.x0 - p.frame.x0) <= _SAME_EDGE
+                and abs(q.frame.x1 - p.frame.x1) <= _SAME_EDGE
+            ),
+            None,
+        )
+        if twin is not None:
+            p.x, p.x_title = twin.x, twin.x_title
+            p.notes.append("The x axis is shared with the panel below or above, which labels it.")
+
+
+def _sharing_frames(
+    panels: list[Panel], rows: list[list[Word]], used_rows: set[int], phrases, segments
+) -> list[Panel]:  # type: ignore[no-untyped-def]
+    """Drawn frames without y tick labels beside a panel of the same height share its y axis
+    (side-by-side plots label only the left one); their x axis is their own tick row, or a
+    shared one."""
+    out: list[Panel] = []
+    for frame in _frames(segments):
+        if any(_overlap(frame, p.frame) > 0.5 for p in panels + out):
+            continue
+        left = next(
+            (
+                q
+                for q in panels
+                if abs(q.frame.y0 - frame.y0) <= _SAME_EDGE
+                and abs(q.frame.y1 - frame.y1) <= _SAME_EDGE
+            ),
+            None,
+        )
+        if left is None:
+            continue
+        row = next(
+            (
+                r
+                for r in rows
+                if id(r) not in used_rows
+                and frame.x0 - 2 <= min(w.cx for w in r)
+                and max(w.cx for w in r) <= frame.x1 + 2
+                and 0 <= median(w.cy for w in r) - frame.y1 <= 3 * r[0].h
+            ),
+            None,
+        )
+        x = _map(row, True, frame, segments) if row is not None else None
+        if x is None:
+            twin = next(
+                (
+                    q
+                    for q in panels
+                    if q.x is not None
+                    and abs(q.frame.x0 - frame.x0) <= _SAME_EDGE
+                    and abs(q.frame.x1 - frame.x1) <= _SAME_EDGE
+                ),
+                None,
+            )
+            x = twin.x if twin is not None else None
+        if x is None:
+            continue
+        if row is not None:
+            used_rows.add(id(row))
+        panel = Panel(pymupdf.Rect(frame), x, left.y, bounded=True)
+        panel.notes.append("The y axis is shared with the panel beside it, which labels it.")
+        if row is not None:
+            _titles(panel, phrases, row, [])
+        out.append(panel)
+    return out
+
+
+def _frames(segments: list[Segment]) -> list[pymupdf.Rect]:
+    """Axes drawn as lines: a long horizontal stroke and a long vertical one meeting at the
+    bottom-left corner."""
+    hs = [s for s in segments if s.horizontal and achromatic(s.color) and s.x1 - s.x0 >= 30]
+    vs = [s for s in segments if not s.horizontal and achromatic(s.color) and s.y1 - s.y0 >= 20]
+    out: list[pymupdf.Rect] = []
+    for h in hs:
+        for v in vs:
+            if abs(v.x0 - h.x0) <= 1.5 and abs(v.y1 - h.y0) <= 1.5:
+                r = pymupdf.Rect(h.x0, v.y0, h.x1, h.y0)
+                if not any(_overlap(r, o) > 0.9 for o in out):
+                    out.append(r)
+    return out
 
 
 def _overlap(a: pymupdf.Rect, b: pymupdf.Rect) -> float:
@@ -226,7 +324,7 @@ def _multipliers(panel: Panel, phrases: list[Word], row, col) -> None:  # type: 
         assert factor is not None
         if row and panel.x is not None:
             row_cy = median(w.cy for w in row)
-            if m.cx >= f.x0 + 0.5 * f.width and -0.5 * h <= m.cy - row_cy <= 3 * h:
+            if f.x0 + 0.5 * f.width <= m.cx <= f.x1 + 4 * h and -0.5 * h <= m.cy - row_cy <= 3 * h:
                 _scale(panel.x, factor)
                 panel.notes.append(f"The x values are multiplied by {m.text} as the axis prints.")
                 continue
@@ -313,12 +411,14 @@ def _map(labels: list[Word], horizontal: bool, frame: pymupdf.Rect, segments) ->
 def _titles(panel: Panel, phrases: list[Word], row, col) -> None:
     f = panel.frame
     below = median(w.cy for w in row) if row else f.y1
-    col_left = min(w.x0 for w in col)
+    col_left = min((w.x0 for w in col), default=f.x0)
     xs = [p for p in phrases if p.horizontal and p.value is None and p.multiplier is None
           and f.x0 - 0.1 * f.width
           <= p.cx <= f.x1 + 0.1 * f.width and 0.5 * p.h <= p.cy - below <= 4 * p.h]  # fmt: skip
     if xs:
         panel.x_title = min(xs, key=lambda p: p.cy).text
+    if not col:
+        return
     ys = [p for p in phrases if not p.horizontal and f.y0 <= p.cy <= f.y1
           and 0 <= col_left - p.x1 <= 4 * p.h]  # fmt: skip
     if ys:

@@ -30,6 +30,7 @@ class LegendEntry:
     pattern: str = ""
     marker: bool = False  # the sample shows a marker (a line with markers, or a marker alone)
     samples: list[PieceKey] = field(default_factory=list)
+    sample_centre: tuple[float, float] = (0.0, 0.0)
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,35 @@ def legend_entries(
             continue
         entries.append(entry)
         used.update(s.key for s in group)
-    return entries, used
+    return _aligned_markers(entries, used)
+
+
+def _aligned_markers(
+    entries: list[LegendEntry], used: set[PieceKey]
+) -> tuple[list[LegendEntry], set[PieceKey]]:
+    """A marker alone beside a text is a legend sample only in a legend: two or more such
+    samples in one column or row. A lone one is a data point with its label ("ResNet-34")."""
+    alone = [e for e in entries if e.kind == "marker"]
+    keep = []
+    for e in alone:
+        x, y = e.sample_centre
+        if any(
+            o is not e
+            and (
+                abs(o.sample_centre[0] - x) < 0.5
+                and abs(o.word.x0 - e.word.x0) < 1.0
+                and abs(o.word.cy - e.word.cy) <= 2.5 * e.word.h
+                or abs(o.sample_centre[1] - y) < 0.5
+                and abs(o.word.cy - e.word.cy) < 1.0
+                and abs(o.word.x0 - e.word.x0) <= 20 * e.word.h
+            )
+            for o in alone
+        ):
+            keep.append(e)
+    drop = [e for e in alone if e not in keep]
+    for e in drop:
+        used.difference_update(e.samples)
+    return [e for e in entries if e not in drop], used
 
 
 def _nearest_group(word: Word, samples: list[_Sample], used: set[PieceKey]) -> list[_Sample] | None:

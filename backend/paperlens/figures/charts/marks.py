@@ -240,11 +240,11 @@ def _with_markers(lines: list[Marks], markers, inner: pymupdf.Rect) -> list[Mark
     (one per colour and size). Duplicates (a marker filled, then outlined) count once."""
     groups: dict[tuple, list[Point]] = {}
     colors: dict[tuple, RGB] = {}
-    for color, size, c in markers:
+    for color, _size, c in markers:
         if not inside(c, inner):
             continue
-        key = (tuple(round(v, 2) for v in color), size)
-        colors[key] = color
+        key = (tuple(round(v, 2) for v in color), 0.0)  # one group per colour: a shape's size
+        colors[key] = color  # varies with its orientation (triangles up and down)
         pts = groups.setdefault(key, [])
         if not any(abs(c[0] - p[0]) < 0.3 and abs(c[1] - p[1]) < 0.3 for p in pts):
             pts.append(c)
@@ -285,7 +285,7 @@ def _line_for(pts: list[Point], color: RGB, lines: list[Marks]) -> Marks | None:
     """The line of this colour that most of these markers sit on (within 2 pt of it)."""
     best, best_n = None, 0
     for ln in lines:
-        if ln.kind != "line" or not same_color(color, ln.color, 0.12) or ln.markers:
+        if ln.kind != "line" or not same_color(color, ln.color, 0.12):
             continue
         n = sum(1 for c in pts if _near_polyline(c, ln.pts, 2.0))
         if n >= 0.6 * len(pts) and n > best_n:

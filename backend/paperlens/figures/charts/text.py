@@ -79,7 +79,7 @@ class Glyph:
 
 
 # Characters that are marks, not writing, when they stand alone: geometric shapes and dingbats.
-_MARKER_CHARS = set("●○■□▲△▼▽◆◇★☆✕✖✚✛✜•∙◦⋄⊕⊗⊙+×*")
+_MARKER_CHARS = set("●○■□▲△▼▽◆◇★☆✕✖✚✛✜•∙◦⋄⊕⊗⊙+*")
 
 
 def _is_marker_char(span: dict, ch: dict) -> bool:
@@ -153,8 +153,12 @@ def _glyphs(chars: list[tuple[dict, dict]]) -> list[Glyph]:
 
 def _breaks(prev: tuple[dict, dict], cur: tuple[dict, dict], horizontal: bool) -> bool:
     (ps, pc), (cs, cc) = prev, cur
+    if pc["c"] in "\u2212-\u2013" and cc["c"].isdigit() and abs(ps["size"] - cs["size"]) < 0.5:
+        return False  # a minus sign set apart from its number
     if abs(ps["size"] - cs["size"]) > 0.2 * max(ps["size"], cs["size"]):
         return True
+    if horizontal and abs(pc["origin"][1] - cc["origin"][1]) > 0.2 * cs["size"]:
+        return True  # a raised or lowered run: an exponent, an index
     return _gap(pc["bbox"], cc["bbox"], horizontal) > 0.3 * cs["size"]
 
 
@@ -194,7 +198,7 @@ def _join_powers(words: list[Word]) -> list[Word]:
             and prev.text.endswith("10")
             and w.value is not None
             and float(w.value).is_integer()
-            and w.size < 0.85 * prev.size
+            and (w.size < 0.85 * prev.size or prev.cy - w.cy > 0.2 * prev.h)
             and w.cy < prev.cy
             and w.y1 > prev.y0
             and -0.1 * prev.size <= w.x0 - prev.x1 < 0.5 * prev.size
@@ -212,6 +216,22 @@ def _join_powers(words: list[Word]) -> list[Word]:
                     f"{prev.text}^{w.text}", *box, prev.size, prev.color, True, prev.line,
                     mantissa * power, True,
                 )  # fmt: skip
+                times = next(
+                    (
+                        t
+                        for t in out[:-1]
+                        if t.text in _TIMES
+                        and 0 <= prev.x0 - t.x1 < 0.6 * prev.size
+                        and abs(t.cy - prev.cy) < 0.6 * prev.h
+                    ),
+                    None,
+                )
+                if not head and times is not None:  # "x" then "10" with a raised 7
+                    out.remove(times)
+                    out[-1] = _multiplier(
+                        f"×10^{w.text}", (times.x0, box[1], box[2], max(times.y1, box[3])),
+                        times, power,
+                    )  # fmt: skip
                 continue
         if (
             prev is not None
