@@ -145,7 +145,7 @@ def _share_x(panels: list[Panel]) -> None:
     """A panel without x tick labels under a panel of the same width shares its x axis
     (stacked plots label only the bottom one)."""
     for p in panels:
-        if p.x is not None or p.categories:
+        if p.x is not None or len(p.categories) >= 2:
             continue
         twin = next(
             (
@@ -158,7 +158,7 @@ def _share_x(panels: list[Panel]) -> None:
             None,
         )
         if twin is not None:
-            p.x, p.x_title = twin.x, twin.x_title
+            p.x, p.x_title, p.categories = twin.x, twin.x_title, []
             p.notes.append("The x axis is shared with the panel below or above, which labels it.")
 
 

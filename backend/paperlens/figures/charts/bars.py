@@ -51,9 +51,11 @@ def bar_marks(
     horizontal = _standing(boxes, panel, horizontal=True)
     horiz = len(horizontal[0]) > len(vertical[0])
     standing, _ = horizontal if horiz else vertical
-    if len(standing) < max(2, len(boxes) // 3):
+    if len(standing) < 2:
         return [], []
     stacks = _stacks(boxes, standing, horiz)
+    if sum(len(c) for c in stacks) < len(boxes) / 2:
+        return [], []  # most boxes stand on nothing: a diagram or a heat map, not bars
     series: dict[tuple, BarSeries] = {}
     for column in stacks:
         for box, under in column:

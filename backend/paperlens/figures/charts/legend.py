@@ -65,11 +65,15 @@ def legend_entries(
     if not words:
         return [], set()
     h_max = max(w.h for w in words)
-    samples = _samples(paths, 10 * h_max)
+    samples = [s for s in _samples(paths, 10 * h_max) if not _on_long_line(s, paths, h_max)]
     entries: list[LegendEntry] = []
     used: set[PieceKey] = set()
+    # Each sample belongs to the text nearest to it: in a row legend "[ ] A [ ] B", the swatch
+    # between A and B is B's.
+    owner = {s.key: _nearest_word(s, words) for s in samples}
     for word in words:
-        group = _nearest_group(word, samples, used)
+        mine = [s for s in samples if owner[s.key] is word]
+        group = _nearest_group(word, mine, used)
         if group is None:
             continue
         entry = _entry(word, group, colors)
@@ -106,6 +110,41 @@ def _aligned_markers(
     for e in drop:
         used.difference_update(e.samples)
     return [e for e in entries if e not in drop], used
+
+
+def _nearest_word(s: _Sample, words: list[Word]) -> Word | None:
+    best, best_gap = None, float("inf")
+    cy = (s.y0 + s.y1) / 2
+    for w in words:
+        if abs(cy - w.cy) > 0.6 * w.h:
+            continue
+        gap = min(abs(w.x0 - s.x1), abs(s.x0 - w.x1))
+        if gap < best_gap:
+            best, best_gap = w, gap
+    return best
+
+
+def _on_long_line(s: _Sample, paths: list[Path], h: float) -> bool:
+    """A level sample lying along a much longer level stroke is part of an axis or a gridline
+    (or a zero-height bar drawn on the axis), not a legend sample."""
+    if s.y1 - s.y0 > 0.5:
+        return False
+    y = (s.y0 + s.y1) / 2
+    for p in paths:
+        r = p.rect
+        if r.width < 3 * (s.x1 - s.x0) + 4 * h or r.y0 > y + 0.3 or r.y1 < y - 0.3:
+            continue
+        for pts in p.subpaths:
+            for a, b in zip(pts, pts[1:], strict=False):
+                if (
+                    abs(a[1] - y) <= 0.3
+                    and abs(b[1] - y) <= 0.3
+                    and min(a[0], b[0]) <= s.x0 + 0.5
+                    and max(a[0], b[0]) >= s.x1 - 0.5
+                    and abs(a[0] - b[0]) >= 3 * (s.x1 - s.x0)
+                ):
+                    return True
+    return False
 
 
 def _nearest_group(word: Word, samples: list[_Sample], used: set[PieceKey]) -> list[_Sample] | None:
@@ -147,7 +186,8 @@ def _kind(s: _Sample, h: float) -> str | None:
     path = s.path
     if path.stroke is not None and ht < 0.5 and 0.5 * h <= w <= 8 * h and is_straight(s.pts):
         return "line"
-    if path.fill is not None and 0.3 * h <= max(w, ht) <= 2.5 * h and min(w, ht) >= 0.15 * h:
+    boxed = path.fill is not None or bool(path.rect_items)  # a swatch may be a hatched outline
+    if boxed and 0.3 * h <= max(w, ht) <= 2.5 * h and min(w, ht) >= 0.15 * h:
         return "patch" if max(w, ht) >= 0.6 * h else "marker"
     if 0.2 * h <= max(w, ht) <= 1.5 * h and min(w, ht) >= 0.15 * h:
         return "marker"  # an open or stroked marker: "x", "+", a ring
@@ -171,7 +211,7 @@ def _entry(word: Word, group: list[_Sample], colors: ColorSampler | None) -> Leg
     if patches:
         s = max(patches, key=lambda s: (s.x1 - s.x0) * (s.y1 - s.y0))
         seen = colors.median((s.x0, s.y0, s.x1, s.y1)) if colors else None
-        color = seen or s.path.fill
+        color = seen or s.path.fill or s.path.stroke
         assert color is not None
         return LegendEntry(
             word.text, word, color, 0.0, False, "patch", "", False, [x.key for x in group]

@@ -11,7 +11,7 @@ skipped, and anything partly visible (curves cut off by the axes) is said so in 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pymupdf
 
@@ -83,8 +83,9 @@ def read_charts(
             reason=f"the figure draws {load.paths:,} paths ({load.segments:,} segments), over the "
             f"chart budget of {budget.max_paths:,} paths or {budget.max_segments:,} segments"
         )
-    texts = phrases(words)
     paths = read_paths(page, bbox, drawings)
+    words = _minus_bars(words, paths)
+    texts = phrases(words)
     panels = find_panels(words, texts, straight_segments(paths))
     if not panels:
         return ChartReading(reason="no axes whose tick labels map to a linear or log scale")
@@ -110,6 +111,36 @@ def read_charts(
     if not charts:
         return ChartReading(reason="axes found, but no lines, bars or markers inside them")
     return ChartReading(charts)
+
+
+def _minus_bars(words: list[Word], paths: list[Path]) -> list[Word]:
+    """A number with a short level bar drawn just left of it, at the height of a minus sign, is
+    negative: matplotlib draws the minus of its tick labels as a filled box, not a character."""
+    bars = [
+        p.rect
+        for p in paths
+        if p.fill is not None and p.rect.height <= 1.2 and 0.3 <= p.rect.width <= 8
+    ]
+    if not bars:
+        return words
+    out = []
+    for w in words:
+        if w.value is not None and w.value > 0 and w.horizontal:
+            h = w.y1 - w.y0
+            bar = next(
+                (
+                    b
+                    for b in bars
+                    if 0 <= w.x0 - b.x1 <= 0.4 * h
+                    and w.y0 + 0.3 * h <= (b.y0 + b.y1) / 2 <= w.y1 - 0.2 * h
+                    and 0.25 * h <= b.width <= 1.2 * h
+                ),
+                None,
+            )
+            if bar is not None:
+                w = replace(w, text="-" + w.text, x0=bar.x0, value=-w.value)
+        out.append(w)
+    return out
 
 
 def _entries_for(
