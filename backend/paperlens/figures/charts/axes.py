@@ -151,14 +151,15 @@ def _share_x(panels: list[Panel]) -> None:
             (
                 q
                 for q in panels
-                if q.x is not None
+                if q is not p
+                and (q.x is not None or len(q.categories) >= 2)
                 and abs(q.frame.x0 - p.frame.x0) <= _SAME_EDGE
                 and abs(q.frame.x1 - p.frame.x1) <= _SAME_EDGE
             ),
             None,
         )
         if twin is not None:
-            p.x, p.x_title, p.categories = twin.x, twin.x_title, []
+            p.x, p.x_title, p.categories = twin.x, twin.x_title, list(twin.categories)
             p.notes.append("The x axis is shared with the panel below or above, which labels it.")
 
 
@@ -273,8 +274,10 @@ def _build(col, row, phrases, segments) -> Panel | None:
                             left - 1, first.cx + 1, 0.5 * (last.cx - first.cx))  # fmt: skip
         y_reach = first.cx + 1
     else:
-        x_axis = _axis_line(segments, True, bottom_w.cy - 2 * h, bottom_w.cy + 3 * h,
-                            left - 1, left + 3 * h, 4 * h)  # fmt: skip
+        # the nearest line at or below the lowest label: stacked panels put the next panel's
+        # top edge just under this one's axis
+        x_axis = _axis_line(segments, True, bottom_w.cy - 0.5 * h, bottom_w.cy + 3 * h,
+                            left - 1, left + 3 * h, 4 * h, nearest=True)  # fmt: skip
         if x_axis is None:
             return None
         y_reach = x_axis.x0 + 1
@@ -344,8 +347,9 @@ def _scale(axis: Axis, factor: float) -> None:
     axis.ticks = [(p, v * factor) for p, v in axis.ticks]
 
 
-def _axis_line(segments, horizontal, a0, a1, b0, b1, min_len) -> Segment | None:
-    """The longest h/v stroke whose cross position is in [a0, a1] and which starts in [b0, b1]."""
+def _axis_line(segments, horizontal, a0, a1, b0, b1, min_len, nearest=False) -> Segment | None:  # type: ignore[no-untyped-def]
+    """The lowest (rightmost) long h/v stroke whose cross position is in [a0, a1] and which
+    starts in [b0, b1]; with ``nearest`` the one closest to a0."""
     best = None
     for s in segments:
         if s.horizontal != horizontal:
@@ -360,7 +364,9 @@ def _axis_line(segments, horizontal, a0, a1, b0, b1, min_len) -> Segment | None:
             continue
         if horizontal and not (b0 <= start <= b1):
             continue
-        key = (round(cross if horizontal else -cross, 1), length)
+        # a vertical axis beside the labels: the stroke that spans most of them
+        cover = 0.0 if horizontal else min(end, b1) - max(start, b0)
+        key = (round(-cross if nearest else (cross if horizontal else -cross), 1), cover, length)
         if best is None or key > best[0]:
             best = (key, s)
     return best[1] if best else None
@@ -428,7 +434,8 @@ def _titles(panel: Panel, phrases: list[Word], row, col) -> None:
 def category_labels(panel: Panel, phrases: list[Word]) -> list[Word]:
     """Text directly under the x axis of a panel without numeric x ticks (bar categories)."""
     f = panel.frame
-    cats = [p for p in phrases if p.horizontal and f.x0 <= p.cx <= f.x1
+    cats = [p for p in phrases if p.horizontal and p.value is None and p.multiplier is None
+            and f.x0 - 0.5 * p.h <= p.cx <= f.x1 + 0.5 * p.h
             and f.y1 < p.cy <= f.y1 + 2.5 * p.h]  # fmt: skip
     if not cats:
         return []

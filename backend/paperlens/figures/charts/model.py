@@ -103,7 +103,11 @@ class ChartData:
             "notes": notes,
         }
 
-    def _json_x(self, x: float) -> float | str:
+    def _json_x(self, x: float, kind: str = "bar") -> float | str:
+        """Bars on a text axis give their label; lines and points give their position in label
+        units (0 at the first label), as the labels may be dates between which they run."""
+        if self.x_categories is not None and kind != "bar":
+            return round(x, 3)
         if self.x_categories is not None:
             i = int(round(x))
             return self.x_categories[i] if 0 <= i < len(self.x_categories) else float(i)

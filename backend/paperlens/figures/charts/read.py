@@ -228,16 +228,23 @@ def _to_data(m: Marks, panel: Panel) -> list[tuple[float, float]]:
             (_x_value(panel, px), panel.y.value(py) - panel.y.value(base))
             for (px, py), base in zip(pts, m.bases, strict=True)
         ]
-    return [(_x_value(panel, px), panel.y.value(py)) for px, py in pts]
+    return [(_x_value(panel, px, m.kind == "bar"), panel.y.value(py)) for px, py in pts]
 
 
-def _x_value(panel: Panel, px: float) -> float:
+def _x_value(panel: Panel, px: float, bar: bool = True) -> float:
+    """Data x of a page position. On an axis of text labels (categories, dates) a bar takes its
+    label's index; a point of a line or a scatter takes its position in label units (1.5 is
+    half way between the second and the third label)."""
     if panel.x is not None:
         return panel.x.value(px)
-    if panel.categories:
-        return float(
-            min(range(len(panel.categories)), key=lambda i: abs(panel.categories[i].cx - px))
-        )
+    cats = panel.categories
+    if cats:
+        nearest = min(range(len(cats)), key=lambda i: abs(cats[i].cx - px))
+        if bar or len(cats) < 2:
+            return float(nearest)
+        i = max(0, min(len(cats) - 2, nearest if px >= cats[nearest].cx else nearest - 1))
+        a, b = cats[i].cx, cats[i + 1].cx
+        return i + (px - a) / (b - a) if b != a else float(i)
     return px  # no labels: replaced by the position order in _notes
 
 
