@@ -440,4 +440,5 @@ def category_labels(panel: Panel, phrases: list[Word]) -> list[Word]:
     if not cats:
         return []
     top = min(p.cy for p in cats)
-    return sorted((p for p in cats if p.cy <= top + 0.5 * p.h), key=lambda p: p.cx)
+    row = sorted((p for p in cats if p.cy <= top + 0.5 * p.h), key=lambda p: p.cx)
+    return row

@@ -64,6 +64,10 @@ def panel_marks(
             continue
         if path.fill is not None or path.stroke is not None:
             for r in path.rect_items:
+                if path.clip is not None:  # a log-scale bar drawn from far below, clipped
+                    r = r & path.clip
+                    if r.is_empty and not (r.width > 0 and r.height > 0):
+                        continue
                 if inner.contains(r) and r.width < 0.5 * frame.width and r.height > 0.3:
                     rects.append(Rect(r, path.fill, path.stroke, path.order))
         # A small path whose pieces are not one straight stroke is a marker ("x", star, circle).

@@ -35,6 +35,7 @@ class Word:
     value: float | None = None
     power: bool = False  # written as 10^k: a sign of a logarithmic axis
     multiplier: float | None = None  # "×10^7" printed by an axis: its values are in 1e7s
+    spaced: bool = False  # a space character came before it: it continues a phrase
 
     @property
     def cx(self) -> float:
@@ -96,7 +97,7 @@ def read_text(page: pymupdf.Page, clip: pymupdf.Rect) -> tuple[list[Word], list[
     """Words, and the characters that stand alone as plot markers (from a dingbat font, or a
     geometric shape repeated at least ``_MIN_GLYPHS`` times)."""
     words: list[Word] = []
-    lone: list[tuple[dict, dict]] = []
+    lone: list[tuple[dict, dict, int, bool, int, bool]] = []
     flags = (
         pymupdf.TEXTFLAGS_RAWDICT & ~pymupdf.TEXT_PRESERVE_IMAGES
     )  # image bytes are slow, unused
@@ -107,29 +108,43 @@ def read_text(page: pymupdf.Page, clip: pymupdf.Rect) -> tuple[list[Word], list[
             line_no += 1
             horizontal = abs(line["dir"][1]) < 0.1
             current: list[tuple[dict, dict]] = []
+            spaced = started = False  # a word space came before the word being read
+            last_x1: float | None = None
             for span in line["spans"]:
                 for ch in span["chars"]:
+                    if not ch["c"].isspace():
+                        # MuPDF writes a space into any gap; a gap wider than a word space
+                        # separates labels set side by side ("Baseline   + Pixel")
+                        if spaced and last_x1 is not None and horizontal:
+                            spaced = ch["bbox"][0] - last_x1 <= 0.55 * span["size"]
+                        last_x1 = ch["bbox"][2]
                     if _is_marker_char(span, ch) and (
                         "dingbat" in span["font"].lower() or not current
                     ):
-                        _flush(current, words, horizontal, line_no)
+                        _flush(current, words, horizontal, line_no, started)
                         current = []
-                        lone.append((span, ch))
+                        lone.append((span, ch, len(words), horizontal, line_no, spaced))
+                        spaced = False
                         continue
                     if ch["c"].isspace():
-                        _flush(current, words, horizontal, line_no)
+                        _flush(current, words, horizontal, line_no, started)
                         current = []
+                        spaced = True
                         continue
                     if current and _breaks(current[-1], (span, ch), horizontal):
-                        _flush(current, words, horizontal, line_no)
+                        _flush(current, words, horizontal, line_no, started)
                         current = []
+                    if not current:
+                        started, spaced = spaced, False
                     current.append((span, ch))
-            _flush(current, words, horizontal, line_no)
-    glyphs = _glyphs(lone)
-    if not glyphs:  # a lone "+" or "*" is text after all
-        for span, ch in lone:
+            _flush(current, words, horizontal, line_no, started)
+    glyphs = _glyphs([(span, ch) for span, ch, *_ in lone])
+    if not glyphs:  # a lone "+" or "*" is text after all: back in its place
+        for span, ch, at, horiz, line, after_space in reversed(lone):
             if "dingbat" not in span["font"].lower():
-                _flush([(span, ch)], words, True, 0)
+                back: list[Word] = []
+                _flush([(span, ch)], back, horiz, line, after_space)
+                words[at:at] = back
     return _join_powers(words), glyphs
 
 
@@ -169,7 +184,13 @@ def _gap(a, b, horizontal: bool) -> float:
     return max(b[1] - a[3], a[1] - b[3])
 
 
-def _flush(chars: list[tuple[dict, dict]], out: list[Word], horizontal: bool, line: int) -> None:
+def _flush(
+    chars: list[tuple[dict, dict]],
+    out: list[Word],
+    horizontal: bool,
+    line: int,
+    spaced: bool = False,
+) -> None:
     if not chars:
         return
     text = "".join(ch["c"] for _, ch in chars)
@@ -180,7 +201,7 @@ def _flush(chars: list[tuple[dict, dict]], out: list[Word], horizontal: bool, li
     value = parse_number(text) if horizontal else None
     out.append(
         Word(text, rect.x0, rect.y0, rect.x1, rect.y1, span["size"], _rgb(span["color"]),
-             horizontal, line, value)
+             horizontal, line, value, spaced=spaced)
     )  # fmt: skip
 
 
@@ -271,7 +292,10 @@ def phrases(words: list[Word]) -> list[Word]:
             and w.multiplier is None
         ):
             gap = _gap((prev.x0, prev.y0, prev.x1, prev.y1), (w.x0, w.y0, w.x1, w.y1), w.horizontal)
-            if -0.5 < gap < 0.8 * max(w.size, prev.size):
+            # words of one phrase are set a space apart; labels set side by side are not
+            # (a wide gap without a space character)
+            limit = 0.8 if w.spaced else 0.3
+            if -0.5 < gap < limit * max(w.size, prev.size):
                 out[-1] = Word(
                     f"{prev.text} {w.text}", min(prev.x0, w.x0), min(prev.y0, w.y0),
                     max(prev.x1, w.x1), max(prev.y1, w.y1), prev.size, prev.color,
