@@ -93,3 +93,23 @@ def ocr_png(png: bytes, max_side_px: int, workers: int = 1, min_score: float = 0
             left = min(p[0] for p in box)
             lines.append((round(top / 10), left, text.strip()))
     return [t for _, _, t in sorted(lines)]
+
+
+def ocr_boxes(
+    png: bytes, workers: int = 1, min_score: float = 0.5
+) -> list[tuple[tuple[float, float, float, float], str]]:
+    """Text lines of a PNG at its own resolution, each with its box in the PNG's pixels
+    (chart labels are small: no scaling down)."""
+    import cv2
+
+    img = cv2.imdecode(np.frombuffer(png, np.uint8), cv2.IMREAD_COLOR)
+    if img is None:
+        return []
+    with _engine(workers) as engine:
+        result, _ = engine(img)
+    out = []
+    for box, text, score in result or []:
+        if float(score) >= min_score and text.strip():
+            xs, ys = [p[0] for p in box], [p[1] for p in box]
+            out.append(((min(xs), min(ys), max(xs), max(ys)), text.strip()))
+    return out

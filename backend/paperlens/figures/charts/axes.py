@@ -9,7 +9,7 @@ page-to-data fit uses the drawn positions, not the centres of the text boxes.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from statistics import median
 
 import pymupdf
@@ -438,7 +438,28 @@ def category_labels(panel: Panel, phrases: list[Word]) -> list[Word]:
             and f.x0 - 0.5 * p.h <= p.cx <= f.x1 + 0.5 * p.h
             and f.y1 < p.cy <= f.y1 + 2.5 * p.h]  # fmt: skip
     if not cats:
-        return []
+        return _upright_categories(panel, phrases)
     top = min(p.cy for p in cats)
     row = sorted((p for p in cats if p.cy <= top + 0.5 * p.h), key=lambda p: p.cx)
     return row
+
+
+def _upright_categories(panel: Panel, phrases: list[Word]) -> list[Word]:
+    """Category names set upright under the axis (long names turned 90 degrees); the lines of
+    one name sit side by side, a line apart."""
+    f = panel.frame
+    ups = sorted(
+        (p for p in phrases if not p.horizontal and p.value is None
+         and f.x0 <= p.cx <= f.x1 and f.y1 < p.y0 <= f.y1 + 3 * p.h),
+        key=lambda p: p.cx,
+    )  # fmt: skip
+    out: list[Word] = []
+    for p in ups:
+        prev = out[-1] if out else None
+        if prev is not None and p.cx - prev.x1 < 0.6 * p.h:
+            # text turned clockwise reads its lines right to left
+            text = f"{p.text} {prev.text}" if p.downward else f"{prev.text} {p.text}"
+            out[-1] = replace(prev, text=text, x1=p.x1, y1=max(prev.y1, p.y1))
+        else:
+            out.append(p)
+    return out if len(out) >= 2 else []

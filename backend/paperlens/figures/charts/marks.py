@@ -132,9 +132,14 @@ def panel_marks(
         if inside((g.cx, g.cy), inner):
             markers.append((g.color, round(g.size * 2) / 2, (g.cx, g.cy)))
     bars, notes = bar_marks(rects, panel, texts, colors)
-    if bars:  # small square bars look like markers
+    if bars:  # small square bars look like markers; black marks on bar ends are error bars
         boxes = [r.rect for r in rects]
-        markers = [m for m in markers if not any(inside(m[2], r) for r in boxes)]
+        markers = [
+            m
+            for m in markers
+            if not any(inside(m[2], r) for r in boxes)
+            and not (achromatic(m[0]) and any(r.x0 <= m[2][0] <= r.x1 for r in boxes))
+        ]
     out = _line_marks(lines, styles, clipped, frame)
     out = _with_markers(out, markers, inner)
     return out + [_as_marks(b) for b in bars], notes

@@ -212,6 +212,10 @@ def straight_segments(paths: list[Path]) -> list[Segment]:
     """Every horizontal or vertical stroke: axis lines, ticks and gridlines are among them."""
     out: list[Segment] = []
     for path in paths:
+        if path.fill is not None:  # axes and ticks drawn as thin filled shapes (outlined art)
+            for pts in path.subpaths:  # a filled subpath is closed whether or not it says so
+                if len(pts) >= 3:
+                    out += _thin_fill(pts, path.fill)
         if path.stroke is None:
             continue
         for pts in path.subpaths:
@@ -222,6 +226,27 @@ def straight_segments(paths: list[Path]) -> list[Segment]:
                     if x1 - x0 > _NEAR or y1 - y0 > _NEAR:
                         out.append(Segment(x0, y0, x1, y1, path.stroke))
     return out
+
+
+def _thin_fill(pts: list[Point], color: RGB) -> list[Segment]:
+    """A thin filled box or triangle is a stroke along its long side; a filled outline made of
+    level and upright edges (an axis with its ticks as one L) gives its long edges."""
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    w, h = x1 - x0, y1 - y0
+    if h <= 1.2 and w >= 3 * max(h, 0.1):
+        return [Segment(x0, (y0 + y1) / 2, x1, (y0 + y1) / 2, color)]
+    if w <= 1.2 and h >= 3 * max(w, 0.1):
+        return [Segment((x0 + x1) / 2, y0, (x0 + x1) / 2, y1, color)]
+    if len(pts) > 5 and _axis_aligned(pts):
+        out = []
+        for a, b in zip(pts, pts[1:], strict=False):
+            if abs(a[0] - b[0]) + abs(a[1] - b[1]) >= 3:
+                sx0, sx1 = sorted((a[0], b[0]))
+                sy0, sy1 = sorted((a[1], b[1]))
+                out.append(Segment(sx0, sy0, sx1, sy1, color))
+        return out
+    return []
 
 
 def is_straight(pts: list[Point], tol: float = 0.3) -> bool:

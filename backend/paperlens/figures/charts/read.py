@@ -21,6 +21,7 @@ from .legend import LegendEntry, PieceKey, legend_entries
 from .marks import Marks, panel_marks
 from .model import ChartData, ChartSeries
 from .names import line_styles, name_series
+from .outlined import looks_outlined, ocr_words, outside_text
 from .paths import (
     Drawing,
     Path,
@@ -74,9 +75,14 @@ def read_charts(
     if bbox.is_empty:
         return ChartReading(reason="the figure lies outside its page")
     words, glyphs = read_text(page, bbox)
-    if not any(w.value is not None for w in words):
-        return ChartReading(reason="no numeric tick labels in the figure's text")
     drawings = page_drawings(page) if drawings is None else drawings
+    ocr_note = None
+    if not any(w.value is not None for w in words):
+        outlined = _outlined_labels(page, bbox, drawings)
+        if outlined is None:
+            return ChartReading(reason="no numeric tick labels in the figure's text")
+        words = words + outlined
+        ocr_note = "The tick labels are drawn as shapes, not text; they were read by OCR."
     load = count_paths(drawings, bbox)
     if load.paths > budget.max_paths or load.segments > budget.max_segments:
         return ChartReading(
@@ -84,6 +90,8 @@ def read_charts(
             f"chart budget of {budget.max_paths:,} paths or {budget.max_segments:,} segments"
         )
     paths = read_paths(page, bbox, drawings)
+    if ocr_note:
+        paths = outside_text(paths, [w for w in words if w.line >= 10_000])
     words = _minus_bars(words, paths)
     texts = phrases(words)
     panels = find_panels(words, texts, straight_segments(paths))
@@ -110,7 +118,24 @@ def read_charts(
             charts.append(chart)
     if not charts:
         return ChartReading(reason="axes found, but no lines, bars or markers inside them")
+    if ocr_note:
+        for c in charts:
+            c.notes.append(ocr_note)
     return ChartReading(charts)
+
+
+def _outlined_labels(
+    page: pymupdf.Page, bbox: pymupdf.Rect, drawings: list[Drawing]
+) -> list[Word] | None:
+    """Numbers OCR'd from a chart whose labels are outlines; None when it does not look like
+    one or OCR finds no numbers."""
+    if not looks_outlined(read_paths(page, bbox, drawings), bbox):
+        return None
+    try:
+        found = ocr_words(page, bbox)
+    except Exception:  # OCR unavailable or failing: the chart stays unread, with its reason
+        return None
+    return found if sum(w.value is not None for w in found) >= 3 else None
 
 
 def _minus_bars(words: list[Word], paths: list[Path]) -> list[Word]:

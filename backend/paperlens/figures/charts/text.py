@@ -36,6 +36,7 @@ class Word:
     power: bool = False  # written as 10^k: a sign of a logarithmic axis
     multiplier: float | None = None  # "×10^7" printed by an axis: its values are in 1e7s
     spaced: bool = False  # a space character came before it: it continues a phrase
+    downward: bool = False  # upright text read top to bottom (turned clockwise)
 
     @property
     def cx(self) -> float:
@@ -107,7 +108,9 @@ def read_text(page: pymupdf.Page, clip: pymupdf.Rect) -> tuple[list[Word], list[
         for line in block.get("lines", []):
             line_no += 1
             horizontal = abs(line["dir"][1]) < 0.1
+            downward = line["dir"][1] > 0.5
             current: list[tuple[dict, dict]] = []
+            first_of_line = len(words)
             spaced = started = False  # a word space came before the word being read
             last_x1: float | None = None
             for span in line["spans"]:
@@ -138,6 +141,8 @@ def read_text(page: pymupdf.Page, clip: pymupdf.Rect) -> tuple[list[Word], list[
                         started, spaced = spaced, False
                     current.append((span, ch))
             _flush(current, words, horizontal, line_no, started)
+            if downward:
+                words[first_of_line:] = [replace(w, downward=True) for w in words[first_of_line:]]
     glyphs = _glyphs([(span, ch) for span, ch, *_ in lone])
     if not glyphs:  # a lone "+" or "*" is text after all: back in its place
         for span, ch, at, horiz, line, after_space in reversed(lone):
@@ -299,7 +304,7 @@ def phrases(words: list[Word]) -> list[Word]:
                 out[-1] = Word(
                     f"{prev.text} {w.text}", min(prev.x0, w.x0), min(prev.y0, w.y0),
                     max(prev.x1, w.x1), max(prev.y1, w.y1), prev.size, prev.color,
-                    prev.horizontal, prev.line, None,
+                    prev.horizontal, prev.line, None, downward=prev.downward,
                 )  # fmt: skip
                 continue
         out.append(w)
