@@ -10,6 +10,7 @@ skipped, and anything partly visible (curves cut off by the axes) is said so in 
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field, replace
 
@@ -223,8 +224,36 @@ def _read_panel(
     return ChartData(
         panel.x_title, panel.y_title, x_range, y_range, series, notes,
         [c.text for c in panel.categories] if panel.x is None else None,
-        panel.y.log, bool(panel.x and panel.x.log),
+        panel.y.log, bool(panel.x and panel.x.log), _panel_letter(panel, texts),
+        stacked=any(m.bases for m in marks),
     )  # fmt: skip
+
+
+_LETTER = re.compile(r"^\(?([a-hA-H])\)(?:\s|$)|^([a-hA-H])$")
+
+
+def _panel_letter(panel: Panel, texts: list[Word]) -> str | None:
+    """The panel's letter: "a" or "(a)" above its top-left corner, or "(a) ..." under it."""
+    f = panel.frame
+    best: tuple[float, str] | None = None
+    for t in texts:
+        m = _LETTER.match(t.text.strip()) if t.horizontal else None
+        if m is None:
+            continue
+        letter = f"({(m.group(1) or m.group(2)).lower()})"
+        h = t.h
+        above = f.y0 - 4 * h <= t.cy <= f.y0 + h and f.x0 - 8 * h <= t.cx <= f.x0 + 0.3 * f.width
+        below = (
+            m.group(1) is not None
+            and f.y1 < t.cy <= f.y1 + 8 * h
+            and f.x0 - 2 * h <= t.x0
+            and t.cx <= f.x1
+        )
+        if above or below:
+            d = abs(t.cy - f.y0) if above else t.cy - f.y1
+            if best is None or d < best[0]:
+                best = (d, letter)
+    return best[1] if best else None
 
 
 def _one_bar_series(
