@@ -276,7 +276,10 @@ def _build(col, row, phrases, segments) -> Panel | None:
     else:
         # the nearest line at or below the lowest label: stacked panels put the next panel's
         # top edge just under this one's axis
-        x_axis = _axis_line(segments, True, bottom_w.cy - 0.5 * h, bottom_w.cy + 3 * h,
+        # (at most a tick step below it: the label at the axis may be missing, or unread by OCR)
+        step = (bottom_w.cy - top_w.cy) / (len(col) - 1)
+        x_axis = _axis_line(segments, True, bottom_w.cy - 0.5 * h,
+                            bottom_w.cy + max(3 * h, 1.2 * step),
                             left - 1, left + 3 * h, 4 * h, nearest=True)  # fmt: skip
         if x_axis is None:
             return None

@@ -65,7 +65,8 @@ def legend_entries(
     if not words:
         return [], set()
     h_max = max(w.h for w in words)
-    samples = [s for s in _samples(paths, 10 * h_max) if not _on_long_line(s, paths, h_max)]
+    strokes = _level_strokes(paths, 2 * min(w.h for w in words))
+    samples = [s for s in _samples(paths, 10 * h_max) if not _on_long_line(s, strokes)]
     entries: list[LegendEntry] = []
     used: set[PieceKey] = set()
     # Each sample belongs to the text nearest to it: in a row legend "[ ] A [ ] B", the swatch
@@ -124,27 +125,32 @@ def _nearest_word(s: _Sample, words: list[Word]) -> Word | None:
     return best
 
 
-def _on_long_line(s: _Sample, paths: list[Path], h: float) -> bool:
+def _level_strokes(paths: list[Path], min_len: float) -> list[tuple[float, float, float]]:
+    """(y, x0, x1) of every level stroke at least ``min_len`` long."""
+    out = []
+    for p in paths:
+        if p.rect.width < min_len:
+            continue
+        for pts in p.subpaths:
+            for a, b in zip(pts, pts[1:], strict=False):
+                if abs(a[1] - b[1]) <= 0.3 and abs(a[0] - b[0]) >= min_len:
+                    out.append(((a[1] + b[1]) / 2, min(a[0], b[0]), max(a[0], b[0])))
+    return out
+
+
+def _on_long_line(s: _Sample, strokes: list[tuple[float, float, float]]) -> bool:
     """A level sample lying along a much longer level stroke is part of an axis or a gridline
     (or a zero-height bar drawn on the axis), not a legend sample."""
     if s.y1 - s.y0 > 0.5:
         return False
     y = (s.y0 + s.y1) / 2
-    for p in paths:
-        r = p.rect
-        if r.width < 3 * (s.x1 - s.x0) + 4 * h or r.y0 > y + 0.3 or r.y1 < y - 0.3:
-            continue
-        for pts in p.subpaths:
-            for a, b in zip(pts, pts[1:], strict=False):
-                if (
-                    abs(a[1] - y) <= 0.3
-                    and abs(b[1] - y) <= 0.3
-                    and min(a[0], b[0]) <= s.x0 + 0.5
-                    and max(a[0], b[0]) >= s.x1 - 0.5
-                    and abs(a[0] - b[0]) >= 3 * (s.x1 - s.x0)
-                ):
-                    return True
-    return False
+    return any(
+        abs(sy - y) <= 0.3
+        and x0 <= s.x0 + 0.5
+        and x1 >= s.x1 - 0.5
+        and x1 - x0 >= 3 * (s.x1 - s.x0)
+        for sy, x0, x1 in strokes
+    )
 
 
 def _nearest_group(word: Word, samples: list[_Sample], used: set[PieceKey]) -> list[_Sample] | None:

@@ -76,7 +76,8 @@ class ChartData:
                     "kind": s.kind,
                     "color": _hex(s.color),
                     "points": [
-                        [self._json_x(x), _round(y, self.y_range, self.y_log)] for x, y in pts
+                        [self._json_x(x, s.kind), _round(y, self.y_range, self.y_log)]
+                        for x, y in pts
                     ],
                 }
             )

@@ -16,18 +16,25 @@ from .text import Word, parse_number
 Box = tuple[float, float, float, float]
 
 
-def looks_outlined(paths: list[Path], bbox: pymupdf.Rect) -> bool:
-    """Many small filled shapes with holes or curves in a band: glyphs, not markers."""
-    small = [
-        p
-        for p in paths
-        if p.fill is not None
-        and p.stroke is None
-        and p.rect.height <= 12
-        and p.rect.width <= 12
-        and not p.rect_items
-    ]
-    return len(small) >= 12
+def looks_outlined(drawings: list[dict], bbox: pymupdf.Rect) -> bool:
+    """Many small filled shapes drawn with curves or many edges: glyphs, not boxes."""
+    n = 0
+    for d in drawings:
+        if d.get("type") != "f":
+            continue
+        r = d["rect"]
+        if r[2] < bbox.x0 or r[0] > bbox.x1 or r[3] < bbox.y0 or r[1] > bbox.y1:
+            continue
+        items = d.get("items", ())
+        if (
+            r[2] - r[0] <= 12
+            and r[3] - r[1] <= 12
+            and (len(items) > 4 or any(i[0] == "c" for i in items))
+        ):
+            n += 1
+            if n >= 12:
+                return True
+    return False
 
 
 def ocr_words(

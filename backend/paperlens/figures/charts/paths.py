@@ -113,10 +113,15 @@ def read_paths(
         if kind == "group":
             stack.append((level, parent))
             continue
-        rect = pymupdf.Rect(d["rect"])
-        if parent is not None:
-            rect = rect & parent if rect.width and rect.height else rect
-        if not _touches(rect, bbox):
+        r = d["rect"]
+        if parent is not None and r[2] > r[0] and r[3] > r[1]:
+            r = (
+                max(r[0], parent.x0),
+                max(r[1], parent.y0),
+                min(r[2], parent.x1),
+                min(r[3], parent.y1),
+            )
+        if r[2] < bbox.x0 or r[0] > bbox.x1 or r[3] < bbox.y0 or r[1] > bbox.y1:
             continue
         path = _flatten(d, parent)
         if path is not None:
