@@ -222,14 +222,18 @@ def _line_marks(lines, styles, clipped, frame: pymupdf.Rect) -> list[Marks]:  # 
     for key, parts in lines.items():
         color, width, dashed, pattern = styles[key]
         chains: list[list[list[Point]]] = []
+        ends: list[float] = []  # the rightmost x of each chain
         for part in sorted(parts, key=lambda sp: min(p[0] for p in sp)):
             lo = min(p[0] for p in part)
-            for chain in chains:
-                if max(p[0] for sp in chain for p in sp) <= lo + 0.02 * frame.width:
+            hi = max(p[0] for p in part)
+            for k, chain in enumerate(chains):
+                if ends[k] <= lo + 0.02 * frame.width:
                     chain.append(part)
+                    ends[k] = max(ends[k], hi)
                     break
             else:
                 chains.append([part])
+                ends.append(hi)
         for chain in chains:
             pts = [p for sp in chain for p in sp]
             pts = [

@@ -214,17 +214,23 @@ def _axis_aligned(pts: list[Point]) -> bool:
 
 
 def straight_segments(paths: list[Path]) -> list[Segment]:
-    """Every horizontal or vertical stroke: axis lines, ticks and gridlines are among them."""
+    """Every horizontal or vertical grey or black stroke: axis lines, ticks and gridlines are
+    among them (a spike chart's coloured uprights are data, and there may be 300,000)."""
     out: list[Segment] = []
     for path in paths:
-        if path.fill is not None:  # axes and ticks drawn as thin filled shapes (outlined art)
+        if path.fill is not None and achromatic(path.fill):  # axes drawn as thin filled shapes
             for pts in path.subpaths:  # a filled subpath is closed whether or not it says so
                 if len(pts) >= 3:
                     out += _thin_fill(pts, path.fill)
-        if path.stroke is None:
+        if path.stroke is None or not achromatic(path.stroke):
             continue
+        # a path of thousands of strokes is data (a spike train): only its long strokes can be
+        # axes or gridlines
+        shortest = 20.0 if sum(len(sp) for sp in path.subpaths) > 500 else 0.0
         for pts in path.subpaths:
             for a, b in zip(pts, pts[1:], strict=False):
+                if shortest and abs(a[0] - b[0]) + abs(a[1] - b[1]) < shortest:
+                    continue
                 if abs(a[1] - b[1]) < _NEAR or abs(a[0] - b[0]) < _NEAR:
                     x0, x1 = sorted((a[0], b[0]))
                     y0, y1 = sorted((a[1], b[1]))

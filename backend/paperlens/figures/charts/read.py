@@ -55,7 +55,7 @@ class ChartBudget:
 
     max_paths: int = 20_000
     max_segments: int = 400_000
-    max_seconds: float = 5.0
+    max_seconds: float = 10.0
 
 
 def read_chart(page: pymupdf.Page, bbox: pymupdf.Rect) -> list[ChartData]:
