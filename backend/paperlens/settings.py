@@ -223,7 +223,35 @@ class RetrievalSettings(Section):
         True, description="Route questions by intent (figure/table/text) before searching."
     )
     history_turns: int = Field(
-        2, description="Previous user turns folded into a follow-up question's search query."
+        2,
+        description="Previous user turns folded into a follow-up question's search query (and the turns the answerer sees: twice as many, both roles).",
+    )
+    history_chars: int = Field(
+        2000,
+        description="Characters kept of each history turn: a follow-up needs the gist of the last question, and a 2 MB turn must cost no more than a short one.",
+    )
+    question_chars: int = Field(
+        4000,
+        description="Characters of a question that are routed, searched and answered; the API rejects longer ones.",
+    )
+
+
+class AnswerSettings(Section):
+    abstain: bool = Field(
+        True,
+        description='Say "I don\'t know" before answering when the selected papers never print a name, number, label or unit the question asks about.',
+    )
+    max_quotes: int = Field(
+        3,
+        description="Quotes an extractive answer gives: the answer line and up to two in support.",
+    )
+    min_overlap: float = Field(
+        0.25,
+        description="Share of the question's (IDF-weighted) words a quote must hold to answer, unless its chunk is close in meaning.",
+    )
+    min_similarity: float = Field(
+        0.80,
+        description="e5 cosine of question and stored chunk vector that makes a chunk relevant without shared words: unrelated text scores ~0.70-0.75, a matching passage ~0.82+.",
     )
 
 
@@ -299,6 +327,7 @@ class Settings(BaseSettings):
     tables: TableSettings = Field(default_factory=TableSettings)
     figures: FigureSettings = Field(default_factory=FigureSettings)
     retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
+    answers: AnswerSettings = Field(default_factory=AnswerSettings)
     llm: LLMSettings = Field(default_factory=LLMSettings)
     store: StoreSettings = Field(default_factory=StoreSettings)
 
