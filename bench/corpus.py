@@ -240,10 +240,13 @@ def _category(categories: list[str] | None, index: Any) -> str | None:
 
 @dataclass
 class ChartScore:
-    vector_charts: int = 0
+    vector_charts: int = 0  # vector charts whose data can be read (ground truth has panels)
     read: int = 0
+    declined: int = 0  # vector charts without a readable scale (``not_readable``)
+    declined_right: int = 0  # ... for which no series was read (nothing invented)
     names_read: int = 0
     names_right: int = 0
+    unnamed: int = 0  # series read without a name (no legend entry or label matched)
     errors: list[float] = field(default_factory=list)
     probes: int = 0
     any_data: bool = False
@@ -252,17 +255,26 @@ class ChartScore:
 def chart_scores(
     figures: list[dict[str, Any]], chunks: list[Chunk], details: list[str]
 ) -> ChartScore:
+    """Read rate over the vector charts that have a readable scale; those that have none
+    (``not_readable``) must come back with no series. Name precision counts named series: a
+    series read without a name invents no name, and is counted apart (``unnamed``)."""
     score = ChartScore()
     by_key = {label_key(c.label): c for c in chunks if c.kind == "figure" and c.label}
     for fig in figures:
         if fig.get("kind") != "vector_chart":
             continue
-        score.vector_charts += 1
         chunk = by_key.get(label_key(fig["label"]))
         panels = (chunk.extra.get("chart_data") if chunk else None) or []
         if chunk is not None and "chart_data" in chunk.extra:
             score.any_data = True
         read = [s for p in panels for s in p.get("series", []) if s.get("points")]
+        if not fig.get("charts"):
+            score.declined += 1
+            score.declined_right += not read
+            if read:
+                details.append(f"  chart {fig['label']}: has no readable scale, but was read")
+            continue
+        score.vector_charts += 1
         if read:
             score.read += 1
         elif chunk is not None and "chart_data" in chunk.extra:
@@ -272,9 +284,10 @@ def chart_scores(
         truth_names = {norm(n) for ch in fig.get("charts", []) for n in ch.get("series", [])}
         for s in read:
             if not s.get("name"):
-                continue  # an unnamed series invents nothing; only printed names are checked
+                score.unnamed += 1  # an unnamed series invents nothing; only names are checked
+                continue
             score.names_read += 1
-            if norm(s.get("name", "")) in truth_names:
+            if norm(s["name"]) in truth_names:
                 score.names_right += 1
             else:
                 details.append(
@@ -430,8 +443,13 @@ def row(r: PaperResult) -> list[str]:
         f"{_pct(c.read, c.vector_charts)} ({c.read}/{c.vector_charts})"
         if data and c.vector_charts
         else "n/a",
-        _pct(c.names_right, c.names_read) if data and c.names_read else "n/a",
-        f"{statistics.median(c.errors):.1%}" if data and c.errors else "n/a",
+        f"{_pct(c.names_right, c.names_read)} ({c.names_right}/{c.names_read}, {c.unnamed} unnamed)"
+        if data and (c.names_read or c.unnamed)
+        else "n/a",
+        f"{statistics.median(c.errors):.1%} ({len(c.errors)}/{c.probes} probes)"
+        if data and c.errors
+        else "n/a",
+        f"{c.declined_right}/{c.declined}" if data and c.declined else "n/a",
         f"{_pct(r.figures_found, r.figures_truth)} ({r.figures_found}/{r.figures_truth})"
         if r.figures_truth
         else "n/a",
@@ -442,7 +460,8 @@ def row(r: PaperResult) -> list[str]:
 
 HEADER = [
     "paper", "pages", "tables found/truth", "table precision", "table recall", "probe cells",
-    "chart read rate", "series-name precision", "median point error", "figure recall",
+    "chart read rate", "series-name precision", "median point error", "scale-less charts left unread",
+    "figure recall",
     "s/page", "OCR s/page OCR'd",
 ]  # fmt: skip
 
@@ -460,6 +479,9 @@ def overall(results: list[PaperResult]) -> PaperResult:
         t.read += c.read
         t.names_read += c.names_read
         t.names_right += c.names_right
+        t.unnamed += c.unnamed
+        t.declined += c.declined
+        t.declined_right += c.declined_right
         t.errors += c.errors
         t.probes += c.probes
         t.any_data |= c.any_data

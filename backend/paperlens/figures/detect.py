@@ -106,7 +106,16 @@ def _page_figures(
     table_line_ids = {i for c in find_captions(lines, TABLE_CAPTION_RE) for i in c.lines}
     blocking = _blocking_lines(lines, clusters, stats, exclude, caption_line_ids | table_line_ids)
     regions = []
-    for cap in captions:
+    pending = list(captions)
+    while pending:
+        # A caption with graphics on one side only claims first, so that a caption that has
+        # graphics on both sides (Figure 9's caption between its chart and Figure 10's) does not
+        # take its neighbour's figure.
+        counted = [
+            (len(_options(c, clusters, lines, blocking, settings)), i)
+            for i, c in enumerate(pending)
+        ]
+        cap = pending.pop(min(counted)[1])
         region = _claim_region(cap, clusters, lines, blocking, caption_line_ids, settings)
         if region is None:
             regions.append(
@@ -180,32 +189,11 @@ def _claim_region(
     settings: FigureSettings,
 ) -> tuple[BBox, list[Cluster], tuple[str, ...]] | None:
     """The graphics this caption labels: look above it (the usual place) and below, keep the nearer."""
-    own = set(cap.lines)
-    column = _column(cap, lines, blocking)
-    best: tuple[float, tuple[float, float], list[Cluster]] | None = None
-    for direction in ("above", "below"):
-        band = _band(cap, lines, blocking - own, direction)
-        free = [
-            c
-            for c in clusters
-            if c.owner is None and _in_band(c.rect, band) and _is_seed(c, settings)
-        ]
-        # Graphics straight above/below the caption; failing that, anywhere in the caption's column
-        # (a left-aligned short caption under a centred figure).
-        seeds = [c for c in free if x_overlap(c.rect, cap.rect) > 0]
-        if not seeds:
-            seeds = [c for c in free if x_overlap(c.rect, column) > 0]
-        if not seeds:
-            continue
-        gap = min(
-            (cap.rect[1] - c.rect[3]) if direction == "above" else (c.rect[1] - cap.rect[3])
-            for c in seeds
-        )
-        if best is None or gap < best[0]:
-            best = (gap, band, seeds)
-    if best is None:
+    options = _options(cap, clusters, lines, blocking, settings)
+    if not options:
         return None
-    _, band, members = best
+    best = min(options, key=lambda o: o[0] * (1.0 if o[3] == "above" else _BELOW_PENALTY))
+    _, band, members, _ = best
     bbox = union_all(c.rect for c in members)
     assert bbox is not None
     # Panels, small marks and labels join while they touch the region. The result does not
@@ -254,6 +242,44 @@ def _claim_region(
     ]
     text = tuple(lines[i].text for i in inside)
     return bbox, members, text
+
+
+# Figures sit above their captions in nearly every style: graphics below a caption must be this
+# much nearer than graphics above it to be taken instead.
+_BELOW_PENALTY = 2.0
+
+
+def _options(
+    cap: Caption,
+    clusters: list[Cluster],
+    lines: Sequence[Line],
+    blocking: set[int],
+    settings: FigureSettings,
+) -> list[tuple[float, tuple[float, float], list[Cluster], str]]:
+    """(gap, band, seed clusters, direction) for each side of the caption with free graphics."""
+    own = set(cap.lines)
+    column = _column(cap, lines, blocking)
+    out = []
+    for direction in ("above", "below"):
+        band = _band(cap, lines, blocking - own, direction)
+        free = [
+            c
+            for c in clusters
+            if c.owner is None and _in_band(c.rect, band) and _is_seed(c, settings)
+        ]
+        # Graphics straight above/below the caption; failing that, anywhere in the caption's column
+        # (a left-aligned short caption under a centred figure).
+        seeds = [c for c in free if x_overlap(c.rect, cap.rect) > 0]
+        if not seeds:
+            seeds = [c for c in free if x_overlap(c.rect, column) > 0]
+        if not seeds:
+            continue
+        gap = min(
+            (cap.rect[1] - c.rect[3]) if direction == "above" else (c.rect[1] - cap.rect[3])
+            for c in seeds
+        )
+        out.append((max(gap, 0.0), band, seeds, direction))
+    return out
 
 
 def _band(

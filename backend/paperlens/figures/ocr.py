@@ -104,3 +104,23 @@ def read_image(
     with _engine(workers) as engine:
         result, _ = engine(img, return_word_box=word_boxes, use_rec=recognise)
     return list(result or [])
+
+
+def ocr_boxes(
+    png: bytes, workers: int = 1, min_score: float = 0.5
+) -> list[tuple[tuple[float, float, float, float], str]]:
+    """Text lines of a PNG at its own resolution, each with its box in the PNG's pixels
+    (chart labels are small: no scaling down)."""
+    import cv2
+
+    img = cv2.imdecode(np.frombuffer(png, np.uint8), cv2.IMREAD_COLOR)
+    if img is None:
+        return []
+    with _engine(workers) as engine:
+        result, _ = engine(img)
+    out = []
+    for box, text, score in result or []:
+        if float(score) >= min_score and text.strip():
+            xs, ys = [p[0] for p in box], [p[1] for p in box]
+            out.append(((min(xs), min(ys), max(xs), max(ys)), text.strip()))
+    return out

@@ -9,7 +9,7 @@ page-to-data fit uses the drawn positions, not the centres of the text boxes.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from statistics import median
 
 import pymupdf
@@ -133,7 +133,106 @@ def find_panels(words: list[Word], phrases: list[Word], segments: list[Segment])
             used_rows.add(id(row))
         if not any(_overlap(panel.frame, p.frame) > 0.5 for p in panels):
             panels.append(panel)
+    _share_x(panels)
+    panels += _sharing_frames(panels, rows, used_rows, phrases, segments)
     return sorted(panels, key=lambda p: (round(p.frame.y0 / 20), p.frame.x0))
+
+
+_SAME_EDGE = 2.0  # points: frames whose edges are this close share that axis
+
+
+def _share_x(panels: list[Panel]) -> None:
+    """A panel without x tick labels under a panel of the same width shares its x axis
+    (stacked plots label only the bottom one)."""
+    for p in panels:
+        if p.x is not None or len(p.categories) >= 2:
+            continue
+        twin = next(
+            (
+                q
+                for q in panels
+                if q is not p
+                and (q.x is not None or len(q.categories) >= 2)
+                and abs(q.frame.x0 - p.frame.x0) <= _SAME_EDGE
+                and abs(q.frame.x1 - p.frame.x1) <= _SAME_EDGE
+            ),
+            None,
+        )
+        if twin is not None:
+            p.x, p.x_title, p.categories = twin.x, twin.x_title, list(twin.categories)
+            p.notes.append("The x axis is shared with the panel below or above, which labels it.")
+
+
+def _sharing_frames(
+    panels: list[Panel], rows: list[list[Word]], used_rows: set[int], phrases, segments
+) -> list[Panel]:  # type: ignore[no-untyped-def]
+    """Drawn frames without y tick labels beside a panel of the same height share its y axis
+    (side-by-side plots label only the left one); their x axis is their own tick row, or a
+    shared one."""
+    out: list[Panel] = []
+    for frame in _frames(segments):
+        if any(_overlap(frame, p.frame) > 0.5 for p in panels + out):
+            continue
+        left = next(
+            (
+                q
+                for q in panels
+                if abs(q.frame.y0 - frame.y0) <= _SAME_EDGE
+                and abs(q.frame.y1 - frame.y1) <= _SAME_EDGE
+            ),
+            None,
+        )
+        if left is None:
+            continue
+        row = next(
+            (
+                r
+                for r in rows
+                if id(r) not in used_rows
+                and frame.x0 - 2 <= min(w.cx for w in r)
+                and max(w.cx for w in r) <= frame.x1 + 2
+                and 0 <= median(w.cy for w in r) - frame.y1 <= 3 * r[0].h
+            ),
+            None,
+        )
+        x = _map(row, True, frame, segments) if row is not None else None
+        if x is None:
+            twin = next(
+                (
+                    q
+                    for q in panels
+                    if q.x is not None
+                    and abs(q.frame.x0 - frame.x0) <= _SAME_EDGE
+                    and abs(q.frame.x1 - frame.x1) <= _SAME_EDGE
+                ),
+                None,
+            )
+            x = twin.x if twin is not None else None
+        if x is None:
+            continue
+        if row is not None:
+            used_rows.add(id(row))
+        panel = Panel(pymupdf.Rect(frame), x, left.y, bounded=True)
+        panel.notes.append("The y axis is shared with the panel beside it, which labels it.")
+        if row is not None:
+            _titles(panel, phrases, row, [])
+        out.append(panel)
+    return out
+
+
+def _frames(segments: list[Segment]) -> list[pymupdf.Rect]:
+    """Axes drawn as lines: a long horizontal stroke and a long vertical one meeting at the
+    bottom-left corner."""
+    hs = [s for s in segments if s.horizontal and achromatic(s.color) and s.x1 - s.x0 >= 30]
+    vs = [s for s in segments if not s.horizontal and achromatic(s.color) and s.y1 - s.y0 >= 20]
+    out: list[pymupdf.Rect] = []
+    for h in hs:
+        for v in vs:
+            if abs(v.x0 - h.x0) <= 1.5 and abs(v.y1 - h.y0) <= 1.5:
+                r = pymupdf.Rect(h.x0, v.y0, h.x1, h.y0)
+                if not any(_overlap(r, o) > 0.9 for o in out):
+                    out.append(r)
+    return out
 
 
 def _overlap(a: pymupdf.Rect, b: pymupdf.Rect) -> float:
@@ -175,8 +274,13 @@ def _build(col, row, phrases, segments) -> Panel | None:
                             left - 1, first.cx + 1, 0.5 * (last.cx - first.cx))  # fmt: skip
         y_reach = first.cx + 1
     else:
-        x_axis = _axis_line(segments, True, bottom_w.cy - 2 * h, bottom_w.cy + 3 * h,
-                            left - 1, left + 3 * h, 4 * h)  # fmt: skip
+        # the nearest line at or below the lowest label: stacked panels put the next panel's
+        # top edge just under this one's axis
+        # (at most a tick step below it: the label at the axis may be missing, or unread by OCR)
+        step = (bottom_w.cy - top_w.cy) / (len(col) - 1)
+        x_axis = _axis_line(segments, True, bottom_w.cy - 0.5 * h,
+                            bottom_w.cy + max(3 * h, 1.2 * step),
+                            left - 1, left + 3 * h, 4 * h, nearest=True)  # fmt: skip
         if x_axis is None:
             return None
         y_reach = x_axis.x0 + 1
@@ -211,12 +315,44 @@ def _build(col, row, phrases, segments) -> Panel | None:
         )
     if row is None:
         panel.categories = category_labels(panel, phrases)
+    _multipliers(panel, phrases, row, col)
     _titles(panel, phrases, row or panel.categories, col)
     return panel
 
 
-def _axis_line(segments, horizontal, a0, a1, b0, b1, min_len) -> Segment | None:
-    """The longest h/v stroke whose cross position is in [a0, a1] and which starts in [b0, b1]."""
+def _multipliers(panel: Panel, phrases: list[Word], row, col) -> None:  # type: ignore[no-untyped-def]
+    """Apply an axis multiplier ("×10^7") printed at the end of the tick labels: below or right
+    of the x tick row, above the y tick column."""
+    f = panel.frame
+    h = median(w.h for w in col)
+    for m in (p for p in phrases if p.multiplier):
+        factor = m.multiplier
+        assert factor is not None
+        if row and panel.x is not None:
+            row_cy = median(w.cy for w in row)
+            if f.x0 + 0.5 * f.width <= m.cx <= f.x1 + 4 * h and -0.5 * h <= m.cy - row_cy <= 3 * h:
+                _scale(panel.x, factor)
+                panel.notes.append(f"The x values are multiplied by {m.text} as the axis prints.")
+                continue
+        top = min(w.cy for w in col)
+        left = min(w.x0 for w in col)
+        if 0 <= top - m.cy <= 4 * h and left - 3 * h <= m.cx <= f.x0 + 0.5 * f.width:
+            _scale(panel.y, factor)
+            panel.notes.append(f"The y values are multiplied by {m.text} as the axis prints.")
+
+
+def _scale(axis: Axis, factor: float) -> None:
+    if axis.log:
+        axis.offset += math.log10(factor)
+    else:
+        axis.slope *= factor
+        axis.offset *= factor
+    axis.ticks = [(p, v * factor) for p, v in axis.ticks]
+
+
+def _axis_line(segments, horizontal, a0, a1, b0, b1, min_len, nearest=False) -> Segment | None:  # type: ignore[no-untyped-def]
+    """The lowest (rightmost) long h/v stroke whose cross position is in [a0, a1] and which
+    starts in [b0, b1]; with ``nearest`` the one closest to a0."""
     best = None
     for s in segments:
         if s.horizontal != horizontal:
@@ -231,7 +367,9 @@ def _axis_line(segments, horizontal, a0, a1, b0, b1, min_len) -> Segment | None:
             continue
         if horizontal and not (b0 <= start <= b1):
             continue
-        key = (round(cross if horizontal else -cross, 1), length)
+        # a vertical axis beside the labels: the stroke that spans most of them
+        cover = 0.0 if horizontal else min(end, b1) - max(start, b0)
+        key = (round(-cross if nearest else (cross if horizontal else -cross), 1), cover, length)
         if best is None or key > best[0]:
             best = (key, s)
     return best[1] if best else None
@@ -282,11 +420,14 @@ def _map(labels: list[Word], horizontal: bool, frame: pymupdf.Rect, segments) ->
 def _titles(panel: Panel, phrases: list[Word], row, col) -> None:
     f = panel.frame
     below = median(w.cy for w in row) if row else f.y1
-    col_left = min(w.x0 for w in col)
-    xs = [p for p in phrases if p.horizontal and p.value is None and f.x0 - 0.1 * f.width
+    col_left = min((w.x0 for w in col), default=f.x0)
+    xs = [p for p in phrases if p.horizontal and p.value is None and p.multiplier is None
+          and f.x0 - 0.1 * f.width
           <= p.cx <= f.x1 + 0.1 * f.width and 0.5 * p.h <= p.cy - below <= 4 * p.h]  # fmt: skip
     if xs:
         panel.x_title = min(xs, key=lambda p: p.cy).text
+    if not col:
+        return
     ys = [p for p in phrases if not p.horizontal and f.y0 <= p.cy <= f.y1
           and 0 <= col_left - p.x1 <= 4 * p.h]  # fmt: skip
     if ys:
@@ -296,9 +437,32 @@ def _titles(panel: Panel, phrases: list[Word], row, col) -> None:
 def category_labels(panel: Panel, phrases: list[Word]) -> list[Word]:
     """Text directly under the x axis of a panel without numeric x ticks (bar categories)."""
     f = panel.frame
-    cats = [p for p in phrases if p.horizontal and f.x0 <= p.cx <= f.x1
+    cats = [p for p in phrases if p.horizontal and p.value is None and p.multiplier is None
+            and f.x0 - 0.5 * p.h <= p.cx <= f.x1 + 0.5 * p.h
             and f.y1 < p.cy <= f.y1 + 2.5 * p.h]  # fmt: skip
     if not cats:
-        return []
+        return _upright_categories(panel, phrases)
     top = min(p.cy for p in cats)
-    return sorted((p for p in cats if p.cy <= top + 0.5 * p.h), key=lambda p: p.cx)
+    row = sorted((p for p in cats if p.cy <= top + 0.5 * p.h), key=lambda p: p.cx)
+    return row
+
+
+def _upright_categories(panel: Panel, phrases: list[Word]) -> list[Word]:
+    """Category names set upright under the axis (long names turned 90 degrees); the lines of
+    one name sit side by side, a line apart."""
+    f = panel.frame
+    ups = sorted(
+        (p for p in phrases if not p.horizontal and p.value is None
+         and f.x0 <= p.cx <= f.x1 and f.y1 < p.y0 <= f.y1 + 3 * p.h),
+        key=lambda p: p.cx,
+    )  # fmt: skip
+    out: list[Word] = []
+    for p in ups:
+        prev = out[-1] if out else None
+        if prev is not None and p.cx - prev.x1 < 0.6 * p.h:
+            # text turned clockwise reads its lines right to left
+            text = f"{p.text} {prev.text}" if p.downward else f"{prev.text} {p.text}"
+            out[-1] = replace(prev, text=text, x1=p.x1, y1=max(prev.y1, p.y1))
+        else:
+            out.append(p)
+    return out if len(out) >= 2 else []

@@ -1,32 +1,28 @@
-"""Data marks of one axes panel: polylines, bars and scatter markers, plus legend samples.
+"""Data marks of one axes panel: polylines, markers and bars, with legend samples kept out.
 
-Series are told apart by stroke colour, width and dash; the axis frame, ticks and gridlines are
-straight grey/black strokes and never become series. Everything is kept in page coordinates
-here; `charts.py` maps it to data values.
+Series are told apart by their ink: stroke colour, width and dash pattern for lines; colour and
+size for markers; the colour a reader sees for bars. The axis frame, ticks, gridlines and error
+bars are straight strokes and never become series. Markers lying on a line of their colour are
+that line's data points (a line with markers is one series). Everything stays in page
+coordinates here; ``read.py`` maps it to data values.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, field
 from typing import Literal
 
 import pymupdf
 
 from .axes import Panel
+from .bars import Rect, bar_marks
+from .colors import ColorSampler
+from .legend import PieceKey
 from .paths import RGB, Path, Point, achromatic, inside, is_straight
-from .text import Word
+from .text import Glyph, Word
 
 _TOL = 0.75  # points: vertices this far outside the frame still count as inside (line joins)
-
-
-@dataclass
-class LegendEntry:
-    text: str
-    word: Word
-    color: RGB
-    width: float
-    dashed: bool
-    kind: str  # "line" | "patch"
 
 
 @dataclass
@@ -35,75 +31,67 @@ class Marks:
     color: RGB
     width: float
     dashed: bool
-    pts: list[Point]  # page coordinates; bars: (centre x, value edge y)
+    pts: list[Point]  # page coordinates; bars: (centre, value edge)
     clipped_above: bool = False
     clipped_below: bool = False
-
-
-def legend_entries(phrases: list[Word], paths: list[Path]) -> tuple[list[LegendEntry], set[int]]:
-    """Text with a short line or a small swatch just left of it, in the colour of a series."""
-    small = [p for p in paths if p.rect.width < 60 and p.rect.height < 20]
-    entries: list[LegendEntry] = []
-    used: set[int] = set()
-    for word in phrases:
-        if not word.horizontal or word.value is not None or not any(c.isalpha() for c in word.text):
-            continue
-        best: tuple[float, Path, str] | None = None
-        for path in small:
-            r = path.rect
-            gap = word.x0 - r.x1
-            if not (
-                -0.5 <= gap <= 2.5 * word.h and abs((r.y0 + r.y1) / 2 - word.cy) <= 0.6 * word.h
-            ):
-                continue
-            pts = [p for sp in path.subpaths for p in sp]
-            if (
-                path.stroke is not None
-                and r.height < 0.3
-                and 0.5 * word.h <= r.width <= 8 * word.h
-                and is_straight(pts)
-            ):
-                kind = "line"
-            elif path.fill is not None and 0.3 * word.h <= max(r.width, r.height) <= 2.5 * word.h:
-                kind = "patch"
-            else:
-                continue
-            if best is None or gap < best[0] or (kind == "line" and best[2] != "line"):
-                best = (gap, path, kind)
-        if best is None:
-            continue
-        _, path, kind = best
-        color = path.stroke if kind == "line" else path.fill
-        if color is None:
-            continue
-        entries.append(LegendEntry(word.text, word, color, path.width, path.dashed, kind))
-        # every sample drawn at this spot (a line plus its marker) belongs to the legend
-        for other in small:
-            if _hits(other.rect, path.rect, 1.0):
-                used.add(id(other))
-    return entries, used
+    pattern: str = ""
+    markers: bool = False  # a line with markers: pts are the markers, the data points
+    size: float = 0.0  # marker size
+    bases: list[float] = field(default_factory=list)  # stacked bars: the other edge of each
+    horizontal: bool = False  # bars that grow along x: pts are (value edge, centre)
 
 
 def panel_marks(
-    panel: Panel, paths: list[Path], skip: set[int], texts: list[Word]
+    panel: Panel,
+    paths: list[Path],
+    skip: set[PieceKey],
+    texts: list[Word],
+    glyphs: list[Glyph] = (),  # type: ignore[assignment]
+    colors: ColorSampler | None = None,
 ) -> tuple[list[Marks], list[str]]:
     frame = panel.frame
     inner = frame + (-_TOL, -_TOL, _TOL, _TOL)
+    msize = max(6.0, 0.04 * min(frame.width, frame.height))
     lines: dict[tuple, list[list[Point]]] = {}
+    styles: dict[tuple, tuple[RGB, float, bool, str]] = {}
     markers: list[tuple[RGB, float, Point]] = []
-    bars: list[tuple[RGB, pymupdf.Rect]] = []
+    rects: list[Rect] = []
     clipped: dict[tuple, list[bool]] = {}
     for path in paths:
-        if id(path) in skip or not _belongs(path, frame):
+        keys = [(id(path), i) for i in range(len(path.subpaths))]
+        live = [i for i, k in enumerate(keys) if k not in skip]
+        if not live or not _belongs(path, live, frame):
             continue
-        for pts, closed in zip(path.subpaths, path.closed, strict=True):
+        if path.fill is not None or path.stroke is not None:
+            for r in path.rect_items:
+                if path.clip is not None:  # a log-scale bar drawn from far below, clipped
+                    r = r & path.clip
+                    if r.is_empty and not (r.width > 0 and r.height > 0):
+                        continue
+                if inner.contains(r) and r.width < 0.5 * frame.width and r.height > 0.3:
+                    rects.append(Rect(r, path.fill, path.stroke, path.order))
+        # A small path whose pieces are not one straight stroke is a marker ("x", star, circle).
+        pts_all = [p for i in live for p in path.subpaths[i]]
+        box = _box(pts_all)
+        bw, bh = box[2] - box[0], box[3] - box[1]
+        single_stroke = len(live) == 1 and is_straight(path.subpaths[live[0]])
+        if (
+            max(bw, bh) <= msize
+            and max(bw, bh) >= 0.8
+            and max(bw, bh) <= 3 * min(bw, bh) + 0.5
+            and not single_stroke
+            and not path.rect_items
+        ):
+            color = path.fill or path.stroke or (0.0, 0.0, 0.0)
+            markers.append(
+                (color, round(max(bw, bh) * 2) / 2, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2))
+            )
+            continue
+        for i in live:
+            pts, closed = path.subpaths[i], path.closed[i]
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             w, h = max(xs) - min(xs), max(ys) - min(ys)
-            if (
-                closed
-                and 0.8 <= max(w, h) <= max(6.0, 0.03 * frame.width)
-                and max(w, h) <= 3 * min(w, h) + 0.5
-            ):
+            if closed and 0.8 <= max(w, h) <= msize and max(w, h) <= 3 * min(w, h) + 0.5:
                 color = path.fill or path.stroke or (0.0, 0.0, 0.0)
                 markers.append(
                     (
@@ -113,48 +101,104 @@ def panel_marks(
                     )
                 )
                 continue
-            if closed:
+            if closed and path.fill is not None and path.stroke is None and not path.rect_items:
+                piece = _dash_piece(pts, w, h, frame)
+                if piece is not None:  # a stretch of line drawn as a thin filled polygon
+                    key = (("fill", tuple(round(c, 2) for c in path.fill)), path.fill, 0.0)
+                    styles[key] = (path.fill, min(w, h), True, "filled dashes")
+                    lines.setdefault(key, []).append(piece)
+                    clipped.setdefault(key, [False, False])
                 continue
-            if path.stroke is None or len(pts) < 2:
+            if closed or path.stroke is None or len(pts) < 2:
                 continue
             if is_straight(pts) and (achromatic(path.stroke) or max(w, h) < 0.1 * frame.width):
                 continue  # frame, tick, gridline, error bar
+            if achromatic(path.stroke) and _on_frame(pts, frame):
+                continue  # an axis drawn as one polyline
             key = (path.style, path.stroke, path.width)
+            styles[key] = (
+                path.stroke,
+                path.width,
+                path.dashed,
+                path.pattern if path.dashed else "",
+            )
             flags = clipped.setdefault(key, [False, False])
             _flag_clipping(pts, path.clip, frame, panel, flags)
             view = inner if path.clip is None else inner & (path.clip + (-_TOL, -_TOL, _TOL, _TOL))
             shown = [p for p in pts if inside(p, view)]
             if shown:
                 lines.setdefault(key, []).append(shown)
-        if path.fill is not None:
-            for r in path.rect_items:
-                if (
-                    inner.contains(r)
-                    and r.width > 0.3
-                    and r.height > 0.3
-                    and r.width < 0.5 * frame.width
-                ):
-                    bars.append((path.fill, r))
-    bar_marks, notes = _bar_marks(bars, panel, texts)
-    if bar_marks:  # small square bars look like markers
-        rects = [r for _, r in bars]
-        markers = [m for m in markers if not any(inside(m[2], r) for r in rects)]
-    out = _line_marks(lines, clipped, frame)
-    out += _scatter_marks(markers, out, inner)
-    return out + bar_marks, notes
+    for g in glyphs:
+        if inside((g.cx, g.cy), inner):
+            markers.append((g.color, round(g.size * 2) / 2, (g.cx, g.cy)))
+    bars, notes = bar_marks(rects, panel, texts, colors)
+    if bars:  # small square bars look like markers; black marks on bar ends are error bars
+        boxes = [r.rect for r in rects]
+        markers = [
+            m
+            for m in markers
+            if not any(inside(m[2], r) for r in boxes)
+            and not (achromatic(m[0]) and any(r.x0 <= m[2][0] <= r.x1 for r in boxes))
+        ]
+    out = _line_marks(lines, styles, clipped, frame)
+    out = _with_markers(out, markers, inner)
+    return out + [_as_marks(b) for b in bars], notes
 
 
-def _belongs(path: Path, frame: pymupdf.Rect) -> bool:
-    """At least half of the path's vertices lie in this panel's frame."""
-    if not _hits(path.rect, frame, 2.0):
+def _as_marks(b) -> Marks:  # type: ignore[no-untyped-def]
+    return Marks("bar", b.color, 0.0, False, b.pts, bases=b.bases, horizontal=b.horizontal)
+
+
+def _box(pts: list[Point]) -> tuple[float, float, float, float]:
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _belongs(path: Path, live: list[int], frame: pymupdf.Rect) -> bool:
+    """At least half of the path's (non-legend) vertices lie in this panel's frame."""
+    r = path.rect
+    if r.x0 > frame.x1 + 2 or r.x1 < frame.x0 - 2 or r.y0 > frame.y1 + 2 or r.y1 < frame.y0 - 2:
         return False
     box = frame + (-2, -2, 2, 2)
-    pts = [p for sp in path.subpaths for p in sp]
+    pts = [p for i in live for p in path.subpaths[i]]
     n_in = sum(1 for p in pts if inside(p, box))
     return n_in * 2 >= len(pts)
 
 
-def _flag_clipping(pts, clip, frame, panel: Panel, flags: list[bool]) -> None:
+def _on_frame(pts: list[Point], frame: pymupdf.Rect) -> bool:
+    """Every vertex on an edge of the frame: the axes drawn as one L or box."""
+
+    def edge(p: Point) -> bool:
+        return (
+            min(abs(p[0] - frame.x0), abs(p[0] - frame.x1)) <= 1.0
+            or min(abs(p[1] - frame.y0), abs(p[1] - frame.y1)) <= 1.0
+        )
+
+    return all(edge(p) for p in pts)
+
+
+def _dash_piece(pts: list[Point], w: float, h: float, frame: pymupdf.Rect) -> list[Point] | None:
+    """The centre line of a thin, elongated filled polygon (Excel draws dashes this way)."""
+    if min(w, h) > 2.5 or max(w, h) > 0.25 * frame.width:
+        return None
+    a, b = max(
+        ((p, q) for i, p in enumerate(pts) for q in pts[i + 1 :]),
+        key=lambda pq: math.dist(*pq),
+        default=(pts[0], pts[0]),
+    )
+    length = math.dist(a, b)
+    if length < 3 * max(0.3, _thickness(pts, a, b)):
+        return None  # not elongated: a marker or a blob
+    return sorted([a, b])
+
+
+def _thickness(pts: list[Point], a: Point, b: Point) -> float:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy) or 1.0
+    return max(abs((p[0] - a[0]) * dy - (p[1] - a[1]) * dx) / n for p in pts) * 2
+
+
+def _flag_clipping(pts, clip, frame, panel: Panel, flags: list[bool]) -> None:  # type: ignore[no-untyped-def]
     if not panel.bounded:
         return  # no drawn edge: a point past the ticks is not "cut off"
     top_zero = abs(panel.y.value(frame.y0)) < 1e-9
@@ -173,19 +217,23 @@ def _flag_clipping(pts, clip, frame, panel: Panel, flags: list[bool]) -> None:
             flags[1] = True
 
 
-def _line_marks(lines, clipped, frame: pymupdf.Rect) -> list[Marks]:
+def _line_marks(lines, styles, clipped, frame: pymupdf.Rect) -> list[Marks]:  # type: ignore[no-untyped-def]
     out: list[Marks] = []
     for key, parts in lines.items():
-        (_, _, dashed), color, width = key
+        color, width, dashed, pattern = styles[key]
         chains: list[list[list[Point]]] = []
+        ends: list[float] = []  # the rightmost x of each chain
         for part in sorted(parts, key=lambda sp: min(p[0] for p in sp)):
             lo = min(p[0] for p in part)
-            for chain in chains:
-                if max(p[0] for sp in chain for p in sp) <= lo + 0.02 * frame.width:
+            hi = max(p[0] for p in part)
+            for k, chain in enumerate(chains):
+                if ends[k] <= lo + 0.02 * frame.width:
                     chain.append(part)
+                    ends[k] = max(ends[k], hi)
                     break
             else:
                 chains.append([part])
+                ends.append(hi)
         for chain in chains:
             pts = [p for sp in chain for p in sp]
             pts = [
@@ -196,96 +244,78 @@ def _line_marks(lines, clipped, frame: pymupdf.Rect) -> list[Marks]:
             if len(pts) < 2 or max(p[0] for p in pts) - min(p[0] for p in pts) < 0.03 * frame.width:
                 continue
             above, below = clipped[key]
-            out.append(Marks("line", color, width, dashed, pts, above, below))
+            out.append(Marks("line", color, width, dashed, pts, above, below, pattern))
     return out
 
 
-def _scatter_marks(markers, lines: list[Marks], inner: pymupdf.Rect) -> list[Marks]:
+def _with_markers(lines: list[Marks], markers, inner: pymupdf.Rect) -> list[Marks]:  # type: ignore[no-untyped-def]
+    """Markers on a line of their colour become its data points; the rest are scatter series
+    (one per colour and size). Duplicates (a marker filled, then outlined) count once."""
     groups: dict[tuple, list[Point]] = {}
-    for color, size, c in markers:
+    colors: dict[tuple, RGB] = {}
+    for color, _size, c in markers:
         if not inside(c, inner):
             continue
-        on_line = any(
-            same_color(color, ln.color)
-            and any(abs(c[0] - p[0]) < 1.5 and abs(c[1] - p[1]) < 1.5 for p in ln.pts)
-            for ln in lines
-        )
-        if not on_line:
-            groups.setdefault((tuple(round(v, 2) for v in color), size), []).append(c)
-    return [
-        Marks("scatter", color, size, False, sorted(pts))
-        for (color, size), pts in groups.items()
-        if len(pts) >= 2
-    ]
-
-
-def _bar_marks(bars, panel: Panel, texts: list[Word]) -> tuple[list[Marks], list[str]]:
-    # a box with words inside is a diagram box, not a bar
-    bars = [(c, r) for c, r in bars if not any(_holds(r, t) for t in texts)]
-    if len(bars) < 2:
-        return [], []
-    count_y, base = _densest([v for _, r in bars for v in (r.y0, r.y1)])
-    count_x, _ = _densest([v for _, r in bars for v in (r.x0, r.x1)])
-    axis = "x" if count_x > count_y else "y"
-    if max(count_x, count_y) < max(2, len(bars) // 2):
-        return [], []
-    if axis == "x":
-        return [], ["Horizontal bars were found but are not read."]
-    f, span = panel.frame, abs(panel.y.value(panel.frame.y0) - panel.y.value(panel.frame.y1))
-    if min(abs(base - f.y1), abs(base - f.y0)) > 1 and abs(panel.y.value(base)) > 0.01 * span:
-        return [], []  # bars stand on the axis or on zero; shared cell edges (heatmaps) do not
-    series: dict[tuple, list[Point]] = {}
-    colors: dict[tuple, RGB] = {}
-    skipped = 0
-    for color, r in bars:
-        if abs(r.y1 - base) <= 0.5:
-            edge = r.y0
-        elif abs(r.y0 - base) <= 0.5:
-            edge = r.y1
-        else:
-            skipped += 1
+        key = (tuple(round(v, 2) for v in color), 0.0)  # one group per colour: a shape's size
+        colors[key] = color  # varies with its orientation (triangles up and down)
+        pts = groups.setdefault(key, [])
+        if not any(abs(c[0] - p[0]) < 0.3 and abs(c[1] - p[1]) < 0.3 for p in pts):
+            pts.append(c)
+    # A marker filled in one colour and outlined in another is one marker: merge groups whose
+    # points coincide, keeping the coloured one.
+    keys = sorted(groups, key=lambda k: achromatic(colors[k]))
+    out_lines = list(lines)
+    scatter: list[Marks] = []
+    for key in keys:
+        pts = groups[key]
+        color = colors[key]
+        owner = _line_for(pts, color, out_lines)
+        if owner is not None:
+            if not owner.markers:
+                owner.markers, owner.pts, owner.size = True, [], key[1]
+            owner.pts = sorted(owner.pts + [p for p in pts if not _has(owner.pts, p)])
             continue
-        key = tuple(round(v, 2) for v in color)
-        colors[key] = color
-        series.setdefault(key, []).append(((r.x0 + r.x1) / 2, edge))
-    notes = (
-        [f"{skipped} bar segment(s) not standing on the baseline (stacked bars) were not read."]
-        if skipped
-        else []
-    )
-    marks = [Marks("bar", colors[k], 0.0, False, sorted(pts)) for k, pts in series.items()]
-    return marks, notes
+        twin = next(
+            (
+                m
+                for m in scatter
+                if len(m.pts) == len(pts) and all(_has(m.pts, p, 0.6) for p in pts)
+            ),
+            None,
+        )
+        if twin is not None:
+            continue
+        if len(pts) >= 2:
+            scatter.append(Marks("scatter", color, key[1], False, sorted(pts), size=key[1]))
+    return out_lines + scatter
 
 
-def _densest(values: list[float], width: float = 1.0) -> tuple[int, float]:
-    """The most values within `width` of each other, and their middle: a shared bar edge."""
-    vs = sorted(values)
-    best, middle, j = 0, 0.0, 0
-    for i, v in enumerate(vs):
-        while vs[j] < v - width:
-            j += 1
-        if i - j + 1 > best:
-            best, middle = i - j + 1, (vs[j] + v) / 2
-    return best, middle
+def _has(pts: list[Point], c: Point, tol: float = 0.3) -> bool:
+    return any(abs(c[0] - p[0]) < tol and abs(c[1] - p[1]) < tol for p in pts)
 
 
-def _holds(r: pymupdf.Rect, t: Word) -> bool:
-    return (
-        t.value is None
-        and r.x0 < t.cx < r.x1
-        and r.y0 < t.cy < r.y1
-        and any(c.isalpha() for c in t.text)
-    )
+def _line_for(pts: list[Point], color: RGB, lines: list[Marks]) -> Marks | None:
+    """The line of this colour that most of these markers sit on (within 2 pt of it)."""
+    best, best_n = None, 0
+    for ln in lines:
+        if ln.kind != "line" or not same_color(color, ln.color, 0.12):
+            continue
+        n = sum(1 for c in pts if _near_polyline(c, ln.pts, 2.0))
+        if n >= 0.6 * len(pts) and n > best_n:
+            best, best_n = ln, n
+    return best
 
 
-def _hits(a: pymupdf.Rect, b: pymupdf.Rect, margin: float) -> bool:
-    """Overlap test that also works for zero-height or zero-width boxes (straight lines)."""
-    return (
-        a.x0 <= b.x1 + margin
-        and b.x0 <= a.x1 + margin
-        and a.y0 <= b.y1 + margin
-        and b.y0 <= a.y1 + margin
-    )
+def _near_polyline(c: Point, pts: list[Point], tol: float) -> bool:
+    for a, b in zip(pts, pts[1:], strict=False):
+        if min(a[0], b[0]) - tol > c[0] or max(a[0], b[0]) + tol < c[0]:
+            continue
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        n = dx * dx + dy * dy
+        t = 0.0 if n == 0 else max(0.0, min(1.0, ((c[0] - a[0]) * dx + (c[1] - a[1]) * dy) / n))
+        if math.dist(c, (a[0] + t * dx, a[1] + t * dy)) <= tol:
+            return True
+    return len(pts) == 1 and math.dist(c, pts[0]) <= tol
 
 
 def same_color(a: RGB, b: RGB, tol: float = 0.08) -> bool:

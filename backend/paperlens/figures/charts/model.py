@@ -76,7 +76,8 @@ class ChartData:
                     "kind": s.kind,
                     "color": _hex(s.color),
                     "points": [
-                        [self._json_x(x), _round(y, self.y_range, self.y_log)] for x, y in pts
+                        [self._json_x(x, s.kind), _round(y, self.y_range, self.y_log)]
+                        for x, y in pts
                     ],
                 }
             )
@@ -103,7 +104,11 @@ class ChartData:
             "notes": notes,
         }
 
-    def _json_x(self, x: float) -> float | str:
+    def _json_x(self, x: float, kind: str = "bar") -> float | str:
+        """Bars on a text axis give their label; lines and points give their position in label
+        units (0 at the first label), as the labels may be dates between which they run."""
+        if self.x_categories is not None and kind != "bar":
+            return round(x, 3)
         if self.x_categories is not None:
             i = int(round(x))
             return self.x_categories[i] if 0 <= i < len(self.x_categories) else float(i)
@@ -206,16 +211,26 @@ class ChartData:
 
 
 def _downsample(points: list[tuple[float, float]], n: int) -> list[tuple[float, float]]:
-    """Points nearest to n evenly spaced x values, always ending with the last point."""
-    if len(points) <= n or n < 2:
+    """At most about ``n`` points spread over the x range, keeping each stretch's lowest and
+    highest point (a peak survives), the first and the last."""
+    if len(points) <= n or n < 4:
         return points
-    xs = [p[0] for p in points]
-    lo, hi = min(xs), max(xs)
-    keep = {max(range(len(points)), key=lambda i: points[i][0])}
-    for k in range(n - 1):
-        target = lo + (hi - lo) * k / (n - 1)
-        keep.add(min(range(len(points)), key=lambda i: abs(xs[i] - target)))
-    return [points[i] for i in sorted(keep)]
+    pts = sorted(points)
+    buckets = n // 2
+    lo, hi = pts[0][0], pts[-1][0]
+    width = (hi - lo) / buckets or 1.0
+    keep: dict[int, tuple[int, int]] = {}
+    for i, (x, y) in enumerate(pts):
+        b = min(buckets - 1, int((x - lo) / width))
+        if b not in keep:
+            keep[b] = (i, i)
+        else:
+            a, c = keep[b]
+            keep[b] = (a if pts[a][1] <= y else i, c if pts[c][1] >= y else i)
+    chosen = {0, len(pts) - 1}
+    for a, c in keep.values():
+        chosen.update((a, c))
+    return [pts[i] for i in sorted(chosen)]
 
 
 def _round(v: float, rng: tuple[float, float], log: bool) -> float:

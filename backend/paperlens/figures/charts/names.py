@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import math
 
-from .marks import LegendEntry, Marks, same_color
-from .paths import Point, achromatic
+from .legend import LegendEntry
+from .marks import Marks, same_color
+from .model import color_name
+from .paths import RGB, Point, achromatic
 from .text import Word
 
 
@@ -48,24 +50,37 @@ def line_styles(marks: list[Marks]) -> list[str | None]:
 
 def name_series(
     marks: list[Marks], entries: list[LegendEntry], labels: list[Word]
-) -> tuple[list[str | None], list[str]]:
+) -> tuple[list[str | None], list[bool], list[str]]:
+    """(name per mark, keep per mark, notes). Never invents a name: a mark is named by a legend
+    entry of its colour (the closest in style, each entry naming one mark), by a label inside
+    the plot, or not at all. Where a legend or labels name the panel's series, ink that matches
+    none of them is left out and said so, not reported as a series of its own."""
     names: list[str | None] = [None] * len(marks)
+    keep = [True] * len(marks)
     styled = False  # some name carries a style in brackets
     notes: list[str] = []
+    pairs = []
     for i, m in enumerate(marks):
-        cands = [e for e in entries if same_color(e.color, m.color)]
-        wanted = "line" if m.kind == "line" else "patch"
-        cands = [e for e in cands if e.kind == wanted] or cands
-        if not cands:
+        for j, e in enumerate(entries):
+            tol = 0.12 if m.kind == "bar" or e.kind == "patch" else 0.08
+            if same_color(e.color, m.color, tol):
+                pairs.append((_style_distance(m, e), -len(m.pts), i, j))
+    taken: dict[int, int] = {}  # entry -> the mark it names
+    for _, _, i, j in sorted(pairs):
+        if names[i] is None and j not in taken:
+            names[i], taken[j] = entries[j].text, i
+    for _, _, i, j in sorted(pairs):
+        if names[i] is not None or j not in taken:
             continue
-        best = min(cands, key=lambda e: _style_distance(m, e))
+        m, e, ref = marks[i], entries[j], marks[taken[j]]
         q = (
-            qualifier(m.width, m.dashed, best.width, best.dashed)
-            if best.kind == m.kind == "line"
+            qualifier(m.width, m.dashed, ref.width, ref.dashed)
+            if m.kind == ref.kind == "line"
             else ""
         )
-        names[i] = f"{best.text} ({q})" if q else best.text
-        styled = styled or bool(q)
+        if q:  # same colour, another line style: the caption says what the styles mean
+            names[i] = f"{e.text} ({q})"
+            styled = True
 
     plain: list[Word] = []
     for label in labels:
@@ -73,14 +88,14 @@ def name_series(
         if achromatic(label.color) or not group:
             plain.append(label)
             continue
-        ref = max(group, key=lambda i: (not marks[i].dashed, marks[i].width))
+        top = max(group, key=lambda i: (not marks[i].dashed, marks[i].width))
         named = sorted(
             (n for i in group if (n := names[i]) is not None), key=lambda n: ("(" in n, n)
         )
         for i in group:
             if names[i] is None:
                 m = marks[i]
-                q = qualifier(m.width, m.dashed, marks[ref].width, marks[ref].dashed)
+                q = qualifier(m.width, m.dashed, marks[top].width, marks[top].dashed)
                 names[i] = f"{label.text} ({q})" if q else label.text
                 styled = styled or bool(q)
         if named:
@@ -88,17 +103,43 @@ def name_series(
                 f'The label "{label.text}" inside the plot is drawn in the colour of {named[0]}.'
             )
     _assign_nearest(marks, plain, names, notes)
+    if any(n is not None for n in names):
+        dropped = [i for i, n in enumerate(names) if n is None]
+        for i in dropped:
+            keep[i] = False
+        if dropped:
+            what = ", ".join(
+                sorted({f"{color_word(marks[i].color)} {marks[i].kind}" for i in dropped})
+            )
+            notes.append(
+                f"Ink that matches no legend entry or label ({what}) was left out of the series."
+            )
+    # the same name twice (a label next to two curves of its colour): keep the longer one
+    for n in {n for n in names if n is not None}:
+        same = [i for i, x in enumerate(names) if x == n and keep[i]]
+        for i in sorted(same, key=lambda i: -len(marks[i].pts))[1:]:
+            keep[i] = False
     if styled:
         notes.append(
             "Series named with a style in brackets share a legend entry's colour but not its line "
             "style; such styles usually mean another quantity (e.g. training vs. test), the caption says which."
         )
-    return _unique(names), notes
+    return names, keep, notes
 
 
 def _style_distance(m: Marks, e: LegendEntry) -> float:
-    ratio = abs(math.log(max(m.width, 0.01) / max(e.width, 0.01))) if m.kind == "line" else 0.0
-    return 2.0 * (m.dashed != e.dashed) + ratio
+    d = 0.0
+    if m.kind == "line":
+        d += abs(math.log(max(m.width, 0.01) / max(e.width, 0.01))) if e.kind == "line" else 1.0
+        d += 2.0 * (m.dashed != e.dashed)
+        if m.dashed and e.dashed and m.pattern and e.pattern and m.pattern != e.pattern:
+            d += 1.0
+        d += 0.5 * (m.markers != e.marker)
+    elif m.kind == "scatter":
+        d += 0.0 if e.kind == "marker" or e.marker else 1.0
+    else:
+        d += 0.0 if e.kind == "patch" else 1.0
+    return d
 
 
 def _assign_nearest(
@@ -139,13 +180,5 @@ def _distance(c: Point, pts: list[Point]) -> float:
     return best
 
 
-def _unique(names: list[str | None]) -> list[str | None]:
-    seen: dict[str, int] = {}
-    out: list[str | None] = []
-    for n in names:
-        if n is None:
-            out.append(None)
-            continue
-        seen[n] = seen.get(n, 0) + 1
-        out.append(n if seen[n] == 1 else f"{n} #{seen[n]}")
-    return out
+def color_word(color: RGB) -> str:
+    return color_name(color)

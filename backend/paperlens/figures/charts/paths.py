@@ -27,11 +27,13 @@ class Path:
     rect: pymupdf.Rect
     clip: pymupdf.Rect | None
     rect_items: list[pymupdf.Rect] = field(default_factory=list)  # axis-aligned rectangles
+    order: int = 0  # drawing order on the page: later paths cover earlier ones
+    pattern: str = ""  # the dash pattern as written ("[ 2 1 ] 0"): dashed series differ by it
 
     @property
     def style(self) -> tuple:
         color = tuple(round(c, 2) for c in self.stroke) if self.stroke else None
-        return color, round(self.width, 1), self.dashed
+        return color, round(self.width, 1), self.dashed, self.pattern if self.dashed else ""
 
 
 @dataclass(frozen=True)
@@ -98,7 +100,7 @@ def read_paths(
 ) -> list[Path]:
     stack: list[tuple[int, pymupdf.Rect | None]] = []
     out: list[Path] = []
-    for d in page_drawings(page) if drawings is None else drawings:
+    for order, d in enumerate(page_drawings(page) if drawings is None else drawings):
         level = d.get("level", 0)
         while stack and stack[-1][0] >= level:
             stack.pop()
@@ -111,13 +113,19 @@ def read_paths(
         if kind == "group":
             stack.append((level, parent))
             continue
-        rect = pymupdf.Rect(d["rect"])
-        if parent is not None:
-            rect = rect & parent if rect.width and rect.height else rect
-        if not _touches(rect, bbox):
+        r = d["rect"]
+        if parent is not None and r[2] > r[0] and r[3] > r[1]:
+            r = (
+                max(r[0], parent.x0),
+                max(r[1], parent.y0),
+                min(r[2], parent.x1),
+                min(r[3], parent.y1),
+            )
+        if r[2] < bbox.x0 or r[0] > bbox.x1 or r[3] < bbox.y0 or r[1] > bbox.y1:
             continue
         path = _flatten(d, parent)
         if path is not None:
+            path.order = order
             out.append(path)
     return out
 
@@ -185,6 +193,7 @@ def _flatten(d: dict, clip: pymupdf.Rect | None) -> Path | None:
         fill=tuple(fill) if fill else None,
         width=float(d.get("width") or 0.0),
         dashed=bool(dashes) and not dashes.startswith("[]"),
+        pattern=" ".join(dashes.split()),
         subpaths=subpaths,
         closed=closed,
         rect=pymupdf.Rect(d["rect"]),
@@ -205,19 +214,50 @@ def _axis_aligned(pts: list[Point]) -> bool:
 
 
 def straight_segments(paths: list[Path]) -> list[Segment]:
-    """Every horizontal or vertical stroke: axis lines, ticks and gridlines are among them."""
+    """Every horizontal or vertical grey or black stroke: axis lines, ticks and gridlines are
+    among them (a spike chart's coloured uprights are data, and there may be 300,000)."""
     out: list[Segment] = []
     for path in paths:
-        if path.stroke is None:
+        if path.fill is not None and achromatic(path.fill):  # axes drawn as thin filled shapes
+            for pts in path.subpaths:  # a filled subpath is closed whether or not it says so
+                if len(pts) >= 3:
+                    out += _thin_fill(pts, path.fill)
+        if path.stroke is None or not achromatic(path.stroke):
             continue
+        # a path of thousands of strokes is data (a spike train): only its long strokes can be
+        # axes or gridlines
+        shortest = 20.0 if sum(len(sp) for sp in path.subpaths) > 500 else 0.0
         for pts in path.subpaths:
             for a, b in zip(pts, pts[1:], strict=False):
+                if shortest and abs(a[0] - b[0]) + abs(a[1] - b[1]) < shortest:
+                    continue
                 if abs(a[1] - b[1]) < _NEAR or abs(a[0] - b[0]) < _NEAR:
                     x0, x1 = sorted((a[0], b[0]))
                     y0, y1 = sorted((a[1], b[1]))
                     if x1 - x0 > _NEAR or y1 - y0 > _NEAR:
                         out.append(Segment(x0, y0, x1, y1, path.stroke))
     return out
+
+
+def _thin_fill(pts: list[Point], color: RGB) -> list[Segment]:
+    """A thin filled box or triangle is a stroke along its long side; a filled outline made of
+    level and upright edges (an axis with its ticks as one L) gives its long edges."""
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    w, h = x1 - x0, y1 - y0
+    if h <= 1.2 and w >= 3 * max(h, 0.1):
+        return [Segment(x0, (y0 + y1) / 2, x1, (y0 + y1) / 2, color)]
+    if w <= 1.2 and h >= 3 * max(w, 0.1):
+        return [Segment((x0 + x1) / 2, y0, (x0 + x1) / 2, y1, color)]
+    if len(pts) > 5 and _axis_aligned(pts):
+        out = []
+        for a, b in zip(pts, pts[1:], strict=False):
+            if abs(a[0] - b[0]) + abs(a[1] - b[1]) >= 3:
+                sx0, sx1 = sorted((a[0], b[0]))
+                sy0, sy1 = sorted((a[1], b[1]))
+                out.append(Segment(sx0, sy0, sx1, sy1, color))
+        return out
+    return []
 
 
 def is_straight(pts: list[Point], tol: float = 0.3) -> bool:

@@ -10,17 +10,29 @@ skipped, and anything partly visible (curves cut off by the axes) is said so in 
 
 from __future__ import annotations
 
+import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pymupdf
 
 from .axes import Panel, find_panels
-from .marks import LegendEntry, Marks, legend_entries, panel_marks
+from .colors import ColorSampler
+from .legend import LegendEntry, PieceKey, legend_entries
+from .marks import Marks, panel_marks
 from .model import ChartData, ChartSeries
 from .names import line_styles, name_series
-from .paths import Drawing, count_paths, inside, page_drawings, read_paths, straight_segments
-from .text import Word, phrases, read_words
+from .outlined import looks_outlined, ocr_words, outside_text
+from .paths import (
+    Drawing,
+    Path,
+    count_paths,
+    inside,
+    page_drawings,
+    read_paths,
+    straight_segments,
+)
+from .text import Glyph, Word, glyph_centres, phrases, read_text
 
 
 @dataclass
@@ -43,7 +55,7 @@ class ChartBudget:
 
     max_paths: int = 20_000
     max_segments: int = 400_000
-    max_seconds: float = 5.0
+    max_seconds: float = 10.0
 
 
 def read_chart(page: pymupdf.Page, bbox: pymupdf.Rect) -> list[ChartData]:
@@ -63,22 +75,33 @@ def read_charts(
     bbox = pymupdf.Rect(bbox) & page.rect
     if bbox.is_empty:
         return ChartReading(reason="the figure lies outside its page")
-    words = read_words(page, bbox)
-    if not any(w.value is not None for w in words):
-        return ChartReading(reason="no numeric tick labels in the figure's text")
+    words, glyphs = read_text(page, bbox)
     drawings = page_drawings(page) if drawings is None else drawings
+    ocr_note = None
+    if not any(w.value is not None for w in words):
+        outlined = _outlined_labels(page, bbox, drawings)
+        if outlined is None:
+            return ChartReading(reason="no numeric tick labels in the figure's text")
+        words = words + outlined
+        ocr_note = "The tick labels are drawn as shapes, not text; they were read by OCR."
+        start = time.perf_counter()  # OCR is bounded by its pixels; the clock is for reading
     load = count_paths(drawings, bbox)
     if load.paths > budget.max_paths or load.segments > budget.max_segments:
         return ChartReading(
             reason=f"the figure draws {load.paths:,} paths ({load.segments:,} segments), over the "
             f"chart budget of {budget.max_paths:,} paths or {budget.max_segments:,} segments"
         )
-    texts = phrases(words)
     paths = read_paths(page, bbox, drawings)
+    if ocr_note:
+        paths = outside_text(paths, [w for w in words if w.line >= 10_000])
+    words = _minus_bars(words, paths)
+    texts = phrases(words)
     panels = find_panels(words, texts, straight_segments(paths))
     if not panels:
         return ChartReading(reason="no axes whose tick labels map to a linear or log scale")
-    entries, legend_paths = legend_entries(texts, paths)
+    colors = ColorSampler(page, bbox)
+    entries, legend_paths = legend_entries(texts, paths, colors)
+    glyphs = glyph_centres(page, glyphs) if glyphs else []
     charts: list[ChartData] = []
     for i, panel in enumerate(panels):
         if time.perf_counter() - start > budget.max_seconds:
@@ -90,12 +113,61 @@ def read_charts(
                 charts[-1].notes.append(note)
                 break
             return ChartReading(reason=note)
-        chart = _read_panel(panel, paths, legend_paths, _entries_for(panel, panels, entries), texts)
+        chart = _read_panel(
+            panel, paths, legend_paths, _entries_for(panel, panels, entries), texts, glyphs, colors
+        )
         if chart is not None:
             charts.append(chart)
     if not charts:
         return ChartReading(reason="axes found, but no lines, bars or markers inside them")
+    if ocr_note:
+        for c in charts:
+            c.notes.append(ocr_note)
     return ChartReading(charts)
+
+
+def _outlined_labels(
+    page: pymupdf.Page, bbox: pymupdf.Rect, drawings: list[Drawing]
+) -> list[Word] | None:
+    """Numbers OCR'd from a chart whose labels are outlines; None when it does not look like
+    one or OCR finds no numbers."""
+    if not looks_outlined(drawings, bbox):
+        return None
+    try:
+        found = ocr_words(page, bbox)
+    except Exception:  # OCR unavailable or failing: the chart stays unread, with its reason
+        return None
+    return found if sum(w.value is not None for w in found) >= 3 else None
+
+
+def _minus_bars(words: list[Word], paths: list[Path]) -> list[Word]:
+    """A number with a short level bar drawn just left of it, at the height of a minus sign, is
+    negative: matplotlib draws the minus of its tick labels as a filled box, not a character."""
+    bars = [
+        p.rect
+        for p in paths
+        if p.fill is not None and p.rect.height <= 1.2 and 0.3 <= p.rect.width <= 8
+    ]
+    if not bars:
+        return words
+    out = []
+    for w in words:
+        if w.value is not None and w.value > 0 and w.horizontal:
+            h = w.y1 - w.y0
+            bar = next(
+                (
+                    b
+                    for b in bars
+                    if 0 <= w.x0 - b.x1 <= 0.4 * h
+                    and w.y0 + 0.3 * h <= (b.y0 + b.y1) / 2 <= w.y1 - 0.2 * h
+                    and 0.25 * h <= b.width <= 1.2 * h
+                ),
+                None,
+            )
+            if bar is not None:
+                w = replace(w, text="-" + w.text, x0=bar.x0, value=-w.value)
+        out.append(w)
+    return out
 
 
 def _entries_for(
@@ -109,10 +181,18 @@ def _entries_for(
     return local + [e for e in shared if not any(e.color == i.color for i in local)]
 
 
-def _read_panel(panel: Panel, paths, legend_paths, entries, texts: list[Word]) -> ChartData | None:
+def _read_panel(
+    panel: Panel,
+    paths: list[Path],
+    legend_paths: set[PieceKey],
+    entries: list[LegendEntry],
+    texts: list[Word],
+    glyphs: list[Glyph],
+    colors: ColorSampler,
+) -> ChartData | None:
     legend_words = {id(e.word) for e in entries}
     plain = [t for t in texts if id(t) not in legend_words]
-    marks, notes = panel_marks(panel, paths, legend_paths, plain)
+    marks, notes = panel_marks(panel, paths, legend_paths, plain, glyphs, colors)
     if not marks:
         return None
     f = panel.frame + (-1, -1, 1, 1)
@@ -122,7 +202,12 @@ def _read_panel(panel: Panel, paths, legend_paths, entries, texts: list[Word]) -
         and any(c.isalpha() for c in t.text) and inside((t.cx, t.cy), f)
         and not any(e.word.line == t.line for e in entries)
     ]  # fmt: skip
-    names, name_notes = name_series(marks, entries, labels)
+    names, keep, name_notes = name_series(marks, entries, labels)
+    marks = [m for m, k in zip(marks, keep, strict=True) if k]
+    names = [n for n, k in zip(names, keep, strict=True) if k]
+    if not marks:
+        return None
+    marks, names = _one_bar_series(marks, names, entries)
     styles = line_styles(marks)
     series = [
         ChartSeries(
@@ -140,24 +225,81 @@ def _read_panel(panel: Panel, paths, legend_paths, entries, texts: list[Word]) -
     return ChartData(
         panel.x_title, panel.y_title, x_range, y_range, series, notes,
         [c.text for c in panel.categories] if panel.x is None else None,
-        panel.y.log, bool(panel.x and panel.x.log),
+        panel.y.log, bool(panel.x and panel.x.log), _panel_letter(panel, texts),
+        stacked=any(m.bases for m in marks),
     )  # fmt: skip
+
+
+_LETTER = re.compile(r"^\(?([a-hA-H])\)(?:\s|$)|^([a-hA-H])$")
+
+
+def _panel_letter(panel: Panel, texts: list[Word]) -> str | None:
+    """The panel's letter: "a" or "(a)" above its top-left corner, or "(a) ..." under it."""
+    f = panel.frame
+    best: tuple[float, str] | None = None
+    for t in texts:
+        m = _LETTER.match(t.text.strip()) if t.horizontal else None
+        if m is None:
+            continue
+        letter = f"({(m.group(1) or m.group(2)).lower()})"
+        h = t.h
+        above = f.y0 - 4 * h <= t.cy <= f.y0 + h and f.x0 - 8 * h <= t.cx <= f.x0 + 0.3 * f.width
+        below = (
+            m.group(1) is not None
+            and f.y1 < t.cy <= f.y1 + 8 * h
+            and f.x0 - 2 * h <= t.x0
+            and t.cx <= f.x1
+        )
+        if above or below:
+            d = abs(t.cy - f.y0) if above else t.cy - f.y1
+            if best is None or d < best[0]:
+                best = (d, letter)
+    return best[1] if best else None
+
+
+def _one_bar_series(
+    marks: list[Marks], names: list[str | None], entries: list[LegendEntry]
+) -> tuple[list[Marks], list[str | None]]:
+    """Unnamed bars in several colours that never share a position are one series coloured by
+    value (positive and negative bars, a highlighted bar), not several series."""
+    bars = [i for i, m in enumerate(marks) if m.kind == "bar" and names[i] is None]
+    if entries or len(bars) < 2 or len(bars) != len(marks):
+        return marks, names
+    slots = [{round(p[1] if marks[i].horizontal else p[0]) for p in marks[i].pts} for i in bars]
+    if sum(len(s) for s in slots) != len(set().union(*slots)):
+        return marks, names
+    first = marks[bars[0]]
+    pts = sorted(p for i in bars for p in marks[i].pts)
+    merged = Marks("bar", first.color, 0.0, False, pts, horizontal=first.horizontal)
+    return [merged], [None]
 
 
 def _to_data(m: Marks, panel: Panel) -> list[tuple[float, float]]:
     pts = m.pts
     if m.kind == "line" and len(pts) > 1 and pts[-1][0] < pts[0][0]:
         pts = pts[::-1]  # drawn right to left
-    return [(_x_value(panel, px), panel.y.value(py)) for px, py in pts]
+    if m.kind == "bar" and m.bases:  # stacked: a segment's value is its own height
+        return [
+            (_x_value(panel, px), panel.y.value(py) - panel.y.value(base))
+            for (px, py), base in zip(pts, m.bases, strict=True)
+        ]
+    return [(_x_value(panel, px, m.kind == "bar"), panel.y.value(py)) for px, py in pts]
 
 
-def _x_value(panel: Panel, px: float) -> float:
+def _x_value(panel: Panel, px: float, bar: bool = True) -> float:
+    """Data x of a page position. On an axis of text labels (categories, dates) a bar takes its
+    label's index; a point of a line or a scatter takes its position in label units (1.5 is
+    half way between the second and the third label)."""
     if panel.x is not None:
         return panel.x.value(px)
-    if panel.categories:
-        return float(
-            min(range(len(panel.categories)), key=lambda i: abs(panel.categories[i].cx - px))
-        )
+    cats = panel.categories
+    if cats:
+        nearest = min(range(len(cats)), key=lambda i: abs(cats[i].cx - px))
+        if bar or len(cats) < 2:
+            return float(nearest)
+        i = max(0, min(len(cats) - 2, nearest if px >= cats[nearest].cx else nearest - 1))
+        a, b = cats[i].cx, cats[i + 1].cx
+        return i + (px - a) / (b - a) if b != a else float(i)
     return px  # no labels: replaced by the position order in _notes
 
 

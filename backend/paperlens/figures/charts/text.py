@@ -8,12 +8,14 @@ size changes, then words that sit close together on one line are joined into phr
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pymupdf
 
 _NUMBER = re.compile(r"^[+-]?(\d{1,3}(,\d{3})+|\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
 _SUFFIX = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "%": 1.0}
+# A minus sign inside a name is a hyphen set in the maths font ("DenseNet−121")
+_NAME_MINUS = re.compile(r"(?<=[^\W\d_])\u2212|\u2212(?=[^\W\d_])")
 _MINUS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2012": "-", "\u2014": "-"})
 
 
@@ -32,6 +34,9 @@ class Word:
     line: int
     value: float | None = None
     power: bool = False  # written as 10^k: a sign of a logarithmic axis
+    multiplier: float | None = None  # "×10^7" printed by an axis: its values are in 1e7s
+    spaced: bool = False  # a space character came before it: it continues a phrase
+    downward: bool = False  # upright text read top to bottom (turned clockwise)
 
     @property
     def cx(self) -> float:
@@ -63,9 +68,37 @@ def _rgb(color: int) -> tuple[float, float, float]:
     return ((color >> 16 & 255) / 255, (color >> 8 & 255) / 255, (color & 255) / 255)
 
 
+@dataclass(frozen=True)
+class Glyph:
+    """A character drawn as a plot marker (R draws points as ZapfDingbats characters)."""
+
+    cx: float
+    cy: float
+    size: float
+    color: tuple[float, float, float]
+    key: tuple[str, str, float]  # font, character, size: one marker shape
+    box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # the character's box
+
+
+# Characters that are marks, not writing, when they stand alone: geometric shapes and dingbats.
+_MARKER_CHARS = set("●○■□▲△▼▽◆◇★☆✕✖✚✛✜•∙◦⋄⊕⊗⊙+*")
+
+
+def _is_marker_char(span: dict, ch: dict) -> bool:
+    font = span["font"].lower()
+    return "dingbat" in font or ch["c"] in _MARKER_CHARS or 0x25A0 <= ord(ch["c"]) <= 0x25FF
+
+
 def read_words(page: pymupdf.Page, clip: pymupdf.Rect) -> list[Word]:
     """Split the text inside `clip` into words (whitespace, gaps and font-size changes split)."""
+    return read_text(page, clip)[0]
+
+
+def read_text(page: pymupdf.Page, clip: pymupdf.Rect) -> tuple[list[Word], list[Glyph]]:
+    """Words, and the characters that stand alone as plot markers (from a dingbat font, or a
+    geometric shape repeated at least ``_MIN_GLYPHS`` times)."""
     words: list[Word] = []
+    lone: list[tuple[dict, dict, int, bool, int, bool]] = []
     flags = (
         pymupdf.TEXTFLAGS_RAWDICT & ~pymupdf.TEXT_PRESERVE_IMAGES
     )  # image bytes are slow, unused
@@ -75,25 +108,77 @@ def read_words(page: pymupdf.Page, clip: pymupdf.Rect) -> list[Word]:
         for line in block.get("lines", []):
             line_no += 1
             horizontal = abs(line["dir"][1]) < 0.1
+            downward = line["dir"][1] > 0.5
             current: list[tuple[dict, dict]] = []
+            first_of_line = len(words)
+            spaced = started = False  # a word space came before the word being read
+            last_x1: float | None = None
             for span in line["spans"]:
                 for ch in span["chars"]:
-                    if ch["c"].isspace():
-                        _flush(current, words, horizontal, line_no)
+                    if not ch["c"].isspace():
+                        # MuPDF writes a space into any gap; a gap wider than a word space
+                        # separates labels set side by side ("Baseline   + Pixel")
+                        if spaced and last_x1 is not None and horizontal:
+                            spaced = ch["bbox"][0] - last_x1 <= 0.55 * span["size"]
+                        last_x1 = ch["bbox"][2]
+                    if _is_marker_char(span, ch) and (
+                        "dingbat" in span["font"].lower() or not current
+                    ):
+                        _flush(current, words, horizontal, line_no, started)
                         current = []
+                        lone.append((span, ch, len(words), horizontal, line_no, spaced))
+                        spaced = False
+                        continue
+                    if ch["c"].isspace():
+                        _flush(current, words, horizontal, line_no, started)
+                        current = []
+                        spaced = True
                         continue
                     if current and _breaks(current[-1], (span, ch), horizontal):
-                        _flush(current, words, horizontal, line_no)
+                        _flush(current, words, horizontal, line_no, started)
                         current = []
+                    if not current:
+                        started, spaced = spaced, False
                     current.append((span, ch))
-            _flush(current, words, horizontal, line_no)
-    return _join_powers(words)
+            _flush(current, words, horizontal, line_no, started)
+            if downward:
+                words[first_of_line:] = [replace(w, downward=True) for w in words[first_of_line:]]
+    glyphs = _glyphs([(span, ch) for span, ch, *_ in lone])
+    if not glyphs:  # a lone "+" or "*" is text after all: back in its place
+        for span, ch, at, horiz, line, after_space in reversed(lone):
+            if "dingbat" not in span["font"].lower():
+                back: list[Word] = []
+                _flush([(span, ch)], back, horiz, line, after_space)
+                words[at:at] = back
+    return _join_powers(words), glyphs
+
+
+_MIN_GLYPHS = 5
+
+
+def _glyphs(chars: list[tuple[dict, dict]]) -> list[Glyph]:
+    """Marker glyphs, grouped by shape; shapes seen fewer than ``_MIN_GLYPHS`` times are text."""
+    by_key: dict[tuple[str, str, float], list[Glyph]] = {}
+    for span, ch in chars:
+        x0, y0, x1, y1 = ch["bbox"]
+        size = round(float(span["size"]), 1)
+        key = (span["font"], ch["c"], size)
+        # The glyph box spans the font's ascent and descent; the mark sits on the baseline,
+        # centred on the advance, about half the x-height up (calibrated by ``glyph_centres``).
+        by_key.setdefault(key, []).append(
+            Glyph((x0 + x1) / 2, (y0 + y1) / 2, size, _rgb(span["color"]), key, (x0, y0, x1, y1))
+        )
+    return [g for gs in by_key.values() if len(gs) >= _MIN_GLYPHS for g in gs]
 
 
 def _breaks(prev: tuple[dict, dict], cur: tuple[dict, dict], horizontal: bool) -> bool:
     (ps, pc), (cs, cc) = prev, cur
+    if pc["c"] in "\u2212-\u2013" and cc["c"].isdigit() and abs(ps["size"] - cs["size"]) < 0.5:
+        return False  # a minus sign set apart from its number
     if abs(ps["size"] - cs["size"]) > 0.2 * max(ps["size"], cs["size"]):
         return True
+    if horizontal and abs(pc["origin"][1] - cc["origin"][1]) > 0.2 * cs["size"]:
+        return True  # a raised or lowered run: an exponent, an index
     return _gap(pc["bbox"], cc["bbox"], horizontal) > 0.3 * cs["size"]
 
 
@@ -104,7 +189,13 @@ def _gap(a, b, horizontal: bool) -> float:
     return max(b[1] - a[3], a[1] - b[3])
 
 
-def _flush(chars: list[tuple[dict, dict]], out: list[Word], horizontal: bool, line: int) -> None:
+def _flush(
+    chars: list[tuple[dict, dict]],
+    out: list[Word],
+    horizontal: bool,
+    line: int,
+    spaced: bool = False,
+) -> None:
     if not chars:
         return
     text = "".join(ch["c"] for _, ch in chars)
@@ -115,34 +206,80 @@ def _flush(chars: list[tuple[dict, dict]], out: list[Word], horizontal: bool, li
     value = parse_number(text) if horizontal else None
     out.append(
         Word(text, rect.x0, rect.y0, rect.x1, rect.y1, span["size"], _rgb(span["color"]),
-             horizontal, line, value)
+             horizontal, line, value, spaced=spaced)
     )  # fmt: skip
 
 
+_TIMES = ("×", "x", "X", "⇥", "·", "*")  # "⇥": how one MATLAB font's × comes out of PDFs
+
+
 def _join_powers(words: list[Word]) -> list[Word]:
-    """Turn "10" followed by a raised, smaller integer into one word with value 10**k."""
+    """Turn "10" followed by a raised, smaller integer into one word with value 10**k, and an
+    axis multiplier ("×10" and a raised 7, or "x" then "10^7") into a word with ``multiplier``."""
     out: list[Word] = []
     for w in words:
         prev = out[-1] if out else None
         if (
             prev is not None
-            and prev.line == w.line
             and prev.text.endswith("10")
             and w.value is not None
             and float(w.value).is_integer()
-            and w.size < 0.85 * prev.size
+            and (w.size < 0.85 * prev.size or prev.cy - w.cy > 0.2 * prev.h)
             and w.cy < prev.cy
-            and 0 <= w.x0 - prev.x1 < 0.5 * prev.size
+            and w.y1 > prev.y0
+            and -0.1 * prev.size <= w.x0 - prev.x1 < 0.5 * prev.size
+            and (prev.line == w.line or prev.horizontal)
         ):
-            mantissa = parse_number(prev.text[:-2].rstrip("×x·")) if len(prev.text) > 2 else 1.0
+            head = prev.text[:-2].strip()
+            power = 10.0**w.value
+            box = (prev.x0, min(prev.y0, w.y0), w.x1, prev.y1)
+            if head in _TIMES:
+                out[-1] = _multiplier(f"×10^{w.text}", box, prev, power)
+                continue
+            mantissa = parse_number(head.rstrip("".join(_TIMES)).strip()) if head else 1.0
             if mantissa is not None:
                 out[-1] = Word(
-                    f"{prev.text}^{w.text}", prev.x0, min(prev.y0, w.y0), w.x1, prev.y1,
-                    prev.size, prev.color, True, prev.line, mantissa * 10.0**w.value, True,
+                    f"{prev.text}^{w.text}", *box, prev.size, prev.color, True, prev.line,
+                    mantissa * power, True,
                 )  # fmt: skip
+                times = next(
+                    (
+                        t
+                        for t in out[:-1]
+                        if t.text in _TIMES
+                        and 0 <= prev.x0 - t.x1 < 0.6 * prev.size
+                        and abs(t.cy - prev.cy) < 0.6 * prev.h
+                    ),
+                    None,
+                )
+                if not head and times is not None:  # "x" then "10" with a raised 7
+                    out.remove(times)
+                    out[-1] = _multiplier(
+                        f"×10^{w.text}", (times.x0, box[1], box[2], max(times.y1, box[3])),
+                        times, power,
+                    )  # fmt: skip
                 continue
+        if (
+            prev is not None
+            and prev.text in _TIMES
+            and w.power
+            and w.value is not None
+            and w.text.startswith("10^")
+            and 0 <= w.x0 - prev.x1 < 0.6 * prev.size
+            and abs(w.cy - prev.cy) < 0.6 * prev.h
+        ):
+            out[-1] = _multiplier(
+                f"×{w.text}", (prev.x0, min(prev.y0, w.y0), w.x1, max(prev.y1, w.y1)), prev, w.value
+            )
+            continue
         out.append(w)
     return out
+
+
+def _multiplier(
+    text: str, box: tuple[float, float, float, float], like: Word, factor: float
+) -> Word:
+    return Word(text, *box, like.size, like.color, like.horizontal, like.line, None, False, factor)
 
 
 def phrases(words: list[Word]) -> list[Word]:
@@ -150,14 +287,62 @@ def phrases(words: list[Word]) -> list[Word]:
     out: list[Word] = []
     for w in words:
         prev = out[-1] if out else None
-        if prev is not None and prev.line == w.line and prev.horizontal == w.horizontal:
+        if w.value is None and w.multiplier is None and _NAME_MINUS.search(w.text):
+            w = replace(w, text=_NAME_MINUS.sub("-", w.text))
+        if (
+            prev is not None
+            and prev.line == w.line
+            and prev.horizontal == w.horizontal
+            and prev.multiplier is None
+            and w.multiplier is None
+        ):
             gap = _gap((prev.x0, prev.y0, prev.x1, prev.y1), (w.x0, w.y0, w.x1, w.y1), w.horizontal)
-            if -0.5 < gap < 0.8 * max(w.size, prev.size):
+            # words of one phrase are set a space apart; labels set side by side are not
+            # (a wide gap without a space character)
+            limit = 0.8 if w.spaced else 0.3
+            if -0.5 < gap < limit * max(w.size, prev.size):
                 out[-1] = Word(
                     f"{prev.text} {w.text}", min(prev.x0, w.x0), min(prev.y0, w.y0),
                     max(prev.x1, w.x1), max(prev.y1, w.y1), prev.size, prev.color,
-                    prev.horizontal, prev.line, None,
+                    prev.horizontal, prev.line, None, downward=prev.downward,
                 )  # fmt: skip
                 continue
         out.append(w)
     return out
+
+
+def glyph_centres(page: pymupdf.Page, glyphs: list[Glyph]) -> list[Glyph]:
+    """Move each glyph to the centre of its ink. A character's box spans the font's ascent and
+    descent, so its middle is not where the mark is drawn: one isolated instance per shape is
+    rendered and the offset of its ink from its box applies to all of that shape."""
+    import numpy as np
+
+    out: list[Glyph] = []
+    by_key: dict[tuple[str, str, float], list[Glyph]] = {}
+    for g in glyphs:
+        by_key.setdefault(g.key, []).append(g)
+    for gs in by_key.values():
+        dx = dy = 0.0
+        for g in sorted(gs, key=lambda g: -_isolation(g, gs))[:1]:
+            x0, y0, x1, y1 = g.box
+            if _isolation(g, gs) < max(x1 - x0, y1 - y0):
+                break  # every instance touches another: keep the box centres
+            zoom = 12.0
+            pix = page.get_pixmap(
+                matrix=pymupdf.Matrix(zoom, zoom),
+                clip=pymupdf.Rect(g.box),
+                colorspace=pymupdf.csGRAY,
+            )
+            ink = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)[
+                :, : pix.width
+            ]
+            rows, cols = np.nonzero(ink < 200)
+            if len(rows):
+                dx = (float(cols.mean()) + 0.5) / zoom + x0 - g.cx
+                dy = (float(rows.mean()) + 0.5) / zoom + y0 - g.cy
+        out += [Glyph(g.cx + dx, g.cy + dy, g.size, g.color, g.key, g.box) for g in gs]
+    return out
+
+
+def _isolation(g: Glyph, others: list[Glyph]) -> float:
+    return min((max(abs(g.cx - o.cx), abs(g.cy - o.cy)) for o in others if o is not g), default=1e9)

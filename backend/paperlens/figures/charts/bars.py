@@ -1,0 +1,204 @@
+"""Bars of one axes panel: vertical or horizontal, side by side (grouped) or stacked.
+
+A bar is an axis-aligned box standing on the baseline (the zero line, else the axis); a stacked
+bar is a column of boxes, each standing on the one below, and its segments' values are their
+heights. A box drawn twice (a fill covered by a later fill, an outline over a pattern) counts
+once, with the colour a reader sees. Error bars are strokes, not boxes, and are never values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pymupdf
+
+from .colors import ColorSampler
+from .paths import RGB, Point
+from .text import Word
+
+if TYPE_CHECKING:
+    from .axes import Panel
+
+_EDGE = 0.6  # points: box edges this close are the same edge
+
+
+@dataclass
+class Rect:
+    rect: pymupdf.Rect
+    fill: RGB | None
+    stroke: RGB | None
+    order: int
+
+
+@dataclass
+class BarSeries:
+    color: RGB
+    pts: list[Point]  # (centre, value edge) for vertical bars, (value edge, centre) horizontal
+    bases: list[float] = field(default_factory=list)  # the edge each segment stands on
+    horizontal: bool = False
+
+
+def bar_marks(
+    rects: list[Rect], panel: Panel, texts: list[Word], colors: ColorSampler | None
+) -> tuple[list[BarSeries], list[str]]:
+    boxes = _visible(rects)
+    # a box with words inside is a diagram box, not a bar
+    boxes = [b for b in boxes if not any(_holds(b.rect, t) for t in texts)]
+    if len(boxes) < 2:
+        return [], []
+    vertical = _standing(boxes, panel, horizontal=False)
+    horizontal = _standing(boxes, panel, horizontal=True)
+    horiz = len(horizontal[0]) > len(vertical[0])
+    standing, _ = horizontal if horiz else vertical
+    if len(standing) < 2:
+        return [], []
+    stacks = _stacks(boxes, standing, horiz)
+    if sum(len(c) for c in stacks) < len(boxes) / 2:
+        return [], []  # most boxes stand on nothing: a diagram or a heat map, not bars
+    series: dict[tuple, BarSeries] = {}
+    for column in stacks:
+        for box, under in column:
+            color = _color(box, colors)
+            key = tuple(round(v, 1) for v in color)
+            s = series.setdefault(key, BarSeries(color, [], [], horiz))
+            r = box.rect
+            if horiz:
+                edge_lo, edge_hi = (r.x0, r.x1)
+                value = edge_hi if abs(edge_lo - under) <= _EDGE else edge_lo
+                s.pts.append((value, (r.y0 + r.y1) / 2))
+            else:
+                value = r.y0 if abs(r.y1 - under) <= _EDGE else r.y1
+                s.pts.append(((r.x0 + r.x1) / 2, value))
+            s.bases.append(under)
+    stacked = any(len(c) > 1 for c in stacks)
+    out = list(series.values())
+    for s in out:
+        order = sorted(range(len(s.pts)), key=lambda i: s.pts[i][1] if horiz else s.pts[i][0])
+        s.pts = [s.pts[i] for i in order]
+        s.bases = [s.bases[i] for i in order] if stacked else []
+    notes = []
+    left = len(boxes) - sum(len(c) for c in stacks)
+    if left:
+        notes.append(f"{left} box(es) neither on the baseline nor on another bar were not read.")
+    if stacked:
+        notes.append("The bars are stacked: each segment's value is its own height.")
+    return out, notes
+
+
+def _visible(rects: list[Rect]) -> list[Rect]:
+    """One box per place: a later box with the same edges covers an earlier one."""
+    out: list[Rect] = []
+    for r in sorted(rects, key=lambda r: r.order):
+        same = [
+            o
+            for o in out
+            if abs(o.rect.x0 - r.rect.x0) <= _EDGE and abs(o.rect.x1 - r.rect.x1) <= _EDGE
+            and abs(o.rect.y0 - r.rect.y0) <= _EDGE and abs(o.rect.y1 - r.rect.y1) <= _EDGE
+        ]  # fmt: skip
+        for o in same:
+            out.remove(o)
+            if r.fill is None:  # an outline over an earlier fill keeps the fill
+                r = Rect(r.rect, o.fill, r.stroke, r.order)
+        out.append(r)
+    return out
+
+
+def _standing(boxes: list[Rect], panel: Panel, horizontal: bool) -> tuple[list[Rect], float]:
+    """The boxes that stand on the baseline, and where it is: the zero of the value axis when
+    it is inside the frame, else the axis line (the frame's bottom or left edge)."""
+    f = panel.frame
+    if horizontal:
+        axis = panel.x
+        base = f.x0
+        if axis is not None:
+            zero = _position(axis, 0.0)
+            if zero is not None and f.x0 - 1 <= zero <= f.x1 + 1:
+                base = zero
+        hits = [b for b in boxes if min(abs(b.rect.x0 - base), abs(b.rect.x1 - base)) <= _EDGE]
+        return hits, base
+    base = f.y1
+    zero = _position(panel.y, 0.0)
+    if zero is not None and f.y0 - 1 <= zero <= f.y1 + 1:
+        base = zero
+    hits = [b for b in boxes if min(abs(b.rect.y1 - base), abs(b.rect.y0 - base)) <= _EDGE]
+    return hits, base
+
+
+def _position(axis, value: float) -> float | None:  # type: ignore[no-untyped-def]
+    if axis.log:
+        return None
+    if axis.slope == 0:
+        return None
+    return (value - axis.offset) / axis.slope
+
+
+def _stacks(
+    boxes: list[Rect], standing: list[Rect], horizontal: bool
+) -> list[list[tuple[Rect, float]]]:
+    """Columns (rows for horizontal bars): each standing box, then the boxes stacked on it, each
+    with the edge it stands on."""
+    used = {id(b) for b in standing}
+    columns = []
+    for b in standing:
+        top = (b, _inner_edge(b, standing, horizontal))
+        column = [top]
+        while True:
+            edge = _outer_edge(top[0], top[1], horizontal)
+            nxt = next(
+                (o for o in boxes if id(o) not in used and _on(o, edge, top[0], horizontal)), None
+            )
+            if nxt is None:
+                break
+            used.add(id(nxt))
+            top = (nxt, edge)
+            column.append(top)
+        columns.append(column)
+    return columns
+
+
+def _inner_edge(b: Rect, standing: list[Rect], horizontal: bool) -> float:
+    """The edge on the baseline: the one the standing boxes share."""
+    r = b.rect
+    lo, hi = (r.x0, r.x1) if horizontal else (r.y1, r.y0)
+    shared_lo = sum(
+        1 for o in standing if abs((o.rect.x0 if horizontal else o.rect.y1) - lo) <= _EDGE
+    ) + sum(1 for o in standing if abs((o.rect.x1 if horizontal else o.rect.y0) - lo) <= _EDGE)
+    shared_hi = sum(
+        1 for o in standing if abs((o.rect.x0 if horizontal else o.rect.y1) - hi) <= _EDGE
+    ) + sum(1 for o in standing if abs((o.rect.x1 if horizontal else o.rect.y0) - hi) <= _EDGE)
+    return lo if shared_lo >= shared_hi else hi
+
+
+def _outer_edge(b: Rect, inner: float, horizontal: bool) -> float:
+    r = b.rect
+    a, c = (r.x0, r.x1) if horizontal else (r.y0, r.y1)
+    return c if abs(a - inner) <= _EDGE else a
+
+
+def _on(o: Rect, edge: float, below: Rect, horizontal: bool) -> bool:
+    """``o`` starts where ``below`` ends and covers the same span across (a stacked segment)."""
+    r, b = o.rect, below.rect
+    if horizontal:
+        return (
+            min(abs(r.x0 - edge), abs(r.x1 - edge)) <= _EDGE
+            and abs(r.y0 - b.y0) <= 1.0 and abs(r.y1 - b.y1) <= 1.0
+        )  # fmt: skip
+    return (
+        min(abs(r.y0 - edge), abs(r.y1 - edge)) <= _EDGE
+        and abs(r.x0 - b.x0) <= 1.0 and abs(r.x1 - b.x1) <= 1.0
+    )  # fmt: skip
+
+
+def _color(box: Rect, colors: ColorSampler | None) -> RGB:
+    seen = colors.median((box.rect.x0, box.rect.y0, box.rect.x1, box.rect.y1)) if colors else None
+    return seen or box.fill or box.stroke or (0.0, 0.0, 0.0)
+
+
+def _holds(r: pymupdf.Rect, t: Word) -> bool:
+    return (
+        t.value is None
+        and r.x0 < t.cx < r.x1
+        and r.y0 < t.cy < r.y1
+        and any(c.isalpha() for c in t.text)
+    )

@@ -1,0 +1,232 @@
+"""Legend entries: a text beside a sample of a series' ink (a short line, a swatch, a marker).
+
+The sample may sit left of the text (most tools) or right of it (gnuplot), and may be a subpath
+of the very path that draws the series (gnuplot draws the sample and the curve in one path), so
+samples are looked for among subpaths, and every piece used as a sample is kept out of the data.
+Swatch colours are the colours a reader sees (``colors.ColorSampler``): a hatched swatch matches
+its hatched bars, whatever pattern the PDF fills them with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .colors import ColorSampler
+from .paths import RGB, Path, Point, is_straight
+from .text import Word
+
+PieceKey = tuple[int, int]  # (id(path), subpath index)
+
+
+@dataclass
+class LegendEntry:
+    text: str
+    word: Word
+    color: RGB
+    width: float
+    dashed: bool
+    kind: Literal["line", "patch", "marker"]
+    pattern: str = ""
+    marker: bool = False  # the sample shows a marker (a line with markers, or a marker alone)
+    samples: list[PieceKey] = field(default_factory=list)
+    sample_centre: tuple[float, float] = (0.0, 0.0)
+
+
+@dataclass(frozen=True)
+class _Sample:
+    key: PieceKey
+    path: Path
+    pts: list[Point]
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+
+def _samples(paths: list[Path], max_size: float) -> list[_Sample]:
+    out = []
+    for path in paths:
+        for i, pts in enumerate(path.subpaths):
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+            if x1 - x0 <= max_size and y1 - y0 <= max_size:
+                out.append(_Sample((id(path), i), path, pts, x0, y0, x1, y1))
+    return out
+
+
+def legend_entries(
+    phrases: list[Word], paths: list[Path], colors: ColorSampler | None = None
+) -> tuple[list[LegendEntry], set[PieceKey]]:
+    """Entries, and the pieces drawn as their samples (never data)."""
+    words = [
+        w for w in phrases if w.horizontal and w.value is None and any(c.isalpha() for c in w.text)
+    ]
+    if not words:
+        return [], set()
+    h_max = max(w.h for w in words)
+    strokes = _level_strokes(paths, 2 * min(w.h for w in words))
+    samples = [s for s in _samples(paths, 10 * h_max) if not _on_long_line(s, strokes)]
+    entries: list[LegendEntry] = []
+    used: set[PieceKey] = set()
+    # Each sample belongs to the text nearest to it: in a row legend "[ ] A [ ] B", the swatch
+    # between A and B is B's.
+    owner = {s.key: _nearest_word(s, words) for s in samples}
+    for word in words:
+        mine = [s for s in samples if owner[s.key] is word]
+        group = _nearest_group(word, mine, used)
+        if group is None:
+            continue
+        entry = _entry(word, group, colors)
+        if entry is None:
+            continue
+        entries.append(entry)
+        used.update(s.key for s in group)
+    return _aligned_markers(entries, used)
+
+
+def _aligned_markers(
+    entries: list[LegendEntry], used: set[PieceKey]
+) -> tuple[list[LegendEntry], set[PieceKey]]:
+    """A marker alone beside a text is a legend sample only in a legend: two or more such
+    samples in one column or row. A lone one is a data point with its label ("ResNet-34")."""
+    alone = [e for e in entries if e.kind == "marker"]
+    keep = []
+    for e in alone:
+        x, y = e.sample_centre
+        if any(
+            o is not e
+            and (
+                abs(o.sample_centre[0] - x) < 0.5
+                and abs(o.word.x0 - e.word.x0) < 1.0
+                and abs(o.word.cy - e.word.cy) <= 2.5 * e.word.h
+                or abs(o.sample_centre[1] - y) < 0.5
+                and abs(o.word.cy - e.word.cy) < 1.0
+                and abs(o.word.x0 - e.word.x0) <= 20 * e.word.h
+            )
+            for o in alone
+        ):
+            keep.append(e)
+    drop = [e for e in alone if e not in keep]
+    for e in drop:
+        used.difference_update(e.samples)
+    return [e for e in entries if e not in drop], used
+
+
+def _nearest_word(s: _Sample, words: list[Word]) -> Word | None:
+    best, best_gap = None, float("inf")
+    cy = (s.y0 + s.y1) / 2
+    for w in words:
+        if abs(cy - w.cy) > 0.6 * w.h:
+            continue
+        gap = min(abs(w.x0 - s.x1), abs(s.x0 - w.x1))
+        if gap < best_gap:
+            best, best_gap = w, gap
+    return best
+
+
+def _level_strokes(paths: list[Path], min_len: float) -> list[tuple[float, float, float]]:
+    """(y, x0, x1) of every level stroke at least ``min_len`` long."""
+    out = []
+    for p in paths:
+        if p.rect.width < min_len:
+            continue
+        for pts in p.subpaths:
+            for a, b in zip(pts, pts[1:], strict=False):
+                if abs(a[1] - b[1]) <= 0.3 and abs(a[0] - b[0]) >= min_len:
+                    out.append(((a[1] + b[1]) / 2, min(a[0], b[0]), max(a[0], b[0])))
+    return out
+
+
+def _on_long_line(s: _Sample, strokes: list[tuple[float, float, float]]) -> bool:
+    """A level sample lying along a much longer level stroke is part of an axis or a gridline
+    (or a zero-height bar drawn on the axis), not a legend sample."""
+    if s.y1 - s.y0 > 0.5:
+        return False
+    y = (s.y0 + s.y1) / 2
+    return any(
+        abs(sy - y) <= 0.3
+        and x0 <= s.x0 + 0.5
+        and x1 >= s.x1 - 0.5
+        and x1 - x0 >= 3 * (s.x1 - s.x0)
+        for sy, x0, x1 in strokes
+    )
+
+
+def _nearest_group(word: Word, samples: list[_Sample], used: set[PieceKey]) -> list[_Sample] | None:
+    """The samples beside the word, on its left if any, else on its right: everything drawn in
+    the slot between the word and the gap before the next thing."""
+    h = word.h
+    near = [
+        s
+        for s in samples
+        if s.key not in used
+        and abs((s.y0 + s.y1) / 2 - word.cy) <= 0.6 * h
+        and s.y1 - s.y0 <= 2.5 * h
+        and s.x1 - s.x0 <= 8 * h
+    ]
+    for side in ("left", "right"):
+        if side == "left":
+            cands = [s for s in near if -0.5 <= word.x0 - s.x1 <= 2.5 * h]
+        else:
+            cands = [s for s in near if -0.5 <= s.x0 - word.x1 <= 2.5 * h]
+        cands = [s for s in cands if _kind(s, h) is not None]
+        if not cands:
+            continue
+        # the slot: the nearest sample's horizontal extent, widened to the samples overlapping it
+        first = min(cands, key=lambda s: (word.x0 - s.x1) if side == "left" else (s.x0 - word.x1))
+        lo, hi = first.x0, first.x1
+        slot = [
+            s
+            for s in cands
+            if s.x1 >= lo - 1
+            and s.x0 <= hi + 1
+            and (s.x0 >= first.x0 - 1 and s.x1 <= first.x1 + 1 or s is first)
+        ]
+        return [first] + [s for s in slot if s is not first]
+    return None
+
+
+def _kind(s: _Sample, h: float) -> str | None:
+    w, ht = s.x1 - s.x0, s.y1 - s.y0
+    path = s.path
+    if path.stroke is not None and ht < 0.5 and 0.5 * h <= w <= 8 * h and is_straight(s.pts):
+        return "line"
+    boxed = path.fill is not None or bool(path.rect_items)  # a swatch may be a hatched outline
+    if boxed and 0.3 * h <= max(w, ht) <= 2.5 * h and min(w, ht) >= 0.15 * h:
+        return "patch" if max(w, ht) >= 0.6 * h else "marker"
+    if 0.2 * h <= max(w, ht) <= 1.5 * h and min(w, ht) >= 0.15 * h:
+        return "marker"  # an open or stroked marker: "x", "+", a ring
+    return None
+
+
+def _entry(word: Word, group: list[_Sample], colors: ColorSampler | None) -> LegendEntry | None:
+    h = word.h
+    lines = [s for s in group if _kind(s, h) == "line"]
+    patches = [s for s in group if _kind(s, h) == "patch"]
+    markers = [s for s in group if _kind(s, h) == "marker"]
+    if lines:
+        s = lines[0] if group[0] in lines else max(lines, key=lambda s: s.x1 - s.x0)
+        color = s.path.stroke
+        assert color is not None
+        return LegendEntry(
+            word.text, word, color, s.path.width, s.path.dashed, "line",
+            s.path.pattern if s.path.dashed else "", bool(markers) or bool(patches),
+            [x.key for x in group],
+        )  # fmt: skip
+    if patches:
+        s = max(patches, key=lambda s: (s.x1 - s.x0) * (s.y1 - s.y0))
+        seen = colors.median((s.x0, s.y0, s.x1, s.y1)) if colors else None
+        color = seen or s.path.fill or s.path.stroke
+        assert color is not None
+        return LegendEntry(
+            word.text, word, color, 0.0, False, "patch", "", False, [x.key for x in group]
+        )
+    if markers:
+        s = max(markers, key=lambda s: (s.x1 - s.x0) * (s.y1 - s.y0))
+        color = s.path.fill or s.path.stroke
+        assert color is not None
+        return LegendEntry(
+            word.text, word, color, 0.0, False, "marker", "", True, [x.key for x in group]
+        )
+    return None

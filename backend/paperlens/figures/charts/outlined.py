@@ -1,0 +1,77 @@
+"""Tick labels and legends drawn as outlined shapes: read back by OCR of the rendered chart.
+
+Some publishers convert a chart's text to outlines, so the PDF has no text layer for its tick
+labels, only many small filled paths. The chart is rendered and OCR'd (RapidOCR, already used
+for raster figures), each line of text found becomes a word in page coordinates, and the glyph
+paths under it are taken out of the drawing so they are not read as markers.
+"""
+
+from __future__ import annotations
+
+import pymupdf
+
+from .paths import Path
+from .text import Word, parse_number
+
+Box = tuple[float, float, float, float]
+
+
+def looks_outlined(drawings: list[dict], bbox: pymupdf.Rect) -> bool:
+    """Many small filled shapes drawn with curves or many edges: glyphs, not boxes."""
+    n = 0
+    for d in drawings:
+        if d.get("type") != "f":
+            continue
+        r = d["rect"]
+        if r[2] < bbox.x0 or r[0] > bbox.x1 or r[3] < bbox.y0 or r[1] > bbox.y1:
+            continue
+        items = d.get("items", ())
+        if (
+            r[2] - r[0] <= 12
+            and r[3] - r[1] <= 12
+            and (len(items) > 4 or any(i[0] == "c" for i in items))
+        ):
+            n += 1
+            if n >= 12:
+                return True
+    return False
+
+
+def ocr_words(
+    page: pymupdf.Page, bbox: pymupdf.Rect, max_pixels: int = 4_000_000, workers: int = 1
+) -> list[Word]:
+    """Lines of text OCR'd from the rendered ``bbox``, as words in page coordinates."""
+    from paperlens.figures.ocr import ocr_boxes
+
+    zoom = min(4.0, (max_pixels / max(bbox.width * bbox.height, 1.0)) ** 0.5)
+    pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=bbox, alpha=False)
+    words: list[Word] = []
+    found = ocr_boxes(pix.tobytes("png"), workers=workers)
+    heights = sorted((b[3] - b[1]) / zoom for b, _ in found)
+    # OCR boxes vary in height with the letters they hold; labels of one chart share a size
+    size = 0.8 * heights[len(heights) // 2] if heights else 6.0
+    for i, (box, text) in enumerate(found):
+        x0, y0, x1, y1 = (v / zoom for v in box)
+        x0, x1 = x0 + bbox.x0, x1 + bbox.x0
+        y0, y1 = y0 + bbox.y0, y1 + bbox.y0
+        horizontal = (x1 - x0) >= 0.8 * (y1 - y0) or len(text) <= 2
+        if not horizontal:
+            continue  # rotated titles: their reading order is not known here
+        text = text.strip("-_|—–")  # a tick mark read as a dash at the label's end
+        if not text:
+            continue
+        words.append(
+            Word(text, x0, y0, x1, y1, size, (0.0, 0.0, 0.0), True, 10_000 + i, parse_number(text))
+        )
+    return words
+
+
+def outside_text(paths: list[Path], words: list[Word]) -> list[Path]:
+    """The paths that are not glyphs of the OCR'd words."""
+    boxes = [(w.x0 - 1, w.y0 - 1, w.x1 + 1, w.y1 + 1) for w in words]
+
+    def in_text(p: Path) -> bool:
+        r = p.rect
+        return any(b[0] <= r.x0 and r.x1 <= b[2] and b[1] <= r.y0 and r.y1 <= b[3] for b in boxes)
+
+    return [p for p in paths if not in_text(p)]
