@@ -105,7 +105,9 @@ def fill_pages(truth: dict[str, Any], pdf: Path) -> dict[str, Any]:
         find = item.pop("find", None) or item["caption"]
         item["page"] = page_of(texts, find)
     for item in truth["tables"]:
-        item.setdefault("pages", [item["page"]])
+        # A table over several pages names a phrase printed on each (first and last rows).
+        spans = item.pop("pages_find", None)
+        item["pages"] = sorted({page_of(texts, p) for p in spans}) if spans else [item["page"]]
     # Key order as in the corpus files.
     order = ["label", "title", "page", "pages", "kind", "caption", "rotated", "cells", "charts"]
     for group in ("tables", "figures"):
@@ -158,7 +160,7 @@ def check_set(qa: dict[str, Any], truth: dict[str, Any], pdf: Path) -> list[str]
     """Problems with a QA set: gold labels and pages must match the truth, a text answer must be
     printed on its gold page, and the set must hold the mix of questions the team asked for."""
     texts = page_texts(pdf)
-    where = {it["label"]: it["page"] for it in truth["tables"] + truth["figures"] if it["label"]}
+    where = {it["label"]: it.get("pages", [it["page"]]) for it in truth["tables"] + truth["figures"]}
     problems = []
     if qa["file"] != truth["file"]:
         problems.append(f"file {qa['file']!r} is not {truth['file']!r}")
@@ -168,8 +170,8 @@ def check_set(qa: dict[str, Any], truth: dict[str, Any], pdf: Path) -> list[str]
             problems.append(f"{q['id']}: unanswerable items carry no gold or key phrases")
         for g in q.get("gold", []):
             if g.get("label"):
-                if where.get(g["label"]) != g["page"]:
-                    problems.append(f"{q['id']}: {g['label']} is on p.{where.get(g['label'])}, not {g['page']}")
+                if g["page"] not in where.get(g["label"], []):
+                    problems.append(f"{q['id']}: {g['label']} is on {where.get(g['label'])}, not {g['page']}")
             elif q["category"] in ("text", "multilingual"):
                 page = squash(texts[g["page"] - 1]).lower()
                 for variants in q["key_phrases"]:
