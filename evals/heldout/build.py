@@ -11,14 +11,15 @@ the PDF's text layer (``common.check_truth``). A failed check stops the build.
 from __future__ import annotations
 
 import importlib.util
+import json
 import shutil
 import sys
 from pathlib import Path
 
+import matplotlib
+
 SRC = Path(__file__).resolve().parent / "src"
 sys.path.insert(0, str(SRC))
-
-import json  # noqa: E402
 
 from common import HELDOUT, check_set, check_truth, fill_pages, workdir, write_json  # noqa: E402
 
@@ -28,6 +29,8 @@ def build_one(paper: str) -> None:
     assert spec and spec.loader
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
+    # Each paper starts from matplotlib's defaults: one paper's fonts must not leak into the next.
+    matplotlib.rcdefaults()
     work = workdir(paper)
     pdf = mod.build(work)
     out = HELDOUT / f"{paper}.pdf"
@@ -35,7 +38,9 @@ def build_one(paper: str) -> None:
     truth = fill_pages(mod.truth(), out)
     problems = check_truth(truth, out)
     if problems:
-        raise SystemExit(f"{paper}: ground truth does not match the PDF:\n  " + "\n  ".join(problems))
+        raise SystemExit(
+            f"{paper}: ground truth does not match the PDF:\n  " + "\n  ".join(problems)
+        )
     write_json(HELDOUT / f"{paper}.json", truth)
     qa_path = HELDOUT / "sets" / f"heldout-{paper}.json"
     if qa_path.exists():
@@ -43,8 +48,10 @@ def build_one(paper: str) -> None:
         if problems:
             raise SystemExit(f"{qa_path.name}: " + "\n  ".join(problems))
     size = out.stat().st_size // 1024
-    print(f"{paper}: {truth['pages']} pages, {size} KB, {len(truth['tables'])} tables, "
-          f"{len(truth['figures'])} figures")
+    print(
+        f"{paper}: {truth['pages']} pages, {size} KB, {len(truth['tables'])} tables, "
+        f"{len(truth['figures'])} figures"
+    )
 
 
 def main() -> None:

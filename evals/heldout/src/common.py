@@ -144,7 +144,9 @@ def check_truth(truth: dict[str, Any], pdf: Path) -> list[str]:
                     if squash(s) not in squash(page):
                         problems.append(f"{f['label']}: series {s!r} not printed on p.{f['page']}")
             for p in ch["points"]:
-                if p["series"] not in ch["series"] and not (p["series"] is None and not ch["series"]):
+                if p["series"] not in ch["series"] and not (
+                    p["series"] is None and not ch["series"]
+                ):
                     problems.append(f"{f['label']}: probe series {p['series']!r} not in legend")
     return problems
 
@@ -160,7 +162,9 @@ def check_set(qa: dict[str, Any], truth: dict[str, Any], pdf: Path) -> list[str]
     """Problems with a QA set: gold labels and pages must match the truth, a text answer must be
     printed on its gold page, and the set must hold the mix of questions the team asked for."""
     texts = page_texts(pdf)
-    where = {it["label"]: it.get("pages", [it["page"]]) for it in truth["tables"] + truth["figures"]}
+    where = {
+        it["label"]: it.get("pages", [it["page"]]) for it in truth["tables"] + truth["figures"]
+    }
     problems = []
     if qa["file"] != truth["file"]:
         problems.append(f"file {qa['file']!r} is not {truth['file']!r}")
@@ -171,7 +175,9 @@ def check_set(qa: dict[str, Any], truth: dict[str, Any], pdf: Path) -> list[str]
         for g in q.get("gold", []):
             if g.get("label"):
                 if g["page"] not in where.get(g["label"], []):
-                    problems.append(f"{q['id']}: {g['label']} is on {where.get(g['label'])}, not {g['page']}")
+                    problems.append(
+                        f"{q['id']}: {g['label']} is on {where.get(g['label'])}, not {g['page']}"
+                    )
             elif q["category"] in ("text", "multilingual"):
                 page = squash(texts[g["page"] - 1]).lower()
                 for variants in q["key_phrases"]:

@@ -13,7 +13,6 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
-
 from common import latex, mpl_save, probes, run  # noqa: E402
 
 STEPS = [5 * i for i in range(1, 13)]
@@ -29,8 +28,20 @@ COST = {
     "Attention-based": [(5.5e6, 31.0), (8.9e6, 64.0), (3.1e6, 22.5)],
     "DiffNet (ours)": [(4.2e5, 1.2)],
 }
-ROADS = ["Bayshore Fwy", "Harbor Blvd", "Route 17", "Kestrel Ave", "Mill Creek Rd", "Ocean Pkwy",
-         "Route 9", "Summit Dr", "Canal St", "Airport Expy", "Ridge Rd", "Lakeshore Dr"]
+ROADS = [
+    "Bayshore Fwy",
+    "Harbor Blvd",
+    "Route 17",
+    "Kestrel Ave",
+    "Mill Creek Rd",
+    "Ocean Pkwy",
+    "Route 9",
+    "Summit Dr",
+    "Canal St",
+    "Airport Expy",
+    "Ridge Rd",
+    "Lakeshore Dr",
+]
 
 
 def corridors() -> list[list[str]]:
@@ -45,8 +56,17 @@ def corridors() -> list[list[str]]:
         gain = rng.uniform(0.0, 0.02) + 0.012 * sensors
         diff = round(gru * (1 - gain), 2)
         delta = (diff - gru) / gru * 100
-        rows.append([f"C{i + 1:02d}", road, str(sensors), f"{length:.1f}", f"{gru:.2f}",
-                     f"{diff:.2f}", f"{delta:.1f}".replace("-", "\u2212")])
+        rows.append(
+            [
+                f"C{i + 1:02d}",
+                road,
+                str(sensors),
+                f"{length:.1f}",
+                f"{gru:.2f}",
+                f"{diff:.2f}",
+                f"{delta:.1f}".replace("-", "\u2212"),
+            ]
+        )
     return rows
 
 
@@ -86,8 +106,7 @@ plot $DATA using 1:2 with linespoints pt 7 ps 0.6 lw 1.5 title "GRU-Seq", \\
 
 def charts(work: Path) -> None:
     rows = "\n".join(
-        f"{x} {a} {b} {c}"
-        for x, a, b, c in zip(STEPS, *HORIZON.values(), strict=True)
+        f"{x} {a} {b} {c}" for x, a, b, c in zip(STEPS, *HORIZON.values(), strict=True)
     )
     (work / "fig_horizon.gp").write_text(GNUPLOT.replace("{rows}", rows))
     run(["gnuplot", "fig_horizon.gp"], cwd=work)
@@ -95,8 +114,13 @@ def charts(work: Path) -> None:
     plt.rcParams.update({"font.size": 10})
     fig, ax = plt.subplots(figsize=(5.6, 3.0), layout="constrained")
     for (name, pts), marker in zip(COST.items(), ["o", "s", "^", "*"], strict=True):
-        ax.scatter([p[0] for p in pts], [p[1] for p in pts], marker=marker,
-                   s=120 if marker == "*" else 36, label=name)
+        ax.scatter(
+            [p[0] for p in pts],
+            [p[1] for p in pts],
+            marker=marker,
+            s=120 if marker == "*" else 36,
+            label=name,
+        )
     ax.set_xscale("log")
     ax.set_yscale("log")
     ax.set_xlim(1e5, 1e7)
@@ -147,11 +171,35 @@ def truth() -> dict[str, Any]:
                 "caption": "Forecasting error (km/h) at three horizons.",
                 "rotated": False,
                 "cells": [
-                    {"row_group": "HCL-207", "row": "GWN-S", "col_group": "30 min", "col": "RMSE", "value": "6.22"},
-                    {"row_group": "RIV-325", "row": "DiffNet", "col_group": "60 min", "col": "MAE", "value": "1.89"},
-                    {"row_group": "RIV-325", "row": "HA", "col_group": "15 min", "col": "RMSE", "value": "5.59",
-                     "note": "HA rows repeat the same MAE/RMSE at every horizon."},
-                    {"row_group": "HCL-207", "row": "GRU-Seq", "col_group": "60 min", "col": "MAE", "value": "3.60"},
+                    {
+                        "row_group": "HCL-207",
+                        "row": "GWN-S",
+                        "col_group": "30 min",
+                        "col": "RMSE",
+                        "value": "6.22",
+                    },
+                    {
+                        "row_group": "RIV-325",
+                        "row": "DiffNet",
+                        "col_group": "60 min",
+                        "col": "MAE",
+                        "value": "1.89",
+                    },
+                    {
+                        "row_group": "RIV-325",
+                        "row": "HA",
+                        "col_group": "15 min",
+                        "col": "RMSE",
+                        "value": "5.59",
+                        "note": "HA rows repeat the same MAE/RMSE at every horizon.",
+                    },
+                    {
+                        "row_group": "HCL-207",
+                        "row": "GRU-Seq",
+                        "col_group": "60 min",
+                        "col": "MAE",
+                        "value": "3.60",
+                    },
                 ],
                 "note": "Fully ruled; 'Data set' and 'Model' headers span both header rows (\\multirow); data-set labels span four rows each (printed between rows 2 and 3 of the group); \\cline between models.",
             },
@@ -160,8 +208,13 @@ def truth() -> dict[str, Any]:
                 "caption": "MAE (km/h) at the 60-minute horizon per corridor of HCL-207.",
                 "pages_find": ["C01 Bayshore Fwy NB", "C46 Airport Expy SB"],
                 "rotated": False,
-                "cells": [cell("C03", "DiffNet"), cell("C17", "Length (km)"), cell("C29", "\u2206 (%)"),
-                          cell("C46", "GRU-Seq"), cell("C46", "Road")],
+                "cells": [
+                    cell("C03", "DiffNet"),
+                    cell("C17", "Length (km)"),
+                    cell("C29", "\u2206 (%)"),
+                    cell("C46", "GRU-Seq"),
+                    cell("C46", "Road"),
+                ],
                 "note": "longtable over two pages: the second page repeats the header under 'Table 3: (continued)'; the first page ends with 'continued on next page'. The text layer spells the header's Delta as U+2206 (INCREMENT); values are printed with a minus sign (U+2212). One logical table.",
             },
         ],
@@ -201,5 +254,10 @@ def truth() -> dict[str, Any]:
                 "note": "matplotlib with its default Type 3 fonts; 10^k tick labels with superscript exponents on both axes; legend with a title ('Model family') outside the axes on the right.",
             },
         ],
-        "algorithms": [{"label": "Algorithm 1", "caption": "DiffNet training with scheduled diffusion sampling"}],
+        "algorithms": [
+            {
+                "label": "Algorithm 1",
+                "caption": "DiffNet training with scheduled diffusion sampling",
+            }
+        ],
     }

@@ -13,17 +13,88 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
-
 from common import latex, mpl_save, probes, run  # noqa: E402
 
 HOURS = list(range(24))
 PROFILE = {
-    "Messung": [31.2, 30.4, 29.8, 29.5, 30.1, 33.6, 41.8, 52.3, 50.6, 46.2, 43.0, 41.1, 39.8, 38.9,
-                38.2, 38.7, 40.5, 44.9, 47.2, 46.0, 43.1, 39.4, 35.8, 33.0],
-    "LSTM": [31.8, 30.9, 30.2, 29.9, 30.6, 34.9, 43.1, 50.9, 49.8, 45.7, 43.6, 41.5, 40.3, 39.2,
-             38.6, 39.3, 41.2, 44.1, 46.5, 45.6, 42.8, 39.9, 36.4, 33.7],
-    "GBM": [32.5, 31.4, 30.6, 30.2, 30.4, 31.9, 36.7, 45.2, 51.4, 47.9, 44.8, 42.3, 40.9, 39.6,
-            38.9, 38.8, 40.1, 43.0, 46.1, 46.8, 44.0, 40.6, 37.2, 34.1],
+    "Messung": [
+        31.2,
+        30.4,
+        29.8,
+        29.5,
+        30.1,
+        33.6,
+        41.8,
+        52.3,
+        50.6,
+        46.2,
+        43.0,
+        41.1,
+        39.8,
+        38.9,
+        38.2,
+        38.7,
+        40.5,
+        44.9,
+        47.2,
+        46.0,
+        43.1,
+        39.4,
+        35.8,
+        33.0,
+    ],
+    "LSTM": [
+        31.8,
+        30.9,
+        30.2,
+        29.9,
+        30.6,
+        34.9,
+        43.1,
+        50.9,
+        49.8,
+        45.7,
+        43.6,
+        41.5,
+        40.3,
+        39.2,
+        38.6,
+        39.3,
+        41.2,
+        44.1,
+        46.5,
+        45.6,
+        42.8,
+        39.9,
+        36.4,
+        33.7,
+    ],
+    "GBM": [
+        32.5,
+        31.4,
+        30.6,
+        30.2,
+        30.4,
+        31.9,
+        36.7,
+        45.2,
+        51.4,
+        47.9,
+        44.8,
+        42.3,
+        40.9,
+        39.6,
+        38.9,
+        38.8,
+        40.1,
+        43.0,
+        46.1,
+        46.8,
+        44.0,
+        40.6,
+        37.2,
+        34.1,
+    ],
 }
 GNUPLOT = """set encoding iso_8859_1
 set terminal postscript eps enhanced color font "Helvetica,20" size 6in,3.4in
@@ -53,13 +124,18 @@ def scatter_data() -> dict[str, dict[str, tuple[list[float], list[float]]]]:
     for model, bias_s, noise in (("LSTM", 0.2, 0.9), ("GBM", 2.1, 1.5)):
         out[model] = {
             "Winter": (winter.tolist(), np.round(winter + rng.normal(0, noise, 10), 1).tolist()),
-            "Sommer": (summer.tolist(), np.round(summer + bias_s + rng.normal(0, noise / 2, 10), 1).tolist()),
+            "Sommer": (
+                summer.tolist(),
+                np.round(summer + bias_s + rng.normal(0, noise / 2, 10), 1).tolist(),
+            ),
         }
     return out
 
 
 def charts(work: Path) -> None:
-    rows = "\n".join(f"{h} {a} {b} {c}" for h, a, b, c in zip(HOURS, *PROFILE.values(), strict=True))
+    rows = "\n".join(
+        f"{h} {a} {b} {c}" for h, a, b, c in zip(HOURS, *PROFILE.values(), strict=True)
+    )
     (work / "tagesgang.dat").write_text(rows + "\n")
     (work / "abb_tagesgang.gp").write_bytes(GNUPLOT.encode("latin-1"))
     run(["gnuplot", "abb_tagesgang.gp"], cwd=work)
@@ -104,7 +180,12 @@ def truth() -> dict[str, Any]:
             "panel_caption": f"{tag} {model}",
             "chart_type": "scatter",
             "x": {"title": "Gemessen (MW)", "log": False, "min": 0, "max": 40},
-            "y": {"title": "Prognostiziert (MW)" if tag == "(a)" else None, "log": False, "min": 0, "max": 40},
+            "y": {
+                "title": "Prognostiziert (MW)" if tag == "(a)" else None,
+                "log": False,
+                "min": 0,
+                "max": 40,
+            },
             "series": ["Winter", "Sommer"],
             "points": sc_probes(model),
         }
@@ -119,8 +200,12 @@ def truth() -> dict[str, Any]:
                 "caption": "Kenndaten der untersuchten Fernwärmenetze.",
                 "rotated": False,
                 "cells": [
-                    {"row": "Netz Nord", "col": "Hausanschlüsse", "value": "1.284",
-                     "note": "German thousands separator: 1.284 means 1284."},
+                    {
+                        "row": "Netz Nord",
+                        "col": "Hausanschlüsse",
+                        "value": "1.284",
+                        "note": "German thousands separator: 1.284 means 1284.",
+                    },
                     {"row": "Netz Süd", "col": "Trassenlänge (km)", "value": "61,9"},
                     {"row": "Netz Süd", "col": "Vorlauf (°C)", "value": "90–120"},
                 ],
@@ -132,9 +217,26 @@ def truth() -> dict[str, Any]:
                 "rotated": False,
                 "cells": [
                     {"row": "GBM", "col_group": "Netz Süd", "col": "MAPE (%)", "value": "5,2"},
-                    {"row": "LSTM", "col_group": "Netz Nord", "col": "MAE (MW)", "value": "1,84", "note": "Bold (best)."},
-                    {"row": "LSTM ohne Wetterprognose", "col_group": "Netz Süd", "col": "RMSE (MW)", "value": "3,81", "note": "Bold (best in its column)."},
-                    {"row": "Gradtagzahl", "col_group": "Netz Nord", "col": "RMSE (MW)", "value": "5,41"},
+                    {
+                        "row": "LSTM",
+                        "col_group": "Netz Nord",
+                        "col": "MAE (MW)",
+                        "value": "1,84",
+                        "note": "Bold (best).",
+                    },
+                    {
+                        "row": "LSTM ohne Wetterprognose",
+                        "col_group": "Netz Süd",
+                        "col": "RMSE (MW)",
+                        "value": "3,81",
+                        "note": "Bold (best in its column).",
+                    },
+                    {
+                        "row": "Gradtagzahl",
+                        "col_group": "Netz Nord",
+                        "col": "RMSE (MW)",
+                        "value": "5,41",
+                    },
                 ],
                 "note": "Printed label 'Tabelle 2'. Two-level header (Netz Nord / Netz Süd over MAE, RMSE, MAPE); decimal commas.",
             },
@@ -149,8 +251,13 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "line",
                         "x": {"title": "Uhrzeit (h)", "log": False, "min": 0, "max": 24},
-                        "y": {"title": "Wärmeleistung (MW)", "log": False, "min": 25, "max": 55,
-                              "printed_ticks": "25,0 30,0 ... 55,0 (decimal comma)"},
+                        "y": {
+                            "title": "Wärmeleistung (MW)",
+                            "log": False,
+                            "min": 25,
+                            "max": 55,
+                            "printed_ticks": "25,0 30,0 ... 55,0 (decimal comma)",
+                        },
                         "series": list(PROFILE),
                         "points": probes("Messung", HOURS, PROFILE["Messung"], [3, 7, 18])
                         + probes("LSTM", HOURS, PROFILE["LSTM"], [7])

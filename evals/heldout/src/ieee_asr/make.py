@@ -11,12 +11,14 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
+from common import latex, mpl_save, probes  # noqa: E402
 from matplotlib.ticker import LogLocator, NullFormatter  # noqa: E402
 
-from common import latex, mpl_save, probes  # noqa: E402
-
 K = [1, 2, 4, 8, 12, 16]
-K_WER = {"Kestrel-8": [24.0, 22.9, 22.2, 21.9, 22.0, 22.3], "Tern-3": [32.7, 31.6, 31.0, 30.8, 31.3, 31.9]}
+K_WER = {
+    "Kestrel-8": [24.0, 22.9, 22.2, 21.9, 22.0, 22.3],
+    "Tern-3": [32.7, 31.6, 31.0, 30.8, 31.3, 31.9],
+}
 MINUTES = [10, 30, 60, 120, 300, 600]
 DATA_WER = {
     "Full fine-tuning": [71.5, 52.8, 40.1, 31.6, 25.7, 22.5],
@@ -87,11 +89,32 @@ def truth() -> dict[str, Any]:
                 "caption": "WORD ERROR RATE (%) ON THE DEVELOPMENT AND TEST SETS OF BOTH BENCHMARKS.",
                 "rotated": False,
                 "cells": [
-                    {"row": "LoRA (r = 16) [5]", "col_group": "Tern-3 WER (%)", "col": "Test", "value": "33.0"},
-                    {"row": "AdaMix† [7]", "col_group": "Tern-3 WER (%)", "col": "Dev", "value": "—",
-                     "note": "Printed as an em dash (LaTeX ---): not reported, see the dagger footnote."},
-                    {"row": "LoRA-Mix (ours)", "col_group": "Kestrel-8 WER (%)", "col": "Test", "value": "21.9", "note": "Bold (best)."},
-                    {"row": "Linear probe", "col_group": "Parameters", "col": "Trainable (%)", "value": "0.4"},
+                    {
+                        "row": "LoRA (r = 16) [5]",
+                        "col_group": "Tern-3 WER (%)",
+                        "col": "Test",
+                        "value": "33.0",
+                    },
+                    {
+                        "row": "AdaMix† [7]",
+                        "col_group": "Tern-3 WER (%)",
+                        "col": "Dev",
+                        "value": "—",
+                        "note": "Printed as an em dash (LaTeX ---): not reported, see the dagger footnote.",
+                    },
+                    {
+                        "row": "LoRA-Mix (ours)",
+                        "col_group": "Kestrel-8 WER (%)",
+                        "col": "Test",
+                        "value": "21.9",
+                        "note": "Bold (best).",
+                    },
+                    {
+                        "row": "Linear probe",
+                        "col_group": "Parameters",
+                        "col": "Trainable (%)",
+                        "value": "0.4",
+                    },
                     {"row": "Full fine-tuning", "col_group": "Cost", "col": "GPU-h", "value": "96"},
                     {"row": "Adapters [4]", "col_group": "Cost", "col": "RTF", "value": "0.45"},
                 ],
@@ -102,10 +125,20 @@ def truth() -> dict[str, Any]:
                 "caption": "ABLATION OF LORA-MIX ON THE TEST SETS (WER, %).",
                 "rotated": False,
                 "cells": [
-                    {"row_group": "Routing", "row": "dense", "col": "Tern-3", "value": "31.4",
-                     "note": "The group label 'Routing' is centred across three rows (\\multirow): printed on the middle row."},
+                    {
+                        "row_group": "Routing",
+                        "row": "dense",
+                        "col": "Tern-3",
+                        "value": "31.4",
+                        "note": "The group label 'Routing' is centred across three rows (\\multirow): printed on the middle row.",
+                    },
                     {"row_group": "Rank r", "row": "16", "col": "Kestrel-8", "value": "21.8"},
-                    {"row_group": "Balance loss", "row": "λ = 0", "col": "Kestrel-8", "value": "23.0"},
+                    {
+                        "row_group": "Balance loss",
+                        "row": "λ = 0",
+                        "col": "Kestrel-8",
+                        "value": "23.0",
+                    },
                     {"row_group": "Routing", "row": "top-1", "col": "Kestrel-8", "value": "22.7"},
                 ],
                 "note": "Single-column booktabs table with \\multirow group labels (3, 3 and 2 rows) and a rule between groups.",
@@ -135,12 +168,24 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": "(b)",
                         "chart_type": "line",
-                        "x": {"title": "Minutes per language", "log": True, "min": 10, "max": 1000,
-                              "printed_ticks": "10^1, 10^2, 10^3 (superscript exponents)"},
-                        "y": {"title": None, "log": False, "min": 20, "max": 80,
-                              "note": "No y title on this panel; it shares the meaning of (a)'s 'Test WER (%)'."},
+                        "x": {
+                            "title": "Minutes per language",
+                            "log": True,
+                            "min": 10,
+                            "max": 1000,
+                            "printed_ticks": "10^1, 10^2, 10^3 (superscript exponents)",
+                        },
+                        "y": {
+                            "title": None,
+                            "log": False,
+                            "min": 20,
+                            "max": 80,
+                            "note": "No y title on this panel; it shares the meaning of (a)'s 'Test WER (%)'.",
+                        },
                         "series": list(DATA_WER),
-                        "points": probes("Full fine-tuning", MINUTES, DATA_WER["Full fine-tuning"], [0, 5])
+                        "points": probes(
+                            "Full fine-tuning", MINUTES, DATA_WER["Full fine-tuning"], [0, 5]
+                        )
                         + probes("LoRA", MINUTES, DATA_WER["LoRA"], [2, 4])
                         + probes("LoRA-Mix", MINUTES, DATA_WER["LoRA-Mix"], [0, 3]),
                     },

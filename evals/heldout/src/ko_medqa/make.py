@@ -12,9 +12,8 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
-from matplotlib import font_manager  # noqa: E402
-
 from common import latex, probes, run  # noqa: E402
+from matplotlib import font_manager  # noqa: E402
 
 K = [1, 2, 4, 8, 16]
 TOPK = {
@@ -31,8 +30,14 @@ CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 
 def charts(work: Path) -> None:
     font_manager.fontManager.addfont(CJK)
-    plt.rcParams.update({"font.size": 10, "font.family": ["Noto Sans CJK KR"], "svg.fonttype": "none",
-                         "axes.unicode_minus": False})
+    plt.rcParams.update(
+        {
+            "font.size": 10,
+            "font.family": ["Noto Sans CJK KR"],
+            "svg.fonttype": "none",
+            "axes.unicode_minus": False,
+        }
+    )
     fig, ax = plt.subplots(figsize=(4.6, 3.0), layout="constrained")
     for (name, ys), m in zip(TOPK.items(), ["o", "s", "D"], strict=True):
         ax.plot(K, ys, marker=m, markersize=4.5, label=name)
@@ -48,7 +53,9 @@ def charts(work: Path) -> None:
     plt.close(fig)
     run(["rsvg-convert", "-f", "pdf", "-o", "fig_topk.pdf", "fig_topk.svg"], cwd=work)
 
-    rows = ["model,latency,sd"] + [f"{m},{v},{s}" for m, v, s in zip(MODELS, LATENCY, LAT_SD, strict=True)]
+    rows = ["model,latency,sd"] + [
+        f"{m},{v},{s}" for m, v, s in zip(MODELS, LATENCY, LAT_SD, strict=True)
+    ]
     (work / "fig_latency.csv").write_text("\n".join(rows) + "\n")
     run(["Rscript", "fig_latency.R"], cwd=work)
 
@@ -119,9 +126,18 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "bar",
-                        "x": {"title": None, "log": False, "categories": PRINTED,
-                              "note": "R's pdf() device prints '-' as U+2212 MINUS SIGN in these labels (as the text layer spells them)."},
-                        "y": {"title": "Latency per question (ms)", "log": False, "min": 0, "max": 1000},
+                        "x": {
+                            "title": None,
+                            "log": False,
+                            "categories": PRINTED,
+                            "note": "R's pdf() device prints '-' as U+2212 MINUS SIGN in these labels (as the text layer spells them).",
+                        },
+                        "y": {
+                            "title": "Latency per question (ms)",
+                            "log": False,
+                            "min": 0,
+                            "max": 1000,
+                        },
                         "series": [],
                         "points": probes(None, PRINTED, [float(v) for v in LATENCY], [0, 2, 3]),
                     }

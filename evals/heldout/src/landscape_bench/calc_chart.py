@@ -6,6 +6,7 @@ Run with the system Python that has ``uno``: /usr/bin/python3 calc_chart.py OUTD
 (data comes from calc_data.json written by make.py).
 """
 
+import contextlib
 import json
 import subprocess
 import sys
@@ -27,16 +28,25 @@ def prop(name, value):
 def connect(out: Path):
     pipe = f"heldout_calc_{int(time.time() * 1000) % 100000}"
     office = subprocess.Popen(
-        ["soffice", "--headless", "--invisible", "--norestore", "--nologo",
-         f"-env:UserInstallation=file://{out}/lo-profile", f"--accept=pipe,name={pipe};urp;"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        [
+            "soffice",
+            "--headless",
+            "--invisible",
+            "--norestore",
+            "--nologo",
+            f"-env:UserInstallation=file://{out}/lo-profile",
+            f"--accept=pipe,name={pipe};urp;",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     local = uno.getComponentContext()
     resolver = local.ServiceManager.createInstanceWithContext(
-        "com.sun.star.bridge.UnoUrlResolver", local)
+        "com.sun.star.bridge.UnoUrlResolver", local
+    )
     for _ in range(120):
         try:
-            return office, resolver.resolve(
-                f"uno:pipe,name={pipe};urp;StarOffice.ComponentContext")
+            return office, resolver.resolve(f"uno:pipe,name={pipe};urp;StarOffice.ComponentContext")
         except Exception:
             time.sleep(0.5)
     office.kill()
@@ -49,8 +59,9 @@ def main(out: Path) -> None:
     desktop = None
     try:
         desktop = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
-        doc = desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0,
-                                           (prop("Hidden", True),))
+        doc = desktop.loadComponentFromURL(
+            "private:factory/scalc", "_blank", 0, (prop("Hidden", True),)
+        )
         for style in doc.StyleFamilies.getByName("PageStyles").ElementNames:
             page = doc.StyleFamilies.getByName("PageStyles").getByName(style)
             page.HeaderIsOn = False
@@ -87,16 +98,16 @@ def main(out: Path) -> None:
         y.AutoMin = y.AutoMax = y.AutoStepMain = False
         y.Min, y.Max, y.StepMain = spec["y_min"], spec["y_max"], spec["y_step"]
         filt = uno.Any("[]com.sun.star.beans.PropertyValue", (prop("PageRange", "2"),))
-        doc.storeToURL(uno.systemPathToFileUrl(str(out / "calc_page.pdf")),
-                       (prop("FilterName", "calc_pdf_Export"), prop("FilterData", filt)))
+        doc.storeToURL(
+            uno.systemPathToFileUrl(str(out / "calc_page.pdf")),
+            (prop("FilterName", "calc_pdf_Export"), prop("FilterData", filt)),
+        )
         doc.storeToURL(uno.systemPathToFileUrl(str(out / "throughput.ods")), ())
         doc.close(True)
     finally:
         if desktop is not None:
-            try:
+            with contextlib.suppress(Exception):
                 desktop.terminate()
-            except Exception:
-                pass
         try:
             office.wait(timeout=20)
         except subprocess.TimeoutExpired:

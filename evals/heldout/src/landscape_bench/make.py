@@ -14,7 +14,6 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import pymupdf  # noqa: E402
-
 from common import latex, mpl_save, probes, run  # noqa: E402
 
 THREADS = ["1", "2", "4", "8", "16", "32"]
@@ -28,7 +27,9 @@ CALC = {
         "IVF-PQ": [11.3, 22.1, 43.0, 82.6, 147.9, 214.3],
         "DiskANN-S": [3.2, 6.3, 12.4, 23.8, 41.6, 63.0],
     },
-    "y_min": 0, "y_max": 250, "y_step": 50,
+    "y_min": 0,
+    "y_max": 250,
+    "y_step": 50,
 }
 RECALL = {
     "HNSW-Lite": ([0.850, 0.900, 0.962, 0.980, 0.995], [31500, 18200, 7900, 4100, 1450]),
@@ -122,8 +123,12 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "line",
-                        "x": {"title": "Query threads", "log": False, "categories": THREADS,
-                              "note": "Categorical axis: the six thread counts are equally spaced labels."},
+                        "x": {
+                            "title": "Query threads",
+                            "log": False,
+                            "categories": THREADS,
+                            "note": "Categorical axis: the six thread counts are equally spaced labels.",
+                        },
                         "y": {"title": "Throughput (kQPS)", "log": False, "min": 0, "max": 250},
                         "series": CALC["series"],
                         "points": probes("HNSW-Lite", THREADS, v["HNSW-Lite"], [3, 5])
@@ -142,8 +147,13 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "line",
                         "x": {"title": "Recall@10", "log": False, "min": 0.80, "max": 1.00},
-                        "y": {"title": "Queries per second", "log": True, "min": 100, "max": 100000,
-                              "printed_ticks": "10^2, 10^3, 10^4, 10^5"},
+                        "y": {
+                            "title": "Queries per second",
+                            "log": True,
+                            "min": 100,
+                            "max": 100000,
+                            "printed_ticks": "10^2, 10^3, 10^4, 10^5",
+                        },
                         "series": list(RECALL),
                         "points": probes("HNSW-Lite", *RECALL["HNSW-Lite"], [0, 3])
                         + probes("IVF-PQ", *RECALL["IVF-PQ"], [0, 4])

@@ -13,9 +13,8 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
-from PIL import Image, ImageFilter  # noqa: E402
-
 from common import latex, mpl_save, probes, run  # noqa: E402
+from PIL import Image, ImageFilter  # noqa: E402
 
 SETS = ["Household", "Tools", "Deformable"]
 FAILURES = {
@@ -40,20 +39,28 @@ def scene(path: Path) -> None:
     light = 0.55 + 0.35 * np.exp(-(((xx - 330) / 420) ** 2 + ((yy - 80) / 300) ** 2))
     wood = 0.5 + 0.08 * np.sin(xx / 9 + 3 * np.sin(yy / 40)) + 0.04 * rng.standard_normal((h, w))
     img = np.stack([wood * 0.78, wood * 0.60, wood * 0.42], axis=-1) * light[..., None]
-    for cx, cy, rx, ry, col in [(190, 210, 70, 48, (0.75, 0.12, 0.10)),
-                                (340, 170, 40, 95, (0.15, 0.35, 0.70)),
-                                (430, 260, 55, 35, (0.90, 0.85, 0.30))]:
-        shadow = np.exp(-(((xx - cx - 18) / (rx * 1.1)) ** 2 + ((yy - cy - 14) / (ry * 1.1)) ** 2) ** 2)
+    for cx, cy, rx, ry, col in [
+        (190, 210, 70, 48, (0.75, 0.12, 0.10)),
+        (340, 170, 40, 95, (0.15, 0.35, 0.70)),
+        (430, 260, 55, 35, (0.90, 0.85, 0.30)),
+    ]:
+        shadow = np.exp(
+            -((((xx - cx - 18) / (rx * 1.1)) ** 2 + ((yy - cy - 14) / (ry * 1.1)) ** 2) ** 2)
+        )
         img *= (1 - 0.45 * shadow)[..., None]
         inside = ((xx - cx) / rx) ** 2 + ((yy - cy) / ry) ** 2 <= 1
-        shade = 0.6 + 0.4 * np.clip(1 - ((xx - cx + rx / 3) / rx) ** 2 - ((yy - cy + ry / 3) / ry) ** 2, 0, 1)
+        shade = 0.6 + 0.4 * np.clip(
+            1 - ((xx - cx + rx / 3) / rx) ** 2 - ((yy - cy + ry / 3) / ry) ** 2, 0, 1
+        )
         for k in range(3):
             img[..., k] = np.where(inside, col[k] * shade * light, img[..., k])
     # gripper fingers entering from the top
     for x0 in (150, 250):
-        img[0:120, x0:x0 + 28] = 0.18 + 0.05 * rng.standard_normal((120, 28, 1))
+        img[0:120, x0 : x0 + 28] = 0.18 + 0.05 * rng.standard_normal((120, 28, 1))
     img += 0.025 * rng.standard_normal(img.shape)
-    pic = Image.fromarray((np.clip(img, 0, 1) * 255).astype(np.uint8)).filter(ImageFilter.GaussianBlur(1.2))
+    pic = Image.fromarray((np.clip(img, 0, 1) * 255).astype(np.uint8)).filter(
+        ImageFilter.GaussianBlur(1.2)
+    )
     pic.save(path, quality=82)
 
 
@@ -84,8 +91,20 @@ def charts(work: Path) -> None:
     mpl_save(fig, work / "fig_datasize_text.pdf")
     plt.close(fig)
     # Re-distil with every glyph turned into an outline, as print workflows do.
-    run(["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=pdfwrite", "-dNoOutputFonts",
-         "-sOutputFile=fig_datasize.pdf", "fig_datasize_text.pdf"], cwd=work)
+    run(
+        [
+            "gs",
+            "-q",
+            "-dNOPAUSE",
+            "-dBATCH",
+            "-dSAFER",
+            "-sDEVICE=pdfwrite",
+            "-dNoOutputFonts",
+            "-sOutputFile=fig_datasize.pdf",
+            "fig_datasize_text.pdf",
+        ],
+        cwd=work,
+    )
 
 
 def build(work: Path) -> Path:
@@ -115,12 +134,25 @@ def truth() -> dict[str, Any]:
                 "caption": "Grasp success rate (%) on the test grasps, with re-grasping enabled.",
                 "rotated": False,
                 "cells": [
-                    {"row": "Calandra et al. [3]b", "col": "Deformable", "value": "68.4",
-                     "note": "Row header ends in a superscript footnote marker 'b'."},
+                    {
+                        "row": "Calandra et al. [3]b",
+                        "col": "Deformable",
+                        "value": "68.4",
+                        "note": "Row header ends in a superscript footnote marker 'b'.",
+                    },
                     {"row": "Vision only", "col": "Tools", "value": "77.1"},
-                    {"row": "Vision + tactile (ours)", "col": "Mean", "value": "85.9", "note": "Bold (best)."},
-                    {"row": "Random re-grasp a", "col": "Household", "value": "71.3",
-                     "note": "Row header ends in a superscript footnote marker 'a'."},
+                    {
+                        "row": "Vision + tactile (ours)",
+                        "col": "Mean",
+                        "value": "85.9",
+                        "note": "Bold (best).",
+                    },
+                    {
+                        "row": "Random re-grasp a",
+                        "col": "Household",
+                        "value": "71.3",
+                        "note": "Row header ends in a superscript footnote marker 'a'.",
+                    },
                 ],
                 "note": "threeparttable with table notes a and b under the bottom rule.",
             },
@@ -166,7 +198,9 @@ def truth() -> dict[str, Any]:
                         "series": list(SIZE_SUCCESS),
                         "points": probes("Vision only", GRASPS, SIZE_SUCCESS["Vision only"], [0, 4])
                         + probes("Tactile only", GRASPS, SIZE_SUCCESS["Tactile only"], [0, 2])
-                        + probes("Vision + tactile", GRASPS, SIZE_SUCCESS["Vision + tactile"], [1, 3]),
+                        + probes(
+                            "Vision + tactile", GRASPS, SIZE_SUCCESS["Vision + tactile"], [1, 3]
+                        ),
                     }
                 ],
                 "note": "All text in the chart (ticks, axis titles, legend) is outlined paths: the matplotlib PDF was re-distilled with Ghostscript -dNoOutputFonts. Reading it needs OCR of the rendered crop.",

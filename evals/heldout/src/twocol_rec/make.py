@@ -12,7 +12,6 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
-
 from common import latex, mpl_save, probes, run  # noqa: E402
 
 LENGTHS = [2, 4, 6, 8, 10, 12, 14, 16]
@@ -21,8 +20,13 @@ RECALL = {
     "CORE": [56.0, 54.1, 51.7, 49.0, 46.2, 43.9, 41.8, 40.3],
     "SessionGraph": [56.4, 55.0, 53.6, 51.9, 50.2, 48.6, 47.4, 46.1],
 }
-ABLATION = ["Full model", "w/o retrieval memory", "w/o graph encoder", "w/o time decay",
-            "w/o position embedding"]
+ABLATION = [
+    "Full model",
+    "w/o retrieval memory",
+    "w/o graph encoder",
+    "w/o time decay",
+    "w/o position embedding",
+]
 ABL_R10 = [52.31, 47.85, 49.12, 51.04, 51.77]
 
 
@@ -36,8 +40,14 @@ def charts(work: Path) -> None:
     plt.rcParams.update({"font.size": 8, "font.family": "serif", "pdf.fonttype": 42})
     fig, ax = plt.subplots(figsize=(3.3, 1.8), layout="constrained")
     ys = list(range(len(ABLATION)))[::-1]
-    ax.barh(ys, ABL_R10, height=0.6, color=["#4c72b0"] + ["#c4c4c4"] * 4, edgecolor="black",
-            linewidth=0.4)
+    ax.barh(
+        ys,
+        ABL_R10,
+        height=0.6,
+        color=["#4c72b0"] + ["#c4c4c4"] * 4,
+        edgecolor="black",
+        linewidth=0.4,
+    )
     ax.set_yticks(ys, ABLATION)
     ax.set_xlim(0, 60)
     ax.set_xticks(range(0, 61, 10))
@@ -113,10 +123,19 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "bar",
                         "orientation": "horizontal",
-                        "x": {"title": None, "log": False, "categories": ABLATION,
-                              "note": "Category axis, drawn vertically (top to bottom in this order)."},
-                        "y": {"title": "Recall@10 (%)", "log": False, "min": 0, "max": 60,
-                              "note": "Value axis, drawn horizontally at the bottom."},
+                        "x": {
+                            "title": None,
+                            "log": False,
+                            "categories": ABLATION,
+                            "note": "Category axis, drawn vertically (top to bottom in this order).",
+                        },
+                        "y": {
+                            "title": "Recall@10 (%)",
+                            "log": False,
+                            "min": 0,
+                            "max": 60,
+                            "note": "Value axis, drawn horizontally at the bottom.",
+                        },
                         "series": [],
                         "points": probes(None, ABLATION, ABL_R10, [0, 1, 2, 4]),
                     }

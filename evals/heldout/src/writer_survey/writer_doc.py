@@ -6,6 +6,7 @@ Run with the system Python that has the ``uno`` module: /usr/bin/python3 writer_
 (content comes from content.json written by make.py).
 """
 
+import contextlib
 import json
 import subprocess
 import sys
@@ -30,12 +31,22 @@ def prop(name, value):
 def connect(out: Path):
     pipe = f"heldout_lo_{int(time.time() * 1000) % 100000}"
     office = subprocess.Popen(
-        ["soffice", "--headless", "--invisible", "--norestore", "--nologo",
-         f"-env:UserInstallation=file://{out}/lo-profile", f"--accept=pipe,name={pipe};urp;"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        [
+            "soffice",
+            "--headless",
+            "--invisible",
+            "--norestore",
+            "--nologo",
+            f"-env:UserInstallation=file://{out}/lo-profile",
+            f"--accept=pipe,name={pipe};urp;",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     local = uno.getComponentContext()
     resolver = local.ServiceManager.createInstanceWithContext(
-        "com.sun.star.bridge.UnoUrlResolver", local)
+        "com.sun.star.bridge.UnoUrlResolver", local
+    )
     for _ in range(120):
         try:
             ctx = resolver.resolve(f"uno:pipe,name={pipe};urp;StarOffice.ComponentContext")
@@ -52,8 +63,9 @@ def main(out: Path) -> None:
     try:
         smgr = ctx.ServiceManager
         desktop = smgr.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
-        doc = desktop.loadComponentFromURL("private:factory/swriter", "_blank", 0,
-                                           (prop("Hidden", True),))
+        doc = desktop.loadComponentFromURL(
+            "private:factory/swriter", "_blank", 0, (prop("Hidden", True),)
+        )
         page = doc.StyleFamilies.getByName("PageStyles").getByName("Standard")
         page.Width, page.Height = 21000, 29700
         page.LeftMargin = page.RightMargin = 2200
@@ -170,10 +182,8 @@ def main(out: Path) -> None:
         doc.storeToURL(uno.systemPathToFileUrl(str(out / "paper.odt")), ())
         doc.close(True)
     finally:
-        try:
+        with contextlib.suppress(Exception):
             desktop.terminate()
-        except Exception:
-            pass
         try:
             office.wait(timeout=20)
         except subprocess.TimeoutExpired:

@@ -13,10 +13,9 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
+from common import latex, mpl_save, probes  # noqa: E402
 from matplotlib import font_manager  # noqa: E402
 from PIL import Image, ImageFilter  # noqa: E402
-
-from common import latex, mpl_save, probes  # noqa: E402
 
 RATIO = [10, 25, 50, 75, 100]
 F1 = {
@@ -41,10 +40,12 @@ def satellite_pair(path: Path) -> None:
         img[:, 140:150] = (0.6, 0.58, 0.52)
         if year == 2014:
             for bx, by in [(40, 180), (80, 200), (190, 60), (220, 90), (230, 200)]:
-                img[by:by + 28, bx:bx + 36] = (0.78, 0.74, 0.7)
-                img[by + 28:by + 33, bx + 4:bx + 40] = (0.15, 0.15, 0.15)  # shadow
+                img[by : by + 28, bx : bx + 36] = (0.78, 0.74, 0.7)
+                img[by + 28 : by + 33, bx + 4 : bx + 40] = (0.15, 0.15, 0.15)  # shadow
         img += 0.03 * rng.standard_normal(img.shape)
-        tile = Image.fromarray((np.clip(img, 0, 1) * 255).astype(np.uint8)).filter(ImageFilter.GaussianBlur(0.8))
+        tile = Image.fromarray((np.clip(img, 0, 1) * 255).astype(np.uint8)).filter(
+            ImageFilter.GaussianBlur(0.8)
+        )
         tiles.append(tile)
     pair = Image.new("RGB", (2 * n + 12, n), "white")
     pair.paste(tiles[0], (0, 0))
@@ -54,8 +55,14 @@ def satellite_pair(path: Path) -> None:
 
 def chart(work: Path) -> None:
     font_manager.fontManager.addfont(CJK)
-    plt.rcParams.update({"font.size": 9, "font.family": ["Noto Sans CJK SC"], "pdf.fonttype": 3,
-                         "axes.unicode_minus": False})
+    plt.rcParams.update(
+        {
+            "font.size": 9,
+            "font.family": ["Noto Sans CJK SC"],
+            "pdf.fonttype": 3,
+            "axes.unicode_minus": False,
+        }
+    )
     fig, ax = plt.subplots(figsize=(4.2, 2.8), layout="constrained")
     for (name, ys), m in zip(F1.items(), ["o", "s", "^"], strict=True):
         ax.plot(RATIO, ys, marker=m, markersize=4, label=name)
