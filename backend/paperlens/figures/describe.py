@@ -42,6 +42,7 @@ class FigureInput:
     chart_error: str | None = None  # the chart reader failed on this figure
     chart_status: str = "not read: no chart reader ran"  # "read" or "not read: <why>"
     whole_page: bool = False  # the figure could not be located; png is the whole page
+    over_budget: str | None = None  # what was skipped to stay within a budget, and why
 
 
 class Description(str):
@@ -110,6 +111,11 @@ class OfflineDescriber:
         if fig.whole_page:
             parts.append(
                 f"{fig.label} could not be cut out of page {fig.page}, so its image is the whole page."
+            )
+        if fig.over_budget:
+            parts.append(
+                f"{fig.label} was read in part: {fig.over_budget}, so its bounds come from a "
+                "low-resolution rendering and its values were not read."
             )
         kind = "a raster image" if fig.raster else "a vector drawing"
         n = len(fig.charts)

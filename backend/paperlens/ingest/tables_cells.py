@@ -29,20 +29,34 @@ def numeric(text: str) -> bool:
     return any(c.isdigit() for c in t) and len(_LETTER.findall(t)) <= 2
 
 
+# Hyphenated compounds: a line ending in one of these keeps its hyphen ("self-" / "attention").
+_PREFIXES = {
+    "non", "self", "multi", "semi", "cross", "pre", "post", "anti", "co", "inter", "intra",
+    "over", "under", "sub", "super", "well", "high", "low", "long", "short", "one", "two",
+    "three", "four", "five", "real", "state", "end", "top", "fine", "open", "data", "user",
+}  # fmt: skip
+
+
 def join_lines(parts: Sequence[str]) -> str:
-    """Lines of one cell, in reading order, re-joining a word hyphenated at the line end."""
+    """Lines of one cell, in reading order, re-joining a word hyphenated at the line end. A
+    capitalised word or a common prefix keeps its hyphen: "Server-" / "driven" is
+    "Server-driven", "ex-" / "posed" is "exposed"."""
     text = ""
     for part in (p.strip() for p in parts):
         if not part:
             continue
+        last = re.search(r"(\w+)-$", text)
         if (
-            text.endswith("-")
-            and len(text) > 1
-            and text[-2].isalpha()
+            last
+            and last.group(1).isalpha()
             and part[:1].islower()
+            and not last.group(1)[0].isupper()
+            and last.group(1).lower() not in _PREFIXES
             and not re.search(r"-\w+-$", text)
         ):
             text = text[:-1] + part
+        elif last and part[:1].islower():
+            text = text + part
         else:
             text = f"{text} {part}".strip()
     return text
@@ -109,15 +123,20 @@ def fill_down(cells: list[list[str]], breaks: set[int], column: int = 0) -> list
 
 def section_rows(rows: list[list[str]], header: list[str]) -> list[int]:
     """Indexes of body rows that repeat the heading partway down (a second block of the table
-    with its own column heads): the first cell matches the heading's and no cell is a value."""
-    if not header or not header[0]:
+    with its own column heads): its first cell and half of its cells (two at least) match the
+    heading's top level, and no cell is a value."""
+    tops = [h.split(LEVEL_SEPARATOR)[0] for h in header]
+    if not tops or not tops[0]:
         return []
-    first = header[0].split(LEVEL_SEPARATOR)[0]
-    return [
-        i
-        for i, r in enumerate(rows)
-        if i > 0 and r and r[0] == first and not any(numeric(x) for x in r if x)
-    ]
+
+    def repeats(r: list[str]) -> bool:
+        same = sum(1 for a, b in zip(r, tops, strict=False) if a and a == b)
+        filled = sum(1 for a in r if a)
+        return (
+            r[0] == tops[0] and same >= max(2, filled / 2) and not any(numeric(x) for x in r if x)
+        )
+
+    return [i for i, r in enumerate(rows) if i > 0 and r and repeats(r)]
 
 
 def split_sections(

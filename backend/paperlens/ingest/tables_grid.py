@@ -20,7 +20,7 @@ from paperlens.ingest.tables_cells import (
     spread_down,
 )
 from paperlens.ingest.tables_lattice import column_rules, read_lattice
-from paperlens.ingest.tables_layout import PageLayout, Rule, Word
+from paperlens.ingest.tables_layout import PageLayout, Rule, Word, joined_hrules
 
 BBox = tuple[float, float, float, float]
 
@@ -95,7 +95,7 @@ def build_grid(
     x0, y0, x1, y1 = bbox
     width = x1 - x0
     hrules = [r for r in layout.hrules if y0 - 2 <= r.y <= y1 + 2 and r.x1 > x0 and r.x0 < x1]
-    full = sorted(r.y for r in hrules if r.length >= _FULL_RULE * width)
+    full = sorted(r.y for r in joined_hrules(hrules) if r.length >= _FULL_RULE * width)
     partial = [r for r in hrules if r.length < _FULL_RULE * width]
     vseps = _vertical_separators(layout, bbox, rows)
     for row in rows:
@@ -160,7 +160,10 @@ def _is_lattice(
     frags = [f for r in body for f in r.frags]
     for s in seps:
         # On a rule: the white gap this separator stands in reaches the rule.
-        if any(not any(f.x1 > min(s, x) and f.x0 < max(s, x) for f in frags) for x in xs):
+        if any(
+            abs(s - x) <= 3 or not any(f.x1 > min(s, x) and f.x0 < max(s, x) for f in frags)
+            for x in xs
+        ):
             continue
         if not any(f.x0 < s < f.x1 for f in bottom):
             return False  # a gap the heading names on both sides: a real column
@@ -279,8 +282,8 @@ _OPERATOR_END = re.compile(r"[·×x*/+\-−–±=,;:(\[]$")
 def _two_values(frag: Frag, x: float) -> bool:
     """Whether cutting a cell at x leaves a complete value on each side ("98 [91;100]" |
     "98 [92;99]"), not the halves of one ("2.3 ·" | "10^19")."""
-    left = " ".join(w.text for w in frag.words if w.x1 <= x)
-    right = " ".join(w.text for w in frag.words if w.x0 >= x)
+    left = " ".join(w.text for w in frag.words if w.xc < x)
+    right = " ".join(w.text for w in frag.words if w.xc >= x)
     return (
         bool(left and right)
         and numeric(left)
@@ -301,7 +304,7 @@ def _split_at(frags: list[Frag], seps: list[float]) -> list[Frag]:
             continue
         current = [f.words[0]]
         for w in f.words[1:]:
-            if any(current[-1].x1 <= s <= w.x0 for s in cuts):
+            if any(current[-1].xc < s < w.xc for s in cuts):
                 out.append(Frag(current[0].x0, max(x.x1 for x in current), f.y, current))
                 current = [w]
             else:

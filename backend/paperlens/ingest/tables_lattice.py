@@ -123,16 +123,28 @@ def _cells(lines: list[list[Word]], slots: list[tuple[float, float]]) -> list[li
     return out
 
 
-def _records(lines: list[list[Word]], slots: list[tuple[float, float]]) -> list[list[str]]:
-    """The rows of one ruled band: lines are one row unless they hold values in the same
-    column; a label set once for several records is repeated on each."""
+def _records(
+    lines: list[list[Word]], slots: list[tuple[float, float]], ruled_rows: bool
+) -> list[list[str]]:
+    """The rows of one band: where rules separate the rows, lines are one row unless they hold
+    values in the same column; where they do not (a grid ruled only around its columns), each
+    line is a row unless its first cell is empty (it carries on the row above). A label set
+    once for several records is repeated on each."""
     per_line = _cells(lines, slots)
     groups: list[list[list[str]]] = []
     for row in per_line:
-        if groups and not any(
-            numeric(row[c]) and any(numeric(prev[c]) for prev in groups[-1])
-            for c in range(len(slots))
-        ):
+        if ruled_rows:
+            carries_on = (
+                not any(
+                    numeric(row[c]) and any(numeric(prev[c]) for prev in groups[-1])
+                    for c in range(len(slots))
+                )
+                if groups
+                else False
+            )
+        else:
+            carries_on = bool(groups) and not row[0]
+        if carries_on:
             groups[-1].append(row)
         else:
             groups.append([row])
@@ -166,6 +178,8 @@ def read_lattice(
     bands = _bands(words, [y for y, _ in rule_rows], bbox, size)
     if not bands:
         return None
+    inner = [y for y, _ in rule_rows if bbox[1] + 2 < y < bbox[3] - 2]
+    ruled_rows = len(inner) >= 2  # a heading rule and at least one between body rows
     rows: list[list[str]] = []
     owner: list[int] = []  # band index of each row
     for bi, band in enumerate(bands):
@@ -180,11 +194,15 @@ def read_lattice(
             else:
                 groups[-1].append(c)
         merged = [(slots[g[0]][0], slots[g[-1]][1]) for g in groups]
-        for rec in _records(band.lines, merged):
+        for rec in _records(band.lines, merged, ruled_rows):
             row = [""] * len(slots)
-            for g, text in zip(groups, rec, strict=True):
-                for c in g:
-                    row[c] = text
+            filled = [(g, text) for g, text in zip(groups, rec, strict=True) if text]
+            if len(filled) == 1 and len(filled[0][0]) > 1 and filled[0][0][0] == 0:
+                row[0] = filled[0][1]  # a heading row over the rows below it: said once
+            else:
+                for g, text in zip(groups, rec, strict=True):
+                    for c in g:
+                        row[c] = text
             rows.append(row)
             owner.append(bi)
     skips: list[set[int]] = []

@@ -14,6 +14,15 @@ stages together) and ``model`` (the result and its JSON contract).
 """
 
 from .model import ChartData, ChartSeries
-from .read import ChartReading, read_chart, read_charts
+from .paths import page_drawings
+from .read import ChartBudget, ChartReading, read_chart, read_charts
 
-__all__ = ["ChartData", "ChartReading", "ChartSeries", "read_chart", "read_charts"]
+__all__ = [
+    "ChartBudget",
+    "ChartData",
+    "ChartReading",
+    "ChartSeries",
+    "page_drawings",
+    "read_chart",
+    "read_charts",
+]

@@ -10,6 +10,7 @@ skipped, and anything partly visible (curves cut off by the axes) is said so in 
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 import pymupdf
@@ -18,7 +19,7 @@ from .axes import Panel, find_panels
 from .marks import LegendEntry, Marks, legend_entries, panel_marks
 from .model import ChartData, ChartSeries
 from .names import line_styles, name_series
-from .paths import inside, read_paths, straight_segments
+from .paths import Drawing, count_paths, inside, page_drawings, read_paths, straight_segments
 from .text import Word, phrases, read_words
 
 
@@ -36,27 +37,59 @@ class ChartReading:
         return f"not read: {self.reason or 'no chart found'}"
 
 
+@dataclass(frozen=True)
+class ChartBudget:
+    """What reading one figure may cost; a figure over it is not read, and says so."""
+
+    max_paths: int = 20_000
+    max_segments: int = 400_000
+    max_seconds: float = 5.0
+
+
 def read_chart(page: pymupdf.Page, bbox: pymupdf.Rect) -> list[ChartData]:
     """Every axes panel inside `bbox` whose ticks map consistently to data; [] if none."""
     return read_charts(page, bbox).charts
 
 
-def read_charts(page: pymupdf.Page, bbox: pymupdf.Rect) -> ChartReading:
-    """Like ``read_chart``, and says why nothing was read."""
+def read_charts(
+    page: pymupdf.Page,
+    bbox: pymupdf.Rect,
+    drawings: list[Drawing] | None = None,
+    budget: ChartBudget = ChartBudget(),
+) -> ChartReading:
+    """Like ``read_chart``, and says why nothing was read. ``drawings``: the page's
+    ``page_drawings``, when the caller reads several figures of one page."""
+    start = time.perf_counter()
     bbox = pymupdf.Rect(bbox) & page.rect
     if bbox.is_empty:
         return ChartReading(reason="the figure lies outside its page")
     words = read_words(page, bbox)
     if not any(w.value is not None for w in words):
         return ChartReading(reason="no numeric tick labels in the figure's text")
+    drawings = page_drawings(page) if drawings is None else drawings
+    load = count_paths(drawings, bbox)
+    if load.paths > budget.max_paths or load.segments > budget.max_segments:
+        return ChartReading(
+            reason=f"the figure draws {load.paths:,} paths ({load.segments:,} segments), over the "
+            f"chart budget of {budget.max_paths:,} paths or {budget.max_segments:,} segments"
+        )
     texts = phrases(words)
-    paths = read_paths(page, bbox)
+    paths = read_paths(page, bbox, drawings)
     panels = find_panels(words, texts, straight_segments(paths))
     if not panels:
         return ChartReading(reason="no axes whose tick labels map to a linear or log scale")
     entries, legend_paths = legend_entries(texts, paths)
-    charts = []
-    for panel in panels:
+    charts: list[ChartData] = []
+    for i, panel in enumerate(panels):
+        if time.perf_counter() - start > budget.max_seconds:
+            note = (
+                f"{len(panels) - i} of {len(panels)} panels were not read: the figure ran over "
+                f"the chart budget of {budget.max_seconds:g} s."
+            )
+            if charts:
+                charts[-1].notes.append(note)
+                break
+            return ChartReading(reason=note)
         chart = _read_panel(panel, paths, legend_paths, _entries_for(panel, panels, entries), texts)
         if chart is not None:
             charts.append(chart)
