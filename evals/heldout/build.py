@@ -24,6 +24,19 @@ sys.path.insert(0, str(SRC))
 from common import HELDOUT, check_set, check_truth, fill_pages, workdir, write_json  # noqa: E402
 
 
+def schema_problems(path: Path) -> list[str]:
+    """The set must load with the evaluation harness's own model (when the package is installed)."""
+    try:
+        from paperlens_eval.questions import load_set
+    except ImportError:
+        return []
+    try:
+        load_set(path)
+    except ValueError as exc:
+        return [f"does not load with paperlens_eval: {exc}"]
+    return []
+
+
 def build_one(paper: str) -> None:
     spec = importlib.util.spec_from_file_location(f"heldout_{paper}", SRC / paper / "make.py")
     assert spec and spec.loader
@@ -45,6 +58,7 @@ def build_one(paper: str) -> None:
     qa_path = HELDOUT / "sets" / f"heldout-{paper}.json"
     if qa_path.exists():
         problems = check_set(json.loads(qa_path.read_text(encoding="utf-8")), truth, out)
+        problems += schema_problems(qa_path)
         if problems:
             raise SystemExit(f"{qa_path.name}: " + "\n  ".join(problems))
     size = out.stat().st_size // 1024
