@@ -89,23 +89,32 @@ def same(read: str, truth: str) -> bool:
 
 @dataclass
 class Table:
-    """One logical table: every chunk that carries its label, parts in order."""
+    """One logical table: every chunk that carries its label, parts in order. Parts may bring
+    their own column heads (a second block partway down), so rows are kept per block."""
 
     label: str | None
     pages: set[int]
-    columns: list[str]
-    rows: list[list[str]] = field(default_factory=list)
+    blocks: list[tuple[list[str], list[list[str]]]] = field(default_factory=list)
+
+    @property
+    def columns(self) -> list[str]:
+        return [h for cols, _ in self.blocks for h in cols]
 
 
 def logical_tables(chunks: list[Chunk]) -> list[Table]:
     tables: dict[str, Table] = {}
     for c in sorted(
-        (c for c in chunks if c.kind == "table"), key=lambda c: (c.extra.get("part", 1), c.page)
+        (c for c in chunks if c.kind == "table"), key=lambda c: (c.page, c.extra.get("part", 1))
     ):
         key = label_key(c.label) if c.label else f"unlabelled-{c.page}-{c.bbox}"
-        t = tables.setdefault(key, Table(c.label, set(), list(c.extra.get("columns", []))))
+        t = tables.setdefault(key, Table(c.label, set()))
         t.pages.add(c.page)
-        t.rows += [list(r) for r in c.extra.get("rows", [])]
+        columns = list(c.extra.get("columns", []))
+        rows = [list(r) for r in c.extra.get("rows", [])]
+        if t.blocks and t.blocks[-1][0] == columns:
+            t.blocks[-1][1].extend(rows)
+        else:
+            t.blocks.append((columns, rows))
     return list(tables.values())
 
 
@@ -121,12 +130,19 @@ def _column_matches(header: str, col: str, group: str | None) -> bool:
     )
 
 
+def _group_names_heading_rows(table: Table, group: str) -> bool:
+    """A cross-table labels its heading rows in its first columns ("Threads" / "GPU" over
+    "1 · 8"): a probe's column group may name those labels instead of a level."""
+    return all(any(same(h, part) for h in table.columns) for part in group.split(" · "))
+
+
 def _group_of_rows(rows: list[list[str]]) -> list[str | None]:
-    """For each row, the group heading above it: a row whose only filled cell is the first."""
+    """For each row, the group heading above it: a row with one text, in its first cell (or
+    repeated across the cells it spans)."""
     out: list[str | None] = []
     current: str | None = None
     for r in rows:
-        if r and r[0] and not any(x.strip() for x in r[1:]):
+        if r and r[0] and all(x == r[0] for x in r if x.strip()):
             current = norm(r[0])
         out.append(current)
     return out
@@ -154,21 +170,25 @@ def cell_result(table: Table | None, probe: dict[str, Any]) -> tuple[bool, str]:
     row and column (see the two matchers above) hold exactly the probe's value."""
     if table is None:
         return False, "table not found"
-    cols = [
-        i
-        for i, h in enumerate(table.columns)
-        if _column_matches(h, probe["col"], probe.get("col_group"))
-    ]
-    if not cols:
-        return False, f"no column {probe['col']!r} in {table.columns}"
-    headings = _group_of_rows(table.rows)
+    group = probe.get("col_group")
+    if group is not None and _group_names_heading_rows(table, group):
+        group = None
     read: list[str] = []
-    for row, heading in zip(table.rows, headings, strict=True):
-        for c in cols:
-            if c < len(row) and _row_matches(row, c, probe["row"], probe.get("row_group"), heading):
-                if same(row[c], probe["value"]):
-                    return True, norm(row[c])
-                read.append(norm(row[c]))
+    found_column = False
+    for columns, rows in table.blocks:
+        cols = [i for i, h in enumerate(columns) if _column_matches(h, probe["col"], group)]
+        found_column |= bool(cols)
+        headings = _group_of_rows(rows)
+        for row, heading in zip(rows, headings, strict=True):
+            for c in cols:
+                if c < len(row) and _row_matches(
+                    row, c, probe["row"], probe.get("row_group"), heading
+                ):
+                    if same(row[c], probe["value"]):
+                        return True, norm(row[c])
+                    read.append(norm(row[c]))
+    if not found_column:
+        return False, f"no column {probe['col']!r} in {str(table.columns)[:300]}"
     if not read:
         return False, f"no row {probe['row']!r}"
     return False, " / ".join(dict.fromkeys(read))
@@ -244,7 +264,7 @@ def chart_scores(
         read = [s for p in panels for s in p.get("series", []) if s.get("points")]
         if read:
             score.read += 1
-        elif chunk is not None:
+        elif chunk is not None and "chart_data" in chunk.extra:
             details.append(
                 f"  chart {fig['label']}: not read ({chunk.extra.get('chart_status', 'no chart_data')})"
             )

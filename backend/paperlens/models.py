@@ -8,8 +8,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-ChunkKind = Literal["text", "table", "figure"]
-CHUNK_KINDS: tuple[ChunkKind, ...] = ("text", "table", "figure")
+ChunkKind = Literal["text", "table", "figure", "reference"]
+# "reference": a piece of the bibliography, searched only by questions about citations.
+CHUNK_KINDS: tuple[ChunkKind, ...] = ("text", "table", "figure", "reference")
 BBox = tuple[float, float, float, float]
 
 
@@ -79,19 +80,19 @@ class Chunk(BaseModel):
 
 
 def chunk_counts(chunks: Iterable[Chunk]) -> dict[str, int]:
-    """What a paper card shows: text chunks, and tables and figures as a reader counts them.
+    """What a paper card shows: passages by chunk, tables and figures as a reader counts them.
 
     One table stored as several chunks (``extra["part"]``, sharing its label) counts once.
     """
     counts: dict[str, int] = dict.fromkeys(CHUNK_KINDS, 0)
     labels: set[tuple[str, str]] = set()
     for c in chunks:
-        if c.kind == "text" or c.kind not in counts:
-            counts[c.kind] = counts.get(c.kind, 0) + 1
-        elif c.label:
+        if c.kind in ("table", "figure") and c.label:
             labels.add((c.kind, c.label))
-        elif int(c.extra.get("part", 1)) == 1:
-            counts[c.kind] += 1
+        elif c.kind in ("table", "figure") and int(c.extra.get("part", 1)) > 1:
+            continue  # a later part of an unlabelled table
+        else:
+            counts[c.kind] = counts.get(c.kind, 0) + 1
     for kind, _ in labels:
         counts[kind] += 1
     return counts
@@ -100,14 +101,28 @@ def chunk_counts(chunks: Iterable[Chunk]) -> dict[str, int]:
 class ScoredChunk(BaseModel):
     chunk: Chunk
     score: float
+    similarity: float | None = Field(
+        None,
+        description="Cosine of the question with the chunk's stored vector: lets the answerer "
+        "weigh chunks by meaning without embedding anything at question time.",
+    )
 
 
 class Route(BaseModel):
-    """Which chunk types (and labelled chunks) a question searches."""
+    """Which chunk types (and labelled chunks) a question searches, and with which words."""
 
     types: list[ChunkKind]
     labels: list[str] = Field(default_factory=list)
     reason: str = ""
+    history_used: bool = Field(
+        False,
+        description="True when the question could not stand alone and earlier user turns joined "
+        "its route and search.",
+    )
+    follow_up: str = Field(
+        "", description='Why the history joined ("starts with \'and\'"), or "" when it did not.'
+    )
+    query: str = Field("", description="The words searched (the question, plus history if used).")
 
 
 class Citation(BaseModel):
@@ -157,6 +172,12 @@ class Answer(BaseModel):
     citations: list[Citation]
     evidence: list[Evidence]
     route: Route
+    abstained: bool = Field(False, description='True when the answer is "I don\'t know".')
+    abstention_reason: str | None = Field(
+        None,
+        description='Why PaperLens did not answer, e.g. "the selected papers never mention '
+        "'ImageNet'\"; None when it answered.",
+    )
     provider: str = Field(
         description='Who answered, e.g. "local (extractive)" or "openai (gpt-4o-mini)".'
     )

@@ -10,7 +10,8 @@ from typing import Any
 
 import pymupdf
 
-from paperlens.models import BBox, Chunk, chunk_id
+from paperlens.ingest.references import reference_pieces, split_references
+from paperlens.models import BBox, Chunk, ChunkKind, chunk_id
 
 _SPACES = re.compile(r"[ \t]+")
 # Expand ligatures ("ﬁ" -> "fi") so words are found as typed.
@@ -170,26 +171,40 @@ def text_chunks(
 ) -> list[Chunk]:
     """captions: labels ("Table 2") per page whose caption already opens a chunk of its own.
 
-    Each chunk keeps the boxes of the lines it was read from (``extra["line_boxes"]``, PDF points).
-    """
+    Each chunk keeps the boxes of the lines it was read from (``extra["line_boxes"]``, PDF
+    points). The reference list becomes ``reference`` chunks (see ingest/references.py)."""
     chunks: list[Chunk] = []
     exclude, captions = exclude or {}, captions or {}
+    pages: dict[int, str] = {}
+    words: dict[int, list[_Word]] = {}
     for page in doc.pages():
         number = page.number + 1
         blocks = _kept_blocks(page, exclude.get(number, ()), captions.get(number, ()))
-        text = _normalise([t for _, t in blocks])
-        words = _locate_words(page, blocks, text)
-        for i, (start, end) in enumerate(split_spans(text, size, overlap)):
-            boxes = line_boxes(words, start, end)
-            chunks.append(
-                Chunk(
-                    chunk_id=chunk_id(paper_id, "text", number, i),
-                    paper_id=paper_id,
-                    kind="text",
-                    page=number,
-                    text=text[start:end],
-                    # Where the passage is printed, for the UI's highlight on the page.
-                    extra={"line_boxes": boxes} if boxes else {},
+        pages[number] = _normalise([t for _, t in blocks])
+        words[number] = _locate_words(page, blocks, pages[number])
+    prose, references = split_references(pages)
+    for number in sorted(pages):
+        parts: list[tuple[ChunkKind, list[str]]] = [
+            ("text", split_text(prose[number], size, overlap)),
+            ("reference", reference_pieces(references.get(number, ""), size)),
+        ]
+        for kind, pieces in parts:
+            cursor = 0
+            for i, piece in enumerate(pieces):
+                # Pieces are cut from the page's text in order (prose and references each), so
+                # each is found from where the previous one started.
+                at = pages[number].find(piece, cursor)
+                boxes = line_boxes(words[number], at, at + len(piece)) if at != -1 else []
+                cursor = at if at != -1 else cursor
+                chunks.append(
+                    Chunk(
+                        chunk_id=chunk_id(paper_id, kind, number, i),
+                        paper_id=paper_id,
+                        kind=kind,
+                        page=number,
+                        text=piece,
+                        # Where the passage is printed, for the UI's highlight on the page.
+                        extra={"line_boxes": boxes} if boxes else {},
+                    )
                 )
-            )
     return chunks
