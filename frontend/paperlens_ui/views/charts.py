@@ -50,7 +50,19 @@ def _axis(spec: dict[str, Any] | None, fallback: str) -> tuple[str, alt.Scale]:
     return title, alt.Scale(type="log") if spec.get("log") else alt.Scale(zero=False)
 
 
-def panel_chart(panel: dict[str, Any]) -> alt.Chart:
+def _colours(panel: dict[str, Any]) -> alt.Scale | Any:
+    """The series' colours as printed, so the re-plot matches the figure beside it."""
+    series = panel.get("series") or []
+    names = [s.get("name") or "series" for s in series]
+    colours = [s.get("color") for s in series]
+    if all(isinstance(c, str) and c.startswith("#") for c in colours) and len(set(names)) == len(
+        names
+    ):
+        return alt.Scale(domain=names, range=colours)
+    return alt.Undefined
+
+
+def panel_chart(panel: dict[str, Any], title: str | None = None) -> alt.Chart:
     """One panel as a Vega-Lite chart: lines with points, grouped bars or a scatter."""
     data = frame(panel)
     kind = MARKS.get(str(panel.get("chart_type")), "line")
@@ -68,7 +80,9 @@ def panel_chart(panel: dict[str, Any]) -> alt.Chart:
         alt.Tooltip("y:Q", title=y_title, format=".4~g"),
     ]
     base = alt.Chart(data, height=CHART_HEIGHT)
-    colour = alt.Color("series:N", title=None, legend=alt.Legend(orient="bottom"))
+    colour = alt.Color(
+        "series:N", title=None, legend=alt.Legend(orient="bottom"), scale=_colours(panel)
+    )
     if kind == "bar":
         stacked = panel.get("chart_type") == "stacked_bar"
         chart = base.mark_bar().encode(
@@ -82,8 +96,7 @@ def panel_chart(panel: dict[str, Any]) -> alt.Chart:
         chart = base.mark_line(point=alt.OverlayMarkDef(size=40)).encode(
             x=x, y=y, color=colour, tooltip=tooltip
         )
-    title = panel.get("panel")
-    return chart.properties(title=str(title)) if title else chart
+    return chart.properties(title=title) if title else chart
 
 
 def render_chart_data(chunk: dict[str, Any] | None, key: str) -> bool:
@@ -95,6 +108,10 @@ def render_chart_data(chunk: dict[str, Any] | None, key: str) -> bool:
             st.caption(f"No data re-plotted: chart {status}.")
         return False
     st.caption("Re-plotted from the data PaperLens read (hover for values)")
-    for number, panel in enumerate(found):
-        st.altair_chart(panel_chart(panel), width="stretch", key=f"{key}-chart-{number}")
+    for number, panel in enumerate(found, start=1):
+        title = panel.get("panel") or (
+            f"Panel {number} of {len(found)}" if len(found) > 1 else None
+        )
+        chart = panel_chart(panel, str(title) if title else None)
+        st.altair_chart(chart, width="stretch", key=f"{key}-chart-{number}")
     return True
