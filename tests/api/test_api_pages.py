@@ -157,6 +157,7 @@ def test_docs_and_redoc_load_their_assets_from_the_api_itself(client):
         assert src.startswith("/"), src
         script = client.get(src)
         assert script.status_code == 200 and len(script.content) > 100_000
+        assert b"https://cdn." not in script.content, f"{src} still loads something from a CDN"
 
 
 # ---- the pieces, without a server ---------------------------------------------------------------

@@ -10,6 +10,7 @@ from fastapi import FastAPI
 from fastapi_offline import FastAPIOffline
 
 from paperlens import __version__
+from paperlens.api.docs import add_offline_redoc
 from paperlens.api.routes import arxiv, chat, health, jobs, pages, papers
 from paperlens.ingest.jobs import JobRunner
 from paperlens.service import PaperLens
@@ -41,7 +42,9 @@ def create_app(settings: Settings | None = None, lens: PaperLens | None = None) 
         version=__version__,
         lifespan=lifespan,
         description="Index scientific papers (text, tables, figures) and ask questions with cited answers.",
+        redoc_url=None,
     )
+    add_offline_redoc(app)
     for module in (health, papers, pages, jobs, arxiv, chat):
         app.include_router(module.router)
     return app
