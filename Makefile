@@ -18,8 +18,11 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 ## Start the API (:8000) and the UI (:8501) on the embedded default: no key, no network.
+## Other ports: make run API_PORT=9000 UI_PORT=9501
+API_PORT ?= 8000
+UI_PORT ?= 8501
 run: $(STAMP)
-	$(BIN)/paperlens up
+	$(BIN)/paperlens up --port $(API_PORT) --ui-port $(UI_PORT)
 
 ## The whole suite: embedded Chroma first, then the store/API tests against a real Chroma server.
 test: lint test-embedded test-server

@@ -61,3 +61,17 @@ def attention_lens(
     lens = PaperLens(make_settings(tmp_path_factory.mktemp("attention")), embedder=embedder)
     paper = lens.ingest_pdf(data, filename="attention.pdf")
     return lens, paper.paper_id
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Say it in the summary when tests skipped because the real papers are missing."""
+    skipped = terminalreporter.stats.get("skipped", [])
+    missing = [r for r in skipped if "shared/papers" in str(r.longrepr)]
+    if missing:
+        terminalreporter.write_sep(
+            "!",
+            f"{len(missing)} tests SKIPPED: the real papers are not in ../shared/papers "
+            "(see the README, 'The real papers')",
+            yellow=True,
+            bold=True,
+        )

@@ -23,6 +23,29 @@ def _quiet_environment() -> None:
         os.environ.setdefault(key, value)
 
 
+def port_taken(host: str, port: int) -> str | None:
+    """A one-line message when ``host:port`` cannot be listened on (another program holds it)."""
+    import socket
+
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn and tornado do
+        try:
+            probe.bind((host, port))
+        except OSError as exc:
+            return f"paperlens: cannot listen on {host}:{port} ({exc.strerror or exc})"
+    return None
+
+
+def _check_ports(*wanted: tuple[str, int, str]) -> bool:
+    """Say which port is taken and how to pick another, instead of a server's traceback."""
+    for host, port, how in wanted:
+        taken = port_taken(host, port)
+        if taken:
+            print(f"{taken}; pick another port with {how}.", file=sys.stderr)
+            return False
+    return True
+
+
 def _serve(args: argparse.Namespace) -> int:
     import logging
 
@@ -39,6 +62,8 @@ def _serve(args: argparse.Namespace) -> int:
         settings = Settings()
     except ValidationError as exc:
         print(f"paperlens: configuration error:\n{exc}", file=sys.stderr)
+        return 2
+    if not _check_ports((args.host, args.port, "--port N (make run API_PORT=N)")):
         return 2
     uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="info")
     return 0
@@ -68,12 +93,19 @@ def _ui_command(args: argparse.Namespace) -> list[str]:
 
 
 def _ui(args: argparse.Namespace) -> int:
+    if not _check_ports((args.ui_host, args.ui_port, "--ui-port N (make run UI_PORT=N)")):
+        return 2
     command = _ui_command(args)
     os.execv(command[0], command)  # become Streamlit, so stopping `paperlens ui` stops it
 
 
 def _up(args: argparse.Namespace) -> int:
     """API and UI together; stops both when either ends or on Ctrl-C."""
+    if not _check_ports(
+        (args.host, args.port, "--port N (make run API_PORT=N)"),
+        (args.ui_host, args.ui_port, "--ui-port N (make run UI_PORT=N)"),
+    ):
+        return 2
     api = [
         sys.executable,
         "-m",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -76,6 +77,25 @@ class Chunk(BaseModel):
             image=meta.get("image"),
             extra=json.loads(meta["extra"]) if meta.get("extra") else {},
         )
+
+
+def chunk_counts(chunks: Iterable[Chunk]) -> dict[str, int]:
+    """What a paper card shows: passages by chunk, tables and figures as a reader counts them.
+
+    One table stored as several chunks (``extra["part"]``, sharing its label) counts once.
+    """
+    counts: dict[str, int] = dict.fromkeys(CHUNK_KINDS, 0)
+    labels: set[tuple[str, str]] = set()
+    for c in chunks:
+        if c.kind in ("table", "figure") and c.label:
+            labels.add((c.kind, c.label))
+        elif c.kind in ("table", "figure") and int(c.extra.get("part", 1)) > 1:
+            continue  # a later part of an unlabelled table
+        else:
+            counts[c.kind] = counts.get(c.kind, 0) + 1
+    for kind, _ in labels:
+        counts[kind] += 1
+    return counts
 
 
 class ScoredChunk(BaseModel):

@@ -18,7 +18,16 @@ from paperlens.answer.language import detect_language, dont_know, is_abstention
 from paperlens.embeddings import Embedder
 from paperlens.ingest.pdf import TooLarge, check_has_text, open_pdf, paper_id_for, title_of
 from paperlens.ingest.pipeline import index_document
-from paperlens.models import CHUNK_KINDS, Answer, ChunkKind, Evidence, Route, ScoredChunk, Turn
+from paperlens.models import (
+    CHUNK_KINDS,
+    Answer,
+    ChunkKind,
+    Evidence,
+    Route,
+    ScoredChunk,
+    Turn,
+    chunk_counts,
+)
 from paperlens.retrieval.followup import follow_up
 from paperlens.retrieval.router import no_route, route
 from paperlens.retrieval.search import LibraryIndex
@@ -182,8 +191,7 @@ class PaperLens:
             paper.status, paper.error = "failed", f"indexing failed: {exc}"
             self.registry.put_paper(paper)
             raise
-        for kind in CHUNK_KINDS:
-            paper.counts[kind] = sum(c.kind == kind for c in indexed.chunks)
+        paper.counts = chunk_counts(indexed.chunks)
         paper.status, paper.error = "done", None
         self.registry.put_paper(paper)
         self.index.sync(self.registry.done_ids())

@@ -326,6 +326,22 @@ class LLMSettings(Section):
     max_retries: int = Field(3, description="Retries on 429/5xx for answer and embedding calls.")
 
 
+class PageSettings(Section):
+    """Pages rendered for the UI's "open the citation in the paper" view."""
+
+    dpi: int = Field(
+        110, description="Render resolution: body text stays legible in a half-screen column."
+    )
+    max_px: int = Field(
+        2000,
+        description="Longest side of a rendered page in pixels, whatever the page size: a poster-sized page must not cost 100 MB.",
+    )
+    highlight_pad: float = Field(
+        3.0,
+        description="PDF points added around a highlighted table or figure box, so the outline does not hide its rules.",
+    )
+
+
 class StoreSettings(Section):
     collection: str = Field(
         "paperlens",
@@ -376,6 +392,7 @@ class Settings(BaseSettings):
     answers: AnswerSettings = Field(default_factory=AnswerSettings)
     llm: LLMSettings = Field(default_factory=LLMSettings)
     store: StoreSettings = Field(default_factory=StoreSettings)
+    pages: PageSettings = Field(default_factory=PageSettings)
 
     @model_validator(mode="after")
     def _check_provider(self) -> Settings:

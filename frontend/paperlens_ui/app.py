@@ -6,6 +6,7 @@ the API over HTTP only, at ``PAPERLENS_API_URL`` (default http://127.0.0.1:8000)
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import streamlit as st
@@ -15,6 +16,10 @@ from paperlens_ui.views.chat import render_chat, sync_selection
 from paperlens_ui.views.library import render_library
 from paperlens_ui.views.paper import render_paper_view
 from paperlens_ui.views.session import get_client
+from paperlens_ui.views.style import inject_style
+
+# A file shipped with the package: a Material icon as page_icon is fetched from a font CDN.
+ICON = Path(__file__).parent / "static" / "favicon.png"
 
 
 def render_unreachable(url: str, reason: str) -> None:
@@ -37,13 +42,14 @@ def render_header(health: dict[str, Any]) -> None:
 
 
 def main() -> None:
-    st.set_page_config(page_title="PaperLens", page_icon=":material/menu_book:", layout="wide")
+    st.set_page_config(page_title="PaperLens", page_icon=str(ICON), layout="wide")
+    inject_style()
     client = get_client(api_url_from_env())
     try:
         health = client.health()
         render_header(health)
         with st.sidebar:
-            papers = render_library(client)
+            papers = render_library(client, health.get("max_upload_mb"))
         sync_selection(papers)
         chat_tab, paper_tab = st.tabs(["Chat", "Figures & tables"])
         with chat_tab:

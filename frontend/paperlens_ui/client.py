@@ -163,6 +163,27 @@ class PaperLensClient:
         """A figure crop by the ``image_url`` the API gave (a path relative to the API root)."""
         return self._request("GET", image_url)
 
+    def chunk(self, paper_id: str, chunk_id: str) -> dict[str, Any]:
+        """One chunk with its structured data: table cells, chart data, where it is printed."""
+        return self._request("GET", f"/papers/{paper_id}/chunks/{chunk_id}")
+
+    def chunk_csv(self, paper_id: str, chunk_id: str) -> bytes:
+        """A table's cells or a read chart's points as CSV (404 ``APIError`` when there are none)."""
+        return self._request("GET", f"/papers/{paper_id}/chunks/{chunk_id}.csv")
+
+    def page_png(self, paper_id: str, page: int, highlight: str | None = None) -> tuple[bytes, int]:
+        """Page ``page`` as PNG with chunk ``highlight`` marked; also how many regions were marked."""
+        params = {"highlight": highlight} if highlight else None
+        try:
+            response = self._http.get(
+                f"/papers/{paper_id}/pages/{page}.png", params=params, timeout=self._slow
+            )
+        except httpx.TransportError as exc:
+            raise _transport_error(self.base_url, exc) from exc
+        if response.status_code >= 400:
+            raise APIError(response.status_code, _detail(response))
+        return response.content, int(response.headers.get("x-highlight-boxes", "0"))
+
     # ---- chat ------------------------------------------------------------------------------
 
     @staticmethod

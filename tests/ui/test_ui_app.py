@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import signal
 import socket
 import time
@@ -9,10 +10,12 @@ from collections.abc import Callable
 
 import pytest
 import streamlit
+from evidence_pdf import CURVES, evidence_paper
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import AlertBase, Block, ChatMessage, Image, Markdown, Node
 
 from paperlens_ui.client import PaperLensClient, citation_label, parse_sse, provider_summary
+from paperlens_ui.views.export import chat_markdown
 
 OWLS = (
     "Sparse Owls: counting birds with graphs\n\nThe Owl network uses 9 message-passing layers "
@@ -276,3 +279,96 @@ def test_selection_limits_the_chat_and_a_removed_paper_leaves_it(
     assert at.multiselect[0].options == ["Gradient Lenses for Tiny Transformers"]
     assert at.multiselect[0].value == []
     assert "Pick at least one paper" in texts(at.main) and at.chat_input[0].proto.disabled
+
+
+# ---- evidence, charts, rough edges ----------------------------------------------------------
+
+
+def test_upload_limit_and_an_arxiv_outage_are_said_plainly(app_at, spawn_backend, tmp_path):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        closed = s.getsockname()[1]  # nothing listens there once the socket is closed
+    backend = spawn_backend(
+        tmp_path / "data",
+        PAPERLENS_INGEST__MAX_UPLOAD_MB="7",
+        PAPERLENS_INGEST__ARXIV_API_URL=f"http://127.0.0.1:{closed}/api/query",
+    )
+    at = app_at(backend.url)
+    at.run()
+    uploader = at.sidebar.get("file_uploader")[0]
+    assert uploader.proto.max_upload_size_mb == 7  # the browser prints "7MB per file"
+    sidebar_input(at, "Search arXiv").input("attention")
+    sidebar_button(at, "Search").click().run()
+    (error,) = [e.value for e in at.sidebar.error]
+    assert error == (
+        "arXiv search could not reach arXiv; check the network connection or upload the PDF."
+    )
+
+
+def test_new_chat_is_offered_from_the_first_answer(api, backend, app_at, index_pdf, small_pdf):
+    index_pdf(small_pdf, "lens.pdf")
+    at = app_at(backend)
+    at.run()
+    assert "New chat" not in [b.label for b in at.button]  # nothing to clear yet
+    ask(at, "How many layers does the encoder of the Lens model have?")
+    assert "New chat" in [b.label for b in at.button]
+    next(b for b in at.button if b.label == "New chat").click().run()
+    assert not at.chat_message
+
+
+def test_paper_view_replots_read_charts_and_counts_logical_tables(api, backend, app_at, index_pdf):
+    paper = index_pdf(evidence_paper().pdf, "evidence.pdf")
+    assert paper["counts"]["table"] == 2  # Table 2 is stored as two chunks
+    at = app_at(backend)
+    at.run()
+    assert "1 figure" in texts(at.sidebar) and "2 tables" in texts(at.sidebar)
+    tabs = {t.label: t for t in at.tabs}
+    assert {"Figures (1)", "Tables (2)"} <= set(tabs)
+    charts = [n for n in tabs["Figures (1)"] if getattr(n, "type", None) == "vega_lite_chart"]
+    assert len(charts) == 1, "the read line chart is re-plotted"
+    spec = json.loads(charts[0].proto.spec)
+    assert spec["encoding"]["x"]["title"] == "epoch" and "tooltip" in spec["encoding"]
+    plotted = _chart_values(charts[0].proto)
+    for name, points in CURVES.items():
+        read = {round(x): y for s, x, y in plotted if s == name}
+        assert all(abs(read[x] - y) <= 1.5 for x, y in points), name
+    table_2 = texts(tabs["Tables (2)"])
+    assert "| Run 01 |" in table_2 and "| Run 60 |" in table_2  # both parts, one table
+    assert "pp.3–4" in table_2
+
+
+def _chart_values(proto) -> list[tuple[str, float, float]]:
+    """(series, x, y) of the data a Vega-Lite chart element carries (inline or Arrow)."""
+    import pyarrow as pa
+
+    rows: list[tuple[str, float, float]] = []
+    datasets = [d.data.data for d in proto.datasets] + (
+        [proto.data.data] if proto.data.data else []
+    )
+    for raw in datasets:
+        table = pa.ipc.open_stream(raw).read_all().to_pydict()
+        rows += zip(table["series"], table["x"], table["y"], strict=True)
+    return rows
+
+
+def test_chat_export_lists_each_answers_sources():
+    messages = [
+        {"role": "user", "content": "What BLEU does the big model get?"},
+        {
+            "role": "assistant",
+            "content": "41.8 BLEU [Table 2, p.8].",
+            "citations": [
+                {"type": "table", "label": "Table 2", "page": 8, "paper_id": "a1", "chunk_id": "c"},
+                {"type": "table", "label": "Table 2", "page": 8, "paper_id": "a1", "chunk_id": "c"},
+                {"type": "text", "label": None, "page": 3, "paper_id": "a1", "chunk_id": "d"},
+            ],
+        },
+    ]
+    text = chat_markdown(messages, {"a1": "Attention Is All You Need"}, now=0)
+    assert "## Q: What BLEU does the big model get?" in text
+    assert "41.8 BLEU [Table 2, p.8]." in text
+    sources = [line for line in text.splitlines() if line.startswith("- [")]
+    assert sources == [
+        '- [Table 2, p.8] Table 2 (table), page 8 of "Attention Is All You Need"',
+        '- [Text, p.3] Text (text), page 3 of "Attention Is All You Need"',
+    ]

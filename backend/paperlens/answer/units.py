@@ -213,7 +213,9 @@ def _stitched(evidence: Sequence[TaggedEvidence]) -> list[tuple[TaggedEvidence, 
 
     def position(item: TaggedEvidence) -> tuple[str, int, int] | None:
         tail = item.chunk.chunk_id.rsplit("-", 1)[-1]
-        if item.chunk.kind != "text" or not tail.isdigit() or item.chunk.extra:
+        # Plain prose only: where it is printed (line_boxes) does not make it something else.
+        special = any(key != "line_boxes" for key in item.chunk.extra)
+        if item.chunk.kind != "text" or not tail.isdigit() or special:
             return None
         return item.chunk.paper_id, item.chunk.page, int(tail)
 

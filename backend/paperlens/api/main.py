@@ -7,9 +7,11 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
+from fastapi_offline import FastAPIOffline
 
 from paperlens import __version__
-from paperlens.api.routes import arxiv, chat, health, jobs, papers
+from paperlens.api.docs import add_offline_redoc
+from paperlens.api.routes import arxiv, chat, health, jobs, pages, papers
 from paperlens.ingest.jobs import JobRunner
 from paperlens.service import PaperLens
 from paperlens.settings import Settings
@@ -33,12 +35,16 @@ def create_app(settings: Settings | None = None, lens: PaperLens | None = None) 
         yield
         app.state.jobs.shutdown()
 
-    app = FastAPI(
+    # /docs and /redoc with Swagger UI and ReDoc served from the installed package, not a CDN:
+    # PaperLens runs offline.
+    app = FastAPIOffline(
         title="PaperLens",
         version=__version__,
         lifespan=lifespan,
         description="Index scientific papers (text, tables, figures) and ask questions with cited answers.",
+        redoc_url=None,
     )
-    for module in (health, papers, jobs, arxiv, chat):
+    add_offline_redoc(app)
+    for module in (health, papers, pages, jobs, arxiv, chat):
         app.include_router(module.router)
     return app

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import logging
 import re
 
 import httpx
 from pydantic import BaseModel
 
 from paperlens.ingest.pdf import TooLarge
+
+log = logging.getLogger(__name__)
 
 _ID = re.compile(
     r"^(?:arxiv:|https?://(?:www\.|export\.)?arxiv\.org/(?:abs|pdf)/)?"
@@ -53,8 +56,17 @@ def search(query: str, max_results: int, api_url: str) -> list[ArxivPaper]:
     client.query_url_format = api_url.rstrip("?") + "?{}"
     try:
         results = list(client.results(arxiv.Search(query=query, max_results=max_results)))
-    except Exception as exc:
-        raise ArxivError(f"arXiv search failed: {exc}") from exc
+    except arxiv.HTTPError as exc:
+        log.warning("arXiv search for %r: %s", query, exc)
+        raise ArxivError(
+            f"arXiv search is unavailable (arXiv answered HTTP {exc.status}); try again later or upload the PDF."
+        ) from exc
+    except Exception as exc:  # connection refused, DNS, timeout, a malformed feed
+        # One sentence for the user; the library's exception chain goes to the log.
+        log.warning("arXiv search for %r: %s", query, exc)
+        raise ArxivError(
+            "arXiv search could not reach arXiv; check the network connection or upload the PDF."
+        ) from exc
     return [
         ArxivPaper(
             arxiv_id=r.get_short_id(),

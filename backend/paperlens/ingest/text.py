@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
 
 import pymupdf
 
@@ -13,6 +16,10 @@ from paperlens.models import BBox, Chunk, ChunkKind, chunk_id
 _SPACES = re.compile(r"[ \t]+")
 # Expand ligatures ("ﬁ" -> "fi") so words are found as typed.
 _FLAGS = pymupdf.TEXTFLAGS_BLOCKS & ~pymupdf.TEXT_PRESERVE_LIGATURES
+# Characters allowed between two consecutive words of the normalised text (a space, a newline).
+_WORD_GAP = 2
+# ...and how far to look past a word that could not be found (a symbol dropped by normalising).
+_WORD_SLACK = 64
 
 
 def _overlap_ratio(block: BBox, region: BBox) -> float:
@@ -21,6 +28,35 @@ def _overlap_ratio(block: BBox, region: BBox) -> float:
     inter = max(0.0, x1 - x0) * max(0.0, y1 - y0)
     area = max(1e-6, (block[2] - block[0]) * (block[3] - block[1]))
     return inter / area
+
+
+def _kept_blocks(
+    page: pymupdf.Page, exclude: Iterable[BBox], captions: Iterable[str]
+) -> list[tuple[int, str]]:
+    """(block number, text) of the prose blocks, in reading order; see ``page_text``."""
+    regions = list(exclude)
+    caption = (
+        re.compile(rf"^\s*(?:{'|'.join(re.escape(c) for c in captions)})\s*[:.]")
+        if captions
+        else None
+    )
+    kept = []
+    for x0, y0, x1, y1, text, number, kind in page.get_text("blocks", sort=True, flags=_FLAGS):
+        if kind != 0 or not text.strip():
+            continue
+        if any(_overlap_ratio((x0, y0, x1, y1), r) > 0.5 for r in regions):
+            continue
+        if caption and caption.match(text):
+            continue
+        kept.append((number, text))
+    return kept
+
+
+def _normalise(parts: list[str]) -> str:
+    text = "\n".join(parts)
+    text = re.sub(r"-\n(?=[a-z])", "", text)  # re-join words hyphenated at a line end
+    text = text.replace("\n", " ")
+    return _SPACES.sub(" ", text).strip()
 
 
 def page_text(
@@ -32,32 +68,70 @@ def page_text(
     tick-label text would only add noise ("0.1 0.2 0.3 ...") to the text chunks, and a second
     copy of the caption would be cited as [Text] beside the [Table] it belongs to.
     """
-    regions = list(exclude)
-    caption = (
-        re.compile(rf"^\s*(?:{'|'.join(re.escape(c) for c in captions)})\s*[:.]")
-        if captions
-        else None
-    )
-    parts = []
-    for x0, y0, x1, y1, text, _no, kind in page.get_text("blocks", sort=True, flags=_FLAGS):
-        if kind != 0 or not text.strip():
-            continue
-        if any(_overlap_ratio((x0, y0, x1, y1), r) > 0.5 for r in regions):
-            continue
-        if caption and caption.match(text):
-            continue
-        parts.append(text)
-    text = "\n".join(parts)
-    text = re.sub(r"-\n(?=[a-z])", "", text)  # re-join words hyphenated at a line end
-    text = text.replace("\n", " ")
-    return _SPACES.sub(" ", text).strip()
+    return _normalise([text for _, text in _kept_blocks(page, exclude, captions)])
 
 
-def split_text(text: str, size: int, overlap: int) -> list[str]:
-    """Windows of about `size` characters, cut at a sentence or word boundary when one is near."""
+@dataclass(frozen=True)
+class _Word:
+    start: int  # character offsets in the page's normalised text
+    end: int
+    line: tuple[int, int]  # (block, line): words of one printed line merge into one box
+    box: BBox
+
+
+def _locate_words(page: pymupdf.Page, blocks: list[tuple[int, str]], text: str) -> list[_Word]:
+    """Where each printed word of the kept blocks sits in the normalised text.
+
+    Words come in the blocks' reading order, so each is searched for just after the previous
+    one; a word split by a line-end hyphen is found without its hyphen. A word that cannot be
+    found (rare normalisation differences) is skipped rather than misplaced.
+    """
+    by_block: dict[int, list[tuple[Any, ...]]] = {}
+    for w in page.get_text("words", flags=_FLAGS):
+        by_block.setdefault(w[5], []).append(w)
+    found: list[_Word] = []
+    cursor = 0
+    for number, _ in blocks:
+        for x0, y0, x1, y1, word, block, line, _no in by_block.get(number, []):
+            for gap, token in itertools.product((_WORD_GAP, _WORD_SLACK), (word, word.rstrip("-"))):
+                at = text.find(token, cursor, cursor + len(token) + gap) if token else -1
+                if at != -1:
+                    found.append(_Word(at, at + len(token), (block, line), (x0, y0, x1, y1)))
+                    cursor = at + len(token)
+                    break
+    return found
+
+
+def line_boxes(words: list[_Word], start: int, end: int) -> list[list[float]]:
+    """The boxes of the printed lines that hold the characters ``start:end``, one per line.
+
+    Merged per line, a 500-character passage is about ten boxes: small enough to store on every
+    text chunk, precise enough to highlight the passage on its page.
+    """
+    lines: dict[tuple[int, int], list[float]] = {}
+    for w in words:
+        if w.end <= start or w.start >= end:
+            continue
+        box = lines.get(w.line)
+        if box is None:
+            lines[w.line] = list(w.box)
+        else:
+            box[:] = [min(box[0], w.box[0]), min(box[1], w.box[1])] + [
+                max(box[2], w.box[2]),
+                max(box[3], w.box[3]),
+            ]
+    return [[round(v, 1) for v in box] for box in lines.values()]
+
+
+def split_spans(text: str, size: int, overlap: int) -> list[tuple[int, int]]:
+    """Windows of about `size` characters, cut at a sentence or word boundary when one is near.
+
+    Returned as (start, end) offsets of stripped, non-empty pieces, so each piece can be found
+    on its page again.
+    """
     if size <= overlap:
         raise ValueError("chunk_size must be larger than chunk_overlap")
-    pieces: list[str] = []
+    spans: list[tuple[int, int]] = []
     start = 0
     while start < len(text):
         end = min(len(text), start + size)
@@ -68,15 +142,22 @@ def split_text(text: str, size: int, overlap: int) -> list[str]:
                 cut = window.rfind(" ")
             if cut > size * 0.3:
                 end = start + cut + 1
-        piece = text[start:end].strip()
+        raw = text[start:end]
+        piece = raw.strip()
         if piece:
-            pieces.append(piece)
+            first = start + len(raw) - len(raw.lstrip())
+            spans.append((first, first + len(piece)))
         if end >= len(text):
             break
         next_start = end - overlap
         space = text.find(" ", next_start, end)
         start = space + 1 if space != -1 else next_start
-    return pieces
+    return spans
+
+
+def split_text(text: str, size: int, overlap: int) -> list[str]:
+    """Windows of about `size` characters, cut at a sentence or word boundary when one is near."""
+    return [text[a:b] for a, b in split_spans(text, size, overlap)]
 
 
 def text_chunks(
@@ -89,15 +170,18 @@ def text_chunks(
     captions: dict[int, list[str]] | None = None,
 ) -> list[Chunk]:
     """captions: labels ("Table 2") per page whose caption already opens a chunk of its own.
-    The reference list becomes ``reference`` chunks (see ingest/references.py)."""
+
+    Each chunk keeps the boxes of the lines it was read from (``extra["line_boxes"]``, PDF
+    points). The reference list becomes ``reference`` chunks (see ingest/references.py)."""
     chunks: list[Chunk] = []
     exclude, captions = exclude or {}, captions or {}
-    pages = {
-        page.number + 1: page_text(
-            page, exclude.get(page.number + 1, ()), captions.get(page.number + 1, ())
-        )
-        for page in doc.pages()
-    }
+    pages: dict[int, str] = {}
+    words: dict[int, list[_Word]] = {}
+    for page in doc.pages():
+        number = page.number + 1
+        blocks = _kept_blocks(page, exclude.get(number, ()), captions.get(number, ()))
+        pages[number] = _normalise([t for _, t in blocks])
+        words[number] = _locate_words(page, blocks, pages[number])
     prose, references = split_references(pages)
     for number in sorted(pages):
         parts: list[tuple[ChunkKind, list[str]]] = [
@@ -105,7 +189,13 @@ def text_chunks(
             ("reference", reference_pieces(references.get(number, ""), size)),
         ]
         for kind, pieces in parts:
+            cursor = 0
             for i, piece in enumerate(pieces):
+                # Pieces are cut from the page's text in order (prose and references each), so
+                # each is found from where the previous one started.
+                at = pages[number].find(piece, cursor)
+                boxes = line_boxes(words[number], at, at + len(piece)) if at != -1 else []
+                cursor = at if at != -1 else cursor
                 chunks.append(
                     Chunk(
                         chunk_id=chunk_id(paper_id, kind, number, i),
@@ -113,6 +203,8 @@ def text_chunks(
                         kind=kind,
                         page=number,
                         text=piece,
+                        # Where the passage is printed, for the UI's highlight on the page.
+                        extra={"line_boxes": boxes} if boxes else {},
                     )
                 )
     return chunks

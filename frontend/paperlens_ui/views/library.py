@@ -64,12 +64,14 @@ def _announce_finished(papers: list[dict[str, Any]]) -> None:
             notify("error", f"**{title}** could not be indexed. {failure_reason(paper)}")
 
 
-def _uploader(client: PaperLensClient) -> None:
+def _uploader(client: PaperLensClient, max_upload_mb: int | None) -> None:
     files = st.file_uploader(
         "Add a PDF",
         type=["pdf"],
         accept_multiple_files=True,
         key="uploader",
+        # The API's limit (PAPERLENS_INGEST__MAX_UPLOAD_MB, from /health), not Streamlit's 200 MB.
+        max_upload_size=max_upload_mb,
         help="Drag and drop papers here. Each is indexed in the background: text, tables and figures.",
     )
     sent: set[str] = state("sent_uploads", set())
@@ -96,7 +98,7 @@ def _arxiv(client: PaperLensClient) -> None:
                     results = client.search_arxiv(query.strip())
             except APIError as exc:
                 results = []
-                notify("error", f"arXiv search failed: {exc.detail}")
+                notify("error", exc.detail)  # the API says it in one sentence
             else:
                 if not results:
                     notify("info", f"arXiv has no paper matching “{escape_markdown(query)}”.")
@@ -185,11 +187,13 @@ def _paper_card(client: PaperLensClient, paper: dict[str, Any]) -> None:
         )
 
 
-def render_library(client: PaperLensClient) -> list[dict[str, Any]]:
+def render_library(
+    client: PaperLensClient, max_upload_mb: int | None = None
+) -> list[dict[str, Any]]:
     """Draw the library; returns every paper the backend knows, in upload order."""
     st.header("Library")
     notices = st.container()
-    _uploader(client)
+    _uploader(client, max_upload_mb)
     _arxiv(client)
     try:
         papers = client.papers()

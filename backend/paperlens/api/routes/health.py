@@ -24,4 +24,6 @@ def health(lens: Lens) -> dict[str, object]:
         },
         "chroma": s.chroma_url or "embedded",
         "papers": len(lens.registry.done_ids()),
+        # The UI shows the same upload limit the API enforces.
+        "max_upload_mb": s.ingest.max_upload_mb,
     }

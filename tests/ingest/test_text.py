@@ -1,0 +1,46 @@
+"""Text chunks keep where they are printed: the boxes of their lines, for the UI's highlight."""
+
+from __future__ import annotations
+
+import pymupdf
+from evidence_pdf import PARAGRAPH_1, evidence_paper
+
+from paperlens.ingest.text import split_spans, split_text, text_chunks
+
+
+def _covered(boxes: list[list[float]], rect: pymupdf.Rect) -> bool:
+    centre = (rect.tl + rect.br) / 2
+    return any(pymupdf.Rect(b).contains(centre) for b in boxes)
+
+
+def test_each_chunk_carries_the_boxes_of_its_own_lines():
+    doc = pymupdf.open(stream=evidence_paper().pdf)
+    chunks = [c for c in text_chunks(doc, "p" * 16, size=500, overlap=50) if c.page == 1]
+    assert len(chunks) == 2
+    first, second = (c.extra["line_boxes"] for c in chunks)
+    page = doc[0]
+    for word in ("Evidence", "twelve", "GPU."):  # title and first paragraph: first chunk only
+        (where,) = page.search_for(word)
+        assert _covered(first, where) and not _covered(second, where), word
+    (southern,) = page.search_for("southern")
+    assert _covered(second, southern) and not _covered(first, southern)
+    # one box per printed line, each inside the page
+    assert all(pymupdf.Rect(b) in page.rect for b in first + second)
+    assert len(first) <= 8 and PARAGRAPH_1.split()[3] in chunks[0].text
+
+
+def test_a_word_split_by_a_line_end_hyphen_is_found_whole():
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 100), "The model reaches high accu-", fontsize=11)
+    page.insert_text((72, 114), "racy on every benchmark we tried.", fontsize=11)
+    (chunk,) = text_chunks(doc, "p" * 16, size=500, overlap=50)
+    assert "accuracy" in chunk.text
+    assert len(chunk.extra["line_boxes"]) == 2
+
+
+def test_spans_are_the_pieces_offsets():
+    text = "First sentence here. " * 40 + "  tail words at the end"
+    pieces = split_text(text, 120, 20)
+    assert pieces == [text[a:b] for a, b in split_spans(text, 120, 20)]
+    assert all(p == p.strip() and p for p in pieces)
