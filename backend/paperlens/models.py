@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
+
+from paperlens.textclean import clean_text, clean_value
 
 ChunkKind = Literal["text", "table", "figure"]
 CHUNK_KINDS: tuple[ChunkKind, ...] = ("text", "table", "figure")
@@ -35,6 +37,12 @@ class Chunk(BaseModel):
         default_factory=dict, description="Kind-specific facts, e.g. whole_page_fallback, source."
     )
 
+    @field_validator("text", "label", "caption")
+    @classmethod
+    def _safe_text(cls, value: str | None) -> str | None:
+        """No NUL, noncharacter, bidi override or BOM is ever stored or shown (textclean.py)."""
+        return clean_text(value) if value else value
+
     @property
     def tag(self) -> str:
         """Evidence tag shown to the answerer and parsed back from its answer: [Table 2, p.8]."""
@@ -57,7 +65,7 @@ class Chunk(BaseModel):
         if self.image:
             meta["image"] = self.image
         if self.extra:
-            meta["extra"] = json.dumps(self.extra)
+            meta["extra"] = json.dumps(clean_value(self.extra))
         return meta
 
     @classmethod

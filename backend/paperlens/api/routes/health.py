@@ -6,8 +6,9 @@ from paperlens.api.deps import Lens
 router = APIRouter(tags=["health"])
 
 
+# async: answered on the event loop itself, never queued behind chat or upload threads.
 @router.get("/health")
-def health(lens: Lens) -> dict[str, object]:
+async def health(lens: Lens) -> dict[str, object]:
     s = lens.settings
     local = s.active_provider == "local"
     return {

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from fastapi import APIRouter, HTTPException, UploadFile
 from fastapi.responses import FileResponse, JSONResponse
 from pydantic import BaseModel
 
 from paperlens.api.deps import Jobs, Lens, Paper
+from paperlens.api.errors import excerpt
 from paperlens.ingest.arxiv import (
     ArxivError,
     BadArxivId,
@@ -19,6 +22,10 @@ from paperlens.models import ChunkKind
 from paperlens.store.registry import JobRecord, PaperRecord
 
 router = APIRouter(tags=["papers"])
+
+# Figure crops are named after their chunk id ("<paper>-figure-p3-0"): anything else (a NUL byte,
+# a path separator, a name longer than a file name may be) cannot name one.
+_CHUNK_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")
 
 
 class ArxivRequest(BaseModel):
@@ -109,8 +116,13 @@ def list_chunks(paper: Paper, lens: Lens, type: ChunkKind | None = None) -> list
 
 @router.get("/papers/{paper_id}/figures/{chunk_id}.png", response_class=FileResponse)
 def figure_image(paper: Paper, chunk_id: str, lens: Lens) -> FileResponse:
+    missing = HTTPException(
+        404, f"No figure image {excerpt(chunk_id)!r} for paper {paper.paper_id}."
+    )
+    if not _CHUNK_ID.fullmatch(chunk_id):
+        raise missing
     folder = (lens.settings.figure_dir / paper.paper_id).resolve()
     path = (folder / f"{chunk_id}.png").resolve()
     if path.parent != folder or not path.is_file():
-        raise HTTPException(404, f"No figure image {chunk_id!r} for paper {paper.paper_id}.")
+        raise missing
     return FileResponse(path, media_type="image/png")
