@@ -247,12 +247,12 @@ def header_only() -> bytes:
     return b"%PDF-1.4\n%%EOF\n"
 
 
-def multi_page_paper(pages: int = 12) -> bytes:
+def multi_page_paper(pages: int = 6) -> bytes:
     """A paper drawn with PyMuPDF: the healthy source that the truncation cases cut."""
     doc = pymupdf.open()
     for n in range(pages):
         page = doc.new_page()
-        page.insert_textbox(pymupdf.Rect(72, 72, 540, 770), f"Section {n + 1}. " + PROSE * 3)
+        page.insert_textbox(pymupdf.Rect(72, 72, 540, 770), f"Section {n + 1}. " + PROSE * 2)
     return doc.tobytes()
 
 
@@ -352,8 +352,18 @@ def embedded_file() -> bytes:
 
 
 def giant_page(side: float = 18_000) -> bytes:
-    """One 18,000 pt page (6.35 m): rendering it whole at screen zoom needs gigabytes."""
-    return simple_pdf(media_box=b"[0 0 %.0f %.0f]" % (side, side)).bytes()
+    """One 18,000 pt page (6.35 m) whose figure spans it: rendering it at screen zoom needs
+    gigabytes."""
+    content = b"\n".join(
+        [
+            prose_content(top=side - 72),
+            b"1 w 72 300 m %.0f %.0f l S 72 %.0f m %.0f 300 l S"
+            % (side - 72, side - 400, side - 400, side - 72),
+            b"0 0 1 rg 200 400 %.0f %.0f re f" % (side - 500, side - 1000),
+            b"BT /F1 11 Tf 72 200 Td (Figure 1: The whole page is one drawing.) Tj ET",
+        ]
+    )
+    return simple_pdf([content], media_box=b"[0 0 %.0f %.0f]" % (side, side)).bytes()
 
 
 def degenerate_media_boxes() -> bytes:
@@ -367,7 +377,7 @@ def inverted_media_box() -> bytes:
     return simple_pdf(media_box=b"[612 792 -1e30 -1e30]").bytes()
 
 
-def word_grid(rows: int = 90, cols: int = 40) -> bytes:
+def word_grid(rows: int = 60, cols: int = 30) -> bytes:
     """A page tiled with one-word cells, as an attention map or a word cloud draws them."""
     words = PROSE.split()
     ops = [prose_content(top=1570, size=9), b"BT /F1 6 Tf"]
@@ -382,15 +392,14 @@ def word_grid(rows: int = 90, cols: int = 40) -> bytes:
 
 
 def many_paths(count: int = 20_000) -> bytes:
-    """One page holding 20,000 tiny vector paths (figure detection used to be quadratic)."""
-    ops = [
-        prose_content(),
-        b"BT /F1 9 Tf 72 40 Td (Figure 1: A scatter of many small marks.) Tj ET",
-    ]
-    ops.append(b"0.3 w")
+    """One 51 KB page of 20,000 tiny vector marks, each farther from the next than the
+    clustering gap, under a figure caption (figure detection used to be quadratic in paths)."""
+    ops = [prose_content(top=760, size=9), b"0.3 w"]
+    cols = 130
     for i in range(count):
-        x, y = 72 + (i * 7) % 460, 150 + ((i * 7) // 460) * 2 % 400
-        ops.append(b"%d %d m %d.5 %d.5 l S" % (x, y, x + 1, y + 1))
+        x, y = 40 + (i % cols) * 4, 100 + (i // cols) * 4
+        ops.append(b"%d %d m %d.5 %d l S" % (x, y, x, y))
+    ops.append(b"BT /F1 9 Tf 72 80 Td (Figure 1: A field of 20,000 marks.) Tj ET")
     return simple_pdf([b"\n".join(ops)]).bytes()
 
 
@@ -510,7 +519,7 @@ PDF_CASES: dict[str, tuple[str, Callable[[], bytes]]] = {
     "embedded executable attachment": ("active content", embedded_file),
     "media box 0 x 0": ("geometry", degenerate_media_boxes),
     "inverted, 1e30 media box": ("geometry", inverted_media_box),
-    "word grid (3,600 one-word cells)": ("layout", word_grid),
+    "word grid (1,800 one-word cells)": ("layout", word_grid),
     "scanned page, no text layer": ("text", scanned_only),
     "NUL, U+FFFF, RLO, BOM in text and title": ("text", control_characters),
     "glyphs without Unicode mapping": ("text", unmapped_glyphs),

@@ -170,8 +170,11 @@ def _decoded_size(doc: pymupdf.Document, xref: int, cap: int) -> int:
     Only Flate (the filter of nearly every content stream) is measured by decoding; other
     filters count their raw length, which is what they cost to read.
     """
-    raw = doc.xref_stream_raw(xref) or b""
-    kind, value = doc.xref_get_key(xref, "Filter")
+    try:
+        raw = doc.xref_stream_raw(xref) or b""
+        kind, value = doc.xref_get_key(xref, "Filter")
+    except (ValueError, pymupdf.mupdf.FzErrorBase):
+        return 0  # a missing or broken object draws nothing; MuPDF skips it the same way
     filters = re.findall(r"/(\w+)", value) if kind in ("name", "array") else []
     if not filters or any(f not in ("FlateDecode", "Fl") for f in filters):
         return len(raw)

@@ -6,7 +6,7 @@ import re
 
 from fastapi import APIRouter, HTTPException, UploadFile
 from fastapi.responses import FileResponse, JSONResponse
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from paperlens.api.deps import Jobs, Lens, Paper
 from paperlens.api.errors import excerpt
@@ -29,7 +29,10 @@ _CHUNK_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")
 
 
 class ArxivRequest(BaseModel):
-    arxiv_id: str
+    arxiv_id: str = Field(description="An arXiv id (1706.03762) or an arxiv.org URL.")
+
+
+MAX_ARXIV_REF_CHARS = 300  # the longest arxiv.org URL with a version and a .pdf suffix is ~60
 
 
 def _accepted(job: JobRecord, created: bool) -> JSONResponse:
@@ -65,6 +68,12 @@ def upload_paper(file: UploadFile, lens: Lens, jobs: Jobs) -> JSONResponse:
 )
 def add_arxiv_paper(body: ArxivRequest, lens: Lens, jobs: Jobs) -> JSONResponse:
     s = lens.settings
+    if len(body.arxiv_id) > MAX_ARXIV_REF_CHARS:
+        raise HTTPException(
+            400,
+            f"{excerpt(body.arxiv_id)!r} is not an arXiv id or URL: use an id such as "
+            "1706.03762 or a link such as https://arxiv.org/abs/1706.03762.",
+        )
     try:
         arxiv_id = parse_arxiv_id(body.arxiv_id)
         data = download_pdf(
