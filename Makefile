@@ -48,6 +48,8 @@ bench: $(STAMP)
 	$(BIN)/python bench/ingest.py
 	$(BIN)/python bench/query.py
 	$(BIN)/python bench/captions.py
+	$(BIN)/python bench/tables.py
+	$(BIN)/python bench/corpus.py
 
 clean:
 	rm -rf $(VENV) .chroma-test eval-out test-artifacts
