@@ -142,7 +142,7 @@ class SlowAnswerer:
             time.sleep(0.05)
         return self.pieces
 
-    def stream(self, question, evidence, language, history=()):
+    def stream(self, question, evidence, language, history=(), facts=()):
         try:
             for i in range(self.total):
                 time.sleep(0.05)
@@ -151,13 +151,14 @@ class SlowAnswerer:
         finally:
             self.closed.set()
 
-    def answer(self, question, evidence, language, history=()):
-        return "".join(self.stream(question, evidence, language, history))
+    def answer(self, question, evidence, language, history=(), facts=()):
+        return "".join(self.stream(question, evidence, language, history, facts))
 
 
 @pytest.fixture
 def slow_server(settings, embedder):
     answerer = SlowAnswerer()
+    settings.answers.abstain = False  # always reach the answerer: this is about its work
     lens = PaperLens(settings, embedder=embedder, answerer=answerer)
     lens.ingest_pdf(text_pdf(SMALL_PAPER), filename="lens.pdf")
     with LiveServer(lens) as server:

@@ -242,11 +242,6 @@ def test_every_hostile_input_gets_a_clear_answer_and_the_library_survives(server
     assert "4 identical layers" in answer["answer"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="waits on the charts branch: per-page budgets for figure detection (paths) and "
-    "rendering (pixels); remove this mark when it lands",
-)
 def test_pages_over_the_figure_budgets_are_indexed_within_time_and_memory(server, control):
     rows = []
     for name, (cls, build) in BUDGET_CASES.items():
