@@ -91,7 +91,11 @@ async def upload_client(
         return
     job_id = reply.json()["job_id"]
     while True:
-        job = (await http.get(f"/jobs/{job_id}")).json()
+        try:
+            job = (await http.get(f"/jobs/{job_id}")).json()
+        except httpx.TransportError:  # a kept-alive connection closed under us: ask again
+            await asyncio.sleep(0.5)
+            continue
         if job["status"] in ("done", "failed"):
             if job["status"] == "failed":
                 errors.append(f"upload {name}: job failed: {job['error']}")

@@ -6,6 +6,7 @@ import json
 import logging
 from collections.abc import AsyncIterator
 
+import anyio
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, Field
@@ -69,7 +70,7 @@ def _check(body: ChatRequest, lens: Lens) -> None:
 
 @router.post("/chat")
 async def chat(body: ChatRequest, request: Request, lens: Lens, slots: Slots) -> Answer:
-    _check(body, lens)
+    await anyio.to_thread.run_sync(_check, body, lens)  # the registry read may be network I/O
     answer = None
     try:
         async for item in slots.answer(lens, request, body.question, body.paper_ids, body.history):
@@ -90,7 +91,7 @@ def _sse(event: str, data: object) -> str:
 async def chat_stream(
     body: ChatRequest, request: Request, lens: Lens, slots: Slots
 ) -> StreamingResponse:
-    _check(body, lens)
+    await anyio.to_thread.run_sync(_check, body, lens)
 
     async def events() -> AsyncIterator[str]:
         try:
