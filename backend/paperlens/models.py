@@ -44,6 +44,12 @@ class Chunk(BaseModel):
         """No NUL, noncharacter, bidi override or BOM is ever stored or shown (textclean.py)."""
         return clean_text(value) if value else value
 
+    @field_validator("extra")
+    @classmethod
+    def _safe_extra(cls, value: dict[str, Any]) -> dict[str, Any]:
+        """Table cells and chart series names come from the PDF's text too."""
+        return clean_value(value) if value else value  # type: ignore[no-any-return]
+
     @property
     def tag(self) -> str:
         """Evidence tag shown to the answerer and parsed back from its answer: [Table 2, p.8]."""
@@ -66,7 +72,7 @@ class Chunk(BaseModel):
         if self.image:
             meta["image"] = self.image
         if self.extra:
-            meta["extra"] = json.dumps(clean_value(self.extra))
+            meta["extra"] = json.dumps(self.extra)
         return meta
 
     @classmethod
