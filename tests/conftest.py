@@ -38,7 +38,8 @@ def lens(settings: Settings, embedder: LocalE5Embedder) -> PaperLens:
 
 @pytest.fixture
 def client(lens: PaperLens) -> Iterator[TestClient]:
-    with TestClient(create_app(lens=lens)) as test_client:
+    # 127.0.0.1: the API serves loopback host names only (api.allowed_hosts).
+    with TestClient(create_app(lens=lens), base_url="http://127.0.0.1") as test_client:
         yield test_client
 
 

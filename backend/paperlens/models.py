@@ -6,7 +6,9 @@ import json
 from collections.abc import Iterable
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
+
+from paperlens.textclean import clean_text, clean_value
 
 ChunkKind = Literal["text", "table", "figure", "reference"]
 # "reference": a piece of the bibliography, searched only by questions about citations.
@@ -36,6 +38,18 @@ class Chunk(BaseModel):
     extra: dict[str, Any] = Field(
         default_factory=dict, description="Kind-specific facts, e.g. whole_page_fallback, source."
     )
+
+    @field_validator("text", "label", "caption")
+    @classmethod
+    def _safe_text(cls, value: str | None) -> str | None:
+        """No NUL, noncharacter, bidi override or BOM is ever stored or shown (textclean.py)."""
+        return clean_text(value) if value else value
+
+    @field_validator("extra")
+    @classmethod
+    def _safe_extra(cls, value: dict[str, Any]) -> dict[str, Any]:
+        """Table cells and chart series names come from the PDF's text too."""
+        return clean_value(value) if value else value  # type: ignore[no-any-return]
 
     @property
     def tag(self) -> str:

@@ -16,7 +16,8 @@ from paperlens.answer.citations import parse_citations
 from paperlens.answer.compute import compute_facts
 from paperlens.answer.language import detect_language, dont_know, is_abstention
 from paperlens.embeddings import Embedder
-from paperlens.ingest.pdf import TooLarge, check_has_text, open_pdf, paper_id_for, title_of
+from paperlens.ingest.errors import failure_reason
+from paperlens.ingest.pdf import TooLarge, check_pdf, open_pdf, paper_id_for
 from paperlens.ingest.pipeline import index_document
 from paperlens.models import (
     CHUNK_KINDS,
@@ -34,6 +35,7 @@ from paperlens.retrieval.search import LibraryIndex
 from paperlens.settings import Settings
 from paperlens.store.registry import JobRecord, PaperRecord, owner_is_gone
 from paperlens.store.vectors import VectorStore
+from paperlens.textclean import clean_filename
 
 if TYPE_CHECKING:
     from paperlens.figures.describe import FigureDescriber
@@ -130,16 +132,17 @@ class PaperLens:
                 f"The file is {len(data) / 1e6:.1f} MB; the limit is {self.settings.ingest.max_upload_mb} MB "
                 "(PAPERLENS_INGEST__MAX_UPLOAD_MB)."
             )
-        with open_pdf(data, max_pages=self.settings.ingest.max_pages) as doc:
-            check_has_text(doc)
-            paper_id = paper_id_for(data)
-            return PaperRecord(
-                paper_id=paper_id,
-                title=title_of(doc, filename or paper_id),
-                pages=doc.page_count,
-                source=source,
-                filename=filename,
-            )
+        filename = clean_filename(filename)
+        paper_id = paper_id_for(data)
+        checked = check_pdf(data, self.settings.ingest, filename or paper_id, self.settings.scan)
+        return PaperRecord(
+            paper_id=paper_id,
+            title=checked.title,
+            pages=checked.pages,
+            source=source,
+            filename=filename,
+            warnings=checked.warnings,
+        )
 
     def ingest_pdf(
         self,
@@ -188,7 +191,8 @@ class PaperLens:
         except BaseException as exc:
             self.store.delete_paper(paper_id)
             shutil.rmtree(self.settings.figure_dir / paper_id, ignore_errors=True)
-            paper.status, paper.error = "failed", f"indexing failed: {exc}"
+            paper.status = "failed"
+            paper.error = failure_reason(exc, job.stage if job else None)
             self.registry.put_paper(paper)
             raise
         paper.counts = chunk_counts(indexed.chunks)

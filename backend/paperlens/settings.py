@@ -35,6 +35,18 @@ class IngestSettings(Section):
         200,
         description="Longest accepted PDF; a book-length upload would tie up a worker for minutes.",
     )
+    max_image_megapixels: float = Field(
+        150.0,
+        description="Largest embedded image accepted, in megapixels once decoded: a 600-dpi A3 scan is 70 Mpx, and decoding a 900 Mpx image needs gigabytes.",
+    )
+    max_page_content_mb: float = Field(
+        64.0,
+        description="Largest decompressed drawing program of one page (contents and forms); the densest real page measured is 4.2 MB, a decompression bomb is gigabytes.",
+    )
+    max_document_content_mb: float = Field(
+        512.0,
+        description="Largest decompressed drawing programs of the whole PDF: bounds the upload check itself to about a second of decoding; the real papers measured need 1-20 MB.",
+    )
     job_workers: int = Field(
         2, description="Papers indexed at once: one per core on the 2-core reference machine."
     )
@@ -58,6 +70,32 @@ class IngestSettings(Section):
     arxiv_pdf_url: str = Field(
         "https://arxiv.org/pdf/{arxiv_id}",
         description="Where a paper's PDF is fetched; {arxiv_id} is replaced.",
+    )
+
+
+class ApiSettings(Section):
+    allowed_hosts: list[str] = Field(
+        ["127.0.0.1", "localhost", "::1"],
+        description='Host header values served (port ignored); anything else is refused so DNS rebinding cannot reach the API. Add the names a deployment is reached by; "*" turns the check off.',
+    )
+    allowed_origins: list[str] = Field(
+        ["http://127.0.0.1:8501", "http://localhost:8501"],
+        description="Browser origins allowed to send state-changing requests (the UI's). A request without an Origin header (curl, scripts, the UI's server side) is not affected.",
+    )
+    max_body_kb: int = Field(
+        512,
+        description="Largest JSON request body: room for max_chat_chars of text even when every character is escaped (6 bytes each), far below what would cost seconds to parse.",
+    )
+    max_chat_chars: int = Field(
+        32_000,
+        description="Characters a chat request may carry, question and history together (about 8k tokens): a long conversation fits, a megabyte of history cannot tie up a core.",
+    )
+    max_question_chars: int = Field(
+        4000, description="Characters in one question: a long paragraph, not a pasted paper."
+    )
+    chat_concurrency: int | None = Field(
+        None,
+        description="Chats answered at once; the rest wait without holding a thread, so /health and uploads stay responsive. Unset: 2 on the local provider (CPU-bound, one per core of the reference machine), 16 on openai (waiting on the LLM).",
     )
 
 
@@ -380,10 +418,15 @@ class Settings(BaseSettings):
         validation_alias=AliasChoices("OPENAI_BASE_URL", "openai_base_url"),
         description="OpenAI-compatible base URL (Ollama, vLLM, LM Studio); unset = api.openai.com.",
     )
+    api_key: SecretStr | None = Field(
+        None,
+        description="Bearer token every API request must carry (Authorization: Bearer <key>) except /health; unset = no authentication, for a single user on loopback. The UI sends it from the same PAPERLENS_API_KEY.",
+    )
     api_url: str = Field(
         "http://127.0.0.1:8000", description="Where the Streamlit frontend finds the backend."
     )
 
+    api: ApiSettings = Field(default_factory=ApiSettings)
     ingest: IngestSettings = Field(default_factory=IngestSettings)
     tables: TableSettings = Field(default_factory=TableSettings)
     figures: FigureSettings = Field(default_factory=FigureSettings)

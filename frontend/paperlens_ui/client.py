@@ -89,7 +89,10 @@ class PaperLensClient:
         self, base_url: str | None = None, *, timeout: float = 30.0, answer_timeout: float = 180.0
     ) -> None:
         self.base_url = (base_url or api_url_from_env()).rstrip("/")
-        self._http = httpx.Client(base_url=self.base_url, timeout=timeout)
+        # A shared deployment sets PAPERLENS_API_KEY for both the API and the UI.
+        key = os.environ.get("PAPERLENS_API_KEY")
+        headers = {"Authorization": f"Bearer {key}"} if key else None
+        self._http = httpx.Client(base_url=self.base_url, timeout=timeout, headers=headers)
         # An LLM answer or an arXiv download can take far longer than a listing.
         self._slow = httpx.Timeout(timeout, read=answer_timeout)
 

@@ -32,7 +32,7 @@ def fake():
 def openai_client(tmp_path, fake):
     settings = make_settings(tmp_path / "data")
     settings = settings.model_copy(update={"provider": "openai", "openai_base_url": fake.base_url})
-    with TestClient(create_app(lens=PaperLens(settings))) as client:
+    with TestClient(create_app(lens=PaperLens(settings)), base_url="http://127.0.0.1") as client:
         yield client
 
 
@@ -108,7 +108,7 @@ def test_the_answer_prompt_can_be_replaced_from_settings(tmp_path, fake, small_p
         update={"provider": "openai", "openai_base_url": fake.base_url}
     )
     settings.llm.answer_system_prompt = "Only cite tags. Reply in {language}."
-    with TestClient(create_app(lens=PaperLens(settings))) as client:
+    with TestClient(create_app(lens=PaperLens(settings)), base_url="http://127.0.0.1") as client:
         upload(client, small_pdf)
         client.post("/chat", json={"question": "How many layers?"})
     assert fake.chat_requests()[-1]["messages"][0]["content"] == "Only cite tags. Reply in English."

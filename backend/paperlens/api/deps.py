@@ -1,4 +1,4 @@
-"""Shared FastAPI dependencies: the library facade and the job runner live on app.state."""
+"""Shared FastAPI dependencies: the library facade, the job runner and the answer slots live on app.state."""
 
 from __future__ import annotations
 
@@ -6,9 +6,13 @@ from typing import Annotated
 
 from fastapi import Depends, HTTPException, Request
 
+from paperlens.api.answering import AnswerSlots
+from paperlens.api.errors import excerpt
 from paperlens.ingest.jobs import JobRunner
 from paperlens.service import PaperLens
 from paperlens.store.registry import PaperRecord
+
+MAX_ID_CHARS = 64  # ids are 12-16 characters; a longer one cannot exist, so it is not looked up
 
 
 def get_lens(request: Request) -> PaperLens:
@@ -19,14 +23,21 @@ def get_jobs(request: Request) -> JobRunner:
     return request.app.state.jobs  # type: ignore[no-any-return]
 
 
+def get_slots(request: Request) -> AnswerSlots:
+    return request.app.state.answer_slots  # type: ignore[no-any-return]
+
+
 Lens = Annotated[PaperLens, Depends(get_lens)]
 Jobs = Annotated[JobRunner, Depends(get_jobs)]
+Slots = Annotated[AnswerSlots, Depends(get_slots)]
 
 
 def get_paper(paper_id: str, lens: Lens) -> PaperRecord:
-    paper = lens.registry.paper(paper_id)
+    paper = lens.registry.paper(paper_id) if len(paper_id) <= MAX_ID_CHARS else None
     if paper is None:
-        raise HTTPException(404, f"No paper with id {paper_id!r}: list papers with GET /papers.")
+        raise HTTPException(
+            404, f"No paper with id {excerpt(paper_id)!r}: list papers with GET /papers."
+        )
     return paper
 
 

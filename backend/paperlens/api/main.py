@@ -10,7 +10,11 @@ from fastapi import FastAPI
 from fastapi_offline import FastAPIOffline
 
 from paperlens import __version__
+from paperlens.api.answering import AnswerSlots
 from paperlens.api.docs import add_offline_redoc
+from paperlens.api.errors import install_error_handlers
+from paperlens.api.guards import RequestGuard
+from paperlens.api.limits import BodyLimit
 from paperlens.api.routes import arxiv, chat, health, jobs, pages, papers
 from paperlens.ingest.jobs import JobRunner
 from paperlens.service import PaperLens
@@ -20,17 +24,22 @@ log = logging.getLogger("paperlens")
 
 
 def create_app(settings: Settings | None = None, lens: PaperLens | None = None) -> FastAPI:
+    settings = lens.settings if lens else settings or Settings()
+
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        app.state.lens = lens or PaperLens(settings or Settings())
+        app.state.lens = lens or PaperLens(settings)
         app.state.jobs = JobRunner(app.state.lens)
+        app.state.answer_slots = AnswerSlots.for_lens(app.state.lens)
         s = app.state.lens.settings
         log.info(
-            "provider %s (%s); data in %s; chroma %s",
+            "provider %s (%s); data in %s; chroma %s; hosts %s; api key %s",
             s.active_provider,
             s.provider_reason,
             s.data_dir,
             s.chroma_url or "embedded",
+            ", ".join(s.api.allowed_hosts),
+            "required" if s.api_key else "not set",
         )
         yield
         app.state.jobs.shutdown()
@@ -47,4 +56,8 @@ def create_app(settings: Settings | None = None, lens: PaperLens | None = None) 
     add_offline_redoc(app)
     for module in (health, papers, pages, jobs, arxiv, chat):
         app.include_router(module.router)
+    install_error_handlers(app)
+    # Added last = runs first: who may ask is settled before any body is read.
+    app.add_middleware(BodyLimit, settings=settings)
+    app.add_middleware(RequestGuard, settings=settings)
     return app

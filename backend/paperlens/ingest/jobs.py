@@ -7,6 +7,7 @@ import threading
 import uuid
 from concurrent.futures import ThreadPoolExecutor
 
+from paperlens.ingest.errors import failure_reason
 from paperlens.service import PaperLens
 from paperlens.store.registry import JobRecord, PaperRecord
 
@@ -45,7 +46,7 @@ class JobRunner:
             self._lens.ingest_pdf(data, job=job, record=paper)
         except Exception as exc:
             log.exception("job %s failed", job.job_id)
-            job.status, job.error = "failed", str(exc) or type(exc).__name__
+            job.status, job.error = "failed", failure_reason(exc, job.stage)
         else:
             job.status, job.progress, job.stage = "done", 1.0, "ready"
         self._lens.registry.put_job(job)

@@ -59,6 +59,10 @@ class PaperRecord(BaseModel):
     filename: str | None = None
     counts: dict[str, int] = Field(default_factory=lambda: {"text": 0, "table": 0, "figure": 0})
     error: str | None = None
+    warnings: list[str] = Field(
+        default_factory=list,
+        description="Indexed, but with a caveat the reader should see (a repaired or truncated file).",
+    )
     job_id: str | None = None
     created_at: float = Field(default_factory=time.time)
 

@@ -1,3 +1,4 @@
+import anyio
 from fastapi import APIRouter
 
 from paperlens import __version__
@@ -6,8 +7,11 @@ from paperlens.api.deps import Lens
 router = APIRouter(tags=["health"])
 
 
+# async: answered on the event loop, never queued behind chats (they wait for answer slots, not
+# threads). Only the registry read takes a thread: with a database server it is network I/O.
 @router.get("/health")
-def health(lens: Lens) -> dict[str, object]:
+async def health(lens: Lens) -> dict[str, object]:
+    papers = await anyio.to_thread.run_sync(lambda: len(lens.registry.done_ids()))
     s = lens.settings
     local = s.active_provider == "local"
     return {
@@ -23,7 +27,7 @@ def health(lens: Lens) -> dict[str, object]:
             "caption": None if local else s.llm.caption_model,
         },
         "chroma": s.chroma_url or "embedded",
-        "papers": len(lens.registry.done_ids()),
+        "papers": papers,
         # The UI shows the same upload limit the API enforces.
         "max_upload_mb": s.ingest.max_upload_mb,
     }

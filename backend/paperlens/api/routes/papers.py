@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from fastapi import APIRouter, HTTPException, UploadFile
 from fastapi.responses import FileResponse, JSONResponse
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from paperlens.api.deps import Jobs, Lens, Paper
+from paperlens.api.errors import excerpt
 from paperlens.ingest.arxiv import (
     ArxivError,
     BadArxivId,
@@ -20,9 +23,16 @@ from paperlens.store.registry import JobRecord, PaperRecord
 
 router = APIRouter(tags=["papers"])
 
+# Figure crops are named after their chunk id ("<paper>-figure-p3-0"): anything else (a NUL byte,
+# a path separator, a name longer than a file name may be) cannot name one.
+_CHUNK_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")
+
 
 class ArxivRequest(BaseModel):
-    arxiv_id: str
+    arxiv_id: str = Field(description="An arXiv id (1706.03762) or an arxiv.org URL.")
+
+
+MAX_ARXIV_REF_CHARS = 300  # the longest arxiv.org URL with a version and a .pdf suffix is ~60
 
 
 def _accepted(job: JobRecord, created: bool) -> JSONResponse:
@@ -58,6 +68,12 @@ def upload_paper(file: UploadFile, lens: Lens, jobs: Jobs) -> JSONResponse:
 )
 def add_arxiv_paper(body: ArxivRequest, lens: Lens, jobs: Jobs) -> JSONResponse:
     s = lens.settings
+    if len(body.arxiv_id) > MAX_ARXIV_REF_CHARS:
+        raise HTTPException(
+            400,
+            f"{excerpt(body.arxiv_id)!r} is not an arXiv id or URL: use an id such as "
+            "1706.03762 or a link such as https://arxiv.org/abs/1706.03762.",
+        )
     try:
         arxiv_id = parse_arxiv_id(body.arxiv_id)
         data = download_pdf(
@@ -109,8 +125,13 @@ def list_chunks(paper: Paper, lens: Lens, type: ChunkKind | None = None) -> list
 
 @router.get("/papers/{paper_id}/figures/{chunk_id}.png", response_class=FileResponse)
 def figure_image(paper: Paper, chunk_id: str, lens: Lens) -> FileResponse:
+    missing = HTTPException(
+        404, f"No figure image {excerpt(chunk_id)!r} for paper {paper.paper_id}."
+    )
+    if not _CHUNK_ID.fullmatch(chunk_id):
+        raise missing
     folder = (lens.settings.figure_dir / paper.paper_id).resolve()
     path = (folder / f"{chunk_id}.png").resolve()
     if path.parent != folder or not path.is_file():
-        raise HTTPException(404, f"No figure image {chunk_id!r} for paper {paper.paper_id}.")
+        raise missing
     return FileResponse(path, media_type="image/png")
