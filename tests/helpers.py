@@ -70,3 +70,12 @@ SMALL_PAPER = [
     "while the baseline reaches 88.0 percent. Dropout of 0.3 was applied to every sub-layer. "
     "Learning rate warmup lasted 4000 steps and used the Adam optimizer.",
 ]
+
+
+def wait_until(condition, timeout: float = 60.0, step: float = 0.1) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        time.sleep(step)
+    raise AssertionError(f"condition not met within {timeout} s")

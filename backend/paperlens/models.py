@@ -88,6 +88,10 @@ class Route(BaseModel):
     types: list[ChunkKind]
     labels: list[str] = Field(default_factory=list)
     reason: str = ""
+    dense_pending: list[str] = Field(
+        default_factory=list,
+        description="Papers searched by words and labels only: their vectors are still being computed, so dense search was incomplete.",
+    )
 
 
 class Citation(BaseModel):

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import logging
-import shutil
 import time
-from collections.abc import Callable, Iterator, Sequence
+import uuid
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -14,13 +14,24 @@ from paperlens.answer.base import Answerer, TaggedEvidence
 from paperlens.answer.citations import parse_citations
 from paperlens.answer.language import detect_language
 from paperlens.embeddings import Embedder
+from paperlens.ingest import recovery
+from paperlens.ingest.execute import JobFailed, Superseded, run_pipeline
 from paperlens.ingest.pdf import TooLarge, check_has_text, open_pdf, paper_id_for, title_of
-from paperlens.ingest.pipeline import index_document
-from paperlens.models import CHUNK_KINDS, Answer, ChunkKind, Evidence, Route, ScoredChunk, Turn
+from paperlens.models import (
+    CHUNK_KINDS,
+    Answer,
+    Chunk,
+    ChunkKind,
+    Evidence,
+    Route,
+    ScoredChunk,
+    Turn,
+)
 from paperlens.retrieval.router import no_route, route
 from paperlens.retrieval.search import LibraryIndex
 from paperlens.settings import Settings
-from paperlens.store.registry import JobRecord, PaperRecord, owner_is_gone
+from paperlens.store.library import LibrarySource
+from paperlens.store.registry import JobRecord, PaperRecord, this_process
 from paperlens.store.vectors import VectorStore
 
 if TYPE_CHECKING:
@@ -43,6 +54,10 @@ class UnknownPaper(KeyError):
     pass
 
 
+class IndexingFailed(RuntimeError):
+    """ingest_pdf could not index the paper; the message says why."""
+
+
 @dataclass(frozen=True)
 class _Prepared:
     """A question ready for the answerer: its route, retrieved chunks and tagged evidence."""
@@ -63,6 +78,7 @@ class PaperLens:
         answerer: Answerer | None = None,
         describer: FigureDescriber | None = None,
         store: VectorStore | None = None,
+        recover: bool = True,
     ) -> None:
         self.settings = settings
         self.embedder = embedder or wiring.make_embedder(settings)
@@ -70,36 +86,16 @@ class PaperLens:
         self.answerer = answerer or wiring.make_answerer(settings, self.embedder)
         self._describer = describer
         self.registry = wiring.make_registry(settings)
-        self.index = LibraryIndex(self.store)
-        self._recover_interrupted()
+        self.storage = wiring.make_storage(settings)
+        self.index = LibraryIndex(LibrarySource(self.registry, self.store))
+        if recover:
+            recovery.reconcile(self)
 
     @property
     def describer(self) -> FigureDescriber:
         if self._describer is None:
             self._describer = wiring.make_describer(self.settings)
         return self._describer
-
-    def _recover_interrupted(self) -> None:
-        """A restart ends the jobs its previous process was running: fail them, drop partial chunks.
-
-        Jobs of another live process (a replica on the same data volume) are left alone; a job
-        of another host counts as dead once it has not reported progress for a while.
-        """
-        stale = self.settings.ingest.stale_job_s
-        for job in self.registry.jobs():
-            if job.status in ("queued", "running") and owner_is_gone(
-                job.owner, job.updated_at, stale
-            ):
-                job.status, job.error = (
-                    "failed",
-                    "interrupted by a restart of the service; upload the paper again",
-                )
-                self.registry.put_job(job)
-                paper = self.registry.paper(job.paper_id)
-                if paper and paper.status != "done":
-                    self.store.delete_paper(paper.paper_id)
-                    paper.status, paper.error = "failed", job.error
-                    self.registry.put_paper(paper)
 
     # ---- ingestion -------------------------------------------------------------------------
 
@@ -124,66 +120,101 @@ class PaperLens:
                 filename=filename,
             )
 
+    def accept(self, data: bytes, paper: PaperRecord) -> tuple[JobRecord, bool]:
+        """Register a checked upload: (its job, True) for a new job, (the existing job, False).
+
+        A paper already indexed or in progress keeps its job; one whose last job failed gets a
+        new one. The PDF is stored before the job is visible to any worker.
+        """
+        existing = self.registry.paper(paper.paper_id)
+        if existing and existing.status in ("done", "queued", "running") and existing.job_id:
+            job = self.registry.job(existing.job_id)
+            if job and job.status != "failed":
+                return job, False
+        job = JobRecord(job_id=uuid.uuid4().hex[:12], paper_id=paper.paper_id, pages=paper.pages)
+        if existing:
+            paper.created_at = existing.created_at
+        self.registry.new_job(paper, job)
+        self.storage.save_pdf(paper.paper_id, data)
+        return job, True
+
     def ingest_pdf(
         self,
         data: bytes,
         *,
         filename: str | None = None,
         source: str = "upload",
-        job: JobRecord | None = None,
-        record: PaperRecord | None = None,
-        progress: Callable[[str, float], None] | None = None,
     ) -> PaperRecord:
-        """Index a PDF synchronously. The paper becomes searchable only when everything is stored."""
-        paper = record or self.inspect(data, filename=filename, source=source)
-        existing = self.registry.paper(paper.paper_id)
-        if existing and existing.status == "done":
-            return existing
-        paper_id = paper.paper_id
-        paper.status, paper.job_id = "running", job.job_id if job else None
-        doc = open_pdf(data, max_pages=self.settings.ingest.max_pages)
+        """Index a PDF in this process and return when it is done (the library call; jobs use run_job)."""
+        paper = self.inspect(data, filename=filename, source=source)
+        job, _ = self.accept(data, paper)
+        if job.status == "done":
+            return self.registry.paper(paper.paper_id) or paper
+        self.run_job(job.job_id, in_process=True)
+        done = self.registry.paper(paper.paper_id)
+        if done is None or done.status != "done":
+            raise IndexingFailed(done.error if done else "the paper was deleted while indexing")
+        return done
+
+    def run_job(
+        self, job_id: str, *, in_process: bool = False, take_over: bool = False
+    ) -> JobRecord | None:
+        """Run (or take over) one job to its end: done, or failed with a reason and no files left.
+
+        Returns None when the job is not ours to run (finished, deleted, or taken by a worker).
+        Errors of the infrastructure (database, Chroma) propagate, so a queue can retry the job.
+        """
+        job = self.registry.claim(job_id, this_process(), take_over=take_over)
+        if job is None:
+            return None
+        paper = self.registry.paper(job.paper_id)
+        if paper is None:
+            return None
+        attempts = self.settings.ingest.job_attempts
+        if job.attempts > attempts:
+            self.discard(
+                paper,
+                job,
+                f"indexing was interrupted {attempts} times (the worker died or restarted); "
+                "the PDF may need more memory than the worker has. Upload it again to retry.",
+            )
+            return job
+        pdf = self.storage.pdf_path(paper.paper_id)
+        if pdf is None:
+            self.discard(paper, job, "the stored PDF is missing; upload the paper again")
+            return job
+        # Leftovers of an earlier attempt; chunk ids are stable, so nothing could be doubled anyway.
+        self.store.delete_paper(paper.paper_id)
+        paper.status, paper.searchable, paper.embedded, paper.error = "running", False, 0.0, None
+        self.registry.delete_chunks(paper.paper_id)
         self.registry.put_paper(paper)
-        self.settings.pdf_dir.mkdir(parents=True, exist_ok=True)
-        (self.settings.pdf_dir / f"{paper_id}.pdf").write_bytes(data)
-
-        def report(stage: str, fraction: float) -> None:
-            if job:
-                job.stage, job.progress = stage, round(min(fraction, 0.99), 3)
-                self.registry.put_job(job)
-            if progress:
-                progress(stage, fraction)
-
         started = time.perf_counter()
         try:
-            with doc:
-                indexed = index_document(
-                    doc,
-                    paper_id,
-                    self.settings,
-                    self.embedder,
-                    lambda: self.describer,
-                    self.settings.figure_dir / paper_id,
-                    progress=report,
-                )
-            report("storing", 0.97)
-            self.store.delete_paper(paper_id)  # leftovers of an earlier failed attempt
-            self.store.add(indexed.chunks, indexed.vectors)
-        except BaseException as exc:
-            self.store.delete_paper(paper_id)
-            shutil.rmtree(self.settings.figure_dir / paper_id, ignore_errors=True)
-            paper.status, paper.error = "failed", f"indexing failed: {exc}"
-            self.registry.put_paper(paper)
-            raise
-        for kind in CHUNK_KINDS:
-            paper.counts[kind] = sum(c.kind == kind for c in indexed.chunks)
-        paper.status, paper.error = "done", None
-        self.registry.put_paper(paper)
-        self.index.sync(self.registry.done_ids())
-        indexed.timings["total"] = round(time.perf_counter() - started, 3)
-        if job:
-            job.timings = indexed.timings
-        log.info("indexed %s (%s): %s", paper_id, paper.title, indexed.timings)
-        return paper
+            finished = run_pipeline(self, paper, job, pdf, in_process=in_process)
+            job.stage, job.progress = "finishing", 0.99
+            if not self.registry.report(job):
+                raise Superseded(job.job_id)
+        except Superseded:
+            log.warning("job %s was taken over by another worker; dropping this attempt", job_id)
+            return None
+        except JobFailed as exc:
+            log.warning("job %s failed: %s", job_id, exc)
+            self.discard(paper, job, str(exc))
+            return job
+        paper.counts = dict.fromkeys(CHUNK_KINDS, 0) | finished.counts
+        job.timings = {**finished.timings, "total": round(time.perf_counter() - started, 3)}
+        job.embedded_texts = finished.embedded_texts
+        if not self.registry.finish(paper, job):
+            log.warning("job %s was taken over before it finished; not marking it done", job_id)
+            return None
+        log.info("indexed %s (%s): %s", paper.paper_id, paper.title, job.timings)
+        return job
+
+    def discard(self, paper: PaperRecord, job: JobRecord | None, reason: str) -> None:
+        """A failed paper leaves nothing behind: no chunks, no vectors, no PDF, no crops."""
+        self.store.delete_paper(paper.paper_id)
+        self.storage.delete(paper.paper_id)
+        self.registry.fail(paper, job, reason)
 
     def delete_paper(self, paper_id: str) -> None:
         paper = self.registry.paper(paper_id)
@@ -195,9 +226,16 @@ class PaperLens:
             )
         self.store.delete_paper(paper_id)
         self.registry.delete_paper(paper_id)
-        (self.settings.pdf_dir / f"{paper_id}.pdf").unlink(missing_ok=True)
-        shutil.rmtree(self.settings.figure_dir / paper_id, ignore_errors=True)
-        self.index.sync(self.registry.done_ids())
+        self.storage.delete(paper_id)
+        self.index.sync(self.registry.searchable())
+
+    def chunks(self, paper_id: str, kind: str | None = None) -> list[Chunk]:
+        """A paper's chunks in reading order, from the registry (with or without their vectors)."""
+        return [c for c, _ in self.registry.chunks(paper_id, kind)]
+
+    def searchable_ids(self) -> set[str]:
+        """Papers a question may search: indexed, or parsed and still filling in their vectors."""
+        return set(self.registry.searchable())
 
     # ---- questions -------------------------------------------------------------------------
 
@@ -215,11 +253,11 @@ class PaperLens:
         history: Sequence[Turn] = (),
         options: AskOptions = AskOptions(),
     ) -> tuple[Route, list[ScoredChunk]]:
-        done = self.registry.done_ids()
-        missing = [p for p in paper_ids or () if p not in done]
+        searchable = self.registry.searchable()
+        missing = [p for p in paper_ids or () if p not in searchable]
         if missing:
             raise UnknownPaper(", ".join(missing))
-        self.index.sync(done)
+        self.index.sync(searchable)
         routing = self.settings.retrieval.routing if options.routing is None else options.routing
         query = self.search_query(question, history)
         the_route = route(query) if routing else no_route()
@@ -235,6 +273,11 @@ class PaperLens:
             paper_ids=paper_ids or None,
             allowed_kinds=options.kinds,
         )
+        pending = sorted(
+            p for p in (paper_ids or searchable) if p in searchable and not searchable[p][1]
+        )
+        if pending:
+            the_route = the_route.model_copy(update={"dense_pending": pending})
         return the_route, hits
 
     def _tagged(self, hits: list[ScoredChunk], tags: bool) -> list[TaggedEvidence]:

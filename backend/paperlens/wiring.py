@@ -13,6 +13,7 @@ from paperlens.embeddings import Embedder, LocalE5Embedder, OpenAIEmbedder
 from paperlens.figures.describe import FigureDescriber, OfflineDescriber, VLMDescriber
 from paperlens.settings import Settings
 from paperlens.store.registry import Registry
+from paperlens.store.storage import LocalStorage, Storage
 from paperlens.store.vectors import ChromaStore, VectorStore
 
 
@@ -42,4 +43,10 @@ def make_store(settings: Settings, embedder: Embedder) -> VectorStore:
 
 
 def make_registry(settings: Settings) -> Registry:
-    return Registry(settings.registry_path)
+    """SQLite in the data directory, or the Postgres server of PAPERLENS_DATABASE_URL."""
+    return Registry(settings.registry_url)
+
+
+def make_storage(settings: Settings) -> Storage:
+    """PDFs and figure crops under the data directory: a shared volume when several hosts serve."""
+    return LocalStorage(settings.data_dir)

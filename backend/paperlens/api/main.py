@@ -10,7 +10,7 @@ from fastapi import FastAPI
 
 from paperlens import __version__
 from paperlens.api.routes import arxiv, chat, health, jobs, papers
-from paperlens.ingest.jobs import JobRunner
+from paperlens.ingest.jobs import make_runner
 from paperlens.service import PaperLens
 from paperlens.settings import Settings
 
@@ -21,7 +21,7 @@ def create_app(settings: Settings | None = None, lens: PaperLens | None = None) 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.lens = lens or PaperLens(settings or Settings())
-        app.state.jobs = JobRunner(app.state.lens)
+        app.state.jobs = make_runner(app.state.lens)
         s = app.state.lens.settings
         log.info(
             "provider %s (%s); data in %s; chroma %s",

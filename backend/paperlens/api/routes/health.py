@@ -23,5 +23,7 @@ def health(lens: Lens) -> dict[str, object]:
             "caption": None if local else s.llm.caption_model,
         },
         "chroma": s.chroma_url or "embedded",
+        "queue": "redis" if s.queue_url else "local processes",
+        "registry": "postgres" if s.database_url else "sqlite",
         "papers": len(lens.registry.done_ids()),
     }
