@@ -87,7 +87,9 @@ class PaperLens:
         self._describer = describer
         self.registry = wiring.make_registry(settings)
         self.storage = wiring.make_storage(settings)
-        self.index = LibraryIndex(LibrarySource(self.registry, self.store))
+        self.index = LibraryIndex(
+            LibrarySource(self.registry, self.store, lambda: self.embedder.dim)
+        )
         if recover:
             recovery.reconcile(self)
 

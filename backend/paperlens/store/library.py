@@ -6,7 +6,7 @@ index leaves out of dense ranking while lexical search and label lookup already 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -19,16 +19,17 @@ if TYPE_CHECKING:
 
 
 class LibrarySource:
-    def __init__(self, registry: Registry, store: VectorStore) -> None:
-        self._registry, self._store = registry, store
+    def __init__(self, registry: Registry, store: VectorStore, dim: Callable[[], int]) -> None:
+        self._registry, self._store, self._dim = registry, store, dim
 
     def load(self, paper_ids: Sequence[str]) -> tuple[list[Chunk], np.ndarray]:
         rows = self._registry.chunks(paper_ids)
         chunks = [c for c, _ in rows]
         embedded = [c.chunk_id for c, done in rows if done]
         found = self._store.vectors(embedded) if embedded else {}
-        dim = next((len(v) for v in found.values()), 0)
-        matrix = np.zeros((len(chunks), max(dim, 1)), dtype=np.float32)
+        # Every paper's rows must have the model's width, even one with no vector yet.
+        dim = next((len(v) for v in found.values()), 0) or self._dim() or 1
+        matrix = np.zeros((len(chunks), dim), dtype=np.float32)
         for row, chunk in enumerate(chunks):
             vector = found.get(chunk.chunk_id)
             if vector is not None:
