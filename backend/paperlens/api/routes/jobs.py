@@ -10,6 +10,8 @@ def get_job(job_id: str, lens: Lens) -> dict[str, object]:
     job = lens.registry.job(job_id)
     if job is None:
         raise HTTPException(404, f"No job with id {job_id!r}.")
-    return job.model_dump(
-        include={"job_id", "paper_id", "status", "progress", "stage", "error", "timings"}
+    body = job.model_dump(
+        include={"job_id", "paper_id", "status", "progress", "stage", "error", "timings", "attempts"}
     )
+    body["worker"] = job.owner or None  # host:pid:token of the process running it
+    return body
