@@ -3,9 +3,6 @@ PY ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-ifndef CHROMA_PORT
-CHROMA_PORT := $(shell $(PY) -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-endif
 
 .PHONY: install run test test-embedded test-server lint eval bench clean
 
@@ -21,7 +18,8 @@ install: $(STAMP)
 run: $(STAMP)
 	$(BIN)/paperlens up
 
-## The whole suite: embedded Chroma first, then the store/API tests against a real Chroma server.
+## The whole suite: embedded default first, then the store/registry/API tests and the two-replica
+## stack test against real Chroma, Redis and Postgres servers (redis-server and postgresql from Debian).
 test: lint test-embedded test-server
 
 lint: $(STAMP)
@@ -33,11 +31,10 @@ test-embedded: $(STAMP)
 	$(BIN)/python -m pytest -q
 
 test-server: $(STAMP)
-	@rm -rf .chroma-test && mkdir -p .chroma-test
-	@$(BIN)/chroma run --path .chroma-test --host 127.0.0.1 --port $(CHROMA_PORT) > .chroma-test/server.log 2>&1 & echo $$! > .chroma-test/pid
-	@$(BIN)/python .ci/wait_for_http.py http://127.0.0.1:$(CHROMA_PORT)/api/v2/heartbeat 60
-	PAPERLENS_TEST_CHROMA_URL=http://127.0.0.1:$(CHROMA_PORT) $(BIN)/python -m pytest -q -m "not browser" tests/api tests/core tests/store tests/retrieval; \
-		status=$$?; kill $$(cat .chroma-test/pid); rm -rf .chroma-test; exit $$status
+	@rm -rf .services-test
+	@$(BIN)/python .ci/services.py up .services-test > .services.env || { $(BIN)/python .ci/services.py down .services-test; exit 1; }
+	. ./.services.env && $(BIN)/python -m pytest -q -m "not browser" tests/api tests/core tests/store tests/retrieval tests/stack; \
+		status=$$?; $(BIN)/python .ci/services.py down .services-test; rm -f .services.env; exit $$status
 
 ## Both bundled evaluation sets on the embedded default (reports in eval-out/).
 eval: $(STAMP)
@@ -50,4 +47,4 @@ bench: $(STAMP)
 	$(BIN)/python bench/captions.py
 
 clean:
-	rm -rf $(VENV) .chroma-test eval-out test-artifacts
+	rm -rf $(VENV) .services-test .services.env eval-out test-artifacts

@@ -90,6 +90,7 @@ class PaperLens:
         self.index = LibraryIndex(
             LibrarySource(self.registry, self.store, lambda: self.embedder.dim)
         )
+        self.engine = wiring.make_engine_scope(settings, self.registry, self.store)
         if recover:
             recovery.reconcile(self)
 
@@ -259,20 +260,32 @@ class PaperLens:
         missing = [p for p in paper_ids or () if p not in searchable]
         if missing:
             raise UnknownPaper(", ".join(missing))
-        self.index.sync(searchable)
         routing = self.settings.retrieval.routing if options.routing is None else options.routing
         query = self.search_query(question, history)
         the_route = route(query) if routing else no_route()
         types = [t for t in the_route.types if t in options.kinds] or ["text"]
         the_route = the_route.model_copy(update={"types": types})
+        query_vec = self.embedder.embed_query(query)
+        scope = paper_ids or None
+        if self.engine is None:
+            self.index.sync(searchable)
+        else:  # server mode: the engines choose the papers, this replica ranks only those
+            scope = self.engine.papers_for(
+                query_vec,
+                query,
+                the_route,
+                paper_ids or None,
+                self.settings.retrieval.candidates,
+            )
+            self.index.sync(self.engine.working_set(scope, searchable))
         hits = self.index.search(
-            self.embedder.embed_query(query),
+            query_vec,
             query,
             the_route,
             k=options.top_k or self.settings.retrieval.top_k,
             candidates=self.settings.retrieval.candidates,
             rrf_k=self.settings.retrieval.rrf_k,
-            paper_ids=paper_ids or None,
+            paper_ids=scope,
             allowed_kinds=options.kinds,
         )
         pending = sorted(

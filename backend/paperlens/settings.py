@@ -248,6 +248,17 @@ class StoreSettings(Section):
     )
 
 
+class ServerRetrievalSettings(Section):
+    working_set_papers: int = Field(
+        64,
+        description="Papers an API replica keeps loaded in server mode (least recently asked dropped first): ~100 chunks each, about 20 MB in all, whatever the library's size.",
+    )
+    scope_papers: int = Field(
+        8,
+        description="Papers one library-wide question is ranked over in server mode: those of the engines' best dense and lexical hits. Top-5 evidence rarely spans more than 3.",
+    )
+
+
 class QueueSettings(Section):
     name: str = Field(
         "paperlens-index",
@@ -312,6 +323,7 @@ class Settings(BaseSettings):
     retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
     llm: LLMSettings = Field(default_factory=LLMSettings)
     store: StoreSettings = Field(default_factory=StoreSettings)
+    server_retrieval: ServerRetrievalSettings = Field(default_factory=ServerRetrievalSettings)
     queue: QueueSettings = Field(default_factory=QueueSettings)
 
     @model_validator(mode="after")

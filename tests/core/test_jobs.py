@@ -75,7 +75,9 @@ def test_a_paper_answers_from_its_words_before_its_vectors_exist(settings, embed
         assert paper.searchable and paper.status == "running" and paper.embedded == 0.0
         answer = lens.ask("How many identical layers are in the encoder stack?")
         assert "4 identical layers" in answer.answer
-        assert answer.route.dense_pending == [paper.paper_id], "the route must say dense was incomplete"
+        assert answer.route.dense_pending == [paper.paper_id], (
+            "the route must say dense was incomplete"
+        )
     finally:
         gated.go.set()
         worker.join(60)

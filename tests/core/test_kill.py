@@ -35,7 +35,7 @@ def _serve(data: Path, port: int) -> subprocess.Popen:
     proc = subprocess.Popen(
         [sys.executable, "-m", "paperlens.cli", "serve", "--port", str(port)],
         env=env,
-        stdout=open(data.parent / f"serve-{port}.log", "w"),
+        stdout=open(data.parent / f"serve-{port}.log", "w"),  # noqa: SIM115 - the server writes it
         stderr=subprocess.STDOUT,
         start_new_session=True,
     )

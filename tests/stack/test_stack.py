@@ -57,7 +57,7 @@ class Stack:
         self.workers: list[subprocess.Popen] = []
 
     def _start(self, args: list[str], name: str) -> subprocess.Popen:
-        log = open(self.logs / f"{name}.log", "a")
+        log = open(self.logs / f"{name}.log", "a")  # noqa: SIM115 - the process writes it
         return subprocess.Popen(
             [sys.executable, "-m", "paperlens.cli", *args],
             env=self.env,

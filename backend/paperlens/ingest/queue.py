@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import logging
 import signal
+import tempfile
 import threading
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -21,6 +23,8 @@ if TYPE_CHECKING:
     from paperlens.store.registry import JobRecord
 
 log = logging.getLogger(__name__)
+
+ALIVE_FILE = Path(tempfile.gettempdir()) / "paperlens-worker.alive"
 
 
 class JobQueue:
@@ -83,6 +87,15 @@ class JobQueue:
     def close(self) -> None:
         self.broker.close()
 
+    def _alive(self) -> None:
+        """Touch the health-check file while the broker answers (docker-compose.yml reads it)."""
+        try:
+            self.broker.client.ping()
+        except Exception:  # noqa: BLE001 - unhealthy: let the file age
+            log.warning("the queue at %s does not answer", self.settings.queue_url)
+            return
+        ALIVE_FILE.touch()
+
     def work(self, stop: threading.Event | None = None) -> None:
         """Take jobs until SIGTERM/SIGINT (or ``stop``): one at a time, no prefetching."""
         import dramatiq
@@ -99,9 +112,11 @@ class JobQueue:
             signal.signal(signal.SIGTERM, _stop)
             signal.signal(signal.SIGINT, _stop)
         worker.start()
+        self._alive()
         log.info("worker listening on %s", ", ".join(self.names))
         try:
-            stop.wait()
+            while not stop.wait(10):
+                self._alive()
         finally:
             worker.stop(timeout=10_000)
             self.broker.close()

@@ -280,6 +280,7 @@ class Registry:
                 "label": c.label,
                 "embedded": False,
                 "body": c.model_dump_json(),
+                "text": c.text,
             }
             for c in chunks
         ]
@@ -328,6 +329,32 @@ class Registry:
             )
         )
         return out
+
+    def lexical_candidates(
+        self, query: str, kinds: Sequence[str], paper_ids: Sequence[str] | None, limit: int
+    ) -> list[str]:
+        """Papers of the chunks that best match the query's words (Postgres full-text search).
+
+        Words are OR-ed, as BM25 does; ts_rank orders them. Used to pick which papers a
+        library-wide question is ranked over; the ranking itself stays PaperLens's.
+        """
+        if self._sqlite or not query.strip():
+            return []
+        tsq = sa.func.replace(
+            sa.cast(sa.func.plainto_tsquery("simple", query), sa.Text), "&", "|"
+        ).cast(sa.Text)
+        q = sa.func.to_tsquery("simple", tsq)
+        vector = sa.func.to_tsvector("simple", sa.func.coalesce(chunks_t.c.text, ""))
+        stmt = (
+            sa.select(chunks_t.c.paper_id, sa.func.ts_rank(vector, q).label("rank"))
+            .where(vector.op("@@")(q), chunks_t.c.kind.in_(list(kinds)))
+            .order_by(sa.desc("rank"))
+            .limit(limit)
+        )
+        if paper_ids is not None:
+            stmt = stmt.where(chunks_t.c.paper_id.in_(list(paper_ids)))
+        with self._read.connect() as conn:
+            return [r[0] for r in conn.execute(stmt)]
 
     # ---- embedding cache -----------------------------------------------------------------
 

@@ -43,6 +43,7 @@ chunks_t = sa.Table(
     sa.Column("label", sa.Text),
     sa.Column("embedded", sa.Boolean, nullable=False, default=False),
     sa.Column("body", sa.Text, nullable=False),
+    sa.Column("text", sa.Text),
 )
 embeddings_t = sa.Table(
     "embeddings",
@@ -104,7 +105,30 @@ def _v2_columns_chunks_cache(conn: sa.Connection) -> None:
     conn.exec_driver_sql("create index if not exists ix_jobs_paper on jobs (paper_id)")
 
 
-MIGRATIONS: list[Callable[[sa.Connection], None]] = [_v1_original, _v2_columns_chunks_cache]
+def _v3_chunk_text_search(conn: sa.Connection) -> None:
+    """The chunk text as a column, with Postgres full-text search over it (server-mode lexical)."""
+    existing = {c["name"] for c in sa.inspect(conn).get_columns("chunks")}
+    if "text" not in existing:
+        conn.exec_driver_sql("alter table chunks add column text text")
+    for row in conn.execute(sa.select(chunks_t.c.chunk_id, chunks_t.c.body)).all():
+        conn.execute(
+            chunks_t.update()
+            .where(chunks_t.c.chunk_id == row.chunk_id)
+            .values(text=json.loads(row.body)["text"])
+        )
+    if conn.dialect.name == "postgresql":
+        # 'simple': lowercase, no stemming, no stop words: numbers like 28.4 and symbols survive.
+        conn.exec_driver_sql(
+            "create index if not exists ix_chunks_fts on chunks "
+            "using gin (to_tsvector('simple', coalesce(text, '')))"
+        )
+
+
+MIGRATIONS: list[Callable[[sa.Connection], None]] = [
+    _v1_original,
+    _v2_columns_chunks_cache,
+    _v3_chunk_text_search,
+]
 
 
 def migrate(engine: sa.Engine) -> int:

@@ -151,5 +151,10 @@ class ChromaStore:
                 out[cid] = np.asarray(vector, dtype=np.float32)
         return out
 
+    @property
+    def collection(self) -> Any:
+        """The Chroma collection, for filtered vector queries in server mode."""
+        return self._collection
+
     def count(self, paper_id: str) -> int:
         return len(self._collection.get(where={"paper_id": paper_id}, include=[])["ids"])

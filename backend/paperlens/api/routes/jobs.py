@@ -11,7 +11,16 @@ def get_job(job_id: str, lens: Lens) -> dict[str, object]:
     if job is None:
         raise HTTPException(404, f"No job with id {job_id!r}.")
     body = job.model_dump(
-        include={"job_id", "paper_id", "status", "progress", "stage", "error", "timings", "attempts"}
+        include={
+            "job_id",
+            "paper_id",
+            "status",
+            "progress",
+            "stage",
+            "error",
+            "timings",
+            "attempts",
+        }
     )
     body["worker"] = job.owner or None  # host:pid:token of the process running it
     return body
