@@ -9,7 +9,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from paperlens import wiring
+from paperlens import failpoints, wiring
 from paperlens.answer.base import Answerer, TaggedEvidence
 from paperlens.answer.citations import parse_citations
 from paperlens.answer.language import detect_language
@@ -87,10 +87,9 @@ class PaperLens:
         self._describer = describer
         self.registry = wiring.make_registry(settings)
         self.storage = wiring.make_storage(settings)
-        self.index = LibraryIndex(
-            LibrarySource(self.registry, self.store, lambda: self.embedder.dim)
-        )
-        self.engine = wiring.make_engine_scope(settings, self.registry, self.store)
+        source = LibrarySource(self.registry, self.store, lambda: self.embedder.dim)
+        self.index = LibraryIndex(source)
+        self.engine = wiring.make_engine_scope(settings, self.registry, self.store, source)
         if recover:
             recovery.reconcile(self)
 
@@ -207,6 +206,7 @@ class PaperLens:
         paper.counts = dict.fromkeys(CHUNK_KINDS, 0) | finished.counts
         job.timings = {**finished.timings, "total": round(time.perf_counter() - started, 3)}
         job.embedded_texts = finished.embedded_texts
+        failpoints.pause("before-finish")  # tests only: freeze here to be killed
         if not self.registry.finish(paper, job):
             log.warning("job %s was taken over before it finished; not marking it done", job_id)
             return None
@@ -267,8 +267,9 @@ class PaperLens:
         the_route = the_route.model_copy(update={"types": types})
         query_vec = self.embedder.embed_query(query)
         scope = paper_ids or None
+        index = self.index
         if self.engine is None:
-            self.index.sync(searchable)
+            index.sync(searchable)
         else:  # server mode: the engines choose the papers, this replica ranks only those
             scope = self.engine.papers_for(
                 query_vec,
@@ -277,8 +278,8 @@ class PaperLens:
                 paper_ids or None,
                 self.settings.retrieval.candidates,
             )
-            self.index.sync(self.engine.working_set(scope, searchable))
-        hits = self.index.search(
+            index = self.engine.index_for(scope, searchable)
+        hits = index.search(
             query_vec,
             query,
             the_route,

@@ -11,6 +11,7 @@ from paperlens.answer.extractive import ExtractiveAnswerer
 from paperlens.answer.llm import OpenAIAnswerer
 from paperlens.embeddings import Embedder, LocalE5Embedder, OpenAIEmbedder
 from paperlens.figures.describe import FigureDescriber, OfflineDescriber, VLMDescriber
+from paperlens.retrieval.search import ChunkSource
 from paperlens.settings import Settings
 from paperlens.store.engine import EngineScope
 from paperlens.store.registry import Registry
@@ -54,11 +55,11 @@ def make_storage(settings: Settings) -> Storage:
 
 
 def make_engine_scope(
-    settings: Settings, registry: Registry, store: VectorStore
+    settings: Settings, registry: Registry, store: VectorStore, source: ChunkSource
 ) -> EngineScope | None:
     """Server mode (a Chroma server and Postgres): retrieval in the engines, no library copy."""
     collection = getattr(store, "collection", None)
     if not (settings.chroma_url and settings.database_url) or collection is None:
         return None
     s = settings.server_retrieval
-    return EngineScope(registry, collection, s.working_set_papers, s.scope_papers)
+    return EngineScope(registry, collection, source, s.working_set_papers, s.scope_papers)

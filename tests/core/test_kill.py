@@ -1,9 +1,9 @@
 """kill -9 in the end-of-job window: everything stored, the paper not yet marked done.
 
-The test holds the registry's write lock once the job has stored its last vectors, so the server
-blocks on its next write (the step that marks the job finishing and then done), kills it there
-with SIGKILL, and restarts it. Paper and job must agree afterwards, and a re-upload must not
-be answered with a dead job.
+The server runs with the failpoint ``before-finish`` (paperlens/failpoints.py): its job process
+stores every chunk and vector, then freezes just before the transaction that marks the paper and
+the job done. The test kills the whole server there with SIGKILL and restarts it. Paper and job
+must agree afterwards, and a re-upload must not be answered with a dead job.
 """
 
 from __future__ import annotations
@@ -28,8 +28,10 @@ def _port() -> int:
         return int(s.getsockname()[1])
 
 
-def _serve(data: Path, port: int) -> subprocess.Popen:
+def _serve(data: Path, port: int, failpoint: str | None = None) -> subprocess.Popen:
     env = {**os.environ, "PAPERLENS_DATA_DIR": str(data), "PAPERLENS_PROVIDER": "local"}
+    if failpoint:
+        env |= {"PAPERLENS_FAILPOINT": failpoint, "PAPERLENS_FAILPOINT_DIR": str(data.parent)}
     for name in ("PAPERLENS_CHROMA_URL", "PAPERLENS_DATABASE_URL", "PAPERLENS_QUEUE_URL"):
         env.pop(name, None)
     proc = subprocess.Popen(
@@ -59,31 +61,29 @@ def test_kill_9_between_storing_and_marking_done_recovers_consistently(tmp_path)
     data = tmp_path / "data"
     data.mkdir()
     port = _port()
-    server = _serve(data, port)
+    server = _serve(data, port, failpoint="before-finish")
     url = f"http://127.0.0.1:{port}"
     pdf = text_pdf(SMALL_PAPER)
     try:
         body = httpx.post(
             f"{url}/papers", files={"file": ("lens.pdf", pdf, "application/pdf")}, timeout=30
         ).json()
-        db = sqlite3.connect(data / "registry.sqlite3", isolation_level=None, timeout=30)
+        frozen = tmp_path / "before-finish"
         deadline = time.monotonic() + 120
-        while True:  # wait until every vector is stored, then take the write lock
-            paper = _row(db, "papers", "paper_id", body["paper_id"])
-            if paper["embedded"] == 1.0 and paper["status"] == "running":
-                db.execute("begin immediate")
-                break
-            assert paper["status"] != "done", "the job finished before the lock was taken"
-            assert time.monotonic() < deadline, paper
-            time.sleep(0.005)
-        time.sleep(1.0)  # the server is now waiting on the lock to mark the job done
+        while not frozen.exists():
+            assert time.monotonic() < deadline, "the job never reached the end-of-job window"
+            time.sleep(0.05)
         os.killpg(server.pid, signal.SIGKILL)
         server.wait(10)
-        db.execute("rollback")
+        db = sqlite3.connect(data / "registry.sqlite3", isolation_level=None, timeout=30)
         paper = _row(db, "papers", "paper_id", body["paper_id"])
         job = _row(db, "jobs", "job_id", body["job_id"])
-        assert paper["status"] == "running" and paper["embedded"] == 1.0
-        assert job["status"] == "running", "the kill must land inside the end-of-job window"
+        assert paper["status"] == "running" and paper["searchable"], paper
+        assert job["status"] == "running" and job["stage"] == "finishing", job
+        stored = db.execute(
+            "select count(*), sum(embedded) from chunks where paper_id = ?", (body["paper_id"],)
+        ).fetchone()
+        assert stored[0] > 0 and stored[0] == stored[1], "everything was stored before the kill"
         db.close()
 
         server = _serve(data, port)  # the restart reconciles and runs the job again

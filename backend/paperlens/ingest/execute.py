@@ -28,6 +28,7 @@ from paperlens.ingest.pipeline import (
     Finished,
     Parsed,
     Progress,
+    dense_searchable,
     index_document,
 )
 from paperlens.models import Chunk
@@ -129,10 +130,11 @@ class _Applier:
             self.lens.store.add([self.chunks[i] for i in event.chunk_ids], event.vectors)
             self.lens.registry.cache_vectors(event.new_cache)
             self.stored_vectors += len(event.chunk_ids)
-            self.lens.registry.mark_embedded(self.paper, event.chunk_ids, event.share)
-            self._report(
-                f"embedding {round(event.share * 100)}%", _PARSED + (1 - _PARSED) * event.share
-            )
+            wanted = sum(dense_searchable(c) for c in self.chunks.values())
+            # Figures may still be parsing: 100% only once the job is done (Registry.finish).
+            share = min(0.99, self.stored_vectors / max(1, wanted))
+            self.lens.registry.mark_embedded(self.paper, event.chunk_ids, share)
+            self._report(f"embedding {round(share * 100)}%", _PARSED + (1 - _PARSED) * share)
         elif isinstance(event, Finished):
             self.finished = event
 

@@ -51,7 +51,6 @@ class Embedded:
     chunk_ids: list[str]
     vectors: np.ndarray
     new_cache: dict[str, np.ndarray] = field(default_factory=dict)
-    share: float = 0.0
 
 
 @dataclass
@@ -121,12 +120,9 @@ def embed_chunks(
     max_chars = settings.ingest.embed_max_chars
     keys = [cache_key(embedder.name, c.text[:max_chars]) for c in wanted]
     known = dict(cached(sorted(set(keys)))) if cached and settings.ingest.embed_cache else {}
-    done = 0
 
     def send(ids: list[str], rows: list[np.ndarray], new: dict[str, np.ndarray]) -> None:
-        nonlocal done
-        done += len(ids)
-        emit(Embedded(ids, np.vstack(rows), new, share=done / len(wanted)))
+        emit(Embedded(ids, np.vstack(rows), new))
 
     ready = [(c.chunk_id, known[k]) for c, k in zip(wanted, keys, strict=True) if k in known]
     if ready:

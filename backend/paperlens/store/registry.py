@@ -99,6 +99,8 @@ def _paper_row(p: PaperRecord) -> dict[str, Any]:
         "status": p.status,
         "job_id": p.job_id,
         "created_at": p.created_at,
+        "searchable": p.searchable,
+        "version": p.version,
         "body": p.model_dump_json(),
     }
 

@@ -22,6 +22,8 @@ papers_t = sa.Table(
     sa.Column("status", sa.Text),
     sa.Column("job_id", sa.Text),
     sa.Column("created_at", sa.Float),
+    sa.Column("searchable", sa.Boolean),
+    sa.Column("version", sa.Integer),
 )
 jobs_t = sa.Table(
     "jobs",
@@ -124,10 +126,26 @@ def _v3_chunk_text_search(conn: sa.Connection) -> None:
         )
 
 
+def _v4_searchable_columns(conn: sa.Connection) -> None:
+    """Which papers a question may search, without parsing every paper's JSON per question."""
+    existing = {c["name"] for c in sa.inspect(conn).get_columns("papers")}
+    for col in ("searchable boolean", "version integer"):
+        if col.split()[0] not in existing:
+            conn.exec_driver_sql(f"alter table papers add column {col}")
+    for row in conn.execute(sa.select(papers_t.c.paper_id, papers_t.c.body)).all():
+        body = json.loads(row.body)
+        conn.execute(
+            papers_t.update()
+            .where(papers_t.c.paper_id == row.paper_id)
+            .values(searchable=bool(body.get("searchable")), version=body.get("version", 0))
+        )
+
+
 MIGRATIONS: list[Callable[[sa.Connection], None]] = [
     _v1_original,
     _v2_columns_chunks_cache,
     _v3_chunk_text_search,
+    _v4_searchable_columns,
 ]
 
 
