@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install run test test-embedded test-server lint eval bench clean
+.PHONY: install run test test-embedded test-server lint eval bench bench-server clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -45,6 +45,14 @@ bench: $(STAMP)
 	$(BIN)/python bench/ingest.py
 	$(BIN)/python bench/query.py
 	$(BIN)/python bench/captions.py
+
+## The server-mode row of bench/query.py: 1,000 papers in a real Chroma server and Postgres.
+bench-server: $(STAMP)
+	@rm -rf .services-bench
+	@$(BIN)/python .ci/services.py up .services-bench > .services-bench.env || { $(BIN)/python .ci/services.py down .services-bench; exit 1; }
+	. ./.services-bench.env && PAPERLENS_CHROMA_URL=$$PAPERLENS_TEST_CHROMA_URL PAPERLENS_DATABASE_URL=$$PAPERLENS_TEST_DATABASE_URL \
+		$(BIN)/python bench/query.py --server 1000; \
+		status=$$?; $(BIN)/python .ci/services.py down .services-bench; rm -f .services-bench.env; exit $$status
 
 clean:
 	rm -rf $(VENV) .services-test .services.env eval-out test-artifacts

@@ -5,7 +5,7 @@ take jobs one at a time. Dramatiq acknowledges a message only when its job has e
 killed mid-job stops sending heartbeats, and after ``queue.heartbeat_timeout_s`` another worker
 receives the same message and takes the job over (``Registry.claim``). Chunk ids are stable and
 the previous attempt's chunks are dropped first, so a paper is never searchable twice. Heavy
-papers have their own queue, so small ones never wait behind them.
+papers have their own queue and lane in every worker, so small ones never wait behind them.
 """
 
 from __future__ import annotations
@@ -97,11 +97,15 @@ class JobQueue:
         ALIVE_FILE.touch()
 
     def work(self, stop: threading.Event | None = None) -> None:
-        """Take jobs until SIGTERM/SIGINT (or ``stop``): one at a time, no prefetching."""
+        """Take jobs until SIGTERM/SIGINT (or ``stop``): one ordinary and one heavy at a time.
+
+        Two lanes: each queue's consumer holds at most one message (prefetch 1), and two threads
+        run them, so a heavy paper never occupies the lane small papers use, and no message
+        waits inside a busy worker while another worker is idle.
+        """
         import dramatiq
 
-        worker = dramatiq.Worker(self.broker, queues=set(self.names), worker_threads=1)
-        # A prefetched message waits in this worker while another one is idle: take one at a time.
+        worker = dramatiq.Worker(self.broker, queues=set(self.names), worker_threads=2)
         worker.queue_prefetch = 1
         stop = stop or threading.Event()
 
