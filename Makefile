@@ -45,6 +45,8 @@ bench: $(STAMP)
 	$(BIN)/python bench/ingest.py
 	$(BIN)/python bench/query.py
 	$(BIN)/python bench/captions.py
+	$(BIN)/python bench/tables.py
+	$(BIN)/python bench/corpus.py
 
 ## The server-mode row of bench/query.py: 1,000 papers in a real Chroma server and Postgres.
 bench-server: $(STAMP)

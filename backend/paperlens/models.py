@@ -7,8 +7,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-ChunkKind = Literal["text", "table", "figure"]
-CHUNK_KINDS: tuple[ChunkKind, ...] = ("text", "table", "figure")
+ChunkKind = Literal["text", "table", "figure", "reference"]
+# "reference": a piece of the bibliography, searched only by questions about citations.
+CHUNK_KINDS: tuple[ChunkKind, ...] = ("text", "table", "figure", "reference")
 BBox = tuple[float, float, float, float]
 
 
@@ -80,10 +81,15 @@ class Chunk(BaseModel):
 class ScoredChunk(BaseModel):
     chunk: Chunk
     score: float
+    similarity: float | None = Field(
+        None,
+        description="Cosine of the question with the chunk's stored vector: lets the answerer "
+        "weigh chunks by meaning without embedding anything at question time.",
+    )
 
 
 class Route(BaseModel):
-    """Which chunk types (and labelled chunks) a question searches."""
+    """Which chunk types (and labelled chunks) a question searches, and with which words."""
 
     types: list[ChunkKind]
     labels: list[str] = Field(default_factory=list)
@@ -92,6 +98,15 @@ class Route(BaseModel):
         default_factory=list,
         description="Papers searched by words and labels only: their vectors are still being computed, so dense search was incomplete.",
     )
+    history_used: bool = Field(
+        False,
+        description="True when the question could not stand alone and earlier user turns joined "
+        "its route and search.",
+    )
+    follow_up: str = Field(
+        "", description='Why the history joined ("starts with \'and\'"), or "" when it did not.'
+    )
+    query: str = Field("", description="The words searched (the question, plus history if used).")
 
 
 class Citation(BaseModel):
@@ -141,6 +156,12 @@ class Answer(BaseModel):
     citations: list[Citation]
     evidence: list[Evidence]
     route: Route
+    abstained: bool = Field(False, description='True when the answer is "I don\'t know".')
+    abstention_reason: str | None = Field(
+        None,
+        description='Why PaperLens did not answer, e.g. "the selected papers never mention '
+        "'ImageNet'\"; None when it answered.",
+    )
     provider: str = Field(
         description='Who answered, e.g. "local (extractive)" or "openai (gpt-4o-mini)".'
     )

@@ -10,9 +10,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from paperlens import failpoints, wiring
-from paperlens.answer.base import Answerer, TaggedEvidence
+from paperlens.answer import abstain
+from paperlens.answer.base import Answerer, Fact, TaggedEvidence
 from paperlens.answer.citations import parse_citations
-from paperlens.answer.language import detect_language
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.language import detect_language, dont_know, is_abstention
 from paperlens.embeddings import Embedder
 from paperlens.ingest import recovery
 from paperlens.ingest.execute import JobFailed, Superseded, run_pipeline
@@ -27,8 +29,9 @@ from paperlens.models import (
     ScoredChunk,
     Turn,
 )
+from paperlens.retrieval.followup import follow_up
 from paperlens.retrieval.router import no_route, route
-from paperlens.retrieval.search import LibraryIndex
+from paperlens.retrieval.search import Contents, LibraryIndex
 from paperlens.settings import Settings
 from paperlens.store.library import LibrarySource
 from paperlens.store.registry import JobRecord, PaperRecord, this_process
@@ -60,13 +63,18 @@ class IndexingFailed(RuntimeError):
 
 @dataclass(frozen=True)
 class _Prepared:
-    """A question ready for the answerer: its route, retrieved chunks and tagged evidence."""
+    """A question ready for the answerer: its route, retrieved chunks, tagged evidence, the
+    facts computed from them, and the reason to say "I don't know" before any answerer runs."""
 
     question: str
     route: Route
     hits: list[ScoredChunk]
     evidence: list[TaggedEvidence]
     language: str
+    history: list[Turn]
+    facts: list[Fact]
+    abstention: str | None = None  # the reason, in English, for the response
+    abstention_text: str | None = None  # "I don't know: ..." in the question's language
 
 
 class PaperLens:
@@ -242,12 +250,30 @@ class PaperLens:
 
     # ---- questions -------------------------------------------------------------------------
 
-    def search_query(self, question: str, history: Sequence[Turn]) -> str:
-        """A follow-up ("and on EN-FR?") is searched together with the user's previous turns."""
-        previous = [t.content for t in history if t.role == "user"][
-            -self.settings.retrieval.history_turns :
+    def bounded_history(self, history: Sequence[Turn]) -> list[Turn]:
+        """The turns a question may use: the last few, each cut to a bounded size, so a long
+        chat (or a 2 MB history) costs the same as a short one."""
+        r = self.settings.retrieval
+        return [
+            Turn(role=t.role, content=t.content[: r.history_chars])
+            for t in list(history)[-2 * r.history_turns :]
         ]
-        return " ".join([*previous, question]) if previous else question
+
+    def search_query(self, question: str, history: Sequence[Turn]) -> tuple[str, str]:
+        """The words to route and search, and why the history joined ("" when it did not).
+
+        A question is searched on its own words; the previous user turns join only when the
+        question cannot stand alone ("and on EN-FR?", "what about the base model?")."""
+        question = question[: self.settings.retrieval.question_chars]
+        previous = [t.content for t in self.bounded_history(history) if t.role == "user"]
+        if not previous:
+            return question, ""
+        verdict = follow_up(question)
+        if not verdict.needs_history:
+            return question, ""
+        return " ".join([*previous[-self.settings.retrieval.history_turns :], question]), (
+            verdict.reason
+        )
 
     def retrieve(
         self,
@@ -261,10 +287,12 @@ class PaperLens:
         if missing:
             raise UnknownPaper(", ".join(missing))
         routing = self.settings.retrieval.routing if options.routing is None else options.routing
-        query = self.search_query(question, history)
+        query, why = self.search_query(question, history)
         the_route = route(query) if routing else no_route()
         types = [t for t in the_route.types if t in options.kinds] or ["text"]
-        the_route = the_route.model_copy(update={"types": types})
+        the_route = the_route.model_copy(
+            update={"types": types, "history_used": bool(why), "follow_up": why, "query": query}
+        )
         query_vec = self.embedder.embed_query(query)
         scope = paper_ids or None
         index = self.index
@@ -308,7 +336,12 @@ class PaperLens:
             if tags and several:
                 tag = f"{tag[:-1]}, paper {numbers[h.chunk.paper_id]}]"
             out.append(
-                TaggedEvidence(tag=tag, chunk=h.chunk, paper_title=titles.get(h.chunk.paper_id))
+                TaggedEvidence(
+                    tag=tag,
+                    chunk=h.chunk,
+                    paper_title=titles.get(h.chunk.paper_id),
+                    similarity=h.similarity,
+                )
             )
         return out
 
@@ -319,12 +352,53 @@ class PaperLens:
         history: Sequence[Turn],
         options: AskOptions,
     ) -> _Prepared:
-        question = question.strip()
+        question = question.strip()[: self.settings.retrieval.question_chars]
         if not question:
             raise ValueError("The question is empty: type a question about the paper.")
+        history = self.bounded_history(history)
         the_route, hits = self.retrieve(question, paper_ids, history, options)
         evidence = self._tagged(hits, options.tags)
-        return _Prepared(question, the_route, hits, evidence, detect_language(question))
+        language = detect_language(question)
+        missing = self._not_in_papers(question, the_route, language, paper_ids, hits)
+        if missing is not None:
+            return _Prepared(question, the_route, hits, evidence, language, history, [], *missing)
+        facts = compute_facts(question, evidence, the_route.types)
+        return _Prepared(question, the_route, hits, evidence, language, history, facts)
+
+    def _not_in_papers(
+        self,
+        question: str,
+        the_route: Route,
+        language: str,
+        paper_ids: Sequence[str] | None,
+        hits: Sequence[ScoredChunk] = (),
+    ) -> tuple[str, str] | None:
+        """(reason, "I don't know" text) when the selected papers lack what the question names:
+        a name, a number, a table or figure, a unit. Checked against the papers, not the top-k."""
+        if not self.settings.answers.abstain:
+            return None
+        contents = self._contents(paper_ids, hits)
+        if not contents.text:
+            return None
+        found = abstain.check(
+            question,
+            language,
+            contents.text,
+            contents.label_keys,
+            check_numbers=the_route.types[:1] != ["figure"],
+        )
+        if found is None:
+            return None
+        what = ", ".join(f"'{m}'" if found.kind == "absent" else m for m in found.missing)
+        return found.reason, dont_know(language, found.kind, what)
+
+    def _contents(self, paper_ids: Sequence[str] | None, hits: Sequence[ScoredChunk]) -> Contents:
+        """What the papers in question contain. Server mode holds no whole library: a
+        library-wide question is checked against the papers the engines chose for it."""
+        if self.engine is None:
+            return self.index.contents(paper_ids or None)
+        scope = list(paper_ids or dict.fromkeys(h.chunk.paper_id for h in hits))
+        return self.engine.index_for(scope, self.registry.searchable()).contents()
 
     def ask_stream(
         self,
@@ -336,8 +410,12 @@ class PaperLens:
         """The route, then answer text pieces as they come, then the Answer with parsed citations."""
         p = self._prepare(question, paper_ids, history, options)
         yield p.route
+        if p.abstention_text is not None:
+            yield p.abstention_text
+            yield self._finish(p.abstention_text, p)
+            return
         pieces = []
-        for piece in self.answerer.stream(p.question, p.evidence, p.language, history):
+        for piece in self.answerer.stream(p.question, p.evidence, p.language, p.history, p.facts):
             pieces.append(piece)
             yield piece
         yield self._finish("".join(pieces), p)
@@ -350,13 +428,28 @@ class PaperLens:
         options: AskOptions = AskOptions(),
     ) -> Answer:
         p = self._prepare(question, paper_ids, history, options)
-        return self._finish(self.answerer.answer(p.question, p.evidence, p.language, history), p)
+        if p.abstention_text is not None:
+            return self._finish(p.abstention_text, p)
+        return self._finish(
+            self.answerer.answer(p.question, p.evidence, p.language, p.history, p.facts), p
+        )
 
     def _finish(self, text: str, p: _Prepared) -> Answer:
+        abstained = p.abstention is not None or is_abstention(text)
+        reason = p.abstention
+        if abstained and reason is None:
+            unanswered = [f.statement for f in p.facts if not f.answers]
+            reason = (
+                unanswered[0]
+                if unanswered
+                else "the retrieved evidence does not answer the question"
+            )
         return Answer(
             answer=text,
-            citations=parse_citations(text, p.evidence),
+            citations=[] if abstained else parse_citations(text, p.evidence),
             evidence=[Evidence.of(h) for h in p.hits],
             route=p.route,
             provider=self.answerer.name,
+            abstained=abstained,
+            abstention_reason=reason,
         )

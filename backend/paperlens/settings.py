@@ -136,6 +136,10 @@ class FigureSettings(Section):
     max_zoom: float = Field(
         8.0, description="Cap on the render zoom so a tiny region cannot blow up into a huge PNG."
     )
+    max_render_pixels: int = Field(
+        12_000_000,
+        description="Pixels of one figure crop at most (36 MB as RGB): a full letter page at 2x is 2 Mpx, and an 18,000 pt page rendered at 1x would be 324 Mpx.",
+    )
     margin_pt: float = Field(
         6.0,
         description="Points of margin around a figure's bbox so axis labels on the edge are not cut.",
@@ -183,6 +187,34 @@ class FigureSettings(Section):
         1200,
         description="Text drawn inside a figure kept in its description; attention maps repeat one sentence dozens of times.",
     )
+    max_page_paths: int = Field(
+        50_000,
+        description="Paths a page may draw and still be listed one by one for figure finding (~40 us each in PyMuPDF); the busiest corpus page draws 4,800. Busier pages are read from a low-resolution rendering.",
+    )
+    max_page_segments: int = Field(
+        1_000_000,
+        description="Path segments a page may draw and still be listed one by one; a gnuplot spike chart in the corpus draws 347,000 on one page.",
+    )
+    cluster_max_pixels: int = Field(
+        8_000_000,
+        description="Pixels of the bitmaps that group touching graphics and render over-budget pages: a letter page at 4 px/pt (a quarter point), giant pages coarser, memory bounded.",
+    )
+    chart_max_paths: int = Field(
+        20_000,
+        description="Paths one figure may draw and still have its chart read; the busiest corpus chart draws 4,800.",
+    )
+    chart_max_segments: int = Field(
+        400_000,
+        description="Path segments one figure may draw and still have its chart read; a gnuplot spike chart in the corpus draws 341,000.",
+    )
+    chart_max_seconds: float = Field(
+        5.0,
+        description="Seconds one figure's chart reading may take before the remaining panels are skipped (most read in under 0.1 s).",
+    )
+    chart_data_max_points: int = Field(
+        400,
+        description="Points per series kept in a figure's chart_data (Chroma metadata): a 300-epoch curve keeps every epoch, a 300k-segment trace stays a few KB.",
+    )
     caption_backoff_s: float = Field(
         1.0, description="First wait before retrying a VLM call on 429/5xx; doubles on each retry."
     )
@@ -211,7 +243,35 @@ class RetrievalSettings(Section):
         True, description="Route questions by intent (figure/table/text) before searching."
     )
     history_turns: int = Field(
-        2, description="Previous user turns folded into a follow-up question's search query."
+        2,
+        description="Previous user turns folded into a follow-up question's search query (and the turns the answerer sees: twice as many, both roles).",
+    )
+    history_chars: int = Field(
+        2000,
+        description="Characters kept of each history turn: a follow-up needs the gist of the last question, and a 2 MB turn must cost no more than a short one.",
+    )
+    question_chars: int = Field(
+        4000,
+        description="Characters of a question that are routed, searched and answered; the API rejects longer ones.",
+    )
+
+
+class AnswerSettings(Section):
+    abstain: bool = Field(
+        True,
+        description='Say "I don\'t know" before answering when the selected papers never print a name, number, label or unit the question asks about.',
+    )
+    max_quotes: int = Field(
+        3,
+        description="Quotes an extractive answer gives: the answer line and up to two in support.",
+    )
+    min_overlap: float = Field(
+        0.25,
+        description="Share of the question's (IDF-weighted) words a quote must hold to answer, unless its chunk is close in meaning.",
+    )
+    min_similarity: float = Field(
+        0.80,
+        description="e5 cosine of question and stored chunk vector that makes a chunk relevant without shared words: unrelated text scores ~0.70-0.75, a matching passage ~0.82+.",
     )
 
 
@@ -321,6 +381,7 @@ class Settings(BaseSettings):
     tables: TableSettings = Field(default_factory=TableSettings)
     figures: FigureSettings = Field(default_factory=FigureSettings)
     retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
+    answers: AnswerSettings = Field(default_factory=AnswerSettings)
     llm: LLMSettings = Field(default_factory=LLMSettings)
     store: StoreSettings = Field(default_factory=StoreSettings)
     server_retrieval: ServerRetrievalSettings = Field(default_factory=ServerRetrievalSettings)

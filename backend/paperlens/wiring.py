@@ -30,7 +30,10 @@ def make_answerer(settings: Settings, embedder: Embedder) -> Answerer:
         if settings.llm.answer_system_prompt:
             return OpenAIAnswerer(settings, system=settings.llm.answer_system_prompt)
         return OpenAIAnswerer(settings)
-    return ExtractiveAnswerer(embedder)
+    a = settings.answers
+    return ExtractiveAnswerer(
+        max_quotes=a.max_quotes, min_overlap=a.min_overlap, min_similarity=a.min_similarity
+    )
 
 
 def make_describer(settings: Settings) -> FigureDescriber:

@@ -11,6 +11,12 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from paperlens.settings import Settings
+    from paperlens_eval.judge import Judge
+    from paperlens_eval.report import Report
 
 _NO_TELEMETRY = {
     "ORT_DISABLE_TELEMETRY": "1",
@@ -27,7 +33,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         dest="set_name",
         metavar="NAME|PATH",
         default="attention-18",
-        help=f"bundled set ({', '.join(list_sets())}) or a path to a set JSON (default: attention-18)",
+        help=f"bundled set ({', '.join(list_sets())}), 'corpus' for every corpus-* set, or a path "
+        "to a set JSON (default: attention-18)",
     )
     parser.add_argument(
         "--pdf",
@@ -69,22 +76,22 @@ def run(args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
     from paperlens.settings import Settings
-    from paperlens_eval.harness import EvalError, load_paper, run_eval
+    from paperlens_eval.harness import EvalError
     from paperlens_eval.judge import Judge
-    from paperlens_eval.questions import load_set
-    from paperlens_eval.report import category_table, write_report
+    from paperlens_eval.questions import expand_sets
+    from paperlens_eval.report import combined_markdown
 
     if args.judge_repeats < 1:
         print("paperlens eval: --judge-repeats must be at least 1", file=sys.stderr)
         return 2
     try:
         settings = Settings()
-        qset = load_set(args.set_name)
-        if args.ids:
-            qset = qset.subset([i.strip() for i in args.ids.split(",") if i.strip()])
-        pdf_bytes, source = load_paper(qset, args.pdf, timeout_s=settings.ingest.arxiv_timeout_s)
-    except (ValidationError, ValueError, EvalError) as exc:
+        names = expand_sets(args.set_name)
+    except (ValidationError, ValueError) as exc:
         print(f"paperlens eval: {exc}", file=sys.stderr)
+        return 2
+    if len(names) > 1 and (args.pdf or args.ids):
+        print("paperlens eval: --pdf and --ids need a single set", file=sys.stderr)
         return 2
 
     judge = None
@@ -98,37 +105,69 @@ def run(args: argparse.Namespace) -> int:
         )
 
     started = time.perf_counter()
+    reports = []
+    base = args.out or Path("eval-out") / (args.set_name if len(names) > 1 else names[0])
+    for name in names:
+        out_dir = base / name if len(names) > 1 else base
+        try:
+            report = _run_one(name, args, settings, judge, out_dir)
+        except (ValidationError, ValueError, EvalError) as exc:
+            print(f"paperlens eval: {exc}", file=sys.stderr)
+            return 2
+        reports.append(report)
+    if len(reports) > 1:
+        base.mkdir(parents=True, exist_ok=True)
+        combined = combined_markdown(reports)
+        (base / "report.md").write_text(combined, encoding="utf-8")
+        print()
+        print(combined)
+        print(f"wrote {base / 'report.md'}")
+    print(f"\ndone in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+def _run_one(
+    name: str,
+    args: argparse.Namespace,
+    settings: Settings,
+    judge: Judge | None,
+    out_dir: Path,
+) -> Report:
+    from paperlens_eval.harness import load_paper, run_eval
+    from paperlens_eval.questions import load_set
+    from paperlens_eval.report import abstention_line, category_table, write_report
+
+    qset = load_set(name)
+    if args.ids:
+        qset = qset.subset([i.strip() for i in args.ids.split(",") if i.strip()])
+    pdf_bytes, source = load_paper(qset, args.pdf, timeout_s=settings.ingest.arxiv_timeout_s)
     print(
         f"paperlens eval: {qset.name}, {len(qset.questions)} questions, paper from {source}",
         flush=True,
     )
-    try:
-        report = run_eval(
-            qset,
-            pdf_bytes,
-            settings,
-            filename=qset.file,
-            ablations=args.ablations,
-            judge=judge,
-            judge_repeats=args.judge_repeats,
-            log=lambda m: print(f"  {m}", flush=True),
-        )
-    except EvalError as exc:
-        print(f"paperlens eval: {exc}", file=sys.stderr)
-        return 2
-    out_dir = args.out or Path("eval-out") / qset.name
+    report = run_eval(
+        qset,
+        pdf_bytes,
+        settings,
+        filename=qset.file,
+        ablations=args.ablations,
+        judge=judge,
+        judge_repeats=args.judge_repeats,
+        log=lambda m: print(f"  {m}", flush=True),
+    )
     paths = write_report(report, out_dir)
     print()
     print(
         category_table(report.by_category, report.overall, report.top_k, report.judge is not None)
     )
+    print(abstention_line(report.overall, report.questions))
     if report.ablations:
         from paperlens_eval.report import ablation_table
 
         print()
         print(ablation_table(report.ablations, report.top_k))
-    print(f"\nwrote {', '.join(str(p) for p in paths)} in {time.perf_counter() - started:.0f} s")
-    return 0
+    print(f"\nwrote {', '.join(str(p) for p in paths)}")
+    return report
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -53,7 +53,8 @@ FULL = EvalConfig("full system", CHUNK_KINDS, routing=True, tags=True)
 ABLATION_LADDER: tuple[EvalConfig, ...] = (
     EvalConfig("text only (baseline)", ("text",), routing=False, tags=False),
     EvalConfig("+ tables", ("text", "table"), routing=False, tags=False),
-    EvalConfig("+ figures", CHUNK_KINDS, routing=False, tags=False),
+    EvalConfig("+ figures", ("text", "table", "figure"), routing=False, tags=False),
+    # Routing also decides when reference lists are searched (questions about citations).
     EvalConfig("+ intent routing", CHUNK_KINDS, routing=True, tags=False),
     EvalConfig("+ evidence tags", CHUNK_KINDS, routing=True, tags=True),
 )
@@ -92,8 +93,12 @@ def load_paper(
     for cand in paper_candidates(qset, bases):
         if cand.is_file():
             return cand.read_bytes(), str(cand)
-    url = ARXIV_PDF_URL.format(arxiv_id=qset.arxiv_id)
     tried = ", ".join(str(c) for c in paper_candidates(qset, bases))
+    if qset.arxiv_id is None:
+        raise EvalError(
+            f"{qset.file} not found (tried {tried}) and it has no arXiv id; pass --pdf PATH"
+        )
+    url = ARXIV_PDF_URL.format(arxiv_id=qset.arxiv_id)
     if not download:
         raise EvalError(f"{qset.file} not found (tried {tried}); pass --pdf PATH")
     import httpx
@@ -158,7 +163,13 @@ def score_all(asked: Sequence[_Asked], classifier: AbstentionClassifier) -> list
             verdict.label == "abstention",
         )
         if ans is None:  # the call failed: a miss, neither an abstention nor a hallucination
-            s = replace(s, abstained=False, hallucinated=False, correct=False)
+            s = replace(
+                s,
+                abstained=False,
+                hallucinated=False,
+                correct=False,
+                strict=None if s.strict is None else False,
+            )
         results.append(
             QuestionResult(
                 id=a.question.id,
@@ -175,6 +186,9 @@ def score_all(asked: Sequence[_Asked], classifier: AbstentionClassifier) -> list
                 abstention_confidence=verdict.confidence,
                 hallucinated=s.hallucinated,
                 correct=s.correct,
+                strict=s.strict,
+                distractors=s.distractors,
+                abstention_reason=ans.abstention_reason if ans else None,
                 route=list(ans.route.types) if ans else [],
                 citations=_cited(ans) if ans else [],
                 error=a.error,

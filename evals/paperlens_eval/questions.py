@@ -15,6 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from paperlens.labels import kind_of
 from paperlens.models import ChunkKind
 
 # "~9.4..10": any number from 9.4 to 10, for values read off a chart (see scoring.phrase_found).
@@ -33,16 +34,27 @@ class GoldEvidence(_Strict):
 
     page: int = Field(ge=1, description="1-based page, as a PDF viewer prints it.")
     type: ChunkKind
-    label: str | None = Field(None, description='"Table 2", "Figure 3"; None for text.')
+    label: str | None = Field(
+        None,
+        description='Canonical label as stored: "Table 2", "Table IV", "Extended Data Table 3", '
+        '"Figure 3", "Algorithm 1" (a text block); None for other text.',
+    )
 
     @model_validator(mode="after")
     def _label_matches_type(self) -> GoldEvidence:
         if self.type in ("table", "figure"):
-            prefix = "Table " if self.type == "table" else "Figure "
-            if not self.label or not self.label.startswith(prefix):
-                raise ValueError(
-                    f"{self.type} evidence needs a label like '{prefix}2', got {self.label!r}"
+            if not self.label or kind_of(self.label) != self.type:
+                example = (
+                    "Table 2' or 'Extended Data Table 3" if self.type == "table" else "Figure 2"
                 )
+                raise ValueError(
+                    f"{self.type} evidence needs a label like '{example}', got {self.label!r}"
+                )
+        elif self.label and kind_of(self.label) != "algorithm":
+            raise ValueError(
+                f"{self.type} evidence may only carry an algorithm label ('Algorithm 1'), "
+                f"got {self.label!r}"
+            )
         return self
 
 
@@ -60,17 +72,29 @@ class Question(_Strict):
     gold: list[GoldEvidence] = Field(
         default_factory=list, description="Any one of these holds the answer."
     )
+    distractors: list[str] = Field(
+        default_factory=list,
+        description="Wrong alternatives a strict answer must not state: the other rows' values, "
+        "the other legend entries (matched like key phrases).",
+    )
     language: str = Field("en", description="ISO 639-1 code of the question.")
     note: str | None = Field(None, description="Why the item is built the way it is.")
 
     @model_validator(mode="after")
     def _consistent(self) -> Question:
         if self.category == "unanswerable":
-            if self.key_phrases or self.gold:
+            if self.key_phrases or self.gold or self.distractors:
                 raise ValueError(
-                    f"{self.id}: an unanswerable item has no key phrases and no gold evidence"
+                    f"{self.id}: an unanswerable item has no key phrases, gold evidence or "
+                    "distractors"
                 )
             return self
+        if any(not d.strip() for d in self.distractors):
+            raise ValueError(f"{self.id}: a distractor must not be empty")
+        variants = {v.strip().casefold() for vs in self.key_phrases for v in vs}
+        clash = [d for d in self.distractors if d.strip().casefold() in variants]
+        if clash:
+            raise ValueError(f"{self.id}: distractors {clash} are also key phrase variants")
         if not self.key_phrases:
             raise ValueError(f"{self.id}: needs at least one key phrase")
         if any(
@@ -104,9 +128,13 @@ class Question(_Strict):
 class QuestionSet(_Strict):
     name: str
     title: str = Field(description="The paper's title.")
-    arxiv_id: str = Field(pattern=r"^\d{4}\.\d{4,5}(v\d+)?$")
+    arxiv_id: str | None = Field(
+        None,
+        pattern=r"^\d{4}\.\d{4,5}(v\d+)?$",
+        description="Where to download the paper when the file is missing; None for papers not on arXiv.",
+    )
     file: str = Field(
-        description="File name under ../shared/papers/, tried before downloading from arXiv."
+        description='Path under ../shared/papers/ ("corpus/densenet.pdf"), tried before arXiv.'
     )
     description: str = ""
     questions: list[Question] = Field(min_length=1)
@@ -140,6 +168,20 @@ def _bundled() -> dict[str, Traversable]:
 
 def list_sets() -> list[str]:
     return sorted(_bundled())
+
+
+# Names that stand for several bundled sets: "corpus" is every corpus-<paper> set.
+GROUPS = {"corpus": "corpus-"}
+
+
+def expand_sets(name: str) -> list[str]:
+    """A set name, or a group name ("corpus"), as the bundled set names it stands for."""
+    if name in GROUPS:
+        found = [n for n in list_sets() if n.startswith(GROUPS[name])]
+        if not found:
+            raise ValueError(f"no bundled {name} sets (expected files named {GROUPS[name]}*.json)")
+        return found
+    return [name]
 
 
 def load_set(name_or_path: str | Path) -> QuestionSet:

@@ -42,6 +42,11 @@ class QuestionResult(BaseModel):
     abstention_confidence: float
     hallucinated: bool
     correct: bool
+    strict: bool | None = None
+    distractors: list[str] = Field(
+        default_factory=list, description="Wrong alternatives the answer stated."
+    )
+    abstention_reason: str | None = None
     route: list[str]
     citations: list[CitedChunk]
     error: str | None = None
@@ -53,11 +58,18 @@ class Summary(BaseModel):
 
     n: int
     phrase_recall: float | None
+    strict: float | None = None
     hit_at_k: float | None
     citation_accuracy: float | None
     hallucination_rate: float | None
     abstention_rate: float | None
     accuracy: float | None
+    abstained_unanswerable: float | None = Field(
+        None, description="Share of unanswerable questions answered with I don't know."
+    )
+    abstained_answerable: float | None = Field(
+        None, description="Share of answerable questions answered with I don't know (misses)."
+    )
     faithful: float | None = None
     covers: float | None = None
 
@@ -81,7 +93,7 @@ class PaperInfo(BaseModel):
 class Report(BaseModel):
     set: str
     title: str
-    arxiv_id: str
+    arxiv_id: str | None
     paper: PaperInfo
     provider: str
     top_k: int
@@ -107,11 +119,16 @@ def summarize(results: Sequence[QuestionResult]) -> Summary:
     return Summary(
         n=len(results),
         phrase_recall=_mean([r.phrase_recall for r in results]),
+        strict=_mean([r.strict for r in results]),
         hit_at_k=_mean([r.hit for r in results]),
         citation_accuracy=_mean([r.cited_gold for r in results]),
         hallucination_rate=_mean([r.hallucinated for r in results]),
         abstention_rate=_mean([r.abstained for r in results]),
         accuracy=_mean([r.correct for r in results]),
+        abstained_unanswerable=_mean(
+            [r.abstained for r in results if r.category == "unanswerable"]
+        ),
+        abstained_answerable=_mean([r.abstained for r in results if r.category != "unanswerable"]),
         faithful=_mean([j.faithful for j in judged]) if judged else None,
         covers=_mean([j.covers for j in judged]) if judged else None,
     )
@@ -138,6 +155,7 @@ def _cell(text: str, limit: int = 140) -> str:
 def _summary_columns(judged: bool) -> list[tuple[str, str]]:
     cols = [
         ("phrase_recall", "phrase recall"),
+        ("strict", "strict"),
         ("hit_at_k", "hit@{k}"),
         ("citation_accuracy", "citation accuracy"),
         ("hallucination_rate", "hallucination rate"),
@@ -160,6 +178,20 @@ def category_table(groups: dict[str, Summary], overall: Summary, k: int, judged:
             f"| {name} | {s.n} | " + " | ".join(_pct(getattr(s, key)) for key, _ in cols) + " |"
         )
     return "\n".join(lines)
+
+
+def abstention_line(overall: Summary, results: Sequence[QuestionResult]) -> str:
+    """The two abstention numbers that matter: how often it says "I don't know" when the paper
+    has no answer, and how often when it has one."""
+    unanswerable = [r for r in results if r.category == "unanswerable"]
+    answerable = [r for r in results if r.category != "unanswerable"]
+    said = sum(r.abstained for r in unanswerable)
+    missed = sum(r.abstained for r in answerable)
+    return (
+        f'Abstention: {said}/{len(unanswerable)} unanswerable questions answered "I don\'t know" '
+        f"({_pct(overall.abstained_unanswerable)}); {missed}/{len(answerable)} answerable ones "
+        f"({_pct(overall.abstained_answerable)}, false abstentions)."
+    )
 
 
 def ablation_table(rows: Sequence[ConfigSummary], k: int) -> str:
@@ -203,7 +235,8 @@ def render_markdown(report: Report) -> str:
     out = [
         f"# PaperLens evaluation: {report.set}",
         "",
-        f"Paper: *{report.title}* (arXiv {report.arxiv_id}), {p.pages} pages, indexed as {counts} chunks.  ",
+        f"Paper: *{report.title}*{f' (arXiv {report.arxiv_id})' if report.arxiv_id else ''}, "
+        f"{p.pages} pages, indexed as {counts} chunks.  ",
         f"Answerer: {report.provider}; top-k = {report.top_k}; configuration: {report.config.name} "
         f"(chunk types {'+'.join(report.config.kinds)}, routing {'on' if report.config.routing else 'off'}, "
         f"tags {'on' if report.config.tags else 'off'}).",
@@ -212,7 +245,11 @@ def render_markdown(report: Report) -> str:
         "",
         category_table(report.by_category, report.overall, report.top_k, judged),
         "",
+        abstention_line(report.overall, report.questions),
+        "",
         "Phrase recall: share of required key phrases the answer states. "
+        "Strict: the answer states every key phrase and none of the item's distractors (another "
+        "row's value, another legend entry), and does not abstain. "
         f"hit@{report.top_k}: the gold chunk is among the retrieved evidence. Citation accuracy: the answer cites it. "
         "Hallucination rate: answers that make a statement yet miss a key phrase (or answer an unanswerable question). "
         "Accuracy: full recall, or an abstention where the paper has no answer.",
@@ -243,16 +280,19 @@ def render_markdown(report: Report) -> str:
         "",
         "## Questions",
         "",
-        "| id | category | recall | hit (rank) | cited | abstained | hallucinated | answer |",
-        "|---|---|---:|---|---|---|---|---|",
+        "| id | category | recall | strict | hit (rank) | cited | abstained | hallucinated | answer |",
+        "|---|---|---:|---|---|---|---|---|---|",
     ]
     for q in report.questions:
         hit = "–" if q.hit is None else (f"yes ({q.gold_rank})" if q.hit else "no")
         cited = "–" if q.cited_gold is None else ("yes" if q.cited_gold else "no")
         recall = "–" if q.phrase_recall is None else f"{q.phrase_recall:.2f}"
         answer = f"ERROR: {q.error}" if q.error else q.answer
+        strict = "–" if q.strict is None else ("yes" if q.strict else "no")
+        if q.distractors:
+            strict += f" (states {', '.join(q.distractors)})"
         out.append(
-            f"| {q.id} | {q.category} | {recall} | {hit} | {cited} | {'yes' if q.abstained else 'no'} | "
+            f"| {q.id} | {q.category} | {recall} | {strict} | {hit} | {cited} | {'yes' if q.abstained else 'no'} | "
             f"{'yes' if q.hallucinated else 'no'} | {_cell(answer)} |"
         )
     return "\n".join(out) + "\n"
@@ -329,3 +369,36 @@ def write_report(report: Report, out_dir: Path) -> list[Path]:
     md_path = out_dir / "report.md"
     md_path.write_text(render_markdown(report), encoding="utf-8")
     return [json_path, md_path, *write_charts(report, out_dir)]
+
+
+def combined_markdown(reports: Sequence[Report]) -> str:
+    """Several sets (``--set corpus``) as one report: every question pooled by category, then one
+    row per set."""
+    results = [q for r in reports for q in r.questions]
+    k = reports[0].top_k if reports else 0
+    judged = any(r.judge for r in reports)
+    groups = by_category(results)
+    overall = summarize(results)
+    cols = _summary_columns(judged)
+    lines = [
+        f"# PaperLens evaluation: {len(reports)} sets, {len(results)} questions",
+        "",
+        f"Answerer: {reports[0].provider if reports else '–'}; top-k = {k}.",
+        "",
+        "## All questions, by category",
+        "",
+        category_table(groups, overall, k, judged),
+        "",
+        abstention_line(overall, results),
+        "",
+        "## By set",
+        "",
+        "| set | n | " + " | ".join(title.format(k=k) for _, title in cols) + " |",
+        "|---|---:|" + "---:|" * len(cols),
+    ]
+    for r in reports:
+        o = r.overall
+        lines.append(
+            f"| {r.set} | {o.n} | " + " | ".join(_pct(getattr(o, key)) for key, _ in cols) + " |"
+        )
+    return "\n".join(lines) + "\n"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Literal, Protocol
 
@@ -144,6 +144,13 @@ def strip_references(answer: str) -> str:
 class Recall:
     score: float
     missing: list[str]
+
+
+def distractors_stated(distractors: Sequence[str], answer: str) -> list[str]:
+    """The wrong alternatives an answer states (another row's value, another legend entry),
+    matched like key phrases: whole numbers and words, label numbers and tags ignored."""
+    text = normalize(strip_references(answer))
+    return [d for d in distractors if phrase_found([d], text, normalized=True)]
 
 
 def phrase_recall(key_phrases: Sequence[Sequence[str]], answer: str) -> Recall:
@@ -383,6 +390,8 @@ class ItemScore:
     abstained: bool
     hallucinated: bool
     correct: bool  # full recall on answerable items, an abstention on unanswerable ones
+    strict: bool | None = None  # every key phrase and no distractor; None on unanswerable items
+    distractors: list[str] = field(default_factory=list)  # the wrong alternatives it stated
 
 
 def score_item(
@@ -394,10 +403,11 @@ def score_item(
 ) -> ItemScore:
     """A statement below full recall is a hallucination; so is any statement on an unanswerable item.
     An abstention on an answerable item is a miss, not a hallucination; its recall still counts
-    whatever facts it does state."""
+    whatever facts it does state. Strict: full recall, no distractor stated, no abstention."""
     if not question.answerable:
         return ItemScore(None, [], None, None, None, abstained, not abstained, abstained)
     recall = phrase_recall(question.key_phrases, answer)
+    wrong = distractors_stated(question.distractors, answer)
     rank = gold_rank(question, evidence)
     return ItemScore(
         phrase_recall=round(recall.score, 4),
@@ -408,4 +418,6 @@ def score_item(
         abstained=abstained,
         hallucinated=(not abstained) and recall.score < 1.0,
         correct=recall.score == 1.0,
+        strict=recall.score == 1.0 and not wrong and not abstained,
+        distractors=wrong,
     )

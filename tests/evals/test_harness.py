@@ -148,6 +148,7 @@ def _result(
         abstention_confidence=1.0,
         hallucinated=(not abstained) and (recall or 0) < 1,
         correct=recall == 1 or (recall is None and abstained),
+        strict=None if recall is None else (recall == 1 and not abstained),
         route=["text"],
         citations=[CitedChunk(type="text", page=3)],
     )
@@ -205,7 +206,9 @@ def test_report_means_markdown_and_charts(tmp_path: Path) -> None:
     assert all(p.stat().st_size > 0 for p in paths)
     assert Report.model_validate_json((tmp_path / "report.json").read_text()) == report
     md = (tmp_path / "report.md").read_text()
-    assert "| text | 2 | 75% | 50% | 50% | 50% |" in md
+    # phrase recall, strict, hit@5, citation accuracy, hallucination rate
+    assert "| text | 2 | 75% | 50% | 50% | 50% | 50% |" in md
+    assert "1/2 unanswerable questions answered" in md and "1/3 answerable ones" in md
     assert "## Ablations" in md and "a \\| b c" in md  # table cells stay one line, pipes escaped
 
 
@@ -285,8 +288,8 @@ def test_the_ablation_ladder_adds_one_capability_per_rung(
         ("text only (baseline)", ["text"], False, False),
         ("+ tables", ["text", "table"], False, False),
         ("+ figures", ["text", "table", "figure"], False, False),
-        ("+ intent routing", ["text", "table", "figure"], True, False),
-        ("+ evidence tags", ["text", "table", "figure"], True, True),
+        ("+ intent routing", ["text", "table", "figure", "reference"], True, False),
+        ("+ evidence tags", ["text", "table", "figure", "reference"], True, True),
     ]
     assert report.config == report.ablations[-1]  # the per-question results are the full system's
     assert report.ablations[0].overall.phrase_recall == 1.0

@@ -142,7 +142,7 @@ def booktabs_table(sheet: Sheet, y: float) -> float:
 
 
 BOOKTABS_MD = (
-    "| Model | BLEU EN-DE | BLEU EN-FR | Cost (FLOPs) |\n"
+    "| Model | BLEU · EN-DE | BLEU · EN-FR | Cost (FLOPs) |\n"
     "|---|---|---|---|\n"
     "| ByteNet [18] | 23.75 |  |  |\n"
     "| GNMT + RL [38] | 24.6 | 39.92 | 2.3 · 10^19 |\n"
@@ -367,10 +367,10 @@ def test_attention_tables() -> None:
     t2 = tables["Table 2"]
     assert t2[0] == [
         "Model",
-        "BLEU EN-DE",
-        "BLEU EN-FR",
-        "Training Cost (FLOPs) EN-DE",
-        "Training Cost (FLOPs) EN-FR",
+        "BLEU · EN-DE",
+        "BLEU · EN-FR",
+        "Training Cost (FLOPs) · EN-DE",
+        "Training Cost (FLOPs) · EN-FR",
     ]
     models = [r[0] for r in t2[1:]]
     assert models == [
@@ -388,8 +388,8 @@ def test_attention_tables() -> None:
     big = t2[-1]
     assert big[1:3] == ["28.4", "41.8"]
     assert "2.3 · 10^19" in big[3:]
-    assert cell(t2, "ByteNet [18]", "BLEU EN-DE") == "23.75"
-    assert cell(t2, "GNMT + RL Ensemble [38]", "Training Cost (FLOPs) EN-FR") == "1.1 · 10^21"
+    assert cell(t2, "ByteNet [18]", "BLEU · EN-DE") == "23.75"
+    assert cell(t2, "GNMT + RL Ensemble [38]", "Training Cost (FLOPs) · EN-FR") == "1.1 · 10^21"
     assert "Transformer (big) | 28.4 | 41.8 |" in chunks[1].text
 
     t3 = tables["Table 3"]

@@ -135,3 +135,55 @@ def test_sync_drops_removed_papers(embedder):
     index = _library(embedder, SPECS)
     index.sync({"b"})
     assert {h.chunk.paper_id for h in _search(index, embedder, "encoder layers")} == {"b"}
+
+
+LABELLED = [
+    ("c", "text", 4, "Algorithm 1", "Algorithm 1 Greedy search\n1: for each node do\n2: expand it"),
+    ("c", "text", 5, "Algorithm 2", "Algorithm 2 Beam search\n1: keep the k best nodes\n2: expand"),
+    ("c", "text", 4, None, "We describe two search procedures for decoding the output."),
+    (
+        "c",
+        "table",
+        6,
+        "Table IV",
+        "TABLE IV: Decoding speed.\n\n| Search | Speed |\n|---|---|\n| greedy | 9 |",
+    ),
+    ("c", "reference", 9, None, "[14] A. Author. Greedy search for decoding. In ACL, 2015."),
+]
+
+
+def test_algorithm_1_is_looked_up_not_algorithm_2(embedder):
+    index = _library(embedder, LABELLED)
+    hits = _search(index, embedder, "What does Algorithm 1 do?")
+    assert hits[0].chunk.label == "Algorithm 1"
+    assert all(h.chunk.label != "Algorithm 2" for h in hits[:1])
+
+
+def test_table_4_in_a_question_finds_the_table_printed_as_table_iv(embedder):
+    index = _library(embedder, LABELLED)
+    hits = _search(index, embedder, "What does Table 4 show?")
+    assert hits[0].chunk.label == "Table IV"
+
+
+def test_reference_lists_are_searched_only_for_citation_questions(embedder):
+    index = _library(embedder, LABELLED)
+    ordinary = _search(index, embedder, "Which search is used for greedy decoding?")
+    assert all(h.chunk.kind != "reference" for h in ordinary)
+    cited = _search(index, embedder, "Which paper introduced greedy search for decoding?")
+    assert any(h.chunk.kind == "reference" for h in cited)
+    assert any(h.chunk.kind == "reference" for h in _search(index, embedder, "What is [14]?"))
+
+
+def test_a_papers_results_do_not_depend_on_the_other_papers(embedder):
+    """BM25 statistics are per paper: adding papers that use the question's words everywhere
+    changes neither the ranking nor the scores of paper a."""
+    alone = _library(embedder, SPECS)
+    crowd = SPECS + [
+        (p, "text", 1, None, f"Encoder layers and warmup steps of {p}: {n} layers, 28.4 BLEU.")
+        for p, n in (("x", 3), ("y", 5), ("z", 7))
+    ]
+    crowded = _library(embedder, crowd)
+    for question in ["How many layers does the encoder have?", "28.4", "warmup steps"]:
+        a = _search(alone, embedder, question, paper_ids=["a"])
+        b = _search(crowded, embedder, question, paper_ids=["a"])
+        assert [(h.chunk.chunk_id, h.score) for h in a] == [(h.chunk.chunk_id, h.score) for h in b]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Literal, Protocol
 
 from paperlens.models import Chunk, Turn
 
@@ -16,6 +16,29 @@ class TaggedEvidence:
     tag: str  # "[Table 2, p.8]", or "" when evidence tags are switched off (ablation)
     chunk: Chunk
     paper_title: str | None = None
+    similarity: float | None = None  # question · stored chunk vector; None when unknown
+
+
+FactKind = Literal["lookup", "extreme", "difference", "chart", "missing", "not_read"]
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A value computed from parsed table cells or a chart's series, with the working shown.
+
+    ``statement`` answers in one sentence ("Transformer (big), BLEU EN-FR: 41.8");
+    ``computation`` shows how ("41.8 − 41.0 = 0.8"; "" for a plain lookup). ``missing`` and
+    ``not_read`` say what the evidence cannot give (an empty cell, a raster chart)."""
+
+    kind: FactKind
+    statement: str
+    tag: str
+    computation: str = ""
+    source: str = ""  # "Table 2", "Figure 4 (left)"
+
+    @property
+    def answers(self) -> bool:
+        return self.kind not in ("missing", "not_read")
 
 
 class Answerer(Protocol):
@@ -27,8 +50,10 @@ class Answerer(Protocol):
         evidence: Sequence[TaggedEvidence],
         language: str,
         history: Sequence[Turn] = (),
+        facts: Sequence[Fact] = (),
     ) -> str:
-        """The whole answer at once, citation tags included."""
+        """The whole answer at once, citation tags included. ``facts`` are computed answers
+        (table cells, chart series) to state with the evidence."""
         ...
 
     def stream(
@@ -37,6 +62,7 @@ class Answerer(Protocol):
         evidence: Sequence[TaggedEvidence],
         language: str,
         history: Sequence[Turn] = (),
+        facts: Sequence[Fact] = (),
     ) -> Iterator[str]:
         """The answer as text pieces; joined they are the whole answer, citation tags included."""
         ...

@@ -37,6 +37,7 @@ DONT_KNOW = {
     "French": "Je ne sais pas : les articles indexés ne contiennent pas d'élément qui réponde à cette question.",
     "Spanish": "No lo sé: los artículos indexados no contienen evidencia que responda a esta pregunta.",
 }
+# Heads the quoted evidence that follows the answer line.
 QUOTE_LEAD = {
     "English": "From the paper:",
     "Korean": "논문의 해당 근거(원문 인용):",
@@ -46,6 +47,84 @@ QUOTE_LEAD = {
     "French": "Extrait de l'article (citation originale) :",
     "Spanish": "Del artículo (cita original):",
 }
+COMPUTED = {
+    "English": "Computed",
+    "Korean": "계산",
+    "Japanese": "計算",
+    "Chinese": "计算",
+    "German": "Berechnet",
+    "French": "Calcul",
+    "Spanish": "Cálculo",
+}
+# "I don't know" with the reason, per kind of reason; {what} is kept as the paper prints it.
+_WHY = {
+    "absent": {
+        "English": "I don't know: the selected papers never mention {what}.",
+        "Korean": "모르겠습니다: 선택한 논문에는 {what}에 대한 언급이 없습니다.",
+        "Japanese": "わかりません: 選択された論文には {what} への言及がありません。",
+        "Chinese": "我不知道：所选论文从未提到 {what}。",
+        "German": "Ich weiß es nicht: Die ausgewählten Artikel erwähnen {what} nirgends.",
+        "French": "Je ne sais pas : les articles sélectionnés ne mentionnent jamais {what}.",
+        "Spanish": "No lo sé: los artículos seleccionados nunca mencionan {what}.",
+    },
+    "label": {
+        "English": "I don't know: the selected papers have no {what}.",
+        "Korean": "모르겠습니다: 선택한 논문에는 {what}이(가) 없습니다.",
+        "Japanese": "わかりません: 選択された論文に {what} はありません。",
+        "Chinese": "我不知道：所选论文中没有 {what}。",
+        "German": "Ich weiß es nicht: Die ausgewählten Artikel haben keine {what}.",
+        "French": "Je ne sais pas : les articles sélectionnés n'ont pas de {what}.",
+        "Spanish": "No lo sé: los artículos seleccionados no tienen {what}.",
+    },
+    "number": {
+        "English": "I don't know: {what} appears nowhere in the selected papers.",
+        "Korean": "모르겠습니다: 선택한 논문 어디에도 {what}이(가) 나오지 않습니다.",
+        "Japanese": "わかりません: 選択された論文のどこにも {what} は出てきません。",
+        "Chinese": "我不知道：所选论文中没有出现 {what}。",
+        "German": "Ich weiß es nicht: {what} kommt in den ausgewählten Artikeln nicht vor.",
+        "French": "Je ne sais pas : {what} n'apparaît nulle part dans les articles sélectionnés.",
+        "Spanish": "No lo sé: {what} no aparece en los artículos seleccionados.",
+    },
+    "unit": {
+        "English": "I don't know: the selected papers give nothing in {what}.",
+        "Korean": "모르겠습니다: 선택한 논문은 {what} 단위의 수치를 제공하지 않습니다.",
+        "Japanese": "わかりません: 選択された論文には {what} での数値がありません。",
+        "Chinese": "我不知道：所选论文没有给出以 {what} 计的数值。",
+        "German": "Ich weiß es nicht: Die ausgewählten Artikel nennen nichts in {what}.",
+        "French": "Je ne sais pas : les articles sélectionnés ne donnent rien en {what}.",
+        "Spanish": "No lo sé: los artículos seleccionados no dan nada en {what}.",
+    },
+    "not_given": {
+        "English": "I don't know: {what}.",
+        "Korean": "모르겠습니다: {what}.",
+        "Japanese": "わかりません: {what}。",
+        "Chinese": "我不知道：{what}。",
+        "German": "Ich weiß es nicht: {what}.",
+        "French": "Je ne sais pas : {what}.",
+        "Spanish": "No lo sé: {what}.",
+    },
+}
+
+
+def dont_know(language: str, why: str | None = None, what: str = "") -> str:
+    """ "I don't know" in the question's language, with the reason when there is one."""
+    if why is None or why not in _WHY:
+        return DONT_KNOW.get(language, DONT_KNOW["English"])
+    templates = _WHY[why]
+    return templates.get(language, templates["English"]).format(what=what)
+
+
+_ABSTAIN_OPENINGS = re.compile(
+    r"^\W*(?:i don'?t know|i do not know|i'm not sure|i cannot|i can't|not stated|no answer"
+    r"|모르겠|잘 모르|わかりません|分かりません|我不知道|不知道|ich weiß (?:es )?nicht|je ne sais pas"
+    r"|no lo sé|no sé)",
+    re.I,
+)
+
+
+def is_abstention(answer: str) -> bool:
+    """Whether an answer opens with "I don't know" in one of the router's languages."""
+    return bool(_ABSTAIN_OPENINGS.match(answer.strip()))
 
 
 def detect_language(text: str) -> str:

@@ -6,7 +6,8 @@ Rules:
 2. After every claim, cite the tag of the evidence you used, exactly as written, e.g. [Table 2, p.8] or [Text, p.3].
    Cite only tags that appear in the evidence.
 3. Tables and figures are evidence too: read numbers from table rows and figure descriptions, and prefer a table's
-   value when prose and table disagree.
+   value when prose and table disagree. Where a value was computed for you ("Computed from the evidence"), use it
+   and show its computation; if it says a value is not given or a chart was not read, say so.
 4. If the evidence does not contain the answer, say that you don't know (in the question's language) and do not guess.
 5. Answer in the language of the question ({language}), even though the evidence is in English. Keep numbers,
    model names and the citation tags as they are.
@@ -20,6 +21,12 @@ Question: {question}
 Answer in {language}, citing the evidence tags."""
 
 EVIDENCE_ITEM = "{tag}{paper}\n{text}"
+
+# Values PaperLens computed exactly from parsed table cells and chart series, appended to the
+# evidence so the model states them instead of re-reading (or mis-adding) the numbers.
+FACTS_BLOCK = """Computed from the evidence (exact; state these values, show the computation, cite the tag):
+{facts}"""
+FACT_ITEM = "- {statement}{working} {tag}"
 
 FIGURE_PROMPT = """You are describing a figure from a scientific paper so that a search engine can find it and a
 reader can answer questions from your description alone.

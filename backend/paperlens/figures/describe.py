@@ -40,7 +40,9 @@ class FigureInput:
     text: tuple[str, ...] = ()  # text-layer lines drawn inside the figure
     charts: tuple[ChartData, ...] = ()  # values read from the vector drawing by charts.read_chart
     chart_error: str | None = None  # the chart reader failed on this figure
+    chart_status: str = "not read: no chart reader ran"  # "read" or "not read: <why>"
     whole_page: bool = False  # the figure could not be located; png is the whole page
+    over_budget: str | None = None  # what was skipped to stay within a budget, and why
 
 
 class Description(str):
@@ -110,6 +112,11 @@ class OfflineDescriber:
             parts.append(
                 f"{fig.label} could not be cut out of page {fig.page}, so its image is the whole page."
             )
+        if fig.over_budget:
+            parts.append(
+                f"{fig.label} was read in part: {fig.over_budget}, so its bounds come from a "
+                "low-resolution rendering and its values were not read."
+            )
         kind = "a raster image" if fig.raster else "a vector drawing"
         n = len(fig.charts)
         if n:
@@ -124,22 +131,29 @@ class OfflineDescriber:
             parts.append(
                 "Text in the figure: " + _clip(" ".join(drawn), self.settings.max_text_chars)
             )
+        ocr_read: list[str] = []
         if self._wants_ocr(fig):
             known = _squash(" ".join(drawn))
             lines = ocr_lines if ocr_lines is not None else self._ocr(fig)
-            read = [t for t in _unique(lines) if _squash(t) not in known]
-            if read:
+            ocr_read = [t for t in _unique(lines) if _squash(t) not in known]
+            if ocr_read:
                 parts.append(
                     "Text read from the image (OCR): "
-                    + _clip(", ".join(read), self.settings.max_text_chars)
+                    + _clip(", ".join(ocr_read), self.settings.max_text_chars)
                 )
         if fig.chart_error:
             parts.append(
                 f"The chart reader failed on this figure ({fig.chart_error}), so no values are given."
             )
-        elif not n and not fig.raster and _looks_like_chart(drawn):
+        elif not n and fig.raster and _looks_like_chart(ocr_read):
             parts.append(
-                "It looks like a chart, but its values could not be read reliably from the drawing, so none are given."
+                "It looks like a chart drawn as a raster image: its axis and legend text was read "
+                "by OCR, but its values were not read."
+            )
+        elif not n and not fig.raster and _looks_like_chart(drawn):
+            why = fig.chart_status.removeprefix("not read: ")
+            parts.append(
+                f"It looks like a chart, but its values were not read ({why}), so none are given."
             )
         return "\n".join(parts)
 

@@ -10,11 +10,12 @@ in the band between it and the body text next to it; panels under one caption be
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
 import pymupdf
 
+from paperlens.figures.graphics import Cluster, cluster_graphics, page_graphics
 from paperlens.figures.layout import (
     TABLE_CAPTION_RE,
     BodyStats,
@@ -27,7 +28,6 @@ from paperlens.figures.layout import (
     covered_fraction,
     find_captions,
     grow,
-    intersect,
     page_lines,
     touches,
     union,
@@ -36,27 +36,6 @@ from paperlens.figures.layout import (
 )
 from paperlens.models import BBox
 from paperlens.settings import FigureSettings
-
-_WHITE = 0.97  # colour components above this are paper-white: a fill nobody can see
-
-
-@dataclass(frozen=True)
-class Graphic:
-    """One visible drawn thing: an embedded image or a vector path, already cut to its clip."""
-
-    rect: BBox
-    raster: bool
-
-
-@dataclass
-class Cluster:
-    rect: BBox
-    items: list[Graphic] = field(default_factory=list)
-    owner: str | None = None  # label of the figure that claimed it
-
-    @property
-    def raster_area(self) -> float:
-        return sum(area(g.rect) for g in self.items if g.raster)
 
 
 @dataclass(frozen=True)
@@ -76,6 +55,9 @@ class FigureRegion:
     whole_page_fallback: bool
     text: tuple[str, ...]  # text-layer lines drawn inside the figure, in reading order
     blockers: tuple[BBox, ...]  # body text next to the figure: the crop margin must not reach it
+    # Set when the page was over a budget: its paths were not read one by one, so the figure's
+    # bounds come from a low-resolution rendering and its chart is not read. Says why.
+    over_budget: str | None = None
 
 
 def find_figures(
@@ -113,8 +95,13 @@ def _page_figures(
     settings: FigureSettings,
     exclude: list[BBox],
 ) -> list[FigureRegion]:
-    graphics = page_graphics(page, lines, stats, settings, exclude)
-    clusters = cluster_graphics(graphics, settings.cluster_gap_pt)
+    drawn = page_graphics(page, lines, stats, settings, exclude)
+    clusters = cluster_graphics(
+        drawn.items,
+        settings.cluster_gap_pt,
+        tuple(page.rect),  # type: ignore[arg-type]
+        settings.cluster_max_pixels,
+    )
     caption_line_ids = {i for c in captions for i in c.lines}
     table_line_ids = {i for c in find_captions(lines, TABLE_CAPTION_RE) for i in c.lines}
     blocking = _blocking_lines(lines, clusters, stats, exclude, caption_line_ids | table_line_ids)
@@ -134,6 +121,7 @@ def _page_figures(
                     whole_page_fallback=True,
                     text=(),
                     blockers=(),
+                    over_budget=drawn.over_budget,
                 )
             )
             continue
@@ -155,151 +143,10 @@ def _page_figures(
                 whole_page_fallback=False,
                 text=text,
                 blockers=near + (cap.rect,),
+                over_budget=drawn.over_budget,
             )
         )
     return regions
-
-
-# --- graphics ----------------------------------------------------------------------------------
-
-
-def page_graphics(
-    page: pymupdf.Page,
-    lines: Sequence[Line],
-    stats: BodyStats,
-    settings: FigureSettings,
-    exclude: Sequence[BBox],
-) -> list[Graphic]:
-    """Visible images and paths, cut to their clip, without decorations, highlights or table rules."""
-    page_box: BBox = tuple(page.rect)  # type: ignore[assignment]
-    raw: list[Graphic] = []
-    for info in page.get_image_info():
-        rect = intersect(tuple(info["bbox"]), page_box)  # type: ignore[arg-type]
-        if rect and min(rect[2] - rect[0], rect[3] - rect[1]) >= 2:
-            raw.append(Graphic(rect, raster=True))
-    for rect in _visible_paths(page, page_box, lines, stats, settings):
-        raw.append(Graphic(rect, raster=False))
-    # Decorations live in the margins: outside the body text of every page, and within the outer
-    # tenth of the page (so a page whose prose happens to sit low does not lose its figures).
-    w, h = page_box[2] - page_box[0], page_box[3] - page_box[1]
-    body = grow(stats.content, settings.margin_pt)
-    content = (
-        min(body[0], page_box[0] + 0.1 * w),
-        min(body[1], page_box[1] + 0.1 * h),
-        max(body[2], page_box[2] - 0.1 * w),
-        max(body[3], page_box[3] - 0.1 * h),
-    )
-    page_area = area(page_box)
-    kept = []
-    for g in raw:
-        if area(g.rect) >= 0.8 * page_area:
-            continue  # a page background, not a figure
-        if not contains_point(content, center(g.rect)):
-            continue  # header/footer rules, arXiv side stamp, logos in the margin
-        if any(covered_fraction(g.rect, grow(t, 2)) >= 0.5 for t in exclude):
-            continue  # a table's rules: the table extractor owns them
-        kept.append(g)
-    return kept
-
-
-def _visible_paths(
-    page: pymupdf.Page,
-    page_box: BBox,
-    lines: Sequence[Line],
-    stats: BodyStats,
-    settings: FigureSettings,
-) -> list[BBox]:
-    """Path boxes as they appear: cut to the clip stack, invisible and highlight fills dropped.
-
-    ``get_drawings(extended=True)`` reports clips and groups with nesting levels; a path's box is
-    where it was drawn, which for a clipped plot can reach far outside the figure (into the
-    section heading above it, on the Attention paper's visualisation pages).
-    """
-    out: list[BBox] = []
-    stack: list[tuple[int, BBox | None]] = []
-    for d in page.get_drawings(extended=True):
-        level = d.get("level", 0)
-        while stack and stack[-1][0] >= level:
-            stack.pop()
-        clip = stack[-1][1] if stack else page_box
-        kind = d["type"]
-        if kind == "clip":
-            scissor = d.get("scissor") or d.get("rect")
-            stack.append((level, intersect(tuple(scissor), clip) if clip else None))
-            continue
-        if kind == "group" or clip is None:
-            continue
-        rect: BBox = tuple(d["rect"])  # type: ignore[assignment]
-        if "s" in kind and d.get("width"):
-            rect = grow(rect, d["width"] / 2)
-        visible = intersect(rect, clip)
-        if visible is None or not _is_visible(d):
-            continue
-        if kind == "f" and _is_highlight(visible, lines, stats, settings):
-            continue
-        out.append(visible)
-    return out
-
-
-def _is_visible(d: dict) -> bool:
-    fill, stroke = d.get("fill"), d.get("color")
-    fill_seen = fill is not None and (d.get("fill_opacity") or 1.0) > 0 and min(fill) < _WHITE
-    stroke_seen = (
-        "s" in d["type"]
-        and stroke is not None
-        and (d.get("stroke_opacity") or 1.0) > 0
-        and min(stroke) < _WHITE
-    )
-    return fill_seen or stroke_seen
-
-
-def _is_highlight(
-    rect: BBox, lines: Sequence[Line], stats: BodyStats, settings: FigureSettings
-) -> bool:
-    """A filled box about one text line tall with body-size text across it: a marker highlight."""
-    height, width = rect[3] - rect[1], rect[2] - rect[0]
-    if height > settings.highlight_max_height_pt or width < 2 * height:
-        return False
-    covered = 0.0
-    for line in lines:
-        if not line.horizontal or line.size < 0.8 * stats.size:
-            continue
-        common = intersect(line.rect, rect)
-        if common and (common[3] - common[1]) >= 0.5 * (line.rect[3] - line.rect[1]):
-            covered += common[2] - common[0]
-    return covered >= 0.4 * width
-
-
-def cluster_graphics(graphics: Sequence[Graphic], gap: float) -> list[Cluster]:
-    """Group graphics whose boxes come within ``gap`` of each other, then merge overlapping groups."""
-    clusters: list[Cluster] = []
-    for g in sorted(graphics, key=lambda g: (g.rect[1], g.rect[0])):
-        hits = [c for c in clusters if touches(c.rect, g.rect, gap)]
-        if not hits:
-            clusters.append(Cluster(rect=g.rect, items=[g]))
-            continue
-        keep = hits[0]
-        keep.items.append(g)
-        keep.rect = union(keep.rect, g.rect)
-        for other in hits[1:]:
-            keep.items += other.items
-            keep.rect = union(keep.rect, other.rect)
-            clusters.remove(other)
-    # A group that grew can now reach another one: repeat until stable.
-    merged = True
-    while merged:
-        merged = False
-        for i, a in enumerate(clusters):
-            for b in clusters[i + 1 :]:
-                if touches(a.rect, b.rect, gap):
-                    a.items += b.items
-                    a.rect = union(a.rect, b.rect)
-                    clusters.remove(b)
-                    merged = True
-                    break
-            if merged:
-                break
-    return clusters
 
 
 # --- captions claim regions ----------------------------------------------------------------------
@@ -361,29 +208,41 @@ def _claim_region(
     _, band, members = best
     bbox = union_all(c.rect for c in members)
     assert bbox is not None
-    attached: list[int] = []
+    # Panels, small marks and labels join while they touch the region. The result does not
+    # depend on the order; nearest first lets one pass take whole rings of small marks.
+    cx, cy = center(bbox)
+    mine = {id(c) for c in members}
+    pending = sorted(
+        (c for c in clusters if c.owner is None and id(c) not in mine and _in_band(c.rect, band)),
+        key=lambda c: abs(center(c.rect)[0] - cx) + abs(center(c.rect)[1] - cy),
+    )
+    free_lines = [
+        i
+        for i, line in enumerate(lines)
+        if i not in blocking and i not in caption_ids and _in_band(line.rect, band)
+    ]
     changed = True
-    while changed:  # panels, small marks and labels join while they touch the region
+    while changed:
         changed = False
-        for c in clusters:
-            if (
-                c.owner is not None
-                or c in members
-                or not _in_band(c.rect, band)
-                or x_overlap(c.rect, bbox) <= 0
+        left: list[Cluster] = []
+        for c in pending:
+            if x_overlap(c.rect, bbox) > 0 and (
+                _is_seed(c, settings) or touches(bbox, c.rect, settings.label_gap_pt)
             ):
-                continue
-            if _is_seed(c, settings) or touches(bbox, c.rect, settings.label_gap_pt):
                 members.append(c)
                 bbox = union(bbox, c.rect)
                 changed = True
-        for i, line in enumerate(lines):
-            if i in blocking or i in caption_ids or i in attached or not _in_band(line.rect, band):
-                continue
-            if touches(bbox, line.rect, settings.label_gap_pt):
-                attached.append(i)
-                bbox = union(bbox, line.rect)
+            else:
+                left.append(c)
+        pending = left
+        still: list[int] = []
+        for i in free_lines:
+            if touches(bbox, lines[i].rect, settings.label_gap_pt):
+                bbox = union(bbox, lines[i].rect)
                 changed = True
+            else:
+                still.append(i)
+        free_lines = still
     if max(bbox[2] - bbox[0], bbox[3] - bbox[1]) < settings.min_graphic_pt:
         return None
     for c in members:

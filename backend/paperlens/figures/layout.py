@@ -6,21 +6,26 @@ zero-height rule is still a box (PyMuPDF's ``Rect`` calls it empty and drops it 
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import pymupdf
 
+from paperlens.labels import (
+    FIGURE_CAPTION,
+    TABLE_CAPTION,
+    CaptionForm,
+    caption_text,
+    trailing_label,
+)
 from paperlens.models import BBox
 
-# "Figure 3:", "Fig. 3.", "FIGURE 3 |", "Figure A1." -- a label followed by punctuation. Body text that
-# merely mentions a figure ("Fig. 6 (middle) shows ...") has no punctuation after the number.
-FIGURE_CAPTION_RE = re.compile(
-    r"^(?:Figure|FIGURE|Fig\.|FIG\.|Fig|FIG)\s*(?P<num>[A-Z]?\d+)\s*(?:[:.|]|$)"
-)
-TABLE_CAPTION_RE = re.compile(r"^(?:Table|TABLE|Tab\.)\s*[A-Z]?[0-9IVX]+\s*(?:[:.|]|$)")
+# Caption forms come from paperlens.labels, the one place that knows them: "Figure 3:", "Fig. 3.",
+# "FIGURE 3 |", "Figure A1.", "图 5", "그림 3", "Abbildung 4", "Extended Data Fig. 2". Body text that
+# merely mentions a figure ("Fig. 6 (middle) shows ...") has no separator after the number.
+FIGURE_CAPTION_RE = FIGURE_CAPTION
+TABLE_CAPTION_RE = TABLE_CAPTION
 _TEXT_FLAGS = (
     pymupdf.TEXT_PRESERVE_LIGATURES | pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
 )
@@ -131,15 +136,15 @@ def page_lines(page: pymupdf.Page) -> list[Line]:
     return lines
 
 
-def find_captions(
-    lines: Sequence[Line], pattern: re.Pattern[str] = FIGURE_CAPTION_RE
-) -> list[Caption]:
+def find_captions(lines: Sequence[Line], pattern: CaptionForm = FIGURE_CAPTION_RE) -> list[Caption]:
     """Caption blocks: a line that opens its text block with "Figure N:" plus the rest of that block.
 
     A caption that is not the first line of its block still counts when the line before it is in a
-    different font size (an axis label that PyMuPDF glued onto the caption's block).
+    different font size (an axis label that PyMuPDF glued onto the caption's block). A block that
+    ends with its label ("... of the network. Fig. 5.") is a caption too.
     """
     captions: list[Caption] = []
+    taken: set[int] = set()
     for i, line in enumerate(lines):
         if not line.horizontal:
             continue
@@ -163,16 +168,41 @@ def find_captions(
             members.append(j)
         rect = union_all(lines[j].rect for j in members)
         assert rect is not None
-        full = " ".join(lines[j].text for j in members)
-        label_kind = "Table" if pattern is TABLE_CAPTION_RE else "Figure"
-        number = m.group("num") if "num" in pattern.groupindex else ""
-        text = full[m.end() :].strip(" .:|")
+        first = caption_text(line.text, m)
+        full = " ".join([first, *(lines[j].text for j in members[1:])])
+        taken.update(members)
         captions.append(
-            Caption(
-                label=f"{label_kind} {number}".strip(), text=text, rect=rect, lines=tuple(members)
-            )
+            Caption(label=m.label, text=full.strip(" .:|"), rect=rect, lines=tuple(members))
         )
+    captions += _trailing_captions(lines, pattern, taken, {c.label for c in captions})
     return captions
+
+
+# A caption with its label last is short: a few lines under or beside its figure.
+_MAX_TRAILING_LINES = 6
+
+
+def _trailing_captions(
+    lines: Sequence[Line], pattern: CaptionForm, taken: set[int], labels: set[str]
+) -> list[Caption]:
+    blocks: dict[int, list[int]] = {}
+    for i, line in enumerate(lines):
+        if line.horizontal and i not in taken:
+            blocks.setdefault(line.block, []).append(i)
+    out: list[Caption] = []
+    for members in blocks.values():
+        if len(members) > _MAX_TRAILING_LINES:
+            continue
+        full = " ".join(lines[j].text for j in members)
+        m = trailing_label(full)
+        if m is None or m.kind not in pattern.kinds or m.label in labels:
+            continue
+        rect = union_all(lines[j].rect for j in members)
+        assert rect is not None
+        labels.add(m.label)
+        text = full[: m.start].strip(" .:|")
+        out.append(Caption(label=m.label, text=text, rect=rect, lines=tuple(members)))
+    return out
 
 
 @dataclass(frozen=True)

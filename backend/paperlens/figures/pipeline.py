@@ -7,11 +7,13 @@ first (so prose extraction can leave figure text out) and ``describe_regions`` l
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 
 import pymupdf
 
-from paperlens.figures.charts import ChartData, read_chart
+from paperlens.figures.charts import ChartBudget, ChartReading, page_drawings, read_charts
+from paperlens.figures.charts.paths import Drawing
 from paperlens.figures.describe import Description, FigureDescriber, FigureInput
 from paperlens.figures.detect import FigureRegion, find_figures
 from paperlens.figures.render import crop_box, render_png
@@ -72,13 +74,16 @@ def describe_regions(
     out_dir.mkdir(parents=True, exist_ok=True)
     ids: list[str] = []
     inputs: list[FigureInput] = []
+    shared = _PageDrawings()
     for i, region in enumerate(regions):
         page = doc[region.page - 1]
         cid = chunk_id(paper_id, "figure", region.page, i)
         png = render_region(page, region, settings)
         (out_dir / f"{cid}.png").write_bytes(png)
         ids.append(cid)
-        inputs.append(figure_input(page, region, png))
+        inputs.append(
+            figure_input(page, region, png, partial(shared.of, page), chart_budget(settings))
+        )
         if crop_progress:
             crop_progress(i + 1, len(regions))
 
@@ -104,10 +109,13 @@ def describe_regions(
                 extra={
                     "source": region.source,
                     "whole_page_fallback": region.whole_page_fallback,
+                    **({"skipped": region.over_budget} if region.over_budget else {}),
                     "describer": text.describer
                     if isinstance(text, Description)
                     else describer.name,
                     "charts": len(fig.charts),
+                    "chart_data": [c.to_dict(settings.chart_data_max_points) for c in fig.charts],
+                    "chart_status": fig.chart_status,
                 },
             )
         )
@@ -131,15 +139,53 @@ def render_region(page: pymupdf.Page, region: FigureRegion, settings: FigureSett
     return render_png(page, box, settings)
 
 
-def figure_input(page: pymupdf.Page, region: FigureRegion, png: bytes) -> FigureInput:
+def chart_budget(settings: FigureSettings) -> ChartBudget:
+    return ChartBudget(
+        settings.chart_max_paths, settings.chart_max_segments, settings.chart_max_seconds
+    )
+
+
+class _PageDrawings:
+    """The drawings of the page read last: its figures share one listing (a busy page costs
+    seconds to list), and pages whose figures are all raster never pay for it."""
+
+    def __init__(self) -> None:
+        self.page: int | None = None
+        self.drawings: list[Drawing] = []
+
+    def of(self, page: pymupdf.Page) -> list[Drawing]:
+        if self.page != page.number:
+            self.page, self.drawings = page.number, page_drawings(page)
+        return self.drawings
+
+
+def figure_input(
+    page: pymupdf.Page,
+    region: FigureRegion,
+    png: bytes,
+    drawings: Callable[[], list[Drawing]] | None = None,
+    budget: ChartBudget | None = None,
+) -> FigureInput:
     """Charts are read here, from the page's vector paths, so every describer gets exact values."""
-    charts: tuple[ChartData, ...] = ()
+    reading = ChartReading()
     error = None
-    if region.source == "vector" and not region.whole_page_fallback:
+    if region.over_budget:
+        reading.reason = region.over_budget
+    elif region.whole_page_fallback:
+        reading.reason = "the figure could not be located on its page"
+    elif region.source == "raster":
+        reading.reason = "a raster image: its values are pixels, not vector data"
+    else:
         try:
-            charts = tuple(read_chart(page, pymupdf.Rect(region.bbox)))
+            reading = read_charts(
+                page,
+                pymupdf.Rect(region.bbox),
+                drawings() if drawings else None,
+                budget or ChartBudget(),
+            )
         except Exception as exc:  # a chart the reader trips on must not cost the paper its figures
             error = f"{type(exc).__name__}: {exc}"
+            reading.reason = f"the chart reader failed ({error})"
     return FigureInput(
         label=region.label,
         caption=region.caption,
@@ -147,7 +193,9 @@ def figure_input(page: pymupdf.Page, region: FigureRegion, png: bytes) -> Figure
         png=png,
         raster=region.source == "raster",
         text=region.text,
-        charts=charts,
+        charts=tuple(reading.charts),
         chart_error=error,
+        chart_status=reading.status,
         whole_page=region.whole_page_fallback,
+        over_budget=region.over_budget,
     )

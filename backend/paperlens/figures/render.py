@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pymupdf
@@ -31,9 +32,13 @@ def crop_box(page_box: BBox, bbox: BBox, margin: float, blockers: Sequence[BBox]
 
 
 def zoom_for(box: BBox, settings: FigureSettings) -> float:
-    """Long side reaches ``min_long_side_px``; never below 1 (PDF resolution), never above ``max_zoom``."""
-    long_side = max(box[2] - box[0], box[3] - box[1], 1.0)
-    return max(1.0, min(settings.max_zoom, settings.min_long_side_px / long_side))
+    """Long side reaches ``min_long_side_px``, at least PDF resolution, at most ``max_zoom``; and
+    never more than ``max_render_pixels`` in all, so a giant page cannot ask for gigapixels."""
+    w, h = max(box[2] - box[0], 1.0), max(box[3] - box[1], 1.0)
+    zoom = max(1.0, min(settings.max_zoom, settings.min_long_side_px / max(w, h)))
+    # (w z + 1)(h z + 1) <= max: the pixmap rounds each side up to a whole pixel
+    a, b, c = w * h, w + h, 1 - settings.max_render_pixels
+    return min(zoom, (-b + math.sqrt(b * b - 4 * a * c)) / (2 * a))
 
 
 def render_png(page: pymupdf.Page, box: BBox, settings: FigureSettings) -> bytes:

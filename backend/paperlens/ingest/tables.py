@@ -10,7 +10,6 @@ runs at a few milliseconds a page.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 import pymupdf
@@ -26,10 +25,10 @@ from paperlens.ingest.tables_detect import (
 )
 from paperlens.ingest.tables_grid import BBox, Grid, build_grid
 from paperlens.ingest.tables_layout import PageLayout, read_layout
+from paperlens.labels import caption_label
 from paperlens.models import Chunk, chunk_id
 from paperlens.settings import TableSettings
 
-_CAPTION_LINE = re.compile(r"(?m)^\s*(?:Table|TABLE|Tab\.)\s*[A-Z]?\d|^\s*TABLE\s+[IVXLC]+")
 # Page furniture (running heads, page numbers) lives in this share of the page at top and bottom.
 _MARGIN = 0.08
 # Points around a table region searched for plot ink.
@@ -93,7 +92,9 @@ def _read_pages(doc: pymupdf.Document, settings: TableSettings) -> dict[int, _Pa
     out: dict[int, _Page] = {}
     for number in range(doc.page_count):
         page = doc[number]
-        if settings.require_caption and not _CAPTION_LINE.search(page.get_text("text")):
+        if settings.require_caption and not any(
+            caption_label(line, ("table",)) for line in page.get_text("text").splitlines()
+        ):
             continue
         out[number + 1] = _read_page(page)
     return out
@@ -313,14 +314,21 @@ def _chunks(table: _Found, paper_id: str, settings: TableSettings) -> list[Chunk
     caption = cap.text if cap else None
     title = f"{label}: {caption}" if label and caption else (label or "")
     prefix = f"{title}\n\n" if title else ""
-    pieces: list[tuple[_Found, list[list[str]]]] = []
+    pieces: list[tuple[_Found, list[str], list[list[str]]]] = []
     for part in [table, *table.parts]:
-        for rows in _split_rows(part.grid, prefix, settings.max_chunk_chars):
-            pieces.append((part, rows))
+        # A block with its own column heads partway down the table is a part of its own.
+        for header, block in [(part.grid.header, part.grid.rows), *part.grid.sections]:
+            for rows in _split_rows(header, block, prefix, settings.max_chunk_chars):
+                pieces.append((part, header, rows))
     chunks: list[Chunk] = []
-    for k, (part, rows) in enumerate(pieces, start=1):
+    for k, (part, header, rows) in enumerate(pieces, start=1):
         x0, y0, x1, y1 = part.grid.bbox
-        extra: dict[str, object] = {"rows": len(rows), "cols": part.grid.n_cols}
+        # Structured cells for consumers (computed answers, UI, benchmark): the Markdown is for
+        # reading and embedding, these are for lookups.
+        extra: dict[str, object] = {
+            "columns": list(header),
+            "rows": [list(r) for r in rows],
+        }
         if len(pieces) > 1:
             extra |= {"part": k, "parts": len(pieces)}
         chunks.append(
@@ -329,7 +337,7 @@ def _chunks(table: _Found, paper_id: str, settings: TableSettings) -> list[Chunk
                 paper_id=paper_id,
                 kind="table",
                 page=part.page,
-                text=prefix + to_markdown(part.grid.header, rows),
+                text=prefix + to_markdown(header, rows),
                 label=label,
                 caption=caption,
                 bbox=(round(x0, 2), round(y0, 2), round(x1, 2), round(y1, 2)),
@@ -340,13 +348,15 @@ def _chunks(table: _Found, paper_id: str, settings: TableSettings) -> list[Chunk
     return chunks
 
 
-def _split_rows(grid: Grid, prefix: str, limit: int) -> list[list[list[str]]]:
+def _split_rows(
+    header: list[str], body: list[list[str]], prefix: str, limit: int
+) -> list[list[list[str]]]:
     """Rows grouped so each chunk (caption line + header + rows) stays within ``limit``."""
-    base = len(prefix) + len(to_markdown(grid.header, []))
+    base = len(prefix) + len(to_markdown(header, []))
     parts: list[list[list[str]]] = [[]]
     size = base
-    for row in grid.rows:
-        n = len(to_markdown(grid.header, [row])) - len(to_markdown(grid.header, [])) + 1
+    for row in body:
+        n = len(to_markdown(header, [row])) - len(to_markdown(header, [])) + 1
         if parts[-1] and size + n > limit:
             parts.append([])
             size = base

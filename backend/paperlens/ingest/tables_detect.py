@@ -12,17 +12,9 @@ import re
 from dataclasses import dataclass
 
 from paperlens.ingest.tables_grid import BBox, Row, fragments, group_rows
-from paperlens.ingest.tables_layout import Line, PageLayout, Rule
+from paperlens.ingest.tables_layout import Line, PageLayout, Rule, joined_hrules
+from paperlens.labels import caption_label, caption_text
 
-CAPTION_RE = re.compile(
-    r"^(?P<kind>Table|TABLE|Tab\.)\s*(?P<num>[A-Z]?\d+[a-z]?|[IVXLC]+)"
-    r"(?P<cont>\s*\((?:cont(?:inued|\.|['’]d)?)\))?"
-    r"\s*(?:[:.|]|[—–-](?=\s)|$)",
-)
-# Lines that start another float's caption; a table region never runs into one.
-OTHER_CAPTION_RE = re.compile(
-    r"^(?:Figure|Fig\.|FIGURE|Algorithm|Listing)\s*[A-Z]?\d+[a-z]?\s*[:.|]"
-)
 # Lines of prose: a run of ordinary words this long, across this share of its column.
 _PROSE_WORDS = 6
 _PROSE_WIDTH = 0.6
@@ -52,6 +44,14 @@ class Region:
     bbox: BBox
 
 
+def is_caption(text: str) -> bool:
+    """A line that opens any float's caption; a table region never runs into one."""
+    return bool(
+        caption_label(text, ("table", "figure"))
+        or caption_label(text, ("algorithm",), strict=False)
+    )
+
+
 def find_captions(layout: PageLayout) -> list[Caption]:
     """Lines opening with "Table N:" / "Table N." that start a paragraph (first in their block,
     or set off by a gap), with the lines that follow them; "Table 2 summarizes" is prose."""
@@ -62,18 +62,18 @@ def find_captions(layout: PageLayout) -> list[Caption]:
     for lines in by_block.values():
         lines.sort(key=lambda ln: (ln.y0, ln.x0))
         for i, first in enumerate(lines):
-            m = CAPTION_RE.match(first.text)
+            m = caption_label(first.text, ("table",))
             if not m or (i > 0 and first.y0 - lines[i - 1].y1 < 0.3 * first.size):
                 continue
             taken = [first]
             for ln in lines[i + 1 :]:
-                if ln.y0 - taken[-1].y1 > 0.8 * first.size or CAPTION_RE.match(ln.text):
+                if ln.y0 - taken[-1].y1 > 0.8 * first.size or is_caption(ln.text):
                     break
                 taken.append(ln)
             out.append(
                 Caption(
-                    label=f"Table {m.group('num')}",
-                    text=_join_lines([first.text[m.end() :], *[ln.text for ln in taken[1:]]]),
+                    label=m.label,
+                    text=_join_lines([caption_text(first.text, m), *[ln.text for ln in taken[1:]]]),
                     bbox=(
                         min(ln.x0 for ln in taken),
                         min(ln.y0 for ln in taken),
@@ -81,7 +81,7 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                         max(ln.y1 for ln in taken),
                     ),
                     size=first.size,
-                    continued=bool(m.group("cont")),
+                    continued=m.continued,
                 )
             )
     return out
@@ -128,13 +128,30 @@ class PageText:
         left = min((ln.x0 for ln in layout.lines), default=0.0)
         right = max((ln.x1 for ln in layout.lines), default=layout.width)
         text = cls(layout, left, right, [], [])
+        by_row: dict[int, list[Line]] = {}
+        for ln in layout.lines:
+            by_row.setdefault(round(ln.baseline / 2), []).append(ln)
         for ln in layout.lines:
             box = (ln.x0, ln.y0, ln.x1, ln.y1)
-            if CAPTION_RE.match(ln.text) or OTHER_CAPTION_RE.match(ln.text):
+            if is_caption(ln.text):
                 text.captions.append(box)
-            elif text._is_prose(ln):
+            elif text._is_prose(ln) and not text._after_cells(ln, by_row):
                 text.prose.append(box)
         return text
+
+    def _after_cells(self, line: Line, by_row: dict[int, list[Line]]) -> bool:
+        """Whether other text sits left of the line on its baseline, in its own column: the
+        line is then a table's last cell (a long description), not a line of prose."""
+        lo, _ = self.band((line.x0, line.y0, line.x1, line.y1))
+        key = round(line.baseline / 2)
+        near = [ln for k in (key - 1, key, key + 1) for ln in by_row.get(k, [])]
+        return any(
+            ln is not line
+            and abs(ln.baseline - line.baseline) <= 0.3 * line.size
+            and ln.x1 <= line.x0 + 1
+            and ln.x0 >= lo - 1
+            for ln in near
+        )
 
     def band(self, bbox: BBox) -> tuple[float, float]:
         """The text column a box sits in: one half of a two-column page, or the full width."""
@@ -146,13 +163,15 @@ class PageText:
         return self.left, self.right
 
     def _is_prose(self, line: Line) -> bool:
-        """A long run of ordinary words across most of its column; numbers set close
-        together, or a short phrase in a cell, are not prose."""
+        """A long run of ordinary words across most of its column that opens its line; numbers
+        set close together, a short phrase in a cell, or a long description in a table's last
+        column (after the row's other cells) are not prose."""
         lo, hi = self.band((line.x0, line.y0, line.x1, line.y1))
-        for f in fragments(line.words, _PROSE_GAP_EM, []):
+        for i, f in enumerate(fragments(line.words, _PROSE_GAP_EM, [])):
             wordy = sum(1 for w in f.words if sum(c.isalpha() for c in w.text) >= 2)
             if (
-                wordy >= _PROSE_WORDS
+                i == 0
+                and wordy >= _PROSE_WORDS
                 and wordy >= _PROSE_WORDY * len(f.words)
                 and f.x1 - f.x0 >= _PROSE_WIDTH * (hi - lo)
             ):
@@ -173,7 +192,9 @@ def rule_regions(text: PageText) -> list[Region]:
     """Chains of overlapping horizontal rules with table rows between them, plus the rows
     hugging the outer rules (a table ruled only under its header)."""
     layout = text.layout
-    rules = sorted((r for r in layout.hrules if r.length >= _MIN_RULE), key=lambda r: r.y)
+    rules = sorted(
+        (r for r in joined_hrules(layout.hrules) if r.length >= _MIN_RULE), key=lambda r: r.y
+    )
     chains: list[list[Rule]] = []
     for r in rules:
         for chain in reversed(chains):

@@ -8,15 +8,25 @@ crosses; such hidden gaps are found as deep dips in the column coverage and spli
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
-from paperlens.ingest.tables_layout import PageLayout, Rule, Word
+from paperlens.ingest.tables_cells import (
+    fill_down,
+    join_levels,
+    join_lines,
+    numeric,
+    split_sections,
+    spread_down,
+)
+from paperlens.ingest.tables_lattice import column_rules, read_lattice
+from paperlens.ingest.tables_layout import PageLayout, Rule, Word, joined_hrules
 
 BBox = tuple[float, float, float, float]
 
 # A rule at least this share of the table width separates row groups; shorter ones are
-# \cmidrule-style underlines of a spanning header.
-_FULL_RULE = 0.75
+# \cmidrule-style underlines of a spanning header (which can run to most of the width).
+_FULL_RULE = 0.95
 # A vertical rule must run along this share of the body to separate columns everywhere.
 _FULL_VRULE = 0.5
 # Words on baselines closer than this (in ems) share a row.
@@ -60,6 +70,8 @@ class Grid:
     header: list[str]
     rows: list[list[str]]
     bbox: BBox
+    # Further blocks of the same table that bring their own column heads partway down.
+    sections: list[tuple[list[str], list[list[str]]]] = field(default_factory=list)
 
     @property
     def n_cols(self) -> int:
@@ -83,7 +95,7 @@ def build_grid(
     x0, y0, x1, y1 = bbox
     width = x1 - x0
     hrules = [r for r in layout.hrules if y0 - 2 <= r.y <= y1 + 2 and r.x1 > x0 and r.x0 < x1]
-    full = sorted(r.y for r in hrules if r.length >= _FULL_RULE * width)
+    full = sorted(r.y for r in joined_hrules(hrules) if r.length >= _FULL_RULE * width)
     partial = [r for r in hrules if r.length < _FULL_RULE * width]
     vseps = _vertical_separators(layout, bbox, rows)
     for row in rows:
@@ -93,24 +105,212 @@ def build_grid(
             for x in vseps
             if any(abs(r.x - x) <= 1.5 and r.y0 - 1 <= row.yc <= r.y1 + 1 for r in layout.vrules)
         ]
-        row.frags = fragments(row.words, cell_gap_em, here)
+        row.frags = split_numbers(fragments(row.words, cell_gap_em, here), cell_gap_em)
+    size = sorted(w.size for w in words)[len(words) // 2]
     n_head = _header_rows(rows, full, max_header_rows) if with_header else 0
     head, body = rows[:n_head], rows[n_head:]
-    if not body:
-        return None
-    size = sorted(w.size for w in words)[len(words) // 2]
-    seps = _column_separators([r.frags for r in body], x0, x1, vseps, _MIN_GAP_EM * size)
-    slots = [x0 - 1.0, *seps, x1 + 1.0]
+    while True:
+        head, body = rows[:n_head], rows[n_head:]
+        if not body:
+            return None
+        seps = _column_separators([r.frags for r in body], x0, x1, vseps, _MIN_GAP_EM * size)
+        fused = _header_splits(head, body, seps, _MIN_GAP_EM * size)
+        seps = sorted(seps + fused)
+        slots = [x0 - 1.0, *seps, x1 + 1.0]
+        extents = _content_extents(body, slots)
+        # A heading row that ends on a label spanning columns goes on to the row naming them.
+        if n_head and n_head < min(max_header_rows, len(rows) - 1) and _spanning(head[-1], extents):
+            n_head += 1
+            continue
+        break
+    xs = column_rules(layout, bbox)
+    if _is_lattice(xs, bbox, seps, head, body):
+        lattice = read_lattice(layout, bbox, xs, max_header_rows, with_header=with_header)
+        if lattice is not None:
+            return Grid(lattice.header, lattice.rows, bbox, lattice.sections)
+    for r in body:
+        r.frags = _split_at(r.frags, seps)
     n_cols = len(slots) - 1
-    extents = _content_extents(body, slots)
     cells = [_body_cells(r.frags, slots) for r in body]
-    header = _header_cells([f for r in head for f in r.frags], slots, extents, partial, head)
+    header = _header_cells(
+        [f for r in head for f in r.frags], slots, extents, partial, head, vseps, hrules
+    )
     cells, body = _fill_row_labels(cells, body, full)
-    cells = _merge_stacked(cells, body, full, size)
+    cells = spread_down(cells, _rule_skips(body, hrules, slots), join=False)
+    cells, groups = _merge_stacked(cells, body, full, size)
+    cells = fill_down(cells, _label_breaks(groups, hrules, slots))
     keep = [c for c in range(n_cols) if header[c] or any(row[c] for row in cells)]
     header = [header[c] for c in keep]
-    cells = [[row[c] for c in keep] for row in cells if any(row)]
-    return Grid(header, cells, bbox)
+    cells = [[row[c] for c in keep] for row in cells]
+    blocks = split_sections(header, cells, max_header_rows)
+    (header, cells), rest = blocks[0], blocks[1:]
+    return Grid(header, cells, bbox, rest)
+
+
+def _is_lattice(
+    xs: list[float], bbox: BBox, seps: list[float], head: list[Row], body: list[Row]
+) -> bool:
+    """A fully ruled table: vertical rules inside it, and every column gap the text shows is
+    either on a rule or crossed by the heading above it (a bracket and its "× 6" inside one
+    ruled cell are one cell, not two columns)."""
+    inner = [x for x in xs if bbox[0] + 3 < x < bbox[2] - 3]
+    if not inner:
+        return False
+    bottom = head[-1].frags if head else []
+    frags = [f for r in body for f in r.frags]
+    for s in seps:
+        # On a rule: the white gap this separator stands in reaches the rule.
+        if any(
+            abs(s - x) <= 3 or not any(f.x1 > min(s, x) and f.x0 < max(s, x) for f in frags)
+            for x in xs
+        ):
+            continue
+        if not any(f.x0 < s < f.x1 for f in bottom):
+            return False  # a gap the heading names on both sides: a real column
+    return True
+
+
+def _spanning(row: Row, extents: list[tuple[float, float] | None]) -> bool:
+    """Whether a heading row holds a label over several body columns with nothing else beside
+    it that names a single column below."""
+    for f in row.frags:
+        cols = [c for c, e in enumerate(extents) if e and min(e[1], f.x1) - max(e[0], f.x0) > 1.0]
+        inside = [
+            c for c, e in enumerate(extents) if e and f.x0 - 1 <= (e[0] + e[1]) / 2 <= f.x1 + 1
+        ]
+        if len(cols) >= 2 and len(inside) >= 2 and not any(c.isdigit() for c in f.text[:1]):
+            return True
+    return False
+
+
+def _rule_skips(body: list[Row], hrules: list[Rule], slots: list[float]) -> list[set[int]]:
+    """For each pair of neighbouring rows, the columns a rule drawn between them leaves out."""
+    out: list[set[int]] = []
+    for a, b in zip(body, body[1:], strict=False):
+        between = [r for r in hrules if a.yc < r.y < b.yc]
+        if not between:
+            out.append(set())
+            continue
+        out.append(
+            {
+                c
+                for c in range(len(slots) - 1)
+                if not any(r.x0 - 1 <= (slots[c] + slots[c + 1]) / 2 <= r.x1 + 1 for r in between)
+            }
+        )
+    return out
+
+
+def _label_breaks(groups: list[list[Row]], hrules: list[Rule], slots: list[float]) -> set[int]:
+    """Rows with a rule through the label column right above them."""
+    mid = (slots[0] + slots[1]) / 2 if len(slots) > 1 else slots[0]
+    out = set()
+    for i in range(1, len(groups)):
+        top = min(r.y0 for r in groups[i])
+        bottom = max(r.y1 for r in groups[i - 1])
+        if any(bottom - 2 <= r.y <= top + 2 and r.x0 - 1 <= mid <= r.x1 + 1 for r in hrules):
+            out.add(i)
+    return out
+
+
+_PLAIN_NUMBER = re.compile(r"^[-−+]?\d[\d,]*(?:\.\d+)?[%*†‡∗]?$")
+
+
+def split_numbers(frags: list[Frag], gap_em: float) -> list[Frag]:
+    """Two plain numbers side by side are two cells, however close ("20 100", "0.32 21.67"):
+    no cell holds two bare numbers. A thousands group set with a thin space ("1 000") stays."""
+    out: list[Frag] = []
+    for f in frags:
+        current = [f.words[0]]
+        for w in f.words[1:]:
+            prev = current[-1]
+            both = _PLAIN_NUMBER.match(prev.text) and _PLAIN_NUMBER.match(w.text)
+            thousands = (
+                re.fullmatch(r"\d{1,3}", prev.text)
+                and re.fullmatch(r"\d{3}", w.text)
+                and w.x0 - prev.x1 < 0.2 * w.size
+            )
+            if both and not thousands:
+                out.append(Frag(current[0].x0, current[-1].x1, f.y, current))
+                current = [w]
+            else:
+                current.append(w)
+        out.append(Frag(current[0].x0, max(w.x1 for w in current), f.y, current))
+    return out
+
+
+def _header_splits(
+    head: list[Row], body: list[Row], seps: list[float], min_gap: float
+) -> list[float]:
+    """Column gaps the heading shows but the body hides: body cells set so close that they fuse
+    ("98 [91;100] 98 [92;99]") under two separate heads. Split where the body has a word gap
+    between the two heads' centres, if that splits some fused body cell."""
+    if not head:
+        return []
+    finest = max(head, key=lambda r: len(r.frags)).frags
+    out: list[float] = []
+    for a, b in zip(finest, finest[1:], strict=False):
+        lo, hi = (a.x0 + a.x1) / 2, (b.x0 + b.x1) / 2
+        if any(lo < s < hi for s in seps):
+            continue
+        ivals = [[(w.x0, w.x1) for w in r.words if w.x1 > lo and w.x0 < hi] for r in body]
+        edges, counts = _coverage([[(max(p, lo), min(q, hi)) for p, q in iv] for iv in ivals])
+        best: tuple[float, float] | None = None
+        i = 0
+        while i < len(counts):
+            if counts[i]:
+                i += 1
+                continue
+            j = i
+            while j < len(counts) and not counts[j]:
+                j += 1
+            if best is None or edges[j] - edges[i] > best[1] - best[0]:
+                best = (edges[i], edges[j])
+            i = j
+        if best is None or best[1] - best[0] < min_gap:
+            continue
+        x = (best[0] + best[1]) / 2
+        crossing = [f for r in body for f in r.frags if f.x0 < x < f.x1]
+        if crossing and all(_two_values(f, x) for f in crossing):
+            out.append(x)
+    return out
+
+
+_OPERATOR_END = re.compile(r"[·×x*/+\-−–±=,;:(\[]$")
+
+
+def _two_values(frag: Frag, x: float) -> bool:
+    """Whether cutting a cell at x leaves a complete value on each side ("98 [91;100]" |
+    "98 [92;99]"), not the halves of one ("2.3 ·" | "10^19")."""
+    left = " ".join(w.text for w in frag.words if w.xc < x)
+    right = " ".join(w.text for w in frag.words if w.xc >= x)
+    return (
+        bool(left and right)
+        and numeric(left)
+        and numeric(right)
+        and not _OPERATOR_END.search(left)
+        and not re.match(r"^[·×*/+=,;:)\]]", right)
+    )
+
+
+def _split_at(frags: list[Frag], seps: list[float]) -> list[Frag]:
+    """Cut a cell where a column separator falls in a gap between its words, if each side is a
+    value of its own: columns set so tight that two values fused ("98 [91;100] 98 [92;99]")."""
+    out: list[Frag] = []
+    for f in frags:
+        cuts = [s for s in seps if f.x0 < s < f.x1 and _two_values(f, s)]
+        if not cuts:
+            out.append(f)
+            continue
+        current = [f.words[0]]
+        for w in f.words[1:]:
+            if any(current[-1].xc < s < w.xc for s in cuts):
+                out.append(Frag(current[0].x0, max(x.x1 for x in current), f.y, current))
+                current = [w]
+            else:
+                current.append(w)
+        out.append(Frag(current[0].x0, max(x.x1 for x in current), f.y, current))
+    return out
 
 
 def group_rows(words: list[Word]) -> list[Row]:
@@ -165,17 +365,26 @@ def fragments(words: list[Word], gap_em: float, vseps: list[float]) -> list[Frag
 def _header_rows(rows: list[Row], full_rules: list[float], max_rows: int) -> int:
     """Rows above the first inner full-width rule (booktabs \\midrule); else the first row.
 
-    Only the first rule counts: in fully ruled tables every row has a rule under it, and a
-    data row without numbers (a layer name) must not be taken for a heading.
-    """
-    for y in full_rules:
-        above = sum(1 for r in rows if r.yc < y)
-        if above == 0:
-            continue
-        if above < len(rows) and above <= max_rows:
-            return above
-        break
-    return 1
+    In fully ruled tables every row has a rule under it, and a data row without numbers (a layer
+    name) must not be taken for a heading, so a later rule ends the heading only when every row
+    above it is words and the rows below it hold values: a group heading ruled off from the
+    column heads under it ("Architecture" over "Filters | Symmetries")."""
+    cuts = [sum(1 for r in rows if r.yc < y) for y in full_rules]
+    cuts = [n for n in dict.fromkeys(cuts) if 0 < n < len(rows)]
+    if not cuts:
+        return 1
+    first = cuts[0]
+    if first > max_rows:
+        return 1
+    for n in cuts[1:]:
+        if n > max_rows:
+            break
+        below = rows[n:]
+        valued = sum(1 for r in below if any(numeric(f.text) for f in r.frags))
+        if any(numeric(f.text) for r in rows[:n] for f in r.frags) or valued * 2 <= len(below):
+            break
+        first = n
+    return first
 
 
 def _column_separators(
@@ -305,18 +514,26 @@ def _header_cells(
     extents: list[tuple[float, float] | None],
     partial: list[Rule],
     head: list[Row],
+    vseps: list[float],
+    hrules: list[Rule],
 ) -> list[str]:
-    """Each header cell goes to every column it spans: "BLEU" over EN-DE and EN-FR becomes
-    "BLEU EN-DE" and "BLEU EN-FR", so every column names itself."""
+    """Each heading cell goes to every column it spans, and a column's heading lines become
+    levels joined with " · ": "BLEU" over EN-DE and EN-FR gives "BLEU · EN-DE" and
+    "BLEU · EN-FR". Lines over the same columns are one wrapped level ("Test accu-" /
+    "racy %" is "Test accuracy %"), unless each heading row has its own label in the first
+    column ("Threads" / "GPU"), which makes every row a level.
+
+    A cell spans the columns under the partial rule drawn beneath it (\\cmidrule); failing
+    that, a group label ruled off above the column heads spans the columns between the
+    vertical rules around it; failing that, the columns its text overlaps, or the nearest one."""
     n = len(slots) - 1
-    parts: list[list[tuple[float, float, str]]] = [[] for _ in range(n)]
     head_bottom = max((r.y1 for r in head), default=0.0)
+    bottom_row = head[-1].y0 if head else 0.0
+    bounds = [slots[0], *vseps, slots[-1]]
+    reach = list(extents)
+    assigned: list[tuple[Frag, list[int]]] = []
     for f in frags:
-        cols = [
-            c
-            for c, e in enumerate(extents)
-            if e is not None and min(e[1], f.x1) - max(e[0], f.x0) > 1.0
-        ]
+        cols = [c for c, e in enumerate(extents) if e and min(e[1], f.x1) - max(e[0], f.x0) > 1.0]
         under = [
             r
             for r in partial
@@ -329,11 +546,65 @@ def _header_cells(
                 for c, e in enumerate(extents)
                 if e is not None and rule.x0 - 1 <= (e[0] + e[1]) / 2 <= rule.x1 + 1
             ] or cols
+        elif vseps and f.y < bottom_row - 1:
+            mid = (f.x0 + f.x1) / 2
+            lo = max(b for b in bounds if b <= mid)
+            hi = min(b for b in bounds if b >= mid)
+            inside = [c for c, e in enumerate(extents) if e and lo <= (e[0] + e[1]) / 2 <= hi]
+            peers = [g for g in frags if abs(g.y - f.y) < 1.0 and lo <= (g.x0 + g.x1) / 2 <= hi]
+            below = [g for g in frags if g.y > f.y + 1.0 and lo <= (g.x0 + g.x1) / 2 <= hi]
+            ruled_off = below and any(
+                f.y < r.y < min(g.y for g in below) and r.x0 <= f.x0 and r.x1 >= f.x1
+                for r in hrules
+            )
+            if (
+                ruled_off
+                and len(peers) < len(inside)
+                and len(below) >= 2
+                and len(inside) > len(cols)
+                and set(cols) <= set(inside)
+            ):
+                cols = inside  # fewer labels than columns between the rules: a group label
+        if len(cols) == 1:
+            e = reach[cols[0]]
+            reach[cols[0]] = (min(e[0], f.x0), max(e[1], f.x1)) if e else (f.x0, f.x1)
+        assigned.append((f, cols))
+    parts: list[list[tuple[float, float, str, tuple[int, ...]]]] = [[] for _ in range(n)]
+    for f, cols in assigned:
         if not cols:
-            cols = [_slot((f.x0 + f.x1) / 2, slots)]
+            # Over no column's content: the column whose heading or content is nearest.
+            def gap(c: int, f: Frag = f) -> float:
+                e = reach[c]
+                return max(e[0] - f.x1, f.x0 - e[1], 0.0) if e else float("inf")
+
+            best = min(range(n), key=gap)
+            cols = [best] if gap(best) < float("inf") else [_slot((f.x0 + f.x1) / 2, slots)]
         for c in cols:
-            parts[c].append((f.y, f.x0, f.text))
-    return [" ".join(t for _, _, t in sorted(p)) for p in parts]
+            parts[c].append((f.y, f.x0, f.text, tuple(cols)))
+    row_levels = len(head) > 1 and all(_labelled_values(r) for r in head)
+    out = []
+    for p in parts:
+        levels: list[list[str]] = []
+        last: tuple[float, tuple[int, ...]] | None = None
+        for y, _, text, span in sorted(p):
+            same_row = last is not None and abs(y - last[0]) < 1.0
+            same_level = last is not None and span == last[1] and not row_levels
+            if levels and (same_row or same_level):
+                levels[-1].append(text)
+            else:
+                levels.append([text])
+            last = (y, span)
+        out.append(join_levels([join_lines(lv) for lv in levels], spans_rows=False))
+    return out
+
+
+def _labelled_values(row: Row) -> bool:
+    """A heading row that names itself in the first column and holds values in the others
+    ("Threads | 1 2 4 8"): a cross-table's parameter row, one heading level of its own."""
+    if len(row.frags) < 2 or numeric(row.frags[0].text):
+        return False
+    rest = row.frags[1:]
+    return sum(numeric(f.text) for f in rest) * 2 > len(rest)
 
 
 def _fill_row_labels(
@@ -369,10 +640,11 @@ def _fill_row_labels(
 
 def _merge_stacked(
     cells: list[list[str]], body: list[Row], full_rules: list[float], size: float
-) -> list[list[str]]:
+) -> tuple[list[list[str]], list[list[Row]]]:
     """Rows packed closer than a line apart are one row whose cells hold stacked lines
     (a bracketed block of layers, a two-line cell); records sit at least a line apart."""
     out: list[list[str]] = []
+    groups: list[list[Row]] = []
     prev: Row | None = None
     for row, rcells in zip(body, cells, strict=True):
         same_group = prev is not None and not any(prev.yc < y < row.yc for y in full_rules)
@@ -386,7 +658,9 @@ def _merge_stacked(
                 a if b in ("", a) else f"{a} {b}".strip()
                 for a, b in zip(out[-1], rcells, strict=True)
             ]
+            groups[-1].append(row)
         else:
             out.append(list(rcells))
+            groups.append([row])
         prev = row
-    return out
+    return out, groups

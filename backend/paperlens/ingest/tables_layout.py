@@ -24,6 +24,9 @@ _FOOTNOTE_MARKS = set("*†‡§¶‖#∗⋆")
 # Ruling lines are at most this thick (points); anything fatter is a shape.
 _RULE_THICKNESS = 2.0
 _RULE_MIN_LENGTH = 4.0
+# An underscore drawn as a stroke: thinner and shorter than any rule.
+_UNDERSCORE_THICKNESS = 0.8
+_UNDERSCORE_MIN = 1.0
 # A segment leaning by more than this in both directions (points) is not a rule but plot ink.
 _SLANT = 0.1
 # Stroke colours whose channels differ by more than this are coloured, not black or grey.
@@ -105,6 +108,8 @@ class PageLayout:
     rotated: list[tuple[float, float]] = field(default_factory=list)
     # Centres of chart ink: curves, diagonal and dashed lines. Tables have none.
     strokes: list[tuple[float, float]] = field(default_factory=list)
+    # Short thin strokes on a baseline: underscores TeX draws as rules ("machine_temp").
+    underscores: list[Rule] = field(default_factory=list)
     page: pymupdf.Page | None = None
 
     def words_in(self, bbox: tuple[float, float, float, float], margin: float = 1.0) -> list[Word]:
@@ -116,7 +121,7 @@ class PageLayout:
             raw = self.page.get_text(
                 "rawdict", flags=TEXT_FLAGS, clip=pymupdf.Rect(x0 - 2, y0 - 2, x1 + 2, y1 + 2)
             )
-            lines = _read_lines(raw, exact=True)[0]
+            lines = _join_underscores(_read_lines(raw, exact=True)[0], self.underscores)
         else:
             lines = self.lines
         return [
@@ -130,8 +135,9 @@ class PageLayout:
 def read_layout(page: pymupdf.Page) -> PageLayout:
     rect = page.rect
     layout = PageLayout(width=rect.width, height=rect.height, page=page)
-    layout.lines, layout.rotated = _read_lines(page.get_text("dict", flags=TEXT_FLAGS), exact=False)
     _read_rules(page, layout)
+    lines, layout.rotated = _read_lines(page.get_text("dict", flags=TEXT_FLAGS), exact=False)
+    layout.lines = _join_underscores(lines, layout.underscores)
     return layout
 
 
@@ -327,6 +333,8 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
                 layout.strokes.append(((x0 + x1) / 2, (y0 + y1) / 2))  # plotted line, arrow
             elif plot_ink:
                 continue
+            elif h <= _UNDERSCORE_THICKNESS and _UNDERSCORE_MIN <= w < _RULE_MIN_LENGTH:
+                layout.underscores.append(Rule(x0, (y0 + y1) / 2, x1, (y0 + y1) / 2))
             elif h <= _RULE_THICKNESS and w >= _RULE_MIN_LENGTH:
                 hs.append(Rule(x0, (y0 + y1) / 2, x1, (y0 + y1) / 2))
             elif w <= _RULE_THICKNESS and h >= _RULE_MIN_LENGTH:
@@ -355,5 +363,47 @@ def _merge(rules: list[Rule], *, horizontal: bool) -> list[Rule]:
             if not horizontal and abs(last.x0 - r.x0) <= 0.8 and r.y0 <= last.y1 + 1.5:
                 last.y1 = max(last.y1, r.y1)
                 continue
+        out.append(Rule(r.x0, r.y0, r.x1, r.y1))
+    return out
+
+
+def _join_underscores(lines: list[Line], underscores: list[Rule]) -> list[Line]:
+    """Words split by an underscore drawn as a stroke on their baseline become one word with
+    "_" ("machine temp" is "machine_temp" as printed)."""
+    if not underscores:
+        return lines
+    for line in lines:
+        if not any(line.y0 <= u.y <= line.y1 + 1 for u in underscores):
+            continue
+        words: list[Word] = []
+        for w in line.words:
+            if words:
+                a = words[-1]
+                if any(
+                    a.x1 - 1 <= u.x0 and u.x1 <= w.x0 + 1 and abs(u.y - a.baseline) <= 0.2 * a.size
+                    for u in underscores
+                ):
+                    a.text = f"{a.text}_{w.text}"
+                    a.x1 = w.x1
+                    continue
+            words.append(w)
+        line.words = words
+    return lines
+
+
+# Pieces of one rule drawn with a gap this small (points) are one rule when finding a table's
+# extent: word processors and some TeX styles break a rule where column groups meet.
+_BROKEN_RULE_GAP = 4.0
+
+
+def joined_hrules(rules: list[Rule]) -> list[Rule]:
+    """Horizontal rules with pieces at one height and a small gap between them joined. Only for
+    extents: the pieces themselves still tell which columns a heading spans."""
+    out: list[Rule] = []
+    for r in sorted(rules, key=lambda r: (round(r.y, 0), r.x0)):
+        last = out[-1] if out else None
+        if last and abs(last.y - r.y) <= 0.8 and r.x0 <= last.x1 + _BROKEN_RULE_GAP:
+            last.x1 = max(last.x1, r.x1)
+            continue
         out.append(Rule(r.x0, r.y0, r.x1, r.y1))
     return out

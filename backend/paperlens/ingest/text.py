@@ -7,7 +7,8 @@ from collections.abc import Iterable
 
 import pymupdf
 
-from paperlens.models import BBox, Chunk, chunk_id
+from paperlens.ingest.references import reference_pieces, split_references
+from paperlens.models import BBox, Chunk, ChunkKind, chunk_id
 
 _SPACES = re.compile(r"[ \t]+")
 # Expand ligatures ("ﬁ" -> "fi") so words are found as typed.
@@ -87,20 +88,31 @@ def text_chunks(
     exclude: dict[int, list[BBox]] | None = None,
     captions: dict[int, list[str]] | None = None,
 ) -> list[Chunk]:
-    """captions: labels ("Table 2") per page whose caption already opens a chunk of its own."""
+    """captions: labels ("Table 2") per page whose caption already opens a chunk of its own.
+    The reference list becomes ``reference`` chunks (see ingest/references.py)."""
     chunks: list[Chunk] = []
     exclude, captions = exclude or {}, captions or {}
-    for page in doc.pages():
-        number = page.number + 1
-        text = page_text(page, exclude.get(number, ()), captions.get(number, ()))
-        for i, piece in enumerate(split_text(text, size, overlap)):
-            chunks.append(
-                Chunk(
-                    chunk_id=chunk_id(paper_id, "text", number, i),
-                    paper_id=paper_id,
-                    kind="text",
-                    page=number,
-                    text=piece,
+    pages = {
+        page.number + 1: page_text(
+            page, exclude.get(page.number + 1, ()), captions.get(page.number + 1, ())
+        )
+        for page in doc.pages()
+    }
+    prose, references = split_references(pages)
+    for number in sorted(pages):
+        parts: list[tuple[ChunkKind, list[str]]] = [
+            ("text", split_text(prose[number], size, overlap)),
+            ("reference", reference_pieces(references.get(number, ""), size)),
+        ]
+        for kind, pieces in parts:
+            for i, piece in enumerate(pieces):
+                chunks.append(
+                    Chunk(
+                        chunk_id=chunk_id(paper_id, kind, number, i),
+                        paper_id=paper_id,
+                        kind=kind,
+                        page=number,
+                        text=piece,
+                    )
                 )
-            )
     return chunks

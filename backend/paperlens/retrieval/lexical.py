@@ -64,8 +64,15 @@ _STOP = frozenset(
 )
 
 
+# Latin letters or digits next to Hangul, kana or CJK: "GPU를", "Transformerの" are two words.
+_SCRIPT_EDGE = re.compile(
+    r"(?<=[A-Za-z0-9])(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
+    r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])(?=[A-Za-z0-9])"
+)
+
+
 def tokenize(text: str) -> list[str]:
-    text = unicodedata.normalize("NFKC", text).lower()
+    text = _SCRIPT_EDGE.sub(" ", unicodedata.normalize("NFKC", text).lower())
     out: list[str] = []
     for token in _TOKEN.findall(text):
         if token in _STOP:

@@ -10,17 +10,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from paperlens.labels import find_labels, kind_of
 from paperlens.models import Route
-
-# Explicit references: "Table 2", "Tab. 2", "표 2", "表2", "Fig. 3", "図3", "Abbildung 4"...
-_TABLE_REF = re.compile(
-    r"(?:\btables?|\btab\.|\btabelle|\btableau|\btabla|\bcuadro|(?<![가-힣])표|(?<![图代発发公列])表)\s*(\d+)",
-    re.I,
-)
-_FIGURE_REF = re.compile(
-    r"(?:\bfigures?|\bfigs?\.?|\babbildung|\babb\.|\bfigura|\bgráfico|그림|도표|図|图表|图|圖)\s*(\d+)",
-    re.I,
-)
 
 # Intent cues. Korean and CJK cues exclude common words that merely contain the character
 # (발표 "presentation", 목표 "goal", 表示 "display", 代表 "representative").
@@ -51,22 +42,58 @@ _RESULT_CUE = re.compile(
 )
 
 
+# Questions about the bibliography: who introduced or proposed something, what a paper cites,
+# a citation marker ("[14]", "Vaswani et al."), related or prior work.
+_CITATION_CUE = re.compile(
+    r"\bcit(?:e|es|ed|ing|ation|ations)\b|\breference(?:s| list)\b|\bbibliograph|\brelated work"
+    r"|\bprior work|\bwhich (?:paper|work|article|publication)s?\b|\bwho (?:proposed|introduced|invented)"
+    r"|\b(?:proposed|introduced|published) (?:by|in)\b|\bet al\b|\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]"
+    r"|인용|참고\s*문헌|관련\s*연구|어떤 논문|누가 제안|引用|参考文献|参考資料|関連研究|どの論文|哪篇论文|相关工作"
+    r"|\bzitiert|\bzitat|\bliteratur|\bquelle|\bwelche arbeit|\bverwandte arbeiten"
+    r"|\bcité|\bcitation|\bréférences?\b|\btravaux (?:connexes|antérieurs)|\bquel article"
+    r"|\bcita(?:do|da|s)?\b|\breferencias?\b|\btrabajos relacionados|\bqué artículo",
+    re.I,
+)
+
+
+# "도표 1" (Korean: chart 1) names a figure; labels.py reads papers, where the word is rare.
+_KO_CHART = re.compile(r"도표\s*(\d+)")
+
+
 def explicit_labels(question: str) -> list[str]:
+    """Labels the question names, canonical ("표 2" -> "Table 2", "TABLE IV" -> "Table IV")."""
     q = unicodedata.normalize("NFKC", question)
-    labels = [f"Table {n}" for n in _TABLE_REF.findall(q)]
-    labels += [f"Figure {n}" for n in _FIGURE_REF.findall(q)]
-    return list(dict.fromkeys(labels))
+    charts = [f"Figure {n}" for n in _KO_CHART.findall(q)]
+    return list(dict.fromkeys([*charts, *find_labels(_KO_CHART.sub(" ", q))]))
+
+
+def asks_about_citations(question: str) -> bool:
+    return bool(_CITATION_CUE.search(unicodedata.normalize("NFKC", question)))
 
 
 def route(question: str) -> Route:
+    """The chunk types to search; reference lists join only questions about citations."""
+    found = _route(question)
+    if asks_about_citations(question):
+        return found.model_copy(
+            update={
+                "types": [*found.types, "reference"],
+                "reason": f"{found.reason}; asks about citations, so the reference list too",
+            }
+        )
+    return found
+
+
+def _route(question: str) -> Route:
     q = unicodedata.normalize("NFKC", question)
     labels = explicit_labels(q)
-    wants_figure = bool(_FIGURE_CUE.search(q)) or any(lb.startswith("Figure") for lb in labels)
+    kinds = {kind_of(lb) for lb in labels}
+    wants_figure = bool(_FIGURE_CUE.search(q)) or "figure" in kinds
     # "도표" (chart) contains "표" (table): judge the table cue with the figure words removed.
     without_figure_words = re.sub(r"도표|图表", " ", q)
-    wants_table = bool(_TABLE_CUE.search(without_figure_words)) or any(
-        lb.startswith("Table") for lb in labels
-    )
+    wants_table = bool(_TABLE_CUE.search(without_figure_words)) or "table" in kinds
+    if kinds == {"algorithm"}:
+        return Route(types=["text"], labels=labels, reason="asks about an algorithm block")
     if not wants_table and not wants_figure and _RESULT_CUE.search(q):
         return Route(
             types=["table", "text"],
@@ -92,5 +119,7 @@ def route(question: str) -> Route:
 
 def no_route() -> Route:
     return Route(
-        types=["text", "table", "figure"], labels=[], reason="routing off: all chunk types compete"
+        types=["text", "table", "figure"],
+        labels=[],
+        reason="routing off: text, tables and figures compete (reference lists stay out)",
     )

@@ -4,18 +4,23 @@ The route and the paper selection are applied as masks *before* the top-k is tak
 exact in-memory mirror of the indexed chunks. Chroma stays the durable store; its filtered
 queries were measured at p95 ≈ 50 ms on 50k chunks, against a few milliseconds for a masked
 matrix-vector product here, and exact search makes rankings reproducible run to run.
+
+An answer about one paper must not change when other papers are indexed, so nothing here is
+a library-wide statistic: BM25 keeps one index (and IDF) per paper, dense scores are rounded
+so that the shape of the matrix cannot flip a tie, and each paper's chunks keep one order.
 """
 
 from __future__ import annotations
 
-import re
 import threading
+import unicodedata
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 import numpy as np
 
+from paperlens.labels import find_labels, label_key
 from paperlens.models import CHUNK_KINDS, Chunk, ChunkKind, Route, ScoredChunk
 from paperlens.retrieval.lexical import LexicalIndex
 
@@ -27,7 +32,29 @@ class ChunkSource(Protocol):
 
 
 _KIND_CODE = {kind: i for i, kind in enumerate(CHUNK_KINDS)}
-_MENTION = re.compile(r"\b(Tables?|Tab\.|Figures?|Figs?\.)\s*(\d+)", re.I)
+_SEARCHED_BESIDE_TEXT: tuple[ChunkKind, ...] = (
+    "table",
+    "figure",
+)  # what a text-first question admits when it outscores
+_DENSE_DECIMALS = 6  # float32 dot products agree to ~1e-7 whatever the matrix they sit in
+
+
+@dataclass(frozen=True)
+class Contents:
+    """What the selected papers contain, for checking a question against them before answering.
+
+    ``text``: every text, table and figure chunk, NFKC-normalised (reference lists left out:
+    a title in the bibliography is not something the paper reports); ``label_keys``: the
+    matching keys of their labelled chunks ("table 4" for "TABLE IV")."""
+
+    text: str
+    label_keys: frozenset[str]
+
+
+def _order_key(chunk: Chunk) -> tuple[int, int, int, str]:
+    """One order per paper, whatever order the store returns: page, kind, index in the id."""
+    tail = chunk.chunk_id.rsplit("-", 1)[-1]
+    return (chunk.page, _KIND_CODE[chunk.kind], int(tail) if tail.isdigit() else 0, chunk.chunk_id)
 
 
 @dataclass(frozen=True)
@@ -39,43 +66,71 @@ class _Snapshot:
     kinds: np.ndarray  # (n,) int8 codes of CHUNK_KINDS
     papers: np.ndarray  # (n,) int32 index into paper_ids
     paper_ids: list[str]
-    lexical: LexicalIndex
+    spans: list[tuple[int, int]]  # rows [start, end) of each paper
+    lexical: list[LexicalIndex]  # one BM25 index per paper: its IDF is the paper's own
+    contents: list[Contents]  # per paper
     dense_ok: np.ndarray  # (n,) bool: the row has its vector (a paper may be searchable before)
-    labelled: dict[str, np.ndarray]  # "Table 2" -> rows of chunks with that label
-    mentions: dict[str, np.ndarray]  # "Table 2" -> rows of text chunks that mention it
+    labelled: dict[str, np.ndarray]  # label key ("table 2") -> rows of chunks with that label
+    mentions: dict[str, np.ndarray]  # label key -> rows of text chunks that mention it
 
     @classmethod
     def build(cls, parts: dict[str, tuple[list[Chunk], np.ndarray]]) -> _Snapshot:
         paper_ids = sorted(parts)
         chunks: list[Chunk] = []
-        vectors, papers = [], []
+        vectors, papers, spans, lexical, contents = [], [], [], [], []
         for i, pid in enumerate(paper_ids):
             cs, vs = parts[pid]
+            spans.append((len(chunks), len(chunks) + len(cs)))
             chunks += cs
             if len(cs):
                 vectors.append(vs)
             papers.append(np.full(len(cs), i, dtype=np.int32))
+            lexical.append(LexicalIndex([c.text for c in cs]))
+            contents.append(
+                Contents(
+                    text=unicodedata.normalize(
+                        "NFKC", "\n".join(c.text for c in cs if c.kind != "reference")
+                    ),
+                    label_keys=frozenset(label_key(c.label) for c in cs if c.label),
+                )
+            )
         matrix = np.concatenate(vectors) if vectors else np.zeros((0, 1), np.float32)
         labelled: dict[str, list[int]] = {}
         mentions: dict[str, list[int]] = {}
         for row, chunk in enumerate(chunks):
             if chunk.label:
-                labelled.setdefault(chunk.label, []).append(row)
+                labelled.setdefault(label_key(chunk.label), []).append(row)
             elif chunk.kind == "text":
-                for word, number in _MENTION.findall(chunk.text):
-                    name = "Table" if word.lower().startswith("tab") else "Figure"
-                    mentions.setdefault(f"{name} {number}", []).append(row)
+                for label in find_labels(chunk.text):
+                    mentions.setdefault(label_key(label), []).append(row)
         return cls(
             chunks=chunks,
             vectors=np.ascontiguousarray(matrix, dtype=np.float32),
             kinds=np.array([_KIND_CODE[c.kind] for c in chunks], dtype=np.int8),
             papers=np.concatenate(papers) if papers else np.zeros(0, np.int32),
             paper_ids=paper_ids,
-            lexical=LexicalIndex([c.text for c in chunks]),
+            spans=spans,
+            lexical=lexical,
+            contents=contents,
             dense_ok=np.abs(matrix).sum(axis=1) > 0 if len(chunks) else np.zeros(0, bool),
             labelled={k: np.array(v) for k, v in labelled.items()},
             mentions={k: np.unique(v) for k, v in mentions.items()},
         )
+
+    def paper_rows(self, paper_ids: Sequence[str] | None) -> list[int]:
+        """Indexes (into paper_ids) of the selected papers; all of them for None."""
+        if paper_ids is None:
+            return list(range(len(self.paper_ids)))
+        return [self.paper_ids.index(p) for p in paper_ids if p in self.paper_ids]
+
+    def lexical_scores(self, query: str, papers: Sequence[int]) -> np.ndarray:
+        """BM25 of each selected paper's chunks against its own index; 0 elsewhere."""
+        out = np.zeros(len(self.chunks), dtype=np.float32)
+        for i in papers:
+            start, end = self.spans[i]
+            if end > start:
+                out[start:end] = self.lexical[i].scores(query)
+        return out
 
 
 def _top(scores: np.ndarray, mask: np.ndarray, n: int) -> np.ndarray:
@@ -130,6 +185,7 @@ class LibraryIndex:
                 for row, chunk in enumerate(chunks):
                     grouped[chunk.paper_id].append(row)
                 for pid, rows in grouped.items():
+                    rows.sort(key=lambda r: _order_key(chunks[r]))
                     self._parts[pid] = (
                         [chunks[r] for r in rows],
                         vectors[rows] if rows else vectors[:0],
@@ -159,15 +215,13 @@ class LibraryIndex:
         snap = self._snapshot
         if not snap.chunks:
             return []
-        base = np.ones(len(snap.chunks), dtype=bool)
-        if paper_ids is not None:
-            wanted = [snap.paper_ids.index(p) for p in paper_ids if p in snap.paper_ids]
-            base &= np.isin(snap.papers, wanted)
+        papers = snap.paper_rows(paper_ids)
+        base = np.isin(snap.papers, papers)
         base &= np.isin(snap.kinds, [_KIND_CODE[t] for t in allowed_kinds])
         routed = base & np.isin(snap.kinds, [_KIND_CODE[t] for t in route.types])
 
-        dense = snap.vectors @ query_vec.astype(np.float32)
-        lexical = snap.lexical.scores(query_text)
+        dense = np.round(snap.vectors @ query_vec.astype(np.float32), _DENSE_DECIMALS)
+        lexical = snap.lexical_scores(query_text, papers)
         ranked_lists = [
             _top(dense, routed & snap.dense_ok, candidates),
             _top(lexical, routed & (lexical > 0), candidates),
@@ -186,11 +240,12 @@ class LibraryIndex:
 
         pinned: list[int] = []
         for label in route.labels:
+            key = label_key(label)  # "Table 4" finds "TABLE IV"
             pinned += [
-                int(i) for i in _top(dense, _rows_mask(snap.labelled.get(label), base), candidates)
+                int(i) for i in _top(dense, _rows_mask(snap.labelled.get(key), base), candidates)
             ]
             # ...plus the prose that discusses it ("as shown in Table 2").
-            ranked_lists.append(_top(dense, _rows_mask(snap.mentions.get(label), base), candidates))
+            ranked_lists.append(_top(dense, _rows_mask(snap.mentions.get(key), base), candidates))
 
         fused: dict[int, float] = {}
         for ranked in ranked_lists:
@@ -198,36 +253,57 @@ class LibraryIndex:
                 fused[int(idx)] = fused.get(int(idx), 0.0) + 1.0 / (rrf_k + rank + 1)
 
         if route.types == ["text"] and set(allowed_kinds) - {"text"}:
-            fused.update(self._outscoring_non_text(dense, lexical, base, routed, fused, candidates))
+            fused.update(
+                _outscoring_non_text(snap, dense, lexical, base, routed, fused, candidates)
+            )
 
         order = list(dict.fromkeys(pinned)) + sorted(
             (i for i in fused if i not in pinned), key=lambda i: (-fused[i], i)
         )
         top_score = max(fused.values(), default=0.0)
         return [
-            ScoredChunk(chunk=snap.chunks[i], score=top_score + 1.0 if i in pinned else fused[i])
+            ScoredChunk(
+                chunk=snap.chunks[i],
+                score=top_score + 1.0 if i in pinned else fused[i],
+                similarity=float(dense[i]) if snap.dense_ok[i] else None,
+            )
             for i in order[:k]
         ]
 
-    def _outscoring_non_text(
-        self,
-        dense: np.ndarray,
-        lexical: np.ndarray,
-        base: np.ndarray,
-        text_rows: np.ndarray,
-        fused: dict[int, float],
-        candidates: int,
-    ) -> dict[int, float]:
-        """Text-first questions admit a table or figure only when it outscores every text chunk,
-        by meaning (dense) or by the words and numbers it shares with the question (BM25)."""
-        has_text = bool(text_rows.any())
-        dense_best = float(dense[text_rows].max()) if has_text else -1.0
-        lexical_best = float(lexical[text_rows].max()) if has_text and len(lexical) else 0.0
-        margin = np.maximum(dense - dense_best, 0.0)
-        if len(lexical):
-            margin = np.maximum(
-                margin, (lexical - lexical_best) / max(lexical_best, 1e-6) * 0.01 * (lexical > 0)
-            )
-        others = base & ~text_rows & (margin > 0)
-        best_fused = max(fused.values(), default=0.0)
-        return {int(i): best_fused + float(margin[i]) for i in _top(margin, others, candidates)}
+    def contents(self, paper_ids: Sequence[str] | None = None) -> Contents:
+        """What the selected papers (all for None) contain: their text and their labels."""
+        snap = self._snapshot
+        picked = [snap.contents[i] for i in snap.paper_rows(paper_ids)]
+        return Contents(
+            text="\n".join(c.text for c in picked),
+            label_keys=frozenset().union(*(c.label_keys for c in picked)),
+        )
+
+
+def _outscoring_non_text(
+    snap: _Snapshot,
+    dense: np.ndarray,
+    lexical: np.ndarray,
+    base: np.ndarray,
+    text_rows: np.ndarray,
+    fused: dict[int, float],
+    candidates: int,
+) -> dict[int, float]:
+    """Text-first questions admit a table or figure only when it outscores every text chunk,
+    by meaning (dense) or by the words and numbers it shares with the question (BM25)."""
+    has_text = bool(text_rows.any())
+    dense_best = float(dense[text_rows].max()) if has_text else -1.0
+    lexical_best = float(lexical[text_rows].max()) if has_text and len(lexical) else 0.0
+    margin = np.maximum(dense - dense_best, 0.0)
+    if len(lexical):
+        margin = np.maximum(
+            margin, (lexical - lexical_best) / max(lexical_best, 1e-6) * 0.01 * (lexical > 0)
+        )
+    others = (
+        base
+        & ~text_rows
+        & np.isin(snap.kinds, [_KIND_CODE[t] for t in _SEARCHED_BESIDE_TEXT])
+        & (margin > 0)
+    )
+    best_fused = max(fused.values(), default=0.0)
+    return {int(i): best_fused + float(margin[i]) for i in _top(margin, others, candidates)}

@@ -126,7 +126,7 @@ class ChromaStore:
         if kind:
             where = {"$and": [where, {"type": kind}]}
         found, _ = self._get(where, with_vectors=False)
-        order = {"text": 0, "table": 1, "figure": 2}
+        order = {"text": 0, "table": 1, "figure": 2, "reference": 3}
         return sorted(
             found, key=lambda c: (c.page, order[c.kind], int(c.chunk_id.rsplit("-", 1)[-1]))
         )

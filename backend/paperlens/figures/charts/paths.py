@@ -65,10 +65,40 @@ def achromatic(color: RGB) -> bool:
     return max(color) - min(color) < 0.08
 
 
-def read_paths(page: pymupdf.Page, bbox: pymupdf.Rect) -> list[Path]:
+Drawing = dict  # one entry of ``page.get_cdrawings(extended=True)``
+
+
+def page_drawings(page: pymupdf.Page) -> list[Drawing]:
+    """The page's paths, clips and groups, as PyMuPDF lists them (tuples, not Point objects:
+    a fourth of the cost). Read once per page and shared by every figure on it."""
+    return page.get_cdrawings(extended=True)
+
+
+@dataclass(frozen=True)
+class PathCount:
+    paths: int
+    segments: int
+
+
+def count_paths(drawings: list[Drawing], bbox: pymupdf.Rect) -> PathCount:
+    """Paths drawn over ``bbox`` and their segments: what reading them will cost."""
+    paths = segments = 0
+    for d in drawings:
+        if d.get("type") in ("clip", "group"):
+            continue
+        r = d["rect"]
+        if r[2] >= bbox.x0 and r[0] <= bbox.x1 and r[3] >= bbox.y0 and r[1] <= bbox.y1:
+            paths += 1
+            segments += len(d.get("items", ()))
+    return PathCount(paths, segments)
+
+
+def read_paths(
+    page: pymupdf.Page, bbox: pymupdf.Rect, drawings: list[Drawing] | None = None
+) -> list[Path]:
     stack: list[tuple[int, pymupdf.Rect | None]] = []
     out: list[Path] = []
-    for d in page.get_drawings(extended=True):
+    for d in page_drawings(page) if drawings is None else drawings:
         level = d.get("level", 0)
         while stack and stack[-1][0] >= level:
             stack.pop()
@@ -111,20 +141,29 @@ def _flatten(d: dict, clip: pymupdf.Rect | None) -> Path | None:
     rects: list[pymupdf.Rect] = []
     for item in d["items"]:
         op = item[0]
-        if op in ("re", "qu"):
-            shape = item[1]
-            quad = shape.quad if op == "re" else shape
-            pts = [(p.x, p.y) for p in (quad.ul, quad.ur, quad.lr, quad.ll)]
+        if op == "re":
+            x0, y0, x1, y1 = item[1]
+            x0, x1 = min(x0, x1), max(x0, x1)
+            y0, y1 = min(y0, y1), max(y0, y1)
+            pts = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
             subpaths.append(pts + [pts[0]])
             closed.append(True)
-            if quad.is_rectangular and _axis_aligned(pts):
-                rects.append(quad.rect)
+            rects.append(pymupdf.Rect(x0, y0, x1, y1))
+            continue
+        if op == "qu":
+            ul, ur, ll, lr = item[1]
+            pts = [tuple(ul), tuple(ur), tuple(lr), tuple(ll)]
+            subpaths.append(pts + [pts[0]])  # type: ignore[arg-type]
+            closed.append(True)
+            if _axis_aligned(pts):  # type: ignore[arg-type]
+                rects.append(pymupdf.Rect(min(p[0] for p in pts), min(p[1] for p in pts),
+                                          max(p[0] for p in pts), max(p[1] for p in pts)))  # fmt: skip
             continue
         start, end = item[1], item[-1]
-        if not subpaths or closed[-1] or _far(subpaths[-1][-1], (start.x, start.y)):
-            subpaths.append([(start.x, start.y)])
+        if not subpaths or closed[-1] or _far(subpaths[-1][-1], start):
+            subpaths.append([(start[0], start[1])])
             closed.append(False)
-        subpaths[-1].append((end.x, end.y))
+        subpaths[-1].append((end[0], end[1]))
     if not subpaths:
         return None
     if d.get("closePath") and not closed[-1]:

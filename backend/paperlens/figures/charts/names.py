@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import math
 
-from .charts_marks import LegendEntry, Marks, same_color
-from .charts_paths import Point, achromatic
-from .charts_text import Word
+from .marks import LegendEntry, Marks, same_color
+from .paths import Point, achromatic
+from .text import Word
 
 
 def qualifier(width: float, dashed: bool, ref_width: float, ref_dashed: bool) -> str:

@@ -12,9 +12,9 @@ from typing import Literal
 
 import pymupdf
 
-from .charts_axes import Panel
-from .charts_paths import RGB, Path, Point, achromatic, inside, is_straight
-from .charts_text import Word
+from .axes import Panel
+from .paths import RGB, Path, Point, achromatic, inside, is_straight
+from .text import Word
 
 _TOL = 0.75  # points: vertices this far outside the frame still count as inside (line joins)
 

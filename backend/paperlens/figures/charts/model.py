@@ -1,11 +1,7 @@
-"""Offline reader for vector charts: the values of line and bar charts drawn as PDF paths.
+"""What a chart reading is: panels with axes and named series, as text, Markdown and JSON.
 
-Chart values are written nowhere else in a paper, and a figure description that only says
-"a line chart" cannot answer "which model ends lower?". This reads the numbers back from the
-drawing: tick labels give a page-to-data mapping per axis, and every coloured path, bar or
-marker inside the axes frame becomes a series named from the legend or an in-plot label.
-It never guesses: a panel whose ticks do not map consistently to a linear or log scale is
-skipped, and anything partly visible (curves cut off by the axes) is said so in the notes.
+``ChartData.to_dict`` is the contract other parts read (``Chunk.extra["chart_data"]``, see
+TEAM.md): the answerer computes with it, the UI re-plots it, ``bench/corpus.py`` scores it.
 """
 
 from __future__ import annotations
@@ -14,15 +10,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Literal
 
-import pymupdf
+from .paths import RGB
 
-from .charts_axes import Panel, find_panels
-from .charts_marks import LegendEntry, Marks, legend_entries, panel_marks
-from .charts_names import line_styles, name_series
-from .charts_paths import RGB, inside, read_paths, straight_segments
-from .charts_text import Word, phrases, read_words
-
-__all__ = ["ChartData", "ChartSeries", "read_chart"]
+SeriesKind = Literal["line", "bar", "scatter"]
 
 
 @dataclass
@@ -30,7 +20,7 @@ class ChartSeries:
     name: str | None
     color: RGB | None
     points: list[tuple[float, float]]  # data coordinates; bars: (category index or x, value)
-    kind: Literal["line", "bar", "scatter"]
+    kind: SeriesKind
     style: str | None = None  # "thin", "bold", "dashed" where the panel mixes line styles
     clipped_above: bool = False  # part of the series runs above the top of the axes
     clipped_below: bool = False
@@ -51,6 +41,73 @@ class ChartData:
     x_categories: list[str] | None = None  # bar charts: x values are indexes into this list
     y_log: bool = False
     x_log: bool = False
+    panel: str | None = None  # "(a)" when the figure prints panel letters
+    horizontal: bool = False  # bars grow along x: x_* still describe the category axis
+    stacked: bool = False  # bar segments stack on each other
+
+    @property
+    def chart_type(self) -> str:
+        kinds = {s.kind for s in self.series if s.points}
+        if kinds == {"bar"}:
+            return "stacked_bar" if self.stacked else "bar"
+        if len(kinds) == 1:
+            return next(iter(kinds))
+        if kinds == {"line", "scatter"}:
+            return "line"  # markers beside lines: a line chart with markers
+        return "mixed" if kinds else "empty"
+
+    def to_dict(self, max_points: int = 400) -> dict[str, object]:
+        """The JSON contract of ``Chunk.extra["chart_data"]`` (TEAM.md), one dict per panel.
+
+        Categorical axes give category names as x; values keep about four significant digits of
+        the axis range (the reading itself is good to ~0.2%); a series longer than ``max_points``
+        keeps that many points spread over its x range, and a note says so.
+        """
+        notes = list(self.notes)
+        series = []
+        for s in self.series:
+            pts = s.points
+            if len(pts) > max_points and s.kind != "bar":
+                pts = _downsample(pts, max_points)
+                notes.append(f"{s.label}: {len(pts)} of {len(s.points)} points kept.")
+            series.append(
+                {
+                    "name": s.name,
+                    "kind": s.kind,
+                    "color": _hex(s.color),
+                    "points": [
+                        [self._json_x(x), _round(y, self.y_range, self.y_log)] for x, y in pts
+                    ],
+                }
+            )
+        categorical = self.x_categories is not None
+        return {
+            "panel": self.panel,
+            "chart_type": self.chart_type,
+            "orientation": "horizontal" if self.horizontal else "vertical",
+            "x": {
+                "title": self.x_label,
+                "log": self.x_log,
+                "min": None if categorical else _round(self.x_range[0], self.x_range, self.x_log),
+                "max": None if categorical else _round(self.x_range[1], self.x_range, self.x_log),
+                "categories": list(self.x_categories or []) if categorical else None,
+            },
+            "y": {
+                "title": self.y_label,
+                "log": self.y_log,
+                "min": _round(self.y_range[0], self.y_range, self.y_log),
+                "max": _round(self.y_range[1], self.y_range, self.y_log),
+                "categories": None,
+            },
+            "series": series,
+            "notes": notes,
+        }
+
+    def _json_x(self, x: float) -> float | str:
+        if self.x_categories is not None:
+            i = int(round(x))
+            return self.x_categories[i] if 0 <= i < len(self.x_categories) else float(i)
+        return _round(x, self.x_range, self.x_log)
 
     def to_markdown(self, max_points_per_series: int = 12) -> str:
         rows = ["| series | x | y |", "|---|---|---|"]
@@ -148,117 +205,6 @@ class ChartData:
         return _fmt(y, self.y_range, self.y_log)
 
 
-def read_chart(page: pymupdf.Page, bbox: pymupdf.Rect) -> list[ChartData]:
-    """Every axes panel inside `bbox` whose ticks map consistently to data; [] if none."""
-    bbox = pymupdf.Rect(bbox) & page.rect
-    if bbox.is_empty:
-        return []
-    words = read_words(page, bbox)
-    if not any(w.value is not None for w in words):
-        return []
-    texts = phrases(words)
-    paths = read_paths(page, bbox)
-    panels = find_panels(words, texts, straight_segments(paths))
-    if not panels:
-        return []
-    entries, legend_paths = legend_entries(texts, paths)
-    charts = []
-    for panel in panels:
-        chart = _read_panel(panel, paths, legend_paths, _entries_for(panel, panels, entries), texts)
-        if chart is not None:
-            charts.append(chart)
-    return charts
-
-
-def _entries_for(
-    panel: Panel, panels: list[Panel], entries: list[LegendEntry]
-) -> list[LegendEntry]:
-    """Entries inside this frame, else entries outside every frame (a legend shared by panels)."""
-    local = [e for e in entries if inside((e.word.cx, e.word.cy), panel.frame)]
-    shared = [
-        e for e in entries if not any(inside((e.word.cx, e.word.cy), p.frame) for p in panels)
-    ]
-    return local + [e for e in shared if not any(e.color == i.color for i in local)]
-
-
-def _read_panel(panel: Panel, paths, legend_paths, entries, texts: list[Word]) -> ChartData | None:
-    legend_words = {id(e.word) for e in entries}
-    plain = [t for t in texts if id(t) not in legend_words]
-    marks, notes = panel_marks(panel, paths, legend_paths, plain)
-    if not marks:
-        return None
-    f = panel.frame + (-1, -1, 1, 1)
-    labels = [
-        t for t in texts
-        if t.horizontal and t.value is None and id(t) not in legend_words
-        and any(c.isalpha() for c in t.text) and inside((t.cx, t.cy), f)
-        and not any(e.word.line == t.line for e in entries)
-    ]  # fmt: skip
-    names, name_notes = name_series(marks, entries, labels)
-    styles = line_styles(marks)
-    series = [
-        ChartSeries(
-            name, m.color, _to_data(m, panel), m.kind, style, m.clipped_above, m.clipped_below
-        )
-        for m, name, style in zip(marks, names, styles, strict=True)
-    ]
-    x_range = (
-        (panel.x.value(panel.frame.x0), panel.x.value(panel.frame.x1))
-        if panel.x is not None
-        else (0.0, float(max(len(panel.categories), 1) - 1))
-    )
-    y_range = (panel.y.value(panel.frame.y1), panel.y.value(panel.frame.y0))
-    notes = list(panel.notes) + notes + name_notes + _notes(series, panel)
-    return ChartData(
-        panel.x_title, panel.y_title, x_range, y_range, series, notes,
-        [c.text for c in panel.categories] if panel.x is None else None,
-        panel.y.log, bool(panel.x and panel.x.log),
-    )  # fmt: skip
-
-
-def _to_data(m: Marks, panel: Panel) -> list[tuple[float, float]]:
-    pts = m.pts
-    if m.kind == "line" and len(pts) > 1 and pts[-1][0] < pts[0][0]:
-        pts = pts[::-1]  # drawn right to left
-    return [(_x_value(panel, px), panel.y.value(py)) for px, py in pts]
-
-
-def _x_value(panel: Panel, px: float) -> float:
-    if panel.x is not None:
-        return panel.x.value(px)
-    if panel.categories:
-        return float(
-            min(range(len(panel.categories)), key=lambda i: abs(panel.categories[i].cx - px))
-        )
-    return px  # no labels: replaced by the position order in _notes
-
-
-def _notes(series: list[ChartSeries], panel: Panel) -> list[str]:
-    notes = []
-    for attr, where in (("clipped_above", "above the top"), ("clipped_below", "below the bottom")):
-        cut = [s.label for s in series if getattr(s, attr)]
-        if cut:
-            verb = "runs" if len(cut) == 1 else "run"
-            notes.append(
-                f"{', '.join(cut)} {verb} {where} of the plot; values there are not shown."
-            )
-    if panel.y.log:
-        notes.append("The y axis is logarithmic.")
-    if panel.x is not None and panel.x.log:
-        notes.append("The x axis is logarithmic.")
-    for axis, name in ((panel.x, "x"), (panel.y, "y")):
-        if axis is not None and len(axis.ticks) == 2:
-            notes.append(f"The {name} axis is mapped from only two tick labels.")
-    if panel.x is None and not panel.categories:
-        slots = sorted({round(p[0]) for s in series for p in s.points})
-        for s in series:
-            s.points = [(float(slots.index(round(x))), y) for x, y in s.points]
-        notes.append("The x positions have no labels; x is the position order (0, 1, 2, ...).")
-    if any(s.name is None for s in series):
-        notes.append("Some series have no legend entry or label; they are named by colour.")
-    return notes
-
-
 def _downsample(points: list[tuple[float, float]], n: int) -> list[tuple[float, float]]:
     """Points nearest to n evenly spaced x values, always ending with the last point."""
     if len(points) <= n or n < 2:
@@ -270,6 +216,23 @@ def _downsample(points: list[tuple[float, float]], n: int) -> list[tuple[float, 
         target = lo + (hi - lo) * k / (n - 1)
         keep.add(min(range(len(points)), key=lambda i: abs(xs[i] - target)))
     return [points[i] for i in sorted(keep)]
+
+
+def _round(v: float, rng: tuple[float, float], log: bool) -> float:
+    """About four significant digits of the axis range (or of the value, on a log axis)."""
+    if not math.isfinite(v):
+        return v
+    if log or v == 0:
+        return float(f"{v:.4g}")
+    span = abs(rng[1] - rng[0]) or abs(v)
+    decimals = max(0, math.ceil(-math.log10(span * 1e-4)))
+    return round(v, decimals) if decimals else float(round(v))
+
+
+def _hex(color: RGB | None) -> str | None:
+    if color is None:
+        return None
+    return "#" + "".join(f"{round(255 * max(0.0, min(1.0, c))):02x}" for c in color)
 
 
 def _interpolate(points: list[tuple[float, float]], x: float) -> float:

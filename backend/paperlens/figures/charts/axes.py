@@ -14,8 +14,8 @@ from statistics import median
 
 import pymupdf
 
-from .charts_paths import Segment, achromatic
-from .charts_text import Word
+from .paths import Segment, achromatic
+from .text import Word
 
 _MAX_RESIDUAL = 0.015  # of the tick span: labels further off a straight line are not an axis
 

@@ -1,0 +1,202 @@
+"""What a question asks for: a value, the highest or lowest, a difference, a value at a point.
+
+Cues cover the router's seven languages. They only say what kind of computation could answer;
+which table column or chart series it runs on is matched from the question's own words.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Literal
+
+Extreme = Literal["max", "min", "best", "worst"]
+
+_MAX = re.compile(
+    r"\bhighest\b|\blargest\b|\bbiggest\b|\bgreatest\b|\bmaximum\b|\bmax\b|\bthe most\b|\bpeak\b"
+    r"|\bhöchste[nmrs]?\b|\bgrößte[nmrs]?\b|\bmeisten\b|\bmaximale[nmrs]?\b"
+    r"|\bplus (?:haut|élevée?|grande?)s?\b|\bmaximum\b|\bmáxim[oa]\b|\bmás alt[oa]\b|\bmayor\b"
+    r"|가장 (?:높|크|많)|최고|최대|最も(?:高|大|多)|一番(?:高|大|多)|最高|最大|最多",
+    re.I,
+)
+_MIN = re.compile(
+    r"\blowest\b|\bsmallest\b|\bleast\b|\bfewest\b|\bminimum\b|\bmin\b"
+    r"|\bniedrigste[nmrs]?\b|\bkleinste[nmrs]?\b|\bgeringste[nmrs]?\b|\bwenigsten\b|\bminimale[nmrs]?\b"
+    r"|\bplus (?:bas|basse|faible|petite?)s?\b|\bmínim[oa]\b|\bmás baj[oa]\b|\bmenor\b"
+    r"|가장 (?:낮|작|적)|최저|최소|最も(?:低|小|少)|一番(?:低|小|少)|最低|最小|最少",
+    re.I,
+)
+_BEST = re.compile(
+    r"\bbest\b|\bstrongest\b|\btop-performing\b|\boutperforms? all\b"
+    r"|\bbeste[nmrs]?\b|\bmeilleure?s?\b|\bmejor(?:es)?\b|가장 좋|최상|最も良|一番良|最好|最佳|最优",
+    re.I,
+)
+_WORST = re.compile(
+    r"\bworst\b|\bweakest\b|\bschlechteste[nmrs]?\b|\bpire\b|\bpeor(?:es)?\b|가장 나쁜|最も悪|最差",
+    re.I,
+)
+_DIFFERENCE = re.compile(
+    r"\bhow much (?:better|worse|higher|lower|more|less|larger|smaller|faster|slower)\b"
+    r"|\bby how (?:much|many)\b|\bdifference\b|\bgap\b|\bimprove(?:ment|s)? (?:of|over)\b"
+    r"|\bum wie viel|\bunterschied|\bde combien\b|\bdifférence\b|\bécart\b|\bcuánto (?:más|menos)\b"
+    r"|\bdiferencia\b|얼마나 더|차이|どれだけ|どのくらい(?:高|低|良)|(?<![误誤偏最])差|高多少|低多少",
+    re.I,
+)
+_BETTER = re.compile(r"\bbetter\b|\bbesser\b|\bmeilleur|\bmejor|더 좋|더 나은|良い|更好", re.I)
+_WORSE = re.compile(r"\bworse\b|\bschlechter\b|\bpire\b|\bpeor|더 나쁜|悪い|更差", re.I)
+_HIGHER = re.compile(
+    r"\bhigher\b|\bmore\b|\blarger\b|\bhöher|\bplus élev|\bmás alt|더 높|高い|更高", re.I
+)
+_LOWER = re.compile(
+    r"\blower\b|\bless\b|\bsmaller\b|\bniedriger|\bplus bas|\bmás baj|더 낮|低い|更低", re.I
+)
+_END = re.compile(
+    r"\bend(?:s|ed|ing)?\b|\bfinal(?:ly)?\b|\blast\b|\bat the end\b|\bconverge|\bafter training\b"
+    r"|\bam ende\b|\bendet\b|\bà la fin\b|\bfinit\b|\bal final\b|\btermina\b"
+    r"|마지막|최종|끝|最終|最後|最终|最后",
+    re.I,
+)
+_START = re.compile(
+    r"\bstart(?:s|ing)?\b|\bbegin(?:s|ning)?\b|\binitial(?:ly)?\b|\bfirst (?:epoch|iteration|step)\b"
+    r"|\banfang|\bau début\b|\bal (?:inicio|principio)\b|처음|시작|最初|開始|最初|开始",
+    re.I,
+)
+_DROP = re.compile(
+    r"\bdrop(?:s|ped)?\b|\bfalls?\b|\bplunge|\bsharp(?:ly)? (?:decrease|decline|fall|drop)"
+    r"|\bjumps?\b|\bfällt|\babf[aä]ll|\bchute\b|\bcae\b|\bcaída\b|급격|떨어|急|下降|骤降",
+    re.I,
+)
+_QUANTITY = re.compile(
+    r"\bhow (?:many|much|long|large|big|high|low|fast|deep|wide)\b"
+    r"|\bwhat (?:is|are|was|were) the (?:value|number|size|dimension|rate|score|accuracy|error)"
+    r"|\bwhich values?\b|\bdimensionality\b|\brate\b|\bscores?\b|\bnumber of\b|\bhow often\b"
+    r"|\b(?:accuracy|error|bleu|f1|precision|recall|perplexity|ppl|auc|loss)\b"
+    r"|몇|얼마|수치|점수|정확도|いくつ|何枚|何個|何層|何回|いくら|どれくらい|多少|几|多大|多高"
+    r"|wie viele|wie viel|wie hoch|wie groß|welche.*rate|combien|quel(?:le)? (?:est|sont) (?:le|la|les) (?:taux|score|nombre|valeur)"
+    r"|cuántos|cuántas|cuánto|qué valor",
+    re.I,
+)
+# Panels of a multi-panel figure, as questions name them.
+_PANEL = re.compile(
+    r"\((?P<letter>[a-h])\)|\bpanel (?P<letter2>[a-h])\b|\b(?P<side>left|right|middle|center|centre|top|bottom)\b"
+    r"|(?P<ko>왼쪽|오른쪽|가운데|위|아래)|(?P<ja>左|右|中央)",
+    re.I,
+)
+_SIDE_INDEX = {
+    "left": 0,
+    "top": 0,
+    "왼쪽": 0,
+    "위": 0,
+    "左": 0,
+    "middle": 1,
+    "center": 1,
+    "centre": 1,
+    "가운데": 1,
+    "中央": 1,
+    "right": -1,
+    "bottom": -1,
+    "오른쪽": -1,
+    "아래": -1,
+    "右": -1,
+}
+
+
+@dataclass(frozen=True)
+class Intent:
+    """The computation a question asks for. ``extreme`` for "which ... highest/best";
+    ``difference`` for "how much better is A than B"; ``at_end``/``at_start`` for a curve's
+    last or first point; ``drops`` for where curves fall sharply."""
+
+    wants_number: bool = False
+    extreme: Extreme | None = None
+    difference: bool = False
+    direction: Literal["higher", "lower", "better", "worse"] | None = None
+    at_end: bool = False
+    at_start: bool = False
+    drops: bool = False
+    panel: str | None = None  # "(a)", or a side: "left", "middle", "right"
+    panel_index: int | None = None
+    numbers: list[float] = field(default_factory=list)
+
+
+# Numbers glued to words by a hyphen name things ("CIFAR-10", "56-layer"), they are not points.
+_NUMBER = re.compile(
+    r"(?<![\w.\-])(\d+(?:\.\d+)?)\s*(k|m|b|million|billion|thousand)?(?![\w.\-])", re.I
+)
+_WHICH = re.compile(
+    r"\bwhich\b|\bwho\b|어느|어떤|どちら|どの|哪|\bwelche[rsn]?\b|\bquel(?:le)?s?\b|\bcuál(?:es)?\b",
+    re.I,
+)
+_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9}
+
+
+def numbers_in(text: str) -> list[float]:
+    """Plain numbers a question states ("at 300M samples" -> 3e8, "epoch 150" -> 150)."""
+    out = []
+    for m in _NUMBER.finditer(text):
+        value = float(m.group(1)) * _SCALE.get((m.group(2) or "").lower(), 1.0)
+        out.append(value)
+    return out
+
+
+def read_intent(question: str) -> Intent:
+    q = unicodedata.normalize("NFKC", question)
+    extreme: Extreme | None = None
+    if _BEST.search(q):
+        extreme = "best"
+    elif _WORST.search(q):
+        extreme = "worst"
+    elif _MAX.search(q):
+        extreme = "max"
+    elif _MIN.search(q):
+        extreme = "min"
+    difference = bool(_DIFFERENCE.search(q))
+    direction: Literal["higher", "lower", "better", "worse"] | None = None
+    for name, pattern in (
+        ("better", _BETTER),
+        ("worse", _WORSE),
+        ("higher", _HIGHER),
+        ("lower", _LOWER),
+    ):
+        if pattern.search(q):
+            direction = name  # type: ignore[assignment]
+            break
+    panel, index = None, None
+    m = _PANEL.search(q)
+    if m:
+        letter = m.group("letter") or m.group("letter2")
+        if letter:
+            panel, index = f"({letter.lower()})", ord(letter.lower()) - ord("a")
+        else:
+            side = (m.group("side") or m.group("ko") or m.group("ja") or "").lower()
+            panel, index = side, _SIDE_INDEX.get(side)
+    if extreme is None and direction and not difference and _WHICH.search(q):
+        # "Which ResNet ends with the lower error?": a comparative over the candidates.
+        extreme = {"higher": "max", "lower": "min", "better": "best", "worse": "worst"}[direction]  # type: ignore[assignment]
+    return Intent(
+        wants_number=bool(_QUANTITY.search(q)) or difference,
+        extreme=None if difference else extreme,
+        difference=difference,
+        direction=direction,
+        at_end=bool(_END.search(q)),
+        at_start=bool(_START.search(q)),
+        drops=bool(_DROP.search(q)),
+        panel=panel,
+        panel_index=index,
+        numbers=numbers_in(q),
+    )
+
+
+# Metrics where a lower value is the better one; everything else counts higher as better.
+_LOWER_IS_BETTER = re.compile(
+    r"error|\berr\b|loss|perplexity|\bppl\b|\bwer\b|\bcer\b|latency|\btime\b|cost|flops|memory"
+    r"|params|parameters|\bmse\b|\brmse\b|\bmae\b|distance|\bfid\b|regret|\brank\b|runtime|seconds"
+    r"|오류|에러|손실|誤差|損失|误差|损失|fehler|erreur|\berror\b",
+    re.I,
+)
+
+
+def lower_is_better(metric: str) -> bool:
+    """Whether "best" means the smallest value of this metric (error, loss, perplexity, cost)."""
+    return bool(_LOWER_IS_BETTER.search(metric))

@@ -1,0 +1,202 @@
+"""Tables as cells: read a retrieved table chunk into header and rows, and find the cells a
+question names (its row and its column) or ranks (the highest value of a column).
+
+Cells come from ``extra["columns"]``/``extra["rows"]`` where the table reader stored them; older
+chunks are read back from their Markdown, splitting rows only on unescaped pipes, so a "|Θ|"
+inside a cell stays in its column.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.terms import term_set
+
+_MD_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}")
+_UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
+# A printed number: "28.4", "−3.1", "1,024", "3.3 · 10^18", "41.8*", "92.7%", "(4.1)", "1.2e-3".
+_VALUE = re.compile(
+    r"(?<![\w.])([-−–]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[-−–]?\d+(?:\.\d+)?)"
+    r"(?:\s*(?:[·×x*]\s*10\s*\^?\s*\{?([-−–]?\d+)\}?|[eE]([-−–]?\d+)))?"
+)
+
+
+@dataclass(frozen=True)
+class Table:
+    label: str | None
+    columns: list[str]
+    rows: list[list[str]]
+    item: TaggedEvidence
+
+    @property
+    def tag(self) -> str:
+        return self.item.tag
+
+
+def _cells(line: str) -> list[str]:
+    inner = line.strip()
+    inner = inner[1:] if inner.startswith("|") else inner
+    inner = inner[:-1] if inner.endswith("|") and not inner.endswith("\\|") else inner
+    return [c.strip().replace("\\|", "|") for c in _UNESCAPED_PIPE.split(inner)]
+
+
+def markdown_table(text: str) -> tuple[list[str], list[list[str]]]:
+    """Header and rows of the first Markdown table in a chunk's text."""
+    lines = [ln for ln in text.splitlines() if ln.strip().startswith("|")]
+    if len(lines) < 2:
+        return [], []
+    header = _cells(lines[0])
+    rows = [_cells(ln) for ln in lines[1:] if not _MD_SEPARATOR.match(ln.strip())]
+    return header, rows
+
+
+def read_table(item: TaggedEvidence) -> Table | None:
+    extra = item.chunk.extra
+    columns, rows = extra.get("columns"), extra.get("rows")
+    if isinstance(columns, list) and isinstance(rows, list) and rows:
+        header = [str(c) for c in columns]
+        body = [[str(c) for c in row] for row in rows if isinstance(row, list)]
+    else:
+        header, body = markdown_table(item.chunk.text)
+    if not header or not body:
+        return None
+    width = len(header)
+    body = [(r + [""] * width)[:width] for r in body]
+    return Table(item.chunk.label, header, body, item)
+
+
+def tables_in(evidence: Sequence[TaggedEvidence]) -> list[Table]:
+    """Every table in the evidence; the parts of one split table joined back into one."""
+    out: list[Table] = []
+    by_label: dict[tuple[str, str], int] = {}
+    for item in evidence:
+        if item.chunk.kind != "table":
+            continue
+        table = read_table(item)
+        if table is None:
+            continue
+        key = (item.chunk.paper_id, item.chunk.label or item.chunk.chunk_id)
+        if key in by_label and out[by_label[key]].columns == table.columns:
+            first = out[by_label[key]]
+            seen = {tuple(r) for r in first.rows}
+            first.rows.extend(r for r in table.rows if tuple(r) not in seen)
+            continue
+        by_label[key] = len(out)
+        out.append(table)
+    return out
+
+
+def parse_value(cell: str) -> Decimal | None:
+    """The number a cell prints, exactly (Decimal keeps "41.80" and "41.8" apart from floats)."""
+    m = _VALUE.search(cell.replace("\u2212", "-"))
+    if not m:
+        return None
+    mantissa = m.group(1).replace(",", "").replace("−", "-").replace("–", "-")
+    exponent = m.group(2) or m.group(3)
+    try:
+        value = Decimal(mantissa)
+        if exponent:
+            value = value.scaleb(int(exponent.replace("−", "-").replace("–", "-")))
+    except InvalidOperation:
+        return None
+    return value
+
+
+def numeric_columns(table: Table) -> list[bool]:
+    """A column is numeric when most of its filled cells print a number and little else."""
+    out = []
+    for j in range(len(table.columns)):
+        filled = [r[j] for r in table.rows if r[j].strip() and r[j].strip() not in "-–—"]
+        numbers = [c for c in filled if parse_value(c) is not None and _mostly_number(c)]
+        out.append(bool(filled) and len(numbers) >= max(1, math.ceil(0.6 * len(filled))))
+    return out
+
+
+def _mostly_number(cell: str) -> bool:
+    letters = re.sub(r"[^A-Za-z]", "", re.sub(r"[eE][-+−]?\d|10\^|\bx\b", "", cell))
+    return len(letters) <= 3
+
+
+@dataclass(frozen=True)
+class Match:
+    """How well a question's terms name a row or a column; ``hits`` are the terms found."""
+
+    index: int
+    score: float
+    hits: frozenset[str]
+
+
+def _weights(question_terms: set[str], texts: Sequence[set[str]]) -> dict[str, float]:
+    """Rarer terms name a row or column more precisely: IDF over this table's rows/headers."""
+    n = len(texts)
+    out = {}
+    for t in question_terms:
+        df = sum(t in s for s in texts)
+        if df:
+            out[t] = math.log(1 + n / df)
+    return out
+
+
+def match_columns(table: Table, question_terms: set[str]) -> list[Match]:
+    header_terms = [term_set(h) for h in table.columns]
+    weights = _weights(question_terms, header_terms)
+    found = []
+    for j, hs in enumerate(header_terms):
+        hits = frozenset(t for t in question_terms if t in hs)
+        if hits:
+            found.append(Match(j, sum(weights[t] for t in hits), hits))
+    return sorted(found, key=lambda m: (-m.score, m.index))
+
+
+def row_terms(table: Table, numeric: Sequence[bool]) -> list[set[str]]:
+    """What names each row: its text cells (label columns); numbers in numeric cells too, so
+    "the 1001-layer ResNet" finds the row whose Depth cell is 1001."""
+    out = []
+    for row in table.rows:
+        found: set[str] = set()
+        for j, cell in enumerate(row):
+            if not numeric[j]:
+                found |= term_set(cell)
+            else:
+                value = parse_value(cell)
+                if value is not None:
+                    found.add(format_value(value))
+        out.append(found)
+    return out
+
+
+def match_rows(
+    table: Table, question_terms: set[str], numeric: Sequence[bool], exclude: set[str]
+) -> list[Match]:
+    """Rows ranked by the question terms they carry; ``exclude`` holds terms that name columns
+    (a question's "BLEU" is not a row's name)."""
+    names = row_terms(table, numeric)
+    wanted = question_terms - exclude
+    weights = _weights(wanted, names)
+    found = []
+    for i, ns in enumerate(names):
+        hits = frozenset(t for t in wanted if t in ns)
+        if hits:
+            found.append(Match(i, sum(weights[t] for t in hits), hits))
+    return sorted(found, key=lambda m: (-m.score, m.index))
+
+
+def row_name(table: Table, row: int, numeric: Sequence[bool]) -> str:
+    """The row as a reader names it: its text cells, joined ("Transformer (4 layers), semi-supervised")."""
+    cells = [c.strip() for j, c in enumerate(table.rows[row]) if not numeric[j] and c.strip()]
+    return ", ".join(dict.fromkeys(cells)) or f"row {row + 1}"
+
+
+def format_value(value: Decimal) -> str:
+    """A number as printed, without float noise: 41.8, 0.8, 3.3e18 for large exponents."""
+    if value == value.to_integral_value() and abs(value) < Decimal(10) ** 15:
+        return str(value.quantize(Decimal(1)))
+    text = format(value.normalize(), "f")
+    if "e" in text.lower() or len(text) > 18:
+        return f"{value:.3g}"
+    return text

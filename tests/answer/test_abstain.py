@@ -1,0 +1,76 @@
+"""Abstention: a question that names what the selected papers never print gets "I don't know",
+with the reason, in the question's language; names the papers do print pass."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperlens.answer.abstain import check
+from paperlens.answer.language import detect_language, dont_know, is_abstention
+
+PAPER = (
+    "We evaluate on the WMT 2014 English-to-German and English-to-French translation tasks. "
+    "The big model reaches 28.4 BLEU. We trained on 8 NVIDIA P100 GPUs for 3.5 days, using "
+    "Adam with β1 = 0.9 and β2 = 0.98, warmup_steps = 4000 and a rate of Pdrop = 0.1 "
+    "(see Table 2). The Transformer uses multi-head attention."
+)
+LABELS = frozenset({"table 1", "table 2", "figure 1"})
+
+
+def why(question: str) -> str | None:
+    found = check(question, detect_language(question), PAPER, LABELS)
+    return found.reason if found else None
+
+
+@pytest.mark.parametrize(
+    "question, missing",
+    [
+        ("What BLEU does the Transformer reach on WMT 2014 English-to-Japanese?", "'Japanese'"),
+        ("What accuracy does the Transformer reach on ImageNet?", "'ImageNet'"),
+        ("이 논문에서 Transformer의 ImageNet 정확도는 얼마인가요?", "'ImageNet'"),
+        ("TransformerはCOCOで何点ですか？", "'COCO'"),
+        ("Welche Genauigkeit erreicht das Modell auf SQuAD?", "'SQuAD'"),
+        ("Quel score BLEU obtient le modèle sur WMT 2016 ?", "2016"),
+        ("¿Cuántas TPU se usaron para entrenar el modelo?", "'TPU'"),
+        ("Transformer在CIFAR-10上的准确率是多少？", "'CIFAR-10'"),
+    ],
+)
+def test_a_name_or_number_the_paper_never_prints_is_the_reason(question, missing):
+    reason = why(question)
+    assert reason is not None and missing in reason
+
+
+def test_a_table_the_paper_does_not_have():
+    assert why("What does Table 9 show?") == "the selected papers have no Table 9"
+
+
+def test_a_unit_the_paper_never_uses():
+    assert why("How much did training the big model cost in US dollars?") == (
+        "the selected papers give nothing in US dollars"
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which optimizer was used, and with which beta1 and beta2?",  # printed as β1, β2
+        "How many GPUs were used, and which ones?",  # GPU / GPUs
+        "What BLEU does the big model get on English-to-French?",
+        "Welche Dropout-Rate P_drop wurde für das Basismodell verwendet?",  # German nouns
+        "Transformerの学習にはどのGPUが何枚使われましたか？",
+        "How many warmup steps were used?",
+        "What does Table 2 show?",
+    ],
+)
+def test_names_the_paper_prints_do_not_abstain(question):
+    assert why(question) is None
+
+
+def test_the_answer_says_it_in_the_question_language():
+    assert dont_know("Korean", "absent", "'ImageNet'").startswith("모르겠습니다")
+    assert "'ImageNet'" in dont_know("Korean", "absent", "'ImageNet'")
+    assert dont_know("German", "label", "Table 9").startswith("Ich weiß es nicht")
+    assert all(
+        is_abstention(dont_know(lang, "absent", "'X'"))
+        for lang in ("English", "Korean", "Japanese", "Chinese", "German", "French", "Spanish")
+    )

@@ -1,0 +1,165 @@
+"""Computed answers: the cell where a row and a column meet, the highest of a column, a
+difference with its subtraction shown, chart series read as data, and what cannot be given."""
+
+from __future__ import annotations
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.models import Chunk
+
+BLEU = Chunk(
+    chunk_id="p-table-p8-0",
+    paper_id="p",
+    kind="table",
+    page=8,
+    label="Table 2",
+    caption="BLEU scores of translation models on newstest2014.",
+    text="Table 2: BLEU scores of translation models on newstest2014.\n\n"
+    "| Model | BLEU EN-DE | BLEU EN-FR | Training Cost (FLOPs) EN-FR |\n|---|---|---|---|\n"
+    "| ByteNet [18] | 23.75 | | |\n| ConvS2S Ensemble [9] | 26.36 | 41.29 | 1.2 · 10^21 |\n"
+    "| Transformer (base model) | 27.3 | 38.1 | |\n| Transformer (big) | 28.4 | 41.8 | |",
+)
+PARSERS = Chunk(
+    chunk_id="p-table-p9-0",
+    paper_id="p",
+    kind="table",
+    page=9,
+    label="Table 4",
+    text="Table 4: English constituency parsing (WSJ 23).",
+    extra={
+        "columns": ["Parser", "Training", "WSJ 23 F1"],
+        "rows": [
+            ["Petrov et al. (2006) [29]", "WSJ only, discriminative", "90.4"],
+            ["Transformer (4 layers)", "WSJ only, discriminative", "91.3"],
+            ["Transformer (4 layers)", "semi-supervised", "92.7"],
+            ["Luong et al. (2015) [23]", "multi-task", "93.0"],
+            ["Dyer et al. (2016) [8]", "generative", "93.3"],
+        ],
+    },
+)
+# A cell that prints a pipe: stored cells keep it, and the Markdown escapes it.
+NORMS = Chunk(
+    chunk_id="p-table-p4-0",
+    paper_id="p",
+    kind="table",
+    page=4,
+    label="Table 1",
+    text="Table 1: Parameter norms.\n\n| Method | \\|Θ\\| | Accuracy |\n|---|---|---|\n"
+    "| SGD | 12.5 \\| 3 | 71.2 |\n| Adam | 9.8 | 73.4 |",
+)
+CURVES = Chunk(
+    chunk_id="p-figure-p5-0",
+    paper_id="p",
+    kind="figure",
+    page=5,
+    label="Figure 4",
+    caption="Training on ImageNet. Thin curves denote training error, and bold curves denote "
+    "validation error.",
+    text="Figure 4: Training on ImageNet. Thin curves denote training error, and bold curves "
+    "denote validation error.",
+    extra={
+        "chart_status": "read",
+        "chart_data": [
+            {
+                "panel": None,
+                "x": {"title": "iter. (1e4)", "log": False, "min": 0, "max": 60},
+                "y": {"title": "error (%)", "log": False, "min": 20, "max": 60},
+                "series": [
+                    {"name": "ResNet-18", "points": [[0, 60], [30, 35], [60, 31.1]]},
+                    {"name": "ResNet-34", "points": [[0, 58], [30, 33], [60, 28.3]]},
+                    {"name": "ResNet-18 (thin)", "points": [[0, 60], [30, 30], [60, 25.0]]},
+                    {"name": "ResNet-34 (thin)", "points": [[0, 58], [30, 28], [60, 22.0]]},
+                ],
+                "notes": [],
+            }
+        ],
+    },
+)
+RASTER = Chunk(
+    chunk_id="p-figure-p6-0",
+    paper_id="p",
+    kind="figure",
+    page=6,
+    label="Figure 5",
+    text="Figure 5: Latency over time.\n\nFigure 5 (page 6) is a raster image.\nIt looks like a "
+    "chart drawn as a raster image: its axis and legend text was read by OCR, but its values "
+    "were not read.",
+    extra={"source": "raster", "chart_status": "not read: raster image"},
+)
+
+
+def ev(*chunks: Chunk) -> list[TaggedEvidence]:
+    return [TaggedEvidence(tag=c.tag, chunk=c) for c in chunks]
+
+
+def answer(question: str, *chunks: Chunk, route=("table", "text")) -> str:
+    evidence = ev(*chunks)
+    facts = compute_facts(question, evidence, list(route))
+    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+
+
+def test_a_table_question_quotes_the_cell_not_the_whole_row():
+    text = answer("In Table 2, what BLEU does the Transformer (big) get on EN-FR?", BLEU)
+    first = text.splitlines()[0]
+    assert first == "Transformer (big) · BLEU EN-FR: 41.8 [Table 2, p.8]"
+    assert "28.4" not in text  # the row's other value is not stated next to it
+
+
+def test_english_to_french_in_words_finds_the_en_fr_column():
+    text = answer("What BLEU does the big Transformer reach on English-to-French?", BLEU)
+    assert text.startswith("Transformer (big) · BLEU EN-FR: 41.8")
+
+
+def test_the_highest_value_of_a_column_is_computed_not_quoted():
+    text = answer("Which parser has the highest WSJ 23 F1 in Table 4?", PARSERS)
+    assert text.startswith("Dyer et al. (2016) [8], generative has the highest WSJ 23 F1: 93.3")
+    assert "the highest of 5 values in the 'WSJ 23 F1' column of Table 4" in text
+    assert "93.0" not in text
+
+
+def test_a_setting_named_in_the_question_picks_its_row():
+    text = answer("What WSJ 23 F1 does the 4-layer Transformer reach semi-supervised?", PARSERS)
+    assert text.startswith("Transformer (4 layers), semi-supervised · WSJ 23 F1: 92.7")
+
+
+def test_a_difference_shows_its_computation():
+    text = answer(
+        "How much higher is the EN-FR BLEU of Transformer (big) than ConvS2S Ensemble?", BLEU
+    )
+    assert "a difference of 0.51" in text.splitlines()[0]
+    assert "Computed: 41.8 − 41.29 = 0.51" in text
+
+
+def test_an_empty_cell_is_said_not_guessed():
+    text = answer("What EN-FR training cost does Table 2 give for Transformer (big)?", BLEU)
+    assert text.startswith("I don't know: Table 2 gives no value for Transformer (big)")
+
+
+def test_a_pipe_inside_a_cell_keeps_the_row_in_its_columns():
+    text = answer("In Table 1, what accuracy does SGD reach?", NORMS)
+    assert text.startswith("SGD · Accuracy: 71.2")
+
+
+def test_chart_series_answer_which_ends_lowest_with_the_validation_curves():
+    text = answer(
+        "In Figure 4, which ResNet ends with the lower validation error, and roughly what?",
+        CURVES,
+        route=("figure", "text"),
+    )
+    assert text.startswith("ResNet-34 ends lowest in Figure 4: about 28.3 (error (%))")
+    assert "22" not in text and "ResNet-18" not in text  # no training curve, no other legend entry
+
+
+def test_a_value_at_a_point_of_a_curve_is_interpolated():
+    text = answer(
+        "In Figure 4, what validation error does ResNet-18 have at 45 iterations?",
+        CURVES,
+        route=("figure", "text"),
+    )
+    assert text.startswith("In Figure 4, ResNet-18 is at about 33 (error (%)) at iter. (1e4) = 45")
+
+
+def test_a_raster_chart_is_said_to_be_unread():
+    text = answer("In Figure 5, what is the highest latency?", RASTER, route=("figure", "text"))
+    assert text.startswith("I don't know: Figure 5 is a chart PaperLens could not read as data")

@@ -1,0 +1,61 @@
+"""Figure captions in the forms papers print them: other languages, other series, label last.
+Each page holds one vector chart and one caption; the figure must be found under its canonical
+label (paperlens.labels), which is what questions and citations use."""
+
+from __future__ import annotations
+
+import pymupdf
+import pytest
+
+from paperlens.figures.detect import find_figures
+from paperlens.settings import FigureSettings
+
+BODY = "Residual networks are easier to optimize and gain accuracy from considerably increased depth here."
+
+
+def chart_page(caption_lines: list[tuple[str, str]]) -> pymupdf.Document:
+    """Body text, a framed line chart, the caption lines (text, font) under it, more body text."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    for i in range(4):
+        page.insert_text((72, 84 + 12 * i), BODY, fontsize=10)
+    frame = pymupdf.Rect(160, 160, 440, 320)
+    page.draw_rect(frame, color=(0, 0, 0), width=0.6)
+    for i in range(5):
+        x = frame.x0 + i * frame.width / 4
+        page.draw_line((x, frame.y1), (x, frame.y1 - 3), width=0.5)
+        page.insert_text((x - 3, frame.y1 + 9), str(i * 10), fontsize=7)
+    pts = [(frame.x0 + j * frame.width / 10, frame.y0 + 10 + j * j * 0.9) for j in range(11)]
+    page.draw_polyline(pts, color=(1, 0, 0), width=1.2)
+    for k, (text, font) in enumerate(caption_lines):
+        page.insert_text((72, 356 + 12 * k), text, fontsize=9, fontname=font)
+    for i in range(6):
+        page.insert_text((72, 420 + 12 * i), BODY, fontsize=10)
+    return pymupdf.open("pdf", doc.tobytes())
+
+
+@pytest.mark.parametrize(
+    ("lines", "label"),
+    [
+        ([("图 5\u3000用户任务需求与算力节点性能的距离", "china-s")], "Figure 5"),
+        ([("그림 3 학습 곡선", "korea")], "Figure 3"),
+        ([("Abbildung 4: Fehler über die Trainingsschritte.", "helv")], "Figure 4"),
+        ([("Extended Data Fig. 2 | Training error over time.", "helv")], "Extended Data Figure 2"),
+        ([("FIG. 5. Training error over time.", "helv")], "Figure 5"),
+        (
+            [("Training error of plain and residual networks over", "helv"), ("the first 40 epochs. Fig. 5.", "helv")],
+            "Figure 5",
+        ),
+    ],
+    ids=["chinese", "korean", "german", "extended-data", "upper-case", "label-last"],
+)  # fmt: skip
+def test_figure_found_under_its_canonical_label(lines: list[tuple[str, str]], label: str) -> None:
+    (region,) = find_figures(chart_page(lines), FigureSettings())
+    assert region.label == label
+    assert not region.whole_page_fallback
+    assert label.split()[-1] not in region.caption.split()[:1]  # the label is not in the caption
+
+
+def test_a_sentence_ending_on_a_reference_is_not_a_caption() -> None:
+    doc = chart_page([("The training error of both networks is shown in Fig. 5.", "helv")])
+    assert find_figures(doc, FigureSettings()) == []
