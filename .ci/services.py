@@ -15,6 +15,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -70,10 +71,11 @@ def up(root: Path) -> None:
     (root / "redis.pid").write_text(str(redis.pid))
     env["PAPERLENS_TEST_REDIS_URL"] = f"redis://127.0.0.1:{redis_port}/0"
 
-    pgdata = root / "pg"
-    pgdata.mkdir(exist_ok=True)
+    # Postgres runs as its own user, who may not be able to enter the checkout (a clone under
+    # /root): its data lives in a fresh folder under the system temp directory instead.
+    pgdata = Path(tempfile.mkdtemp(prefix="paperlens-pg-"))
+    (root / "pgdata.path").write_text(str(pgdata))
     if os.geteuid() == 0:
-        shutil.chown(root, "postgres")
         shutil.chown(pgdata, "postgres")
     subprocess.run(
         as_postgres([str(PG_BIN / "initdb"), "-D", str(pgdata), "-U", "paperlens",
@@ -103,13 +105,16 @@ def down(root: Path) -> None:
                 os.killpg(int(pid.read_text()), signal.SIGTERM)
             except ProcessLookupError:
                 pass
-    pgdata = root / "pg"
-    if (pgdata / "postmaster.pid").exists():
+    path = root / "pgdata.path"
+    pgdata = Path(path.read_text()) if path.exists() else None
+    if pgdata and (pgdata / "postmaster.pid").exists():
         subprocess.run(
             as_postgres([str(PG_BIN / "pg_ctl"), "-D", str(pgdata), "-m", "fast", "stop"]),
             check=False, stdout=subprocess.DEVNULL,
         )  # fmt: skip
     time.sleep(0.5)
+    if pgdata:
+        shutil.rmtree(pgdata, ignore_errors=True)
     shutil.rmtree(root, ignore_errors=True)
 
 
