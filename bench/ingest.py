@@ -80,7 +80,11 @@ def reference_one(pdf: Path) -> float | None:
     except ImportError:
         return None
     t0 = time.perf_counter()
-    pymupdf4llm.to_markdown(str(pdf), show_progress=False)
+    try:
+        pymupdf4llm.to_markdown(str(pdf), show_progress=False)
+    except Exception as exc:  # the reference failing on a PDF is a finding, not a crash
+        print(f"pymupdf4llm failed on {pdf.name}: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return None
     return time.perf_counter() - t0
 
 
@@ -124,7 +128,7 @@ def main() -> int:
             else f"| {r['paper']} | {r['pages']} | {c.get('text', 0)}/{c.get('table', 0)}/{c.get('figure', 0)} "
             f"| {r['accept_s']:.2f} | {r['searchable_s']:.2f} | {r['embedded_s']:.2f} "
             f"| {r['embedded_s'] / max(1, r['pages']):.2f} | {r['parse_s']:.2f} | {r['embedding_s']:.2f} "
-            f"| not installed | n/a | {r['embedded_texts']} | {r['peak_rss_mb']} |",
+            f"| failed or not installed | n/a | {r['embedded_texts']} | {r['peak_rss_mb']} |",
             flush=True,
         )
     return 0
