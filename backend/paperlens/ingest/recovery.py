@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from paperlens.store.registry import owner_is_gone
+from paperlens.store.registry import bump, owner_is_gone
 
 if TYPE_CHECKING:
     from paperlens.service import PaperLens
@@ -42,7 +42,7 @@ def reconcile(lens: PaperLens) -> None:
         elif job.status == "done":  # an older release could stop between the two writes
             if registry.chunks(paper.paper_id):
                 paper.status, paper.searchable, paper.embedded = "done", True, 1.0
-                paper.version += 1
+                bump(paper)
                 registry.put_paper(paper)
             else:
                 lens.discard(paper, job, "indexing did not finish; upload the paper again")

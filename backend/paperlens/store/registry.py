@@ -93,6 +93,12 @@ class JobRecord(BaseModel):
     )
 
 
+def bump(paper: PaperRecord) -> None:
+    """A new version: never one an earlier life of the same paper id had (a delete and a
+    re-upload start a new record), so a replica's cache can key on it."""
+    paper.version = max(paper.version + 1, int(time.time() * 1000))
+
+
 def _paper_row(p: PaperRecord) -> dict[str, Any]:
     return {
         "paper_id": p.paper_id,
@@ -237,7 +243,7 @@ class Registry:
     def finish(self, paper: PaperRecord, job: JobRecord) -> bool:
         """Paper done and job done in one transaction; False (nothing written) if the job is no longer ours."""
         paper.status, paper.error, paper.searchable, paper.embedded = "done", None, True, 1.0
-        paper.version += 1
+        bump(paper)
         job.status, job.progress, job.stage, job.error = "done", 1.0, "ready", None
         job.updated_at = time.time()
         with self._write.begin() as conn:
@@ -259,7 +265,7 @@ class Registry:
     def fail(self, paper: PaperRecord, job: JobRecord | None, error: str) -> None:
         """Paper and job failed together; the paper's chunks go with it (it must not stay searchable)."""
         paper.status, paper.error, paper.searchable, paper.embedded = "failed", error, False, 0.0
-        paper.version += 1
+        bump(paper)
         with self._write.begin() as conn:
             conn.execute(chunks_t.delete().where(chunks_t.c.paper_id == paper.paper_id))
             self._upsert(conn, papers_t, "paper_id", _paper_row(paper))
@@ -272,7 +278,7 @@ class Registry:
     def add_chunks(self, paper: PaperRecord, chunks: Sequence[Chunk]) -> None:
         """Store parsed chunks (replacing any with the same id) and make the paper searchable."""
         paper.searchable = True
-        paper.version += 1
+        bump(paper)
         rows = [
             {
                 "chunk_id": c.chunk_id,

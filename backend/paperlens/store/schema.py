@@ -23,7 +23,7 @@ papers_t = sa.Table(
     sa.Column("job_id", sa.Text),
     sa.Column("created_at", sa.Float),
     sa.Column("searchable", sa.Boolean),
-    sa.Column("version", sa.Integer),
+    sa.Column("version", sa.BigInteger),
 )
 jobs_t = sa.Table(
     "jobs",
@@ -129,7 +129,7 @@ def _v3_chunk_text_search(conn: sa.Connection) -> None:
 def _v4_searchable_columns(conn: sa.Connection) -> None:
     """Which papers a question may search, without parsing every paper's JSON per question."""
     existing = {c["name"] for c in sa.inspect(conn).get_columns("papers")}
-    for col in ("searchable boolean", "version integer"):
+    for col in ("searchable boolean", "version bigint"):
         if col.split()[0] not in existing:
             conn.exec_driver_sql(f"alter table papers add column {col}")
     for row in conn.execute(sa.select(papers_t.c.paper_id, papers_t.c.body)).all():
