@@ -3,11 +3,8 @@ PY ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-ifndef CHROMA_PORT
-CHROMA_PORT := $(shell $(PY) -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-endif
 
-.PHONY: install run test test-embedded test-server lint eval bench clean
+.PHONY: install run test test-embedded test-server lint eval bench bench-server clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -24,7 +21,8 @@ UI_PORT ?= 8501
 run: $(STAMP)
 	$(BIN)/paperlens up --port $(API_PORT) --ui-port $(UI_PORT)
 
-## The whole suite: embedded Chroma first, then the store/API tests against a real Chroma server.
+## The whole suite: embedded default first, then the store/registry/API tests and the two-replica
+## stack test against real Chroma, Redis and Postgres servers (redis-server and postgresql from Debian).
 test: lint test-embedded test-server
 
 lint: $(STAMP)
@@ -36,11 +34,10 @@ test-embedded: $(STAMP)
 	$(BIN)/python -m pytest -q
 
 test-server: $(STAMP)
-	@rm -rf .chroma-test && mkdir -p .chroma-test
-	@$(BIN)/chroma run --path .chroma-test --host 127.0.0.1 --port $(CHROMA_PORT) > .chroma-test/server.log 2>&1 & echo $$! > .chroma-test/pid
-	@$(BIN)/python .ci/wait_for_http.py http://127.0.0.1:$(CHROMA_PORT)/api/v2/heartbeat 60
-	PAPERLENS_TEST_CHROMA_URL=http://127.0.0.1:$(CHROMA_PORT) $(BIN)/python -m pytest -q -m "not browser" tests/api tests/core tests/store tests/retrieval; \
-		status=$$?; kill $$(cat .chroma-test/pid); rm -rf .chroma-test; exit $$status
+	@rm -rf .services-test
+	@$(BIN)/python .ci/services.py up .services-test > .services.env || { $(BIN)/python .ci/services.py down .services-test; exit 1; }
+	. ./.services.env && $(BIN)/python -m pytest -q -m "not browser" tests/api tests/core tests/store tests/retrieval tests/stack; \
+		status=$$?; $(BIN)/python .ci/services.py down .services-test; rm -f .services.env; exit $$status
 
 ## Both bundled evaluation sets on the embedded default (reports in eval-out/).
 eval: $(STAMP)
@@ -54,5 +51,13 @@ bench: $(STAMP)
 	$(BIN)/python bench/tables.py
 	$(BIN)/python bench/corpus.py
 
+## The server-mode row of bench/query.py: 1,000 papers in a real Chroma server and Postgres.
+bench-server: $(STAMP)
+	@rm -rf .services-bench
+	@$(BIN)/python .ci/services.py up .services-bench > .services-bench.env || { $(BIN)/python .ci/services.py down .services-bench; exit 1; }
+	. ./.services-bench.env && PAPERLENS_CHROMA_URL=$$PAPERLENS_TEST_CHROMA_URL PAPERLENS_DATABASE_URL=$$PAPERLENS_TEST_DATABASE_URL \
+		$(BIN)/python bench/query.py --server 1000; \
+		status=$$?; $(BIN)/python .ci/services.py down .services-bench; rm -f .services-bench.env; exit $$status
+
 clean:
-	rm -rf $(VENV) .chroma-test eval-out test-artifacts
+	rm -rf $(VENV) .services-test .services.env eval-out test-artifacts

@@ -13,6 +13,24 @@ from paperlens.settings import Settings
 
 PAPERS = Path(__file__).resolve().parents[1].parent / "shared" / "papers"
 CHROMA_URL = os.environ.get("PAPERLENS_TEST_CHROMA_URL")  # set by .ci/run for the server-mode pass
+DATABASE_URL = os.environ.get("PAPERLENS_TEST_DATABASE_URL")  # a Postgres server, same pass
+
+
+def fresh_database() -> str | None:
+    """A new, empty Postgres database for one test (the registry must start empty)."""
+    if not DATABASE_URL:
+        return None
+    import sqlalchemy as sa
+
+    name = f"t{uuid.uuid4().hex[:12]}"
+    admin = sa.create_engine(
+        DATABASE_URL.replace("postgresql://", "postgresql+psycopg://", 1),
+        isolation_level="AUTOCOMMIT",
+    )
+    with admin.connect() as conn:
+        conn.exec_driver_sql(f"create database {name}")
+    admin.dispose()
+    return DATABASE_URL.rsplit("/", 1)[0] + f"/{name}"
 
 
 def real_paper(name: str) -> Path:
@@ -24,6 +42,7 @@ def real_paper(name: str) -> Path:
 
 def make_settings(data_dir: Path, **overrides: object) -> Settings:
     store = {"collection": f"t{uuid.uuid4().hex[:10]}"}
+    overrides.setdefault("database_url", fresh_database())
     return Settings(
         data_dir=data_dir, chroma_url=CHROMA_URL, provider="local", store=store, **overrides
     )  # type: ignore[arg-type]
@@ -70,3 +89,12 @@ SMALL_PAPER = [
     "while the baseline reaches 88.0 percent. Dropout of 0.3 was applied to every sub-layer. "
     "Learning rate warmup lasted 4000 steps and used the Adam optimizer.",
 ]
+
+
+def wait_until(condition, timeout: float = 60.0, step: float = 0.1) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        time.sleep(step)
+    raise AssertionError(f"condition not met within {timeout} s")

@@ -254,6 +254,39 @@ def test_backend_takes_settings_from_an_optional_env_file(services: dict) -> Non
     assert "OPENAI_API_KEY" not in env, "the key comes from .env, never from the compose file"
 
 
+def test_team_stack_runs_workers_on_redis_postgres_and_chroma(services: dict) -> None:
+    assert {"redis", "postgres", "worker"} <= set(services)
+    for name in ("redis", "postgres", "worker"):
+        assert services[name].get("restart") == "unless-stopped", name
+        check = services[name].get("healthcheck")
+        assert check and not check.get("disable"), f"{name} has no health check"
+    assert "ping" in healthcheck_text(services["redis"])
+    assert "pg_isready" in healthcheck_text(services["postgres"])
+    assert "paperlens-worker.alive" in healthcheck_text(services["worker"])
+    assert services["worker"]["command"][:2] == ["paperlens", "worker"]
+
+
+def test_backend_and_worker_share_the_engines_and_the_volume(services: dict) -> None:
+    backend, worker = services["backend"], services["worker"]
+    env = service_env(backend)
+    assert service_env(worker) == env, "API replicas and workers must see one library"
+    assert urlparse(env["PAPERLENS_QUEUE_URL"]).hostname == "redis"
+    db = urlparse(env["PAPERLENS_DATABASE_URL"])
+    assert db.scheme == "postgresql" and db.hostname == "postgres"
+    assert dict(volume_mounts(backend)) == dict(volume_mounts(worker)), "one shared data volume"
+    for service in (backend, worker):
+        for engine in ("chroma", "redis", "postgres"):
+            assert service["depends_on"][engine]["condition"] == "service_healthy"
+    assert "ports" not in backend, "replicas (--scale backend=N) would collide on a host port"
+
+
+def test_stateful_engines_keep_their_data_on_named_volumes(compose: dict, services: dict) -> None:
+    declared = set(compose.get("volumes") or {})
+    for name, target in (("redis", "/data"), ("postgres", "/var/lib/postgresql/data")):
+        mounts = {t: s for s, t in volume_mounts(services[name])}
+        assert mounts.get(target) in declared, f"{name} loses its data on restart"
+
+
 def compose_cli() -> list[str] | None:
     """`docker compose` (the plugin) or a standalone Compose v2; v1 cannot read this file."""
     for cmd in (["docker", "compose"], ["docker-compose"]):

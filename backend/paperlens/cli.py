@@ -1,4 +1,4 @@
-"""`paperlens serve | ui | up | eval`: how users, scripts and CI start PaperLens."""
+"""`paperlens serve | worker | ui | up | eval`: how users, scripts and CI start PaperLens."""
 
 from __future__ import annotations
 
@@ -66,6 +66,35 @@ def _serve(args: argparse.Namespace) -> int:
     if not _check_ports((args.host, args.port, "--port N (make run API_PORT=N)")):
         return 2
     uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="info")
+    return 0
+
+
+def _worker(args: argparse.Namespace) -> int:
+    """Index jobs from the queue (PAPERLENS_QUEUE_URL) until stopped; scale by running more."""
+    import logging
+
+    from pydantic import ValidationError
+
+    from paperlens.ingest.queue import JobQueue
+    from paperlens.service import PaperLens
+    from paperlens.settings import Settings
+
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        print(f"paperlens: configuration error:\n{exc}", file=sys.stderr)
+        return 2
+    if not settings.queue_url:
+        print(
+            "paperlens worker: set PAPERLENS_QUEUE_URL (redis://host:6379/0). Without a queue the "
+            "API indexes papers itself: `paperlens serve` is all you need.",
+            file=sys.stderr,
+        )
+        return 2
+    JobQueue(settings, PaperLens(settings)).work()
     return 0
 
 
@@ -159,6 +188,10 @@ def build_parser() -> argparse.ArgumentParser:
     ui = sub.add_parser("ui", help="run the Streamlit UI (set PAPERLENS_API_URL to the API)")
     ui_args(ui)
     ui.set_defaults(func=_ui)
+    worker = sub.add_parser(
+        "worker", help="index papers from the queue (PAPERLENS_QUEUE_URL); run one per core"
+    )
+    worker.set_defaults(func=_worker)
     up = sub.add_parser("up", help="run the API and the UI together")
     api_args(up)
     ui_args(up)

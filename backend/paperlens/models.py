@@ -128,6 +128,10 @@ class Route(BaseModel):
     types: list[ChunkKind]
     labels: list[str] = Field(default_factory=list)
     reason: str = ""
+    dense_pending: list[str] = Field(
+        default_factory=list,
+        description="Papers searched by words and labels only: their vectors are still being computed, so dense search was incomplete.",
+    )
     history_used: bool = Field(
         False,
         description="True when the question could not stand alone and earlier user turns joined "

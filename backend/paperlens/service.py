@@ -3,37 +3,38 @@
 from __future__ import annotations
 
 import logging
-import shutil
 import time
-from collections.abc import Callable, Iterator, Sequence
+import uuid
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from paperlens import wiring
+from paperlens import failpoints, wiring
 from paperlens.answer import abstain
 from paperlens.answer.base import Answerer, Fact, TaggedEvidence
 from paperlens.answer.citations import parse_citations
 from paperlens.answer.compute import compute_facts
 from paperlens.answer.language import detect_language, dont_know, is_abstention
 from paperlens.embeddings import Embedder
-from paperlens.ingest.errors import failure_reason
-from paperlens.ingest.pdf import TooLarge, check_pdf, open_pdf, paper_id_for
-from paperlens.ingest.pipeline import index_document
+from paperlens.ingest import recovery
+from paperlens.ingest.execute import JobFailed, Superseded, run_pipeline
+from paperlens.ingest.pdf import TooLarge, check_pdf, paper_id_for
 from paperlens.models import (
     CHUNK_KINDS,
     Answer,
+    Chunk,
     ChunkKind,
     Evidence,
     Route,
     ScoredChunk,
     Turn,
-    chunk_counts,
 )
 from paperlens.retrieval.followup import follow_up
 from paperlens.retrieval.router import no_route, route
-from paperlens.retrieval.search import LibraryIndex
+from paperlens.retrieval.search import Contents, LibraryIndex
 from paperlens.settings import Settings
-from paperlens.store.registry import JobRecord, PaperRecord, owner_is_gone
+from paperlens.store.library import LibrarySource
+from paperlens.store.registry import JobRecord, PaperRecord, this_process
 from paperlens.store.vectors import VectorStore
 from paperlens.textclean import clean_filename
 
@@ -55,6 +56,10 @@ class AskOptions:
 
 class UnknownPaper(KeyError):
     pass
+
+
+class IndexingFailed(RuntimeError):
+    """ingest_pdf could not index the paper; the message says why."""
 
 
 @dataclass(frozen=True)
@@ -82,6 +87,7 @@ class PaperLens:
         answerer: Answerer | None = None,
         describer: FigureDescriber | None = None,
         store: VectorStore | None = None,
+        recover: bool = True,
     ) -> None:
         self.settings = settings
         self.embedder = embedder or wiring.make_embedder(settings)
@@ -89,36 +95,18 @@ class PaperLens:
         self.answerer = answerer or wiring.make_answerer(settings, self.embedder)
         self._describer = describer
         self.registry = wiring.make_registry(settings)
-        self.index = LibraryIndex(self.store)
-        self._recover_interrupted()
+        self.storage = wiring.make_storage(settings)
+        source = LibrarySource(self.registry, self.store, lambda: self.embedder.dim)
+        self.index = LibraryIndex(source)
+        self.engine = wiring.make_engine_scope(settings, self.registry, self.store, source)
+        if recover:
+            recovery.reconcile(self)
 
     @property
     def describer(self) -> FigureDescriber:
         if self._describer is None:
             self._describer = wiring.make_describer(self.settings)
         return self._describer
-
-    def _recover_interrupted(self) -> None:
-        """A restart ends the jobs its previous process was running: fail them, drop partial chunks.
-
-        Jobs of another live process (a replica on the same data volume) are left alone; a job
-        of another host counts as dead once it has not reported progress for a while.
-        """
-        stale = self.settings.ingest.stale_job_s
-        for job in self.registry.jobs():
-            if job.status in ("queued", "running") and owner_is_gone(
-                job.owner, job.updated_at, stale
-            ):
-                job.status, job.error = (
-                    "failed",
-                    "interrupted by a restart of the service; upload the paper again",
-                )
-                self.registry.put_job(job)
-                paper = self.registry.paper(job.paper_id)
-                if paper and paper.status != "done":
-                    self.store.delete_paper(paper.paper_id)
-                    paper.status, paper.error = "failed", job.error
-                    self.registry.put_paper(paper)
 
     # ---- ingestion -------------------------------------------------------------------------
 
@@ -144,66 +132,103 @@ class PaperLens:
             warnings=checked.warnings,
         )
 
+    def accept(self, data: bytes, paper: PaperRecord) -> tuple[JobRecord, bool]:
+        """Register a checked upload: (its job, True) for a new job, (the existing job, False).
+
+        A paper already indexed or in progress keeps its job; one whose last job failed gets a
+        new one. The PDF is stored before the job is visible to any worker.
+        """
+        existing = self.registry.paper(paper.paper_id)
+        if existing and existing.status in ("done", "queued", "running") and existing.job_id:
+            job = self.registry.job(existing.job_id)
+            if job and job.status != "failed":
+                return job, False
+        job = JobRecord(job_id=uuid.uuid4().hex[:12], paper_id=paper.paper_id, pages=paper.pages)
+        if existing:
+            paper.created_at = existing.created_at
+        self.registry.new_job(paper, job)
+        self.storage.save_pdf(paper.paper_id, data)
+        return job, True
+
     def ingest_pdf(
         self,
         data: bytes,
         *,
         filename: str | None = None,
         source: str = "upload",
-        job: JobRecord | None = None,
-        record: PaperRecord | None = None,
-        progress: Callable[[str, float], None] | None = None,
     ) -> PaperRecord:
-        """Index a PDF synchronously. The paper becomes searchable only when everything is stored."""
-        paper = record or self.inspect(data, filename=filename, source=source)
-        existing = self.registry.paper(paper.paper_id)
-        if existing and existing.status == "done":
-            return existing
-        paper_id = paper.paper_id
-        paper.status, paper.job_id = "running", job.job_id if job else None
-        doc = open_pdf(data, max_pages=self.settings.ingest.max_pages)
+        """Index a PDF in this process and return when it is done (the library call; jobs use run_job)."""
+        paper = self.inspect(data, filename=filename, source=source)
+        job, _ = self.accept(data, paper)
+        if job.status == "done":
+            return self.registry.paper(paper.paper_id) or paper
+        self.run_job(job.job_id, in_process=True)
+        done = self.registry.paper(paper.paper_id)
+        if done is None or done.status != "done":
+            raise IndexingFailed(done.error if done else "the paper was deleted while indexing")
+        return done
+
+    def run_job(
+        self, job_id: str, *, in_process: bool = False, take_over: bool = False
+    ) -> JobRecord | None:
+        """Run (or take over) one job to its end: done, or failed with a reason and no files left.
+
+        Returns None when the job is not ours to run (finished, deleted, or taken by a worker).
+        Errors of the infrastructure (database, Chroma) propagate, so a queue can retry the job.
+        """
+        job = self.registry.claim(job_id, this_process(), take_over=take_over)
+        if job is None:
+            return None
+        paper = self.registry.paper(job.paper_id)
+        if paper is None:
+            return None
+        attempts = self.settings.ingest.job_attempts
+        if job.attempts > attempts:
+            self.discard(
+                paper,
+                job,
+                f"indexing was interrupted {attempts} times (the worker died or restarted); "
+                "the PDF may need more memory than the worker has. Upload it again to retry.",
+            )
+            return job
+        pdf = self.storage.pdf_path(paper.paper_id)
+        if pdf is None:
+            self.discard(paper, job, "the stored PDF is missing; upload the paper again")
+            return job
+        # Leftovers of an earlier attempt; chunk ids are stable, so nothing could be doubled anyway.
+        self.store.delete_paper(paper.paper_id)
+        paper.status, paper.searchable, paper.embedded, paper.error = "running", False, 0.0, None
+        self.registry.delete_chunks(paper.paper_id)
         self.registry.put_paper(paper)
-        self.settings.pdf_dir.mkdir(parents=True, exist_ok=True)
-        (self.settings.pdf_dir / f"{paper_id}.pdf").write_bytes(data)
-
-        def report(stage: str, fraction: float) -> None:
-            if job:
-                job.stage, job.progress = stage, round(min(fraction, 0.99), 3)
-                self.registry.put_job(job)
-            if progress:
-                progress(stage, fraction)
-
         started = time.perf_counter()
         try:
-            with doc:
-                indexed = index_document(
-                    doc,
-                    paper_id,
-                    self.settings,
-                    self.embedder,
-                    lambda: self.describer,
-                    self.settings.figure_dir / paper_id,
-                    progress=report,
-                )
-            report("storing", 0.97)
-            self.store.delete_paper(paper_id)  # leftovers of an earlier failed attempt
-            self.store.add(indexed.chunks, indexed.vectors)
-        except BaseException as exc:
-            self.store.delete_paper(paper_id)
-            shutil.rmtree(self.settings.figure_dir / paper_id, ignore_errors=True)
-            paper.status = "failed"
-            paper.error = failure_reason(exc, job.stage if job else None)
-            self.registry.put_paper(paper)
-            raise
-        paper.counts = chunk_counts(indexed.chunks)
-        paper.status, paper.error = "done", None
-        self.registry.put_paper(paper)
-        self.index.sync(self.registry.done_ids())
-        indexed.timings["total"] = round(time.perf_counter() - started, 3)
-        if job:
-            job.timings = indexed.timings
-        log.info("indexed %s (%s): %s", paper_id, paper.title, indexed.timings)
-        return paper
+            finished = run_pipeline(self, paper, job, pdf, in_process=in_process)
+            job.stage, job.progress = "finishing", 0.99
+            if not self.registry.report(job):
+                raise Superseded(job.job_id)
+        except Superseded:
+            log.warning("job %s was taken over by another worker; dropping this attempt", job_id)
+            return None
+        except JobFailed as exc:
+            log.warning("job %s failed: %s", job_id, exc)
+            self.discard(paper, job, str(exc))
+            return job
+        paper.counts = finished.counts
+        paper.warnings = [*paper.warnings, *(n for n in finished.notes if n not in paper.warnings)]
+        job.timings = {**finished.timings, "total": round(time.perf_counter() - started, 3)}
+        job.embedded_texts = finished.embedded_texts
+        failpoints.pause("before-finish")  # tests only: freeze here to be killed
+        if not self.registry.finish(paper, job):
+            log.warning("job %s was taken over before it finished; not marking it done", job_id)
+            return None
+        log.info("indexed %s (%s): %s", paper.paper_id, paper.title, job.timings)
+        return job
+
+    def discard(self, paper: PaperRecord, job: JobRecord | None, reason: str) -> None:
+        """A failed paper leaves nothing behind: no chunks, no vectors, no PDF, no crops."""
+        self.store.delete_paper(paper.paper_id)
+        self.storage.delete(paper.paper_id)
+        self.registry.fail(paper, job, reason)
 
     def delete_paper(self, paper_id: str) -> None:
         paper = self.registry.paper(paper_id)
@@ -215,9 +240,16 @@ class PaperLens:
             )
         self.store.delete_paper(paper_id)
         self.registry.delete_paper(paper_id)
-        (self.settings.pdf_dir / f"{paper_id}.pdf").unlink(missing_ok=True)
-        shutil.rmtree(self.settings.figure_dir / paper_id, ignore_errors=True)
-        self.index.sync(self.registry.done_ids())
+        self.storage.delete(paper_id)
+        self.index.sync(self.registry.searchable())
+
+    def chunks(self, paper_id: str, kind: str | None = None) -> list[Chunk]:
+        """A paper's chunks in reading order, from the registry (with or without their vectors)."""
+        return [c for c, _ in self.registry.chunks(paper_id, kind)]
+
+    def searchable_ids(self) -> set[str]:
+        """Papers a question may search: indexed, or parsed and still filling in their vectors."""
+        return set(self.registry.searchable())
 
     # ---- questions -------------------------------------------------------------------------
 
@@ -253,11 +285,10 @@ class PaperLens:
         history: Sequence[Turn] = (),
         options: AskOptions = AskOptions(),
     ) -> tuple[Route, list[ScoredChunk]]:
-        done = self.registry.done_ids()
-        missing = [p for p in paper_ids or () if p not in done]
+        searchable = self.registry.searchable()
+        missing = [p for p in paper_ids or () if p not in searchable]
         if missing:
             raise UnknownPaper(", ".join(missing))
-        self.index.sync(done)
         routing = self.settings.retrieval.routing if options.routing is None else options.routing
         query, why = self.search_query(question, history)
         the_route = route(query) if routing else no_route()
@@ -265,16 +296,35 @@ class PaperLens:
         the_route = the_route.model_copy(
             update={"types": types, "history_used": bool(why), "follow_up": why, "query": query}
         )
-        hits = self.index.search(
-            self.embedder.embed_query(query),
+        query_vec = self.embedder.embed_query(query)
+        scope = paper_ids or None
+        index = self.index
+        if self.engine is None:
+            index.sync(searchable)
+        else:  # server mode: the engines choose the papers, this replica ranks only those
+            scope = self.engine.papers_for(
+                query_vec,
+                query,
+                the_route,
+                paper_ids or None,
+                self.settings.retrieval.candidates,
+            )
+            index = self.engine.index_for(scope, searchable)
+        hits = index.search(
+            query_vec,
             query,
             the_route,
             k=options.top_k or self.settings.retrieval.top_k,
             candidates=self.settings.retrieval.candidates,
             rrf_k=self.settings.retrieval.rrf_k,
-            paper_ids=paper_ids or None,
+            paper_ids=scope,
             allowed_kinds=options.kinds,
         )
+        pending = sorted(
+            p for p in (paper_ids or searchable) if p in searchable and not searchable[p][1]
+        )
+        if pending:
+            the_route = the_route.model_copy(update={"dense_pending": pending})
         return the_route, hits
 
     def _tagged(self, hits: list[ScoredChunk], tags: bool) -> list[TaggedEvidence]:
@@ -312,7 +362,7 @@ class PaperLens:
         the_route, hits = self.retrieve(question, paper_ids, history, options)
         evidence = self._tagged(hits, options.tags)
         language = detect_language(question)
-        missing = self._not_in_papers(question, the_route, language, paper_ids)
+        missing = self._not_in_papers(question, the_route, language, paper_ids, hits)
         if missing is not None:
             return _Prepared(question, the_route, hits, evidence, language, history, [], *missing)
         context = ""
@@ -354,13 +404,18 @@ class PaperLens:
         return out
 
     def _not_in_papers(
-        self, question: str, the_route: Route, language: str, paper_ids: Sequence[str] | None
+        self,
+        question: str,
+        the_route: Route,
+        language: str,
+        paper_ids: Sequence[str] | None,
+        hits: Sequence[ScoredChunk] = (),
     ) -> tuple[str, str] | None:
         """(reason, "I don't know" text) when the selected papers lack what the question names:
         a name, a number, a table or figure, a unit. Checked against the papers, not the top-k."""
         if not self.settings.answers.abstain:
             return None
-        contents = self.index.contents(paper_ids or None)
+        contents = self._contents(paper_ids, hits)
         if not contents.text:
             return None
         found = abstain.check(
@@ -374,6 +429,14 @@ class PaperLens:
             return None
         what = ", ".join(f"'{m}'" if found.kind == "absent" else m for m in found.missing)
         return found.reason, dont_know(language, found.kind, what)
+
+    def _contents(self, paper_ids: Sequence[str] | None, hits: Sequence[ScoredChunk]) -> Contents:
+        """What the papers in question contain. Server mode holds no whole library: a
+        library-wide question is checked against the papers the engines chose for it."""
+        if self.engine is None:
+            return self.index.contents(paper_ids or None)
+        scope = list(paper_ids or dict.fromkeys(h.chunk.paper_id for h in hits))
+        return self.engine.index_for(scope, self.registry.searchable()).contents()
 
     def ask_stream(
         self,

@@ -50,6 +50,22 @@ class IngestSettings(Section):
     job_workers: int = Field(
         2, description="Papers indexed at once: one per core on the 2-core reference machine."
     )
+    job_budget_s: float = Field(
+        300.0,
+        description="Overall wall-clock budget of one indexing job; past it the job's process is killed and the job fails saying so. The longest accepted paper (max_pages) at the 0.3 s/page target takes 60 s: 5x headroom for a busy machine.",
+    )
+    job_attempts: int = Field(
+        2,
+        description="Times one upload is tried when its worker dies under it (kill -9, OOM, restart); a PDF that kills every worker must not loop forever.",
+    )
+    heavy_pages: int = Field(
+        40,
+        description="A paper with more pages is a heavy job: it waits for smaller ones and at most job_workers - 1 heavy jobs run at once, so one heavy upload never queues everything behind it.",
+    )
+    nice: int = Field(
+        10,
+        description="Scheduling priority increment of indexing processes: chat and /health (priority 0) always win the cores.",
+    )
     embed_max_chars: int = Field(
         1000,
         description="Characters of a chunk the embedder reads: the head (label, caption, summary) carries its meaning, BM25 indexes the rest, and a 15k-character chart table would cost seconds to embed.",
@@ -61,6 +77,10 @@ class IngestSettings(Section):
     stale_job_s: float = Field(
         900.0,
         description="A job of another host with no progress for this long is taken as dead at start-up (longer than any one stage).",
+    )
+    embed_cache: bool = Field(
+        True,
+        description="Reuse the vector of any chunk text embedded before (keyed by embedder, text and embed_max_chars): a re-upload or a chunking change re-embeds only what changed.",
     )
     arxiv_timeout_s: float = Field(60.0, description="Seconds allowed for one arXiv PDF download.")
     arxiv_api_url: str = Field(
@@ -387,6 +407,32 @@ class StoreSettings(Section):
     )
 
 
+class ServerRetrievalSettings(Section):
+    working_set_papers: int = Field(
+        64,
+        description="Papers an API replica keeps loaded in server mode (least recently asked dropped first): ~100 chunks each, about 20 MB in all, whatever the library's size.",
+    )
+    scope_papers: int = Field(
+        8,
+        description="Papers one library-wide question is ranked over in server mode: those of the engines' best dense and lexical hits. Top-5 evidence rarely spans more than 3.",
+    )
+
+
+class QueueSettings(Section):
+    name: str = Field(
+        "paperlens-index",
+        description="Queue of ordinary indexing jobs; heavy papers go to the same name + '-heavy', so they never sit in front of small ones.",
+    )
+    heartbeat_timeout_s: float = Field(
+        20.0,
+        description="A worker silent for this long is dead and its unacknowledged job goes back on the queue for another worker (Dramatiq's default of 60 s doubles the wait after a crash for no gain on a LAN).",
+    )
+    retries: int = Field(
+        2,
+        description="Redeliveries after a job raised on an infrastructure error (database or Chroma unreachable); a bad PDF fails at once with its reason.",
+    )
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="PAPERLENS_",
@@ -407,6 +453,14 @@ class Settings(BaseSettings):
     chroma_url: str | None = Field(
         None,
         description="Chroma server URL (http://host:8000); unset = embedded Chroma in the data directory.",
+    )
+    database_url: str | None = Field(
+        None,
+        description="Registry database (postgresql://user@host:5432/db) shared by replicas and workers; unset = a SQLite file in the data directory.",
+    )
+    queue_url: str | None = Field(
+        None,
+        description="Redis URL of the indexing queue (redis://host:6379/0): API replicas only enqueue and `paperlens worker` processes index; unset = indexing processes spawned by the API itself.",
     )
     openai_api_key: SecretStr | None = Field(
         None,
@@ -436,6 +490,8 @@ class Settings(BaseSettings):
     llm: LLMSettings = Field(default_factory=LLMSettings)
     store: StoreSettings = Field(default_factory=StoreSettings)
     pages: PageSettings = Field(default_factory=PageSettings)
+    server_retrieval: ServerRetrievalSettings = Field(default_factory=ServerRetrievalSettings)
+    queue: QueueSettings = Field(default_factory=QueueSettings)
 
     @model_validator(mode="after")
     def _check_provider(self) -> Settings:
@@ -480,6 +536,17 @@ class Settings(BaseSettings):
     @property
     def registry_path(self) -> Path:
         return self.data_dir / "registry.sqlite3"
+
+    @property
+    def registry_url(self) -> str:
+        """SQLAlchemy URL of the registry: the Postgres server when configured, else the SQLite file."""
+        url = self.database_url
+        if not url:
+            return f"sqlite:///{self.registry_path}"
+        for plain in ("postgresql://", "postgres://"):
+            if url.startswith(plain):  # the libpq form users know; psycopg 3 is the driver
+                return "postgresql+psycopg://" + url[len(plain) :]
+        return url
 
     def openai_client_kwargs(self) -> dict[str, object]:
         key = self.openai_api_key.get_secret_value() if self.openai_api_key else "not-needed"

@@ -11,8 +11,11 @@ from paperlens.answer.extractive import ExtractiveAnswerer
 from paperlens.answer.llm import OpenAIAnswerer
 from paperlens.embeddings import Embedder, LocalE5Embedder, OpenAIEmbedder
 from paperlens.figures.describe import FigureDescriber, OfflineDescriber, VLMDescriber
+from paperlens.retrieval.search import ChunkSource
 from paperlens.settings import Settings
+from paperlens.store.engine import EngineScope
 from paperlens.store.registry import Registry
+from paperlens.store.storage import LocalStorage, Storage
 from paperlens.store.vectors import ChromaStore, VectorStore
 
 
@@ -45,4 +48,21 @@ def make_store(settings: Settings, embedder: Embedder) -> VectorStore:
 
 
 def make_registry(settings: Settings) -> Registry:
-    return Registry(settings.registry_path)
+    """SQLite in the data directory, or the Postgres server of PAPERLENS_DATABASE_URL."""
+    return Registry(settings.registry_url)
+
+
+def make_storage(settings: Settings) -> Storage:
+    """PDFs and figure crops under the data directory: a shared volume when several hosts serve."""
+    return LocalStorage(settings.data_dir)
+
+
+def make_engine_scope(
+    settings: Settings, registry: Registry, store: VectorStore, source: ChunkSource
+) -> EngineScope | None:
+    """Server mode (a Chroma server and Postgres): retrieval in the engines, no library copy."""
+    collection = getattr(store, "collection", None)
+    if not (settings.chroma_url and settings.database_url) or collection is None:
+        return None
+    s = settings.server_retrieval
+    return EngineScope(registry, collection, source, s.working_set_papers, s.scope_papers)

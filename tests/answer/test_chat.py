@@ -79,7 +79,7 @@ def _paper_with_references() -> bytes:
 
 def test_reference_lists_are_their_own_type_and_answer_only_citation_questions(client, lens):
     paper_id = upload(client, _paper_with_references(), "refs.pdf")["paper_id"]
-    refs = lens.store.chunks(paper_id, "reference")
+    refs = lens.chunks(paper_id, "reference")
     assert refs and all(c.kind == "reference" for c in refs)
     assert "Neural GPUs" in " ".join(c.text for c in refs)
     assert not any("Neural GPUs" in c.text for c in lens.store.chunks(paper_id, "text"))

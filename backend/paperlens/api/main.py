@@ -16,7 +16,7 @@ from paperlens.api.errors import install_error_handlers
 from paperlens.api.guards import RequestGuard
 from paperlens.api.limits import BodyLimit
 from paperlens.api.routes import arxiv, chat, health, jobs, pages, papers
-from paperlens.ingest.jobs import JobRunner
+from paperlens.ingest.jobs import make_runner
 from paperlens.service import PaperLens
 from paperlens.settings import Settings
 
@@ -29,7 +29,7 @@ def create_app(settings: Settings | None = None, lens: PaperLens | None = None) 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.lens = lens or PaperLens(settings)
-        app.state.jobs = JobRunner(app.state.lens)
+        app.state.jobs = make_runner(app.state.lens)
         app.state.answer_slots = AnswerSlots.for_lens(app.state.lens)
         s = app.state.lens.settings
         log.info(

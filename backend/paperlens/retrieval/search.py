@@ -14,15 +14,22 @@ from __future__ import annotations
 
 import threading
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 
 from paperlens.labels import find_labels, label_key
 from paperlens.models import CHUNK_KINDS, Chunk, ChunkKind, Route, ScoredChunk
 from paperlens.retrieval.lexical import LexicalIndex, tokenize
-from paperlens.store.vectors import VectorStore
+
+
+class ChunkSource(Protocol):
+    """Where the index loads papers from: their chunks and vectors (zero rows: not embedded yet)."""
+
+    def load(self, paper_ids: Sequence[str]) -> tuple[list[Chunk], np.ndarray]: ...
+
 
 _KIND_CODE = {kind: i for i, kind in enumerate(CHUNK_KINDS)}
 _SEARCHED_BESIDE_TEXT: tuple[ChunkKind, ...] = (
@@ -62,6 +69,7 @@ class _Snapshot:
     spans: list[tuple[int, int]]  # rows [start, end) of each paper
     lexical: list[LexicalIndex]  # one BM25 index per paper: its IDF is the paper's own
     contents: list[Contents]  # per paper
+    dense_ok: np.ndarray  # (n,) bool: the row has its vector (a paper may be searchable before)
     labelled: dict[str, np.ndarray]  # label key ("table 2") -> rows of chunks with that label
     mentions: dict[str, np.ndarray]  # label key -> rows of text chunks that mention it
     rows: dict[str, int]  # chunk id -> row
@@ -105,6 +113,7 @@ class _Snapshot:
             spans=spans,
             lexical=lexical,
             contents=contents,
+            dense_ok=np.abs(matrix).sum(axis=1) > 0 if len(chunks) else np.zeros(0, bool),
             labelled={k: np.array(v) for k, v in labelled.items()},
             mentions={k: np.unique(v) for k, v in mentions.items()},
             rows={c.chunk_id: i for i, c in enumerate(chunks)},
@@ -149,9 +158,10 @@ def _rows_mask(rows: np.ndarray | None, base: np.ndarray) -> np.ndarray:
 class LibraryIndex:
     """In-memory mirror of the searchable (fully indexed) papers in the store."""
 
-    def __init__(self, store: VectorStore) -> None:
+    def __init__(self, store: ChunkSource) -> None:
         self._store = store
         self._parts: dict[str, tuple[list[Chunk], np.ndarray]] = {}
+        self._versions: dict[str, Hashable] = {}
         self._snapshot = _Snapshot.build({})
         self._lock = threading.Lock()
         self._whole: tuple[_Snapshot, LexicalIndex] | None = None
@@ -172,13 +182,19 @@ class LibraryIndex:
     def size(self) -> int:
         return len(self._snapshot.chunks)
 
-    def sync(self, searchable: Iterable[str]) -> None:
-        """Load papers that became searchable, drop removed ones; no-op when nothing changed."""
-        wanted = set(searchable)
-        if wanted == set(self._parts):
+    def sync(self, searchable: Iterable[str] | Mapping[str, Hashable]) -> None:
+        """Load papers that became searchable or changed version, drop removed ones; no-op when nothing changed."""
+        versions = (
+            dict(searchable) if isinstance(searchable, Mapping) else dict.fromkeys(searchable, 0)
+        )
+        wanted = set(versions)
+        if versions == self._versions and wanted == set(self._parts):
             return
         with self._lock:
-            missing = sorted(wanted - set(self._parts))
+            missing = sorted(
+                p for p in wanted if p not in self._parts or self._versions.get(p) != versions[p]
+            )
+            self._versions = versions
             if missing:
                 chunks, vectors = self._store.load(missing)
                 grouped: dict[str, list[int]] = {pid: [] for pid in missing}
@@ -227,7 +243,7 @@ class LibraryIndex:
         else:
             lexical = snap.lexical_scores(query_text, papers)
         ranked_lists = [
-            _top(dense, routed, candidates),
+            _top(dense, routed & snap.dense_ok, candidates),
             _top(lexical, routed & (lexical > 0), candidates),
         ]
         asked_for = [t for t in route.types if t != "text"]
@@ -237,7 +253,7 @@ class LibraryIndex:
             ranked_lists.append(
                 _top(
                     dense,
-                    base & np.isin(snap.kinds, [_KIND_CODE[t] for t in asked_for]),
+                    base & snap.dense_ok & np.isin(snap.kinds, [_KIND_CODE[t] for t in asked_for]),
                     candidates,
                 )
             )
@@ -269,7 +285,7 @@ class LibraryIndex:
             ScoredChunk(
                 chunk=snap.chunks[i],
                 score=top_score + 1.0 if i in pinned else fused[i],
-                similarity=float(dense[i]),
+                similarity=float(dense[i]) if snap.dense_ok[i] else None,
             )
             for i in order[:k]
         ]

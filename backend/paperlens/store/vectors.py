@@ -21,6 +21,7 @@ class VectorStore(Protocol):
     def delete_paper(self, paper_id: str) -> None: ...
     def chunks(self, paper_id: str, kind: ChunkKind | None = None) -> list[Chunk]: ...
     def load(self, paper_ids: Sequence[str]) -> tuple[list[Chunk], np.ndarray]: ...
+    def vectors(self, chunk_ids: Sequence[str]) -> dict[str, np.ndarray]: ...
 
 
 def _embedding_function(embedder: Embedder) -> Any:
@@ -134,3 +135,26 @@ class ChromaStore:
         if not paper_ids:
             return [], np.zeros((0, 0), np.float32)
         return self._get({"paper_id": {"$in": list(paper_ids)}}, with_vectors=True)
+
+    def vectors(self, chunk_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """Stored vectors by chunk id; ids without one are left out."""
+        out: dict[str, np.ndarray] = {}
+        step = max(1, min(self._batch, 5000))
+        for start in range(0, len(chunk_ids), step):
+            result = self._collection.get(
+                ids=list(chunk_ids[start : start + step]), include=["embeddings"]
+            )
+            embeddings = result["embeddings"]
+            if embeddings is None:
+                continue
+            for cid, vector in zip(result["ids"], embeddings, strict=True):
+                out[cid] = np.asarray(vector, dtype=np.float32)
+        return out
+
+    @property
+    def collection(self) -> Any:
+        """The Chroma collection, for filtered vector queries in server mode."""
+        return self._collection
+
+    def count(self, paper_id: str) -> int:
+        return len(self._collection.get(where={"paper_id": paper_id}, include=[])["ids"])

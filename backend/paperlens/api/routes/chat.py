@@ -54,7 +54,7 @@ def _check(body: ChatRequest, lens: Lens) -> None:
         )
     if not body.question.strip():
         raise HTTPException(422, "The question is empty: type a question about the paper.")
-    done = lens.registry.done_ids()
+    done = lens.searchable_ids()
     if not done:
         raise HTTPException(
             409, "No paper is indexed yet: upload a PDF (POST /papers) or add one from arXiv first."

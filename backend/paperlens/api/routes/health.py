@@ -27,6 +27,8 @@ async def health(lens: Lens) -> dict[str, object]:
             "caption": None if local else s.llm.caption_model,
         },
         "chroma": s.chroma_url or "embedded",
+        "queue": "redis" if s.queue_url else "local processes",
+        "registry": "postgres" if s.database_url else "sqlite",
         "papers": papers,
         # The UI shows the same upload limit the API enforces.
         "max_upload_mb": s.ingest.max_upload_mb,

@@ -11,6 +11,17 @@ def get_job(job_id: str, lens: Lens) -> dict[str, object]:
     job = lens.registry.job(job_id) if len(job_id) <= MAX_ID_CHARS else None
     if job is None:
         raise HTTPException(404, f"No job with id {excerpt(job_id)!r}.")
-    return job.model_dump(
-        include={"job_id", "paper_id", "status", "progress", "stage", "error", "timings"}
+    body = job.model_dump(
+        include={
+            "job_id",
+            "paper_id",
+            "status",
+            "progress",
+            "stage",
+            "error",
+            "timings",
+            "attempts",
+        }
     )
+    body["worker"] = job.owner or None  # host:pid:token of the process running it
+    return body

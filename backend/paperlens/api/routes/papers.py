@@ -115,7 +115,7 @@ def delete_paper(paper: Paper, lens: Lens) -> dict[str, str]:
 @router.get("/papers/{paper_id}/chunks")
 def list_chunks(paper: Paper, lens: Lens, type: ChunkKind | None = None) -> list[dict[str, object]]:
     out = []
-    for c in lens.store.chunks(paper.paper_id, type):
+    for c in lens.chunks(paper.paper_id, type):
         item = c.model_dump(exclude={"kind", "image"})
         item["type"] = c.kind
         item["image_url"] = f"/papers/{c.paper_id}/figures/{c.chunk_id}.png" if c.image else None

@@ -1,0 +1,236 @@
+"""Run one indexing job: the CPU-heavy pipeline in its own lower-priority process, storage here.
+
+The child parses and embeds; this process stores what it sends, as it comes: parsed chunks make
+the paper searchable at once, vectors fill in dense search batch by batch. Only this process
+writes to Chroma and the registry (embedded Chroma allows one writer). The child has the job's
+whole time budget: past it, it is killed and the job fails saying so. Its memory is returned to
+the system when it exits, whatever the paper did to it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import multiprocessing
+import multiprocessing.connection
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pymupdf
+
+from paperlens.ingest.errors import failure_reason
+from paperlens.ingest.pipeline import (
+    Embedded,
+    Event,
+    Finished,
+    Parsed,
+    Progress,
+    dense_searchable,
+    index_document,
+)
+from paperlens.models import Chunk
+from paperlens.store.registry import JobRecord, PaperRecord
+
+if TYPE_CHECKING:
+    from paperlens.service import PaperLens
+    from paperlens.settings import Settings
+
+log = logging.getLogger(__name__)
+
+# Share of the job's progress bar taken by parsing; embedding takes the rest.
+_PARSED = 0.5
+
+
+class JobFailed(Exception):
+    """The job cannot succeed as it is; the message is what the user reads."""
+
+
+class Superseded(Exception):
+    """Another worker took this job over (ours was presumed dead): stop without writing."""
+
+
+@dataclass
+class _Failure:
+    message: str
+
+
+def _context() -> multiprocessing.context.BaseContext:
+    """forkserver: children fork from a clean, single-threaded server with the imports done.
+
+    Forking the API itself would copy its threads' held locks; spawning would re-import
+    PyMuPDF, Chroma and the models for every job (about 2 s).
+    """
+    ctx = multiprocessing.get_context("forkserver")
+    ctx.set_forkserver_preload(["paperlens.ingest.execute", "paperlens.wiring"])
+    return ctx
+
+
+def _child(
+    conn: multiprocessing.connection.Connection,
+    settings: Settings,
+    paper_id: str,
+    pdf_path: str,
+    figure_dir: str,
+) -> None:
+    """The job's process: lower priority, its own embedder, events to the parent."""
+    from paperlens import wiring
+    from paperlens.store.registry import Registry
+
+    with contextlib.suppress(OSError):
+        os.nice(settings.ingest.nice)
+    stage: list[str] = []  # the last stage reported: named in a failure's reason
+
+    def emit(event: Event) -> None:
+        if isinstance(event, Progress):
+            stage[:] = [event.stage]
+        conn.send(event)
+
+    try:
+        embedder = wiring.make_embedder(settings)
+        registry = Registry(settings.registry_url) if settings.ingest.embed_cache else None
+        with pymupdf.open(pdf_path) as doc:
+            index_document(
+                doc,
+                paper_id,
+                settings,
+                embedder,
+                lambda: wiring.make_describer(settings),
+                Path(figure_dir),
+                emit=emit,
+                cached=registry.cached_vectors if registry else None,
+            )
+    except BaseException as exc:  # noqa: BLE001 - everything the parent must report
+        with contextlib.suppress(OSError):  # the parent is gone: nobody to tell
+            conn.send(_Failure(failure_reason(exc, stage[0] if stage else None)))
+    finally:
+        conn.close()
+
+
+class _Applier:
+    """Stores each event of the pipeline and keeps the job's progress current."""
+
+    def __init__(self, lens: PaperLens, paper: PaperRecord, job: JobRecord) -> None:
+        self.lens, self.paper, self.job = lens, paper, job
+        self.chunks: dict[str, Chunk] = {}
+        self.finished: Finished | None = None
+        self.stored_vectors = 0
+
+    def _report(self, stage: str, fraction: float) -> None:
+        job = self.job
+        if self.paper.searchable and not stage.startswith("searchable"):
+            stage = f"searchable · {stage}"
+        job.stage, job.progress = stage, round(min(fraction, 0.99), 3)
+        if not self.lens.registry.report(job):
+            raise Superseded(job.job_id)
+
+    def __call__(self, event: Event) -> None:
+        if isinstance(event, Progress):
+            self._report(event.stage, min(event.fraction, _PARSED))
+        elif isinstance(event, Parsed):
+            self.chunks.update((c.chunk_id, c) for c in event.chunks)
+            self.lens.registry.add_chunks(self.paper, event.chunks)
+            self._report("parsed", _PARSED * 0.95)
+        elif isinstance(event, Embedded):
+            self.lens.store.add([self.chunks[i] for i in event.chunk_ids], event.vectors)
+            self.lens.registry.cache_vectors(event.new_cache)
+            self.stored_vectors += len(event.chunk_ids)
+            wanted = sum(dense_searchable(c) for c in self.chunks.values())
+            # Figures may still be parsing: 100% only once the job is done (Registry.finish).
+            share = min(0.99, self.stored_vectors / max(1, wanted))
+            self.lens.registry.mark_embedded(self.paper, event.chunk_ids, share)
+            self._report(f"embedding {round(share * 100)}%", _PARSED + (1 - _PARSED) * share)
+        elif isinstance(event, Finished):
+            self.finished = event
+
+
+def run_pipeline(
+    lens: PaperLens,
+    paper: PaperRecord,
+    job: JobRecord,
+    pdf_path: Path,
+    *,
+    in_process: bool = False,
+) -> Finished:
+    """Index the stored PDF for this job; raises JobFailed with a reason the user can act on."""
+    apply = _Applier(lens, paper, job)
+    figure_dir = lens.storage.figure_dir(paper.paper_id)
+    budget = lens.settings.ingest.job_budget_s
+    if in_process:
+        try:
+            with pymupdf.open(pdf_path) as doc:
+                index_document(
+                    doc,
+                    paper.paper_id,
+                    lens.settings,
+                    lens.embedder,
+                    lambda: lens.describer,
+                    figure_dir,
+                    emit=apply,
+                    cached=lens.registry.cached_vectors
+                    if lens.settings.ingest.embed_cache
+                    else None,
+                )
+        except (Superseded, KeyboardInterrupt):
+            raise
+        except Exception as exc:  # the paper's own failure, said as the child process says it
+            log.exception("indexing %s failed", paper.paper_id)
+            raise JobFailed(failure_reason(exc, job.stage)) from exc
+    else:
+        _run_child(lens.settings, paper.paper_id, pdf_path, figure_dir, budget, apply)
+    if apply.finished is None:
+        raise JobFailed("the indexing process ended without finishing the paper")
+    return apply.finished
+
+
+def _run_child(
+    settings: Settings,
+    paper_id: str,
+    pdf_path: Path,
+    figure_dir: Path,
+    budget: float,
+    apply: Callable[[Event], None],
+) -> None:
+    ctx = _context()
+    receive, send = ctx.Pipe(duplex=False)
+    proc = ctx.Process(  # type: ignore[attr-defined]
+        target=_child,
+        args=(send, settings, paper_id, str(pdf_path), str(figure_dir)),
+        name=f"paperlens-index-{paper_id[:8]}",
+        daemon=True,
+    )
+    proc.start()
+    send.close()
+    deadline = time.monotonic() + budget
+    try:
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise JobFailed(
+                    f"indexing took longer than its {budget:.0f} s budget "
+                    "(PAPERLENS_INGEST__JOB_BUDGET_S) and was stopped; the paper may be too "
+                    "long or too complex: try a shorter PDF or raise the budget"
+                )
+            if not receive.poll(min(remaining, 1.0)):
+                continue
+            try:
+                event = receive.recv()
+            except EOFError:
+                proc.join(5)
+                raise JobFailed(
+                    f"the indexing process died (exit code {proc.exitcode}); "
+                    "the PDF may need more memory than the worker has"
+                ) from None
+            if isinstance(event, _Failure):
+                raise JobFailed(event.message)
+            apply(event)
+            if isinstance(event, Finished):
+                return
+    finally:
+        receive.close()
+        if proc.is_alive():
+            proc.kill()
+        proc.join(5)

@@ -1,0 +1,112 @@
+"""kill -9 in the end-of-job window: everything stored, the paper not yet marked done.
+
+The server runs with the failpoint ``before-finish`` (paperlens/failpoints.py): its job process
+stores every chunk and vector, then freezes just before the transaction that marks the paper and
+the job done. The test kills the whole server there with SIGKILL and restarts it. Paper and job
+must agree afterwards, and a re-upload must not be answered with a dead job.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+from helpers import SMALL_PAPER, text_pdf
+
+
+def _port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _serve(data: Path, port: int, failpoint: str | None = None) -> subprocess.Popen:
+    env = {**os.environ, "PAPERLENS_DATA_DIR": str(data), "PAPERLENS_PROVIDER": "local"}
+    if failpoint:
+        env |= {"PAPERLENS_FAILPOINT": failpoint, "PAPERLENS_FAILPOINT_DIR": str(data.parent)}
+    for name in ("PAPERLENS_CHROMA_URL", "PAPERLENS_DATABASE_URL", "PAPERLENS_QUEUE_URL"):
+        env.pop(name, None)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "paperlens.cli", "serve", "--port", str(port)],
+        env=env,
+        stdout=open(data.parent / f"serve-{port}.log", "w"),  # noqa: SIM115 - the server writes it
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 90
+    while True:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/health", timeout=2).status_code == 200:
+                return proc
+        except httpx.HTTPError:
+            pass
+        assert proc.poll() is None and time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.2)
+
+
+def _row(db: sqlite3.Connection, table: str, key: str, value: str) -> dict:
+    row = db.execute(f"select body from {table} where {key} = ?", (value,)).fetchone()
+    return json.loads(row[0])
+
+
+def test_kill_9_between_storing_and_marking_done_recovers_consistently(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    port = _port()
+    server = _serve(data, port, failpoint="before-finish")
+    url = f"http://127.0.0.1:{port}"
+    pdf = text_pdf(SMALL_PAPER)
+    try:
+        body = httpx.post(
+            f"{url}/papers", files={"file": ("lens.pdf", pdf, "application/pdf")}, timeout=30
+        ).json()
+        frozen = tmp_path / "before-finish"
+        deadline = time.monotonic() + 120
+        while not frozen.exists():
+            assert time.monotonic() < deadline, "the job never reached the end-of-job window"
+            time.sleep(0.05)
+        os.killpg(server.pid, signal.SIGKILL)
+        server.wait(10)
+        db = sqlite3.connect(data / "registry.sqlite3", isolation_level=None, timeout=30)
+        paper = _row(db, "papers", "paper_id", body["paper_id"])
+        job = _row(db, "jobs", "job_id", body["job_id"])
+        assert paper["status"] == "running" and paper["searchable"], paper
+        assert job["status"] == "running" and job["stage"] == "finishing", job
+        stored = db.execute(
+            "select count(*), sum(embedded) from chunks where paper_id = ?", (body["paper_id"],)
+        ).fetchone()
+        assert stored[0] > 0 and stored[0] == stored[1], "everything was stored before the kill"
+        db.close()
+
+        server = _serve(data, port)  # the restart reconciles and runs the job again
+        deadline = time.monotonic() + 120
+        while (job := httpx.get(f"{url}/jobs/{body['job_id']}").json())["status"] not in (
+            "done",
+            "failed",
+        ):
+            assert time.monotonic() < deadline, job
+            time.sleep(0.2)
+        paper = httpx.get(f"{url}/papers/{body['paper_id']}").json()
+        assert job["status"] == "done" and paper["status"] == "done"
+        assert job["attempts"] == 2
+        again = httpx.post(
+            f"{url}/papers", files={"file": ("lens.pdf", pdf, "application/pdf")}, timeout=30
+        )
+        assert again.status_code == 200 and again.json()["job_id"] == body["job_id"]
+        assert httpx.get(f"{url}/jobs/{body['job_id']}").json()["status"] == "done"
+        chunks = httpx.get(f"{url}/papers/{body['paper_id']}/chunks").json()
+        assert len(chunks) == len({c["chunk_id"] for c in chunks}) == paper["counts"]["text"]
+        answer = httpx.post(f"{url}/chat", json={"question": "How many layers?"}, timeout=60)
+        assert "4 identical layers" in answer.json()["answer"]
+    finally:
+        if server.poll() is None:
+            os.killpg(server.pid, signal.SIGTERM)
+            server.wait(20)
