@@ -25,6 +25,7 @@ import pymupdf
 
 from paperlens.figures import describe_regions
 from paperlens.figures.detect import FigureRegion, find_figures
+from paperlens.ingest import pagetext
 from paperlens.ingest.algorithms import extract_algorithms
 from paperlens.ingest.pdf import BadPDF
 from paperlens.ingest.scan import ScanReport, ocr_document
@@ -222,6 +223,21 @@ def index_document(
     emit: Emit,
     cached: CacheLookup | None = None,
 ) -> None:
+    """Index one paper, emitting its events (see the module docstring)."""
+    with pagetext.reading():
+        _index_document(doc, paper_id, settings, embedder, describer, figure_dir, emit, cached)
+
+
+def _index_document(
+    doc: pymupdf.Document,
+    paper_id: str,
+    settings: Settings,
+    embedder: Embedder,
+    describer: Callable[[], FigureDescriber],
+    figure_dir: Path,
+    emit: Emit,
+    cached: CacheLookup | None = None,
+) -> None:
     timer = _Timer(emit)
     regions: dict[int, list[BBox]] = {}
     captions: dict[int, list[str]] = {}
@@ -239,6 +255,7 @@ def index_document(
 
         scan = ocr_document(doc, settings.scan, progress=on_page)
         if scan.pages or scan.regions:
+            pagetext.forget(range(doc.page_count))  # OCR wrote text into these pages
             timer.timings["ocr"] = round(scan.seconds, 3)
             if not any(doc[i].get_text("text").strip() for i in range(doc.page_count)):
                 raise BadPDF(

@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 import pymupdf
 
+from paperlens.ingest.pagetext import plain_text
 from paperlens.ingest.tables_layout import is_outlined_text
 from paperlens.settings import ScanSettings
 
@@ -70,7 +71,7 @@ def _bad(c: str) -> bool:
 
 def page_needs_ocr(page: pymupdf.Page, settings: ScanSettings) -> bool:
     """No usable text layer: too few characters, or mostly unmapped ones."""
-    text = "".join(page.get_text("text").split())
+    text = "".join(plain_text(page).split())
     # Each distinct character is judged once: a page has thousands of characters, ~100 kinds.
     bad = sum(n for c, n in Counter(text).items() if _bad(c))
     usable = len(text) - bad
