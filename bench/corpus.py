@@ -46,7 +46,7 @@ import numpy as np
 import pymupdf
 
 from paperlens.figures.describe import OfflineDescriber
-from paperlens.ingest.pipeline import index_document
+from paperlens.ingest.pipeline import Event, Finished, Parsed, index_document
 from paperlens.labels import label_key
 from paperlens.models import Chunk
 from paperlens.settings import Settings
@@ -360,6 +360,20 @@ def _same_table(found: Table, truth: dict[str, Any]) -> bool:
     return found.label is not None and label_key(found.label) == label_key(truth["label"])
 
 
+@dataclass
+class _Collected:
+    """What ``index_document`` streams out, gathered: its chunks and its stage timings."""
+
+    chunks: list[Chunk] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+    def emit(self, event: Event) -> None:
+        if isinstance(event, Parsed):
+            self.chunks += event.chunks
+        elif isinstance(event, Finished):
+            self.timings = dict(event.timings)
+
+
 def read_paper(truth: dict[str, Any], settings: Settings) -> PaperResult:
     pdf = PAPERS / truth["file"]
     doc = pymupdf.open(pdf)
@@ -367,13 +381,15 @@ def read_paper(truth: dict[str, Any], settings: Settings) -> PaperResult:
     with tempfile.TemporaryDirectory() as tmp:
         start = time.perf_counter()
         try:
-            indexed = index_document(
+            indexed = _Collected()
+            index_document(
                 doc,
                 pdf.stem,
                 settings,
                 NullEmbedder(),
                 lambda: OfflineDescriber(settings.figures),
                 Path(tmp),
+                indexed.emit,
             )
         except Exception as exc:  # a paper that cannot be read is a result, not a crash
             result.error = f"{type(exc).__name__}: {exc}"

@@ -238,10 +238,10 @@ def _round(v: float, rng: tuple[float, float], log: bool) -> float:
     if not math.isfinite(v):
         return v
     if log or v == 0:
-        return float(f"{v:.4g}")
+        return float(f"{v:.4g}") + 0.0  # + 0.0: no "-0.0"
     span = abs(rng[1] - rng[0]) or abs(v)
     decimals = max(0, math.ceil(-math.log10(span * 1e-4)))
-    return round(v, decimals) if decimals else float(round(v))
+    return (round(v, decimals) if decimals else float(round(v))) + 0.0
 
 
 def _hex(color: RGB | None) -> str | None:
