@@ -62,3 +62,61 @@ def test_log_ticks_written_as_1e_numbers_are_ticks_not_multipliers(tmp_path) -> 
     (series,) = chart.series
     assert [y for _, y in sorted(series.points)] == pytest.approx([500, 40, 3], rel=0.05)
     assert not any("multiplied" in n for n in chart.notes)
+
+
+def _dual(tmp_path, name: str, names: tuple[str, str], right_title: str, label_color=None):  # type: ignore[no-untyped-def]
+    """Accuracy (0-100) on the left axis, loss (0-2) on a right axis: one line each."""
+    doc, page = new_page()
+    left = Plot(page, FRAME, (0, 10), (0, 100))
+    right = Plot(page, FRAME, (0, 10), (0, 2))
+    left.axes(range(0, 11, 2), range(0, 101, 25))
+    f = left.frame
+    page.draw_line(f.tr, f.br, color=(0, 0, 0), width=0.6)
+    for v in (0, 0.5, 1, 1.5, 2):
+        p = right.pt(10, v)
+        page.draw_line(p, p + (3, 0), color=(0, 0, 0), width=0.5)
+        right.text(f.x1 + 5, p.y + 2.5, f"{v:g}", color=label_color or (0, 0, 0))
+    page.insert_text((f.x1 + 24, 260), right_title, fontsize=7, rotate=90)
+    page.insert_text((f.x0 - 24, 260), "accuracy (%)", fontsize=7, rotate=90)
+    left.line([(x, 40 + 5 * x) for x in range(11)], BLUE)
+    right.line([(x, 1.8 - 0.15 * x) for x in range(11)], RED)
+    for i, (n, c) in enumerate(zip(names, (BLUE, RED), strict=True)):
+        page.draw_line((140, 135 + 10 * i), (156, 135 + 10 * i), color=c, width=1.0)
+        left.text(160, 137.5 + 10 * i, n)
+    (chart,) = read_chart(saved(doc, tmp_path, name), REGION)
+    return chart
+
+
+def _end(chart, name: str) -> float:  # type: ignore[no-untyped-def]
+    (s,) = [s for s in chart.series if s.name == name]
+    return max(s.points)[1]
+
+
+def test_a_second_y_axis_scales_the_series_named_like_its_title(tmp_path) -> None:
+    chart = _dual(tmp_path, "dual-names", ("train accuracy", "train loss"), "loss")
+
+    assert chart.y2_label == "loss" and chart.y2_range == pytest.approx((0, 2), abs=0.02)
+    assert _end(chart, "train accuracy") == pytest.approx(90, abs=1)
+    assert _end(chart, "train loss") == pytest.approx(0.3, abs=0.03)
+    panel = chart.to_dict()
+    assert {s["name"]: s["y_axis"] for s in panel["series"]} == {
+        "train accuracy": "left",
+        "train loss": "right",
+    }
+    assert panel["y2"]["max"] == pytest.approx(2, abs=0.02)
+    assert "(right axis)" in chart.summary()
+
+
+def test_a_second_y_axis_printed_in_a_series_colour_scales_that_series(tmp_path) -> None:
+    chart = _dual(tmp_path, "dual-colour", ("ours", "baseline"), "cost", label_color=RED)
+
+    assert _end(chart, "baseline") == pytest.approx(0.3, abs=0.03)
+    assert _end(chart, "ours") == pytest.approx(90, abs=1)
+
+
+def test_a_second_y_axis_tied_to_no_series_says_so(tmp_path) -> None:
+    chart = _dual(tmp_path, "dual-unknown", ("ours", "baseline"), "cost")
+
+    assert chart.y2_range is not None
+    assert _end(chart, "ours") == pytest.approx(90, abs=1)  # read on the left, and said so
+    assert any("left or the right y axis" in n for n in chart.notes)

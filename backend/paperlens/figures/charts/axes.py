@@ -14,7 +14,7 @@ from statistics import median
 
 import pymupdf
 
-from .paths import Segment, achromatic
+from .paths import RGB, Segment, achromatic
 from .text import Word
 
 _MAX_RESIDUAL = 0.015  # of the tick span: labels further off a straight line are not an axis
@@ -44,6 +44,10 @@ class Panel:
     x_title: str | None = None
     y_title: str | None = None
     notes: list[str] = field(default_factory=list)
+    # A second y axis, labelled right of the frame, that some series are drawn against.
+    y2: Axis | None = None
+    y2_title: str | None = None
+    side_colors: tuple[RGB | None, RGB | None] = (None, None)  # of the y tick labels, if coloured
     # Bars grow along x: ``y`` maps page x to values, ``categories`` are the names left of the
     # frame (top first). ``x_title`` names the category axis, ``y_title`` the value axis.
     horizontal: bool = False
@@ -412,8 +416,11 @@ def _axis_line(segments, horizontal, a0, a1, b0, b1, min_len, nearest=False) -> 
     return best[1] if best else None
 
 
-def _map(labels: list[Word], horizontal: bool, frame: pymupdf.Rect, segments) -> Axis | None:
-    """Fit the axis, snapping each label to its tick mark (just beside it) or gridline."""
+def _map(
+    labels: list[Word], horizontal: bool, frame: pymupdf.Rect, segments, right: bool = False
+) -> Axis | None:  # type: ignore[no-untyped-def]
+    """Fit the axis, snapping each label to its tick mark (just beside it) or gridline.
+    ``right``: labels of a second y axis, right of the frame, with their ticks left of them."""
     pos = sorted(w.cx if horizontal else w.cy for w in labels)
     spacing = min(b - a for a, b in zip(pos, pos[1:], strict=False)) if len(pos) > 1 else 0
     tol = min(0.3 * spacing, 1.5 * labels[0].h)
@@ -428,6 +435,9 @@ def _map(labels: list[Word], horizontal: bool, frame: pymupdf.Rect, segments) ->
         lo, hi = (s.y0, s.y1) if horizontal else (s.x0, s.x1)
         if horizontal:  # a tick ends just above its label
             tick = hi - lo < 0.12 * size and far_end <= hi <= near_end
+        elif right:  # a tick ends just left of its label
+            start = min(w.x0 for w in labels)
+            tick = hi - lo < 0.12 * size and start - 3 * labels[0].h <= hi <= start + 1
         else:  # a tick starts just right of its label
             tick = hi - lo < 0.12 * size and near_end <= lo <= far_end
         grid = hi - lo >= 0.8 * size and lo <= f1 + 2 and hi >= f0 - 2

@@ -34,6 +34,7 @@ from .paths import (
     straight_segments,
 )
 from .text import Glyph, Word, glyph_centres, phrases, read_text
+from .twin import find_right_axes, right_side
 
 
 @dataclass
@@ -100,6 +101,7 @@ def read_charts(
     segments = straight_segments(paths)
     panels = find_panels(words, texts, segments)
     panels += horizontal_panels(words, texts, segments, panels)
+    find_right_axes(panels, words, texts, segments)
     if not panels:
         return ChartReading(reason="no axes whose tick labels map to a linear or log scale")
     colors = ColorSampler(page, bbox)
@@ -220,24 +222,30 @@ def _read_panel(
         return None
     marks, names = _one_bar_series(marks, names, entries)
     styles = line_styles(marks)
+    sides, side_notes = right_side(panel, names, [m.color for m in marks])
     series = [
         ChartSeries(
-            name, m.color, _to_data(m, panel), m.kind, style, m.clipped_above, m.clipped_below
+            name, m.color, _to_data(m, panel, right), m.kind, style, m.clipped_above,
+            m.clipped_below, right,
         )
-        for m, name, style in zip(marks, names, styles, strict=True)
-    ]
+        for m, name, style, right in zip(marks, names, styles, sides, strict=True)
+    ]  # fmt: skip
     x_range = (
         (panel.x.value(panel.frame.x0), panel.x.value(panel.frame.x1))
         if panel.x is not None
         else (0.0, float(max(len(panel.categories), 1) - 1))
     )
     y_range = panel.value_span()
-    notes = list(panel.notes) + notes + name_notes + _notes(series, panel)
+    notes = list(panel.notes) + notes + name_notes + side_notes + _notes(series, panel)
+    y2 = panel.y2
     return ChartData(
         panel.x_title, panel.y_title, x_range, y_range, series, notes,
         [c.text for c in panel.categories] if panel.x is None else None,
         panel.y.log, bool(panel.x and panel.x.log), _panel_letter(panel, texts),
         stacked=any(m.bases for m in marks), horizontal=panel.horizontal,
+        y2_label=panel.y2_title if y2 else None,
+        y2_range=(y2.value(panel.frame.y1), y2.value(panel.frame.y0)) if y2 else None,
+        y2_log=bool(y2 and y2.log),
     )  # fmt: skip
 
 
@@ -285,15 +293,15 @@ def _one_bar_series(
     return [merged], [None]
 
 
-def _to_data(m: Marks, panel: Panel) -> list[tuple[float, float]]:
+def _to_data(m: Marks, panel: Panel, right: bool = False) -> list[tuple[float, float]]:
     """Page points to (category or x, value). A horizontal panel's values run along page x and
-    its categories down page y."""
+    its categories down page y; ``right``: values on the panel's second y axis."""
     pts = m.pts
     if panel.horizontal:
         pts = [(py, px) for px, py in pts]  # (along the category axis, along the value axis)
     if m.kind == "line" and len(pts) > 1 and pts[-1][0] < pts[0][0]:
         pts = pts[::-1]  # drawn right to left
-    y = panel.y.value
+    y = panel.y2.value if right and panel.y2 is not None else panel.y.value
     if m.kind == "bar" and m.bases:  # stacked: a segment's value is its own length
         return [
             (_x_value(panel, c), y(v) - y(base)) for (c, v), base in zip(pts, m.bases, strict=True)
