@@ -360,28 +360,14 @@ def _same_table(found: Table, truth: dict[str, Any]) -> bool:
     return found.label is not None and label_key(found.label) == label_key(truth["label"])
 
 
-@dataclass
-class _Collected:
-    """What ``index_document`` streams out, gathered: its chunks and its stage timings."""
-
-    chunks: list[Chunk] = field(default_factory=list)
-    timings: dict[str, float] = field(default_factory=dict)
-
-    def emit(self, event: Event) -> None:
-        if isinstance(event, Parsed):
-            self.chunks += event.chunks
-        elif isinstance(event, Finished):
-            self.timings = dict(event.timings)
-
-
-def read_paper(truth: dict[str, Any], settings: Settings) -> PaperResult:
-    pdf = PAPERS / truth["file"]
+def read_paper(truth: dict[str, Any], settings: Settings, papers: Path = PAPERS) -> PaperResult:
+    pdf = papers / truth["file"]
     doc = pymupdf.open(pdf)
     result = PaperResult(pdf.stem, doc.page_count)
     with tempfile.TemporaryDirectory() as tmp:
         start = time.perf_counter()
+        events: list[Event] = []
         try:
-            indexed = _Collected()
             index_document(
                 doc,
                 pdf.stem,
@@ -389,15 +375,16 @@ def read_paper(truth: dict[str, Any], settings: Settings) -> PaperResult:
                 NullEmbedder(),
                 lambda: OfflineDescriber(settings.figures),
                 Path(tmp),
-                indexed.emit,
+                emit=events.append,
             )
         except Exception as exc:  # a paper that cannot be read is a result, not a crash
             result.error = f"{type(exc).__name__}: {exc}"
             return result
         result.seconds = time.perf_counter() - start
-    chunks = indexed.chunks
-    ocr = indexed.timings.get("ocr")
-    ocr_pages = {c.page for c in indexed.chunks if c.extra.get("ocr")}
+    chunks = [c for e in events if isinstance(e, Parsed) for c in e.chunks]
+    (finished,) = [e for e in events if isinstance(e, Finished)]
+    ocr = finished.timings.get("ocr")
+    ocr_pages = {c.page for c in chunks if c.extra.get("ocr")}
     result.ocr_seconds = ocr / len(ocr_pages) if ocr is not None and ocr_pages else None
     result.ocr_pages = len(ocr_pages)
     tables = logical_tables(chunks)
@@ -513,21 +500,27 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--details", action="store_true", help="list every miss")
     parser.add_argument("--json", type=Path, help="also write the results here")
     parser.add_argument("--truth", type=Path, default=TRUTH, help="ground-truth folder")
+    parser.add_argument(
+        "--papers",
+        type=Path,
+        default=PAPERS,
+        help="folder the ground truth's file names are relative to (default: ../shared/papers)",
+    )
     args = parser.parse_args(argv)
     truths = sorted(args.truth.glob("*.json"))
     if args.paper:
         truths = [t for t in truths if t.stem in args.paper]
     if not truths:
-        print(f"no ground truth in {TRUTH} (evals/corpus/<paper>.json)", file=sys.stderr)
+        print(f"no ground truth in {args.truth} (<paper>.json)", file=sys.stderr)
         return 1
     settings = Settings(provider="local")
     results: list[PaperResult] = []
     for path in truths:
         truth = json.loads(path.read_text())
-        if not (PAPERS / truth["file"]).exists():
-            print(f"{path.stem}: {PAPERS / truth['file']} missing, skipped", file=sys.stderr)
+        if not (args.papers / truth["file"]).exists():
+            print(f"{path.stem}: {args.papers / truth['file']} missing, skipped", file=sys.stderr)
             continue
-        results.append(read_paper(truth, settings))
+        results.append(read_paper(truth, settings, args.papers))
     print("| " + " | ".join(HEADER) + " |")
     print("|---|" + "---:|" * (len(HEADER) - 1))
     for r in [*results, overall(results)]:
