@@ -122,9 +122,9 @@ def build_grid(
         # unless that "label" is the column heads set too close to split (one word over each
         # column) and the row under it is a record: then the heads are split at the columns.
         if n_head and _spanning(head[-1], extents):
-            fused = _fused_heads(head[-1], slots, partial)
-            if fused is not None and _record(body[0], slots):
-                head[-1].frags = fused
+            split = _fused_heads(head[-1], slots, partial)
+            if split is not None and _record(body[0], slots):
+                head[-1].frags = split
             elif n_head < min(max_header_rows, len(rows) - 1):
                 n_head += 1
                 continue
