@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from paperlens.ingest.tables_grid import BBox, Frag, Row, fragments, group_rows
 from paperlens.ingest.tables_layout import Line, PageLayout, Rule, joined_hrules
-from paperlens.labels import caption_label, caption_text
+from paperlens.labels import LabelMatch, caption_label, caption_text
 
 # Lines a caption's title may take under a label printed on its own line.
 _TITLE_LINES = 3
@@ -30,6 +30,8 @@ _CELL_GAP_EM = 1.0
 _MAX_ROW_GAP_EM = 3.5
 # The first table row may sit this far (in caption ems) from a caption; later rows a line apart.
 _FIRST_GAP_EM = 2.5
+# A gap after a caption's label this wide (in ems) sets the title off, as punctuation would.
+_LABEL_GAP_EM = 0.6
 # Rules shorter than this (points) underline a header or draw a bracket; they never start a table.
 _MIN_RULE = 30.0
 
@@ -69,7 +71,7 @@ def find_captions(layout: PageLayout) -> list[Caption]:
     for lines in by_block.values():
         lines.sort(key=lambda ln: (ln.y0, ln.x0))
         for i, first in enumerate(lines):
-            m = caption_label(first.text, ("table",))
+            m = caption_label(first.text, ("table",)) or _set_off_label(first)
             if not m or (i > 0 and first.y0 - lines[i - 1].y1 < 0.3 * first.size):
                 continue
             taken = [first]
@@ -108,6 +110,22 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                 )
             )
     return out
+
+
+def _set_off_label(line: Line) -> LabelMatch | None:
+    """A label followed by its title after a plain space, set off by type instead of
+    punctuation: a bold label before a title in roman ("**Table 5** Comparison of ...", the
+    journal style), or a gap wider than a word space."""
+    m = caption_label(line.text, ("table",), strict=False)
+    if m is None:
+        return None
+    head = len(line.text[: m.end].split())
+    if head >= len(line.words):
+        return None
+    label, title = line.words[:head], line.words[head]
+    bold = all(w.bold for w in label) and not title.bold
+    gap = title.x0 - label[-1].x1 > _LABEL_GAP_EM * line.size
+    return m if bold or gap else None
 
 
 def _x_overlaps(a: Line, b: Line) -> bool:
