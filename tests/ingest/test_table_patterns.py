@@ -289,3 +289,59 @@ def test_dense_table_across_two_columns_with_repeated_leaf_heads(
     assert chunk.extra["columns"][1:4] == ["Beauty · R@10", "Beauty · N@10", "Beauty · MRR@10"]
     assert chunk.extra["columns"][7] == "Yelp · R@10"
     assert lookup(chunk, "Ours", "Sports · MRR@10") == ["0.0180"]
+
+
+# --- 5. a caption set tight above its table --------------------------------------------------
+
+
+def test_a_caption_set_tight_above_its_table_stops_at_the_top_rule(
+    sheet: Sheet, doc: pymupdf.Document
+) -> None:
+    """LaTeX's caption skip can leave less than a line between a caption above a table and the
+    table's heading: the caption ends at the top rule and does not swallow the heading row."""
+    y = sheet.prose(90)
+    sheet.text(306, y + 16, "Table 1: Data sets used in the benchmark.", size=9, anchor="center")
+    heads = ["Data set", "Vectors", "Dim.", "Metric"]
+    body = [("WebText", "10,000,000", "768", "angular"), ("Images", "25,000,000", "512", "L2")]
+    _, bottom = tight_table(sheet, 200, y + 19, heads, body, gap=14)
+    sheet.prose(bottom + 20)
+    (chunk,) = extract(doc)
+    assert chunk.label == "Table 1" and chunk.caption == "Data sets used in the benchmark."
+    assert chunk.extra["columns"] == heads
+    assert lookup(chunk, "Images", "Vectors") == ["25,000,000"]
+
+
+# --- 6. a table right above a chart with gridlines -----------------------------------------------
+
+
+def test_a_table_above_a_chart_with_gridlines_ends_at_its_bottom_rule(
+    sheet: Sheet, doc: pymupdf.Document
+) -> None:
+    """A chart's horizontal gridlines under a table are not more of the table's rules: empty
+    rules are not chained to the table, which is read on its own."""
+    y = sheet.prose(90)
+    sheet.text(306, y + 10, "Table 1: Next-item prediction on three data sets.", anchor="center")
+    heads = ["Model", "R@10", "N@10", "MRR@10"]
+    body = [("POP", "3.12", "1.54", "1.07"), ("CORE", "50.04", "30.82", "24.91")]
+    _, bottom = tight_table(sheet, 200, y + 18, heads, body, gap=14)
+    grid_top = bottom + 25
+    for k in range(8):  # a bar chart's gridlines, its tick labels left of the frame
+        sheet.rule(190, 400, grid_top + 10 * k, width=0.3)
+        sheet.text(175, grid_top + 10 * k + 3, str(60 - 5 * k), size=7)
+    for k in range(4):
+        sheet.page.draw_rect(
+            pymupdf.Rect(210 + 45 * k, grid_top + 20 + 8 * k, 240 + 45 * k, grid_top + 70),
+            fill=(0.3, 0.4, 0.8),
+            color=None,
+        )
+    for j, name in enumerate(["Full model", "w/o memory", "w/o decay"]):  # labelled curves
+        sheet.text(330, grid_top + 14 + 20 * j, name, size=7)
+        curve = [
+            pymupdf.Point(200 + 12 * k, grid_top + 15 + 20 * j + (k % 3) * 4) for k in range(10)
+        ]
+        sheet.page.draw_polyline(curve, color=(0.8, 0.2, 0.1), width=0.8)
+    sheet.text(200, grid_top + 85, "Figure 1: Recall@10 without each component.", size=9)
+    (chunk,) = extract(doc)
+    assert chunk.label == "Table 1"
+    assert chunk.extra["columns"] == heads
+    assert [r[0] for r in chunk.extra["rows"]] == ["POP", "CORE"]

@@ -26,6 +26,9 @@ _PROSE_WORDY = 0.7
 _SIDE_WORDS = 4
 # Two words further apart than this (in ems) sit in different cells when judging rows.
 _CELL_GAP_EM = 1.0
+# Rules closer than this with no text between are one double rule (a heavy top rule drawn as
+# two); farther apart and empty, they are a chart's gridlines or white space.
+_EMPTY_PAIR_EM = 0.8
 # An empty vertical stretch this tall (in ems) between two rules is a figure or white space.
 _MAX_ROW_GAP_EM = 3.5
 # The first table row may sit this far (in caption ems) from a caption; later rows a line apart.
@@ -87,6 +90,8 @@ def find_captions(layout: PageLayout) -> list[Caption]:
             for ln in following:
                 if ln.y0 - taken[-1].y1 > 0.8 * first.size or is_caption(ln.text):
                     break
+                if _ruled_between(layout, taken[-1], ln):
+                    break  # a caption never runs across a rule: below it the table starts
                 row = sorted(
                     (w for o in layout.lines if abs(o.baseline - ln.baseline) < 0.3 * ln.size
                      for w in o.words),
@@ -110,6 +115,17 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                 )
             )
     return out
+
+
+def _ruled_between(layout: PageLayout, above: Line, below: Line) -> bool:
+    """A horizontal rule between two lines, under at least half of the upper one's width."""
+    for rule in layout.hrules:
+        if not above.y1 - 1 <= rule.y <= below.y0 + 1:
+            continue
+        shared = min(rule.x1, above.x1) - max(rule.x0, above.x0)
+        if shared >= 0.5 * (above.x1 - above.x0):
+            return True
+    return False
 
 
 def _set_off_label(line: Line) -> LabelMatch | None:
@@ -283,6 +299,8 @@ def _linked(text: PageText, a: Rule, b: Rule) -> bool:
     x0, x1 = max(a.x0, b.x0), min(a.x1, b.x1)
     rows = rows_in(text.layout, x0, x1, a.y, b.y)
     size = _median_size(rows) or 10.0
+    if not rows and b.y - a.y > _EMPTY_PAIR_EM * size:
+        return False  # two rules with nothing between: a chart's gridlines, not table rows
     edges = [a.y, *[v for r in rows for v in (r.y0, r.y1)], b.y]
     if any(
         b2 - a2 > _MAX_ROW_GAP_EM * size for a2, b2 in zip(edges[::2], edges[1::2], strict=False)
