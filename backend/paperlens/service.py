@@ -416,12 +416,12 @@ class PaperLens:
         if not self.settings.answers.abstain:
             return None
         contents = self._contents(paper_ids, hits)
-        if not contents.text:
+        if not any(v.text for v in contents.vocabularies):
             return None
         found = abstain.check(
             question,
             language,
-            contents.text,
+            contents.vocabularies,
             contents.label_keys,
             chart=the_route.types[:1] == ["figure"],
         )
