@@ -360,8 +360,8 @@ def _same_table(found: Table, truth: dict[str, Any]) -> bool:
     return found.label is not None and label_key(found.label) == label_key(truth["label"])
 
 
-def read_paper(truth: dict[str, Any], settings: Settings) -> PaperResult:
-    pdf = PAPERS / truth["file"]
+def read_paper(truth: dict[str, Any], settings: Settings, papers: Path = PAPERS) -> PaperResult:
+    pdf = papers / truth["file"]
     doc = pymupdf.open(pdf)
     result = PaperResult(pdf.stem, doc.page_count)
     with tempfile.TemporaryDirectory() as tmp:
@@ -497,21 +497,27 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--details", action="store_true", help="list every miss")
     parser.add_argument("--json", type=Path, help="also write the results here")
     parser.add_argument("--truth", type=Path, default=TRUTH, help="ground-truth folder")
+    parser.add_argument(
+        "--papers",
+        type=Path,
+        default=PAPERS,
+        help="folder the ground truth's file names are relative to (default: ../shared/papers)",
+    )
     args = parser.parse_args(argv)
     truths = sorted(args.truth.glob("*.json"))
     if args.paper:
         truths = [t for t in truths if t.stem in args.paper]
     if not truths:
-        print(f"no ground truth in {TRUTH} (evals/corpus/<paper>.json)", file=sys.stderr)
+        print(f"no ground truth in {args.truth} (<paper>.json)", file=sys.stderr)
         return 1
     settings = Settings(provider="local")
     results: list[PaperResult] = []
     for path in truths:
         truth = json.loads(path.read_text())
-        if not (PAPERS / truth["file"]).exists():
-            print(f"{path.stem}: {PAPERS / truth['file']} missing, skipped", file=sys.stderr)
+        if not (args.papers / truth["file"]).exists():
+            print(f"{path.stem}: {args.papers / truth['file']} missing, skipped", file=sys.stderr)
             continue
-        results.append(read_paper(truth, settings))
+        results.append(read_paper(truth, settings, args.papers))
     print("| " + " | ".join(HEADER) + " |")
     print("|---|" + "---:|" * (len(HEADER) - 1))
     for r in [*results, overall(results)]:

@@ -52,7 +52,7 @@ def test_the_model_gets_the_computed_difference_with_the_evidence(settings, fake
 
 
 def test_no_call_when_the_papers_never_mention_what_is_asked(settings, fake, small_pdf):
-    with TestClient(create_app(lens=PaperLens(settings))) as client:
+    with TestClient(create_app(lens=PaperLens(settings)), base_url="http://127.0.0.1") as client:
         upload(client, small_pdf)
         before = len(fake.chat_requests())
         body = client.post(
@@ -67,7 +67,7 @@ def test_the_model_still_gets_the_history_of_a_standalone_question(settings, fak
         {"role": "user", "content": "What does Figure 2 show?"},
         {"role": "assistant", "content": "Accuracy per epoch. [Figure 2, p.2]"},
     ]
-    with TestClient(create_app(lens=PaperLens(settings))) as client:
+    with TestClient(create_app(lens=PaperLens(settings)), base_url="http://127.0.0.1") as client:
         upload(client, small_pdf)
         body = client.post(
             "/chat",

@@ -32,7 +32,7 @@ from paperlens.tabular import chunk_rows, markdown_rows
 def client(tmp_path_factory, embedder):
     """One library for the module: the tests only read what the paper's indexing stored."""
     lens = PaperLens(make_settings(tmp_path_factory.mktemp("pages") / "data"), embedder=embedder)
-    with TestClient(create_app(lens=lens)) as test_client:
+    with TestClient(create_app(lens=lens), base_url="http://127.0.0.1") as test_client:
         yield test_client
 
 

@@ -13,7 +13,7 @@ import pymupdf
 import pytest
 
 from paperlens.ingest.pdf import BadPDF, check_has_text
-from paperlens.ingest.pipeline import index_document
+from paperlens.ingest.pipeline import Event, Finished, Parsed, Progress, index_document
 from paperlens.ingest.scan import ocr_document, page_needs_ocr
 from paperlens.ingest.tables import extract_tables
 from paperlens.settings import ScanSettings, Settings, TableSettings
@@ -94,21 +94,22 @@ def test_indexing_a_scan_marks_its_chunks_and_shows_ocr_progress(tmp_path: Path)
     doc = scanned(printed_page())
     settings = Settings(data_dir=tmp_path, provider="local")
     settings.figures.enabled = False
-    stages: list[str] = []
-    indexed = index_document(
+    events: list[Event] = []
+    index_document(
         doc,
         "scan",
         settings,
         ZeroEmbedder(),
         lambda: None,  # type: ignore[arg-type,return-value]  # no figures to describe
         tmp_path / "figures",
-        progress=lambda stage, fraction: stages.append(stage),
+        emit=events.append,
     )
-    assert "OCR page 1/1" in stages
-    assert indexed.timings["ocr"] > 0
-    kinds = {c.kind for c in indexed.chunks}
-    assert kinds == {"text", "table"}
-    assert all(c.extra.get("ocr") is True for c in indexed.chunks)
+    assert "OCR page 1/1" in [e.stage for e in events if isinstance(e, Progress)]
+    (finished,) = [e for e in events if isinstance(e, Finished)]
+    assert finished.timings["ocr"] > 0
+    chunks = [c for e in events if isinstance(e, Parsed) for c in e.chunks]
+    assert {c.kind for c in chunks} == {"text", "table"}
+    assert all(c.extra.get("ocr") is True for c in chunks)
 
 
 def test_a_scan_without_any_text_is_refused_clearly() -> None:

@@ -239,7 +239,7 @@ def check_has_text(doc: pymupdf.Document, scan: ScanSettings | None = None) -> N
         )
     if not finds_text(doc, scan):
         raise BadPDF(
-            "The PDF has no usable text layer, and OCR finds no text on it either (blank or "
+            "The PDF has no text layer, and OCR finds no text on it either (blank or "
             "picture-only pages): upload the paper's PDF itself."
         )
 
