@@ -60,7 +60,20 @@ class LocalE5Embedder:
         return _normalise(np.atleast_2d(model.passage(list(texts))))  # type: ignore[attr-defined]
 
     def embed_query(self, text: str) -> np.ndarray:
-        return _normalise(self._get().query(text))  # type: ignore[attr-defined]
+        model = self._get()
+        _one_openmp_thread(model)
+        return _normalise(model.query(text))  # type: ignore[attr-defined]
+
+
+def _one_openmp_thread(model: object) -> None:
+    """Embed a question on one OpenMP thread (the calling thread's own setting; indexing keeps
+    its team). A ~20-token question gains nothing from a second thread, while libgomp's team,
+    spinning for cores that chats, uploads and other processes share, made one question's
+    embedding take 0.45 s median and up to 3.4 s on a busy 2-core machine (one thread: 0.04-0.07
+    s). Skipped where the engine does not expose OpenMP."""
+    setter = getattr(getattr(model, "_lib", None), "omp_set_num_threads", None)
+    if setter is not None:
+        setter(1)
 
 
 class OpenAIEmbedder:
