@@ -86,6 +86,28 @@ def pins(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
     return [p for p in out.values() if any(parse_value(r[p.column]) == p.value for r in table.rows)]
 
 
+def keyed_row(table: Table, text: str, numeric: Sequence[bool]) -> tuple[int, str] | None:
+    """The one row an identifier in the question picks: a text cell with a digit in it (a date
+    "2010-03-10", an id "cg16063640", "man 1") that the question prints and only that row holds.
+    "What tmax did the station record on 2010-03-10?" asks about that row, not the highest."""
+    low = text.lower()
+    said: list[tuple[int, str]] = []
+    for i, row in enumerate(table.rows):
+        for j, cell in enumerate(row):
+            c = cell.strip()
+            if j < len(numeric) and numeric[j] or len(c) < 4 or not re.search(r"\d", c):
+                continue
+            if parse_value(c) is not None:
+                continue
+            if re.search(rf"(?<![\w.-]){re.escape(c.lower())}(?![\w-])", low):
+                said.append((i, c))
+    held: dict[str, set[int]] = {}
+    for i, c in said:
+        held.setdefault(c, set()).add(i)
+    unique = {i: c for i, c in said if len(held[c]) == 1}
+    return next(iter(unique.items())) if len(unique) == 1 else None
+
+
 def _negatives(text: str) -> set[str]:
     return {stem(t) for m in _WITHOUT.finditer(text) for t in terms(m.group(1))}
 
@@ -214,16 +236,19 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         fact = _difference(table, q, numeric, columns, exclude)
         if fact:
             return [fact]
-    if intent.extreme and (columns or not strong):
+    keyed = keyed_row(table, q.plain, numeric)
+    if intent.extreme and keyed is None and (columns or not strong):
         fact = _extreme(table, q, intent, numeric, columns, exclude, pinned)
         if fact:
             return [fact]
     if not columns:
         return []
-    row = _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
+    row = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
     if row is None:
         return []
     name = name_row(table, row, numeric, columns, pinned, q.terms)
+    if keyed and keyed[1] not in name:
+        name = f"{name} ({keyed[1]})"
     cells = [(table.columns[j], table.rows[row][j].strip()) for j in columns]
     given = [(c, v) for c, v in cells if v.lower() not in _EMPTY]
     if not given:
