@@ -233,3 +233,12 @@ def test_an_unnamed_curve_is_read_at_the_point_asked_not_at_the_figure_number():
     )
     assert text.startswith("In Figure 7, the curve is at about 21654 (Requests per second)")
     assert "= 13" in text.splitlines()[0]
+
+
+def test_a_follow_up_states_the_column_it_asks_not_the_one_asked_before():
+    """ "and on English-to-French?" after an EN-DE question: 41.8, without repeating 28.4."""
+    evidence = ev(BLEU)
+    context = "What BLEU does the big Transformer get on English-to-German in Table 2?"
+    facts = compute_facts("and on English-to-French?", evidence, ["table", "text"], context)
+    statement = facts[0].statement
+    assert "41.8" in statement and "28.4" not in statement

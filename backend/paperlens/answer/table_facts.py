@@ -212,7 +212,10 @@ def _value_columns(
         return []  # "BLEU" alone names BLEU EN-DE and BLEU EN-FR alike
     chosen = [matches[0]]
     covered = set(matches[0].hits)
+    follow_up = focus is not None and focus != q_terms
     for m in matches[1:]:
+        if follow_up and not (m.hits - covered) & focus:
+            continue  # "and on EN-FR?" after an EN-DE question: EN-DE was the last answer
         if m.hits - covered and m.score >= 0.5 * chosen[0].score:
             chosen.append(m)
             covered |= m.hits
