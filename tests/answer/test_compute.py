@@ -242,3 +242,29 @@ def test_a_follow_up_states_the_column_it_asks_not_the_one_asked_before():
     facts = compute_facts("and on English-to-French?", evidence, ["table", "text"], context)
     statement = facts[0].statement
     assert "41.8" in statement and "28.4" not in statement
+
+
+LEVELS = Chunk(
+    chunk_id="p-table-p10-1",
+    paper_id="p",
+    kind="table",
+    page=10,
+    label="Table I",
+    text="Table I: Values of exact probabilities.",
+    extra={
+        "columns": ["", "k = 9", "k = 10", "k = 11", "k = 12"],
+        "rows": [
+            ["1000", "0.1389", "0.3166", "0.3216", "0.1586"],
+            ["", "0.1387", "0.3167", "0.3219", "0.1586"],
+            ["10000", "0.0863", "0.2673", "0.3469", "0.2150"],
+        ],
+    },
+)
+
+
+def test_which_level_is_highest_is_taken_across_the_row_the_question_names():
+    text = answer(
+        "According to Table I, for n = 1000, which value of k has the highest probability?", LEVELS
+    )
+    assert text.startswith("k = 11 has the highest value for 1000: 0.3216")
+    assert "0.3166" not in text and "0.3469" not in text

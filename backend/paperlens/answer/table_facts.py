@@ -212,9 +212,8 @@ def _value_columns(
         return []  # "BLEU" alone names BLEU EN-DE and BLEU EN-FR alike
     chosen = [matches[0]]
     covered = set(matches[0].hits)
-    follow_up = focus is not None and focus != q_terms
     for m in matches[1:]:
-        if follow_up and not (m.hits - covered) & focus:
+        if focus is not None and focus != q_terms and not (m.hits - covered) & focus:
             continue  # "and on EN-FR?" after an EN-DE question: EN-DE was the last answer
         if m.hits - covered and m.score >= 0.5 * chosen[0].score:
             chosen.append(m)
@@ -240,6 +239,10 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         if fact:
             return [fact]
     keyed = keyed_row(table, q.plain, numeric)
+    if intent.extreme:
+        across = _across_row(table, q, intent, numeric)
+        if across:
+            return [across]
     if intent.extreme and keyed is None and (columns or not strong):
         fact = _extreme(table, q, intent, numeric, columns, exclude, pinned)
         if fact:
@@ -315,6 +318,53 @@ def _extreme(
         f"{who} {verb} the {word} {header}: {table.rows[winners[0]][col].strip()}",
         table.tag,
         computation=f"the {word} of {len(values)} values in the '{header}' column of {_source(table)}",
+        source=_source(table),
+    )
+
+
+_LEVEL = re.compile(r"\s*([A-Za-z]\w*)\s*=\s*(-?\d+(?:\.\d+)?)\s*")
+
+
+def _across_row(table: Table, q: QuestionParts, intent: Intent, numeric: list[bool]) -> Fact | None:
+    """ "For n = 1000, which value of k has the highest probability?": the columns are levels
+    of one variable ("k = 7", "k = 8", ...), the question asks which level and names a row by
+    its key; the extreme is taken across that row, and the answer is the column."""
+    levels: dict[str, list[int]] = {}
+    for j, header in enumerate(table.columns):
+        m = _LEVEL.fullmatch(_own(header))
+        if m and numeric[j]:
+            levels.setdefault(m.group(1), []).append(j)
+    if not levels:
+        return None
+    var, cols = max(levels.items(), key=lambda kv: len(kv[1]))
+    if len(cols) < 3 or not re.search(rf"(?<![A-Za-z]){re.escape(var)}(?![A-Za-z])", q.plain):
+        return None
+    keys = [j for j in range(len(table.columns)) if j not in cols]
+    named = []
+    for i, row in enumerate(table.rows):
+        for j in keys:
+            cell = row[j].strip() if j < len(row) else ""
+            if cell and re.search(rf"(?<![\w.]){re.escape(cell)}(?![\w.])", q.plain):
+                named.append((i, j))
+                break
+    if len(named) != 1:
+        return None
+    i, key = named[0]
+    values = {j: v for j in cols if (v := parse_value(table.rows[i][j])) is not None}
+    if len(values) < 2:
+        return None
+    largest = wants_largest(intent, f"{q.plain} {_caption(table)}")
+    best = (max if largest else min)(values, key=lambda j: values[j])
+    word = "highest" if largest else "lowest"
+    head = _own(table.columns[key]).strip()
+    cell = table.rows[i][key].strip()
+    said = f"{head} = {cell}" if head else cell
+    return Fact(
+        "extreme",
+        f"{table.columns[best].strip()} has the {word} value for {said}: "
+        f"{table.rows[i][best].strip()}",
+        table.tag,
+        computation=f"the {word} of {len(values)} values across the row {said} of {_source(table)}",
         source=_source(table),
     )
 
