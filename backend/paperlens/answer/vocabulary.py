@@ -73,7 +73,8 @@ MONTH_NAMES = [
     "November",
     "December",
 ]
-_MONTH_PRINTED = [re.compile(rf"\b(?:{m}|{m[:3]}\.?)\b") for m in MONTH_NAMES]
+_MONTH_PRINTED = re.compile(rf"\b(?:{'|'.join(m for n in MONTH_NAMES for m in (n, n[:3]))})\b")
+_MONTH_NUMBER = {n[:3]: i + 1 for i, n in enumerate(MONTH_NAMES)}
 _YEAR_MONTH = re.compile(r"\b(\d{4})[-/.](\d\d)\b|\b(\d\d)[-/.](\d{4})\b")
 _LABEL_MENTION = re.compile(
     r"(?:tables?|tab\.|表|표|figures?|figs?\.|图|圖|図|그림|algorithms?)\s*(?:[A-Za-z]?\d+|[IVX]+)"
@@ -92,6 +93,10 @@ UNITS_PRINTED = {
     "energy in kWh or joules": re.compile(ENERGY, re.I),
     "carbon emissions": re.compile(CARBON, re.I),
 }
+_UNIT_NAMES = list(UNITS_PRINTED)
+_UNITS_ONE_SCAN = re.compile(
+    "|".join(f"(?P<u{i}>{p.pattern})" for i, p in enumerate(UNITS_PRINTED.values()))
+)
 _NOTICE = re.compile(r"copyright|©|permission to make digital|all rights reserved", re.I)
 
 
@@ -153,7 +158,6 @@ class Vocabulary:
     cased: list[str] = field(default_factory=list)  # the same tokens as printed
     joins: bytearray = field(default_factory=bytearray)  # 1: the next token may continue a name
     at: dict[str, list[int]] = field(default_factory=dict)  # lower-case token -> its positions
-    at_cased: dict[str, list[int]] = field(default_factory=dict)
     sorted_tokens: list[str] = field(default_factory=list)
     numbers: frozenset[str] = frozenset()
     mentions: frozenset[str] = frozenset()  # label keys the text mentions ("table 4")
@@ -166,19 +170,13 @@ class Vocabulary:
         """Build once per paper version: one pass per kind of thing over the text."""
         v = cls(text)
         spelled = text.translate(_SPELL_GREEK)
-        previous_end = -1
-        for m in _TOKEN.finditer(spelled):
-            if v.cased:
-                gap = spelled[previous_end : m.start()]
-                v.joins.append(1 if _GAP.fullmatch(gap) else 0)
-            token = m.group()
-            i = len(v.cased)
-            v.cased.append(token)
-            v.tokens.append(token.lower())
-            v.at.setdefault(token.lower(), []).append(i)
-            v.at_cased.setdefault(token, []).append(i)
-            previous_end = m.end()
+        v.cased = _TOKEN.findall(spelled)
+        v.tokens = [t.lower() for t in v.cased]
+        gaps = _TOKEN.split(spelled)[1:-1]  # what stands between each token and the next
+        v.joins = bytearray(1 if len(g) <= 3 and _GAP.fullmatch(g) else 0 for g in gaps)
         v.joins.append(0)
+        for i, token in enumerate(v.tokens):
+            v.at.setdefault(token, []).append(i)
         v.sorted_tokens = sorted(v.at)
         plain = CITATION.sub(" ", text)  # "[21]" cites; it is no fact about 21
         numbers: set[str] = set()
@@ -196,15 +194,16 @@ class Vocabulary:
             numbers.add("I:" + re.sub(r"\D", "", m.group()))
         v.numbers = frozenset(numbers)
         v.mentions = frozenset(label_key(m.group()) for m in _LABEL_MENTION.finditer(text))
-        v.months = frozenset(i + 1 for i, p in enumerate(_MONTH_PRINTED) if p.search(text))
+        v.months = frozenset(_MONTH_NUMBER[m.group()[:3]] for m in _MONTH_PRINTED.finditer(text))
         v.year_months = frozenset(
             (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
             for m in _YEAR_MONTH.finditer(text)
         )
-        v.units = {
-            name: any(not in_notice(text, m.start()) for m in printed.finditer(text))
-            for name, printed in UNITS_PRINTED.items()
-        }
+        low = text.lower()  # the unit patterns are written in lower case: no re.I scans
+        v.units = dict.fromkeys(UNITS_PRINTED, False)
+        for m in _UNITS_ONE_SCAN.finditer(low):
+            if m.lastgroup and not in_notice(low, m.start()):
+                v.units[_UNIT_NAMES[int(m.lastgroup[1:])]] = True
         return v
 
     def has_term(self, term: str | TermQuery) -> bool:
@@ -212,16 +211,17 @@ class Vocabulary:
         if q.prefix is not None:
             i = bisect.bisect_left(self.sorted_tokens, q.prefix)
             return i < len(self.sorted_tokens) and self.sorted_tokens[i].startswith(q.prefix)
-        tokens, at = (self.cased, self.at_cased) if q.cased else (self.tokens, self.at)
-        return any(self._run_spells(t, tokens, at, q.boundaries) for t in q.targets)
+        tokens = self.cased if q.cased else self.tokens
+        return any(self._run_spells(t, tokens, q.boundaries) for t in q.targets)
 
-    def _run_spells(
-        self, target: str, tokens: list[str], at: dict[str, list[int]], cuts: frozenset[int]
-    ) -> bool:
+    def _run_spells(self, target: str, tokens: list[str], cuts: frozenset[int]) -> bool:
         """Whether a run of tokens, each gap between them at a place where the name's parts
         meet, joins to ``target``. Candidates start at a token that is a prefix of it."""
         for k in range(1, len(target) + 1):
-            for start in at.get(target[:k], ()):
+            head = target[:k]
+            for start in self.at.get(head.lower(), ()):
+                if tokens[start] != head:
+                    continue
                 length, j = k, start
                 while length < len(target):
                     if not self.joins[j] or length not in cuts:
