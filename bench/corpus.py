@@ -46,7 +46,7 @@ import numpy as np
 import pymupdf
 
 from paperlens.figures.describe import OfflineDescriber
-from paperlens.ingest.pipeline import index_document
+from paperlens.ingest.pipeline import Event, Finished, Parsed, index_document
 from paperlens.labels import label_key
 from paperlens.models import Chunk
 from paperlens.settings import Settings
@@ -366,22 +366,25 @@ def read_paper(truth: dict[str, Any], settings: Settings, papers: Path = PAPERS)
     result = PaperResult(pdf.stem, doc.page_count)
     with tempfile.TemporaryDirectory() as tmp:
         start = time.perf_counter()
+        events: list[Event] = []
         try:
-            indexed = index_document(
+            index_document(
                 doc,
                 pdf.stem,
                 settings,
                 NullEmbedder(),
                 lambda: OfflineDescriber(settings.figures),
                 Path(tmp),
+                emit=events.append,
             )
         except Exception as exc:  # a paper that cannot be read is a result, not a crash
             result.error = f"{type(exc).__name__}: {exc}"
             return result
         result.seconds = time.perf_counter() - start
-    chunks = indexed.chunks
-    ocr = indexed.timings.get("ocr")
-    ocr_pages = {c.page for c in indexed.chunks if c.extra.get("ocr")}
+    chunks = [c for e in events if isinstance(e, Parsed) for c in e.chunks]
+    (finished,) = [e for e in events if isinstance(e, Finished)]
+    ocr = finished.timings.get("ocr")
+    ocr_pages = {c.page for c in chunks if c.extra.get("ocr")}
     result.ocr_seconds = ocr / len(ocr_pages) if ocr is not None and ocr_pages else None
     result.ocr_pages = len(ocr_pages)
     tables = logical_tables(chunks)

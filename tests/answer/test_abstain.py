@@ -60,6 +60,8 @@ def test_a_unit_the_paper_never_uses():
         "Transformerの学習にはどのGPUが何枚使われましたか？",
         "How many warmup steps were used?",
         "What does Table 2 show?",
+        "What is the Transformer's BLEU on English-to-French?",  # a possessive is the name
+        "How does multi-head's attention differ from NVIDIA’s GPUs?",
     ],
 )
 def test_names_the_paper_prints_do_not_abstain(question):

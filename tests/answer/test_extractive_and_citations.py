@@ -113,3 +113,35 @@ def test_a_sentence_listing_cases_is_quoted_at_the_case_asked():
         answer.splitlines()[0] == "using 256 words, the accuracy improves to about 5%. [Text, p.2]"
     )
     assert "10%" not in answer
+
+
+def _text(text: str, page: int = 2) -> Chunk:
+    return Chunk(chunk_id=f"p-text-p{page}-0", paper_id="p", kind="text", page=page, text=text)
+
+
+def test_a_count_printed_with_a_dashed_compound_is_found():
+    prose = _text("The encoder stacks 4 diffusion–attention blocks of 64 hidden units each.")
+    answer = ExtractiveAnswerer().answer(
+        "How many diffusion-attention blocks does the encoder stack?", evidence(prose), "English"
+    )
+    assert "4 diffusion–attention blocks" in answer.splitlines()[0]
+
+
+def test_a_count_asked_in_english_about_a_german_paper_is_quoted():
+    prose = _text("Das Netz Nord versorgt 1.284 Hausanschlüsse über eine Trasse von 42,7 km.")
+    # Few shared words across languages: relevance comes from the multilingual embedding.
+    close = [TaggedEvidence(tag=prose.tag, chunk=prose, similarity=0.86)]
+    answer = ExtractiveAnswerer().answer(
+        "How many house connections does the Netz Nord network supply?", close, "English"
+    )
+    assert "1.284 Hausanschlüsse" in answer.splitlines()[0]
+
+
+def test_a_difference_in_points_is_not_refused_for_want_of_the_word_points():
+    prose = _text("Vision alone reaches a mean success rate of 77.1, vision and touch reach 85.9.")
+    answer = ExtractiveAnswerer().answer(
+        "By how many points does adding touch raise the mean success rate over vision alone?",
+        evidence(prose),
+        "English",
+    )
+    assert "85.9" in answer and "77.1" in answer

@@ -40,9 +40,17 @@ class Plot:
         )
 
     def text(self, x: float, y: float, s: str, size: float = 7, color=BLACK, anchor="left"):  # type: ignore[no-untyped-def]
-        w = pymupdf.get_text_length(s, fontsize=size)
+        """Text in Helvetica; text outside its character set (superscript digits) in an
+        embedded Unicode font, as a plotting tool would write it."""
+        if all(ord(c) < 256 for c in s):
+            w = pymupdf.get_text_length(s, fontsize=size)
+            kwargs: dict = {}
+        else:
+            font = pymupdf.Font(fontfile=unicode_font())
+            w = font.text_length(s, fontsize=size)
+            kwargs = {"fontname": "uni", "fontfile": unicode_font()}
         dx = {"left": 0.0, "center": -w / 2, "right": -w}[anchor]
-        self.page.insert_text((x + dx, y), s, fontsize=size, color=color)
+        self.page.insert_text((x + dx, y), s, fontsize=size, color=color, **kwargs)
 
     def axes(self, xticks=(), yticks=(), ylabels: bool = True, xlabels=None) -> None:  # type: ignore[no-untyped-def]
         f = self.frame
@@ -85,6 +93,13 @@ class Plot:
         return r
 
 
+def unicode_font() -> str:
+    """DejaVu Sans, shipped with matplotlib (a test dependency): it has superscript digits."""
+    import matplotlib
+
+    return str(Path(matplotlib.get_data_path()) / "fonts" / "ttf" / "DejaVuSans.ttf")
+
+
 def new_page() -> tuple[pymupdf.Document, pymupdf.Page]:
     doc = pymupdf.open()
     page = doc.new_page(width=612, height=792)
@@ -99,3 +114,19 @@ def saved(doc: pymupdf.Document, tmp_path: Path, name: str) -> pymupdf.Page:
 
 
 REGION = pymupdf.Rect(40, 90, 560, 380)  # what the figure finder would hand the reader
+
+
+def category_axes(plot: Plot, xticks, categories: list[str]) -> None:  # type: ignore[no-untyped-def]
+    """Axes of a horizontal bar chart: numeric ticks under the frame, category names left of
+    it, the first category at the top (``plot.ylim`` is (0, len(categories)))."""
+    plot.axes(xticks, [])
+    n = len(categories)
+    for i, name in enumerate(categories):
+        p = plot.pt(plot.xlim[0], n - i - 0.5)
+        plot.page.draw_line(p, p - (3, 0), color=BLACK, width=0.5)
+        plot.text(plot.frame.x0 - 5, p.y + 2.5, name, anchor="right")
+
+
+def category_y(n: int, i: int) -> float:
+    """The data y of the centre of category ``i`` (0 at the top) of ``n``."""
+    return n - i - 0.5

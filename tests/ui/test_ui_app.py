@@ -148,6 +148,15 @@ def test_upload_shows_the_indexing_stage_then_ready_with_counts(api, backend, ap
     assert not at.chat_input[0].proto.disabled
 
 
+def test_a_paper_indexed_with_a_caveat_says_so_on_its_card(api, backend, app_at, small_pdf):
+    cut = small_pdf.rstrip()
+    assert cut.endswith(b"%%EOF")
+    PaperLensClient(backend).upload_pdf("cut.pdf", cut[: -len(b"%%EOF")])  # the end marker lost
+    at = app_at(backend)
+    run_until(at, lambda at: "**ready**" in texts(at.sidebar))
+    assert "The file looks truncated" in texts(at.sidebar)
+
+
 def test_a_file_that_is_not_a_pdf_is_refused_with_the_reason(api, backend, app_at):
     at = app_at(backend)
     at.run()

@@ -103,13 +103,17 @@ def _name_like(word: str, at_start: bool, language: str) -> bool:
     return core[0].isupper()
 
 
+_POSSESSIVE = re.compile(r"['’]s$")
+
+
 def checkable_terms(question: str, language: str) -> list[str]:
     """The names in a question that the papers must print for the question to be answerable."""
     q = unicodedata.normalize("NFKC", question)
     q = _LABEL_WORDS.sub(lambda m: " " * len(m.group()), q)
     out: list[str] = []
     for m in _WORD.finditer(q):
-        word = m.group()
+        # A possessive names the thing itself: "LoRA-Mix's WER" asks about LoRA-Mix.
+        word = _POSSESSIVE.sub("", m.group())
         at_start = bool(_SENTENCE_START.search(q[: m.start()]))
         if _name_like(word, at_start, language):
             out.append(word)

@@ -20,7 +20,7 @@ from paperlens.answer.abstain import unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.figure_words import figure_answer
 from paperlens.answer.intent import read_intent
-from paperlens.answer.language import COMPUTED, QUOTE_LEAD, dont_know
+from paperlens.answer.language import COMPUTED, QUOTE_LEAD, detect_language, dont_know
 from paperlens.answer.units import (
     COUNTING,
     NUMBERS,
@@ -152,9 +152,19 @@ class ExtractiveAnswerer:
         if not ranked or not self._relevant(ranked[0][2], ranked[0][3]):
             return [dont_know(language)]
         counted = _counted(question)
-        if counted and not _asks_about_figure(f"{context} {question}"):
+        relevant = [r for r in ranked if self._relevant(r[2], r[3])]
+        # The word check needs quotes in the question's language (an English question about a
+        # German paper counts "Hausanschlüsse", not "house connections"), and a comparison
+        # ("by how many points higher") counts a difference that no quote prints.
+        same_language = detect_language(" ".join(r[0].text for r in relevant[:3])) == language
+        if (
+            counted
+            and same_language
+            and not _COMPARING.search(question)
+            and not _asks_about_figure(f"{context} {question}")
+        ):
             # "How many GPU hours ...": a quote that never says "hours" does not answer.
-            saying = [r for r in ranked if self._relevant(r[2], r[3]) and _says(r[0].text, counted)]
+            saying = [r for r in relevant if _says(r[0].text, counted)]
             if not saying:
                 return [
                     dont_know(language, "not_given", f"the evidence gives no number of {counted}")
@@ -290,10 +300,18 @@ def _clause_for(sentence: str, question: str) -> str | None:
     return clause
 
 
+_COMPARING = re.compile(
+    r"\b(?:higher|lower|more|less|fewer|better|worse|faster|slower|than|raises?|improves?"
+    r"|gains?|drops?|differ\w*)\b",
+    re.I,
+)
+
+
 def _says(text: str, counted: str) -> bool:
     """Whether a quote speaks of what is counted: its last word ("hours" of "GPU hours") and at
     least half of the others; "%" says "percentage"."""
-    words = [stem_word(w.lower()) for w in re.findall(r"[\w\-]+", counted)]
+    # A compound by its parts: "diffusion-attention" is printed "diffusion–attention" too.
+    words = [stem_word(w.lower()) for w in re.findall(r"[^\W_]+", counted)]
     tokens = stem_tokens(text) | ({"percentage", "percent"} if "%" in text else set())
     head, others = words[-1], words[:-1]
     return head in tokens and sum(w in tokens for w in others) >= len(others) / 2

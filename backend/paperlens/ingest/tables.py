@@ -14,6 +14,8 @@ candidate regions), ``tables_pages`` (captions paired with regions, page breaks)
 
 from __future__ import annotations
 
+import re
+
 import pymupdf
 
 from paperlens.ingest.tables_pages import (
@@ -79,10 +81,10 @@ def _chunks(table: Found, paper_id: str, settings: TableSettings) -> list[Chunk]
         x0, y0, x1, y1 = part.layout.to_page(part.grid.bbox)
         # Structured cells for consumers (computed answers, UI, benchmark): the Markdown is for
         # reading and embedding, these are for lookups.
-        extra: dict[str, object] = {
-            "columns": list(header),
-            "rows": [list(r) for r in rows],
-        }
+        cells, marks = footnote_marks(rows)
+        extra: dict[str, object] = {"columns": list(header), "rows": cells}
+        if marks:
+            extra["marks"] = marks
         if len(pieces) > 1:
             extra |= {"part": k, "parts": len(pieces)}
         chunks.append(
@@ -91,7 +93,7 @@ def _chunks(table: Found, paper_id: str, settings: TableSettings) -> list[Chunk]
                 paper_id=paper_id,
                 kind="table",
                 page=part.page,
-                text=prefix + to_markdown(header, rows),
+                text=prefix + to_markdown(header, cells),
                 label=label,
                 caption=caption,
                 bbox=(round(x0, 2), round(y0, 2), round(x1, 2), round(y1, 2)),
@@ -100,6 +102,31 @@ def _chunks(table: Found, paper_id: str, settings: TableSettings) -> list[Chunk]
             )
         )
     return chunks
+
+
+# A value with a raised footnote letter: "—^a", "85.2^{b,c}". Only placeholders and decimals,
+# where a raised letter cannot be an exponent ("2^n" stays as it is).
+_MARKED = re.compile(
+    r"^(?P<value>[-–—−]|n/a|N/A|NA|[-−+]?\d[\d,]*\.\d+%?)\^(?P<mark>[a-z]|\{[a-z](?:,[a-z])*\})$"
+)
+
+
+def footnote_marks(rows: list[list[str]]) -> tuple[list[list[str]], list[list[object]]]:
+    """Cells with footnote letters taken off ("—^a" is "—"), so the value is what a reader
+    looks up, and the marks as ``[row, column, "a"]`` of the same rows."""
+    cells: list[list[str]] = []
+    marks: list[list[object]] = []
+    for i, row in enumerate(rows):
+        out = []
+        for c, cell in enumerate(row):
+            m = _MARKED.match(cell)
+            if m:
+                out.append(m["value"])
+                marks.append([i, c, m["mark"].strip("{}")])
+            else:
+                out.append(cell)
+        cells.append(out)
+    return cells, marks
 
 
 def _split_rows(

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from paperlens.ingest.tables_grid import BBox, Frag, Row, fragments, group_rows
 from paperlens.ingest.tables_layout import Line, PageLayout, Rule, joined_hrules
-from paperlens.labels import caption_label, caption_text
+from paperlens.labels import LabelMatch, caption_label, caption_text
 
 # Lines a caption's title may take under a label printed on its own line.
 _TITLE_LINES = 3
@@ -26,10 +26,15 @@ _PROSE_WORDY = 0.7
 _SIDE_WORDS = 4
 # Two words further apart than this (in ems) sit in different cells when judging rows.
 _CELL_GAP_EM = 1.0
+# Rules closer than this with no text between are one double rule (a heavy top rule drawn as
+# two); farther apart and empty, they are a chart's gridlines or white space.
+_EMPTY_PAIR_EM = 0.8
 # An empty vertical stretch this tall (in ems) between two rules is a figure or white space.
 _MAX_ROW_GAP_EM = 3.5
 # The first table row may sit this far (in caption ems) from a caption; later rows a line apart.
 _FIRST_GAP_EM = 2.5
+# A gap after a caption's label this wide (in ems) sets the title off, as punctuation would.
+_LABEL_GAP_EM = 0.6
 # Rules shorter than this (points) underline a header or draw a bracket; they never start a table.
 _MIN_RULE = 30.0
 
@@ -69,7 +74,7 @@ def find_captions(layout: PageLayout) -> list[Caption]:
     for lines in by_block.values():
         lines.sort(key=lambda ln: (ln.y0, ln.x0))
         for i, first in enumerate(lines):
-            m = caption_label(first.text, ("table",))
+            m = caption_label(first.text, ("table",)) or _set_off_label(first)
             if not m or (i > 0 and first.y0 - lines[i - 1].y1 < 0.3 * first.size):
                 continue
             taken = [first]
@@ -85,6 +90,8 @@ def find_captions(layout: PageLayout) -> list[Caption]:
             for ln in following:
                 if ln.y0 - taken[-1].y1 > 0.8 * first.size or is_caption(ln.text):
                     break
+                if _ruled_between(layout, taken[-1], ln):
+                    break  # a caption never runs across a rule: below it the table starts
                 row = sorted(
                     (w for o in layout.lines if abs(o.baseline - ln.baseline) < 0.3 * ln.size
                      for w in o.words),
@@ -108,6 +115,33 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                 )
             )
     return out
+
+
+def _ruled_between(layout: PageLayout, above: Line, below: Line) -> bool:
+    """A horizontal rule between two lines, under at least half of the upper one's width."""
+    for rule in layout.hrules:
+        if not above.y1 - 1 <= rule.y <= below.y0 + 1:
+            continue
+        shared = min(rule.x1, above.x1) - max(rule.x0, above.x0)
+        if shared >= 0.5 * (above.x1 - above.x0):
+            return True
+    return False
+
+
+def _set_off_label(line: Line) -> LabelMatch | None:
+    """A label followed by its title after a plain space, set off by type instead of
+    punctuation: a bold label before a title in roman ("**Table 5** Comparison of ...", the
+    journal style), or a gap wider than a word space."""
+    m = caption_label(line.text, ("table",), strict=False)
+    if m is None:
+        return None
+    head = len(line.text[: m.end].split())
+    if head >= len(line.words):
+        return None
+    label, title = line.words[:head], line.words[head]
+    bold = all(w.bold for w in label) and not title.bold
+    gap = title.x0 - label[-1].x1 > _LABEL_GAP_EM * line.size
+    return m if bold or gap else None
 
 
 def _x_overlaps(a: Line, b: Line) -> bool:
@@ -265,6 +299,8 @@ def _linked(text: PageText, a: Rule, b: Rule) -> bool:
     x0, x1 = max(a.x0, b.x0), min(a.x1, b.x1)
     rows = rows_in(text.layout, x0, x1, a.y, b.y)
     size = _median_size(rows) or 10.0
+    if not rows and b.y - a.y > _EMPTY_PAIR_EM * size:
+        return False  # two rules with nothing between: a chart's gridlines, not table rows
     edges = [a.y, *[v for r in rows for v in (r.y0, r.y1)], b.y]
     if any(
         b2 - a2 > _MAX_ROW_GAP_EM * size for a2, b2 in zip(edges[::2], edges[1::2], strict=False)

@@ -118,10 +118,16 @@ def build_grid(
         seps = sorted(seps + fused)
         slots = [x0 - 1.0, *seps, x1 + 1.0]
         extents = _content_extents(body, slots)
-        # A heading row that ends on a label spanning columns goes on to the row naming them.
-        if n_head and n_head < min(max_header_rows, len(rows) - 1) and _spanning(head[-1], extents):
-            n_head += 1
-            continue
+        # A heading row that ends on a label spanning columns goes on to the row naming them,
+        # unless that "label" is the column heads set too close to split (one word over each
+        # column) and the row under it is a record: then the heads are split at the columns.
+        if n_head and _spanning(head[-1], extents):
+            split = _fused_heads(head[-1], slots, partial)
+            if split is not None and _record(body[0], slots):
+                head[-1].frags = split
+            elif n_head < min(max_header_rows, len(rows) - 1):
+                n_head += 1
+                continue
         break
     xs = column_rules(layout, bbox)
     if _is_lattice(xs, bbox, seps, head, body):
@@ -181,6 +187,37 @@ def _spanning(row: Row, extents: list[tuple[float, float] | None]) -> bool:
         if len(cols) >= 2 and len(inside) >= 2 and not any(c.isdigit() for c in f.text[:1]):
             return True
     return False
+
+
+def _fused_heads(row: Row, slots: list[float], partial: list[Rule]) -> list[Frag] | None:
+    """The row's cells cut where their words fall in different columns, if some cell spans
+    columns only because its words, one or more per column, are set closer than a column gap
+    ("Objects Grasps" over two columns); None if no cell splits so. A cell with a partial rule
+    drawn under it (\\cmidrule) is a group label and stays whole."""
+    out: list[Frag] = []
+    split = False
+    for f in row.frags:
+        underlined = any(r.y > f.y and r.x0 - 1 <= f.x0 and f.x1 <= r.x1 + 1 for r in partial)
+        pieces: list[list[Word]] = []
+        for w in f.words:
+            if pieces and _slot(w.xc, slots) == _slot(pieces[-1][-1].xc, slots):
+                pieces[-1].append(w)
+            else:
+                pieces.append([w])
+        if len(pieces) < 2 or underlined:
+            out.append(f)
+            continue
+        split = True
+        out += [Frag(p[0].x0, max(w.x1 for w in p), f.y, p) for p in pieces]
+    return out if split else None
+
+
+def _record(row: Row, slots: list[float]) -> bool:
+    """Whether a row reads as a record: a row label in the first column and values in most of
+    the others (a heading row naming columns leaves the label column empty or holds words)."""
+    cells = _body_cells(row.frags, slots)
+    rest = [c for c in cells[1:] if c]
+    return bool(cells[0]) and len(rest) >= 1 and sum(numeric(c) for c in rest) * 2 > len(rest)
 
 
 def _rule_skips(body: list[Row], hrules: list[Rule], slots: list[float]) -> list[set[int]]:

@@ -280,7 +280,7 @@ def _span_words(line: dict) -> list[Word]:
     spans = [s for s in line.get("spans", []) if s.get("text")]
     if not spans:
         return []
-    size, base, kinds, _ = _span_kinds(spans)
+    size, base, kinds, bolds = _span_kinds(spans)
     words: list[Word] = []
     spaced = True
     for si, span in enumerate(spans):
@@ -296,7 +296,7 @@ def _span_words(line: dict) -> list[Word]:
                 last.text += f"{mark}{t}"
                 last.x1 = max(last.x1, wx1)
                 continue
-            words.append(Word(wx0, y0, wx1, y1, t, size, base))
+            words.append(Word(wx0, y0, wx1, y1, t, size, base, bolds[si]))
     return words
 
 

@@ -108,7 +108,11 @@ def read_pages(
         text = tp.extractText()
         if settings.require_caption:
             lines = text.splitlines()
-            if not any(caption_label(line, ("table",)) for line in lines) and not _sideways(tp):
+            # Any space after the number: a label set off by type ("Table 5 Comparison", a
+            # bold label) is checked on the page's glyphs.
+            if not any(caption_label(line, ("table",), strict=False) for line in lines) and not (
+                _sideways(tp)
+            ):
                 continue
         if (why := over_budget(page, text, settings)) is not None:
             _note(notes, f"Tables on page {number + 1} were not read: {why}.")

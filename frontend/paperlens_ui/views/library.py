@@ -175,6 +175,9 @@ def _paper_card(client: PaperLensClient, paper: dict[str, Any]) -> None:
             st.caption(
                 f":green[**ready**] · {pages} · {counts_summary(paper['counts'])} · {escape_markdown(_source(paper))}"
             )
+            # Indexed with a caveat (a repaired file, pages OCR could not finish): say so.
+            for warning in paper.get("warnings") or []:
+                st.caption(f":orange[{escape_markdown(warning)}]")
         else:
             st.error(failure_reason(paper), icon=":material/error:")
         st.button(

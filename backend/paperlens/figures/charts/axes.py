@@ -14,7 +14,7 @@ from statistics import median
 
 import pymupdf
 
-from .paths import Segment, achromatic
+from .paths import RGB, Segment, achromatic
 from .text import Word
 
 _MAX_RESIDUAL = 0.015  # of the tick span: labels further off a straight line are not an axis
@@ -44,6 +44,24 @@ class Panel:
     x_title: str | None = None
     y_title: str | None = None
     notes: list[str] = field(default_factory=list)
+    # A second y axis, labelled right of the frame, that some series are drawn against.
+    y2: Axis | None = None
+    y2_title: str | None = None
+    side_colors: tuple[RGB | None, RGB | None] = (None, None)  # of the y tick labels, if coloured
+    # Bars grow along x: ``y`` maps page x to values, ``categories`` are the names left of the
+    # frame (top first). ``x_title`` names the category axis, ``y_title`` the value axis.
+    horizontal: bool = False
+
+    def category_pos(self, w: Word) -> float:
+        """A category name's page position along the category axis."""
+        return w.cy if self.horizontal else w.cx
+
+    def value_span(self) -> tuple[float, float]:
+        """The values at the frame's low and high edges along the value axis."""
+        f = self.frame
+        if self.horizontal:
+            return self.y.value(f.x0), self.y.value(f.x1)
+        return self.y.value(f.y1), self.y.value(f.y0)
 
 
 def fit_axis(positions: list[float], values: list[float], power: bool) -> Axis | None:
@@ -119,14 +137,32 @@ def tick_columns(numbers: list[Word]) -> list[list[Word]]:
     return cols
 
 
-def find_panels(words: list[Word], phrases: list[Word], segments: list[Segment]) -> list[Panel]:
+def tick_numbers(words: list[Word]) -> list[Word]:
+    """The numbers that may be tick labels. A bare "1e5" is one only beside another number
+    written the same way (R labels log ticks "1e+01", "1e+03"); alone it is the multiplier
+    a plotting tool prints at the end of an axis."""
     numbers = [w for w in words if w.value is not None and w.horizontal]
+    e_form = [w for w in numbers if "e" in w.text.lower()]
+    return [
+        w
+        for w in numbers
+        if w.multiplier is None
+        or any(
+            o is not w and (abs(o.cy - w.cy) <= 0.4 * w.h or abs(o.x1 - w.x1) <= 0.35 * w.size)
+            for o in e_form
+        )
+    ]
+
+
+def find_panels(words: list[Word], phrases: list[Word], segments: list[Segment]) -> list[Panel]:
+    numbers = tick_numbers(words)
     rows, cols = tick_rows(numbers), tick_columns(numbers)
+    ticks = {id(w) for r in rows + cols for w in r}
     used_rows: set[int] = set()
     panels: list[Panel] = []
     for col in sorted(cols, key=lambda c: (c[0].cy, c[0].x1)):
         row = _row_for(col, rows, used_rows)
-        panel = _build(col, row, phrases, segments)
+        panel = _build(col, row, phrases, segments, ticks)
         if panel is None:
             continue
         if row is not None:
@@ -262,7 +298,7 @@ def _row_for(col: list[Word], rows: list[list[Word]], used: set[int]) -> list[Wo
     return best
 
 
-def _build(col, row, phrases, segments) -> Panel | None:
+def _build(col, row, phrases, segments, ticks: set[int]) -> Panel | None:
     h = median(w.h for w in col)
     top_w = min(col, key=lambda w: w.cy)
     bottom_w = max(col, key=lambda w: w.cy)
@@ -315,25 +351,30 @@ def _build(col, row, phrases, segments) -> Panel | None:
         )
     if row is None:
         panel.categories = category_labels(panel, phrases)
-    _multipliers(panel, phrases, row, col)
+    _multipliers(panel, phrases, row, col, ticks)
     _titles(panel, phrases, row or panel.categories, col)
     return panel
 
 
-def _multipliers(panel: Panel, phrases: list[Word], row, col) -> None:  # type: ignore[no-untyped-def]
-    """Apply an axis multiplier ("×10^7") printed at the end of the tick labels: below or right
-    of the x tick row, above the y tick column."""
+def _multipliers(panel: Panel, phrases: list[Word], row, col, ticks: set[int]) -> None:  # type: ignore[no-untyped-def]
+    """Apply an axis multiplier ("×10^7", "1e5") printed at the end of the tick labels: below
+    or right of the x tick row, above the y tick column. ``ticks``: words that are tick
+    labels ("1e+03" on a log axis), never multipliers."""
     f = panel.frame
-    h = median(w.h for w in col)
-    for m in (p for p in phrases if p.multiplier):
+    h = median(w.h for w in (col or row))
+    along_x = panel.y if panel.horizontal else panel.x  # the axis the tick row labels
+    for m in (p for p in phrases if p.multiplier and id(p) not in ticks):
         factor = m.multiplier
         assert factor is not None
-        if row and panel.x is not None:
+        if row and along_x is not None:
             row_cy = median(w.cy for w in row)
             if f.x0 + 0.5 * f.width <= m.cx <= f.x1 + 4 * h and -0.5 * h <= m.cy - row_cy <= 3 * h:
-                _scale(panel.x, factor)
-                panel.notes.append(f"The x values are multiplied by {m.text} as the axis prints.")
+                _scale(along_x, factor)
+                which = "bar values" if panel.horizontal else "x values"
+                panel.notes.append(f"The {which} are multiplied by {m.text} as the axis prints.")
                 continue
+        if not col:
+            continue
         top = min(w.cy for w in col)
         left = min(w.x0 for w in col)
         if 0 <= top - m.cy <= 4 * h and left - 3 * h <= m.cx <= f.x0 + 0.5 * f.width:
@@ -375,8 +416,11 @@ def _axis_line(segments, horizontal, a0, a1, b0, b1, min_len, nearest=False) -> 
     return best[1] if best else None
 
 
-def _map(labels: list[Word], horizontal: bool, frame: pymupdf.Rect, segments) -> Axis | None:
-    """Fit the axis, snapping each label to its tick mark (just beside it) or gridline."""
+def _map(
+    labels: list[Word], horizontal: bool, frame: pymupdf.Rect, segments, right: bool = False
+) -> Axis | None:  # type: ignore[no-untyped-def]
+    """Fit the axis, snapping each label to its tick mark (just beside it) or gridline.
+    ``right``: labels of a second y axis, right of the frame, with their ticks left of them."""
     pos = sorted(w.cx if horizontal else w.cy for w in labels)
     spacing = min(b - a for a, b in zip(pos, pos[1:], strict=False)) if len(pos) > 1 else 0
     tol = min(0.3 * spacing, 1.5 * labels[0].h)
@@ -391,6 +435,9 @@ def _map(labels: list[Word], horizontal: bool, frame: pymupdf.Rect, segments) ->
         lo, hi = (s.y0, s.y1) if horizontal else (s.x0, s.x1)
         if horizontal:  # a tick ends just above its label
             tick = hi - lo < 0.12 * size and far_end <= hi <= near_end
+        elif right:  # a tick ends just left of its label
+            start = min(w.x0 for w in labels)
+            tick = hi - lo < 0.12 * size and start - 3 * labels[0].h <= hi <= start + 1
         else:  # a tick starts just right of its label
             tick = hi - lo < 0.12 * size and near_end <= lo <= far_end
         grid = hi - lo >= 0.8 * size and lo <= f1 + 2 and hi >= f0 - 2

@@ -49,7 +49,7 @@ def bar_marks(
         return [], []
     vertical = _standing(boxes, panel, horizontal=False)
     horizontal = _standing(boxes, panel, horizontal=True)
-    horiz = len(horizontal[0]) > len(vertical[0])
+    horiz = panel.horizontal or len(horizontal[0]) > len(vertical[0])
     standing, _ = horizontal if horiz else vertical
     if len(standing) < 2:
         return [], []
@@ -87,7 +87,8 @@ def bar_marks(
 
 
 def _visible(rects: list[Rect]) -> list[Rect]:
-    """One box per place: a later box with the same edges covers an earlier one."""
+    """One box per place: a later box with the same edges covers an earlier one, and a box
+    inside another is part of it."""
     out: list[Rect] = []
     for r in sorted(rects, key=lambda r: r.order):
         same = [
@@ -101,7 +102,15 @@ def _visible(rects: list[Rect]) -> list[Rect]:
             if r.fill is None:  # an outline over an earlier fill keeps the fill
                 r = Rect(r.rect, o.fill, r.stroke, r.order)
         out.append(r)
-    return out
+    # a box inside a bigger one is part of its fill (a pattern tile clipped to the bar)
+    return [r for r in out if not any(o is not r and _inside(r.rect, o.rect) for o in out)]
+
+
+def _inside(a: pymupdf.Rect, b: pymupdf.Rect) -> bool:
+    return (
+        b.x0 - _EDGE <= a.x0 and a.x1 <= b.x1 + _EDGE and b.y0 - _EDGE <= a.y0
+        and a.y1 <= b.y1 + _EDGE and a.get_area() < b.get_area()
+    )  # fmt: skip
 
 
 def _standing(boxes: list[Rect], panel: Panel, horizontal: bool) -> tuple[list[Rect], float]:
@@ -109,7 +118,7 @@ def _standing(boxes: list[Rect], panel: Panel, horizontal: bool) -> tuple[list[R
     it is inside the frame, else the axis line (the frame's bottom or left edge)."""
     f = panel.frame
     if horizontal:
-        axis = panel.x
+        axis = panel.y if panel.horizontal else panel.x
         base = f.x0
         if axis is not None:
             zero = _position(axis, 0.0)

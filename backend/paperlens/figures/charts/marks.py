@@ -68,7 +68,10 @@ def panel_marks(
                     r = r & path.clip
                     if r.is_empty and not (r.width > 0 and r.height > 0):
                         continue
-                if inner.contains(r) and r.width < 0.5 * frame.width and r.height > 0.3:
+                # a bar is narrower than half the frame across the category axis
+                thick, length = (r.height, r.width) if panel.horizontal else (r.width, r.height)
+                room = frame.height if panel.horizontal else frame.width
+                if inner.contains(r) and thick < 0.5 * room and length > 0.3:
                     rects.append(Rect(r, path.fill, path.stroke, path.order))
         # A small path whose pieces are not one straight stroke is a marker ("x", star, circle).
         pts_all = [p for i in live for p in path.subpaths[i]]

@@ -24,6 +24,7 @@ class ChartSeries:
     style: str | None = None  # "thin", "bold", "dashed" where the panel mixes line styles
     clipped_above: bool = False  # part of the series runs above the top of the axes
     clipped_below: bool = False
+    right_axis: bool = False  # drawn against the panel's second y axis (``ChartData.y2_*``)
 
     @property
     def label(self) -> str:
@@ -44,6 +45,9 @@ class ChartData:
     panel: str | None = None  # "(a)" when the figure prints panel letters
     horizontal: bool = False  # bars grow along x: x_* still describe the category axis
     stacked: bool = False  # bar segments stack on each other
+    y2_label: str | None = None  # a second y axis on the right, for the series marked right_axis
+    y2_range: tuple[float, float] | None = None
+    y2_log: bool = False
 
     @property
     def chart_type(self) -> str:
@@ -75,10 +79,8 @@ class ChartData:
                     "name": s.name,
                     "kind": s.kind,
                     "color": _hex(s.color),
-                    "points": [
-                        [self._json_x(x, s.kind), _round(y, self.y_range, self.y_log)]
-                        for x, y in pts
-                    ],
+                    "y_axis": "right" if s.right_axis else "left",
+                    "points": [[self._json_x(x, s.kind), self._round_y(s, y)] for x, y in pts],
                 }
             )
         categorical = self.x_categories is not None
@@ -100,9 +102,34 @@ class ChartData:
                 "max": _round(self.y_range[1], self.y_range, self.y_log),
                 "categories": None,
             },
+            "y2": self._y2_dict(),
             "series": series,
             "notes": notes,
         }
+
+    def _y2_dict(self) -> dict[str, object] | None:
+        if self.y2_range is None:
+            return None
+        lo, hi = self.y2_range
+        return {
+            "title": self.y2_label,
+            "log": self.y2_log,
+            "min": _round(lo, self.y2_range, self.y2_log),
+            "max": _round(hi, self.y2_range, self.y2_log),
+            "categories": None,
+        }
+
+    def _scale_of(self, s: ChartSeries) -> tuple[tuple[float, float], bool]:
+        if s.right_axis and self.y2_range is not None:
+            return self.y2_range, self.y2_log
+        return self.y_range, self.y_log
+
+    def _round_y(self, s: ChartSeries, y: float) -> float:
+        return _round(y, *self._scale_of(s))
+
+    def _fmt_v(self, s: ChartSeries, y: float) -> str:
+        """A series' value, formatted on the scale of the axis it is drawn against."""
+        return _fmt(y, *self._scale_of(s))
 
     def _json_x(self, x: float, kind: str = "bar") -> float | str:
         """Bars on a text axis give their label; lines and points give their position in label
@@ -119,9 +146,7 @@ class ChartData:
         for s in self.series:
             pts = _downsample(s.points, max_points_per_series) if s.kind != "bar" else s.points
             for x, y in pts:
-                rows.append(
-                    f"| {s.label} | {self._fmt_x(x)} | {_fmt(y, self.y_range, self.y_log)} |"
-                )
+                rows.append(f"| {s.label} | {self._fmt_x(x)} | {self._fmt_v(s, y)} |")
         return "\n".join(rows)
 
     def summary(self) -> str:
@@ -138,15 +163,25 @@ class ChartData:
                 f"({self._fmt_x(self.x_range[0])} to {self._fmt_x(self.x_range[1])}"
                 f"{', log scale' if self.x_log else ''}); {y_axis}."
             )
+        if self.y2_range is not None:
+            out.append(
+                f"A second y axis on the right shows {self.y2_label or 'values without a title'} "
+                f"({_fmt(self.y2_range[0], self.y2_range, self.y2_log)} to "
+                f"{_fmt(self.y2_range[1], self.y2_range, self.y2_log)}"
+                f"{', log scale' if self.y2_log else ''}); series marked (right axis) use it."
+            )
         lines = [s for s in self.series if s.kind == "line" and s.points]
         styles = sorted({s.style for s in lines}, key=lambda st: st or "")
-        for style in styles:
-            group = [s for s in lines if s.style == style]
-            if len(group) >= 2:
-                out.append(self._ends(group, style))
+        for side in (False, True):  # values on two scales are never compared
+            for style in styles:
+                group = [s for s in lines if s.style == style and s.right_axis == side]
+                if len(group) >= 2:
+                    out.append(self._ends(group, style))
         for s in self.series:
             out.append(self._describe(s))
-        bars = [(s, p) for s in self.series if s.kind == "bar" for p in s.points]
+        bars = [
+            (s, p) for s in self.series if s.kind == "bar" and not s.right_axis for p in s.points
+        ]
         if len(bars) >= 2:
             hi = max(bars, key=lambda b: b[1][1])
             lo = min(bars, key=lambda b: b[1][1])
@@ -174,31 +209,31 @@ class ChartData:
         ranked = sorted(zip(values, group, strict=True), key=lambda t: t[0])
         (lo, s_lo), (hi, s_hi) = ranked[0], ranked[-1]
         prefix = f"Among the {style} lines, at" if style else "At"
-        if self._fmt_y(hi) == self._fmt_y(lo):
-            return f"{prefix} x={x_text}, all these series end at about the same value (y≈{self._fmt_y(hi)})."
+        if self._fmt_v(s_hi, hi) == self._fmt_v(s_lo, lo):
+            return f"{prefix} x={x_text}, all these series end at about the same value (y≈{self._fmt_v(s_hi, hi)})."
         return (
-            f"{prefix} x={x_text}, {s_hi.label} ends highest (y≈{self._fmt_y(hi)}) "
-            f"and {s_lo.label} lowest (y≈{self._fmt_y(lo)})."
+            f"{prefix} x={x_text}, {s_hi.label} ends highest (y≈{self._fmt_v(s_hi, hi)}) "
+            f"and {s_lo.label} lowest (y≈{self._fmt_v(s_lo, lo)})."
         )
 
     def _describe(self, s: ChartSeries) -> str:
         if not s.points:
             return f"{s.label}: no points inside the axes."
+        label = f"{s.label} (right axis)" if s.right_axis else s.label
         if s.kind == "bar":
-            values = ", ".join(f"{self._fmt_x(x)}: {self._fmt_y(y)}" for x, y in s.points)
-            return f"{s.label} (bars): {values}."
+            values = ", ".join(f"{self._fmt_x(x)}: {self._fmt_v(s, y)}" for x, y in s.points)
+            return f"{label} (bars): {values}."
         lo = min(s.points, key=lambda p: p[1])
         hi = max(s.points, key=lambda p: p[1])
         last = max(s.points)
-        low = f"min y≈{self._fmt_y(lo[1])} at x={self._fmt_x(lo[0])}"
-        high = f"max y≈{self._fmt_y(hi[1])} at x={self._fmt_x(hi[0])}"
+        low = f"min y≈{self._fmt_v(s, lo[1])} at x={self._fmt_x(lo[0])}"
+        high = f"max y≈{self._fmt_v(s, hi[1])} at x={self._fmt_x(hi[0])}"
+        (bottom, top), _ = self._scale_of(s)
         if s.clipped_below:
-            low = f"min below {self._fmt_y(self.y_range[0])} (runs off the bottom of the plot)"
+            low = f"min below {self._fmt_v(s, bottom)} (runs off the bottom of the plot)"
         if s.clipped_above:
-            high = f"max above {self._fmt_y(self.y_range[1])} (runs off the top of the plot)"
-        return (
-            f"{s.label}: final y≈{self._fmt_y(last[1])} at x={self._fmt_x(last[0])}; {low}; {high}."
-        )
+            high = f"max above {self._fmt_v(s, top)} (runs off the top of the plot)"
+        return f"{label}: final y≈{self._fmt_v(s, last[1])} at x={self._fmt_x(last[0])}; {low}; {high}."
 
     def _fmt_x(self, x: float) -> str:
         if self.x_categories is not None:
@@ -238,10 +273,10 @@ def _round(v: float, rng: tuple[float, float], log: bool) -> float:
     if not math.isfinite(v):
         return v
     if log or v == 0:
-        return float(f"{v:.4g}")
+        return float(f"{v:.4g}") + 0.0  # + 0.0: no "-0.0"
     span = abs(rng[1] - rng[0]) or abs(v)
     decimals = max(0, math.ceil(-math.log10(span * 1e-4)))
-    return round(v, decimals) if decimals else float(round(v))
+    return (round(v, decimals) if decimals else float(round(v))) + 0.0
 
 
 def _hex(color: RGB | None) -> str | None:

@@ -18,6 +18,7 @@ import pymupdf
 
 from .axes import Panel, find_panels
 from .colors import ColorSampler
+from .horizontal import horizontal_panels
 from .legend import LegendEntry, PieceKey, legend_entries
 from .marks import Marks, panel_marks
 from .model import ChartData, ChartSeries
@@ -33,6 +34,7 @@ from .paths import (
     straight_segments,
 )
 from .text import Glyph, Word, glyph_centres, phrases, read_text
+from .twin import find_right_axes, right_side
 
 
 @dataclass
@@ -96,11 +98,18 @@ def read_charts(
         paths = outside_text(paths, [w for w in words if w.line >= 10_000])
     words = _minus_bars(words, paths)
     texts = phrases(words)
-    panels = find_panels(words, texts, straight_segments(paths))
+    segments = straight_segments(paths)
+    panels = find_panels(words, texts, segments)
+    panels += horizontal_panels(words, texts, segments, panels)
+    find_right_axes(panels, words, texts, segments)
     if not panels:
         return ChartReading(reason="no axes whose tick labels map to a linear or log scale")
     colors = ColorSampler(page, bbox)
-    entries, legend_paths = legend_entries(texts, paths, colors)
+    # names on a category axis sit right beside their bars: they are no legend entries
+    names = [c for p in panels if p.horizontal for c in p.categories]
+    entries, legend_paths = legend_entries(
+        [t for t in texts if not any(_within(t, c) for c in names)], paths, colors
+    )
     glyphs = glyph_centres(page, glyphs) if glyphs else []
     charts: list[ChartData] = []
     for i, panel in enumerate(panels):
@@ -138,6 +147,10 @@ def _outlined_labels(
     except Exception:  # OCR unavailable or failing: the chart stays unread, with its reason
         return None
     return found if sum(w.value is not None for w in found) >= 3 else None
+
+
+def _within(a: Word, b: Word) -> bool:
+    return b.x0 - 0.5 <= a.x0 and a.x1 <= b.x1 + 0.5 and b.y0 - 0.5 <= a.y0 and a.y1 <= b.y1 + 0.5
 
 
 def _minus_bars(words: list[Word], paths: list[Path]) -> list[Word]:
@@ -209,24 +222,30 @@ def _read_panel(
         return None
     marks, names = _one_bar_series(marks, names, entries)
     styles = line_styles(marks)
+    sides, side_notes = right_side(panel, names, [m.color for m in marks])
     series = [
         ChartSeries(
-            name, m.color, _to_data(m, panel), m.kind, style, m.clipped_above, m.clipped_below
+            name, m.color, _to_data(m, panel, right), m.kind, style, m.clipped_above,
+            m.clipped_below, right,
         )
-        for m, name, style in zip(marks, names, styles, strict=True)
-    ]
+        for m, name, style, right in zip(marks, names, styles, sides, strict=True)
+    ]  # fmt: skip
     x_range = (
         (panel.x.value(panel.frame.x0), panel.x.value(panel.frame.x1))
         if panel.x is not None
         else (0.0, float(max(len(panel.categories), 1) - 1))
     )
-    y_range = (panel.y.value(panel.frame.y1), panel.y.value(panel.frame.y0))
-    notes = list(panel.notes) + notes + name_notes + _notes(series, panel)
+    y_range = panel.value_span()
+    notes = list(panel.notes) + notes + name_notes + side_notes + _notes(series, panel)
+    y2 = panel.y2
     return ChartData(
         panel.x_title, panel.y_title, x_range, y_range, series, notes,
         [c.text for c in panel.categories] if panel.x is None else None,
         panel.y.log, bool(panel.x and panel.x.log), _panel_letter(panel, texts),
-        stacked=any(m.bases for m in marks),
+        stacked=any(m.bases for m in marks), horizontal=panel.horizontal,
+        y2_label=panel.y2_title if y2 else None,
+        y2_range=(y2.value(panel.frame.y1), y2.value(panel.frame.y0)) if y2 else None,
+        y2_log=bool(y2 and y2.log),
     )  # fmt: skip
 
 
@@ -274,31 +293,35 @@ def _one_bar_series(
     return [merged], [None]
 
 
-def _to_data(m: Marks, panel: Panel) -> list[tuple[float, float]]:
+def _to_data(m: Marks, panel: Panel, right: bool = False) -> list[tuple[float, float]]:
+    """Page points to (category or x, value). A horizontal panel's values run along page x and
+    its categories down page y; ``right``: values on the panel's second y axis."""
     pts = m.pts
+    if panel.horizontal:
+        pts = [(py, px) for px, py in pts]  # (along the category axis, along the value axis)
     if m.kind == "line" and len(pts) > 1 and pts[-1][0] < pts[0][0]:
         pts = pts[::-1]  # drawn right to left
-    if m.kind == "bar" and m.bases:  # stacked: a segment's value is its own height
+    y = panel.y2.value if right and panel.y2 is not None else panel.y.value
+    if m.kind == "bar" and m.bases:  # stacked: a segment's value is its own length
         return [
-            (_x_value(panel, px), panel.y.value(py) - panel.y.value(base))
-            for (px, py), base in zip(pts, m.bases, strict=True)
+            (_x_value(panel, c), y(v) - y(base)) for (c, v), base in zip(pts, m.bases, strict=True)
         ]
-    return [(_x_value(panel, px, m.kind == "bar"), panel.y.value(py)) for px, py in pts]
+    return [(_x_value(panel, c, m.kind == "bar"), y(v)) for c, v in pts]
 
 
 def _x_value(panel: Panel, px: float, bar: bool = True) -> float:
-    """Data x of a page position. On an axis of text labels (categories, dates) a bar takes its
-    label's index; a point of a line or a scatter takes its position in label units (1.5 is
-    half way between the second and the third label)."""
+    """Data x of a page position along the category (or x) axis. On an axis of text labels
+    (categories, dates) a bar takes its label's index; a point of a line or a scatter takes its
+    position in label units (1.5 is half way between the second and the third label)."""
     if panel.x is not None:
         return panel.x.value(px)
-    cats = panel.categories
+    cats = [panel.category_pos(c) for c in panel.categories]
     if cats:
-        nearest = min(range(len(cats)), key=lambda i: abs(cats[i].cx - px))
+        nearest = min(range(len(cats)), key=lambda i: abs(cats[i] - px))
         if bar or len(cats) < 2:
             return float(nearest)
-        i = max(0, min(len(cats) - 2, nearest if px >= cats[nearest].cx else nearest - 1))
-        a, b = cats[i].cx, cats[i + 1].cx
+        i = max(0, min(len(cats) - 2, nearest if px >= cats[nearest] else nearest - 1))
+        a, b = cats[i], cats[i + 1]
         return i + (px - a) / (b - a) if b != a else float(i)
     return px  # no labels: replaced by the position order in _notes
 

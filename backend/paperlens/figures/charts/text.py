@@ -150,7 +150,7 @@ def read_text(page: pymupdf.Page, clip: pymupdf.Rect) -> tuple[list[Word], list[
                 back: list[Word] = []
                 _flush([(span, ch)], back, horiz, line, after_space)
                 words[at:at] = back
-    return _join_powers(words), glyphs
+    return [_written_scale(w) for w in _join_powers(words)], glyphs
 
 
 _MIN_GLYPHS = 5
@@ -274,6 +274,35 @@ def _join_powers(words: list[Word]) -> list[Word]:
             continue
         out.append(w)
     return out
+
+
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+# "×10^5", "x10**-3", "×10{5}", "×1e5": a multiplier typed as one word
+_TIMES_POWER = re.compile(r"^[×xX⇥·*]\s*(?:10\s*(?:\^|\*\*)\s*\{?([+-]?\d+)\}?|1[eE]([+-]?\d+))$")
+_TIMES_SUPER = re.compile(r"^[×xX⇥·*]\s*10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)$")  # "×10⁵"
+_POWER_SUPER = re.compile(r"^10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)$")  # "10⁵", a log tick
+BARE_E = re.compile(r"^1(?:\.0*)?[eE]([+-]?\d+)$")  # "1e5": a multiplier, or a tick of a log axis
+
+
+def _written_scale(w: Word) -> Word:
+    """Scales written in one word: a multiplier ("×10^5", "×10⁵") becomes a multiplier word;
+    "10⁵" a power of ten; a bare "1e5" keeps its value and also carries the multiplier it would
+    be at the end of an axis (``axes`` decides which it is from where it sits)."""
+    if not w.horizontal or w.multiplier is not None:
+        return w
+    text = w.text.strip().translate(_MINUS)
+    if m := _TIMES_POWER.match(text):
+        exponent = int(m.group(1) or m.group(2))
+        return replace(w, text=f"×10^{exponent}", value=None, multiplier=10.0**exponent)
+    if m := _TIMES_SUPER.match(text):
+        exponent = int(m.group(1).translate(_SUPERSCRIPTS))
+        return replace(w, text=f"×10^{exponent}", value=None, multiplier=10.0**exponent)
+    if m := _POWER_SUPER.match(text):
+        exponent = int(m.group(1).translate(_SUPERSCRIPTS))
+        return replace(w, text=f"10^{exponent}", value=10.0**exponent, power=True)
+    if (m := BARE_E.match(text)) and w.value is not None:
+        return replace(w, multiplier=10.0 ** int(m.group(1)))
+    return w
 
 
 def _multiplier(
