@@ -43,16 +43,17 @@ def test_progress_reads_searchable_then_embedding(client, small_pdf):
 
 
 class GatedEmbedder:
-    """The real embedder; indexing (thread "ingest-test") waits at its first batch until released.
+    """The real embedder; indexing waits at its first batch until released.
 
-    Answering embeds too (the extractive answerer), and must not wait."""
+    Indexing embeds on its own thread ("paperlens-embed", started from the test's "ingest-test"
+    thread); answering embeds too (the extractive answerer), and must not wait."""
 
     def __init__(self, inner):
         self._inner, self.name, self.dim = inner, inner.name, inner.dim
         self.reached, self.go = threading.Event(), threading.Event()
 
     def embed_passages(self, texts):
-        if threading.current_thread().name == "ingest-test":
+        if threading.current_thread().name.startswith(("ingest-test", "paperlens-embed")):
             self.reached.set()
             assert self.go.wait(60), "the test never released the embedder"
         return self._inner.embed_passages(texts)

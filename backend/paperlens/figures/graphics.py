@@ -265,12 +265,21 @@ def _touching_groups(rects: np.ndarray, gap: float, page: BBox, max_pixels: int)
     top = np.clip(np.floor((rects[:, 1] - half - y0) * scale), 0, rows - 1).astype(np.int64)
     right = np.clip(np.ceil((rects[:, 2] + half - x0) * scale), 0, cols - 1).astype(np.int64)
     bottom = np.clip(np.ceil((rects[:, 3] + half - y0) * scale), 0, rows - 1).astype(np.int64)
-    canvas = np.zeros((rows, cols), np.uint8)
+    if not len(rects):
+        return np.zeros(0, np.intp)
+    # Only the part of the page the boxes span is drawn: same groups, same order of labels
+    # (raster order is kept by cropping), a fraction of the pixels to label.
+    r0, c0 = int(top.min()), int(left.min())
+    canvas = np.zeros((int(bottom.max()) - r0 + 1, int(right.max()) - c0 + 1), np.uint8)
     for a, b, c, d in zip(
-        left.tolist(), top.tolist(), right.tolist(), bottom.tolist(), strict=True
+        (left - c0).tolist(),
+        (top - r0).tolist(),
+        (right - c0).tolist(),
+        (bottom - r0).tolist(),
+        strict=True,
     ):
         canvas[b : d + 1, a : c + 1] = 1
     _, components = cv2.connectedComponents(canvas, connectivity=4)
-    raw = components[top, left]
+    raw = components[top - r0, left - c0]
     _, labels = np.unique(raw, return_inverse=True)
     return labels.reshape(-1)

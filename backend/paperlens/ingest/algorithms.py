@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pymupdf
 
+from paperlens.ingest.pagetext import plain_text
 from paperlens.ingest.tables_layout import Line, PageLayout, Rule, read_layout
 from paperlens.labels import caption_label, caption_text
 from paperlens.models import BBox, Chunk
@@ -32,7 +33,7 @@ def extract_algorithms(doc: pymupdf.Document, paper_id: str) -> list[Chunk]:
     seen: set[str] = set()
     for index in range(doc.page_count):
         page = doc[index]
-        lines = page.get_text("text").splitlines()
+        lines = plain_text(page).splitlines()
         if not any(caption_label(ln, ("algorithm",), strict=False) for ln in lines):
             continue
         layout = read_layout(page)

@@ -111,38 +111,56 @@ def _child(
 
 
 class _Applier:
-    """Stores each event of the pipeline and keeps the job's progress current."""
+    """Stores each event of the pipeline and keeps the job's progress current.
+
+    Vectors arrive while figures are still being read, so the stage names both
+    ("searchable · describing figure 3/7 · embedding 40%") and the bar never moves back.
+    """
 
     def __init__(self, lens: PaperLens, paper: PaperRecord, job: JobRecord) -> None:
         self.lens, self.paper, self.job = lens, paper, job
         self.chunks: dict[str, Chunk] = {}
         self.finished: Finished | None = None
         self.stored_vectors = 0
+        self._parse_stage, self._parse_fraction, self._share = "", 0.0, 0.0
+        self._progress = 0.0
 
-    def _report(self, stage: str, fraction: float) -> None:
+    def _report(self) -> None:
         job = self.job
+        embedding = f"embedding {round(self._share * 100)}%"
+        if self._parse_stage == "embedding":  # parsing is over: only vectors are left
+            stage = embedding
+        elif self._share > 0:
+            stage = f"{self._parse_stage} · {embedding}"
+        else:
+            stage = self._parse_stage
         if self.paper.searchable and not stage.startswith("searchable"):
             stage = f"searchable · {stage}"
-        job.stage, job.progress = stage, round(min(fraction, 0.99), 3)
+        fraction = self._parse_fraction + (1 - _PARSED) * self._share
+        self._progress = min(max(self._progress, fraction), 0.99)
+        job.stage, job.progress = stage, round(self._progress, 3)
         if not self.lens.registry.report(job):
             raise Superseded(job.job_id)
 
     def __call__(self, event: Event) -> None:
         if isinstance(event, Progress):
-            self._report(event.stage, min(event.fraction, _PARSED))
+            self._parse_stage = event.stage
+            self._parse_fraction = max(self._parse_fraction, min(event.fraction, _PARSED))
+            self._report()
         elif isinstance(event, Parsed):
             self.chunks.update((c.chunk_id, c) for c in event.chunks)
             self.lens.registry.add_chunks(self.paper, event.chunks)
-            self._report("parsed", _PARSED * 0.95)
+            self._parse_stage = "parsed"
+            self._report()
         elif isinstance(event, Embedded):
             self.lens.store.add([self.chunks[i] for i in event.chunk_ids], event.vectors)
             self.lens.registry.cache_vectors(event.new_cache)
             self.stored_vectors += len(event.chunk_ids)
             wanted = sum(dense_searchable(c) for c in self.chunks.values())
             # Figures may still be parsing: 100% only once the job is done (Registry.finish).
-            share = min(0.99, self.stored_vectors / max(1, wanted))
-            self.lens.registry.mark_embedded(self.paper, event.chunk_ids, share)
-            self._report(f"embedding {round(share * 100)}%", _PARSED + (1 - _PARSED) * share)
+            self._share = min(0.99, self.stored_vectors / max(1, wanted))
+            self.lens.registry.mark_embedded(self.paper, event.chunk_ids, self._share)
+            self._report()
         elif isinstance(event, Finished):
             self.finished = event
 

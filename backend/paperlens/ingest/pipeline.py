@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import hashlib
 import time
+from collections import deque
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,6 +25,7 @@ import pymupdf
 
 from paperlens.figures import describe_regions
 from paperlens.figures.detect import FigureRegion, find_figures
+from paperlens.ingest import pagetext
 from paperlens.ingest.algorithms import extract_algorithms
 from paperlens.ingest.pdf import BadPDF
 from paperlens.ingest.scan import ScanReport, ocr_document
@@ -112,6 +115,91 @@ class _Stage:
         self._timer.timings[self._name] = round(time.perf_counter() - self._start, 3)
 
 
+class EmbedStream:
+    """Embeds chunks in a background thread while the caller goes on parsing; events stay in order.
+
+    Text and tables are queued as soon as they are parsed, so the model works while figures are
+    rendered and described (the two stages then share the cores instead of taking turns). Only
+    the caller's thread emits: ``drain`` sends what is finished, ``finish`` waits for the rest.
+    Identical texts are embedded once; texts in the cache not at all. Batches follow
+    ``embed_batch`` so progress moves and each call still amortises the model's overhead.
+    """
+
+    def __init__(
+        self,
+        embedder: Embedder,
+        settings: Settings,
+        emit: Emit,
+        cached: CacheLookup | None = None,
+    ) -> None:
+        self._embedder, self._emit = embedder, emit
+        self._cached = cached if settings.ingest.embed_cache else None
+        self._max_chars = settings.ingest.embed_max_chars
+        self._batch = max(1, settings.ingest.embed_batch)
+        self._vectors: dict[str, np.ndarray] = {}  # key -> vector, from the cache or this run
+        self._waiting: dict[str, list[str]] = {}  # key being embedded -> chunk ids that want it
+        self._running: deque[tuple[list[str], Future[np.ndarray]]] = deque()
+        self._executor: ThreadPoolExecutor | None = None
+        self.embedded = 0  # texts the model embedded
+
+    def add(self, chunks: Sequence[Chunk]) -> None:
+        """Queue the dense-searchable chunks; cached or already embedded texts are sent at once."""
+        wanted = [c for c in chunks if dense_searchable(c)]
+        keys = [cache_key(self._embedder.name, c.text[: self._max_chars]) for c in wanted]
+        fresh = sorted({k for k in keys if k not in self._vectors and k not in self._waiting})
+        if fresh and self._cached is not None:
+            self._vectors.update(self._cached(fresh))
+        ready_ids, ready_rows = [], []
+        todo: dict[str, str] = {}  # key -> text, first occurrence
+        for c, k in zip(wanted, keys, strict=True):
+            if k in self._vectors:
+                ready_ids.append(c.chunk_id)
+                ready_rows.append(self._vectors[k])
+            else:
+                if k not in self._waiting:
+                    todo[k] = c.text[: self._max_chars]
+                self._waiting.setdefault(k, []).append(c.chunk_id)
+        if ready_ids:
+            self._emit(Embedded(ready_ids, np.vstack(ready_rows), {}))
+        pending = list(todo)
+        for start in range(0, len(pending), self._batch):
+            part = pending[start : start + self._batch]
+            if self._executor is None:
+                self._executor = ThreadPoolExecutor(1, thread_name_prefix="paperlens-embed")
+            texts = [todo[k] for k in part]
+            self._running.append(
+                (part, self._executor.submit(self._embedder.embed_passages, texts))
+            )
+
+    def drain(self, wait: bool = False) -> None:
+        """Emit every finished batch, in order; with ``wait``, every batch."""
+        while self._running and (wait or self._running[0][1].done()):
+            part, future = self._running.popleft()
+            vectors = future.result()
+            ids, rows = [], []
+            for k, v in zip(part, vectors, strict=True):
+                self._vectors[k] = v
+                for cid in self._waiting.pop(k):
+                    ids.append(cid)
+                    rows.append(v)
+            self.embedded += len(part)
+            self._emit(Embedded(ids, np.vstack(rows), dict(zip(part, vectors, strict=True))))
+
+    def finish(self) -> int:
+        """Wait for every vector; returns how many texts the model embedded."""
+        try:
+            self.drain(wait=True)
+        finally:
+            self.close()
+        return self.embedded
+
+    def close(self) -> None:
+        """Stop: batches not started are dropped (a failed or superseded job)."""
+        if self._executor is not None:
+            self._executor.shutdown(wait=True, cancel_futures=True)
+            self._executor = None
+
+
 def embed_chunks(
     chunks: Sequence[Chunk],
     embedder: Embedder,
@@ -119,47 +207,28 @@ def embed_chunks(
     emit: Emit,
     cached: CacheLookup | None = None,
 ) -> int:
-    """Emit the vectors of every dense-searchable chunk; returns how many texts the model embedded.
-
-    Identical texts are embedded once; texts in the cache not at all. Batches follow
-    ``embed_batch`` so progress moves and each call still amortises the model's overhead.
-    """
-    wanted = [c for c in chunks if dense_searchable(c)]
-    if not wanted:
-        return 0
-    max_chars = settings.ingest.embed_max_chars
-    keys = [cache_key(embedder.name, c.text[:max_chars]) for c in wanted]
-    known = dict(cached(sorted(set(keys)))) if cached and settings.ingest.embed_cache else {}
-
-    def send(ids: list[str], rows: list[np.ndarray], new: dict[str, np.ndarray]) -> None:
-        emit(Embedded(ids, np.vstack(rows), new))
-
-    ready = [(c.chunk_id, known[k]) for c, k in zip(wanted, keys, strict=True) if k in known]
-    if ready:
-        send([i for i, _ in ready], [v for _, v in ready], {})
-    todo: dict[str, str] = {}  # key -> text, first occurrence
-    for c, k in zip(wanted, keys, strict=True):
-        if k not in known:
-            todo.setdefault(k, c.text[:max_chars])
-    by_key: dict[str, list[str]] = {}
-    for c, k in zip(wanted, keys, strict=True):
-        if k not in known:
-            by_key.setdefault(k, []).append(c.chunk_id)
-    pending = list(todo)
-    batch = settings.ingest.embed_batch
-    for start in range(0, len(pending), batch):
-        part = pending[start : start + batch]
-        vectors = embedder.embed_passages([todo[k] for k in part])
-        ids, rows = [], []
-        for k, v in zip(part, vectors, strict=True):
-            for cid in by_key[k]:
-                ids.append(cid)
-                rows.append(v)
-        send(ids, rows, dict(zip(part, vectors, strict=True)))
-    return len(pending)
+    """Emit the vectors of every dense-searchable chunk; returns how many texts the model embedded."""
+    stream = EmbedStream(embedder, settings, emit, cached)
+    stream.add(chunks)
+    return stream.finish()
 
 
 def index_document(
+    doc: pymupdf.Document,
+    paper_id: str,
+    settings: Settings,
+    embedder: Embedder,
+    describer: Callable[[], FigureDescriber],
+    figure_dir: Path,
+    emit: Emit,
+    cached: CacheLookup | None = None,
+) -> None:
+    """Index one paper, emitting its events (see the module docstring)."""
+    with pagetext.reading():
+        _index_document(doc, paper_id, settings, embedder, describer, figure_dir, emit, cached)
+
+
+def _index_document(
     doc: pymupdf.Document,
     paper_id: str,
     settings: Settings,
@@ -186,6 +255,7 @@ def index_document(
 
         scan = ocr_document(doc, settings.scan, progress=on_page)
         if scan.pages or scan.regions:
+            pagetext.forget(range(doc.page_count))  # OCR wrote text into these pages
             timer.timings["ocr"] = round(scan.seconds, 3)
             if not any(doc[i].get_text("text").strip() for i in range(doc.page_count)):
                 raise BadPDF(
@@ -239,23 +309,41 @@ def index_document(
     emit(Parsed(mark_ocr(texts + tables)))
     timer.timings["searchable (text, tables)"] = round(time.perf_counter() - started, 3)
 
-    if found:
-        with timer.stage("describing figures", 0.2):
+    # Dense vectors of the prose and tables are computed while the figures are read.
+    stream = EmbedStream(embedder, settings, emit, cached)
+    try:
+        stream.add(texts + tables)
+        if found:
+            with timer.stage("describing figures", 0.2):
 
-            def on_figure(done: int, total: int) -> None:
-                emit(
-                    Progress(f"describing figure {done}/{total}", 0.2 + 0.3 * done / max(1, total))
+                def on_figure(done: int, total: int) -> None:
+                    stream.drain()
+                    emit(
+                        Progress(
+                            f"describing figure {done}/{total}", 0.2 + 0.3 * done / max(1, total)
+                        )
+                    )
+
+                figures = describe_regions(
+                    doc,
+                    paper_id,
+                    found,
+                    figure_dir,
+                    settings.figures,
+                    describer(),
+                    progress=on_figure,
                 )
-
-            figures = describe_regions(
-                doc, paper_id, found, figure_dir, settings.figures, describer(), progress=on_figure
-            )
-        emit(Parsed(mark_ocr(figures)))
-    timer.timings["parsed"] = round(time.perf_counter() - started, 3)
-
+            emit(Parsed(mark_ocr(figures)))
+        timer.timings["parsed"] = round(time.perf_counter() - started, 3)
+        stream.drain()
+        stream.add(figures)
+        # The wait for vectors after parsing; the model started long before it.
+        with timer.stage("embedding", 0.5):
+            embedded = stream.finish()
+    finally:
+        stream.close()
+    timer.timings["embedded"] = round(time.perf_counter() - started, 3)
     chunks = texts + tables + figures
-    with timer.stage("embedding", 0.5):
-        embedded = embed_chunks(chunks, embedder, settings, emit, cached)
     emit(
         Finished(
             timings=timer.timings,

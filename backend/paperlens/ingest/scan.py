@@ -20,6 +20,7 @@ import math
 import re
 import time
 import unicodedata
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +28,7 @@ from typing import Any
 import numpy as np
 import pymupdf
 
+from paperlens.ingest.pagetext import plain_text
 from paperlens.ingest.tables_layout import is_outlined_text
 from paperlens.settings import ScanSettings
 
@@ -69,8 +71,9 @@ def _bad(c: str) -> bool:
 
 def page_needs_ocr(page: pymupdf.Page, settings: ScanSettings) -> bool:
     """No usable text layer: too few characters, or mostly unmapped ones."""
-    text = "".join(page.get_text("text").split())
-    bad = sum(1 for c in text if _bad(c))
+    text = "".join(plain_text(page).split())
+    # Each distinct character is judged once: a page has thousands of characters, ~100 kinds.
+    bad = sum(n for c, n in Counter(text).items() if _bad(c))
     usable = len(text) - bad
     if usable < settings.min_page_chars:
         return _has_marks(page)
@@ -80,15 +83,11 @@ def page_needs_ocr(page: pymupdf.Page, settings: ScanSettings) -> bool:
 def outlined_lines(page: pymupdf.Page) -> list[pymupdf.Rect]:
     """Lines of text printed as filled outlines with no text under them (some publishers'
     tables and labels)."""
+    shapes = [pymupdf.Rect(p["rect"]) for p in page.get_cdrawings() if is_outlined_text(p)]
+    if not shapes:  # most pages: no need to read their words at all
+        return []
     words = [pymupdf.Rect(w[:4]) for w in page.get_text("words")]
-    out = []
-    for path in page.get_cdrawings():
-        if not is_outlined_text(path):
-            continue
-        r = pymupdf.Rect(path["rect"])
-        if not any(r.contains((w.tl + w.br) / 2) for w in words):
-            out.append(r)
-    return out
+    return [r for r in shapes if not any(r.contains((w.tl + w.br) / 2) for w in words)]
 
 
 def _has_marks(page: pymupdf.Page) -> bool:

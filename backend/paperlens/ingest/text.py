@@ -31,7 +31,10 @@ def _overlap_ratio(block: BBox, region: BBox) -> float:
 
 
 def _kept_blocks(
-    page: pymupdf.Page, exclude: Iterable[BBox], captions: Iterable[str]
+    page: pymupdf.Page,
+    exclude: Iterable[BBox],
+    captions: Iterable[str],
+    textpage: pymupdf.TextPage | None = None,
 ) -> list[tuple[int, str]]:
     """(block number, text) of the prose blocks, in reading order; see ``page_text``."""
     regions = list(exclude)
@@ -41,7 +44,9 @@ def _kept_blocks(
         else None
     )
     kept = []
-    for x0, y0, x1, y1, text, number, kind in page.get_text("blocks", sort=True, flags=_FLAGS):
+    for x0, y0, x1, y1, text, number, kind in page.get_text(
+        "blocks", sort=True, flags=_FLAGS, textpage=textpage
+    ):
         if kind != 0 or not text.strip():
             continue
         if any(_overlap_ratio((x0, y0, x1, y1), r) > 0.5 for r in regions):
@@ -79,7 +84,12 @@ class _Word:
     box: BBox
 
 
-def _locate_words(page: pymupdf.Page, blocks: list[tuple[int, str]], text: str) -> list[_Word]:
+def _locate_words(
+    page: pymupdf.Page,
+    blocks: list[tuple[int, str]],
+    text: str,
+    textpage: pymupdf.TextPage | None = None,
+) -> list[_Word]:
     """Where each printed word of the kept blocks sits in the normalised text.
 
     Words come in the blocks' reading order, so each is searched for just after the previous
@@ -87,7 +97,7 @@ def _locate_words(page: pymupdf.Page, blocks: list[tuple[int, str]], text: str) 
     found (rare normalisation differences) is skipped rather than misplaced.
     """
     by_block: dict[int, list[tuple[Any, ...]]] = {}
-    for w in page.get_text("words", flags=_FLAGS):
+    for w in page.get_text("words", flags=_FLAGS, textpage=textpage):
         by_block.setdefault(w[5], []).append(w)
     found: list[_Word] = []
     cursor = 0
@@ -179,9 +189,11 @@ def text_chunks(
     words: dict[int, list[_Word]] = {}
     for page in doc.pages():
         number = page.number + 1
-        blocks = _kept_blocks(page, exclude.get(number, ()), captions.get(number, ()))
+        # One text extraction serves both reads: building it is most of their cost.
+        textpage = page.get_textpage(flags=_FLAGS)
+        blocks = _kept_blocks(page, exclude.get(number, ()), captions.get(number, ()), textpage)
         pages[number] = _normalise([t for _, t in blocks])
-        words[number] = _locate_words(page, blocks, pages[number])
+        words[number] = _locate_words(page, blocks, pages[number], textpage)
     prose, references = split_references(pages)
     for number in sorted(pages):
         parts: list[tuple[ChunkKind, list[str]]] = [
