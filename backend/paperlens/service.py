@@ -243,6 +243,17 @@ class PaperLens:
         self.storage.delete(paper_id)
         self.index.sync(self.registry.searchable())
 
+    def warm_up(self) -> None:
+        """Load the embedding model and the library index before a question needs them: the
+        first /chat after a start otherwise pays both (over 2 s for 12 papers on a busy 2-core
+        machine). Run in a background thread at start-up; a failure only leaves it cold."""
+        try:
+            self.embedder.embed_query("warm up")
+            if self.engine is None:
+                self.index.sync(self.registry.searchable())
+        except Exception:  # noqa: BLE001 - the first question loads what this could not
+            log.warning("warm-up failed; the first question will load the index", exc_info=True)
+
     def chunks(self, paper_id: str, kind: str | None = None) -> list[Chunk]:
         """A paper's chunks in reading order, from the registry (with or without their vectors)."""
         return [c for c, _ in self.registry.chunks(paper_id, kind)]
@@ -416,12 +427,12 @@ class PaperLens:
         if not self.settings.answers.abstain:
             return None
         contents = self._contents(paper_ids, hits)
-        if not contents.text:
+        if not any(v.text for v in contents.vocabularies):
             return None
         found = abstain.check(
             question,
             language,
-            contents.text,
+            contents.vocabularies,
             contents.label_keys,
             chart=the_route.types[:1] == ["figure"],
         )

@@ -88,3 +88,47 @@ def test_a_price_in_a_copyright_notice_is_no_cost_the_paper_reports():
     notice = PAPER + " Copyright 2007 ACM 978-1-59593-591-5/07/0010 ...$5.00."
     found = check("How much does the model cost per month?", "English", notice, LABELS)
     assert found is not None and found.reason == "the selected papers give nothing in US dollars"
+
+
+@pytest.mark.parametrize(
+    "printed, question, found",
+    [
+        ("ResNet 200 reaches 20.1%.", "What does ResNet-200 reach?", True),
+        ("ResNet200 reaches 20.1%.", "What does ResNet-200 reach?", True),
+        ("Res Net-200 reaches 20.1%.", "What does ResNet-200 reach?", False),
+        ("We used 4,000 warmup steps.", "Were 4000 warmup steps used?", True),
+        ("We used 4 000 warmup steps.", "Were 4000 warmup steps used?", True),
+        ("A rate of 0,5 was used.", "Was a rate of 0.5 used?", True),
+        ("We used 21k images.", "Were 21 images used?", False),
+        ("As shown in [21], it works.", "Were 21 images used?", False),
+        ("Data from the us office.", "What about the US office?", False),
+        ("Data from Mexico.", "Is the Mexican data used?", True),
+        ("With β2 = 0.98.", "Which beta2 was used?", True),
+        ("As Table IV shows.", "What does Table 4 show?", True),
+    ],
+)
+def test_spellings_a_paper_prints_a_name_or_number_in(printed, question, found):
+    assert (check(question, "English", printed, frozenset()) is None) is found
+
+
+def test_the_check_reads_the_precomputed_vocabulary_not_the_text():
+    """The per-question cost must not grow with the paper: once built, the text is not read."""
+    from paperlens.answer.vocabulary import Vocabulary
+
+    vocabulary = Vocabulary.of(PAPER)
+    vocabulary.text = ""
+    assert (
+        check("What BLEU does the Transformer reach on WMT 2014?", "English", vocabulary, LABELS)
+        is None
+    )
+    found = check("What accuracy does it reach on ImageNet?", "English", vocabulary, LABELS)
+    assert found is not None and "'ImageNet'" in found.reason
+
+
+def test_several_papers_answer_when_any_prints_the_name():
+    from paperlens.answer.vocabulary import Vocabulary
+
+    papers = [Vocabulary.of("We train on ImageNet."), Vocabulary.of(PAPER)]
+    assert (
+        check("What BLEU on WMT 2014 and accuracy on ImageNet?", "English", papers, LABELS) is None
+    )

@@ -4,6 +4,7 @@ reason, reference lists kept for citation questions, answers that ignore the res
 from __future__ import annotations
 
 import pymupdf
+from evidence_pdf import evidence_paper
 from helpers import upload
 
 from paperlens.models import Turn
@@ -149,10 +150,41 @@ def test_a_question_embeds_only_itself(settings, embedder, small_pdf):
     counting = _Counting(embedder)
     lens = PaperLens(settings, embedder=counting)
     paper = lens.ingest_pdf(small_pdf, filename="small.pdf")
+    chart = lens.ingest_pdf(evidence_paper().pdf, filename="evidence.pdf")
     counting.passages = counting.queries = 0
-    for question in ["How many layers does the encoder have?", "What accuracy on Toy?"]:
-        lens.ask(question, [paper.paper_id])
-    assert (counting.queries, counting.passages) == (2, 0)
+    asked = [
+        ("How many layers does the encoder have?", paper.paper_id),
+        ("What accuracy on Toy?", paper.paper_id),
+        ("In Figure 1, which model ends highest?", chart.paper_id),  # chart rows: not embedded
+        ("Which model has the highest accuracy in Table 2?", chart.paper_id),
+    ]
+    for question, paper_id in asked:
+        lens.ask(question, [paper_id])
+    assert (counting.queries, counting.passages) == (4, 0)
+
+
+def test_a_question_is_embedded_on_one_openmp_thread(embedder):
+    """A short question gains nothing from a second OpenMP thread, and a spinning team costs
+    seconds when cores are shared; the thread that indexes keeps its own team."""
+    import threading
+
+    import numpy as np
+
+    lib = embedder._get()._lib
+    default = lib.omp_get_max_threads()
+    vector = embedder._get().query("How many layers does the encoder have?")
+    seen = {}
+
+    def ask() -> None:
+        seen["vector"] = embedder.embed_query("How many layers does the encoder have?")
+        seen["threads"] = lib.omp_get_max_threads()
+
+    worker = threading.Thread(target=ask)
+    worker.start()
+    worker.join()
+    assert seen["threads"] == 1
+    assert lib.omp_get_max_threads() == default  # this thread (indexing) is unchanged
+    assert np.allclose(seen["vector"], vector / np.linalg.norm(vector), atol=1e-5)
 
 
 def test_a_streamed_abstention_sends_the_reason_with_the_answer(client, small_pdf):

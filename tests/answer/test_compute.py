@@ -163,3 +163,108 @@ def test_a_value_at_a_point_of_a_curve_is_interpolated():
 def test_a_raster_chart_is_said_to_be_unread():
     text = answer("In Figure 5, what is the highest latency?", RASTER, route=("figure", "text"))
     assert text.startswith("I don't know: Figure 5 is a chart PaperLens could not read as data")
+
+
+WEATHER = Chunk(
+    chunk_id="p-table-p10-0",
+    paper_id="p",
+    kind="table",
+    page=10,
+    label="Table 12",
+    text="Table 12: Daily weather of one station.",
+    extra={
+        "columns": ["id", "date", "tmax", "tmin"],
+        "rows": [
+            ["MX17004", "2010-03-05", "32.1", "14.2"],
+            ["MX17004", "2010-03-10", "34.5", "16.8"],
+            ["MX17004", "2010-04-27", "36.3", "16.7"],
+        ],
+    },
+)
+
+
+def test_an_identifier_the_question_prints_picks_the_row_not_a_superlative():
+    """ "maximum temperature (tmax)" names a column; the date names the row."""
+    text = answer(
+        "What maximum temperature (tmax) did station MX17004 record on 2010-03-10?", WEATHER
+    )
+    assert text.startswith("MX17004, 2010-03-10 · tmax: 34.5")
+    assert "36.3" not in text and "32.1" not in text
+
+
+def test_without_an_identifier_the_highest_is_still_computed():
+    text = answer("On which date was the highest tmax recorded in Table 12?", WEATHER)
+    assert "36.3" in text.splitlines()[0] and "34.5" not in text
+
+
+ENSEMBLE = Chunk(
+    chunk_id="p-figure-p11-0",
+    paper_id="p",
+    kind="figure",
+    page=11,
+    label="Figure 7",
+    text="Figure 7: Average throughput of the broadcast component. Error bars denote the minimum "
+    "and maximum values",
+    extra={
+        "chart_status": "read",
+        "chart_data": [
+            {
+                "panel": None,
+                "x": {"title": "Size of ensemble", "log": False, "min": 2, "max": 14},
+                "y": {"title": "Requests per second", "log": False, "min": 0, "max": 70000},
+                "series": [
+                    {"name": None, "points": [[3, 61798], [5, 49866], [7, 35018], [13, 21654]]},
+                    {"name": None, "points": [[3, 51917], [3, 70000], [7, 30000], [7, 40000]]},
+                ],
+                "notes": [],
+            }
+        ],
+    },
+)
+
+
+def test_an_unnamed_curve_is_read_at_the_point_asked_not_at_the_figure_number():
+    """ "In Figure 7 ... with 13 servers": x = 13 (7 is the figure's number); the one curve is
+    read, the error bars drawn at the same x values are not."""
+    text = answer(
+        "In Figure 7, what throughput does the component reach with an ensemble of 13 servers?",
+        ENSEMBLE,
+        route=("figure", "text"),
+    )
+    assert text.startswith("In Figure 7, the curve is at about 21654 (Requests per second)")
+    assert "= 13" in text.splitlines()[0]
+
+
+def test_a_follow_up_states_the_column_it_asks_not_the_one_asked_before():
+    """ "and on English-to-French?" after an EN-DE question: 41.8, without repeating 28.4."""
+    evidence = ev(BLEU)
+    context = "What BLEU does the big Transformer get on English-to-German in Table 2?"
+    facts = compute_facts("and on English-to-French?", evidence, ["table", "text"], context)
+    statement = facts[0].statement
+    assert "41.8" in statement and "28.4" not in statement
+
+
+LEVELS = Chunk(
+    chunk_id="p-table-p10-1",
+    paper_id="p",
+    kind="table",
+    page=10,
+    label="Table I",
+    text="Table I: Values of exact probabilities.",
+    extra={
+        "columns": ["", "k = 9", "k = 10", "k = 11", "k = 12"],
+        "rows": [
+            ["1000", "0.1389", "0.3166", "0.3216", "0.1586"],
+            ["", "0.1387", "0.3167", "0.3219", "0.1586"],
+            ["10000", "0.0863", "0.2673", "0.3469", "0.2150"],
+        ],
+    },
+)
+
+
+def test_which_level_is_highest_is_taken_across_the_row_the_question_names():
+    text = answer(
+        "According to Table I, for n = 1000, which value of k has the highest probability?", LEVELS
+    )
+    assert text.startswith("k = 11 has the highest value for 1000: 0.3216")
+    assert "0.3166" not in text and "0.3469" not in text

@@ -94,6 +94,27 @@ def test_a_figure_answer_picks_the_drawn_words_that_answer():
     assert "Dense Block" not in first  # the figure's other words stay in the evidence
 
 
+def test_a_sentence_listing_cases_is_quoted_at_the_case_asked():
+    """ "with 256 words" picks its clause; the 64-word clause's 10% would read as an alternative."""
+    cases = Chunk(
+        chunk_id="p-text-p2-0",
+        paper_id="p",
+        kind="text",
+        page=2,
+        text="Using 64 binary words of storage, we attain a typical accuracy of 10%; using 256 "
+        "words, the accuracy improves to about 5%. The method needs a single pass.",
+    )
+    answer = ExtractiveAnswerer().answer(
+        "What typical accuracy does the method reach with 256 words of storage?",
+        evidence(cases),
+        "English",
+    )
+    assert (
+        answer.splitlines()[0] == "using 256 words, the accuracy improves to about 5%. [Text, p.2]"
+    )
+    assert "10%" not in answer
+
+
 def _text(text: str, page: int = 2) -> Chunk:
     return Chunk(chunk_id=f"p-text-p{page}-0", paper_id="p", kind="text", page=page, text=text)
 

@@ -21,7 +21,16 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from paperlens.labels import kind_of, label_key
+from paperlens.answer.vocabulary import (
+    CARBON,
+    ENERGY,
+    GREEK,
+    MONEY,
+    MONTH_NAMES,
+    TermQuery,
+    Vocabulary,
+)
+from paperlens.labels import label_key
 from paperlens.retrieval.router import explicit_labels
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_.'’/+][A-Za-z0-9]+)*\+*")
@@ -40,25 +49,19 @@ _LABEL_WORDS = re.compile(
     r"(?:\.\d+)*|[IVX]+\b)\)?|[表图圖図]\s*\d+|(?:그림|표)\s*\d+",
     re.I,
 )
-# Units a question may ask a quantity in: (what, asked in the question, printed in the paper).
-_MONEY = (
-    r"\bdollars?\b|\busd\b|\bus\$|\$\s*\d|\beuros?\b|€|\byuan\b|\brmb\b|\byen\b"
-    r"|\bpounds sterling\b|달러|ドル|美元|美金|dólares"
-)
-_ENERGY = r"\bkwh\b|\bkilowatt|\bmegawatt|\bjoules?\b|\bwatt-hours?\b|킬로와트|キロワット|千瓦"
-_CARBON = r"\bco2\b|\bco₂\b|\bcarbon (?:footprint|emissions?)\b|탄소|二酸化炭素|碳排放"
-_UNITS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
+# Units a question may ask a quantity in: (what, asked in the question); the paper's side is
+# precomputed in its Vocabulary.
+_UNITS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "US dollars",
         # "How much does storage cost per gigabyte?" asks for a price, in some currency.
         re.compile(
-            rf"{_MONEY}|\bhow much (?:does|did|do|would|will|is|was)\b.{{0,60}}\bcosts?\b|\bprice\b",
+            rf"{MONEY}|\bhow much (?:does|did|do|would|will|is|was)\b.{{0,60}}\bcosts?\b|\bprice\b",
             re.I,
         ),
-        re.compile(_MONEY, re.I),
     ),
-    ("energy in kWh or joules", re.compile(_ENERGY, re.I), re.compile(_ENERGY, re.I)),
-    ("carbon emissions", re.compile(_CARBON, re.I), re.compile(_CARBON, re.I)),
+    ("energy in kWh or joules", re.compile(ENERGY, re.I)),
+    ("carbon emissions", re.compile(CARBON, re.I)),
 )
 
 
@@ -124,30 +127,7 @@ def checkable_terms(question: str, language: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-# Greek letters spelled out in a question ("beta1") are printed as symbols ("β1").
-_GREEK = {
-    "alpha": "αΑ",
-    "beta": "βΒ",
-    "gamma": "γΓ",
-    "delta": "δΔ",
-    "epsilon": "εϵΕ",
-    "zeta": "ζ",
-    "eta": "η",
-    "theta": "θϑΘ",
-    "kappa": "κ",
-    "lambda": "λΛ",
-    "mu": "μµ",
-    "nu": "ν",
-    "xi": "ξ",
-    "pi": "πΠ",
-    "rho": "ρ",
-    "sigma": "σΣ",
-    "tau": "τ",
-    "phi": "φϕΦ",
-    "chi": "χ",
-    "psi": "ψΨ",
-    "omega": "ωΩ",
-}
+_GREEK = GREEK
 _GREEK_PART = re.compile(rf"^({'|'.join(sorted(_GREEK, key=len, reverse=True))})(\d*)$", re.I)
 
 
@@ -177,7 +157,6 @@ def _term_pattern(term: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![A-Za-z0-9]){body}{plural}(?![A-Za-z0-9])", flags)
 
 
-_CITATION = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")
 # "at 150", "after 30 epochs", "à 75 %": a point on a chart's axis, not a name.
 _POINT_WORDS = frozenset(["at", "after", "before", "around", "à", "a", "bei", "en", "nach"])
 _AXIS_POINT = re.compile(
@@ -186,44 +165,7 @@ _AXIS_POINT = re.compile(
 )
 
 
-def _number_pattern(number: str) -> re.Pattern[str]:
-    digits = number.replace(",", "")
-    if "." in digits:
-        whole, frac = digits.split(".", 1)
-        body = rf"{re.escape(whole)}[.,]{re.escape(frac)}"
-    elif len(digits) >= 4:
-        # 4000 = 4,000 = 4 000
-        head = digits[: len(digits) % 3 or 3]
-        groups = [digits[i : i + 3] for i in range(len(head), len(digits), 3)]
-        body = re.escape(head) + "".join(rf"[,\s\u2009]?{g}" for g in groups)
-    else:
-        body = re.escape(digits)
-    # "21k" is 21,000 and "21st" an ordinal: neither prints the number 21.
-    return re.compile(rf"(?<![\d.,]){body}(?![\d]|[.,]\d|[kKmMbB]\b|st\b|nd\b|rd\b|th\b)")
-
-
-# A price in a copyright notice ("Copyright 2007 ACM ...$5.00") is not a cost the paper reports.
-_NOTICE = re.compile(r"copyright|©|permission to make digital|all rights reserved", re.I)
-
-
-def _in_notice(text: str, at: int) -> bool:
-    return bool(_NOTICE.search(text[max(0, at - 160) : at]))
-
-
-_MONTH_NAMES = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-]
+_MONTH_NAMES = MONTH_NAMES
 # Month names in the router's languages, each with its number.
 _MONTHS = {
     **{m.lower(): i + 1 for i, m in enumerate(_MONTH_NAMES)},
@@ -309,57 +251,43 @@ def _month_asked(question: str) -> tuple[int, str] | None:
     return int(m.group("cjk")), m.group("year3")
 
 
-def _month_printed(month: tuple[int, str], text: str) -> bool:
-    number, year = month
-    name = _MONTH_NAMES[number - 1]
-    return bool(
-        re.search(rf"\b(?:{name}|{name[:3]}\.?)\b", text)
-        or re.search(rf"\b{year}[-/.]{number:02d}\b|\b{number:02d}[-/.]{year}\b", text)
-    )
+Papers = Vocabulary | str | Sequence[Vocabulary]
 
 
-def _label_printed(label: str, text: str) -> bool:
-    """Whether the papers' text mentions a label at all ("as shown in Table 5"), even when the
-    table itself was not extracted."""
-    key = label_key(label)
-    number = key.rsplit(" ", 1)[-1]
-    kind = kind_of(label) or "table"
-    words = {
-        "table": r"tables?|tab\.|表|표",
-        "figure": r"figures?|figs?\.|图|圖|図|그림",
-        "algorithm": r"algorithms?",
-    }[kind]
-    pattern = re.compile(rf"(?:{words})\s*(?:{re.escape(number)}|[IVX]+)(?![0-9A-Za-z])", re.I)
-    return any(label_key(m.group()) == key for m in pattern.finditer(text))
+def _vocabularies(papers: Papers) -> Sequence[Vocabulary]:
+    if isinstance(papers, str):
+        return [Vocabulary.of(unicodedata.normalize("NFKC", papers))]
+    return [papers] if isinstance(papers, Vocabulary) else papers
 
 
 def check(
     question: str,
     language: str,
-    text: str,
+    papers: Papers,
     label_keys: frozenset[str],
     *,
     chart: bool = False,
 ) -> Abstention | None:
-    """An Abstention when the papers (their ``text`` and ``label_keys``) lack something the
-    question names; None when every checkable word is there. For a ``chart`` question a point on
-    an axis ("at epoch 150", "at 75% reads") may fall between the printed ticks: it is not
-    checked; a count that names a curve ("with 21 servers") is."""
+    """An Abstention when the papers (their Vocabulary, one per paper, or a text, and their
+    ``label_keys``) lack something the question names; None when every checkable word is
+    there. For a ``chart`` question a point on an axis ("at epoch 150", "at 75% reads") may
+    fall between the printed ticks: it is not checked; a count that names a curve ("with 21
+    servers") is. The cost grows with the question and the number of papers, not their text."""
+    vocab = _vocabularies(papers)
     q = unicodedata.normalize("NFKC", question)
     for label in explicit_labels(q):
-        if label_key(label) not in label_keys and not _label_printed(label, text):
+        key = label_key(label)
+        if key not in label_keys and not any(key in v.mentions for v in vocab):
             return Abstention("label", f"the selected papers have no {label}", (label,))
-    for what, asked, printed in _UNITS:
-        if asked.search(q) and not any(
-            not _in_notice(text, m.start()) for m in printed.finditer(text)
-        ):
+    for what, asked in _UNITS:
+        if asked.search(q) and not any(v.units.get(what) for v in vocab):
             return Abstention("unit", f"the selected papers give nothing in {what}", (what,))
     month = _month_asked(q)
-    if month and not _month_printed(month, text):
+    if month and not any(v.has_month(*month) for v in vocab):
         name, year = month
         what = f"{_MONTH_NAMES[name - 1]} {year}".strip()
         return Abstention("absent", f"the selected papers never mention {what}", (what,))
-    missing = [m for t in checkable_terms(q, language) for m in _missing(t, text)]
+    missing = [m for t in checkable_terms(q, language) for m in _missing(t, vocab)]
     if missing:
         listed = ", ".join(f"'{t}'" for t in missing)
         return Abstention("absent", f"the selected papers never mention {listed}", tuple(missing))
@@ -371,8 +299,7 @@ def check(
         for m in _NUMBER.finditer(blanked)
         if not (chart and _AXIS_POINT.search(blanked[: m.start()] + "#" + blanked[m.end() :][:2]))
     ]
-    plain = _CITATION.sub(" ", text) if numbers else text  # "[21]" cites; it is no fact about 21
-    absent = [n for n in numbers if not _number_pattern(n).search(plain)]
+    absent = [n for n in numbers if not any(v.has_number(n) for v in vocab)]
     if absent:
         listed = ", ".join(absent)
         return Abstention(
@@ -381,10 +308,15 @@ def check(
     return None
 
 
-def _missing(term: str, text: str) -> list[str]:
+def _printed(term: str, vocab: Sequence[Vocabulary]) -> bool:
+    query = TermQuery.of(term)
+    return any(v.has_term(query) for v in vocab)
+
+
+def _missing(term: str, vocab: Sequence[Vocabulary]) -> list[str]:
     """The term when the papers lack it; for a compound printed otherwise ("English-to-French"
     as "English-French"), only the parts they lack ("Chinese" of "English-to-Chinese")."""
-    if _term_pattern(term).search(text):
+    if _printed(term, vocab):
         return []
     parts = [
         p for p in re.split(r"[-/]", term) if len(p) >= 2 and p.lower() not in _COMMON_CAPITALS
@@ -392,7 +324,7 @@ def _missing(term: str, text: str) -> list[str]:
     if len(parts) < 2 or any(c.isdigit() for c in term):
         return [term]  # "ResNet-200" is a model of its own, not ResNet plus some 200
     named = [p for p in parts if p[0].isupper() or any(c.isdigit() for c in p)] or parts
-    return [p for p in named if not _term_pattern(p).search(text)]
+    return [p for p in named if not _printed(p, vocab)]
 
 
 def unmentioned(question: str, language: str, texts: Sequence[str]) -> str:

@@ -27,6 +27,11 @@ from paperlens.answer.terms import term_set
 
 _TRAIN = re.compile(r"\btrain(?:ing)?\b|학습|訓練|训练|Trainings", re.I)
 _TEST = re.compile(r"\btest(?:ing)?\b|\bvalidation\b|\bval\b|테스트|検証|テスト|测试|验证", re.I)
+_LABEL_NUMBER = re.compile(
+    r"(?:\b(?:fig(?:ure)?s?\.?|tables?|tab\.|abbildung|figura|tabla)\s*|[图圖図表]\s*|(?:그림|표)\s*)"
+    r"\d+[a-z]?\b",
+    re.I,
+)
 _LOOKS_LIKE_CHART = re.compile(r"looks like a chart|values were not read|no values are given", re.I)
 
 
@@ -122,10 +127,26 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
         return None
     lo, hi = min(xs), max(xs)
     names = " ".join(s.name for s in panel.series)
+    said = _LABEL_NUMBER.sub(" ", plain)  # "In Figure 7, ... 13 servers": 7 is no point
     for value in intent.numbers:
+        if not re.search(rf"(?<![\d.]){value:g}(?![\d])", said):
+            continue
         if lo <= value <= hi and not re.search(rf"(?<![\d.]){value:g}(?![\d.])", names):
             return value
     return None
+
+
+def _the_one_curve(series: list[Series]) -> Series | None:
+    """The only curve of a panel whose series no legend names: the one with one point per x
+    (the others are error bars or markers drawn at the same x values)."""
+    if any(s.named for s in series):
+        return None
+    curves = [
+        s
+        for s in _distinct(series)
+        if len(s.points) >= 2 and len({x for x, _ in s.points}) == len(s.points)
+    ]
+    return curves[0] if len(curves) == 1 else None
 
 
 def _reading(s: Series, intent: Intent, x: float | None) -> tuple[float | str, float] | None:
@@ -268,6 +289,19 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
                 f"{best_s.name} {said}: about {_fmt(best_r[1])} ({y_title})",
                 chart.tag,
                 computation=over,
+                source=where,
+            )
+        ]
+    if not matched and x is not None and (only := _the_one_curve(series)) is not None:
+        r = _reading(only, intent, x)
+        if r is None:
+            return []
+        return [
+            Fact(
+                "chart",
+                f"In {where}, the curve is at about {_fmt(r[1])} ({y_title}) at "
+                f"{panel.x_title or 'x'} = {_fmt(x)}",
+                chart.tag,
                 source=where,
             )
         ]

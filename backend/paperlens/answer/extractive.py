@@ -240,7 +240,8 @@ class ExtractiveAnswerer:
             if extra and not states_value_of(unit.text, q_words, False):
                 continue
             chosen.append(unit)
-        lines = [f"{best_unit.text} {best_unit.item.tag}".rstrip()]
+        clause = _clause_for(best_unit.text, question)
+        lines = [f"{clause or best_unit.text} {best_unit.item.tag}".rstrip()]
         quotes = [f"- {u.text} {u.item.tag}".rstrip() for u in chosen[1:]]
         # A figure question gets the words drawn in the figure that answer it.
         figure = next((u.item for u, *_ in ranked if u.item.chunk.kind == "figure"), None)
@@ -278,6 +279,25 @@ _HOW_MANY = re.compile(
     r"|more|fewer|less|times|of|in|on|for|to|with|and|or|than)\b)[A-Za-z][\w\-]*\s*){1,3})",
     re.I,
 )
+
+
+def _clause_for(sentence: str, question: str) -> str | None:
+    """The one clause of a sentence that lists cases ("with 64 words, 10%; with 256 words, 5%")
+    holding every number the question states: the other clauses' values would read as
+    alternative answers. None when the sentence has no such clauses."""
+    asked = set(NUMBERS.findall(question))
+    if not asked or ";" not in sentence:
+        return None
+    clauses = [c.strip() for c in sentence.split(";") if c.strip()]
+    holding = [c for c in clauses if asked <= set(NUMBERS.findall(clean_numbers(c)))]
+    if len(holding) != 1:
+        return None
+    # A clause runs to the sentence's end (the passage may hold more sentences): cut it there.
+    pieces = re.split(r"(?<=[.!?])\s+(?=[A-Z])", holding[0])
+    clause = next((p for p in pieces if asked & set(NUMBERS.findall(clean_numbers(p)))), "")
+    if not set(NUMBERS.findall(clean_numbers(clause))) - asked:
+        return None  # the clause must also give a value of its own
+    return clause
 
 
 _COMPARING = re.compile(

@@ -86,6 +86,28 @@ def pins(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
     return [p for p in out.values() if any(parse_value(r[p.column]) == p.value for r in table.rows)]
 
 
+def keyed_row(table: Table, text: str, numeric: Sequence[bool]) -> tuple[int, str] | None:
+    """The one row an identifier in the question picks: a text cell with a digit in it (a date
+    "2010-03-10", an id "cg16063640", "man 1") that the question prints and only that row holds.
+    "What tmax did the station record on 2010-03-10?" asks about that row, not the highest."""
+    low = text.lower()
+    said: list[tuple[int, str]] = []
+    for i, row in enumerate(table.rows):
+        for j, cell in enumerate(row):
+            c = cell.strip()
+            if j < len(numeric) and numeric[j] or len(c) < 4 or not re.search(r"\d", c):
+                continue
+            if parse_value(c) is not None:
+                continue
+            if re.search(rf"(?<![\w.-]){re.escape(c.lower())}(?![\w-])", low):
+                said.append((i, c))
+    held: dict[str, set[int]] = {}
+    for i, c in said:
+        held.setdefault(c, set()).add(i)
+    unique = {i: c for i, c in said if len(held[c]) == 1}
+    return next(iter(unique.items())) if len(unique) == 1 else None
+
+
 def _negatives(text: str) -> set[str]:
     return {stem(t) for m in _WITHOUT.finditer(text) for t in terms(m.group(1))}
 
@@ -191,6 +213,8 @@ def _value_columns(
     chosen = [matches[0]]
     covered = set(matches[0].hits)
     for m in matches[1:]:
+        if focus is not None and focus != q_terms and not (m.hits - covered) & focus:
+            continue  # "and on EN-FR?" after an EN-DE question: EN-DE was the last answer
         if m.hits - covered and m.score >= 0.5 * chosen[0].score:
             chosen.append(m)
             covered |= m.hits
@@ -214,16 +238,23 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         fact = _difference(table, q, numeric, columns, exclude)
         if fact:
             return [fact]
-    if intent.extreme and (columns or not strong):
+    keyed = keyed_row(table, q.plain, numeric)
+    if intent.extreme:
+        across = _across_row(table, q, intent, numeric)
+        if across:
+            return [across]
+    if intent.extreme and keyed is None and (columns or not strong):
         fact = _extreme(table, q, intent, numeric, columns, exclude, pinned)
         if fact:
             return [fact]
     if not columns:
         return []
-    row = _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
+    row = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
     if row is None:
         return []
     name = name_row(table, row, numeric, columns, pinned, q.terms)
+    if keyed and keyed[1] not in name:
+        name = f"{name} ({keyed[1]})"
     cells = [(table.columns[j], table.rows[row][j].strip()) for j in columns]
     given = [(c, v) for c, v in cells if v.lower() not in _EMPTY]
     if not given:
@@ -287,6 +318,53 @@ def _extreme(
         f"{who} {verb} the {word} {header}: {table.rows[winners[0]][col].strip()}",
         table.tag,
         computation=f"the {word} of {len(values)} values in the '{header}' column of {_source(table)}",
+        source=_source(table),
+    )
+
+
+_LEVEL = re.compile(r"\s*([A-Za-z]\w*)\s*=\s*(-?\d+(?:\.\d+)?)\s*")
+
+
+def _across_row(table: Table, q: QuestionParts, intent: Intent, numeric: list[bool]) -> Fact | None:
+    """ "For n = 1000, which value of k has the highest probability?": the columns are levels
+    of one variable ("k = 7", "k = 8", ...), the question asks which level and names a row by
+    its key; the extreme is taken across that row, and the answer is the column."""
+    levels: dict[str, list[int]] = {}
+    for j, header in enumerate(table.columns):
+        m = _LEVEL.fullmatch(_own(header))
+        if m and numeric[j]:
+            levels.setdefault(m.group(1), []).append(j)
+    if not levels:
+        return None
+    var, cols = max(levels.items(), key=lambda kv: len(kv[1]))
+    if len(cols) < 3 or not re.search(rf"(?<![A-Za-z]){re.escape(var)}(?![A-Za-z])", q.plain):
+        return None
+    keys = [j for j in range(len(table.columns)) if j not in cols]
+    named = []
+    for i, row in enumerate(table.rows):
+        for j in keys:
+            cell = row[j].strip() if j < len(row) else ""
+            if cell and re.search(rf"(?<![\w.]){re.escape(cell)}(?![\w.])", q.plain):
+                named.append((i, j))
+                break
+    if len(named) != 1:
+        return None
+    i, key = named[0]
+    values = {j: v for j in cols if (v := parse_value(table.rows[i][j])) is not None}
+    if len(values) < 2:
+        return None
+    largest = wants_largest(intent, f"{q.plain} {_caption(table)}")
+    best = (max if largest else min)(values, key=lambda j: values[j])
+    word = "highest" if largest else "lowest"
+    head = _own(table.columns[key]).strip()
+    cell = table.rows[i][key].strip()
+    said = f"{head} = {cell}" if head else cell
+    return Fact(
+        "extreme",
+        f"{table.columns[best].strip()} has the {word} value for {said}: "
+        f"{table.rows[i][best].strip()}",
+        table.tag,
+        computation=f"the {word} of {len(values)} values across the row {said} of {_source(table)}",
         source=_source(table),
     )
 

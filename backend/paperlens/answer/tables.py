@@ -127,8 +127,14 @@ def tables_in(evidence: Sequence[TaggedEvidence]) -> list[Table]:
     return out
 
 
+# A date is no quantity: "2010-03-10" is not 2010, and a column of dates is not ranked.
+_DATE = re.compile(r"\s*(?:\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})\s*")
+
+
 def parse_value(cell: str) -> Decimal | None:
     """The number a cell prints, exactly (Decimal keeps "41.80" and "41.8" apart from floats)."""
+    if _DATE.fullmatch(cell):
+        return None
     m = _VALUE.search(cell.replace("\u2212", "-"))
     if not m:
         return None

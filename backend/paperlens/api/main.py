@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -31,6 +32,7 @@ def create_app(settings: Settings | None = None, lens: PaperLens | None = None) 
         app.state.lens = lens or PaperLens(settings)
         app.state.jobs = make_runner(app.state.lens)
         app.state.answer_slots = AnswerSlots.for_lens(app.state.lens)
+        threading.Thread(target=app.state.lens.warm_up, name="warm-up", daemon=True).start()
         s = app.state.lens.settings
         log.info(
             "provider %s (%s); data in %s; chroma %s; hosts %s; api key %s",

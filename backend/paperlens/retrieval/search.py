@@ -20,6 +20,7 @@ from typing import Protocol
 
 import numpy as np
 
+from paperlens.answer.vocabulary import Vocabulary
 from paperlens.labels import find_labels, label_key
 from paperlens.models import CHUNK_KINDS, Chunk, ChunkKind, Route, ScoredChunk
 from paperlens.retrieval.lexical import LexicalIndex, tokenize
@@ -43,12 +44,25 @@ _DENSE_DECIMALS = 6  # float32 dot products agree to ~1e-7 whatever the matrix t
 class Contents:
     """What the selected papers contain, for checking a question against them before answering.
 
-    ``text``: every text, table and figure chunk, NFKC-normalised (reference lists left out:
-    a title in the bibliography is not something the paper reports); ``label_keys``: the
-    matching keys of their labelled chunks ("table 4" for "TABLE IV")."""
+    ``vocabularies``: one per paper, what its text, table and figure chunks print (NFKC; the
+    reference list left out: a title in the bibliography is not something the paper reports),
+    built once per paper version so that a question's check does not scan the text;
+    ``label_keys``: the matching keys of their labelled chunks ("table 4" for "TABLE IV")."""
 
-    text: str
     label_keys: frozenset[str]
+    vocabularies: tuple[Vocabulary, ...] = ()
+
+    @property
+    def text(self) -> str:
+        return "\n".join(v.text for v in self.vocabularies)
+
+    @classmethod
+    def of(cls, chunks: Sequence[Chunk]) -> Contents:
+        text = "\n".join(c.text for c in chunks if c.kind != "reference")
+        return cls(
+            label_keys=frozenset(label_key(c.label) for c in chunks if c.label),
+            vocabularies=(Vocabulary.of(unicodedata.normalize("NFKC", text)),),
+        )
 
 
 def _order_key(chunk: Chunk) -> tuple[int, int, int, str]:
@@ -75,7 +89,14 @@ class _Snapshot:
     rows: dict[str, int]  # chunk id -> row
 
     @classmethod
-    def build(cls, parts: dict[str, tuple[list[Chunk], np.ndarray]]) -> _Snapshot:
+    def build(
+        cls,
+        parts: dict[str, tuple[list[Chunk], np.ndarray]],
+        derived: dict[str, tuple[LexicalIndex, Contents]] | None = None,
+    ) -> _Snapshot:
+        """``derived``: each paper's BM25 index and contents, kept from the last build for the
+        papers that did not change (filled in here for the others)."""
+        derived = {} if derived is None else derived
         paper_ids = sorted(parts)
         chunks: list[Chunk] = []
         vectors, papers, spans, lexical, contents = [], [], [], [], []
@@ -86,15 +107,10 @@ class _Snapshot:
             if len(cs):
                 vectors.append(vs)
             papers.append(np.full(len(cs), i, dtype=np.int32))
-            lexical.append(LexicalIndex([c.text for c in cs]))
-            contents.append(
-                Contents(
-                    text=unicodedata.normalize(
-                        "NFKC", "\n".join(c.text for c in cs if c.kind != "reference")
-                    ),
-                    label_keys=frozenset(label_key(c.label) for c in cs if c.label),
-                )
-            )
+            if pid not in derived:
+                derived[pid] = (LexicalIndex([c.text for c in cs]), Contents.of(cs))
+            lexical.append(derived[pid][0])
+            contents.append(derived[pid][1])
         matrix = np.concatenate(vectors) if vectors else np.zeros((0, 1), np.float32)
         labelled: dict[str, list[int]] = {}
         mentions: dict[str, list[int]] = {}
@@ -162,6 +178,7 @@ class LibraryIndex:
         self._store = store
         self._parts: dict[str, tuple[list[Chunk], np.ndarray]] = {}
         self._versions: dict[str, Hashable] = {}
+        self._derived: dict[str, tuple[LexicalIndex, Contents]] = {}
         self._snapshot = _Snapshot.build({})
         self._lock = threading.Lock()
         self._whole: tuple[_Snapshot, LexicalIndex] | None = None
@@ -208,7 +225,9 @@ class LibraryIndex:
                     )
             for pid in set(self._parts) - wanted:
                 del self._parts[pid]
-            self._snapshot = snap = _Snapshot.build(self._parts)
+            for pid in [*missing, *(set(self._derived) - wanted)]:
+                self._derived.pop(pid, None)
+            self._snapshot = snap = _Snapshot.build(self._parts, self._derived)
             # Keep one copy of the vectors: the parts become views into the snapshot's matrix.
             start = 0
             for pid in snap.paper_ids:
@@ -318,8 +337,8 @@ class LibraryIndex:
         snap = self._snapshot
         picked = [snap.contents[i] for i in snap.paper_rows(paper_ids)]
         return Contents(
-            text="\n".join(c.text for c in picked),
             label_keys=frozenset().union(*(c.label_keys for c in picked)),
+            vocabularies=tuple(v for c in picked for v in c.vocabularies),
         )
 
 

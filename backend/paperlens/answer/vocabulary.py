@@ -1,0 +1,242 @@
+"""What a paper prints, precomputed once per paper version for the abstention check.
+
+The abstention check asks, for every question, whether the selected papers print the names,
+numbers, labels, units and months the question names. Scanning the papers' whole text with one
+regex per word cost time that grew with the library (about 30 ms per question on four papers,
+more under load, and tenfold for a library-wide question over forty papers). A ``Vocabulary``
+holds instead what those scans looked for (the paper's tokens and where each occurs, its
+numbers, the labels it mentions, the units and months it gives), so a question costs a few
+dictionary look-ups per word, whatever the paper's length.
+
+Matching follows the regexes it replaces: "ResNet-200" is found as "ResNet 200" or "ResNet200",
+"GPU" as "GPUs", "beta1" as "β1", "Mexican" as "Mexico", short names with capitals exactly
+("US" is not "us"); "4000" as "4,000" or "4 000", "0.5" as "0,5"; "21k" and "21st" do not
+print 21, and a citation "[21]" is no fact about 21.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+
+from paperlens.labels import label_key
+
+# Greek letters spelled out in a question ("beta1") are printed as symbols ("β1").
+GREEK = {
+    "alpha": "αΑ",
+    "beta": "βΒ",
+    "gamma": "γΓ",
+    "delta": "δΔ",
+    "epsilon": "εϵΕ",
+    "zeta": "ζ",
+    "eta": "η",
+    "theta": "θϑΘ",
+    "kappa": "κ",
+    "lambda": "λΛ",
+    "mu": "μµ",
+    "nu": "ν",
+    "xi": "ξ",
+    "pi": "πΠ",
+    "rho": "ρ",
+    "sigma": "σΣ",
+    "tau": "τ",
+    "phi": "φϕΦ",
+    "chi": "χ",
+    "psi": "ψΨ",
+    "omega": "ωΩ",
+}
+_SPELL_GREEK = str.maketrans({c: name for name, cs in GREEK.items() for c in cs})
+_TOKEN = re.compile(r"[A-Za-z0-9]+")
+_GAP = re.compile(r"[\W_]{0,3}")  # what may stand between the parts of a name ("ResNet-200")
+_MAX_PARTS = 6  # names longer than this are checked on their first six parts' run
+_PARTS = re.compile(r"[-_/.'’\s]+")
+
+CITATION = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")
+_NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)*(?![\d])")
+_SPACED_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:[ \u2009\u202f]\d{3})+(?![\d]|[.,]\d)")
+_NOT_THE_NUMBER = re.compile(r"[kKmMbB]\b|st\b|nd\b|rd\b|th\b")  # 21k, 21st
+_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
+_DECIMAL = re.compile(r"\d+[.,]\d+")
+
+MONTH_NAMES = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
+_MONTH_PRINTED = re.compile(rf"\b(?:{'|'.join(m for n in MONTH_NAMES for m in (n, n[:3]))})\b")
+_MONTH_NUMBER = {n[:3]: i + 1 for i, n in enumerate(MONTH_NAMES)}
+_YEAR_MONTH = re.compile(r"\b(\d{4})[-/.](\d\d)\b|\b(\d\d)[-/.](\d{4})\b")
+_LABEL_MENTION = re.compile(
+    r"(?:tables?|tab\.|表|표|figures?|figs?\.|图|圖|図|그림|algorithms?)\s*(?:[A-Za-z]?\d+|[IVX]+)"
+    r"(?![0-9A-Za-z])",
+    re.I,
+)
+# Units a question may ask a quantity in, as the paper would print them.
+MONEY = (
+    r"\bdollars?\b|\busd\b|\bus\$|\$\s*\d|\beuros?\b|€|\byuan\b|\brmb\b|\byen\b"
+    r"|\bpounds sterling\b|달러|ドル|美元|美金|dólares"
+)
+ENERGY = r"\bkwh\b|\bkilowatt|\bmegawatt|\bjoules?\b|\bwatt-hours?\b|킬로와트|キロワット|千瓦"
+CARBON = r"\bco2\b|\bco₂\b|\bcarbon (?:footprint|emissions?)\b|탄소|二酸化炭素|碳排放"
+UNITS_PRINTED = {
+    "US dollars": re.compile(MONEY, re.I),
+    "energy in kWh or joules": re.compile(ENERGY, re.I),
+    "carbon emissions": re.compile(CARBON, re.I),
+}
+_UNIT_NAMES = list(UNITS_PRINTED)
+_UNITS_ONE_SCAN = re.compile(
+    "|".join(f"(?P<u{i}>{p.pattern})" for i, p in enumerate(UNITS_PRINTED.values()))
+)
+_NOTICE = re.compile(r"copyright|©|permission to make digital|all rights reserved", re.I)
+
+
+def in_notice(text: str, at: int) -> bool:
+    """A price in a copyright notice ("Copyright 2007 ACM ...$5.00") is not a cost reported."""
+    return bool(_NOTICE.search(text[max(0, at - 160) : at]))
+
+
+def number_key(number: str) -> str:
+    """The key a question's number is looked up by: "4,000" and "4000" alike, "0.5" as a decimal."""
+    digits = number.replace(",", "")
+    return f"D:{digits}" if "." in digits else f"I:{digits}"
+
+
+def term_parts(term: str) -> list[str]:
+    return [p for p in _PARTS.split(term.strip("+")) if p]
+
+
+@dataclass(frozen=True)
+class TermQuery:
+    """How one name is looked for: the spellings its run of tokens may join to, where the
+    parts meet (a gap in the text must fall there), case sensitivity, or a word prefix."""
+
+    targets: tuple[str, ...]
+    boundaries: frozenset[int]
+    cased: bool
+    prefix: str | None = None
+
+    @classmethod
+    def of(cls, term: str) -> TermQuery:
+        parts = term_parts(term)[:_MAX_PARTS] or [term]
+        last = parts[-1]
+        plural = not last.endswith("s") or last.isupper()
+        if last.endswith("s") and not last.isupper() and len(last) > 3:
+            parts[-1] = last[:-1]
+            plural = True
+        if len(parts) == 1 and re.fullmatch(r"[A-Z][a-z]{5,}", parts[0]):
+            # "Mexican" finds "Mexico", "Canadian" "Canada"; "Chinese" still needs "Chine...".
+            word = parts[0]
+            return cls((), frozenset(), False, word[: max(5, len(word) - 3)].lower())
+        cased = len(term) <= 4 and any(c.isupper() for c in term[1:] or term)
+        if not cased:
+            parts = [p.lower() for p in parts]
+        stem = "".join(parts)
+        targets: tuple[str, ...] = (stem, stem + "s", stem + "es") if plural else (stem,)
+        cuts, at = set(), 0
+        for p in parts[:-1]:
+            at += len(p)
+            cuts.add(at)
+        return cls(targets, frozenset(cuts), cased)
+
+
+@dataclass
+class Vocabulary:
+    """What one paper's text (NFKC, reference list left out) prints, for look-ups per word."""
+
+    text: str
+    tokens: list[str] = field(default_factory=list)  # lower case, Greek letters spelled out
+    cased: list[str] = field(default_factory=list)  # the same tokens as printed
+    joins: bytearray = field(default_factory=bytearray)  # 1: the next token may continue a name
+    at: dict[str, list[int]] = field(default_factory=dict)  # lower-case token -> its positions
+    sorted_tokens: list[str] = field(default_factory=list)
+    numbers: frozenset[str] = frozenset()
+    mentions: frozenset[str] = frozenset()  # label keys the text mentions ("table 4")
+    months: frozenset[int] = frozenset()
+    year_months: frozenset[tuple[str, str]] = frozenset()
+    units: dict[str, bool] = field(default_factory=dict)  # unit name -> printed outside a notice
+
+    @classmethod
+    def of(cls, text: str) -> Vocabulary:
+        """Build once per paper version: one pass per kind of thing over the text."""
+        v = cls(text)
+        spelled = text.translate(_SPELL_GREEK)
+        v.cased = _TOKEN.findall(spelled)
+        v.tokens = [t.lower() for t in v.cased]
+        gaps = _TOKEN.split(spelled)[1:-1]  # what stands between each token and the next
+        v.joins = bytearray(1 if len(g) <= 3 and _GAP.fullmatch(g) else 0 for g in gaps)
+        v.joins.append(0)
+        for i, token in enumerate(v.tokens):
+            v.at.setdefault(token, []).append(i)
+        v.sorted_tokens = sorted(v.at)
+        plain = CITATION.sub(" ", text)  # "[21]" cites; it is no fact about 21
+        numbers: set[str] = set()
+        for m in _NUMBER.finditer(plain):
+            if _NOT_THE_NUMBER.match(plain, m.end()):
+                continue
+            token = m.group()
+            if token.isdigit():
+                numbers.add(f"I:{token}")
+            if _DECIMAL.fullmatch(token):
+                numbers.add("D:" + token.replace(",", "."))
+            if _GROUPED.fullmatch(token):
+                numbers.add("I:" + token.replace(",", ""))
+        for m in _SPACED_THOUSANDS.finditer(plain):
+            numbers.add("I:" + re.sub(r"\D", "", m.group()))
+        v.numbers = frozenset(numbers)
+        v.mentions = frozenset(label_key(m.group()) for m in _LABEL_MENTION.finditer(text))
+        v.months = frozenset(_MONTH_NUMBER[m.group()[:3]] for m in _MONTH_PRINTED.finditer(text))
+        v.year_months = frozenset(
+            (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+            for m in _YEAR_MONTH.finditer(text)
+        )
+        low = text.lower()  # the unit patterns are written in lower case: no re.I scans
+        v.units = dict.fromkeys(UNITS_PRINTED, False)
+        for m in _UNITS_ONE_SCAN.finditer(low):
+            if m.lastgroup and not in_notice(low, m.start()):
+                v.units[_UNIT_NAMES[int(m.lastgroup[1:])]] = True
+        return v
+
+    def has_term(self, term: str | TermQuery) -> bool:
+        q = TermQuery.of(term) if isinstance(term, str) else term
+        if q.prefix is not None:
+            i = bisect.bisect_left(self.sorted_tokens, q.prefix)
+            return i < len(self.sorted_tokens) and self.sorted_tokens[i].startswith(q.prefix)
+        tokens = self.cased if q.cased else self.tokens
+        return any(self._run_spells(t, tokens, q.boundaries) for t in q.targets)
+
+    def _run_spells(self, target: str, tokens: list[str], cuts: frozenset[int]) -> bool:
+        """Whether a run of tokens, each gap between them at a place where the name's parts
+        meet, joins to ``target``. Candidates start at a token that is a prefix of it."""
+        for k in range(1, len(target) + 1):
+            head = target[:k]
+            for start in self.at.get(head.lower(), ()):
+                if tokens[start] != head:
+                    continue
+                length, j = k, start
+                while length < len(target):
+                    if not self.joins[j] or length not in cuts:
+                        break
+                    j += 1
+                    nxt = tokens[j]
+                    if not target.startswith(nxt, length):
+                        break
+                    length += len(nxt)
+                if length == len(target):
+                    return True
+        return False
+
+    def has_number(self, number: str) -> bool:
+        return number_key(number) in self.numbers
+
+    def has_month(self, month: int, year: str) -> bool:
+        return month in self.months or (year, f"{month:02d}") in self.year_months
