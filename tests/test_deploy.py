@@ -11,6 +11,7 @@ import re
 import shlex
 import shutil
 import subprocess
+import sys
 import tomllib
 import typing
 from importlib import metadata
@@ -314,6 +315,19 @@ def test_docker_compose_accepts_the_file() -> None:
     )
     # Some wrappers of the standalone binary drop its exit status; -q prints nothing when valid.
     assert result.returncode == 0 and not result.stderr.strip(), result.stderr
+
+
+def test_compose_file_follows_the_compose_specification() -> None:
+    """The official Compose Specification schema (vendored by check-jsonschema, no network):
+    what `docker compose config` checks first, also where no Docker is installed."""
+    result = subprocess.run(
+        [sys.executable, "-m", "check_jsonschema", "--builtin-schema", "vendor.compose-spec",
+         str(COMPOSE)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
 
 
 # --- .env.example -------------------------------------------------------------------------
