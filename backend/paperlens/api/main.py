@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import threading
 from collections.abc import AsyncIterator
@@ -17,6 +19,7 @@ from paperlens.api.errors import install_error_handlers
 from paperlens.api.guards import RequestGuard
 from paperlens.api.limits import BodyLimit
 from paperlens.api.routes import arxiv, chat, health, jobs, pages, papers
+from paperlens.api.routes.health import PaperCount
 from paperlens.ingest.jobs import make_runner
 from paperlens.service import PaperLens
 from paperlens.settings import Settings
@@ -33,6 +36,8 @@ def create_app(settings: Settings | None = None, lens: PaperLens | None = None) 
         app.state.jobs = make_runner(app.state.lens)
         app.state.answer_slots = AnswerSlots.for_lens(app.state.lens)
         threading.Thread(target=app.state.lens.warm_up, name="warm-up", daemon=True).start()
+        app.state.paper_count = PaperCount(app.state.lens)
+        counting = asyncio.create_task(app.state.paper_count.keep_current())
         s = app.state.lens.settings
         log.info(
             "provider %s (%s); data in %s; chroma %s; hosts %s; api key %s",
@@ -44,6 +49,9 @@ def create_app(settings: Settings | None = None, lens: PaperLens | None = None) 
             "required" if s.api_key else "not set",
         )
         yield
+        counting.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await counting
         app.state.jobs.shutdown()
 
     # /docs and /redoc with Swagger UI and ReDoc served from the installed package, not a CDN:

@@ -1,17 +1,47 @@
+import logging
+
 import anyio
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 
 from paperlens import __version__
 from paperlens.api.deps import Lens
+from paperlens.service import PaperLens
 
 router = APIRouter(tags=["health"])
+log = logging.getLogger(__name__)
+
+REFRESH_S = 1.0  # how stale the reported library size may be; a health check needs no more
+
+
+class PaperCount:
+    """The library size /health reports, kept current by a background task, so that a health
+    check never waits for a worker thread or the database while chats and uploads hold them
+    (bench/load.py measures it)."""
+
+    def __init__(self, lens: PaperLens) -> None:
+        self._lens = lens
+        self.value: int | None = None
+
+    def read(self) -> int:
+        return len(self._lens.registry.done_ids())
+
+    async def keep_current(self) -> None:
+        while True:
+            try:
+                self.value = await anyio.to_thread.run_sync(self.read)
+            except Exception:  # a database blip: report the last count, try again
+                log.warning("could not count the library's papers", exc_info=True)
+            await anyio.sleep(REFRESH_S)
 
 
 # async: answered on the event loop, never queued behind chats (they wait for answer slots, not
-# threads). Only the registry read takes a thread: with a database server it is network I/O.
+# threads), and the library size comes from PaperCount, not from the registry on each call.
 @router.get("/health")
-async def health(lens: Lens) -> dict[str, object]:
-    papers = await anyio.to_thread.run_sync(lambda: len(lens.registry.done_ids()))
+async def health(lens: Lens, request: Request) -> dict[str, object]:
+    count: PaperCount | None = getattr(request.app.state, "paper_count", None)
+    papers = count.value if count is not None else None
+    if papers is None:  # before the first refresh
+        papers = await anyio.to_thread.run_sync(lambda: len(lens.registry.done_ids()))
     s = lens.settings
     local = s.active_provider == "local"
     return {
