@@ -160,7 +160,7 @@ class ExtractiveAnswerer:
         if (
             counted
             and same_language
-            and not _COMPARING.search(question)
+            and not read_intent(question).difference
             and not _asks_about_figure(f"{context} {question}")
         ):
             # "How many GPU hours ...": a quote that never says "hours" does not answer.
@@ -298,13 +298,6 @@ def _clause_for(sentence: str, question: str) -> str | None:
     if not set(NUMBERS.findall(clean_numbers(clause))) - asked:
         return None  # the clause must also give a value of its own
     return clause
-
-
-_COMPARING = re.compile(
-    r"\b(?:higher|lower|more|less|fewer|better|worse|faster|slower|than|raises?|improves?"
-    r"|gains?|drops?|differ\w*)\b",
-    re.I,
-)
 
 
 def _says(text: str, counted: str) -> bool:
