@@ -175,7 +175,9 @@ def test_attention_journey_table_2_on_its_page_offline(api, backend, spawn_ui, r
     page.get_by_text("No paper indexed yet").first.wait_for(timeout=60_000)
     sidebar = page.locator('[data-testid="stSidebar"]')
     limit = api.health()["max_upload_mb"]
-    assert f"{limit}MB per file" in sidebar.inner_text()  # the API's limit, not Streamlit's 200
+    # The API's limit, not Streamlit's 200 MB; the dropzone may draw after the rest of the page.
+    sidebar.get_by_text(f"{limit}MB per file").wait_for(timeout=30_000)
+    assert "200MB per file" not in sidebar.inner_text()
 
     page.locator('[data-testid="stFileUploader"] input[type="file"]').set_input_files(
         str(attention)
