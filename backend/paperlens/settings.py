@@ -117,6 +117,10 @@ class ApiSettings(Section):
         None,
         description="Chats answered at once; the rest wait without holding a thread, so /health and uploads stay responsive. Unset: 2 on the local provider (CPU-bound, one per core of the reference machine), 16 on openai (waiting on the LLM).",
     )
+    answer_processes: int | None = Field(
+        None,
+        description="Worker processes that compute answers when `paperlens serve` builds the library itself (each holds its own embedder and library index: ~150-250 MB RSS). Answering is CPU-bound Python; in the API's threads every chat shared one interpreter lock with /health and uploads, so about one core answered. Unset: one per core on the local provider, 0 (threads of the API process) on openai, whose answers wait on the LLM. 0 turns them off; when set, at most that many chats are answered at once.",
+    )
 
 
 class TableSettings(Section):
