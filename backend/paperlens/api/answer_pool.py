@@ -22,6 +22,7 @@ import contextlib
 import logging
 import multiprocessing
 import multiprocessing.connection
+import os
 import pickle
 import threading
 from collections.abc import AsyncIterator, Sequence
@@ -137,6 +138,8 @@ def _serve(conn: Connection, settings: Settings) -> None:
     """The worker's loop: build a reader of the library, then answer one question at a time."""
     from paperlens.service import PaperLens
 
+    with contextlib.suppress(OSError):
+        os.nice(settings.api.answer_nice)
     parent_vectors = None if settings.chroma_url else _ParentVectors(conn)
     lens = PaperLens(settings, store=parent_vectors, recover=False)  # type: ignore[arg-type]
     lens.warm_up()
@@ -232,7 +235,13 @@ class AnswerWorkers:
         there.close()
         worker = _Worker(process, here)
         self._workers.add(worker)
-        asyncio.get_running_loop().add_reader(here.fileno(), self._readable, worker)
+        # A thread that waits in recv() (holding no lock) and hands each message to the loop.
+        # Not loop.add_reader: it makes the pipe non-blocking, and a message larger than the
+        # pipe's buffer (a history, a batch of vectors) then fails half-read.
+        loop = asyncio.get_running_loop()
+        threading.Thread(
+            target=self._read, args=(worker, loop), name="paperlens-answer-reader", daemon=True
+        ).start()
         self._background(self._join_when_ready(worker))
 
     async def _join_when_ready(self, worker: _Worker) -> None:
@@ -245,32 +254,41 @@ class AnswerWorkers:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    def _readable(self, worker: _Worker) -> None:
-        """Called by the event loop when the worker wrote: sort what it sent."""
-        try:
-            while worker.conn.poll():
+    def _read(self, worker: _Worker, loop: asyncio.AbstractEventLoop) -> None:
+        """The reader thread: every message of the worker, in order, to ``_received``."""
+        while True:
+            try:
                 msg = worker.conn.recv()
-                if msg is READY:
-                    worker.ready.set()
-                elif isinstance(msg, _VectorsWanted):
-                    self._background(self._send_vectors(worker, msg.chunk_ids))
-                else:
-                    worker.inbox.put_nowait(msg)
-        except (EOFError, OSError):
+            except (EOFError, OSError):
+                msg = DIED
+            try:
+                loop.call_soon_threadsafe(self._received, worker, msg)
+            except RuntimeError:  # the loop is closed: the server is gone
+                return
+            if msg is DIED:
+                return
+
+    def _received(self, worker: _Worker, msg: object) -> None:
+        """On the event loop: sort what the worker sent."""
+        if msg is DIED:
             self._lost(worker)
+        elif msg is READY:
+            worker.ready.set()
+        elif isinstance(msg, _VectorsWanted):
+            self._background(self._send_vectors(worker, msg.chunk_ids))
+        else:
+            worker.inbox.put_nowait(msg)
 
     def _lost(self, worker: _Worker) -> None:
         if worker.dead:
             return
         worker.dead = True
-        with contextlib.suppress(Exception):
-            asyncio.get_running_loop().remove_reader(worker.conn.fileno())
         worker.conn.close()
         worker.ready.set()
         worker.inbox.put_nowait(DIED)
         self._workers.discard(worker)
-        log.warning("an answering process ended (exit code %s)", worker.process.exitcode)
         if not self._closed:
+            log.warning("an answering process ended (exit code %s)", worker.process.exitcode)
             self._background(self._spawn())
 
     async def _send_vectors(self, worker: _Worker, chunk_ids: list[str]) -> None:
@@ -335,11 +353,8 @@ class AnswerWorkers:
 
     async def close(self) -> None:
         self._closed = True
-        loop = asyncio.get_running_loop()
         for worker in list(self._workers):
-            with contextlib.suppress(Exception):
-                loop.remove_reader(worker.conn.fileno())
-            worker.conn.close()
+            worker.process.terminate()  # its reader thread then reads EOF and ends
         for worker in list(self._workers):
             await anyio.to_thread.run_sync(worker.process.join, 5)
             if worker.process.is_alive():
