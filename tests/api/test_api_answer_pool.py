@@ -51,6 +51,7 @@ def test_a_cancel_between_pieces_stops_the_workers_answer(settings, embedder):
     assert isinstance(items[-1], Answer) and items[-1].answer.count("piece") == answerer.total
     here.close()
     worker.join(10)
+    lens.registry.close()
 
 
 class AppServer:
@@ -59,9 +60,8 @@ class AppServer:
     def __init__(self, settings) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        config = uvicorn.Config(
-            create_app(settings), host="127.0.0.1", port=self.port, log_level="warning"
-        )
+        self.app = create_app(settings)
+        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning")
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
@@ -73,6 +73,7 @@ class AppServer:
     def __exit__(self, *exc: object) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=30)
+        self.app.state.lens.registry.close()
 
 
 @pytest.fixture
@@ -86,6 +87,7 @@ def pooled(settings):
         job_id = reply.json()["job_id"]
         wait_until(lambda: http.get(f"/jobs/{job_id}").json()["status"] == "done", timeout=120)
         yield server, http
+    assert not _answer_processes(), "the answering processes outlived the server"
 
 
 def _answer_processes() -> list[int]:
@@ -110,6 +112,7 @@ def test_worker_processes_answer_as_this_process_does(pooled, settings):
         assert reply.json()["citations"] == [c.model_dump() for c in expected.citations]
     unknown = http.post("/chat", json={"question": "x?", "paper_ids": ["0123456789abcdef"]})
     assert unknown.status_code == 404
+    in_process.registry.close()  # a Postgres server (the server-mode pass) has few connections
 
 
 def test_abandoned_streams_free_their_worker_and_a_killed_worker_is_replaced(pooled):
