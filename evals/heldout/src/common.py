@@ -44,12 +44,14 @@ def latex(tex: Path, engine: str = "pdflatex", runs: int = 2) -> Path:
     return tex.with_suffix(".pdf")
 
 
-def workdir(paper: str) -> Path:
-    """A scratch build folder per paper under /tmp (sources are copied in; outputs stay out of git)."""
+def workdir(paper: str, src: Path = SRC) -> Path:
+    """A scratch build folder per paper under /tmp (sources are copied in; outputs stay out of git).
+
+    ``src`` is the folder holding the paper's sources (another held-out set keeps its own)."""
     work = Path(os.environ.get("HELDOUT_WORK", "/tmp/heldout-build")) / paper
     if work.exists():
         shutil.rmtree(work)
-    shutil.copytree(SRC / paper, work)
+    shutil.copytree(src / paper, work)
     return work
 
 
