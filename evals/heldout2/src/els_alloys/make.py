@@ -156,11 +156,20 @@ def truth() -> dict[str, Any]:
                 "pages_find": ["Tensile properties of alloy A2 after aging", "Table 2 (continued)"],
                 "rotated": False,
                 "cells": [
-                    {"row_group": "150", "row": "8", "col": "σy (MPa)", "value": r150_8["ys"],
-                     "note": "Rows are (T, t); the T group label is printed on the group's first row only."},
-                    {"row_group": "180", "row": "72", "col": "Elongation (%)",
-                     "value": f"{r180_72['_el']:.1f}",
-                     "note": "Last row, on the continuation page."},
+                    {
+                        "row_group": "150",
+                        "row": "8",
+                        "col": "σy (MPa)",
+                        "value": r150_8["ys"],
+                        "note": "Rows are (T, t); the T group label is printed on the group's first row only.",
+                    },
+                    {
+                        "row_group": "180",
+                        "row": "72",
+                        "col": "Elongation (%)",
+                        "value": f"{r180_72['_el']:.1f}",
+                        "note": "Last row, on the continuation page.",
+                    },
                     {"row_group": "120", "row": "24", "col": "∆σy vs. T6 (%)", "value": "0.0"},
                     {"row_group": "180", "row": "8", "col": "UTS (MPa)", "value": r180_8["uts"]},
                     {"row_group": "120", "row": "24", "col": "UTS (MPa)", "value": r120_24["uts"]},
@@ -177,8 +186,13 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "line",
-                        "x": {"title": "Aging time (h)", "log": True, "min": 0.5, "max": 64,
-                              "note": "log base 2; ticks printed as plain numbers 0.5 .. 64."},
+                        "x": {
+                            "title": "Aging time (h)",
+                            "log": True,
+                            "min": 0.5,
+                            "max": 64,
+                            "note": "log base 2; ticks printed as plain numbers 0.5 .. 64.",
+                        },
                         "y": {"title": "Hardness (HV5)", "log": False, "min": 100, "max": 180},
                         "series": list(HARDNESS),
                         "points": probes("120 ◦C", HOURS, HARDNESS["120 ◦C"], [0, 5, 7])

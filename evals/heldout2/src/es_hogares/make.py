@@ -64,8 +64,15 @@ def line_chart() -> bytes:
     ax.axhspan(2, 4, color="#dddddd", zorder=0)
     ax.text(11, 3.0, "Intervalo de variación del objetivo", ha="right", va="center", fontsize=7)
     ax.plot(xs, exp, marker="o", markersize=4, color="#1f4e79", label="Expectativa mediana")
-    ax.plot(xs, obs, marker="s", markersize=4, linestyle="--", color="#c55a11",
-            label="Inflación observada")
+    ax.plot(
+        xs,
+        obs,
+        marker="s",
+        markersize=4,
+        linestyle="--",
+        color="#c55a11",
+        label="Inflación observada",
+    )
     ax.set_xticks(xs, MONTHS)
     ax.set_ylim(0, 8)
     ax.set_yticks(range(0, 9, 2))
@@ -116,7 +123,7 @@ def _image(svg: bytes, name: str, width_cm: float, height_cm: float) -> str:
 
 def sample_table() -> str:
     rows = [
-        "<table:table table:name=\"Tabla1\" table:style-name=\"Tbl\">",
+        '<table:table table:name="Tabla1" table:style-name="Tbl">',
         '<table:table-column table:number-columns-repeated="4"/>',
         "<table:table-header-rows><table:table-row>"
         + "".join(_cell(h, "Head", para="TH") for h in ("Característica", "Categoría", "n", "%"))
@@ -132,8 +139,12 @@ def sample_table() -> str:
         row += _cell(cat, para="TL") + _cell(n, para="TR") + _cell(pct, para="TR")
         rows.append(row + "</table:table-row>")
     rows.append(
-        "<table:table-row>" + _cell("Total", para="TLB") + _cell("", para="TL")
-        + _cell("3,590", para="TRB") + _cell("100.0", para="TRB") + "</table:table-row>"
+        "<table:table-row>"
+        + _cell("Total", para="TLB")
+        + _cell("", para="TL")
+        + _cell("3,590", para="TRB")
+        + _cell("100.0", para="TRB")
+        + "</table:table-row>"
     )
     rows.append("</table:table>")
     return "".join(rows)
@@ -158,9 +169,11 @@ def expect_table() -> str:
     ]
     for q in QUINTILES:
         rows.append(
-            "<table:table-row>" + _cell(q, para="TL")
+            "<table:table-row>"
+            + _cell(q, para="TL")
             + "".join(_cell(f"{v:.1f}", para="TR") for v in EXPECT[q])
-            + _cell(change(q), para="TR") + "</table:table-row>"
+            + _cell(change(q), para="TR")
+            + "</table:table-row>"
         )
     rows.append("</table:table>")
     return "".join(rows)
@@ -179,8 +192,16 @@ def build(work: Path) -> Path:
     (work / "paper.fodt").write_text(document(), encoding="utf-8")
     profile = (work / "lo-profile").as_uri()
     run(
-        ["soffice", f"-env:UserInstallation={profile}", "--headless", "--convert-to", "pdf",
-         "--outdir", str(work), str(work / "paper.fodt")],
+        [
+            "soffice",
+            f"-env:UserInstallation={profile}",
+            "--headless",
+            "--convert-to",
+            "pdf",
+            "--outdir",
+            str(work),
+            str(work / "paper.fodt"),
+        ],
         cwd=work,
     )
     return work / "paper.pdf"
@@ -197,8 +218,13 @@ def truth() -> dict[str, Any]:
                 "find": "Tabla 1. Características de la muestra",
                 "rotated": False,
                 "cells": [
-                    {"row_group": "Sexo", "row": "Mujeres", "col": "n", "value": "1,842",
-                     "note": "Thousands comma (Mexican convention): 1842 persons."},
+                    {
+                        "row_group": "Sexo",
+                        "row": "Mujeres",
+                        "col": "n",
+                        "value": "1,842",
+                        "note": "Thousands comma (Mexican convention): 1842 persons.",
+                    },
                     {"row_group": "Edad", "row": "35–54 años", "col": "%", "value": "38.9"},
                     {"row_group": "Localidad", "row": "Rural", "col": "n", "value": "716"},
                     {"row": "Total", "col": "n", "value": "3,590"},
@@ -211,13 +237,29 @@ def truth() -> dict[str, Any]:
                 "find": "Tabla 2. Expectativa mediana de inflación",
                 "rotated": False,
                 "cells": [
-                    {"row": "I (más bajo)", "col_group": "Expectativa a 12 meses (%)",
-                     "col": "2022", "value": "9.8"},
-                    {"row": "III", "col_group": "Expectativa a 12 meses (%)", "col": "2024",
-                     "value": "5.6"},
-                    {"row": "V (más alto)", "col_group": "Expectativa a 12 meses (%)",
-                     "col": "2023", "value": "5.8"},
-                    {"row": "I (más bajo)", "col": "Cambio 2023–2024 (pp)", "value": change("I (más bajo)")},
+                    {
+                        "row": "I (más bajo)",
+                        "col_group": "Expectativa a 12 meses (%)",
+                        "col": "2022",
+                        "value": "9.8",
+                    },
+                    {
+                        "row": "III",
+                        "col_group": "Expectativa a 12 meses (%)",
+                        "col": "2024",
+                        "value": "5.6",
+                    },
+                    {
+                        "row": "V (más alto)",
+                        "col_group": "Expectativa a 12 meses (%)",
+                        "col": "2023",
+                        "value": "5.8",
+                    },
+                    {
+                        "row": "I (más bajo)",
+                        "col": "Cambio 2023–2024 (pp)",
+                        "value": change("I (más bajo)"),
+                    },
                     {"row": "IV", "col": "Cambio 2023–2024 (pp)", "value": change("IV")},
                 ],
                 "note": "Two header rows: 'Expectativa a 12 meses (%)' merged over the three years; the first and last header cells span both rows. Changes printed with U+2212.",
@@ -236,10 +278,12 @@ def truth() -> dict[str, Any]:
                         "x": {"title": "Mes de 2024", "log": False, "categories": MONTHS},
                         "y": {"title": "Inflación anual (%)", "log": False, "min": 0, "max": 8},
                         "series": list(SERIES),
-                        "points": probes("Expectativa mediana", MONTHS,
-                                         SERIES["Expectativa mediana"], [0, 6, 11])
-                        + probes("Inflación observada", MONTHS,
-                                 SERIES["Inflación observada"], [1, 6, 11]),
+                        "points": probes(
+                            "Expectativa mediana", MONTHS, SERIES["Expectativa mediana"], [0, 6, 11]
+                        )
+                        + probes(
+                            "Inflación observada", MONTHS, SERIES["Inflación observada"], [1, 6, 11]
+                        ),
                     }
                 ],
                 "note": "matplotlib SVG (svg.fonttype none) embedded in Writer and redrawn by LibreOffice as vector paths with its own text; a grey band from 2 to 4 % with an annotation (not a series); dashed second series; legend lower left without frame.",
@@ -255,8 +299,12 @@ def truth() -> dict[str, Any]:
                         "chart_type": "bar",
                         "orientation": "horizontal",
                         "x": {"title": None, "log": False, "categories": REGIONS},
-                        "y": {"title": "Hogares que planean reducir su consumo (%)", "log": False,
-                              "min": 0, "max": 60},
+                        "y": {
+                            "title": "Hogares que planean reducir su consumo (%)",
+                            "log": False,
+                            "min": 0,
+                            "max": 60,
+                        },
                         "series": [],
                         "points": probes(None, REGIONS, REDUCE, [0, 3, 4, 5]),
                     }

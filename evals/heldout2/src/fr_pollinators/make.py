@@ -60,15 +60,27 @@ def truth() -> dict[str, Any]:
                 "caption": "Effectifs de pollinisateurs observés (2022 et 2023 cumulés)",
                 "rotated": False,
                 "cells": [
-                    {"row": "Abeilles solitaires", "col_group": "Habitat", "col": "Friche",
-                     "value": "612"},
+                    {
+                        "row": "Abeilles solitaires",
+                        "col_group": "Habitat",
+                        "col": "Friche",
+                        "value": "612",
+                    },
                     {"row": "Syrphes", "col_group": "Habitat", "col": "Lisière", "value": "305"},
-                    {"row": "Syrphes", "col": "Évol. 2022–2023 (%)", "value": "−21,7",
-                     "note": "Math minus; decimal comma typeset as {,}."},
+                    {
+                        "row": "Syrphes",
+                        "col": "Évol. 2022–2023 (%)",
+                        "value": "−21,7",
+                        "note": "Math minus; decimal comma typeset as {,}.",
+                    },
                     {"row": "Papillons", "col": "Évol. 2022–2023 (%)", "value": "+3,6"},
                     {"row": "Total", "col": "Total", "value": "4478"},
-                    {"row": "Coléoptères", "col_group": "Habitat", "col": "Prairie pâturée",
-                     "value": "81"},
+                    {
+                        "row": "Coléoptères",
+                        "col_group": "Habitat",
+                        "col": "Prairie pâturée",
+                        "value": "81",
+                    },
                 ],
                 "note": "'Habitat' spans four columns over a \\cline; Groupe, Total and Évol. are \\multirow over both header rows; a Total row under a rule.",
             },
@@ -83,8 +95,13 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "grouped_bar",
                         "x": {"title": None, "log": False, "categories": HABITATS},
-                        "y": {"title": "Visites par heure", "log": False, "min": 0, "max": 25,
-                              "note": "Ticks printed with a decimal comma: 0,0 5,0 ... 25,0."},
+                        "y": {
+                            "title": "Visites par heure",
+                            "log": False,
+                            "min": 0,
+                            "max": 25,
+                            "note": "Ticks printed with a decimal comma: 0,0 5,0 ... 25,0.",
+                        },
                         "series": list(VISITS),
                         "points": probes("2022", HABITATS, VISITS["2022"], [0, 1, 3])
                         + probes("2023", HABITATS, VISITS["2023"], [1, 2, 3]),
@@ -101,10 +118,16 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "line",
                         "x": {"title": "Mois", "log": False, "categories": MONTHS},
-                        "y": {"title": "Richesse (espèces par relevé)", "log": False,
-                              "min": 0, "max": 20},
+                        "y": {
+                            "title": "Richesse (espèces par relevé)",
+                            "log": False,
+                            "min": 0,
+                            "max": 20,
+                        },
                         "series": list(RICHNESS),
-                        "points": probes("Prairie fauchée", MONTHS, RICHNESS["Prairie fauchée"][0], [2, 3])
+                        "points": probes(
+                            "Prairie fauchée", MONTHS, RICHNESS["Prairie fauchée"][0], [2, 3]
+                        )
                         + probes("Lisière", MONTHS, RICHNESS["Lisière"][0], [0, 5])
                         + probes("Friche", MONTHS, RICHNESS["Friche"][0], [2, 3, 4]),
                     }

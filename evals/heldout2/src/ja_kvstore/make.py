@@ -94,10 +94,19 @@ def truth() -> dict[str, Any]:
                 "rotated": False,
                 "cells": [
                     {"row": "HashKV", "col_group": "ワークロードE", "col": "p99", "value": "4120"},
-                    {"row": "BTreeStore", "col_group": "ワークロードA", "col": "p50",
-                     "value": "58"},
-                    {"row": "LSM-Opt（提案）", "col_group": "ワークロードA", "col": "p99",
-                     "value": "297", "note": "Bold (best)."},
+                    {
+                        "row": "BTreeStore",
+                        "col_group": "ワークロードA",
+                        "col": "p50",
+                        "value": "58",
+                    },
+                    {
+                        "row": "LSM-Opt（提案）",
+                        "col_group": "ワークロードA",
+                        "col": "p99",
+                        "value": "297",
+                        "note": "Bold (best).",
+                    },
                     {"row": "BTreeStore", "col": "メモリ (GB)", "value": "6.4"},
                 ],
                 "note": "Two header rows: ワークロードA / ワークロードE over p50, p99 (\\cmidrule); エンジン and メモリ (GB) are \\multirow; bold best in some columns only.",
@@ -130,8 +139,13 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "line",
-                        "x": {"title": "クライアントスレッド数", "log": True, "min": 1, "max": 64,
-                              "note": "log base 2, ticks printed 1 .. 64."},
+                        "x": {
+                            "title": "クライアントスレッド数",
+                            "log": True,
+                            "min": 1,
+                            "max": 64,
+                            "note": "log base 2, ticks printed 1 .. 64.",
+                        },
                         "y": {"title": "p99 レイテンシ (µs)", "log": False, "min": 0, "max": 1000},
                         "series": list(P99),
                         "points": probes("HashKV", THREADS, P99["HashKV"], [0, 5, 6])

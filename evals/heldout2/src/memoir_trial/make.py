@@ -21,8 +21,15 @@ KM = {
     "Salt substitute": [0.0, 1.6, 3.2, 4.9, 6.4, 8.1, 9.7],
     "Regular salt": [0.0, 2.1, 4.3, 6.8, 9.0, 11.2, 13.5],
 }
-SUBGROUPS = ["Overall", "Age < 80 years", "Age ≥ 80 years", "Women", "Men", "Diabetes",
-             "No diabetes"]
+SUBGROUPS = [
+    "Overall",
+    "Age < 80 years",
+    "Age ≥ 80 years",
+    "Women",
+    "Men",
+    "Diabetes",
+    "No diabetes",
+]
 HR = [0.72, 0.75, 0.68, 0.70, 0.74, 0.61, 0.76]
 LOW = [0.60, 0.59, 0.52, 0.54, 0.58, 0.44, 0.62]
 HIGH = [0.86, 0.95, 0.89, 0.91, 0.94, 0.85, 0.93]
@@ -40,8 +47,10 @@ def forest_chart(work: Path) -> None:
     plt.rcParams.update({"font.size": 8.5, "pdf.fonttype": 42, "font.family": "DejaVu Sans"})
     fig, ax = plt.subplots(figsize=(4.8, 2.7), layout="constrained")
     ys = list(range(len(SUBGROUPS)))
-    err = [[h - lo for h, lo in zip(HR, LOW, strict=True)],
-           [hi - h for h, hi in zip(HR, HIGH, strict=True)]]
+    err = [
+        [h - lo for h, lo in zip(HR, LOW, strict=True)],
+        [hi - h for h, hi in zip(HR, HIGH, strict=True)],
+    ]
     ax.errorbar(HR, ys, xerr=err, fmt="s", color="black", markersize=4, capsize=0, linewidth=1)
     ax.axvline(1.0, linestyle="--", color="grey", linewidth=0.8)
     ax.set_xscale("log")
@@ -74,14 +83,26 @@ def truth() -> dict[str, Any]:
                 "caption": "Baseline characteristics of the participants.",
                 "rotated": False,
                 "cells": [
-                    {"row": "Age, years", "col": "Salt substitute (n = 2083)",
-                     "value": "76.3 ± 5.8"},
-                    {"row": "Women, n (%)", "col": "Regular salt (n = 2081)",
-                     "value": "997 (47.9)"},
-                    {"row": "Diabetes, n (%)", "col": "Salt substitute (n = 2083)",
-                     "value": "521 (25.0)"},
-                    {"row": "Serum potassium, mmol/L", "col": "Regular salt (n = 2081)",
-                     "value": "4.19 ± 0.44"},
+                    {
+                        "row": "Age, years",
+                        "col": "Salt substitute (n = 2083)",
+                        "value": "76.3 ± 5.8",
+                    },
+                    {
+                        "row": "Women, n (%)",
+                        "col": "Regular salt (n = 2081)",
+                        "value": "997 (47.9)",
+                    },
+                    {
+                        "row": "Diabetes, n (%)",
+                        "col": "Salt substitute (n = 2083)",
+                        "value": "521 (25.0)",
+                    },
+                    {
+                        "row": "Serum potassium, mmol/L",
+                        "col": "Regular salt (n = 2081)",
+                        "value": "4.19 ± 0.44",
+                    },
                 ],
                 "note": "memoir, double rules (\\hline\\hline), a footnote row spanning all columns.",
             },
@@ -90,15 +111,23 @@ def truth() -> dict[str, Any]:
                 "caption": "Primary and secondary outcomes.",
                 "rotated": False,
                 "cells": [
-                    {"row": "MACE, n (%)", "col": "Effect estimate",
-                     "value": "HR 0.72 (0.60 to 0.86)"},
-                    {"row": "Change in systolic BP, mmHg", "col": "Effect estimate",
-                     "value": "−7.4 (−9.1 to −5.7)"},
+                    {
+                        "row": "MACE, n (%)",
+                        "col": "Effect estimate",
+                        "value": "HR 0.72 (0.60 to 0.86)",
+                    },
+                    {
+                        "row": "Change in systolic BP, mmHg",
+                        "col": "Effect estimate",
+                        "value": "−7.4 (−9.1 to −5.7)",
+                    },
                     {"row": "Death from any cause, n (%)", "col": "P value", "value": "0.19"},
-                    {"row": "Hyperkalaemia, n (%)", "col": "Salt substitute",
-                     "value": "31 (1.5)"},
-                    {"row": "Change in urinary sodium, mmol/24 h", "col": "Regular salt",
-                     "value": "−6.3"},
+                    {"row": "Hyperkalaemia, n (%)", "col": "Salt substitute", "value": "31 (1.5)"},
+                    {
+                        "row": "Change in urinary sodium, mmol/24 h",
+                        "col": "Regular salt",
+                        "value": "−6.3",
+                    },
                 ],
                 "note": "Two-line column headers, each a separate tabular row: 'Salt substitute' over '(n = 2083)', 'Effect estimate' over '(95% CI)' (the truth names the first line); Outcome and P value are \\multirow; italic section rows (Primary outcome, Secondary outcomes, Safety) span all columns; math minus signs.",
             },
@@ -112,13 +141,22 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "step",
-                        "x": {"title": "Months since randomization", "log": False, "min": 0,
-                              "max": 36},
-                        "y": {"title": "Cumulative incidence (%)", "log": False, "min": 0,
-                              "max": 15},
+                        "x": {
+                            "title": "Months since randomization",
+                            "log": False,
+                            "min": 0,
+                            "max": 36,
+                        },
+                        "y": {
+                            "title": "Cumulative incidence (%)",
+                            "log": False,
+                            "min": 0,
+                            "max": 15,
+                        },
                         "series": list(KM),
-                        "points": probes("Salt substitute", MONTHS, KM["Salt substitute"],
-                                         [2, 4, 6])
+                        "points": probes(
+                            "Salt substitute", MONTHS, KM["Salt substitute"], [2, 4, 6]
+                        )
                         + probes("Regular salt", MONTHS, KM["Regular salt"], [2, 4, 6]),
                     }
                 ],
@@ -134,8 +172,12 @@ def truth() -> dict[str, Any]:
                         "chart_type": "forest",
                         "orientation": "horizontal",
                         "x": {"title": None, "log": False, "categories": SUBGROUPS},
-                        "y": {"title": "Hazard ratio (95% CI)", "log": True, "min": 0.4,
-                              "max": 1.25},
+                        "y": {
+                            "title": "Hazard ratio (95% CI)",
+                            "log": True,
+                            "min": 0.4,
+                            "max": 1.25,
+                        },
                         "series": [],
                         "points": probes(None, SUBGROUPS, HR, [0, 2, 5, 6]),
                     }

@@ -48,14 +48,22 @@ def profile_chart(work: Path) -> None:
     ax.set_xlabel("Radius (arcmin)")
     ax.set_ylabel("Number of members")
     right = ax.twinx()
-    (line,) = right.plot(xs, BIN_FRAC, color="#c0392b", marker="D", markersize=3.5,
-                         linewidth=1.2, label="Binary fraction")
+    (line,) = right.plot(
+        xs,
+        BIN_FRAC,
+        color="#c0392b",
+        marker="D",
+        markersize=3.5,
+        linewidth=1.2,
+        label="Binary fraction",
+    )
     right.set_ylim(0, 40)
     right.set_yticks(range(0, 41, 10))
     right.set_ylabel("Binary fraction (%)")
     right.grid(False)
-    ax.legend([bars, line], ["Members", "Binary fraction"], loc="upper right", fontsize=6.5,
-              frameon=True)
+    ax.legend(
+        [bars, line], ["Members", "Binary fraction"], loc="upper right", fontsize=6.5, frameon=True
+    )
     mpl_save(fig, work / "fig_profile.pdf")
     plt.close(fig)
 
@@ -93,13 +101,25 @@ def truth() -> dict[str, Any]:
                 "caption": "Out-of-eclipse magnitudes and colours, and eclipse depths in the V band.",
                 "rotated": False,
                 "cells": [
-                    {"row": "V3", "col": "B − V (mag)", "value": "−0.06",
-                     "note": "Math minus (U+2212)."},
+                    {
+                        "row": "V3",
+                        "col": "B − V (mag)",
+                        "value": "−0.06",
+                        "note": "Math minus (U+2212).",
+                    },
                     {"row": "V4", "col": "V (mag)", "value": "15.31"},
-                    {"row": "V1", "col_group": "Eclipse depth (mag)", "col": "Primary",
-                     "value": "0.61"},
-                    {"row": "V2", "col_group": "Eclipse depth (mag)", "col": "Secondary",
-                     "value": "0.39"},
+                    {
+                        "row": "V1",
+                        "col_group": "Eclipse depth (mag)",
+                        "col": "Primary",
+                        "value": "0.61",
+                    },
+                    {
+                        "row": "V2",
+                        "col_group": "Eclipse depth (mag)",
+                        "col": "Secondary",
+                        "value": "0.39",
+                    },
                 ],
                 "note": "Two header rows: 'Eclipse depth (mag)' spans Primary/Secondary over a \\cline.",
             },
@@ -114,8 +134,12 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "scatter",
                         "x": {"title": "Orbital phase", "log": False, "min": 0, "max": 1},
-                        "y": {"title": "Radial velocity (km s−1)", "log": False,
-                              "min": -100, "max": 100},
+                        "y": {
+                            "title": "Radial velocity (km s−1)",
+                            "log": False,
+                            "min": -100,
+                            "max": 100,
+                        },
                         "series": ["Primary", "Secondary"],
                         "points": probes("Primary", PHASE, RV_PRIMARY, [2, 5, 7])
                         + probes("Secondary", PHASE, RV_SECONDARY, [0, 2, 7]),
@@ -133,8 +157,13 @@ def truth() -> dict[str, Any]:
                         "chart_type": "bar_line",
                         "x": {"title": "Radius (arcmin)", "log": False, "categories": ANNULI},
                         "y": {"title": "Number of members", "log": False, "min": 0, "max": 250},
-                        "y2": {"title": "Binary fraction (%)", "log": False, "min": 0, "max": 40,
-                               "note": "Right-hand axis; the 'Binary fraction' series is plotted against it."},
+                        "y2": {
+                            "title": "Binary fraction (%)",
+                            "log": False,
+                            "min": 0,
+                            "max": 40,
+                            "note": "Right-hand axis; the 'Binary fraction' series is plotted against it.",
+                        },
                         "series": ["Members", "Binary fraction"],
                         "points": probes("Members", ANNULI, MEMBERS, [0, 2, 5])
                         + [
