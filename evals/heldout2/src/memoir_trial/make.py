@@ -113,23 +113,31 @@ def truth() -> dict[str, Any]:
                 "cells": [
                     {
                         "row": "MACE, n (%)",
-                        "col": "Effect estimate",
+                        "col": "Effect estimate (95% CI)",
+                        "col_lines": ["Effect estimate", "(95% CI)"],
                         "value": "HR 0.72 (0.60 to 0.86)",
                     },
                     {
                         "row": "Change in systolic BP, mmHg",
-                        "col": "Effect estimate",
+                        "col": "Effect estimate (95% CI)",
+                        "col_lines": ["Effect estimate", "(95% CI)"],
                         "value": "−7.4 (−9.1 to −5.7)",
                     },
                     {"row": "Death from any cause, n (%)", "col": "P value", "value": "0.19"},
-                    {"row": "Hyperkalaemia, n (%)", "col": "Salt substitute", "value": "31 (1.5)"},
+                    {
+                        "row": "Hyperkalaemia, n (%)",
+                        "col": "Salt substitute (n = 2083)",
+                        "col_lines": ["Salt substitute", "(n = 2083)"],
+                        "value": "31 (1.5)",
+                    },
                     {
                         "row": "Change in urinary sodium, mmol/24 h",
-                        "col": "Regular salt",
+                        "col": "Regular salt (n = 2081)",
+                        "col_lines": ["Regular salt", "(n = 2081)"],
                         "value": "−6.3",
                     },
                 ],
-                "note": "Two-line column headers, each a separate tabular row: 'Salt substitute' over '(n = 2083)', 'Effect estimate' over '(95% CI)' (the truth names the first line); Outcome and P value are \\multirow; italic section rows (Primary outcome, Secondary outcomes, Safety) span all columns; math minus signs.",
+                "note": "Two-line column headers, each a separate tabular row: 'Salt substitute' over '(n = 2083)', 'Effect estimate' over '(95% CI)' (the truth names the whole header, `col_lines` the printed lines); Outcome and P value are \\multirow; italic section rows (Primary outcome, Secondary outcomes, Safety) span all columns; math minus signs.",
             },
         ],
         "figures": [
