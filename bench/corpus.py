@@ -72,10 +72,18 @@ class NullEmbedder:
 # --- cells -------------------------------------------------------------------------------------
 
 
+# A gap between a CJK character and anything else is typesetting (xeCJK and Word add glue between
+# scripts), not content: "1 億件" and "1億件" are the same cell.
+_CJK_GAP = re.compile(
+    r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]) | (?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
+)
+
+
 def norm(s: object) -> str:
-    """Exact as printed, up to Unicode compatibility forms, runs of white space and the form of
-    the minus sign (U+2212 and the hyphen-minus print alike)."""
-    return " ".join(unicodedata.normalize("NFKC", str(s)).replace("\u2212", "-").split())
+    """Exact as printed, up to Unicode compatibility forms, runs of white space, gaps beside CJK
+    characters and the form of the minus sign (U+2212 and the hyphen-minus print alike)."""
+    text = " ".join(unicodedata.normalize("NFKC", str(s)).replace("\u2212", "-").split())
+    return _CJK_GAP.sub("", text)
 
 
 _SCRIPT_MARK = re.compile(r"[_^]\{([^{}]*)\}|[_^](?=\S)")
