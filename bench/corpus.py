@@ -302,10 +302,12 @@ def chart_scores(
                     f"  chart {fig['label']}: series {s.get('name')!r} not in the legend"
                 )
         for gt in fig.get("charts", []):
-            y_axis, x_axis = gt["y"], gt["x"]
-            span = _axis_pos(y_axis["max"], y_axis) - _axis_pos(y_axis["min"], y_axis)
+            x_axis = gt["x"]
             for probe in gt.get("points", []):
                 score.probes += 1
+                # A point plotted against a second (right-hand) y axis is measured on that axis.
+                y_axis = gt["y2"] if probe.get("axis") == "y2" else gt["y"]
+                span = _axis_pos(y_axis["max"], y_axis) - _axis_pos(y_axis["min"], y_axis)
                 # The panel of the same name when one was read under that name, else any panel.
                 named = [p for p in panels if gt.get("panel") and p.get("panel") == gt["panel"]]
                 cands = [
