@@ -72,18 +72,20 @@ class NullEmbedder:
 # --- cells -------------------------------------------------------------------------------------
 
 
-# A gap between a CJK character and anything else is typesetting (xeCJK and Word add glue between
-# scripts), not content: "1 億件" and "1億件" are the same cell.
-_CJK_GAP = re.compile(
-    r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]) | (?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
-)
+# A gap beside a CJK character or a symbol is typesetting, not content: xeCJK and Word put glue
+# between scripts ("1 億件" is "1億件"), TeX puts space around operators ("B − V" is "B −V",
+# "120 ◦ C" is "120 ◦C"). Gaps between letters and digits still count ("ResNet 34").
+_CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+_SYMBOL = "\u2212\u00b1\u00b0\u00d7\u2022\u2218\u25e6+=<>~/-"
+_GAP = re.compile(rf"(?<=[{_CJK}{_SYMBOL}]) | (?=[{_CJK}{_SYMBOL}])")
 
 
 def norm(s: object) -> str:
-    """Exact as printed, up to Unicode compatibility forms, runs of white space, gaps beside CJK
-    characters and the form of the minus sign (U+2212 and the hyphen-minus print alike)."""
+    """Exact as printed, up to Unicode compatibility forms, runs of white space, typesetting gaps
+    (beside CJK characters and symbols) and the form of the minus sign (U+2212 and the
+    hyphen-minus print alike)."""
     text = " ".join(unicodedata.normalize("NFKC", str(s)).replace("\u2212", "-").split())
-    return _CJK_GAP.sub("", text)
+    return _GAP.sub("", text)
 
 
 _SCRIPT_MARK = re.compile(r"[_^]\{([^{}]*)\}|[_^](?=\S)")

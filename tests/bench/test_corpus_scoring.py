@@ -19,6 +19,12 @@ def test_a_gap_beside_cjk_characters_is_typesetting_not_content():
     assert corpus.same("표 2", "표2")
 
 
+def test_a_gap_around_an_operator_or_degree_sign_is_typesetting():
+    assert corpus.same("B −V", "B − V")
+    assert corpus.same("120 ◦ C", "120 ◦C")
+    assert corpus.same("76.3 ± 5.8", "76.3±5.8")
+
+
 def test_gaps_between_latin_characters_and_digits_still_count():
     assert not corpus.same("1 2", "12")
     assert not corpus.same("ResNet 34", "ResNet34")
