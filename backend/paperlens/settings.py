@@ -123,7 +123,7 @@ class ApiSettings(Section):
     )
     answer_processes: int | None = Field(
         None,
-        description="Worker processes that compute answers when `paperlens serve` builds the library itself (each holds its own embedder and library index: ~150-250 MB RSS). Answering is CPU-bound Python; in the API's threads every chat shared one interpreter lock with /health and uploads, so about one core answered. Unset: one per core on the local provider, 0 (threads of the API process) on openai, whose answers wait on the LLM. 0 turns them off; when set, at most that many chats are answered at once.",
+        description="Worker processes that compute answers when `paperlens serve` builds the library itself (each holds its own embedder and library index: ~150-250 MB RSS). Answering is CPU-bound Python; in the API's threads every chat shared one interpreter lock with /health and uploads, so about one core answered. Unset: one per core (at most 8) on the local provider, 0 (threads of the API process) on openai, whose answers wait on the LLM. 0 turns them off; when set, at most that many chats are answered at once.",
     )
 
 

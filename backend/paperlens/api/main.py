@@ -29,12 +29,19 @@ from paperlens.settings import Settings
 log = logging.getLogger("paperlens")
 
 
+# Unset, one answering process per core up to this many: ~200 MB each, so a big machine does not
+# spend gigabytes on them unasked (set PAPERLENS_API__ANSWER_PROCESSES for more).
+MAX_DEFAULT_ANSWER_PROCESSES = 8
+
+
 def answer_processes(settings: Settings) -> int:
     """How many answering processes to start (settings.api.answer_processes)."""
     configured = settings.api.answer_processes
     if configured is not None:
         return max(0, configured)
-    return len(os.sched_getaffinity(0)) if settings.active_provider == "local" else 0
+    if settings.active_provider != "local":
+        return 0
+    return min(len(os.sched_getaffinity(0)), MAX_DEFAULT_ANSWER_PROCESSES)
 
 
 def create_app(settings: Settings | None = None, lens: PaperLens | None = None) -> FastAPI:
