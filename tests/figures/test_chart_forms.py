@@ -376,3 +376,33 @@ def test_a_drawing_with_numbers_but_no_scale_says_why(tmp_path) -> None:
 
     assert reading.charts == []
     assert reading.status.startswith("not read: ")
+
+
+def test_labels_beside_single_points_name_those_points(tmp_path) -> None:
+    """DenseNet's Figure 3: a legend names each curve, and a label in the curve's colour beside
+    each vertex ("Net-34") names that point, which questions then ask for by name."""
+    doc, page = new_page()
+    plot = Plot(page, FRAME, (0, 100), (0, 100))
+    plot.axes(range(0, 101, 20), range(0, 101, 20))
+    pts = [(15, 80), (35, 55), (60, 40), (85, 30)]
+    names = ["Net-18", "Net-34", "Net-50", "Net-101"]
+    plot.line(pts, RED)
+    for (x, y), name in zip(pts, names, strict=True):
+        p = plot.pt(x, y)
+        plot.text(p.x + 4, p.y - 4, name, size=6, color=RED)
+    plot.line([(10, 60), (50, 30), (90, 15)], BLUE)
+    plot.text(380, 137.5, "Nets", anchor="right")
+    page.draw_line((384, 135), (404, 135), color=RED, width=1.0)
+    plot.text(380, 147.5, "Others", anchor="right")
+    page.draw_line((384, 145), (404, 145), color=BLUE, width=1.0)
+
+    (chart,) = read_chart(saved(doc, tmp_path, "labelled_points"), REGION)
+
+    nets = next(s for s in chart.series if s.name == "Nets")
+    labelled = {text: nets.points[k] for k, text in nets.point_labels}
+    assert set(labelled) == set(names)
+    for (x, y), name in zip(pts, names, strict=True):
+        assert abs(labelled[name][0] - x) <= 1 and abs(labelled[name][1] - y) <= 1
+    others = next(s for s in chart.series if s.name == "Others")
+    assert others.point_labels == []
+    assert {s.name for s in chart.series} == {"Nets", "Others"}  # labels are no series

@@ -8,6 +8,7 @@ digits, and the statement names only the curve that answers, not the other legen
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from paperlens.answer.base import Fact
@@ -42,7 +43,21 @@ def _fmt(y: float) -> str:
 
 
 def _fmt_x(x: float | str) -> str:
-    return x if isinstance(x, str) else _fmt(x)
+    if isinstance(x, str):
+        return x
+    if abs(x) >= 1e6:  # 2.18e7 parameters, not 21801362
+        return f"{x:.3g}".replace("e+0", "e").replace("e+", "e")
+    return _fmt(x)
+
+
+# "at the 40-minute horizon", "a 20-epoch run": a number hyphened to a unit is a point on an axis
+# (a number hyphened to a name, "CIFAR-10", "ResNet-50", is not).
+_UNIT_POINT = re.compile(
+    r"(?<![\w.\-])(\d+(?:\.\d+)?)-(?:min(?:ute)?|h(?:ou)?r|second|sec|day|week|month|year|epoch"
+    r"|step|iteration|iter|round|thread|core|node|gpu|cpu|worker|machine|server|client|replica"
+    r"|bit|byte|kb|mb|gb|tb|ms|px|pixel|token|sample|shot|percent)s?\b",
+    re.I,
+)
 
 
 def _panel_name(chart: Chart, panel: Panel, index: int, intent: Intent) -> str:
@@ -128,7 +143,8 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
     lo, hi = min(xs), max(xs)
     names = " ".join(s.name for s in panel.series)
     said = _LABEL_NUMBER.sub(" ", plain)  # "In Figure 7, ... 13 servers": 7 is no point
-    for value in intent.numbers:
+    hyphened = [float(m.group(1)) for m in _UNIT_POINT.finditer(said)]
+    for value in [*intent.numbers, *hyphened]:
         if not re.search(rf"(?<![\d.]){value:g}(?![\d])", said):
             continue
         if lo <= value <= hi and not re.search(rf"(?<![\d.]){value:g}(?![\d.])", names):
@@ -181,6 +197,9 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
         return []
     if intent.drops:
         return _drop_facts(chart, q_terms, intent, question)
+    labelled = _labelled_point_facts(chart, plain, intent)
+    if labelled:
+        return labelled
     picked = _pick_panel(chart, q_terms, intent)
     if picked is None:
         return []
@@ -196,6 +215,9 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
             )
         ]
     where = _panel_name(chart, panel, index, intent)
+    # the y title, else the caption, says what is measured ("minutes per note")
+    measured = panel.y_title or (chart.item.chunk.caption or chart.item.chunk.text).split("\n")[0]
+    intent = _adjusted(intent, question, measured)
     series = _quantity_filter(panel.series, question)
     x = _point_x(intent, panel, plain)
     at = f" at {panel.x_title or 'x'} = {_fmt(x)}" if x is not None else ""
@@ -225,7 +247,7 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
     one_named = bool(matched) and (len(matched) == 1 or matched[1][0] < matched[0][0] - 1e-9)
     distinct = _distinct(series)
     if _categorical(distinct):
-        named_category = _named_category(distinct, q_terms)
+        named_category = _named_category(distinct, q_terms, plain)
         if intent.extreme and named_category is None:
             pool = [matched[0][1]] if one_named else distinct
             if len(pool) == 1:
@@ -395,9 +417,26 @@ def _categorical(series: list[Series]) -> bool:
     return bool(series) and all(isinstance(x, str) for s in series for x, _ in s.points)
 
 
-def _named_category(series: list[Series], q_terms: set[str]) -> str | None:
+def _named_category(
+    series: list[Series], q_terms: set[str], question: str = ""
+) -> str | None:
     categories = list(dict.fromkeys(x for s in series for x, _ in s.points if isinstance(x, str)))
-    hits = [c for c in categories if term_set(c) and term_set(c) <= q_terms | {c.lower()}]
+    # Named as printed ("at Site B"): a one-letter part is no word of its own to match on.
+    asked = _fold(question)
+    said = [c for c in categories if _fold(c) and re.search(_phrase(_fold(c)), asked)]
+    if said:
+        longest = max(said, key=len)
+        if all(c == longest or _fold(c) in _fold(longest) for c in said):
+            return longest
+    # Else by its words, every one of them ("Site A" is not named by "which site").
+    words = set(re.findall(r"\w+", asked)) | q_terms
+    hits = [
+        c
+        for c in categories
+        if term_set(c)
+        and term_set(c) <= q_terms | {c.lower()}
+        and set(re.findall(r"\w+", _fold(c))) <= words
+    ]
     return hits[0] if len(hits) == 1 else None
 
 
@@ -430,3 +469,74 @@ def _x_span(panel: Panel) -> float:
 def _y_span(panel: Panel) -> float:
     ys = [y for s in panel.series for _, y in s.points]
     return (max(ys) - min(ys)) if ys else 0.0
+
+
+def _fold(text: str) -> str:
+    """Case, dashes and spaces folded: "ResNet−34" is asked as "ResNet-34" or "resnet 34"."""
+    return " ".join(re.sub(r"\s*[\-‐‑‒–—−_]+\s*", "-", text.lower()).split())
+
+
+def _labelled_point_facts(chart: Chart, plain: str, intent: Intent) -> list[Fact]:
+    """Points a label printed beside them names ("ResNet-34" by one vertex of the ResNets curve),
+    asked for by that label: each one's value, and their difference when two are compared."""
+    asked = _fold(plain)
+    for index, panel in enumerate(chart.panels):
+        found = []
+        for s in panel.series:
+            for x, y, text in s.point_labels:
+                name = _fold(text)
+                m = re.search(_phrase(name), asked)
+                if name and m:
+                    found.append((m.start(), s, x, y, text))
+        if not found:
+            continue
+        found.sort(key=lambda f: f[0])
+        where = _panel_name(chart, panel, index, intent)
+        y_title = panel.y_title or "y"
+        x_title = panel.x_title or "x"
+        parts = [
+            f"{text} ({s.name}) is at about {_fmt(y)} ({y_title}) at {x_title} = {_fmt_x(x)}"
+            for _, s, x, y, text in found[:4]
+        ]
+        statement = f"In {where}, " + "; ".join(parts)
+        computation = ""
+        if len(found) == 2:
+            (_, _, _, ya, ta), (_, _, _, yb, tb) = found
+            hi, lo = max(ya, yb), min(ya, yb)
+            computation = f"{_fmt(hi)} − {_fmt(lo)} = {_fmt(hi - lo)}"
+            statement += f"; {ta if ya > yb else tb} is higher by about {_fmt(hi - lo)}"
+        return [Fact("chart", statement, chart.tag, computation=computation, source=where)]
+    return []
+
+
+def _phrase(folded: str) -> str:
+    """A pattern for a folded name as a whole phrase: "resnet-34" is found in "resnet 34" and not
+    in "resnet-340"."""
+    form = r"[-\s]?".join(re.escape(w) for w in re.split(r"[-\s]+", folded) if w)
+    return rf"(?<![\w-]){form}(?![\w]|-\d)"
+
+
+_FAST = re.compile(r"\b(?:fastest|quickest|shortest)\b", re.I)
+_SLOW = re.compile(r"\b(?:slowest|longest)\b", re.I)
+_TIME = re.compile(
+    r"\btime\b|latency|runtime|duration|\b(?:milli)?seconds?\b|\bminutes?\b|\bhours?\b|\bdays?\b"
+    r"|\bms\b|\bsec\b|\bmin\b|\(s\)|\(h\)",
+    re.I,
+)
+_DECREASE_MOST = re.compile(
+    r"\b(?:lowers?|reduces?|decreases?|hurts?|drops?|degrades?|harms?|costs?)\b.*\b(?:the )?most\b",
+    re.I,
+)
+
+
+def _adjusted(intent: Intent, question: str, y_title: str) -> Intent:
+    """Superlatives a chart answers through its axis: "fastest" is the lowest time but the highest
+    throughput; "removing which part lowers recall the most" asks for the lowest bar."""
+    timed = bool(_TIME.search(f"{question} {y_title}"))
+    if _FAST.search(question):
+        return dataclasses.replace(intent, extreme="min" if timed else "max")
+    if _SLOW.search(question):
+        return dataclasses.replace(intent, extreme="max" if timed else "min")
+    if intent.extreme == "max" and _DECREASE_MOST.search(question):
+        return dataclasses.replace(intent, extreme="min")
+    return intent

@@ -41,6 +41,8 @@ class Series:
     style: str | None = None  # "thin dashed" when the name carries a style in brackets
     quantity: str | None = None  # "train" / "test" when the caption says what the style means
     named: bool = True  # False: no legend entry or label named it (so no answer can)
+    # points a label printed beside them names ("ResNet-34" at one vertex): (x, y, label)
+    point_labels: list[tuple[float | str, float, str]] = field(default_factory=list)
 
     @property
     def base_name(self) -> str:
@@ -86,6 +88,15 @@ def _points(raw: object) -> list[tuple[float | str, float]]:
     return out
 
 
+def _point_labels(raw: object) -> list[tuple[float | str, float, str]]:
+    out: list[tuple[float | str, float, str]] = []
+    for p in raw if isinstance(raw, list) else []:
+        if isinstance(p, list | tuple) and len(p) == 3 and isinstance(p[1], int | float):
+            x = p[0] if isinstance(p[0], str) else float(p[0])
+            out.append((x, float(p[1]), str(p[2])))
+    return out
+
+
 def _from_chart_data(data: list[dict]) -> list[Panel]:
     panels = []
     for d in data:
@@ -95,6 +106,7 @@ def _from_chart_data(data: list[dict]) -> list[Panel]:
                 str(s.get("name") or f"series {i + 1}"),
                 _points(s.get("points")),
                 named=bool(s.get("name")) and not str(s.get("name")).startswith("unnamed"),
+                point_labels=_point_labels(s.get("point_labels")),
             )
             for i, s in enumerate(d.get("series") or [])
         ]

@@ -22,7 +22,7 @@ from .horizontal import horizontal_panels
 from .legend import LegendEntry, PieceKey, legend_entries
 from .marks import Marks, panel_marks
 from .model import ChartData, ChartSeries
-from .names import line_styles, name_series
+from .names import line_styles, name_series, point_labels
 from .outlined import looks_outlined, ocr_words, outside_text
 from .paths import (
     Drawing,
@@ -223,12 +223,13 @@ def _read_panel(
     marks, names = _one_bar_series(marks, names, entries)
     styles = line_styles(marks)
     sides, side_notes = right_side(panel, names, [m.color for m in marks])
+    at_points = point_labels(marks, names, labels)
     series = [
         ChartSeries(
             name, m.color, _to_data(m, panel, right), m.kind, style, m.clipped_above,
-            m.clipped_below, right,
+            m.clipped_below, right, _data_order(m, panel, at),
         )
-        for m, name, style, right in zip(marks, names, styles, sides, strict=True)
+        for m, name, style, right, at in zip(marks, names, styles, sides, at_points, strict=True)
     ]  # fmt: skip
     x_range = (
         (panel.x.value(panel.frame.x0), panel.x.value(panel.frame.x1))
@@ -307,6 +308,13 @@ def _to_data(m: Marks, panel: Panel, right: bool = False) -> list[tuple[float, f
             (_x_value(panel, c), y(v) - y(base)) for (c, v), base in zip(pts, m.bases, strict=True)
         ]
     return [(_x_value(panel, c, m.kind == "bar"), y(v)) for c, v in pts]
+
+
+def _data_order(m: Marks, panel: Panel, at: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Point labels indexed like ``_to_data``'s points (a line drawn right to left is turned)."""
+    pts = [(py, px) for px, py in m.pts] if panel.horizontal else m.pts
+    turned = m.kind == "line" and len(pts) > 1 and pts[-1][0] < pts[0][0]
+    return [(len(pts) - 1 - k if turned else k, text) for k, text in at]
 
 
 def _x_value(panel: Panel, px: float, bar: bool = True) -> float:

@@ -1,0 +1,172 @@
+"""Chart answers that name the point, the category or the superlative the way a reader asks:
+a point labelled in the plot ("ResNet-34"), a category printed on the axis ("Site B"), an x value
+phrased as a unit ("at the 40-minute horizon"), "fastest" over a time axis, "lowers ... the most".
+Each answer states the value read, the series or category it belongs to, and the figure."""
+
+from __future__ import annotations
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.models import Chunk
+
+
+def figure(label: str, panels: list[dict], caption: str = "A chart.") -> Chunk:
+    return Chunk(
+        chunk_id=f"p-figure-{label}",
+        paper_id="p",
+        kind="figure",
+        page=3,
+        label=label,
+        caption=caption,
+        text=f"{label}: {caption}",
+        extra={"chart_status": "read", "chart_data": panels},
+    )
+
+
+def answer(question: str, chunk: Chunk) -> str:
+    evidence = [TaggedEvidence(tag=chunk.tag, chunk=chunk)]
+    facts = compute_facts(question, evidence, ["figure", "text"])
+    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+
+
+SCATTER = figure(
+    "Figure 3",
+    [
+        {
+            "panel": None,
+            "x": {"title": "#parameters", "log": False, "min": 0, "max": 8e7},
+            "y": {"title": "validation error (%)", "log": False, "min": 21.5, "max": 27.5},
+            "series": [
+                {
+                    "name": "ResNets",
+                    "points": [[2.18e7, 26.73], [2.56e7, 24.01], [4.46e7, 22.44]],
+                    "point_labels": [
+                        [2.18e7, 26.73, "ResNet-34"],
+                        [2.56e7, 24.01, "ResNet-50"],
+                        [4.46e7, 22.44, "ResNet-101"],
+                    ],
+                },
+                {
+                    "name": "DenseNets",
+                    "points": [[7.97e6, 25.04], [1.41e7, 23.64]],
+                    "point_labels": [
+                        [7.97e6, 25.04, "DenseNet-121"],
+                        [1.41e7, 23.64, "DenseNet-169"],
+                    ],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_point_labelled_in_the_plot_is_read_by_its_label_and_compared():
+    text = answer(
+        "In Figure 3, what validation error does ResNet-34 have, and how does it compare with "
+        "DenseNet-121?",
+        SCATTER,
+    )
+    first = text.splitlines()[0]
+    assert "ResNet-34 (ResNets) is at about 26.7" in first
+    assert "DenseNet-121 (DenseNets) is at about 25" in first
+    assert "[Figure 3, p.3]" in first
+    assert "24" not in first and "22.4" not in first  # no other labelled point's value
+    assert "26.7 − 25 = 1.69" in text
+
+
+def test_a_label_is_matched_whole_not_as_the_prefix_of_another():
+    text = answer("What error does ResNet 50 reach in Figure 3?", SCATTER)
+    assert "ResNet-50 (ResNets) is at about 24" in text.splitlines()[0]
+    assert "26.7" not in text
+
+
+SITES = figure(
+    "Figure 1",
+    [
+        {
+            "panel": None,
+            "x": {"title": None, "log": False, "categories": ["Site A", "Site B", "Site C"]},
+            "y": {"title": None, "log": False, "min": 0, "max": 30},
+            "series": [
+                {
+                    "name": "Physicians",
+                    "points": [["Site A", 14.2], ["Site B", 15.0], ["Site C", 12.9]],
+                },
+                {
+                    "name": "Students",
+                    "points": [["Site A", 27.3], ["Site B", 24.1], ["Site C", 25.5]],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+    caption="Documentation time in minutes per note by site.",
+)
+
+
+def test_a_category_named_by_a_one_letter_suffix_is_the_one_asked():
+    text = answer("In Figure 1, how many minutes per note did the students need at Site B?", SITES)
+    first = text.splitlines()[0]
+    assert "Students at Site B is about 24.1" in first
+    assert "27.3" not in text and "25.5" not in text
+
+
+def test_fastest_over_a_time_measure_is_the_lowest_bar_of_the_named_series():
+    text = answer("According to Figure 1, at which site were physicians fastest?", SITES)
+    first = text.splitlines()[0]
+    assert first.startswith("Site C has the lowest")
+    assert "12.9" in first and "Site A" not in first
+
+
+ABLATION = figure(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "x": {
+                "title": None,
+                "log": False,
+                "categories": ["Full model", "w/o memory", "w/o graph"],
+            },
+            "y": {"title": "Recall@10 (%)", "log": False, "min": 40, "max": 55},
+            "series": [
+                {
+                    "name": None,
+                    "points": [["Full model", 52.3], ["w/o memory", 47.9], ["w/o graph", 50.1]],
+                }
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_removing_which_part_lowers_a_metric_the_most_is_the_lowest_bar():
+    text = answer("In Figure 2, removing which component lowers Recall@10 the most?", ABLATION)
+    assert text.splitlines()[0].startswith("w/o memory has the lowest Recall@10 (%)")
+
+
+HORIZON = figure(
+    "Figure 4",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Forecast horizon (min)", "log": False, "min": 5, "max": 60},
+            "y": {"title": "MAE", "log": False, "min": 2, "max": 4},
+            "series": [
+                {"name": "GRU", "points": [[5, 2.5], [20, 3.0], [40, 3.5], [60, 3.9]]},
+                {"name": "GWN", "points": [[5, 2.3], [20, 2.8], [40, 3.2], [60, 3.5]]},
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_point_phrased_as_a_hyphened_unit_is_read_at_that_x():
+    text = answer("According to Figure 4, what MAE does GWN have at a 40-minute horizon?", HORIZON)
+    first = text.splitlines()[0]
+    assert "GWN is at about 3.2 (MAE) at Forecast horizon (min) = 40" in first
+    assert "3.5" not in first
