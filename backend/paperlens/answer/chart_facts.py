@@ -417,9 +417,7 @@ def _categorical(series: list[Series]) -> bool:
     return bool(series) and all(isinstance(x, str) for s in series for x, _ in s.points)
 
 
-def _named_category(
-    series: list[Series], q_terms: set[str], question: str = ""
-) -> str | None:
+def _named_category(series: list[Series], q_terms: set[str], question: str = "") -> str | None:
     categories = list(dict.fromkeys(x for s in series for x, _ in s.points if isinstance(x, str)))
     # Named as printed ("at Site B"): a one-letter part is no word of its own to match on.
     asked = _fold(question)

@@ -280,7 +280,7 @@ def _side_panels(
             for i in near:
                 own = union(own, lines[i].rect)
         beside = []
-        for k, (cap, bbox, _members, _text) in enumerate(out):
+        for k, (_cap, bbox, _members, _text) in enumerate(out):
             if x_overlap(own, bbox) > 0:
                 continue
             shared = min(c.rect[3], bbox[3]) - max(c.rect[1], bbox[1])
