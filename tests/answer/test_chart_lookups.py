@@ -170,3 +170,49 @@ def test_a_point_phrased_as_a_hyphened_unit_is_read_at_that_x():
     first = text.splitlines()[0]
     assert "GWN is at about 3.2 (MAE) at Forecast horizon (min) = 40" in first
     assert "3.5" not in first
+
+
+def facet(title: str, own: list[list[float]], top: float) -> dict:
+    return {
+        "panel": title,
+        "x": {"title": "hour", "log": False, "min": 0, "max": 20},
+        "y": {"title": "share", "log": False, "min": 0, "max": top},
+        "series": [
+            {"name": None, "points": [[0, 0.04], [10, 0.045], [20, 0.04]]},  # drawn in every panel
+            {"name": None, "points": own},
+        ],
+        "notes": [],
+    }
+
+
+FACETS = figure(
+    "Figure 4",
+    [
+        facet("Assault", [[0, 0.08], [10, 0.03], [20, 0.07]], 0.125),
+        facet("Natural water", [[0, 0.02], [17, 0.119], [20, 0.02]], 0.125),
+        facet("Electric current", [[0, 0.01], [10, 0.088], [20, 0.02]], 0.125),
+        facet("Lightning", [[0, 0.0], [15, 0.19], [20, 0.01]], 0.3),
+        facet("Aircraft", [[0, 0.0], [5, 0.29], [20, 0.02]], 0.3),
+    ],
+)
+
+
+def test_small_multiples_answer_with_the_panel_whose_own_curve_peaks():
+    text = answer("In Figure 4, which cause reaches the highest share?", FACETS)
+    assert text.splitlines()[0].startswith(
+        "Aircraft reaches the highest share in Figure 4: about 0.29"
+    )
+
+
+def test_the_top_block_of_small_multiples_is_the_one_on_the_first_scale():
+    text = answer("In the top plot of Figure 4, which cause reaches the highest share?", FACETS)
+    first = text.splitlines()[0]
+    assert first.startswith("Natural water reaches the highest share")
+    assert "0.119" in first or "0.12" in first
+    assert "Aircraft" not in first and "Lightning" not in first
+
+
+def test_a_lowest_over_small_multiples_ignores_the_curve_drawn_in_every_panel():
+    text = answer("In the top plot of Figure 4, which cause has the lowest share?", FACETS)
+    first = text.splitlines()[0]
+    assert first.startswith("Electric current reaches the lowest share")  # 0.01, not the 0.04 line

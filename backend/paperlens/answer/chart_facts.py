@@ -88,7 +88,9 @@ def _pick_panel(chart: Chart, q_terms: set[str], intent: Intent) -> tuple[int, P
     # Otherwise the panel whose axis titles and series names the question's words name.
     scores = []
     for i, p in enumerate(panels):
-        words = term_set(" ".join([p.x_title, p.y_title, *(s.name for s in p.series)]))
+        words = term_set(
+            " ".join([p.panel or "", p.x_title, p.y_title, *(s.name for s in p.series)])
+        )
         scores.append((len(q_terms & words), -i))
     best = max(scores)
     if [s[0] for s in scores].count(best[0]) > 1:
@@ -200,6 +202,9 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
     labelled = _labelled_point_facts(chart, plain, intent)
     if labelled:
         return labelled
+    across = _across_titled_panels(chart, q, intent)
+    if across:
+        return across
     picked = _pick_panel(chart, q_terms, intent)
     if picked is None:
         return []
@@ -538,3 +543,83 @@ def _adjusted(intent: Intent, question: str, y_title: str) -> Intent:
     if intent.extreme == "max" and _DECREASE_MOST.search(question):
         return dataclasses.replace(intent, extreme="min")
     return intent
+
+
+_LETTER_PANEL = re.compile(r"^\(?[a-z]\)?$", re.I)
+
+
+def _titled(panel: Panel) -> bool:
+    return bool(panel.panel) and not _LETTER_PANEL.match(panel.panel or "")
+
+
+def _across_titled_panels(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
+    """Small multiples, one panel per thing ("which cause of death peaks highest?"): the panel
+    whose own curve reaches the extreme names the answer. A curve drawn alike in every panel
+    (an overall reference line) is nobody's answer. "top"/"bottom" picks a block of panels that
+    share one y scale."""
+    panels = chart.panels
+    if not intent.extreme or len(panels) < 3 or not all(_titled(p) for p in panels):
+        return []
+    if any(re.search(_phrase(_fold(p.panel or "")), _fold(q.plain)) for p in panels):
+        return []  # one panel is named: it is read on its own
+    if intent.panel in ("top", "bottom", "위", "아래"):
+        end = panels[0] if intent.panel in ("top", "위") else panels[-1]
+        panels = [p for p in panels if _same_scale(p.y_axis, end.y_axis)]
+    shared = _shared_series(panels)
+    largest = wants_largest(intent, f"{q.text} {panels[0].y_title}")
+    best: tuple[float, Panel, float | str] | None = None
+    for p in panels:
+        for s in p.series:
+            if id(s) in shared:
+                continue
+            for x, y in s.points:
+                if best is None or (y > best[0] if largest else y < best[0]):
+                    best = (y, p, x)
+    if best is None:
+        return []
+    y, panel, x = best
+    word = "highest" if largest else "lowest"
+    x_title = panel.x_title or "x"
+    return [
+        Fact(
+            "chart",
+            f"{panel.panel} reaches the {word} {panel.y_title or 'value'} in {chart.label or 'the figure'}: "
+            f"about {_fmt(y)} (at {x_title} = {_fmt_x(x)})",
+            chart.tag,
+            computation=f"the {word} point of {len(panels)} panels",
+            source=chart.label or "",
+        )
+    ]
+
+
+def _shared_series(panels: list[Panel]) -> set[int]:
+    """Series drawn alike in most panels (the same points within 2% of the y span)."""
+    out: set[int] = set()
+    span = max((_y_span(p) for p in panels), default=0.0) or 1.0
+    for p in panels:
+        for s in p.series:
+            alike = sum(
+                any(
+                    len(o.points) == len(s.points)
+                    and all(
+                        abs(a[1] - b[1]) <= 0.02 * span
+                        for a, b in zip(s.points, o.points, strict=True)
+                    )
+                    for o in q.series
+                )
+                for q in panels
+                if q is not p
+            )
+            if alike >= (len(panels) - 1) / 2:
+                out.add(id(s))
+    return out
+
+
+def _same_scale(a: tuple[object, object], b: tuple[object, object]) -> bool:
+    """Two printed axis ranges alike within 3% of their span (one scale read twice)."""
+    try:
+        a0, a1, b0, b1 = (float(v) for v in (*a, *b))  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return a == b
+    span = max(abs(a1 - a0), abs(b1 - b0)) or 1.0
+    return abs(a0 - b0) <= 0.03 * span and abs(a1 - b1) <= 0.03 * span

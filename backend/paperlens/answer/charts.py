@@ -57,6 +57,7 @@ class Panel:
     series: list[Series]
     categories: list[str] | None = None
     notes: list[str] = field(default_factory=list)
+    y_axis: tuple[object, object] = (None, None)  # the y axis's printed range (min, max)
 
 
 @dataclass
@@ -118,6 +119,7 @@ def _from_chart_data(data: list[dict]) -> list[Panel]:
                 series=[s for s in series if s.points],
                 categories=x.get("categories"),
                 notes=[str(n) for n in d.get("notes") or []],
+                y_axis=(y.get("min"), y.get("max")),
             )
         )
     return panels

@@ -51,6 +51,8 @@ class Panel:
     # Bars grow along x: ``y`` maps page x to values, ``categories`` are the names left of the
     # frame (top first). ``x_title`` names the category axis, ``y_title`` the value axis.
     horizontal: bool = False
+    # The panel's own title (a facet's strip text), which names it better than a position.
+    title: str | None = None
 
     def category_pos(self, w: Word) -> float:
         """A category name's page position along the category axis."""

@@ -18,6 +18,7 @@ import pymupdf
 
 from .axes import Panel, find_panels
 from .colors import ColorSampler
+from .facets import facet_panels
 from .horizontal import horizontal_panels
 from .legend import LegendEntry, PieceKey, legend_entries
 from .marks import Marks, panel_marks
@@ -101,6 +102,8 @@ def read_charts(
     segments = straight_segments(paths)
     panels = find_panels(words, texts, segments)
     panels += horizontal_panels(words, texts, segments, panels)
+    panels += facet_panels(words, texts, segments, paths, panels)
+    panels.sort(key=lambda p: (round(p.frame.y0 / 20), p.frame.x0))  # reading order
     find_right_axes(panels, words, texts, segments)
     if not panels:
         return ChartReading(reason="no axes whose tick labels map to a linear or log scale")
@@ -242,7 +245,7 @@ def _read_panel(
     return ChartData(
         panel.x_title, panel.y_title, x_range, y_range, series, notes,
         [c.text for c in panel.categories] if panel.x is None else None,
-        panel.y.log, bool(panel.x and panel.x.log), _panel_letter(panel, texts),
+        panel.y.log, bool(panel.x and panel.x.log), panel.title or _panel_letter(panel, texts),
         stacked=any(m.bases for m in marks), horizontal=panel.horizontal,
         y2_label=panel.y2_title if y2 else None,
         y2_range=(y2.value(panel.frame.y1), y2.value(panel.frame.y0)) if y2 else None,
