@@ -216,3 +216,43 @@ def test_a_lowest_over_small_multiples_ignores_the_curve_drawn_in_every_panel():
     text = answer("In the top plot of Figure 4, which cause has the lowest share?", FACETS)
     first = text.splitlines()[0]
     assert first.startswith("Electric current reaches the lowest share")  # 0.01, not the 0.04 line
+
+
+PRINTED = figure(
+    "Figure 11",
+    [
+        {
+            "panel": None,
+            "x": {"title": None, "log": False, "categories": ["Baseline", "+ Pixel", "+ Lazy"]},
+            "y": {"title": "Throughput (#pts/sec)", "log": True, "min": 0.001, "max": 1e6},
+            "series": [
+                {
+                    "name": "2000px",
+                    "points": [["Baseline", 0.011], ["+ Pixel", 139.3], ["+ Lazy", 113900.0]],
+                    "printed": [["+ Pixel", "141"], ["+ Lazy", "113K"]],
+                },
+                {
+                    "name": "5000px",
+                    "points": [["Baseline", 0.0106], ["+ Pixel", 3.53], ["+ Lazy", 20450.0]],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_bar_value_is_stated_as_printed_over_the_bar():
+    text = answer(
+        "In Figure 11, which configuration has the highest throughput at 2000px?", PRINTED
+    )
+    first = text.splitlines()[0]
+    assert first.startswith(
+        "+ Lazy has the highest Throughput (#pts/sec) in Figure 11: 113K (as printed)"
+    )
+    assert "1.14e" not in first and "113900" not in first
+
+
+def test_a_bar_without_a_printed_value_is_stated_as_read():
+    text = answer("In Figure 11, what throughput does 5000px reach at + Lazy?", PRINTED)
+    assert "about 20400" in text.splitlines()[0] or "about 20450" in text.splitlines()[0]

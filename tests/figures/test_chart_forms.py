@@ -451,3 +451,26 @@ def test_small_multiples_label_only_outer_axes_and_are_named_by_their_strips(tmp
         assert len(tops) == 2 and abs(tops[0] - 0.045) <= 0.004  # the reference curve
         xs = [x for s in chart.series for x, _ in s.points]
         assert abs(min(xs)) <= 0.3 and abs(max(xs) - 20) <= 0.3  # the shared x scale, shifted
+
+
+def test_values_printed_over_bars_are_kept_where_they_agree_with_the_bar(tmp_path) -> None:
+    """Bars with their values printed above them ("4.1K"): the printed text is kept beside the
+    reading; a number that does not match its bar (a footnote mark, a wrong label) is not."""
+    doc, page = new_page()
+    plot = Plot(page, FRAME, (0, 4), (0, 5000))
+    plot.axes([], range(0, 5001, 1000), xlabels=None)
+    names = ["Base", "Mid", "High", "Top"]
+    values = [800, 2100, 3300, 4100]
+    printed = ["0.8K", "2.1K", "9.9K", "4.1K"]  # the third disagrees with its bar
+    for i, (name, v, label) in enumerate(zip(names, values, printed, strict=True)):
+        r = plot.bar(i + 0.3, i + 0.7, 0, v, BLUE)
+        plot.text(r.x0 + r.width / 2, r.y0 - 2, label, size=6, anchor="center")
+        plot.text(r.x0 + r.width / 2, FRAME[3] + 11, name, anchor="center")
+
+    (chart,) = read_chart(saved(doc, tmp_path, "printed_bars"), REGION)
+
+    (bars,) = chart.series
+    kept = {bars.points[k][0]: text for k, text in bars.printed}
+    assert kept == {0: "0.8K", 1: "2.1K", 3: "4.1K"}
+    json_printed = chart.to_dict()["series"][0]["printed"]
+    assert sorted(json_printed) == sorted([["Base", "0.8K"], ["Mid", "2.1K"], ["Top", "4.1K"]])

@@ -269,7 +269,7 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
                 return [
                     Fact(
                         "chart",
-                        f"{best_s.name} is {word} at {x_label} in {where}: about {_fmt(best_y)} ({y_title})",
+                        f"{best_s.name} is {word} at {x_label} in {where}: {_said(best_s, x_label, best_y)} ({y_title})",
                         chart.tag,
                         computation=f"the {word} of {len(bars_at)} bars at {x_label}",
                         source=where,
@@ -280,7 +280,7 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
                 return [
                     Fact(
                         "chart",
-                        f"In {where}, {s0.name} at {x_label} is about {_fmt(y0)} ({y_title})",
+                        f"In {where}, {s0.name} at {x_label} is {_said(s0, x_label, y0)} ({y_title})",
                         chart.tag,
                         source=where,
                     )
@@ -313,7 +313,7 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
         return [
             Fact(
                 "chart",
-                f"{best_s.name} {said}: about {_fmt(best_r[1])} ({y_title})",
+                f"{best_s.name} {said}: {_said(best_s, best_r[0], best_r[1])} ({y_title})",
                 chart.tag,
                 computation=over,
                 source=where,
@@ -343,7 +343,7 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
     elif intent.at_start and not intent.at_end:
         said = f"starts at about {_fmt(r[1])} ({y_title})"
     else:
-        said = f"ends at about {_fmt(r[1])} ({y_title}, at {panel.x_title or 'x'} = {_fmt_x(r[0])})"
+        said = f"ends at {_said(s, r[0], r[1])} ({y_title}, at {panel.x_title or 'x'} = {_fmt_x(r[0])})"
     return [Fact("chart", f"In {where}, {s.name} {said}", chart.tag, source=where)]
 
 
@@ -456,7 +456,7 @@ def _category_extreme(
     return [
         Fact(
             "chart",
-            f"{best_x} has the {word} {y_title} in {where}: about {_fmt(best_y)}",
+            f"{best_x} has the {word} {y_title} in {where}: {_said(s, best_x, best_y)}",
             chart.tag,
             computation=f"the {word} of {len(bars)} bars",
             source=where,
@@ -623,3 +623,14 @@ def _same_scale(a: tuple[object, object], b: tuple[object, object]) -> bool:
         return a == b
     span = max(abs(a1 - a0), abs(b1 - b0)) or 1.0
     return abs(a0 - b0) <= 0.03 * span and abs(a1 - b1) <= 0.03 * span
+
+
+def _said(s: Series, x: float | str, y: float) -> str:
+    """A value as the chart prints it ("113K", printed over the bar) where it does, else the
+    reading, rounded: "about 1.14e5" would not be what the reader sees on the page."""
+    printed = s.printed.get(x) if isinstance(x, str) else None
+    if printed is None and not isinstance(x, str):
+        printed = next(
+            (t for px, t in s.printed.items() if not isinstance(px, str) and px == x), None
+        )
+    return f"{printed} (as printed)" if printed else f"about {_fmt(y)}"

@@ -27,6 +27,8 @@ class ChartSeries:
     right_axis: bool = False  # drawn against the panel's second y axis (``ChartData.y2_*``)
     # labels printed beside single points ("ResNet-34" at one vertex): (point index, text)
     point_labels: list[tuple[int, str]] = field(default_factory=list)
+    # values printed on or above bars ("113K"), where they agree with the bar: (point index, text)
+    printed: list[tuple[int, str]] = field(default_factory=list)
 
     @property
     def label(self) -> str:
@@ -87,6 +89,12 @@ class ChartData:
                 entry["point_labels"] = [
                     [self._json_x(s.points[k][0], s.kind), self._round_y(s, s.points[k][1]), text]
                     for k, text in s.point_labels
+                    if 0 <= k < len(s.points)
+                ]
+            if s.printed:
+                entry["printed"] = [
+                    [self._json_x(s.points[k][0], s.kind), text]
+                    for k, text in s.printed
                     if 0 <= k < len(s.points)
                 ]
             series.append(entry)

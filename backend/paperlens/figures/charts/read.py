@@ -10,6 +10,7 @@ skipped, and anything partly visible (curves cut off by the axes) is said so in 
 
 from __future__ import annotations
 
+import math
 import re
 import time
 from dataclasses import dataclass, field, replace
@@ -234,6 +235,7 @@ def _read_panel(
         )
         for m, name, style, right, at in zip(marks, names, styles, sides, at_points, strict=True)
     ]  # fmt: skip
+    _printed_values(panel, marks, series, texts)
     x_range = (
         (panel.x.value(panel.frame.x0), panel.x.value(panel.frame.x1))
         if panel.x is not None
@@ -311,6 +313,44 @@ def _to_data(m: Marks, panel: Panel, right: bool = False) -> list[tuple[float, f
             (_x_value(panel, c), y(v) - y(base)) for (c, v), base in zip(pts, m.bases, strict=True)
         ]
     return [(_x_value(panel, c, m.kind == "bar"), y(v)) for c, v in pts]
+
+
+def _printed_values(
+    panel: Panel, marks: list[Marks], series: list[ChartSeries], texts: list[Word]
+) -> None:
+    """Numbers printed just past the end of a bar ("113K" over a log-scale bar) that agree with
+    the bar as read: the exact value a reader sees, kept beside the reading."""
+    if panel.horizontal:
+        return
+    bars = [(i, k, c, v) for i, m in enumerate(marks) if m.kind == "bar" and not m.bases
+            for k, (c, v) in enumerate(m.pts)]  # fmt: skip
+    if not bars:
+        return
+    centres = sorted({round(c, 1) for _, _, c, _ in bars})
+    step = min((b - a for a, b in zip(centres, centres[1:], strict=False)), default=20.0)
+    f = panel.frame + (-1, -1, 1, 1)
+    numbers = [t for t in texts if t.horizontal and t.value is not None and inside((t.cx, t.cy), f)]
+    taken: set[int] = set()
+    for i, k, c, top in sorted(bars, key=lambda b: b[3]):
+        near = [
+            t
+            for t in numbers
+            if id(t) not in taken
+            and abs(t.cx - c) <= 0.5 * step
+            and -0.5 * t.h <= top - t.y1 <= 2.5 * t.h  # just above the bar's end
+        ]
+        if not near:
+            continue
+        t = min(near, key=lambda t: (top - t.y1) + abs(t.cx - c))
+        read, said = series[i].points[k][1], float(t.value)  # type: ignore[arg-type]
+        if panel.y.log:
+            agree = read > 0 and said > 0 and abs(math.log10(said / read)) <= 0.1
+        else:
+            span = abs(panel.y.value(panel.frame.y0) - panel.y.value(panel.frame.y1))
+            agree = abs(said - read) <= 0.03 * span + 0.05 * abs(read)
+        if agree:
+            taken.add(id(t))
+            series[i].printed.append((k, t.text))
 
 
 def _data_order(m: Marks, panel: Panel, at: list[tuple[int, str]]) -> list[tuple[int, str]]:
