@@ -256,3 +256,19 @@ def test_a_bar_value_is_stated_as_printed_over_the_bar():
 def test_a_bar_without_a_printed_value_is_stated_as_read():
     text = answer("In Figure 11, what throughput does 5000px reach at + Lazy?", PRINTED)
     assert "about 20400" in text.splitlines()[0] or "about 20450" in text.splitlines()[0]
+
+
+def test_a_value_compared_with_a_named_reference_bar_is_the_series_best_beside_it():
+    """Only the reference ("the baseline") is named: the answer is the series' best bar
+    against the reference bar, both as the chart gives them."""
+    text = answer(
+        "In Figure 11, what throughput does the system reach with all optimizations at 2000px, "
+        "compared with the baseline?",
+        PRINTED,
+    )
+    first = text.splitlines()[0]
+    assert first.startswith(
+        "In Figure 11, 2000px reaches 113K (as printed) at + Lazy (its highest)"
+    )
+    assert "0.011 at Baseline" in first
+    assert "20400" not in first and "20450" not in first  # not the other series

@@ -22,7 +22,7 @@ from paperlens.answer.charts import (
     last_point,
     value_at,
 )
-from paperlens.answer.intent import Intent
+from paperlens.answer.intent import Intent, lower_is_better
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.terms import term_set
 
@@ -257,6 +257,12 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
             pool = [matched[0][1]] if one_named else distinct
             if len(pool) == 1:
                 return _category_extreme(pool[0], intent, question, where, y_title, chart)
+        if named_category is not None and one_named and not intent.extreme:
+            against = _against_reference(
+                matched[0][1], named_category, plain, q_terms, intent, where, y_title, chart
+            )
+            if against:
+                return against
         if named_category is not None:
             x_label = named_category  # read every curve at the category the question names
             bars_at = [(s, y) for s in distinct for cx, y in s.points if cx == x_label]
@@ -634,3 +640,48 @@ def _said(s: Series, x: float | str, y: float) -> str:
             (t for px, t in s.printed.items() if not isinstance(px, str) and px == x), None
         )
     return f"{printed} (as printed)" if printed else f"about {_fmt(y)}"
+
+
+def _against_reference(
+    s: Series,
+    reference: str,
+    plain: str,
+    q_terms: set[str],
+    intent: Intent,
+    where: str,
+    y_title: str,
+    chart: Chart,
+) -> list[Fact]:
+    """ "What does X reach with all the optimizations, compared with the baseline?": the one
+    category named sits on the "compared with" side, the other side names none; the answer is
+    the series' best bar beside the reference bar, each as read (or printed)."""
+    parts = sides(plain)
+    if not parts:
+        return []
+    first, second = (_fold(p) for p in parts)
+    ref = _phrase(_fold(reference))
+    categories = [x for x, _ in s.points if isinstance(x, str)]
+    if not re.search(ref, second) or any(
+        re.search(_phrase(_fold(c)), first) for c in categories if _fold(c)
+    ):
+        return []
+    bars = [(x, y) for x, y in s.points if isinstance(x, str) and x != reference]
+    ref_y = next((y for x, y in s.points if x == reference), None)
+    if not bars or ref_y is None:
+        return []
+    if intent.direction in ("higher", "lower"):
+        largest = intent.direction == "higher"
+    else:  # the best (or, asked so, the worst) by the metric
+        largest = lower_is_better(f"{y_title} {plain}") == (intent.direction == "worse")
+    best_x, best_y = (max if largest else min)(bars, key=lambda b: b[1])
+    word = "highest" if largest else "lowest"
+    return [
+        Fact(
+            "chart",
+            f"In {where}, {s.name} reaches {_said(s, best_x, best_y)} at {best_x} (its {word}), "
+            f"against {_said(s, reference, ref_y)} at {reference} ({y_title})",
+            chart.tag,
+            computation=f"the {word} of {len(bars)} bars besides {reference}",
+            source=where,
+        )
+    ]
