@@ -272,3 +272,37 @@ def test_a_value_compared_with_a_named_reference_bar_is_the_series_best_beside_i
     )
     assert "0.011 at Baseline" in first
     assert "20400" not in first and "20450" not in first  # not the other series
+
+
+SCATTER_FAMILIES = figure(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Parameters", "log": True, "min": 1e5, "max": 1e7},
+            "y": {"title": "Latency per batch (ms)", "log": True, "min": 1, "max": 100},
+            "series": [
+                {"name": "RNN-based", "kind": "scatter", "points": [[2e5, 17.0], [9e6, 5.0]]},
+                {
+                    "name": "Attention-based",
+                    "kind": "scatter",
+                    "points": [[8.9e6, 64.0], [9.5e6, 12.0]],
+                },
+                {"name": "Graph-based", "kind": "scatter", "points": [[3e5, 7.3], [1e7, 3.0]]},
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_the_slowest_point_of_a_scatter_names_its_group_wherever_it_lies():
+    """No curve ends anywhere in a scatter: the slowest model is the highest latency point,
+    here not the rightmost point of its group."""
+    text = answer(
+        "In Figure 2, which model family contains the slowest model, and how long does it take?",
+        SCATTER_FAMILIES,
+    )
+    first = text.splitlines()[0]
+    assert first.startswith("Attention-based holds the highest point in Figure 2: about 64")
+    assert "RNN-based" not in first and "Graph-based" not in first

@@ -167,6 +167,10 @@ def _the_one_curve(series: list[Series]) -> Series | None:
     return curves[0] if len(curves) == 1 else None
 
 
+def _extreme_point(s: Series, largest: bool) -> tuple[float | str, float] | None:
+    return (max if largest else min)(s.points, key=lambda p: p[1]) if s.points else None
+
+
 def _reading(s: Series, intent: Intent, x: float | None) -> tuple[float | str, float] | None:
     if x is not None:
         y = value_at(s, x)
@@ -301,12 +305,30 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
             group = [s for score, s in matched if score >= top - 1e-9]
             if len(group) >= 2:
                 pool = group
-        readings = [(s, r) for s in pool if (r := _reading(s, intent, x)) is not None]
+        largest = wants_largest(intent, f"{question} {y_title}")
+        # A scatter's groups have no end: "which family holds the slowest model" is its extreme
+        # point, wherever it lies.
+        scatter = x is None and all(s.kind == "scatter" for s in pool)
+        readings = [
+            (s, r)
+            for s in pool
+            if (r := _extreme_point(s, largest) if scatter else _reading(s, intent, x)) is not None
+        ]
         if len(readings) < 2 or not all(s.named for s, _ in readings):
             return []  # a curve no legend names cannot be the answer
-        largest = wants_largest(intent, f"{question} {y_title}")
         best_s, best_r = (max if largest else min)(readings, key=lambda p: p[1][1])
         word = "highest" if largest else "lowest"
+        if scatter:
+            return [
+                Fact(
+                    "chart",
+                    f"{best_s.name} holds the {word} point in {where}: about {_fmt(best_r[1])} "
+                    f"({y_title}, at {panel.x_title or 'x'} = {_fmt_x(best_r[0])})",
+                    chart.tag,
+                    computation=f"the {word} of all points of {len(readings)} series",
+                    source=where,
+                )
+            ]
         if x is not None:
             said = f"is {word} in {where} at {panel.x_title or 'x'} = {_fmt(x)}"
             over = f"the {word} of {len(readings)} series at {panel.x_title or 'x'} = {_fmt(x)}"

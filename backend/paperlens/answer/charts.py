@@ -43,6 +43,7 @@ class Series:
     named: bool = True  # False: no legend entry or label named it (so no answer can)
     # points a label printed beside them names ("ResNet-34" at one vertex): (x, y, label)
     point_labels: list[tuple[float | str, float, str]] = field(default_factory=list)
+    kind: str = ""  # "line", "bar", "scatter" as the reader drew it ("" when not said)
     # values printed over bars, as printed ("113K"), by x
     printed: dict[float | str, str] = field(default_factory=dict)
 
@@ -110,6 +111,7 @@ def _from_chart_data(data: list[dict]) -> list[Panel]:
                 _points(s.get("points")),
                 named=bool(s.get("name")) and not str(s.get("name")).startswith("unnamed"),
                 point_labels=_point_labels(s.get("point_labels")),
+                kind=str(s.get("kind") or ""),
                 printed={
                     (p[0] if isinstance(p[0], str) else float(p[0])): str(p[1])
                     for p in s.get("printed") or []
