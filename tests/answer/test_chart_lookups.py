@@ -306,3 +306,35 @@ def test_the_slowest_point_of_a_scatter_names_its_group_wherever_it_lies():
     first = text.splitlines()[0]
     assert first.startswith("Attention-based holds the highest point in Figure 2: about 64")
     assert "RNN-based" not in first and "Graph-based" not in first
+
+
+HEAT = figure(
+    "Figure 1",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Uhrzeit (h)", "log": False, "min": 0, "max": 24},
+            "y": {"title": "Wärmeleistung (MW)", "log": False, "min": 25, "max": 55},
+            "series": [
+                {"name": "Messung", "points": [[0, 31.2], [8, 50.6], [18, 47.2], [23, 33.0]]},
+                {"name": "GBM", "points": [[0, 30.0], [8, 51.4], [18, 46.0], [23, 34.1]]},
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_the_highest_value_of_one_named_curve_is_its_peak_with_its_x():
+    text = answer(
+        "In Figure 1, what is the highest value of the GBM forecast, and at what hour?", HEAT
+    )
+    first = text.splitlines()[0]
+    assert first.startswith("In Figure 1, GBM is highest at Uhrzeit (h) = 8: about 51.4")
+    assert "50.6" not in first and "34.1" not in first
+
+
+def test_a_superlative_of_the_curve_itself_still_reads_its_end():
+    """ "the largest GBM" names a curve, not its peak."""
+    text = answer("In Figure 1, where does the largest GBM end?", HEAT)
+    assert "34.1" in text.splitlines()[0]

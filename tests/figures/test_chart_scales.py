@@ -148,3 +148,14 @@ def test_a_type3_glyph_box_several_lines_tall_is_cut_to_its_text_height() -> Non
     assert word.text == "BIT"
     assert abs(word.cy - (283.2 - 0.3 * 8.6)) < 0.2  # the middle of the letters, 280.6
     assert word.h < 1.2 * 8.6
+
+
+def test_decimal_comma_tick_labels_are_numbers() -> None:
+    """German and French axes print "25,0" and "42,75"; "1,284" stays one thousand two
+    hundred and eighty-four (a thousands separator)."""
+    from paperlens.figures.charts.text import parse_number
+
+    assert parse_number("25,0") == 25.0
+    assert parse_number("-0,25") == -0.25
+    assert parse_number("42,75") == 42.75
+    assert parse_number("1,284") == 1284.0

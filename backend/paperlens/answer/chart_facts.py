@@ -298,6 +298,17 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
     # "What error does the largest ResNet reach?" reads one curve; "which ... lowest" ranks them.
     if intent.extreme and len(distinct) == 1 and x is None:
         return _peak(distinct[0], intent, question, where, panel, y_title, chart)
+    # "the highest value of the GBM forecast, and at what hour": one named curve's peak
+    if (
+        intent.extreme
+        and one_named
+        and not intent.chooses
+        and x is None
+        and _of_the_value(plain, y_title, matched[0][1])
+    ):
+        peak = _peak(matched[0][1], intent, question, where, panel, y_title, chart)
+        if peak:
+            return peak
     if intent.extreme and (intent.chooses or not one_named):
         pool = series
         if matched:
@@ -707,3 +718,21 @@ def _against_reference(
             source=where,
         )
     ]
+
+
+_SUPERLATIVE_NEXT = re.compile(
+    r"\b(?:highest|lowest|largest|smallest|maximum|minimum|max|min|peak)\b\s*(\w*)", re.I
+)
+_VALUE_WORDS = {"value", "values", "point", "level", "reading", "score", "of", "in", "at", ""}
+
+
+def _of_the_value(plain: str, y_title: str, s: Series) -> bool:
+    """Whether a superlative is said of the plotted value ("the highest value of GBM", "GBM's
+    peak") and not of the thing the curve is ("the largest ResNet")."""
+    m = _SUPERLATIVE_NEXT.search(plain)
+    if not m:
+        return False
+    nxt = m.group(1).lower()
+    if nxt in term_set(s.base_name):
+        return False
+    return nxt in _VALUE_WORDS or nxt in term_set(y_title)

@@ -51,11 +51,17 @@ class Word:
         return self.y1 - self.y0 if self.horizontal else self.x1 - self.x0
 
 
+# A comma followed by other than three digits is a decimal comma ("1,284" stays one thousand...).
+_DECIMAL_COMMA = re.compile(r"^-?\d+,(?:\d{1,2}|\d{4,})$")
+
+
 def parse_number(text: str) -> float | None:
     t = text.strip().translate(_MINUS)
     scale = 1.0
     if t and t[-1] in _SUFFIX and len(t) > 1 and t[-2].isdigit():
         scale, t = _SUFFIX[t[-1]], t[:-1]
+    if _DECIMAL_COMMA.match(t):  # "25,0", "42,75": German, French tick labels
+        return float(t.replace(",", ".")) * scale
     if not _NUMBER.match(t):
         return None
     try:
