@@ -237,6 +237,10 @@ class FigureSettings(Section):
         8.0,
         description="A graphic thinner than this on either side (a rule, a fraction bar, a bullet) is not a figure by itself.",
     )
+    side_panel_gap_pt: float = Field(
+        36.0,
+        description="A captionless graphic beside a figure, across a gap no wider than a column gutter (~12-30 pt), is one of its panels (a figure across both columns with its caption in one).",
+    )
     highlight_max_height_pt: float = Field(
         16.0,
         description="A filled box no taller than ~1.5 text lines with body text across it is a highlight, not a figure.",

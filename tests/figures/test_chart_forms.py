@@ -376,3 +376,101 @@ def test_a_drawing_with_numbers_but_no_scale_says_why(tmp_path) -> None:
 
     assert reading.charts == []
     assert reading.status.startswith("not read: ")
+
+
+def test_labels_beside_single_points_name_those_points(tmp_path) -> None:
+    """DenseNet's Figure 3: a legend names each curve, and a label in the curve's colour beside
+    each vertex ("Net-34") names that point, which questions then ask for by name."""
+    doc, page = new_page()
+    plot = Plot(page, FRAME, (0, 100), (0, 100))
+    plot.axes(range(0, 101, 20), range(0, 101, 20))
+    pts = [(15, 80), (35, 55), (60, 40), (85, 30)]
+    names = ["Net-18", "Net-34", "Net-50", "Net-101"]
+    plot.line(pts, RED)
+    for (x, y), name in zip(pts, names, strict=True):
+        p = plot.pt(x, y)
+        plot.text(p.x + 4, p.y - 4, name, size=6, color=RED)
+    plot.line([(10, 60), (50, 30), (90, 15)], BLUE)
+    plot.text(380, 137.5, "Nets", anchor="right")
+    page.draw_line((384, 135), (404, 135), color=RED, width=1.0)
+    plot.text(380, 147.5, "Others", anchor="right")
+    page.draw_line((384, 145), (404, 145), color=BLUE, width=1.0)
+
+    (chart,) = read_chart(saved(doc, tmp_path, "labelled_points"), REGION)
+
+    nets = next(s for s in chart.series if s.name == "Nets")
+    labelled = {text: nets.points[k] for k, text in nets.point_labels}
+    assert set(labelled) == set(names)
+    for (x, y), name in zip(pts, names, strict=True):
+        assert abs(labelled[name][0] - x) <= 1 and abs(labelled[name][1] - y) <= 1
+    others = next(s for s in chart.series if s.name == "Others")
+    assert others.point_labels == []
+    assert {s.name for s in chart.series} == {"Nets", "Others"}  # labels are no series
+
+
+GREY_BG, STRIP = (0.9, 0.9, 0.9), (0.8, 0.8, 0.8)
+
+
+def test_small_multiples_label_only_outer_axes_and_are_named_by_their_strips(tmp_path) -> None:
+    """ggplot2's facet_wrap: equal grey panels, y ticks left of the first column only, x ticks
+    under the last row only, each panel titled in a strip above it; a grey reference curve
+    drawn alike in every panel beside the panel's own black curve."""
+    doc, page = new_page()
+    titles = ["Drowning", "Falls", "Fire", "Lightning", "Poisoning", "Frost"]
+    peaks = [0.12, 0.065, 0.08, 0.10, 0.07, 0.09]
+    w, h, gap, strip = 110, 60, 4, 12
+    for k, (title, peak) in enumerate(zip(titles, peaks, strict=True)):
+        r, c = divmod(k, 3)
+        x0, y0 = 120 + c * (w + gap), 120 + r * (h + strip + gap)
+        frame = (x0, y0 + strip, x0 + w, y0 + strip + h)
+        page.draw_rect(pymupdf.Rect(x0, y0, x0 + w, y0 + strip), color=None, fill=STRIP)
+        page.draw_rect(pymupdf.Rect(frame), color=None, fill=GREY_BG)
+        plot = Plot(page, frame, (0, 20), (0, 0.15))
+        plot.text(x0 + w / 2, y0 + 9, title, size=6, anchor="center")
+        for v in (0, 5, 10, 15, 20):  # white gridlines, as ggplot2 draws them
+            p = plot.pt(v, 0)
+            page.draw_line(p, plot.pt(v, 0.15), color=(1, 1, 1), width=0.4)
+            if r == 1:
+                page.draw_line(p, p + (0, 2), color=BLACK, width=0.4)
+                plot.text(p.x, p.y + 9, f"{v:g}", size=6, anchor="center")
+        for y in (0, 0.05, 0.1, 0.15):
+            p = plot.pt(0, y)
+            page.draw_line(p, plot.pt(20, y), color=(1, 1, 1), width=0.4)
+            if c == 0:
+                page.draw_line(p, p - (2, 0), color=BLACK, width=0.4)
+                plot.text(p.x - 4, p.y + 2, f"{y:g}", size=6, anchor="right")
+        plot.line([(x, 0.04 + 0.005 * math.sin(x)) for x in range(0, 21, 2)], (0.5, 0.5, 0.5))
+        plot.line([(x, peak * (1 - abs(x - 12) / 12)) for x in range(0, 21, 2)], BLACK)
+
+    charts = read_chart(saved(doc, tmp_path, "facets"), REGION)
+
+    assert [c.panel for c in charts] == titles  # reading order, named by their strips
+    for chart, peak in zip(charts, peaks, strict=True):
+        tops = sorted(max(y for _, y in s.points) for s in chart.series)
+        assert abs(tops[-1] - peak) <= 0.004  # the panel's own curve, on the shared y scale
+        assert len(tops) == 2 and abs(tops[0] - 0.045) <= 0.004  # the reference curve
+        xs = [x for s in chart.series for x, _ in s.points]
+        assert abs(min(xs)) <= 0.3 and abs(max(xs) - 20) <= 0.3  # the shared x scale, shifted
+
+
+def test_values_printed_over_bars_are_kept_where_they_agree_with_the_bar(tmp_path) -> None:
+    """Bars with their values printed above them ("4.1K"): the printed text is kept beside the
+    reading; a number that does not match its bar (a footnote mark, a wrong label) is not."""
+    doc, page = new_page()
+    plot = Plot(page, FRAME, (0, 4), (0, 5000))
+    plot.axes([], range(0, 5001, 1000), xlabels=None)
+    names = ["Base", "Mid", "High", "Top"]
+    values = [800, 2100, 3300, 4100]
+    printed = ["0.8K", "2.1K", "9.9K", "4.1K"]  # the third disagrees with its bar
+    for i, (name, v, label) in enumerate(zip(names, values, printed, strict=True)):
+        r = plot.bar(i + 0.3, i + 0.7, 0, v, BLUE)
+        plot.text(r.x0 + r.width / 2, r.y0 - 2, label, size=6, anchor="center")
+        plot.text(r.x0 + r.width / 2, FRAME[3] + 11, name, anchor="center")
+
+    (chart,) = read_chart(saved(doc, tmp_path, "printed_bars"), REGION)
+
+    (bars,) = chart.series
+    kept = {bars.points[k][0]: text for k, text in bars.printed}
+    assert kept == {0: "0.8K", 1: "2.1K", 3: "4.1K"}
+    json_printed = chart.to_dict()["series"][0]["printed"]
+    assert sorted(json_printed) == sorted([["Base", "0.8K"], ["Mid", "2.1K"], ["Top", "4.1K"]])

@@ -120,3 +120,42 @@ def test_a_second_y_axis_tied_to_no_series_says_so(tmp_path) -> None:
     assert chart.y2_range is not None
     assert _end(chart, "ours") == pytest.approx(90, abs=1)  # read on the left, and said so
     assert any("left or the right y axis" in n for n in chart.notes)
+
+
+def test_a_type3_glyph_box_several_lines_tall_is_cut_to_its_text_height() -> None:
+    """matplotlib's CJK legend text as Type 3 glyphs: MuPDF reports each glyph's box as the
+    font's whole cell (24 pt for 8.6 pt text), which put the legend text's centre between two
+    legend samples and named the curves one row off. The text's height comes from its
+    baseline and size instead."""
+    from paperlens.figures.charts.text import _flush
+
+    span = {"size": 8.6, "color": 0, "ascender": 0.8, "descender": -0.2, "font": "NotoSansCJK"}
+    chars = [
+        (
+            span,
+            {
+                "c": c,
+                "bbox": (349.5 + 6 * i, 267.7, 355.5 + 6 * i, 292.2),
+                "origin": (349.5 + 6 * i, 283.2),
+            },
+        )
+        for i, c in enumerate("BIT")
+    ]
+    out: list = []
+    _flush(chars, out, True, 1)
+
+    (word,) = out
+    assert word.text == "BIT"
+    assert abs(word.cy - (283.2 - 0.3 * 8.6)) < 0.2  # the middle of the letters, 280.6
+    assert word.h < 1.2 * 8.6
+
+
+def test_decimal_comma_tick_labels_are_numbers() -> None:
+    """German and French axes print "25,0" and "42,75"; "1,284" stays one thousand two
+    hundred and eighty-four (a thousands separator)."""
+    from paperlens.figures.charts.text import parse_number
+
+    assert parse_number("25,0") == 25.0
+    assert parse_number("-0,25") == -0.25
+    assert parse_number("42,75") == 42.75
+    assert parse_number("1,284") == 1284.0

@@ -472,3 +472,55 @@ def test_resnet_chart_chunks_name_the_legend_series(tmp_path: Path) -> None:
                 f"{label}: no data rows for {name}"
             )
             assert name in table[0], f"{label}: the description does not name {name}"
+
+
+COLUMN = "Deeper networks gain accuracy from more depth."
+
+
+def column_lines(page: pymupdf.Page, x0: float, y: float, n: int) -> None:
+    for i in range(n):
+        page.insert_text((x0, y + 12 * i), COLUMN, fontsize=9)
+
+
+def test_a_panel_across_the_gutter_joins_the_figure_whose_caption_is_under_one_column() -> None:
+    """Nature's layout: panel a over the left column, panel b over the right one, the caption
+    under the left column only and prose going on under panel b."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    column_lines(page, 50, 84, 8)
+    column_lines(page, 320, 84, 8)
+    left, right = pymupdf.Rect(80, 200, 295, 320), pymupdf.Rect(345, 200, 545, 320)
+    line_chart(page, left, ("128 filters", "256 filters"))
+    line_chart(page, right, ("Value network", "Policy network"))
+    for i, text in enumerate(
+        ["Figure 2: Strength of policy and value", "networks. a, Win rate.", "b, Error by move."]
+    ):
+        caption(page, 352 + 10 * i, text, x0=50)
+    column_lines(page, 320, 352, 6)  # prose under panel b
+    column_lines(page, 50, 400, 4)
+
+    (region,) = find_figures(doc, FigureSettings())
+
+    assert inside(tuple(left), region.bbox) and inside(tuple(right), region.bbox)
+    assert {"128 filters", "Value network"} <= set(region.text)
+    assert region.bbox[3] < 344  # the prose under panel b stays out
+
+
+def test_side_by_side_figures_with_their_own_captions_stay_apart() -> None:
+    doc = pymupdf.open()
+    page = doc.new_page()
+    column_lines(page, 50, 84, 8)
+    column_lines(page, 320, 84, 8)
+    left, right = pymupdf.Rect(80, 200, 295, 320), pymupdf.Rect(345, 200, 545, 320)
+    line_chart(page, left, ("128 filters", "256 filters"))
+    line_chart(page, right, ("Value network", "Policy network"))
+    caption(page, 352, "Figure 2: Win rate.", x0=50)
+    caption(page, 360, "Figure 3: Error by move.", x0=320)
+    column_lines(page, 50, 380, 4)
+    column_lines(page, 320, 380, 4)
+
+    regions = {r.label: r for r in find_figures(doc, FigureSettings())}
+
+    assert inside(tuple(left), regions["Figure 2"].bbox)
+    assert not inside(tuple(right), regions["Figure 2"].bbox)
+    assert inside(tuple(right), regions["Figure 3"].bbox)

@@ -8,6 +8,7 @@ digits, and the statement names only the curve that answers, not the other legen
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from paperlens.answer.base import Fact
@@ -21,7 +22,7 @@ from paperlens.answer.charts import (
     last_point,
     value_at,
 )
-from paperlens.answer.intent import Intent
+from paperlens.answer.intent import Intent, lower_is_better
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.terms import term_set
 
@@ -42,7 +43,21 @@ def _fmt(y: float) -> str:
 
 
 def _fmt_x(x: float | str) -> str:
-    return x if isinstance(x, str) else _fmt(x)
+    if isinstance(x, str):
+        return x
+    if abs(x) >= 1e6:  # 2.18e7 parameters, not 21801362
+        return f"{x:.3g}".replace("e+0", "e").replace("e+", "e")
+    return _fmt(x)
+
+
+# "at the 40-minute horizon", "a 20-epoch run": a number hyphened to a unit is a point on an axis
+# (a number hyphened to a name, "CIFAR-10", "ResNet-50", is not).
+_UNIT_POINT = re.compile(
+    r"(?<![\w.\-])(\d+(?:\.\d+)?)-(?:min(?:ute)?|h(?:ou)?r|second|sec|day|week|month|year|epoch"
+    r"|step|iteration|iter|round|thread|core|node|gpu|cpu|worker|machine|server|client|replica"
+    r"|bit|byte|kb|mb|gb|tb|ms|px|pixel|token|sample|shot|percent)s?\b",
+    re.I,
+)
 
 
 def _panel_name(chart: Chart, panel: Panel, index: int, intent: Intent) -> str:
@@ -73,7 +88,9 @@ def _pick_panel(chart: Chart, q_terms: set[str], intent: Intent) -> tuple[int, P
     # Otherwise the panel whose axis titles and series names the question's words name.
     scores = []
     for i, p in enumerate(panels):
-        words = term_set(" ".join([p.x_title, p.y_title, *(s.name for s in p.series)]))
+        words = term_set(
+            " ".join([p.panel or "", p.x_title, p.y_title, *(s.name for s in p.series)])
+        )
         scores.append((len(q_terms & words), -i))
     best = max(scores)
     if [s[0] for s in scores].count(best[0]) > 1:
@@ -128,7 +145,8 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
     lo, hi = min(xs), max(xs)
     names = " ".join(s.name for s in panel.series)
     said = _LABEL_NUMBER.sub(" ", plain)  # "In Figure 7, ... 13 servers": 7 is no point
-    for value in intent.numbers:
+    hyphened = [float(m.group(1)) for m in _UNIT_POINT.finditer(said)]
+    for value in [*intent.numbers, *hyphened]:
         if not re.search(rf"(?<![\d.]){value:g}(?![\d])", said):
             continue
         if lo <= value <= hi and not re.search(rf"(?<![\d.]){value:g}(?![\d.])", names):
@@ -147,6 +165,10 @@ def _the_one_curve(series: list[Series]) -> Series | None:
         if len(s.points) >= 2 and len({x for x, _ in s.points}) == len(s.points)
     ]
     return curves[0] if len(curves) == 1 else None
+
+
+def _extreme_point(s: Series, largest: bool) -> tuple[float | str, float] | None:
+    return (max if largest else min)(s.points, key=lambda p: p[1]) if s.points else None
 
 
 def _reading(s: Series, intent: Intent, x: float | None) -> tuple[float | str, float] | None:
@@ -181,6 +203,12 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
         return []
     if intent.drops:
         return _drop_facts(chart, q_terms, intent, question)
+    labelled = _labelled_point_facts(chart, plain, intent)
+    if labelled:
+        return labelled
+    across = _across_titled_panels(chart, q, intent)
+    if across:
+        return across
     picked = _pick_panel(chart, q_terms, intent)
     if picked is None:
         return []
@@ -196,6 +224,9 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
             )
         ]
     where = _panel_name(chart, panel, index, intent)
+    # the y title, else the caption, says what is measured ("minutes per note")
+    measured = panel.y_title or (chart.item.chunk.caption or chart.item.chunk.text).split("\n")[0]
+    intent = _adjusted(intent, question, measured)
     series = _quantity_filter(panel.series, question)
     x = _point_x(intent, panel, plain)
     at = f" at {panel.x_title or 'x'} = {_fmt(x)}" if x is not None else ""
@@ -225,11 +256,17 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
     one_named = bool(matched) and (len(matched) == 1 or matched[1][0] < matched[0][0] - 1e-9)
     distinct = _distinct(series)
     if _categorical(distinct):
-        named_category = _named_category(distinct, q_terms)
+        named_category = _named_category(distinct, q_terms, plain)
         if intent.extreme and named_category is None:
             pool = [matched[0][1]] if one_named else distinct
             if len(pool) == 1:
                 return _category_extreme(pool[0], intent, question, where, y_title, chart)
+        if named_category is not None and one_named and not intent.extreme:
+            against = _against_reference(
+                matched[0][1], named_category, plain, q_terms, intent, where, y_title, chart
+            )
+            if against:
+                return against
         if named_category is not None:
             x_label = named_category  # read every curve at the category the question names
             bars_at = [(s, y) for s in distinct for cx, y in s.points if cx == x_label]
@@ -242,7 +279,7 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
                 return [
                     Fact(
                         "chart",
-                        f"{best_s.name} is {word} at {x_label} in {where}: about {_fmt(best_y)} ({y_title})",
+                        f"{best_s.name} is {word} at {x_label} in {where}: {_said(best_s, x_label, best_y)} ({y_title})",
                         chart.tag,
                         computation=f"the {word} of {len(bars_at)} bars at {x_label}",
                         source=where,
@@ -253,7 +290,7 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
                 return [
                     Fact(
                         "chart",
-                        f"In {where}, {s0.name} at {x_label} is about {_fmt(y0)} ({y_title})",
+                        f"In {where}, {s0.name} at {x_label} is {_said(s0, x_label, y0)} ({y_title})",
                         chart.tag,
                         source=where,
                     )
@@ -261,6 +298,17 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
     # "What error does the largest ResNet reach?" reads one curve; "which ... lowest" ranks them.
     if intent.extreme and len(distinct) == 1 and x is None:
         return _peak(distinct[0], intent, question, where, panel, y_title, chart)
+    # "the highest value of the GBM forecast, and at what hour": one named curve's peak
+    if (
+        intent.extreme
+        and one_named
+        and not intent.chooses
+        and x is None
+        and _of_the_value(plain, y_title, matched[0][1])
+    ):
+        peak = _peak(matched[0][1], intent, question, where, panel, y_title, chart)
+        if peak:
+            return peak
     if intent.extreme and (intent.chooses or not one_named):
         pool = series
         if matched:
@@ -268,12 +316,30 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
             group = [s for score, s in matched if score >= top - 1e-9]
             if len(group) >= 2:
                 pool = group
-        readings = [(s, r) for s in pool if (r := _reading(s, intent, x)) is not None]
+        largest = wants_largest(intent, f"{question} {y_title}")
+        # A scatter's groups have no end: "which family holds the slowest model" is its extreme
+        # point, wherever it lies.
+        scatter = x is None and all(s.kind == "scatter" for s in pool)
+        readings = [
+            (s, r)
+            for s in pool
+            if (r := _extreme_point(s, largest) if scatter else _reading(s, intent, x)) is not None
+        ]
         if len(readings) < 2 or not all(s.named for s, _ in readings):
             return []  # a curve no legend names cannot be the answer
-        largest = wants_largest(intent, f"{question} {y_title}")
         best_s, best_r = (max if largest else min)(readings, key=lambda p: p[1][1])
         word = "highest" if largest else "lowest"
+        if scatter:
+            return [
+                Fact(
+                    "chart",
+                    f"{best_s.name} holds the {word} point in {where}: about {_fmt(best_r[1])} "
+                    f"({y_title}, at {panel.x_title or 'x'} = {_fmt_x(best_r[0])})",
+                    chart.tag,
+                    computation=f"the {word} of all points of {len(readings)} series",
+                    source=where,
+                )
+            ]
         if x is not None:
             said = f"is {word} in {where} at {panel.x_title or 'x'} = {_fmt(x)}"
             over = f"the {word} of {len(readings)} series at {panel.x_title or 'x'} = {_fmt(x)}"
@@ -286,7 +352,7 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
         return [
             Fact(
                 "chart",
-                f"{best_s.name} {said}: about {_fmt(best_r[1])} ({y_title})",
+                f"{best_s.name} {said}: {_said(best_s, best_r[0], best_r[1])} ({y_title})",
                 chart.tag,
                 computation=over,
                 source=where,
@@ -316,7 +382,7 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
     elif intent.at_start and not intent.at_end:
         said = f"starts at about {_fmt(r[1])} ({y_title})"
     else:
-        said = f"ends at about {_fmt(r[1])} ({y_title}, at {panel.x_title or 'x'} = {_fmt_x(r[0])})"
+        said = f"ends at {_said(s, r[0], r[1])} ({y_title}, at {panel.x_title or 'x'} = {_fmt_x(r[0])})"
     return [Fact("chart", f"In {where}, {s.name} {said}", chart.tag, source=where)]
 
 
@@ -395,9 +461,24 @@ def _categorical(series: list[Series]) -> bool:
     return bool(series) and all(isinstance(x, str) for s in series for x, _ in s.points)
 
 
-def _named_category(series: list[Series], q_terms: set[str]) -> str | None:
+def _named_category(series: list[Series], q_terms: set[str], question: str = "") -> str | None:
     categories = list(dict.fromkeys(x for s in series for x, _ in s.points if isinstance(x, str)))
-    hits = [c for c in categories if term_set(c) and term_set(c) <= q_terms | {c.lower()}]
+    # Named as printed ("at Site B"): a one-letter part is no word of its own to match on.
+    asked = _fold(question)
+    said = [c for c in categories if _fold(c) and re.search(_phrase(_fold(c)), asked)]
+    if said:
+        longest = max(said, key=len)
+        if all(c == longest or _fold(c) in _fold(longest) for c in said):
+            return longest
+    # Else by its words, every one of them ("Site A" is not named by "which site").
+    words = set(re.findall(r"\w+", asked)) | q_terms
+    hits = [
+        c
+        for c in categories
+        if term_set(c)
+        and term_set(c) <= q_terms | {c.lower()}
+        and set(re.findall(r"\w+", _fold(c))) <= words
+    ]
     return hits[0] if len(hits) == 1 else None
 
 
@@ -414,7 +495,7 @@ def _category_extreme(
     return [
         Fact(
             "chart",
-            f"{best_x} has the {word} {y_title} in {where}: about {_fmt(best_y)}",
+            f"{best_x} has the {word} {y_title} in {where}: {_said(s, best_x, best_y)}",
             chart.tag,
             computation=f"the {word} of {len(bars)} bars",
             source=where,
@@ -430,3 +511,228 @@ def _x_span(panel: Panel) -> float:
 def _y_span(panel: Panel) -> float:
     ys = [y for s in panel.series for _, y in s.points]
     return (max(ys) - min(ys)) if ys else 0.0
+
+
+def _fold(text: str) -> str:
+    """Case, dashes and spaces folded: "ResNet−34" is asked as "ResNet-34" or "resnet 34"."""
+    return " ".join(re.sub(r"\s*[\-‐‑‒–—−_]+\s*", "-", text.lower()).split())
+
+
+def _labelled_point_facts(chart: Chart, plain: str, intent: Intent) -> list[Fact]:
+    """Points a label printed beside them names ("ResNet-34" by one vertex of the ResNets curve),
+    asked for by that label: each one's value, and their difference when two are compared."""
+    asked = _fold(plain)
+    for index, panel in enumerate(chart.panels):
+        found = []
+        for s in panel.series:
+            for x, y, text in s.point_labels:
+                name = _fold(text)
+                m = re.search(_phrase(name), asked)
+                if name and m:
+                    found.append((m.start(), s, x, y, text))
+        if not found:
+            continue
+        found.sort(key=lambda f: f[0])
+        where = _panel_name(chart, panel, index, intent)
+        y_title = panel.y_title or "y"
+        x_title = panel.x_title or "x"
+        parts = [
+            f"{text} ({s.name}) is at about {_fmt(y)} ({y_title}) at {x_title} = {_fmt_x(x)}"
+            for _, s, x, y, text in found[:4]
+        ]
+        statement = f"In {where}, " + "; ".join(parts)
+        computation = ""
+        if len(found) == 2:
+            (_, _, _, ya, ta), (_, _, _, yb, tb) = found
+            hi, lo = max(ya, yb), min(ya, yb)
+            computation = f"{_fmt(hi)} − {_fmt(lo)} = {_fmt(hi - lo)}"
+            statement += f"; {ta if ya > yb else tb} is higher by about {_fmt(hi - lo)}"
+        return [Fact("chart", statement, chart.tag, computation=computation, source=where)]
+    return []
+
+
+def _phrase(folded: str) -> str:
+    """A pattern for a folded name as a whole phrase: "resnet-34" is found in "resnet 34" and not
+    in "resnet-340"."""
+    form = r"[-\s]?".join(re.escape(w) for w in re.split(r"[-\s]+", folded) if w)
+    return rf"(?<![\w-]){form}(?![\w]|-\d)"
+
+
+_FAST = re.compile(r"\b(?:fastest|quickest|shortest)\b", re.I)
+_SLOW = re.compile(r"\b(?:slowest|longest)\b", re.I)
+_TIME = re.compile(
+    r"\btime\b|latency|runtime|duration|\b(?:milli)?seconds?\b|\bminutes?\b|\bhours?\b|\bdays?\b"
+    r"|\bms\b|\bsec\b|\bmin\b|\(s\)|\(h\)",
+    re.I,
+)
+_DECREASE_MOST = re.compile(
+    r"\b(?:lowers?|reduces?|decreases?|hurts?|drops?|degrades?|harms?|costs?)\b.*\b(?:the )?most\b",
+    re.I,
+)
+
+
+def _adjusted(intent: Intent, question: str, y_title: str) -> Intent:
+    """Superlatives a chart answers through its axis: "fastest" is the lowest time but the highest
+    throughput; "removing which part lowers recall the most" asks for the lowest bar."""
+    timed = bool(_TIME.search(f"{question} {y_title}"))
+    if _FAST.search(question):
+        return dataclasses.replace(intent, extreme="min" if timed else "max")
+    if _SLOW.search(question):
+        return dataclasses.replace(intent, extreme="max" if timed else "min")
+    if intent.extreme == "max" and _DECREASE_MOST.search(question):
+        return dataclasses.replace(intent, extreme="min")
+    return intent
+
+
+_LETTER_PANEL = re.compile(r"^\(?[a-z]\)?$", re.I)
+
+
+def _titled(panel: Panel) -> bool:
+    return bool(panel.panel) and not _LETTER_PANEL.match(panel.panel or "")
+
+
+def _across_titled_panels(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
+    """Small multiples, one panel per thing ("which cause of death peaks highest?"): the panel
+    whose own curve reaches the extreme names the answer. A curve drawn alike in every panel
+    (an overall reference line) is nobody's answer. "top"/"bottom" picks a block of panels that
+    share one y scale."""
+    panels = chart.panels
+    if not intent.extreme or len(panels) < 3 or not all(_titled(p) for p in panels):
+        return []
+    if any(re.search(_phrase(_fold(p.panel or "")), _fold(q.plain)) for p in panels):
+        return []  # one panel is named: it is read on its own
+    if intent.panel in ("top", "bottom", "위", "아래"):
+        end = panels[0] if intent.panel in ("top", "위") else panels[-1]
+        panels = [p for p in panels if _same_scale(p.y_axis, end.y_axis)]
+    shared = _shared_series(panels)
+    largest = wants_largest(intent, f"{q.text} {panels[0].y_title}")
+    best: tuple[float, Panel, float | str] | None = None
+    for p in panels:
+        for s in p.series:
+            if id(s) in shared:
+                continue
+            for x, y in s.points:
+                if best is None or (y > best[0] if largest else y < best[0]):
+                    best = (y, p, x)
+    if best is None:
+        return []
+    y, panel, x = best
+    word = "highest" if largest else "lowest"
+    x_title = panel.x_title or "x"
+    return [
+        Fact(
+            "chart",
+            f"{panel.panel} reaches the {word} {panel.y_title or 'value'} in {chart.label or 'the figure'}: "
+            f"about {_fmt(y)} (at {x_title} = {_fmt_x(x)})",
+            chart.tag,
+            computation=f"the {word} point of {len(panels)} panels",
+            source=chart.label or "",
+        )
+    ]
+
+
+def _shared_series(panels: list[Panel]) -> set[int]:
+    """Series drawn alike in most panels (the same points within 2% of the y span)."""
+    out: set[int] = set()
+    span = max((_y_span(p) for p in panels), default=0.0) or 1.0
+    for p in panels:
+        for s in p.series:
+            alike = sum(
+                any(
+                    len(o.points) == len(s.points)
+                    and all(
+                        abs(a[1] - b[1]) <= 0.02 * span
+                        for a, b in zip(s.points, o.points, strict=True)
+                    )
+                    for o in q.series
+                )
+                for q in panels
+                if q is not p
+            )
+            if alike >= (len(panels) - 1) / 2:
+                out.add(id(s))
+    return out
+
+
+def _same_scale(a: tuple[object, object], b: tuple[object, object]) -> bool:
+    """Two printed axis ranges alike within 3% of their span (one scale read twice)."""
+    try:
+        a0, a1, b0, b1 = (float(v) for v in (*a, *b))  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return a == b
+    span = max(abs(a1 - a0), abs(b1 - b0)) or 1.0
+    return abs(a0 - b0) <= 0.03 * span and abs(a1 - b1) <= 0.03 * span
+
+
+def _said(s: Series, x: float | str, y: float) -> str:
+    """A value as the chart prints it ("113K", printed over the bar) where it does, else the
+    reading, rounded: "about 1.14e5" would not be what the reader sees on the page."""
+    printed = s.printed.get(x) if isinstance(x, str) else None
+    if printed is None and not isinstance(x, str):
+        printed = next(
+            (t for px, t in s.printed.items() if not isinstance(px, str) and px == x), None
+        )
+    return f"{printed} (as printed)" if printed else f"about {_fmt(y)}"
+
+
+def _against_reference(
+    s: Series,
+    reference: str,
+    plain: str,
+    q_terms: set[str],
+    intent: Intent,
+    where: str,
+    y_title: str,
+    chart: Chart,
+) -> list[Fact]:
+    """ "What does X reach with all the optimizations, compared with the baseline?": the one
+    category named sits on the "compared with" side, the other side names none; the answer is
+    the series' best bar beside the reference bar, each as read (or printed)."""
+    parts = sides(plain)
+    if not parts:
+        return []
+    first, second = (_fold(p) for p in parts)
+    ref = _phrase(_fold(reference))
+    categories = [x for x, _ in s.points if isinstance(x, str)]
+    if not re.search(ref, second) or any(
+        re.search(_phrase(_fold(c)), first) for c in categories if _fold(c)
+    ):
+        return []
+    bars = [(x, y) for x, y in s.points if isinstance(x, str) and x != reference]
+    ref_y = next((y for x, y in s.points if x == reference), None)
+    if not bars or ref_y is None:
+        return []
+    if intent.direction in ("higher", "lower"):
+        largest = intent.direction == "higher"
+    else:  # the best (or, asked so, the worst) by the metric
+        largest = lower_is_better(f"{y_title} {plain}") == (intent.direction == "worse")
+    best_x, best_y = (max if largest else min)(bars, key=lambda b: b[1])
+    word = "highest" if largest else "lowest"
+    return [
+        Fact(
+            "chart",
+            f"In {where}, {s.name} reaches {_said(s, best_x, best_y)} at {best_x} (its {word}), "
+            f"against {_said(s, reference, ref_y)} at {reference} ({y_title})",
+            chart.tag,
+            computation=f"the {word} of {len(bars)} bars besides {reference}",
+            source=where,
+        )
+    ]
+
+
+_SUPERLATIVE_NEXT = re.compile(
+    r"\b(?:highest|lowest|largest|smallest|maximum|minimum|max|min|peak)\b\s*(\w*)", re.I
+)
+_VALUE_WORDS = {"value", "values", "point", "level", "reading", "score", "of", "in", "at", ""}
+
+
+def _of_the_value(plain: str, y_title: str, s: Series) -> bool:
+    """Whether a superlative is said of the plotted value ("the highest value of GBM", "GBM's
+    peak") and not of the thing the curve is ("the largest ResNet")."""
+    m = _SUPERLATIVE_NEXT.search(plain)
+    if not m:
+        return False
+    nxt = m.group(1).lower()
+    if nxt in term_set(s.base_name):
+        return False
+    return nxt in _VALUE_WORDS or nxt in term_set(y_title)

@@ -41,6 +41,11 @@ class Series:
     style: str | None = None  # "thin dashed" when the name carries a style in brackets
     quantity: str | None = None  # "train" / "test" when the caption says what the style means
     named: bool = True  # False: no legend entry or label named it (so no answer can)
+    # points a label printed beside them names ("ResNet-34" at one vertex): (x, y, label)
+    point_labels: list[tuple[float | str, float, str]] = field(default_factory=list)
+    kind: str = ""  # "line", "bar", "scatter" as the reader drew it ("" when not said)
+    # values printed over bars, as printed ("113K"), by x
+    printed: dict[float | str, str] = field(default_factory=dict)
 
     @property
     def base_name(self) -> str:
@@ -55,6 +60,7 @@ class Panel:
     series: list[Series]
     categories: list[str] | None = None
     notes: list[str] = field(default_factory=list)
+    y_axis: tuple[object, object] = (None, None)  # the y axis's printed range (min, max)
 
 
 @dataclass
@@ -86,6 +92,15 @@ def _points(raw: object) -> list[tuple[float | str, float]]:
     return out
 
 
+def _point_labels(raw: object) -> list[tuple[float | str, float, str]]:
+    out: list[tuple[float | str, float, str]] = []
+    for p in raw if isinstance(raw, list) else []:
+        if isinstance(p, list | tuple) and len(p) == 3 and isinstance(p[1], int | float):
+            x = p[0] if isinstance(p[0], str) else float(p[0])
+            out.append((x, float(p[1]), str(p[2])))
+    return out
+
+
 def _from_chart_data(data: list[dict]) -> list[Panel]:
     panels = []
     for d in data:
@@ -95,6 +110,13 @@ def _from_chart_data(data: list[dict]) -> list[Panel]:
                 str(s.get("name") or f"series {i + 1}"),
                 _points(s.get("points")),
                 named=bool(s.get("name")) and not str(s.get("name")).startswith("unnamed"),
+                point_labels=_point_labels(s.get("point_labels")),
+                kind=str(s.get("kind") or ""),
+                printed={
+                    (p[0] if isinstance(p[0], str) else float(p[0])): str(p[1])
+                    for p in s.get("printed") or []
+                    if isinstance(p, list | tuple) and len(p) == 2
+                },
             )
             for i, s in enumerate(d.get("series") or [])
         ]
@@ -106,6 +128,7 @@ def _from_chart_data(data: list[dict]) -> list[Panel]:
                 series=[s for s in series if s.points],
                 categories=x.get("categories"),
                 notes=[str(n) for n in d.get("notes") or []],
+                y_axis=(y.get("min"), y.get("max")),
             )
         )
     return panels

@@ -106,6 +106,7 @@ def _page_figures(
     table_line_ids = {i for c in find_captions(lines, TABLE_CAPTION_RE) for i in c.lines}
     blocking = _blocking_lines(lines, clusters, stats, exclude, caption_line_ids | table_line_ids)
     regions = []
+    claims: list[tuple[Caption, BBox, list[Cluster], tuple[str, ...]]] = []
     pending = list(captions)
     while pending:
         # A caption with graphics on one side only claims first, so that a caption that has
@@ -134,7 +135,9 @@ def _page_figures(
                 )
             )
             continue
-        bbox, members, text = region
+        claims.append((cap, *region))
+    claims = _side_panels(claims, clusters, lines, blocking, caption_line_ids, settings)
+    for cap, bbox, members, text in claims:
         raster = sum(c.raster_area for c in members)
         vector = sum(area(g.rect) for c in members for g in c.items if not g.raster)
         near = tuple(
@@ -242,6 +245,75 @@ def _claim_region(
     ]
     text = tuple(lines[i].text for i in inside)
     return bbox, members, text
+
+
+def _side_panels(
+    claims: list[tuple[Caption, BBox, list[Cluster], tuple[str, ...]]],
+    clusters: list[Cluster],
+    lines: Sequence[Line],
+    blocking: set[int],
+    caption_ids: set[int],
+    settings: FigureSettings,
+) -> list[tuple[Caption, BBox, list[Cluster], tuple[str, ...]]]:
+    """Graphics no caption claimed, set beside exactly one figure at the same height across a
+    gutter with no body text in it, are that figure's panels: a figure spanning both columns
+    whose caption sits under one column (Nature's "a" left, "b" right, prose under "b")."""
+    out = list(claims)
+    gap = settings.label_gap_pt
+    for c in clusters:
+        if c.owner is not None or not _is_seed(c, settings):
+            continue
+        # with its labels (ticks, legend, axis titles): they fill the gutter side of a panel
+        own = c.rect
+        free = [
+            i
+            for i, line in enumerate(lines)
+            if i not in blocking
+            and i not in caption_ids
+            and _in_band(line.rect, (c.rect[1] - 2 * gap, c.rect[3] + 2 * gap))
+        ]
+        grew = True
+        while grew:
+            near = [i for i in free if touches(own, lines[i].rect, gap)]
+            free = [i for i in free if i not in near]
+            grew = bool(near)
+            for i in near:
+                own = union(own, lines[i].rect)
+        beside = []
+        for k, (_cap, bbox, _members, _text) in enumerate(out):
+            if x_overlap(own, bbox) > 0:
+                continue
+            shared = min(c.rect[3], bbox[3]) - max(c.rect[1], bbox[1])
+            if shared < 0.6 * min(c.rect[3] - c.rect[1], bbox[3] - bbox[1]):
+                continue
+            gap_box = (
+                min(own[2], bbox[2]),
+                max(c.rect[1], bbox[1]),
+                max(own[0], bbox[0]),
+                min(c.rect[3], bbox[3]),
+            )
+            if gap_box[2] - gap_box[0] > settings.side_panel_gap_pt:
+                continue
+            if any(
+                x_overlap(lines[i].rect, gap_box) > 0
+                and min(lines[i].rect[3], gap_box[3]) > max(lines[i].rect[1], gap_box[1])
+                for i in blocking
+            ):
+                continue  # body text between them: a neighbour, not a panel
+            beside.append(k)
+        if len(beside) != 1:
+            continue
+        cap, bbox, members, _ = out[beside[0]]
+        c.owner = cap.label
+        members = [*members, c]
+        bbox = union(bbox, own)
+        inside = tuple(
+            line.text
+            for i, line in enumerate(lines)
+            if i not in caption_ids and contains_point(bbox, center(line.rect))
+        )
+        out[beside[0]] = (cap, bbox, members, inside)
+    return out
 
 
 # Figures sit above their captions in nearly every style: graphics below a caption must be this

@@ -51,6 +51,8 @@ class Panel:
     # Bars grow along x: ``y`` maps page x to values, ``categories`` are the names left of the
     # frame (top first). ``x_title`` names the category axis, ``y_title`` the value axis.
     horizontal: bool = False
+    # The panel's own title (a facet's strip text), which names it better than a position.
+    title: str | None = None
 
     def category_pos(self, w: Word) -> float:
         """A category name's page position along the category axis."""
@@ -478,7 +480,14 @@ def _titles(panel: Panel, phrases: list[Word], row, col) -> None:
     ys = [p for p in phrases if not p.horizontal and f.y0 <= p.cy <= f.y1
           and 0 <= col_left - p.x1 <= 4 * p.h]  # fmt: skip
     if ys:
-        panel.y_title = max(ys, key=lambda p: p.x1).text
+        # a title set on two upright lines ("Mean squared error" / "on expert games") is one
+        near = max(ys, key=lambda p: p.x1)
+        lines = [near]
+        for p in sorted(ys, key=lambda p: -p.x1):
+            if p is not lines[-1] and 0 <= lines[-1].x0 - p.x1 <= 0.8 * p.h:
+                lines.append(p)
+        lines.sort(key=lambda p: p.x0, reverse=bool(near.downward))
+        panel.y_title = " ".join(p.text for p in lines)
 
 
 def category_labels(panel: Panel, phrases: list[Word]) -> list[Word]:

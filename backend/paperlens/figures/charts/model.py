@@ -25,6 +25,10 @@ class ChartSeries:
     clipped_above: bool = False  # part of the series runs above the top of the axes
     clipped_below: bool = False
     right_axis: bool = False  # drawn against the panel's second y axis (``ChartData.y2_*``)
+    # labels printed beside single points ("ResNet-34" at one vertex): (point index, text)
+    point_labels: list[tuple[int, str]] = field(default_factory=list)
+    # values printed on or above bars ("113K"), where they agree with the bar: (point index, text)
+    printed: list[tuple[int, str]] = field(default_factory=list)
 
     @property
     def label(self) -> str:
@@ -74,15 +78,26 @@ class ChartData:
             if len(pts) > max_points and s.kind != "bar":
                 pts = _downsample(pts, max_points)
                 notes.append(f"{s.label}: {len(pts)} of {len(s.points)} points kept.")
-            series.append(
-                {
-                    "name": s.name,
-                    "kind": s.kind,
-                    "color": _hex(s.color),
-                    "y_axis": "right" if s.right_axis else "left",
-                    "points": [[self._json_x(x, s.kind), self._round_y(s, y)] for x, y in pts],
-                }
-            )
+            entry: dict[str, object] = {
+                "name": s.name,
+                "kind": s.kind,
+                "color": _hex(s.color),
+                "y_axis": "right" if s.right_axis else "left",
+                "points": [[self._json_x(x, s.kind), self._round_y(s, y)] for x, y in pts],
+            }
+            if s.point_labels:
+                entry["point_labels"] = [
+                    [self._json_x(s.points[k][0], s.kind), self._round_y(s, s.points[k][1]), text]
+                    for k, text in s.point_labels
+                    if 0 <= k < len(s.points)
+                ]
+            if s.printed:
+                entry["printed"] = [
+                    [self._json_x(s.points[k][0], s.kind), text]
+                    for k, text in s.printed
+                    if 0 <= k < len(s.points)
+                ]
+            series.append(entry)
         categorical = self.x_categories is not None
         return {
             "panel": self.panel,

@@ -127,6 +127,39 @@ def name_series(
     return names, keep, notes
 
 
+def point_labels(
+    marks: list[Marks], names: list[str | None], labels: list[Word]
+) -> list[list[tuple[int, str]]]:
+    """Per mark, (point index, label) for the coloured labels set beside single points of a
+    named series ("ResNet-34" next to one vertex of the ResNets curve): they name that point,
+    which a question can then ask about by name."""
+    out: list[list[tuple[int, str]]] = [[] for _ in marks]
+    pairs = []
+    for j, label in enumerate(labels):
+        if achromatic(label.color):
+            continue
+        for i, m in enumerate(marks):
+            if names[i] is None or names[i] == label.text or not same_color(m.color, label.color):
+                continue
+            for k, (px, py) in enumerate(m.pts):
+                # from the label's box: a long label set beside its point is far from its centre
+                d = math.hypot(
+                    max(label.x0 - px, 0.0, px - label.x1), max(label.y0 - py, 0.0, py - label.y1)
+                )
+                if d <= 4 * label.h:
+                    pairs.append((d, j, i, k))
+    # nearest first, one label per point and one point per label
+    done_labels: set[int] = set()
+    done_points: set[tuple[int, int]] = set()
+    for _, j, i, k in sorted(pairs):
+        if j in done_labels or (i, k) in done_points:
+            continue
+        done_labels.add(j)
+        done_points.add((i, k))
+        out[i].append((k, labels[j].text))
+    return out
+
+
 def _style_distance(m: Marks, e: LegendEntry) -> float:
     d = 0.0
     if m.kind == "line":

@@ -10,6 +10,7 @@ skipped, and anything partly visible (curves cut off by the axes) is said so in 
 
 from __future__ import annotations
 
+import math
 import re
 import time
 from dataclasses import dataclass, field, replace
@@ -18,11 +19,12 @@ import pymupdf
 
 from .axes import Panel, find_panels
 from .colors import ColorSampler
+from .facets import facet_panels
 from .horizontal import horizontal_panels
 from .legend import LegendEntry, PieceKey, legend_entries
 from .marks import Marks, panel_marks
 from .model import ChartData, ChartSeries
-from .names import line_styles, name_series
+from .names import line_styles, name_series, point_labels
 from .outlined import looks_outlined, ocr_words, outside_text
 from .paths import (
     Drawing,
@@ -101,6 +103,8 @@ def read_charts(
     segments = straight_segments(paths)
     panels = find_panels(words, texts, segments)
     panels += horizontal_panels(words, texts, segments, panels)
+    panels += facet_panels(words, texts, segments, paths, panels)
+    panels.sort(key=lambda p: (round(p.frame.y0 / 20), p.frame.x0))  # reading order
     find_right_axes(panels, words, texts, segments)
     if not panels:
         return ChartReading(reason="no axes whose tick labels map to a linear or log scale")
@@ -223,13 +227,15 @@ def _read_panel(
     marks, names = _one_bar_series(marks, names, entries)
     styles = line_styles(marks)
     sides, side_notes = right_side(panel, names, [m.color for m in marks])
+    at_points = point_labels(marks, names, labels)
     series = [
         ChartSeries(
             name, m.color, _to_data(m, panel, right), m.kind, style, m.clipped_above,
-            m.clipped_below, right,
+            m.clipped_below, right, _data_order(m, panel, at),
         )
-        for m, name, style, right in zip(marks, names, styles, sides, strict=True)
+        for m, name, style, right, at in zip(marks, names, styles, sides, at_points, strict=True)
     ]  # fmt: skip
+    _printed_values(panel, marks, series, texts)
     x_range = (
         (panel.x.value(panel.frame.x0), panel.x.value(panel.frame.x1))
         if panel.x is not None
@@ -241,7 +247,7 @@ def _read_panel(
     return ChartData(
         panel.x_title, panel.y_title, x_range, y_range, series, notes,
         [c.text for c in panel.categories] if panel.x is None else None,
-        panel.y.log, bool(panel.x and panel.x.log), _panel_letter(panel, texts),
+        panel.y.log, bool(panel.x and panel.x.log), panel.title or _panel_letter(panel, texts),
         stacked=any(m.bases for m in marks), horizontal=panel.horizontal,
         y2_label=panel.y2_title if y2 else None,
         y2_range=(y2.value(panel.frame.y1), y2.value(panel.frame.y0)) if y2 else None,
@@ -307,6 +313,51 @@ def _to_data(m: Marks, panel: Panel, right: bool = False) -> list[tuple[float, f
             (_x_value(panel, c), y(v) - y(base)) for (c, v), base in zip(pts, m.bases, strict=True)
         ]
     return [(_x_value(panel, c, m.kind == "bar"), y(v)) for c, v in pts]
+
+
+def _printed_values(
+    panel: Panel, marks: list[Marks], series: list[ChartSeries], texts: list[Word]
+) -> None:
+    """Numbers printed just past the end of a bar ("113K" over a log-scale bar) that agree with
+    the bar as read: the exact value a reader sees, kept beside the reading."""
+    if panel.horizontal:
+        return
+    bars = [(i, k, c, v) for i, m in enumerate(marks) if m.kind == "bar" and not m.bases
+            for k, (c, v) in enumerate(m.pts)]  # fmt: skip
+    if not bars:
+        return
+    centres = sorted({round(c, 1) for _, _, c, _ in bars})
+    step = min((b - a for a, b in zip(centres, centres[1:], strict=False)), default=20.0)
+    f = panel.frame + (-1, -1, 1, 1)
+    numbers = [t for t in texts if t.horizontal and t.value is not None and inside((t.cx, t.cy), f)]
+    taken: set[int] = set()
+    for i, k, c, top in sorted(bars, key=lambda b: b[3]):
+        near = [
+            t
+            for t in numbers
+            if id(t) not in taken
+            and abs(t.cx - c) <= 0.5 * step
+            and -0.5 * t.h <= top - t.y1 <= 2.5 * t.h  # just above the bar's end
+        ]
+        if not near:
+            continue
+        t = min(near, key=lambda t: (top - t.y1) + abs(t.cx - c))
+        read, said = series[i].points[k][1], float(t.value)  # type: ignore[arg-type]
+        if panel.y.log:
+            agree = read > 0 and said > 0 and abs(math.log10(said / read)) <= 0.1
+        else:
+            span = abs(panel.y.value(panel.frame.y0) - panel.y.value(panel.frame.y1))
+            agree = abs(said - read) <= 0.03 * span + 0.05 * abs(read)
+        if agree:
+            taken.add(id(t))
+            series[i].printed.append((k, t.text))
+
+
+def _data_order(m: Marks, panel: Panel, at: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Point labels indexed like ``_to_data``'s points (a line drawn right to left is turned)."""
+    pts = [(py, px) for px, py in m.pts] if panel.horizontal else m.pts
+    turned = m.kind == "line" and len(pts) > 1 and pts[-1][0] < pts[0][0]
+    return [(len(pts) - 1 - k if turned else k, text) for k, text in at]
 
 
 def _x_value(panel: Panel, px: float, bar: bool = True) -> float:

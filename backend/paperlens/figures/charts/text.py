@@ -51,11 +51,17 @@ class Word:
         return self.y1 - self.y0 if self.horizontal else self.x1 - self.x0
 
 
+# A comma followed by other than three digits is a decimal comma ("1,284" stays one thousand...).
+_DECIMAL_COMMA = re.compile(r"^-?\d+,(?:\d{1,2}|\d{4,})$")
+
+
 def parse_number(text: str) -> float | None:
     t = text.strip().translate(_MINUS)
     scale = 1.0
     if t and t[-1] in _SUFFIX and len(t) > 1 and t[-2].isdigit():
         scale, t = _SUFFIX[t[-1]], t[:-1]
+    if _DECIMAL_COMMA.match(t):  # "25,0", "42,75": German, French tick labels
+        return float(t.replace(",", ".")) * scale
     if not _NUMBER.match(t):
         return None
     try:
@@ -203,6 +209,12 @@ def _flush(
     rect = pymupdf.Rect(min(b[0] for b in boxes), min(b[1] for b in boxes),
                         max(b[2] for b in boxes), max(b[3] for b in boxes))  # fmt: skip
     span = chars[0][0]
+    if horizontal and rect.height > 1.6 * span["size"]:
+        # Type 3 fonts (matplotlib's CJK text) report glyph boxes of the whole font cell, several
+        # lines tall: the text's own height comes from its baseline and size instead.
+        base = chars[0][1]["origin"][1]
+        rect.y0 = base - max(span.get("ascender", 0.8), 0.5) * span["size"]
+        rect.y1 = base - min(span.get("descender", -0.2), 0.0) * span["size"]
     value = parse_number(text) if horizontal else None
     out.append(
         Word(text, rect.x0, rect.y0, rect.x1, rect.y1, span["size"], _rgb(span["color"]),

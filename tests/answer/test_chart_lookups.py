@@ -1,0 +1,340 @@
+"""Chart answers that name the point, the category or the superlative the way a reader asks:
+a point labelled in the plot ("ResNet-34"), a category printed on the axis ("Site B"), an x value
+phrased as a unit ("at the 40-minute horizon"), "fastest" over a time axis, "lowers ... the most".
+Each answer states the value read, the series or category it belongs to, and the figure."""
+
+from __future__ import annotations
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.models import Chunk
+
+
+def figure(label: str, panels: list[dict], caption: str = "A chart.") -> Chunk:
+    return Chunk(
+        chunk_id=f"p-figure-{label}",
+        paper_id="p",
+        kind="figure",
+        page=3,
+        label=label,
+        caption=caption,
+        text=f"{label}: {caption}",
+        extra={"chart_status": "read", "chart_data": panels},
+    )
+
+
+def answer(question: str, chunk: Chunk) -> str:
+    evidence = [TaggedEvidence(tag=chunk.tag, chunk=chunk)]
+    facts = compute_facts(question, evidence, ["figure", "text"])
+    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+
+
+SCATTER = figure(
+    "Figure 3",
+    [
+        {
+            "panel": None,
+            "x": {"title": "#parameters", "log": False, "min": 0, "max": 8e7},
+            "y": {"title": "validation error (%)", "log": False, "min": 21.5, "max": 27.5},
+            "series": [
+                {
+                    "name": "ResNets",
+                    "points": [[2.18e7, 26.73], [2.56e7, 24.01], [4.46e7, 22.44]],
+                    "point_labels": [
+                        [2.18e7, 26.73, "ResNet-34"],
+                        [2.56e7, 24.01, "ResNet-50"],
+                        [4.46e7, 22.44, "ResNet-101"],
+                    ],
+                },
+                {
+                    "name": "DenseNets",
+                    "points": [[7.97e6, 25.04], [1.41e7, 23.64]],
+                    "point_labels": [
+                        [7.97e6, 25.04, "DenseNet-121"],
+                        [1.41e7, 23.64, "DenseNet-169"],
+                    ],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_point_labelled_in_the_plot_is_read_by_its_label_and_compared():
+    text = answer(
+        "In Figure 3, what validation error does ResNet-34 have, and how does it compare with "
+        "DenseNet-121?",
+        SCATTER,
+    )
+    first = text.splitlines()[0]
+    assert "ResNet-34 (ResNets) is at about 26.7" in first
+    assert "DenseNet-121 (DenseNets) is at about 25" in first
+    assert "[Figure 3, p.3]" in first
+    assert "24" not in first and "22.4" not in first  # no other labelled point's value
+    assert "26.7 − 25 = 1.69" in text
+
+
+def test_a_label_is_matched_whole_not_as_the_prefix_of_another():
+    text = answer("What error does ResNet 50 reach in Figure 3?", SCATTER)
+    assert "ResNet-50 (ResNets) is at about 24" in text.splitlines()[0]
+    assert "26.7" not in text
+
+
+SITES = figure(
+    "Figure 1",
+    [
+        {
+            "panel": None,
+            "x": {"title": None, "log": False, "categories": ["Site A", "Site B", "Site C"]},
+            "y": {"title": None, "log": False, "min": 0, "max": 30},
+            "series": [
+                {
+                    "name": "Physicians",
+                    "points": [["Site A", 14.2], ["Site B", 15.0], ["Site C", 12.9]],
+                },
+                {
+                    "name": "Students",
+                    "points": [["Site A", 27.3], ["Site B", 24.1], ["Site C", 25.5]],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+    caption="Documentation time in minutes per note by site.",
+)
+
+
+def test_a_category_named_by_a_one_letter_suffix_is_the_one_asked():
+    text = answer("In Figure 1, how many minutes per note did the students need at Site B?", SITES)
+    first = text.splitlines()[0]
+    assert "Students at Site B is about 24.1" in first
+    assert "27.3" not in text and "25.5" not in text
+
+
+def test_fastest_over_a_time_measure_is_the_lowest_bar_of_the_named_series():
+    text = answer("According to Figure 1, at which site were physicians fastest?", SITES)
+    first = text.splitlines()[0]
+    assert first.startswith("Site C has the lowest")
+    assert "12.9" in first and "Site A" not in first
+
+
+ABLATION = figure(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "x": {
+                "title": None,
+                "log": False,
+                "categories": ["Full model", "w/o memory", "w/o graph"],
+            },
+            "y": {"title": "Recall@10 (%)", "log": False, "min": 40, "max": 55},
+            "series": [
+                {
+                    "name": None,
+                    "points": [["Full model", 52.3], ["w/o memory", 47.9], ["w/o graph", 50.1]],
+                }
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_removing_which_part_lowers_a_metric_the_most_is_the_lowest_bar():
+    text = answer("In Figure 2, removing which component lowers Recall@10 the most?", ABLATION)
+    assert text.splitlines()[0].startswith("w/o memory has the lowest Recall@10 (%)")
+
+
+HORIZON = figure(
+    "Figure 4",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Forecast horizon (min)", "log": False, "min": 5, "max": 60},
+            "y": {"title": "MAE", "log": False, "min": 2, "max": 4},
+            "series": [
+                {"name": "GRU", "points": [[5, 2.5], [20, 3.0], [40, 3.5], [60, 3.9]]},
+                {"name": "GWN", "points": [[5, 2.3], [20, 2.8], [40, 3.2], [60, 3.5]]},
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_point_phrased_as_a_hyphened_unit_is_read_at_that_x():
+    text = answer("According to Figure 4, what MAE does GWN have at a 40-minute horizon?", HORIZON)
+    first = text.splitlines()[0]
+    assert "GWN is at about 3.2 (MAE) at Forecast horizon (min) = 40" in first
+    assert "3.5" not in first
+
+
+def facet(title: str, own: list[list[float]], top: float) -> dict:
+    return {
+        "panel": title,
+        "x": {"title": "hour", "log": False, "min": 0, "max": 20},
+        "y": {"title": "share", "log": False, "min": 0, "max": top},
+        "series": [
+            {"name": None, "points": [[0, 0.04], [10, 0.045], [20, 0.04]]},  # drawn in every panel
+            {"name": None, "points": own},
+        ],
+        "notes": [],
+    }
+
+
+FACETS = figure(
+    "Figure 4",
+    [
+        facet("Assault", [[0, 0.08], [10, 0.03], [20, 0.07]], 0.125),
+        facet("Natural water", [[0, 0.02], [17, 0.119], [20, 0.02]], 0.125),
+        facet("Electric current", [[0, 0.01], [10, 0.088], [20, 0.02]], 0.125),
+        facet("Lightning", [[0, 0.0], [15, 0.19], [20, 0.01]], 0.3),
+        facet("Aircraft", [[0, 0.0], [5, 0.29], [20, 0.02]], 0.3),
+    ],
+)
+
+
+def test_small_multiples_answer_with_the_panel_whose_own_curve_peaks():
+    text = answer("In Figure 4, which cause reaches the highest share?", FACETS)
+    assert text.splitlines()[0].startswith(
+        "Aircraft reaches the highest share in Figure 4: about 0.29"
+    )
+
+
+def test_the_top_block_of_small_multiples_is_the_one_on_the_first_scale():
+    text = answer("In the top plot of Figure 4, which cause reaches the highest share?", FACETS)
+    first = text.splitlines()[0]
+    assert first.startswith("Natural water reaches the highest share")
+    assert "0.119" in first or "0.12" in first
+    assert "Aircraft" not in first and "Lightning" not in first
+
+
+def test_a_lowest_over_small_multiples_ignores_the_curve_drawn_in_every_panel():
+    text = answer("In the top plot of Figure 4, which cause has the lowest share?", FACETS)
+    first = text.splitlines()[0]
+    assert first.startswith("Electric current reaches the lowest share")  # 0.01, not the 0.04 line
+
+
+PRINTED = figure(
+    "Figure 11",
+    [
+        {
+            "panel": None,
+            "x": {"title": None, "log": False, "categories": ["Baseline", "+ Pixel", "+ Lazy"]},
+            "y": {"title": "Throughput (#pts/sec)", "log": True, "min": 0.001, "max": 1e6},
+            "series": [
+                {
+                    "name": "2000px",
+                    "points": [["Baseline", 0.011], ["+ Pixel", 139.3], ["+ Lazy", 113900.0]],
+                    "printed": [["+ Pixel", "141"], ["+ Lazy", "113K"]],
+                },
+                {
+                    "name": "5000px",
+                    "points": [["Baseline", 0.0106], ["+ Pixel", 3.53], ["+ Lazy", 20450.0]],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_bar_value_is_stated_as_printed_over_the_bar():
+    text = answer(
+        "In Figure 11, which configuration has the highest throughput at 2000px?", PRINTED
+    )
+    first = text.splitlines()[0]
+    assert first.startswith(
+        "+ Lazy has the highest Throughput (#pts/sec) in Figure 11: 113K (as printed)"
+    )
+    assert "1.14e" not in first and "113900" not in first
+
+
+def test_a_bar_without_a_printed_value_is_stated_as_read():
+    text = answer("In Figure 11, what throughput does 5000px reach at + Lazy?", PRINTED)
+    assert "about 20400" in text.splitlines()[0] or "about 20450" in text.splitlines()[0]
+
+
+def test_a_value_compared_with_a_named_reference_bar_is_the_series_best_beside_it():
+    """Only the reference ("the baseline") is named: the answer is the series' best bar
+    against the reference bar, both as the chart gives them."""
+    text = answer(
+        "In Figure 11, what throughput does the system reach with all optimizations at 2000px, "
+        "compared with the baseline?",
+        PRINTED,
+    )
+    first = text.splitlines()[0]
+    assert first.startswith(
+        "In Figure 11, 2000px reaches 113K (as printed) at + Lazy (its highest)"
+    )
+    assert "0.011 at Baseline" in first
+    assert "20400" not in first and "20450" not in first  # not the other series
+
+
+SCATTER_FAMILIES = figure(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Parameters", "log": True, "min": 1e5, "max": 1e7},
+            "y": {"title": "Latency per batch (ms)", "log": True, "min": 1, "max": 100},
+            "series": [
+                {"name": "RNN-based", "kind": "scatter", "points": [[2e5, 17.0], [9e6, 5.0]]},
+                {
+                    "name": "Attention-based",
+                    "kind": "scatter",
+                    "points": [[8.9e6, 64.0], [9.5e6, 12.0]],
+                },
+                {"name": "Graph-based", "kind": "scatter", "points": [[3e5, 7.3], [1e7, 3.0]]},
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_the_slowest_point_of_a_scatter_names_its_group_wherever_it_lies():
+    """No curve ends anywhere in a scatter: the slowest model is the highest latency point,
+    here not the rightmost point of its group."""
+    text = answer(
+        "In Figure 2, which model family contains the slowest model, and how long does it take?",
+        SCATTER_FAMILIES,
+    )
+    first = text.splitlines()[0]
+    assert first.startswith("Attention-based holds the highest point in Figure 2: about 64")
+    assert "RNN-based" not in first and "Graph-based" not in first
+
+
+HEAT = figure(
+    "Figure 1",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Uhrzeit (h)", "log": False, "min": 0, "max": 24},
+            "y": {"title": "Wärmeleistung (MW)", "log": False, "min": 25, "max": 55},
+            "series": [
+                {"name": "Messung", "points": [[0, 31.2], [8, 50.6], [18, 47.2], [23, 33.0]]},
+                {"name": "GBM", "points": [[0, 30.0], [8, 51.4], [18, 46.0], [23, 34.1]]},
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_the_highest_value_of_one_named_curve_is_its_peak_with_its_x():
+    text = answer(
+        "In Figure 1, what is the highest value of the GBM forecast, and at what hour?", HEAT
+    )
+    first = text.splitlines()[0]
+    assert first.startswith("In Figure 1, GBM is highest at Uhrzeit (h) = 8: about 51.4")
+    assert "50.6" not in first and "34.1" not in first
+
+
+def test_a_superlative_of_the_curve_itself_still_reads_its_end():
+    """ "the largest GBM" names a curve, not its peak."""
+    text = answer("In Figure 1, where does the largest GBM end?", HEAT)
+    assert "34.1" in text.splitlines()[0]
