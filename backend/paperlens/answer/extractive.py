@@ -16,10 +16,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from paperlens.answer.abstain import unmentioned
+from paperlens.answer.abstain import about_else, unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.figure_words import figure_answer
-from paperlens.answer.intent import read_intent
+from paperlens.answer.intent import answer_shape, asks_amount, read_intent
 from paperlens.answer.language import COMPUTED, QUOTE_LEAD, detect_language, dont_know
 from paperlens.answer.units import (
     COUNTING,
@@ -59,6 +59,8 @@ class ExtractiveAnswerer:
         context_weight: float = 0.25,
         quote_window: float = 0.06,
         named_bonus: float = 0.2,
+        shape_bonus: float = 0.15,
+        amount_window: float = 0.15,
     ) -> None:
         """A quote needs ``min_overlap`` of the question's (IDF-weighted) words, or a chunk whose
         stored vector is at least ``min_similarity`` from the question (e5 cosines: unrelated
@@ -68,7 +70,11 @@ class ExtractiveAnswerer:
         question shares no words with English evidence); ``number_bonus`` favours quotes that
         hold a number when one is asked for, ``value_bonus`` those that give it beside one of the
         question's words ("warmup_steps = 4000"); captions and spelled-out table rows yield to prose
-        and computed cells; quotes within ``quote_window`` of the best one support it.
+        and computed cells; quotes within ``quote_window`` of the best one support it;
+        ``shape_bonus`` favours a quote that gives the kind of value asked for (hardware names
+        for "what hardware", a tally for a match's result), whatever language the question is in;
+        a question only a number answers ("how many") takes the best quote with a number within
+        ``amount_window`` of the best one, or gets "I don't know".
         """
         self.max_quotes = max_quotes
         self.min_overlap = min_overlap
@@ -81,6 +87,8 @@ class ExtractiveAnswerer:
         self.context_weight = context_weight
         self.quote_window = quote_window
         self.named_bonus = named_bonus
+        self.shape_bonus = shape_bonus
+        self.amount_window = amount_window
 
     def _ranked(
         self, question: str, evidence: Sequence[TaggedEvidence], context: str
@@ -97,6 +105,7 @@ class ExtractiveAnswerer:
         q_words = question_words(question)
         counting = bool(COUNTING.search(question))
         named = {label_key(lb) for lb in explicit_labels(f"{context} {question}")}
+        shape = answer_shape(question)
         scored = []
         for unit, overlap, sim in zip(units, overlaps, sims, strict=True):
             score = overlap - 0.005 * unit.rank
@@ -114,6 +123,8 @@ class ExtractiveAnswerer:
                 score -= self.caption_penalty
             if unit.is_row:
                 score -= self.row_penalty
+            if shape is not None and shape.search(unit.text):
+                score += self.shape_bonus
             if wants_number and has_fact_number(unit.text, counting):
                 score += self.number_bonus
                 score += self.value_bonus * min(3, values_stated(unit.text, q_words, counting))
@@ -151,6 +162,15 @@ class ExtractiveAnswerer:
             ]
         if not ranked or not self._relevant(ranked[0][2], ranked[0][3]):
             return [dont_know(language)]
+        shape = answer_shape(question)
+        if shape is not None:
+            # "What hardware ...": only a quote that names some answers, whatever else matches.
+            # The one that names most (a CPU, its cores, its memory) beats a passing "Intel".
+            shaped = sorted(
+                (r for r in ranked if shape.search(r[0].text)),
+                key=lambda r: (-min(3, len(set(shape.findall(r[0].text)))), -r[1]),
+            )
+            ranked = shaped + [r for r in ranked if r not in shaped]
         counted = _counted(question)
         relevant = [r for r in ranked if self._relevant(r[2], r[3])]
         # The word check needs quotes in the question's language (an English question about a
@@ -170,6 +190,24 @@ class ExtractiveAnswerer:
                     dont_know(language, "not_given", f"the evidence gives no number of {counted}")
                 ]
             ranked = saying + [r for r in ranked if r not in saying]
+        if not _asks_about_figure(f"{context} {question}"):
+            if asks_amount(question):
+                # Only a number answers: the best quote that gives one, if it is close enough.
+                counting = bool(COUNTING.search(question))
+                numbered = [
+                    r
+                    for r in ranked
+                    if r[1] >= ranked[0][1] - self.amount_window
+                    and self._relevant(r[2], r[3])
+                    and has_fact_number(_EQUATION_NUMBER.sub(" ", r[0].text), counting)
+                ]
+                if not numbered:
+                    why = "the passages that match it give no number for it"
+                    return [dont_know(language, "not_given", why)]
+                ranked = [numbered[0], *(r for r in ranked if r is not numbered[0])]
+            refusal = _about_else(question, language, ranked[0][0], evidence)
+            if refusal:
+                return [refusal]
         return self._from_quotes(question, ranked, language, context)
 
     def _with_facts(
@@ -320,6 +358,27 @@ def _counted(question: str) -> str | None:
     """What an English "how many/much X" question counts ("GPU hours"), or None."""
     m = _HOW_MANY_OF.search(question) or _HOW_MANY.search(question)
     return " ".join(m.group(1).split()) if m else None
+
+
+# "（17）", "(3)": an equation's number, which answers no "how many".
+_EQUATION_NUMBER = re.compile(r"[（(]\s*\d{1,3}\s*[）)]")
+
+
+def _about_else(
+    question: str, language: str, best: Unit, evidence: Sequence[TaggedEvidence]
+) -> str | None:
+    """ "I don't know" when a value is asked of one thing ("How many requests per second does
+    Chubby process?") and the best quote speaks of another (ZooKeeper's throughput)."""
+    if not read_intent(question).wants_number:
+        return None
+    other = about_else(
+        question, language, f"{best.text}\n{best.item.chunk.text}", [e.chunk.text for e in evidence]
+    )
+    if other:
+        return dont_know(
+            language, "not_given", f"the passage that gives a value is not about {other}"
+        )
+    return None
 
 
 def _asks_about_figure(question: str) -> bool:
