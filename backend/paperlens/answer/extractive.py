@@ -60,7 +60,6 @@ class ExtractiveAnswerer:
         quote_window: float = 0.06,
         named_bonus: float = 0.2,
         shape_bonus: float = 0.15,
-        amount_window: float = 0.15,
     ) -> None:
         """A quote needs ``min_overlap`` of the question's (IDF-weighted) words, or a chunk whose
         stored vector is at least ``min_similarity`` from the question (e5 cosines: unrelated
@@ -72,9 +71,8 @@ class ExtractiveAnswerer:
         question's words ("warmup_steps = 4000"); captions and spelled-out table rows yield to prose
         and computed cells; quotes within ``quote_window`` of the best one support it;
         ``shape_bonus`` favours a quote that gives the kind of value asked for (hardware names
-        for "what hardware", a tally for a match's result), whatever language the question is in;
-        a question only a number answers ("how many") takes the best quote with a number within
-        ``amount_window`` of the best one, or gets "I don't know".
+        for "what hardware", a tally for a match's result), whatever language the question is in. A question
+        only a number answers ("how many") gets "I don't know" when the best quote has none.
         """
         self.max_quotes = max_quotes
         self.min_overlap = min_overlap
@@ -88,7 +86,6 @@ class ExtractiveAnswerer:
         self.quote_window = quote_window
         self.named_bonus = named_bonus
         self.shape_bonus = shape_bonus
-        self.amount_window = amount_window
 
     def _ranked(
         self, question: str, evidence: Sequence[TaggedEvidence], context: str
@@ -191,20 +188,12 @@ class ExtractiveAnswerer:
                 ]
             ranked = saying + [r for r in ranked if r not in saying]
         if not _asks_about_figure(f"{context} {question}"):
-            if asks_amount(question):
-                # Only a number answers: the best quote that gives one, if it is close enough.
-                counting = bool(COUNTING.search(question))
-                numbered = [
-                    r
-                    for r in ranked
-                    if r[1] >= ranked[0][1] - self.amount_window
-                    and self._relevant(r[2], r[3])
-                    and has_fact_number(_EQUATION_NUMBER.sub(" ", r[0].text), counting)
-                ]
-                if not numbered:
-                    why = "the passages that match it give no number for it"
-                    return [dont_know(language, "not_given", why)]
-                ranked = [numbered[0], *(r for r in ranked if r is not numbered[0])]
+            counting = bool(COUNTING.search(question))
+            best_text = _EQUATION_NUMBER.sub(" ", ranked[0][0].text)
+            if asks_amount(question) and not has_fact_number(best_text, counting):
+                # Only a number answers "by how many points": the best match gives none.
+                why = "the passages that match it give no number for it"
+                return [dont_know(language, "not_given", why)]
             refusal = _about_else(question, language, ranked[0][0], evidence)
             if refusal:
                 return [refusal]
