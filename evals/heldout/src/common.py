@@ -25,16 +25,30 @@ HELDOUT = SRC.parent
 ENV = {**os.environ, "SOURCE_DATE_EPOCH": "1704067200", "FORCE_SOURCE_DATE": "1", "LC_ALL": "C"}
 
 
-def run(cmd: list[str], cwd: Path, stdin: str | None = None) -> None:
+def run(
+    cmd: list[str], cwd: Path, stdin: str | None = None, env: dict[str, str] | None = None
+) -> None:
     """Run a tool; on failure show its output's tail, which says which line of the source broke."""
     proc = subprocess.run(
-        cmd, cwd=cwd, env=ENV, input=stdin, text=True, capture_output=True, check=False
+        cmd,
+        cwd=cwd,
+        env={**ENV, **(env or {})},
+        input=stdin,
+        text=True,
+        capture_output=True,
+        check=False,
     )
     if proc.returncode != 0:
         raise RuntimeError(
             f"{' '.join(cmd)} failed in {cwd} (rc {proc.returncode}):\n"
             + (proc.stdout[-3000:] + proc.stderr[-3000:])
         )
+
+
+def uno_script(script: str, work: Path) -> None:
+    """Run a LibreOffice UNO script of ``work`` with the system Python (which has ``uno``), with
+    ``uno_office`` (in this folder) importable."""
+    run(["/usr/bin/python3", script, str(work)], cwd=work, env={"PYTHONPATH": str(SRC)})
 
 
 def latex(tex: Path, engine: str = "pdflatex", runs: int = 2) -> Path:
