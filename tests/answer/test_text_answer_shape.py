@@ -29,7 +29,9 @@ SETUP = (
 
 
 def test_what_hardware_gets_the_sentence_that_names_it():
-    first = _answer("On what hardware were the performance experiments run?", *SETUP).splitlines()[0]
+    first = _answer("On what hardware were the performance experiments run?", *SETUP).splitlines()[
+        0
+    ]
     assert "Xeon E5-4657L" in first and "1TB" in first
     first = _answer("Sur quel matériel les expériences ont-elles été exécutées ?", *SETUP)
     assert "Xeon E5-4657L" in first.splitlines()[0]

@@ -349,6 +349,7 @@ def _counted(question: str) -> str | None:
     return " ".join(m.group(1).split()) if m else None
 
 
+_SUBJECT_REACH = 200  # characters before a quote that may name what it speaks of
 # "（17）", "(3)": an equation's number, which answers no "how many".
 _EQUATION_NUMBER = re.compile(r"[（(]\s*\d{1,3}\s*[）)]")
 
@@ -360,8 +361,13 @@ def _about_else(
     Chubby process?") and the best quote speaks of another (ZooKeeper's throughput)."""
     if not read_intent(question).wants_number:
         return None
+    # The quote and the words just before it (its subject may be named a sentence earlier);
+    # not the whole chunk, which may run on into another section that names anything.
+    chunk = best.item.chunk.text
+    at = chunk.find(best.text[:40])
+    before = chunk[max(0, at - _SUBJECT_REACH) : at] if at >= 0 else ""
     other = about_else(
-        question, language, f"{best.text}\n{best.item.chunk.text}", [e.chunk.text for e in evidence]
+        question, language, f"{before} {best.text}", [e.chunk.text for e in evidence]
     )
     if other:
         return dont_know(
