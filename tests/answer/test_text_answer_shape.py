@@ -49,3 +49,9 @@ def test_the_result_of_a_match_is_the_tally_not_its_dates():
     assert "5 games to 0" in first.splitlines()[0]
     first = _answer("What was the result of the formal match against Fan Hui?", *MATCH)
     assert "5 games to 0" in first.splitlines()[0]
+
+
+def test_one_tally_beats_a_sentence_listing_two():
+    texts = (*MATCH, "AlphaGo won the formal and informal games 5–0 and 3–2 respectively.")
+    first = _answer("Mit welchem Ergebnis gewann AlphaGo das formelle Match?", *texts)
+    assert "5 games to 0" in first.splitlines()[0]

@@ -120,7 +120,7 @@ class ExtractiveAnswerer:
                 score -= self.caption_penalty
             if unit.is_row:
                 score -= self.row_penalty
-            if shape is not None and shape.search(unit.text):
+            if shape is not None and shape.rank(unit.text) < 9:
                 score += self.shape_bonus
             if wants_number and has_fact_number(unit.text, counting):
                 score += self.number_bonus
@@ -162,10 +162,9 @@ class ExtractiveAnswerer:
         shape = answer_shape(question)
         if shape is not None:
             # "What hardware ...": only a quote that names some answers, whatever else matches.
-            # The one that names most (a CPU, its cores, its memory) beats a passing "Intel".
             shaped = sorted(
-                (r for r in ranked if shape.search(r[0].text)),
-                key=lambda r: (-min(3, len(set(shape.findall(r[0].text)))), -r[1]),
+                (r for r in ranked if shape.rank(r[0].text) < 9),
+                key=lambda r: (shape.rank(r[0].text), -r[1]),
             )
             ranked = shaped + [r for r in ranked if r not in shaped]
         counted = _counted(question)

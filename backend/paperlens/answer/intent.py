@@ -247,12 +247,29 @@ _TALLY = re.compile(
 )
 
 
-def answer_shape(question: str) -> re.Pattern[str] | None:
-    """How a sentence that gives the asked kind of value looks: hardware names for "what
-    hardware", a tally ("5 games to 0", "5–0") for the result of a match; None otherwise."""
+@dataclass(frozen=True)
+class Shape:
+    """How a sentence that gives the asked kind of value looks. ``several``: a sentence naming
+    more of them answers better (a CPU, its cores, its memory); otherwise one is best, since
+    two tallies ("5–0 and 3–2") put an alternative beside the answer."""
+
+    pattern: re.Pattern[str]
+    several: bool
+
+    def rank(self, text: str) -> int:
+        """Lower ranks first; 9 for a text without the shape."""
+        found = len(set(self.pattern.findall(text)))
+        if not found:
+            return 9
+        return -min(3, found) if self.several else found
+
+
+def answer_shape(question: str) -> Shape | None:
+    """The shape of the asked kind of value: hardware names for "what hardware", a tally ("5
+    games to 0", "5–0") for the result of a match; None otherwise."""
     q = unicodedata.normalize("NFKC", question)
     if _ASKS_HARDWARE.search(q):
-        return _HARDWARE
+        return Shape(_HARDWARE, several=True)
     if _ASKS_RESULT.search(q) and _CONTEST.search(q):
-        return _TALLY
+        return Shape(_TALLY, several=False)
     return None
