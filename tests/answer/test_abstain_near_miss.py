@@ -122,3 +122,29 @@ def test_an_amount_asked_of_prose_without_a_number_gets_i_dont_know():
     assert answer.startswith("I don't know")
     answer = _answer("Mit wie vielen Punkten schlug QBoost AdaBoost?", *texts)
     assert answer.startswith("Ich weiß es nicht")
+
+
+def test_the_papers_own_subject_and_units_may_stay_implicit():
+    from paperlens.answer.base import TaggedEvidence
+    from paperlens.answer.extractive import ExtractiveAnswerer
+
+    texts = (
+        "The encoder stacks 4 diffusion-attention blocks with 8 heads each.",
+        "DiffNet is trained on two corridors of loop detectors with 5-minute readings.",
+        "Our benchmark server has 32 cores and 128 GB of memory.",
+        "Latency is measured on the CPU with a single thread.",
+    )
+    chunks = [_chunk(i, t) for i, t in enumerate(texts)]
+    evidence = [
+        TaggedEvidence(tag=c.tag, chunk=c, similarity=0.85, paper_title="DiffNet: traffic")
+        for c in chunks
+    ]
+    answerer = ExtractiveAnswerer()
+    answer = answerer.answer(
+        "How many diffusion-attention blocks does the DiffNet encoder stack?", evidence, "English"
+    )
+    assert answer.startswith("The encoder stacks 4 diffusion-attention blocks")
+    answer = answerer.answer(
+        "How many cores does the benchmark server CPU have?", evidence, "English"
+    )
+    assert answer.startswith("Our benchmark server has 32 cores")

@@ -365,8 +365,9 @@ def _about_else(
     chunk = best.item.chunk.text
     at = chunk.find(best.text[:40])
     before = chunk[max(0, at - _SUBJECT_REACH) : at] if at >= 0 else ""
+    texts = [e.chunk.text for e in evidence]
     other = about_else(
-        question, language, f"{before} {best.text}", [e.chunk.text for e in evidence]
+        question, language, f"{before} {best.text}", texts, best.item.paper_title or ""
     )
     if other:
         return dont_know(
