@@ -95,7 +95,7 @@ ZK = (
     "In the create benchmark, ZooKeeper processes 21,000 requests per second with 5 servers. "
     "The rest of the time is spent waiting for other clients to finish. 6 Related work. Chubby is a locking service; ZooKeeper has no lock methods.",
     "ZooKeeper replicates its state on every server; writes go through the ZooKeeper leader.",
-    "Chubby is a locking service with strong synchronization guarantees; ZooKeeper has no locks.",
+    "A locking service gives strong synchronization guarantees; ZooKeeper has no locks.",
     "ZooKeeper clients keep a session with one server and send heartbeats to keep it alive.",
     "Reads in ZooKeeper are served locally by the server a client is connected to.",
 )

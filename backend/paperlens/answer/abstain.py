@@ -377,7 +377,7 @@ def about_else(
     question: str, language: str, quote: str, texts: Sequence[str], title: str = ""
 ) -> str:
     """The question's names that the quote does not print, leaving out the paper's own subject
-    (its system, its method: named in its ``title`` or in most of the retrieved ``texts``),
+    (its system, its method: named in its ``title`` or in a third of the retrieved ``texts``),
     which its sentences leave implicit ("we reach 41.8 BLEU"), and short acronyms (CPU, RAM),
     which are units and parts, not the thing a value is about. A system the paper mentions in
     passing (Chubby in a ZooKeeper paper) must be named where its value is given."""
@@ -388,7 +388,7 @@ def about_else(
         pattern = _term_pattern(term)
         if pattern.search(quote) or pattern.search(title):
             continue
-        if texts and sum(bool(pattern.search(t)) for t in texts) * 2 >= len(texts):
+        if texts and sum(bool(pattern.search(t)) for t in texts) * 3 >= len(texts):
             continue
         missing.append(term)
     return ", ".join(f"'{t}'" for t in missing)
