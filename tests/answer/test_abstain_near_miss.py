@@ -91,27 +91,6 @@ def _answer(question: str, *texts: str) -> str:
     return ExtractiveAnswerer().answer(question, evidence, detect_language(question))
 
 
-ZK = (
-    "In the create benchmark, ZooKeeper processes 21,000 requests per second with 5 servers. "
-    "The rest of the time is spent waiting for other clients to finish. 6 Related work. Chubby is a locking service; ZooKeeper has no lock methods.",
-    "ZooKeeper replicates its state on every server; writes go through the ZooKeeper leader.",
-    "A locking service gives strong synchronization guarantees; ZooKeeper has no locks.",
-    "ZooKeeper clients keep a session with one server and send heartbeats to keep it alive.",
-    "Reads in ZooKeeper are served locally by the server a client is connected to.",
-)
-
-
-def test_a_value_about_another_system_is_not_the_answer():
-    answer = _answer(
-        "How many requests per second does Chubby process in the create benchmark?", *ZK
-    )
-    assert answer.startswith("I don't know") and "'Chubby'" in answer
-    answer = _answer(
-        "How many requests per second does ZooKeeper process in the create benchmark?", *ZK
-    )
-    assert answer.startswith("In the create benchmark, ZooKeeper processes 21,000 requests")
-
-
 def test_an_amount_asked_of_prose_without_a_number_gets_i_dont_know():
     texts = (
         "QBoost selects weak classifiers on D-Wave machines. Compared with AdaBoost, an advantage "
@@ -122,29 +101,3 @@ def test_an_amount_asked_of_prose_without_a_number_gets_i_dont_know():
     assert answer.startswith("I don't know")
     answer = _answer("Mit wie vielen Punkten schlug QBoost AdaBoost?", *texts)
     assert answer.startswith("Ich weiß es nicht")
-
-
-def test_the_papers_own_subject_and_units_may_stay_implicit():
-    from paperlens.answer.base import TaggedEvidence
-    from paperlens.answer.extractive import ExtractiveAnswerer
-
-    texts = (
-        "The encoder stacks 4 diffusion-attention blocks with 8 heads each.",
-        "DiffNet is trained on two corridors of loop detectors with 5-minute readings.",
-        "Our benchmark server has 32 cores and 128 GB of memory.",
-        "Latency is measured on the CPU with a single thread.",
-    )
-    chunks = [_chunk(i, t) for i, t in enumerate(texts)]
-    evidence = [
-        TaggedEvidence(tag=c.tag, chunk=c, similarity=0.85, paper_title="DiffNet: traffic")
-        for c in chunks
-    ]
-    answerer = ExtractiveAnswerer()
-    answer = answerer.answer(
-        "How many diffusion-attention blocks does the DiffNet encoder stack?", evidence, "English"
-    )
-    assert answer.startswith("The encoder stacks 4 diffusion-attention blocks")
-    answer = answerer.answer(
-        "How many cores does the benchmark server CPU have?", evidence, "English"
-    )
-    assert answer.startswith("Our benchmark server has 32 cores")

@@ -371,24 +371,3 @@ def unmentioned(question: str, language: str, texts: Sequence[str]) -> str:
         if not any(_term_pattern(t).search(x) for x in texts)
     ]
     return ", ".join(f"'{t}'" for t in missing)
-
-
-def about_else(
-    question: str, language: str, quote: str, texts: Sequence[str], title: str = ""
-) -> str:
-    """The question's names that the quote does not print, leaving out the paper's own subject
-    (its system, its method: named in its ``title`` or in a third of the retrieved ``texts``),
-    which its sentences leave implicit ("we reach 41.8 BLEU"), and short acronyms (CPU, RAM),
-    which are units and parts, not the thing a value is about. A system the paper mentions in
-    passing (Chubby in a ZooKeeper paper) must be named where its value is given."""
-    missing = []
-    for term in checkable_terms(question, language):
-        if term.isupper() and len(term) <= 3:
-            continue
-        pattern = _term_pattern(term)
-        if pattern.search(quote) or pattern.search(title):
-            continue
-        if texts and sum(bool(pattern.search(t)) for t in texts) * 3 >= len(texts):
-            continue
-        missing.append(term)
-    return ", ".join(f"'{t}'" for t in missing)

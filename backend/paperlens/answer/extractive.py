@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from paperlens.answer.abstain import about_else, unmentioned
+from paperlens.answer.abstain import unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.figure_words import figure_answer
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
@@ -193,9 +193,6 @@ class ExtractiveAnswerer:
                 # Only a number answers "by how many points": the best match gives none.
                 why = "the passages that match it give no number for it"
                 return [dont_know(language, "not_given", why)]
-            refusal = _about_else(question, language, ranked[0][0], evidence)
-            if refusal:
-                return [refusal]
         return self._from_quotes(question, ranked, language, context)
 
     def _with_facts(
@@ -348,32 +345,8 @@ def _counted(question: str) -> str | None:
     return " ".join(m.group(1).split()) if m else None
 
 
-_SUBJECT_REACH = 200  # characters before a quote that may name what it speaks of
 # "（17）", "(3)": an equation's number, which answers no "how many".
 _EQUATION_NUMBER = re.compile(r"[（(]\s*\d{1,3}\s*[）)]")
-
-
-def _about_else(
-    question: str, language: str, best: Unit, evidence: Sequence[TaggedEvidence]
-) -> str | None:
-    """ "I don't know" when a value is asked of one thing ("How many requests per second does
-    Chubby process?") and the best quote speaks of another (ZooKeeper's throughput)."""
-    if not read_intent(question).wants_number:
-        return None
-    # The quote and the words just before it (its subject may be named a sentence earlier);
-    # not the whole chunk, which may run on into another section that names anything.
-    chunk = best.item.chunk.text
-    at = chunk.find(best.text[:40])
-    before = chunk[max(0, at - _SUBJECT_REACH) : at] if at >= 0 else ""
-    texts = [e.chunk.text for e in evidence]
-    other = about_else(
-        question, language, f"{before} {best.text}", texts, best.item.paper_title or ""
-    )
-    if other:
-        return dont_know(
-            language, "not_given", f"the passage that gives a value is not about {other}"
-        )
-    return None
 
 
 def _asks_about_figure(question: str) -> bool:
