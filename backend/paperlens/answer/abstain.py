@@ -21,6 +21,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from paperlens.answer.qualifiers import language_named, qualifier_missing
 from paperlens.answer.vocabulary import (
     CARBON,
     ENERGY,
@@ -33,7 +34,8 @@ from paperlens.answer.vocabulary import (
 from paperlens.labels import label_key
 from paperlens.retrieval.router import explicit_labels
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_.'’/+][A-Za-z0-9]+)*\+*")
+# "Recall@20" is one name: the paper printing Recall@10 and some 20 does not print it.
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_.'’/+@][A-Za-z0-9]+)*\+*")
 _NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)*(?![\w]|[.,]\d)")
 _SENTENCE_START = re.compile(r"(?:^|[.?!:;。？！]\s*|[\"“(¿¡]\s*)$")
 # Capitalised words that start questions or name document parts, not things a paper reports.
@@ -141,7 +143,7 @@ def _part_pattern(part: str) -> str:
 def _term_pattern(term: str) -> re.Pattern[str]:
     """ "GPU" finds "GPUs", "P_drop" finds "Pdrop", "ResNet-200" finds "ResNet 200"; short
     acronyms match case-sensitively ("US" is not "us")."""
-    parts = [p for p in re.split(r"[-_/.'’\s]+", term.strip("+")) if p]
+    parts = [p for p in re.split(r"[-_/.'’@\s]+", term.strip("+")) if p]
     last = parts[-1]
     plural = r"(?:s|es)?" if not last.endswith("s") or last.isupper() else ""
     if last.endswith("s") and not last.isupper() and len(last) > 3:
@@ -291,6 +293,14 @@ def check(
     if missing:
         listed = ", ".join(f"'{t}'" for t in missing)
         return Abstention("absent", f"the selected papers never mention {listed}", tuple(missing))
+    named = language_named(q, vocab)
+    if named:
+        return Abstention("absent", f"the selected papers never mention {named}", (named,))
+    qualifier = qualifier_missing(_LABEL_WORDS.sub(" ", q), language, vocab)
+    if qualifier:
+        return Abstention(
+            "absent", f"the selected papers never mention '{qualifier}'", (qualifier,)
+        )
     stripped = _LABEL_WORDS.sub(" ", q)
     # Numbers glued to words (P100, top-5) were checked as names; these stand alone.
     blanked = _WORD.sub(lambda m: m.group() if m.group().lower() in _POINT_WORDS else " ", stripped)
@@ -308,9 +318,35 @@ def check(
     return None
 
 
+# Names a paper in Chinese, Japanese or Korean may print in its own script instead ("显卡").
+_WRITTEN_AS = {
+    "gpu": (
+        "显卡",
+        "图形处理器",
+        "顯示卡",
+        "그래픽 카드",
+        "그래픽카드",
+        "グラフィックボード",
+        "グラフィックス",
+    ),
+    "gpus": (
+        "显卡",
+        "图形处理器",
+        "顯示卡",
+        "그래픽 카드",
+        "그래픽카드",
+        "グラフィックボード",
+        "グラフィックス",
+    ),
+    "cpu": ("处理器", "中央处理器", "프로세서", "プロセッサ"),
+    "cpus": ("处理器", "中央处理器", "프로세서", "プロセッサ"),
+}
+
+
 def _printed(term: str, vocab: Sequence[Vocabulary]) -> bool:
     query = TermQuery.of(term)
-    return any(v.has_term(query) for v in vocab)
+    forms = _WRITTEN_AS.get(term.lower(), ())
+    return any(v.has_term(query) or any(f in v.text for f in forms) for v in vocab)
 
 
 def _missing(term: str, vocab: Sequence[Vocabulary]) -> list[str]:

@@ -19,7 +19,7 @@ from collections.abc import Iterator, Sequence
 from paperlens.answer.abstain import unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.figure_words import figure_answer
-from paperlens.answer.intent import read_intent
+from paperlens.answer.intent import answer_shape, asks_amount, read_intent
 from paperlens.answer.language import COMPUTED, QUOTE_LEAD, detect_language, dont_know
 from paperlens.answer.units import (
     COUNTING,
@@ -59,6 +59,7 @@ class ExtractiveAnswerer:
         context_weight: float = 0.25,
         quote_window: float = 0.06,
         named_bonus: float = 0.2,
+        shape_bonus: float = 0.15,
     ) -> None:
         """A quote needs ``min_overlap`` of the question's (IDF-weighted) words, or a chunk whose
         stored vector is at least ``min_similarity`` from the question (e5 cosines: unrelated
@@ -68,7 +69,10 @@ class ExtractiveAnswerer:
         question shares no words with English evidence); ``number_bonus`` favours quotes that
         hold a number when one is asked for, ``value_bonus`` those that give it beside one of the
         question's words ("warmup_steps = 4000"); captions and spelled-out table rows yield to prose
-        and computed cells; quotes within ``quote_window`` of the best one support it.
+        and computed cells; quotes within ``quote_window`` of the best one support it;
+        ``shape_bonus`` favours a quote that gives the kind of value asked for (hardware names
+        for "what hardware", a tally for a match's result), whatever language the question is in. A question
+        only a number answers ("how many") gets "I don't know" when the best quote has none.
         """
         self.max_quotes = max_quotes
         self.min_overlap = min_overlap
@@ -81,6 +85,7 @@ class ExtractiveAnswerer:
         self.context_weight = context_weight
         self.quote_window = quote_window
         self.named_bonus = named_bonus
+        self.shape_bonus = shape_bonus
 
     def _ranked(
         self, question: str, evidence: Sequence[TaggedEvidence], context: str
@@ -97,6 +102,7 @@ class ExtractiveAnswerer:
         q_words = question_words(question)
         counting = bool(COUNTING.search(question))
         named = {label_key(lb) for lb in explicit_labels(f"{context} {question}")}
+        shape = answer_shape(question)
         scored = []
         for unit, overlap, sim in zip(units, overlaps, sims, strict=True):
             score = overlap - 0.005 * unit.rank
@@ -114,6 +120,8 @@ class ExtractiveAnswerer:
                 score -= self.caption_penalty
             if unit.is_row:
                 score -= self.row_penalty
+            if shape is not None and shape.rank(unit.text) < 9:
+                score += self.shape_bonus
             if wants_number and has_fact_number(unit.text, counting):
                 score += self.number_bonus
                 score += self.value_bonus * min(3, values_stated(unit.text, q_words, counting))
@@ -151,6 +159,14 @@ class ExtractiveAnswerer:
             ]
         if not ranked or not self._relevant(ranked[0][2], ranked[0][3]):
             return [dont_know(language)]
+        shape = answer_shape(question)
+        if shape is not None:
+            # "What hardware ...": only a quote that names some answers, whatever else matches.
+            shaped = sorted(
+                (r for r in ranked if shape.rank(r[0].text) < 9),
+                key=lambda r: (shape.rank(r[0].text), -r[1]),
+            )
+            ranked = shaped + [r for r in ranked if r not in shaped]
         counted = _counted(question)
         relevant = [r for r in ranked if self._relevant(r[2], r[3])]
         # The word check needs quotes in the question's language (an English question about a
@@ -170,6 +186,13 @@ class ExtractiveAnswerer:
                     dont_know(language, "not_given", f"the evidence gives no number of {counted}")
                 ]
             ranked = saying + [r for r in ranked if r not in saying]
+        if not _asks_about_figure(f"{context} {question}"):
+            counting = bool(COUNTING.search(question))
+            best_text = _EQUATION_NUMBER.sub(" ", ranked[0][0].text)
+            if asks_amount(question) and not has_fact_number(best_text, counting):
+                # Only a number answers "by how many points": the best match gives none.
+                why = "the passages that match it give no number for it"
+                return [dont_know(language, "not_given", why)]
         return self._from_quotes(question, ranked, language, context)
 
     def _with_facts(
@@ -320,6 +343,10 @@ def _counted(question: str) -> str | None:
     """What an English "how many/much X" question counts ("GPU hours"), or None."""
     m = _HOW_MANY_OF.search(question) or _HOW_MANY.search(question)
     return " ".join(m.group(1).split()) if m else None
+
+
+# "（17）", "(3)": an equation's number, which answers no "how many".
+_EQUATION_NUMBER = re.compile(r"[（(]\s*\d{1,3}\s*[）)]")
 
 
 def _asks_about_figure(question: str) -> bool:

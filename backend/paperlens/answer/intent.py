@@ -202,3 +202,74 @@ _LOWER_IS_BETTER = re.compile(
 def lower_is_better(metric: str) -> bool:
     """Whether "best" means the smallest value of this metric (error, loss, perplexity, cost)."""
     return bool(_LOWER_IS_BETTER.search(metric))
+
+
+# A question that can only be answered with an amount: "how many", "what was the mean ...".
+_AMOUNT = re.compile(
+    r"\bhow (?:many|much)\b|\bby how\b|\bwhat (?:is|was|are|were) the (?:mean|average|median|total"
+    r"|number|percentage|proportion|share)\b|\bwie (?:viel(?:e|en)?|hoch)\b|\bcombien\b"
+    r"|\bcu[áa]nt[oa]s?\b|몇|얼마|いくつ|何人|何個|何%|いくら|多少|几(?:个|位|次|块|张|层)",
+    re.I,
+)
+
+
+def asks_amount(question: str) -> bool:
+    """Whether only a number can answer: a quote without one answers something else."""
+    return bool(_AMOUNT.search(unicodedata.normalize("NFKC", question)))
+
+
+# The kind of value a question asks for, and how a sentence that gives one looks. Words the
+# question shares with the answer cannot find it when it asks "what hardware" (the paper says
+# "a server with four Intel Xeon CPUs") or asks in another language ("Mit welchem Ergebnis").
+_ASKS_HARDWARE = re.compile(
+    r"\bhardware\b|\bmatériel\b|\bequipo\b|硬件|하드웨어|ハードウェア|\bwhat (?:machines?|computers?)\b",
+    re.I,
+)
+_HARDWARE = re.compile(
+    r"\b(?:CPUs?|GPUs?|TPUs?|cores?|Xeon|NVIDIA|Intel|AMD|Tesla|RAM|GHz|\d+\s?(?:GB|TB))\b"
+)
+_ASKS_RESULT = re.compile(
+    r"\b(?:result|score|outcome|ergebnis|endstand|résultat|score|resultado|marcador)\b"
+    r"|결과|스코어|結果|スコア|结果|比分",
+    re.I,
+)
+_CONTEST = re.compile(
+    r"\b(?:match|game|games|won|win|beat|defeat(?:ed)?|spiel|partie|gewann|gagn\w*|gan[óo]|partido)\b"
+    r"|경기|이겼|対局|勝|比赛|对局|赢|胜",
+    re.I,
+)
+_MONTH_AFTER = (
+    r"(?!\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|January|February|March|April"
+    r"|June|July|August|September|October|November|December)\b)"
+)
+_TALLY = re.compile(
+    rf"(?<![\d.,])\d{{1,2}}\s*(?:games?|points?|goals?|sets?|wins?)?\s*(?:to|–|-|:)\s*\d{{1,2}}(?![\d.,%]){_MONTH_AFTER}"
+)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """How a sentence that gives the asked kind of value looks. ``several``: a sentence naming
+    more of them answers better (a CPU, its cores, its memory); otherwise one is best, since
+    two tallies ("5–0 and 3–2") put an alternative beside the answer."""
+
+    pattern: re.Pattern[str]
+    several: bool
+
+    def rank(self, text: str) -> int:
+        """Lower ranks first; 9 for a text without the shape."""
+        found = len(set(self.pattern.findall(text)))
+        if not found:
+            return 9
+        return -min(3, found) if self.several else found
+
+
+def answer_shape(question: str) -> Shape | None:
+    """The shape of the asked kind of value: hardware names for "what hardware", a tally ("5
+    games to 0", "5–0") for the result of a match; None otherwise."""
+    q = unicodedata.normalize("NFKC", question)
+    if _ASKS_HARDWARE.search(q):
+        return Shape(_HARDWARE, several=True)
+    if _ASKS_RESULT.search(q) and _CONTEST.search(q):
+        return Shape(_TALLY, several=False)
+    return None

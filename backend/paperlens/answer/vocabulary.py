@@ -50,7 +50,7 @@ _SPELL_GREEK = str.maketrans({c: name for name, cs in GREEK.items() for c in cs}
 _TOKEN = re.compile(r"[A-Za-z0-9]+")
 _GAP = re.compile(r"[\W_]{0,3}")  # what may stand between the parts of a name ("ResNet-200")
 _MAX_PARTS = 6  # names longer than this are checked on their first six parts' run
-_PARTS = re.compile(r"[-_/.'’\s]+")
+_PARTS = re.compile(r"[-_/.'’@\s]+")
 
 CITATION = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")
 _NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)*(?![\d])")
@@ -98,6 +98,17 @@ _UNITS_ONE_SCAN = re.compile(
     "|".join(f"(?P<u{i}>{p.pattern})" for i, p in enumerate(UNITS_PRINTED.values()))
 )
 _NOTICE = re.compile(r"copyright|©|permission to make digital|all rights reserved", re.I)
+
+
+def _text_language(text: str) -> str:
+    """The paper's main language: CJK characters against Latin letters, then English cues."""
+    sample = text[:20000]
+    cjk = len(re.findall(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]", sample))
+    latin = len(re.findall(r"[A-Za-z]", sample))
+    if cjk * 2 >= latin:  # a CJK character carries about as much as two or three letters
+        return "CJK"
+    english = len(re.findall(r"\b(?:the|of|and|is|are|with|we)\b", sample, re.I))
+    return "English" if english * 40 >= len(sample.split()) else "other"
 
 
 def in_notice(text: str, at: int) -> bool:
@@ -164,6 +175,7 @@ class Vocabulary:
     months: frozenset[int] = frozenset()
     year_months: frozenset[tuple[str, str]] = frozenset()
     units: dict[str, bool] = field(default_factory=dict)  # unit name -> printed outside a notice
+    language: str = "English"  # the language most of the text is written in
 
     @classmethod
     def of(cls, text: str) -> Vocabulary:
@@ -199,6 +211,7 @@ class Vocabulary:
             (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
             for m in _YEAR_MONTH.finditer(text)
         )
+        v.language = _text_language(text)
         low = text.lower()  # the unit patterns are written in lower case: no re.I scans
         v.units = dict.fromkeys(UNITS_PRINTED, False)
         for m in _UNITS_ONE_SCAN.finditer(low):
@@ -234,6 +247,11 @@ class Vocabulary:
                 if length == len(target):
                     return True
         return False
+
+    def has_prefix(self, stem: str) -> bool:
+        """Whether some token starts with ``stem`` (lower case): "placent" finds "placenta"."""
+        i = bisect.bisect_left(self.sorted_tokens, stem)
+        return i < len(self.sorted_tokens) and self.sorted_tokens[i].startswith(stem)
 
     def has_number(self, number: str) -> bool:
         return number_key(number) in self.numbers

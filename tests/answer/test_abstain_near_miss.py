@@ -1,0 +1,103 @@
+"""Near misses: a question that names only what the paper prints, yet asks about something it
+never gives (a language, a kind of object, a population, Recall@20 of a paper reporting
+Recall@10), gets "I don't know" with the word that is missing; the same question about what the
+paper does report still passes."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperlens.answer.abstain import check
+from paperlens.answer.language import detect_language
+from paperlens.answer.vocabulary import Vocabulary
+
+ROBOT = Vocabulary.of(
+    "We train TactiGrasp on 3,600 grasps of 45 household objects and tools. The grasp success "
+    "rate rises to 91.4% on household objects. Physicians annotated the test grasps in 12.9 "
+    "minutes per note. Speech in Yoruba, Khmer and Wolof is recognised with a WER of 25.2. "
+    "SessionGraph reaches a Recall@10 of 52.31 on ShopTrail with a batch of 20 sessions. "
+    "Clinical notes in English were labelled by trained students."
+)
+ZH_PAPER = Vocabulary.of(
+    "实验采用两个数据集。模型使用AdamW优化器，批大小为16，训练200轮，在一块NVIDIA RTX 3090 显卡上完成。"
+    "MSDA-Net 的F1 分数达到91.26%，参数量仅为6.8 M。"
+)
+
+
+def why(question: str, paper: Vocabulary = ROBOT) -> str | None:
+    found = check(question, detect_language(question), [paper], frozenset())
+    return found.reason if found else None
+
+
+@pytest.mark.parametrize(
+    "question, missing",
+    [
+        ("What grasp success rate does TactiGrasp reach on transparent objects?", "transparent"),
+        ("How many minutes per note did nurses need?", "nurses"),
+        ("What is SessionGraph's Recall@20 on ShopTrail?", "Recall@20"),
+        ("Quel taux d'erreur obtient-on sur le néerlandais ?", "Dutch"),
+        ("¿Qué WER obtiene el modelo en notas clínicas escritas en español?", "Spanish"),
+        ("Wie hoch ist die WER auf Niederländisch?", "Dutch"),
+        ("네덜란드어의 WER은 얼마입니까?", "Dutch"),
+        ("荷兰语的WER是多少？", "Dutch"),
+    ],
+)
+def test_a_near_miss_qualifier_is_the_reason(question, missing):
+    reason = why(question)
+    assert reason is not None and missing in reason
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What grasp success rate does TactiGrasp reach on household objects?",
+        "How many minutes per note did physicians need?",
+        "What is SessionGraph's Recall@10 on ShopTrail?",
+        "Quel taux d'erreur obtient-on sur le khmer ?",  # not a language the table lists: no check
+        "¿Qué WER obtiene el modelo en notas clínicas escritas en inglés?",
+        "Antworte auf Deutsch: wie hoch ist die WER auf Khmer?",  # the answer's language
+        # Paraphrases the paper does not print are not qualifiers: the noun is not printed either.
+        "In the architecture diagram, which block sits at the bottom?",
+        "What is the lowest WER in the evaluation?",
+    ],
+)
+def test_what_the_paper_reports_still_passes(question):
+    assert why(question) is None
+
+
+def test_a_gpu_named_in_latin_letters_is_found_in_a_chinese_paper():
+    assert why("MSDA-Netの学習にはどのGPUが使われましたか？", ZH_PAPER) is None
+    assert why("MSDA-Netの学習にはどのTPUが使われましたか？", ZH_PAPER) is not None
+
+
+def test_english_qualifiers_are_not_checked_against_a_paper_in_another_language():
+    # An English question about a Chinese paper words its qualifiers differently from the paper.
+    assert why("What F1 does MSDA-Net reach on transparent buildings?", ZH_PAPER) is None
+
+
+# The answerer's side: the paper prints every name, but the quote that would answer does not.
+def _chunk(i: int, text: str, page: int = 2):
+    from paperlens.models import Chunk
+
+    return Chunk(chunk_id=f"z-text-p{page}-{i}", paper_id="z", kind="text", page=page, text=text)
+
+
+def _answer(question: str, *texts: str) -> str:
+    from paperlens.answer.base import TaggedEvidence
+    from paperlens.answer.extractive import ExtractiveAnswerer
+
+    chunks = [_chunk(i, t) for i, t in enumerate(texts)]
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c, similarity=0.85) for c in chunks]
+    return ExtractiveAnswerer().answer(question, evidence, detect_language(question))
+
+
+def test_an_amount_asked_of_prose_without_a_number_gets_i_dont_know():
+    texts = (
+        "QBoost selects weak classifiers on D-Wave machines. Compared with AdaBoost, an advantage "
+        "in classification accuracy was claimed.",
+        "The scaling of D-Wave algorithms compared with classical ones is less than clear-cut.",
+    )
+    answer = _answer("By how many percentage points did QBoost beat AdaBoost in accuracy?", *texts)
+    assert answer.startswith("I don't know")
+    answer = _answer("Mit wie vielen Punkten schlug QBoost AdaBoost?", *texts)
+    assert answer.startswith("Ich weiß es nicht")

@@ -1,0 +1,57 @@
+"""A question that asks for a kind of value (the hardware, a match's result) is answered by the
+sentence that gives one, not by the neighbouring sentence that shares more of its words, in any
+of the router's languages."""
+
+from __future__ import annotations
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.answer.language import detect_language
+from paperlens.models import Chunk
+
+
+def _answer(question: str, *texts: str) -> str:
+    chunks = [
+        Chunk(chunk_id=f"p-text-p5-{i}", paper_id="p", kind="text", page=5, text=t)
+        for i, t in enumerate(texts)
+    ]
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c, similarity=0.85) for c in chunks]
+    return ExtractiveAnswerer().answer(question, evidence, detect_language(question))
+
+
+SETUP = (
+    "5.2 Performance experiments. We run all performance experiments on eleven datasets and "
+    "report the average of the experiments over three runs.",
+    "This work was supported by Intel and the Army Research Office.",
+    "We evaluate the prototype on a server with four Intel Xeon E5-4657L CPUs with 12 cores "
+    "each and 1TB of RAM.",
+)
+
+
+def test_what_hardware_gets_the_sentence_that_names_it():
+    first = _answer("On what hardware were the performance experiments run?", *SETUP).splitlines()[
+        0
+    ]
+    assert "Xeon E5-4657L" in first and "1TB" in first
+    first = _answer("Sur quel matériel les expériences ont-elles été exécutées ?", *SETUP)
+    assert "Xeon E5-4657L" in first.splitlines()[0]
+
+
+MATCH = (
+    "Over 5–9 October 2015 AlphaGo and Fan Hui competed in a formal five-game match. "
+    "The match was played in London under Chinese rules.",
+    "AlphaGo won the formal match 5 games to 0 against the European champion.",
+)
+
+
+def test_the_result_of_a_match_is_the_tally_not_its_dates():
+    first = _answer("Mit welchem Ergebnis gewann AlphaGo das formelle Match gegen Fan Hui?", *MATCH)
+    assert "5 games to 0" in first.splitlines()[0]
+    first = _answer("What was the result of the formal match against Fan Hui?", *MATCH)
+    assert "5 games to 0" in first.splitlines()[0]
+
+
+def test_one_tally_beats_a_sentence_listing_two():
+    texts = (*MATCH, "AlphaGo won the formal and informal games 5–0 and 3–2 respectively.")
+    first = _answer("Mit welchem Ergebnis gewann AlphaGo das formelle Match?", *texts)
+    assert "5 games to 0" in first.splitlines()[0]
