@@ -20,6 +20,7 @@ from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.tables import (
     Table,
     format_value,
+    header_terms,
     match_columns,
     match_rows,
     numeric_columns,
@@ -159,11 +160,13 @@ def _pick_row(
     pinned: Sequence[_Pin],
     negatives: set[str],
     context: set[str] = frozenset(),  # type: ignore[assignment]
+    only: Sequence[int] | None = None,
 ) -> int | None:
-    """The one row the words (and pinned values) name; None when two fit equally well."""
+    """The one row the words (and pinned values) name, among ``only`` when given; None when two
+    fit equally well."""
     rows = [
         i
-        for i in range(len(table.rows))
+        for i in (range(len(table.rows)) if only is None else only)
         if all(parse_value(table.rows[i][p.column]) == p.value for p in pinned)
     ]
     if not rows:
@@ -404,8 +407,15 @@ def _column_difference(
     )
     if cb is None:
         return None
-    used = {t for j in (ca, cb) for t in term_set(table.columns[j])}
-    row = _pick_row(table, q.terms - used, numeric, used, [], _negatives(q.plain))
+    used = {t for j in (ca, cb) for t in header_terms(table.columns[j], q.terms)}
+    # Only rows that print both values compare: a table may print each row's ratio on the
+    # line under it, under the same name and with the first cell empty.
+    both = [
+        i
+        for i, r in enumerate(table.rows)
+        if parse_value(r[ca]) is not None and parse_value(r[cb]) is not None
+    ]
+    row = _pick_row(table, q.terms - used, numeric, used, [], _negatives(q.plain), only=both)
     if row is None:
         return None
     va, vb = parse_value(table.rows[row][ca]), parse_value(table.rows[row][cb])
@@ -430,7 +440,7 @@ def _group(header: str) -> str:
 def _header_score(header: str, distinctive: set[str], side: set[str]) -> float:
     """How well one side of a comparison names a column: its own words first, then the words
     both sides share ("arm" in "control arm" vs "intervention arm")."""
-    words = {stem(t) for t in term_set(header)}
+    words = {stem(t) for t in header_terms(header, side)}
     own = {stem(t) for t in distinctive}
     return 10 * len(words & own) + len(words & {stem(t) for t in side})
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -184,11 +184,24 @@ def _weights(question_terms: set[str], texts: Sequence[set[str]]) -> dict[str, f
     return out
 
 
+# "Card.", "Avg.", "Acc.": a header word cut short and marked with a period.
+_ABBREVIATION = re.compile(r"([^\W\d_]{3,})\.")
+
+
+def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str]:
+    """A header's terms, plus the question's words that a header abbreviation ("Card.") begins
+    ("cardinality")."""
+    found = term_set(header)
+    for abbr in _ABBREVIATION.findall(header.lower()):
+        found |= {t for t in question_terms if len(t) > len(abbr) and t.startswith(abbr)}
+    return found
+
+
 def match_columns(table: Table, question_terms: set[str]) -> list[Match]:
-    header_terms = [term_set(h) for h in table.columns]
-    weights = _weights(question_terms, header_terms)
+    headers = [header_terms(h, question_terms) for h in table.columns]
+    weights = _weights(question_terms, headers)
     found = []
-    for j, hs in enumerate(header_terms):
+    for j, hs in enumerate(headers):
         hits = frozenset(t for t in question_terms if t in hs)
         if hits:
             found.append(Match(j, sum(weights[t] for t in hits) + _covered(hits, hs), hits))

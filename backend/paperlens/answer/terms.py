@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from paperlens.answer.glossary import english_terms
+
 _TERM = re.compile(r"\(\s*[a-z]\s*\)|\w+(?:[.'’]\w+)*\+*", re.UNICODE)
 _STOP_WORDS = """a an the of in on at to for by with and or is are was were be been it its this that these
     those what which who how does do did from as into than then there their they we our you your
@@ -133,11 +135,16 @@ _LATIN_LANGUAGES = {
 }
 
 
+_POSSESSIVE = re.compile(r"(?<=\w)['’]s$")
+
+
 def terms(text: str) -> list[str]:
     """Lower-case matching terms: "C10+" stays "c10+", "(A)" gives "a", "EN-FR" gives
     "english" and "french", "PPL" gives "perplexity"; stop words are dropped."""
     text = _SCRIPT_EDGE.sub(" ", unicodedata.normalize("NFKC", text))
     languages = [name for word, name in _CJK_LANGUAGES.items() if word in text]
+    # "표준 오차" and "% Standard error" name one column: the glossary's English joins.
+    languages += english_terms(text)[0].split()
     pairs: list[str] = []
     for a, b in _PAIR.findall(text):
         if a.lower() in _LANGUAGE_CODES and b.lower() in _LANGUAGE_CODES:
@@ -145,6 +152,7 @@ def terms(text: str) -> list[str]:
     text = _PAIR.sub(" ", text) if pairs else text
     out = []
     for raw in _TERM.findall(text.lower()):
+        raw = _POSSESSIVE.sub("", raw)  # "BERT's F1" names the column "F1 (BERT)"
         if raw.startswith("("):
             out.append(re.sub(r"\s+", "", raw))  # "(A)", "(b)": a row group or a panel
             continue
@@ -167,7 +175,17 @@ def term_set(text: str) -> set[str]:
     found |= {
         m.replace("-", "").lower() for m in _COMPOUND.findall(unicodedata.normalize("NFKC", text))
     }
-    return found | {stem(t) for t in found}
+    return found | {stem(t) for t in found} | {v for t in found if (v := _plural(t))}
+
+
+def _plural(term: str) -> str | None:
+    """The plural a question may use for a header's singular that ``stem`` cannot undo:
+    "Diagnosis" is asked as "diagnoses", "Strategy" as "strategies"."""
+    if len(term) > 4 and term.endswith("sis"):
+        return term[:-2] + "es"
+    if len(term) > 4 and term.endswith("ies"):
+        return term[:-3] + "y"
+    return None
 
 
 _COMPOUND = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
