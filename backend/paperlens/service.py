@@ -426,11 +426,12 @@ class PaperLens:
     ) -> tuple[list[Fact], list[ScoredChunk]] | None:
         """A question that names no table may still ask for a cell ("What bias did the
         simulations find for m = 32?"). The tables nearest the question are read; one joins the
-        evidence only when the question names both a row and a column of it."""
+        evidence only when the question names both a row and a column of it, or names a row or
+        column it lacks ("with 64 threads" where the rows stop at 32): the answer says so then."""
         _, hits = self.retrieve(question, paper_ids, history, options, types=("table",))
         hits = hits[: self.settings.retrieval.unrouted_tables]
         facts = compute_facts(question, self._tagged(hits, options.tags), (), context)
-        if not facts or not all(f.answers for f in facts):
+        if not facts:
             return None
         tags = {f.tag for f in facts}
         used = [

@@ -19,6 +19,7 @@ from paperlens.answer.intent import Intent
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.tables import (
     Table,
+    format_like,
     format_value,
     header_terms,
     match_columns,
@@ -84,7 +85,68 @@ def pins(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
         if best is not None and best not in out:
             out[best] = _Pin(best, Decimal(value), _say(table.columns[best], Decimal(value)))
     # A value no cell of its column holds was not meant for it ("WMT 2014" is no BLEU score).
-    return [p for p in out.values() if any(parse_value(r[p.column]) == p.value for r in table.rows)]
+    return [p for p in out.values() if _held(table, p)]
+
+
+def _held(table: Table, pin: _Pin) -> bool:
+    return any(parse_value(r[pin.column]) == pin.value for r in table.rows)
+
+
+def absent_rows(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
+    """Values the question gives for a column by its name ("with 64 threads", "m = 2048") that
+    no row holds, in a column whose every cell is a plain number (a key the rows are listed
+    by): the table has no such row, and the neighbouring row is not the answer."""
+    out = []
+    for name, value in _EQUALS.findall(text):
+        for j, header in enumerate(table.columns):
+            own = header.split(" · ")[-1]
+            if numeric[j] and (terms(own) == terms(name) or own.strip().lower() == name.lower()):
+                out.append(_Pin(j, Decimal(value), _say(header, Decimal(value))))
+                break
+    for value, words in _VALUE_THEN_WORDS.findall(text):
+        near = {stem(t) for t in terms(words)}
+        for j, header in enumerate(table.columns):
+            hw = _header_words(header)
+            if numeric[j] and hw and hw <= near:
+                out.append(_Pin(j, Decimal(value), _say(header, Decimal(value))))
+                break
+    keys = [p for p in out if all(_PLAIN.fullmatch(r[p.column].strip()) for r in table.rows)]
+    return [p for p in keys if not _held(table, p)]
+
+
+_PLAIN = re.compile(r"\d+|")
+
+
+# "Recall@20": a metric at a cut-off.
+_AT_K = re.compile(r"([^\W\d_]+)@(\d+)")
+
+
+def absent_cutoff(table: Table, text: str) -> str | None:
+    """A metric at a cut-off the table does not report ("Recall@20" where it reports R@10):
+    the table has that metric at other cut-offs only."""
+    headers = " ".join(table.columns)
+    printed = {(w.lower(), k) for w, k in _AT_K.findall(headers)}
+    for word, k in _AT_K.findall(text):
+        w = word.lower()
+        same = {(pw, pk) for pw, pk in printed if pw == w or (len(pw) == 1 and w.startswith(pw))}
+        if same and all(pk != k for _, pk in same):
+            return f"{word}@{k}"
+    # Columns that are levels of a count ("QPS (1 thr.)", "QPS (32 thr.)"): "with 64 threads"
+    # asks for a level the table does not have.
+    levels: dict[str, set[str]] = {}
+    for n, unit in _COUNT_OF.findall(headers.lower()):
+        levels.setdefault(stem(unit), set()).add(str(Decimal(n)))
+    for n, unit in _COUNT_OF.findall(text.lower()):
+        u = stem(unit)
+        for printed_unit, ns in levels.items():
+            named = u == printed_unit or (len(printed_unit) >= 3 and u.startswith(printed_unit))
+            if named and len(ns) >= 2 and str(Decimal(n)) not in ns:
+                return f"{n} {unit}"
+    return None
+
+
+# "32 thr.", "64 threads", "48-hour": a count and what it counts.
+_COUNT_OF = re.compile(r"(?<![\w.,@])(\d+)[\s-]*([^\W\d_]{2,})")
 
 
 def keyed_row(table: Table, text: str, numeric: Sequence[bool]) -> tuple[int, str] | None:
@@ -250,6 +312,11 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         fact = _extreme(table, q, intent, numeric, columns, exclude, pinned)
         if fact:
             return [fact]
+    missing = absent_cutoff(table, q.plain)
+    absent = absent_rows(table, q.plain, numeric)
+    if (missing or absent) and not intent.difference:
+        what = f"no column for {missing}" if missing else f"no row with {absent[0].said}"
+        return [Fact("missing", f"{_source(table)} has {what}", table.tag, source=_source(table))]
     if not columns:
         return []
     row = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
@@ -423,12 +490,17 @@ def _column_difference(
         return None
     hi, lo = (va, vb) if va >= vb else (vb, va)
     name = name_row(table, row, numeric, [ca, cb], (), q.terms)
+    cells = [table.rows[row][ca].strip(), table.rows[row][cb].strip()]
+
+    def say(v: Decimal) -> str:
+        return format_like(v, cells)
+
     return Fact(
         "difference",
-        f"{name}: {table.columns[ca]} {table.rows[row][ca].strip()} vs {table.columns[cb]} "
-        f"{table.rows[row][cb].strip()}, a difference of {format_value(hi - lo)}",
+        f"{name}: {table.columns[ca]} {cells[0]} vs {table.columns[cb]} "
+        f"{cells[1]}, a difference of {say(hi - lo)}",
         table.tag,
-        computation=f"{format_value(hi)} − {format_value(lo)} = {format_value(hi - lo)}",
+        computation=f"{say(hi)} − {say(lo)} = {say(hi - lo)}",
         source=_source(table),
     )
 
@@ -486,11 +558,14 @@ def _difference(
     name_a = name_row(table, ra, numeric, [col], a_pins, a_terms)
     name_b = name_row(table, rb, numeric, [col], b_pins, b_terms)
     cell_a, cell_b = table.rows[ra][col].strip(), table.rows[rb][col].strip()
+
+    def say(v: Decimal) -> str:
+        return format_like(v, [cell_a, cell_b])
+
     return Fact(
         "difference",
-        f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}, a difference of "
-        f"{format_value(diff)}",
+        f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}, a difference of {say(diff)}",
         table.tag,
-        computation=f"{format_value(hi)} − {format_value(lo)} = {format_value(diff)}",
+        computation=f"{say(hi)} − {say(lo)} = {say(diff)}",
         source=_source(table),
     )

@@ -135,6 +135,8 @@ def parse_value(cell: str) -> Decimal | None:
     """The number a cell prints, exactly (Decimal keeps "41.80" and "41.8" apart from floats)."""
     if _DATE.fullmatch(cell):
         return None
+    if decimal_comma(cell):  # "1,84", "1.284,5": German, French, ... print the decimal comma
+        cell = cell.replace(".", "").replace(",", ".")
     m = _VALUE.search(cell.replace("\u2212", "-"))
     if not m:
         return None
@@ -147,6 +149,21 @@ def parse_value(cell: str) -> Decimal | None:
     except InvalidOperation:
         return None
     return value
+
+
+_DECIMAL_COMMA = re.compile(r"\d,\d{1,2}(?!\d)|\d,\d{4,}|\d\.\d{3},\d")
+
+
+def decimal_comma(cell: str) -> bool:
+    """Whether a cell prints a decimal comma ("2,11"); "1,024" stays a thousands separator."""
+    return bool(_DECIMAL_COMMA.search(cell))
+
+
+def format_like(value: Decimal, cells: Sequence[str]) -> str:
+    """A computed value printed as the cells it came from print theirs: "0,27" from "1,84" and
+    "2,11"."""
+    text = format_value(value)
+    return text.replace(".", ",") if any(decimal_comma(c) for c in cells) else text
 
 
 def numeric_columns(table: Table) -> list[bool]:

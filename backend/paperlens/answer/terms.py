@@ -159,7 +159,14 @@ def terms(text: str) -> list[str]:
         if raw in _STOP or raw in _LANGUAGE_CODES:
             continue  # "it", "es", "de" alone are words, not languages
         out.append(_LATIN_LANGUAGES.get(raw) or _SYNONYMS.get(raw, raw))
+    # "Recall@10" is printed "R@10" in a dense header, "NDCG@10" as "N@10": the metric at a
+    # cut-off, also by its initial.
+    for word, k in _AT_K.findall(text):
+        out += [f"{word.lower()}@{k}", f"{word[0].lower()}@{k}"]
     return pairs + languages + out
+
+
+_AT_K = re.compile(r"([^\W\d_]+)@(\d+)")
 
 
 def split_words(text: str) -> str:
@@ -170,7 +177,9 @@ def split_words(text: str) -> str:
 def term_set(text: str) -> set[str]:
     """Terms of the text as written, with its compounds split ("ResNet-34": "resnet", "34") and
     in the singular ("candidates": "candidate")."""
-    found = set(terms(text)) | set(terms(split_words(text)))
+    found = set(terms(text))
+    # A compound's one-letter part is no unit: the "S" of "KorMedQA-S" is not seconds.
+    found |= set(terms(split_words(text))) - ({"seconds"} - found)
     # "client-driven" also as printed without its hyphen ("Clientdriven" in a table cell).
     found |= {
         m.replace("-", "").lower() for m in _COMPOUND.findall(unicodedata.normalize("NFKC", text))
