@@ -142,3 +142,26 @@ def test_a_question_that_names_no_table_is_answered_from_the_table_that_has_its_
     answer = lens.ask("How many layers does the wide baseline have?", [paper.paper_id])
     assert answer.answer.startswith("Wide baseline") and "2" in answer.answer.split("[")[0]
     assert "Table 1" in answer.answer and "table" in answer.route.types
+
+
+# A feature matrix: which indicators each method considers, two header groups, marks for cells.
+MARKS = _table(
+    "Table 1",
+    ["方法", "静态指标 · CPU", "静态指标 · GPU", "动态指标 · CPU", "动态指标 · 吞吐率"],
+    [
+        ["文献[1] 方法", "√", "√", "", ""],
+        ["文献[2−3] 方法", "", "", "√", ""],
+        ["HMM", "√", "√", "√", "√"],
+    ],
+)
+
+
+def test_a_feature_matrix_lists_what_a_row_marks_in_the_group_asked():
+    answer = _ask("Which dynamic indicators does the method of references [2-3] consider?", MARKS)
+    first = answer.splitlines()[0]
+    assert "动态指标: CPU" in first and "GPU" not in first and "吞吐率" not in first
+
+
+def test_a_feature_matrix_names_the_row_that_marks_everything():
+    answer = _ask("哪种方法同时考虑了全部静态指标和动态指标？", MARKS)
+    assert answer.startswith("HMM") and "文献[1]" not in answer.splitlines()[0]

@@ -17,6 +17,7 @@ from decimal import Decimal
 from paperlens.answer.base import Fact
 from paperlens.answer.intent import Intent
 from paperlens.answer.question import QuestionParts, sides, wants_largest
+from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
     Table,
     format_like,
@@ -293,6 +294,9 @@ def _source(table: Table) -> str:
 def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool) -> list[Fact]:
     """``strong``: the question did not ask for a table, so only a lookup whose row and column
     the question both names makes a fact."""
+    marks = mark_facts(table, q, _source(table))
+    if marks:
+        return marks
     numeric = numeric_columns(table)
     pinned = pins(table, q.plain, numeric)
     exclude = {t for m in match_columns(table, q.terms) for t in m.hits}
