@@ -20,7 +20,8 @@ def _table(label: str, columns: list[str], rows: list[list[str]], caption: str =
         page=2,
         label=label,
         caption=caption or f"{label}: results.",
-        text=f"{label}: {caption or 'results.'}",
+        text=f"{label}: {caption or 'results.'}\n\n"
+        + "\n".join("| " + " | ".join(r) + " |" for r in [columns, *rows]),
         extra={"columns": columns, "rows": rows},
     )
 
@@ -165,3 +166,33 @@ def test_a_feature_matrix_lists_what_a_row_marks_in_the_group_asked():
 def test_a_feature_matrix_names_the_row_that_marks_everything():
     answer = _ask("哪种方法同时考虑了全部静态指标和动态指标？", MARKS)
     assert answer.startswith("HMM") and "文献[1]" not in answer.splitlines()[0]
+
+
+ALGORITHMS = _table(
+    "Table 5",
+    [
+        "Algorithm",
+        "Quantum Time Scaling",
+        "Quantum Space Scaling",
+        "Classical Time Scaling",
+        "Comments",
+    ],
+    [
+        ["Minimum Spanning Tree [68].", "Θ(N^{3/2})", "-", "Ω(N^2)", "Matrix model."],
+        ["Nearest Centroid [61].", "O(log N)", "O(log N)", "O(N)", "Sub-routine."],
+    ],
+)
+
+
+def test_a_text_cell_is_looked_up_and_a_superlative_in_a_row_name_ranks_nothing():
+    answer = _ask(
+        "在附录的量子算法表中，Minimum Spanning Tree（最小生成树）的经典时间复杂度是多少？",
+        ALGORITHMS,
+    )
+    first = answer.splitlines()[0]
+    assert "Ω(N^2)" in first and "Θ" not in first
+
+
+def test_a_name_the_table_lacks_among_its_column_groups_is_a_near_miss():
+    answer = _ask("What is SessionGraph's R@10 on Books-5?", RECS)
+    assert answer.startswith("I don't know") and "Books-5" in answer and "52.31" not in answer

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from paperlens.answer.base import Fact
-from paperlens.answer.intent import Intent
+from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
@@ -116,6 +116,26 @@ def absent_rows(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
 
 
 _PLAIN = re.compile(r"\d+|")
+
+
+# A name as papers coin them: a capital after a small letter or a hyphenated part ("PharmQA-Ko",
+# "ImgFeat-512", "HNSW-Lite", "ResNet"); not an acronym alone ("WMT", "GPU").
+_NAME = re.compile(
+    r"(?<![A-Za-z0-9_-])(?:[A-Za-z]*[a-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+)"
+    r"(?:-[A-Za-z0-9]+)*(?![A-Za-z0-9_-])"
+)
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"[\s\-–_]", "", text).lower()
+
+
+def absent_names(table: Table, text: str) -> list[str]:
+    """Names the question coins that the table prints nowhere (headers, cells, caption)."""
+    printed = _squash(
+        " ".join([*table.columns, *(c for r in table.rows for c in r), _caption(table)])
+    )
+    return [n for n in _NAME.findall(text) if _squash(n) not in printed]
 
 
 # "Recall@20": a metric at a cut-off.
@@ -287,6 +307,27 @@ def _value_columns(
     return [m.index for m in chosen]
 
 
+def _superlative_is_a_name(
+    table: Table, q: QuestionParts, intent: Intent, numeric: Sequence[bool]
+) -> bool:
+    """ "The classical time of Minimum Spanning Tree" asks no minimum: the superlative is the
+    name of the row the question names best (and only that row)."""
+    rows = match_rows(table, q.terms, numeric, set())
+    if not rows or (len(rows) > 1 and rows[1].score >= rows[0].score - 1e-9):
+        return False
+    name = " ".join(c for j, c in enumerate(table.rows[rows[0].index]) if not numeric[j])
+    return read_intent(name).extreme == intent.extreme
+
+
+def _text_column(table: Table, q_terms: set[str], numeric: list[bool]) -> list[int]:
+    """A column of text values the question names ("Classical Time Scaling" holds "Ω(N^2)"):
+    the one best-named column that is not the first (the rows' names), when no numeric one is."""
+    matches = [m for m in match_columns(table, q_terms) if not numeric[m.index] and m.index > 0]
+    if not matches or (len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9):
+        return []
+    return [matches[0].index]
+
+
 def _source(table: Table) -> str:
     return table.label or "the table"
 
@@ -298,6 +339,8 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     if marks:
         return marks
     numeric = numeric_columns(table)
+    if intent.extreme and _superlative_is_a_name(table, q, intent, numeric):
+        intent = replace(intent, extreme=None)
     pinned = pins(table, q.plain, numeric)
     exclude = {t for m in match_columns(table, q.terms) for t in m.hits}
     exclude |= {t for p in pinned for t in term_set(table.columns[p.column])}
@@ -316,11 +359,30 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         fact = _extreme(table, q, intent, numeric, columns, exclude, pinned)
         if fact:
             return [fact]
+    names = absent_names(table, q.plain)
+    if names and strong:
+        return []  # a table the question did not ask for, about something else
+    groups = {_group(h) for h in table.columns if _group(h)}
+    named_group = any(
+        _squash(g) in _squash(q.plain) or {t for t in term_set(g) if len(t) > 1} & q.terms
+        for g in groups
+    )
+    if names and len(groups) >= 2 and not named_group:
+        return [
+            Fact(
+                "missing",
+                f"{_source(table)} has no column for {names[0]} (it gives {', '.join(sorted(groups))})",
+                table.tag,
+                source=_source(table),
+            )
+        ]
     missing = absent_cutoff(table, q.plain)
     absent = absent_rows(table, q.plain, numeric)
     if (missing or absent) and not intent.difference:
         what = f"no column for {missing}" if missing else f"no row with {absent[0].said}"
         return [Fact("missing", f"{_source(table)} has {what}", table.tag, source=_source(table))]
+    if not columns and not intent.extreme and not intent.difference:
+        columns = _text_column(table, q.terms, numeric)
     if not columns:
         return []
     row = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)

@@ -211,7 +211,14 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
     found = term_set(header)
     for abbr in _ABBREVIATION.findall(header.lower()):
         found |= {t for t in question_terms if len(t) > len(abbr) and t.startswith(abbr)}
+    # "P", "R" under a data set: precision and recall by their initials.
+    own = header.split(" · ")[-1].strip().lower()
+    if len(own) == 1 and own.isalpha():
+        found |= {t for t in question_terms if t in _INITIALED and t[0] == own}
     return found
+
+
+_INITIALED = frozenset({"precision", "recall", "accuracy"})
 
 
 def match_columns(table: Table, question_terms: set[str]) -> list[Match]:

@@ -22,6 +22,8 @@ _STOP = frozenset(_STOP_WORDS.split())
 _SYNONYMS = {
     "ppl": "perplexity",
     "acc": "accuracy",
+    "ram": "memory",
+    "mem": "memory",
     "err": "error",
     "params": "parameters",
     "param": "parameters",
@@ -151,8 +153,12 @@ def terms(text: str) -> list[str]:
             pairs += [_SYNONYMS[a.lower()], _SYNONYMS[b.lower()]]
     text = _PAIR.sub(" ", text) if pairs else text
     out = []
-    for raw in _TERM.findall(text.lower()):
-        raw = _POSSESSIVE.sub("", raw)  # "BERT's F1" names the column "F1 (BERT)"
+    low = text.lower()
+    for m in _TERM.finditer(low):
+        raw = _POSSESSIVE.sub("", m.group())  # "BERT's F1" names the column "F1 (BERT)"
+        if len(raw) == 1 and m.start() > 0 and low[m.start() - 1] in "-–":
+            out.append(raw)  # the "S" of "KorMedQA-S" is no unit (seconds)
+            continue
         if raw.startswith("("):
             out.append(re.sub(r"\s+", "", raw))  # "(A)", "(b)": a row group or a panel
             continue
