@@ -25,16 +25,30 @@ HELDOUT = SRC.parent
 ENV = {**os.environ, "SOURCE_DATE_EPOCH": "1704067200", "FORCE_SOURCE_DATE": "1", "LC_ALL": "C"}
 
 
-def run(cmd: list[str], cwd: Path, stdin: str | None = None) -> None:
+def run(
+    cmd: list[str], cwd: Path, stdin: str | None = None, env: dict[str, str] | None = None
+) -> None:
     """Run a tool; on failure show its output's tail, which says which line of the source broke."""
     proc = subprocess.run(
-        cmd, cwd=cwd, env=ENV, input=stdin, text=True, capture_output=True, check=False
+        cmd,
+        cwd=cwd,
+        env={**ENV, **(env or {})},
+        input=stdin,
+        text=True,
+        capture_output=True,
+        check=False,
     )
     if proc.returncode != 0:
         raise RuntimeError(
             f"{' '.join(cmd)} failed in {cwd} (rc {proc.returncode}):\n"
             + (proc.stdout[-3000:] + proc.stderr[-3000:])
         )
+
+
+def uno_script(script: str, work: Path) -> None:
+    """Run a LibreOffice UNO script of ``work`` with the system Python (which has ``uno``), with
+    ``uno_office`` (in this folder) importable."""
+    run(["/usr/bin/python3", script, str(work)], cwd=work, env={"PYTHONPATH": str(SRC)})
 
 
 def latex(tex: Path, engine: str = "pdflatex", runs: int = 2) -> Path:
@@ -44,12 +58,14 @@ def latex(tex: Path, engine: str = "pdflatex", runs: int = 2) -> Path:
     return tex.with_suffix(".pdf")
 
 
-def workdir(paper: str) -> Path:
-    """A scratch build folder per paper under /tmp (sources are copied in; outputs stay out of git)."""
+def workdir(paper: str, src: Path = SRC) -> Path:
+    """A scratch build folder per paper under /tmp (sources are copied in; outputs stay out of git).
+
+    ``src`` is the folder holding the paper's sources (another held-out set keeps its own)."""
     work = Path(os.environ.get("HELDOUT_WORK", "/tmp/heldout-build")) / paper
     if work.exists():
         shutil.rmtree(work)
-    shutil.copytree(SRC / paper, work)
+    shutil.copytree(src / paper, work)
     return work
 
 
@@ -132,8 +148,18 @@ def check_truth(truth: dict[str, Any], pdf: Path) -> list[str]:
         where = " ".join(texts[p - 1] for p in t["pages"])
         for c in t["cells"]:
             for key in ("value", "row", "col", "col_group", "row_group"):
+                if key == "col" and c.get("col_lines"):
+                    continue
                 if c.get(key) and squash(c[key]) not in squash(where):
                     problems.append(f"{t['label']}: {key} {c[key]!r} not printed on {t['pages']}")
+            # A header cell set on two tabular rows ("Salt substitute" over "(n = 2083)") is not
+            # contiguous in the text layer: each printed line must be there and join to ``col``.
+            lines = c.get("col_lines")
+            if lines and " ".join(lines) != c.get("col"):
+                problems.append(f"{t['label']}: col_lines {lines} do not join to {c.get('col')!r}")
+            for line in lines or []:
+                if squash(line) not in squash(where):
+                    problems.append(f"{t['label']}: header line {line!r} not printed")
     for f in truth["figures"]:
         page = texts[f["page"] - 1]
         for ch in f.get("charts", []):

@@ -6,59 +6,19 @@ Run with the system Python that has ``uno``: /usr/bin/python3 calc_chart.py OUTD
 (data comes from calc_data.json written by make.py).
 """
 
-import contextlib
 import json
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import uno
 from com.sun.star.awt import Rectangle
-from com.sun.star.beans import PropertyValue
 from com.sun.star.table import CellRangeAddress
-
-
-def prop(name, value):
-    p = PropertyValue()
-    p.Name, p.Value = name, value
-    return p
-
-
-def connect(out: Path):
-    pipe = f"heldout_calc_{int(time.time() * 1000) % 100000}"
-    office = subprocess.Popen(
-        [
-            "soffice",
-            "--headless",
-            "--invisible",
-            "--norestore",
-            "--nologo",
-            f"-env:UserInstallation=file://{out}/lo-profile",
-            f"--accept=pipe,name={pipe};urp;",
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    local = uno.getComponentContext()
-    resolver = local.ServiceManager.createInstanceWithContext(
-        "com.sun.star.bridge.UnoUrlResolver", local
-    )
-    for _ in range(120):
-        try:
-            return office, resolver.resolve(f"uno:pipe,name={pipe};urp;StarOffice.ComponentContext")
-        except Exception:
-            time.sleep(0.5)
-    office.kill()
-    raise SystemExit("LibreOffice did not start (soffice --headless)")
+from uno_office import office, prop
 
 
 def main(out: Path) -> None:
     spec = json.loads((out / "calc_data.json").read_text(encoding="utf-8"))
-    office, ctx = connect(out)
-    desktop = None
-    try:
-        desktop = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
+    with office(out) as (_ctx, desktop):
         doc = desktop.loadComponentFromURL(
             "private:factory/scalc", "_blank", 0, (prop("Hidden", True),)
         )
@@ -104,14 +64,6 @@ def main(out: Path) -> None:
         )
         doc.storeToURL(uno.systemPathToFileUrl(str(out / "throughput.ods")), ())
         doc.close(True)
-    finally:
-        if desktop is not None:
-            with contextlib.suppress(Exception):
-                desktop.terminate()
-        try:
-            office.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            office.kill()
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import pymupdf  # noqa: E402
-from common import latex, mpl_save, probes, run  # noqa: E402
+from common import latex, mpl_save, probes, uno_script  # noqa: E402
 
 THREADS = ["1", "2", "4", "8", "16", "32"]
 CALC = {
@@ -40,7 +40,7 @@ RECALL = {
 
 def calc_chart(work: Path) -> None:
     (work / "calc_data.json").write_text(json.dumps(CALC), encoding="utf-8")
-    run(["/usr/bin/python3", "calc_chart.py", str(work)], cwd=work)
+    uno_script("calc_chart.py", work)
     # Keep only the chart: crop the exported sheet page to its drawings.
     with pymupdf.open(work / "calc_page.pdf") as src:
         page = src[0]

@@ -12,7 +12,7 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
-from common import probes, run  # noqa: E402
+from common import probes, uno_script  # noqa: E402
 
 SITES = ["Site A", "Site B", "Site C", "Site D"]
 MINUTES = {"Physicians": [14.2, 16.8, 12.9, 18.5], "Trained students": [21.7, 24.1, 19.8, 27.3]}
@@ -181,7 +181,7 @@ def build(work: Path) -> Path:
     (work / "content.json").write_text(
         json.dumps({"blocks": BLOCKS}, ensure_ascii=False), encoding="utf-8"
     )
-    run(["/usr/bin/python3", "writer_doc.py", str(work)], cwd=work)
+    uno_script("writer_doc.py", work)
     return work / "paper.pdf"
 
 

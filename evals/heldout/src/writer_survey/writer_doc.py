@@ -6,63 +6,23 @@ Run with the system Python that has the ``uno`` module: /usr/bin/python3 writer_
 (content comes from content.json written by make.py).
 """
 
-import contextlib
 import json
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import uno
 from com.sun.star.awt import Size
-from com.sun.star.beans import PropertyValue
 from com.sun.star.text.ControlCharacter import PARAGRAPH_BREAK
 from com.sun.star.text.TextContentAnchorType import AS_CHARACTER
+from uno_office import office, prop
 
 CHART_CLSID = "12dcae26-281f-416f-a234-c3086127382e"
 
 
-def prop(name, value):
-    p = PropertyValue()
-    p.Name, p.Value = name, value
-    return p
-
-
-def connect(out: Path):
-    pipe = f"heldout_lo_{int(time.time() * 1000) % 100000}"
-    office = subprocess.Popen(
-        [
-            "soffice",
-            "--headless",
-            "--invisible",
-            "--norestore",
-            "--nologo",
-            f"-env:UserInstallation=file://{out}/lo-profile",
-            f"--accept=pipe,name={pipe};urp;",
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    local = uno.getComponentContext()
-    resolver = local.ServiceManager.createInstanceWithContext(
-        "com.sun.star.bridge.UnoUrlResolver", local
-    )
-    for _ in range(120):
-        try:
-            ctx = resolver.resolve(f"uno:pipe,name={pipe};urp;StarOffice.ComponentContext")
-            return office, ctx
-        except Exception:
-            time.sleep(0.5)
-    office.kill()
-    raise SystemExit("LibreOffice did not start (soffice --headless)")
-
-
 def main(out: Path) -> None:
     content = json.loads((out / "content.json").read_text(encoding="utf-8"))
-    office, ctx = connect(out)
-    try:
+    with office(out) as (ctx, desktop):
         smgr = ctx.ServiceManager
-        desktop = smgr.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
         doc = desktop.loadComponentFromURL(
             "private:factory/swriter", "_blank", 0, (prop("Hidden", True),)
         )
@@ -181,13 +141,6 @@ def main(out: Path) -> None:
         doc.storeToURL(pdf, (prop("FilterName", "writer_pdf_Export"),))
         doc.storeToURL(uno.systemPathToFileUrl(str(out / "paper.odt")), ())
         doc.close(True)
-    finally:
-        with contextlib.suppress(Exception):
-            desktop.terminate()
-        try:
-            office.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            office.kill()
 
 
 if __name__ == "__main__":

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Rebuild every second-held-out PDF and its ground truth from source (see README.md for the tools).
+set -euo pipefail
+cd "$(dirname "$0")"
+PY="${PYTHON:-../../.venv/bin/python}"
+[ -x "$PY" ] || PY=/work/main/.venv/bin/python
+export HELDOUT_WORK="${HELDOUT_WORK:-/tmp/heldout2-build}"
+exec "$PY" build.py "$@"
