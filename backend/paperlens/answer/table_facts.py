@@ -383,7 +383,9 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         return [Fact("missing", f"{_source(table)} has {what}", table.tag, source=_source(table))]
     if not columns and not intent.extreme and not intent.difference:
         columns = _text_column(table, q.terms, numeric)
-    if not columns:
+    if not columns or (strong and len(columns) > 1):
+        # A table nobody asked for that holds only some of several quantities asked ("threads,
+        # CPUs and GPUs" where it has CPUs and GPUs): the prose that gives them all answers.
         return []
     row = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
     if row is None:
