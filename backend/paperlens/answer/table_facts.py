@@ -359,9 +359,9 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         fact = _extreme(table, q, intent, numeric, columns, exclude, pinned)
         if fact:
             return [fact]
+    # A coined name the table lacks ("ZooKeeper", the system itself) is no near miss alone: only
+    # where the table's column groups are the kind of thing the question names and none is named.
     names = absent_names(table, q.plain)
-    if names and strong:
-        return []  # a table the question did not ask for, about something else
     groups = {_group(h) for h in table.columns if _group(h)}
     named_group = any(
         _squash(g) in _squash(q.plain) or {t for t in term_set(g) if len(t) > 1} & q.terms
