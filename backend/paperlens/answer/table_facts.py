@@ -307,6 +307,10 @@ def _value_columns(
     return [m.index for m in chosen]
 
 
+# "For how many steps and how long ...": two things asked, which one cell does not give.
+_ASKS = re.compile(r"\b(?:how|what|which|when|where|who)\b", re.I)
+
+
 def _superlative_is_a_name(
     table: Table, q: QuestionParts, intent: Intent, numeric: Sequence[bool]
 ) -> bool:
@@ -367,7 +371,7 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         _squash(g) in _squash(q.plain) or {t for t in term_set(g) if len(t) > 1} & q.terms
         for g in groups
     )
-    if names and len(groups) >= 2 and not named_group:
+    if names and len(groups) >= 2 and not named_group and not strong:
         return [
             Fact(
                 "missing",
@@ -383,7 +387,7 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         return [Fact("missing", f"{_source(table)} has {what}", table.tag, source=_source(table))]
     if not columns and not intent.extreme and not intent.difference:
         columns = _text_column(table, q.terms, numeric)
-    if not columns or (strong and len(columns) > 1):
+    if not columns or (strong and (len(columns) > 1 or len(_ASKS.findall(q.plain)) > 1)):
         # A table nobody asked for that holds only some of several quantities asked ("threads,
         # CPUs and GPUs" where it has CPUs and GPUs): the prose that gives them all answers.
         return []
