@@ -40,8 +40,9 @@ def question_sets() -> list[dict]:
 
 
 @contextmanager
-def server(url: str | None, **env: str) -> Iterator[str]:
-    """Yield the base URL of a running server, starting one when ``url`` is None."""
+def server(url: str | None, data: Path | None = None, **env: str) -> Iterator[str]:
+    """Yield the base URL of a running server, starting one when ``url`` is None: on a fresh
+    data directory, or on ``data`` itself (used in place: the benchmark's library is kept)."""
     if url:
         yield url.rstrip("/")
         return
@@ -53,7 +54,7 @@ def server(url: str | None, **env: str) -> Iterator[str]:
         environment = {
             **os.environ,
             **QUIET,
-            "PAPERLENS_DATA_DIR": str(Path(tmp) / "data"),
+            "PAPERLENS_DATA_DIR": str(data or Path(tmp) / "data"),
             "PAPERLENS_PROVIDER": os.environ.get("PAPERLENS_PROVIDER", "local"),
             **env,
         }

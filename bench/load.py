@@ -8,6 +8,10 @@ errors, /health latency during the load, each upload's time to its 202 and to it
 Issue 13's targets: chat p95 <= 5 s, /health p99 <= 100 ms, upload 202 <= 1 s, 0 errors.
 
     python bench/load.py [--url URL] [--chats 50] [--rounds 1] [--uploads 3] [--library 32]
+                         [--data-dir DIR]
+
+``--data-dir DIR`` keeps the indexed library in DIR (made on the first run) and runs each load on
+a copy of it, so that before/after comparisons do not re-index the library every time.
 """
 
 from __future__ import annotations
@@ -15,8 +19,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import itertools
+import shutil
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import httpx
 import pymupdf
@@ -167,6 +174,13 @@ def _line(name: str, values: list[float], target: str, scale: float = 1.0, unit:
     return f"| {name} | {len(values)} | {p[0]:.2f} | {p[1]:.2f} | {p[2]:.2f} | {top:.2f} | {unit} | {target} |"
 
 
+def build_library(http: httpx.Client, size: int) -> dict[str, str]:
+    t0 = time.perf_counter()
+    ids = index(http, library(size))
+    print(f"library: {len(ids)} papers indexed (or found) in {time.perf_counter() - t0:.0f} s")
+    return ids
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--url", help="a running PaperLens API; default: start one")
@@ -174,17 +188,24 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=1, help="questions per chat client")
     parser.add_argument("--uploads", type=int, default=3, help="concurrent uploads")
     parser.add_argument("--library", type=int, default=32, help="papers indexed before the load")
+    parser.add_argument(
+        "--data-dir", type=Path, help="keep the library here and load a copy of it (see above)"
+    )
     args = parser.parse_args()
 
-    with server(args.url) as url:
-        with httpx.Client(base_url=url, timeout=300) as http:
-            t0 = time.perf_counter()
-            ids = index(http, library(args.library))
-            print(
-                f"library: {len(ids)} papers indexed (or found) in {time.perf_counter() - t0:.0f} s"
-            )
-        uploads = library(args.uploads, offset=10_000 + int(time.time()) % 10_000)
-        result = asyncio.run(run_load(url, args, uploads))
+    saved: Path | None = args.data_dir
+    with tempfile.TemporaryDirectory(prefix="paperlens-load-") as tmp:
+        data = None
+        if saved is not None:
+            with server(args.url, saved) as url, httpx.Client(base_url=url, timeout=300) as http:
+                ids = build_library(http, args.library)
+            data = Path(tmp) / "data"
+            shutil.copytree(saved, data)
+        with server(args.url, data) as url:
+            with httpx.Client(base_url=url, timeout=300) as http:
+                ids = build_library(http, args.library)
+            uploads = library(args.uploads, offset=10_000 + int(time.time()) % 10_000)
+            result = asyncio.run(run_load(url, args, uploads))
 
     print(
         f"\n{args.chats} concurrent chats x {args.rounds} + {args.uploads} uploads, "

@@ -32,8 +32,11 @@ def settings(tmp_path: Path) -> Settings:
 
 
 @pytest.fixture
-def lens(settings: Settings, embedder: LocalE5Embedder) -> PaperLens:
-    return PaperLens(settings, embedder=embedder)
+def lens(settings: Settings, embedder: LocalE5Embedder) -> Iterator[PaperLens]:
+    lens = PaperLens(settings, embedder=embedder)
+    yield lens
+    # The server-mode pass shares one Postgres (100 connections) across the whole session.
+    lens.registry.close()
 
 
 @pytest.fixture

@@ -117,6 +117,14 @@ class ApiSettings(Section):
         None,
         description="Chats answered at once; the rest wait without holding a thread, so /health and uploads stay responsive. Unset: 2 on the local provider (CPU-bound, one per core of the reference machine), 16 on openai (waiting on the LLM).",
     )
+    answer_nice: int = Field(
+        2,
+        description="Niceness added to the answering processes: the API process (health checks, an upload's check before its 202) comes first when cores are short, answers next, indexing (ingest.nice, 10) last. Its own work is a small share of the CPU, so answers lose little; higher values also lose to everything else on a shared machine (measured: 5 doubled chat p95 at a load average of 12).",
+    )
+    answer_processes: int | None = Field(
+        None,
+        description="Worker processes that compute answers when `paperlens serve` builds the library itself (each holds its own embedder and library index: ~150-250 MB RSS). Answering is CPU-bound Python; in the API's threads every chat shared one interpreter lock with /health and uploads, so about one core answered. Unset: one per core (at most 8) on the local provider, 0 (threads of the API process) on openai, whose answers wait on the LLM. 0 turns them off; when set, at most that many chats are answered at once.",
+    )
 
 
 class TableSettings(Section):

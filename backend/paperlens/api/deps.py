@@ -6,6 +6,7 @@ from typing import Annotated
 
 from fastapi import Depends, HTTPException, Request
 
+from paperlens.api.answer_pool import AnswerWorkers
 from paperlens.api.answering import AnswerSlots
 from paperlens.api.errors import excerpt
 from paperlens.ingest.jobs import JobRunner
@@ -23,13 +24,13 @@ def get_jobs(request: Request) -> JobRunner:
     return request.app.state.jobs  # type: ignore[no-any-return]
 
 
-def get_slots(request: Request) -> AnswerSlots:
+def get_slots(request: Request) -> AnswerSlots | AnswerWorkers:
     return request.app.state.answer_slots  # type: ignore[no-any-return]
 
 
 Lens = Annotated[PaperLens, Depends(get_lens)]
 Jobs = Annotated[JobRunner, Depends(get_jobs)]
-Slots = Annotated[AnswerSlots, Depends(get_slots)]
+Slots = Annotated[AnswerSlots | AnswerWorkers, Depends(get_slots)]
 
 
 def get_paper(paper_id: str, lens: Lens) -> PaperRecord:

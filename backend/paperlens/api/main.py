@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import threading
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -13,6 +14,7 @@ from fastapi import FastAPI
 from fastapi_offline import FastAPIOffline
 
 from paperlens import __version__
+from paperlens.api.answer_pool import AnswerWorkers
 from paperlens.api.answering import AnswerSlots
 from paperlens.api.docs import add_offline_redoc
 from paperlens.api.errors import install_error_handlers
@@ -27,15 +29,40 @@ from paperlens.settings import Settings
 log = logging.getLogger("paperlens")
 
 
+# Unset, one answering process per core up to this many: ~200 MB each, so a big machine does not
+# spend gigabytes on them unasked (set PAPERLENS_API__ANSWER_PROCESSES for more).
+MAX_DEFAULT_ANSWER_PROCESSES = 8
+
+
+def answer_processes(settings: Settings) -> int:
+    """How many answering processes to start (settings.api.answer_processes)."""
+    configured = settings.api.answer_processes
+    if configured is not None:
+        return max(0, configured)
+    if settings.active_provider != "local":
+        return 0
+    return min(len(os.sched_getaffinity(0)), MAX_DEFAULT_ANSWER_PROCESSES)
+
+
 def create_app(settings: Settings | None = None, lens: PaperLens | None = None) -> FastAPI:
+    """The app. With ``lens`` given (tests, embedding applications), chats are answered by that
+    lens in this process's threads: its components may not be rebuildable elsewhere. Without,
+    answers are computed in worker processes (``api/answer_pool.py``) when settings ask for them.
+    """
     settings = lens.settings if lens else settings or Settings()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.lens = lens or PaperLens(settings)
         app.state.jobs = make_runner(app.state.lens)
-        app.state.answer_slots = AnswerSlots.for_lens(app.state.lens)
-        threading.Thread(target=app.state.lens.warm_up, name="warm-up", daemon=True).start()
+        processes = 0 if lens is not None else answer_processes(settings)
+        workers = AnswerWorkers(app.state.lens, processes) if processes else None
+        if workers is not None:  # they load the model and the index; this process needs neither
+            await workers.start()
+            app.state.answer_slots = workers
+        else:
+            app.state.answer_slots = AnswerSlots.for_lens(app.state.lens)
+            threading.Thread(target=app.state.lens.warm_up, name="warm-up", daemon=True).start()
         app.state.paper_count = PaperCount(app.state.lens)
         counting = asyncio.create_task(app.state.paper_count.keep_current())
         s = app.state.lens.settings
@@ -52,6 +79,8 @@ def create_app(settings: Settings | None = None, lens: PaperLens | None = None) 
         counting.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await counting
+        if workers is not None:
+            await workers.close()
         app.state.jobs.shutdown()
 
     # /docs and /redoc with Swagger UI and ReDoc served from the installed package, not a CDN:

@@ -148,8 +148,10 @@ class _Applier:
             self._parse_fraction = max(self._parse_fraction, min(event.fraction, _PARSED))
             self._report()
         elif isinstance(event, Parsed):
+            if event.replace:  # early text of a paper being OCR'd: nothing of it is embedded
+                self.chunks.clear()
             self.chunks.update((c.chunk_id, c) for c in event.chunks)
-            self.lens.registry.add_chunks(self.paper, event.chunks)
+            self.lens.registry.add_chunks(self.paper, event.chunks, replace=event.replace)
             self._parse_stage = "parsed"
             self._report()
         elif isinstance(event, Embedded):

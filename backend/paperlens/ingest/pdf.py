@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import pymupdf
 
+from paperlens.ingest import pagetext
 from paperlens.ingest.errors import REMEDY, IndexingError, describe_damage, is_library_error
 from paperlens.ingest.scan import finds_text, text_layer_missing
 from paperlens.settings import ScanSettings
@@ -108,7 +109,8 @@ def check_pdf(
     data: bytes, limits: IngestSettings, fallback_title: str, scan: ScanSettings | None = None
 ) -> CheckedPDF:
     """Every upload check in order of cost; raises BadPDF with the reason and the fix."""
-    with open_pdf(data, max_pages=limits.max_pages) as doc:
+    # The text check and the scan check read the same pages: extract each page's text once.
+    with open_pdf(data, max_pages=limits.max_pages) as doc, pagetext.reading():
         check_pages(doc, limits)
         check_has_text(doc, scan)
         warnings = []
@@ -211,7 +213,7 @@ def check_has_text(doc: pymupdf.Document, scan: ScanSettings | None = None) -> N
     chars = 0
     for page in doc.pages():
         try:
-            text = page.get_text("text").strip()
+            text = pagetext.plain_text(page).strip()
         except Exception as exc:
             if not is_library_error(exc):
                 raise

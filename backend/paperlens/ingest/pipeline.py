@@ -28,7 +28,7 @@ from paperlens.figures.detect import FigureRegion, find_figures
 from paperlens.ingest import pagetext
 from paperlens.ingest.algorithms import extract_algorithms
 from paperlens.ingest.pdf import BadPDF
-from paperlens.ingest.scan import ScanReport, ocr_document
+from paperlens.ingest.scan import ScanReport, ocr_document, ocr_workers
 from paperlens.ingest.tables import extract_tables
 from paperlens.ingest.text import text_chunks
 from paperlens.models import BBox, Chunk, chunk_counts
@@ -45,9 +45,13 @@ LEXICAL_ONLY_KINDS = frozenset({"reference"})
 
 @dataclass
 class Parsed:
-    """Chunks ready for lexical search and label lookup; their vectors follow."""
+    """Chunks ready for lexical search and label lookup; their vectors follow.
+
+    ``replace``: these chunks replace every chunk stored for the paper so far (the early text of
+    a paper being OCR'd, read again once every page has its text)."""
 
     chunks: list[Chunk]
+    replace: bool = False
 
 
 @dataclass
@@ -213,6 +217,54 @@ def embed_chunks(
     return stream.finish()
 
 
+class _EarlyText:
+    """Searchable while OCR runs: the prose of every page that has its text (a text layer, or
+    OCR done), stored as plain text chunks before OCR goes on, then again after pages 1, 2, 4,
+    8, ... and the last. Tables, figures and vectors come with the full read that replaces these
+    chunks once OCR is over. Outlined labels (figures drawn with glyph outlines) are OCR'd
+    after the prose is searchable: they are ``ocr_document``'s last pages."""
+
+    def __init__(self, doc: pymupdf.Document, paper_id: str, settings: Settings, emit: Emit):
+        self._doc, self._paper_id, self._settings, self._emit = doc, paper_id, settings, emit
+        self._calls = 0
+        self.emitted = False
+        self.unread = ""  # pages not searchable yet, as "5-28" ("" when none)
+
+    def __call__(self, done: set[int], pending: set[int]) -> None:
+        self._calls += 1
+        read = self._calls - 1  # pages OCR'd so far
+        if pending and read & (read - 1):  # not after 0, 1, 2, 4, 8, ... pages, nor the last
+            return
+        hidden = {n: [tuple(self._doc[n - 1].rect)] for n in pending}
+        ingest = self._settings.ingest
+        chunks = text_chunks(
+            self._doc,
+            self._paper_id,
+            size=ingest.chunk_size,
+            overlap=ingest.chunk_overlap,
+            exclude=hidden,  # type: ignore[arg-type]
+        )
+        if not chunks:
+            return
+        for c in chunks:
+            if c.page in done:
+                c.extra["ocr"] = True
+        self._emit(Parsed(chunks, replace=True))
+        self.emitted = True
+        self.unread = _page_ranges(sorted(pending))
+
+
+def _page_ranges(pages: list[int]) -> str:
+    """[5, 6, 7, 9] -> "5-7, 9"."""
+    out: list[str] = []
+    for p in pages:
+        if out and int(out[-1].split("-")[-1]) == p - 1:
+            out[-1] = f"{out[-1].split('-')[0]}-{p}"
+        else:
+            out.append(str(p))
+    return ", ".join(out)
+
+
 def index_document(
     doc: pymupdf.Document,
     paper_id: str,
@@ -248,12 +300,16 @@ def _index_document(
     # A scanned page (no usable text layer) is OCR'd and given an invisible one first, so every
     # reader below works on it unchanged.
     scan = ScanReport()
+    early = _EarlyText(doc, paper_id, settings, emit)
     if settings.scan.enabled:
 
         def on_page(done: int, total: int) -> None:
-            emit(Progress(f"OCR page {done}/{total}", 0.01 + 0.04 * done / max(1, total)))
+            unread = f" (pages {early.unread} not searchable yet)" if early.unread else ""
+            emit(Progress(f"OCR page {done}/{total}{unread}", 0.01 + 0.04 * done / max(1, total)))
 
-        scan = ocr_document(doc, settings.scan, progress=on_page)
+        scan = ocr_document(
+            doc, settings.scan, progress=on_page, workers=ocr_workers(), on_text=early
+        )
         if scan.pages or scan.regions:
             pagetext.forget(range(doc.page_count))  # OCR wrote text into these pages
             timer.timings["ocr"] = round(scan.seconds, 3)
@@ -306,7 +362,7 @@ def _index_document(
                 c.extra["ocr"] = True  # read by OCR (a scan, or outlined glyphs): the UI says so
         return chunks
 
-    emit(Parsed(mark_ocr(texts + tables)))
+    emit(Parsed(mark_ocr(texts + tables), replace=early.emitted))
     timer.timings["searchable (text, tables)"] = round(time.perf_counter() - started, 3)
 
     # Dense vectors of the prose and tables are computed while the figures are read.

@@ -17,11 +17,13 @@ skipped, and both are reported, never a hang.
 from __future__ import annotations
 
 import math
+import os
 import re
 import time
 import unicodedata
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -125,63 +127,113 @@ def _render(
     return np.repeat(gray[:, :, None], 3, axis=2)
 
 
+def ocr_workers() -> int:
+    """Pages OCR'd at once: one per core the machine is not already using (the load average
+    counts what runs now), at least one. The job runs at a lower priority, so extra threads
+    only take cores that would otherwise sit idle; on a busy machine they would only add memory
+    (one rendered page and one engine each)."""
+    cores = len(os.sched_getaffinity(0))
+    return max(1, min(cores, round(cores - os.getloadavg()[0] + 0.5)))
+
+
+# (pages read so far, pages still to read), 1-based: whole pages only, in page order
+TextReady = Callable[[set[int], set[int]], None]
+
+
 def ocr_document(
     doc: pymupdf.Document,
     settings: ScanSettings,
     progress: Callable[[int, int], None] = lambda done, total: None,
     workers: int = 1,
+    on_text: TextReady | None = None,
 ) -> ScanReport:
-    """Give every page without a usable text layer an invisible OCR text layer, in place."""
+    """Give every page without a usable text layer an invisible OCR text layer, in place.
+
+    Whole pages are read first, in page order, ``workers`` at a time (rendering and writing
+    stay in this thread: a document is not shared between threads; the engines run in others),
+    and ``on_text`` hears of each page as soon as it and every page before it have their text,
+    so the paper can be searched while the rest is read. Outlined lines on pages that have a
+    text layer (figure labels, some tables) come last: text is searchable without them."""
     report = ScanReport()
     if not settings.enabled:
         return report
-    todo = [i for i in range(doc.page_count) if page_needs_ocr(doc[i], settings)]
+    whole = [i for i in range(doc.page_count) if page_needs_ocr(doc[i], settings)]
     outlined = {
         i: boxes
         for i in range(doc.page_count)
-        if i not in todo and len(boxes := outlined_lines(doc[i])) >= _OUTLINE_MIN_LINES
+        if i not in whole and len(boxes := outlined_lines(doc[i])) >= _OUTLINE_MIN_LINES
     }
-    todo = sorted([*todo, *outlined])
+    todo = [*whole, *sorted(outlined)]
+    pending = {i + 1 for i in whole}
+    if on_text is not None and todo:
+        on_text(set(), set(pending))
     start = time.perf_counter()
-    for k, index in enumerate(todo, start=1):
+    workers = max(1, workers)
+    running: deque[tuple[int, float, _Render, Future[list[Any]]]] = deque()
+    queued = iter(enumerate(todo, start=1))
+    stopped = False
+
+    def submit(pool: ThreadPoolExecutor) -> None:
+        nonlocal stopped
+        from paperlens.figures.ocr import read_image
+
+        if stopped:
+            return
+        item = next(queued, None)
+        if item is None:
+            return
+        k, index = item
         spent = time.perf_counter() - start
         if spent > settings.max_seconds:
-            skipped = [i + 1 for i in todo[k - 1 :]]
+            skipped = [index + 1] + [i + 1 for _, i in queued]
             report.notes.append(
                 f"OCR stopped after {spent:.0f} s (PAPERLENS_SCAN__MAX_SECONDS): pages "
                 f"{_ranges(skipped)} were not read."
             )
-            break
+            stopped = True
+            return
         progress(k, len(todo))
-        page_start = time.perf_counter()
-        only = outlined.get(index)
-        report.words += _ocr_page(doc[index], settings, workers, only)
-        took = time.perf_counter() - page_start
-        if only is None:
-            report.pages.append(index + 1)
-        else:
-            report.regions[index + 1] = [(r.x0, r.y0, r.x1, r.y1) for r in only]
-        if took > settings.page_seconds:
-            report.notes.append(
-                f"OCR of page {index + 1} took {took:.0f} s, over its "
-                f"{settings.page_seconds:.0f} s budget (PAPERLENS_SCAN__PAGE_SECONDS)."
-            )
+        render = _render_for_ocr(doc[index], settings, outlined.get(index))
+        job = pool.submit(read_image, render.image, workers, True)
+        running.append((index, time.perf_counter(), render, job))
+
+    with ThreadPoolExecutor(workers, thread_name_prefix="paperlens-ocr") as pool:
+        for _ in range(workers):
+            submit(pool)
+        while running:
+            index, page_start, render, job = running.popleft()
+            lines = job.result()
+            report.words += _write_page(doc[index], settings, render, lines)
+            took = time.perf_counter() - page_start
+            if render.only is None:
+                report.pages.append(index + 1)
+                pending.discard(index + 1)
+                if on_text is not None:
+                    on_text(set(report.pages), set(pending))
+            else:
+                report.regions[index + 1] = [(r.x0, r.y0, r.x1, r.y1) for r in render.only]
+            if took > settings.page_seconds:
+                report.notes.append(
+                    f"OCR of page {index + 1} took {took:.0f} s, over its "
+                    f"{settings.page_seconds:.0f} s budget (PAPERLENS_SCAN__PAGE_SECONDS)."
+                )
+            submit(pool)
     report.seconds = time.perf_counter() - start
     return report
 
 
-def _ocr_page(
-    page: pymupdf.Page,
-    settings: ScanSettings,
-    workers: int,
-    only: list[pymupdf.Rect] | None = None,
-) -> int:
-    """OCR a page and write its words back. With ``only`` (outlined lines on a page whose text
-    layer is fine), just the part of the page holding them is read, and only words the text
-    layer lacks are written; otherwise the whole page, its garbage text layer (if any) removed
-    first."""
-    from paperlens.figures.ocr import read_image
+@dataclass
+class _Render:
+    image: np.ndarray
+    clip: pymupdf.Rect
+    zoom: float
+    only: list[pymupdf.Rect] | None
 
+
+def _render_for_ocr(
+    page: pymupdf.Page, settings: ScanSettings, only: list[pymupdf.Rect] | None
+) -> _Render:
+    """The page (or, with ``only``, the part holding those outlined lines) as OCR will read it."""
     clip = page.rect
     if only:
         clip = pymupdf.Rect(only[0])
@@ -189,8 +241,17 @@ def _ocr_page(
             clip |= r
         clip = (clip + (-4, -4, 4, 4)) & page.rect
     zoom = min(settings.zoom, math.sqrt(settings.max_pixels / max(1.0, clip.width * clip.height)))
-    img = _render(page, zoom, settings.max_pixels, clip)
-    lines = read_image(img, workers, word_boxes=True)
+    return _Render(_render(page, zoom, settings.max_pixels, clip), clip, zoom, only)
+
+
+def _write_page(
+    page: pymupdf.Page, settings: ScanSettings, render: _Render, lines: list[Any]
+) -> int:
+    """Write a page's recognised words back as invisible text. With ``only`` (outlined lines on
+    a page whose text layer is fine), just the part of the page holding them was read, and only
+    words the text layer lacks are written; otherwise the whole page, its garbage text layer
+    (if any) removed first."""
+    clip, zoom, only = render.clip, render.zoom, render.only
     if only is None and page.get_text("text").strip():
         # A garbage text layer (no Unicode mapping) would be read next to the OCR'd one.
         page.add_redact_annot(page.rect)

@@ -279,8 +279,11 @@ class Registry:
 
     # ---- chunks --------------------------------------------------------------------------
 
-    def add_chunks(self, paper: PaperRecord, chunks: Sequence[Chunk]) -> None:
-        """Store parsed chunks (replacing any with the same id) and make the paper searchable."""
+    def add_chunks(
+        self, paper: PaperRecord, chunks: Sequence[Chunk], *, replace: bool = False
+    ) -> None:
+        """Store parsed chunks (replacing any with the same id; with ``replace``, every chunk of
+        the paper, in the same transaction) and make the paper searchable."""
         paper.searchable = True
         bump(paper)
         rows = [
@@ -297,6 +300,8 @@ class Registry:
             for c in chunks
         ]
         with self._write.begin() as conn:
+            if replace:
+                conn.execute(chunks_t.delete().where(chunks_t.c.paper_id == paper.paper_id))
             if rows:
                 conn.execute(
                     chunks_t.delete().where(chunks_t.c.chunk_id.in_([r["chunk_id"] for r in rows]))

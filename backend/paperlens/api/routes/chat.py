@@ -11,6 +11,7 @@ from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, Field
 
+from paperlens.api.answer_pool import WorkerDied
 from paperlens.api.deps import Lens, Slots
 from paperlens.api.errors import excerpt
 from paperlens.models import Answer, Route, Turn
@@ -78,6 +79,8 @@ async def chat(body: ChatRequest, request: Request, lens: Lens, slots: Slots) ->
                 answer = item
     except UnknownPaper as exc:
         raise HTTPException(404, f"Paper(s) not indexed: {excerpt(exc, 200)}") from exc
+    except WorkerDied as exc:
+        raise HTTPException(503, str(exc)) from exc
     if answer is None:  # nobody is listening any more
         raise HTTPException(CLIENT_CLOSED, "The client closed the request before the answer.")
     return answer

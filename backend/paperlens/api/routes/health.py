@@ -58,6 +58,10 @@ async def health(lens: Lens, request: Request) -> dict[str, object]:
         },
         "chroma": s.chroma_url or "embedded",
         "queue": "redis" if s.queue_url else "local processes",
+        # Where chats are computed: worker processes (api/answer_pool.py) or this one's threads.
+        "answer_processes": getattr(
+            getattr(request.app.state, "answer_slots", None), "processes", 0
+        ),
         "registry": "postgres" if s.database_url else "sqlite",
         "papers": papers,
         # The UI shows the same upload limit the API enforces.
