@@ -7,7 +7,7 @@ import time
 import uuid
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from paperlens import failpoints, wiring
 from paperlens.answer import abstain
@@ -94,6 +94,7 @@ class PaperLens:
         self.store = store or wiring.make_store(settings, self.embedder)
         self.answerer = answerer or wiring.make_answerer(settings, self.embedder)
         self._describer = describer
+        self._last_query: tuple[str, Any] | None = None
         self.registry = wiring.make_registry(settings)
         self.storage = wiring.make_storage(settings)
         source = LibrarySource(self.registry, self.store, lambda: self.embedder.dim)
@@ -295,7 +296,10 @@ class PaperLens:
         paper_ids: Sequence[str] | None = None,
         history: Sequence[Turn] = (),
         options: AskOptions = AskOptions(),
+        *,
+        types: Sequence[str] | None = None,
     ) -> tuple[Route, list[ScoredChunk]]:
+        """``types`` searches those chunk types instead of the routed ones."""
         searchable = self.registry.searchable()
         missing = [p for p in paper_ids or () if p not in searchable]
         if missing:
@@ -303,11 +307,11 @@ class PaperLens:
         routing = self.settings.retrieval.routing if options.routing is None else options.routing
         query, why = self.search_query(question, history)
         the_route = route(query) if routing else no_route()
-        types = [t for t in the_route.types if t in options.kinds] or ["text"]
+        kinds = [t for t in (types or the_route.types) if t in options.kinds] or ["text"]
         the_route = the_route.model_copy(
-            update={"types": types, "history_used": bool(why), "follow_up": why, "query": query}
+            update={"types": kinds, "history_used": bool(why), "follow_up": why, "query": query}
         )
-        query_vec = self.embedder.embed_query(query)
+        query_vec = self._embed_query(query)
         scope = paper_ids or None
         index = self.index
         if self.engine is None:
@@ -337,6 +341,16 @@ class PaperLens:
         if pending:
             the_route = the_route.model_copy(update={"dense_pending": pending})
         return the_route, hits
+
+    def _embed_query(self, query: str) -> Any:
+        """The query's vector; the last one is kept, so a second search for the same question
+        (the tables of a question routed to text) embeds nothing."""
+        last = self._last_query
+        if last is not None and last[0] == query:
+            return last[1]
+        vector = self.embedder.embed_query(query)
+        self._last_query = (query, vector)
+        return vector
 
     def _tagged(self, hits: list[ScoredChunk], tags: bool) -> list[TaggedEvidence]:
         titles = {p.paper_id: p.title for p in self.registry.papers()}
@@ -380,6 +394,18 @@ class PaperLens:
         if the_route.history_used:
             context = the_route.query[: max(0, len(the_route.query) - len(question))]
         facts = compute_facts(question, evidence, the_route.types, context)
+        if not facts and "table" not in the_route.types and "table" in options.kinds:
+            found = self._unrouted_table(question, paper_ids, history, options, context)
+            if found is not None:
+                facts, table_hits = found
+                hits = [*hits, *table_hits]
+                evidence = self._tagged(hits, options.tags)
+                the_route = the_route.model_copy(
+                    update={
+                        "types": [*the_route.types, "table"],
+                        "reason": f"{the_route.reason}; a table holds the row and column asked",
+                    }
+                )
         return _Prepared(
             question,
             the_route,
@@ -389,6 +415,29 @@ class PaperLens:
             history,
             facts,
         )
+
+    def _unrouted_table(
+        self,
+        question: str,
+        paper_ids: Sequence[str] | None,
+        history: Sequence[Turn],
+        options: AskOptions,
+        context: str,
+    ) -> tuple[list[Fact], list[ScoredChunk]] | None:
+        """A question that names no table may still ask for a cell ("What bias did the
+        simulations find for m = 32?"). The tables nearest the question are read; one joins the
+        evidence only when the question names both a row and a column of it, or names a row or
+        column it lacks ("with 64 threads" where the rows stop at 32): the answer says so then."""
+        _, hits = self.retrieve(question, paper_ids, history, options, types=("table",))
+        hits = hits[: self.settings.retrieval.unrouted_tables]
+        facts = compute_facts(question, self._tagged(hits, options.tags), (), context)
+        if not facts:
+            return None
+        tags = {f.tag for f in facts}
+        used = [
+            h for h, e in zip(hits, self._tagged(hits, options.tags), strict=True) if e.tag in tags
+        ]
+        return facts, used
 
     def _neighbours(self, evidence: list[TaggedEvidence]) -> list[TaggedEvidence]:
         """The text just before and after each retrieved passage, tagged like it, for quoting a

@@ -349,6 +349,10 @@ class RetrievalSettings(Section):
         4000,
         description="Characters of a question that are routed, searched and answered; the API rejects longer ones.",
     )
+    unrouted_tables: int = Field(
+        3,
+        description="Tables read for a question that names none (no table cue): a paper's few nearest tables cover the one whose row and column the question names, and reading them costs a few milliseconds.",
+    )
 
 
 class AnswerSettings(Section):

@@ -15,11 +15,14 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from paperlens.answer.base import Fact
-from paperlens.answer.intent import Intent
+from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.question import QuestionParts, sides, wants_largest
+from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
     Table,
+    format_like,
     format_value,
+    header_terms,
     match_columns,
     match_rows,
     numeric_columns,
@@ -83,7 +86,88 @@ def pins(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
         if best is not None and best not in out:
             out[best] = _Pin(best, Decimal(value), _say(table.columns[best], Decimal(value)))
     # A value no cell of its column holds was not meant for it ("WMT 2014" is no BLEU score).
-    return [p for p in out.values() if any(parse_value(r[p.column]) == p.value for r in table.rows)]
+    return [p for p in out.values() if _held(table, p)]
+
+
+def _held(table: Table, pin: _Pin) -> bool:
+    return any(parse_value(r[pin.column]) == pin.value for r in table.rows)
+
+
+def absent_rows(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
+    """Values the question gives for a column by its name ("with 64 threads", "m = 2048") that
+    no row holds, in a column whose every cell is a plain number (a key the rows are listed
+    by): the table has no such row, and the neighbouring row is not the answer."""
+    out = []
+    for name, value in _EQUALS.findall(text):
+        for j, header in enumerate(table.columns):
+            own = header.split(" · ")[-1]
+            if numeric[j] and (terms(own) == terms(name) or own.strip().lower() == name.lower()):
+                out.append(_Pin(j, Decimal(value), _say(header, Decimal(value))))
+                break
+    for value, words in _VALUE_THEN_WORDS.findall(text):
+        near = {stem(t) for t in terms(words)}
+        for j, header in enumerate(table.columns):
+            hw = _header_words(header)
+            if numeric[j] and hw and hw <= near:
+                out.append(_Pin(j, Decimal(value), _say(header, Decimal(value))))
+                break
+    keys = [p for p in out if all(_PLAIN.fullmatch(r[p.column].strip()) for r in table.rows)]
+    return [p for p in keys if not _held(table, p)]
+
+
+_PLAIN = re.compile(r"\d+|")
+
+
+# A name as papers coin them: a capital after a small letter or a hyphenated part ("PharmQA-Ko",
+# "ImgFeat-512", "HNSW-Lite", "ResNet"); not an acronym alone ("WMT", "GPU").
+_NAME = re.compile(
+    r"(?<![A-Za-z0-9_-])(?:[A-Za-z]*[a-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+)"
+    r"(?:-[A-Za-z0-9]+)*(?![A-Za-z0-9_-])"
+)
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"[\s\-–_]", "", text).lower()
+
+
+def absent_names(table: Table, text: str) -> list[str]:
+    """Names the question coins that the table prints nowhere (headers, cells, caption)."""
+    printed = _squash(
+        " ".join([*table.columns, *(c for r in table.rows for c in r), _caption(table)])
+    )
+    return [n for n in _NAME.findall(text) if _squash(n) not in printed]
+
+
+# "Recall@20": a metric at a cut-off.
+_AT_K = re.compile(r"([^\W\d_]+)@(\d+)")
+
+
+def absent_cutoff(table: Table, text: str) -> str | None:
+    """A metric at a cut-off the table does not report ("Recall@20" where it reports R@10):
+    the table has that metric at other cut-offs only."""
+    headers = " ".join(table.columns)
+    printed = {(w.lower(), k) for w, k in _AT_K.findall(headers)}
+    for word, k in _AT_K.findall(text):
+        w = word.lower()
+        same = {(pw, pk) for pw, pk in printed if pw == w or (len(pw) == 1 and w.startswith(pw))}
+        if same and all(pk != k for _, pk in same):
+            return f"{word}@{k}"
+    # Columns that are levels of a count ("QPS (1 thr.)", "QPS (32 thr.)"): "with 64 threads"
+    # asks for a level the table does not have.
+    levels: dict[str, set[str]] = {}
+    for n, unit in _COUNT_OF.findall(headers.lower()):
+        levels.setdefault(stem(unit), set()).add(str(Decimal(n)))
+    for n, unit in _COUNT_OF.findall(text.lower()):
+        u = stem(unit)
+        for printed_unit, ns in levels.items():
+            named = u == printed_unit or (len(printed_unit) >= 3 and u.startswith(printed_unit))
+            if named and len(ns) >= 2 and str(Decimal(n)) not in ns:
+                return f"{n} {unit}"
+    return None
+
+
+# "32 thr.", "64 threads", "48-hour": a count and what it counts.
+_COUNT_OF = re.compile(r"(?<![\w.,@])(\d+)[\s-]*([^\W\d_]{2,})")
 
 
 def keyed_row(table: Table, text: str, numeric: Sequence[bool]) -> tuple[int, str] | None:
@@ -159,11 +243,13 @@ def _pick_row(
     pinned: Sequence[_Pin],
     negatives: set[str],
     context: set[str] = frozenset(),  # type: ignore[assignment]
+    only: Sequence[int] | None = None,
 ) -> int | None:
-    """The one row the words (and pinned values) name; None when two fit equally well."""
+    """The one row the words (and pinned values) name, among ``only`` when given; None when two
+    fit equally well."""
     rows = [
         i
-        for i in range(len(table.rows))
+        for i in (range(len(table.rows)) if only is None else only)
         if all(parse_value(table.rows[i][p.column]) == p.value for p in pinned)
     ]
     if not rows:
@@ -221,6 +307,31 @@ def _value_columns(
     return [m.index for m in chosen]
 
 
+# "For how many steps and how long ...": two things asked, which one cell does not give.
+_ASKS = re.compile(r"\b(?:how|what|which|when|where|who)\b", re.I)
+
+
+def _superlative_is_a_name(
+    table: Table, q: QuestionParts, intent: Intent, numeric: Sequence[bool]
+) -> bool:
+    """ "The classical time of Minimum Spanning Tree" asks no minimum: the superlative is the
+    name of the row the question names best (and only that row)."""
+    rows = match_rows(table, q.terms, numeric, set())
+    if not rows or (len(rows) > 1 and rows[1].score >= rows[0].score - 1e-9):
+        return False
+    name = " ".join(c for j, c in enumerate(table.rows[rows[0].index]) if not numeric[j])
+    return read_intent(name).extreme == intent.extreme
+
+
+def _text_column(table: Table, q_terms: set[str], numeric: list[bool]) -> list[int]:
+    """A column of text values the question names ("Classical Time Scaling" holds "Ω(N^2)"):
+    the one best-named column that is not the first (the rows' names), when no numeric one is."""
+    matches = [m for m in match_columns(table, q_terms) if not numeric[m.index] and m.index > 0]
+    if not matches or (len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9):
+        return []
+    return [matches[0].index]
+
+
 def _source(table: Table) -> str:
     return table.label or "the table"
 
@@ -228,7 +339,12 @@ def _source(table: Table) -> str:
 def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool) -> list[Fact]:
     """``strong``: the question did not ask for a table, so only a lookup whose row and column
     the question both names makes a fact."""
+    marks = mark_facts(table, q, _source(table))
+    if marks:
+        return marks
     numeric = numeric_columns(table)
+    if intent.extreme and _superlative_is_a_name(table, q, intent, numeric):
+        intent = replace(intent, extreme=None)
     pinned = pins(table, q.plain, numeric)
     exclude = {t for m in match_columns(table, q.terms) for t in m.hits}
     exclude |= {t for p in pinned for t in term_set(table.columns[p.column])}
@@ -247,7 +363,33 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         fact = _extreme(table, q, intent, numeric, columns, exclude, pinned)
         if fact:
             return [fact]
-    if not columns:
+    # A coined name the table lacks ("ZooKeeper", the system itself) is no near miss alone: only
+    # where the table's column groups are the kind of thing the question names and none is named.
+    names = absent_names(table, q.plain)
+    groups = {_group(h) for h in table.columns if _group(h)}
+    named_group = any(
+        _squash(g) in _squash(q.plain) or {t for t in term_set(g) if len(t) > 1} & q.terms
+        for g in groups
+    )
+    if names and len(groups) >= 2 and not named_group and not strong:
+        return [
+            Fact(
+                "missing",
+                f"{_source(table)} has no column for {names[0]} (it gives {', '.join(sorted(groups))})",
+                table.tag,
+                source=_source(table),
+            )
+        ]
+    missing = absent_cutoff(table, q.plain)
+    absent = absent_rows(table, q.plain, numeric)
+    if (missing or absent) and not intent.difference:
+        what = f"no column for {missing}" if missing else f"no row with {absent[0].said}"
+        return [Fact("missing", f"{_source(table)} has {what}", table.tag, source=_source(table))]
+    if not columns and not intent.extreme and not intent.difference:
+        columns = _text_column(table, q.terms, numeric)
+    if not columns or (strong and (len(columns) > 1 or len(_ASKS.findall(q.plain)) > 1)):
+        # A table nobody asked for that holds only some of several quantities asked ("threads,
+        # CPUs and GPUs" where it has CPUs and GPUs): the prose that gives them all answers.
         return []
     row = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
     if row is None:
@@ -404,8 +546,15 @@ def _column_difference(
     )
     if cb is None:
         return None
-    used = {t for j in (ca, cb) for t in term_set(table.columns[j])}
-    row = _pick_row(table, q.terms - used, numeric, used, [], _negatives(q.plain))
+    used = {t for j in (ca, cb) for t in header_terms(table.columns[j], q.terms)}
+    # Only rows that print both values compare: a table may print each row's ratio on the
+    # line under it, under the same name and with the first cell empty.
+    both = [
+        i
+        for i, r in enumerate(table.rows)
+        if parse_value(r[ca]) is not None and parse_value(r[cb]) is not None
+    ]
+    row = _pick_row(table, q.terms - used, numeric, used, [], _negatives(q.plain), only=both)
     if row is None:
         return None
     va, vb = parse_value(table.rows[row][ca]), parse_value(table.rows[row][cb])
@@ -413,12 +562,17 @@ def _column_difference(
         return None
     hi, lo = (va, vb) if va >= vb else (vb, va)
     name = name_row(table, row, numeric, [ca, cb], (), q.terms)
+    cells = [table.rows[row][ca].strip(), table.rows[row][cb].strip()]
+
+    def say(v: Decimal) -> str:
+        return format_like(v, cells)
+
     return Fact(
         "difference",
-        f"{name}: {table.columns[ca]} {table.rows[row][ca].strip()} vs {table.columns[cb]} "
-        f"{table.rows[row][cb].strip()}, a difference of {format_value(hi - lo)}",
+        f"{name}: {table.columns[ca]} {cells[0]} vs {table.columns[cb]} "
+        f"{cells[1]}, a difference of {say(hi - lo)}",
         table.tag,
-        computation=f"{format_value(hi)} − {format_value(lo)} = {format_value(hi - lo)}",
+        computation=f"{say(hi)} − {say(lo)} = {say(hi - lo)}",
         source=_source(table),
     )
 
@@ -430,7 +584,7 @@ def _group(header: str) -> str:
 def _header_score(header: str, distinctive: set[str], side: set[str]) -> float:
     """How well one side of a comparison names a column: its own words first, then the words
     both sides share ("arm" in "control arm" vs "intervention arm")."""
-    words = {stem(t) for t in term_set(header)}
+    words = {stem(t) for t in header_terms(header, side)}
     own = {stem(t) for t in distinctive}
     return 10 * len(words & own) + len(words & {stem(t) for t in side})
 
@@ -476,11 +630,14 @@ def _difference(
     name_a = name_row(table, ra, numeric, [col], a_pins, a_terms)
     name_b = name_row(table, rb, numeric, [col], b_pins, b_terms)
     cell_a, cell_b = table.rows[ra][col].strip(), table.rows[rb][col].strip()
+
+    def say(v: Decimal) -> str:
+        return format_like(v, [cell_a, cell_b])
+
     return Fact(
         "difference",
-        f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}, a difference of "
-        f"{format_value(diff)}",
+        f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}, a difference of {say(diff)}",
         table.tag,
-        computation=f"{format_value(hi)} − {format_value(lo)} = {format_value(diff)}",
+        computation=f"{say(hi)} − {say(lo)} = {say(diff)}",
         source=_source(table),
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -135,6 +135,8 @@ def parse_value(cell: str) -> Decimal | None:
     """The number a cell prints, exactly (Decimal keeps "41.80" and "41.8" apart from floats)."""
     if _DATE.fullmatch(cell):
         return None
+    if decimal_comma(cell):  # "1,84", "1.284,5": German, French, ... print the decimal comma
+        cell = cell.replace(".", "").replace(",", ".")
     m = _VALUE.search(cell.replace("\u2212", "-"))
     if not m:
         return None
@@ -147,6 +149,21 @@ def parse_value(cell: str) -> Decimal | None:
     except InvalidOperation:
         return None
     return value
+
+
+_DECIMAL_COMMA = re.compile(r"\d,\d{1,2}(?!\d)|\d,\d{4,}|\d\.\d{3},\d")
+
+
+def decimal_comma(cell: str) -> bool:
+    """Whether a cell prints a decimal comma ("2,11"); "1,024" stays a thousands separator."""
+    return bool(_DECIMAL_COMMA.search(cell))
+
+
+def format_like(value: Decimal, cells: Sequence[str]) -> str:
+    """A computed value printed as the cells it came from print theirs: "0,27" from "1,84" and
+    "2,11"."""
+    text = format_value(value)
+    return text.replace(".", ",") if any(decimal_comma(c) for c in cells) else text
 
 
 def numeric_columns(table: Table) -> list[bool]:
@@ -184,11 +201,31 @@ def _weights(question_terms: set[str], texts: Sequence[set[str]]) -> dict[str, f
     return out
 
 
+# "Card.", "Avg.", "Acc.": a header word cut short and marked with a period.
+_ABBREVIATION = re.compile(r"([^\W\d_]{3,})\.")
+
+
+def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str]:
+    """A header's terms, plus the question's words that a header abbreviation ("Card.") begins
+    ("cardinality")."""
+    found = term_set(header)
+    for abbr in _ABBREVIATION.findall(header.lower()):
+        found |= {t for t in question_terms if len(t) > len(abbr) and t.startswith(abbr)}
+    # "P", "R" under a data set: precision and recall by their initials.
+    own = header.split(" · ")[-1].strip().lower()
+    if len(own) == 1 and own.isalpha():
+        found |= {t for t in question_terms if t in _INITIALED and t[0] == own}
+    return found
+
+
+_INITIALED = frozenset({"precision", "recall", "accuracy"})
+
+
 def match_columns(table: Table, question_terms: set[str]) -> list[Match]:
-    header_terms = [term_set(h) for h in table.columns]
-    weights = _weights(question_terms, header_terms)
+    headers = [header_terms(h, question_terms) for h in table.columns]
+    weights = _weights(question_terms, headers)
     found = []
-    for j, hs in enumerate(header_terms):
+    for j, hs in enumerate(headers):
         hits = frozenset(t for t in question_terms if t in hs)
         if hits:
             found.append(Match(j, sum(weights[t] for t in hits) + _covered(hits, hs), hits))

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from paperlens.answer.glossary import english_terms
+
 _TERM = re.compile(r"\(\s*[a-z]\s*\)|\w+(?:[.'’]\w+)*\+*", re.UNICODE)
 _STOP_WORDS = """a an the of in on at to for by with and or is are was were be been it its this that these
     those what which who how does do did from as into than then there their they we our you your
@@ -20,6 +22,8 @@ _STOP = frozenset(_STOP_WORDS.split())
 _SYNONYMS = {
     "ppl": "perplexity",
     "acc": "accuracy",
+    "ram": "memory",
+    "mem": "memory",
     "err": "error",
     "params": "parameters",
     "param": "parameters",
@@ -133,25 +137,42 @@ _LATIN_LANGUAGES = {
 }
 
 
+_POSSESSIVE = re.compile(r"(?<=\w)['’]s$")
+
+
 def terms(text: str) -> list[str]:
     """Lower-case matching terms: "C10+" stays "c10+", "(A)" gives "a", "EN-FR" gives
     "english" and "french", "PPL" gives "perplexity"; stop words are dropped."""
     text = _SCRIPT_EDGE.sub(" ", unicodedata.normalize("NFKC", text))
     languages = [name for word, name in _CJK_LANGUAGES.items() if word in text]
+    # "표준 오차" and "% Standard error" name one column: the glossary's English joins.
+    languages += english_terms(text)[0].split()
     pairs: list[str] = []
     for a, b in _PAIR.findall(text):
         if a.lower() in _LANGUAGE_CODES and b.lower() in _LANGUAGE_CODES:
             pairs += [_SYNONYMS[a.lower()], _SYNONYMS[b.lower()]]
     text = _PAIR.sub(" ", text) if pairs else text
     out = []
-    for raw in _TERM.findall(text.lower()):
+    low = text.lower()
+    for m in _TERM.finditer(low):
+        raw = _POSSESSIVE.sub("", m.group())  # "BERT's F1" names the column "F1 (BERT)"
+        if len(raw) == 1 and m.start() > 0 and low[m.start() - 1] in "-–":
+            out.append(raw)  # the "S" of "KorMedQA-S" is no unit (seconds)
+            continue
         if raw.startswith("("):
             out.append(re.sub(r"\s+", "", raw))  # "(A)", "(b)": a row group or a panel
             continue
         if raw in _STOP or raw in _LANGUAGE_CODES:
             continue  # "it", "es", "de" alone are words, not languages
         out.append(_LATIN_LANGUAGES.get(raw) or _SYNONYMS.get(raw, raw))
+    # "Recall@10" is printed "R@10" in a dense header, "NDCG@10" as "N@10": the metric at a
+    # cut-off, also by its initial.
+    for word, k in _AT_K.findall(text):
+        out += [f"{word.lower()}@{k}", f"{word[0].lower()}@{k}"]
     return pairs + languages + out
+
+
+_AT_K = re.compile(r"([^\W\d_]+)@(\d+)")
 
 
 def split_words(text: str) -> str:
@@ -162,12 +183,24 @@ def split_words(text: str) -> str:
 def term_set(text: str) -> set[str]:
     """Terms of the text as written, with its compounds split ("ResNet-34": "resnet", "34") and
     in the singular ("candidates": "candidate")."""
-    found = set(terms(text)) | set(terms(split_words(text)))
+    found = set(terms(text))
+    # A compound's one-letter part is no unit: the "S" of "KorMedQA-S" is not seconds.
+    found |= set(terms(split_words(text))) - ({"seconds"} - found)
     # "client-driven" also as printed without its hyphen ("Clientdriven" in a table cell).
     found |= {
         m.replace("-", "").lower() for m in _COMPOUND.findall(unicodedata.normalize("NFKC", text))
     }
-    return found | {stem(t) for t in found}
+    return found | {stem(t) for t in found} | {v for t in found if (v := _plural(t))}
+
+
+def _plural(term: str) -> str | None:
+    """The plural a question may use for a header's singular that ``stem`` cannot undo:
+    "Diagnosis" is asked as "diagnoses", "Strategy" as "strategies"."""
+    if len(term) > 4 and term.endswith("sis"):
+        return term[:-2] + "es"
+    if len(term) > 4 and term.endswith("ies"):
+        return term[:-3] + "y"
+    return None
 
 
 _COMPOUND = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")

@@ -1,0 +1,198 @@
+"""Table questions as readers ask them: a comparison inside one row, a header named in another
+language or abbreviated, decimal commas, a question that names no table, and near misses (a
+column or row the table does not have) that must say so instead of giving the neighbour."""
+
+from __future__ import annotations
+
+from evidence_pdf import evidence_paper
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.models import Chunk
+
+
+def _table(label: str, columns: list[str], rows: list[list[str]], caption: str = "") -> Chunk:
+    return Chunk(
+        chunk_id=f"p-table-{label}",
+        paper_id="p",
+        kind="table",
+        page=2,
+        label=label,
+        caption=caption or f"{label}: results.",
+        text=f"{label}: {caption or 'results.'}\n\n"
+        + "\n".join("| " + " | ".join(r) + " |" for r in [columns, *rows]),
+        extra={"columns": columns, "rows": rows},
+    )
+
+
+F1 = _table(
+    "Table 2",
+    ["Entity type", "Mentions", "F1 (CRF)", "F1 (BERT)", "F1 (LLM zero-shot)"],
+    [
+        ["Medication", "18,402", "0.912", "0.947", "0.861"],
+        ["Diagnosis", "14,230", "0.801", "0.866", "0.794"],
+        ["Procedure", "7,655", "0.756", "0.829", "0.741"],
+    ],
+)
+# Each file's estimates, then the ratio estimate/exact on the line under it (first cell empty).
+RUNS = _table(
+    "Table III",
+    ["File", "Card.", "8", "16"],
+    [
+        ["log a", "16405", "17811", "16322"],
+        ["log a", "", "1.08", "0.99"],
+        ["log b", "3149", "2427", "2887"],
+        ["log b", "", "0.77", "0.91"],
+    ],
+)
+ERRORS = _table(
+    "Table II",
+    ["m", "Bias", "% Standard error"],
+    [["16", "1.0191", "19.6"], ["32", "1.0095", "13.8"], ["64", "1.0047", "9.7"]],
+)
+GERMAN = _table(
+    "Table 2",
+    ["Modell", "Nord · MAE (MW)", "Nord · RMSE (MW)"],
+    [["GBM", "2,11", "2,97"], ["LSTM", "1,84", "2,63"]],
+)
+RECS = _table(
+    "Table 1",
+    ["Model", "Shop · R@10", "Shop · N@10", "Music · R@10", "Music · N@10"],
+    [
+        ["CORE", "50.04", "30.82", "34.05", "20.39"],
+        ["SessionGraph", "52.31", "32.16", "35.92", "21.07"],
+    ],
+)
+THREADS = _table(
+    "Table 3",
+    ["Index", "QPS (1 thr.)", "QPS (32 thr.)"],
+    [["HNSW", "7,900", "161,500"], ["IVF", "11,300", "214,300"]],
+)
+SCALING = _table(
+    "Table 4",
+    ["Threads", "QPS"],
+    [["1", "7,900"], ["8", "60,100"], ["16", "110,800"], ["32", "161,500"]],
+)
+
+
+def _ask(question: str, *chunks: Chunk, route: tuple[str, ...] = ("table", "text")) -> str:
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c) for c in chunks]
+    facts = compute_facts(question, evidence, list(route))
+    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+
+
+def test_a_comparison_of_two_columns_in_one_row_subtracts_them():
+    answer = _ask("For procedures, how much higher is BERT's F1 than the CRF's?", F1)
+    assert "0.073" in answer and "0.829 − 0.756" in answer
+
+
+def test_a_plural_row_name_finds_its_singular_row():
+    answer = _ask("What F1 does the zero-shot LLM reach on diagnoses?", F1)
+    assert answer.startswith("Diagnosis") and "0.794" in answer and "0.866" not in answer
+
+
+def test_an_abbreviated_header_and_a_ratio_line_do_not_hide_the_difference():
+    answer = _ask(
+        "By how much does the estimate for log a with 8 maps exceed its exact cardinality?", RUNS
+    )
+    assert "1406" in answer and "1.08" not in answer
+
+
+def test_a_header_named_in_korean_is_found():
+    answer = _ask("m = 64일 때 PCSA의 표준 오차(%)는 얼마인가요?", ERRORS)
+    assert "9.7" in answer and "1.0047" not in answer
+
+
+def test_a_difference_of_decimal_comma_cells_prints_a_decimal_comma():
+    answer = _ask("In Nord, how much lower is the LSTM's MAE than the GBM's?", GERMAN)
+    assert "0,27" in answer and "2,11 − 1,84" in answer
+
+
+def test_a_metric_spelled_out_finds_its_initial_in_a_dense_header():
+    answer = _ask("SessionGraph 在 Music 数据集上的 Recall@10 是多少？", RECS)
+    assert "35.92" in answer and "21.07" not in answer
+
+
+def test_a_cut_off_the_table_does_not_report_is_not_answered_from_its_neighbour():
+    answer = _ask("What is SessionGraph's Recall@20 on Shop?", RECS)
+    assert answer.startswith("I don't know") and "Recall@20" in answer and "52.31" not in answer
+
+
+def test_a_thread_count_that_is_no_column_is_not_answered_from_its_neighbour():
+    answer = _ask("What throughput does HNSW reach with 64 threads?", THREADS)
+    assert answer.startswith("I don't know") and "161,500" not in answer
+    assert "161,500" in _ask("What throughput does HNSW reach with 32 threads?", THREADS)
+
+
+def test_a_key_value_no_row_holds_is_not_answered_from_its_neighbour():
+    answer = _ask("What QPS do 64 threads reach?", SCALING)
+    assert answer.startswith("I don't know") and "Threads 64" in answer
+    assert "110,800" in _ask("What QPS do 16 threads reach?", SCALING)
+
+
+def test_a_question_that_names_no_table_is_answered_from_the_table_that_has_its_cell(
+    settings, embedder
+):
+    """Routed to text (no table cue, no result word), the question still gets the cell where
+    the row and the column it names meet, cited to the table."""
+    from paperlens.service import PaperLens
+
+    lens = PaperLens(settings, embedder=embedder)
+    paper = lens.ingest_pdf(evidence_paper().pdf, filename="evidence.pdf")
+    answer = lens.ask("How many layers does the wide baseline have?", [paper.paper_id])
+    assert answer.answer.startswith("Wide baseline") and "2" in answer.answer.split("[")[0]
+    assert "Table 1" in answer.answer and "table" in answer.route.types
+
+
+# A feature matrix: which indicators each method considers, two header groups, marks for cells.
+MARKS = _table(
+    "Table 1",
+    ["方法", "静态指标 · CPU", "静态指标 · GPU", "动态指标 · CPU", "动态指标 · 吞吐率"],
+    [
+        ["文献[1] 方法", "√", "√", "", ""],
+        ["文献[2−3] 方法", "", "", "√", ""],
+        ["HMM", "√", "√", "√", "√"],
+    ],
+)
+
+
+def test_a_feature_matrix_lists_what_a_row_marks_in_the_group_asked():
+    answer = _ask("Which dynamic indicators does the method of references [2-3] consider?", MARKS)
+    first = answer.splitlines()[0]
+    assert "动态指标: CPU" in first and "GPU" not in first and "吞吐率" not in first
+
+
+def test_a_feature_matrix_names_the_row_that_marks_everything():
+    answer = _ask("哪种方法同时考虑了全部静态指标和动态指标？", MARKS)
+    assert answer.startswith("HMM") and "文献[1]" not in answer.splitlines()[0]
+
+
+ALGORITHMS = _table(
+    "Table 5",
+    [
+        "Algorithm",
+        "Quantum Time Scaling",
+        "Quantum Space Scaling",
+        "Classical Time Scaling",
+        "Comments",
+    ],
+    [
+        ["Minimum Spanning Tree [68].", "Θ(N^{3/2})", "-", "Ω(N^2)", "Matrix model."],
+        ["Nearest Centroid [61].", "O(log N)", "O(log N)", "O(N)", "Sub-routine."],
+    ],
+)
+
+
+def test_a_text_cell_is_looked_up_and_a_superlative_in_a_row_name_ranks_nothing():
+    answer = _ask(
+        "在附录的量子算法表中，Minimum Spanning Tree（最小生成树）的经典时间复杂度是多少？",
+        ALGORITHMS,
+    )
+    first = answer.splitlines()[0]
+    assert "Ω(N^2)" in first and "Θ" not in first
+
+
+def test_a_name_the_table_lacks_among_its_column_groups_is_a_near_miss():
+    answer = _ask("What is SessionGraph's R@10 on Books-5?", RECS)
+    assert answer.startswith("I don't know") and "Books-5" in answer and "52.31" not in answer
