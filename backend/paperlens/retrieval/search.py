@@ -24,6 +24,7 @@ from paperlens.answer.vocabulary import Vocabulary
 from paperlens.labels import find_labels, label_key
 from paperlens.models import CHUNK_KINDS, Chunk, ChunkKind, Route, ScoredChunk
 from paperlens.retrieval.lexical import LexicalIndex, tokenize
+from paperlens.retrieval.router import asks_about_front_matter
 
 
 class ChunkSource(Protocol):
@@ -84,6 +85,7 @@ class _Snapshot:
     lexical: list[LexicalIndex]  # one BM25 index per paper: its IDF is the paper's own
     contents: list[Contents]  # per paper
     dense_ok: np.ndarray  # (n,) bool: the row has its vector (a paper may be searchable before)
+    front: np.ndarray  # (n,) bool: front matter (authors, affiliations, funding), see ingest
     labelled: dict[str, np.ndarray]  # label key ("table 2") -> rows of chunks with that label
     mentions: dict[str, np.ndarray]  # label key -> rows of text chunks that mention it
     rows: dict[str, int]  # chunk id -> row
@@ -130,6 +132,7 @@ class _Snapshot:
             lexical=lexical,
             contents=contents,
             dense_ok=np.abs(matrix).sum(axis=1) > 0 if len(chunks) else np.zeros(0, bool),
+            front=np.array([bool(c.extra.get("front_matter")) for c in chunks], dtype=bool),
             labelled={k: np.array(v) for k, v in labelled.items()},
             mentions={k: np.unique(v) for k, v in mentions.items()},
             rows={c.chunk_id: i for i, c in enumerate(chunks)},
@@ -253,6 +256,10 @@ class LibraryIndex:
         papers = snap.paper_rows(paper_ids)
         base = np.isin(snap.papers, papers)
         base &= np.isin(snap.kinds, [_KIND_CODE[t] for t in allowed_kinds])
+        if not asks_about_front_matter(query_text):
+            # Author blocks, affiliations and grant lines share the title's system names with
+            # every question; they answer only questions about who, where and who paid.
+            base &= ~snap.front
         routed = base & np.isin(snap.kinds, [_KIND_CODE[t] for t in route.types])
 
         dense = np.round(snap.vectors @ query_vec.astype(np.float32), _DENSE_DECIMALS)
@@ -325,6 +332,7 @@ class LibraryIndex:
                 near = snap.chunks[other]
                 if (
                     near.kind == "text"
+                    and not near.extra.get("front_matter")
                     and near.paper_id == chunk.paper_id
                     and near.page == chunk.page
                     and near.chunk_id not in given
