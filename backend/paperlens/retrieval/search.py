@@ -23,7 +23,7 @@ import numpy as np
 from paperlens.answer.vocabulary import Vocabulary
 from paperlens.labels import find_labels, label_key
 from paperlens.models import CHUNK_KINDS, Chunk, ChunkKind, Route, ScoredChunk
-from paperlens.retrieval.lexical import LexicalIndex, tokenize
+from paperlens.retrieval.lexical import LexicalIndex, query_tokens
 from paperlens.retrieval.router import asks_about_front_matter
 
 
@@ -146,7 +146,7 @@ class _Snapshot:
 
     def lexical_scores(self, query: str, papers: Sequence[int]) -> np.ndarray:
         """BM25 of each selected paper's chunks against its own index; 0 elsewhere."""
-        tokens = tokenize(query)
+        tokens = query_tokens(query)
         out = np.zeros(len(self.chunks), dtype=np.float32)
         for i in papers:
             start, end = self.spans[i]
