@@ -82,3 +82,19 @@ def test_front_matter_still_answers_who(japanese) -> None:
     lens, pid = japanese
     answer = lens.ask("Which university are the authors from?", [pid])
     assert any("東京情報大学" in e.text for e in answer.evidence)
+
+
+def test_english_research_terms_find_cjk_prose() -> None:
+    from paperlens.retrieval.lexical import LexicalIndex
+
+    index = LexicalIndex(
+        [
+            "模型使用AdamW 优化器，初始学习率为0.001，批大小为16，训练200 轮。",
+            "本文提出一种多尺度差分注意力网络，在两个数据集上取得最高的F1 分数。",
+            "The encoder is a stack of six identical layers.",
+        ]
+    )
+    scores = index.scores("What batch size and learning rate were used?")
+    assert scores[0] > 0 and scores[0] > max(scores[1], scores[2])
+    # An English paper is searched as before: terms it does not print change nothing.
+    assert index.scores("How many layers does the encoder have?").argmax() == 2
