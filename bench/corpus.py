@@ -72,10 +72,20 @@ class NullEmbedder:
 # --- cells -------------------------------------------------------------------------------------
 
 
+# A gap beside a CJK character or a symbol is typesetting, not content: xeCJK and Word put glue
+# between scripts ("1 億件" is "1億件"), TeX puts space around operators ("B − V" is "B −V",
+# "120 ◦ C" is "120 ◦C"). Gaps between letters and digits still count ("ResNet 34").
+_CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+_SYMBOL = "\u2212\u00b1\u00b0\u00d7\u2022\u2218\u25e6+=<>~/-"
+_GAP = re.compile(rf"(?<=[{_CJK}{_SYMBOL}]) | (?=[{_CJK}{_SYMBOL}])")
+
+
 def norm(s: object) -> str:
-    """Exact as printed, up to Unicode compatibility forms, runs of white space and the form of
-    the minus sign (U+2212 and the hyphen-minus print alike)."""
-    return " ".join(unicodedata.normalize("NFKC", str(s)).replace("\u2212", "-").split())
+    """Exact as printed, up to Unicode compatibility forms, runs of white space, typesetting gaps
+    (beside CJK characters and symbols) and the form of the minus sign (U+2212 and the
+    hyphen-minus print alike)."""
+    text = " ".join(unicodedata.normalize("NFKC", str(s)).replace("\u2212", "-").split())
+    return _GAP.sub("", text)
 
 
 _SCRIPT_MARK = re.compile(r"[_^]\{([^{}]*)\}|[_^](?=\S)")
@@ -294,10 +304,12 @@ def chart_scores(
                     f"  chart {fig['label']}: series {s.get('name')!r} not in the legend"
                 )
         for gt in fig.get("charts", []):
-            y_axis, x_axis = gt["y"], gt["x"]
-            span = _axis_pos(y_axis["max"], y_axis) - _axis_pos(y_axis["min"], y_axis)
+            x_axis = gt["x"]
             for probe in gt.get("points", []):
                 score.probes += 1
+                # A point plotted against a second (right-hand) y axis is measured on that axis.
+                y_axis = gt["y2"] if probe.get("axis") == "y2" else gt["y"]
+                span = _axis_pos(y_axis["max"], y_axis) - _axis_pos(y_axis["min"], y_axis)
                 # The panel of the same name when one was read under that name, else any panel.
                 named = [p for p in panels if gt.get("panel") and p.get("panel") == gt["panel"]]
                 cands = [
