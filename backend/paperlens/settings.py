@@ -20,7 +20,28 @@ class Section(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+class FrontMatterLimits(Section):
+    """How text chunks are sized for CJK and how the front matter is told from content."""
+
+    cjk_weight: float = Field(
+        3.0,
+        description="Characters one Han, kana or Hangul character counts for in chunk sizes and front-matter lengths: about one short English word (5-6 characters with its space) per two CJK characters; 3 keeps a CJK chunk to one or two sentences, as a 500-character English one.",
+    )
+    prose_chars: float = Field(
+        300.0,
+        description="A page-1 block at least this long (CJK weighted) that reads as sentences starts the content when no abstract heading does; author blocks of real papers are shorter or have no sentence ends.",
+    )
+    max_chars: float = Field(
+        1500.0,
+        description="Most characters the page-1 blocks before the content may hold to be taken as front matter: a long author list with affiliations is ~1000; more means the page starts with content.",
+    )
+
+
 class IngestSettings(Section):
+    text: FrontMatterLimits = Field(
+        default_factory=FrontMatterLimits,
+        description="CJK chunk sizing and front-matter detection for text chunks.",
+    )
     chunk_size: int = Field(
         500, description="Characters per text chunk: a paragraph, small enough to cite precisely."
     )

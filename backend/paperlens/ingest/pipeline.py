@@ -348,6 +348,7 @@ def _index_document(
                 overlap=settings.ingest.chunk_overlap,
                 exclude=regions,
                 captions=captions,
+                limits=settings.ingest.text,
             )
             + algorithms
         )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from collections.abc import Iterable
@@ -10,10 +11,15 @@ from typing import Any
 
 import pymupdf
 
+from paperlens.ingest.front_matter import front_blocks
 from paperlens.ingest.references import reference_pieces, split_references
+from paperlens.labels import caption_label, label_key
 from paperlens.models import BBox, Chunk, ChunkKind, chunk_id
+from paperlens.settings import FrontMatterLimits
 
 _SPACES = re.compile(r"[ \t]+")
+# Han, kana and Hangul: scripts in which one character says about what a short word says.
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]")
 # Expand ligatures ("ﬁ" -> "fi") so words are found as typed.
 _FLAGS = pymupdf.TEXTFLAGS_BLOCKS & ~pymupdf.TEXT_PRESERVE_LIGATURES
 # Characters allowed between two consecutive words of the normalised text (a space, a newline).
@@ -43,6 +49,8 @@ def _kept_blocks(
         if captions
         else None
     )
+    # A caption printed as "表 1 ..." or "TABLE IV" opens the chunk of "Table 1" / "Table IV".
+    wanted = {label_key(c) for c in captions}
     kept = []
     for x0, y0, x1, y1, text, number, kind in page.get_text(
         "blocks", sort=True, flags=_FLAGS, textpage=textpage
@@ -52,6 +60,9 @@ def _kept_blocks(
         if any(_overlap_ratio((x0, y0, x1, y1), r) > 0.5 for r in regions):
             continue
         if caption and caption.match(text):
+            continue
+        opening = caption_label(text) if wanted else None
+        if opening and label_key(opening.label) in wanted:
             continue
         kept.append((number, text))
     return kept
@@ -133,24 +144,58 @@ def line_boxes(words: list[_Word], start: int, end: int) -> list[list[float]]:
     return [[round(v, 1) for v in box] for box in lines.values()]
 
 
-def split_spans(text: str, size: int, overlap: int) -> list[tuple[int, int]]:
+_CJK_STOP = re.compile(r"[。．！？]")
+
+
+def _cumulative(text: str, cjk_weight: float) -> list[float] | None:
+    """Weighted length of each prefix of ``text``, or None when every character counts one."""
+    if cjk_weight == 1.0 or not _CJK_CHAR.search(text):
+        return None
+    out = [0.0]
+    for ch in text:
+        out.append(out[-1] + (cjk_weight if _CJK_CHAR.match(ch) else 1.0))
+    return out
+
+
+def split_spans(
+    text: str, size: int, overlap: int, cjk_weight: float = 1.0
+) -> list[tuple[int, int]]:
     """Windows of about `size` characters, cut at a sentence or word boundary when one is near.
+
+    A Chinese, Japanese or Korean character counts ``cjk_weight`` characters: it says about
+    as much as a short English word, so a 500-character window of CJK would hold several
+    times the content of an English one and outrank focused chunks on every question. CJK
+    sentences end in "。．！？" with no space after them; windows are cut there too.
 
     Returned as (start, end) offsets of stripped, non-empty pieces, so each piece can be found
     on its page again.
     """
     if size <= overlap:
         raise ValueError("chunk_size must be larger than chunk_overlap")
+    cum = _cumulative(text, cjk_weight)
+
+    def ahead(at: int, amount: float) -> int:
+        """The offset ``amount`` weighted characters after ``at`` (before, when negative)."""
+        if cum is None:
+            return min(len(text), max(0, int(at + amount)))
+        return min(len(text), max(0, bisect.bisect_left(cum, cum[at] + amount)))
+
     spans: list[tuple[int, int]] = []
     start = 0
     while start < len(text):
-        end = min(len(text), start + size)
+        end = ahead(start, size)
         if end < len(text):
             window = text[start:end]
-            cut = max(window.rfind(". "), window.rfind("? "), window.rfind("! "))
-            if cut < size * 0.6:
+            width = len(window)
+            cut = max(
+                window.rfind(". "),
+                window.rfind("? "),
+                window.rfind("! "),
+                *(m.start() for m in _CJK_STOP.finditer(window)),
+            )
+            if cut < width * 0.6:
                 cut = window.rfind(" ")
-            if cut > size * 0.3:
+            if cut > width * 0.3:
                 end = start + cut + 1
         raw = text[start:end]
         piece = raw.strip()
@@ -159,15 +204,18 @@ def split_spans(text: str, size: int, overlap: int) -> list[tuple[int, int]]:
             spans.append((first, first + len(piece)))
         if end >= len(text):
             break
-        next_start = end - overlap
+        next_start = ahead(end, -overlap)
+        stop = _CJK_STOP.search(text, next_start, end - 1)
         space = text.find(" ", next_start, end)
-        start = space + 1 if space != -1 else next_start
+        # A CJK sentence that starts inside the overlap begins the next window.
+        start = stop.end() if stop else space + 1 if space != -1 else next_start
+        start = max(start, spans[-1][0] + 1 if spans else 1)
     return spans
 
 
-def split_text(text: str, size: int, overlap: int) -> list[str]:
+def split_text(text: str, size: int, overlap: int, cjk_weight: float = 1.0) -> list[str]:
     """Windows of about `size` characters, cut at a sentence or word boundary when one is near."""
-    return [text[a:b] for a, b in split_spans(text, size, overlap)]
+    return [text[a:b] for a, b in split_spans(text, size, overlap, cjk_weight)]
 
 
 def text_chunks(
@@ -178,36 +226,78 @@ def text_chunks(
     overlap: int,
     exclude: dict[int, list[BBox]] | None = None,
     captions: dict[int, list[str]] | None = None,
+    limits: FrontMatterLimits | None = None,
 ) -> list[Chunk]:
     """captions: labels ("Table 2") per page whose caption already opens a chunk of its own.
 
     Each chunk keeps the boxes of the lines it was read from (``extra["line_boxes"]``, PDF
-    points). The reference list becomes ``reference`` chunks (see ingest/references.py)."""
+    points). The reference list becomes ``reference`` chunks (see ingest/references.py); the
+    title/author block, affiliations, e-mail, funding and date lines become text chunks of
+    their own marked ``extra["front_matter"]`` (see ingest/front_matter.py)."""
+    limits = limits or FrontMatterLimits()
     chunks: list[Chunk] = []
     exclude, captions = exclude or {}, captions or {}
     pages: dict[int, str] = {}
+    fronts: dict[int, str] = {}
     words: dict[int, list[_Word]] = {}
+    front_words: dict[int, list[_Word]] = {}
     for page in doc.pages():
         number = page.number + 1
         # One text extraction serves both reads: building it is most of their cost.
         textpage = page.get_textpage(flags=_FLAGS)
         blocks = _kept_blocks(page, exclude.get(number, ()), captions.get(number, ()), textpage)
-        pages[number] = _normalise([t for _, t in blocks])
-        words[number] = _locate_words(page, blocks, pages[number], textpage)
+        marks = front_blocks(
+            [t for _, t in blocks],
+            number == 1,
+            prose_chars=limits.prose_chars,
+            max_chars=limits.max_chars,
+            cjk_weight=limits.cjk_weight,
+        )
+        front = [b for b, m in zip(blocks, marks, strict=True) if m]
+        body = [b for b, m in zip(blocks, marks, strict=True) if not m]
+        pages[number] = _normalise([t for _, t in body])
+        words[number] = _locate_words(page, body, pages[number], textpage)
+        if front:
+            fronts[number] = _normalise([t for _, t in front])
+            front_words[number] = _locate_words(page, front, fronts[number], textpage)
     prose, references = split_references(pages)
     for number in sorted(pages):
-        parts: list[tuple[ChunkKind, list[str]]] = [
-            ("text", split_text(prose[number], size, overlap)),
-            ("reference", reference_pieces(references.get(number, ""), size)),
+        parts: list[tuple[ChunkKind, list[str], str, list[_Word], bool]] = [
+            (
+                "text",
+                split_text(fronts.get(number, ""), size, overlap, limits.cjk_weight),
+                fronts.get(number, ""),
+                front_words.get(number, []),
+                True,
+            ),
+            (
+                "text",
+                split_text(prose[number], size, overlap, limits.cjk_weight),
+                pages[number],
+                words[number],
+                False,
+            ),
+            (
+                "reference",
+                reference_pieces(references.get(number, ""), size),
+                pages[number],
+                words[number],
+                False,
+            ),
         ]
-        for kind, pieces in parts:
+        counts: dict[ChunkKind, int] = {}
+        for kind, pieces, source, located, is_front in parts:
             cursor = 0
-            for i, piece in enumerate(pieces):
+            for piece in pieces:
+                i = counts[kind] = counts.get(kind, -1) + 1
                 # Pieces are cut from the page's text in order (prose and references each), so
                 # each is found from where the previous one started.
-                at = pages[number].find(piece, cursor)
-                boxes = line_boxes(words[number], at, at + len(piece)) if at != -1 else []
+                at = source.find(piece, cursor)
+                boxes = line_boxes(located, at, at + len(piece)) if at != -1 else []
                 cursor = at if at != -1 else cursor
+                extra: dict[str, Any] = {"line_boxes": boxes} if boxes else {}
+                if is_front:
+                    extra["front_matter"] = True
                 chunks.append(
                     Chunk(
                         chunk_id=chunk_id(paper_id, kind, number, i),
@@ -216,7 +306,7 @@ def text_chunks(
                         page=number,
                         text=piece,
                         # Where the passage is printed, for the UI's highlight on the page.
-                        extra={"line_boxes": boxes} if boxes else {},
+                        extra=extra,
                     )
                 )
     return chunks

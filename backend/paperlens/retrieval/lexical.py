@@ -13,6 +13,8 @@ from collections.abc import Sequence
 import bm25s
 import numpy as np
 
+from paperlens.retrieval.crosslingual import bridged_terms
+
 _TOKEN = re.compile(r"\w+(?:[.^·\-/]\w+)*")
 _STOP = frozenset(
     [
@@ -98,6 +100,15 @@ def tokenize(text: str) -> list[str]:
     return out
 
 
+def query_tokens(query: str) -> list[str]:
+    """A question's tokens, plus its research terms in the other languages (crosslingual.py):
+    an English question finds "批大小" for "batch size" in a Chinese paper. Terms a paper does not
+    print are not in its vocabulary and change nothing."""
+    tokens = tokenize(query)
+    bridged = dict.fromkeys(tokenize(" ".join(bridged_terms(query))))
+    return tokens + [t for t in bridged if t not in tokens]
+
+
 class LexicalIndex:
     """BM25 over a fixed list of chunk texts; rebuilt, never mutated, so readers need no lock."""
 
@@ -111,7 +122,7 @@ class LexicalIndex:
             self._vocab = set(self._bm25.vocab_dict)
 
     def scores(self, query: str) -> np.ndarray:
-        return self.scores_of(tokenize(query))
+        return self.scores_of(query_tokens(query))
 
     def scores_of(self, query_tokens: Sequence[str]) -> np.ndarray:
         """BM25 of every text for an already tokenized query (one tokenization, many indexes)."""

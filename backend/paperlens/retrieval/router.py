@@ -61,6 +61,23 @@ _CITATION_CUE = re.compile(
 )
 
 
+# Questions the front matter answers: who wrote the paper, where they work, who funded it, when
+# it was received, its title. Other questions do not search it (see ingest/front_matter.py).
+_FRONT_MATTER_CUE = re.compile(
+    r"\bauthors?\b|\bwho (?:wrote|writes|are the)|\bwritten by\b|\baffiliat|\buniversit|\binstitut"
+    r"|\bcorrespond|\be-?mail|\bcontact\b|\bfund|\bgrants?\b|\bsponsor|\bsupported by\b|\backnowledg"
+    r"|\breceived\b|\baccepted\b|\btitle[sd]?\b|\bwhich (?:lab|company|companies|organi[sz]ation)"
+    r"|저자|작성자|소속|대학|기관|연구비|지원|제목|著者|作者|所属|大学|機関|机构|資金|资助|基金|助成|謝辞|题目|題目|标题|タイトル"
+    r"|\bautor|\bverfasser|\bförder|\btitel\b|\bauteurs?\b|\btitre\b|\bfinanc|\bautores?\b|\btítulo\b",
+    re.I,
+)
+
+
+def asks_about_front_matter(question: str) -> bool:
+    """Whether the title/author block, affiliations or funding lines may answer the question."""
+    return bool(_FRONT_MATTER_CUE.search(unicodedata.normalize("NFKC", question)))
+
+
 # "도표 1" (Korean: chart 1) names a figure; labels.py reads papers, where the word is rare.
 _KO_CHART = re.compile(r"도표\s*(\d+)")
 

@@ -12,6 +12,7 @@ so that the shape of the matrix cannot flip a tie, and each paper's chunks keep 
 
 from __future__ import annotations
 
+import re
 import threading
 import unicodedata
 from collections.abc import Hashable, Iterable, Mapping, Sequence
@@ -23,7 +24,8 @@ import numpy as np
 from paperlens.answer.vocabulary import Vocabulary
 from paperlens.labels import find_labels, label_key
 from paperlens.models import CHUNK_KINDS, Chunk, ChunkKind, Route, ScoredChunk
-from paperlens.retrieval.lexical import LexicalIndex, tokenize
+from paperlens.retrieval.lexical import LexicalIndex, query_tokens
+from paperlens.retrieval.router import asks_about_front_matter
 
 
 class ChunkSource(Protocol):
@@ -84,6 +86,8 @@ class _Snapshot:
     lexical: list[LexicalIndex]  # one BM25 index per paper: its IDF is the paper's own
     contents: list[Contents]  # per paper
     dense_ok: np.ndarray  # (n,) bool: the row has its vector (a paper may be searchable before)
+    front: np.ndarray  # (n,) bool: front matter (authors, affiliations, funding), see ingest
+    cjk: np.ndarray  # (n,) bool: the chunk is written mostly in Chinese, Japanese or Korean
     labelled: dict[str, np.ndarray]  # label key ("table 2") -> rows of chunks with that label
     mentions: dict[str, np.ndarray]  # label key -> rows of text chunks that mention it
     rows: dict[str, int]  # chunk id -> row
@@ -130,6 +134,8 @@ class _Snapshot:
             lexical=lexical,
             contents=contents,
             dense_ok=np.abs(matrix).sum(axis=1) > 0 if len(chunks) else np.zeros(0, bool),
+            front=np.array([bool(c.extra.get("front_matter")) for c in chunks], dtype=bool),
+            cjk=np.array([_mostly_cjk(c.text) for c in chunks], dtype=bool),
             labelled={k: np.array(v) for k, v in labelled.items()},
             mentions={k: np.unique(v) for k, v in mentions.items()},
             rows={c.chunk_id: i for i, c in enumerate(chunks)},
@@ -143,13 +149,21 @@ class _Snapshot:
 
     def lexical_scores(self, query: str, papers: Sequence[int]) -> np.ndarray:
         """BM25 of each selected paper's chunks against its own index; 0 elsewhere."""
-        tokens = tokenize(query)
+        tokens = query_tokens(query)
         out = np.zeros(len(self.chunks), dtype=np.float32)
         for i in papers:
             start, end = self.spans[i]
             if end > start:
                 out[start:end] = self.lexical[i].scores_of(tokens)
         return out
+
+
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+
+
+def _mostly_cjk(text: str) -> bool:
+    letters = sum(ch.isalpha() for ch in text)
+    return letters > 0 and len(_CJK_CHAR.findall(text)) >= 0.5 * letters
 
 
 def _top(scores: np.ndarray, mask: np.ndarray, n: int) -> np.ndarray:
@@ -253,6 +267,10 @@ class LibraryIndex:
         papers = snap.paper_rows(paper_ids)
         base = np.isin(snap.papers, papers)
         base &= np.isin(snap.kinds, [_KIND_CODE[t] for t in allowed_kinds])
+        if not asks_about_front_matter(query_text):
+            # Author blocks, affiliations and grant lines share the title's system names with
+            # every question; they answer only questions about who, where and who paid.
+            base &= ~snap.front
         routed = base & np.isin(snap.kinds, [_KIND_CODE[t] for t in route.types])
 
         dense = np.round(snap.vectors @ query_vec.astype(np.float32), _DENSE_DECIMALS)
@@ -292,8 +310,23 @@ class LibraryIndex:
                 fused[int(idx)] = fused.get(int(idx), 0.0) + 1.0 / (rrf_k + rank + 1)
 
         if route.types == ["text"] and set(allowed_kinds) - {"text"}:
+            # A question in a Latin script on CJK prose: the English that table and figure
+            # chunks carry ("Figure 1 (page 1) is a vector drawing", headers) lifts their
+            # similarity above any CJK passage's, so only shared words may admit them.
+            cross_script = not _CJK_CHAR.search(query_text) and bool(
+                np.median(snap.cjk[routed]) if routed.any() else False
+            )
             fused.update(
-                _outscoring_non_text(snap, dense, lexical, base, routed, fused, candidates)
+                _outscoring_non_text(
+                    snap,
+                    dense,
+                    lexical,
+                    base,
+                    routed,
+                    fused,
+                    candidates,
+                    by_meaning=not cross_script,
+                )
             )
 
         order = list(dict.fromkeys(pinned)) + sorted(
@@ -325,6 +358,7 @@ class LibraryIndex:
                 near = snap.chunks[other]
                 if (
                     near.kind == "text"
+                    and not near.extra.get("front_matter")
                     and near.paper_id == chunk.paper_id
                     and near.page == chunk.page
                     and near.chunk_id not in given
@@ -350,13 +384,16 @@ def _outscoring_non_text(
     text_rows: np.ndarray,
     fused: dict[int, float],
     candidates: int,
+    *,
+    by_meaning: bool = True,
 ) -> dict[int, float]:
     """Text-first questions admit a table or figure only when it outscores every text chunk,
-    by meaning (dense) or by the words and numbers it shares with the question (BM25)."""
+    by meaning (dense, unless ``by_meaning`` is off) or by the words and numbers it shares with
+    the question (BM25)."""
     has_text = bool(text_rows.any())
     dense_best = float(dense[text_rows].max()) if has_text else -1.0
     lexical_best = float(lexical[text_rows].max()) if has_text and len(lexical) else 0.0
-    margin = np.maximum(dense - dense_best, 0.0)
+    margin = np.maximum(dense - dense_best, 0.0) if by_meaning else np.zeros_like(dense)
     if len(lexical):
         margin = np.maximum(
             margin, (lexical - lexical_best) / max(lexical_best, 1e-6) * 0.01 * (lexical > 0)
