@@ -196,3 +196,29 @@ def test_a_text_cell_is_looked_up_and_a_superlative_in_a_row_name_ranks_nothing(
 def test_a_name_the_table_lacks_among_its_column_groups_is_a_near_miss():
     answer = _ask("What is SessionGraph's R@10 on Books-5?", RECS)
     assert answer.startswith("I don't know") and "Books-5" in answer and "52.31" not in answer
+
+
+HARDWARE = _table(
+    "Table 8",
+    ["System", "Search threads", "CPUs", "GPUs", "Elo"],
+    [
+        ["Single", "40", "48", "8", "2890"],
+        ["Distributed", "12", "428", "64", "2937"],
+        ["Distributed", "24", "764", "112", "3079"],
+        ["Distributed", "64", "1920", "280", "3168"],
+    ],
+)
+
+
+def test_a_row_quote_keeps_to_the_value_the_question_ties_to_a_column():
+    # Asking two things, from prose routing: the row is quoted, and "64 search threads" picks the
+    # row with 64 threads, not the one whose GPU column happens to print 64.
+    answer = _ask(
+        "What Elo does the distributed system reach with 64 search threads, and how many CPUs "
+        "and GPUs does it use?",
+        HARDWARE,
+        route=("text",),
+    )
+    first = answer.splitlines()[0]
+    assert "3168" in first and "1920" in first and "280" in first
+    assert "2937" not in answer

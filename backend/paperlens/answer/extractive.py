@@ -21,6 +21,8 @@ from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.figure_words import figure_answer
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
 from paperlens.answer.language import COMPUTED, QUOTE_LEAD, detect_language, dont_know
+from paperlens.answer.table_facts import pins
+from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.units import (
     COUNTING,
     NUMBERS,
@@ -91,7 +93,7 @@ class ExtractiveAnswerer:
         self, question: str, evidence: Sequence[TaggedEvidence], context: str
     ) -> list[tuple[Unit, float, float, float]]:
         """(unit, score, word overlap, chunk similarity), best first."""
-        units = split_units(evidence)
+        units = [u for u in split_units(evidence) if not _off_pin(u, question)]
         if not units:
             return []
         overlaps = word_overlaps(question, context, [u.text for u in units], self.context_weight)
@@ -353,3 +355,22 @@ def _asks_about_figure(question: str) -> bool:
     from paperlens.retrieval.router import route
 
     return "figure" in route(question).types
+
+
+def _off_pin(unit: Unit, question: str) -> bool:
+    """A table row that contradicts a value the question ties to one of its columns: "with 64
+    search threads" rules out the row with 12 search threads, even when it prints a 64 in
+    another column (GPUs)."""
+    if not unit.is_row:
+        return False
+    header, rows = markdown_table(unit.item.chunk.text)
+    if not header or not rows:
+        return False
+    table = Table(unit.item.chunk.label, header, rows, unit.item)
+    tied = pins(table, question, numeric_columns(table))
+    if not tied:
+        return False
+    cells = dict(
+        pair.split(": ", 1) for pair in unit.text.split(" — ", 1)[-1].split("; ") if ": " in pair
+    )
+    return any(parse_value(cells.get(header[p.column], "")) != p.value for p in tied)
