@@ -37,16 +37,19 @@ def schema_problems(path: Path) -> list[str]:
     return []
 
 
-def build_one(paper: str) -> None:
-    spec = importlib.util.spec_from_file_location(f"heldout_{paper}", SRC / paper / "make.py")
+def build_one(paper: str, home: Path = HELDOUT, name: str = "heldout") -> None:
+    """Build ``home/src/<paper>`` into ``home/<paper>.pdf`` and its truth, and check its set
+    ``home/sets/<name>-<paper>.json``; ``evals/heldout2`` builds its papers through this too."""
+    src = home / "src"
+    spec = importlib.util.spec_from_file_location(f"{name}_{paper}", src / paper / "make.py")
     assert spec and spec.loader
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     # Each paper starts from matplotlib's defaults: one paper's fonts must not leak into the next.
     matplotlib.rcdefaults()
-    work = workdir(paper)
+    work = workdir(paper, src)
     pdf = mod.build(work)
-    out = HELDOUT / f"{paper}.pdf"
+    out = home / f"{paper}.pdf"
     shutil.copyfile(pdf, out)
     truth = fill_pages(mod.truth(), out)
     problems = check_truth(truth, out)
@@ -54,13 +57,15 @@ def build_one(paper: str) -> None:
         raise SystemExit(
             f"{paper}: ground truth does not match the PDF:\n  " + "\n  ".join(problems)
         )
-    write_json(HELDOUT / f"{paper}.json", truth)
-    qa_path = HELDOUT / "sets" / f"heldout-{paper}.json"
+    write_json(home / f"{paper}.json", truth)
+    qa_path = home / "sets" / f"{name}-{paper}.json"
     if qa_path.exists():
         problems = check_set(json.loads(qa_path.read_text(encoding="utf-8")), truth, out)
         problems += schema_problems(qa_path)
         if problems:
             raise SystemExit(f"{qa_path.name}: " + "\n  ".join(problems))
+    else:
+        print(f"{paper}: no question set yet ({qa_path.name})")
     size = out.stat().st_size // 1024
     print(
         f"{paper}: {truth['pages']} pages, {size} KB, {len(truth['tables'])} tables, "
@@ -68,10 +73,11 @@ def build_one(paper: str) -> None:
     )
 
 
-def main() -> None:
-    papers = sys.argv[1:] or sorted(p.name for p in SRC.iterdir() if (p / "make.py").exists())
+def main(home: Path = HELDOUT, name: str = "heldout") -> None:
+    src = home / "src"
+    papers = sys.argv[1:] or sorted(p.name for p in src.iterdir() if (p / "make.py").exists())
     for paper in papers:
-        build_one(paper)
+        build_one(paper, home, name)
 
 
 if __name__ == "__main__":

@@ -3,5 +3,4 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 PY="${PYTHON:-../../.venv/bin/python}"
-[ -x "$PY" ] || PY=/work/main/.venv/bin/python
 exec "$PY" build.py "$@"

@@ -12,73 +12,13 @@ with the harness's own schema. A failed check stops the build.
 
 from __future__ import annotations
 
-import importlib.util
-import json
-import shutil
 import sys
 from pathlib import Path
 
-import matplotlib
-
 HERE = Path(__file__).resolve().parent
-SRC = HERE / "src"
-COMMON = HERE.parent / "heldout" / "src"
-sys.path.insert(0, str(COMMON))
+sys.path.insert(0, str(HERE.parent / "heldout"))
 
-from common import check_set, check_truth, fill_pages, workdir, write_json  # noqa: E402
-
-
-def schema_problems(path: Path) -> list[str]:
-    """The set must load with the evaluation harness's own model (when the package is installed)."""
-    try:
-        from paperlens_eval.questions import load_set
-    except ImportError:
-        return []
-    try:
-        load_set(path)
-    except ValueError as exc:
-        return [f"does not load with paperlens_eval: {exc}"]
-    return []
-
-
-def build_one(paper: str) -> None:
-    spec = importlib.util.spec_from_file_location(f"heldout2_{paper}", SRC / paper / "make.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    # Each paper starts from matplotlib's defaults: one paper's style must not leak into the next.
-    matplotlib.rcdefaults()
-    work = workdir(paper, SRC)
-    pdf = mod.build(work)
-    out = HERE / f"{paper}.pdf"
-    shutil.copyfile(pdf, out)
-    truth = fill_pages(mod.truth(), out)
-    problems = check_truth(truth, out)
-    if problems:
-        raise SystemExit(
-            f"{paper}: ground truth does not match the PDF:\n  " + "\n  ".join(problems)
-        )
-    write_json(HERE / f"{paper}.json", truth)
-    qa_path = HERE / "sets" / f"heldout2-{paper}.json"
-    if qa_path.exists():
-        problems = check_set(json.loads(qa_path.read_text(encoding="utf-8")), truth, out)
-        problems += schema_problems(qa_path)
-        if problems:
-            raise SystemExit(f"{qa_path.name}: " + "\n  ".join(problems))
-    else:
-        print(f"{paper}: no question set yet ({qa_path.name})")
-    size = out.stat().st_size // 1024
-    print(
-        f"{paper}: {truth['pages']} pages, {size} KB, {len(truth['tables'])} tables, "
-        f"{len(truth['figures'])} figures"
-    )
-
-
-def main() -> None:
-    papers = sys.argv[1:] or sorted(p.name for p in SRC.iterdir() if (p / "make.py").exists())
-    for paper in papers:
-        build_one(paper)
-
+from build import main  # noqa: E402  (evals/heldout/build.py: one build for both sets)
 
 if __name__ == "__main__":
-    main()
+    main(HERE, "heldout2")

@@ -3,6 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 PY="${PYTHON:-../../.venv/bin/python}"
-[ -x "$PY" ] || PY=/work/main/.venv/bin/python
 export HELDOUT_WORK="${HELDOUT_WORK:-/tmp/heldout2-build}"
 exec "$PY" build.py "$@"
