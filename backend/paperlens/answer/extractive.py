@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from decimal import Decimal
 
 from paperlens.answer.abstain import unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
@@ -93,7 +94,7 @@ class ExtractiveAnswerer:
         self, question: str, evidence: Sequence[TaggedEvidence], context: str
     ) -> list[tuple[Unit, float, float, float]]:
         """(unit, score, word overlap, chunk similarity), best first."""
-        units = [u for u in split_units(evidence) if not _off_pin(u, question)]
+        units = _agreeing_rows(split_units(evidence), question)
         if not units:
             return []
         overlaps = word_overlaps(question, context, [u.text for u in units], self.context_weight)
@@ -357,20 +358,24 @@ def _asks_about_figure(question: str) -> bool:
     return "figure" in route(question).types
 
 
-def _off_pin(unit: Unit, question: str) -> bool:
-    """A table row that contradicts a value the question ties to one of its columns: "with 64
-    search threads" rules out the row with 12 search threads, even when it prints a 64 in
-    another column (GPUs)."""
-    if not unit.is_row:
-        return False
-    header, rows = markdown_table(unit.item.chunk.text)
-    if not header or not rows:
-        return False
-    table = Table(unit.item.chunk.label, header, rows, unit.item)
-    tied = pins(table, question, numeric_columns(table))
-    if not tied:
-        return False
-    cells = dict(
-        pair.split(": ", 1) for pair in unit.text.split(" — ", 1)[-1].split("; ") if ": " in pair
-    )
-    return any(parse_value(cells.get(header[p.column], "")) != p.value for p in tied)
+def _agreeing_rows(units: list[Unit], question: str) -> list[Unit]:
+    """Drop the table rows that contradict a value the question ties to one of their columns:
+    "with 64 search threads" rules out the row with 12 search threads, even when it prints a 64
+    in another column (GPUs). Each table's pins are read once, not once per row."""
+    tied: dict[str, list[tuple[int, Decimal]]] = {}
+    for unit in units:
+        chunk = unit.item.chunk
+        if unit.is_row and chunk.chunk_id not in tied:
+            header, rows = markdown_table(chunk.text)
+            table = Table(chunk.label, header, rows, unit.item)
+            found = pins(table, question, numeric_columns(table)) if header and rows else []
+            tied[chunk.chunk_id] = [(p.column, p.value) for p in found]
+    return [
+        u
+        for u in units
+        if not u.is_row
+        or all(
+            j < len(u.cells) and parse_value(u.cells[j]) == value
+            for j, value in tied[u.item.chunk.chunk_id]
+        )
+    ]

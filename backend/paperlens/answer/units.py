@@ -45,15 +45,17 @@ class Unit:
     rank: int
     is_caption: bool = False
     is_row: bool = False
+    cells: tuple[str, ...] = ()  # a row unit's cells, in the order of its table's header
 
 
-def _spelled_rows(text: str) -> list[str]:
+def _spelled_rows(text: str) -> list[tuple[str, list[str]]]:
+    """Each row as "header: value; ..." with its cells."""
     header, rows = markdown_table(text)
     spelled = []
     for row in rows:
         pairs = [f"{h}: {v}" if h else v for h, v in zip(header, row, strict=False) if v]
         if pairs:
-            spelled.append("; ".join(pairs))
+            spelled.append(("; ".join(pairs), row))
     return spelled
 
 
@@ -64,8 +66,10 @@ def split_units(evidence: Sequence[TaggedEvidence]) -> list[Unit]:
         if chunk.kind == "table":
             caption = chunk.text.split("\n", 1)[0].strip()
             units += [
-                Unit(f"{chunk.label or 'Table'} — {row}", item, rank, is_row=True)
-                for row in _spelled_rows(chunk.text)
+                Unit(
+                    f"{chunk.label or 'Table'} — {said}", item, rank, is_row=True, cells=tuple(row)
+                )
+                for said, row in _spelled_rows(chunk.text)
             ]
             if caption and not caption.startswith("|"):
                 units.append(Unit(caption, item, rank, is_caption=True))
