@@ -50,6 +50,7 @@ from paperlens.ingest.pipeline import Event, Finished, Parsed, index_document
 from paperlens.labels import label_key
 from paperlens.models import Chunk
 from paperlens.settings import Settings
+from paperlens.textclean import CJK
 
 ROOT = Path(__file__).resolve().parents[1]
 PAPERS = ROOT.parent / "shared" / "papers"
@@ -75,9 +76,8 @@ class NullEmbedder:
 # A gap beside a CJK character or a symbol is typesetting, not content: xeCJK and Word put glue
 # between scripts ("1 億件" is "1億件"), TeX puts space around operators ("B − V" is "B −V",
 # "120 ◦ C" is "120 ◦C"). Gaps between letters and digits still count ("ResNet 34").
-_CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
 _SYMBOL = "\u2212\u00b1\u00b0\u00d7\u2022\u2218\u25e6+=<>~/-"
-_GAP = re.compile(rf"(?<=[{_CJK}{_SYMBOL}]) | (?=[{_CJK}{_SYMBOL}])")
+_GAP = re.compile(rf"(?<=[{CJK}{_SYMBOL}]) | (?=[{CJK}{_SYMBOL}])")
 
 
 def norm(s: object) -> str:

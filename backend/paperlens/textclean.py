@@ -16,6 +16,11 @@ import re
 import unicodedata
 from typing import Any
 
+# Kana, Han (with extension A) and Hangul syllables: the scripts written without spaces between
+# words, which chunking, tokenizing and sentence splitting each treat apart.
+CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3"
+CJK_CHAR = re.compile(f"[{CJK}]")
+
 # C0 controls except tab/newline/carriage return, DEL and C1 controls; bidi embeddings,
 # overrides and isolates, and the marks that steer them; the BOM / zero-width no-break space;
 # noncharacters (U+FDD0-U+FDEF and the last two code points of every plane); lone surrogates,

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from paperlens.textclean import CJK_CHAR
+
 # English terms for each foreign phrase; a longer phrase is read before the words inside it
 # ("标准误差" is a standard error, not an error alone) and hides them.
 _PHRASES: dict[str, str] = {
@@ -187,7 +189,6 @@ _PHRASES: dict[str, str] = {
     "couches": "layers",
     "capas": "layers",
 }
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 _ORDER = sorted(_PHRASES, key=len, reverse=True)
 
 
@@ -199,7 +200,7 @@ def english_terms(text: str) -> tuple[str, str]:
     for phrase in _ORDER:
         if phrase not in low:
             continue
-        if _CJK.search(phrase):
+        if CJK_CHAR.search(phrase):
             pattern = re.escape(phrase)
         else:
             pattern = rf"(?<![^\W\d_]){re.escape(phrase)}(?![^\W\d_])"

@@ -11,6 +11,7 @@ import re
 import unicodedata
 
 from paperlens.answer.glossary import english_terms
+from paperlens.textclean import CJK
 
 _TERM = re.compile(r"\(\s*[a-z]\s*\)|\w+(?:[.'’]\w+)*\+*", re.UNICODE)
 _STOP_WORDS = """a an the of in on at to for by with and or is are was were be been it its this that these
@@ -99,8 +100,8 @@ _LANGUAGE_CODES = {
 
 # Latin letters or digits next to Hangul, kana or CJK: "DenseNet-121의", "top-1誤差" split there.
 _SCRIPT_EDGE = re.compile(
-    r"(?<=[A-Za-z0-9+])(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
-    r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])(?=[A-Za-z0-9(])"
+    rf"(?<=[A-Za-z0-9+])(?=[{CJK}])"
+    rf"|(?<=[{CJK}])(?=[A-Za-z0-9(])"
 )
 # Language names in the router's other languages, found inside unspaced text ("英語からドイツ語").
 _CJK_LANGUAGES = {

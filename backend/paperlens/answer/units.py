@@ -19,6 +19,7 @@ from paperlens.answer.tables import markdown_table
 from paperlens.ingest.references import reference_entries
 from paperlens.retrieval.followup import QUESTION_WORDS
 from paperlens.retrieval.lexical import tokenize
+from paperlens.textclean import CJK_CHAR
 
 FIGURE_TEXT = re.compile(r"^(?:Text in the figure|Text read from the image \(OCR\)):\s*", re.M)
 # Sentence ends, including before a numbered section heading ("... Figure 2. 3.3 Position-wise").
@@ -27,7 +28,6 @@ SENTENCE_END = re.compile(
     r"(?<=[.!?])\s+(?=[A-Z(\[\"']|\d+(?:\.\d+)+\s+[A-Z])|(?<=[。！？])\s*(?=\S)|(?<=．)\s*(?=[^\d\s])"
 )
 # A CJK character says about what a short word says: a 10-character CJK sentence is a sentence.
-_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 # Numbers that are facts, not citation markers ("[11]"), label or section numbers.
 _CITATION = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")
 _LABEL_NUMBER = re.compile(
@@ -89,7 +89,7 @@ def split_units(evidence: Sequence[TaggedEvidence]) -> list[Unit]:
             if chunk.kind == "figure" and FIGURE_TEXT.search(paragraph):
                 continue  # drawn words are read out by _figure_words, not quoted wholesale
             sentences = [t.strip() for t in SENTENCE_END.split(paragraph.replace("\n", " "))]
-            sentences = [t for t in sentences if len(t) + 2 * len(_CJK_CHAR.findall(t)) >= 20]
+            sentences = [t for t in sentences if len(t) + 2 * len(CJK_CHAR.findall(t)) >= 20]
             units += [Unit(t, item, rank) for t in sentences]
             # Two neighbouring sentences as one quote: the number often follows the sentence that
             # names the thing ("...the first warmup_steps training steps. We used warmup_steps = 4000.").

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from paperlens.textclean import CJK_CHAR
+
 _EMAIL = re.compile(r"[\w.+\-}]+@[\w\-]+(?:\.[\w\-]+)+")
 # Where the content starts: an abstract or introduction heading, in the languages papers use.
 _CONTENT_START = re.compile(
@@ -46,12 +48,10 @@ _GRANT_ID = re.compile(r"\b(?=[A-Z0-9\-]*\d)[A-Z]{0,8}[\-]?\d[\dA-Z\-]{4,}\b")
 # Footnote marks on author names ("Taro Yamada¹", "Jane Doe*,†").
 _NAME_MARK = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹*†‡§]")
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
-
 
 def weighted_length(text: str, cjk_weight: float) -> float:
     """Characters, a CJK or Hangul one counting ``cjk_weight`` Latin ones (it says a word)."""
-    cjk = len(_CJK.findall(text))
+    cjk = len(CJK_CHAR.findall(text))
     return len(text) - cjk + cjk * cjk_weight
 
 

@@ -16,10 +16,11 @@ from paperlens.ingest.references import reference_pieces, split_references
 from paperlens.labels import caption_label, label_key
 from paperlens.models import BBox, Chunk, ChunkKind, chunk_id
 from paperlens.settings import FrontMatterLimits
+from paperlens.textclean import CJK
 
 _SPACES = re.compile(r"[ \t]+")
 # Han, kana and Hangul: scripts in which one character says about what a short word says.
-_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]")
+_CJK_CHAR = re.compile(f"[{CJK}\uf900-\ufaff]")  # and the compatibility ideographs
 # Expand ligatures ("ﬁ" -> "fi") so words are found as typed.
 _FLAGS = pymupdf.TEXTFLAGS_BLOCKS & ~pymupdf.TEXT_PRESERVE_LIGATURES
 # Characters allowed between two consecutive words of the normalised text (a space, a newline).

@@ -14,6 +14,7 @@ import bm25s
 import numpy as np
 
 from paperlens.retrieval.crosslingual import bridged_terms
+from paperlens.textclean import CJK
 
 _TOKEN = re.compile(r"\w+(?:[.^·\-/]\w+)*")
 _STOP = frozenset(
@@ -68,8 +69,8 @@ _STOP = frozenset(
 
 # Latin letters or digits next to Hangul, kana or CJK: "GPU를", "Transformerの" are two words.
 _SCRIPT_EDGE = re.compile(
-    r"(?<=[A-Za-z0-9])(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
-    r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])(?=[A-Za-z0-9])"
+    rf"(?<=[A-Za-z0-9])(?=[{CJK}])"
+    rf"|(?<=[{CJK}])(?=[A-Za-z0-9])"
 )
 
 

@@ -12,7 +12,6 @@ so that the shape of the matrix cannot flip a tie, and each paper's chunks keep 
 
 from __future__ import annotations
 
-import re
 import threading
 import unicodedata
 from collections.abc import Hashable, Iterable, Mapping, Sequence
@@ -26,6 +25,7 @@ from paperlens.labels import find_labels, label_key
 from paperlens.models import CHUNK_KINDS, Chunk, ChunkKind, Route, ScoredChunk
 from paperlens.retrieval.lexical import LexicalIndex, query_tokens
 from paperlens.retrieval.router import asks_about_front_matter
+from paperlens.textclean import CJK_CHAR
 
 
 class ChunkSource(Protocol):
@@ -158,12 +158,9 @@ class _Snapshot:
         return out
 
 
-_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
-
-
 def _mostly_cjk(text: str) -> bool:
     letters = sum(ch.isalpha() for ch in text)
-    return letters > 0 and len(_CJK_CHAR.findall(text)) >= 0.5 * letters
+    return letters > 0 and len(CJK_CHAR.findall(text)) >= 0.5 * letters
 
 
 def _top(scores: np.ndarray, mask: np.ndarray, n: int) -> np.ndarray:
@@ -313,7 +310,7 @@ class LibraryIndex:
             # A question in a Latin script on CJK prose: the English that table and figure
             # chunks carry ("Figure 1 (page 1) is a vector drawing", headers) lifts their
             # similarity above any CJK passage's, so only shared words may admit them.
-            cross_script = not _CJK_CHAR.search(query_text) and bool(
+            cross_script = not CJK_CHAR.search(query_text) and bool(
                 np.median(snap.cjk[routed]) if routed.any() else False
             )
             fused.update(
