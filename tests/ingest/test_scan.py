@@ -90,8 +90,8 @@ class ZeroEmbedder:
         return np.zeros(self.dim, np.float32)
 
 
-def test_indexing_a_scan_marks_its_chunks_and_shows_ocr_progress(tmp_path: Path) -> None:
-    doc = scanned(printed_page())
+def index_events(doc: pymupdf.Document, tmp_path: Path) -> list[Event]:
+    """Index a figureless document offline and return every event it emitted."""
     settings = Settings(data_dir=tmp_path, provider="local")
     settings.figures.enabled = False
     events: list[Event] = []
@@ -104,6 +104,11 @@ def test_indexing_a_scan_marks_its_chunks_and_shows_ocr_progress(tmp_path: Path)
         tmp_path / "figures",
         emit=events.append,
     )
+    return events
+
+
+def test_indexing_a_scan_marks_its_chunks_and_shows_ocr_progress(tmp_path: Path) -> None:
+    events = index_events(scanned(printed_page()), tmp_path)
     assert "OCR page 1/1" in [e.stage for e in events if isinstance(e, Progress)]
     (finished,) = [e for e in events if isinstance(e, Finished)]
     assert finished.timings["ocr"] > 0

@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
-from test_scan import ZeroEmbedder, scanned
+from test_scan import index_events, scanned
 
-from paperlens.ingest.pipeline import Event, Parsed, Progress, index_document
+from paperlens.ingest.pipeline import Parsed, Progress
 from paperlens.service import PaperLens
 from paperlens.settings import Settings
 
@@ -29,24 +29,8 @@ def printed_pages() -> pymupdf.Document:
     return doc
 
 
-def _index(doc: pymupdf.Document, tmp_path: Path) -> list[Event]:
-    settings = Settings(data_dir=tmp_path, provider="local")
-    settings.figures.enabled = False
-    events: list[Event] = []
-    index_document(
-        doc,
-        "scan",
-        settings,
-        ZeroEmbedder(),
-        lambda: None,  # type: ignore[arg-type,return-value]  # no figures to describe
-        tmp_path / "figures",
-        emit=events.append,
-    )
-    return events
-
-
 def test_pages_become_searchable_in_order_while_ocr_goes_on(tmp_path: Path) -> None:
-    events = _index(scanned(printed_pages()), tmp_path)
+    events = index_events(scanned(printed_pages()), tmp_path)
     parsed = [(i, e) for i, e in enumerate(events) if isinstance(e, Parsed)]
     first_at, first = parsed[0]
     assert first.replace
