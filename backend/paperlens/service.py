@@ -430,14 +430,12 @@ class PaperLens:
         column it lacks ("with 64 threads" where the rows stop at 32): the answer says so then."""
         _, hits = self.retrieve(question, paper_ids, history, options, types=("table",))
         hits = hits[: self.settings.retrieval.unrouted_tables]
-        facts = compute_facts(question, self._tagged(hits, options.tags), (), context)
+        tagged = self._tagged(hits, options.tags)
+        facts = compute_facts(question, tagged, (), context)
         if not facts:
             return None
         tags = {f.tag for f in facts}
-        used = [
-            h for h, e in zip(hits, self._tagged(hits, options.tags), strict=True) if e.tag in tags
-        ]
-        return facts, used
+        return facts, [h for h, e in zip(hits, tagged, strict=True) if e.tag in tags]
 
     def _neighbours(self, evidence: list[TaggedEvidence]) -> list[TaggedEvidence]:
         """The text just before and after each retrieved passage, tagged like it, for quoting a
