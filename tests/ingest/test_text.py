@@ -5,6 +5,7 @@ from __future__ import annotations
 import pymupdf
 from evidence_pdf import PARAGRAPH_1, evidence_paper
 
+from paperlens.ingest.pdf import title_of
 from paperlens.ingest.text import split_spans, split_text, text_chunks
 
 
@@ -44,3 +45,18 @@ def test_spans_are_the_pieces_offsets():
     pieces = split_text(text, 120, 20)
     assert pieces == [text[a:b] for a, b in split_spans(text, 120, 20)]
     assert all(p == p.strip() and p for p in pieces)
+
+
+def test_a_title_whose_spaces_are_spans_of_their_own_reads_with_single_spaces():
+    doc = pymupdf.open()
+    page = doc.new_page(width=400, height=200)
+    x = 30.0
+    for word in ["Eclipsing", "binaries", "in", "the", "outskirts"]:
+        # Words in one font, the space between them in another: each space is a span of its own,
+        # as in REVTeX titles.
+        page.insert_text((x, 50), word, fontsize=18, fontname="hebo")
+        x += pymupdf.get_text_length(word, fontname="hebo", fontsize=18)
+        page.insert_text((x, 50), " ", fontsize=18, fontname="tiro")
+        x += pymupdf.get_text_length(" ", fontname="tiro", fontsize=18)
+    page.insert_text((30, 100), "Body text of the paper, set small.", fontsize=9)
+    assert title_of(doc, "paper.pdf") == "Eclipsing binaries in the outskirts"

@@ -256,7 +256,8 @@ def title_of(doc: pymupdf.Document, fallback: str) -> str:
     flags = pymupdf.TEXTFLAGS_DICT & ~pymupdf.TEXT_PRESERVE_IMAGES
     for block in doc[0].get_text("dict", flags=flags)["blocks"]:
         for line in block.get("lines", []):
-            text = clean_text(" ".join(s["text"] for s in line["spans"])).strip()
+            # Spans often end in their own space: joined, runs of spaces collapse to one.
+            text = " ".join(clean_text(" ".join(s["text"] for s in line["spans"])).split())
             size = max((s["size"] for s in line["spans"]), default=0.0)
             if len(text) > 3 and not text.lower().startswith("arxiv"):
                 lines.append((round(size, 1), text))
