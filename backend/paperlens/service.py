@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import time
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +18,7 @@ from paperlens.answer.language import detect_language, dont_know, is_abstention
 from paperlens.embeddings import Embedder
 from paperlens.ingest import recovery
 from paperlens.ingest.execute import JobFailed, Superseded, run_pipeline
-from paperlens.ingest.pdf import TooLarge, check_pdf, paper_id_for
+from paperlens.ingest.pdf import CheckedPDF, TooLarge, check_pdf, paper_id_for
 from paperlens.models import (
     CHUNK_KINDS,
     Answer,
@@ -112,9 +112,15 @@ class PaperLens:
     # ---- ingestion -------------------------------------------------------------------------
 
     def inspect(
-        self, data: bytes, *, filename: str | None = None, source: str = "upload"
+        self,
+        data: bytes,
+        *,
+        filename: str | None = None,
+        source: str = "upload",
+        check: Callable[..., CheckedPDF] = check_pdf,
     ) -> PaperRecord:
-        """Check an upload before any work is queued: size, PDF validity, text layer. Raises BadPDF."""
+        """Check an upload before any work is queued: size, PDF validity, text layer. Raises
+        BadPDF. ``check`` runs ``check_pdf`` elsewhere (the API: in a process of its own)."""
         limit = self.settings.ingest.max_upload_mb * 1024 * 1024
         if len(data) > limit:
             raise TooLarge(
@@ -123,7 +129,7 @@ class PaperLens:
             )
         filename = clean_filename(filename)
         paper_id = paper_id_for(data)
-        checked = check_pdf(data, self.settings.ingest, filename or paper_id, self.settings.scan)
+        checked = check(data, self.settings.ingest, filename or paper_id, self.settings.scan)
         return PaperRecord(
             paper_id=paper_id,
             title=checked.title,

@@ -146,6 +146,14 @@ class ApiSettings(Section):
         None,
         description="Worker processes that compute answers when `paperlens serve` builds the library itself (each holds its own embedder and library index: ~150-250 MB RSS). Answering is CPU-bound Python; in the API's threads every chat shared one interpreter lock with /health and uploads, so about one core answered. Unset: one per core (at most 8) on the local provider, 0 (threads of the API process) on openai, whose answers wait on the LLM. 0 turns them off; when set, at most that many chats are answered at once.",
     )
+    upload_check_processes: int = Field(
+        2,
+        description="Uploads checked at once, each in a process of its own (ingest/upload_check.py), so PyMuPDF's work never holds the API's interpreter lock: one per core of the reference machine; more uploads wait their turn.",
+    )
+    upload_check_budget_s: float = Field(
+        30.0,
+        description="Seconds an upload's check (PDF structure, text layer, OCR of a scan's first pages) may take, waiting included, before it is stopped and the upload refused: a paper takes under a second, a scan a few on a busy machine.",
+    )
 
 
 class TableSettings(Section):

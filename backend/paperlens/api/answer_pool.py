@@ -33,6 +33,7 @@ import anyio
 import numpy as np
 from starlette.requests import Request
 
+from paperlens.ingest.execute import forkserver_context
 from paperlens.models import Answer, Chunk, ChunkKind, Route, Turn
 
 if TYPE_CHECKING:
@@ -42,6 +43,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Connection = multiprocessing.connection.Connection
+
+ANSWER_PRELOAD = ["paperlens.api.answer_pool"]
 
 
 @dataclass
@@ -214,11 +217,7 @@ class AnswerWorkers:
     @staticmethod
     def _context() -> multiprocessing.context.BaseContext:
         # As for indexing jobs (ingest/execute.py): fork from a clean server, imports done there.
-        ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload(
-            ["paperlens.ingest.execute", "paperlens.wiring", "paperlens.api.answer_pool"]
-        )
-        return ctx
+        return forkserver_context(ANSWER_PRELOAD)
 
     async def start(self) -> None:
         """Start every worker; returns once they are started (not yet warm: see ``_spawn``)."""

@@ -14,7 +14,7 @@ from fastapi import FastAPI
 from fastapi_offline import FastAPIOffline
 
 from paperlens import __version__
-from paperlens.api.answer_pool import AnswerWorkers
+from paperlens.api.answer_pool import ANSWER_PRELOAD, AnswerWorkers
 from paperlens.api.answering import AnswerSlots
 from paperlens.api.docs import add_offline_redoc
 from paperlens.api.errors import install_error_handlers
@@ -22,6 +22,7 @@ from paperlens.api.guards import RequestGuard
 from paperlens.api.limits import BodyLimit
 from paperlens.api.routes import arxiv, chat, health, jobs, pages, papers
 from paperlens.api.routes.health import PaperCount
+from paperlens.ingest.execute import start_forkserver
 from paperlens.ingest.jobs import make_runner
 from paperlens.service import PaperLens
 from paperlens.settings import Settings
@@ -55,6 +56,11 @@ def create_app(settings: Settings | None = None, lens: PaperLens | None = None) 
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.lens = lens or PaperLens(settings)
         app.state.jobs = make_runner(app.state.lens)
+        # Upload checks, indexing jobs and answering processes fork from it: start it now, so
+        # the first upload's 202 does not wait for its imports.
+        threading.Thread(
+            target=start_forkserver, args=(ANSWER_PRELOAD,), name="forkserver", daemon=True
+        ).start()
         processes = 0 if lens is not None else answer_processes(settings)
         workers = AnswerWorkers(app.state.lens, processes) if processes else None
         if workers is not None:  # they load the model and the index; this process needs neither

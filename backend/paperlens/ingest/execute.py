@@ -58,15 +58,33 @@ class _Failure:
     message: str
 
 
-def _context() -> multiprocessing.context.BaseContext:
+# Imported once by the forkserver, so each child starts with them: indexing jobs, upload checks
+# and answering processes (api/answer_pool.py adds its own module) fork from the same server.
+FORKSERVER_PRELOAD = [
+    "paperlens.ingest.execute",
+    "paperlens.ingest.upload_check",
+    "paperlens.wiring",
+]
+
+
+def forkserver_context(extra: list[str] | None = None) -> multiprocessing.context.BaseContext:
     """forkserver: children fork from a clean, single-threaded server with the imports done.
 
     Forking the API itself would copy its threads' held locks; spawning would re-import
-    PyMuPDF, Chroma and the models for every job (about 2 s).
+    PyMuPDF, Chroma and the models for every job (about 2 s). The preload list only counts
+    until the server starts (``start_forkserver``); whoever starts it first sets it.
     """
     ctx = multiprocessing.get_context("forkserver")
-    ctx.set_forkserver_preload(["paperlens.ingest.execute", "paperlens.wiring"])
+    ctx.set_forkserver_preload([*FORKSERVER_PRELOAD, *(extra or [])])
     return ctx
+
+
+def start_forkserver(extra: list[str] | None = None) -> None:
+    """Start the forkserver now (its imports take 1-3 s), not in the first upload's request."""
+    from multiprocessing import forkserver
+
+    forkserver_context(extra)
+    forkserver.ensure_running()
 
 
 def _child(
@@ -214,7 +232,7 @@ def _run_child(
     budget: float,
     apply: Callable[[Event], None],
 ) -> None:
-    ctx = _context()
+    ctx = forkserver_context()
     receive, send = ctx.Pipe(duplex=False)
     proc = ctx.Process(  # type: ignore[attr-defined]
         target=_child,

@@ -14,6 +14,7 @@ import threading
 from typing import Protocol
 
 from paperlens.ingest.errors import failure_reason
+from paperlens.ingest.upload_check import IsolatedCheck
 from paperlens.service import PaperLens
 from paperlens.store.registry import JobRecord, owner_is_gone
 
@@ -36,12 +37,16 @@ def make_runner(lens: PaperLens) -> JobRunner:
 class _Accepting:
     _lens: PaperLens
 
-    def __init__(self) -> None:
+    def __init__(self, lens: PaperLens) -> None:
+        self._lens = lens
         self._accept_lock = threading.Lock()
+        api = lens.settings.api
+        self._check = IsolatedCheck(api.upload_check_processes, api.upload_check_budget_s)
 
     def submit(self, data: bytes, *, filename: str | None, source: str) -> tuple[JobRecord, bool]:
-        """Check and store a PDF, then queue it. (job, created); a paper in progress or done is not redone."""
-        paper = self._lens.inspect(data, filename=filename, source=source)
+        """Check and store a PDF, then queue it. (job, created); a paper in progress or done is
+        not redone. The check runs in a process of its own: the API's interpreter stays free."""
+        paper = self._lens.inspect(data, filename=filename, source=source, check=self._check)
         with self._accept_lock:  # the same PDF uploaded twice at once is still one job
             job, created = self._lens.accept(data, paper)
         if created:
@@ -54,8 +59,7 @@ class _Accepting:
 
 class LocalRunner(_Accepting):
     def __init__(self, lens: PaperLens) -> None:
-        super().__init__()
-        self._lens = lens
+        super().__init__(lens)
         self._slots = max(1, lens.settings.ingest.job_workers)
         self._heavy_slots = max(1, self._slots - 1)
         self._pending: list[tuple[bool, int, JobRecord]] = []
@@ -133,8 +137,7 @@ class QueueRunner(_Accepting):
     def __init__(self, lens: PaperLens) -> None:
         from paperlens.ingest.queue import JobQueue
 
-        super().__init__()
-        self._lens = lens
+        super().__init__(lens)
         self._queue = JobQueue(lens.settings)
 
     def _enqueue(self, job: JobRecord) -> None:
