@@ -94,7 +94,6 @@ class PaperLens:
         self.store = store or wiring.make_store(settings, self.embedder)
         self.answerer = answerer or wiring.make_answerer(settings, self.embedder)
         self._describer = describer
-        self._last_query: tuple[str, Any] | None = None
         self.registry = wiring.make_registry(settings)
         self.storage = wiring.make_storage(settings)
         source = LibrarySource(self.registry, self.store, lambda: self.embedder.dim)
@@ -306,6 +305,21 @@ class PaperLens:
         types: Sequence[str] | None = None,
     ) -> tuple[Route, list[ScoredChunk]]:
         """``types`` searches those chunk types instead of the routed ones."""
+        the_route, hits, _ = self._retrieve(question, paper_ids, history, options, types=types)
+        return the_route, hits
+
+    def _retrieve(
+        self,
+        question: str,
+        paper_ids: Sequence[str] | None,
+        history: Sequence[Turn],
+        options: AskOptions,
+        *,
+        types: Sequence[str] | None = None,
+        query_vec: Any = None,
+    ) -> tuple[Route, list[ScoredChunk], Any]:
+        """``retrieve``, also returning the query's vector; given one (a second search for the
+        same question and history), nothing is embedded."""
         searchable = self.registry.searchable()
         missing = [p for p in paper_ids or () if p not in searchable]
         if missing:
@@ -317,7 +331,8 @@ class PaperLens:
         the_route = the_route.model_copy(
             update={"types": kinds, "history_used": bool(why), "follow_up": why, "query": query}
         )
-        query_vec = self._embed_query(query)
+        if query_vec is None:
+            query_vec = self.embedder.embed_query(query)
         scope = paper_ids or None
         index = self.index
         if self.engine is None:
@@ -346,17 +361,7 @@ class PaperLens:
         )
         if pending:
             the_route = the_route.model_copy(update={"dense_pending": pending})
-        return the_route, hits
-
-    def _embed_query(self, query: str) -> Any:
-        """The query's vector; the last one is kept, so a second search for the same question
-        (the tables of a question routed to text) embeds nothing."""
-        last = self._last_query
-        if last is not None and last[0] == query:
-            return last[1]
-        vector = self.embedder.embed_query(query)
-        self._last_query = (query, vector)
-        return vector
+        return the_route, hits, query_vec
 
     def _tagged(self, hits: list[ScoredChunk], tags: bool) -> list[TaggedEvidence]:
         titles = {p.paper_id: p.title for p in self.registry.papers()}
@@ -390,7 +395,7 @@ class PaperLens:
         if not question:
             raise ValueError("The question is empty: type a question about the paper.")
         history = self.bounded_history(history)
-        the_route, hits = self.retrieve(question, paper_ids, history, options)
+        the_route, hits, query_vec = self._retrieve(question, paper_ids, history, options)
         evidence = self._tagged(hits, options.tags)
         language = detect_language(question)
         missing = self._not_in_papers(question, the_route, language, paper_ids, hits)
@@ -401,7 +406,7 @@ class PaperLens:
             context = the_route.query[: max(0, len(the_route.query) - len(question))]
         facts = compute_facts(question, evidence, the_route.types, context)
         if not facts and "table" not in the_route.types and "table" in options.kinds:
-            found = self._unrouted_table(question, paper_ids, history, options, context)
+            found = self._unrouted_table(question, paper_ids, history, options, context, query_vec)
             if found is not None:
                 facts, table_hits = found
                 hits = [*hits, *table_hits]
@@ -429,12 +434,16 @@ class PaperLens:
         history: Sequence[Turn],
         options: AskOptions,
         context: str,
+        query_vec: Any,
     ) -> tuple[list[Fact], list[ScoredChunk]] | None:
         """A question that names no table may still ask for a cell ("What bias did the
         simulations find for m = 32?"). The tables nearest the question are read; one joins the
         evidence only when the question names both a row and a column of it, or names a row or
-        column it lacks ("with 64 threads" where the rows stop at 32): the answer says so then."""
-        _, hits = self.retrieve(question, paper_ids, history, options, types=("table",))
+        column it lacks ("with 64 threads" where the rows stop at 32): the answer says so then.
+        The question's vector comes from the first search: the same words, embedded once."""
+        _, hits, _ = self._retrieve(
+            question, paper_ids, history, options, types=("table",), query_vec=query_vec
+        )
         hits = hits[: self.settings.retrieval.unrouted_tables]
         tagged = self._tagged(hits, options.tags)
         facts = compute_facts(question, tagged, (), context)
