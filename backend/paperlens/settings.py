@@ -146,6 +146,10 @@ class ApiSettings(Section):
         None,
         description="Worker processes that compute answers when `paperlens serve` builds the library itself (each holds its own embedder and library index: ~150-250 MB RSS). Answering is CPU-bound Python; in the API's threads every chat shared one interpreter lock with /health and uploads, so about one core answered. Unset: one per core (at most 8) on the local provider, 0 (threads of the API process) on openai, whose answers wait on the LLM. 0 turns them off; when set, at most that many chats are answered at once.",
     )
+    max_waiting_chats: int = Field(
+        256,
+        description="Chats that may wait for an answer slot or process; past it a chat is refused at once (503, Retry-After) instead of queueing without end: each waiting chat holds a connection and its request, and at 2 answers a second on the local provider 256 already wait about two minutes.",
+    )
     upload_check_processes: int = Field(
         2,
         description="Uploads checked at once, each in a process of its own (ingest/upload_check.py), so PyMuPDF's work never holds the API's interpreter lock: one per core of the reference machine; more uploads wait their turn.",

@@ -14,10 +14,16 @@ import httpx
 import pytest
 import uvicorn
 from helpers import SMALL_PAPER, text_pdf, wait_until
-from live import free_port
+from live import LiveServer, free_port
 from test_api_limits import SlowAnswerer
 
-from paperlens.api.answer_pool import CANCEL, END, _Ask, answer_loop
+from paperlens.api.answer_pool import (
+    CANCEL,
+    END,
+    FAILED_STARTS_TO_REFUSE,
+    _Ask,
+    answer_loop,
+)
 from paperlens.api.main import create_app
 from paperlens.models import Answer, Route
 from paperlens.service import PaperLens
@@ -138,3 +144,68 @@ def test_abandoned_streams_free_their_worker_and_a_killed_worker_is_replaced(poo
         else:  # only the chat that was in the dead worker may fail, and it says why
             assert reply.status_code == 503 and "ask again" in reply.json()["detail"]
     assert answered == 4
+
+
+def test_answering_processes_that_die_as_they_start_are_restarted_slowly_and_chats_refused(
+    settings,
+):
+    """A worker that cannot start is not restarted in a tight loop, and chats are refused with
+    a reason while none can start, instead of waiting for ever; once one starts, chats work."""
+    settings.api.answer_processes = 1
+    question = {"question": QUESTIONS[0]}
+    with AppServer(settings) as server, httpx.Client(base_url=server.url, timeout=60) as http:
+        reply = http.post(
+            "/papers", files={"file": ("lens.pdf", text_pdf(SMALL_PAPER), "application/pdf")}
+        )
+        job_id = reply.json()["job_id"]
+        wait_until(lambda: http.get(f"/jobs/{job_id}").json()["status"] == "done", timeout=120)
+        assert http.post("/chat", json=question).status_code == 200
+        # Kill the ready worker, then each replacement as soon as it exists (long before it has
+        # loaded its model): deaths before ready.
+        killed: list[int] = []
+        started: list[float] = []
+        deadline = time.monotonic() + 90
+        while len(killed) < 1 + FAILED_STARTS_TO_REFUSE and time.monotonic() < deadline:
+            for pid in _answer_processes():
+                if pid not in killed:
+                    started.append(time.monotonic())
+                    os.kill(pid, signal.SIGKILL)
+                    killed.append(pid)
+            time.sleep(0.01)
+        assert len(killed) == 1 + FAILED_STARTS_TO_REFUSE
+        gaps = [b - a for a, b in zip(started[1:], started[2:], strict=False)]
+        assert gaps[0] >= 0.9 and gaps[1] >= 1.9, f"restarted without waiting: {gaps}"
+        t0 = time.monotonic()
+        refused = http.post("/chat", json=question)
+        assert refused.status_code == 503 and "could start" in refused.json()["detail"]
+        assert time.monotonic() - t0 < 5
+        # The next start (4 s later) is left alone: chats are answered again.
+        wait_until(lambda: http.post("/chat", json=question).status_code == 200, timeout=90)
+
+
+def test_a_full_waiting_line_refuses_chats_at_once(settings, embedder):
+    answerer = SlowAnswerer()  # 2 s an answer
+    settings.answers.abstain = False
+    settings.api.chat_concurrency = 1
+    settings.api.max_waiting_chats = 1
+    lens = PaperLens(settings, embedder=embedder, answerer=answerer)
+    lens.ingest_pdf(text_pdf(SMALL_PAPER), filename="lens.pdf")
+    replies: dict[int, httpx.Response] = {}
+
+    def ask(i: int) -> None:
+        replies[i] = httpx.post(f"{server.url}/chat", json={"question": QUESTIONS[0]}, timeout=60)
+
+    with LiveServer(lens) as server:
+        slots = server.server.config.app.state.answer_slots
+        asking = [threading.Thread(target=ask, args=(i,)) for i in range(2)]
+        asking[0].start()
+        wait_until(lambda: answerer.pieces > 0, timeout=30)  # the first is being answered
+        asking[1].start()
+        wait_until(lambda: slots.waiting == 1, timeout=30)  # the second waits its turn
+        refused = httpx.post(f"{server.url}/chat", json={"question": QUESTIONS[1]}, timeout=10)
+        for thread in asking:
+            thread.join(60)
+    assert refused.status_code == 503 and refused.headers["retry-after"] == "5"
+    assert "PAPERLENS_API__MAX_WAITING_CHATS" in refused.json()["detail"]
+    assert [replies[i].status_code for i in range(2)] == [200, 200]
+    lens.registry.close()

@@ -62,6 +62,7 @@ class _VectorsWanted:
 @dataclass
 class _Vectors:
     found: dict[str, np.ndarray]
+    error: str | None = None  # the store failed: the answer fails saying so, instead of waiting
 
 
 @dataclass
@@ -92,6 +93,22 @@ class WorkerDied(RuntimeError):
 
 _DIED = "The answering process ended while it answered (killed, or out of memory); ask again."
 
+# An answering process that dies before it is ready is started again after 1, 2, 4 ... s (at most
+# a minute), not at once: a worker that cannot start (a broken model, no memory) must not spin
+# the CPU. After this many deaths in a row, chats are refused until one starts.
+FAILED_STARTS_TO_REFUSE = 3
+MAX_RESTART_DELAY_S = 60.0
+
+
+class AnswerersDown(WorkerDied):
+    """No answering process could start: chats are refused (503) rather than left waiting."""
+
+
+_DOWN = (
+    "No answering process could start (they ended as they started, several times in a row; "
+    "the server log says why). Try again in a minute, or restart the server."
+)
+
 
 # ---- the worker process ----------------------------------------------------------------------
 
@@ -109,6 +126,8 @@ class _ParentVectors:
         while True:
             msg = self._conn.recv()
             if isinstance(msg, _Vectors):
+                if msg.error is not None:
+                    raise RuntimeError(f"reading the library's vectors failed: {msg.error}")
                 return msg.found
             if msg is CANCEL:
                 self.cancelled = True
@@ -209,10 +228,17 @@ class AnswerWorkers:
     def __init__(self, lens: PaperLens, processes: int) -> None:
         self._lens = lens
         self.capacity = self.processes = processes
-        self._idle: asyncio.Queue[_Worker] = asyncio.Queue()
+        # None: a wake-up for waiting chats when every start has failed (see _lost).
+        self._idle: asyncio.Queue[_Worker | None] = asyncio.Queue()
         self._workers: set[_Worker] = set()
         self._tasks: set[asyncio.Task[None]] = set()
         self._closed = False
+        self._failed_starts = 0  # deaths before READY, in a row
+        # Every process started and not yet reaped: close() stops them all, including one whose
+        # start was under way (its thread registers it, or stops it when closed meanwhile).
+        self._processes: set[Any] = set()
+        self._lock = threading.Lock()
+        self.waiting = 0  # chats waiting for an idle worker (api.max_waiting_chats bounds them)
 
     @staticmethod
     def _context() -> multiprocessing.context.BaseContext:
@@ -230,8 +256,11 @@ class AnswerWorkers:
         process = ctx.Process(  # type: ignore[attr-defined]
             target=_main, args=(there, self._lens.settings), name="paperlens-answer", daemon=True
         )
-        await anyio.to_thread.run_sync(process.start)
+        started = await anyio.to_thread.run_sync(self._start_process, process)
         there.close()
+        if not started:  # the server stopped while it started
+            here.close()
+            return
         worker = _Worker(process, here)
         self._workers.add(worker)
         # A thread that waits in recv() (holding no lock) and hands each message to the loop.
@@ -243,9 +272,21 @@ class AnswerWorkers:
         ).start()
         self._background(self._join_when_ready(worker))
 
+    def _start_process(self, process: Any) -> bool:
+        """In a thread: start the process and register it, unless the pool closed meanwhile."""
+        process.start()
+        with self._lock:
+            if not self._closed:
+                self._processes.add(process)
+                return True
+        process.terminate()
+        process.join(5)
+        return False
+
     async def _join_when_ready(self, worker: _Worker) -> None:
         await worker.ready.wait()
         if not worker.dead:
+            self._failed_starts = 0
             self._idle.put_nowait(worker)
 
     def _background(self, coro: Any) -> None:
@@ -281,19 +322,69 @@ class AnswerWorkers:
     def _lost(self, worker: _Worker) -> None:
         if worker.dead:
             return
+        started = worker.ready.is_set()
         worker.dead = True
         worker.conn.close()
         worker.ready.set()
         worker.inbox.put_nowait(DIED)
         self._workers.discard(worker)
+        with self._lock:
+            self._processes.discard(worker.process)
+        worker.process.join(0)  # reap it
+        if self._closed:
+            return
+        delay = 0.0
+        if not started:
+            self._failed_starts += 1
+            delay = min(MAX_RESTART_DELAY_S, 2.0 ** (self._failed_starts - 1))
+            if self.down():  # wake every waiting chat: it is refused, not left waiting
+                for _ in range(self.waiting):
+                    self._idle.put_nowait(None)
+        log.warning(
+            "an answering process ended %s(exit code %s); another starts in %.0f s",
+            "" if started else "before it was ready ",
+            worker.process.exitcode,
+            delay,
+        )
+        self._background(self._respawn(delay))
+
+    async def _respawn(self, delay: float) -> None:
+        await asyncio.sleep(delay)
         if not self._closed:
-            log.warning("an answering process ended (exit code %s)", worker.process.exitcode)
-            self._background(self._spawn())
+            await self._spawn()
+
+    def down(self) -> bool:
+        """Every recent start failed and no worker is ready: chats cannot be answered now."""
+        return self._failed_starts >= FAILED_STARTS_TO_REFUSE and not any(
+            w.ready.is_set() and not w.dead for w in self._workers
+        )
+
+    async def _take(self, request: Request) -> _Worker | None:
+        """An idle worker, or None when the client left while it waited."""
+        self.waiting += 1
+        try:
+            while True:
+                if self.down():
+                    raise AnswerersDown(_DOWN)
+                worker = await self._idle.get()
+                if worker is None or worker.dead:  # a wake-up, or one that ended while idle
+                    continue
+                if await request.is_disconnected():  # nobody to answer: the worker stays free
+                    self._idle.put_nowait(worker)
+                    return None
+                return worker
+        finally:
+            self.waiting -= 1
 
     async def _send_vectors(self, worker: _Worker, chunk_ids: list[str]) -> None:
-        found = await anyio.to_thread.run_sync(self._lens.store.vectors, chunk_ids)
+        """The worker waits for this reply: a failure is sent too, or its answer never ends."""
+        try:
+            reply = _Vectors(await anyio.to_thread.run_sync(self._lens.store.vectors, chunk_ids))
+        except Exception as exc:  # noqa: BLE001 - said in the answer's failure
+            log.exception("reading vectors for an answering process failed")
+            reply = _Vectors({}, error=f"{type(exc).__name__}: {exc}"[:300])
         with contextlib.suppress(OSError):
-            await anyio.to_thread.run_sync(worker.send, _Vectors(found))
+            await anyio.to_thread.run_sync(worker.send, reply)
 
     async def _settle(self, worker: _Worker) -> None:
         """After an abandoned answer: wait for the worker to stop, then it may answer again."""
@@ -315,9 +406,10 @@ class AnswerWorkers:
     ) -> AsyncIterator[Route | str | Answer]:
         """The route, the answer's pieces and the Answer, as ``PaperLens.ask_stream`` yields
         them; stops (and stops the worker) when the client disconnects."""
-        worker = await self._idle.get()
-        while worker.dead:  # ended while it waited; its replacement joins the queue itself
-            worker = await self._idle.get()
+        worker = await self._take(request)
+        if worker is None:
+            log.info("client disconnected before its turn: %r not answered", question[:60])
+            return
         finished = False
         try:
             ask = _Ask(question, list(paper_ids) if paper_ids else None, list(history))
@@ -351,12 +443,15 @@ class AnswerWorkers:
                 self._background(self._settle(worker))
 
     async def close(self) -> None:
-        self._closed = True
-        for worker in list(self._workers):
-            worker.process.terminate()  # its reader thread then reads EOF and ends
-        for worker in list(self._workers):
-            await anyio.to_thread.run_sync(worker.process.join, 5)
-            if worker.process.is_alive():
-                worker.process.kill()
+        with self._lock:
+            self._closed = True
+            processes = list(self._processes)
         for task in list(self._tasks):
             task.cancel()
+        for process in processes:
+            process.terminate()  # its reader thread then reads EOF and ends
+        for process in processes:
+            await anyio.to_thread.run_sync(process.join, 5)
+            if process.is_alive():
+                process.kill()
+                await anyio.to_thread.run_sync(process.join, 5)

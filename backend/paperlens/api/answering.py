@@ -29,6 +29,7 @@ class AnswerSlots:
     def __init__(self, capacity: int) -> None:
         self.capacity = capacity
         self._semaphore = anyio.Semaphore(capacity)
+        self.waiting = 0  # chats waiting for a slot (api.max_waiting_chats bounds them)
 
     @classmethod
     def for_lens(cls, lens: PaperLens) -> AnswerSlots:
@@ -45,7 +46,12 @@ class AnswerSlots:
         history: Sequence[Turn],
     ) -> AsyncIterator[Route | str | Answer]:
         """``lens.ask_stream`` step by step; stops early when the client disconnects."""
-        async with self._semaphore:
+        self.waiting += 1
+        try:
+            await self._semaphore.acquire()
+        finally:
+            self.waiting -= 1
+        try:
             steps: Iterator[Route | str | Answer] = lens.ask_stream(question, paper_ids, history)
             while True:
                 if await request.is_disconnected():
@@ -59,3 +65,5 @@ class AnswerSlots:
                 if item is _DONE:
                     return
                 yield item  # type: ignore[misc]
+        finally:
+            self._semaphore.release()

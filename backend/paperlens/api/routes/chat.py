@@ -69,9 +69,22 @@ def _check(body: ChatRequest, lens: Lens) -> None:
         )
 
 
+def _admit(slots: Slots, lens: Lens) -> None:
+    """Refuse at once when too many chats already wait: a bounded queue, not an endless one."""
+    limit = lens.settings.api.max_waiting_chats
+    if slots.waiting >= limit:
+        raise HTTPException(
+            503,
+            f"{slots.waiting} questions are already waiting for an answer; the limit is {limit} "
+            "(PAPERLENS_API__MAX_WAITING_CHATS). Ask again in a few seconds.",
+            headers={"Retry-After": "5"},
+        )
+
+
 @router.post("/chat")
 async def chat(body: ChatRequest, request: Request, lens: Lens, slots: Slots) -> Answer:
     await anyio.to_thread.run_sync(_check, body, lens)  # the registry read may be network I/O
+    _admit(slots, lens)
     answer = None
     try:
         async for item in slots.answer(lens, request, body.question, body.paper_ids, body.history):
@@ -95,6 +108,7 @@ async def chat_stream(
     body: ChatRequest, request: Request, lens: Lens, slots: Slots
 ) -> StreamingResponse:
     await anyio.to_thread.run_sync(_check, body, lens)
+    _admit(slots, lens)
 
     async def events() -> AsyncIterator[str]:
         try:
