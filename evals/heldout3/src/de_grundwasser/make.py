@@ -7,10 +7,9 @@ with decimal-comma ticks ('0,01', '0,1') and a boxed key."""
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 from typing import Any
-
-import subprocess
 
 from common import ENV, probes, run  # noqa: E402
 
@@ -25,14 +24,30 @@ WELLS = [
 ]
 # Tabelle 2: measures (text only).
 MEASURES = [
-    ("Zwischenfruchtanbau auf Ackerflächen", "seit 2018", "Landwirtschaftskammer",
-     "Weniger Auswaschung im Herbst"),
-    ("Gewässerschutzberatung der Betriebe", "2019–2024", "Geestwasser GmbH",
-     "Geringere Bilanzüberschüsse"),
-    ("Verlängerte Sperrfrist für Gülle", "ab Oktober 2020", "Untere Wasserbehörde",
-     "Weniger Nitrateintrag im Winter"),
-    ("Anwendungsverbot für Chloridazon", "seit 2021", "Bundesamt für Verbraucherschutz",
-     "Langfristiger Rückgang der Metabolite"),
+    (
+        "Zwischenfruchtanbau auf Ackerflächen",
+        "seit 2018",
+        "Landwirtschaftskammer",
+        "Weniger Auswaschung im Herbst",
+    ),
+    (
+        "Gewässerschutzberatung der Betriebe",
+        "2019–2024",
+        "Geestwasser GmbH",
+        "Geringere Bilanzüberschüsse",
+    ),
+    (
+        "Verlängerte Sperrfrist für Gülle",
+        "ab Oktober 2020",
+        "Untere Wasserbehörde",
+        "Weniger Nitrateintrag im Winter",
+    ),
+    (
+        "Anwendungsverbot für Chloridazon",
+        "seit 2021",
+        "Bundesamt für Verbraucherschutz",
+        "Langfristiger Rückgang der Metabolite",
+    ),
 ]
 # Abbildung 1: N surplus (kg N/ha) by district and source (stacked segments).
 DISTRICTS = ["Heidekreis Nord", "Lindenau", "Bärwalde"]
@@ -75,7 +90,10 @@ def pdflatex(tex: Path) -> Path:
     for _ in range(2):
         proc = subprocess.run(
             ["pdflatex", "-interaction=nonstopmode", "-halt-on-error", tex.name],
-            cwd=tex.parent, env=ENV, capture_output=True, check=False,
+            cwd=tex.parent,
+            env=ENV,
+            capture_output=True,
+            check=False,
         )
         if proc.returncode != 0:
             raise RuntimeError(proc.stdout.decode("utf-8", "replace")[-3000:])
@@ -92,15 +110,31 @@ def truth() -> dict[str, Any]:
                 "caption": "Messstellen, Filtertiefe und mittlere Nitratkonzentration",
                 "rotated": False,
                 "cells": [
-                    {"row": "GWM 117", "col": "Nitrat 2019 mg/l", "value": "81,3",
-                     "col_lines": ["Nitrat 2019", "mg/l"]},
-                    {"row": "GWM 136", "col": "Nitrat 2023 mg/l", "value": "78,6",
-                     "col_lines": ["Nitrat 2023", "mg/l"]},
-                    {"row": "GWM 122", "col": "Filtertiefe m u. GOK", "value": "22,5",
-                     "col_lines": ["Filtertiefe", "m u. GOK"]},
+                    {
+                        "row": "GWM 117",
+                        "col": "Nitrat 2019 mg/l",
+                        "value": "81,3",
+                        "col_lines": ["Nitrat 2019", "mg/l"],
+                    },
+                    {
+                        "row": "GWM 136",
+                        "col": "Nitrat 2023 mg/l",
+                        "value": "78,6",
+                        "col_lines": ["Nitrat 2023", "mg/l"],
+                    },
+                    {
+                        "row": "GWM 122",
+                        "col": "Filtertiefe m u. GOK",
+                        "value": "22,5",
+                        "col_lines": ["Filtertiefe", "m u. GOK"],
+                    },
                     {"row": "GWM 130", "col": "Landkreis", "value": "Bärwalde"},
-                    {"row": "GWM 104", "col": "Nitrat 2023 mg/l", "value": "46,2",
-                     "col_lines": ["Nitrat 2023", "mg/l"]},
+                    {
+                        "row": "GWM 104",
+                        "col": "Nitrat 2023 mg/l",
+                        "value": "46,2",
+                        "col_lines": ["Nitrat 2023", "mg/l"],
+                    },
                 ],
                 "note": "No rules at all: columns aligned by whitespace, italic headers, units on a second header row; decimal commas.",
             },
@@ -110,14 +144,26 @@ def truth() -> dict[str, Any]:
                 "find": "Tabelle 2: Maßnahmen zum",
                 "rotated": False,
                 "cells": [
-                    {"row": "Verlängerte Sperrfrist für Gülle", "col": "Zuständig",
-                     "value": "Untere Wasserbehörde"},
-                    {"row": "Gewässerschutzberatung der Betriebe", "col": "Zeitraum",
-                     "value": "2019–2024"},
-                    {"row": "Anwendungsverbot für Chloridazon", "col": "Zuständig",
-                     "value": "Bundesamt für Verbraucherschutz"},
-                    {"row": "Zwischenfruchtanbau auf Ackerflächen", "col": "Erwartete Wirkung",
-                     "value": "Weniger Auswaschung im Herbst"},
+                    {
+                        "row": "Verlängerte Sperrfrist für Gülle",
+                        "col": "Zuständig",
+                        "value": "Untere Wasserbehörde",
+                    },
+                    {
+                        "row": "Gewässerschutzberatung der Betriebe",
+                        "col": "Zeitraum",
+                        "value": "2019–2024",
+                    },
+                    {
+                        "row": "Anwendungsverbot für Chloridazon",
+                        "col": "Zuständig",
+                        "value": "Bundesamt für Verbraucherschutz",
+                    },
+                    {
+                        "row": "Zwischenfruchtanbau auf Ackerflächen",
+                        "col": "Erwartete Wirkung",
+                        "value": "Weniger Auswaschung im Herbst",
+                    },
                 ],
                 "note": "A table of text: wrapped p-columns, cells break over two or three lines.",
             },
@@ -132,11 +178,17 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "stacked_bar",
                         "x": {"title": None, "log": False, "categories": DISTRICTS},
-                        "y": {"title": "Stickstoffüberschuss (kg N/ha)", "log": False,
-                              "min": 0, "max": 100},
+                        "y": {
+                            "title": "Stickstoffüberschuss (kg N/ha)",
+                            "log": False,
+                            "min": 0,
+                            "max": 100,
+                        },
                         "series": list(SURPLUS),
                         "points": probes("Mineraldünger", DISTRICTS, SURPLUS["Mineraldünger"], [0])
-                        + probes("Wirtschaftsdünger", DISTRICTS, SURPLUS["Wirtschaftsdünger"], [1, 2])
+                        + probes(
+                            "Wirtschaftsdünger", DISTRICTS, SURPLUS["Wirtschaftsdünger"], [1, 2]
+                        )
                         + probes("Gärreste", DISTRICTS, SURPLUS["Gärreste"], [1, 2]),
                         "note": "Probe y values are segment heights (not cumulative tops). Totals: 59.0, 85.5, 72.0.",
                     }

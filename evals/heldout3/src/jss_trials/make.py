@@ -14,10 +14,16 @@ from typing import Any
 from common import probes, run  # noqa: E402
 
 FUNCS = [
-    ("met_fit", "Fits the mixed model by AI-REML with one residual variance per site",
-     "formula, data, resid, spatial"),
-    ("met_check", "Checks the design for connectedness and empty variety-site cells",
-     "data, variety, site"),
+    (
+        "met_fit",
+        "Fits the mixed model by AI-REML with one residual variance per site",
+        "formula, data, resid, spatial",
+    ),
+    (
+        "met_check",
+        "Checks the design for connectedness and empty variety-site cells",
+        "data, variety, site",
+    ),
     ("met_predict", "Predicts variety means at observed or new sites", "fit, newsite, level"),
     ("met_plot", "Draws dose-response curves per site with lattice", "fit, by, layout"),
     ("met_stability", "Computes Finlay-Wilkinson stability slopes", "fit, env_index"),
@@ -59,9 +65,7 @@ def build(work: Path) -> Path:
     (work / "err.csv").write_text("\n".join(rows) + "\n")
     run(["Rscript", "figs.R"], cwd=work)
     run(["epstopdf", "fig_err.eps"], cwd=work)
-    t1 = "\n".join(
-        rf"\code{{{f}()}} & {p} & \code{{{a}}} \\" for f, p, a in FUNCS
-    )
+    t1 = "\n".join(rf"\code{{{f}()}} & {p} & \code{{{a}}} \\" for f, p, a in FUNCS)
     t2 = "\n".join(f"{n} & " + " & ".join(t + m) + r" \\" for n, t, m in BENCH)
     tex = work / "paper.tex"
     src = tex.read_text(encoding="utf-8")
@@ -78,8 +82,13 @@ def _dose_chart(site: str) -> dict[str, Any]:
         "panel": site,
         "chart_type": "line",
         "x": {"title": "Nitrogen rate (kg N/ha)", "log": False, "min": 0, "max": 160},
-        "y": {"title": "Grain yield (t/ha)", "log": False, "min": 4, "max": 10,
-              "note": "ylim 3..10.5; ticks 4..10 (lattice chooses every 1 t/ha, labelled on the first panel only)."},
+        "y": {
+            "title": "Grain yield (t/ha)",
+            "log": False,
+            "min": 4,
+            "max": 10,
+            "note": "ylim 3..10.5; ticks 4..10 (lattice chooses every 1 t/ha, labelled on the first panel only).",
+        },
         "series": ["Everest", "Zenda"],
         "points": probes("Everest", NRATE, by_var["Everest"], [0, 4])
         + probes("Zenda", NRATE, by_var["Zenda"], [2, 4]),
@@ -96,12 +105,22 @@ def truth() -> dict[str, Any]:
                 "caption": "User-level functions of fieldtrials.",
                 "rotated": False,
                 "cells": [
-                    {"row": "met_predict()", "col": "Main arguments", "value": "fit, newsite, level"},
-                    {"row": "met_stability()", "col": "Purpose",
-                     "value": "Computes Finlay-Wilkinson stability slopes"},
+                    {
+                        "row": "met_predict()",
+                        "col": "Main arguments",
+                        "value": "fit, newsite, level",
+                    },
+                    {
+                        "row": "met_stability()",
+                        "col": "Purpose",
+                        "value": "Computes Finlay-Wilkinson stability slopes",
+                    },
                     {"row": "met_check()", "col": "Main arguments", "value": "data, variety, site"},
-                    {"row": "met_plot()", "col": "Purpose",
-                     "value": "Draws dose-response curves per site with lattice"},
+                    {
+                        "row": "met_plot()",
+                        "col": "Purpose",
+                        "value": "Draws dose-response curves per site with lattice",
+                    },
                 ],
                 "note": "A table of text, caption under the table (JSS style); function names in \\code{} typewriter.",
             },
@@ -111,7 +130,12 @@ def truth() -> dict[str, Any]:
                 "rotated": False,
                 "cells": [
                     {"row": "10,000", "col_group": "Time (s)", "col": "nlme", "value": "41.8"},
-                    {"row": "50,000", "col_group": "Time (s)", "col": "fieldtrials", "value": "7.9"},
+                    {
+                        "row": "50,000",
+                        "col_group": "Time (s)",
+                        "col": "fieldtrials",
+                        "value": "7.9",
+                    },
                     {"row": "2,000", "col_group": "Memory (MB)", "col": "lme4", "value": "22"},
                     {"row": "10,000", "col_group": "Memory (MB)", "col": "nlme", "value": "1,240"},
                     {"row": "400", "col_group": "Time (s)", "col": "lme4", "value": "0.05"},
@@ -136,7 +160,12 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "box",
                         "x": {"title": None, "log": False, "categories": PRINTED},
-                        "y": {"title": "Absolute error (t/ha)", "log": False, "min": 0.0, "max": 1.4},
+                        "y": {
+                            "title": "Absolute error (t/ha)",
+                            "log": False,
+                            "min": 0.0,
+                            "max": 1.4,
+                        },
                         "series": [],
                         "points": probes(None, PRINTED, list(MEDIANS.values()), [0, 1, 2, 3]),
                         "note": "Probes are the medians (the thick line of each box); 12 values per box, the 6th and 7th equal. OLS has one outlier point at 1.32.",

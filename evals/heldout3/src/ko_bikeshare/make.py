@@ -26,8 +26,14 @@ CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 MINUS = "−"
 # 표 1: variable -> per model (coefficient, stars, standard error); None = not in the model.
 REG = [
-    ("기온 (°C)", [("0.214", "***", "0.031"), ("0.198", "***", "0.029"), ("0.187", "***", "0.030")]),
-    ("강수량 (mm)", [("-0.082", "**", "0.034"), ("-0.076", "**", "0.033"), ("-0.071", "*", "0.039")]),
+    (
+        "기온 (°C)",
+        [("0.214", "***", "0.031"), ("0.198", "***", "0.029"), ("0.187", "***", "0.030")],
+    ),
+    (
+        "강수량 (mm)",
+        [("-0.082", "**", "0.034"), ("-0.076", "**", "0.033"), ("-0.071", "*", "0.039")],
+    ),
     ("주말", [None, ("0.143", "*", "0.079"), ("0.151", "*", "0.080")]),
     ("지하철역 거리 (km)", [None, None, ("-0.265", "***", "0.058")]),
     ("상수", [("2.871", "***", "0.412"), ("2.804", "***", "0.405"), ("3.112", "***", "0.433")]),
@@ -45,7 +51,13 @@ AREAS = [
     ("서남권", "구로구", 121, 702, "17.5"),
 ]
 # 그림 1: trip purpose shares (%).
-PURPOSE = {"통근·통학": 41.5, "여가·운동": 27.0, "쇼핑·용무": 13.5, "지하철 환승": 10.5, "기타": 7.5}
+PURPOSE = {
+    "통근·통학": 41.5,
+    "여가·운동": 27.0,
+    "쇼핑·용무": 13.5,
+    "지하철 환승": 10.5,
+    "기타": 7.5,
+}
 # 그림 2: mean weekday rentals per hour (thousands), stacked by pass type.
 HOURS = list(range(0, 24, 2))
 HOURLY = {
@@ -125,9 +137,21 @@ def truth() -> dict[str, Any]:
                 "caption": "시간당 대여 건수(로그)에 대한 회귀분석 결과",
                 "rotated": False,
                 "cells": [
-                    {"row": "기온 (°C)", "col": "모형 2", "value": by_var["기온 (°C)"][1][0] + "***"},
-                    {"row": "지하철역 거리 (km)", "col": "모형 3", "value": num(by_var["지하철역 거리 (km)"][2][0]) + "***"},
-                    {"row": "강수량 (mm)", "col": "모형 3", "value": num(by_var["강수량 (mm)"][2][0]) + "*"},
+                    {
+                        "row": "기온 (°C)",
+                        "col": "모형 2",
+                        "value": by_var["기온 (°C)"][1][0] + "***",
+                    },
+                    {
+                        "row": "지하철역 거리 (km)",
+                        "col": "모형 3",
+                        "value": num(by_var["지하철역 거리 (km)"][2][0]) + "***",
+                    },
+                    {
+                        "row": "강수량 (mm)",
+                        "col": "모형 3",
+                        "value": num(by_var["강수량 (mm)"][2][0]) + "*",
+                    },
                     {"row": "R2", "col": "모형 3", "value": R2[2]},
                     {"row": "관측치", "col": "모형 1", "value": NOBS[0]},
                 ],
@@ -138,11 +162,31 @@ def truth() -> dict[str, Any]:
                 "caption": "권역·자치구별 대여소 수와 연간 대여 현황(2023년)",
                 "rotated": False,
                 "cells": [
-                    {"row_group": "동남권", "row": "송파구", "col": "연간 대여(천 건)", "value": rentals(1472)},
+                    {
+                        "row_group": "동남권",
+                        "row": "송파구",
+                        "col": "연간 대여(천 건)",
+                        "value": rentals(1472),
+                    },
                     {"row_group": "도심권", "row": "중구", "col": "대여소 수", "value": "98"},
-                    {"row_group": "서남권", "row": "영등포구", "col": "평균 이용 시간(분)", "value": "19.8"},
-                    {"row_group": "서남권", "row": "구로구", "col": "연간 대여(천 건)", "value": rentals(702)},
-                    {"row_group": "도심권", "row": "종로구", "col": "평균 이용 시간(분)", "value": "18.4"},
+                    {
+                        "row_group": "서남권",
+                        "row": "영등포구",
+                        "col": "평균 이용 시간(분)",
+                        "value": "19.8",
+                    },
+                    {
+                        "row_group": "서남권",
+                        "row": "구로구",
+                        "col": "연간 대여(천 건)",
+                        "value": rentals(702),
+                    },
+                    {
+                        "row_group": "도심권",
+                        "row": "종로구",
+                        "col": "평균 이용 시간(분)",
+                        "value": "18.4",
+                    },
                 ],
                 "note": "권역 labels are \\multirow over two districts; rentals print 'count (share of the city total, %)'.",
             },

@@ -125,6 +125,7 @@ def main(out: Path) -> None:
                 d.YAxisTitle.String = spec["y_title"]
             for part in (ch.Legend,):
                 part.CharFontNameAsian = CJK_SANS
+
         for block in content["blocks"]:
             kind = block["kind"]
             if kind == "title":
