@@ -131,16 +131,15 @@ def check_pages(doc: pymupdf.Document, limits: IngestSettings) -> None:
     for number in range(1, doc.page_count + 1):
         try:
             page = doc.load_page(number - 1)
-            images = page.get_images()
-            programs = page.get_contents() + [x[0] for x in page.get_xobjects()]
+            images, forms = page_xobjects(doc, number - 1)
+            programs = page.get_contents() + forms
         except Exception as exc:
             if not is_library_error(exc):
                 raise
             raise BadPDF(
                 f"The PDF is damaged: page {number} cannot be read because {describe_damage(exc)}. {REMEDY}"
             ) from exc
-        for image in images:
-            width, height = int(image[2]), int(image[3])
+        for width, height in images:
             if width * height > max_pixels:
                 raise BadPDF(
                     f"Page {number} holds an image of {width:,} x {height:,} pixels "
@@ -168,6 +167,42 @@ def check_pages(doc: pymupdf.Document, limits: IngestSettings) -> None:
                     "real pages need a few MB at most, so this looks like a decompression bomb. "
                     "Re-export the paper from its source."
                 )
+
+
+def page_xobjects(doc: pymupdf.Document, index: int) -> tuple[list[tuple[int, int]], list[int]]:
+    """The (width, height) of every image and the xref of every form XObject a page can draw,
+    forms within forms included: ``page.get_images()`` and ``page.get_xobjects()`` in one walk.
+
+    Those two walk the page's resources once each and keep the forms already visited in a list,
+    so a page of thousands of forms (Attention's figures: 2,580 on 15 pages) costs them 0.28 CPU s;
+    this walk, with a set, 0.05 s. Each object is visited once, so a form that draws itself ends.
+    """
+    mu = pymupdf.mupdf
+    page = mu.pdf_lookup_page_obj(pymupdf._as_pdf_document(doc), index)
+    images: list[tuple[int, int]] = []
+    forms: list[int] = []
+    seen: set[int] = set()
+    todo = [mu.pdf_dict_get_inheritable(page, mu.PDF_ENUM_NAME_Resources)]
+    while todo:
+        resources = todo.pop()
+        if not resources.m_internal:
+            continue
+        xobjects = mu.pdf_dict_get(resources, mu.PDF_ENUM_NAME_XObject)
+        for i in range(mu.pdf_dict_len(xobjects)):
+            obj = mu.pdf_dict_get_val(xobjects, i)
+            xref = mu.pdf_to_num(obj)
+            if not mu.pdf_is_stream(obj) or xref in seen:
+                continue
+            seen.add(xref)
+            subtype = mu.pdf_dict_get(obj, mu.PDF_ENUM_NAME_Subtype)
+            if mu.pdf_name_eq(subtype, mu.PDF_ENUM_NAME_Image):
+                width = mu.pdf_to_int(mu.pdf_dict_get(obj, mu.PDF_ENUM_NAME_Width))
+                height = mu.pdf_to_int(mu.pdf_dict_get(obj, mu.PDF_ENUM_NAME_Height))
+                images.append((width, height))
+            elif mu.pdf_name_eq(subtype, mu.PDF_ENUM_NAME_Form):
+                forms.append(xref)
+                todo.append(mu.pdf_dict_get(obj, mu.PDF_ENUM_NAME_Resources))
+    return images, forms
 
 
 def _decoded_size(doc: pymupdf.Document, xref: int, cap: int) -> int:
