@@ -152,7 +152,7 @@ class ApiSettings(Section):
     )
     upload_check_processes: int = Field(
         2,
-        description="Uploads checked at once, each in a process of its own (ingest/upload_check.py), so PyMuPDF's work never holds the API's interpreter lock: one per core of the reference machine; more uploads wait their turn.",
+        description="Uploads checked at once, each in a process of its own (ingest/upload_check.py), so PyMuPDF's work never holds the API's interpreter lock: one per core of the reference machine; more uploads wait their turn. One spare process per slot waits, started ahead of time, so an upload does not wait for a fork.",
     )
     upload_check_budget_s: float = Field(
         30.0,

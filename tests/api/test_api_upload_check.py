@@ -95,7 +95,7 @@ def test_the_api_answers_and_stays_idle_while_an_upload_is_checked(settings, emb
     assert max(health) < 1.0, f"/health waited {max(health):.2f} s behind the check"
     # The check's CPU seconds were spent elsewhere: the API process only relayed the upload.
     assert api_cpu < cost / 2, f"the API spent {api_cpu:.2f} CPU s on a {cost:.2f} s check"
-    assert not _check_processes()
+    assert not _check_processes(), "check processes outlived the server"
     lens.registry.close()
 
 
@@ -110,7 +110,9 @@ def test_a_check_over_its_budget_is_stopped_and_the_upload_refused(settings, emb
         assert reply.status_code == 400
         assert "PAPERLENS_API__UPLOAD_CHECK_BUDGET_S" in reply.json()["detail"]
         assert seconds < 10, f"the refusal took {seconds:.1f} s"
-        assert not _check_processes(), "the stopped check's process is still running"
+        # The stopped check's process is gone; at most the spares (one per slot) are left.
+        assert len(_check_processes()) <= settings.api.upload_check_processes
         assert lens.registry.papers() == []  # nothing stored for the refused upload
         assert http.get("/health").status_code == 200
+    assert not _check_processes(), "check processes outlived the server"
     lens.registry.close()

@@ -131,6 +131,7 @@ class LocalRunner(_Accepting):
         with self._cond:
             self._closed = True
             self._cond.notify_all()
+        self._check.close()
 
 
 class QueueRunner(_Accepting):
@@ -145,3 +146,4 @@ class QueueRunner(_Accepting):
 
     def shutdown(self) -> None:
         self._queue.close()
+        self._check.close()
