@@ -85,8 +85,35 @@ def pins(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
                 best, size = j, len(hw)
         if best is not None and best not in out:
             out[best] = _Pin(best, Decimal(value), _say(table.columns[best], Decimal(value)))
+    # "after 8 h at 150 °C": a value in the unit a header prints ("T (°C)", "t (h)") names
+    # that column, however the quantity itself is called.
+    for value, unit in _VALUE_UNIT.findall(text):
+        said = _unit_key(unit)
+        for j, header in enumerate(table.columns):
+            if numeric[j] and j not in out and said and _header_unit(header) == said:
+                pin = _Pin(j, Decimal(value), f"{format_value(Decimal(value))} {unit.strip()}")
+                if _held(table, pin):
+                    out[j] = pin
+                    break
     # A value no cell of its column holds was not meant for it ("WMT 2014" is no BLEU score).
     return [p for p in out.values() if _held(table, p)]
+
+
+# "150 °C", "8 h", "24h", "2.5 MPa": a value and the unit it is given in.
+_VALUE_UNIT = re.compile(
+    r"(?<![\w.,])(\d+(?:\.\d+)?)\s*(\^?[°◦º]\s*[CFK]\b|[A-Za-zµ%]{1,4}(?![A-Za-z]))"
+)
+# The unit a header prints last in parentheses or brackets: "T (°C)", "Time [h]".
+_HEADER_UNIT = re.compile(r"[(\[]([^()\[\]]{1,8})[)\]]\s*$")
+
+
+def _unit_key(unit: str) -> str:
+    return re.sub(r"[\s^{}]", "", unit).replace("◦", "°").replace("º", "°")
+
+
+def _header_unit(header: str) -> str | None:
+    m = _HEADER_UNIT.search(_own(header))
+    return _unit_key(m.group(1)) if m else None
 
 
 def _held(table: Table, pin: _Pin) -> bool:

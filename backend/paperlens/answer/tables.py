@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.table_symbols import symbol_words
 from paperlens.answer.terms import term_set
 
 _MD_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}")
@@ -209,6 +210,8 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
     """A header's terms, plus the question's words that a header abbreviation ("Card.") begins
     ("cardinality")."""
     found = term_set(header)
+    if symbol := symbol_words(header):  # "σ_y (MPa)" is the yield strength
+        found |= term_set(symbol)
     for abbr in _ABBREVIATION.findall(header.lower()):
         found |= {t for t in question_terms if len(t) > len(abbr) and t.startswith(abbr)}
     # "P", "R" under a data set: precision and recall by their initials.
