@@ -20,6 +20,8 @@ from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
     Table,
+    cognates,
+    count_column,
     format_like,
     format_value,
     header_terms,
@@ -245,10 +247,20 @@ def name_row(
     (``asked``) names ("Transformer (4 layers), semi-supervised"), else its key columns ("Filters 256,
     Symmetries 8"), plus the values the question pinned."""
     cells = table.rows[row]
+    # A ranked row is named in full, but a column that prints the same word in every row
+    # ("bal.", "yes") names none of them.
+    same = {
+        j
+        for j in range(len(cells))
+        if asked is None and len(table.rows) >= 3 and len({r[j].strip() for r in table.rows}) == 1
+    }
     text = [
         c.strip()
         for j, c in enumerate(cells)
-        if not numeric[j] and j not in value_columns and c.strip().lower() not in _EMPTY
+        if not numeric[j]
+        and j not in value_columns
+        and j not in same
+        and c.strip().lower() not in _EMPTY
     ]
     if asked is not None:  # else every text cell: a ranked row is named in full
         text = text[:1] + [c for c in text[1:] if term_set(c) & asked]
@@ -302,6 +314,26 @@ def _pick_row(
     return top
 
 
+def _row_named_like_column(
+    table: Table,
+    q: QuestionParts,
+    numeric: Sequence[bool],
+    pinned: Sequence[_Pin],
+    negatives: set[str],
+) -> int | None:
+    """ "How many were counted in total?" where the row and the column are both "Total": the
+    words that named the column also name the row, if one row's name is made of them alone."""
+    whole = [
+        i
+        for i, row in enumerate(table.rows)
+        if (names := [c for j, c in enumerate(row) if not numeric[j] and c.strip()])
+        and all(term_set(c) <= q.terms for c in names)
+    ]
+    if len(whole) != 1:
+        return None
+    return _pick_row(table, q.terms, numeric, set(), pinned, negatives, only=whole)
+
+
 def _value_columns(
     table: Table,
     q_terms: set[str],
@@ -333,6 +365,18 @@ def _value_columns(
             covered |= m.hits
     return [m.index for m in chosen]
 
+
+_HOW_MANY = re.compile(
+    r"\bhow many\b|\bnumber of\b|\bwie viele\b|\bcombien\b|\bcuánt[oa]s\b|몇 명|何人|多少人|几",
+    re.I,
+)
+# "declined the most", "the largest drop": the most negative change is the largest decline.
+_DECLINE = re.compile(
+    r"\b(?:declin|decreas|drop|fell|fall|lost|los[et]|shr[ai]nk|reduc|sank|sink|recul|baiss|dimin"
+    r"|disminu|cay[óe]|caíd|bajó|rückgang|gesunken|gefallen|abgenommen)\w*"
+    r"|감소|하락|減少|低下|下降|减少",
+    re.I,
+)
 
 # "For how many steps and how long ...": two things asked, which one cell does not give.
 _ASKS = re.compile(r"\b(?:how|what|which|when|where|who)\b", re.I)
@@ -369,6 +413,8 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     marks = mark_facts(table, q, _source(table))
     if marks:
         return marks
+    if alike := cognates(table, q.terms):  # an English question on a Spanish or French table
+        q = replace(q, terms=q.terms | alike, focus=q.focus | alike)
     numeric = numeric_columns(table)
     if intent.extreme and _superlative_is_a_name(table, q, intent, numeric):
         intent = replace(intent, extreme=None)
@@ -377,6 +423,8 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     exclude |= {t for p in pinned for t in term_set(table.columns[p.column])}
     negatives = _negatives(q.plain)
     columns = _value_columns(table, q.terms, numeric, {p.column for p in pinned}, q.focus)
+    if not columns and _HOW_MANY.search(q.plain) and (n := count_column(table, numeric)) is not None:
+        columns = [n]  # "how many women ...": the count column ("n") where no column is named
     if intent.difference:
         fact = _difference(table, q, numeric, columns, exclude)
         if fact:
@@ -419,6 +467,8 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         # CPUs and GPUs" where it has CPUs and GPUs): the prose that gives them all answers.
         return []
     row = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
+    if row is None and not keyed:
+        row = _row_named_like_column(table, q, numeric, pinned, negatives)
     if row is None:
         return []
     name = name_row(table, row, numeric, columns, pinned, q.terms)
@@ -477,6 +527,8 @@ def _extreme(
         if len(group) >= 2:
             values = {i: values[i] for i in group}
     largest = wants_largest(intent, f"{q.plain} {header} {_caption(table)}")
+    if _DECLINE.search(q.plain) and any(v < 0 for v in values.values()):
+        largest = not largest  # a signed change: the largest decline is its lowest value
     best = max(values.values()) if largest else min(values.values())
     winners = [i for i, v in values.items() if v == best]
     word = "highest" if largest else "lowest"

@@ -102,6 +102,67 @@ _SYMBOL = re.compile(
 )
 
 
+# Percentiles of a latency or a distribution: "p50" is the median, "p99" the tail.
+_PERCENTILE = re.compile(r"[pP](\d{2}(?:\.\d+)?)")
+# Effect measures that trials print before each estimate ("HR 0.72 (0.60 to 0.86)").
+_EFFECTS: dict[str, str] = {
+    "HR": "hazard ratio",
+    "OR": "odds ratio",
+    "RR": "relative risk ratio",
+    "IRR": "incidence rate ratio",
+    "MD": "mean difference",
+    "SMD": "standardized mean difference",
+}
+_LEADING_WORD = re.compile(r"\s*([A-Za-z]{2,4})\s+[-−–]?\d")
+# Units as a question spells them out ("in hectares") for the symbol a header prints ("(ha)").
+_UNIT_NAMES: dict[str, str] = {
+    "ha": "hectare",
+    "km": "kilometre kilometer",
+    "m": "metre meter",
+    "cm": "centimetre centimeter",
+    "mm": "millimetre millimeter",
+    "kg": "kilogram",
+    "g": "gram",
+    "mg": "milligram",
+    "h": "hour",
+    "min": "minute",
+    "s": "second",
+    "ms": "millisecond",
+    "d": "day",
+    "yr": "year",
+    "°C": "degree celsius",
+    "K": "kelvin",
+    "W": "watt",
+    "kW": "kilowatt",
+    "MW": "megawatt",
+    "V": "volt",
+    "Pa": "pascal",
+    "MPa": "megapascal",
+    "GPa": "gigapascal",
+    "GB": "gigabyte",
+    "MB": "megabyte",
+    "Hz": "hertz",
+    "deg": "degree",
+    "mag": "magnitude",
+}
+
+
+def unit_words(header: str) -> str:
+    """The unit a header prints last in parentheses, spelled out: "Surface (ha)" gives
+    "hectare"."""
+    m = re.search(r"[(\[]\s*\^?([^()\[\]]{1,6}?)\s*[)\]]\s*$", header.split(" · ")[-1])
+    return _UNIT_NAMES.get(m.group(1).replace("◦", "°"), "") if m else ""
+
+
+def effect_words(cells: list[str]) -> str:
+    """What a column of estimates measures when each cell says it ("HR 0.85 (0.66 to 1.09)"):
+    the effect measure most of its filled cells begin with."""
+    filled = [c for c in cells if c.strip()]
+    leads = [m.group(1) for c in filled if (m := _LEADING_WORD.match(c))]
+    found = {w for w in leads if w in _EFFECTS and leads.count(w) * 2 >= len(filled)}
+    return " ".join(_EFFECTS[w] for w in sorted(found))
+
+
 def symbol_words(header: str) -> str:
     """The quantity words a symbol head stands for ("" when the head is no symbol):
     "σ_y (MPa)" gives "yield stress strength", "∆σ_y vs. T6 (%)" "change difference yield
@@ -109,6 +170,8 @@ def symbol_words(header: str) -> str:
     own = _UNIT.sub("", header.split(" · ")[-1]).strip()
     if own in _ELEMENTS:
         return _ELEMENTS[own]
+    if pct := _PERCENTILE.fullmatch(own):
+        return "median" if pct.group(1) == "50" else "percentile tail"
     first, _, rest = own.partition(" ")
     m = _SYMBOL.fullmatch(first)
     if m is None or (rest and not m["delta"]):
