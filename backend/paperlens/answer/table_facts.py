@@ -423,7 +423,11 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     exclude |= {t for p in pinned for t in term_set(table.columns[p.column])}
     negatives = _negatives(q.plain)
     columns = _value_columns(table, q.terms, numeric, {p.column for p in pinned}, q.focus)
-    if not columns and _HOW_MANY.search(q.plain) and (n := count_column(table, numeric)) is not None:
+    if (
+        not columns
+        and _HOW_MANY.search(q.plain)
+        and (n := count_column(table, numeric)) is not None
+    ):
         columns = [n]  # "how many women ...": the count column ("n") where no column is named
     if intent.difference:
         fact = _difference(table, q, numeric, columns, exclude)
@@ -504,6 +508,13 @@ def _extreme(
 ) -> Fact | None:
     if not columns:
         only = [j for j, n in enumerate(numeric) if n]
+        if len(only) > 1 and _DECLINE.search(q.plain):
+            # "Which group declined the most?": the one column of signed changes.
+            only = [
+                j
+                for j in only
+                if any((v := parse_value(r[j])) is not None and v < 0 for r in table.rows)
+            ]
         if len(only) != 1:
             return None
         columns = only

@@ -174,9 +174,17 @@ def numeric_columns(table: Table) -> list[bool]:
     out = []
     for j in range(len(table.columns)):
         filled = [r[j] for r in table.rows if r[j].strip() and r[j].strip() not in "-–—"]
-        numbers = [c for c in filled if parse_value(c) is not None and _mostly_number(c)]
+        numbers = [
+            c
+            for c in filled
+            if parse_value(c) is not None and _mostly_number(c) and not _CODE.fullmatch(c.strip())
+        ]
         out.append(bool(filled) and len(numbers) >= max(1, math.ceil(0.6 * len(filled))))
     return out
+
+
+# "KX-3", "A-12": a name with a number in it, not a value.
+_CODE = re.compile(r"[A-Za-z]{1,4}[-–]\d+[A-Za-z]?")
 
 
 def _mostly_number(cell: str) -> bool:
@@ -307,7 +315,18 @@ def format_value(value: Decimal) -> str:
     return text
 
 
-_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
+_ROMAN = {
+    "i": 1,
+    "ii": 2,
+    "iii": 3,
+    "iv": 4,
+    "v": 5,
+    "vi": 6,
+    "vii": 7,
+    "viii": 8,
+    "ix": 9,
+    "x": 10,
+}
 # The ordinal words a question uses for a row numbered "III" or "3rd" ("the third quintile",
 # "el cuarto quintil"), in the router's Latin-script languages.
 _ORDINALS = {
