@@ -211,3 +211,18 @@ def test_a_percentile_head_and_a_unit_spelled_out_name_their_columns():
         "Ferrite · p50 (ms): 2.6"
     )
     assert _ask("How many hectares does plot P2 cover?", PLOTS).startswith("P2 · Area (ha): 0.9")
+
+
+SCORES = _table(
+    "Table 6",
+    ["Region", "Reading score · 2019", "Reading score · 2021", "Change 2019–2021"],
+    [["North", "512", "497", "−15"], ["South", "488", "480", "−8"], ["East", "501", "505", "+4"]],
+)
+
+
+def test_a_change_between_two_years_is_the_change_column_alone():
+    answer = _ask(
+        "How much did the reading score of the South change between 2019 and 2021?", SCORES
+    )
+    assert answer.startswith("South · Change 2019–2021: −8")
+    assert "488" not in answer.split("[")[0]

@@ -340,6 +340,7 @@ def _value_columns(
     numeric: list[bool],
     skip: set[int],
     focus: set[str] | None = None,
+    span: Sequence[str] = (),
 ) -> list[int]:
     """The numeric columns asked for: the best-named one, then any other that names a question
     word the chosen ones do not ("params" beside "BLEU (dev)"). A tie is no answer, unless the
@@ -357,6 +358,8 @@ def _value_columns(
         return []  # "BLEU" alone names BLEU EN-DE and BLEU EN-FR alike
     chosen = [matches[0]]
     covered = set(matches[0].hits)
+    if span and all(n in table.columns[matches[0].index] for n in span):
+        return [matches[0].index]  # "between 2023 and 2024" is the column "Change 2023–2024"
     for m in matches[1:]:
         if focus is not None and focus != q_terms and not (m.hits - covered) & focus:
             continue  # "and on EN-FR?" after an EN-DE question: EN-DE was the last answer
@@ -377,6 +380,19 @@ _DECLINE = re.compile(
     r"|감소|하락|減少|低下|下降|减少",
     re.I,
 )
+
+# "between 2023 and 2024", "entre 2022 y 2023", "zwischen 2019 und 2021": two ends of a change.
+_SPAN = re.compile(
+    r"\b(?:between|from|entre|zwischen|de|von)\s+(\d+(?:\.\d+)?)\s+(?:and|to|y|et|und|à|a|bis)\s+"
+    r"(\d+(?:\.\d+)?)\b",
+    re.I,
+)
+
+
+def _span(text: str) -> tuple[str, ...]:
+    m = _SPAN.search(text)
+    return (m.group(1), m.group(2)) if m else ()
+
 
 # "For how many steps and how long ...": two things asked, which one cell does not give.
 _ASKS = re.compile(r"\b(?:how|what|which|when|where|who)\b", re.I)
@@ -422,7 +438,9 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     exclude = {t for m in match_columns(table, q.terms) for t in m.hits}
     exclude |= {t for p in pinned for t in term_set(table.columns[p.column])}
     negatives = _negatives(q.plain)
-    columns = _value_columns(table, q.terms, numeric, {p.column for p in pinned}, q.focus)
+    columns = _value_columns(
+        table, q.terms, numeric, {p.column for p in pinned}, q.focus, _span(q.plain)
+    )
     if (
         not columns
         and _HOW_MANY.search(q.plain)
