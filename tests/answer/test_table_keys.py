@@ -226,3 +226,22 @@ def test_a_change_between_two_years_is_the_change_column_alone():
     )
     assert answer.startswith("South · Change 2019–2021: −8")
     assert "488" not in answer.split("[")[0]
+
+
+ABLATION = _table(
+    "Table 7",
+    ["Variant", "Dev · F1", "Test · F1"],
+    [
+        ["Baseline", "70.2", "69.8"],
+        ["GridTagger w/o gating", "74.9", "73.1"],
+        ["GridTagger w/o pretraining", "72.4", "71.5"],
+        ["GridTagger (full)", "77.0", "76.4"],
+    ],
+)
+
+
+def test_what_a_part_adds_is_the_full_row_minus_the_row_without_it():
+    answer = _ask("How many test F1 points does gating add to GridTagger?", ABLATION)
+    assert "76.4 − 73.1 = 3.3" in answer
+    # Two parts were taken away in turn: a question that names neither gets no guess.
+    assert "= " not in _ask("How many test F1 points does it add to GridTagger?", ABLATION)

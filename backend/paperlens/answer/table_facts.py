@@ -718,6 +718,8 @@ def _difference(
     exclude: set[str],
 ) -> Fact | None:
     parts = sides(q.plain)
+    if columns and not parts:
+        return _ablation(table, q, numeric, columns[0])
     if not parts or not columns:
         return None
     col = columns[0]
@@ -747,5 +749,59 @@ def _difference(
         f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}, a difference of {say(diff)}",
         table.tag,
         computation=f"{say(hi)} − {say(lo)} = {say(diff)}",
+        source=_source(table),
+    )
+
+
+# "RAG-S w/o re-ranking", "Full model without attention": a row with one part taken away.
+_WITHOUT_ROW = re.compile(
+    r"^(?P<base>.+?)\s*(?:\bw/o\b|\bwithout\b|\bsans\b|\bohne\b|\bsin\b)\s*(?P<part>.+)$", re.I
+)
+
+
+def _ablation(table: Table, q: QuestionParts, numeric: list[bool], col: int) -> Fact | None:
+    """ "How many points does re-ranking add to RAG-S?": the named system's row against its row
+    "w/o" a part, on the asked column. Only when the table has one such pair for that system
+    (or the question names which part)."""
+    names = [
+        next((c.strip() for j, c in enumerate(r) if not numeric[j] and c.strip()), "")
+        for r in table.rows
+    ]
+    asked = _squash(q.plain)
+    pairs = []
+    for i, name in enumerate(names):
+        m = _WITHOUT_ROW.match(name)
+        if m is None:
+            continue
+        base = _squash(m["base"])
+        if not base or base not in asked:
+            continue
+        full = [
+            j
+            for j, other in enumerate(names)
+            if j != i and _squash(other).startswith(base) and not _WITHOUT_ROW.match(other)
+        ]
+        if len(full) == 1:
+            pairs.append((full[0], i, term_set(m["part"]) & q.terms))
+    if len(pairs) > 1:
+        pairs = [p for p in pairs if p[2]]  # the part the question names
+    if len(pairs) != 1:
+        return None
+    full_row, without_row, _ = pairs[0]
+    a, b = table.rows[full_row][col].strip(), table.rows[without_row][col].strip()
+    va, vb = parse_value(a), parse_value(b)
+    if va is None or vb is None:
+        return None
+    diff = va - vb
+
+    def say(v: Decimal) -> str:
+        return format_like(v, [a, b])
+
+    return Fact(
+        "difference",
+        f"{names[full_row]} vs {names[without_row]} on {table.columns[col]}: {a} vs {b}, "
+        f"a difference of {say(diff)}",
+        table.tag,
+        computation=f"{say(va)} − {say(vb)} = {say(diff)}",
         source=_source(table),
     )
