@@ -125,7 +125,7 @@ def test_a_rank_in_words_finds_the_row_numbered_in_roman_numerals():
 
 BIRDS = _table(
     "Tabla 1",
-    ["Grupo", "Zona · Urbana", "Zona · Rural", "Total"],
+    ["Categoría", "Zona · Urbana", "Zona · Rural", "Total"],
     [
         ["Aves migratorias", "142", "388", "530"],
         ["Aves residentes", "615", "402", "1017"],
@@ -137,6 +137,13 @@ BIRDS = _table(
 def test_words_spelled_alike_across_languages_name_rows_and_columns():
     answer = _ask("How many migratory birds were counted in the urban zone?", BIRDS)
     assert answer.startswith("Aves migratorias · Zona · Urbana: 142")
+    # An English table's words are not stretched: "station" does not name "Stationary".
+    english = _table(
+        "Table 8",
+        ["Source", "Emissions (t)"],
+        [["Stationary combustion", "412"], ["Mobile combustion", "388"]],
+    )
+    assert "412" not in _ask("What emissions does the station report?", english).split("[")[0]
 
 
 def test_a_row_and_a_column_both_called_total_give_the_grand_total():

@@ -16,7 +16,7 @@ import re
 _LETTERS: dict[str, str] = {
     "T": "temperature",
     "t": "time duration",
-    "P": "period pressure power",
+    "P": "period pressure",
     "p": "pressure",
     "i": "inclination",
     "e": "eccentricity",

@@ -358,11 +358,18 @@ def _fold(term: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", term) if not unicodedata.combining(c))
 
 
+# Letters with accents: the table is printed in a language other than English.
+_ACCENTED = re.compile(r"[à-öø-ÿÀ-ÖØ-ßœŒ]")
+
+
 def cognates(table: Table, question_terms: Set[str]) -> set[str]:
     """The table's words that a question word of another Latin-script language spells alike
     ("solitary" for "solitaires", "quintile" for "quintil", "expectation" for "expectativa"):
-    a long shared beginning. Only for question words the table does not print, so an English
-    table's own words still match as they are."""
+    a long shared beginning. Only in a table that prints accented letters, and only for question
+    words the table does not print, so an English table's own words match as they are."""
+    text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
+    if not _ACCENTED.search(text):
+        return set()  # an English table: "station" is not "stationary"
     printed: set[str] = set()
     for h in table.columns:
         printed |= term_set(h)
