@@ -229,6 +229,51 @@ def test_table_split_by_a_page_break_stays_one_labelled_table(
     assert rows(chunks[1])[-1] == list(data[-1])
 
 
+def test_continuation_with_an_empty_key_column_joins_its_table_and_inherits_the_key(
+    new_sheet: Callable[[], Sheet], doc: pymupdf.Document
+) -> None:
+    """A table keyed by two numbers (a load and a cycle count) breaks inside a group: overleaf
+    the repeated heading stands over rows whose load is left empty (it was printed above the
+    break). The reader expects one table whose rows all carry their load, read on the first
+    part's columns, not a second table whose heads fuse over the empty column."""
+    heads = ["Load (kN)", "Cycles", "Wear (mg)", "Friction", "Depth (um)"]
+    xs = [105, 175, 260, 340, 420]
+    data = [(load, cyc) for load in ("20", "35", "50") for cyc in ("100", "300", "900", "2700")]
+
+    def values(k: int) -> list[str]:
+        return [f"{11 + 3.7 * k:.1f}", f"0.{31 + k}", f"{2.05 + 0.11 * k:.2f}"]
+
+    def header(sheet: Sheet, y: float) -> None:
+        sheet.rule(100, 470, y, width=0.8)
+        sheet.row(y + 11, heads, xs, ["left"] * 5)
+        sheet.rule(100, 470, y + 15, width=0.4)
+
+    first = new_sheet()
+    y = 90.0
+    while y < 560:
+        y = first.prose(y) + 8
+    first.text(72, y + 8, "Table 4: Wear of the coated discs under each load.")
+    header(first, y + 16)
+    yb = y + 43
+    for k, (load, cyc) in enumerate(data[:10]):
+        first.row(yb + 12 * k, [load, cyc, *values(k)], xs, ["left"] * 5)
+    first.text(306, 760, "5", anchor="center")
+    second = new_sheet()
+    second.text(72, 80, "Table 4 (continued)")
+    header(second, 88)
+    for k, (_, cyc) in enumerate(data[10:], start=10):
+        second.row(115 + 12 * (k - 10), ["", cyc, *values(k)], xs, ["left"] * 5)
+    second.rule(100, 470, 115 + 12 + 5, width=0.8)
+    second.prose(170)
+    chunks = extract(doc)
+    assert [(c.label, c.page, c.extra.get("parts")) for c in chunks] == [
+        ("Table 4", 1, 2),
+        ("Table 4", 2, 2),
+    ]
+    assert chunks[1].extra["columns"] == heads
+    assert chunks[1].extra["rows"] == [["50", "900", *values(10)], ["50", "2700", *values(11)]]
+
+
 def test_large_table_is_split_by_rows_repeating_caption_and_header(
     sheet: Sheet, doc: pymupdf.Document
 ) -> None:

@@ -20,6 +20,8 @@ from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
     Table,
+    cognates,
+    count_column,
     format_like,
     format_value,
     header_terms,
@@ -85,8 +87,35 @@ def pins(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
                 best, size = j, len(hw)
         if best is not None and best not in out:
             out[best] = _Pin(best, Decimal(value), _say(table.columns[best], Decimal(value)))
+    # "after 8 h at 150 °C": a value in the unit a header prints ("T (°C)", "t (h)") names
+    # that column, however the quantity itself is called.
+    for value, unit in _VALUE_UNIT.findall(text):
+        said = _unit_key(unit)
+        for j, header in enumerate(table.columns):
+            if numeric[j] and j not in out and said and _header_unit(header) == said:
+                pin = _Pin(j, Decimal(value), f"{format_value(Decimal(value))} {unit.strip()}")
+                if _held(table, pin):
+                    out[j] = pin
+                    break
     # A value no cell of its column holds was not meant for it ("WMT 2014" is no BLEU score).
     return [p for p in out.values() if _held(table, p)]
+
+
+# "150 °C", "8 h", "24h", "2.5 MPa": a value and the unit it is given in.
+_VALUE_UNIT = re.compile(
+    r"(?<![\w.,])(\d+(?:\.\d+)?)\s*(\^?[°◦º]\s*[CFK]\b|[A-Za-zµ%]{1,4}(?![A-Za-z]))"
+)
+# The unit a header prints last in parentheses or brackets: "T (°C)", "Time [h]".
+_HEADER_UNIT = re.compile(r"[(\[]([^()\[\]]{1,8})[)\]]\s*$")
+
+
+def _unit_key(unit: str) -> str:
+    return re.sub(r"[\s^{}]", "", unit).replace("◦", "°").replace("º", "°")
+
+
+def _header_unit(header: str) -> str | None:
+    m = _HEADER_UNIT.search(_own(header))
+    return _unit_key(m.group(1)) if m else None
 
 
 def _held(table: Table, pin: _Pin) -> bool:
@@ -218,10 +247,20 @@ def name_row(
     (``asked``) names ("Transformer (4 layers), semi-supervised"), else its key columns ("Filters 256,
     Symmetries 8"), plus the values the question pinned."""
     cells = table.rows[row]
+    # A ranked row is named in full, but a column that prints the same word in every row
+    # ("bal.", "yes") names none of them.
+    same = {
+        j
+        for j in range(len(cells))
+        if asked is None and len(table.rows) >= 3 and len({r[j].strip() for r in table.rows}) == 1
+    }
     text = [
         c.strip()
         for j, c in enumerate(cells)
-        if not numeric[j] and j not in value_columns and c.strip().lower() not in _EMPTY
+        if not numeric[j]
+        and j not in value_columns
+        and j not in same
+        and c.strip().lower() not in _EMPTY
     ]
     if asked is not None:  # else every text cell: a ranked row is named in full
         text = text[:1] + [c for c in text[1:] if term_set(c) & asked]
@@ -275,12 +314,33 @@ def _pick_row(
     return top
 
 
+def _row_named_like_column(
+    table: Table,
+    q: QuestionParts,
+    numeric: Sequence[bool],
+    pinned: Sequence[_Pin],
+    negatives: set[str],
+) -> int | None:
+    """ "How many were counted in total?" where the row and the column are both "Total": the
+    words that named the column also name the row, if one row's name is made of them alone."""
+    whole = [
+        i
+        for i, row in enumerate(table.rows)
+        if (names := [c for j, c in enumerate(row) if not numeric[j] and c.strip()])
+        and all(term_set(c) <= q.terms for c in names)
+    ]
+    if len(whole) != 1:
+        return None
+    return _pick_row(table, q.terms, numeric, set(), pinned, negatives, only=whole)
+
+
 def _value_columns(
     table: Table,
     q_terms: set[str],
     numeric: list[bool],
     skip: set[int],
     focus: set[str] | None = None,
+    span: Sequence[str] = (),
 ) -> list[int]:
     """The numeric columns asked for: the best-named one, then any other that names a question
     word the chosen ones do not ("params" beside "BLEU (dev)"). A tie is no answer, unless the
@@ -298,6 +358,8 @@ def _value_columns(
         return []  # "BLEU" alone names BLEU EN-DE and BLEU EN-FR alike
     chosen = [matches[0]]
     covered = set(matches[0].hits)
+    if span and all(n in table.columns[matches[0].index] for n in span):
+        return [matches[0].index]  # "between 2023 and 2024" is the column "Change 2023–2024"
     for m in matches[1:]:
         if focus is not None and focus != q_terms and not (m.hits - covered) & focus:
             continue  # "and on EN-FR?" after an EN-DE question: EN-DE was the last answer
@@ -305,6 +367,31 @@ def _value_columns(
             chosen.append(m)
             covered |= m.hits
     return [m.index for m in chosen]
+
+
+_HOW_MANY = re.compile(
+    r"\bhow many\b|\bnumber of\b|\bwie viele\b|\bcombien\b|\bcuánt[oa]s\b|몇 명|何人|多少人|几",
+    re.I,
+)
+# "declined the most", "the largest drop": the most negative change is the largest decline.
+_DECLINE = re.compile(
+    r"\b(?:declin|decreas|drop|fell|fall|lost|los[et]|shr[ai]nk|reduc|sank|sink|recul|baiss|dimin"
+    r"|disminu|cay[óe]|caíd|bajó|rückgang|gesunken|gefallen|abgenommen)\w*"
+    r"|감소|하락|減少|低下|下降|减少",
+    re.I,
+)
+
+# "between 2023 and 2024", "entre 2022 y 2023", "zwischen 2019 und 2021": two ends of a change.
+_SPAN = re.compile(
+    r"\b(?:between|from|entre|zwischen|de|von)\s+(\d+(?:\.\d+)?)\s+(?:and|to|y|et|und|à|a|bis)\s+"
+    r"(\d+(?:\.\d+)?)\b",
+    re.I,
+)
+
+
+def _span(text: str) -> tuple[str, ...]:
+    m = _SPAN.search(text)
+    return (m.group(1), m.group(2)) if m else ()
 
 
 # "For how many steps and how long ...": two things asked, which one cell does not give.
@@ -342,6 +429,8 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     marks = mark_facts(table, q, _source(table))
     if marks:
         return marks
+    if alike := cognates(table, q.terms):  # an English question on a Spanish or French table
+        q = replace(q, terms=q.terms | alike, focus=q.focus | alike)
     numeric = numeric_columns(table)
     if intent.extreme and _superlative_is_a_name(table, q, intent, numeric):
         intent = replace(intent, extreme=None)
@@ -349,7 +438,15 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     exclude = {t for m in match_columns(table, q.terms) for t in m.hits}
     exclude |= {t for p in pinned for t in term_set(table.columns[p.column])}
     negatives = _negatives(q.plain)
-    columns = _value_columns(table, q.terms, numeric, {p.column for p in pinned}, q.focus)
+    columns = _value_columns(
+        table, q.terms, numeric, {p.column for p in pinned}, q.focus, _span(q.plain)
+    )
+    if (
+        not columns
+        and _HOW_MANY.search(q.plain)
+        and (n := count_column(table, numeric)) is not None
+    ):
+        columns = [n]  # "how many women ...": the count column ("n") where no column is named
     if intent.difference:
         fact = _difference(table, q, numeric, columns, exclude)
         if fact:
@@ -392,6 +489,8 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         # CPUs and GPUs" where it has CPUs and GPUs): the prose that gives them all answers.
         return []
     row = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
+    if row is None and not keyed:
+        row = _row_named_like_column(table, q, numeric, pinned, negatives)
     if row is None:
         return []
     name = name_row(table, row, numeric, columns, pinned, q.terms)
@@ -427,6 +526,13 @@ def _extreme(
 ) -> Fact | None:
     if not columns:
         only = [j for j, n in enumerate(numeric) if n]
+        if len(only) > 1 and _DECLINE.search(q.plain):
+            # "Which group declined the most?": the one column of signed changes.
+            only = [
+                j
+                for j in only
+                if any((v := parse_value(r[j])) is not None and v < 0 for r in table.rows)
+            ]
         if len(only) != 1:
             return None
         columns = only
@@ -450,6 +556,8 @@ def _extreme(
         if len(group) >= 2:
             values = {i: values[i] for i in group}
     largest = wants_largest(intent, f"{q.plain} {header} {_caption(table)}")
+    if _DECLINE.search(q.plain) and any(v < 0 for v in values.values()):
+        largest = not largest  # a signed change: the largest decline is its lowest value
     best = max(values.values()) if largest else min(values.values())
     winners = [i for i, v in values.items() if v == best]
     word = "highest" if largest else "lowest"
@@ -610,6 +718,8 @@ def _difference(
     exclude: set[str],
 ) -> Fact | None:
     parts = sides(q.plain)
+    if columns and not parts:
+        return _ablation(table, q, numeric, columns[0])
     if not parts or not columns:
         return None
     col = columns[0]
@@ -639,5 +749,59 @@ def _difference(
         f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}, a difference of {say(diff)}",
         table.tag,
         computation=f"{say(hi)} − {say(lo)} = {say(diff)}",
+        source=_source(table),
+    )
+
+
+# "RAG-S w/o re-ranking", "Full model without attention": a row with one part taken away.
+_WITHOUT_ROW = re.compile(
+    r"^(?P<base>.+?)\s*(?:\bw/o\b|\bwithout\b|\bsans\b|\bohne\b|\bsin\b)\s*(?P<part>.+)$", re.I
+)
+
+
+def _ablation(table: Table, q: QuestionParts, numeric: list[bool], col: int) -> Fact | None:
+    """ "How many points does re-ranking add to RAG-S?": the named system's row against its row
+    "w/o" a part, on the asked column. Only when the table has one such pair for that system
+    (or the question names which part)."""
+    names = [
+        next((c.strip() for j, c in enumerate(r) if not numeric[j] and c.strip()), "")
+        for r in table.rows
+    ]
+    asked = _squash(q.plain)
+    pairs = []
+    for i, name in enumerate(names):
+        m = _WITHOUT_ROW.match(name)
+        if m is None:
+            continue
+        base = _squash(m["base"])
+        if not base or base not in asked:
+            continue
+        full = [
+            j
+            for j, other in enumerate(names)
+            if j != i and _squash(other).startswith(base) and not _WITHOUT_ROW.match(other)
+        ]
+        if len(full) == 1:
+            pairs.append((full[0], i, term_set(m["part"]) & q.terms))
+    if len(pairs) > 1:
+        pairs = [p for p in pairs if p[2]]  # the part the question names
+    if len(pairs) != 1:
+        return None
+    full_row, without_row, _ = pairs[0]
+    a, b = table.rows[full_row][col].strip(), table.rows[without_row][col].strip()
+    va, vb = parse_value(a), parse_value(b)
+    if va is None or vb is None:
+        return None
+    diff = va - vb
+
+    def say(v: Decimal) -> str:
+        return format_like(v, [a, b])
+
+    return Fact(
+        "difference",
+        f"{names[full_row]} vs {names[without_row]} on {table.columns[col]}: {a} vs {b}, "
+        f"a difference of {say(diff)}",
+        table.tag,
+        computation=f"{say(va)} − {say(vb)} = {say(diff)}",
         source=_source(table),
     )

@@ -9,12 +9,15 @@ inside a cell stays in its column.
 from __future__ import annotations
 
 import math
+import os
 import re
+import unicodedata
 from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.table_symbols import effect_words, symbol_words, unit_words
 from paperlens.answer.terms import term_set
 
 _MD_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}")
@@ -171,9 +174,17 @@ def numeric_columns(table: Table) -> list[bool]:
     out = []
     for j in range(len(table.columns)):
         filled = [r[j] for r in table.rows if r[j].strip() and r[j].strip() not in "-–—"]
-        numbers = [c for c in filled if parse_value(c) is not None and _mostly_number(c)]
+        numbers = [
+            c
+            for c in filled
+            if parse_value(c) is not None and _mostly_number(c) and not _CODE.fullmatch(c.strip())
+        ]
         out.append(bool(filled) and len(numbers) >= max(1, math.ceil(0.6 * len(filled))))
     return out
+
+
+# "KX-3", "A-12": a name with a number in it, not a value.
+_CODE = re.compile(r"[A-Za-z]{1,4}[-–]\d+[A-Za-z]?")
 
 
 def _mostly_number(cell: str) -> bool:
@@ -209,6 +220,8 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
     """A header's terms, plus the question's words that a header abbreviation ("Card.") begins
     ("cardinality")."""
     found = term_set(header)
+    if symbol := symbol_words(header):  # "σ_y (MPa)" is the yield strength
+        found |= term_set(symbol)
     for abbr in _ABBREVIATION.findall(header.lower()):
         found |= {t for t in question_terms if len(t) > len(abbr) and t.startswith(abbr)}
     # "P", "R" under a data set: precision and recall by their initials.
@@ -221,8 +234,19 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
 _INITIALED = frozenset({"precision", "recall", "accuracy"})
 
 
+def column_terms(table: Table, question_terms: Set[str] = frozenset()) -> list[set[str]]:
+    """What names each column: its header's terms, the unit it prints spelled out ("(ha)" is
+    hectares), and the effect measure its cells state ("HR 0.85 (...)" is a hazard ratio)."""
+    out = []
+    for j, h in enumerate(table.columns):
+        found = header_terms(h, question_terms) | term_set(unit_words(h))
+        found |= term_set(effect_words([r[j] for r in table.rows]))
+        out.append(found)
+    return out
+
+
 def match_columns(table: Table, question_terms: set[str]) -> list[Match]:
-    headers = [header_terms(h, question_terms) for h in table.columns]
+    headers = column_terms(table, question_terms)
     weights = _weights(question_terms, headers)
     found = []
     for j, hs in enumerate(headers):
@@ -248,7 +272,7 @@ def row_terms(table: Table, numeric: Sequence[bool]) -> list[tuple[set[str], set
         values: set[str] = set()
         for j, cell in enumerate(row):
             if not numeric[j]:
-                words |= term_set(cell)
+                words |= term_set(cell) | ordinal_terms(cell)
             else:
                 value = parse_value(cell)
                 if value is not None:
@@ -289,3 +313,93 @@ def format_value(value: Decimal) -> str:
     if "e" in text.lower() or len(text) > 18:
         return f"{value:.3g}"
     return text
+
+
+_ROMAN = {
+    "i": 1,
+    "ii": 2,
+    "iii": 3,
+    "iv": 4,
+    "v": 5,
+    "vi": 6,
+    "vii": 7,
+    "viii": 8,
+    "ix": 9,
+    "x": 10,
+}
+# The ordinal words a question uses for a row numbered "III" or "3rd" ("the third quintile",
+# "el cuarto quintil"), in the router's Latin-script languages.
+_ORDINALS = {
+    1: "first 1st primero primer primera premier première erste ersten",
+    2: "second 2nd segundo segunda deuxième zweite zweiten",
+    3: "third 3rd tercero tercer tercera troisième dritte dritten",
+    4: "fourth 4th cuarto cuarta quatrième vierte vierten",
+    5: "fifth 5th quinto quinta cinquième fünfte fünften",
+    6: "sixth 6th sexto sexta sixième sechste",
+    7: "seventh 7th séptimo septième siebte",
+    8: "eighth 8th octavo huitième achte",
+    9: "ninth 9th noveno neuvième neunte",
+    10: "tenth 10th décimo dixième zehnte",
+}
+_RANK = re.compile(r"\s*(?:(?P<roman>[IVX]{1,4})|(?P<n>\d{1,2})(?:st|nd|rd|th)?)(?![\w-])")
+
+
+def ordinal_terms(cell: str) -> set[str]:
+    """A row named by its rank ("III", "IV (high)", "3rd") is the one a question calls "the
+    third": its ordinal words."""
+    m = _RANK.match(cell)
+    if m is None or (m["n"] and parse_value(cell.strip()) is not None):
+        return set()  # a bare number is a value, not a rank
+    rank = _ROMAN.get(m["roman"].lower()) if m["roman"] else int(m["n"])
+    return set(_ORDINALS.get(rank or 0, "").split())
+
+
+def _fold(term: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", term) if not unicodedata.combining(c))
+
+
+# Letters with accents: the table is printed in a language other than English.
+_ACCENTED = re.compile(r"[à-öø-ÿÀ-ÖØ-ßœŒ]")
+
+
+def cognates(table: Table, question_terms: Set[str]) -> set[str]:
+    """The table's words that a question word of another Latin-script language spells alike
+    ("solitary" for "solitaires", "quintile" for "quintil", "expectation" for "expectativa"):
+    a long shared beginning. Only in a table that prints accented letters, and only for question
+    words the table does not print, so an English table's own words match as they are."""
+    text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
+    if not _ACCENTED.search(text):
+        return set()  # an English table: "station" is not "stationary"
+    printed: set[str] = set()
+    for h in table.columns:
+        printed |= term_set(h)
+    for row in table.rows:
+        for cell in row:
+            printed |= term_set(cell)
+    out: set[str] = set()
+    for q in question_terms:
+        if q in printed or len(q) < 5 or not q.isalpha():
+            continue
+        fq = _fold(q)
+        for t in printed:
+            if len(t) < 5 or not t.isalpha():
+                continue
+            ft = _fold(t)
+            common = len(os.path.commonprefix([fq, ft]))
+            if common >= 5 and common >= 0.75 * min(len(fq), len(ft)):
+                out.add(t)
+    return out
+
+
+# Heads of a count column: "n", "N", "No.", "Count", "Number", "n (%)".
+_COUNT_HEAD = re.compile(r"(?:n|no\.?|count|number|número|nombre|anzahl|cases)(?:\s*\(%\))?", re.I)
+
+
+def count_column(table: Table, numeric: Sequence[bool]) -> int | None:
+    """The one numeric column that counts (headed "n", "No.", "Count"), or None."""
+    found = [
+        j
+        for j, h in enumerate(table.columns)
+        if numeric[j] and _COUNT_HEAD.fullmatch(h.split(" · ")[-1].strip())
+    ]
+    return found[0] if len(found) == 1 else None

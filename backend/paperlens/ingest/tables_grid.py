@@ -72,6 +72,8 @@ class Grid:
     bbox: BBox
     # Further blocks of the same table that bring their own column heads partway down.
     sections: list[tuple[list[str], list[list[str]]]] = field(default_factory=list)
+    # Where each column starts (x), for a continuation overleaf to be read on the same columns.
+    starts: list[float] = field(default_factory=list)
 
     @property
     def n_cols(self) -> int:
@@ -85,9 +87,12 @@ def build_grid(
     max_header_rows: int,
     *,
     with_header: bool = True,
+    starts: list[float] | None = None,
 ) -> Grid | None:
     """Rows and columns of the region; ``with_header=False`` for a continuation part whose
-    heading row was printed on the previous page."""
+    heading row was printed on the previous page. ``starts``: the columns of the table's first
+    part (where each begins), for a continuation whose own gaps do not show them all (a key
+    column left empty because its value was printed once, above the page break)."""
     words = layout.words_in(bbox)
     if not words:
         return None
@@ -109,6 +114,8 @@ def build_grid(
     size = sorted(w.size for w in words)[len(words) // 2]
     n_head = _header_rows(rows, full, max_header_rows) if with_header else 0
     head, body = rows[:n_head], rows[n_head:]
+    if starts:
+        return _on_columns(head, body, bbox, starts)
     while True:
         head, body = rows[:n_head], rows[n_head:]
         if not body:
@@ -150,7 +157,38 @@ def build_grid(
     cells = [[row[c] for c in keep] for row in cells]
     blocks = split_sections(header, cells, max_header_rows)
     (header, cells), rest = blocks[0], blocks[1:]
-    return Grid(header, cells, bbox, rest)
+    return Grid(header, cells, bbox, rest, [slots[c] for c in keep])
+
+
+def _on_columns(
+    head: list[Row],
+    body: list[Row],
+    bbox: BBox,
+    starts: list[float],
+) -> Grid | None:
+    """The region read on given columns (a continuation on its first part's columns)."""
+    if not body or len(starts) < 2:
+        return None
+    slots = [bbox[0] - 1.0, *starts[1:], bbox[2] + 1.0]
+    for r in [*head, *body]:
+        r.frags = [
+            Frag(ws[0].x0, max(w.x1 for w in ws), f.y, ws)
+            for f in r.frags
+            for ws in _cut_words(f.words, slots)
+        ]
+
+    def placed(r: Row) -> list[str]:
+        cells = [""] * len(starts)
+        for f in r.frags:  # by where the words stand: a head may start left of its column
+            c = _slot(f.words[0].xc, slots)
+            cells[c] = f"{cells[c]} {f.text}".strip()
+        return cells
+
+    cells = [placed(r) for r in body]
+    heads = [placed(r) for r in head]
+    header = [" ".join(c for c in col if c) for col in zip(*heads, strict=True)]
+    header = header or [""] * len(starts)
+    return Grid(header, cells, bbox, [], list(starts))
 
 
 def _is_lattice(
@@ -328,6 +366,17 @@ def _two_values(frag: Frag, x: float) -> bool:
         and not _OPERATOR_END.search(left)
         and not re.match(r"^[·×*/+=,;:)\]]", right)
     )
+
+
+def _cut_words(words: list[Word], slots: list[float]) -> list[list[Word]]:
+    """Words of one fragment in runs that stand (by their middles) in one column each."""
+    runs = [[words[0]]]
+    for w in words[1:]:
+        if _slot(w.xc, slots) != _slot(runs[-1][-1].xc, slots):
+            runs.append([w])
+        else:
+            runs[-1].append(w)
+    return runs
 
 
 def _split_at(frags: list[Frag], seps: list[float]) -> list[Frag]:

@@ -361,17 +361,68 @@ def _continuation(page: Page, bbox: BBox, first: Found, settings: TableSettings)
     and either way gets the first part's header, so every chunk names its columns."""
     grid = build_grid(page.layout, bbox, settings.cell_gap_em, settings.max_header_rows)
     if grid is None or grid.header != first.grid.header:
+        # The heading repeated overleaf, read on the first part's columns: a key column
+        # left empty under it leaves no gap to find that column by.
+        grid = _on_first_columns(page, bbox, first, settings, with_header=True)
+    if grid is None:
         grid = build_grid(
             page.layout, bbox, settings.cell_gap_em, settings.max_header_rows, with_header=False
         )
     if grid is None or grid.n_cols != first.grid.n_cols:
+        grid = _on_first_columns(page, bbox, first, settings, with_header=False)
+    if grid is None or grid.n_cols != first.grid.n_cols:
         return None
     grid.header = list(first.grid.header)
+    last = (first.parts[-1] if first.parts else first).grid.rows
+    if last:
+        grid.rows = carry_labels(last[-1], grid.rows)
     if _rejection(grid, page.layout, settings) is not None:
         return None
     part = Found(page.number, grid, first.caption, page.layout)
     first.parts.append(part)
     return part
+
+
+def _on_first_columns(
+    page: Page, bbox: BBox, first: Found, settings: TableSettings, *, with_header: bool
+) -> Grid | None:
+    """The continuation read on the first part's columns; with ``with_header``, only when it
+    repeats the heading row of the first part."""
+    starts = first.grid.starts
+    if len(starts) != first.grid.n_cols:
+        return None
+    args = (page.layout, bbox, settings.cell_gap_em, settings.max_header_rows)
+    grid = build_grid(*args, with_header=with_header, starts=starts)
+    if with_header and (grid is None or not _same_heads(grid.header, first.grid.header)):
+        return None
+    return grid
+
+
+def _same_heads(a: list[str], b: list[str]) -> bool:
+    def key(cells: list[str]) -> list[str]:
+        return [re.sub(r"\W+", "", c).lower() for c in cells]
+
+    return len(a) == len(b) and key(a) == key(b)
+
+
+def carry_labels(above: list[str], rows: list[list[str]]) -> list[list[str]]:
+    """Rows at the top of a continuation that leave their leading key cells empty belong to the
+    group of the last row above the page break (the label is printed once, on the group's first
+    row): they take those cells from it."""
+    if not rows or rows[0][0].strip() or not above or not above[0].strip():
+        return rows
+    lead = next((c for c, cell in enumerate(rows[0]) if cell.strip()), None)
+    if lead is None:
+        return rows
+    out = []
+    carrying = True
+    for row in rows:
+        if carrying and not row[0].strip() and any(c.strip() for c in row[lead:]):
+            row = [above[c] if c < lead and not row[c].strip() else row[c] for c in range(len(row))]
+        else:
+            carrying = False
+        out.append(row)
+    return out
 
 
 def _rejection(grid: Grid, layout: PageLayout, settings: TableSettings) -> str | None:
