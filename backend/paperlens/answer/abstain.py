@@ -28,6 +28,7 @@ from paperlens.answer.vocabulary import (
     GREEK,
     MONEY,
     MONTH_NAMES,
+    MONTHS,
     TermQuery,
     Vocabulary,
 )
@@ -169,69 +170,7 @@ _AXIS_POINT = re.compile(
 
 _MONTH_NAMES = MONTH_NAMES
 # Month names in the router's languages, each with its number.
-_MONTHS = {
-    **{m.lower(): i + 1 for i, m in enumerate(_MONTH_NAMES)},
-    **dict(
-        zip(
-            [
-                "januar",
-                "februar",
-                "märz",
-                "april",
-                "mai",
-                "juni",
-                "juli",
-                "august",
-                "september",
-                "oktober",
-                "november",
-                "dezember",
-            ],
-            range(1, 13),
-            strict=True,
-        )
-    ),
-    **dict(
-        zip(
-            [
-                "janvier",
-                "février",
-                "mars",
-                "avril",
-                "mai",
-                "juin",
-                "juillet",
-                "août",
-                "septembre",
-                "octobre",
-                "novembre",
-                "décembre",
-            ],
-            range(1, 13),
-            strict=True,
-        )
-    ),
-    **dict(
-        zip(
-            [
-                "enero",
-                "febrero",
-                "marzo",
-                "abril",
-                "mayo",
-                "junio",
-                "julio",
-                "agosto",
-                "septiembre",
-                "octubre",
-                "noviembre",
-                "diciembre",
-            ],
-            range(1, 13),
-            strict=True,
-        )
-    ),
-}
+_MONTHS = MONTHS
 _MONTH_ASKED = re.compile(
     rf"\b(?P<name>{'|'.join(sorted(_MONTHS, key=len, reverse=True))})\b(?:\s+(?:de\s+|of\s+)?(?P<year>(?:19|20)\d\d))?"
     r"|(?P<year2>(?:19|20)\d\d)\s*년\s*(?P<ko>1[0-2]|[1-9])\s*월|(?P<year3>(?:19|20)\d\d)\s*年\s*(?P<cjk>1[0-2]|[1-9])\s*月",
