@@ -41,6 +41,7 @@ from paperlens.answer.units import (
 )
 from paperlens.labels import label_key
 from paperlens.models import Turn
+from paperlens.retrieval.crosslingual import english_notions
 from paperlens.retrieval.followup import follow_up
 from paperlens.retrieval.router import explicit_labels
 
@@ -97,7 +98,14 @@ class ExtractiveAnswerer:
         units = _agreeing_rows(split_units(evidence), question)
         if not units:
             return []
-        overlaps = word_overlaps(question, context, [u.text for u in units], self.context_weight)
+        # Quotes and question meet in English notions too: "tasa de respuesta" states the
+        # "response rate" an English question asks for (retrieval/crosslingual.py).
+        overlaps = word_overlaps(
+            _with_notions(question),
+            context,
+            [_with_notions(u.text) for u in units],
+            self.context_weight,
+        )
         sims = [u.item.similarity for u in units]
         known = [s for s in sims if s is not None]
         top_sim = max(known) if known else 0.0
@@ -305,6 +313,12 @@ _HOW_MANY = re.compile(
     r"|more|fewer|less|times|of|in|on|for|to|with|and|or|than)\b)[A-Za-z][\w\-]*\s*){1,3})",
     re.I,
 )
+
+
+def _with_notions(text: str) -> str:
+    """The text followed by the English notions it states in another language."""
+    notions = english_notions(text)
+    return f"{text} {' '.join(notions)}" if notions else text
 
 
 def _clause_for(sentence: str, question: str) -> str | None:

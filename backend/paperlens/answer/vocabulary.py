@@ -94,11 +94,11 @@ _MONTH_SHORT: tuple[tuple[str, ...], ...] = (
 MONTHS: dict[str, int] = {
     name: i + 1 for names in _MONTH_FULL for i, name in enumerate(names)
 }  # full names, for reading a question: "May" alone is too often the verb
-_MONTH_FORMS = {
+MONTH_FORMS = {
     name: i + 1 for names in (*_MONTH_FULL, *_MONTH_SHORT) for i, name in enumerate(names) if name
 }
 _MONTH_PRINTED = re.compile(
-    rf"(?<![^\W\d_])(?:{'|'.join(sorted(_MONTH_FORMS, key=len, reverse=True))})(?![^\W\d_])"
+    rf"(?<![^\W\d_])(?:{'|'.join(sorted(MONTH_FORMS, key=len, reverse=True))})(?![^\W\d_])"
     r"|(?<!\d)(1[0-2]|[1-9])\s*[月월]",
     re.I,
 )
@@ -241,7 +241,7 @@ class Vocabulary:
         v.language = _text_language(text)
         printed = _MONTH_PRINTED_EN if v.language == "English" else _MONTH_PRINTED
         v.months = frozenset(
-            int(m.group(1)) if m.group(1) else _MONTH_FORMS[m.group().lower()]
+            int(m.group(1)) if m.group(1) else MONTH_FORMS[m.group().lower()]
             for m in printed.finditer(text)
         )
         v.year_months = frozenset(
