@@ -59,3 +59,10 @@ def test_notions_and_bridged_search() -> None:
     index = LexicalIndex(list(ESTUDIO))
     scores = index.scores("What was the response rate?")
     assert scores[1] > scores[0]
+
+
+def test_when_gets_the_sentence_with_a_date_in_the_papers_language() -> None:
+    first = _first_line("When were the plots sown?", ESSAI[1], ESSAI[0])
+    assert "avril" in first
+    first = _first_line("Wann wurden die Parzellen gesät?", ESSAI[1], ESSAI[0])
+    assert "avril" in first
