@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator, Sequence
 from decimal import Decimal
 
-from paperlens.answer.abstain import unmentioned
+from paperlens.answer.abstain import checkable_terms, unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.figure_words import figure_answer
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
@@ -101,7 +101,7 @@ class ExtractiveAnswerer:
         # Quotes and question meet in English notions too: "tasa de respuesta" states the
         # "response rate" an English question asks for (retrieval/crosslingual.py).
         overlaps = word_overlaps(
-            _with_notions(question),
+            _words_across(question, units),
             context,
             [_with_notions(u.text) for u in units],
             self.context_weight,
@@ -313,6 +313,22 @@ _HOW_MANY = re.compile(
     r"|more|fewer|less|times|of|in|on|for|to|with|and|or|than)\b)[A-Za-z][\w\-]*\s*){1,3})",
     re.I,
 )
+
+
+def _words_across(question: str, units: Sequence[Unit]) -> str:
+    """The question's words to look for in the quotes. Asked in another language than the
+    quotes' ("Welche Antworten wurden als Ausreißer ausgeschlossen?" of Spanish prose), only
+    what can be printed there counts: the English notions it names, its Latin names and its
+    numbers; its own function words would only dilute the share of words found."""
+    language = detect_language(question)
+    if detect_language(" ".join(u.text for u in units[:8])) == language:
+        return _with_notions(question)
+    kept = [
+        *english_notions(question),
+        *checkable_terms(question, language),
+        *NUMBERS.findall(question),
+    ]
+    return " ".join(kept) if kept else _with_notions(question)
 
 
 def _with_notions(text: str) -> str:

@@ -72,7 +72,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("excluded", "排除", "除外", "제외", "exclu", "exclues", "exclus", "excluyeron",
      "excluidos", "excluidas", "ausgeschlossen"),
     # How a measurement was taken: runs, repetitions, durations, statistics.
-    ("repeated", "repetitions", "重复", "繰り返し", "反復", "반복", "répété", "répétées",
+    ("repeated", "repetitions", "重复", "繰り返し", "反復", "回行", "回実施", "回測定", "次实验", "번 반복", "번 수행", "반복", "répété", "répétées",
      "répétitions", "repetido", "repetidas", "repeticiones", "wiederholt", "wiederholungen"),
     ("measured", "measurement", "测量", "测定", "計測", "測定", "측정", "mesuré", "mesure",
      "mesures", "medido", "medición", "mediciones", "gemessen", "messung"),
@@ -146,7 +146,7 @@ def english_notions(text: str) -> list[str]:
     """The English member of every group that ``text`` (a quote, in any language) names in
     another language: "La tasa de respuesta fue ..." states "response rate"."""
     low = unicodedata.normalize("NFKC", text).lower()
-    return [group[0] for group in _GROUPS if any(_present(t, low) for t in group[1:])]
+    return [group[0] for group in _GROUPS if any(_present(t, low) for t in group)]
 
 
 def bridged_terms(question: str) -> list[str]:
