@@ -68,3 +68,44 @@ def test_title_and_names_before_an_abstract_heading() -> None:
     assert front_blocks(texts, True, **_LIMITS) == [True, True, False, False]
     # Not page 1: nothing is front matter by position.
     assert front_blocks(texts, False, **_LIMITS) == [False, False, False, False]
+
+
+def test_a_grant_number_broken_at_its_hyphen_is_still_a_funding_line() -> None:
+    texts = [
+        "Body text of page three.",
+        "Ce projet a été financé par la Région (contrat 2017-\n0093).",
+    ]
+    assert front_blocks(texts, False, **_LIMITS) == [False, True]
+
+
+def test_numbers_of_the_front_matter_are_no_facts_of_the_paper() -> None:
+    from paperlens.answer.abstain import check
+    from paperlens.models import Chunk
+    from paperlens.retrieval.search import Contents
+
+    chunks = [
+        Chunk(
+            chunk_id="g-text-p1-0",
+            paper_id="g",
+            kind="text",
+            page=1,
+            text="Nitrate in ResNet-50 wells was sampled in 2018 and 2019.",
+        ),
+        Chunk(
+            chunk_id="g-text-p3-0",
+            paper_id="g",
+            kind="text",
+            page=3,
+            text="Funded by the Water Agency (grant 2017-0093).",
+            extra={"front_matter": True},
+        ),
+    ]
+    contents = Contents.of(chunks)
+    found = check(
+        "How much nitrate was found in 2017?", "English", contents.vocabularies, frozenset()
+    )
+    assert found is not None and found.missing == ("2017",)
+    assert (
+        check("How much nitrate was found in 2019?", "English", contents.vocabularies, frozenset())
+        is None
+    )

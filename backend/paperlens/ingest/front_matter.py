@@ -47,6 +47,7 @@ _FUNDING = re.compile(
 )
 # A grant or project number: letters and digits run together ("JP21H04567", "2019-0-01234").
 _GRANT_ID = re.compile(r"\b(?=[A-Z0-9\-]*\d)[A-Z]{0,8}[\-]?\d[\dA-Z\-]{4,}\b")
+_BROKEN_ID = re.compile(r"(\d)-\s+(\d)")
 # Footnote marks on author names ("Taro Yamada¹", "Jane Doe*,†").
 _NAME_MARK = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹*†‡§]")
 
@@ -65,7 +66,8 @@ def _is_stray_front(text: str) -> bool:
         return True
     if _DATES.search(text) and re.search(r"\d{4}", text) and len(text) < 200:
         return True
-    return bool(_FUNDING.search(text) and _GRANT_ID.search(text))
+    # A grant number broken at its hyphen by the line end reads "2021- 0417".
+    return bool(_FUNDING.search(text) and _GRANT_ID.search(_BROKEN_ID.sub(r"\1-\2", text)))
 
 
 def front_blocks(

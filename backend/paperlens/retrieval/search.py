@@ -12,6 +12,7 @@ so that the shape of the matrix cannot flip a tie, and each paper's chunks keep 
 
 from __future__ import annotations
 
+import re
 import threading
 import unicodedata
 from collections.abc import Hashable, Iterable, Mapping, Sequence
@@ -60,11 +61,20 @@ class Contents:
 
     @classmethod
     def of(cls, chunks: Sequence[Chunk]) -> Contents:
-        text = "\n".join(c.text for c in chunks if c.kind != "reference")
+        # Front matter prints the paper's names (its title), but its bare numbers are grant
+        # numbers, dates and postcodes: "2021" of "grant 2021-0417" is no year the paper reports.
+        text = "\n".join(
+            _FRONT_NUMBER.sub(" ", c.text) if c.extra.get("front_matter") else c.text
+            for c in chunks
+            if c.kind != "reference"
+        )
         return cls(
             label_keys=frozenset(label_key(c.label) for c in chunks if c.label),
             vocabularies=(Vocabulary.of(unicodedata.normalize("NFKC", text)),),
         )
+
+
+_FRONT_NUMBER = re.compile(r"(?<![A-Za-z_\-])\d+(?:[.,]\d+)*")
 
 
 def _order_key(chunk: Chunk) -> tuple[int, int, int, str]:
