@@ -318,15 +318,19 @@ _HOW_MANY = re.compile(
 def _words_across(question: str, units: Sequence[Unit]) -> str:
     """The question's words to look for in the quotes. Asked in another language than the
     quotes' ("Welche Antworten wurden als Ausreißer ausgeschlossen?" of Spanish prose), only
-    what can be printed there counts: the English notions it names, its Latin names and its
-    numbers; its own function words would only dilute the share of words found."""
+    what can be printed there counts: the English notions it names, its Latin names, its
+    numbers and the words the quotes spell alike; its own function words would only dilute the
+    share of words found."""
     language = detect_language(question)
     if detect_language(" ".join(u.text for u in units[:8])) == language:
         return _with_notions(question)
+    printed = set().union(*(stem_tokens(u.text) for u in units[:20]))
     kept = [
         *english_notions(question),
         *checkable_terms(question, language),
         *NUMBERS.findall(question),
+        # ... and the words both languages spell alike ("rural", "total", "Centro").
+        *(w for w in re.findall(r"[^\W\d_]{3,}", question) if stem_word(w.lower()) in printed),
     ]
     return " ".join(kept) if kept else _with_notions(question)
 
