@@ -445,11 +445,11 @@ def _near_miss(question: str, language: str, vocab: Sequence[Vocabulary]) -> str
         if any(with_any.search(t) for t in texts) and not any(with_value.search(t) for t in texts):
             return f"{m.group(1)} {m.group(2)}"
     english = all(v.language == "English" for v in vocab)
-    m = _ASKED_QUANTITY.match(question.lower())
-    if m and language == "English" and english:
-        word = m.group(1)
+    asked = _ASKED_QUANTITY.match(question.lower())
+    if asked and language == "English" and english:
+        word = asked.group(1)
         if word not in _QUANTITY_STOP and not any(v.has_prefix(_stem(word)) for v in vocab):
-            return f"{word} {m.group(2)}"
+            return f"{word} {asked.group(2)}"
     return ""
 
 
