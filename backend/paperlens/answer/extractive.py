@@ -100,12 +100,20 @@ class ExtractiveAnswerer:
             return []
         # Quotes and question meet in English notions too: "tasa de respuesta" states the
         # "response rate" an English question asks for (retrieval/crosslingual.py).
-        overlaps = word_overlaps(
-            _words_across(question, units),
-            context,
-            [_with_notions(u.text) for u in units],
-            self.context_weight,
+        texts = [_with_notions(u.text) for u in units]
+        overlaps = word_overlaps(_with_notions(question), context, texts, self.context_weight)
+        # Across languages, whether a quote answers at all is judged on the words that can be
+        # printed there; a Latin-script question is ordered by them too (its function words
+        # would dilute the one notion found), a CJK one keeps its whole-question order (its
+        # Latin names and the chunk's meaning order those quotes better).
+        across = _words_across(question, units)
+        relevance = (
+            word_overlaps(across, context, texts, self.context_weight)
+            if across is not None
+            else overlaps
         )
+        if across is not None and detect_language(question) in _LATIN_LANGUAGES:
+            overlaps = relevance
         sims = [u.item.similarity for u in units]
         known = [s for s in sims if s is not None]
         top_sim = max(known) if known else 0.0
@@ -115,8 +123,9 @@ class ExtractiveAnswerer:
         named = {label_key(lb) for lb in explicit_labels(f"{context} {question}")}
         shape = answer_shape(question)
         scored = []
-        for unit, overlap, sim in zip(units, overlaps, sims, strict=True):
+        for unit, overlap, relevant, sim in zip(units, overlaps, relevance, sims, strict=True):
             score = overlap - 0.005 * unit.rank
+            overlap = max(overlap, relevant)
             label = unit.item.chunk.label
             if label and label_key(label) in named:
                 # "What does Table 2 show?": the named chunk answers, its caption first.
@@ -315,15 +324,18 @@ _HOW_MANY = re.compile(
 )
 
 
-def _words_across(question: str, units: Sequence[Unit]) -> str:
+_LATIN_LANGUAGES = frozenset(["English", "German", "French", "Spanish"])
+
+
+def _words_across(question: str, units: Sequence[Unit]) -> str | None:
     """The question's words to look for in the quotes. Asked in another language than the
     quotes' ("Welche Antworten wurden als Ausreißer ausgeschlossen?" of Spanish prose), only
     what can be printed there counts: the English notions it names, its Latin names, its
     numbers and the words the quotes spell alike; its own function words would only dilute the
-    share of words found."""
+    share of words found. None when the languages agree or nothing of it can be printed."""
     language = detect_language(question)
     if detect_language(" ".join(u.text for u in units[:8])) == language:
-        return _with_notions(question)
+        return None
     printed = set().union(*(stem_tokens(u.text) for u in units[:20]))
     kept = [
         *english_notions(question),
@@ -332,7 +344,7 @@ def _words_across(question: str, units: Sequence[Unit]) -> str:
         # ... and the words both languages spell alike ("rural", "total", "Centro").
         *(w for w in re.findall(r"[^\W\d_]{3,}", question) if stem_word(w.lower()) in printed),
     ]
-    return " ".join(kept) if kept else _with_notions(question)
+    return " ".join(kept) if kept else None
 
 
 def _with_notions(text: str) -> str:
