@@ -45,3 +45,27 @@ def test_route(question, types, labels):
 )
 def test_words_that_merely_contain_a_cue_stay_text_first(question):
     assert route(question).types == ["text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What porosity was measured after sintering at 1250 °C for 4 h?",  # two conditions
+        "Which of the soils holds the most nitrogen?",  # a superlative without "highest"
+        "What odds ratio was reported for smoking?",  # an effect size
+    ],
+)
+def test_result_questions_without_a_results_word_search_tables(question):
+    assert route(question).types == ["table", "text"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the most common cause of failure?",
+        "How many GPUs were used for 12 hours?",  # one condition
+        "What changed between 2019 and 2021?",  # years are no conditions
+    ],
+)
+def test_one_condition_or_a_common_superlative_stays_text_first(question):
+    assert route(question).types == ["text"]

@@ -187,3 +187,38 @@ def test_a_papers_results_do_not_depend_on_the_other_papers(embedder):
         a = _search(alone, embedder, question, paper_ids=["a"])
         b = _search(crowded, embedder, question, paper_ids=["a"])
         assert [(h.chunk.chunk_id, h.score) for h in a] == [(h.chunk.chunk_id, h.score) for h in b]
+
+
+def test_a_result_question_admits_the_chart_that_holds_the_value(embedder) -> None:
+    """ "What percentage of ... in the Lago district" routes to tables (a reported result); the
+    value is a bar of a chart whose categories print the district: the chart must be retrieved."""
+    from paperlens.retrieval.router import route
+
+    specs = [
+        ("r", "text", 1, None, "Se encuestaron 900 viviendas en cinco distritos durante 2022."),
+        ("r", "text", 2, None, "La Figura 3 muestra el porcentaje de viviendas con cisterna."),
+        (
+            "r",
+            "table",
+            1,
+            "Table 1",
+            "Table 1: Muestra por distrito\n\n| Distrito | n |\n|---|---|\n| Norte | 180 |",
+        ),
+        (
+            "r",
+            "figure",
+            3,
+            "Figure 3",
+            "Figure 3: Viviendas con cisterna por distrito (%)\n\nThe x axis has the categories "
+            "Norte, Lago, Sierra, Valle, Costa. bars: Norte: 31.0, Lago: 46.5, Sierra: 22.4.",
+        ),
+    ]
+    index = _library(embedder, specs)
+    question = "What percentage of homes in the Lago district have a cistern?"
+    assert route(question).types == ["table", "text"]
+    hits = index.search(
+        embedder.embed_query(question), question, route(question), k=4, candidates=50, rrf_k=60
+    )
+    assert hits[0].chunk.label == "Figure 3"
+    # The admitted chart ranks by a bounded margin, not by thousands.
+    assert hits[0].score < 1.0

@@ -142,7 +142,8 @@ def test_upload_shows_the_indexing_stage_then_ready_with_counts(api, backend, ap
     run_until(at, lambda at: "**ready**" in texts(at.sidebar))
     library = texts(at.sidebar)
     assert "is ready: " in library  # the notice for the paper this session added
-    assert ":green[**ready**] · 2 pages · 2 text chunks · 1 table · 1 figure · lens.pdf" in library
+    # (3 text chunks: the title before the "Abstract." heading is a front-matter chunk of its own)
+    assert ":green[**ready**] · 2 pages · 3 text chunks · 1 table · 1 figure · lens.pdf" in library
     (paper,) = api.papers()
     assert at.multiselect[0].value == [paper["paper_id"]]  # a new paper joins the chat at once
     assert not at.chat_input[0].proto.disabled

@@ -28,6 +28,7 @@ from paperlens.answer.vocabulary import (
     GREEK,
     MONEY,
     MONTH_NAMES,
+    MONTHS,
     TermQuery,
     Vocabulary,
 )
@@ -58,12 +59,24 @@ _UNITS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "US dollars",
         # "How much does storage cost per gigabyte?" asks for a price, in some currency.
         re.compile(
-            rf"{MONEY}|\bhow much (?:does|did|do|would|will|is|was)\b.{{0,60}}\bcosts?\b|\bprice\b",
+            rf"{MONEY}|\bhow much (?:does|did|do|would|will|is|was)\b.{{0,60}}\bcosts?\b|\bprice\b"
+            # ... and in CJK (not "cost": a training cost is given in GPU hours or FLOPs; not
+            # the Latin "prix", "precios": an economics paper's prices are indices, in %).
+            r"|价格|價格|価格|値段|가격",
             re.I,
         ),
     ),
     ("energy in kWh or joules", re.compile(ENERGY, re.I)),
     ("carbon emissions", re.compile(CARBON, re.I)),
+    (
+        "power in watts",
+        re.compile(
+            r"\bwatts?\b|\bpower (?:consumption|draw|usage)\b|消費電力|電力消費|功耗|耗电|ワット"
+            r"|瓦特|와트|소비\s*전력|전력\s*소비|\bconsommation électrique|\bconsumo eléctrico"
+            r"|\bleistungsaufnahme|\bstromverbrauch",
+            re.I,
+        ),
+    ),
 )
 
 
@@ -169,69 +182,7 @@ _AXIS_POINT = re.compile(
 
 _MONTH_NAMES = MONTH_NAMES
 # Month names in the router's languages, each with its number.
-_MONTHS = {
-    **{m.lower(): i + 1 for i, m in enumerate(_MONTH_NAMES)},
-    **dict(
-        zip(
-            [
-                "januar",
-                "februar",
-                "märz",
-                "april",
-                "mai",
-                "juni",
-                "juli",
-                "august",
-                "september",
-                "oktober",
-                "november",
-                "dezember",
-            ],
-            range(1, 13),
-            strict=True,
-        )
-    ),
-    **dict(
-        zip(
-            [
-                "janvier",
-                "février",
-                "mars",
-                "avril",
-                "mai",
-                "juin",
-                "juillet",
-                "août",
-                "septembre",
-                "octobre",
-                "novembre",
-                "décembre",
-            ],
-            range(1, 13),
-            strict=True,
-        )
-    ),
-    **dict(
-        zip(
-            [
-                "enero",
-                "febrero",
-                "marzo",
-                "abril",
-                "mayo",
-                "junio",
-                "julio",
-                "agosto",
-                "septiembre",
-                "octubre",
-                "noviembre",
-                "diciembre",
-            ],
-            range(1, 13),
-            strict=True,
-        )
-    ),
-}
+_MONTHS = MONTHS
 _MONTH_ASKED = re.compile(
     rf"\b(?P<name>{'|'.join(sorted(_MONTHS, key=len, reverse=True))})\b(?:\s+(?:de\s+|of\s+)?(?P<year>(?:19|20)\d\d))?"
     r"|(?P<year2>(?:19|20)\d\d)\s*년\s*(?P<ko>1[0-2]|[1-9])\s*월|(?P<year3>(?:19|20)\d\d)\s*年\s*(?P<cjk>1[0-2]|[1-9])\s*月",
@@ -293,6 +244,9 @@ def check(
     if missing:
         listed = ", ".join(f"'{t}'" for t in missing)
         return Abstention("absent", f"the selected papers never mention {listed}", tuple(missing))
+    near = _near_miss(q, language, vocab)
+    if near:
+        return Abstention("absent", f"the selected papers never mention '{near}'", (near,))
     named = language_named(q, vocab)
     if named:
         return Abstention("absent", f"the selected papers never mention {named}", (named,))
@@ -316,6 +270,195 @@ def check(
             "number", f"the number(s) {listed} appear nowhere in the selected papers", tuple(absent)
         )
     return None
+
+
+# "workload G", "alloy B", "the I band": one capital letter naming a member of a series.
+_SERIES_FUNCTION = frozenset(
+    [
+        "and",
+        "or",
+        "than",
+        "with",
+        "for",
+        "from",
+        "between",
+        "versus",
+        "what",
+        "which",
+        "when",
+        "where",
+        "does",
+        "did",
+        "are",
+        "was",
+        "were",
+        "can",
+        "could",
+        "would",
+        "should",
+        "will",
+        "has",
+        "have",
+        "had",
+        "the",
+        "its",
+        "their",
+        "this",
+        "that",
+        "these",
+        "those",
+        "into",
+        "onto",
+        "about",
+        "over",
+        "under",
+        "per",
+        "via",
+    ]
+)
+_LETTER_AFTER = re.compile(r"\b([a-z]{3,})[ \t-]+([A-Z])\b(?![’'.\-]?\w)")
+_LETTER_BEFORE = re.compile(r"\b(?:the|in|on|of|for)\s+([A-Z])[ \t-]([a-z]{3,})\b")
+# Where a lone capital is a label's numbering ("Table I", "Appendix A"), not a series member.
+_LABELLING = frozenset(
+    [
+        "table",
+        "tab",
+        "figure",
+        "fig",
+        "appendix",
+        "section",
+        "sec",
+        "chapter",
+        "part",
+        "eq",
+        "equation",
+        "algorithm",
+    ]
+)
+# "at 48 months", "after 3 years": a horizon, checked with its unit.
+_HORIZON = re.compile(
+    r"(?<![\d.,])(\d+(?:[.,]\d+)?)[ \t-]*(months?|years?|weeks?|days?|mois|meses|años|monaten?"
+    r"|jahren?|wochen|semaines|semanas)\b",
+    re.I,
+)
+_HORIZON_UNIT = {
+    "month": r"months?|mo\.|mois|meses|monaten?|个月|か月|ヶ月|개월",
+    "year": r"years?|yrs?|ans|années|años|jahren?|年",
+    "week": r"weeks?|wks?|semaines|semanas|wochen|周|週|주",
+    "day": r"days?|jours|días|tagen?|天|日|일",
+}
+# "What is the fatigue limit of ...": the quantity asked, its modifier and noun.
+_ASKED_QUANTITY = re.compile(
+    r"^\s*(?:what|which|how (?:high|large|low|long|deep|big))\s+(?:is|was|are|were)\s+the\s+"
+    r"([a-z]{4,})\s+([a-z]{3,})\b"
+)
+_QUANTITY_STOP = frozenset(
+    [
+        "total",
+        "overall",
+        "average",
+        "mean",
+        "median",
+        "typical",
+        "main",
+        "best",
+        "worst",
+        "highest",
+        "lowest",
+        "maximum",
+        "minimum",
+        "final",
+        "first",
+        "last",
+        "exact",
+        "reported",
+        "estimated",
+        "measured",
+        "expected",
+        "observed",
+        "approximate",
+        "relative",
+        "absolute",
+        "number",
+        "value",
+        "amount",
+        "share",
+        "percentage",
+        "proportion",
+        "rate",
+        "ratio",
+        "difference",
+        "change",
+    ]
+)
+
+
+def _letter_printed(letter: str, vocab: Sequence[Vocabulary]) -> bool:
+    for v in vocab:
+        for i in v.at.get(letter.lower(), ()):
+            if i and v.tokens[i - 1] in _LABELLING:
+                continue
+            after = v.cased[i + 1] if i + 1 < len(v.cased) else ""
+            if v.cased[i] == letter and not (len(after) >= 3 and after.isupper()):
+                return True  # (not "I INTRODUCTION": a section's number)
+    return False
+
+
+def _horizon_unit(word: str) -> str | None:
+    w = word.lower()
+    if w.startswith(("month", "mois", "mes", "monat")):
+        return "month"
+    if w.startswith(("year", "año", "jahr")):
+        return "year"
+    if w.startswith(("week", "semaine", "semana", "woche")):
+        return "week"
+    if w.startswith(("day", "día", "tag")):
+        return "day"
+    return None
+
+
+def _near_miss(question: str, language: str, vocab: Sequence[Vocabulary]) -> str:
+    """A qualifier the question requires that the papers never state, though they print what it
+    qualifies: a series member past the printed ones ("workload G" where A-F are), a horizon
+    ("at 48 months" where 12, 24 and 36 are), the quantity asked of an English paper ("the
+    fatigue limit" of one that never says fatigue). "" when none."""
+    for m in _LETTER_AFTER.finditer(question):
+        noun, letter = m.group(1), m.group(2)
+        if noun in _SERIES_FUNCTION or noun in _LABELLING or letter in "AI" and m.start(2) == 0:
+            continue
+        if not _letter_printed(letter, vocab):
+            return f"{noun} {letter}"
+    for m in _LETTER_BEFORE.finditer(question):
+        letter, noun = m.group(1), m.group(2)
+        if noun in _SERIES_FUNCTION or _letter_printed(letter, vocab):
+            continue
+        return f"{letter} {noun}"
+    for m in _HORIZON.finditer(question):
+        unit = _horizon_unit(m.group(2))
+        if unit is None:
+            continue
+        forms = _HORIZON_UNIT[unit]
+        value = re.escape(m.group(1))
+        with_value = re.compile(rf"(?<![\d.,]){value}[ \t\u00a0-]*(?:{forms})(?![^\W\d_])", re.I)
+        with_any = re.compile(rf"\d[ \t\u00a0-]*(?:{forms})(?![^\W\d_])", re.I)
+        texts = [v.text for v in vocab]
+        if any(with_any.search(t) for t in texts) and not any(with_value.search(t) for t in texts):
+            return f"{m.group(1)} {m.group(2)}"
+    english = all(v.language == "English" for v in vocab)
+    asked = _ASKED_QUANTITY.match(question.lower())
+    if asked and language == "English" and english:
+        word = asked.group(1)
+        if word not in _QUANTITY_STOP and not any(v.has_prefix(_stem(word)) for v in vocab):
+            return f"{word} {asked.group(2)}"
+    return ""
+
+
+_SUFFIX = re.compile(r"(?:ing|ed|es|s|al|ic|ly|ity|ness)$")
+
+
+def _stem(word: str) -> str:
+    stem = _SUFFIX.sub("", word)
+    return stem if len(stem) >= 4 else word[:4]
 
 
 # Names a paper in Chinese, Japanese or Korean may print in its own script instead ("显卡").

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator, Sequence
 from decimal import Decimal
 
-from paperlens.answer.abstain import unmentioned
+from paperlens.answer.abstain import checkable_terms, unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.figure_words import figure_answer
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
@@ -41,6 +41,7 @@ from paperlens.answer.units import (
 )
 from paperlens.labels import label_key
 from paperlens.models import Turn
+from paperlens.retrieval.crosslingual import english_notions
 from paperlens.retrieval.followup import follow_up
 from paperlens.retrieval.router import explicit_labels
 
@@ -97,7 +98,22 @@ class ExtractiveAnswerer:
         units = _agreeing_rows(split_units(evidence), question)
         if not units:
             return []
-        overlaps = word_overlaps(question, context, [u.text for u in units], self.context_weight)
+        # Quotes and question meet in English notions too: "tasa de respuesta" states the
+        # "response rate" an English question asks for (retrieval/crosslingual.py).
+        texts = [_with_notions(u.text) for u in units]
+        overlaps = word_overlaps(_with_notions(question), context, texts, self.context_weight)
+        # Across languages, whether a quote answers at all is judged on the words that can be
+        # printed there; a Latin-script question is ordered by them too (its function words
+        # would dilute the one notion found), a CJK one keeps its whole-question order (its
+        # Latin names and the chunk's meaning order those quotes better).
+        across = _words_across(question, units)
+        relevance = (
+            word_overlaps(across, context, texts, self.context_weight)
+            if across is not None
+            else overlaps
+        )
+        if across is not None and detect_language(question) in _LATIN_LANGUAGES:
+            overlaps = relevance
         sims = [u.item.similarity for u in units]
         known = [s for s in sims if s is not None]
         top_sim = max(known) if known else 0.0
@@ -107,8 +123,9 @@ class ExtractiveAnswerer:
         named = {label_key(lb) for lb in explicit_labels(f"{context} {question}")}
         shape = answer_shape(question)
         scored = []
-        for unit, overlap, sim in zip(units, overlaps, sims, strict=True):
+        for unit, overlap, relevant, sim in zip(units, overlaps, relevance, sims, strict=True):
             score = overlap - 0.005 * unit.rank
+            overlap = max(overlap, relevant)
             label = unit.item.chunk.label
             if label and label_key(label) in named:
                 # "What does Table 2 show?": the named chunk answers, its caption first.
@@ -305,6 +322,35 @@ _HOW_MANY = re.compile(
     r"|more|fewer|less|times|of|in|on|for|to|with|and|or|than)\b)[A-Za-z][\w\-]*\s*){1,3})",
     re.I,
 )
+
+
+_LATIN_LANGUAGES = frozenset(["English", "German", "French", "Spanish"])
+
+
+def _words_across(question: str, units: Sequence[Unit]) -> str | None:
+    """The question's words to look for in the quotes. Asked in another language than the
+    quotes' ("Welche Antworten wurden als Ausreißer ausgeschlossen?" of Spanish prose), only
+    what can be printed there counts: the English notions it names, its Latin names, its
+    numbers and the words the quotes spell alike; its own function words would only dilute the
+    share of words found. None when the languages agree or nothing of it can be printed."""
+    language = detect_language(question)
+    if detect_language(" ".join(u.text for u in units[:8])) == language:
+        return None
+    printed = set().union(*(stem_tokens(u.text) for u in units[:20]))
+    kept = [
+        *english_notions(question),
+        *checkable_terms(question, language),
+        *NUMBERS.findall(question),
+        # ... and the words both languages spell alike ("rural", "total", "Centro").
+        *(w for w in re.findall(r"[^\W\d_]{3,}", question) if stem_word(w.lower()) in printed),
+    ]
+    return " ".join(kept) if kept else None
+
+
+def _with_notions(text: str) -> str:
+    """The text followed by the English notions it states in another language."""
+    notions = english_notions(text)
+    return f"{text} {' '.join(notions)}" if notions else text
 
 
 def _clause_for(sentence: str, question: str) -> str | None:

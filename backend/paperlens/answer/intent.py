@@ -11,6 +11,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Literal
 
+from paperlens.answer.vocabulary import MONTH_FORMS
+
 Extreme = Literal["max", "min", "best", "worst"]
 
 _MAX = re.compile(
@@ -248,6 +250,20 @@ _TALLY = re.compile(
 )
 
 
+# "When is the meadow mown?": a date answers, in whatever language the paper prints it.
+_ASKS_WHEN = re.compile(
+    r"^\s*(?:when|quand|cuándo|wann)\b|\bat what (?:date|time of year)\b|\bin which month\b"
+    r"|언제|いつ|何时|什么时候|哪个月",
+    re.I,
+)
+_DATE = re.compile(
+    rf"(?<![^\W\d_])(?:{'|'.join(sorted((m for m in MONTH_FORMS if len(m) >= 4), key=len, reverse=True))})"
+    # (not a bare year: a citation's "(Lee, 2019)" is no date of the study)
+    r"(?![^\W\d_])|(?<!\d)(?:1[0-2]|[1-9])\s*[月월]",
+    re.I,
+)
+
+
 @dataclass(frozen=True)
 class Shape:
     """How a sentence that gives the asked kind of value looks. ``several``: a sentence naming
@@ -267,10 +283,12 @@ class Shape:
 
 def answer_shape(question: str) -> Shape | None:
     """The shape of the asked kind of value: hardware names for "what hardware", a tally ("5
-    games to 0", "5–0") for the result of a match; None otherwise."""
+    games to 0", "5–0") for the result of a match, a month or year for "when"; None otherwise."""
     q = unicodedata.normalize("NFKC", question)
     if _ASKS_HARDWARE.search(q):
         return Shape(_HARDWARE, several=True)
     if _ASKS_RESULT.search(q) and _CONTEST.search(q):
         return Shape(_TALLY, several=False)
+    if _ASKS_WHEN.search(q):
+        return Shape(_DATE, several=False)
     return None

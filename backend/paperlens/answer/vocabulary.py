@@ -73,8 +73,40 @@ MONTH_NAMES = [
     "November",
     "December",
 ]
-_MONTH_PRINTED = re.compile(rf"\b(?:{'|'.join(m for n in MONTH_NAMES for m in (n, n[:3]))})\b")
-_MONTH_NUMBER = {n[:3]: i + 1 for i, n in enumerate(MONTH_NAMES)}
+# Month names in the router's Latin-script languages, full and as charts and tables abbreviate
+# them ("feb", "févr.", "juil", "Mrz"), each with its number; CJK papers print "2月", "2월".
+_MONTH_FULL: tuple[tuple[str, ...], ...] = (
+    tuple(m.lower() for m in MONTH_NAMES),
+    ("januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september",
+     "oktober", "november", "dezember"),
+    ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
+     "octobre", "novembre", "décembre"),
+    ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
+     "octubre", "noviembre", "diciembre"),
+)  # fmt: skip
+_MONTH_SHORT: tuple[tuple[str, ...], ...] = (
+    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"),
+    ("jan", "feb", "mär", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov", "dez"),
+    ("janv", "févr", "mars", "avr", "mai", "juin", "juil", "août", "sept", "oct", "nov", "déc"),
+    ("ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"),
+    ("", "fév", "mrz", "", "", "", "", "", "", "", "", ""),
+)  # fmt: skip
+MONTHS: dict[str, int] = {
+    name: i + 1 for names in _MONTH_FULL for i, name in enumerate(names)
+}  # full names, for reading a question: "May" alone is too often the verb
+MONTH_FORMS = {
+    name: i + 1 for names in (*_MONTH_FULL, *_MONTH_SHORT) for i, name in enumerate(names) if name
+}
+_MONTH_PRINTED = re.compile(
+    rf"(?<![^\W\d_])(?:{'|'.join(sorted(MONTH_FORMS, key=len, reverse=True))})(?![^\W\d_])"
+    r"|(?<!\d)(1[0-2]|[1-9])\s*[月월]",
+    re.I,
+)
+# In English prose "may", "ago" and "mar" are words: there only capitalised English forms count.
+_MONTH_PRINTED_EN = re.compile(
+    rf"\b(?:{'|'.join(m for n in MONTH_NAMES for m in (n, n[:3]))})\b"
+    r"|(?<!\d)(1[0-2]|[1-9])\s*[月월]"
+)
 _YEAR_MONTH = re.compile(r"\b(\d{4})[-/.](\d\d)\b|\b(\d\d)[-/.](\d{4})\b")
 _LABEL_MENTION = re.compile(
     r"(?:tables?|tab\.|表|표|figures?|figs?\.|图|圖|図|그림|algorithms?)\s*(?:[A-Za-z]?\d+|[IVX]+)"
@@ -88,10 +120,13 @@ MONEY = (
 )
 ENERGY = r"\bkwh\b|\bkilowatt|\bmegawatt|\bjoules?\b|\bwatt-hours?\b|킬로와트|キロワット|千瓦"
 CARBON = r"\bco2\b|\bco₂\b|\bcarbon (?:footprint|emissions?)\b|탄소|二酸化炭素|碳排放"
+# Power as a paper prints it: a value in (k/m)W, or the unit's name.
+POWER = r"\d\s?[km]?w(?![a-z0-9])|\bwatts?\b|ワット|瓦特|와트"
 UNITS_PRINTED = {
     "US dollars": re.compile(MONEY, re.I),
     "energy in kWh or joules": re.compile(ENERGY, re.I),
     "carbon emissions": re.compile(CARBON, re.I),
+    "power in watts": re.compile(POWER, re.I),
 }
 _UNIT_NAMES = list(UNITS_PRINTED)
 _UNITS_ONE_SCAN = re.compile(
@@ -206,12 +241,16 @@ class Vocabulary:
             numbers.add("I:" + re.sub(r"\D", "", m.group()))
         v.numbers = frozenset(numbers)
         v.mentions = frozenset(label_key(m.group()) for m in _LABEL_MENTION.finditer(text))
-        v.months = frozenset(_MONTH_NUMBER[m.group()[:3]] for m in _MONTH_PRINTED.finditer(text))
+        v.language = _text_language(text)
+        printed = _MONTH_PRINTED_EN if v.language == "English" else _MONTH_PRINTED
+        v.months = frozenset(
+            int(m.group(1)) if m.group(1) else MONTH_FORMS[m.group().lower()]
+            for m in printed.finditer(text)
+        )
         v.year_months = frozenset(
             (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
             for m in _YEAR_MONTH.finditer(text)
         )
-        v.language = _text_language(text)
         low = text.lower()  # the unit patterns are written in lower case: no re.I scans
         v.units = dict.fromkeys(UNITS_PRINTED, False)
         for m in _UNITS_ONE_SCAN.finditer(low):

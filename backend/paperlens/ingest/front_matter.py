@@ -29,8 +29,10 @@ _CONTENT_START = re.compile(
 _SENTENCE_END = re.compile(r"[.!?](?=\s+[A-Z])|[。．！？]")
 _AFFILIATION = re.compile(
     r"universit|institut|department|\bdept\b|school of|laborator|\blab\b|college|academy|"
-    r"\binc\b|corporation|research center|大学|大學|研究所|研究科|学院|学部|研究院|대학|연구소|학과|"
-    r"hochschule|fakultät|université|universidad",
+    r"\binc\b|corporation|research cent(?:er|re)|大学|大學|研究所|研究科|学院|学部|研究院|대학|연구소|학과|"
+    r"센터|センター|中心|hochschule|fakultät|zentrum|université|universidad|universitat|"
+    r"universidade|universitá|centre (?:de|d’|d'|for|of)|centro (?:de|di|for)|école|escuela|"
+    r"facultad|faculté|instituto|laboratoire|laboratorio",
     re.I,
 )
 _DATES = re.compile(
@@ -45,6 +47,7 @@ _FUNDING = re.compile(
 )
 # A grant or project number: letters and digits run together ("JP21H04567", "2019-0-01234").
 _GRANT_ID = re.compile(r"\b(?=[A-Z0-9\-]*\d)[A-Z]{0,8}[\-]?\d[\dA-Z\-]{4,}\b")
+_BROKEN_ID = re.compile(r"(\d)-\s+(\d)")
 # Footnote marks on author names ("Taro Yamada¹", "Jane Doe*,†").
 _NAME_MARK = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹*†‡§]")
 
@@ -63,7 +66,8 @@ def _is_stray_front(text: str) -> bool:
         return True
     if _DATES.search(text) and re.search(r"\d{4}", text) and len(text) < 200:
         return True
-    return bool(_FUNDING.search(text) and _GRANT_ID.search(text))
+    # A grant number broken at its hyphen by the line end reads "2021- 0417".
+    return bool(_FUNDING.search(text) and _GRANT_ID.search(_BROKEN_ID.sub(r"\1-\2", text)))
 
 
 def front_blocks(
@@ -73,24 +77,31 @@ def front_blocks(
 
     On page 1 the blocks before the content starts (an abstract or introduction heading, or a
     block of ``prose_chars`` or more
-    that reads as sentences) are front matter when they show its shape and are at most
-    ``max_chars`` in all; on every page, short e-mail, funding and date lines are.
+    that reads as sentences) are front matter when they are at most ``max_chars`` in all and
+    either the content starts at a heading (what comes before an abstract is the title and its
+    authors, whatever words the affiliation uses: a Writer or Word export sets no marks) or they
+    show its shape; on every page, short e-mail, funding and date lines are.
     """
     marks = [_is_stray_front(unicodedata.normalize("NFKC", t)) for t in texts]
     if not first_page:
         return marks
     end = None
+    heading = False
     for i, text in enumerate(texts):
         prose = weighted_length(text, cjk_weight) >= prose_chars
-        if _CONTENT_START.match(text) or (prose and len(_SENTENCE_END.findall(text)) >= 3):
+        heading = bool(_CONTENT_START.match(text))
+        if heading or (prose and len(_SENTENCE_END.findall(text)) >= 3):
             end = i
             break
     if not end:
         return marks
     head = [unicodedata.normalize("NFKC", t) for t in texts[:end]]
     joined = " ".join(head)
+    # Before a heading, a block with sentences is an unheaded abstract or teaser, not a name.
+    nameish = heading and all(len(_SENTENCE_END.findall(t)) < 2 for t in head)
     shaped = (
-        _EMAIL.search(joined)
+        nameish
+        or _EMAIL.search(joined)
         or _AFFILIATION.search(joined)
         or _DATES.search(joined)
         or _NAME_MARK.search(" ".join(texts[:end]))

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import bm25s
 import numpy as np
 
-from paperlens.retrieval.crosslingual import bridged_terms
+from paperlens.retrieval.crosslingual import bridged_terms, bridged_tokens
 from paperlens.textclean import CJK
 
 _TOKEN = re.compile(r"\w+(?:[.^·\-/]\w+)*")
@@ -106,7 +106,7 @@ def query_tokens(query: str) -> list[str]:
     an English question finds "批大小" for "batch size" in a Chinese paper. Terms a paper does not
     print are not in its vocabulary and change nothing."""
     tokens = tokenize(query)
-    bridged = dict.fromkeys(tokenize(" ".join(bridged_terms(query))))
+    bridged = dict.fromkeys(bridged_tokens(tokenize(" ".join(bridged_terms(query)))))
     return tokens + [t for t in bridged if t not in tokens]
 
 

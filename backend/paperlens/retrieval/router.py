@@ -42,7 +42,10 @@ _RESULT_CUE = re.compile(
     r"|\b(?:mean|average|median|standard deviation|proportion|percentage)\b|평균|平均|durchschnitt|\bmoyenne\b|\bpromedio\b"
     # Superlatives and differences rank or subtract reported values: tables hold them.
     r"|\b(?:highest|lowest|best|worst|largest|smallest|fewest)\b|\bhow (?:much|many) (?:more|fewer|less|higher|lower)\b"
-    r"|가장|最も|最高|最低|\bhöchste|\bniedrigste|\bplus (?:haut|élevé|bas)|\bmás (?:alto|bajo)|\bmejor",
+    r"|가장|最も|最高|最低|\bhöchste|\bniedrigste|\bplus (?:haut|élevé|bas)|\bmás (?:alto|bajo)|\bmejor"
+    r"|\b(?:the )?(?:most|least|greatest)\s+(?!(?:common|commonly|often|likely|important|recent|popular|widely)\b)\w+"
+    # Effect sizes of trials and cohorts: tables hold them.
+    r"|\b(?:hazard|odds|risk|rate) ratios?\b|\brelative risk\b|\bconfidence intervals?\b",
     re.I,
 )
 
@@ -112,6 +115,21 @@ def route(question: str) -> Route:
     return found
 
 
+# A measured condition: "at 180 °C", "for 72 h", "with 64 threads" (not a year, not a label).
+_CONDITION = re.compile(
+    r"(?<![\w.,])(?!(?:19|20)\d\d\b)\d+(?:[.,]\d+)?\s*(?:°\s*[CF]?|%|[A-Za-zµ]{1,8}\b)"
+)
+
+
+def _conditions(question: str) -> int:
+    """How many measured conditions the question states: two or more ("after 72 h at 180 °C")
+    name a row of results, which tables hold."""
+    return len(_CONDITION.findall(_LABELS_IN.sub(" ", question)))
+
+
+_LABELS_IN = re.compile(r"\b(?:table|figure|fig\.|tab\.|section|eq\.)\s*\w+", re.I)
+
+
 def _route(question: str) -> Route:
     q = unicodedata.normalize("NFKC", question)
     labels = explicit_labels(q)
@@ -122,7 +140,7 @@ def _route(question: str) -> Route:
     wants_table = bool(_TABLE_CUE.search(without_figure_words)) or "table" in kinds
     if kinds == {"algorithm"}:
         return Route(types=["text"], labels=labels, reason="asks about an algorithm block")
-    if not wants_table and not wants_figure and _RESULT_CUE.search(q):
+    if not wants_table and not wants_figure and (_RESULT_CUE.search(q) or _conditions(q) >= 2):
         return Route(
             types=["table", "text"],
             labels=labels,

@@ -12,6 +12,7 @@ so that the shape of the matrix cannot flip a tie, and each paper's chunks keep 
 
 from __future__ import annotations
 
+import re
 import threading
 import unicodedata
 from collections.abc import Hashable, Iterable, Mapping, Sequence
@@ -60,11 +61,20 @@ class Contents:
 
     @classmethod
     def of(cls, chunks: Sequence[Chunk]) -> Contents:
-        text = "\n".join(c.text for c in chunks if c.kind != "reference")
+        # Front matter prints the paper's names (its title), but its bare numbers are grant
+        # numbers, dates and postcodes: "2021" of "grant 2021-0417" is no year the paper reports.
+        text = "\n".join(
+            _FRONT_NUMBER.sub(" ", c.text) if c.extra.get("front_matter") else c.text
+            for c in chunks
+            if c.kind != "reference"
+        )
         return cls(
             label_keys=frozenset(label_key(c.label) for c in chunks if c.label),
             vocabularies=(Vocabulary.of(unicodedata.normalize("NFKC", text)),),
         )
+
+
+_FRONT_NUMBER = re.compile(r"(?<![A-Za-z_\-])\d+(?:[.,]\d+)*")
 
 
 def _order_key(chunk: Chunk) -> tuple[int, int, int, str]:
@@ -306,10 +316,14 @@ class LibraryIndex:
             for rank, idx in enumerate(ranked):
                 fused[int(idx)] = fused.get(int(idx), 0.0) + 1.0 / (rrf_k + rank + 1)
 
-        if route.types == ["text"] and set(allowed_kinds) - {"text"}:
-            # A question in a Latin script on CJK prose: the English that table and figure
-            # chunks carry ("Figure 1 (page 1) is a vector drawing", headers) lifts their
-            # similarity above any CJK passage's, so only shared words may admit them.
+        unrouted = [t for t in _SEARCHED_BESIDE_TEXT if t not in route.types and t in allowed_kinds]
+        if "text" in route.types and unrouted and (route.types == ["text"] or not route.labels):
+            # A question routed to text (or to tables for a reported result) may still be
+            # answered by a figure whose values were read, or a table: it joins when it
+            # outscores everything routed. A question in a Latin script on CJK prose: the
+            # English that table and figure chunks carry ("Figure 1 (page 1) is a vector
+            # drawing", headers) lifts their similarity above any CJK passage's, so only shared
+            # words may admit them.
             cross_script = not CJK_CHAR.search(query_text) and bool(
                 np.median(snap.cjk[routed]) if routed.any() else False
             )
@@ -322,6 +336,7 @@ class LibraryIndex:
                     routed,
                     fused,
                     candidates,
+                    kinds=unrouted,
                     by_meaning=not cross_script,
                 )
             )
@@ -382,9 +397,11 @@ def _outscoring_non_text(
     fused: dict[int, float],
     candidates: int,
     *,
+    kinds: Sequence[ChunkKind] = _SEARCHED_BESIDE_TEXT,
     by_meaning: bool = True,
 ) -> dict[int, float]:
-    """Text-first questions admit a table or figure only when it outscores every text chunk,
+    """Text-first questions admit a table or figure (of ``kinds``, those not routed) only when it
+    outscores every routed chunk,
     by meaning (dense, unless ``by_meaning`` is off) or by the words and numbers it shares with
     the question (BM25)."""
     has_text = bool(text_rows.any())
@@ -393,13 +410,13 @@ def _outscoring_non_text(
     margin = np.maximum(dense - dense_best, 0.0) if by_meaning else np.zeros_like(dense)
     if len(lexical):
         margin = np.maximum(
-            margin, (lexical - lexical_best) / max(lexical_best, 1e-6) * 0.01 * (lexical > 0)
+            margin,
+            # Relative gain, capped: a chunk sharing words where nothing routed shares any
+            # leads by 0.01, not by thousands.
+            np.minimum((lexical - lexical_best) / max(lexical_best, 1e-6), 1.0)
+            * 0.01
+            * (lexical > 0),
         )
-    others = (
-        base
-        & ~text_rows
-        & np.isin(snap.kinds, [_KIND_CODE[t] for t in _SEARCHED_BESIDE_TEXT])
-        & (margin > 0)
-    )
+    others = base & ~text_rows & np.isin(snap.kinds, [_KIND_CODE[t] for t in kinds]) & (margin > 0)
     best_fused = max(fused.values(), default=0.0)
     return {int(i): best_fused + float(margin[i]) for i in _top(margin, others, candidates)}
