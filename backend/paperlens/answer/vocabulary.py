@@ -20,6 +20,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
+from paperlens.answer.months import months_printed
 from paperlens.labels import label_key
 
 # Greek letters spelled out in a question ("beta1") are printed as symbols ("β1").
@@ -206,7 +207,9 @@ class Vocabulary:
             numbers.add("I:" + re.sub(r"\D", "", m.group()))
         v.numbers = frozenset(numbers)
         v.mentions = frozenset(label_key(m.group()) for m in _LABEL_MENTION.finditer(text))
-        v.months = frozenset(_MONTH_NUMBER[m.group()[:3]] for m in _MONTH_PRINTED.finditer(text))
+        v.months = frozenset(
+            _MONTH_NUMBER[m.group()[:3]] for m in _MONTH_PRINTED.finditer(text)
+        ) | months_printed(text)  # "feb" on a Spanish month axis names February too
         v.year_months = frozenset(
             (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
             for m in _YEAR_MONTH.finditer(text)
