@@ -376,7 +376,7 @@ class RetrievalSettings(Section):
     )
     unrouted_figures: int = Field(
         3,
-        description="Figures read for a question that names none (no figure cue): a paper's few nearest figures cover the chart whose curve and point the question names (\"observed inflation in February\"), and reading their stored series costs a few milliseconds.",
+        description='Figures read for a question that names none (no figure cue): a paper\'s few nearest figures cover the chart whose curve and point the question names ("observed inflation in February"), and reading their stored series costs a few milliseconds.',
     )
 
 

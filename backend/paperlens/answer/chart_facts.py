@@ -549,12 +549,12 @@ def _category_extreme(
     largest = wants_largest(intent, f"{question} {y_title}")
     best_x, best_y = (max if largest else min)(bars, key=lambda p: p[1])
     word = "highest" if largest else "lowest"
-    of = f" of {s.name}" if s.named else ""
+    of = f" ({s.name})" if s.named else ""
     marks = "bars" if s.kind == "bar" else "points"
     return [
         Fact(
             "chart",
-            f"{best_x} has the {word} {y_title}{of} in {where}: {_said(s, best_x, best_y)}",
+            f"{best_x} has the {word} {y_title} in {where}: {_said(s, best_x, best_y)}{of}",
             chart.tag,
             computation=f"the {word} of {len(bars)} {marks}",
             source=where,

@@ -29,6 +29,7 @@ class Path:
     rect_items: list[pymupdf.Rect] = field(default_factory=list)  # axis-aligned rectangles
     order: int = 0  # drawing order on the page: later paths cover earlier ones
     pattern: str = ""  # the dash pattern as written ("[ 2 1 ] 0"): dashed series differ by it
+    opaque: bool = False  # filled opaquely, white included: it hides what was drawn beneath
 
     @property
     def style(self) -> tuple:
@@ -138,6 +139,8 @@ def _flatten(d: dict, clip: pymupdf.Rect | None) -> Path | None:
     kind = d["type"]
     stroke = d.get("color") if "s" in kind else None
     fill = d.get("fill") if "f" in kind else None
+    opacity = d.get("fill_opacity")
+    opaque = fill is not None and (opacity is None or opacity >= 0.95)
     if not visible(stroke, d.get("stroke_opacity")):
         stroke = None
     if not visible(fill, d.get("fill_opacity")):
@@ -199,6 +202,7 @@ def _flatten(d: dict, clip: pymupdf.Rect | None) -> Path | None:
         rect=pymupdf.Rect(d["rect"]),
         clip=clip,
         rect_items=rects,
+        opaque=opaque,
     )
 
 
