@@ -84,3 +84,37 @@ def test_a_twin_axis_line_with_markers_over_bars_keeps_every_point(tmp_path) -> 
     assert got["Rate"].right_axis
     assert [round(y) for _, y in got["Rate"].points] == rate
     assert [round(y) for _, y in got["Counts"].points] == counts
+
+
+def test_grouped_bars_on_a_grey_backdrop_without_axis_lines(tmp_path) -> None:
+    """matplotlib's ggplot style: a light grey panel, white gridlines, no axis lines; the value
+    axis starts above zero and error bars sit on the bars. The backdrop is the frame."""
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("pdf")
+    import matplotlib.pyplot as plt
+
+    with plt.style.context("ggplot"):
+        fig, ax = plt.subplots(figsize=(4.2, 2.8))
+        sites = ["K1", "K2", "K3", "K4"]
+        spring, autumn = [51.0, 47.5, 55.2, 49.9], [58.4, 53.1, 60.7, 56.0]
+        for i, (name, vals) in enumerate((("spring", spring), ("autumn", autumn))):
+            xs = [j + (i - 0.5) * 0.36 for j in range(len(sites))]
+            ax.bar(xs, vals, 0.36, yerr=[0.8] * 4, capsize=3, label=name)
+        ax.set_xticks(range(len(sites)), sites)
+        ax.set_ylim(40, 65)
+        ax.set_yticks(range(40, 66, 5))
+        ax.set_ylabel("Yield (t/ha)")
+        ax.legend(loc="upper left")
+        path = tmp_path / "ggplot.pdf"
+        fig.savefig(path)
+        plt.close(fig)
+    page = pymupdf.open(path)[0]
+
+    (chart,) = read_chart(page, page.rect)
+
+    assert chart.x_categories == sites
+    got = {s.name: [round(y, 1) for _, y in sorted(s.points)] for s in chart.series}
+    assert got == {
+        "spring": spring,
+        "autumn": autumn,
+    }

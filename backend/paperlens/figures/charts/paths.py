@@ -226,6 +226,7 @@ def straight_segments(paths: list[Path]) -> list[Segment]:
             for pts in path.subpaths:  # a filled subpath is closed whether or not it says so
                 if len(pts) >= 3:
                     out += _thin_fill(pts, path.fill)
+            out += _backdrop_edges(path)
         if path.stroke is None or not achromatic(path.stroke):
             continue
         # a path of thousands of strokes is data (a spike train): only its long strokes can be
@@ -241,6 +242,24 @@ def straight_segments(paths: list[Path]) -> list[Segment]:
                     if x1 - x0 > _NEAR or y1 - y0 > _NEAR:
                         out.append(Segment(x0, y0, x1, y1, path.stroke))
     return out
+
+
+def _backdrop_edges(path: Path) -> list[Segment]:
+    """The edges of a plot's grey backdrop (ggplot style: no axis lines, white gridlines on a
+    light grey panel): where the panel ends is where its fill ends."""
+    if len(path.rect_items) != 1 or len(path.subpaths) != 1 or path.stroke is not None:
+        return []
+    assert path.fill is not None
+    r = path.rect_items[0]
+    if min(path.fill) < 0.8 or r.width < 40 or r.height < 40:
+        return []
+    edge = (0.5, 0.5, 0.5)
+    return [
+        Segment(r.x0, r.y0, r.x1, r.y0, edge),
+        Segment(r.x0, r.y1, r.x1, r.y1, edge),
+        Segment(r.x0, r.y0, r.x0, r.y1, edge),
+        Segment(r.x1, r.y0, r.x1, r.y1, edge),
+    ]
 
 
 def _thin_fill(pts: list[Point], color: RGB) -> list[Segment]:
