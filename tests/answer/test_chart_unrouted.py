@@ -119,13 +119,18 @@ def test_months_are_read_in_several_languages_both_ways() -> None:
 
 
 def test_a_month_printed_only_as_an_axis_abbreviation_is_no_reason_to_refuse() -> None:
-    paper = "Figure 1: Temperatura, 2031. ene feb mar abr may jun jul ago sep oct nov dic Mes de 2031"
+    paper = (
+        "Figure 1: Temperatura, 2031. ene feb mar abr may jun jul ago sep oct nov dic Mes de 2031"
+    )
     assert (
         check("What was the recorded temperature in February 2031?", "English", paper, frozenset())
         is None
     )
     refused = check(
-        "What was the recorded temperature in February 2031?", "English", "Prices in 2031.", frozenset()
+        "What was the recorded temperature in February 2031?",
+        "English",
+        "Prices in 2031.",
+        frozenset(),
     )
     assert refused is not None and "February 2031" in refused.reason
 
