@@ -218,7 +218,11 @@ def chart_facts(
         return []
     if intent.drops:
         return [] if strong else _drop_facts(chart, q_terms, intent, question)
+    if strong and _SECOND_ASK.search(plain):
+        return []  # "... and how many CPUs does it use?": one chart point answers only part
     labelled = _labelled_point_facts(chart, plain, intent)
+    if labelled and strong and not _measured_named(chart, q_terms):
+        labelled = []  # "DenseNet-264" labels a point, but the question asks another quantity
     if labelled:
         return labelled
     across = [] if strong else _across_titled_panels(chart, q, intent)
@@ -401,6 +405,21 @@ def chart_facts(
     else:
         said = f"ends at {_said(s, r[0], r[1])} ({y_title}, at {panel.x_title or 'x'} = {_fmt_x(r[0])})"
     return [Fact("chart", f"In {where}, {s.name} {said}", chart.tag, source=where)]
+
+
+_SECOND_ASK = re.compile(r"\band\s+(?:how many|what|which)\s+\w+", re.I)
+
+
+def _measured_named(chart: Chart, q_terms: set[str]) -> bool:
+    """Whether the question names what some panel's y axis measures (its caption, where the
+    axis has no title: a caption also names the data set and the setting, which are no
+    quantity)."""
+    caption = chart.item.chunk.caption or chart.item.chunk.text.split("\n", 1)[0]
+    for p in chart.panels:
+        words = term_set(p.y_title or caption)
+        if q_terms & words or cognate_hits(q_terms, words):
+            return True
+    return False
 
 
 def _anchored(
