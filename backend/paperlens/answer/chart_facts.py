@@ -407,7 +407,11 @@ def chart_facts(
     return [Fact("chart", f"In {where}, {s.name} {said}", chart.tag, source=where)]
 
 
-_SECOND_ASK = re.compile(r"\band\s+(?:how many|what|which)\s+\w+", re.I)
+_SECOND_ASK = re.compile(
+    r"\b(?:and|und|et|y)\s+(?:\w+\s+)?(?:how many|what|which|wie viele|welche\w*|quel\w*"
+    r"|combien|cu[aá]nt\w*|qu[eé])\s+\w+",
+    re.I,
+)
 
 
 def _measured_named(chart: Chart, q_terms: set[str]) -> bool:

@@ -94,8 +94,9 @@ def compute_facts(
 
 
 def _table_words(table: Table) -> str:
-    caption = table.item.chunk.caption or ""
-    return " ".join([caption, *table.columns, *(r[0] for r in table.rows if r)])
+    chunk = table.item.chunk
+    title = chunk.caption or chunk.text.split("\n", 1)[0]
+    return " ".join([title, *table.columns, *(cell for r in table.rows for cell in r)])
 
 
 def _chart_words(chart: Chart) -> str:
