@@ -417,6 +417,20 @@ class PaperLens:
                         "reason": f"{the_route.reason}; a table holds the row and column asked",
                     }
                 )
+        if "figure" not in the_route.types and "figure" in options.kinds:
+            charted = self._unrouted_figure(
+                question, paper_ids, history, options, context, hits, the_route.types, query_vec
+            )
+            if charted is not None:
+                facts, figure_hits = charted
+                hits = [*hits, *figure_hits]
+                evidence = self._tagged(hits, options.tags)
+                the_route = the_route.model_copy(
+                    update={
+                        "types": [*the_route.types, "figure"],
+                        "reason": f"{the_route.reason}; a chart holds the curve and point asked",
+                    }
+                )
         return _Prepared(
             question,
             the_route,
@@ -451,6 +465,34 @@ class PaperLens:
             return None
         tags = {f.tag for f in facts}
         return facts, [h for h, e in zip(hits, tagged, strict=True) if e.tag in tags]
+
+    def _unrouted_figure(
+        self,
+        question: str,
+        paper_ids: Sequence[str] | None,
+        history: Sequence[Turn],
+        options: AskOptions,
+        context: str,
+        hits: list[ScoredChunk],
+        route_types: Sequence[str],
+        query_vec: Any,
+    ) -> tuple[list[Fact], list[ScoredChunk]] | None:
+        """A question that names no figure may still ask for a chart's point ("observed
+        inflation in February 2024"). The figures nearest the question are read beside the
+        evidence found; a chart answers only where it names the curve and the point asked and
+        its printed words account for more of the question than a table that answers too."""
+        _, found, _ = self._retrieve(
+            question, paper_ids, history, options, types=("figure",), query_vec=query_vec
+        )
+        found = found[: self.settings.retrieval.unrouted_figures]
+        if not found:
+            return None
+        tagged = self._tagged([*hits, *found], options.tags)
+        facts = compute_facts(question, tagged, route_types, context)
+        tags = {e.tag for e in tagged[len(hits) :]}
+        if not any(f.tag in tags and f.answers for f in facts):
+            return None
+        return facts, [h for h, e in zip(found, tagged[len(hits) :], strict=True) if e.tag in tags]
 
     def _neighbours(self, evidence: list[TaggedEvidence]) -> list[TaggedEvidence]:
         """The text just before and after each retrieved passage, tagged like it, for quoting a

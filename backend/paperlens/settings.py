@@ -386,6 +386,10 @@ class RetrievalSettings(Section):
         3,
         description="Tables read for a question that names none (no table cue): a paper's few nearest tables cover the one whose row and column the question names, and reading them costs a few milliseconds.",
     )
+    unrouted_figures: int = Field(
+        3,
+        description='Figures read for a question that names none (no figure cue): a paper\'s few nearest figures cover the chart whose curve and point the question names ("observed inflation in February"), and reading their stored series costs a few milliseconds.',
+    )
 
 
 class AnswerSettings(Section):

@@ -22,7 +22,9 @@ from paperlens.answer.charts import (
     last_point,
     value_at,
 )
+from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.intent import Intent, lower_is_better
+from paperlens.answer.months import month_axis, months_asked
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.terms import term_set
 
@@ -125,6 +127,8 @@ def _quantity_filter(series: list[Series], question: str) -> list[Series]:
 
 
 def _match_series(series: list[Series], q_terms: set[str]) -> list[tuple[float, Series]]:
+    """Series the question names by their words; where none is named word for word, by the
+    words' cognates ("observed inflation" for a Spanish legend's "Inflación observada")."""
     names = [term_set(s.base_name) for s in series]
     n = len(series)
     out = []
@@ -134,6 +138,11 @@ def _match_series(series: list[Series], q_terms: set[str]) -> list[tuple[float, 
             continue
         score = sum(1.0 + n / sum(t in w for w in names) for t in hits)
         out.append((score, s))
+    if not out:
+        for s, words in zip(series, names, strict=True):
+            found = cognate_hits(q_terms, words)
+            if found:
+                out.append((float(len(found)), s))
     return sorted(out, key=lambda p: -p[0])
 
 
@@ -180,8 +189,14 @@ def _reading(s: Series, intent: Intent, x: float | None) -> tuple[float | str, f
     return last_point(s)
 
 
-def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
+def chart_facts(
+    chart: Chart, q: QuestionParts, intent: Intent, *, strong: bool = False
+) -> list[Fact]:
+    """``strong``: the question did not ask for a figure, so only a reading whose curve (or
+    category) and point the question both names makes a fact (see ``_anchored``)."""
     q_terms, question, plain = q.terms, q.text, q.plain
+    if strong and not chart.read:
+        return []
     if not chart.read:
         text = chart.item.chunk.text
         # A number asked of a chart whose numbers were never read: say so. A choice ("which
@@ -202,11 +217,15 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
             ]
         return []
     if intent.drops:
-        return _drop_facts(chart, q_terms, intent, question)
+        return [] if strong else _drop_facts(chart, q_terms, intent, question)
+    if strong and _SECOND_ASK.search(plain):
+        return []  # "... and how many CPUs does it use?": one chart point answers only part
     labelled = _labelled_point_facts(chart, plain, intent)
+    if labelled and strong and not _measured_named(chart, q_terms):
+        labelled = []  # "DenseNet-264" labels a point, but the question asks another quantity
     if labelled:
         return labelled
-    across = _across_titled_panels(chart, q, intent)
+    across = [] if strong else _across_titled_panels(chart, q, intent)
     if across:
         return across
     picked = _pick_panel(chart, q_terms, intent)
@@ -233,6 +252,8 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
     y_title = panel.y_title or "y"
 
     matched = _match_series(series, q_terms)
+    if strong and not _anchored(chart, panel, q, intent, matched, x):
+        return []
     if intent.difference:
         parts = sides(plain)
         if parts:
@@ -386,6 +407,51 @@ def chart_facts(chart: Chart, q: QuestionParts, intent: Intent) -> list[Fact]:
     return [Fact("chart", f"In {where}, {s.name} {said}", chart.tag, source=where)]
 
 
+_SECOND_ASK = re.compile(
+    r"\b(?:and|und|et|y)\s+(?:\w+\s+)?(?:how many|what|which|wie viele|welche\w*|quel\w*"
+    r"|combien|cu[aá]nt\w*|qu[eé])\s+\w+",
+    re.I,
+)
+
+
+def _measured_named(chart: Chart, q_terms: set[str]) -> bool:
+    """Whether the question names what some panel's y axis measures (its caption, where the
+    axis has no title: a caption also names the data set and the setting, which are no
+    quantity)."""
+    caption = chart.item.chunk.caption or chart.item.chunk.text.split("\n", 1)[0]
+    for p in chart.panels:
+        words = term_set(p.y_title or caption)
+        if q_terms & words or cognate_hits(q_terms, words):
+            return True
+    return False
+
+
+def _anchored(
+    chart: Chart,
+    panel: Panel,
+    q: QuestionParts,
+    intent: Intent,
+    matched: list[tuple[float, Series]],
+    x: float | None,
+) -> bool:
+    """Whether a question that never said "figure" still asks this chart: it names a point
+    (a category, an x value on the axis, or a superlative) and what is plotted there (a curve
+    by its legend name, or two words of the axis titles and caption)."""
+    distinct = _distinct(panel.series)
+    category = _named_category(distinct, q.terms, q.plain) if _categorical(distinct) else None
+    if category is None and x is None and not intent.extreme:
+        return False
+    if matched and any(s.named for _, s in matched):
+        return True
+    caption = (chart.item.chunk.caption or chart.item.chunk.text.split("\n", 1)[0]).strip()
+    titled = term_set(" ".join([panel.y_title, panel.x_title, caption]))
+    hits = len(q.terms & titled | cognate_hits(q.terms - titled, titled))
+    # An x the curves are drawn at ("with 8 threads" where every curve has a point at 8)
+    # names the axis as well as a title word does.
+    on_points = x is not None and any(px == x for s in panel.series for px, _ in s.points)
+    return hits + on_points >= 2
+
+
 def _drop_facts(chart: Chart, q_terms: set[str], intent: Intent, question: str) -> list[Fact]:
     """Where the curves fall sharply (a learning-rate step): in the named panel, else in all."""
     named = intent.panel is not None
@@ -463,9 +529,22 @@ def _categorical(series: list[Series]) -> bool:
 
 def _named_category(series: list[Series], q_terms: set[str], question: str = "") -> str | None:
     categories = list(dict.fromkeys(x for s in series for x, _ in s.points if isinstance(x, str)))
-    # Named as printed ("at Site B"): a one-letter part is no word of its own to match on.
+    # A month axis in the paper's language ("feb") asked in the question's ("February 2024").
+    months = month_axis(categories)
+    if months:
+        asked_months = [months[n] for n in months_asked(question) if n in months]
+        if len(asked_months) == 1:
+            return asked_months[0]
+    # Named as printed ("at Site B"); a one-letter category ("workload E") only in its own case:
+    # the article "a" names no category "A".
     asked = _fold(question)
-    said = [c for c in categories if _fold(c) and re.search(_phrase(_fold(c)), asked)]
+    said = [
+        c
+        for c in categories
+        if _fold(c)
+        and re.search(_phrase(_fold(c)), asked)
+        and (len(c.strip()) > 1 or re.search(rf"(?<![\w-]){re.escape(c.strip())}(?!\w)", question))
+    ]
     if said:
         longest = max(said, key=len)
         if all(c == longest or _fold(c) in _fold(longest) for c in said):
@@ -475,7 +554,8 @@ def _named_category(series: list[Series], q_terms: set[str], question: str = "")
     hits = [
         c
         for c in categories
-        if term_set(c)
+        if len(c.strip()) > 1
+        and term_set(c)
         and term_set(c) <= q_terms | {c.lower()}
         and set(re.findall(r"\w+", _fold(c))) <= words
     ]
@@ -492,12 +572,14 @@ def _category_extreme(
     largest = wants_largest(intent, f"{question} {y_title}")
     best_x, best_y = (max if largest else min)(bars, key=lambda p: p[1])
     word = "highest" if largest else "lowest"
+    of = f" ({s.name})" if s.named else ""
+    marks = "bars" if s.kind == "bar" else "points"
     return [
         Fact(
             "chart",
-            f"{best_x} has the {word} {y_title} in {where}: {_said(s, best_x, best_y)}",
+            f"{best_x} has the {word} {y_title} in {where}: {_said(s, best_x, best_y)}{of}",
             chart.tag,
-            computation=f"the {word} of {len(bars)} bars",
+            computation=f"the {word} of {len(bars)} {marks}",
             source=where,
         )
     ]

@@ -101,6 +101,25 @@ def _point_labels(raw: object) -> list[tuple[float | str, float, str]]:
     return out
 
 
+def _on_categories(
+    points: list[tuple[float | str, float]], categories: object
+) -> list[tuple[float | str, float]]:
+    """A line drawn over a categorical axis ("ene", "feb", ... or "A".."F") is stored with its x
+    as the category's index: each point gets its category back, so "in February" finds it."""
+    if not isinstance(categories, list) or not categories:
+        return points
+    out: list[tuple[float | str, float]] = []
+    for x, y in points:
+        if isinstance(x, str):
+            out.append((x, y))
+            continue
+        i = round(x)
+        if abs(x - i) > 0.2 or not 0 <= i < len(categories):
+            return points  # not on the ticks: leave the reading as it is
+        out.append((str(categories[i]), y))
+    return out
+
+
 def _from_chart_data(data: list[dict]) -> list[Panel]:
     panels = []
     for d in data:
@@ -108,7 +127,7 @@ def _from_chart_data(data: list[dict]) -> list[Panel]:
         series = [
             Series(
                 str(s.get("name") or f"series {i + 1}"),
-                _points(s.get("points")),
+                _on_categories(_points(s.get("points")), x.get("categories")),
                 named=bool(s.get("name")) and not str(s.get("name")).startswith("unnamed"),
                 point_labels=_point_labels(s.get("point_labels")),
                 kind=str(s.get("kind") or ""),
@@ -219,10 +238,18 @@ def is_raster_unread(chart: Chart) -> bool:
 
 
 def value_at(series: Series, x: float) -> float | None:
-    """Linear interpolation of a numeric series at x; None outside its x range."""
-    pts = sorted((float(px), py) for px, py in series.points if not isinstance(px, str))
+    """Linear interpolation of a numeric series at x; None outside its x range. At a step's
+    vertical jump (two points at x) the value after the jump: a step curve (a cumulative
+    incidence, a Kaplan-Meier estimate) takes its new value at the step, as it is read."""
+    pts = sorted(
+        ((float(px), py) for px, py in series.points if not isinstance(px, str)),
+        key=lambda p: p[0],
+    )
     if not pts or x < pts[0][0] or x > pts[-1][0]:
         return None
+    at = [py for px, py in pts if px == x]
+    if at:
+        return at[-1]
     for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
         if x0 <= x <= x1:
             return y0 if x1 == x0 else y0 + (y1 - y0) * (x - x0) / (x1 - x0)

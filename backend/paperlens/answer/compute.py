@@ -10,15 +10,20 @@ Nothing here guesses: an ambiguous row, an empty cell or an unread chart gives n
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
+from typing import Any
 
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.chart_facts import chart_facts
-from paperlens.answer.charts import charts_in
+from paperlens.answer.charts import Chart, charts_in
+from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.intent import read_intent
+from paperlens.answer.months import month_axis, months_asked, months_printed
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.table_facts import table_facts
-from paperlens.answer.tables import tables_in
+from paperlens.answer.tables import Table, tables_in
+from paperlens.answer.terms import term_set
 from paperlens.labels import label_key
 from paperlens.retrieval.router import explicit_labels
 
@@ -67,14 +72,60 @@ def compute_facts(
         )
 
     def from_charts() -> list[Fact]:
-        for chart in charts if chart_asked else []:
-            facts = chart_facts(chart, q, intent)
+        # A chart nobody asked for answers only where the question names its curve and point.
+        for chart in charts:
+            facts = chart_facts(chart, q, intent, strong=not chart_asked)
             if facts:
                 return facts
         return []
 
-    for attempt in (from_charts, from_tables) if figure_first else (from_tables, from_charts):
-        facts = attempt()
-        if facts:
-            return facts
-    return []
+    if figure_first:
+        return from_charts() or from_tables()
+    table_facts_found = from_tables()
+    chart_facts_found = from_charts()
+    if table_facts_found and chart_facts_found:
+        # Both answer: the source whose printed words account for more of the question's
+        # ("observed inflation" in February: the chart's legend and month axis, not a table of
+        # quintiles that shares only the year) wins; a tie keeps the table.
+        table_cover = _covered(q, tables, table_facts_found, _table_words)
+        chart_cover = _covered(q, charts, chart_facts_found, _chart_words)
+        return chart_facts_found if chart_cover > table_cover else table_facts_found
+    return table_facts_found or chart_facts_found
+
+
+def _table_words(table: Table) -> str:
+    chunk = table.item.chunk
+    title = chunk.caption or chunk.text.split("\n", 1)[0]
+    return " ".join([title, *table.columns, *(cell for r in table.rows for cell in r)])
+
+
+def _chart_words(chart: Chart) -> str:
+    chunk = chart.item.chunk
+    parts = [chunk.caption or chunk.text.split("\n", 1)[0]]
+    for p in chart.panels:
+        parts += [p.x_title, p.y_title, *(s.name for s in p.series if s.named)]
+        parts += [str(x) if isinstance(x, str) else f"{x:g}" for s in p.series for x, _ in s.points]
+    return " ".join(parts)
+
+
+def _covered(
+    q: QuestionParts, sources: Sequence[Table] | Sequence[Chart], facts: Sequence[Fact], words: Any
+) -> int:
+    """How many of the question's terms the printed words of the facts' source hold (a word
+    in another language counts by its cognate); months count by number."""
+    tags = {f.tag for f in facts}
+    source = next((s for s in sources if s.tag in tags), None)
+    if source is None:
+        return 0
+    text = words(source)
+    printed = term_set(text)
+    found = q.terms & printed
+    found |= cognate_hits(q.terms - printed, printed)
+    asked = set(months_asked(q.plain))
+    months = set(month_axis(text.split()))
+    # "In which month ...": a source whose axis is months has the kind of answer asked.
+    kind = bool(months) and bool(_MONTH_WORD.search(q.plain))
+    return len(found) + len(asked & (set(months_printed(text)) | months)) + kind
+
+
+_MONTH_WORD = re.compile(r"\bmonths?\b|\bmonat|\bmois\b|\bmes(?:es)?\b|월|月", re.I)

@@ -20,6 +20,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
+from paperlens.answer.months import months_printed
 from paperlens.labels import label_key
 
 # Greek letters spelled out in a question ("beta1") are printed as symbols ("β1").
@@ -246,7 +247,7 @@ class Vocabulary:
         v.months = frozenset(
             int(m.group(1)) if m.group(1) else MONTH_FORMS[m.group().lower()]
             for m in printed.finditer(text)
-        )
+        ) | months_printed(text)  # a month axis abbreviated in the paper's language
         v.year_months = frozenset(
             (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
             for m in _YEAR_MONTH.finditer(text)

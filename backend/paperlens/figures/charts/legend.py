@@ -67,6 +67,7 @@ def legend_entries(
     h_max = max(w.h for w in words)
     strokes = _level_strokes(paths, 2 * min(w.h for w in words))
     samples = [s for s in _samples(paths, 10 * h_max) if not _on_long_line(s, strokes)]
+    samples = _visible(samples, paths)
     entries: list[LegendEntry] = []
     used: set[PieceKey] = set()
     # Each sample belongs to the text nearest to it: in a row legend "[ ] A [ ] B", the swatch
@@ -82,11 +83,28 @@ def legend_entries(
             continue
         entries.append(entry)
         used.update(s.key for s in group)
-    return _aligned_markers(entries, used)
+    boxes = [
+        (p.rect.x0, p.rect.y0, p.rect.x1, p.rect.y1)
+        for p in paths
+        if p.opaque and len(p.subpaths) == 1 and p.rect.width > 5 * h_max
+    ]
+    return _aligned_markers(entries, used, boxes)
+
+
+def _boxed_together(
+    a: LegendEntry, b: LegendEntry, boxes: list[tuple[float, float, float, float]]
+) -> bool:
+    """Whether one drawn box (a legend's frame) holds both entries' texts."""
+    xs = [a.word.x0, a.word.x1, b.word.x0, b.word.x1]
+    ys = [a.word.cy, b.word.cy]
+    return any(
+        x0 <= min(xs) and max(xs) <= x1 and y0 <= min(ys) and max(ys) <= y1
+        for x0, y0, x1, y1 in boxes
+    )
 
 
 def _aligned_markers(
-    entries: list[LegendEntry], used: set[PieceKey]
+    entries: list[LegendEntry], used: set[PieceKey], boxes: list[tuple[float, float, float, float]]
 ) -> tuple[list[LegendEntry], set[PieceKey]]:
     """A marker alone beside a text is a legend sample only in a legend: two or more such
     samples in one column or row. A lone one is a data point with its label ("ResNet-34")."""
@@ -98,7 +116,12 @@ def _aligned_markers(
             o is not e
             and (
                 abs(o.sample_centre[0] - x) < 0.5
-                and abs(o.word.x0 - e.word.x0) < 1.0
+                # texts aligned left, or centred inside one legend box (pgfplots centres them)
+                and (
+                    abs(o.word.x0 - e.word.x0) < 1.0
+                    or abs(o.word.cx - e.word.cx) < 1.0
+                    and _boxed_together(e, o, boxes)
+                )
                 and abs(o.word.cy - e.word.cy) <= 2.5 * e.word.h
                 or abs(o.sample_centre[1] - y) < 0.5
                 and abs(o.word.cy - e.word.cy) < 1.0
@@ -111,6 +134,32 @@ def _aligned_markers(
     for e in drop:
         used.difference_update(e.samples)
     return [e for e in entries if e not in drop], used
+
+
+def _visible(samples: list[_Sample], paths: list[Path]) -> list[_Sample]:
+    """Samples no later opaque fill covers. A legend box is filled over the data beneath it
+    (pgfplots' "legend pos" inside the axes): a data marker hidden under it sits right beside
+    the legend text, but the reader sees only the legend's own sample drawn on the box."""
+    boxes = [
+        (p.order, p.rect)
+        for p in paths
+        if p.opaque and p.rect.width * p.rect.height > 0 and len(p.subpaths) == 1
+    ]
+    out = []
+    for s in samples:
+        area = max((s.x1 - s.x0) * (s.y1 - s.y0), 1e-6)
+        hidden = any(
+            order > s.path.order
+            and r.width * r.height >= 4 * area
+            and r.x0 <= s.x0
+            and r.y0 <= s.y0
+            and r.x1 >= s.x1
+            and r.y1 >= s.y1
+            for order, r in boxes
+        )
+        if not hidden:
+            out.append(s)
+    return out
 
 
 def _nearest_word(s: _Sample, words: list[Word]) -> Word | None:

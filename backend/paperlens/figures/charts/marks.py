@@ -137,10 +137,17 @@ def panel_marks(
     bars, notes = bar_marks(rects, panel, texts, colors)
     if bars:  # small square bars look like markers; black marks on bar ends are error bars
         boxes = [r.rect for r in rects]
+        # ... unless a line of their colour runs through them: a twin-axis line with markers
+        # drawn over the bars (counts as bars, a rate as the line) keeps its points.
+        on_line = [(styles[k][0], piece) for k, pieces in lines.items() for piece in pieces]
         markers = [
             m
             for m in markers
-            if not any(inside(m[2], r) for r in boxes)
+            if any(
+                not achromatic(m[0]) and same_color(m[0], c, 0.12) and _near_polyline(m[2], p, 2.0)
+                for c, p in on_line
+            )
+            or not any(inside(m[2], r) for r in boxes)
             and not (achromatic(m[0]) and any(r.x0 <= m[2][0] <= r.x1 for r in boxes))
         ]
     out = _line_marks(lines, styles, clipped, frame)

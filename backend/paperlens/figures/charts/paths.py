@@ -29,6 +29,7 @@ class Path:
     rect_items: list[pymupdf.Rect] = field(default_factory=list)  # axis-aligned rectangles
     order: int = 0  # drawing order on the page: later paths cover earlier ones
     pattern: str = ""  # the dash pattern as written ("[ 2 1 ] 0"): dashed series differ by it
+    opaque: bool = False  # filled opaquely, white included: it hides what was drawn beneath
 
     @property
     def style(self) -> tuple:
@@ -138,6 +139,8 @@ def _flatten(d: dict, clip: pymupdf.Rect | None) -> Path | None:
     kind = d["type"]
     stroke = d.get("color") if "s" in kind else None
     fill = d.get("fill") if "f" in kind else None
+    opacity = d.get("fill_opacity")
+    opaque = fill is not None and (opacity is None or opacity >= 0.95)
     if not visible(stroke, d.get("stroke_opacity")):
         stroke = None
     if not visible(fill, d.get("fill_opacity")):
@@ -199,6 +202,7 @@ def _flatten(d: dict, clip: pymupdf.Rect | None) -> Path | None:
         rect=pymupdf.Rect(d["rect"]),
         clip=clip,
         rect_items=rects,
+        opaque=opaque,
     )
 
 
@@ -222,6 +226,7 @@ def straight_segments(paths: list[Path]) -> list[Segment]:
             for pts in path.subpaths:  # a filled subpath is closed whether or not it says so
                 if len(pts) >= 3:
                     out += _thin_fill(pts, path.fill)
+            out += _backdrop_edges(path)
         if path.stroke is None or not achromatic(path.stroke):
             continue
         # a path of thousands of strokes is data (a spike train): only its long strokes can be
@@ -237,6 +242,24 @@ def straight_segments(paths: list[Path]) -> list[Segment]:
                     if x1 - x0 > _NEAR or y1 - y0 > _NEAR:
                         out.append(Segment(x0, y0, x1, y1, path.stroke))
     return out
+
+
+def _backdrop_edges(path: Path) -> list[Segment]:
+    """The edges of a plot's grey backdrop (ggplot style: no axis lines, white gridlines on a
+    light grey panel): where the panel ends is where its fill ends."""
+    if len(path.rect_items) != 1 or len(path.subpaths) != 1 or path.stroke is not None:
+        return []
+    assert path.fill is not None
+    r = path.rect_items[0]
+    if min(path.fill) < 0.8 or r.width < 40 or r.height < 40:
+        return []
+    edge = (0.5, 0.5, 0.5)
+    return [
+        Segment(r.x0, r.y0, r.x1, r.y0, edge),
+        Segment(r.x0, r.y1, r.x1, r.y1, edge),
+        Segment(r.x0, r.y0, r.x0, r.y1, edge),
+        Segment(r.x1, r.y0, r.x1, r.y1, edge),
+    ]
 
 
 def _thin_fill(pts: list[Point], color: RGB) -> list[Segment]:

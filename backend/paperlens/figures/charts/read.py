@@ -163,7 +163,11 @@ def _minus_bars(words: list[Word], paths: list[Path]) -> list[Word]:
     bars = [
         p.rect
         for p in paths
-        if p.fill is not None and p.rect.height <= 1.2 and 0.3 <= p.rect.width <= 8
+        if p.fill is not None
+        and p.rect.height <= 1.2
+        and 0.3 <= p.rect.width <= 8
+        # a box, not a stroke: a tick mark of a right-hand axis ends just left of its label too
+        and (p.rect.height > 0.05 or any(p.closed))
     ]
     if not bars:
         return words

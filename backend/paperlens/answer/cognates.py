@@ -1,0 +1,45 @@
+"""Cognates: a question's word and a paper's word that share their stem across languages.
+
+A paper in Spanish labels its curve "Inflación observada"; the question asks about "observed
+inflation". No dictionary is needed for the many words Romance and Germanic languages share with
+English: the two words, accents folded, begin alike for most of the shorter one's length
+("inflation"/"inflacion", "median"/"mediana", "expectation"/"expectativa"). Short words are left
+out: "rate" and "rato" share nothing but letters.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+
+_MIN_PREFIX = 5  # letters two words must share: below this, unrelated words collide
+_SHARE = 0.55  # of the shorter word: "expectat" is 8 of "expectation"'s 11 letters
+
+
+def _fold(word: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", word.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def cognate(a: str, b: str) -> bool:
+    """Whether two words (lower case) are the same word in two languages, or two forms of it."""
+    fa, fb = _fold(a), _fold(b)
+    if not (fa.isalpha() and fb.isalpha()):
+        return False
+    if fa == fb:
+        return True
+    shorter = min(len(fa), len(fb))
+    if shorter < _MIN_PREFIX:
+        return False
+    common = 0
+    for ca, cb in zip(fa, fb, strict=False):
+        if ca != cb:
+            break
+        common += 1
+    return common >= _MIN_PREFIX and common >= _SHARE * shorter
+
+
+def cognate_hits(question_terms: Iterable[str], words: Iterable[str]) -> set[str]:
+    """The question's terms that some word of ``words`` is a cognate of."""
+    pool = list(words)
+    return {t for t in question_terms if any(cognate(t, w) for w in pool)}

@@ -1,0 +1,98 @@
+"""Month names as papers print them and as questions ask them, in the router's languages.
+
+A chart's month axis is printed in the paper's language and often abbreviated ("ene", "feb",
+"juil.", "Okt"); the question says "February 2024" or "en julio". Both sides are read to month
+numbers here, so "February" finds the "feb" tick and the abstention check does not refuse a
+month the paper prints only as an axis abbreviation. Korean, Japanese and Chinese print months
+as numbers ("2월", "2月").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+# Full names and the usual abbreviations, accent-folded and lower case, per month (1-12):
+# English, German, French, Spanish (the Latin-script languages PaperLens answers in).
+_FORMS: dict[int, tuple[str, ...]] = {
+    1: ("january", "jan", "januar", "janvier", "janv", "enero", "ene"),
+    2: ("february", "feb", "februar", "fevrier", "fevr", "fev", "febrero"),
+    3: ("march", "mar", "marz", "mrz", "mars", "marzo"),
+    4: ("april", "apr", "avril", "avr", "abril", "abr"),
+    5: ("may", "mai", "mayo"),
+    6: ("june", "jun", "juni", "juin", "junio"),
+    7: ("july", "jul", "juli", "juillet", "juil", "julio"),
+    8: ("august", "aug", "aout", "agosto", "ago"),
+    9: ("september", "sep", "sept", "septembre", "septiembre", "setiembre", "set"),
+    10: ("october", "oct", "oktober", "okt", "octobre", "octubre"),
+    11: ("november", "nov", "novembre", "noviembre"),
+    12: ("december", "dec", "dezember", "dez", "decembre", "diciembre", "dic"),
+}
+MONTH_OF: dict[str, int] = {form: n for n, forms in _FORMS.items() for form in forms}
+# Forms that are also everyday words ("may", "set", "ago", "mar" is Spanish for sea): they count
+# as a month only beside a year, or among other months (an axis).
+_AMBIGUOUS = frozenset({"may", "mai", "mar", "set", "ago", "dec", "jun", "mars", "sept"})
+_CJK_MONTH = re.compile(r"(?<!\d)(1[0-2]|[1-9])\s*(?:月|월)")
+_WORD = re.compile(r"[^\W\d_]+\.?")
+_YEAR_AFTER = re.compile(r"\s*(?:de\s+|of\s+)?((?:19|20)\d\d)\b")
+
+
+def fold(word: str) -> str:
+    """Lower case, accents and a trailing dot removed: "Juil." -> "juil", "Févr." -> "fevr"."""
+    decomposed = unicodedata.normalize("NFKD", word.strip().rstrip(".").lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def month_number(word: str) -> int | None:
+    """The month a printed word or tick names ("feb", "Juil.", "März", "2月"); None if none."""
+    m = _CJK_MONTH.fullmatch(word.strip())
+    if m:
+        return int(m.group(1))
+    return MONTH_OF.get(fold(word))
+
+
+def month_axis(categories: Iterable[str]) -> dict[int, str]:
+    """Month number -> the category as printed, when at least three categories name distinct
+    months (an axis of months); {} otherwise."""
+    found: dict[int, str] = {}
+    for c in categories:
+        n = month_number(c)
+        if n is not None and n not in found:
+            found[n] = c
+    return found if len(found) >= 3 else {}
+
+
+def months_asked(question: str) -> list[int]:
+    """The months a question names, in order ("in February 2024", "en julio", "2월"). An
+    ambiguous form ("may", "set") counts only beside a year."""
+    out: list[int] = []
+    for m in _WORD.finditer(question):
+        word = fold(m.group())
+        n = MONTH_OF.get(word)
+        if n is None or (len(word) <= 3 and word != "may" and not m.group()[0].isupper()):
+            continue  # "jan" inside prose is rarely asked in lower case
+        if word in _AMBIGUOUS and not _YEAR_AFTER.match(question, m.end()):
+            continue
+        out.append(n)
+    out += [int(m.group(1)) for m in _CJK_MONTH.finditer(question)]
+    return list(dict.fromkeys(out))
+
+
+def months_printed(text: str) -> frozenset[int]:
+    """The months a paper's text prints: full names, and abbreviations only where at least
+    three distinct months are abbreviated (a month axis: "ene feb mar ..."), since "mar",
+    "set" or "ago" alone are ordinary words."""
+    full: set[int] = set()
+    short: set[int] = set()
+    for m in _WORD.finditer(text):
+        word = fold(m.group())
+        n = MONTH_OF.get(word)
+        if n is None:
+            continue
+        if len(word) >= 4 and word not in _AMBIGUOUS:
+            full.add(n)
+        else:
+            short.add(n)
+    full |= {int(m.group(1)) for m in _CJK_MONTH.finditer(text)}
+    return frozenset(full | short) if len(short) >= 3 else frozenset(full)
