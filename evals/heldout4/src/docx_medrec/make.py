@@ -42,13 +42,29 @@ T1 = [
 T2_HEAD = ["Outcome", "Before", "After", "Difference (95% CI)", "P value"]
 T2 = [
     ("Medication discrepancies",),
-    ("Patients with ≥1 unintentional discrepancy, n (%)", "187 (45.7)", "96 (22.0)",
-     f"{MINUS}23.7 ({MINUS}29.8 to {MINUS}17.6)", "<0.001"),
-    ("Unintentional discrepancies per patient, mean", "1.12", "0.41",
-     f"{MINUS}0.71 ({MINUS}0.84 to {MINUS}0.58)", "<0.001"),
+    (
+        "Patients with ≥1 unintentional discrepancy, n (%)",
+        "187 (45.7)",
+        "96 (22.0)",
+        f"{MINUS}23.7 ({MINUS}29.8 to {MINUS}17.6)",
+        "<0.001",
+    ),
+    (
+        "Unintentional discrepancies per patient, mean",
+        "1.12",
+        "0.41",
+        f"{MINUS}0.71 ({MINUS}0.84 to {MINUS}0.58)",
+        "<0.001",
+    ),
     ("Discrepancies with potential for harm, n", "104", "31", "—", "<0.001"),
     ("Clinical outcomes",),
-    ("30-day readmission, n (%)", "62 (15.2)", "55 (12.6)", f"{MINUS}2.6 ({MINUS}7.3 to 2.1)", "0.28"),
+    (
+        "30-day readmission, n (%)",
+        "62 (15.2)",
+        "55 (12.6)",
+        f"{MINUS}2.6 ({MINUS}7.3 to 2.1)",
+        "0.28",
+    ),
     ("Length of stay, days, median (IQR)", "7 (4–11)", "7 (4–10)", "—", "0.61"),
 ]
 WARDS = ["Cardiology", "Geriatrics", "Internal medicine", "Orthopaedics", "General surgery"]
@@ -94,7 +110,9 @@ def _chart_xml(kind: str) -> bytes:
         chart.plots[0].overlap = -5
     else:
         va.minimum_scale, va.maximum_scale, va.major_unit = 30, 100, 10
-        for s, m in zip(chart.plots[0].series, (XL_MARKER_STYLE.CIRCLE, XL_MARKER_STYLE.TRIANGLE), strict=True):
+        for s, m in zip(
+            chart.plots[0].series, (XL_MARKER_STYLE.CIRCLE, XL_MARKER_STYLE.TRIANGLE), strict=True
+        ):
             s.marker.style = m
             s.marker.size = 6
             s.smooth = False
@@ -121,7 +139,7 @@ def _add_chart(doc: Any, n: int, kind: str, width_cm: float, height_cm: float) -
         'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">'
         f'<wp:inline distT="0" distB="0" distL="0" distR="0"><wp:extent cx="{cx}" cy="{cy}"/>'
         f'<wp:effectExtent l="0" t="0" r="0" b="0"/><wp:docPr id="{100 + n}" name="Chart {n}"/>'
-        '<wp:cNvGraphicFramePr/><a:graphic><a:graphicData '
+        "<wp:cNvGraphicFramePr/><a:graphic><a:graphicData "
         'uri="http://schemas.openxmlformats.org/drawingml/2006/chart">'
         f'<c:chart r:id="{rid}"/></a:graphicData></a:graphic></wp:inline></w:drawing>'
     )
@@ -204,15 +222,32 @@ def build(work: Path) -> Path:
             _table(doc, T1_HEAD, T1, [8.0, 4.2, 4.2])
             doc.add_paragraph()
         elif b == "[TABLE 2]":
-            _caption(doc, "Table", 2, "Medication discrepancies and clinical outcomes before and after the intervention")
+            _caption(
+                doc,
+                "Table",
+                2,
+                "Medication discrepancies and clinical outcomes before and after the intervention",
+            )
             _table(doc, T2_HEAD, T2, [6.4, 2.2, 2.2, 3.9, 1.7])
-            doc.add_paragraph("CI, confidence interval; IQR, interquartile range; differences in percentage points for proportions.").runs[0].font.size = Pt(8.5)
+            doc.add_paragraph(
+                "CI, confidence interval; IQR, interquartile range; differences in percentage points for proportions."
+            ).runs[0].font.size = Pt(8.5)
         elif b == "[FIGURE 1]":
             _add_chart(doc, 1, "bars", 15.0, 7.0)
-            _caption(doc, "Figure", 1, "Unintentional medication discrepancies per patient, by ward and study period")
+            _caption(
+                doc,
+                "Figure",
+                1,
+                "Unintentional medication discrepancies per patient, by ward and study period",
+            )
         elif b == "[FIGURE 2]":
             _add_chart(doc, 2, "lines", 14.0, 6.6)
-            _caption(doc, "Figure", 2, "Share of patients whose medicines were reconciled within 24 hours of admission, after period (2024)")
+            _caption(
+                doc,
+                "Figure",
+                2,
+                "Share of patients whose medicines were reconciled within 24 hours of admission, after period (2024)",
+            )
         else:
             doc.add_paragraph(b.replace("\n", " "))
     doc.core_properties.author = "S. Okafor"
@@ -220,8 +255,19 @@ def build(work: Path) -> Path:
     doc.save(src)
     profile = (work / "lo-profile").as_uri()
     subprocess.run(
-        ["soffice", f"-env:UserInstallation={profile}", "--headless", "--convert-to", "pdf", "--outdir", str(work), str(src)],
-        check=True, capture_output=True, timeout=240,
+        [
+            "soffice",
+            f"-env:UserInstallation={profile}",
+            "--headless",
+            "--convert-to",
+            "pdf",
+            "--outdir",
+            str(work),
+            str(src),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=240,
     )
     return work / "paper.pdf"
 
@@ -238,10 +284,22 @@ def truth() -> dict[str, Any]:
                 "caption": "Characteristics of the patients in the two study periods",
                 "rotated": False,
                 "cells": [
-                    {"row": "Age, years, mean (SD)", "col": T1_HEAD[2], "value": t1["Age, years, mean (SD)"][2]},
+                    {
+                        "row": "Age, years, mean (SD)",
+                        "col": T1_HEAD[2],
+                        "value": t1["Age, years, mean (SD)"][2],
+                    },
                     {"row": "Women, n (%)", "col": T1_HEAD[1], "value": t1["Women, n (%)"][1]},
-                    {"row": "Medicines at admission, median (IQR)", "col": T1_HEAD[2], "value": t1["Medicines at admission, median (IQR)"][2]},
-                    {"row": "Admitted via emergency department, n (%)", "col": T1_HEAD[1], "value": t1["Admitted via emergency department, n (%)"][1]},
+                    {
+                        "row": "Medicines at admission, median (IQR)",
+                        "col": T1_HEAD[2],
+                        "value": t1["Medicines at admission, median (IQR)"][2],
+                    },
+                    {
+                        "row": "Admitted via emergency department, n (%)",
+                        "col": T1_HEAD[1],
+                        "value": t1["Admitted via emergency department, n (%)"][1],
+                    },
                 ],
                 "note": "python-docx table in Word's built-in 'Light List Accent 1' style (LibreOffice renders the header band); cells combine a count or mean with a percentage, SD or IQR.",
             },
@@ -250,15 +308,36 @@ def truth() -> dict[str, Any]:
                 "caption": "Medication discrepancies and clinical outcomes before and after the intervention",
                 "rotated": False,
                 "cells": [
-                    {"row_group": "Medication discrepancies", "row": "Patients with ≥1 unintentional discrepancy, n (%)", "col": "After",
-                     "value": t2["Patients with ≥1 unintentional discrepancy, n (%)"][2]},
-                    {"row_group": "Medication discrepancies", "row": "Unintentional discrepancies per patient, mean", "col": "Difference (95% CI)",
-                     "value": t2["Unintentional discrepancies per patient, mean"][3]},
-                    {"row_group": "Medication discrepancies", "row": "Discrepancies with potential for harm, n", "col": "Before",
-                     "value": t2["Discrepancies with potential for harm, n"][1]},
-                    {"row_group": "Clinical outcomes", "row": "30-day readmission, n (%)", "col": "P value", "value": t2["30-day readmission, n (%)"][4]},
-                    {"row_group": "Clinical outcomes", "row": "Length of stay, days, median (IQR)", "col": "After",
-                     "value": t2["Length of stay, days, median (IQR)"][2]},
+                    {
+                        "row_group": "Medication discrepancies",
+                        "row": "Patients with ≥1 unintentional discrepancy, n (%)",
+                        "col": "After",
+                        "value": t2["Patients with ≥1 unintentional discrepancy, n (%)"][2],
+                    },
+                    {
+                        "row_group": "Medication discrepancies",
+                        "row": "Unintentional discrepancies per patient, mean",
+                        "col": "Difference (95% CI)",
+                        "value": t2["Unintentional discrepancies per patient, mean"][3],
+                    },
+                    {
+                        "row_group": "Medication discrepancies",
+                        "row": "Discrepancies with potential for harm, n",
+                        "col": "Before",
+                        "value": t2["Discrepancies with potential for harm, n"][1],
+                    },
+                    {
+                        "row_group": "Clinical outcomes",
+                        "row": "30-day readmission, n (%)",
+                        "col": "P value",
+                        "value": t2["30-day readmission, n (%)"][4],
+                    },
+                    {
+                        "row_group": "Clinical outcomes",
+                        "row": "Length of stay, days, median (IQR)",
+                        "col": "After",
+                        "value": t2["Length of stay, days, median (IQR)"][2],
+                    },
                 ],
                 "note": "Section rows ('Medication discrepancies', 'Clinical outcomes') are single cells merged across all five columns, bold italic; differences print U+2212 minus signs.",
             },
@@ -273,7 +352,12 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "grouped_bar",
                         "x": {"title": None, "log": False, "categories": WARDS},
-                        "y": {"title": "Unintentional discrepancies per patient", "log": False, "min": 0, "max": 1.8},
+                        "y": {
+                            "title": "Unintentional discrepancies per patient",
+                            "log": False,
+                            "min": 0,
+                            "max": 1.8,
+                        },
                         "series": list(PER_PATIENT),
                         "points": probes("Before", WARDS, PER_PATIENT["Before"], [0, 1, 4])
                         + probes("After", WARDS, PER_PATIENT["After"], [1, 2, 3]),
@@ -290,9 +374,16 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "line",
                         "x": {"title": None, "log": False, "categories": MONTHS},
-                        "y": {"title": "Reconciled within 24 h (%)", "log": False, "min": 30, "max": 100},
+                        "y": {
+                            "title": "Reconciled within 24 h (%)",
+                            "log": False,
+                            "min": 30,
+                            "max": 100,
+                        },
                         "series": list(WITHIN24),
-                        "points": probes("Medical wards", MONTHS, WITHIN24["Medical wards"], [0, 2, 5])
+                        "points": probes(
+                            "Medical wards", MONTHS, WITHIN24["Medical wards"], [0, 2, 5]
+                        )
                         + probes("Surgical wards", MONTHS, WITHIN24["Surgical wards"], [1, 3, 5]),
                     }
                 ],

@@ -62,9 +62,20 @@ PSI = {
 ACEITE = {"Picual": [1480, 1395, 1120, 705], "Arbequina": [1310, 1205, 940, 560]}
 SHORT = ["Control", "RDC 60 %", "RDC 30 %", "Secano"]
 
-SERIF = ParagraphStyle("body", fontName="Times-Roman", fontSize=9.6, leading=12, alignment=TA_JUSTIFY, firstLineIndent=10)
-H = ParagraphStyle("h", fontName="Helvetica-Bold", fontSize=10, leading=13, spaceBefore=7, spaceAfter=3)
-CAP = ParagraphStyle("cap", fontName="Times-Roman", fontSize=8.4, leading=10, spaceBefore=3, spaceAfter=4)
+SERIF = ParagraphStyle(
+    "body",
+    fontName="Times-Roman",
+    fontSize=9.6,
+    leading=12,
+    alignment=TA_JUSTIFY,
+    firstLineIndent=10,
+)
+H = ParagraphStyle(
+    "h", fontName="Helvetica-Bold", fontSize=10, leading=13, spaceBefore=7, spaceAfter=3
+)
+CAP = ParagraphStyle(
+    "cap", fontName="Times-Roman", fontSize=8.4, leading=10, spaceBefore=3, spaceAfter=4
+)
 CELL = ParagraphStyle("cell", fontName="Helvetica", fontSize=7.4, leading=8.6)
 HEAD = ParagraphStyle("head", fontName="Helvetica-Bold", fontSize=6.8, leading=8)
 CELLB = ParagraphStyle("cellb", parent=CELL, fontName="Helvetica-Bold", alignment=TA_CENTER)
@@ -145,25 +156,41 @@ def fig_aceite() -> Drawing:
 
 def table1() -> Table:
     head = [
-        [Paragraph("<b>Tratamiento</b>", CELL), Paragraph("Agua aplicada (mm)", CELLB), "",
-         Paragraph("Producción de aceituna (kg/árbol)", CELLB), "", Paragraph("Rendimiento graso (%)", CELLB)],
+        [
+            Paragraph("<b>Tratamiento</b>", CELL),
+            Paragraph("Agua aplicada (mm)", CELLB),
+            "",
+            Paragraph("Producción de aceituna (kg/árbol)", CELLB),
+            "",
+            Paragraph("Rendimiento graso (%)", CELLB),
+        ],
         ["", "2022", "2023", "2022", "2023", ""],
     ]
     rows = [[Paragraph(r[0], CELL), *r[1:]] for r in RIEGO]
     t = Table(head + rows, colWidths=[21 * mm, 10.5 * mm, 10.5 * mm, 12 * mm, 12 * mm, 18 * mm])
-    t.setStyle(TableStyle([
-        ("FONT", (0, 0), (-1, -1), "Helvetica", 7.4),
-        ("FONT", (1, 1), (-1, 1), "Helvetica-Bold", 7.4),
-        ("SPAN", (1, 0), (2, 0)), ("SPAN", (3, 0), (4, 0)), ("SPAN", (0, 0), (0, 1)), ("SPAN", (5, 0), (5, 1)),
-        ("ALIGN", (1, 1), (-1, -1), "RIGHT"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LINEABOVE", (0, 0), (-1, 0), 0.9, colors.black),
-        ("LINEBELOW", (1, 0), (4, 0), 0.4, colors.black),
-        ("LINEBELOW", (0, 1), (-1, 1), 0.6, colors.black),
-        ("LINEBELOW", (0, -1), (-1, -1), 0.9, colors.black),
-        ("BACKGROUND", (0, 0), (-1, 1), colors.HexColor("#eef3e2")),
-        ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-        ("LEFTPADDING", (0, 0), (-1, -1), 2.5), ("RIGHTPADDING", (0, 0), (-1, -1), 2.5),
-    ]))
+    t.setStyle(
+        TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), "Helvetica", 7.4),
+                ("FONT", (1, 1), (-1, 1), "Helvetica-Bold", 7.4),
+                ("SPAN", (1, 0), (2, 0)),
+                ("SPAN", (3, 0), (4, 0)),
+                ("SPAN", (0, 0), (0, 1)),
+                ("SPAN", (5, 0), (5, 1)),
+                ("ALIGN", (1, 1), (-1, -1), "RIGHT"),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("LINEABOVE", (0, 0), (-1, 0), 0.9, colors.black),
+                ("LINEBELOW", (1, 0), (4, 0), 0.4, colors.black),
+                ("LINEBELOW", (0, 1), (-1, 1), 0.6, colors.black),
+                ("LINEBELOW", (0, -1), (-1, -1), 0.9, colors.black),
+                ("BACKGROUND", (0, 0), (-1, 1), colors.HexColor("#eef3e2")),
+                ("TOPPADDING", (0, 0), (-1, -1), 2),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+                ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 2.5),
+            ]
+        )
+    )
     return t
 
 
@@ -173,18 +200,26 @@ def table2() -> Table:
     for i, (var, tr, *vals) in enumerate(CALIDAD):
         rows.append([var if i % 2 == 0 else "", tr, *vals])
     t = Table(head + rows, colWidths=[13.5 * mm, 16.5 * mm, 16 * mm, 8 * mm, 11.5 * mm, 18 * mm])
-    t.setStyle(TableStyle([
-        ("FONT", (0, 1), (-1, -1), "Helvetica", 7.4),
-        ("FONT", (0, 1), (0, -1), "Helvetica-Oblique", 7.4),
-        ("SPAN", (0, 1), (0, 2)), ("SPAN", (0, 3), (0, 4)),
-        ("ALIGN", (2, 1), (-1, -1), "RIGHT"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LINEABOVE", (0, 0), (-1, 0), 0.9, colors.black),
-        ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black),
-        ("LINEBELOW", (0, 2), (-1, 2), 0.3, colors.grey),
-        ("LINEBELOW", (0, -1), (-1, -1), 0.9, colors.black),
-        ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-        ("LEFTPADDING", (0, 0), (-1, -1), 2.5), ("RIGHTPADDING", (0, 0), (-1, -1), 2.5),
-    ]))
+    t.setStyle(
+        TableStyle(
+            [
+                ("FONT", (0, 1), (-1, -1), "Helvetica", 7.4),
+                ("FONT", (0, 1), (0, -1), "Helvetica-Oblique", 7.4),
+                ("SPAN", (0, 1), (0, 2)),
+                ("SPAN", (0, 3), (0, 4)),
+                ("ALIGN", (2, 1), (-1, -1), "RIGHT"),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("LINEABOVE", (0, 0), (-1, 0), 0.9, colors.black),
+                ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black),
+                ("LINEBELOW", (0, 2), (-1, 2), 0.3, colors.grey),
+                ("LINEBELOW", (0, -1), (-1, -1), 0.9, colors.black),
+                ("TOPPADDING", (0, 0), (-1, -1), 2),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+                ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 2.5),
+            ]
+        )
+    )
     return t
 
 
@@ -200,8 +235,12 @@ def build(work: Path) -> Path:
     assert ACEITE["Picual"][0] > ACEITE["Arbequina"][0]
     out = work / "paper.pdf"
     doc = BaseDocTemplate(
-        str(out), pagesize=A4, title="Riego deficitario controlado en olivar", author="L. Moreno, P. Quesada",
-        creator="ReportLab", invariant=1,
+        str(out),
+        pagesize=A4,
+        title="Riego deficitario controlado en olivar",
+        author="L. Moreno, P. Quesada",
+        creator="ReportLab",
+        invariant=1,
     )
     gap, lm, w = 7 * mm, 18 * mm, A4[0] - 36 * mm
     colw = (w - gap) / 2
@@ -215,15 +254,44 @@ def build(work: Path) -> Path:
         Frame(lm, 16 * mm, colw, top - 16 * mm, id="l"),
         Frame(lm + colw + gap, 16 * mm, colw, top - 16 * mm, id="r"),
     ]
-    doc.addPageTemplates([PageTemplate("first", first, onPage=_page), PageTemplate("later", later, onPage=_page)])
+    doc.addPageTemplates(
+        [PageTemplate("first", first, onPage=_page), PageTemplate("later", later, onPage=_page)]
+    )
     src = (work / "texto.txt").read_text(encoding="utf-8")
     parts = dict(p.split("\n", 1) for p in ("\n" + src).split("\n@@")[1:])
     st = []
-    st.append(Paragraph(parts["titulo"].strip(), ParagraphStyle("t", fontName="Helvetica-Bold", fontSize=15, leading=18, alignment=TA_CENTER)))
+    st.append(
+        Paragraph(
+            parts["titulo"].strip(),
+            ParagraphStyle(
+                "t", fontName="Helvetica-Bold", fontSize=15, leading=18, alignment=TA_CENTER
+            ),
+        )
+    )
     st.append(Spacer(1, 5))
-    st.append(Paragraph(parts["autores"].strip(), ParagraphStyle("a", fontName="Times-Roman", fontSize=10, leading=13, alignment=TA_CENTER)))
+    st.append(
+        Paragraph(
+            parts["autores"].strip(),
+            ParagraphStyle(
+                "a", fontName="Times-Roman", fontSize=10, leading=13, alignment=TA_CENTER
+            ),
+        )
+    )
     st.append(Spacer(1, 6))
-    st.append(Paragraph(parts["resumen"].strip(), ParagraphStyle("r", fontName="Times-Roman", fontSize=8.8, leading=11, alignment=TA_JUSTIFY, leftIndent=14 * mm, rightIndent=14 * mm)))
+    st.append(
+        Paragraph(
+            parts["resumen"].strip(),
+            ParagraphStyle(
+                "r",
+                fontName="Times-Roman",
+                fontSize=8.8,
+                leading=11,
+                alignment=TA_JUSTIFY,
+                leftIndent=14 * mm,
+                rightIndent=14 * mm,
+            ),
+        )
+    )
     st.append(NextPageTemplate("later"))
     from reportlab.platypus import FrameBreak
 
@@ -237,13 +305,52 @@ def build(work: Path) -> Path:
                 st.append(Paragraph(para.replace("\n", " "), SERIF))
 
     body("intro")
-    st.append(KeepTogether([Paragraph("<b>Tabla 1.</b> Agua de riego aplicada, producción de aceituna y rendimiento graso por tratamiento (medias de tres bloques)", CAP), table1()]))
+    st.append(
+        KeepTogether(
+            [
+                Paragraph(
+                    "<b>Tabla 1.</b> Agua de riego aplicada, producción de aceituna y rendimiento graso por tratamiento (medias de tres bloques)",
+                    CAP,
+                ),
+                table1(),
+            ]
+        )
+    )
     body("metodos")
-    st.append(KeepTogether([fig_psi(), Paragraph("<b>Figura 1.</b> Potencial hídrico de tallo a mediodía durante la campaña 2023 (Picual)", CAP)]))
+    st.append(
+        KeepTogether(
+            [
+                fig_psi(),
+                Paragraph(
+                    "<b>Figura 1.</b> Potencial hídrico de tallo a mediodía durante la campaña 2023 (Picual)",
+                    CAP,
+                ),
+            ]
+        )
+    )
     body("resultados1")
-    st.append(KeepTogether([fig_aceite(), Paragraph("<b>Figura 2.</b> Producción de aceite por hectárea en 2023 según variedad y tratamiento", CAP)]))
+    st.append(
+        KeepTogether(
+            [
+                fig_aceite(),
+                Paragraph(
+                    "<b>Figura 2.</b> Producción de aceite por hectárea en 2023 según variedad y tratamiento",
+                    CAP,
+                ),
+            ]
+        )
+    )
     body("resultados2")
-    st.append(KeepTogether([Paragraph("<b>Tabla 2.</b> Calidad del aceite virgen extra en la campaña 2023", CAP), table2()]))
+    st.append(
+        KeepTogether(
+            [
+                Paragraph(
+                    "<b>Tabla 2.</b> Calidad del aceite virgen extra en la campaña 2023", CAP
+                ),
+                table2(),
+            ]
+        )
+    )
     body("final")
     doc.build(st)
     return out
@@ -262,10 +369,30 @@ def truth() -> dict[str, Any]:
                 "caption": "Agua de riego aplicada, producción de aceituna y rendimiento graso por tratamiento",
                 "rotated": False,
                 "cells": [
-                    {"row": "Control (100 % ETc)", "col_group": "Agua aplicada (mm)", "col": "2023", "value": r["Control (100 % ETc)"][2]},
-                    {"row": "RDC 30 %", "col_group": "Agua aplicada (mm)", "col": "2022", "value": r["RDC 30 %"][1]},
-                    {"row": "RDC 60 %", "col_group": "Producción de aceituna (kg/árbol)", "col": "2023", "value": r["RDC 60 %"][4]},
-                    {"row": "Secano", "col_group": "Producción de aceituna (kg/árbol)", "col": "2022", "value": r["Secano"][3]},
+                    {
+                        "row": "Control (100 % ETc)",
+                        "col_group": "Agua aplicada (mm)",
+                        "col": "2023",
+                        "value": r["Control (100 % ETc)"][2],
+                    },
+                    {
+                        "row": "RDC 30 %",
+                        "col_group": "Agua aplicada (mm)",
+                        "col": "2022",
+                        "value": r["RDC 30 %"][1],
+                    },
+                    {
+                        "row": "RDC 60 %",
+                        "col_group": "Producción de aceituna (kg/árbol)",
+                        "col": "2023",
+                        "value": r["RDC 60 %"][4],
+                    },
+                    {
+                        "row": "Secano",
+                        "col_group": "Producción de aceituna (kg/árbol)",
+                        "col": "2022",
+                        "value": r["Secano"][3],
+                    },
                     {"row": "RDC 30 %", "col": "Rendimiento graso (%)", "value": r["RDC 30 %"][5]},
                 ],
                 "note": "ReportLab Table: two SPAN groups over the years 2022/2023; 'Tratamiento' and 'Rendimiento graso (%)' span both header rows; '—' water for the rain-fed row.",
@@ -275,10 +402,30 @@ def truth() -> dict[str, Any]:
                 "caption": "Calidad del aceite virgen extra en la campaña 2023",
                 "rotated": False,
                 "cells": [
-                    {"row_group": "Picual", "row": "RDC 30 %", "col": COLS2[0], "value": c["Picual", "RDC 30 %"][2]},
-                    {"row_group": "Arbequina", "row": "Control", "col": COLS2[1], "value": c["Arbequina", "Control"][3]},
-                    {"row_group": "Picual", "row": "Control", "col": COLS2[2], "value": c["Picual", "Control"][4]},
-                    {"row_group": "Arbequina", "row": "RDC 30 %", "col": COLS2[3], "value": c["Arbequina", "RDC 30 %"][5]},
+                    {
+                        "row_group": "Picual",
+                        "row": "RDC 30 %",
+                        "col": COLS2[0],
+                        "value": c["Picual", "RDC 30 %"][2],
+                    },
+                    {
+                        "row_group": "Arbequina",
+                        "row": "Control",
+                        "col": COLS2[1],
+                        "value": c["Arbequina", "Control"][3],
+                    },
+                    {
+                        "row_group": "Picual",
+                        "row": "Control",
+                        "col": COLS2[2],
+                        "value": c["Picual", "Control"][4],
+                    },
+                    {
+                        "row_group": "Arbequina",
+                        "row": "RDC 30 %",
+                        "col": COLS2[3],
+                        "value": c["Arbequina", "RDC 30 %"][5],
+                    },
                 ],
                 "note": "Cultivar names (italic) span two treatment rows (SPAN, vertically centred).",
             },
@@ -293,7 +440,12 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "line",
                         "x": {"title": None, "log": False, "categories": MESES},
-                        "y": {"title": "Potencial de tallo (MPa)", "log": False, "min": -4.5, "max": 0},
+                        "y": {
+                            "title": "Potencial de tallo (MPa)",
+                            "log": False,
+                            "min": -4.5,
+                            "max": 0,
+                        },
                         "series": ps,
                         "points": probes(ps[0], MESES, PSI[ps[0]], [2])
                         + probes(ps[1], MESES, PSI[ps[1]], [1, 3])
@@ -312,7 +464,12 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "grouped_bar",
                         "x": {"title": None, "log": False, "categories": SHORT},
-                        "y": {"title": "Producción de aceite (kg/ha)", "log": False, "min": 0, "max": 1600},
+                        "y": {
+                            "title": "Producción de aceite (kg/ha)",
+                            "log": False,
+                            "min": 0,
+                            "max": 1600,
+                        },
                         "series": list(ACEITE),
                         "points": probes("Picual", SHORT, ACEITE["Picual"], [0, 2, 3])
                         + probes("Arbequina", SHORT, ACEITE["Arbequina"], [1, 3]),

@@ -27,7 +27,12 @@ VIGNETI = [
     ("Soave", "Garganega", "150", "3.800", "21", "5", "basaltico"),
     ("Franciacorta", "Chardonnay", "230", "5.500", "11", "6", "morenico"),
 ]
-ROTHEAD = ["Altitudine (m s.l.m.)", "Densità (ceppi/ha)", "Età dell'impianto (anni)", "Pendenza (%)"]
+ROTHEAD = [
+    "Altitudine (m s.l.m.)",
+    "Densità (ceppi/ha)",
+    "Età dell'impianto (anni)",
+    "Pendenza (%)",
+]
 # Table 2: treatment, cultivar, sugars (°Brix), titratable acidity (g/L), pH, anthocyanins (mg/kg).
 MOSTO = [
     ("Controllo", "Sangiovese", "22,4", "6,8", "3,38", "612"),

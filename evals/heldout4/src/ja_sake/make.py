@@ -26,7 +26,14 @@ RICE = [
 ]
 # Table 2: yeast, polishing ratio; alcohol (%), sake meter value, acidity, amino acidity,
 # ethyl caproate (ppm), isoamyl acetate (ppm).
-SAKE_COLS = ["アルコール分（%）", "日本酒度", "酸度", "アミノ酸度", "カプロン酸エチル（ppm）", "酢酸イソアミル（ppm）"]
+SAKE_COLS = [
+    "アルコール分（%）",
+    "日本酒度",
+    "酸度",
+    "アミノ酸度",
+    "カプロン酸エチル（ppm）",
+    "酢酸イソアミル（ppm）",
+]
 SAKE = [
     ("協会7号", "60%", "16.8", "+2.0", "1.6", "1.4", "1.8", "2.9"),
     ("協会7号", "40%", "16.5", "+3.5", "1.4", "1.1", "2.6", "3.4"),
@@ -60,16 +67,29 @@ STYLE = Style(
 
 def charts(work: Path) -> None:
     c = pygal.HorizontalBar(
-        style=STYLE, width=520, height=330, legend_at_bottom=True, legend_at_bottom_columns=2,
-        x_title="カプロン酸エチル（ppm）", range=(0, 10), show_y_guides=True,
+        style=STYLE,
+        width=520,
+        height=330,
+        legend_at_bottom=True,
+        legend_at_bottom_columns=2,
+        x_title="カプロン酸エチル（ppm）",
+        range=(0, 10),
+        show_y_guides=True,
     )
     c.x_labels = YEASTS
     for name, vals in CAPROATE.items():
         c.add(name, vals)
     (work / "fig1.svg").write_text(c.render(disable_xml_declaration=True), encoding="utf-8")
     c = pygal.Line(
-        style=STYLE, width=520, height=340, legend_at_bottom=True, legend_at_bottom_columns=3,
-        x_title="発酵日数（日）", y_title="アルコール分（%）", range=(0, 18), dots_size=4,
+        style=STYLE,
+        width=520,
+        height=340,
+        legend_at_bottom=True,
+        legend_at_bottom_columns=3,
+        x_title="発酵日数（日）",
+        y_title="アルコール分（%）",
+        range=(0, 18),
+        dots_size=4,
     )
     c.x_labels = [str(d) for d in DAYS]
     c.y_labels = [0, 3, 6, 9, 12, 15, 18]
@@ -87,7 +107,11 @@ def _rows(rows: list[tuple[str, ...]], span: bool) -> str:
             head = f'<th rowspan="2" class="grp">{cells[0]}</th>' if i % 2 == 0 else ""
             cells = cells[1:]
         out.append(
-            "<tr>" + head + f"<th>{cells[0]}</th>" + "".join(f"<td>{c}</td>" for c in cells[1:]) + "</tr>"
+            "<tr>"
+            + head
+            + f"<th>{cells[0]}</th>"
+            + "".join(f"<td>{c}</td>" for c in cells[1:])
+            + "</tr>"
         )
     return "".join(out)
 
@@ -100,13 +124,18 @@ def build(work: Path) -> Path:
         assert next(r for r in SAKE if r[0] == y and r[1] == "40%")[2] == f"{ALC[y][-1]}"
     charts(work)
     t1 = (
-        '<table><thead><tr><th>精米歩合</th>' + "".join(f"<th>{c}</th>" for c in RICE_COLS)
-        + "</tr></thead><tbody>" + _rows(RICE, False) + "</tbody></table>"
+        "<table><thead><tr><th>精米歩合</th>"
+        + "".join(f"<th>{c}</th>" for c in RICE_COLS)
+        + "</tr></thead><tbody>"
+        + _rows(RICE, False)
+        + "</tbody></table>"
     )
     t2 = (
         '<table class="wide"><thead><tr><th>酵母</th><th>精米歩合</th>'
         + "".join(f"<th>{c}</th>" for c in SAKE_COLS)
-        + "</tr></thead><tbody>" + _rows(SAKE, True) + "</tbody></table>"
+        + "</tr></thead><tbody>"
+        + _rows(SAKE, True)
+        + "</tbody></table>"
     )
     html = (work / "paper.html").read_text(encoding="utf-8")
     html = html.replace("%%TABLE1%%", t1).replace("%%TABLE2%%", t2)
@@ -139,11 +168,36 @@ def truth() -> dict[str, Any]:
                 "caption": "製成酒の一般成分と香気成分",
                 "rotated": False,
                 "cells": [
-                    {"row_group": "協会7号", "row": "40%", "col": SAKE_COLS[1], "value": s["協会7号", "40%"][3]},
-                    {"row_group": "協会9号", "row": "40%", "col": SAKE_COLS[1], "value": s["協会9号", "40%"][3]},
-                    {"row_group": "協会9号", "row": "60%", "col": SAKE_COLS[0], "value": s["協会9号", "60%"][2]},
-                    {"row_group": "協会7号", "row": "60%", "col": SAKE_COLS[5], "value": s["協会7号", "60%"][7]},
-                    {"row_group": "協会9号", "row": "40%", "col": SAKE_COLS[3], "value": s["協会9号", "40%"][5]},
+                    {
+                        "row_group": "協会7号",
+                        "row": "40%",
+                        "col": SAKE_COLS[1],
+                        "value": s["協会7号", "40%"][3],
+                    },
+                    {
+                        "row_group": "協会9号",
+                        "row": "40%",
+                        "col": SAKE_COLS[1],
+                        "value": s["協会9号", "40%"][3],
+                    },
+                    {
+                        "row_group": "協会9号",
+                        "row": "60%",
+                        "col": SAKE_COLS[0],
+                        "value": s["協会9号", "60%"][2],
+                    },
+                    {
+                        "row_group": "協会7号",
+                        "row": "60%",
+                        "col": SAKE_COLS[5],
+                        "value": s["協会7号", "60%"][7],
+                    },
+                    {
+                        "row_group": "協会9号",
+                        "row": "40%",
+                        "col": SAKE_COLS[3],
+                        "value": s["協会9号", "40%"][5],
+                    },
                 ],
                 "note": "Yeast names span two rows (rowspan); sake-meter values signed (+3.5, U+2212 −1.5).",
             },
@@ -159,7 +213,12 @@ def truth() -> dict[str, Any]:
                         "chart_type": "grouped_bar",
                         "orientation": "horizontal",
                         "x": {"title": None, "log": False, "categories": YEASTS},
-                        "y": {"title": "カプロン酸エチル（ppm）", "log": False, "min": 0, "max": 10},
+                        "y": {
+                            "title": "カプロン酸エチル（ppm）",
+                            "log": False,
+                            "min": 0,
+                            "max": 10,
+                        },
                         "series": list(CAPROATE),
                         "points": probes("精米歩合60%", YEASTS, CAPROATE["精米歩合60%"], [0, 2])
                         + probes("精米歩合40%", YEASTS, CAPROATE["精米歩合40%"], [1, 2]),
@@ -175,12 +234,18 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "line",
-                        "x": {"title": "発酵日数（日）", "log": False, "categories": [str(d) for d in DAYS]},
+                        "x": {
+                            "title": "発酵日数（日）",
+                            "log": False,
+                            "categories": [str(d) for d in DAYS],
+                        },
                         "y": {"title": "アルコール分（%）", "log": False, "min": 0, "max": 18},
                         "series": list(ALC),
                         "points": probes("協会7号", [str(d) for d in DAYS], ALC["協会7号"], [1, 3])
                         + probes("協会9号", [str(d) for d in DAYS], ALC["協会9号"], [2])
-                        + probes("協会1801号", [str(d) for d in DAYS], ALC["協会1801号"], [1, 3, 6]),
+                        + probes(
+                            "協会1801号", [str(d) for d in DAYS], ALC["協会1801号"], [1, 3, 6]
+                        ),
                     }
                 ],
                 "note": "pygal Line with dots, x labels are fermentation days (categorical, evenly spaced), legend below in three columns.",
