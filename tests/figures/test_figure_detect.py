@@ -524,3 +524,23 @@ def test_side_by_side_figures_with_their_own_captions_stay_apart() -> None:
     assert inside(tuple(left), regions["Figure 2"].bbox)
     assert not inside(tuple(right), regions["Figure 2"].bbox)
     assert inside(tuple(right), regions["Figure 3"].bbox)
+
+
+def test_a_caption_in_the_margin_beside_its_figure_claims_it() -> None:
+    """tufte-handout and sidecap layouts: the caption sits in a wide margin to the right of
+    the figure, level with its top, with prose above and below the figure in the main column."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    column_lines(page, 60, 84, 6)
+    frame = pymupdf.Rect(90, 170, 330, 300)
+    line_chart(page, frame)
+    for i, text in enumerate(["Figure 1: Nitrogen surplus", "by district (stacked)."]):
+        caption(page, 172 + 10 * i, text, x0=400)
+    column_lines(page, 60, 345, 6)
+
+    (region,) = find_figures(doc, FigureSettings())
+
+    assert not region.whole_page_fallback
+    assert inside((frame.x0 - 20, frame.y0, frame.x1, frame.y1 + 19), region.bbox)
+    assert region.bbox[2] < 400  # the caption stays out of the crop
+    assert not any(overlaps(region.bbox, b) for b in body_line_boxes(page))
