@@ -12,7 +12,7 @@ from typing import Literal
 
 from .paths import RGB
 
-SeriesKind = Literal["line", "bar", "scatter"]
+SeriesKind = Literal["line", "bar", "scatter", "pie"]
 
 
 @dataclass
@@ -58,6 +58,8 @@ class ChartData:
         kinds = {s.kind for s in self.series if s.points}
         if kinds == {"bar"}:
             return "stacked_bar" if self.stacked else "bar"
+        if kinds == {"pie"}:
+            return "pie"
         if len(kinds) == 1:
             return next(iter(kinds))
         if kinds == {"line", "scatter"}:
@@ -149,7 +151,7 @@ class ChartData:
     def _json_x(self, x: float, kind: str = "bar") -> float | str:
         """Bars on a text axis give their label; lines and points give their position in label
         units (0 at the first label), as the labels may be dates between which they run."""
-        if self.x_categories is not None and kind != "bar":
+        if self.x_categories is not None and kind not in ("bar", "pie"):
             return round(x, 3)
         if self.x_categories is not None:
             i = int(round(x))
@@ -165,6 +167,8 @@ class ChartData:
         return "\n".join(rows)
 
     def summary(self) -> str:
+        if self.chart_type == "pie":
+            return " ".join([self._describe(s) for s in self.series] + self.notes)
         out: list[str] = []
         y_axis = (
             f"the y axis {self.y_label or 'has no title'} ({self._fmt_y(self.y_range[0])} to "
@@ -238,6 +242,13 @@ class ChartData:
         if s.kind == "bar":
             values = ", ".join(f"{self._fmt_x(x)}: {self._fmt_v(s, y)}" for x, y in s.points)
             return f"{label} (bars): {values}."
+        if s.kind == "pie":
+            said = dict(s.printed)
+            values = ", ".join(
+                f"{self._fmt_x(x)}: {said.get(k) or f'{y:.1f}'}%"
+                for k, (x, y) in enumerate(s.points)
+            )
+            return f"Shares of the pie: {values}."
         lo = min(s.points, key=lambda p: p[1])
         hi = max(s.points, key=lambda p: p[1])
         last = max(s.points)

@@ -25,6 +25,7 @@ from .legend import LegendEntry, PieceKey, legend_entries
 from .marks import Marks, panel_marks
 from .model import ChartData, ChartSeries
 from .names import line_styles, name_series, point_labels
+from .pie import read_pie
 from .outlined import looks_outlined, ocr_words, outside_text
 from .paths import (
     Drawing,
@@ -85,6 +86,9 @@ def read_charts(
     if not any(w.value is not None for w in words):
         outlined = _outlined_labels(page, bbox, drawings)
         if outlined is None:
+            pie = read_pie(read_paths(page, bbox, drawings), phrases(words))
+            if pie is not None:
+                return ChartReading([pie])
             return ChartReading(reason="no numeric tick labels in the figure's text")
         words = words + outlined
         ocr_note = "The tick labels are drawn as shapes, not text; they were read by OCR."
@@ -107,6 +111,9 @@ def read_charts(
     panels.sort(key=lambda p: (round(p.frame.y0 / 20), p.frame.x0))  # reading order
     find_right_axes(panels, words, texts, segments)
     if not panels:
+        pie = read_pie(paths, texts)
+        if pie is not None:
+            return ChartReading([pie])
         return ChartReading(reason="no axes whose tick labels map to a linear or log scale")
     colors = ColorSampler(page, bbox)
     # names on a category axis sit right beside their bars: they are no legend entries
