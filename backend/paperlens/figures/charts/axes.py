@@ -261,16 +261,30 @@ def _sharing_frames(
 def _frames(segments: list[Segment]) -> list[pymupdf.Rect]:
     """Axes drawn as lines: a long horizontal stroke and a long vertical one meeting at the
     bottom-left corner."""
-    hs = [s for s in segments if s.horizontal and achromatic(s.color) and s.x1 - s.x0 >= 30]
+    level = [s for s in segments if s.horizontal and achromatic(s.color)]
+    hs = [s for s in level if s.x1 - s.x0 >= 30]
     vs = [s for s in segments if not s.horizontal and achromatic(s.color) and s.y1 - s.y0 >= 20]
     out: list[pymupdf.Rect] = []
     for h in hs:
         for v in vs:
             if abs(v.x0 - h.x0) <= 1.5 and abs(v.y1 - h.y0) <= 1.5:
-                r = pymupdf.Rect(h.x0, v.y0, h.x1, h.y0)
+                r = pymupdf.Rect(h.x0, v.y0, _run_end(h, level), h.y0)
                 if not any(_overlap(r, o) > 0.9 for o in out):
                     out.append(r)
     return out
+
+
+def _run_end(h: Segment, level: list[Segment]) -> float:
+    """Where a level stroke really ends: an axis drawn as a polygon with a vertex midway
+    (LibreOffice's chart wall) comes as collinear pieces that continue one another."""
+    end = h.x1
+    grew = True
+    while grew:
+        grew = False
+        for s in level:
+            if abs(s.y0 - h.y0) <= 0.5 and s.x0 <= end + 1.0 and s.x1 > end + 1.0:
+                end, grew = s.x1, True
+    return end
 
 
 def _overlap(a: pymupdf.Rect, b: pymupdf.Rect) -> float:

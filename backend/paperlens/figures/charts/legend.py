@@ -106,8 +106,9 @@ def _boxed_together(
 def _aligned_markers(
     entries: list[LegendEntry], used: set[PieceKey], boxes: list[tuple[float, float, float, float]]
 ) -> tuple[list[LegendEntry], set[PieceKey]]:
-    """A marker alone beside a text is a legend sample only in a legend: two or more such
-    samples in one column or row. A lone one is a data point with its label ("ResNet-34")."""
+    """A marker alone beside a text is a legend sample only in a legend: two or more samples
+    (markers, or a swatch a hair bigger) in one column or row. A lone one is a data point with
+    its label ("ResNet-34")."""
     alone = [e for e in entries if e.kind == "marker"]
     keep = []
     for e in alone:
@@ -127,7 +128,7 @@ def _aligned_markers(
                 and abs(o.word.cy - e.word.cy) < 1.0
                 and abs(o.word.x0 - e.word.x0) <= 20 * e.word.h
             )
-            for o in alone
+            for o in entries
         ):
             keep.append(e)
     drop = [e for e in alone if e not in keep]
