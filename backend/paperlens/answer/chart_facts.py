@@ -218,7 +218,8 @@ def chart_facts(
         return []
     if intent.drops:
         return [] if strong else _drop_facts(chart, q_terms, intent, question)
-    if strong and _SECOND_ASK.search(plain):
+    second = _SECOND_ASK.search(plain)
+    if strong and second and not _share_of_pie(chart, plain[second.start() :]):
         return []  # "... and how many CPUs does it use?": one chart point answers only part
     labelled = _labelled_point_facts(chart, plain, intent)
     if labelled and strong and not _measured_named(chart, q_terms):
@@ -303,6 +304,16 @@ def chart_facts(
                         f"{best_s.name} is {word} at {x_label} in {where}: {_said(best_s, x_label, best_y)} ({y_title})",
                         chart.tag,
                         computation=f"the {word} of {len(bars_at)} bars at {x_label}",
+                        source=where,
+                    )
+                ]
+            if len(bars_at) == 1 and bars_at[0][0].kind == "pie":
+                s0, y0 = bars_at[0]
+                return [
+                    Fact(
+                        "chart",
+                        f"In {where}, {x_label} has a share of {_said(s0, x_label, y0)}",
+                        chart.tag,
                         source=where,
                     )
                 ]
@@ -446,6 +457,9 @@ def _anchored(
     caption = (chart.item.chunk.caption or chart.item.chunk.text.split("\n", 1)[0]).strip()
     titled = term_set(" ".join([panel.y_title, panel.x_title, caption]))
     hits = len(q.terms & titled | cognate_hits(q.terms - titled, titled))
+    if _is_pie(panel) and _SHARE.search(q.plain):
+        hits += 2  # "what share ...": a pie holds nothing but shares, of what it names
+
     # An x the curves are drawn at ("with 8 threads" where every curve has a point at 8)
     # names the axis as well as a title word does.
     on_points = x is not None and any(px == x for s in panel.series for px, _ in s.points)
@@ -512,6 +526,22 @@ def _peak(
             source=where,
         )
     ]
+
+
+_SHARE = re.compile(
+    r"\bshares?\b|\bpercent(?:age)?s?\b|\bproportions?\b|\bfraction\b|%|\bAnteil|\bpart\b"
+    r"|\bporcentaje|\bpourcentage|비중|비율|割合|比例|占比",
+    re.I,
+)
+
+
+def _share_of_pie(chart: Chart, asked: str) -> bool:
+    """ "... and what share is it?" of a pie: the wedge's share answers it too."""
+    return all(_is_pie(p) for p in chart.panels) and bool(_SHARE.search(asked))
+
+
+def _is_pie(panel: Panel) -> bool:
+    return bool(panel.series) and all(s.kind == "pie" for s in panel.series)
 
 
 def _distinct(series: list[Series]) -> list[Series]:
@@ -754,6 +784,8 @@ def _said(s: Series, x: float | str, y: float) -> str:
         printed = next(
             (t for px, t in s.printed.items() if not isinstance(px, str) and px == x), None
         )
+    if s.kind == "pie":  # a wedge's share: a percentage, whatever the label printed
+        return f"{printed.rstrip('%')}% (as printed)" if printed else f"about {_fmt(y)}%"
     return f"{printed} (as printed)" if printed else f"about {_fmt(y)}"
 
 

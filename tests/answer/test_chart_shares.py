@@ -1,0 +1,71 @@
+"""Pie charts in answers: a wedge's share is stated as a percentage, the largest wedge answers
+"most common ... and what share", and a question that never says "figure" still reads the pie
+when it names a wedge and asks for a share. The chart is invented; it shows the form only."""
+
+from __future__ import annotations
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.models import Chunk
+
+
+def figure(label: str, panels: list[dict], caption: str) -> Chunk:
+    return Chunk(
+        chunk_id=f"p-figure-{label}",
+        paper_id="p",
+        kind="figure",
+        page=2,
+        label=label,
+        caption=caption,
+        text=f"{label}: {caption}",
+        extra={"chart_status": "read", "chart_data": panels},
+    )
+
+
+def ask(question: str, chunks: list[Chunk], route: list[str]) -> str:
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c) for c in chunks]
+    facts = compute_facts(question, evidence, route)
+    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+
+CATS = ["Bus", "Tram", "Bicycle", "Walking", "Other"]
+SHARES = [36.5, 24.0, 18.5, 13.0, 8.0]
+
+PIE = figure(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "chart_type": "pie",
+            "x": {"title": None, "log": False, "categories": CATS},
+            "y": {"title": "Share (%)", "log": False, "min": 0, "max": 100},
+            "series": [
+                {
+                    "name": None,
+                    "kind": "pie",
+                    "points": [[c, v + 0.04] for c, v in zip(CATS, SHARES, strict=True)],
+                    "printed": [[c, f"{v:g}"] for c, v in zip(CATS, SHARES, strict=True)],
+                }
+            ],
+            "notes": ["A pie chart: each value is a wedge's share of the whole, in percent."],
+        }
+    ],
+    "主要交通方式构成",  # a caption in another language than the question
+)
+
+
+def test_a_named_wedge_gives_its_share_as_a_percentage() -> None:
+    first = ask("What share of trips are made by tram (Tram)?", [PIE], ["text"]).splitlines()[0]
+    assert "Tram" in first and "24%" in first and "[Figure 2" in first
+    assert "36.5" not in first
+
+
+def test_the_largest_wedge_answers_most_common_and_its_share() -> None:
+    question = "What is the most common way to travel, and what share of trips is it?"
+    first = ask(question, [PIE], ["text"]).splitlines()[0]
+    assert first.startswith("Bus") and "36.5%" in first
+
+
+def test_a_pie_nobody_asked_about_stays_silent_without_a_wedge_or_a_share() -> None:
+    evidence = [TaggedEvidence(tag=PIE.tag, chunk=PIE)]
+    assert compute_facts("How long is a tram ride?", evidence, ["text"]) == []
