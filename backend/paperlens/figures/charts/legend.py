@@ -163,13 +163,18 @@ def _visible(samples: list[_Sample], paths: list[Path]) -> list[_Sample]:
     return out
 
 
+_BEFORE_TEXT = 0.7
+
+
 def _nearest_word(s: _Sample, words: list[Word]) -> Word | None:
     best, best_gap = None, float("inf")
     cy = (s.y0 + s.y1) / 2
     for w in words:
         if abs(cy - w.cy) > 0.6 * w.h:
             continue
-        gap = min(abs(w.x0 - s.x1), abs(s.x0 - w.x1))
+        # A sample sits before its text in nearly every legend: in a tight row legend the
+        # gap to the previous entry's text may be a hair smaller than the gap to its own.
+        gap = min(_BEFORE_TEXT * abs(w.x0 - s.x1), abs(s.x0 - w.x1))
         if gap < best_gap:
             best, best_gap = w, gap
     return best

@@ -12,7 +12,7 @@ from typing import Literal
 
 from .paths import RGB
 
-SeriesKind = Literal["line", "bar", "scatter", "pie"]
+SeriesKind = Literal["line", "bar", "scatter", "pie", "area"]
 
 
 @dataclass
@@ -60,6 +60,8 @@ class ChartData:
             return "stacked_bar" if self.stacked else "bar"
         if kinds == {"pie"}:
             return "pie"
+        if kinds == {"area"}:
+            return "stacked_area"
         if len(kinds) == 1:
             return next(iter(kinds))
         if kinds == {"line", "scatter"}:

@@ -319,7 +319,7 @@ def _to_data(m: Marks, panel: Panel, right: bool = False) -> list[tuple[float, f
     if m.kind == "line" and len(pts) > 1 and pts[-1][0] < pts[0][0]:
         pts = pts[::-1]  # drawn right to left
     y = panel.y2.value if right and panel.y2 is not None else panel.y.value
-    if m.kind == "bar" and m.bases:  # stacked: a segment's value is its own length
+    if m.kind in ("bar", "area") and m.bases:  # stacked: a segment's value is its own length
         return [
             (_x_value(panel, c), y(v) - y(base)) for (c, v), base in zip(pts, m.bases, strict=True)
         ]
