@@ -19,6 +19,7 @@ import pymupdf
 
 from .axes import Panel, find_panels
 from .colors import ColorSampler
+from .distributions import read_distribution
 from .facets import facet_panels
 from .horizontal import horizontal_panels
 from .legend import LegendEntry, PieceKey, legend_entries
@@ -218,6 +219,10 @@ def _read_panel(
     glyphs: list[Glyph],
     colors: ColorSampler,
 ) -> ChartData | None:
+    spread = read_distribution(panel, paths, texts)
+    if spread is not None:
+        spread.panel = panel.title or _panel_letter(panel, texts)
+        return spread
     legend_words = {id(e.word) for e in entries}
     plain = [t for t in texts if id(t) not in legend_words]
     marks, notes = panel_marks(panel, paths, legend_paths, plain, glyphs, colors)
