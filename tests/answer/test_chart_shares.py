@@ -69,3 +69,33 @@ def test_the_largest_wedge_answers_most_common_and_its_share() -> None:
 def test_a_pie_nobody_asked_about_stays_silent_without_a_wedge_or_a_share() -> None:
     evidence = [TaggedEvidence(tag=PIE.tag, chunk=PIE)]
     assert compute_facts("How long is a tram ride?", evidence, ["text"]) == []
+
+
+BOXES = figure(
+    "Figure 3",
+    [
+        {
+            "panel": None,
+            "chart_type": "box",
+            "x": {"title": None, "log": False, "categories": ["fieldkit", "lme4", "OLS"]},
+            "y": {"title": "Absolute error (t/ha)", "log": False, "min": 0, "max": 1.4},
+            "series": [
+                {
+                    "name": None,
+                    "kind": "box",
+                    "points": [["fieldkit", 0.31], ["lme4", 0.4], ["OLS", 0.58]],
+                }
+            ],
+            "notes": ["A box plot: each value is the median of its group (the line across its box)."],
+        }
+    ],
+    "Absolute error of predicted means at held-out sites",
+)
+
+
+def test_a_box_plot_answers_the_smallest_median_and_a_groups_median() -> None:
+    question = "Which method has the smallest median error in Figure 3, and how large is it?"
+    first = ask(question, [BOXES], ["figure"]).splitlines()[0]
+    assert first.startswith("fieldkit") and "0.31" in first and "median" in first
+    first = ask("What is the median error of OLS in Figure 3?", [BOXES], ["figure"]).splitlines()[0]
+    assert "OLS" in first and "0.58" in first and "0.31" not in first

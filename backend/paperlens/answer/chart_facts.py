@@ -307,12 +307,14 @@ def chart_facts(
                         source=where,
                     )
                 ]
-            if len(bars_at) == 1 and bars_at[0][0].kind == "pie":
+            if len(bars_at) == 1 and bars_at[0][0].kind in _ONE_VALUE:
                 s0, y0 = bars_at[0]
+                what = _ONE_VALUE[s0.kind]
                 return [
                     Fact(
                         "chart",
-                        f"In {where}, {x_label} has a share of {_said(s0, x_label, y0)}",
+                        f"In {where}, {x_label} has a {what} of {_said(s0, x_label, y0)}"
+                        + ("" if s0.kind == "pie" else f" ({y_title})"),
                         chart.tag,
                         source=where,
                     )
@@ -535,6 +537,10 @@ _SHARE = re.compile(
 )
 
 
+# charts with one value per category and no legend: what that value is
+_ONE_VALUE = {"pie": "share", "box": "median", "violin": "median"}
+
+
 def _share_of_pie(chart: Chart, asked: str) -> bool:
     """ "... and what share is it?" of a pie: the wedge's share answers it too."""
     return all(_is_pie(p) for p in chart.panels) and bool(_SHARE.search(asked))
@@ -603,11 +609,12 @@ def _category_extreme(
     best_x, best_y = (max if largest else min)(bars, key=lambda p: p[1])
     word = "highest" if largest else "lowest"
     of = f" ({s.name})" if s.named else ""
-    marks = "bars" if s.kind == "bar" else "points"
+    marks = {"bar": "bars", "pie": "wedges", "box": "boxes", "violin": "violins"}.get(s.kind, "points")
+    measured = f"median ({y_title})" if s.kind in ("box", "violin") else y_title
     return [
         Fact(
             "chart",
-            f"{best_x} has the {word} {y_title} in {where}: {_said(s, best_x, best_y)}{of}",
+            f"{best_x} has the {word} {measured} in {where}: {_said(s, best_x, best_y)}{of}",
             chart.tag,
             computation=f"the {word} of {len(bars)} {marks}",
             source=where,

@@ -72,7 +72,7 @@ def read_distribution(panel: Panel, paths: list[Path], texts: list[Word]) -> Cha
     if len(set(names)) != len(names):
         return None
     values = [panel.y.value(y) for _, y in found]
-    series = ChartSeries("median", None, [(float(i), v) for i, v in enumerate(values)], kind)
+    series = ChartSeries(None, None, [(float(i), v) for i, v in enumerate(values)], kind)
     y_range = panel.value_span()
     note = (
         f"A {kind} plot: each value is the median of its group (the line across its "
