@@ -128,15 +128,48 @@ def _cluster(words: list[Word], key, tol) -> list[list[Word]]:
 def tick_rows(numbers: list[Word]) -> list[list[Word]]:
     rows = []
     for g in _cluster(numbers, lambda w: w.cy, lambda w: 0.4 * w.h):
-        rows += _runs(g, lambda w: w.cx)
+        rows += [r for run in _runs(g, lambda w: w.cx) for r in _by_scale(run, lambda w: w.cx)]
     return rows
 
 
 def tick_columns(numbers: list[Word]) -> list[list[Word]]:
     cols = []
     for g in _cluster(numbers, lambda w: w.x1, lambda w: 0.35 * w.size):
-        cols += _runs(g, lambda w: w.cy)
+        cols += [c for run in _runs(g, lambda w: w.cy) for c in _by_scale(run, lambda w: w.cy)]
     return cols
+
+
+_SCALE_RATIO = 1.6  # label centres are good to ~1 pt: one axis's steps per point agree this well
+
+
+def _by_scale(run: list[Word], key) -> list[list[Word]]:  # type: ignore[no-untyped-def]
+    """Split a rising run where the value per point changes: two panels side by side put
+    their tick rows on one line ("0 2 4 6 8" then "25 40 55 75 90"), and the values may go
+    on rising across the gap. A log axis keeps its ratio per point instead."""
+    out = [run[:1]]
+    for w in run[1:]:
+        cur = out[-1]
+        if len(cur) >= 2 and not _one_scale(cur[-2], cur[-1], w, key):
+            out.append([w])
+        else:
+            cur.append(w)
+    # each part a whole axis (3+ labels), else the run is one axis that fits no scale
+    return out if all(len(r) >= 3 for r in out) else [run]
+
+
+def _one_scale(a: Word, b: Word, c: Word, key) -> bool:  # type: ignore[no-untyped-def]
+    def agree(u: float, v: float) -> bool:
+        return u * v > 0 and max(abs(u), abs(v)) <= _SCALE_RATIO * min(abs(u), abs(v))
+
+    d1, d2 = key(b) - key(a), key(c) - key(b)
+    if d1 == 0 or d2 == 0:
+        return True
+    va, vb, vc = _val(a), _val(b), _val(c)
+    if agree((vb - va) / d1, (vc - vb) / d2):
+        return True
+    if min(va, vb, vc) > 0:
+        return agree(math.log(vb / va) / d1, math.log(vc / vb) / d2)
+    return False
 
 
 def tick_numbers(words: list[Word]) -> list[Word]:
