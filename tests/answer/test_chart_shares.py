@@ -28,6 +28,7 @@ def ask(question: str, chunks: list[Chunk], route: list[str]) -> str:
     facts = compute_facts(question, evidence, route)
     return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
 
+
 CATS = ["Bus", "Tram", "Bicycle", "Walking", "Other"]
 SHARES = [36.5, 24.0, 18.5, 13.0, 8.0]
 
@@ -86,7 +87,9 @@ BOXES = figure(
                     "points": [["fieldkit", 0.31], ["lme4", 0.4], ["OLS", 0.58]],
                 }
             ],
-            "notes": ["A box plot: each value is the median of its group (the line across its box)."],
+            "notes": [
+                "A box plot: each value is the median of its group (the line across its box)."
+            ],
         }
     ],
     "Absolute error of predicted means at held-out sites",
@@ -99,3 +102,79 @@ def test_a_box_plot_answers_the_smallest_median_and_a_groups_median() -> None:
     assert first.startswith("fieldkit") and "0.31" in first and "median" in first
     first = ask("What is the median error of OLS in Figure 3?", [BOXES], ["figure"]).splitlines()[0]
     assert "OLS" in first and "0.58" in first and "0.31" not in first
+
+
+STACKED = figure(
+    "Figure 4",
+    [
+        {
+            "panel": None,
+            "chart_type": "stacked_bar",
+            "x": {"title": None, "log": False, "categories": ["North", "Centre", "South"]},
+            "y": {"title": "Surplus (kg N/ha)", "log": False, "min": 0, "max": 100},
+            "series": [
+                {
+                    "name": "Mineral",
+                    "kind": "bar",
+                    "points": [["North", 31.5], ["Centre", 24.0], ["South", 28.5]],
+                },
+                {
+                    "name": "Manure",
+                    "kind": "bar",
+                    "points": [["North", 18.0], ["Centre", 47.5], ["South", 22.0]],
+                },
+                {
+                    "name": "Digestate",
+                    "kind": "bar",
+                    "points": [["North", 9.5], ["Centre", 14.0], ["South", 21.5]],
+                },
+            ],  # fmt: skip
+            "notes": ["The bars are stacked: each segment's value is its own height."],
+        }
+    ],
+    "Nitrogen surplus by source and district (stacked)",
+)
+
+
+def test_the_largest_total_of_stacked_bars_sums_each_bars_segments() -> None:
+    question = "Which district has the largest total nitrogen surplus in Figure 4?"
+    first = ask(question, [STACKED], ["figure"]).splitlines()[0]
+    assert first.startswith("Centre") and "85.5" in first
+    assert "South" not in first
+
+
+TEMPS = figure(
+    "Figure 5",
+    [
+        {
+            "panel": "(b)",
+            "chart_type": "line",
+            "x": {"title": "Adsorption temperature (°C)", "log": False, "min": 20, "max": 95},
+            "y": {"title": "CO2 uptake (mmol/g)", "log": False, "min": 1, "max": 3.5},
+            "series": [
+                {
+                    "name": "TETA-SBA",
+                    "kind": "line",
+                    "points": [[25, 1.82], [40, 1.64], [55, 1.52], [90, 1.17]],
+                },
+                {
+                    "name": "PEI-MCF",
+                    "kind": "line",
+                    "points": [[25, 2.31], [40, 2.96], [55, 3.12], [75, 2.9], [90, 2.41]],
+                },
+            ],  # fmt: skip
+            "notes": [],
+        }
+    ],
+    "CO2 uptake against adsorption temperature",
+)
+
+
+def test_at_which_x_does_a_named_curve_peak_and_what_is_that_maximum() -> None:
+    question = (
+        "At which adsorption temperature does PEI-MCF reach its maximum uptake, and roughly "
+        "what is that maximum?"
+    )
+    first = ask(question, [TEMPS], ["text"]).splitlines()[0]
+    assert "PEI-MCF" in first and "55" in first and "3.12" in first
+    assert "2.41" not in first

@@ -219,7 +219,7 @@ def chart_facts(
     if intent.drops:
         return [] if strong else _drop_facts(chart, q_terms, intent, question)
     second = _SECOND_ASK.search(plain)
-    if strong and second and not _share_of_pie(chart, plain[second.start() :]):
+    if strong and second and not _same_reading(chart, plain[second.start() :]):
         return []  # "... and how many CPUs does it use?": one chart point answers only part
     labelled = _labelled_point_facts(chart, plain, intent)
     if labelled and strong and not _measured_named(chart, q_terms):
@@ -279,6 +279,12 @@ def chart_facts(
     distinct = _distinct(series)
     if _categorical(distinct):
         named_category = _named_category(distinct, q_terms, plain)
+        if panel.chart_type.startswith("stacked") and _TOTAL.search(plain) and len(distinct) > 1:
+            totals = _stack_totals(
+                distinct, named_category, intent, question, where, y_title, chart
+            )
+            if totals:
+                return totals
         if intent.extreme and named_category is None:
             pool = [matched[0][1]] if one_named else distinct
             if len(pool) == 1:
@@ -333,12 +339,14 @@ def chart_facts(
     if intent.extreme and len(distinct) == 1 and x is None:
         return _peak(distinct[0], intent, question, where, panel, y_title, chart)
     # "the highest value of the GBM forecast, and at what hour": one named curve's peak
+    # "at which temperature does PEI-MCF reach its maximum": the "which" asks for the x
+    where_asked = _asks_x(plain, panel.x_title)
     if (
         intent.extreme
         and one_named
-        and not intent.chooses
+        and (not intent.chooses or where_asked)
         and x is None
-        and _of_the_value(plain, y_title, matched[0][1])
+        and (_of_the_value(plain, y_title, matched[0][1]) or where_asked)
     ):
         peak = _peak(matched[0][1], intent, question, where, panel, y_title, chart)
         if peak:
@@ -541,13 +549,80 @@ _SHARE = re.compile(
 _ONE_VALUE = {"pie": "share", "box": "median", "violin": "median"}
 
 
-def _share_of_pie(chart: Chart, asked: str) -> bool:
-    """ "... and what share is it?" of a pie: the wedge's share answers it too."""
+# "... and roughly what is that maximum?", "... and about how large is it?": the second ask
+# is the value of the point the first one names, which the same reading states.
+_THAT_VALUE = re.compile(
+    r"\b(?:what|how)\s+(?:\w+\s+)?(?:is|was|are|were)\s+(?:that|this|its|the)\s+"
+    r"(?:maximum|minimum|max|min|peak|value|highest|lowest|level|median)\b"
+    r"|\bhow\s+(?:large|big|high|much|low|small)\s+(?:is|was)\s+(?:it|that|this)\b",
+    re.I,
+)
+
+
+def _same_reading(chart: Chart, asked: str) -> bool:
+    """The second ask is answered by the same reading: the value of the point asked for, or
+    (of a pie) its share."""
+    if _THAT_VALUE.search(asked):
+        return True
     return all(_is_pie(p) for p in chart.panels) and bool(_SHARE.search(asked))
 
 
 def _is_pie(panel: Panel) -> bool:
     return bool(panel.series) and all(s.kind == "pie" for s in panel.series)
+
+
+_TOTAL = re.compile(
+    r"\btotal\b|\boverall\b|\bcombined\b|\ball\s+(?:sources|parts|segments|together)"
+    r"|\binsgesamt|\bgesamt|\bau\s+total|\ben\s+total|합계|총|合计|总|合計",
+    re.I,
+)
+
+
+def _stack_totals(
+    series: list[Series],
+    category: str | None,
+    intent: Intent,
+    question: str,
+    where: str,
+    y_title: str,
+    chart: Chart,
+) -> list[Fact]:
+    """ "Which district has the largest total ...?" over stacked bars: each bar's segments
+    summed, then ranked (or the one named, summed)."""
+    totals: dict[str, float] = {}
+    for s in series:
+        for x, y in s.points:
+            if isinstance(x, str):
+                totals[x] = totals.get(x, 0.0) + y
+    if len(totals) < 2:
+        return []
+    parts = len(series)
+    if category is not None and category in totals:
+        return [
+            Fact(
+                "chart",
+                f"In {where}, the bar of {category} totals about {_fmt(totals[category])} "
+                f"({y_title})",
+                chart.tag,
+                computation=f"the sum of its {parts} stacked segments",
+                source=where,
+            )
+        ]
+    if not intent.extreme:
+        return []
+    largest = wants_largest(intent, f"{question} {y_title}")
+    best = (max if largest else min)(totals, key=lambda k: totals[k])
+    word = "largest" if largest else "smallest"
+    return [
+        Fact(
+            "chart",
+            f"{best} has the {word} total in {where}: about {_fmt(totals[best])} ({y_title})",
+            chart.tag,
+            computation=f"the {word} of {len(totals)} bars, each the sum of its {parts} "
+            "stacked segments",
+            source=where,
+        )
+    ]
 
 
 def _distinct(series: list[Series]) -> list[Series]:
@@ -609,7 +684,9 @@ def _category_extreme(
     best_x, best_y = (max if largest else min)(bars, key=lambda p: p[1])
     word = "highest" if largest else "lowest"
     of = f" ({s.name})" if s.named else ""
-    marks = {"bar": "bars", "pie": "wedges", "box": "boxes", "violin": "violins"}.get(s.kind, "points")
+    marks = {"bar": "bars", "pie": "wedges", "box": "boxes", "violin": "violins"}.get(
+        s.kind, "points"
+    )
     measured = f"median ({y_title})" if s.kind in ("box", "violin") else y_title
     return [
         Fact(
@@ -845,6 +922,20 @@ _SUPERLATIVE_NEXT = re.compile(
     r"\b(?:highest|lowest|largest|smallest|maximum|minimum|max|min|peak)\b\s*(\w*)", re.I
 )
 _VALUE_WORDS = {"value", "values", "point", "level", "reading", "score", "of", "in", "at", ""}
+
+
+_WHICH_X = re.compile(r"\b(?:at|in|on|for|with|by)\s+(?:which|what)\s+([^\W\d_]+)", re.I)
+_X_WORDS = {"year", "month", "day", "hour", "time", "date", "point", "step", "epoch", "age", "size"}
+
+
+def _asks_x(plain: str, x_title: str) -> bool:
+    """ "At which temperature ...", "in which year ...": the question asks for a position on
+    the x axis (a word of its title, or a word for a time or a point)."""
+    m = _WHICH_X.search(plain)
+    if not m:
+        return False
+    word = m.group(1).lower()
+    return word in term_set(x_title) or word.rstrip("s") in _X_WORDS
 
 
 def _of_the_value(plain: str, y_title: str, s: Series) -> bool:

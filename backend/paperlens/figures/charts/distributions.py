@@ -9,9 +9,11 @@ outlier points or whisker ends the line and scatter readers would take instead.
 
 from __future__ import annotations
 
+import pymupdf
+
 from .axes import Panel
-from .model import ChartData, ChartSeries
-from .paths import Path
+from .model import ChartData, ChartSeries, SeriesKind
+from .paths import Path, Point
 from .text import Word
 
 
@@ -20,12 +22,12 @@ def read_distribution(panel: Panel, paths: list[Path], texts: list[Word]) -> Cha
     if panel.horizontal:
         return None
     frame = panel.frame
-    bodies = []
+    bodies: list[tuple[Path, pymupdf.Rect, SeriesKind]] = []
     for p in paths:
         if (p.fill is None and not p.rect_items) or len(p.subpaths) != 1 or not p.closed[0]:
             continue  # a box may be outlined only (matplotlib's default); a violin is filled
         r = p.rect
-        kind = "box" if p.rect_items else "violin"
+        kind: SeriesKind = "box" if p.rect_items else "violin"
         tall = (0.05 if kind == "box" else 0.1) * frame.height  # not a marker
         if not frame.contains(r) or r.width >= 0.4 * frame.width or r.height < tall:
             continue
@@ -82,13 +84,15 @@ def read_distribution(panel: Panel, paths: list[Path], texts: list[Word]) -> Cha
                      [series], [note, *panel.notes], names, panel.y.log)  # fmt: skip
 
 
-def _same_rect(a: object, b: object) -> bool:
-    return all(abs(u - v) < 0.5 for u, v in zip(a, b, strict=True))  # type: ignore[call-overload]
+def _same_rect(a: pymupdf.Rect, b: pymupdf.Rect) -> bool:
+    return all(
+        abs(u - v) < 0.5 for u, v in ((a.x0, b.x0), (a.y0, b.y0), (a.x1, b.x1), (a.y1, b.y1))
+    )
 
 
-def _whisker(r: object, upright: list[tuple[tuple[float, float], tuple[float, float]]]) -> bool:
+def _whisker(r: pymupdf.Rect, upright: list[tuple[Point, Point]]) -> bool:
     """A vertical stroke at the box's centre from its top edge up or its bottom edge down."""
-    x0, y0, x1, y1 = r  # type: ignore[misc]
+    x0, y0, x1, y1 = r.x0, r.y0, r.x1, r.y1
     cx = (x0 + x1) / 2
     for a, b in upright:
         if abs(a[0] - cx) > 0.1 * (x1 - x0):

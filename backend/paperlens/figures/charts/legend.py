@@ -110,6 +110,7 @@ def _aligned_markers(
     (markers, or a swatch a hair bigger) in one column or row. A lone one is a data point with
     its label ("ResNet-34")."""
     alone = [e for e in entries if e.kind == "marker"]
+    patches = [e for e in entries if e.kind == "patch"]
     keep = []
     for e in alone:
         x, y = e.sample_centre
@@ -128,7 +129,7 @@ def _aligned_markers(
                 and abs(o.word.cy - e.word.cy) < 1.0
                 and abs(o.word.x0 - e.word.x0) <= 20 * e.word.h
             )
-            for o in entries
+            for o in alone + patches
         ):
             keep.append(e)
     drop = [e for e in alone if e not in keep]

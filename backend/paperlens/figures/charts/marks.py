@@ -164,9 +164,7 @@ def panel_marks(
     return out + [_as_marks(b) for b in bars], notes
 
 
-def _area(
-    pts: list[Point], fill: RGB, frame: pymupdf.Rect, panel: Panel
-) -> Marks | None:
+def _area(pts: list[Point], fill: RGB, frame: pymupdf.Rect, panel: Panel) -> Marks | None:
     """A filled band across most of the frame's width (a stacked area layer, a ribbon): its
     upper and lower boundaries at each x where it has a vertex."""
     if panel.horizontal or achromatic(fill):

@@ -167,9 +167,7 @@ class ChartData:
         rows = ["| series | x | y |", "|---|---|---|"]
         for s in self.series:
             pts = (
-                _downsample(s.points, max_points_per_series)
-                if s.kind not in _GROUPED
-                else s.points
+                _downsample(s.points, max_points_per_series) if s.kind not in _GROUPED else s.points
             )
             for x, y in pts:
                 rows.append(f"| {s.label} | {self._fmt_x(x)} | {self._fmt_v(s, y)} |")

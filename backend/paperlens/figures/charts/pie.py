@@ -75,7 +75,7 @@ def read_pie(paths: list[Path], texts: list[Word]) -> ChartData | None:
         None,
         [(float(k), v) for k, v in enumerate(shares)],
         "pie",
-        printed=[(k, printed[i]) for k, i in enumerate(order) if printed[i] is not None],
+        printed=[(k, text) for k, i in enumerate(order) if (text := printed[i]) is not None],
     )
     notes = ["A pie chart: each value is a wedge's share of the whole, in percent."]
     if any(n is None for n in names):
@@ -111,8 +111,10 @@ def _merge_colours(wedges: list[_Wedge]) -> list[_Wedge]:
     out: list[_Wedge] = []
     for w in sorted(wedges, key=lambda w: w.start):
         prev = out[-1] if out else None
-        if prev is not None and _same(prev.path.fill, w.path.fill) and (
-            abs((prev.start + prev.span) % _FULL - w.start) < 0.02
+        if (
+            prev is not None
+            and _same(prev.path.fill, w.path.fill)
+            and (abs((prev.start + prev.span) % _FULL - w.start) < 0.02)
         ):
             out[-1] = _Wedge(prev.path, prev.start, prev.span + w.span)
         else:
@@ -121,7 +123,11 @@ def _merge_colours(wedges: list[_Wedge]) -> list[_Wedge]:
 
 
 def _same(a: RGB | None, b: RGB | None, tol: float = 0.04) -> bool:
-    return a is not None and b is not None and max(abs(x - y) for x, y in zip(a, b, strict=True)) <= tol
+    return (
+        a is not None
+        and b is not None
+        and max(abs(x - y) for x, y in zip(a, b, strict=True)) <= tol
+    )
 
 
 def _angle_in(a: float, w: _Wedge, slack: float = 0.0) -> bool:

@@ -26,7 +26,6 @@ from .legend import LegendEntry, PieceKey, legend_entries
 from .marks import Marks, panel_marks
 from .model import ChartData, ChartSeries
 from .names import line_styles, name_series, point_labels
-from .pie import read_pie
 from .outlined import looks_outlined, ocr_words, outside_text
 from .paths import (
     Drawing,
@@ -37,6 +36,7 @@ from .paths import (
     read_paths,
     straight_segments,
 )
+from .pie import read_pie
 from .text import Glyph, Word, glyph_centres, phrases, read_text
 from .twin import find_right_axes, right_side
 
