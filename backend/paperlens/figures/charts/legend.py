@@ -130,6 +130,12 @@ def _aligned_markers(
                 and abs(o.word.x0 - e.word.x0) <= 20 * e.word.h
             )
             for o in alone + patches
+        ) or any(  # a marker listed under a line sample, texts and samples in one column
+            o.kind == "line"
+            and abs(o.sample_centre[0] - x) < 0.5
+            and abs(o.word.x0 - e.word.x0) < 1.0
+            and 0 < abs(o.word.cy - e.word.cy) <= 2.5 * e.word.h
+            for o in entries
         ):
             keep.append(e)
     drop = [e for e in alone if e not in keep]
@@ -257,6 +263,14 @@ def _kind(s: _Sample, h: float) -> str | None:
 
 
 def _entry(word: Word, group: list[_Sample], colors: ColorSampler | None) -> LegendEntry | None:
+    entry = _entry_of(word, group, colors)
+    if entry is not None:
+        first = group[0]
+        entry.sample_centre = ((first.x0 + first.x1) / 2, (first.y0 + first.y1) / 2)
+    return entry
+
+
+def _entry_of(word: Word, group: list[_Sample], colors: ColorSampler | None) -> LegendEntry | None:
     h = word.h
     lines = [s for s in group if _kind(s, h) == "line"]
     patches = [s for s in group if _kind(s, h) == "patch"]
