@@ -413,6 +413,9 @@ def chart_facts(
                 source=where,
             )
         ]
+    lone = _distinct(series)
+    if not matched and x is not None and len(lone) == 1 and lone[0].kind == "scatter":
+        return _nearest_point(lone[0], x, where, panel, y_title, chart)
     if not matched or (len(matched) > 1 and matched[1][0] >= matched[0][0] - 1e-9):
         return []
     s = matched[0][1]
@@ -621,6 +624,35 @@ def _stack_totals(
             computation=f"the {word} of {len(totals)} bars, each the sum of its {parts} "
             "stacked segments",
             source=where,
+        )
+    ]
+
+
+# A reading at the x value the question names ("about 250 mm") accounts for that number, as a
+# table's printed cell would: it counts when a chart and a table both answer (compute.py).
+_AT_NAMED_X = 1.0
+
+
+def _nearest_point(
+    s: Series, x: float, where: str, panel: Panel, y_title: str, chart: Chart
+) -> list[Fact]:
+    """ "What incidence followed a month with about 250 mm?" of a scatter's one group: the
+    point nearest that x (points are not joined, so nothing is read between them)."""
+    pts = [(float(px), py) for px, py in s.points if not isinstance(px, str)]
+    if not pts:
+        return []
+    near = min(pts, key=lambda p: abs(p[0] - x))
+    if abs(near[0] - x) > 0.03 * (_x_span(panel) or 1.0):
+        return []
+    axis = panel.x_title or "x"
+    return [
+        Fact(
+            "chart",
+            f"In {where}, the point of {s.name if s.named else 'the scatter'} nearest {axis} = "
+            f"{_fmt(x)} is at about {_fmt(near[1])} ({y_title}, at {axis} = {_fmt(near[0])})",
+            chart.tag,
+            source=where,
+            weight=_AT_NAMED_X,
         )
     ]
 
