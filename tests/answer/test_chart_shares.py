@@ -178,3 +178,38 @@ def test_at_which_x_does_a_named_curve_peak_and_what_is_that_maximum() -> None:
     first = ask(question, [TEMPS], ["text"]).splitlines()[0]
     assert "PEI-MCF" in first and "55" in first and "3.12" in first
     assert "2.41" not in first
+
+
+AREAS = figure(
+    "Figure 6",
+    [
+        {
+            "panel": None,
+            "chart_type": "stacked_area",
+            "x": {"title": "Hour", "log": False, "min": 0, "max": 22},
+            "y": {"title": "Rentals (thousands)", "log": False, "min": 0, "max": 15},
+            "series": [
+                {
+                    "name": "Season pass",
+                    "kind": "area",
+                    "points": [[0, 1.2], [8, 9.6], [12, 5.0], [18, 10.8], [22, 2.1]],
+                },
+                {
+                    "name": "Day pass",
+                    "kind": "area",
+                    "points": [[0, 0.6], [8, 1.5], [12, 3.4], [18, 3.0], [22, 1.0]],
+                },
+            ],  # fmt: skip
+            "notes": ["The areas are stacked: each layer's value is its own thickness."],
+        }
+    ],
+    "Rentals by hour and pass type (stacked areas)",
+)
+
+
+def test_the_total_of_stacked_areas_peaks_where_the_stack_is_highest() -> None:
+    question = "At what hour are total rentals highest in Figure 6, and how many rentals is that?"
+    first = ask(question, [AREAS], ["figure"]).splitlines()[0]
+    assert "18" in first and "13.8" in first
+    first = ask("How many day-pass rentals are there at 12 h in Figure 6?", [AREAS], ["figure"])
+    assert "3.4" in first.splitlines()[0]

@@ -277,6 +277,15 @@ def chart_facts(
                     ]
     one_named = bool(matched) and (len(matched) == 1 or matched[1][0] < matched[0][0] - 1e-9)
     distinct = _distinct(series)
+    if (
+        panel.chart_type == "stacked_area"
+        and _TOTAL.search(plain)
+        and len(distinct) > 1
+        and not _categorical(distinct)
+    ):
+        summed = _area_totals(distinct, intent, x, question, where, panel, y_title, chart)
+        if summed:
+            return summed
     if _categorical(distinct):
         named_category = _named_category(distinct, q_terms, plain)
         if panel.chart_type.startswith("stacked") and _TOTAL.search(plain) and len(distinct) > 1:
@@ -557,7 +566,8 @@ _ONE_VALUE = {"pie": "share", "box": "median", "violin": "median"}
 _THAT_VALUE = re.compile(
     r"\b(?:what|how)\s+(?:\w+\s+)?(?:is|was|are|were)\s+(?:that|this|its|the)\s+"
     r"(?:maximum|minimum|max|min|peak|value|highest|lowest|level|median)\b"
-    r"|\bhow\s+(?:large|big|high|much|low|small)\s+(?:is|was)\s+(?:it|that|this)\b",
+    r"|\bhow\s+(?:large|big|high|much|low|small)\s+(?:is|was)\s+(?:it|that|this)\b"
+    r"|\bhow\s+many\s+\w+\s+(?:is|was|are|were)\s+(?:it|that|this|those)\b",
     re.I,
 )
 
@@ -653,6 +663,57 @@ def _nearest_point(
             chart.tag,
             source=where,
             weight=_AT_NAMED_X,
+        )
+    ]
+
+
+def _area_totals(
+    series: list[Series],
+    intent: Intent,
+    x: float | None,
+    question: str,
+    where: str,
+    panel: Panel,
+    y_title: str,
+    chart: Chart,
+) -> list[Fact]:
+    """ "At what hour are total rentals highest?" over stacked areas: the layers' thicknesses
+    summed at each x (the top of the stack), then the x asked or the extreme."""
+    xs = sorted({float(px) for s in series for px, _ in s.points if not isinstance(px, str)})
+    totals = []
+    for at in xs:
+        values = [value_at(s, at) for s in series]
+        if all(v is not None for v in values):
+            totals.append((at, sum(v for v in values if v is not None)))
+    if len(totals) < 2:
+        return []
+    axis = panel.x_title or "x"
+    parts = f"the sum of its {len(series)} stacked layers"
+    if x is not None:
+        near = min(totals, key=lambda t: abs(t[0] - x))
+        return [
+            Fact(
+                "chart",
+                f"In {where}, the stack totals about {_fmt(near[1])} ({y_title}) at {axis} = "
+                f"{_fmt(near[0])}",
+                chart.tag,
+                computation=parts,
+                source=where,
+            )
+        ]
+    if not intent.extreme:
+        return []
+    largest = wants_largest(intent, f"{question} {y_title}")
+    best = (max if largest else min)(totals, key=lambda t: t[1])
+    word = "highest" if largest else "lowest"
+    return [
+        Fact(
+            "chart",
+            f"In {where}, the total is {word} at {axis} = {_fmt(best[0])}: about "
+            f"{_fmt(best[1])} ({y_title})",
+            chart.tag,
+            computation=f"the {word} of the totals at {len(totals)} x values, each {parts}",
+            source=where,
         )
     ]
 
