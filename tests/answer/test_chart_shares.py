@@ -213,3 +213,9 @@ def test_the_total_of_stacked_areas_peaks_where_the_stack_is_highest() -> None:
     assert "18" in first and "13.8" in first
     first = ask("How many day-pass rentals are there at 12 h in Figure 6?", [AREAS], ["figure"])
     assert "3.4" in first.splitlines()[0]
+
+
+def test_a_group_named_by_its_acronym_spelt_out_is_read() -> None:
+    question = "What is the median error of ordinary least squares in Figure 3?"
+    first = ask(question, [BOXES], ["figure"]).splitlines()[0]
+    assert "OLS" in first and "0.58" in first and "0.31" not in first

@@ -753,6 +753,10 @@ def _named_category(series: list[Series], q_terms: set[str], question: str = "")
         longest = max(said, key=len)
         if all(c == longest or _fold(c) in _fold(longest) for c in said):
             return longest
+    # An acronym spelt out ("ordinary least squares" for OLS).
+    spelt = [c for c in categories if _spelt_out(c, question)]
+    if len(spelt) == 1:
+        return spelt[0]
     # Else by its words, every one of them ("Site A" is not named by "which site").
     words = set(re.findall(r"\w+", asked)) | q_terms
     hits = [
@@ -764,6 +768,21 @@ def _named_category(series: list[Series], q_terms: set[str], question: str = "")
         and set(re.findall(r"\w+", _fold(c))) <= words
     ]
     return hits[0] if len(hits) == 1 else None
+
+
+def _spelt_out(acronym: str, question: str) -> bool:
+    """The question spells the acronym out, one word per capital: "ordinary least squares"
+    for OLS, "random forest" for RF (three letters at least, or two for two long words)."""
+    if not re.fullmatch(r"[A-Z]{2,6}", acronym.strip()):
+        return False
+    letters = acronym.strip().lower()
+    words = re.findall(r"[^\W\d_]+", question.lower())
+    n = len(letters)
+    for i in range(len(words) - n + 1):
+        run = words[i : i + n]
+        if "".join(w[0] for w in run) == letters and (n >= 3 or all(len(w) >= 4 for w in run)):
+            return True
+    return False
 
 
 def _category_extreme(
