@@ -19,6 +19,7 @@ from .text import Word, parse_number
 
 _TOL = 1.0  # pt: wedges of one pie touch each other
 _FULL = 2 * math.pi
+_MAX_SHAPES = 300  # filled shapes a figure may hold to be tried as a pie (a pie has a few dozen)
 
 
 @dataclass
@@ -35,21 +36,25 @@ class _Wedge:
 def read_pie(paths: list[Path], texts: list[Word]) -> ChartData | None:
     """The pie drawn among ``paths``, or None when there is none (wedges must fill a circle)."""
     cands = [p for p in paths if p.fill is not None and not p.rect_items and len(_points(p)) >= 3]
-    if len(cands) < 2:
+    if not 2 <= len(cands) <= _MAX_SHAPES:
         return None
     biggest = max(cands, key=lambda p: p.rect.width * p.rect.height)
     group = [biggest]
     box = +biggest.rect
+    left = [p for p in cands if p is not biggest]
     grew = True
     while grew:
         grew = False
-        for p in cands:
-            if p in group or max(p.rect.width, p.rect.height) < 0.05 * max(box.width, box.height):
-                continue
-            if (box + (-_TOL, -_TOL, _TOL, _TOL)).intersects(p.rect):
+        rest = []
+        for p in left:
+            big = max(p.rect.width, p.rect.height) >= 0.05 * max(box.width, box.height)
+            if big and (box + (-_TOL, -_TOL, _TOL, _TOL)).intersects(p.rect):
                 group.append(p)
                 box |= p.rect
                 grew = True
+            else:
+                rest.append(p)
+        left = rest
     if len(group) < 2 or not 0.85 <= box.width / max(box.height, 1e-6) <= 1.18:
         return None
     cx, cy = (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2

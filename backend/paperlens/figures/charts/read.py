@@ -87,9 +87,6 @@ def read_charts(
     if not any(w.value is not None for w in words):
         outlined = _outlined_labels(page, bbox, drawings)
         if outlined is None:
-            pie = read_pie(read_paths(page, bbox, drawings), phrases(words))
-            if pie is not None:
-                return ChartReading([pie])
             return ChartReading(reason="no numeric tick labels in the figure's text")
         words = words + outlined
         ocr_note = "The tick labels are drawn as shapes, not text; they were read by OCR."
