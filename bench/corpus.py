@@ -316,7 +316,9 @@ def chart_scores(
                     (p, s)
                     for p in named or panels
                     for s in p.get("series", [])
-                    if same(s.get("name", ""), probe["series"])
+                    # a pie, box or violin probe names no series: the chart's one value per
+                    # category (a share, a median) is in whichever series holds it
+                    if probe["series"] is None or same(s.get("name") or "", probe["series"])
                 ]
                 vals = [
                     v

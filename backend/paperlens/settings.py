@@ -274,6 +274,10 @@ class FigureSettings(Section):
         36.0,
         description="A captionless graphic beside a figure, across a gap no wider than a column gutter (~12-30 pt), is one of its panels (a figure across both columns with its caption in one).",
     )
+    side_caption_gap_pt: float = Field(
+        80.0,
+        description="A caption in the margin beside its figure (tufte, sidecap) is at most this far from it: a margin gutter plus the figure's white space (~1 inch).",
+    )
     highlight_max_height_pt: float = Field(
         16.0,
         description="A filled box no taller than ~1.5 text lines with body text across it is a highlight, not a figure.",

@@ -150,3 +150,46 @@ def test_matplotlib_horizontal_hatched_bars_with_error_bars_and_offset_text(tmp_
     assert set(series) == set(data)
     for name, values in data.items():
         assert [series[name][c] for c in cats] == pytest.approx(values, abs=0.02 * 650), name
+
+
+def test_office_stacked_bars_on_a_wall_split_midway_with_swatches_of_uneven_size(tmp_path) -> None:
+    """LibreOffice draws the axes as the outline of a grey wall with a vertex half way along
+    the bottom edge, and rounds its legend swatches so that one comes out a hair smaller than
+    the others: the frame is the whole wall, and every swatch names its series."""
+    from figures.chart_forms import new_page, saved
+
+    doc, page = new_page()
+    x0, y0, x1, y1 = 160.0, 120.0, 400.0, 240.0
+    mid = (x0 + x1) / 2
+    wall = [(mid, y1), (x0, y1), (x0, y0), (x1, y0), (x1, y1), (mid, y1)]
+    page.draw_polyline(wall, color=(0.85, 0.85, 0.85), fill=(0.85, 0.85, 0.85), width=0.5)
+    for i in range(11):
+        x = x0 + i * (x1 - x0) / 10
+        page.draw_line((x, y1), (x, y1 + 4), color=(0.7, 0.7, 0.7), width=0.5)
+        page.insert_text((x - 8, y1 + 14), f"{10 * i}%", fontsize=9)
+    cats = ["Group A", "Group B", "Group C"]
+    values = {"Yes": [70, 60, 50], "Neutral": [20, 25, 30], "No": [10, 15, 20]}
+    colors = {"Yes": (0.0, 0.27, 0.53), "Neutral": (1.0, 0.26, 0.05), "No": (1.0, 0.83, 0.13)}
+    band = (y1 - y0) / len(cats)
+    for i, cat in enumerate(cats):
+        top = y0 + i * band + 0.2 * band
+        page.insert_text((x0 - 50, top + 0.4 * band), cat, fontsize=9)
+        left = x0
+        for name, vals in values.items():
+            right = left + vals[i] / 100 * (x1 - x0)
+            page.draw_rect((left, top, right, top + 0.6 * band), color=None, fill=colors[name])
+            left = right
+    for k, name in enumerate(values):
+        sy = 160 + 17 * k
+        side = 5.95 if k == 0 else 6.0
+        page.draw_rect((415, sy, 415 + side, sy + side), color=None, fill=colors[name])
+        page.insert_text((424, sy + 6.5), name, fontsize=10)
+    page = saved(doc, tmp_path, "office-bars")
+
+    (chart,) = read_chart(page, pymupdf.Rect(100, 100, 480, 270))
+
+    assert chart.horizontal and chart.stacked
+    read = {s.name: [round(y) for _, y in sorted(s.points)] for s in chart.series}
+    assert read == {n: list(v) for n, v in values.items()} or read == {
+        n: list(reversed(v)) for n, v in values.items()
+    }

@@ -474,3 +474,33 @@ def test_values_printed_over_bars_are_kept_where_they_agree_with_the_bar(tmp_pat
     assert kept == {0: "0.8K", 1: "2.1K", 3: "4.1K"}
     json_printed = chart.to_dict()["series"][0]["printed"]
     assert sorted(json_printed) == sorted([["Base", "0.8K"], ["Mid", "2.1K"], ["Top", "4.1K"]])
+
+
+def test_a_marker_listed_above_a_line_sample_in_one_legend_column_is_a_legend_entry(
+    tmp_path,
+) -> None:
+    """base R's legend(pch = c(19, NA), lty = c(NA, 2)): the points' marker sits in the same
+    column as the fit line's sample, texts aligned left. The marker is the legend's, not a
+    data point."""
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("pdf")
+    import matplotlib.pyplot as plt
+
+    xs = [9, 35, 96, 142, 190, 248, 276]
+    ys = [8.9, 21.6, 118.3, 112.8, 244.9, 287.6, 361.2]
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.scatter(xs, ys, color="#1f5f8b", label="Months")
+    ax.plot([0, 300], [-10, 370], linestyle="--", color="#4d4d4d", label="Fit")
+    ax.set_xlim(0, 300)
+    ax.set_ylim(0, 400)
+    ax.legend(loc="upper left", scatterpoints=1)
+    path = tmp_path / "scatter-fit.pdf"
+    fig.savefig(path)
+    plt.close(fig)
+    page = pymupdf.open(path)[0]
+
+    (chart,) = read_chart(page, page.rect)
+
+    months = next(s for s in chart.series if s.name == "Months")
+    assert len(months.points) == len(xs)
+    assert max(y for _, y in months.points) == pytest.approx(361.2, abs=3)

@@ -4,6 +4,7 @@ its own scale. Each form on a small generated PDF."""
 
 from __future__ import annotations
 
+import pymupdf
 import pytest
 from figures.chart_forms import BLUE, RED, REGION, Plot, new_page, saved
 
@@ -159,3 +160,36 @@ def test_decimal_comma_tick_labels_are_numbers() -> None:
     assert parse_number("-0,25") == -0.25
     assert parse_number("42,75") == 42.75
     assert parse_number("1,284") == 1284.0
+
+
+def test_side_by_side_panels_whose_x_ticks_rise_across_the_gap_are_two_axes(tmp_path) -> None:
+    """Panel (a) labels x 0..8, panel (b) 25..90 on the same line: one rising row of numbers,
+    but two scales (the value per point jumps at the gap), so both panels are read."""
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("pdf")
+    import matplotlib.pyplot as plt
+
+    fig, (a, b) = plt.subplots(1, 2, figsize=(7, 2.6))
+    a.scatter([1.6, 3.0, 5.5, 6.9], [0.8, 1.3, 2.1, 3.0], label="Sorbents")
+    a.set_xlim(0, 8)
+    a.set_ylim(0, 3.5)
+    a.legend(loc="upper left")
+    temps = [25, 40, 55, 75, 90]
+    b.plot(temps, [1.8, 1.6, 1.5, 1.3, 1.2], marker="o", label="TETA")
+    b.plot(temps, [2.3, 3.0, 3.1, 2.9, 2.4], marker="s", label="PEI")
+    b.set_xticks(temps)
+    b.set_ylim(1.0, 3.5)
+    b.legend(loc="lower right")
+    fig.tight_layout()
+    path = tmp_path / "two-panels.pdf"
+    fig.savefig(path)
+    plt.close(fig)
+    page = pymupdf.open(path)[0]
+
+    charts = read_chart(page, page.rect)
+
+    assert len(charts) == 2
+    left, right = charts
+    assert left.x_range[1] == pytest.approx(8.0, abs=0.1)
+    pei = next(s for s in right.series if s.name == "PEI")
+    assert max(pei.points, key=lambda p: p[1])[0] == pytest.approx(55, abs=0.5)

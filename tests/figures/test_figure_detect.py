@@ -524,3 +524,49 @@ def test_side_by_side_figures_with_their_own_captions_stay_apart() -> None:
     assert inside(tuple(left), regions["Figure 2"].bbox)
     assert not inside(tuple(right), regions["Figure 2"].bbox)
     assert inside(tuple(right), regions["Figure 3"].bbox)
+
+
+def test_a_caption_in_the_margin_beside_its_figure_claims_it() -> None:
+    """tufte-handout and sidecap layouts: the caption sits in a wide margin to the right of
+    the figure, level with its top, with prose above and below the figure in the main column."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    column_lines(page, 60, 84, 6)
+    frame = pymupdf.Rect(90, 170, 330, 300)
+    line_chart(page, frame)
+    for i, text in enumerate(["Figure 1: Nitrogen surplus", "by district (stacked)."]):
+        caption(page, 172 + 10 * i, text, x0=400)
+    column_lines(page, 60, 345, 6)
+
+    (region,) = find_figures(doc, FigureSettings())
+
+    assert not region.whole_page_fallback
+    assert inside((frame.x0 - 20, frame.y0, frame.x1, frame.y1 + 19), region.bbox)
+    assert region.bbox[2] < 400  # the caption stays out of the crop
+    assert not any(overlaps(region.bbox, b) for b in body_line_boxes(page))
+
+
+def test_a_row_of_tick_labels_as_wide_as_prose_is_no_body_text() -> None:
+    """LibreOffice writes an axis's tick labels as one text line in the body font; as wide as
+    the column, it must not pass for prose that cuts the chart off from its caption."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    body_lines(page, 84, 4)
+    frame = pymupdf.Rect(100, 160, 500, 300)
+    page.draw_rect(frame, color=(0, 0, 0), width=0.6)
+    for k in range(4):
+        page.draw_rect(
+            pymupdf.Rect(frame.x0, 170 + 32 * k, frame.x0 + 200 + 40 * k, 190 + 32 * k),
+            color=None,
+            fill=(0.1, 0.3, 0.7),
+        )
+    ticks = "   ".join(f"{10 * i}%" for i in range(11))
+    page.insert_text((frame.x0, frame.y1 + 12), ticks, fontsize=10)
+    caption(page, 350, "Figure 2: Attitudes by age group.")
+    body_lines(page, 380, 4)
+
+    (region,) = find_figures(doc, FigureSettings())
+
+    assert not region.whole_page_fallback
+    assert inside(tuple(frame), region.bbox)
+    assert any("100%" in t for t in region.text)

@@ -218,7 +218,8 @@ def chart_facts(
         return []
     if intent.drops:
         return [] if strong else _drop_facts(chart, q_terms, intent, question)
-    if strong and _SECOND_ASK.search(plain):
+    second = _SECOND_ASK.search(plain)
+    if strong and second and not _same_reading(chart, plain[second.start() :]):
         return []  # "... and how many CPUs does it use?": one chart point answers only part
     labelled = _labelled_point_facts(chart, plain, intent)
     if labelled and strong and not _measured_named(chart, q_terms):
@@ -276,8 +277,23 @@ def chart_facts(
                     ]
     one_named = bool(matched) and (len(matched) == 1 or matched[1][0] < matched[0][0] - 1e-9)
     distinct = _distinct(series)
+    if (
+        panel.chart_type == "stacked_area"
+        and _TOTAL.search(plain)
+        and len(distinct) > 1
+        and not _categorical(distinct)
+    ):
+        summed = _area_totals(distinct, intent, x, question, where, panel, y_title, chart)
+        if summed:
+            return summed
     if _categorical(distinct):
         named_category = _named_category(distinct, q_terms, plain)
+        if panel.chart_type.startswith("stacked") and _TOTAL.search(plain) and len(distinct) > 1:
+            totals = _stack_totals(
+                distinct, named_category, intent, question, where, y_title, chart
+            )
+            if totals:
+                return totals
         if intent.extreme and named_category is None:
             pool = [matched[0][1]] if one_named else distinct
             if len(pool) == 1:
@@ -306,6 +322,18 @@ def chart_facts(
                         source=where,
                     )
                 ]
+            if len(bars_at) == 1 and bars_at[0][0].kind in _ONE_VALUE:
+                s0, y0 = bars_at[0]
+                what = _ONE_VALUE[s0.kind]
+                return [
+                    Fact(
+                        "chart",
+                        f"In {where}, {x_label} has a {what} of {_said(s0, x_label, y0)}"
+                        + ("" if s0.kind == "pie" else f" ({y_title})"),
+                        chart.tag,
+                        source=where,
+                    )
+                ]
             if len(bars_at) == 1:
                 s0, y0 = bars_at[0]
                 return [
@@ -320,12 +348,14 @@ def chart_facts(
     if intent.extreme and len(distinct) == 1 and x is None:
         return _peak(distinct[0], intent, question, where, panel, y_title, chart)
     # "the highest value of the GBM forecast, and at what hour": one named curve's peak
+    # "at which temperature does PEI-MCF reach its maximum": the "which" asks for the x
+    where_asked = _asks_x(plain, panel.x_title)
     if (
         intent.extreme
         and one_named
-        and not intent.chooses
+        and (not intent.chooses or where_asked)
         and x is None
-        and _of_the_value(plain, y_title, matched[0][1])
+        and (_of_the_value(plain, y_title, matched[0][1]) or where_asked)
     ):
         peak = _peak(matched[0][1], intent, question, where, panel, y_title, chart)
         if peak:
@@ -392,6 +422,9 @@ def chart_facts(
                 source=where,
             )
         ]
+    lone = _distinct(series)
+    if not matched and x is not None and len(lone) == 1 and lone[0].kind == "scatter":
+        return _nearest_point(lone[0], x, where, panel, y_title, chart)
     if not matched or (len(matched) > 1 and matched[1][0] >= matched[0][0] - 1e-9):
         return []
     s = matched[0][1]
@@ -446,6 +479,9 @@ def _anchored(
     caption = (chart.item.chunk.caption or chart.item.chunk.text.split("\n", 1)[0]).strip()
     titled = term_set(" ".join([panel.y_title, panel.x_title, caption]))
     hits = len(q.terms & titled | cognate_hits(q.terms - titled, titled))
+    if _is_pie(panel) and _SHARE.search(q.plain):
+        hits += 2  # "what share ...": a pie holds nothing but shares, of what it names
+
     # An x the curves are drawn at ("with 8 threads" where every curve has a point at 8)
     # names the axis as well as a title word does.
     on_points = x is not None and any(px == x for s in panel.series for px, _ in s.points)
@@ -514,6 +550,174 @@ def _peak(
     ]
 
 
+_SHARE = re.compile(
+    r"\bshares?\b|\bpercent(?:age)?s?\b|\bproportions?\b|\bfraction\b|%|\bAnteil|\bpart\b"
+    r"|\bporcentaje|\bpourcentage|비중|비율|割合|比例|占比",
+    re.I,
+)
+
+
+# charts with one value per category and no legend: what that value is
+_ONE_VALUE = {"pie": "share", "box": "median", "violin": "median"}
+
+
+# "... and roughly what is that maximum?", "... and about how large is it?": the second ask
+# is the value of the point the first one names, which the same reading states.
+_THAT_VALUE = re.compile(
+    r"\b(?:what|how)\s+(?:\w+\s+)?(?:is|was|are|were)\s+(?:that|this|its|the)\s+"
+    r"(?:maximum|minimum|max|min|peak|value|highest|lowest|level|median)\b"
+    r"|\bhow\s+(?:large|big|high|much|low|small)\s+(?:is|was)\s+(?:it|that|this)\b"
+    r"|\bhow\s+many\s+\w+\s+(?:is|was|are|were)\s+(?:it|that|this|those)\b",
+    re.I,
+)
+
+
+def _same_reading(chart: Chart, asked: str) -> bool:
+    """The second ask is answered by the same reading: the value of the point asked for, or
+    (of a pie) its share."""
+    if _THAT_VALUE.search(asked):
+        return True
+    return all(_is_pie(p) for p in chart.panels) and bool(_SHARE.search(asked))
+
+
+def _is_pie(panel: Panel) -> bool:
+    return bool(panel.series) and all(s.kind == "pie" for s in panel.series)
+
+
+_TOTAL = re.compile(
+    r"\btotal\b|\boverall\b|\bcombined\b|\ball\s+(?:sources|parts|segments|together)"
+    r"|\binsgesamt|\bgesamt|\bau\s+total|\ben\s+total|합계|총|合计|总|合計",
+    re.I,
+)
+
+
+def _stack_totals(
+    series: list[Series],
+    category: str | None,
+    intent: Intent,
+    question: str,
+    where: str,
+    y_title: str,
+    chart: Chart,
+) -> list[Fact]:
+    """ "Which district has the largest total ...?" over stacked bars: each bar's segments
+    summed, then ranked (or the one named, summed)."""
+    totals: dict[str, float] = {}
+    for s in series:
+        for x, y in s.points:
+            if isinstance(x, str):
+                totals[x] = totals.get(x, 0.0) + y
+    if len(totals) < 2:
+        return []
+    parts = len(series)
+    if category is not None and category in totals:
+        return [
+            Fact(
+                "chart",
+                f"In {where}, the bar of {category} totals about {_fmt(totals[category])} "
+                f"({y_title})",
+                chart.tag,
+                computation=f"the sum of its {parts} stacked segments",
+                source=where,
+            )
+        ]
+    if not intent.extreme:
+        return []
+    largest = wants_largest(intent, f"{question} {y_title}")
+    best = (max if largest else min)(totals, key=lambda k: totals[k])
+    word = "largest" if largest else "smallest"
+    return [
+        Fact(
+            "chart",
+            f"{best} has the {word} total in {where}: about {_fmt(totals[best])} ({y_title})",
+            chart.tag,
+            computation=f"the {word} of {len(totals)} bars, each the sum of its {parts} "
+            "stacked segments",
+            source=where,
+        )
+    ]
+
+
+# A reading at the x value the question names ("about 250 mm") accounts for that number, as a
+# table's printed cell would: it counts when a chart and a table both answer (compute.py).
+_AT_NAMED_X = 1.0
+
+
+def _nearest_point(
+    s: Series, x: float, where: str, panel: Panel, y_title: str, chart: Chart
+) -> list[Fact]:
+    """ "What incidence followed a month with about 250 mm?" of a scatter's one group: the
+    point nearest that x (points are not joined, so nothing is read between them)."""
+    pts = [(float(px), py) for px, py in s.points if not isinstance(px, str)]
+    if not pts:
+        return []
+    near = min(pts, key=lambda p: abs(p[0] - x))
+    if abs(near[0] - x) > 0.03 * (_x_span(panel) or 1.0):
+        return []
+    axis = panel.x_title or "x"
+    return [
+        Fact(
+            "chart",
+            f"In {where}, the point of {s.name if s.named else 'the scatter'} nearest {axis} = "
+            f"{_fmt(x)} is at about {_fmt(near[1])} ({y_title}, at {axis} = {_fmt(near[0])})",
+            chart.tag,
+            source=where,
+            weight=_AT_NAMED_X,
+        )
+    ]
+
+
+def _area_totals(
+    series: list[Series],
+    intent: Intent,
+    x: float | None,
+    question: str,
+    where: str,
+    panel: Panel,
+    y_title: str,
+    chart: Chart,
+) -> list[Fact]:
+    """ "At what hour are total rentals highest?" over stacked areas: the layers' thicknesses
+    summed at each x (the top of the stack), then the x asked or the extreme."""
+    xs = sorted({float(px) for s in series for px, _ in s.points if not isinstance(px, str)})
+    totals = []
+    for at in xs:
+        values = [value_at(s, at) for s in series]
+        if all(v is not None for v in values):
+            totals.append((at, sum(v for v in values if v is not None)))
+    if len(totals) < 2:
+        return []
+    axis = panel.x_title or "x"
+    parts = f"the sum of its {len(series)} stacked layers"
+    if x is not None:
+        near = min(totals, key=lambda t: abs(t[0] - x))
+        return [
+            Fact(
+                "chart",
+                f"In {where}, the stack totals about {_fmt(near[1])} ({y_title}) at {axis} = "
+                f"{_fmt(near[0])}",
+                chart.tag,
+                computation=parts,
+                source=where,
+            )
+        ]
+    if not intent.extreme:
+        return []
+    largest = wants_largest(intent, f"{question} {y_title}")
+    best = (max if largest else min)(totals, key=lambda t: t[1])
+    word = "highest" if largest else "lowest"
+    return [
+        Fact(
+            "chart",
+            f"In {where}, the total is {word} at {axis} = {_fmt(best[0])}: about "
+            f"{_fmt(best[1])} ({y_title})",
+            chart.tag,
+            computation=f"the {word} of the totals at {len(totals)} x values, each {parts}",
+            source=where,
+        )
+    ]
+
+
 def _distinct(series: list[Series]) -> list[Series]:
     """Series with different points (a bar drawn twice, fill and outline, counts once)."""
     out: list[Series] = []
@@ -549,6 +753,10 @@ def _named_category(series: list[Series], q_terms: set[str], question: str = "")
         longest = max(said, key=len)
         if all(c == longest or _fold(c) in _fold(longest) for c in said):
             return longest
+    # An acronym spelt out ("ordinary least squares" for OLS).
+    spelt = [c for c in categories if _spelt_out(c, question)]
+    if len(spelt) == 1:
+        return spelt[0]
     # Else by its words, every one of them ("Site A" is not named by "which site").
     words = set(re.findall(r"\w+", asked)) | q_terms
     hits = [
@@ -562,6 +770,21 @@ def _named_category(series: list[Series], q_terms: set[str], question: str = "")
     return hits[0] if len(hits) == 1 else None
 
 
+def _spelt_out(acronym: str, question: str) -> bool:
+    """The question spells the acronym out, one word per capital: "ordinary least squares"
+    for OLS, "random forest" for RF (three letters at least, or two for two long words)."""
+    if not re.fullmatch(r"[A-Z]{2,6}", acronym.strip()):
+        return False
+    letters = acronym.strip().lower()
+    words = re.findall(r"[^\W\d_]+", question.lower())
+    n = len(letters)
+    for i in range(len(words) - n + 1):
+        run = words[i : i + n]
+        if "".join(w[0] for w in run) == letters and (n >= 3 or all(len(w) >= 4 for w in run)):
+            return True
+    return False
+
+
 def _category_extreme(
     s: Series, intent: Intent, question: str, where: str, y_title: str, chart: Chart
 ) -> list[Fact]:
@@ -573,11 +796,14 @@ def _category_extreme(
     best_x, best_y = (max if largest else min)(bars, key=lambda p: p[1])
     word = "highest" if largest else "lowest"
     of = f" ({s.name})" if s.named else ""
-    marks = "bars" if s.kind == "bar" else "points"
+    marks = {"bar": "bars", "pie": "wedges", "box": "boxes", "violin": "violins"}.get(
+        s.kind, "points"
+    )
+    measured = f"median ({y_title})" if s.kind in ("box", "violin") else y_title
     return [
         Fact(
             "chart",
-            f"{best_x} has the {word} {y_title} in {where}: {_said(s, best_x, best_y)}{of}",
+            f"{best_x} has the {word} {measured} in {where}: {_said(s, best_x, best_y)}{of}",
             chart.tag,
             computation=f"the {word} of {len(bars)} {marks}",
             source=where,
@@ -754,6 +980,8 @@ def _said(s: Series, x: float | str, y: float) -> str:
         printed = next(
             (t for px, t in s.printed.items() if not isinstance(px, str) and px == x), None
         )
+    if s.kind == "pie":  # a wedge's share: a percentage, whatever the label printed
+        return f"{printed.rstrip('%')}% (as printed)" if printed else f"about {_fmt(y)}%"
     return f"{printed} (as printed)" if printed else f"about {_fmt(y)}"
 
 
@@ -806,6 +1034,20 @@ _SUPERLATIVE_NEXT = re.compile(
     r"\b(?:highest|lowest|largest|smallest|maximum|minimum|max|min|peak)\b\s*(\w*)", re.I
 )
 _VALUE_WORDS = {"value", "values", "point", "level", "reading", "score", "of", "in", "at", ""}
+
+
+_WHICH_X = re.compile(r"\b(?:at|in|on|for|with|by)\s+(?:which|what)\s+([^\W\d_]+)", re.I)
+_X_WORDS = {"year", "month", "day", "hour", "time", "date", "point", "step", "epoch", "age", "size"}
+
+
+def _asks_x(plain: str, x_title: str) -> bool:
+    """ "At which temperature ...", "in which year ...": the question asks for a position on
+    the x axis (a word of its title, or a word for a time or a point)."""
+    m = _WHICH_X.search(plain)
+    if not m:
+        return False
+    word = m.group(1).lower()
+    return word in term_set(x_title) or word.rstrip("s") in _X_WORDS
 
 
 def _of_the_value(plain: str, y_title: str, s: Series) -> bool:

@@ -61,6 +61,7 @@ class Panel:
     categories: list[str] | None = None
     notes: list[str] = field(default_factory=list)
     y_axis: tuple[object, object] = (None, None)  # the y axis's printed range (min, max)
+    chart_type: str = ""  # "stacked_bar", "pie", ... as the reader said ("" when not said)
 
 
 @dataclass
@@ -148,6 +149,7 @@ def _from_chart_data(data: list[dict]) -> list[Panel]:
                 categories=x.get("categories"),
                 notes=[str(n) for n in d.get("notes") or []],
                 y_axis=(y.get("min"), y.get("max")),
+                chart_type=str(d.get("chart_type") or ""),
             )
         )
     return panels

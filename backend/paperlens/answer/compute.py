@@ -73,11 +73,14 @@ def compute_facts(
 
     def from_charts() -> list[Fact]:
         # A chart nobody asked for answers only where the question names its curve and point.
-        for chart in charts:
-            facts = chart_facts(chart, q, intent, strong=not chart_asked)
-            if facts:
-                return facts
-        return []
+        found = [f for c in charts if (f := chart_facts(c, q, intent, strong=not chart_asked))]
+        if len(found) < 2:
+            return found[0] if found else []
+        # Several charts answer: the one whose printed words account for more of the
+        # question's ("the Porto Claro rainfall plot": the caption naming Porto Claro); a tie
+        # keeps the first (the nearest).
+        covers = [_covered(q, charts, fs, _chart_words) for fs in found]
+        return found[covers.index(max(covers))]
 
     if figure_first:
         return from_charts() or from_tables()
@@ -88,7 +91,9 @@ def compute_facts(
         # ("observed inflation" in February: the chart's legend and month axis, not a table of
         # quintiles that shares only the year) wins; a tie keeps the table.
         table_cover = _covered(q, tables, table_facts_found, _table_words)
-        chart_cover = _covered(q, charts, chart_facts_found, _chart_words)
+        chart_cover = _covered(q, charts, chart_facts_found, _chart_words) + max(
+            f.weight for f in chart_facts_found
+        )
         return chart_facts_found if chart_cover > table_cover else table_facts_found
     return table_facts_found or chart_facts_found
 

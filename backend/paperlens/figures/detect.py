@@ -192,7 +192,9 @@ def _claim_region(
     settings: FigureSettings,
 ) -> tuple[BBox, list[Cluster], tuple[str, ...]] | None:
     """The graphics this caption labels: look above it (the usual place) and below, keep the nearer."""
-    options = _options(cap, clusters, lines, blocking, settings)
+    options = _options(cap, clusters, lines, blocking, settings) or _beside(
+        cap, clusters, lines, blocking, settings
+    )
     if not options:
         return None
     best = min(options, key=lambda o: o[0] * (1.0 if o[3] == "above" else _BELOW_PENALTY))
@@ -352,6 +354,49 @@ def _options(
         )
         out.append((max(gap, 0.0), band, seeds, direction))
     return out
+
+
+def _beside(
+    cap: Caption,
+    clusters: list[Cluster],
+    lines: Sequence[Line],
+    blocking: set[int],
+    settings: FigureSettings,
+) -> list[tuple[float, tuple[float, float], list[Cluster], str]]:
+    """A caption with nothing above or below it, set in a margin beside its figure (tufte,
+    sidecap): the nearest free graphic level with it, with no body text in between."""
+    cands = []
+    for c in clusters:
+        if c.owner is not None or not _is_seed(c, settings) or x_overlap(c.rect, cap.rect) > 0:
+            continue
+        if min(c.rect[3], cap.rect[3]) - max(c.rect[1], cap.rect[1]) <= 0:
+            continue  # not level with the caption
+        gap_box = (
+            min(c.rect[2], cap.rect[2]),
+            max(c.rect[1], cap.rect[1]),
+            max(c.rect[0], cap.rect[0]),
+            min(c.rect[3], cap.rect[3]),
+        )
+        if gap_box[2] - gap_box[0] > settings.side_caption_gap_pt:
+            continue
+        if any(
+            x_overlap(lines[i].rect, gap_box) > 0
+            and min(lines[i].rect[3], gap_box[3]) > max(lines[i].rect[1], gap_box[1])
+            for i in blocking
+            if i not in cap.lines
+        ):
+            continue  # body text between them
+        cands.append((gap_box[2] - gap_box[0], c))
+    if not cands:
+        return []
+    gap, seed = min(cands, key=lambda t: t[0])
+    near = [i for i in blocking if i not in cap.lines and x_overlap(lines[i].rect, seed.rect) > 0]
+    top = max((lines[i].rect[3] for i in near if lines[i].rect[3] <= seed.rect[1] + 1), default=0.0)
+    bottom = min(
+        (lines[i].rect[1] for i in near if lines[i].rect[1] >= seed.rect[3] - 1),
+        default=float("inf"),
+    )
+    return [(max(gap, 0.0), (top, bottom), [seed], "beside")]
 
 
 def _band(

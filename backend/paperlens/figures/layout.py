@@ -218,6 +218,8 @@ class BodyStats:
             line.horizontal
             and line.size >= self.size - 1.0
             and line.width >= 0.5 * self.column_width
+            # a row of numbers ("0% 10% 20% ... 100%") is an axis's tick labels, not prose
+            and any(ch.isalpha() for ch in line.text)
         )
 
 

@@ -13,7 +13,16 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-MARKS = {"bar": "bar", "stacked_bar": "bar", "scatter": "point"}
+# One value per category (a pie's shares, a box's or violin's medians) re-plots as bars or
+# points; a stacked area's layer thicknesses as lines.
+MARKS = {
+    "bar": "bar",
+    "stacked_bar": "bar",
+    "scatter": "point",
+    "pie": "bar",
+    "box": "point",
+    "violin": "point",
+}
 CHART_HEIGHT = 260  # px: about the height of a figure crop shown beside it
 
 

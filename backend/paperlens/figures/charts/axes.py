@@ -128,15 +128,48 @@ def _cluster(words: list[Word], key, tol) -> list[list[Word]]:
 def tick_rows(numbers: list[Word]) -> list[list[Word]]:
     rows = []
     for g in _cluster(numbers, lambda w: w.cy, lambda w: 0.4 * w.h):
-        rows += _runs(g, lambda w: w.cx)
+        rows += [r for run in _runs(g, lambda w: w.cx) for r in _by_scale(run, lambda w: w.cx)]
     return rows
 
 
 def tick_columns(numbers: list[Word]) -> list[list[Word]]:
     cols = []
     for g in _cluster(numbers, lambda w: w.x1, lambda w: 0.35 * w.size):
-        cols += _runs(g, lambda w: w.cy)
+        cols += [c for run in _runs(g, lambda w: w.cy) for c in _by_scale(run, lambda w: w.cy)]
     return cols
+
+
+_SCALE_RATIO = 1.6  # label centres are good to ~1 pt: one axis's steps per point agree this well
+
+
+def _by_scale(run: list[Word], key) -> list[list[Word]]:  # type: ignore[no-untyped-def]
+    """Split a rising run where the value per point changes: two panels side by side put
+    their tick rows on one line ("0 2 4 6 8" then "25 40 55 75 90"), and the values may go
+    on rising across the gap. A log axis keeps its ratio per point instead."""
+    out = [run[:1]]
+    for w in run[1:]:
+        cur = out[-1]
+        if len(cur) >= 2 and not _one_scale(cur[-2], cur[-1], w, key):
+            out.append([w])
+        else:
+            cur.append(w)
+    # each part a whole axis (3+ labels), else the run is one axis that fits no scale
+    return out if all(len(r) >= 3 for r in out) else [run]
+
+
+def _one_scale(a: Word, b: Word, c: Word, key) -> bool:  # type: ignore[no-untyped-def]
+    def agree(u: float, v: float) -> bool:
+        return u * v > 0 and max(abs(u), abs(v)) <= _SCALE_RATIO * min(abs(u), abs(v))
+
+    d1, d2 = key(b) - key(a), key(c) - key(b)
+    if d1 == 0 or d2 == 0:
+        return True
+    va, vb, vc = _val(a), _val(b), _val(c)
+    if agree((vb - va) / d1, (vc - vb) / d2):
+        return True
+    if min(va, vb, vc) > 0:
+        return agree(math.log(vb / va) / d1, math.log(vc / vb) / d2)
+    return False
 
 
 def tick_numbers(words: list[Word]) -> list[Word]:
@@ -261,16 +294,30 @@ def _sharing_frames(
 def _frames(segments: list[Segment]) -> list[pymupdf.Rect]:
     """Axes drawn as lines: a long horizontal stroke and a long vertical one meeting at the
     bottom-left corner."""
-    hs = [s for s in segments if s.horizontal and achromatic(s.color) and s.x1 - s.x0 >= 30]
+    level = [s for s in segments if s.horizontal and achromatic(s.color)]
+    hs = [s for s in level if s.x1 - s.x0 >= 30]
     vs = [s for s in segments if not s.horizontal and achromatic(s.color) and s.y1 - s.y0 >= 20]
     out: list[pymupdf.Rect] = []
     for h in hs:
         for v in vs:
             if abs(v.x0 - h.x0) <= 1.5 and abs(v.y1 - h.y0) <= 1.5:
-                r = pymupdf.Rect(h.x0, v.y0, h.x1, h.y0)
+                r = pymupdf.Rect(h.x0, v.y0, _run_end(h, level), h.y0)
                 if not any(_overlap(r, o) > 0.9 for o in out):
                     out.append(r)
     return out
+
+
+def _run_end(h: Segment, level: list[Segment]) -> float:
+    """Where a level stroke really ends: an axis drawn as a polygon with a vertex midway
+    (LibreOffice's chart wall) comes as collinear pieces that continue one another."""
+    end = h.x1
+    grew = True
+    while grew:
+        grew = False
+        for s in level:
+            if abs(s.y0 - h.y0) <= 0.5 and s.x0 <= end + 1.0 and s.x1 > end + 1.0:
+                end, grew = s.x1, True
+    return end
 
 
 def _overlap(a: pymupdf.Rect, b: pymupdf.Rect) -> float:

@@ -106,9 +106,11 @@ def _boxed_together(
 def _aligned_markers(
     entries: list[LegendEntry], used: set[PieceKey], boxes: list[tuple[float, float, float, float]]
 ) -> tuple[list[LegendEntry], set[PieceKey]]:
-    """A marker alone beside a text is a legend sample only in a legend: two or more such
-    samples in one column or row. A lone one is a data point with its label ("ResNet-34")."""
+    """A marker alone beside a text is a legend sample only in a legend: two or more samples
+    (markers, or a swatch a hair bigger) in one column or row. A lone one is a data point with
+    its label ("ResNet-34")."""
     alone = [e for e in entries if e.kind == "marker"]
+    patches = [e for e in entries if e.kind == "patch"]
     keep = []
     for e in alone:
         x, y = e.sample_centre
@@ -127,7 +129,13 @@ def _aligned_markers(
                 and abs(o.word.cy - e.word.cy) < 1.0
                 and abs(o.word.x0 - e.word.x0) <= 20 * e.word.h
             )
-            for o in alone
+            for o in alone + patches
+        ) or any(  # a marker listed under a line sample, texts and samples in one column
+            o.kind == "line"
+            and abs(o.sample_centre[0] - x) < 0.5
+            and abs(o.word.x0 - e.word.x0) < 1.0
+            and 0 < abs(o.word.cy - e.word.cy) <= 2.5 * e.word.h
+            for o in entries
         ):
             keep.append(e)
     drop = [e for e in alone if e not in keep]
@@ -162,13 +170,18 @@ def _visible(samples: list[_Sample], paths: list[Path]) -> list[_Sample]:
     return out
 
 
+_BEFORE_TEXT = 0.7
+
+
 def _nearest_word(s: _Sample, words: list[Word]) -> Word | None:
     best, best_gap = None, float("inf")
     cy = (s.y0 + s.y1) / 2
     for w in words:
         if abs(cy - w.cy) > 0.6 * w.h:
             continue
-        gap = min(abs(w.x0 - s.x1), abs(s.x0 - w.x1))
+        # A sample sits before its text in nearly every legend: in a tight row legend the
+        # gap to the previous entry's text may be a hair smaller than the gap to its own.
+        gap = min(_BEFORE_TEXT * abs(w.x0 - s.x1), abs(s.x0 - w.x1))
         if gap < best_gap:
             best, best_gap = w, gap
     return best
@@ -250,6 +263,14 @@ def _kind(s: _Sample, h: float) -> str | None:
 
 
 def _entry(word: Word, group: list[_Sample], colors: ColorSampler | None) -> LegendEntry | None:
+    entry = _entry_of(word, group, colors)
+    if entry is not None:
+        first = group[0]
+        entry.sample_centre = ((first.x0 + first.x1) / 2, (first.y0 + first.y1) / 2)
+    return entry
+
+
+def _entry_of(word: Word, group: list[_Sample], colors: ColorSampler | None) -> LegendEntry | None:
     h = word.h
     lines = [s for s in group if _kind(s, h) == "line"]
     patches = [s for s in group if _kind(s, h) == "patch"]

@@ -27,7 +27,7 @@ _TOL = 0.75  # points: vertices this far outside the frame still count as inside
 
 @dataclass
 class Marks:
-    kind: Literal["line", "bar", "scatter"]
+    kind: Literal["line", "bar", "scatter", "area"]
     color: RGB
     width: float
     dashed: bool
@@ -37,7 +37,8 @@ class Marks:
     pattern: str = ""
     markers: bool = False  # a line with markers: pts are the markers, the data points
     size: float = 0.0  # marker size
-    bases: list[float] = field(default_factory=list)  # stacked bars: the other edge of each
+    # stacked bars and areas: the other edge of each (an area's lower boundary under each point)
+    bases: list[float] = field(default_factory=list)
     horizontal: bool = False  # bars that grow along x: pts are (value edge, centre)
 
 
@@ -57,6 +58,7 @@ def panel_marks(
     markers: list[tuple[RGB, float, Point]] = []
     rects: list[Rect] = []
     clipped: dict[tuple, list[bool]] = {}
+    areas: list[Marks] = []
     for path in paths:
         keys = [(id(path), i) for i in range(len(path.subpaths))]
         live = [i for i, k in enumerate(keys) if k not in skip]
@@ -111,6 +113,8 @@ def panel_marks(
                     styles[key] = (path.fill, min(w, h), True, "filled dashes")
                     lines.setdefault(key, []).append(piece)
                     clipped.setdefault(key, [False, False])
+                elif (area := _area(pts, path.fill, frame, panel)) is not None:
+                    areas.append(area)
                 continue
             if closed or path.stroke is None or len(pts) < 2:
                 continue
@@ -152,7 +156,67 @@ def panel_marks(
         ]
     out = _line_marks(lines, styles, clipped, frame)
     out = _with_markers(out, markers, inner)
+    if len(areas) >= 2 and _stacked(areas):
+        # the layers' outlines are their boundaries, not series of their own
+        out = [m for m in out if not _on_areas(m, areas)]
+        notes.append("The areas are stacked: each layer's value is its own thickness.")
+        out += areas
     return out + [_as_marks(b) for b in bars], notes
+
+
+def _area(pts: list[Point], fill: RGB, frame: pymupdf.Rect, panel: Panel) -> Marks | None:
+    """A filled band across most of the frame's width (a stacked area layer, a ribbon): its
+    upper and lower boundaries at each x where it has a vertex."""
+    if panel.horizontal or achromatic(fill):
+        return None
+    xs = [p[0] for p in pts]
+    if max(xs) - min(xs) < 0.4 * frame.width:
+        return None
+    ring = pts if pts[0] == pts[-1] else [*pts, pts[0]]
+    at = sorted({round(x, 2) for x, _ in ring})
+    if len(at) < 3:
+        return None
+    top, bottom = [], []
+    for x in at:
+        ys = _crossings(ring, x)
+        if ys:
+            top.append((x, min(ys)))
+            bottom.append(max(ys))
+    return Marks("area", fill, 0.0, False, top, bases=bottom)
+
+
+def _crossings(ring: list[Point], x: float) -> list[float]:
+    """Page y where the vertical line at x meets the outline: a layer's upper and lower
+    boundary there, however the outline was started and turned."""
+    ys = []
+    for (x0, y0), (x1, y1) in zip(ring, ring[1:], strict=False):
+        if min(x0, x1) - 0.01 <= x <= max(x0, x1) + 0.01:
+            if abs(x1 - x0) < 0.01:
+                ys += [y0, y1]
+            else:
+                ys.append(y0 + (y1 - y0) * (x - x0) / (x1 - x0))
+    return ys
+
+
+def _stacked(areas: list[Marks]) -> bool:
+    """Layers that rest on one another: one layer's lower boundary is another's upper one."""
+    tops = {(round(x), round(y)) for a in areas for x, y in a.pts}
+    rest = 0
+    for a in areas:
+        if all(abs(b - a.bases[0]) < 0.5 for b in a.bases):
+            continue  # the bottom layer, on the axis
+        on = sum((round(x), round(b)) in tops for (x, _), b in zip(a.pts, a.bases, strict=True))
+        rest += on >= 0.6 * len(a.pts)
+    return rest >= 1
+
+
+def _on_areas(m: Marks, areas: list[Marks]) -> bool:
+    edges = [(x, y) for a in areas for x, y in a.pts] + [
+        (x, b) for a in areas for (x, _), b in zip(a.pts, a.bases, strict=True)
+    ]
+    return m.kind == "line" and all(
+        any(abs(x - ex) <= 1.0 and abs(y - ey) <= 1.0 for ex, ey in edges) for x, y in m.pts[::5]
+    )
 
 
 def _as_marks(b) -> Marks:  # type: ignore[no-untyped-def]

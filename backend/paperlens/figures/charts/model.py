@@ -12,7 +12,8 @@ from typing import Literal
 
 from .paths import RGB
 
-SeriesKind = Literal["line", "bar", "scatter"]
+SeriesKind = Literal["line", "bar", "scatter", "pie", "area", "box", "violin"]
+_GROUPED = ("bar", "pie", "box", "violin")  # one value per category: x is its name
 
 
 @dataclass
@@ -58,6 +59,12 @@ class ChartData:
         kinds = {s.kind for s in self.series if s.points}
         if kinds == {"bar"}:
             return "stacked_bar" if self.stacked else "bar"
+        if kinds == {"pie"}:
+            return "pie"
+        if kinds == {"area"}:
+            return "stacked_area"
+        if kinds in ({"box"}, {"violin"}):
+            return next(iter(kinds))
         if len(kinds) == 1:
             return next(iter(kinds))
         if kinds == {"line", "scatter"}:
@@ -75,7 +82,7 @@ class ChartData:
         series = []
         for s in self.series:
             pts = s.points
-            if len(pts) > max_points and s.kind != "bar":
+            if len(pts) > max_points and s.kind not in _GROUPED:
                 pts = _downsample(pts, max_points)
                 notes.append(f"{s.label}: {len(pts)} of {len(s.points)} points kept.")
             entry: dict[str, object] = {
@@ -149,7 +156,7 @@ class ChartData:
     def _json_x(self, x: float, kind: str = "bar") -> float | str:
         """Bars on a text axis give their label; lines and points give their position in label
         units (0 at the first label), as the labels may be dates between which they run."""
-        if self.x_categories is not None and kind != "bar":
+        if self.x_categories is not None and kind not in _GROUPED:
             return round(x, 3)
         if self.x_categories is not None:
             i = int(round(x))
@@ -159,12 +166,16 @@ class ChartData:
     def to_markdown(self, max_points_per_series: int = 12) -> str:
         rows = ["| series | x | y |", "|---|---|---|"]
         for s in self.series:
-            pts = _downsample(s.points, max_points_per_series) if s.kind != "bar" else s.points
+            pts = (
+                _downsample(s.points, max_points_per_series) if s.kind not in _GROUPED else s.points
+            )
             for x, y in pts:
                 rows.append(f"| {s.label} | {self._fmt_x(x)} | {self._fmt_v(s, y)} |")
         return "\n".join(rows)
 
     def summary(self) -> str:
+        if self.chart_type in ("pie", "box", "violin"):
+            return " ".join([self._describe(s) for s in self.series] + self.notes)
         out: list[str] = []
         y_axis = (
             f"the y axis {self.y_label or 'has no title'} ({self._fmt_y(self.y_range[0])} to "
@@ -238,6 +249,20 @@ class ChartData:
         if s.kind == "bar":
             values = ", ".join(f"{self._fmt_x(x)}: {self._fmt_v(s, y)}" for x, y in s.points)
             return f"{label} (bars): {values}."
+        if s.kind in ("box", "violin"):
+            values = ", ".join(f"{self._fmt_x(x)}: {self._fmt_v(s, y)}" for x, y in s.points)
+            hi, lo = max(s.points, key=lambda p: p[1]), min(s.points, key=lambda p: p[1])
+            return (
+                f"Medians by group: {values}; the highest median is {self._fmt_x(hi[0])}'s, "
+                f"the lowest {self._fmt_x(lo[0])}'s."
+            )
+        if s.kind == "pie":
+            said = dict(s.printed)
+            values = ", ".join(
+                f"{self._fmt_x(x)}: {said.get(k) or f'{y:.1f}'}%"
+                for k, (x, y) in enumerate(s.points)
+            )
+            return f"Shares of the pie: {values}."
         lo = min(s.points, key=lambda p: p[1])
         hi = max(s.points, key=lambda p: p[1])
         last = max(s.points)

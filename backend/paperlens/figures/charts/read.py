@@ -19,6 +19,7 @@ import pymupdf
 
 from .axes import Panel, find_panels
 from .colors import ColorSampler
+from .distributions import read_distribution
 from .facets import facet_panels
 from .horizontal import horizontal_panels
 from .legend import LegendEntry, PieceKey, legend_entries
@@ -35,6 +36,7 @@ from .paths import (
     read_paths,
     straight_segments,
 )
+from .pie import read_pie
 from .text import Glyph, Word, glyph_centres, phrases, read_text
 from .twin import find_right_axes, right_side
 
@@ -107,6 +109,9 @@ def read_charts(
     panels.sort(key=lambda p: (round(p.frame.y0 / 20), p.frame.x0))  # reading order
     find_right_axes(panels, words, texts, segments)
     if not panels:
+        pie = read_pie(paths, texts)
+        if pie is not None:
+            return ChartReading([pie])
         return ChartReading(reason="no axes whose tick labels map to a linear or log scale")
     colors = ColorSampler(page, bbox)
     # names on a category axis sit right beside their bars: they are no legend entries
@@ -211,6 +216,10 @@ def _read_panel(
     glyphs: list[Glyph],
     colors: ColorSampler,
 ) -> ChartData | None:
+    spread = read_distribution(panel, paths, texts)
+    if spread is not None:
+        spread.panel = panel.title or _panel_letter(panel, texts)
+        return spread
     legend_words = {id(e.word) for e in entries}
     plain = [t for t in texts if id(t) not in legend_words]
     marks, notes = panel_marks(panel, paths, legend_paths, plain, glyphs, colors)
@@ -312,7 +321,7 @@ def _to_data(m: Marks, panel: Panel, right: bool = False) -> list[tuple[float, f
     if m.kind == "line" and len(pts) > 1 and pts[-1][0] < pts[0][0]:
         pts = pts[::-1]  # drawn right to left
     y = panel.y2.value if right and panel.y2 is not None else panel.y.value
-    if m.kind == "bar" and m.bases:  # stacked: a segment's value is its own length
+    if m.kind in ("bar", "area") and m.bases:  # stacked: a segment's value is its own length
         return [
             (_x_value(panel, c), y(v) - y(base)) for (c, v), base in zip(pts, m.bases, strict=True)
         ]
