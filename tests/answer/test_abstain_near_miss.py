@@ -101,3 +101,34 @@ def test_an_amount_asked_of_prose_without_a_number_gets_i_dont_know():
     assert answer.startswith("I don't know")
     answer = _answer("Mit wie vielen Punkten schlug QBoost AdaBoost?", *texts)
     assert answer.startswith("Ich weiß es nicht")
+
+
+KO_PAPER = Vocabulary.of(
+    "표 1 회귀분석 결과 | 변수 | 모형 1 | 모형 3 | | R^2 | 0.412 | 0.467 | 송파구 1,472 (11.3) "
+    "시간대별 대여 건수: 8 12 16 20 시"
+)
+ZH_SURVEY = Vocabulary.of(
+    "2023 年 西山区 73.9 南浦区 21.4 受访者 18–34 岁 35–49 岁 50–64 岁 65 岁及以上"
+)
+
+
+@pytest.mark.parametrize(
+    "question, paper",
+    [
+        ("Which regression model has the highest R², and what is it?", KO_PAPER),
+        ("What share of rentals does Songpa-gu (송파구) account for?", KO_PAPER),
+        ("How many day-pass rentals are there at 16:00 on an average weekday?", KO_PAPER),
+        ("What was the sorting accuracy in Xishan district (西山区) in 2023?", ZH_SURVEY),
+        ("What percentage of 35–49-year-olds oppose mandatory sorting?", ZH_SURVEY),
+    ],
+)
+def test_what_the_paper_prints_in_its_own_script_or_notation_is_no_reason_to_refuse(
+    question: str, paper: Vocabulary
+) -> None:
+    assert why(question, paper) is None
+
+
+def test_a_glossed_name_the_paper_does_not_print_either_way_is_still_refused() -> None:
+    assert "Gangnam" in (why("What share does Gangnam-gu (강남구) account for?", KO_PAPER) or "")
+    assert "64" in (why("What share of 50–64-year-olds oppose it?", KO_PAPER) or "")
+    assert why("What share of 18–24-year-olds oppose it?", ZH_SURVEY) is not None

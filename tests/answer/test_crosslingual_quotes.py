@@ -76,3 +76,16 @@ def test_a_question_in_a_third_language_is_not_refused_for_its_function_words() 
         "Welche Antworten wurden als Ausreißer ausgeschlossen?", *ESTUDIO, similarity=0.75
     )
     assert "se excluyeron" in first
+
+
+HANBIT = (
+    "공공자전거는 지하철과 버스를 잇는 마지막 구간의 이동 수단으로 자리 잡았다. 한빛시는 2019년 "
+    "도입 이후 대여소를 꾸준히 늘려 2023년 말 기준 999개소를 운영하고 있다. 표준오차는 대여소 "
+    "단위로 군집화하였다. 연간 총 대여 건수는 1,302만 건이었다. 표 1에 따르면 기온의 계수는 세 "
+    "모형 모두에서 1% 수준에서 유의하였다."
+)
+
+
+def test_a_korean_paragraph_is_quoted_sentence_by_sentence() -> None:
+    first = _first_line("연간 총 대여 건수는 몇 건이었습니까?", HANBIT)
+    assert "1,302만" in first and "999" not in first and "기온의 계수" not in first

@@ -60,3 +60,43 @@ def test_a_title_whose_spaces_are_spans_of_their_own_reads_with_single_spaces():
         x += pymupdf.get_text_length(" ", fontname="tiro", fontsize=18)
     page.insert_text((30, 100), "Body text of the paper, set small.", fontsize=9)
     assert title_of(doc, "paper.pdf") == "Eclipsing binaries in the outskirts"
+
+
+def _korean_line(page: pymupdf.Page, y: float, words: list[str], size: float = 11) -> None:
+    """Hangul words set a third of an em apart with no space characters (as LuaLaTeX writes
+    a fallback Hangul font)."""
+    font = pymupdf.Font("korea")
+    writer = pymupdf.TextWriter(page.rect)
+    x = 72.0
+    for word in words:
+        writer.append((x, y), word, font=font, fontsize=size)
+        x += font.text_length(word, fontsize=size) + 0.3 * size
+    writer.write_text(page)
+
+
+def test_korean_words_set_apart_without_space_characters_read_with_their_spaces():
+    doc = pymupdf.open()
+    page = doc.new_page()
+    _korean_line(page, 100, ["공공자전거", "이용은", "표", "1에", "따르면", "증가하였다."])
+    _korean_line(page, 116, ["모형", "3의", "설명력이", "가장", "높았다."])
+    assert "공공자전거이용은" in page.get_text()  # the text layer itself runs the words together
+    (chunk,) = text_chunks(doc, "p" * 16, size=500, overlap=50)
+    assert (
+        chunk.text == "공공자전거 이용은 표 1에 따르면 증가하였다. 모형 3의 설명력이 가장 높았다."
+    )
+    # the highlight still finds both printed lines
+    assert len(chunk.extra["line_boxes"]) == 2
+
+
+def test_chinese_characters_set_apart_stay_unspaced():
+    doc = pymupdf.open()
+    page = doc.new_page()
+    font = pymupdf.Font("china-s")
+    writer = pymupdf.TextWriter(page.rect)
+    x = 72.0
+    for ch in "分类准确率提高到百分之七十五":  # a justified line: every character spaced out
+        writer.append((x, 100), ch, font=font, fontsize=11)
+        x += font.text_length(ch, fontsize=11) + 0.3 * 11
+    writer.write_text(page)
+    (chunk,) = text_chunks(doc, "p" * 16, size=500, overlap=50)
+    assert " " not in chunk.text

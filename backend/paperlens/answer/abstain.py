@@ -21,14 +21,13 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from paperlens.answer.months import MONTH_NAMES, MONTHS
 from paperlens.answer.qualifiers import language_named, qualifier_missing
 from paperlens.answer.vocabulary import (
     CARBON,
     ENERGY,
     GREEK,
     MONEY,
-    MONTH_NAMES,
-    MONTHS,
     TermQuery,
     Vocabulary,
 )
@@ -240,7 +239,12 @@ def check(
         name, year = month
         what = f"{_MONTH_NAMES[name - 1]} {year}".strip()
         return Abstention("absent", f"the selected papers never mention {what}", (what,))
-    missing = [m for t in checkable_terms(q, language) for m in _missing(t, vocab)]
+    missing = [
+        m
+        for t in checkable_terms(q, language)
+        for m in _missing(t, vocab)
+        if not _glossed(q, t, vocab)
+    ]
     if missing:
         listed = ", ".join(f"'{t}'" for t in missing)
         return Abstention("absent", f"the selected papers never mention {listed}", tuple(missing))
@@ -255,7 +259,7 @@ def check(
         return Abstention(
             "absent", f"the selected papers never mention '{qualifier}'", (qualifier,)
         )
-    stripped = _LABEL_WORDS.sub(" ", q)
+    stripped = _CLOCK.sub(r"\1", _LABEL_WORDS.sub(" ", q))
     # Numbers glued to words (P100, top-5) were checked as names; these stand alone.
     blanked = _WORD.sub(lambda m: m.group() if m.group().lower() in _POINT_WORDS else " ", stripped)
     numbers = [
@@ -343,7 +347,7 @@ _HORIZON = re.compile(
 )
 _HORIZON_UNIT = {
     "month": r"months?|mo\.|mois|meses|monaten?|个月|か月|ヶ月|개월",
-    "year": r"years?|yrs?|ans|années|años|jahren?|年",
+    "year": r"years?|yrs?|ans|années|años|jahren?|年|岁|歲|歳|세",  # "35–49 岁": an age band
     "week": r"weeks?|wks?|semaines|semanas|wochen|周|週|주",
     "day": r"days?|jours|días|tagen?|天|日|일",
 }
@@ -490,6 +494,24 @@ def _printed(term: str, vocab: Sequence[Vocabulary]) -> bool:
     query = TermQuery.of(term)
     forms = _WRITTEN_AS.get(term.lower(), ())
     return any(v.has_term(query) or any(f in v.text for f in forms) for v in vocab)
+
+
+# "Songpa-gu (송파구)", "Xishan district (西山区)": a name glossed as the paper prints it.
+_GLOSS_AFTER = re.compile(r"[\w'’-]*(?:\s+[A-Za-z]+){0,2}\s*[(（]([^()（）]{1,40})[)）]")
+# "at 16:00": a time of day names its hour; the minutes ":00" are no number the paper prints.
+_CLOCK = re.compile(r"(?<![\d.,:])((?:[01]?\d|2[0-3])):00(?![\d:])")
+
+
+def _glossed(question: str, term: str, vocab: Sequence[Vocabulary]) -> bool:
+    """Whether the question follows ``term`` with its spelling in the paper, in parentheses,
+    and the paper prints that spelling: the name is then asked as printed."""
+    for m in re.finditer(re.escape(term), question):
+        gloss = _GLOSS_AFTER.match(question, m.end())
+        if gloss:
+            printed = "".join(gloss.group(1).split())
+            if printed and any(printed in "".join(v.text.split()) for v in vocab):
+                return True
+    return False
 
 
 def _missing(term: str, vocab: Sequence[Vocabulary]) -> list[str]:

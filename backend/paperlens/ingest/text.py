@@ -13,6 +13,7 @@ import pymupdf
 
 from paperlens.ingest.front_matter import front_blocks
 from paperlens.ingest.references import reference_pieces, split_references
+from paperlens.ingest.wordgaps import has_hangul, spaced_blocks
 from paperlens.labels import caption_label, label_key
 from paperlens.models import BBox, Chunk, ChunkKind, chunk_id
 from paperlens.settings import FrontMatterLimits
@@ -53,11 +54,16 @@ def _kept_blocks(
     # A caption printed as "表 1 ..." or "TABLE IV" opens the chunk of "Table 1" / "Table IV".
     wanted = {label_key(c) for c in captions}
     kept = []
+    spaced: dict[int, str] | None = None
     for x0, y0, x1, y1, text, number, kind in page.get_text(
         "blocks", sort=True, flags=_FLAGS, textpage=textpage
     ):
         if kind != 0 or not text.strip():
             continue
+        if has_hangul(text):  # word spaces the producer left out (see ingest/wordgaps.py)
+            if spaced is None:
+                spaced = spaced_blocks(page, textpage, _FLAGS)
+            text = spaced.get(number, text)
         if any(_overlap_ratio((x0, y0, x1, y1), r) > 0.5 for r in regions):
             continue
         if caption and caption.match(text):
@@ -121,7 +127,22 @@ def _locate_words(
                     found.append(_Word(at, at + len(token), (block, line), (x0, y0, x1, y1)))
                     cursor = at + len(token)
                     break
+            else:
+                # A word whose spaces were put back from the glyph gaps ("이용은" of "자전거이용은").
+                spaced = _spaced_word(token=word, text=text, start=cursor)
+                if spaced:
+                    found.append(_Word(*spaced, (block, line), (x0, y0, x1, y1)))
+                    cursor = spaced[1]
     return found
+
+
+def _spaced_word(token: str, text: str, start: int) -> tuple[int, int] | None:
+    """Where ``token`` sits in ``text`` from ``start`` with word spaces between its letters."""
+    if not token or not has_hangul(token):
+        return None
+    pattern = re.compile(r" ?".join(map(re.escape, token)))
+    m = pattern.search(text, start, start + 2 * len(token) + _WORD_SLACK)
+    return (m.start(), m.end()) if m else None
 
 
 def line_boxes(words: list[_Word], start: int, end: int) -> list[list[float]]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from paperlens.answer.vocabulary import MONTH_FORMS, MONTH_NAMES
+from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES
 
 _GROUPS: tuple[tuple[str, ...], ...] = (
     ("batch size", "批大小", "批量大小", "批次大小", "バッチサイズ", "배치 크기",
