@@ -132,3 +132,50 @@ def test_a_glossed_name_the_paper_does_not_print_either_way_is_still_refused() -
     assert "Gangnam" in (why("What share does Gangnam-gu (강남구) account for?", KO_PAPER) or "")
     assert "64" in (why("What share of 50–64-year-olds oppose it?", KO_PAPER) or "")
     assert why("What share of 18–24-year-olds oppose it?", ZH_SURVEY) is not None
+
+
+SORBENTS = Vocabulary.of(
+    "Table 2: CO2 uptake over repeated cycles; percent of capacity retained in parentheses. "
+    "Sorbent Cycle 1 Cycle 10 Cycle 50 PEI-SBA 2.46 2.41 (98.0) 2.33 (94.7). After 50 cycles "
+    "PEI-SBA keeps 94.7%. Yield rises with nitrogen rate from 0 to 160 kg N/ha; 25 sites."
+)
+KO_RENTALS = Vocabulary.of("2023년 송파구의 연간 대여 건수는 1,472천 건이었다. 대여소 25개")
+ZH_DISTRICTS = Vocabulary.of("西山区 73.9 南浦区 21.4 北塘区 60.2 老城区和老年居民 各区 参与率")
+
+
+@pytest.mark.parametrize(
+    "question, paper",
+    [
+        ("What uptake does PEI-SBA keep after 25 humid cycles?", SORBENTS),
+        ("2022년 송파구의 연간 대여 건수는 몇 건이었습니까?", KO_RENTALS),
+        ("江北区的垃圾分类参与率是多少？", ZH_DISTRICTS),
+    ],
+)
+def test_a_neighbour_of_what_the_paper_prints_is_refused(question: str, paper: Vocabulary) -> None:
+    assert why(question, paper) is not None
+
+
+def test_a_point_beyond_the_axis_is_refused_even_on_a_chart_question() -> None:
+    found = check(
+        "How long does fieldtrials take to fit a trial with 100,000 plots?",
+        "English",
+        [Vocabulary.of("Plots 400 2,000 10,000 50,000 fieldtrials 0.08 0.21 1.3 7.9")],
+        frozenset(),
+        chart=True,
+    )
+    assert found is not None and "100,000" in found.reason
+
+
+@pytest.mark.parametrize(
+    "question, paper",
+    [
+        ("What uptake does PEI-SBA keep after 50 cycles?", SORBENTS),
+        ("How many points more of its initial capacity does PEI-SBA retain?", SORBENTS),
+        ("What yield does the trial give at zero nitrogen?", SORBENTS),
+        ("2023년 송파구의 연간 대여 건수는 몇 건이었습니까?", KO_RENTALS),
+        ("西山区的参与率是多少？", ZH_DISTRICTS),
+        ("老城区的参与率是多少？", ZH_DISTRICTS),
+    ],
+)
+def test_what_the_paper_prints_passes(question: str, paper: Vocabulary) -> None:
+    assert why(question, paper) is None

@@ -36,7 +36,8 @@ from paperlens.retrieval.router import explicit_labels
 
 # "Recall@20" is one name: the paper printing Recall@10 and some 20 does not print it.
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_.'’/+@][A-Za-z0-9]+)*\+*")
-_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)*(?![\w]|[.,]\d)")
+# A number glued to a CJK word ("2022년", "65岁") stands alone; one glued to a Latin word is a name.
+_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,])\d+(?:[.,]\d+)*(?![A-Za-z0-9_]|[.,]\d)")
 _SENTENCE_START = re.compile(r"(?:^|[.?!:;。？！]\s*|[\"“(¿¡]\s*)$")
 # Capitalised words that start questions or name document parts, not things a paper reports.
 _COMMON_CAPITALS_WORDS = """i in on at of for to by with from the a an and or but if is are was were be does do did
@@ -261,7 +262,12 @@ def check(
         )
     stripped = _CLOCK.sub(r"\1", _LABEL_WORDS.sub(" ", q))
     # Numbers glued to words (P100, top-5) were checked as names; these stand alone.
-    blanked = _WORD.sub(lambda m: m.group() if m.group().lower() in _POINT_WORDS else " ", stripped)
+    # Other words become "~", not spaces, so that "a trial with 100,000" does not read as the
+    # axis point "a 100,000".
+    blanked = _WORD.sub(
+        lambda m: m.group() if m.group().lower() in _POINT_WORDS | {"the", "about"} else "~",
+        stripped,
+    )
     numbers = [
         m.group()
         for m in _NUMBER.finditer(blanked)
@@ -341,8 +347,8 @@ _LABELLING = frozenset(
 )
 # "at 48 months", "after 3 years": a horizon, checked with its unit.
 _HORIZON = re.compile(
-    r"(?<![\d.,])(\d+(?:[.,]\d+)?)[ \t-]*(months?|years?|weeks?|days?|mois|meses|años|monaten?"
-    r"|jahren?|wochen|semaines|semanas)\b",
+    r"(?<![\d.,])(\d+(?:[.,]\d+)?)[ \t-]*(?:[a-z]{3,}[ \t]+)?(months?|years?|weeks?|days?|mois"
+    r"|meses|años|monaten?|jahren?|wochen|semaines|semanas|cycles?|zyklen|ciclos)\b",
     re.I,
 )
 _HORIZON_UNIT = {
@@ -350,6 +356,7 @@ _HORIZON_UNIT = {
     "year": r"years?|yrs?|ans|années|años|jahren?|年|岁|歲|歳|세",  # "35–49 岁": an age band
     "week": r"weeks?|wks?|semaines|semanas|wochen|周|週|주",
     "day": r"days?|jours|días|tagen?|天|日|일",
+    "cycle": r"cycles?|zyklen|ciclos|사이클|サイクル|循环",
 }
 # "What is the fatigue limit of ...": the quantity asked, its modifier and noun.
 _ASKED_QUANTITY = re.compile(
@@ -418,6 +425,8 @@ def _horizon_unit(word: str) -> str | None:
         return "week"
     if w.startswith(("day", "día", "tag")):
         return "day"
+    if w.startswith(("cycle", "zykl", "ciclo")):
+        return "cycle"
     return None
 
 
@@ -445,15 +454,41 @@ def _near_miss(question: str, language: str, vocab: Sequence[Vocabulary]) -> str
         value = re.escape(m.group(1))
         with_value = re.compile(rf"(?<![\d.,]){value}[ \t\u00a0-]*(?:{forms})(?![^\W\d_])", re.I)
         with_any = re.compile(rf"\d[ \t\u00a0-]*(?:{forms})(?![^\W\d_])", re.I)
+        if unit == "cycle":  # a cycle is also numbered after the word: "Cycle 50"
+            with_value = re.compile(
+                rf"{with_value.pattern}|(?:{forms})[ \t\u00a0]*{value}(?![\d.,]*\d)", re.I
+            )
+            with_any = re.compile(rf"{with_any.pattern}|(?:{forms})[ \t\u00a0]*\d", re.I)
         texts = [v.text for v in vocab]
         if any(with_any.search(t) for t in texts) and not any(with_value.search(t) for t in texts):
             return f"{m.group(1)} {m.group(2)}"
+    district = _district_missing(question, vocab)
+    if district:
+        return district
     english = all(v.language == "English" for v in vocab)
     asked = _ASKED_QUANTITY.match(question.lower())
     if asked and language == "English" and english:
         word = asked.group(1)
         if word not in _QUANTITY_STOP and not any(v.has_prefix(_stem(word)) for v in vocab):
             return f"{word} {asked.group(2)}"
+    return ""
+
+
+# "江北区", "西山县": a Chinese place name, two characters and an administrative suffix. Words
+# that end in the same character but name no place ("地区" region, "该区" this district) stay out.
+_DISTRICT = re.compile(r"([\u4e00-\u9fff]{2})([区县])")
+_NOT_A_PLACE = frozenset("地城市社小园辖郊老新全各该本此两三四五六七八九十每某分")
+
+
+def _district_missing(question: str, vocab: Sequence[Vocabulary]) -> str:
+    """A district the question names in a paper that names its districts, but not that one."""
+    for m in _DISTRICT.finditer(question):
+        name = m.group()
+        if m.group(1)[1] in _NOT_A_PLACE or any(name in v.text for v in vocab):
+            continue
+        printed = {d.group() for v in vocab for d in _DISTRICT.finditer(v.text)}
+        if len({d for d in printed if d[1] not in _NOT_A_PLACE}) >= 2:
+            return name
     return ""
 
 
