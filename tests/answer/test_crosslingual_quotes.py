@@ -89,3 +89,25 @@ HANBIT = (
 def test_a_korean_paragraph_is_quoted_sentence_by_sentence() -> None:
     first = _first_line("연간 총 대여 건수는 몇 건이었습니까?", HANBIT)
     assert "1,302만" in first and "999" not in first and "기온의 계수" not in first
+
+
+BOLETIM = (
+    "Os casos notificados foram obtidos do sistema de notificação em 15 de fevereiro de 2024. "
+    "A população de cada município veio das estimativas de 2022. Ajustamos um modelo de "
+    "regressão binomial negativa para os casos mensais de 2019 a 2023 (360 municípios-mês), com "
+    "a população como offset."
+)
+
+
+def test_an_english_question_on_a_portuguese_paper_gets_the_sentence_with_its_notions() -> None:
+    first = _first_line(
+        "Which regression model was fitted to the monthly cases, and on how many observations?",
+        BOLETIM,
+        similarity=0.78,
+    )
+    assert "binomial negativa" in first and "fevereiro" not in first
+
+
+def test_an_english_question_on_a_korean_paper_gets_the_sentence_with_its_notions() -> None:
+    first = _first_line("How many bike rentals were there in total in 2023?", HANBIT)
+    assert "1,302만" in first

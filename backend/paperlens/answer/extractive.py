@@ -337,14 +337,19 @@ def _words_across(question: str, units: Sequence[Unit]) -> str | None:
     if detect_language(" ".join(u.text for u in units[:8])) == language:
         return None
     printed = set().union(*(stem_tokens(u.text) for u in units[:20]))
+    notions = english_notions(question)
     kept = [
-        *english_notions(question),
+        *notions,
         *checkable_terms(question, language),
-        *NUMBERS.findall(question),
+        # (a year beside a notion only sets the scope: "in total in 2023" asks for the total)
+        *(n for n in NUMBERS.findall(question) if not (notions and _YEAR.fullmatch(n))),
         # ... and the words both languages spell alike ("rural", "total", "Centro").
         *(w for w in re.findall(r"[^\W\d_]{3,}", question) if stem_word(w.lower()) in printed),
     ]
     return " ".join(kept) if kept else None
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 def _with_notions(text: str) -> str:
