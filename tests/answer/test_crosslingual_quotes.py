@@ -111,3 +111,14 @@ def test_an_english_question_on_a_portuguese_paper_gets_the_sentence_with_its_no
 def test_an_english_question_on_a_korean_paper_gets_the_sentence_with_its_notions() -> None:
     first = _first_line("How many bike rentals were there in total in 2023?", HANBIT)
     assert "1,302만" in first
+    first = _first_line("How many stations did the city operate at the end of 2023?", HANBIT)
+    assert "999" in first
+
+
+def test_a_p_value_is_found_in_the_papers_words() -> None:
+    first = _first_line(
+        "Is urban density significantly associated with cases? Give its p-value.",
+        "Os casos notificados de dengue aumentaram em 2023 em todos os municípios da região.",
+        "Densidade urbana (por 1.000 hab./km2): razão de taxas 1,04, valor de p 0,210.",
+    )
+    assert "0,210" in first

@@ -100,3 +100,27 @@ def test_chinese_characters_set_apart_stay_unspaced():
     writer.write_text(page)
     (chunk,) = text_chunks(doc, "p" * 16, size=500, overlap=50)
     assert " " not in chunk.text
+
+
+def test_running_heads_and_page_numbers_stay_out_of_the_prose():
+    doc = pymupdf.open()
+    body = (
+        "Nitrate fell at five of the six wells since 2019, but three wells remain above the "
+        "threshold of fifty milligrams per litre in every year of the record."
+    )
+    for n in range(1, 4):
+        page = doc.new_page(width=595, height=842)
+        if n == 1:
+            page.insert_text((72, 90), "Nitrate in Shallow Groundwater", fontsize=16)
+            page.insert_text((72, 110), "Henrike Albers and Jonas Wittkamp", fontsize=10)
+        else:  # a running head with the page number, the authors on odd pages
+            head = "Nitrate in Shallow Groundwater" if n == 2 else "Henrike Albers, Jonas Wittkamp"
+            page.insert_text((72, 50), f"{n}    {head}", fontsize=8)
+        page.insert_textbox(pymupdf.Rect(72, 140, 523, 300), f"Page {n} text. {body}", fontsize=10)
+        page.insert_text((290, 810), str(n), fontsize=9)  # the page number at the foot
+    chunks = text_chunks(doc, "p" * 16, size=2000, overlap=50)
+    later = " ".join(c.text for c in chunks if c.page > 1)
+    assert "Groundwater" not in later and "Albers" not in later
+    for c in chunks:
+        assert c.text.rstrip().endswith("record."), c.text[-40:]  # no page number after it
+    assert "Nitrate in Shallow Groundwater" in chunks[0].text  # the title itself stays

@@ -19,6 +19,7 @@ from decimal import Decimal
 
 from paperlens.answer.abstain import checkable_terms, unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
+from paperlens.answer.cognates import cognate
 from paperlens.answer.figure_words import figure_answer
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
 from paperlens.answer.language import COMPUTED, QUOTE_LEAD, detect_language, dont_know
@@ -343,13 +344,28 @@ def _words_across(question: str, units: Sequence[Unit]) -> str | None:
         *checkable_terms(question, language),
         # (a year beside a notion only sets the scope: "in total in 2023" asks for the total)
         *(n for n in NUMBERS.findall(question) if not (notions and _YEAR.fullmatch(n))),
-        # ... and the words both languages spell alike ("rural", "total", "Centro").
+        # ... and the words both languages spell alike ("rural", "total", "Centro"), or nearly
+        # ("density" is "densidade", "urban" "urbana": the quote's own spelling is looked for).
         *(w for w in re.findall(r"[^\W\d_]{3,}", question) if stem_word(w.lower()) in printed),
+        *_cognates_printed(question, units[:20], printed),
     ]
     return " ".join(kept) if kept else None
 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _cognates_printed(question: str, units: Sequence[Unit], printed: set[str]) -> list[str]:
+    """The quotes' words that are cognates of the question's longer words (not the same word)."""
+    asked = [
+        w.lower()
+        for w in re.findall(r"[^\W\d_]{5,}", question)
+        if stem_word(w.lower()) not in printed
+    ]
+    if not asked:
+        return []
+    pool = {w.lower() for u in units for w in re.findall(r"[^\W\d_]{5,}", u.text)}
+    return sorted({p for p in pool for w in asked if cognate(w, p)})
 
 
 def _with_notions(text: str) -> str:

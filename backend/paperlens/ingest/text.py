@@ -12,6 +12,7 @@ from typing import Any
 import pymupdf
 
 from paperlens.ingest.front_matter import front_blocks
+from paperlens.ingest.margins import running_heads
 from paperlens.ingest.references import reference_pieces, split_references
 from paperlens.ingest.wordgaps import has_hangul, spaced_blocks
 from paperlens.labels import caption_label, label_key
@@ -43,8 +44,8 @@ def _kept_blocks(
     exclude: Iterable[BBox],
     captions: Iterable[str],
     textpage: pymupdf.TextPage | None = None,
-) -> list[tuple[int, str]]:
-    """(block number, text) of the prose blocks, in reading order; see ``page_text``."""
+) -> list[tuple[int, str, BBox]]:
+    """(block number, text, box) of the prose blocks, in reading order; see ``page_text``."""
     regions = list(exclude)
     caption = (
         re.compile(rf"^\s*(?:{'|'.join(re.escape(c) for c in captions)})\s*[:.]")
@@ -71,7 +72,7 @@ def _kept_blocks(
         opening = caption_label(text) if wanted else None
         if opening and label_key(opening.label) in wanted:
             continue
-        kept.append((number, text))
+        kept.append((number, text, (x0, y0, x1, y1)))
     return kept
 
 
@@ -91,7 +92,7 @@ def page_text(
     tick-label text would only add noise ("0.1 0.2 0.3 ...") to the text chunks, and a second
     copy of the caption would be cited as [Text] beside the [Table] it belongs to.
     """
-    return _normalise([text for _, text in _kept_blocks(page, exclude, captions)])
+    return _normalise([text for _, text, _ in _kept_blocks(page, exclude, captions)])
 
 
 @dataclass(frozen=True)
@@ -103,10 +104,7 @@ class _Word:
 
 
 def _locate_words(
-    page: pymupdf.Page,
-    blocks: list[tuple[int, str]],
-    text: str,
-    textpage: pymupdf.TextPage | None = None,
+    printed: list[tuple[Any, ...]], blocks: list[tuple[int, str, BBox]], text: str
 ) -> list[_Word]:
     """Where each printed word of the kept blocks sits in the normalised text.
 
@@ -115,11 +113,11 @@ def _locate_words(
     found (rare normalisation differences) is skipped rather than misplaced.
     """
     by_block: dict[int, list[tuple[Any, ...]]] = {}
-    for w in page.get_text("words", flags=_FLAGS, textpage=textpage):
+    for w in printed:  # the page's get_text("words")
         by_block.setdefault(w[5], []).append(w)
     found: list[_Word] = []
     cursor = 0
-    for number, _ in blocks:
+    for number, _, _ in blocks:
         for x0, y0, x1, y1, word, block, line, _no in by_block.get(number, []):
             for gap, token in itertools.product((_WORD_GAP, _WORD_SLACK), (word, word.rstrip("-"))):
                 at = text.find(token, cursor, cursor + len(token) + gap) if token else -1
@@ -263,13 +261,20 @@ def text_chunks(
     fronts: dict[int, str] = {}
     words: dict[int, list[_Word]] = {}
     front_words: dict[int, list[_Word]] = {}
+    read: list[tuple[int, float, list[tuple[int, str, BBox]]]] = []
+    printed: dict[int, list[tuple[Any, ...]]] = {}
     for page in doc.pages():
         number = page.number + 1
         # One text extraction serves both reads: building it is most of their cost.
         textpage = page.get_textpage(flags=_FLAGS)
         blocks = _kept_blocks(page, exclude.get(number, ()), captions.get(number, ()), textpage)
+        read.append((number, page.rect.height, blocks))
+        printed[number] = page.get_text("words", flags=_FLAGS, textpage=textpage)
+    heads = running_heads(read)
+    for number, _, all_blocks in read:
+        blocks = [b for b in all_blocks if b[0] not in heads.get(number, ())]
         marks = front_blocks(
-            [t for _, t in blocks],
+            [t for _, t, _ in blocks],
             number == 1,
             prose_chars=limits.prose_chars,
             max_chars=limits.max_chars,
@@ -277,11 +282,11 @@ def text_chunks(
         )
         front = [b for b, m in zip(blocks, marks, strict=True) if m]
         body = [b for b, m in zip(blocks, marks, strict=True) if not m]
-        pages[number] = _normalise([t for _, t in body])
-        words[number] = _locate_words(page, body, pages[number], textpage)
+        pages[number] = _normalise([t for _, t, _ in body])
+        words[number] = _locate_words(printed[number], body, pages[number])
         if front:
-            fronts[number] = _normalise([t for _, t in front])
-            front_words[number] = _locate_words(page, front, fronts[number], textpage)
+            fronts[number] = _normalise([t for _, t, _ in front])
+            front_words[number] = _locate_words(printed[number], front, fronts[number])
     prose, references = split_references(pages)
     for number in sorted(pages):
         parts: list[tuple[ChunkKind, list[str], str, list[_Word], bool]] = [

@@ -97,6 +97,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("model", "模型", "モデル", "모형", "모델", "modèle", "modelo", "modell"),
     ("regression", "回归", "回帰", "회귀", "régression", "regresión", "regressão"),
     ("coefficient", "系数", "係数", "계수", "coeficiente", "koeffizient"),
+    ("p-value", "p value", "p值", "p値", "p 값", "p값", "valeur p", "valeur de p", "valor p",
+     "valor de p", "p-wert"),
     ("standard error", "标准误", "標準誤差", "표준오차", "표준 오차", "erreur type",
      "error estándar", "erro padrão", "standardfehler"),
     ("observations", "观测值", "观测", "観測", "관측치", "observaciones", "observações",
@@ -105,7 +107,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
      "mensual", "mensuales", "mensal", "mensais", "monatlich", "monatliche", "monatlichen"),
     ("share", "proportion", "占比", "比例", "割合", "비중", "비율", "proporción", "porcentaje",
      "proporção", "anteil"),
-    ("operated", "运营", "運営", "운영", "exploité", "operado", "operados", "betrieben"),
+    ("operated", "operate", "operates", "operating", "运营", "運営", "운영", "exploité", "operado", "operados", "betrieben"),
     # Surveys, public health, environment.
     ("questionnaires", "问卷", "アンケート", "설문지", "cuestionarios", "questionários",
      "fragebögen", "fragebogen"),
