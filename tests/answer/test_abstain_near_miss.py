@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from paperlens.answer.abstain import check
+from paperlens.answer.abstain import check, unmentioned
 from paperlens.answer.language import detect_language
 from paperlens.answer.vocabulary import Vocabulary
 
@@ -179,3 +179,12 @@ def test_a_point_beyond_the_axis_is_refused_even_on_a_chart_question() -> None:
 )
 def test_what_the_paper_prints_passes(question: str, paper: Vocabulary) -> None:
     assert why(question, paper) is None
+
+
+def test_the_retrieved_evidence_check_reads_notation_and_glosses_too() -> None:
+    evidence = ["표 1 | 변수 | 모형 3 | R^2 | 0.467 | 송파구 1,472 (11.3)"]
+    assert unmentioned("Which model has the highest R², and what is it?", "English", evidence) == ""
+    assert unmentioned("What share does Songpa-gu (송파구) have?", "English", evidence) == ""
+    assert "Gangnam" in unmentioned(
+        "What share does Gangnam-gu (강남구) have?", "English", evidence
+    )

@@ -122,3 +122,35 @@ def test_a_p_value_is_found_in_the_papers_words() -> None:
         "Densidade urbana (por 1.000 hab./km2): razão de taxas 1,04, valor de p 0,210.",
     )
     assert "0,210" in first
+
+
+def test_a_quote_sharing_only_a_statistic_does_not_answer_across_languages() -> None:
+    # "moyenne" is the mean of something else; the paper gives no mean wind speed.
+    caption = Chunk(
+        chunk_id="p-figure-p3-0",
+        paper_id="p",
+        kind="figure",
+        page=3,
+        label="Figure 2",
+        text="Figure 2: Richesse spécifique moyenne par relevé (moyenne ± erreur type, n = 9)",
+    )
+    prose = Chunk(
+        chunk_id="p-text-p3-0",
+        paper_id="p",
+        kind="text",
+        page=3,
+        text="Les sites sont proches. Les relevés ont eu lieu par temps sec, avec un vent "
+        "inférieur à 20 km/h.",
+    )
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c, similarity=0.78) for c in (caption, prose)]
+    answer = ExtractiveAnswerer().answer(
+        "What was the mean wind speed during the surveys?", evidence, "English"
+    )
+    assert answer.startswith("I don't know")
+    # ... while a quote that names what is measured still answers
+    first = _first_line(
+        "What was the mean response rate of the survey?",
+        "Le taux de réponse moyen de l'enquête était de 61,5 %.",
+        similarity=0.75,
+    )
+    assert "61,5" in first

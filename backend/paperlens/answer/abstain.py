@@ -150,7 +150,8 @@ def _part_pattern(part: str) -> str:
     m = _GREEK_PART.match(part)
     if m:
         return rf"(?:{re.escape(m.group(1))}|[{_GREEK[m.group(1).lower()]}]){re.escape(m.group(2))}"
-    return re.escape(part)
+    # a digit after a letter may be a sub- or superscript: "R2" is "R^2", "CO2" "CO_2"
+    return re.sub(r"(?<=[A-Za-z])(?=\d)", r"[\\^_]?", re.escape(part))
 
 
 def _term_pattern(term: str) -> re.Pattern[str]:
@@ -537,14 +538,15 @@ _GLOSS_AFTER = re.compile(r"[\w'’-]*(?:\s+[A-Za-z]+){0,2}\s*[(（]([^()（）]
 _CLOCK = re.compile(r"(?<![\d.,:])((?:[01]?\d|2[0-3])):00(?![\d:])")
 
 
-def _glossed(question: str, term: str, vocab: Sequence[Vocabulary]) -> bool:
+def _glossed(question: str, term: str, vocab: Sequence[Vocabulary] | Sequence[str]) -> bool:
     """Whether the question follows ``term`` with its spelling in the paper, in parentheses,
     and the paper prints that spelling: the name is then asked as printed."""
     for m in re.finditer(re.escape(term), question):
         gloss = _GLOSS_AFTER.match(question, m.end())
         if gloss:
             printed = "".join(gloss.group(1).split())
-            if printed and any(printed in "".join(v.text.split()) for v in vocab):
+            texts = (v if isinstance(v, str) else v.text for v in vocab)
+            if printed and any(printed in "".join(t.split()) for t in texts):
                 return True
     return False
 
@@ -568,6 +570,6 @@ def unmentioned(question: str, language: str, texts: Sequence[str]) -> str:
     missing = [
         t
         for t in checkable_terms(question, language)
-        if not any(_term_pattern(t).search(x) for x in texts)
+        if not any(_term_pattern(t).search(x) for x in texts) and not _glossed(question, t, texts)
     ]
     return ", ".join(f"'{t}'" for t in missing)

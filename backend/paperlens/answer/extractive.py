@@ -115,6 +115,13 @@ class ExtractiveAnswerer:
         )
         if across is not None and detect_language(question) in _LATIN_LANGUAGES:
             overlaps = relevance
+        strong = _without_statistics(across)
+        if strong:
+            # "the mean wind speed": a quote that shares only "mean" ("moyenne") states some
+            # other mean; it answers only if it also names something else the question asks.
+            found = word_overlaps(strong, context, texts, self.context_weight)
+            relevance = [r if f > 0 else 0.0 for r, f in zip(relevance, found, strict=True)]
+            overlaps = [o if f > 0 else 0.0 for o, f in zip(overlaps, found, strict=True)]
         sims = [u.item.similarity for u in units]
         known = [s for s in sims if s is not None]
         top_sim = max(known) if known else 0.0
@@ -353,6 +360,21 @@ def _words_across(question: str, units: Sequence[Unit]) -> str | None:
 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")
+# Notions that say how a value is summarised, not which quantity it is.
+_STATISTICS = frozenset(
+    ["mean", "median", "total", "share", "standard deviation", "standard error"]
+)
+
+
+def _without_statistics(across: str | None) -> str | None:
+    """The cross-language words less the statistics, when both kinds are there; else None."""
+    if not across:
+        return None
+    rest = across
+    for s in _STATISTICS:
+        rest = re.sub(rf"(?<!\S){re.escape(s)}(?!\S)", " ", rest)
+    rest = " ".join(rest.split())
+    return rest if rest and rest != " ".join(across.split()) else None
 
 
 def _cognates_printed(question: str, units: Sequence[Unit], printed: set[str]) -> list[str]:
