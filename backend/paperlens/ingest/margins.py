@@ -48,6 +48,12 @@ def _page_number_only(text: str, number: int) -> bool:
     )
 
 
+def _has_page_number(text: str, number: int) -> bool:
+    """A line that is the page number, or starts or ends with it ("3  Albers and Wittkamp")."""
+    n = str(number)
+    return any(re.fullmatch(rf"{n}|{n}\s.*|.*\s{n}", ln.strip()) for ln in text.splitlines())
+
+
 def _repeats_first_page(key: str, first_words: set[str]) -> bool:
     """The title or the authors again: every word of the block is printed on the first page."""
     words = key.split()
@@ -64,7 +70,7 @@ def running_heads(
     for number, height, blocks in pages:
         margin[number] = [(b, t, _key(t)) for b, t, box in blocks if _in_margin(box, height)]
     first = next((list(blocks) for number, _, blocks in pages if number == 1), [])
-    first_key = " ".join(_key(block[1]) for block in first)
+    first_key = " ".join(" ".join(_key(block[1]).split()) for block in first)
     first_words = set(first_key.split())
     seen: dict[str, set[int]] = {}
     for number, found in margin.items():
@@ -79,7 +85,17 @@ def running_heads(
                 _page_number_only(text, number)
                 # (the first page's top block is the title the later heads repeat: kept)
                 or (number > 1 and letters >= _MIN_KEY and len(seen.get(key, set()) - {1}) >= 2)
-                or (number > 1 and letters >= _MIN_KEY and _repeats_first_page(key, first_words))
+                or (
+                    number > 1
+                    and letters >= _MIN_KEY
+                    and (
+                        f" {key} " in f" {first_key} "  # the title again
+                        # the authors, set beside the page number
+                        or (
+                            _has_page_number(text, number) and _repeats_first_page(key, first_words)
+                        )
+                    )
+                )
             ):
                 out.setdefault(number, set()).add(block)
     return out
