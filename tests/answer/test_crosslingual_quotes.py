@@ -154,3 +154,13 @@ def test_a_quote_sharing_only_a_statistic_does_not_answer_across_languages() -> 
         similarity=0.75,
     )
     assert "61,5" in first
+
+
+def test_a_spanish_question_is_not_answered_by_an_english_cognate_alone() -> None:
+    first = _first_line(
+        "¿A qué distancia en parsecs se encuentra el cúmulo?",
+        "Detached eclipsing binaries in open clusters give masses and radii that are independent "
+        "of stellar models, and with a cluster distance they also calibrate the age.",
+        similarity=0.75,
+    )
+    assert first.startswith("No lo sé")

@@ -354,7 +354,9 @@ def _words_across(question: str, units: Sequence[Unit]) -> str | None:
         # ... and the words both languages spell alike ("rural", "total", "Centro"), or nearly
         # ("density" is "densidade", "urban" "urbana": the quote's own spelling is looked for).
         *(w for w in re.findall(r"[^\W\d_]{3,}", question) if stem_word(w.lower()) in printed),
-        *_cognates_printed(question, units[:20], printed),
+        # (from English only: a question in another language shares its notions' spelling with
+        # the English paper's words, and loose matches there find quotes about something else)
+        *(_cognates_printed(question, units[:20], printed) if language == "English" else ()),
     ]
     return " ".join(kept) if kept else None
 
