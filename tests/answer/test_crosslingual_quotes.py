@@ -118,7 +118,7 @@ def test_an_english_question_on_a_korean_paper_gets_the_sentence_with_its_notion
 def test_a_p_value_is_found_in_the_papers_words() -> None:
     first = _first_line(
         "Is urban density significantly associated with cases? Give its p-value.",
-        "Os casos notificados de dengue aumentaram em 2023 em todos os municípios da região.",
+        "A incidência aumentou em 2023 em todos os municípios da região.",
         "Densidade urbana (por 1.000 hab./km2): razão de taxas 1,04, valor de p 0,210.",
     )
     assert "0,210" in first
@@ -164,3 +164,13 @@ def test_a_spanish_question_is_not_answered_by_an_english_cognate_alone() -> Non
         similarity=0.75,
     )
     assert first.startswith("No lo sé")
+
+
+def test_an_english_question_finds_the_quote_by_its_cognates() -> None:
+    first = _first_line(
+        "Was urban density significantly associated with it?",
+        "A chuva do mês anterior antecipa os picos em todos os municípios.",
+        "A densidade urbana não teve associação estatisticamente significativa.",
+        similarity=0.75,
+    )
+    assert "densidade urbana" in first

@@ -356,7 +356,12 @@ def _words_across(question: str, units: Sequence[Unit]) -> str | None:
         *(w for w in re.findall(r"[^\W\d_]{3,}", question) if stem_word(w.lower()) in printed),
         # (from English only: a question in another language shares its notions' spelling with
         # the English paper's words, and loose matches there find quotes about something else)
-        *(_cognates_printed(question, units[:20], printed) if language == "English" else ()),
+        # (and when no notion names what is asked: a loose match must not outweigh one)
+        *(
+            _cognates_printed(question, units[:20], printed)
+            if language == "English" and not notions
+            else ()
+        ),
     ]
     return " ".join(kept) if kept else None
 
