@@ -174,3 +174,14 @@ def test_an_english_question_finds_the_quote_by_its_cognates() -> None:
         similarity=0.75,
     )
     assert "densidade urbana" in first
+
+
+SORBENT_METHODS = (
+    "Amine loading was determined by elemental analysis (N content). Cycling used 30 min "
+    "adsorption at 75 °C and 20 min desorption at 120 °C under nitrogen.",
+)
+
+
+def test_a_japanese_question_on_an_english_paper_finds_the_method_sentence() -> None:
+    first = _first_line("サイクル試験では何度で何分間脱着させましたか？", *SORBENT_METHODS)
+    assert "120 °C" in first and "elemental" not in first
