@@ -185,3 +185,11 @@ SORBENT_METHODS = (
 def test_a_japanese_question_on_an_english_paper_finds_the_method_sentence() -> None:
     first = _first_line("サイクル試験では何度で何分間脱着させましたか？", *SORBENT_METHODS)
     assert "120 °C" in first and "elemental" not in first
+
+
+def test_notions_of_reports_in_other_languages() -> None:
+    assert "responsible" in english_notions("Maßnahme Zeitraum Zuständig Untere Wasserbehörde")
+    assert "p-value" in english_notions("RT IC 95% Valor de p 0,003")
+    assert {"monthly", "cases", "regression"} <= set(
+        english_notions("regressão binomial negativa para os casos mensais")
+    )

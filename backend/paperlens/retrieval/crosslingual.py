@@ -124,6 +124,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("adsorption", "吸附", "吸着", "흡착", "adsorción", "adsorção"),
     ("desorption", "脱附", "解吸", "脱着", "탈착", "désorption", "desorción", "desorção"),
     ("cycling", "cycles", "循环", "サイクル", "사이클", "cyclage", "ciclos", "zyklen"),
+    ("responsible", "负责", "主管", "担当", "담당", "responsable", "responsables", "responsável",
+     "zuständig", "zuständige", "zuständigkeit"),
     ("audit", "audited", "抽查", "監査", "감사", "auditoría", "auditoria"),
     ("nitrate", "硝酸盐", "硝酸", "질산", "nitrato", "nitrat"),
     ("limit of quantification", "定量限", "定量下限", "정량한계", "limite de quantification",
