@@ -173,6 +173,7 @@ def test_a_point_beyond_the_axis_is_refused_even_on_a_chart_question() -> None:
         ("How many points more of its initial capacity does PEI-SBA retain?", SORBENTS),
         ("What yield does the trial give at zero nitrogen?", SORBENTS),
         ("2023년 송파구의 연간 대여 건수는 몇 건이었습니까?", KO_RENTALS),
+        ("2023년 송파구의 대여는 147만 건을 넘었습니까?", KO_RENTALS),  # 147만: printed otherwise
         ("西山区的参与率是多少？", ZH_DISTRICTS),
         ("老城区的参与率是多少？", ZH_DISTRICTS),
     ],

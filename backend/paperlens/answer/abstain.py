@@ -36,8 +36,11 @@ from paperlens.retrieval.router import explicit_labels
 
 # "Recall@20" is one name: the paper printing Recall@10 and some 20 does not print it.
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_.'’/+@][A-Za-z0-9]+)*\+*")
-# A number glued to a CJK word ("2022년", "65岁") stands alone; one glued to a Latin word is a name.
-_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,])\d+(?:[.,]\d+)*(?![A-Za-z0-9_]|[.,]\d)")
+# A number glued to a CJK word ("2022년", "65岁") stands alone; one glued to a Latin word is a name;
+# one before a CJK multiplier ("5万" is 50,000) is printed otherwise.
+_NUMBER = re.compile(
+    r"(?<![A-Za-z0-9_.,])\d+(?:[.,]\d+)*(?![A-Za-z0-9_]|[.,]\d|\s?[万萬亿億千百만억천백])"
+)
 _SENTENCE_START = re.compile(r"(?:^|[.?!:;。？！]\s*|[\"“(¿¡]\s*)$")
 # Capitalised words that start questions or name document parts, not things a paper reports.
 _COMMON_CAPITALS_WORDS = """i in on at of for to by with from the a an and or but if is are was were be does do did
