@@ -189,3 +189,12 @@ def test_the_retrieved_evidence_check_reads_notation_and_glosses_too() -> None:
     assert "Gangnam" in unmentioned(
         "What share does Gangnam-gu (강남구) have?", "English", evidence
     )
+
+
+def test_a_short_capitalised_word_is_found_inflected_in_the_evidence() -> None:
+    evidence = ["Figure 2: (left) Scaled Dot-Product Attention. MatMul SoftMax Mask (opt.)"]
+    question = "In Figure 2, which optional step comes between Scale and SoftMax?"
+    assert unmentioned(question, "English", evidence) == ""
+    assert "Sparse" in unmentioned(
+        "Which step comes between Sparse and SoftMax?", "English", evidence
+    )

@@ -170,6 +170,12 @@ def _term_pattern(term: str) -> re.Pattern[str]:
         # "Mexican" finds "Mexico", "Canadian" "Canada"; "Chinese" still needs "Chine...".
         word = parts[0]
         return re.compile(rf"(?<![A-Za-z0-9]){re.escape(word[: max(5, len(word) - 3)])}", re.I)
+    if len(parts) == 1 and re.fullmatch(r"[A-Z][a-z]{3,4}", parts[0]):
+        # a short capitalised word is also found inflected: "Scale" in "Scaled", "Scaling"
+        word = parts[0]
+        stem, ends = (word[:-1], r"(?:e|es|ed|ing|er|ers)") if word.endswith("e") else (word, "")
+        ends = ends or r"(?:s|es|ed|ing|er|ers)?"
+        return re.compile(rf"(?<![A-Za-z0-9]){re.escape(stem)}{ends}(?![A-Za-z0-9])", re.I)
     body = r"[\W_]{0,3}".join(_part_pattern(p) for p in parts)
     # Short names with capitals are spelled exactly: "US" is not "us", "mAP" is not "map".
     flags = 0 if (len(term) <= 4 and any(c.isupper() for c in term[1:] or term)) else re.I
