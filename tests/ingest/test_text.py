@@ -120,10 +120,11 @@ def test_running_heads_and_page_numbers_stay_out_of_the_prose():
         page.insert_text((290, 810), str(n), fontsize=9)  # the page number at the foot
         if n == 3:  # a table's header row high on the page: words of page 1, but no running head
             page.insert_text((72, 75), "Wells Threshold Record", fontsize=9)
+            page.insert_text((300, 40), "IV", fontsize=9)  # a table's number set on its own
     chunks = text_chunks(doc, "p" * 16, size=2000, overlap=50)
     later = " ".join(c.text for c in chunks if c.page > 1)
     assert "Groundwater" not in later and "Albers" not in later
-    assert "Wells Threshold Record" in later
+    assert "Wells Threshold Record" in later and "IV" in later
     for c in chunks:
         assert c.text.rstrip().endswith("record."), c.text[-40:]  # no page number after it
     assert "Nitrate in Shallow Groundwater" in chunks[0].text  # the title itself stays

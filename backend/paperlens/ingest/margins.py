@@ -24,7 +24,9 @@ _MIN_KEY = 8  # fewer letters than this repeat by chance ("Table", "Fig.")
 
 _NOT_LETTERS = re.compile(r"[\W\d_]+")
 _PAGE_NUMBER = re.compile(
-    r"^\s*(?:page|seite|página|p\.)?\s*[-–—]?\s*(\d+|[ivxlc]+)\s*[-–—]?\s*$", re.I
+    # (digits only: a lone "III" at the top of a page is a table's or section's number)
+    r"^\s*(?:page|seite|página|p\.)?\s*[-–—]?\s*(\d+)\s*[-–—]?\s*$",
+    re.I,
 )
 
 
