@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from paperlens.answer.abstain import check
+from paperlens.answer.abstain import check, unmentioned
 from paperlens.answer.language import detect_language
 from paperlens.answer.vocabulary import Vocabulary
 
@@ -101,3 +101,100 @@ def test_an_amount_asked_of_prose_without_a_number_gets_i_dont_know():
     assert answer.startswith("I don't know")
     answer = _answer("Mit wie vielen Punkten schlug QBoost AdaBoost?", *texts)
     assert answer.startswith("Ich weiß es nicht")
+
+
+KO_PAPER = Vocabulary.of(
+    "표 1 회귀분석 결과 | 변수 | 모형 1 | 모형 3 | | R^2 | 0.412 | 0.467 | 송파구 1,472 (11.3) "
+    "시간대별 대여 건수: 8 12 16 20 시"
+)
+ZH_SURVEY = Vocabulary.of(
+    "2023 年 西山区 73.9 南浦区 21.4 受访者 18–34 岁 35–49 岁 50–64 岁 65 岁及以上"
+)
+
+
+@pytest.mark.parametrize(
+    "question, paper",
+    [
+        ("Which regression model has the highest R², and what is it?", KO_PAPER),
+        ("What share of rentals does Songpa-gu (송파구) account for?", KO_PAPER),
+        ("How many day-pass rentals are there at 16:00 on an average weekday?", KO_PAPER),
+        ("What was the sorting accuracy in Xishan district (西山区) in 2023?", ZH_SURVEY),
+        ("What percentage of 35–49-year-olds oppose mandatory sorting?", ZH_SURVEY),
+    ],
+)
+def test_what_the_paper_prints_in_its_own_script_or_notation_is_no_reason_to_refuse(
+    question: str, paper: Vocabulary
+) -> None:
+    assert why(question, paper) is None
+
+
+def test_a_glossed_name_the_paper_does_not_print_either_way_is_still_refused() -> None:
+    assert "Gangnam" in (why("What share does Gangnam-gu (강남구) account for?", KO_PAPER) or "")
+    assert "64" in (why("What share of 50–64-year-olds oppose it?", KO_PAPER) or "")
+    assert why("What share of 18–24-year-olds oppose it?", ZH_SURVEY) is not None
+
+
+SORBENTS = Vocabulary.of(
+    "Table 2: CO2 uptake over repeated cycles; percent of capacity retained in parentheses. "
+    "Sorbent Cycle 1 Cycle 10 Cycle 50 PEI-SBA 2.46 2.41 (98.0) 2.33 (94.7). After 50 cycles "
+    "PEI-SBA keeps 94.7%. Yield rises with nitrogen rate from 0 to 160 kg N/ha; 25 sites."
+)
+KO_RENTALS = Vocabulary.of("2023년 송파구의 연간 대여 건수는 1,472천 건이었다. 대여소 25개")
+ZH_DISTRICTS = Vocabulary.of("西山区 73.9 南浦区 21.4 北塘区 60.2 老城区和老年居民 各区 参与率")
+
+
+@pytest.mark.parametrize(
+    "question, paper",
+    [
+        ("What uptake does PEI-SBA keep after 25 humid cycles?", SORBENTS),
+        ("2022년 송파구의 연간 대여 건수는 몇 건이었습니까?", KO_RENTALS),
+        ("江北区的垃圾分类参与率是多少？", ZH_DISTRICTS),
+    ],
+)
+def test_a_neighbour_of_what_the_paper_prints_is_refused(question: str, paper: Vocabulary) -> None:
+    assert why(question, paper) is not None
+
+
+def test_a_point_beyond_the_axis_is_refused_even_on_a_chart_question() -> None:
+    found = check(
+        "How long does fieldtrials take to fit a trial with 100,000 plots?",
+        "English",
+        [Vocabulary.of("Plots 400 2,000 10,000 50,000 fieldtrials 0.08 0.21 1.3 7.9")],
+        frozenset(),
+        chart=True,
+    )
+    assert found is not None and "100,000" in found.reason
+
+
+@pytest.mark.parametrize(
+    "question, paper",
+    [
+        ("What uptake does PEI-SBA keep after 50 cycles?", SORBENTS),
+        ("How many points more of its initial capacity does PEI-SBA retain?", SORBENTS),
+        ("What yield does the trial give at zero nitrogen?", SORBENTS),
+        ("2023년 송파구의 연간 대여 건수는 몇 건이었습니까?", KO_RENTALS),
+        ("2023년 송파구의 대여는 147만 건을 넘었습니까?", KO_RENTALS),  # 147만: printed otherwise
+        ("西山区的参与率是多少？", ZH_DISTRICTS),
+        ("老城区的参与率是多少？", ZH_DISTRICTS),
+    ],
+)
+def test_what_the_paper_prints_passes(question: str, paper: Vocabulary) -> None:
+    assert why(question, paper) is None
+
+
+def test_the_retrieved_evidence_check_reads_notation_and_glosses_too() -> None:
+    evidence = ["표 1 | 변수 | 모형 3 | R^2 | 0.467 | 송파구 1,472 (11.3)"]
+    assert unmentioned("Which model has the highest R², and what is it?", "English", evidence) == ""
+    assert unmentioned("What share does Songpa-gu (송파구) have?", "English", evidence) == ""
+    assert "Gangnam" in unmentioned(
+        "What share does Gangnam-gu (강남구) have?", "English", evidence
+    )
+
+
+def test_a_short_capitalised_word_is_found_inflected_in_the_evidence() -> None:
+    evidence = ["Figure 2: (left) Scaled Dot-Product Attention. MatMul SoftMax Mask (opt.)"]
+    question = "In Figure 2, which optional step comes between Scale and SoftMax?"
+    assert unmentioned(question, "English", evidence) == ""
+    assert "Sparse" in unmentioned(
+        "Which step comes between Sparse and SoftMax?", "English", evidence
+    )

@@ -116,6 +116,10 @@ def test_months_are_read_in_several_languages_both_ways() -> None:
     # abbreviations count only as an axis of several months; "hace un año" has none
     assert 2 in months_printed("ene feb mar abr")
     assert months_printed("la mar estaba en calma") == frozenset()
+    # one table serves every reader: Portuguese axes and names too ("set" and "out" only on an axis)
+    assert month_axis(["jul", "ago", "set", "out"]) == {7: "jul", 8: "ago", 9: "set", 10: "out"}
+    assert months_asked("Quantos casos em março de 2031?") == [3]
+    assert months_printed("we set out to test") == frozenset()
 
 
 def test_a_month_printed_only_as_an_axis_abbreviation_is_no_reason_to_refuse() -> None:

@@ -109,3 +109,14 @@ def test_numbers_of_the_front_matter_are_no_facts_of_the_paper() -> None:
         check("How much nitrate was found in 2019?", "English", contents.vocabularies, frozenset())
         is None
     )
+
+
+def test_title_and_names_before_a_portuguese_abstract_heading() -> None:
+    texts = [
+        "Chuva e incidência de dengue em seis municípios, 2019–2023",
+        "Ana Beatriz Moreira Rafael Tavares Lins",
+        "Boletim Epidemiológico Regional, n.º 7, 2024",
+        "Resumo Analisamos os casos notificados de dengue entre 2019 e 2023. A incidência variou.",
+        "1 Introdução A dengue é endêmica na região desde os anos 2000.",
+    ]
+    assert front_blocks(texts, True, **_LIMITS) == [True, True, True, False, False]

@@ -60,3 +60,71 @@ def test_a_title_whose_spaces_are_spans_of_their_own_reads_with_single_spaces():
         x += pymupdf.get_text_length(" ", fontname="tiro", fontsize=18)
     page.insert_text((30, 100), "Body text of the paper, set small.", fontsize=9)
     assert title_of(doc, "paper.pdf") == "Eclipsing binaries in the outskirts"
+
+
+def _korean_line(page: pymupdf.Page, y: float, words: list[str], size: float = 11) -> None:
+    """Hangul words set a third of an em apart with no space characters (as LuaLaTeX writes
+    a fallback Hangul font)."""
+    font = pymupdf.Font("korea")
+    writer = pymupdf.TextWriter(page.rect)
+    x = 72.0
+    for word in words:
+        writer.append((x, y), word, font=font, fontsize=size)
+        x += font.text_length(word, fontsize=size) + 0.3 * size
+    writer.write_text(page)
+
+
+def test_korean_words_set_apart_without_space_characters_read_with_their_spaces():
+    doc = pymupdf.open()
+    page = doc.new_page()
+    _korean_line(page, 100, ["공공자전거", "이용은", "표", "1에", "따르면", "증가하였다."])
+    _korean_line(page, 116, ["모형", "3의", "설명력이", "가장", "높았다."])
+    assert "공공자전거이용은" in page.get_text()  # the text layer itself runs the words together
+    (chunk,) = text_chunks(doc, "p" * 16, size=500, overlap=50)
+    assert (
+        chunk.text == "공공자전거 이용은 표 1에 따르면 증가하였다. 모형 3의 설명력이 가장 높았다."
+    )
+    # the highlight still finds both printed lines
+    assert len(chunk.extra["line_boxes"]) == 2
+
+
+def test_chinese_characters_set_apart_stay_unspaced():
+    doc = pymupdf.open()
+    page = doc.new_page()
+    font = pymupdf.Font("china-s")
+    writer = pymupdf.TextWriter(page.rect)
+    x = 72.0
+    for ch in "分类准确率提高到百分之七十五":  # a justified line: every character spaced out
+        writer.append((x, 100), ch, font=font, fontsize=11)
+        x += font.text_length(ch, fontsize=11) + 0.3 * 11
+    writer.write_text(page)
+    (chunk,) = text_chunks(doc, "p" * 16, size=500, overlap=50)
+    assert " " not in chunk.text
+
+
+def test_running_heads_and_page_numbers_stay_out_of_the_prose():
+    doc = pymupdf.open()
+    body = (
+        "Nitrate fell at five of the six wells since 2019, but three wells remain above the "
+        "threshold of fifty milligrams per litre in every year of the record."
+    )
+    for n in range(1, 4):
+        page = doc.new_page(width=595, height=842)
+        if n == 1:
+            page.insert_text((72, 90), "Nitrate in Shallow Groundwater", fontsize=16)
+            page.insert_text((72, 110), "Henrike Albers and Jonas Wittkamp", fontsize=10)
+        else:  # a running head with the page number, the authors on odd pages
+            head = "Nitrate in Shallow Groundwater" if n == 2 else "Henrike Albers, Jonas Wittkamp"
+            page.insert_text((72, 50), f"{n}    {head}", fontsize=8)
+        page.insert_textbox(pymupdf.Rect(72, 140, 523, 300), f"Page {n} text. {body}", fontsize=10)
+        page.insert_text((290, 810), str(n), fontsize=9)  # the page number at the foot
+        if n == 3:  # a table's header row high on the page: words of page 1, but no running head
+            page.insert_text((72, 75), "Wells Threshold Record", fontsize=9)
+            page.insert_text((300, 40), "IV", fontsize=9)  # a table's number set on its own
+    chunks = text_chunks(doc, "p" * 16, size=2000, overlap=50)
+    later = " ".join(c.text for c in chunks if c.page > 1)
+    assert "Groundwater" not in later and "Albers" not in later
+    assert "Wells Threshold Record" in later and "IV" in later
+    for c in chunks:
+        assert c.text.rstrip().endswith("record."), c.text[-40:]  # no page number after it
+    assert "Nitrate in Shallow Groundwater" in chunks[0].text  # the title itself stays

@@ -127,3 +127,19 @@ def test_latin_question_on_cjk_prose_admits_figures_only_by_shared_words(embedde
     # (e5 cosines: the figure 0.79, the passage that answers 0.75; no word in common.)
     assert hits[0].chunk.kind == "text" and "提出" in hits[0].chunk.text
     assert all(h.chunk.kind == "text" for h in hits)
+
+
+def test_a_korean_word_with_its_particle_finds_the_bare_word() -> None:
+    from paperlens.retrieval.lexical import LexicalIndex
+
+    index = LexicalIndex(
+        [
+            "기온이 1 °C 오르면 대여량이 약 20% 증가하였고 강수량의 효과는 음이었다.",
+            "기타 7.5% 지하철 환승 10.5% 통근·통학 41.5% 그림 1. 이용 목적별 비중",
+            "대여소는 주로 인구 밀도에 따라 배치되었다.",
+        ]
+    )
+    scores = index.scores("지하철 환승을 위해 공공자전거를 이용한다는 응답의 비중은 얼마입니까?")
+    assert scores.argmax() == 1
+    # the particle alone ("을") is no pair: "비중은" meets "비중" but "은" matches nothing
+    assert index.scores("환승을")[1] > 0

@@ -21,14 +21,13 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from paperlens.answer.months import MONTH_NAMES, MONTHS
 from paperlens.answer.qualifiers import language_named, qualifier_missing
 from paperlens.answer.vocabulary import (
     CARBON,
     ENERGY,
     GREEK,
     MONEY,
-    MONTH_NAMES,
-    MONTHS,
     TermQuery,
     Vocabulary,
 )
@@ -37,7 +36,11 @@ from paperlens.retrieval.router import explicit_labels
 
 # "Recall@20" is one name: the paper printing Recall@10 and some 20 does not print it.
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_.'’/+@][A-Za-z0-9]+)*\+*")
-_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)*(?![\w]|[.,]\d)")
+# A number glued to a CJK word ("2022년", "65岁") stands alone; one glued to a Latin word is a name;
+# one before a CJK multiplier ("5万" is 50,000) is printed otherwise.
+_NUMBER = re.compile(
+    r"(?<![A-Za-z0-9_.,])\d+(?:[.,]\d+)*(?![A-Za-z0-9_]|[.,]\d|\s?[万萬亿億千百만억천백])"
+)
 _SENTENCE_START = re.compile(r"(?:^|[.?!:;。？！]\s*|[\"“(¿¡]\s*)$")
 # Capitalised words that start questions or name document parts, not things a paper reports.
 _COMMON_CAPITALS_WORDS = """i in on at of for to by with from the a an and or but if is are was were be does do did
@@ -150,7 +153,8 @@ def _part_pattern(part: str) -> str:
     m = _GREEK_PART.match(part)
     if m:
         return rf"(?:{re.escape(m.group(1))}|[{_GREEK[m.group(1).lower()]}]){re.escape(m.group(2))}"
-    return re.escape(part)
+    # a digit after a letter may be a sub- or superscript: "R2" is "R^2", "CO2" "CO_2"
+    return re.sub(r"(?<=[A-Za-z])(?=\d)", r"[\\^_]?", re.escape(part))
 
 
 def _term_pattern(term: str) -> re.Pattern[str]:
@@ -166,6 +170,12 @@ def _term_pattern(term: str) -> re.Pattern[str]:
         # "Mexican" finds "Mexico", "Canadian" "Canada"; "Chinese" still needs "Chine...".
         word = parts[0]
         return re.compile(rf"(?<![A-Za-z0-9]){re.escape(word[: max(5, len(word) - 3)])}", re.I)
+    if len(parts) == 1 and re.fullmatch(r"[A-Z][a-z]{3,4}", parts[0]):
+        # a short capitalised word is also found inflected: "Scale" in "Scaled", "Scaling"
+        word = parts[0]
+        stem, ends = (word[:-1], r"(?:e|es|ed|ing|er|ers)") if word.endswith("e") else (word, "")
+        ends = ends or r"(?:s|es|ed|ing|er|ers)?"
+        return re.compile(rf"(?<![A-Za-z0-9]){re.escape(stem)}{ends}(?![A-Za-z0-9])", re.I)
     body = r"[\W_]{0,3}".join(_part_pattern(p) for p in parts)
     # Short names with capitals are spelled exactly: "US" is not "us", "mAP" is not "map".
     flags = 0 if (len(term) <= 4 and any(c.isupper() for c in term[1:] or term)) else re.I
@@ -240,7 +250,12 @@ def check(
         name, year = month
         what = f"{_MONTH_NAMES[name - 1]} {year}".strip()
         return Abstention("absent", f"the selected papers never mention {what}", (what,))
-    missing = [m for t in checkable_terms(q, language) for m in _missing(t, vocab)]
+    missing = [
+        m
+        for t in checkable_terms(q, language)
+        for m in _missing(t, vocab)
+        if not _glossed(q, t, vocab)
+    ]
     if missing:
         listed = ", ".join(f"'{t}'" for t in missing)
         return Abstention("absent", f"the selected papers never mention {listed}", tuple(missing))
@@ -255,9 +270,14 @@ def check(
         return Abstention(
             "absent", f"the selected papers never mention '{qualifier}'", (qualifier,)
         )
-    stripped = _LABEL_WORDS.sub(" ", q)
+    stripped = _CLOCK.sub(r"\1", _LABEL_WORDS.sub(" ", q))
     # Numbers glued to words (P100, top-5) were checked as names; these stand alone.
-    blanked = _WORD.sub(lambda m: m.group() if m.group().lower() in _POINT_WORDS else " ", stripped)
+    # Other words become "~", not spaces, so that "a trial with 100,000" does not read as the
+    # axis point "a 100,000".
+    blanked = _WORD.sub(
+        lambda m: m.group() if m.group().lower() in _POINT_WORDS | {"the", "about"} else "~",
+        stripped,
+    )
     numbers = [
         m.group()
         for m in _NUMBER.finditer(blanked)
@@ -337,15 +357,16 @@ _LABELLING = frozenset(
 )
 # "at 48 months", "after 3 years": a horizon, checked with its unit.
 _HORIZON = re.compile(
-    r"(?<![\d.,])(\d+(?:[.,]\d+)?)[ \t-]*(months?|years?|weeks?|days?|mois|meses|años|monaten?"
-    r"|jahren?|wochen|semaines|semanas)\b",
+    r"(?<![\d.,])(\d+(?:[.,]\d+)?)[ \t-]*(?:[a-z]{3,}[ \t]+)?(months?|years?|weeks?|days?|mois"
+    r"|meses|años|monaten?|jahren?|wochen|semaines|semanas|cycles?|zyklen|ciclos)\b",
     re.I,
 )
 _HORIZON_UNIT = {
     "month": r"months?|mo\.|mois|meses|monaten?|个月|か月|ヶ月|개월",
-    "year": r"years?|yrs?|ans|années|años|jahren?|年",
+    "year": r"years?|yrs?|ans|années|años|jahren?|年|岁|歲|歳|세",  # "35–49 岁": an age band
     "week": r"weeks?|wks?|semaines|semanas|wochen|周|週|주",
     "day": r"days?|jours|días|tagen?|天|日|일",
+    "cycle": r"cycles?|zyklen|ciclos|사이클|サイクル|循环",
 }
 # "What is the fatigue limit of ...": the quantity asked, its modifier and noun.
 _ASKED_QUANTITY = re.compile(
@@ -414,6 +435,8 @@ def _horizon_unit(word: str) -> str | None:
         return "week"
     if w.startswith(("day", "día", "tag")):
         return "day"
+    if w.startswith(("cycle", "zykl", "ciclo")):
+        return "cycle"
     return None
 
 
@@ -441,15 +464,41 @@ def _near_miss(question: str, language: str, vocab: Sequence[Vocabulary]) -> str
         value = re.escape(m.group(1))
         with_value = re.compile(rf"(?<![\d.,]){value}[ \t\u00a0-]*(?:{forms})(?![^\W\d_])", re.I)
         with_any = re.compile(rf"\d[ \t\u00a0-]*(?:{forms})(?![^\W\d_])", re.I)
+        if unit == "cycle":  # a cycle is also numbered after the word: "Cycle 50"
+            with_value = re.compile(
+                rf"{with_value.pattern}|(?:{forms})[ \t\u00a0]*{value}(?![\d.,]*\d)", re.I
+            )
+            with_any = re.compile(rf"{with_any.pattern}|(?:{forms})[ \t\u00a0]*\d", re.I)
         texts = [v.text for v in vocab]
         if any(with_any.search(t) for t in texts) and not any(with_value.search(t) for t in texts):
             return f"{m.group(1)} {m.group(2)}"
+    district = _district_missing(question, vocab)
+    if district:
+        return district
     english = all(v.language == "English" for v in vocab)
     asked = _ASKED_QUANTITY.match(question.lower())
     if asked and language == "English" and english:
         word = asked.group(1)
         if word not in _QUANTITY_STOP and not any(v.has_prefix(_stem(word)) for v in vocab):
             return f"{word} {asked.group(2)}"
+    return ""
+
+
+# "江北区", "西山县": a Chinese place name, two characters and an administrative suffix. Words
+# that end in the same character but name no place ("地区" region, "该区" this district) stay out.
+_DISTRICT = re.compile(r"([\u4e00-\u9fff]{2})([区县])")
+_NOT_A_PLACE = frozenset("地城市社小园辖郊老新全各该本此两三四五六七八九十每某分")
+
+
+def _district_missing(question: str, vocab: Sequence[Vocabulary]) -> str:
+    """A district the question names in a paper that names its districts, but not that one."""
+    for m in _DISTRICT.finditer(question):
+        name = m.group()
+        if m.group(1)[1] in _NOT_A_PLACE or any(name in v.text for v in vocab):
+            continue
+        printed = {d.group() for v in vocab for d in _DISTRICT.finditer(v.text)}
+        if len({d for d in printed if d[1] not in _NOT_A_PLACE}) >= 2:
+            return name
     return ""
 
 
@@ -492,6 +541,25 @@ def _printed(term: str, vocab: Sequence[Vocabulary]) -> bool:
     return any(v.has_term(query) or any(f in v.text for f in forms) for v in vocab)
 
 
+# "Songpa-gu (송파구)", "Xishan district (西山区)": a name glossed as the paper prints it.
+_GLOSS_AFTER = re.compile(r"[\w'’-]*(?:\s+[A-Za-z]+){0,2}\s*[(（]([^()（）]{1,40})[)）]")
+# "at 16:00": a time of day names its hour; the minutes ":00" are no number the paper prints.
+_CLOCK = re.compile(r"(?<![\d.,:])((?:[01]?\d|2[0-3])):00(?![\d:])")
+
+
+def _glossed(question: str, term: str, vocab: Sequence[Vocabulary] | Sequence[str]) -> bool:
+    """Whether the question follows ``term`` with its spelling in the paper, in parentheses,
+    and the paper prints that spelling: the name is then asked as printed."""
+    for m in re.finditer(re.escape(term), question):
+        gloss = _GLOSS_AFTER.match(question, m.end())
+        if gloss:
+            printed = "".join(gloss.group(1).split())
+            texts = (v if isinstance(v, str) else v.text for v in vocab)
+            if printed and any(printed in "".join(t.split()) for t in texts):
+                return True
+    return False
+
+
 def _missing(term: str, vocab: Sequence[Vocabulary]) -> list[str]:
     """The term when the papers lack it; for a compound printed otherwise ("English-to-French"
     as "English-French"), only the parts they lack ("Chinese" of "English-to-Chinese")."""
@@ -511,6 +579,6 @@ def unmentioned(question: str, language: str, texts: Sequence[str]) -> str:
     missing = [
         t
         for t in checkable_terms(question, language)
-        if not any(_term_pattern(t).search(x) for x in texts)
+        if not any(_term_pattern(t).search(x) for x in texts) and not _glossed(question, t, texts)
     ]
     return ", ".join(f"'{t}'" for t in missing)

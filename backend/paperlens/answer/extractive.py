@@ -19,6 +19,7 @@ from decimal import Decimal
 
 from paperlens.answer.abstain import checkable_terms, unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
+from paperlens.answer.cognates import cognate
 from paperlens.answer.figure_words import figure_answer
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
 from paperlens.answer.language import COMPUTED, QUOTE_LEAD, detect_language, dont_know
@@ -114,6 +115,13 @@ class ExtractiveAnswerer:
         )
         if across is not None and detect_language(question) in _LATIN_LANGUAGES:
             overlaps = relevance
+        strong = _without_statistics(across)
+        if strong:
+            # "the mean wind speed": a quote that shares only "mean" ("moyenne") states some
+            # other mean; it answers only if it also names something else the question asks.
+            found = word_overlaps(strong, context, texts, self.context_weight)
+            relevance = [r if f > 0 else 0.0 for r, f in zip(relevance, found, strict=True)]
+            overlaps = [o if f > 0 else 0.0 for o, f in zip(overlaps, found, strict=True)]
         sims = [u.item.similarity for u in units]
         known = [s for s in sims if s is not None]
         top_sim = max(known) if known else 0.0
@@ -337,14 +345,56 @@ def _words_across(question: str, units: Sequence[Unit]) -> str | None:
     if detect_language(" ".join(u.text for u in units[:8])) == language:
         return None
     printed = set().union(*(stem_tokens(u.text) for u in units[:20]))
+    notions = english_notions(question)
     kept = [
-        *english_notions(question),
+        *notions,
         *checkable_terms(question, language),
-        *NUMBERS.findall(question),
-        # ... and the words both languages spell alike ("rural", "total", "Centro").
+        # (a year beside a notion only sets the scope: "in total in 2023" asks for the total)
+        *(n for n in NUMBERS.findall(question) if not (notions and _YEAR.fullmatch(n))),
+        # ... and the words both languages spell alike ("rural", "total", "Centro"), or nearly
+        # ("density" is "densidade", "urban" "urbana": the quote's own spelling is looked for).
         *(w for w in re.findall(r"[^\W\d_]{3,}", question) if stem_word(w.lower()) in printed),
+        # (from English only: a question in another language shares its notions' spelling with
+        # the English paper's words, and loose matches there find quotes about something else)
+        # (and when no notion names what is asked: a loose match must not outweigh one)
+        *(
+            _cognates_printed(question, units[:20], printed)
+            if language == "English" and not notions
+            else ()
+        ),
     ]
     return " ".join(kept) if kept else None
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
+# Notions that say how a value is summarised, not which quantity it is.
+_STATISTICS = frozenset(
+    ["mean", "median", "total", "share", "standard deviation", "standard error"]
+)
+
+
+def _without_statistics(across: str | None) -> str | None:
+    """The cross-language words less the statistics, when both kinds are there; else None."""
+    if not across:
+        return None
+    rest = across
+    for s in _STATISTICS:
+        rest = re.sub(rf"(?<!\S){re.escape(s)}(?!\S)", " ", rest)
+    rest = " ".join(rest.split())
+    return rest if rest and rest != " ".join(across.split()) else None
+
+
+def _cognates_printed(question: str, units: Sequence[Unit], printed: set[str]) -> list[str]:
+    """The quotes' words that are cognates of the question's longer words (not the same word)."""
+    asked = [
+        w.lower()
+        for w in re.findall(r"[^\W\d_]{5,}", question)
+        if stem_word(w.lower()) not in printed
+    ]
+    if not asked:
+        return []
+    pool = {w.lower() for u in units for w in re.findall(r"[^\W\d_]{5,}", u.text)}
+    return sorted({p for p in pool for w in asked if cognate(w, p)})
 
 
 def _with_notions(text: str) -> str:

@@ -11,7 +11,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Literal
 
-from paperlens.answer.vocabulary import MONTH_FORMS
+from paperlens.answer.months import MONTH_FORMS
 
 Extreme = Literal["max", "min", "best", "worst"]
 

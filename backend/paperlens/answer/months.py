@@ -13,35 +13,72 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
-# Full names and the usual abbreviations, accent-folded and lower case, per month (1-12):
-# English, German, French, Spanish (the Latin-script languages PaperLens answers in).
-_FORMS: dict[int, tuple[str, ...]] = {
-    1: ("january", "jan", "januar", "janvier", "janv", "enero", "ene"),
-    2: ("february", "feb", "februar", "fevrier", "fevr", "fev", "febrero"),
-    3: ("march", "mar", "marz", "mrz", "mars", "marzo"),
-    4: ("april", "apr", "avril", "avr", "abril", "abr"),
-    5: ("may", "mai", "mayo"),
-    6: ("june", "jun", "juni", "juin", "junio"),
-    7: ("july", "jul", "juli", "juillet", "juil", "julio"),
-    8: ("august", "aug", "aout", "agosto", "ago"),
-    9: ("september", "sep", "sept", "septembre", "septiembre", "setiembre", "set"),
-    10: ("october", "oct", "oktober", "okt", "octobre", "octubre"),
-    11: ("november", "nov", "novembre", "noviembre"),
-    12: ("december", "dec", "dezember", "dez", "decembre", "diciembre", "dic"),
-}
-MONTH_OF: dict[str, int] = {form: n for n, forms in _FORMS.items() for form in forms}
-# Forms that are also everyday words ("may", "set", "ago", "mar" is Spanish for sea): they count
-# as a month only beside a year, or among other months (an axis).
-_AMBIGUOUS = frozenset({"may", "mai", "mar", "set", "ago", "dec", "jun", "mars", "sept"})
-_CJK_MONTH = re.compile(r"(?<!\d)(1[0-2]|[1-9])\s*(?:月|월)")
-_WORD = re.compile(r"[^\W\d_]+\.?")
-_YEAR_AFTER = re.compile(r"\s*(?:de\s+|of\s+)?((?:19|20)\d\d)\b")
-
 
 def fold(word: str) -> str:
     """Lower case, accents and a trailing dot removed: "Juil." -> "juil", "Févr." -> "fevr"."""
     decomposed = unicodedata.normalize("NFKD", word.strip().rstrip(".").lower())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+MONTH_NAMES = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
+# The one month table: full names per language (English, German, French, Spanish, Portuguese),
+# lower case as printed, accents kept; a question's "May" alone is too often the verb, so only
+# full names are read from questions (MONTHS).
+_FULL: tuple[tuple[str, ...], ...] = (
+    tuple(m.lower() for m in MONTH_NAMES),
+    ("januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september",
+     "oktober", "november", "dezember"),
+    ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
+     "octobre", "novembre", "décembre"),
+    ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
+     "octubre", "noviembre", "diciembre"),
+    ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro",
+     "outubro", "novembro", "dezembro"),
+)  # fmt: skip
+# Abbreviations as charts and tables print them ("feb", "févr.", "juil", "Mrz"); "" where none.
+_SHORT: tuple[tuple[str, ...], ...] = (
+    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"),
+    ("jan", "feb", "mär", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov", "dez"),
+    ("janv", "févr", "mars", "avr", "mai", "juin", "juil", "août", "sept", "oct", "nov", "déc"),
+    ("ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"),
+    ("", "fév", "mrz", "", "", "", "", "", "", "", "", ""),
+    ("", "fev", "", "", "", "", "", "", "set", "out", "", ""),
+    ("", "fevr", "", "", "", "", "", "", "setiembre", "", "", ""),
+)  # fmt: skip
+# Abbreviations that are everyday English words ("set", "out"): read on a month axis only, never
+# taken as a month in prose or in a question's words.
+_ENGLISH_WORDS = frozenset({"set", "out"})
+MONTHS: dict[str, int] = {name: i + 1 for names in _FULL for i, name in enumerate(names)}
+MONTH_FORMS: dict[str, int] = {
+    name: i + 1
+    for names in (*_FULL, *_SHORT)
+    for i, name in enumerate(names)
+    if name and name not in _ENGLISH_WORDS
+}  # every printed form but the English words, accents kept: for searching raw text
+_FORMS: dict[int, tuple[str, ...]] = {
+    n: tuple(dict.fromkeys(names[n - 1] for names in (*_FULL, *_SHORT) if names[n - 1]))
+    for n in range(1, 13)
+}
+MONTH_OF: dict[str, int] = {fold(form): n for n, forms in _FORMS.items() for form in forms}
+# Forms that are also everyday words ("may", "set", "ago", "mar" is Spanish for sea): they count
+# as a month only beside a year, or among other months (an axis).
+_AMBIGUOUS = frozenset({"may", "mai", "mar", "set", "out", "ago", "dec", "jun", "mars", "sept"})
+_CJK_MONTH = re.compile(r"(?<!\d)(1[0-2]|[1-9])\s*(?:月|월)")
+_WORD = re.compile(r"[^\W\d_]+\.?")
+_YEAR_AFTER = re.compile(r"\s*(?:de\s+|of\s+)?((?:19|20)\d\d)\b")
 
 
 def month_number(word: str) -> int | None:

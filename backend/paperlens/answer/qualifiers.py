@@ -108,7 +108,7 @@ _STOP_WORDS = """the a an all each every any some its their this that these thos
     different various several many more most less least first last final total overall average
     mean typical main best worst higher lower given such which what whose whom how does did
     paper study article model models method methods table figure data set sets dataset datasets
-    one two three four five six seven eight nine ten eleven twelve half"""
+    one two three four five six seven eight nine ten eleven twelve half zero initial original"""
 _STOP = frozenset(_STOP_WORDS.split())
 _PREPOSITION = r"(?:on|in|for|among|from|of|at|under|with|within|using|across)"
 _MODIFIER = re.compile(

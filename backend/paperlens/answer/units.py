@@ -26,6 +26,8 @@ FIGURE_TEXT = re.compile(r"^(?:Text in the figure|Text read from the image \(OCR
 # Chinese and Japanese sentences end in "。！？" (or a full-width "．") with no space after them.
 SENTENCE_END = re.compile(
     r"(?<=[.!?])\s+(?=[A-Z(\[\"']|\d+(?:\.\d+)+\s+[A-Z])|(?<=[。！？])\s*(?=\S)|(?<=．)\s*(?=[^\d\s])"
+    # Korean ends a sentence with a period after a syllable ("...운영하고 있다. 표준오차는")
+    r"|(?<=[\uac00-\ud7a3][.!?])\s+(?=\S)"
 )
 # A CJK character says about what a short word says: a 10-character CJK sentence is a sentence.
 # Numbers that are facts, not citation markers ("[11]"), label or section numbers.

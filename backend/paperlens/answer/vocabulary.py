@@ -20,7 +20,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
-from paperlens.answer.months import months_printed
+from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES, months_printed
 from paperlens.labels import label_key
 
 # Greek letters spelled out in a question ("beta1") are printed as symbols ("β1").
@@ -60,44 +60,6 @@ _NOT_THE_NUMBER = re.compile(r"[kKmMbB]\b|st\b|nd\b|rd\b|th\b")  # 21k, 21st
 _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
 _DECIMAL = re.compile(r"\d+[.,]\d+")
 
-MONTH_NAMES = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-]
-# Month names in the router's Latin-script languages, full and as charts and tables abbreviate
-# them ("feb", "févr.", "juil", "Mrz"), each with its number; CJK papers print "2月", "2월".
-_MONTH_FULL: tuple[tuple[str, ...], ...] = (
-    tuple(m.lower() for m in MONTH_NAMES),
-    ("januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september",
-     "oktober", "november", "dezember"),
-    ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
-     "octobre", "novembre", "décembre"),
-    ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
-     "octubre", "noviembre", "diciembre"),
-)  # fmt: skip
-_MONTH_SHORT: tuple[tuple[str, ...], ...] = (
-    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"),
-    ("jan", "feb", "mär", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov", "dez"),
-    ("janv", "févr", "mars", "avr", "mai", "juin", "juil", "août", "sept", "oct", "nov", "déc"),
-    ("ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"),
-    ("", "fév", "mrz", "", "", "", "", "", "", "", "", ""),
-)  # fmt: skip
-MONTHS: dict[str, int] = {
-    name: i + 1 for names in _MONTH_FULL for i, name in enumerate(names)
-}  # full names, for reading a question: "May" alone is too often the verb
-MONTH_FORMS = {
-    name: i + 1 for names in (*_MONTH_FULL, *_MONTH_SHORT) for i, name in enumerate(names) if name
-}
 _MONTH_PRINTED = re.compile(
     rf"(?<![^\W\d_])(?:{'|'.join(sorted(MONTH_FORMS, key=len, reverse=True))})(?![^\W\d_])"
     r"|(?<!\d)(1[0-2]|[1-9])\s*[月월]",
@@ -193,6 +155,9 @@ class TermQuery:
         for p in parts[:-1]:
             at += len(p)
             cuts.add(at)
+        # A digit after a letter may be set apart as a sub- or superscript: "R2" is "R^2" or
+        # "R²", "CO2" is "CO_2".
+        cuts |= {i for i in range(1, len(stem)) if stem[i].isdigit() and stem[i - 1].isalpha()}
         return cls(targets, frozenset(cuts), cased)
 
 

@@ -21,7 +21,7 @@ _EMAIL = re.compile(r"[\w.+\-}]+@[\w\-]+(?:\.[\w\-]+)+")
 # Where the content starts: an abstract or introduction heading, in the languages papers use.
 _CONTENT_START = re.compile(
     r"^\s*(?:(?:\d+|I)\.?\s*)?(?:(?:abstract|summary|introduction|zusammenfassung|einleitung|"
-    r"résumé|introducción|resumen)\b|概要|要旨|摘\s*要|要約|はじめに|序論|引言|前言|绪论|緒論|"
+    r"résumé|introducción|resumen|resumo|introdução|riassunto|introduzione)\b|概要|要旨|摘\s*要|要約|はじめに|序論|引言|前言|绪论|緒論|"
     r"요\s*약|초\s*록|서론)",
     re.I,
 )

@@ -12,7 +12,9 @@ from typing import Any
 import pymupdf
 
 from paperlens.ingest.front_matter import front_blocks
+from paperlens.ingest.margins import running_heads
 from paperlens.ingest.references import reference_pieces, split_references
+from paperlens.ingest.wordgaps import has_hangul, spaced_blocks
 from paperlens.labels import caption_label, label_key
 from paperlens.models import BBox, Chunk, ChunkKind, chunk_id
 from paperlens.settings import FrontMatterLimits
@@ -42,8 +44,8 @@ def _kept_blocks(
     exclude: Iterable[BBox],
     captions: Iterable[str],
     textpage: pymupdf.TextPage | None = None,
-) -> list[tuple[int, str]]:
-    """(block number, text) of the prose blocks, in reading order; see ``page_text``."""
+) -> list[tuple[int, str, BBox]]:
+    """(block number, text, box) of the prose blocks, in reading order; see ``page_text``."""
     regions = list(exclude)
     caption = (
         re.compile(rf"^\s*(?:{'|'.join(re.escape(c) for c in captions)})\s*[:.]")
@@ -53,11 +55,16 @@ def _kept_blocks(
     # A caption printed as "表 1 ..." or "TABLE IV" opens the chunk of "Table 1" / "Table IV".
     wanted = {label_key(c) for c in captions}
     kept = []
+    spaced: dict[int, str] | None = None
     for x0, y0, x1, y1, text, number, kind in page.get_text(
         "blocks", sort=True, flags=_FLAGS, textpage=textpage
     ):
         if kind != 0 or not text.strip():
             continue
+        if has_hangul(text):  # word spaces the producer left out (see ingest/wordgaps.py)
+            if spaced is None:
+                spaced = spaced_blocks(page, textpage, _FLAGS)
+            text = spaced.get(number, text)
         if any(_overlap_ratio((x0, y0, x1, y1), r) > 0.5 for r in regions):
             continue
         if caption and caption.match(text):
@@ -65,7 +72,7 @@ def _kept_blocks(
         opening = caption_label(text) if wanted else None
         if opening and label_key(opening.label) in wanted:
             continue
-        kept.append((number, text))
+        kept.append((number, text, (x0, y0, x1, y1)))
     return kept
 
 
@@ -85,7 +92,7 @@ def page_text(
     tick-label text would only add noise ("0.1 0.2 0.3 ...") to the text chunks, and a second
     copy of the caption would be cited as [Text] beside the [Table] it belongs to.
     """
-    return _normalise([text for _, text in _kept_blocks(page, exclude, captions)])
+    return _normalise([text for _, text, _ in _kept_blocks(page, exclude, captions)])
 
 
 @dataclass(frozen=True)
@@ -97,10 +104,7 @@ class _Word:
 
 
 def _locate_words(
-    page: pymupdf.Page,
-    blocks: list[tuple[int, str]],
-    text: str,
-    textpage: pymupdf.TextPage | None = None,
+    printed: list[tuple[Any, ...]], blocks: list[tuple[int, str, BBox]], text: str
 ) -> list[_Word]:
     """Where each printed word of the kept blocks sits in the normalised text.
 
@@ -109,11 +113,11 @@ def _locate_words(
     found (rare normalisation differences) is skipped rather than misplaced.
     """
     by_block: dict[int, list[tuple[Any, ...]]] = {}
-    for w in page.get_text("words", flags=_FLAGS, textpage=textpage):
+    for w in printed:  # the page's get_text("words")
         by_block.setdefault(w[5], []).append(w)
     found: list[_Word] = []
     cursor = 0
-    for number, _ in blocks:
+    for number, _, _ in blocks:
         for x0, y0, x1, y1, word, block, line, _no in by_block.get(number, []):
             for gap, token in itertools.product((_WORD_GAP, _WORD_SLACK), (word, word.rstrip("-"))):
                 at = text.find(token, cursor, cursor + len(token) + gap) if token else -1
@@ -121,7 +125,22 @@ def _locate_words(
                     found.append(_Word(at, at + len(token), (block, line), (x0, y0, x1, y1)))
                     cursor = at + len(token)
                     break
+            else:
+                # A word whose spaces were put back from the glyph gaps ("이용은" of "자전거이용은").
+                spaced = _spaced_word(token=word, text=text, start=cursor)
+                if spaced:
+                    found.append(_Word(*spaced, (block, line), (x0, y0, x1, y1)))
+                    cursor = spaced[1]
     return found
+
+
+def _spaced_word(token: str, text: str, start: int) -> tuple[int, int] | None:
+    """Where ``token`` sits in ``text`` from ``start`` with word spaces between its letters."""
+    if not token or not has_hangul(token):
+        return None
+    pattern = re.compile(r" ?".join(map(re.escape, token)))
+    m = pattern.search(text, start, start + 2 * len(token) + _WORD_SLACK)
+    return (m.start(), m.end()) if m else None
 
 
 def line_boxes(words: list[_Word], start: int, end: int) -> list[list[float]]:
@@ -242,13 +261,20 @@ def text_chunks(
     fronts: dict[int, str] = {}
     words: dict[int, list[_Word]] = {}
     front_words: dict[int, list[_Word]] = {}
+    read: list[tuple[int, float, list[tuple[int, str, BBox]]]] = []
+    printed: dict[int, list[tuple[Any, ...]]] = {}
     for page in doc.pages():
         number = page.number + 1
         # One text extraction serves both reads: building it is most of their cost.
         textpage = page.get_textpage(flags=_FLAGS)
         blocks = _kept_blocks(page, exclude.get(number, ()), captions.get(number, ()), textpage)
+        read.append((number, page.rect.height, blocks))
+        printed[number] = page.get_text("words", flags=_FLAGS, textpage=textpage)
+    heads = running_heads(read)
+    for number, _, all_blocks in read:
+        blocks = [b for b in all_blocks if b[0] not in heads.get(number, ())]
         marks = front_blocks(
-            [t for _, t in blocks],
+            [t for _, t, _ in blocks],
             number == 1,
             prose_chars=limits.prose_chars,
             max_chars=limits.max_chars,
@@ -256,11 +282,11 @@ def text_chunks(
         )
         front = [b for b, m in zip(blocks, marks, strict=True) if m]
         body = [b for b, m in zip(blocks, marks, strict=True) if not m]
-        pages[number] = _normalise([t for _, t in body])
-        words[number] = _locate_words(page, body, pages[number], textpage)
+        pages[number] = _normalise([t for _, t, _ in body])
+        words[number] = _locate_words(printed[number], body, pages[number])
         if front:
-            fronts[number] = _normalise([t for _, t in front])
-            front_words[number] = _locate_words(page, front, fronts[number], textpage)
+            fronts[number] = _normalise([t for _, t, _ in front])
+            front_words[number] = _locate_words(printed[number], front, fronts[number])
     prose, references = split_references(pages)
     for number in sorted(pages):
         parts: list[tuple[ChunkKind, list[str], str, list[_Word], bool]] = [

@@ -79,6 +79,11 @@ _SCRIPT_EDGE = re.compile(
 _CJK_RUN = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff]+$")
 
 
+# Korean writes a particle or ending onto its word ("환승을", "환승은"): a Hangul word is also
+# indexed as its character pairs, so the question's "환승을" meets the label's "환승".
+_HANGUL_RUN = re.compile(r"^[\uac00-\ud7a3]{3,}$")
+
+
 def _cjk_pairs(token: str) -> list[str]:
     return [token[i : i + 2] for i in range(len(token) - 1)] if len(token) > 2 else [token]
 
@@ -93,6 +98,8 @@ def tokenize(text: str) -> list[str]:
             out += _cjk_pairs(token)
             continue
         out.append(token)
+        if _HANGUL_RUN.match(token):
+            out += _cjk_pairs(token)
         if re.search(r"[\-/·^]", token) or ("." in token and not re.fullmatch(r"[\d.]+", token)):
             out += [p for p in re.split(r"[.\-/·^]", token) if p and p not in _STOP]
         if "_" in token:  # d_k, warmup_steps: typed whole, joined ("dk") or in parts
