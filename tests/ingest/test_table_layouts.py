@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 import pymupdf
 
 from paperlens.ingest.tables import extract_tables
+from paperlens.ingest.tables_grid import Frag, split_numbers
+from paperlens.ingest.tables_layout import Word
 from paperlens.models import Chunk
 from paperlens.settings import TableSettings
 
@@ -176,3 +178,46 @@ def test_table_cut_after_its_heading_rule_at_a_page_foot(
     rows = {r[0]: r for c in chunks for r in c.extra["rows"]}
     assert rows["Chuva acumulada no mês anterior (por 50 mm)"][1:] == ["1,18", "<0,001"]
     assert rows["Cobertura de esgotamento sanitário (por 10 p.p.)"][1] == "0,87"
+
+
+def test_regression_table_with_stars_and_standard_errors(
+    sheet: Sheet, doc: pymupdf.Document
+) -> None:
+    """Coefficients with significance stars set tight side by side and standard errors in
+    parentheses on the line below: every model is a column of its own."""
+    y = sheet.prose(90)
+    sheet.text(200, y + 14, "Table 1: Regression of hourly rentals.")
+    xs, anchors = [150, 300, 343, 386], ["left", "right", "right", "right"]
+    sheet.rule(145, 390, y + 22)
+    sheet.row(y + 34, ["Variable", "(1)", "(2)", "(3)"], xs, anchors)
+    sheet.rule(145, 390, y + 38)
+    rows = [("Temperature", "0.214***", "0.198***", "0.187***"), ("", "(0.031)", "(0.029)", "(0.030)"),
+            ("Subway distance", "", "", "-0.265***"), ("", "", "", "(0.058)")]  # fmt: skip
+    for k, r in enumerate(rows):
+        sheet.row(y + 50 + 12 * k, r, xs, anchors)
+    sheet.rule(145, 390, y + 50 + 12 * len(rows))
+    sheet.prose(y + 90 + 12 * len(rows))
+    (chunk,) = extract(doc)
+    assert chunk.extra["columns"] == ["Variable", "(1)", "(2)", "(3)"]
+    assert lookup(chunk, "Temperature", "(2)") == ["0.198***", "(0.029)"]
+    assert lookup(chunk, "Subway distance", "(3)")[0] == "-0.265***"
+
+
+def test_starred_and_bracketed_values_set_tight_are_separate_cells() -> None:
+    """Significance stars ("0.214***") and standard errors in parentheses ("(0.031) (0.029)")
+    set a few points apart are one cell each; a value and its share in parentheses
+    ("1,472 (11.3)") stay one cell."""
+
+    def frag(*texts: str) -> Frag:
+        words, x = [], 100.0
+        for t in texts:
+            words.append(Word(x, 90, x + 30, 100, t, 10, 98))
+            x += 35
+        return Frag(words[0].x0, words[-1].x1, 98, words)
+
+    def cells(*texts: str) -> list[str]:
+        return [f.text for f in split_numbers([frag(*texts)], 1.0)]
+
+    assert cells("0.214***", "0.198***", "−0.071*") == ["0.214***", "0.198***", "−0.071*"]
+    assert cells("(0.031)", "(0.029)") == ["(0.031)", "(0.029)"]
+    assert cells("1,472", "(11.3)") == ["1,472 (11.3)"]

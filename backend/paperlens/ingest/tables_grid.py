@@ -297,7 +297,11 @@ def _label_breaks(groups: list[list[Row]], hrules: list[Rule], slots: list[float
     return out
 
 
-_PLAIN_NUMBER = re.compile(r"^[-−+]?\d[\d,]*(?:\.\d+)?[%*†‡∗]?$")
+# A bare value, with a percent sign or significance stars ("0.214***"); in parentheses, a
+# standard error or a share, which splits only from another in parentheses ("(0.031) (0.029)"),
+# never from the value it qualifies ("1.19 (86.2)").
+_PLAIN_NUMBER = re.compile(r"^[-−+]?\d[\d,]*(?:\.\d+)?%?[*†‡∗]{0,3}$")
+_BRACKETED_NUMBER = re.compile(r"^\([-−+]?\d[\d,]*(?:\.\d+)?%?\)[*†‡∗]{0,3}$")
 
 
 def split_numbers(frags: list[Frag], gap_em: float) -> list[Frag]:
@@ -308,7 +312,9 @@ def split_numbers(frags: list[Frag], gap_em: float) -> list[Frag]:
         current = [f.words[0]]
         for w in f.words[1:]:
             prev = current[-1]
-            both = _PLAIN_NUMBER.match(prev.text) and _PLAIN_NUMBER.match(w.text)
+            both = (_PLAIN_NUMBER.match(prev.text) and _PLAIN_NUMBER.match(w.text)) or (
+                _BRACKETED_NUMBER.match(prev.text) and _BRACKETED_NUMBER.match(w.text)
+            )
             thousands = (
                 re.fullmatch(r"\d{1,3}", prev.text)
                 and re.fullmatch(r"\d{3}", w.text)
