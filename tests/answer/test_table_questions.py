@@ -222,3 +222,32 @@ def test_a_row_quote_keeps_to_the_value_the_question_ties_to_a_column():
     first = answer.splitlines()[0]
     assert "3168" in first and "1920" in first and "280" in first
     assert "2937" not in answer
+
+
+# A Portuguese table: decimal commas, so a dot groups thousands ("6.718" cases is 6718).
+CASES = _table(
+    "Table 1",
+    ["Município", "População (2022)", "Casos (2023)", "Incidência"],
+    [
+        ["Porto Claro", "412.380", "6.718", "1.629,1"],
+        ["Três Rios", "37.544", "502", "1.337,1"],
+        ["Total", "1.010.239", "15.884", "1.572,3"],
+    ],
+)
+BENCH = _table(
+    "Table 2",
+    ["Plots", "Time (s) · lme4", "Time (s) · nlme", "Memory (MB) · lme4", "Memory (MB) · nlme"],
+    [["400", "0.05", "0.31", "9", "21"], ["2,000", "0.19", "2.7", "22", "96"]],
+)
+
+
+def test_dots_group_thousands_in_a_table_with_decimal_commas():
+    answer = _ask("Which municipality other than the total has the lowest Casos (2023)?", CASES)
+    assert answer.startswith("Três Rios") and "502" in answer
+    answer = _ask("How many more Casos (2023) did Porto Claro have than Três Rios?", CASES)
+    assert "6216" in answer.replace(".", "") and "6,216" not in answer
+
+
+def test_a_measure_named_peak_is_looked_up_not_ranked():
+    answer = _ask("What peak memory does lme4 need for the trial with 2,000 plots?", BENCH)
+    assert "22" in answer and "highest" not in answer

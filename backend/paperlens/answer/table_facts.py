@@ -28,7 +28,6 @@ from paperlens.answer.tables import (
     match_columns,
     match_rows,
     numeric_columns,
-    parse_value,
 )
 from paperlens.answer.terms import stem, term_set, terms
 
@@ -119,7 +118,7 @@ def _header_unit(header: str) -> str | None:
 
 
 def _held(table: Table, pin: _Pin) -> bool:
-    return any(parse_value(r[pin.column]) == pin.value for r in table.rows)
+    return any(table.value(r[pin.column]) == pin.value for r in table.rows)
 
 
 def absent_rows(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
@@ -210,7 +209,7 @@ def keyed_row(table: Table, text: str, numeric: Sequence[bool]) -> tuple[int, st
             c = cell.strip()
             if j < len(numeric) and numeric[j] or len(c) < 4 or not re.search(r"\d", c):
                 continue
-            if parse_value(c) is not None:
+            if table.value(c) is not None:
                 continue
             if re.search(rf"(?<![\w.-]){re.escape(c.lower())}(?![\w-])", low):
                 said.append((i, c))
@@ -267,7 +266,7 @@ def name_row(
     parts = list(dict.fromkeys(text))
     if not parts:
         for j in _key_columns(table, numeric, value_columns):
-            value = parse_value(cells[j])
+            value = table.value(cells[j])
             if value is not None and all(p.column != j for p in pinned):
                 parts.append(_say(table.columns[j], value))
     parts += [p.said for p in pinned]
@@ -289,7 +288,7 @@ def _pick_row(
     rows = [
         i
         for i in (range(len(table.rows)) if only is None else only)
-        if all(parse_value(table.rows[i][p.column]) == p.value for p in pinned)
+        if all(table.value(table.rows[i][p.column]) == p.value for p in pinned)
     ]
     if not rows:
         return None
@@ -531,7 +530,7 @@ def _extreme(
             only = [
                 j
                 for j in only
-                if any((v := parse_value(r[j])) is not None and v < 0 for r in table.rows)
+                if any((v := table.value(r[j])) is not None and v < 0 for r in table.rows)
             ]
         if len(only) != 1:
             return None
@@ -541,8 +540,8 @@ def _extreme(
     values = {
         i: v
         for i, r in enumerate(table.rows)
-        if (v := parse_value(r[col])) is not None
-        and all(parse_value(r[p.column]) == p.value for p in pinned)
+        if (v := table.value(r[col])) is not None
+        and all(table.value(r[p.column]) == p.value for p in pinned)
     }
     if len(values) < 2:
         return None
@@ -600,7 +599,7 @@ def _across_row(table: Table, q: QuestionParts, intent: Intent, numeric: list[bo
     if len(named) != 1:
         return None
     i, key = named[0]
-    values = {j: v for j in cols if (v := parse_value(table.rows[i][j])) is not None}
+    values = {j: v for j in cols if (v := table.value(table.rows[i][j])) is not None}
     if len(values) < 2:
         return None
     largest = wants_largest(intent, f"{q.plain} {_caption(table)}")
@@ -660,12 +659,12 @@ def _column_difference(
     both = [
         i
         for i, r in enumerate(table.rows)
-        if parse_value(r[ca]) is not None and parse_value(r[cb]) is not None
+        if table.value(r[ca]) is not None and table.value(r[cb]) is not None
     ]
     row = _pick_row(table, q.terms - used, numeric, used, [], _negatives(q.plain), only=both)
     if row is None:
         return None
-    va, vb = parse_value(table.rows[row][ca]), parse_value(table.rows[row][cb])
+    va, vb = table.value(table.rows[row][ca]), table.value(table.rows[row][cb])
     if va is None or vb is None:
         return None
     hi, lo = (va, vb) if va >= vb else (vb, va)
@@ -731,7 +730,7 @@ def _difference(
     rb = _pick_row(table, b_terms - a_terms, numeric, exclude, b_pins, b_neg, a_terms)
     if ra is None or rb is None or ra == rb:
         return _column_difference(table, q, numeric, a_text, b_text)
-    va, vb = parse_value(table.rows[ra][col]), parse_value(table.rows[rb][col])
+    va, vb = table.value(table.rows[ra][col]), table.value(table.rows[rb][col])
     if va is None or vb is None:
         return None
     hi, lo = (va, vb) if va >= vb else (vb, va)
@@ -789,7 +788,7 @@ def _ablation(table: Table, q: QuestionParts, numeric: list[bool], col: int) -> 
         return None
     full_row, without_row, _ = pairs[0]
     a, b = table.rows[full_row][col].strip(), table.rows[without_row][col].strip()
-    va, vb = parse_value(a), parse_value(b)
+    va, vb = table.value(a), table.value(b)
     if va is None or vb is None:
         return None
     diff = va - vb
