@@ -251,3 +251,60 @@ def test_dots_group_thousands_in_a_table_with_decimal_commas():
 def test_a_measure_named_peak_is_looked_up_not_ranked():
     answer = _ask("What peak memory does lme4 need for the trial with 2,000 plots?", BENCH)
     assert "22" in answer and "highest" not in answer
+
+
+SORBENTS = _table(
+    "Table 1",
+    ["Sorbent", "Amine loading (mmol N g^{−1})", "S_BET (m^2 g^{−1})", "V_pore (cm^3 g^{−1})"],
+    [
+        ["SBA-15", "—", "812", "1.05"],
+        ["APTES-SBA", "2.41", "498", "0.71"],
+        ["APTES-MCF", "2.63", "521", "1.12"],
+        ["PEI-MCF", "6.90", "64", "0.32"],
+    ],
+)
+
+
+def test_a_superlative_ranks_the_column_after_it_among_the_rows_another_column_names():
+    """ "Among the amine-functionalized sorbents, the largest BET surface area": the subscripted
+    head "S_BET" is ranked, and only rows with an amine loading (not the bare support's "—")."""
+    answer = _ask(
+        "Among the amine-functionalized sorbents, which one keeps the largest BET surface area?",
+        SORBENTS,
+    )
+    assert answer.startswith("APTES-MCF") and "521" in answer and "812" not in answer
+
+
+CYCLES = _table(
+    "Table 2",
+    ["Condition", "Sorbent", "Cycle 1", "Cycle 50"],
+    [
+        ["Dry", "TETA-SBA", "1.38", "0.97 (70.3)"],
+        ["Dry", "PEI-SBA", "2.87", "2.49 (86.8)"],
+        ["Humid", "TETA-SBA", "1.52", "1.40 (92.1)"],
+    ],
+)
+ACCURACY = _table(
+    "Table 3",
+    ["Model", "Accuracy (%)"],
+    [["ResNet", "85.2 (1.3)"], ["VGG", "81.0 (2.1)"]],
+)
+
+
+def test_percentage_points_subtract_the_shares_printed_in_parentheses():
+    answer = _ask(
+        "Under dry cycling, how many percentage points more of its initial capacity does "
+        "PEI-SBA retain after 50 cycles than TETA-SBA?",
+        CYCLES,
+    )
+    assert "16.5" in answer and "1.52" not in answer
+    answer = _ask(
+        "Under dry cycling, how much more uptake does PEI-SBA have after 50 cycles than TETA-SBA?",
+        CYCLES,
+    )
+    assert "1.52" in answer
+    # A column of percents prints a mean and its deviation: the means are subtracted.
+    answer = _ask(
+        "How many percentage points higher is the accuracy of ResNet than of VGG?", ACCURACY
+    )
+    assert "4.2" in answer

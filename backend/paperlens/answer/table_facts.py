@@ -28,6 +28,7 @@ from paperlens.answer.tables import (
     match_columns,
     match_rows,
     numeric_columns,
+    parse_value,
 )
 from paperlens.answer.terms import stem, term_set, terms
 
@@ -368,6 +369,18 @@ def _value_columns(
     return [m.index for m in chosen]
 
 
+_SUPERLATIVE_WORD = re.compile(
+    r"\b(?:highest|lowest|largest|smallest|greatest|biggest|most|least|best|worst|maximum|minimum)"
+    r"\s+((?:[\w-]+\s+){0,3}[\w-]+)",
+    re.I,
+)
+
+
+def _ranked_words(question: str) -> set[str]:
+    m = _SUPERLATIVE_WORD.search(question)
+    return term_set(m.group(1)) if m else set()
+
+
 _HOW_MANY = re.compile(
     r"\bhow many\b|\bnumber of\b|\bwie viele\b|\bcombien\b|\bcuánt[oa]s\b|몇 명|何人|多少人|几",
     re.I,
@@ -536,6 +549,17 @@ def _extreme(
             return None
         columns = only
     col = columns[0]
+    qualifiers: list[int] = []
+    if len(columns) > 1 and (ranked := _ranked_words(q.plain)):
+        # "amine-functionalized sorbents ... the largest BET surface area": the words after the
+        # superlative name what is ranked; another column named qualifies the rows (only those
+        # with an amine loading, not the bare support printed "—").
+        ranking = [j for j in columns if term_set(table.columns[j]) & ranked]
+        if ranking:
+            col = ranking[0]
+            qualifiers = [
+                j for j in columns if j != col and not term_set(table.columns[j]) & ranked
+            ]
     header = table.columns[col]
     values = {
         i: v
@@ -543,6 +567,13 @@ def _extreme(
         if (v := table.value(r[col])) is not None
         and all(table.value(r[p.column]) == p.value for p in pinned)
     }
+    qualified = {
+        i: v
+        for i, v in values.items()
+        if all(table.value(table.rows[i][j]) is not None for j in qualifiers)
+    }
+    if len(qualified) >= 2:
+        values = qualified
     if len(values) < 2:
         return None
     # "Which DenseNet ...": rows the question names narrow the field when several share the name.
@@ -731,6 +762,12 @@ def _difference(
     if ra is None or rb is None or ra == rb:
         return _column_difference(table, q, numeric, a_text, b_text)
     va, vb = table.value(table.rows[ra][col]), table.value(table.rows[rb][col])
+    if _PERCENT_ASKED.search(q.plain) and not _PERCENT_ASKED.search(table.columns[col]):
+        # "how many percentage points more": cells "2.49 (86.8)" print the share in parentheses
+        # (in a column of percents, "85.2 (1.3)" is a mean and its deviation).
+        sa, sb = _share(table.rows[ra][col]), _share(table.rows[rb][col])
+        if sa is not None and sb is not None:
+            va, vb = sa, sb
     if va is None or vb is None:
         return None
     hi, lo = (va, vb) if va >= vb else (vb, va)
@@ -750,6 +787,20 @@ def _difference(
         computation=f"{say(hi)} − {say(lo)} = {say(diff)}",
         source=_source(table),
     )
+
+
+_PERCENT_ASKED = re.compile(
+    r"\bpercentage points?\b|\bper ?cent\b|\bpercentage\b|%|\bshare\b|\bfraction\b"
+    r"|\bprozentpunkte?\b|\bpoints? de pourcentage\b|\bpuntos porcentuales\b|퍼센트|포인트|百分点|ポイント",
+    re.I,
+)
+# A value with its share or percent after it in parentheses: "2.49 (86.8)", "1,472 (11.3)".
+_WITH_SHARE = re.compile(r"^\s*\S+\s*\(\s*([-−+]?\d+(?:[.,]\d+)?)\s*%?\s*\)\s*$")
+
+
+def _share(cell: str) -> Decimal | None:
+    m = _WITH_SHARE.match(cell)
+    return parse_value(m.group(1)) if m else None
 
 
 # "RAG-S w/o re-ranking", "Full model without attention": a row with one part taken away.
