@@ -308,3 +308,11 @@ def test_percentage_points_subtract_the_shares_printed_in_parentheses():
         "How many percentage points higher is the accuracy of ResNet than of VGG?", ACCURACY
     )
     assert "4.2" in answer
+
+
+def test_how_many_times_divides_and_a_counted_key_with_a_comma_names_its_row():
+    """ "the 10,000-plot trial" names the row keyed "10,000"; "how many times" is a ratio."""
+    answer = _ask("How long does nlme take to fit the 2,000-plot trial?", BENCH)
+    assert "2.7" in answer and "0.19" not in answer
+    answer = _ask("How many times more mentions does Medication have than Procedure?", F1)
+    assert "2.4 times" in answer and "18402 / 7655 = 2.4" in answer

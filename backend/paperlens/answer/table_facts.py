@@ -35,7 +35,10 @@ from paperlens.answer.terms import stem, term_set, terms
 # "h = 1", "k=24": a column name and the value its cell holds.
 _EQUALS = re.compile(r"(?<![\w.])([A-Za-z][\w]*)\s*=\s*(-?\d+(?:\.\d+)?)")
 # "64 search threads", "8 GPUs": a value followed by the column it is in.
-_VALUE_THEN_WORDS = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)%?\s+((?:[^\W\d][\w\-]*\s*){1,3})")
+# "2,000 plots", "the 10,000-plot trial": thousands commas, a hyphenated compound.
+_VALUE_THEN_WORDS = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)%?(?:\s+|-(?=[^\W\d]))((?:[^\W\d][\w\-]*\s*){1,3})"
+)
 # "a depth of 190", "depth 190"
 _WORDS_THEN_VALUE = re.compile(
     r"((?:[^\W\d][\w\-]*\s+){1,3})(?:of\s+|=\s*)?(\d+(?:\.\d+)?)(?![\w.])"
@@ -76,7 +79,7 @@ def pins(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
             if terms(own) == terms(name) or own.strip().lower() == name.lower():
                 out.setdefault(j, _Pin(j, Decimal(value), _say(header, Decimal(value))))
                 break
-    candidates = [(v, w) for v, w in _VALUE_THEN_WORDS.findall(text)]
+    candidates = [(v.replace(",", ""), w) for v, w in _VALUE_THEN_WORDS.findall(text)]
     candidates += [(v, w) for w, v in _WORDS_THEN_VALUE.findall(text)]
     for value, words in candidates:
         near = {stem(t) for t in terms(words)}
@@ -133,7 +136,8 @@ def absent_rows(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
             if numeric[j] and (terms(own) == terms(name) or own.strip().lower() == name.lower()):
                 out.append(_Pin(j, Decimal(value), _say(header, Decimal(value))))
                 break
-    for value, words in _VALUE_THEN_WORDS.findall(text):
+    for printed, words in _VALUE_THEN_WORDS.findall(text):
+        value = printed.replace(",", "")
         near = {stem(t) for t in terms(words)}
         for j, header in enumerate(table.columns):
             hw = _header_words(header)
@@ -705,14 +709,38 @@ def _column_difference(
     def say(v: Decimal) -> str:
         return format_like(v, cells)
 
+    compared = f"{name}: {table.columns[ca]} {cells[0]} vs {table.columns[cb]} {cells[1]}"
+    if (times := _ratio(q.plain, hi, lo)) is not None:
+        return Fact(
+            "difference",
+            f"{compared}, {times} times as much",
+            table.tag,
+            computation=f"{say(hi)} / {say(lo)} = {times}",
+            source=_source(table),
+        )
     return Fact(
         "difference",
-        f"{name}: {table.columns[ca]} {cells[0]} vs {table.columns[cb]} "
-        f"{cells[1]}, a difference of {say(hi - lo)}",
+        f"{compared}, a difference of {say(hi - lo)}",
         table.tag,
         computation=f"{say(hi)} − {say(lo)} = {say(hi - lo)}",
         source=_source(table),
     )
+
+
+# "how many times faster", "three-fold": a ratio, not a difference.
+_RATIO = re.compile(
+    r"\bhow many times\b|\b(?:times|fold) (?:faster|slower|higher|lower|larger|smaller|more|less|greater)\b"
+    r"|\bwie ?viel ?mal\b|\bcombien de fois\b|\bcuántas veces\b|몇 배|何倍|多少倍|几倍",
+    re.I,
+)
+
+
+def _ratio(question: str, hi: Decimal, lo: Decimal) -> str | None:
+    """The larger value over the smaller, to one decimal, when the question asks "how many
+    times"; a ratio is no cell, so it prints with a decimal point whatever the table's style."""
+    if not _RATIO.search(question) or lo <= 0:
+        return None
+    return format_value((hi / lo).quantize(Decimal("0.1")))
 
 
 def _group(header: str) -> str:
@@ -780,6 +808,14 @@ def _difference(
     def say(v: Decimal) -> str:
         return format_like(v, [cell_a, cell_b])
 
+    if (times := _ratio(q.plain, hi, lo)) is not None:
+        return Fact(
+            "difference",
+            f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}, {times} times as much",
+            table.tag,
+            computation=f"{say(hi)} / {say(lo)} = {times}",
+            source=_source(table),
+        )
     return Fact(
         "difference",
         f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}, a difference of {say(diff)}",
