@@ -222,3 +222,97 @@ def test_a_row_quote_keeps_to_the_value_the_question_ties_to_a_column():
     first = answer.splitlines()[0]
     assert "3168" in first and "1920" in first and "280" in first
     assert "2937" not in answer
+
+
+# A Portuguese table: decimal commas, so a dot groups thousands ("6.718" cases is 6718).
+CASES = _table(
+    "Table 1",
+    ["Município", "População (2022)", "Casos (2023)", "Incidência"],
+    [
+        ["Porto Claro", "412.380", "6.718", "1.629,1"],
+        ["Três Rios", "37.544", "502", "1.337,1"],
+        ["Total", "1.010.239", "15.884", "1.572,3"],
+    ],
+)
+BENCH = _table(
+    "Table 2",
+    ["Plots", "Time (s) · lme4", "Time (s) · nlme", "Memory (MB) · lme4", "Memory (MB) · nlme"],
+    [["400", "0.05", "0.31", "9", "21"], ["2,000", "0.19", "2.7", "22", "96"]],
+)
+
+
+def test_dots_group_thousands_in_a_table_with_decimal_commas():
+    answer = _ask("Which municipality other than the total has the lowest Casos (2023)?", CASES)
+    assert answer.startswith("Três Rios") and "502" in answer
+    answer = _ask("How many more Casos (2023) did Porto Claro have than Três Rios?", CASES)
+    assert "6216" in answer.replace(".", "") and "6,216" not in answer
+
+
+def test_a_measure_named_peak_is_looked_up_not_ranked():
+    answer = _ask("What peak memory does lme4 need for the trial with 2,000 plots?", BENCH)
+    assert "22" in answer and "highest" not in answer
+
+
+SORBENTS = _table(
+    "Table 1",
+    ["Sorbent", "Amine loading (mmol N g^{−1})", "S_BET (m^2 g^{−1})", "V_pore (cm^3 g^{−1})"],
+    [
+        ["SBA-15", "—", "812", "1.05"],
+        ["APTES-SBA", "2.41", "498", "0.71"],
+        ["APTES-MCF", "2.63", "521", "1.12"],
+        ["PEI-MCF", "6.90", "64", "0.32"],
+    ],
+)
+
+
+def test_a_superlative_ranks_the_column_after_it_among_the_rows_another_column_names():
+    """ "Among the amine-functionalized sorbents, the largest BET surface area": the subscripted
+    head "S_BET" is ranked, and only rows with an amine loading (not the bare support's "—")."""
+    answer = _ask(
+        "Among the amine-functionalized sorbents, which one keeps the largest BET surface area?",
+        SORBENTS,
+    )
+    assert answer.startswith("APTES-MCF") and "521" in answer and "812" not in answer
+
+
+CYCLES = _table(
+    "Table 2",
+    ["Condition", "Sorbent", "Cycle 1", "Cycle 50"],
+    [
+        ["Dry", "TETA-SBA", "1.38", "0.97 (70.3)"],
+        ["Dry", "PEI-SBA", "2.87", "2.49 (86.8)"],
+        ["Humid", "TETA-SBA", "1.52", "1.40 (92.1)"],
+    ],
+)
+ACCURACY = _table(
+    "Table 3",
+    ["Model", "Accuracy (%)"],
+    [["ResNet", "85.2 (1.3)"], ["VGG", "81.0 (2.1)"]],
+)
+
+
+def test_percentage_points_subtract_the_shares_printed_in_parentheses():
+    answer = _ask(
+        "Under dry cycling, how many percentage points more of its initial capacity does "
+        "PEI-SBA retain after 50 cycles than TETA-SBA?",
+        CYCLES,
+    )
+    assert "16.5" in answer and "1.52" not in answer
+    answer = _ask(
+        "Under dry cycling, how much more uptake does PEI-SBA have after 50 cycles than TETA-SBA?",
+        CYCLES,
+    )
+    assert "1.52" in answer
+    # A column of percents prints a mean and its deviation: the means are subtracted.
+    answer = _ask(
+        "How many percentage points higher is the accuracy of ResNet than of VGG?", ACCURACY
+    )
+    assert "4.2" in answer
+
+
+def test_how_many_times_divides_and_a_counted_key_with_a_comma_names_its_row():
+    """ "the 10,000-plot trial" names the row keyed "10,000"; "how many times" is a ratio."""
+    answer = _ask("How long does nlme take to fit the 2,000-plot trial?", BENCH)
+    assert "2.7" in answer and "0.19" not in answer
+    answer = _ask("How many times more mentions does Medication have than Procedure?", F1)
+    assert "2.4 times" in answer and "18402 / 7655 = 2.4" in answer

@@ -26,6 +26,7 @@ from paperlens.retrieval.router import route
         ("도표 1은 무엇을 보여주나요?", ["figure", "text"], ["Figure 1"]),
         ("Which model has the lowest error in the training plot?", ["figure", "text"], []),
         ("Which results table lists the BLEU scores?", ["table", "text"], []),
+        ("Which bar is tallest for 2,000 plots?", ["figure", "text"], []),
     ],
 )
 def test_route(question, types, labels):
@@ -47,12 +48,19 @@ def test_words_that_merely_contain_a_cue_stay_text_first(question):
     assert route(question).types == ["text"]
 
 
+def test_a_counted_plot_or_bar_is_no_figure_cue():
+    """Field plots and pressures counted by a number do not send a question to the figures."""
+    assert "figure" not in route("What peak memory is needed at 2,000 plots and 5 bar?").types
+
+
 @pytest.mark.parametrize(
     "question",
     [
         "What porosity was measured after sintering at 1250 °C for 4 h?",  # two conditions
         "Which of the soils holds the most nitrogen?",  # a superlative without "highest"
         "What odds ratio was reported for smoking?",  # an effect size
+        "How long does nlme take to fit the 10,000-plot trial?",  # a benchmark's cost
+        "How many times faster is the new solver than the old one?",
     ],
 )
 def test_result_questions_without_a_results_word_search_tables(question):

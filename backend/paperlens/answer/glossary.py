@@ -124,6 +124,7 @@ _PHRASES: dict[str, str] = {
     "zeit": "time",
     "temps": "time",
     "tiempo": "time",
+    "how long": "time",  # "how long does X take to fit": the column "Time (s)"
     "속도": "speed",
     "速度": "speed",
     "매개변수": "parameters",

@@ -16,7 +16,11 @@ from paperlens.answer.months import MONTH_FORMS
 Extreme = Literal["max", "min", "best", "worst"]
 
 _MAX = re.compile(
-    r"\bhighest\b|\blargest\b|\bbiggest\b|\bgreatest\b|\bmaximum\b|\bmax\b|\bthe most\b|\bpeak\b"
+    # "what peak memory does X need": a measure named "peak memory", not the largest of it;
+    # "the peak memory" still ranks.
+    r"\bhighest\b|\blargest\b|\bbiggest\b|\bgreatest\b|\bmaximum\b|\bmax\b|\bthe most\b"
+    r"|(?<=the )peak\b|(?<=its )peak\b|\bpeak\b(?!\s+(?:memory|ram|power|load|demand|flow|discharge|current|voltage|usage|throughput"
+    r"|bandwidth|temperature|concentration|intensity|pressure|traffic|season|hours?)\b)"
     r"|\bhöchste[nmrs]?\b|\bgrößte[nmrs]?\b|\bmeisten\b|\bmaximale[nmrs]?\b"
     r"|\bplus (?:haut|élevée?|grande?)s?\b|\bmaximum\b|\bmáxim[oa]\b|\bmás alt[oa]\b|\bmayor\b"
     r"|가장 (?:높|크|많)|최고|최대|最も(?:高|大|多)|一番(?:高|大|多)|最高|最大|最多",

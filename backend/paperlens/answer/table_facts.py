@@ -35,7 +35,10 @@ from paperlens.answer.terms import stem, term_set, terms
 # "h = 1", "k=24": a column name and the value its cell holds.
 _EQUALS = re.compile(r"(?<![\w.])([A-Za-z][\w]*)\s*=\s*(-?\d+(?:\.\d+)?)")
 # "64 search threads", "8 GPUs": a value followed by the column it is in.
-_VALUE_THEN_WORDS = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)%?\s+((?:[^\W\d][\w\-]*\s*){1,3})")
+# "2,000 plots", "the 10,000-plot trial": thousands commas, a hyphenated compound.
+_VALUE_THEN_WORDS = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)%?(?:\s+|-(?=[^\W\d]))((?:[^\W\d][\w\-]*\s*){1,3})"
+)
 # "a depth of 190", "depth 190"
 _WORDS_THEN_VALUE = re.compile(
     r"((?:[^\W\d][\w\-]*\s+){1,3})(?:of\s+|=\s*)?(\d+(?:\.\d+)?)(?![\w.])"
@@ -76,7 +79,7 @@ def pins(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
             if terms(own) == terms(name) or own.strip().lower() == name.lower():
                 out.setdefault(j, _Pin(j, Decimal(value), _say(header, Decimal(value))))
                 break
-    candidates = [(v, w) for v, w in _VALUE_THEN_WORDS.findall(text)]
+    candidates = [(v.replace(",", ""), w) for v, w in _VALUE_THEN_WORDS.findall(text)]
     candidates += [(v, w) for w, v in _WORDS_THEN_VALUE.findall(text)]
     for value, words in candidates:
         near = {stem(t) for t in terms(words)}
@@ -119,7 +122,7 @@ def _header_unit(header: str) -> str | None:
 
 
 def _held(table: Table, pin: _Pin) -> bool:
-    return any(parse_value(r[pin.column]) == pin.value for r in table.rows)
+    return any(table.value(r[pin.column]) == pin.value for r in table.rows)
 
 
 def absent_rows(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
@@ -133,7 +136,8 @@ def absent_rows(table: Table, text: str, numeric: Sequence[bool]) -> list[_Pin]:
             if numeric[j] and (terms(own) == terms(name) or own.strip().lower() == name.lower()):
                 out.append(_Pin(j, Decimal(value), _say(header, Decimal(value))))
                 break
-    for value, words in _VALUE_THEN_WORDS.findall(text):
+    for printed, words in _VALUE_THEN_WORDS.findall(text):
+        value = printed.replace(",", "")
         near = {stem(t) for t in terms(words)}
         for j, header in enumerate(table.columns):
             hw = _header_words(header)
@@ -210,7 +214,7 @@ def keyed_row(table: Table, text: str, numeric: Sequence[bool]) -> tuple[int, st
             c = cell.strip()
             if j < len(numeric) and numeric[j] or len(c) < 4 or not re.search(r"\d", c):
                 continue
-            if parse_value(c) is not None:
+            if table.value(c) is not None:
                 continue
             if re.search(rf"(?<![\w.-]){re.escape(c.lower())}(?![\w-])", low):
                 said.append((i, c))
@@ -267,7 +271,7 @@ def name_row(
     parts = list(dict.fromkeys(text))
     if not parts:
         for j in _key_columns(table, numeric, value_columns):
-            value = parse_value(cells[j])
+            value = table.value(cells[j])
             if value is not None and all(p.column != j for p in pinned):
                 parts.append(_say(table.columns[j], value))
     parts += [p.said for p in pinned]
@@ -289,7 +293,7 @@ def _pick_row(
     rows = [
         i
         for i in (range(len(table.rows)) if only is None else only)
-        if all(parse_value(table.rows[i][p.column]) == p.value for p in pinned)
+        if all(table.value(table.rows[i][p.column]) == p.value for p in pinned)
     ]
     if not rows:
         return None
@@ -367,6 +371,18 @@ def _value_columns(
             chosen.append(m)
             covered |= m.hits
     return [m.index for m in chosen]
+
+
+_SUPERLATIVE_WORD = re.compile(
+    r"\b(?:highest|lowest|largest|smallest|greatest|biggest|most|least|best|worst|maximum|minimum)"
+    r"\s+((?:[\w-]+\s+){0,3}[\w-]+)",
+    re.I,
+)
+
+
+def _ranked_words(question: str) -> set[str]:
+    m = _SUPERLATIVE_WORD.search(question)
+    return term_set(m.group(1)) if m else set()
 
 
 _HOW_MANY = re.compile(
@@ -531,19 +547,37 @@ def _extreme(
             only = [
                 j
                 for j in only
-                if any((v := parse_value(r[j])) is not None and v < 0 for r in table.rows)
+                if any((v := table.value(r[j])) is not None and v < 0 for r in table.rows)
             ]
         if len(only) != 1:
             return None
         columns = only
     col = columns[0]
+    qualifiers: list[int] = []
+    if len(columns) > 1 and (ranked := _ranked_words(q.plain)):
+        # "amine-functionalized sorbents ... the largest BET surface area": the words after the
+        # superlative name what is ranked; another column named qualifies the rows (only those
+        # with an amine loading, not the bare support printed "—").
+        ranking = [j for j in columns if term_set(table.columns[j]) & ranked]
+        if ranking:
+            col = ranking[0]
+            qualifiers = [
+                j for j in columns if j != col and not term_set(table.columns[j]) & ranked
+            ]
     header = table.columns[col]
     values = {
         i: v
         for i, r in enumerate(table.rows)
-        if (v := parse_value(r[col])) is not None
-        and all(parse_value(r[p.column]) == p.value for p in pinned)
+        if (v := table.value(r[col])) is not None
+        and all(table.value(r[p.column]) == p.value for p in pinned)
     }
+    qualified = {
+        i: v
+        for i, v in values.items()
+        if all(table.value(table.rows[i][j]) is not None for j in qualifiers)
+    }
+    if len(qualified) >= 2:
+        values = qualified
     if len(values) < 2:
         return None
     # "Which DenseNet ...": rows the question names narrow the field when several share the name.
@@ -600,7 +634,7 @@ def _across_row(table: Table, q: QuestionParts, intent: Intent, numeric: list[bo
     if len(named) != 1:
         return None
     i, key = named[0]
-    values = {j: v for j in cols if (v := parse_value(table.rows[i][j])) is not None}
+    values = {j: v for j in cols if (v := table.value(table.rows[i][j])) is not None}
     if len(values) < 2:
         return None
     largest = wants_largest(intent, f"{q.plain} {_caption(table)}")
@@ -660,12 +694,12 @@ def _column_difference(
     both = [
         i
         for i, r in enumerate(table.rows)
-        if parse_value(r[ca]) is not None and parse_value(r[cb]) is not None
+        if table.value(r[ca]) is not None and table.value(r[cb]) is not None
     ]
     row = _pick_row(table, q.terms - used, numeric, used, [], _negatives(q.plain), only=both)
     if row is None:
         return None
-    va, vb = parse_value(table.rows[row][ca]), parse_value(table.rows[row][cb])
+    va, vb = table.value(table.rows[row][ca]), table.value(table.rows[row][cb])
     if va is None or vb is None:
         return None
     hi, lo = (va, vb) if va >= vb else (vb, va)
@@ -675,14 +709,38 @@ def _column_difference(
     def say(v: Decimal) -> str:
         return format_like(v, cells)
 
+    compared = f"{name}: {table.columns[ca]} {cells[0]} vs {table.columns[cb]} {cells[1]}"
+    if (times := _ratio(q.plain, hi, lo)) is not None:
+        return Fact(
+            "difference",
+            f"{compared}, {times} times as much",
+            table.tag,
+            computation=f"{say(hi)} / {say(lo)} = {times}",
+            source=_source(table),
+        )
     return Fact(
         "difference",
-        f"{name}: {table.columns[ca]} {cells[0]} vs {table.columns[cb]} "
-        f"{cells[1]}, a difference of {say(hi - lo)}",
+        f"{compared}, a difference of {say(hi - lo)}",
         table.tag,
         computation=f"{say(hi)} − {say(lo)} = {say(hi - lo)}",
         source=_source(table),
     )
+
+
+# "how many times faster", "three-fold": a ratio, not a difference.
+_RATIO = re.compile(
+    r"\bhow many times\b|\b(?:times|fold) (?:faster|slower|higher|lower|larger|smaller|more|less|greater)\b"
+    r"|\bwie ?viel ?mal\b|\bcombien de fois\b|\bcuántas veces\b|몇 배|何倍|多少倍|几倍",
+    re.I,
+)
+
+
+def _ratio(question: str, hi: Decimal, lo: Decimal) -> str | None:
+    """The larger value over the smaller, to one decimal, when the question asks "how many
+    times"; a ratio is no cell, so it prints with a decimal point whatever the table's style."""
+    if not _RATIO.search(question) or lo <= 0:
+        return None
+    return format_value((hi / lo).quantize(Decimal("0.1")))
 
 
 def _group(header: str) -> str:
@@ -731,7 +789,13 @@ def _difference(
     rb = _pick_row(table, b_terms - a_terms, numeric, exclude, b_pins, b_neg, a_terms)
     if ra is None or rb is None or ra == rb:
         return _column_difference(table, q, numeric, a_text, b_text)
-    va, vb = parse_value(table.rows[ra][col]), parse_value(table.rows[rb][col])
+    va, vb = table.value(table.rows[ra][col]), table.value(table.rows[rb][col])
+    if _PERCENT_ASKED.search(q.plain) and not _PERCENT_ASKED.search(table.columns[col]):
+        # "how many percentage points more": cells "2.49 (86.8)" print the share in parentheses
+        # (in a column of percents, "85.2 (1.3)" is a mean and its deviation).
+        sa, sb = _share(table.rows[ra][col]), _share(table.rows[rb][col])
+        if sa is not None and sb is not None:
+            va, vb = sa, sb
     if va is None or vb is None:
         return None
     hi, lo = (va, vb) if va >= vb else (vb, va)
@@ -744,6 +808,14 @@ def _difference(
     def say(v: Decimal) -> str:
         return format_like(v, [cell_a, cell_b])
 
+    if (times := _ratio(q.plain, hi, lo)) is not None:
+        return Fact(
+            "difference",
+            f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}, {times} times as much",
+            table.tag,
+            computation=f"{say(hi)} / {say(lo)} = {times}",
+            source=_source(table),
+        )
     return Fact(
         "difference",
         f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}, a difference of {say(diff)}",
@@ -751,6 +823,20 @@ def _difference(
         computation=f"{say(hi)} − {say(lo)} = {say(diff)}",
         source=_source(table),
     )
+
+
+_PERCENT_ASKED = re.compile(
+    r"\bpercentage points?\b|\bper ?cent\b|\bpercentage\b|%|\bshare\b|\bfraction\b"
+    r"|\bprozentpunkte?\b|\bpoints? de pourcentage\b|\bpuntos porcentuales\b|퍼센트|포인트|百分点|ポイント",
+    re.I,
+)
+# A value with its share or percent after it in parentheses: "2.49 (86.8)", "1,472 (11.3)".
+_WITH_SHARE = re.compile(r"^\s*\S+\s*\(\s*([-−+]?\d+(?:[.,]\d+)?)\s*%?\s*\)\s*$")
+
+
+def _share(cell: str) -> Decimal | None:
+    m = _WITH_SHARE.match(cell)
+    return parse_value(m.group(1)) if m else None
 
 
 # "RAG-S w/o re-ranking", "Full model without attention": a row with one part taken away.
@@ -789,7 +875,7 @@ def _ablation(table: Table, q: QuestionParts, numeric: list[bool], col: int) -> 
         return None
     full_row, without_row, _ = pairs[0]
     a, b = table.rows[full_row][col].strip(), table.rows[without_row][col].strip()
-    va, vb = parse_value(a), parse_value(b)
+    va, vb = table.value(a), table.value(b)
     if va is None or vb is None:
         return None
     diff = va - vb

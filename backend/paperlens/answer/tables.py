@@ -35,10 +35,17 @@ class Table:
     columns: list[str]
     rows: list[list[str]]
     item: TaggedEvidence
+    # The table prints decimal commas ("1.629,1") or dotted thousands ("1.010.239"), so a dot
+    # before three digits groups thousands ("6.718" is 6718).
+    dot_thousands: bool = False
 
     @property
     def tag(self) -> str:
         return self.item.tag
+
+    def value(self, cell: str) -> Decimal | None:
+        """The number a cell of this table prints."""
+        return parse_value(cell, dot_thousands=self.dot_thousands)
 
 
 def _cells(line: str) -> list[str]:
@@ -71,7 +78,12 @@ def read_table(item: TaggedEvidence) -> Table | None:
     width = len(header)
     body = [(r + [""] * width)[:width] for r in body]
     header, body = _split_keyed_cells(header, body)
-    return Table(item.chunk.label, header, body, item)
+    dotted = any(decimal_comma(c) or _DOTTED.fullmatch(c.strip()) for r in body for c in r)
+    return Table(item.chunk.label, header, body, item, dotted)
+
+
+_DOTTED = re.compile(r"[-−+]?\d{1,3}(?:\.\d{3}){2,}")
+_DOT_GROUPS = re.compile(r"[-−+]?\d{1,3}(?:\.\d{3})+")
 
 
 # "window size: 26 # candidates: 115": sub-columns fused into one cell, each "name: value".
@@ -134,10 +146,13 @@ def tables_in(evidence: Sequence[TaggedEvidence]) -> list[Table]:
 _DATE = re.compile(r"\s*(?:\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})\s*")
 
 
-def parse_value(cell: str) -> Decimal | None:
-    """The number a cell prints, exactly (Decimal keeps "41.80" and "41.8" apart from floats)."""
+def parse_value(cell: str, *, dot_thousands: bool = False) -> Decimal | None:
+    """The number a cell prints, exactly (Decimal keeps "41.80" and "41.8" apart from floats).
+    ``dot_thousands``: the table groups thousands with dots ("6.718" is 6718)."""
     if _DATE.fullmatch(cell):
         return None
+    if dot_thousands and _DOT_GROUPS.fullmatch(cell.strip()):
+        cell = cell.replace(".", "")
     if decimal_comma(cell):  # "1,84", "1.284,5": German, French, ... print the decimal comma
         cell = cell.replace(".", "").replace(",", ".")
     m = _VALUE.search(cell.replace("\u2212", "-"))
@@ -177,7 +192,7 @@ def numeric_columns(table: Table) -> list[bool]:
         numbers = [
             c
             for c in filled
-            if parse_value(c) is not None and _mostly_number(c) and not _CODE.fullmatch(c.strip())
+            if table.value(c) is not None and _mostly_number(c) and not _CODE.fullmatch(c.strip())
         ]
         out.append(bool(filled) and len(numbers) >= max(1, math.ceil(0.6 * len(filled))))
     return out
@@ -274,7 +289,7 @@ def row_terms(table: Table, numeric: Sequence[bool]) -> list[tuple[set[str], set
             if not numeric[j]:
                 words |= term_set(cell) | ordinal_terms(cell)
             else:
-                value = parse_value(cell)
+                value = table.value(cell)
                 if value is not None:
                     values.add(format_value(value))
         out.append((words, values))

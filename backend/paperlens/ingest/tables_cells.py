@@ -176,3 +176,40 @@ def spans(row: list[str]) -> bool:
     return any(
         row[c] and row[c] == row[c + 1] and not numeric(row[c]) for c in range(1, len(row) - 1)
     )
+
+
+def merge_wrapped(cells: list[list[str]], lines: list[float], size: float) -> list[int]:
+    """A table of text set in paragraph columns (LaTeX ``p{}``, a Word table) prints each record
+    top-aligned over several lines: its first line fills every column, its later lines only the
+    cells still running on, with no value among them. Returns, for each line, the index of the
+    record it belongs to (all distinct when the table is not of that kind). ``lines``: each
+    line's baseline; a record's lines are set a line apart."""
+    n = len(cells)
+    own = list(range(n))
+    if n < 3 or not cells[0] or len(cells[0]) < 2 or not all(cells[0]):
+        return own
+    full = [all(c.strip() for c in row) for row in cells]
+    # A table of text: two columns or more that hold no value at all.
+    text_cols = sum(1 for c in range(len(cells[0])) if not any(numeric(r[c]) for r in cells))
+    if sum(full) < 2 or all(full) or text_cols < 2:
+        return own
+    for i, row in enumerate(cells):
+        if full[i]:
+            continue
+        filled = [c for c in row if c.strip()]
+        if not filled or any(numeric(c) for c in filled):
+            return own  # an empty cell in a record of values means "no value"
+        if lines[i] - lines[i - 1] > 1.6 * size:
+            return own
+        own[i] = own[i - 1]
+    return own
+
+
+def join_records(cells: list[list[str]], own: list[int]) -> list[list[str]]:
+    """The lines of each record (``merge_wrapped``) joined cell by cell."""
+    out: dict[int, list[list[str]]] = {}
+    for row, k in zip(cells, own, strict=True):
+        out.setdefault(k, []).append(row)
+    return [
+        [join_lines([r[c] for r in rows]) for c in range(len(rows[0]))] for rows in out.values()
+    ]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from paperlens.ingest.tables_cells import numeric
 from paperlens.ingest.tables_grid import BBox, Frag, Row, fragments, group_rows
 from paperlens.ingest.tables_layout import Line, PageLayout, Rule, joined_hrules
 from paperlens.labels import LabelMatch, caption_label, caption_text
@@ -71,15 +72,23 @@ def find_captions(layout: PageLayout) -> list[Caption]:
     for line in layout.lines:
         by_block.setdefault(line.block, []).append(line)
     out: list[Caption] = []
-    for lines in by_block.values():
-        lines.sort(key=lambda ln: (ln.y0, ln.x0))
+    for block in by_block.values():
+        lines = _by_baseline(block)
         for i, first in enumerate(lines):
             m = caption_label(first.text, ("table",)) or _set_off_label(first)
-            if not m or (i > 0 and first.y0 - lines[i - 1].y1 < 0.3 * first.size):
+            if not m:
                 continue
+            above = [ln for ln in lines[:i] if not _same_baseline(ln, first)]
+            if above and first.y0 - above[-1].y1 < 0.3 * first.size:
+                continue
+            if i > 0 and _same_baseline(lines[i - 1], first):
+                continue  # a label after other words on its line is a reference
             taken = [first]
             following = lines[i + 1 :]
-            label_only = not caption_text(first.text, m) and not m.continued
+            # A label set as a span of its own ("Table 1:" then the title after a quad) has its
+            # title on the same baseline.
+            same_line = bool(following) and _same_baseline(following[0], first)
+            label_only = not caption_text(first.text, m) and not m.continued and not same_line
             if label_only:
                 # A label on a line of its own ("TABLE III") has its title on the next line,
                 # which the text extractor may put in a block of its own.
@@ -114,6 +123,25 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                     continued=m.continued,
                 )
             )
+    return out
+
+
+def _same_baseline(a: Line, b: Line) -> bool:
+    return abs(a.baseline - b.baseline) < 0.3 * max(a.size, b.size)
+
+
+def _by_baseline(lines: list[Line]) -> list[Line]:
+    """Lines in reading order, printed line by printed line: spans on one baseline (a bold
+    label and its roman title, whose glyph boxes start at different heights) left to right."""
+    out: list[Line] = []
+    rows: list[list[Line]] = []
+    for ln in sorted(lines, key=lambda ln: (ln.baseline, ln.x0)):
+        if rows and _same_baseline(rows[-1][0], ln):
+            rows[-1].append(ln)
+        else:
+            rows.append([ln])
+    for row in rows:
+        out.extend(sorted(row, key=lambda ln: ln.x0))
     return out
 
 
@@ -196,7 +224,11 @@ class PageText:
             box = (ln.x0, ln.y0, ln.x1, ln.y1)
             if is_caption(ln.text):
                 text.captions.append(box)
-            elif text._is_prose(ln) and not text._after_cells(ln, by_row):
+            elif (
+                text._is_prose(ln)
+                and not text._after_cells(ln, by_row)
+                and not _before_values(ln, by_row)
+            ):
                 text.prose.append(box)
         return text
 
@@ -253,6 +285,20 @@ class PageText:
     def stops(self, row: Row) -> bool:
         """A table region never takes in a caption line or a line of prose."""
         return self.hits(self.captions, row) or self.hits(self.prose, row)
+
+
+def _before_values(line: Line, by_row: dict[int, list[Line]]) -> bool:
+    """Whether values sit right of the line on its baseline: the line is a table row's label
+    (a long variable name), not a line of prose."""
+    key = round(line.baseline / 2)
+    near = [ln for k in (key - 1, key, key + 1) for ln in by_row.get(k, [])]
+    return any(
+        abs(ln.baseline - line.baseline) <= 0.3 * line.size
+        and ln.x0 >= line.x1 - 1
+        and numeric(ln.text)
+        for ln in near
+        if ln is not line
+    )
 
 
 def rule_regions(text: PageText) -> list[Region]:
@@ -364,6 +410,52 @@ def text_region(text: PageText, caption: Caption, *, below: bool) -> Region | No
     if sum(1 for r in taken if len(r.frags) >= 2) < 2:
         return None
     return Region(_rows_box(taken))
+
+
+def side_region(text: PageText, caption: Caption) -> Region | None:
+    """Rows set beside a caption printed in a side margin (the Tufte layout: the caption in the
+    wide outer margin, the table in the text block), level with the caption's first or last
+    line: from the row at its height up and down while rows follow a line apart."""
+    layout = text.layout
+    cx0, cy0, cx1, cy1 = caption.bbox
+    if not in_margin(text, caption):
+        return None
+    left = cx0 - text.left >= text.right - cx1  # the table is on the side with room for it
+    x0, x1 = (text.left - 1, cx0 - 1) if left else (cx1 + 1, text.right + 1)
+    rows = [r for r in rows_in(layout, x0, x1, 0, layout.height) if not text.stops(r)]
+    level = [
+        i
+        for i, r in enumerate(rows)
+        if r.y1 > cy0 - caption.size and r.y0 < cy1 + caption.size and not _wordy(r.frags[0])
+    ]
+    if not level:
+        return None
+    lo = hi = level[0]
+    while lo > 0 and _follows(rows[lo - 1], rows[lo]):
+        lo -= 1
+    while hi + 1 < len(rows) and _follows(rows[hi], rows[hi + 1]):
+        hi += 1
+    taken = rows[lo : hi + 1]
+    near = (
+        (cx0 - max(w.x1 for r in taken for w in r.words))
+        if left
+        else (min(w.x0 for r in taken for w in r.words) - cx1)
+    )
+    if near > 8 * caption.size or sum(1 for r in taken if len(r.frags) >= 2) < 2:
+        return None
+    return Region(_rows_box(taken))
+
+
+def in_margin(text: PageText, caption: Caption) -> bool:
+    """No line of prose runs under or over the caption: it sits in a side margin, not in a
+    column of text."""
+    cx0, cx1 = caption.bbox[0], caption.bbox[2]
+    return not any(p[0] < cx1 and p[2] > cx0 for p in text.prose)
+
+
+def _follows(above: Row, below: Row) -> bool:
+    """Two rows of one table: a line apart at most, the lower one not a line of prose."""
+    return below.y0 - above.y1 <= 1.0 * below.words[0].size and not _wordy(below.frags[0])
 
 
 def _wordy(f: Frag) -> bool:

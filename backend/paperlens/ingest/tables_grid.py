@@ -15,6 +15,8 @@ from paperlens.ingest.tables_cells import (
     fill_down,
     join_levels,
     join_lines,
+    join_records,
+    merge_wrapped,
     numeric,
     split_sections,
     spread_down,
@@ -151,6 +153,13 @@ def build_grid(
     cells, body = _fill_row_labels(cells, body, full)
     cells = spread_down(cells, _rule_skips(body, hrules, slots), join=False)
     cells, groups = _merge_stacked(cells, body, full, size)
+    own = merge_wrapped(cells, [g[0].words[0].baseline for g in groups], size)
+    if len(set(own)) < len(own):
+        cells = join_records(cells, own)
+        merged: dict[int, list[Row]] = {}
+        for g, k in zip(groups, own, strict=True):
+            merged.setdefault(k, []).extend(g)
+        groups = list(merged.values())
     cells = fill_down(cells, _label_breaks(groups, hrules, slots))
     keep = [c for c in range(n_cols) if header[c] or any(row[c] for row in cells)]
     header = [header[c] for c in keep]
@@ -288,7 +297,11 @@ def _label_breaks(groups: list[list[Row]], hrules: list[Rule], slots: list[float
     return out
 
 
-_PLAIN_NUMBER = re.compile(r"^[-−+]?\d[\d,]*(?:\.\d+)?[%*†‡∗]?$")
+# A bare value, with a percent sign or significance stars ("0.214***"); in parentheses, a
+# standard error or a share, which splits only from another in parentheses ("(0.031) (0.029)"),
+# never from the value it qualifies ("1.19 (86.2)").
+_PLAIN_NUMBER = re.compile(r"^[-−+]?\d[\d,]*(?:\.\d+)?%?[*†‡∗]{0,3}$")
+_BRACKETED_NUMBER = re.compile(r"^\([-−+]?\d[\d,]*(?:\.\d+)?%?\)[*†‡∗]{0,3}$")
 
 
 def split_numbers(frags: list[Frag], gap_em: float) -> list[Frag]:
@@ -299,7 +312,9 @@ def split_numbers(frags: list[Frag], gap_em: float) -> list[Frag]:
         current = [f.words[0]]
         for w in f.words[1:]:
             prev = current[-1]
-            both = _PLAIN_NUMBER.match(prev.text) and _PLAIN_NUMBER.match(w.text)
+            both = (_PLAIN_NUMBER.match(prev.text) and _PLAIN_NUMBER.match(w.text)) or (
+                _BRACKETED_NUMBER.match(prev.text) and _BRACKETED_NUMBER.match(w.text)
+            )
             thousands = (
                 re.fullmatch(r"\d{1,3}", prev.text)
                 and re.fullmatch(r"\d{3}", w.text)
@@ -458,7 +473,12 @@ def _header_rows(rows: list[Row], full_rules: list[float], max_rows: int) -> int
     cuts = [sum(1 for r in rows if r.yc < y) for y in full_rules]
     cuts = [n for n in dict.fromkeys(cuts) if 0 < n < len(rows)]
     if not cuts:
-        return 1
+        # No rule to tell: a second heading line of units or leaf heads ("mg/l"), which leaves
+        # the label column empty and holds no value, goes on the heading.
+        n = 1
+        while n < min(max_rows, len(rows) - 1) and _heading_line(rows[n], rows[n - 1], rows[0]):
+            n += 1
+        return n
     first = cuts[0]
     if first > max_rows:
         return 1
@@ -471,6 +491,15 @@ def _header_rows(rows: list[Row], full_rules: list[float], max_rows: int) -> int
             break
         first = n
     return first
+
+
+def _heading_line(row: Row, above: Row, head: Row) -> bool:
+    return (
+        bool(row.frags and head.frags)
+        and row.words[0].x0 > head.frags[0].x1
+        and row.y0 - above.y1 < 1.0 * row.words[0].size
+        and all(not numeric(f.text) and len(f.text.split()) <= 3 for f in row.frags)
+    )
 
 
 def _column_separators(

@@ -131,8 +131,10 @@ class PageLayout:
         x0, y0, x1, y1 = bbox[0] - margin, bbox[1] - margin, bbox[2] + margin, bbox[3] + margin
         if self.page is not None:
             # A clipped extraction of the region (a fraction of a millisecond) beats reading
-            # the whole page's glyphs (several).
-            clip = pymupdf.Rect(x0 - 2, y0 - 2, x1 + 2, y1 + 2)
+            # the whole page's glyphs (several). The clip is wider than the region so that a
+            # word running past a rule's end ("-0.265***") keeps all its glyphs; words still
+            # belong to the region by their centres.
+            clip = pymupdf.Rect(x0 - _CLIP_PAD, y0 - 2, x1 + _CLIP_PAD, y1 + 2)
             if self.turn is not None:
                 clip = clip * ~self.turn
             near = self.page.get_text("rawdict", flags=TEXT_FLAGS, clip=clip)
@@ -147,6 +149,9 @@ class PageLayout:
             for w in ln.words
             if x0 <= w.xc <= x1 and y0 <= (w.y0 + w.y1) / 2 <= y1
         ]
+
+
+_CLIP_PAD = 20.0
 
 
 def read_layout(page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) -> PageLayout:

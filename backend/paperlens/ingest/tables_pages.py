@@ -19,7 +19,9 @@ from paperlens.ingest.tables_detect import (
     PageText,
     Region,
     find_captions,
+    in_margin,
     rule_regions,
+    side_region,
     text_region,
     top_region,
 )
@@ -190,11 +192,13 @@ def assign(
     under one caption); a caption left without a ruled region gets the text rows beside it, if
     they form a table. A second caption with the same label on the page (a bilingual journal
     prints "表 1" and "Table 1") names the same table and takes nothing."""
-    pairs: list[tuple[bool, float, int, int]] = []
+    pairs: list[tuple[int, float, int, int]] = []
     for ci, cap in enumerate(page.captions):
         for ri, reg in enumerate(page.regions):
             if (a := _adjacent(cap, reg.reach or reg.bbox, settings)) is not None:
-                pairs.append((a[0] != below, a[1], ci, ri))
+                pairs.append((int(a[0] != below), a[1], ci, ri))
+            elif in_margin(page.text, cap) and (gap := _beside(cap, reg.bbox)) is not None:
+                pairs.append((2, gap, ci, ri))
     owner: dict[int, list[int]] = {}
     taken: set[int] = set()
     for _, _, ci, ri in sorted(pairs):
@@ -220,13 +224,37 @@ def assign(
     for ci, cap in enumerate(page.captions):
         if ci in owner or _named(page, ci, owner):
             continue
-        for cap_below in (below, not below):
-            rows = text_region(page.text, cap, below=not cap_below)
-            if rows and not any(_overlaps(rows.bbox, r.bbox) for r in regions):
-                regions.append(rows)
-                owner[ci] = [len(regions) - 1]
-                break
+        found = [
+            rows
+            for cap_below in (below, not below)
+            if (rows := text_region(page.text, cap, below=not cap_below))
+            and not any(_overlaps(rows.bbox, r.bbox) for r in regions)
+        ]
+        # A caption in a side margin has its rows beside it, not under or over it.
+        if not any(_x_shared(cap.bbox, r.bbox) for r in found[:1]):
+            side = side_region(page.text, cap)
+            if side and not any(_overlaps(side.bbox, r.bbox) for r in regions):
+                found.insert(0, side)
+        if found:
+            regions.append(found[0])
+            owner[ci] = [len(regions) - 1]
     return regions, owner
+
+
+def _x_shared(a: BBox, b: BBox) -> bool:
+    return min(a[2], b[2]) > max(a[0], b[0])
+
+
+def _beside(caption: Caption, region: BBox) -> float | None:
+    """The gap to a region set beside the caption (a caption in a side margin, level with the
+    table's top or bottom line), or None."""
+    cx0, cy0, cx1, cy1 = caption.bbox
+    x0, y0, x1, y1 = region
+    if _x_shared(caption.bbox, region):
+        return None
+    gap = max(cx0 - x1, x0 - cx1)
+    level = min(abs(cy0 - y0), abs(cy1 - y1)) <= 1.5 * caption.size
+    return gap if gap <= 8 * caption.size and level else None
 
 
 def _named(page: Page, ci: int, owner: dict[int, list[int]]) -> bool:

@@ -16,8 +16,9 @@ from paperlens.models import Route
 # Intent cues. Korean and CJK cues exclude common words that merely contain the character
 # (발표 "presentation", 목표 "goal", 表示 "display", 代表 "representative").
 _FIGURE_CUE = re.compile(
-    r"\bfig(?:ure)?s?\b|\bfig\.|\bcharts?\b|\bplots?\b|\bplotted\b|\bgraphs?\b|\bdiagrams?\b|\bcurves?\b"
-    r"|\bvisuali[sz]ation|\baxis\b|\blegend\b|\bbars?\b"
+    # A counted "plot" or "bar" is a field plot or a pressure ("the 10,000-plot trial", "5 bar").
+    r"\bfig(?:ure)?s?\b|\bfig\.|\bcharts?\b|(?<!\d-)(?<!\d )\bplots?\b|\bplotted\b|\bgraphs?\b"
+    r"|\bdiagrams?\b|\bcurves?\b|\bvisuali[sz]ation|\baxis\b|\blegend\b|(?<!\d-)(?<!\d )\bbars?\b"
     r"|그림|도표|그래프|차트|도식|곡선"
     r"|図|グラフ|チャート|曲線|图表|图|圖|曲线"
     r"|\babbildung|\bgrafik|\bdiagramm|\bschaubild|\bkurve"
@@ -36,6 +37,9 @@ _TABLE_CUE = re.compile(
 _RESULT_CUE = re.compile(
     r"\bbleu\b|\baccura|\berror rates?\b|\btop-?[15]\b|\bf1\b|\bperplexity\b|\bppl\b|\bflops\b"
     r"|\btraining cost\b|\bscores?\b|\bresults?\b|\boutperform|\bbaselines?\b|\bablation"
+    # Costs a benchmark measures: how long a run takes, how much faster, how much memory.
+    r"|\bhow long (?:does|did|do)\b.*\btakes?\b|\btimes (?:faster|slower)\b|\bspeed-?ups?\b"
+    r"|\b(?:peak |more |less )?memory\b|\brun ?times?\b|\brunning times?\b"
     r"|점수|정확도|성능|결과|오류율|スコア|精度|結果|性能|誤差|分数|准确率|结果|得分"
     r"|\bergebnis|\bgenauigkeit|\bpunktzahl|\brésultats?\b|\bprécision\b|\bpuntuaci|\bresultados?\b|\bprecisión\b"
     # Summary statistics of a cohort or a run: tables hold them.
