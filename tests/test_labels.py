@@ -41,6 +41,18 @@ from paperlens.labels import (
         ("Extended Data Fig. 2 | Games", "Extended Data Figure 2", "Games"),
         ("Figure B.1: True roughness", "Figure B.1", "True roughness"),
         ("Figure 1 | Neural network training pipeline", "Figure 1", "Neural network training pipeline"),
+        # Languages beyond the router's: Russian, Italian, Dutch, Polish, Czech, Turkish, Swedish.
+        ("Рис. 1. Месячные тепловые потери", "Figure 1", "Месячные тепловые потери"),
+        ("Рисунок 2 – Схема сети", "Figure 2", "Схема сети"),
+        ("Таблица 3. Потери по районам", "Table 3", "Потери по районам"),
+        ("Tabella 1: Resa per vitigno", "Table 1", "Resa per vitigno"),
+        ("Figuur 4. Verloop van de afvoer", "Figure 4", "Verloop van de afvoer"),
+        ("Tabel 2. Resultaten", "Table 2", "Resultaten"),
+        ("Rys. 5. Schemat układu", "Figure 5", "Schemat układu"),
+        ("Obrázek 3: Průběh teploty", "Figure 3", "Průběh teploty"),
+        ("Tablo 2. Bulgular", "Table 2", "Bulgular"),
+        ("Şekil 1. Deney düzeneği", "Figure 1", "Deney düzeneği"),
+        ("Tabell 1. Resultat", "Table 1", "Resultat"),
     ],
 )  # fmt: skip
 def test_caption_forms_give_the_canonical_label(line: str, label: str, caption: str) -> None:
@@ -60,6 +72,8 @@ def test_caption_forms_give_the_canonical_label(line: str, label: str, caption: 
         "Tableau de bord",
         "Algorithm 1 Search for periodic data",  # needs a rule or bold label: strict=False
         "Figures are drawn with matplotlib.",
+        "Таблицы 2 и 3 показывают",  # a plural opens prose in Russian too
+        "Рис 3 показывает потери",
     ],
 )
 def test_prose_is_not_a_caption(line: str) -> None:

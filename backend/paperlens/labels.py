@@ -28,17 +28,30 @@ _NAMES: dict[Kind, str] = {"table": "Table", "figure": "Figure", "algorithm": "A
 # Latin words must start a word; CJK words need no space around them ("如表1所示"), but a few
 # compounds that merely contain the character are excluded (代表 "represent", 发表 "publish",
 # 图表 "chart", 地图 "map", 발표 "presentation").
+# Beyond the router's languages, the labels of other European scripts a paper may be written in:
+# Italian (tabella, figura), Dutch (tabel, figuur), Scandinavian (tabell, figur), Polish (tabela,
+# rysunek, rys.), Czech (tabulka, obrázek, obr.), Turkish (tablo, şekil) and Russian/Ukrainian
+# (таблица, табл., рисунок, рис.).
 _LATIN: dict[Kind, str] = {
-    "table": r"tables?|tab\.|tabellen?|tableaux?|tablas?|tabelas?|cuadros?",
-    "figure": r"figures?|figs?\.|figs?(?=\s)|abbildungen|abbildung|abb\.|figuras?|figur",
-    "algorithm": r"algorithms?|algorithmus|algorithme|algoritmos?|alg\.",
+    "table": (
+        r"tables?|tab\.|tabellen?|tabella|tabell|tabel(?:len)?|tableaux?|tablas?|tabelas?"
+        r"|cuadros?|tabulka|tablo|таблиц[аыя]|табл\."
+    ),
+    "figure": (
+        r"figures?|figs?\.|figs?(?=\s)|abbildungen|abbildung|abb\.|figuras?|figuur|figur"
+        r"|rysunek|rys\.|obrázek|obr\.|şekil|рисун(?:ок|ки)|рис\."
+    ),
+    "algorithm": r"algorithms?|algorithmus|algorithme|algoritmos?|alg\.|алгоритм",
 }
 _CJK: dict[Kind, str] = {
     "table": r"(?<![代发發外报報列图圖公])表|(?<![가-힣])표",
     "figure": r"(?<![地试試意])图(?!表)|圖|図|그림",
     "algorithm": r"算法|알고리즘|アルゴリズム",
 }
-_PLURALS = {"tables", "figures", "figs.", "figs", "algorithms", "abbildungen", "tabellen"}
+_PLURALS = {
+    *("tables", "figures", "figs.", "figs", "algorithms", "abbildungen", "tabellen"),
+    *("таблицы", "рисунки"),
+}
 # Prefixes that make a separate series of numbers: "Extended Data Table 3" is not "Table 3".
 _SERIES = r"(?:(?P<series>extended\s+data|supplementary|supplemental)\s+)?"
 _ROMAN = r"(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})"
@@ -56,7 +69,7 @@ _CONT = re.compile(
 
 
 def _kind_words(kinds: tuple[Kind, ...]) -> str:
-    return "|".join(f"(?P<{k}>(?<![A-Za-z])(?:{_LATIN[k]})|{_CJK[k]})" for k in kinds)
+    return "|".join(f"(?P<{k}>(?<![A-Za-zА-Яа-яЁё])(?:{_LATIN[k]})|{_CJK[k]})" for k in kinds)
 
 
 @dataclass(frozen=True)
@@ -93,13 +106,14 @@ def _kind(m: re.Match[str]) -> Kind:
 
 
 def _is_cjk(word: str) -> bool:
-    return not word[:1].isascii()
+    return re.match(r"[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff]", word) is not None
 
 
 _PATTERNS: dict[tuple[tuple[Kind, ...], bool], re.Pattern[str]] = {}
 # What any caption opens with (a kind word's first letters, or a CJK word), full-width forms too.
 _OPENING = re.compile(
-    r"^\s*(?:[续續]|extended|supplement|tab|fig|abb|alg|cuadro|[表표图圖図그算알ア]|[Ｔｔ][Ａａ]|[Ｆｆ][Ｉｉ])",
+    r"^\s*(?:[续續]|extended|supplement|tab|fig|abb|alg|cuadro|rys|obr|şek|таб|рис|алг"
+    r"|[表표图圖図그算알ア]|[Ｔｔ][Ａａ]|[Ｆｆ][Ｉｉ])",
     re.I,
 )
 
