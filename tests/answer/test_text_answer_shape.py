@@ -55,3 +55,19 @@ def test_one_tally_beats_a_sentence_listing_two():
     texts = (*MATCH, "AlphaGo won the formal and informal games 5–0 and 3–2 respectively.")
     first = _answer("Mit welchem Ergebnis gewann AlphaGo das formelle Match?", *texts)
     assert "5 games to 0" in first.splitlines()[0]
+
+
+TRIAL = (
+    "The lifestyle intervention reduced maternal glycaemic load and gestational weight gain; "
+    "in the infants, adiposity at age 6 months was reduced [36].",
+    "Women in the intervention arm had a mean maternal BMI of 36.3 kg/m2 at enrolment.",
+)
+
+
+def test_a_mean_of_a_quantity_no_quote_names_is_not_answered_with_another_number():
+    answer = _answer(
+        "What was the mean birth weight of the infants in the intervention arm?", *TRIAL
+    )
+    assert answer.startswith("I don't know") and "birth weight" in answer
+    answer = _answer("What was the mean maternal BMI of the women in the intervention arm?", *TRIAL)
+    assert "36.3" in answer.splitlines()[0]

@@ -438,9 +438,19 @@ _HOW_MANY_OF = re.compile(
 )
 
 
+# "What was the mean birth weight of ...": a summary of one named quantity, which a quote must name.
+_SUMMARY_OF = re.compile(
+    r"\bwhat (?:was|is|were|are) the (?:mean|average|median)\s+((?:(?!(?:of|in|on|for|at|to"
+    r"|with|among|across|per|after|before|during|under|when|and|or|than|between|from|by|that"
+    r"|did|does|do)\b)[A-Za-z][\w\-]*\s*){1,3})",
+    re.I,
+)
+
+
 def _counted(question: str) -> str | None:
-    """What an English "how many/much X" question counts ("GPU hours"), or None."""
-    m = _HOW_MANY_OF.search(question) or _HOW_MANY.search(question)
+    """What an English "how many/much X" question counts ("GPU hours"), or the quantity a
+    "what was the mean X" question summarises ("birth weight"), or None."""
+    m = _HOW_MANY_OF.search(question) or _HOW_MANY.search(question) or _SUMMARY_OF.search(question)
     return " ".join(m.group(1).split()) if m else None
 
 
