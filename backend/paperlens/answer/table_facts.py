@@ -705,11 +705,19 @@ def _column_difference(
     hi, lo = (va, vb) if va >= vb else (vb, va)
     name = name_row(table, row, numeric, [ca, cb], (), q.terms)
     cells = [table.rows[row][ca].strip(), table.rows[row][cb].strip()]
+    compared = f"{name}: {table.columns[ca]} {cells[0]} vs {table.columns[cb]} {cells[1]}"
+    return _compared(table, q, compared, hi, lo, cells)
+
+
+def _compared(
+    table: Table, q: QuestionParts, compared: str, hi: Decimal, lo: Decimal, cells: list[str]
+) -> Fact:
+    """Two values compared: their ratio when the question asks "how many times", else their
+    difference, each printed in the style of the cells it comes from."""
 
     def say(v: Decimal) -> str:
         return format_like(v, cells)
 
-    compared = f"{name}: {table.columns[ca]} {cells[0]} vs {table.columns[cb]} {cells[1]}"
     if (times := _ratio(q.plain, hi, lo)) is not None:
         return Fact(
             "difference",
@@ -799,30 +807,12 @@ def _difference(
     if va is None or vb is None:
         return None
     hi, lo = (va, vb) if va >= vb else (vb, va)
-    diff = hi - lo
     header = table.columns[col]
     name_a = name_row(table, ra, numeric, [col], a_pins, a_terms)
     name_b = name_row(table, rb, numeric, [col], b_pins, b_terms)
     cell_a, cell_b = table.rows[ra][col].strip(), table.rows[rb][col].strip()
-
-    def say(v: Decimal) -> str:
-        return format_like(v, [cell_a, cell_b])
-
-    if (times := _ratio(q.plain, hi, lo)) is not None:
-        return Fact(
-            "difference",
-            f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}, {times} times as much",
-            table.tag,
-            computation=f"{say(hi)} / {say(lo)} = {times}",
-            source=_source(table),
-        )
-    return Fact(
-        "difference",
-        f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}, a difference of {say(diff)}",
-        table.tag,
-        computation=f"{say(hi)} − {say(lo)} = {say(diff)}",
-        source=_source(table),
-    )
+    compared = f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}"
+    return _compared(table, q, compared, hi, lo, [cell_a, cell_b])
 
 
 _PERCENT_ASKED = re.compile(
