@@ -6,6 +6,7 @@ import json
 import signal
 import socket
 import time
+import uuid
 from collections.abc import Callable
 
 import pytest
@@ -170,8 +171,19 @@ def test_a_file_that_is_not_a_pdf_is_refused_with_the_reason(api, backend, app_a
 def test_indexing_cut_short_by_a_restart_is_resumed(app_at, spawn_backend, pdf_factory, tmp_path):
     data = tmp_path / "data"
     first = spawn_backend(data)
-    filler = "The Lens model is trained on the Toy corpus and evaluated on held-out splits. " * 12
-    long_paper = pdf_factory([f"A long paper, part {i}\n\n{filler}" for i in range(40)])
+    # Every sentence differs: identical chunks are embedded once, so a paper of one repeated
+    # sentence can finish inside the 1 s budget on a quiet machine.
+    nonce = uuid.uuid4().hex[:8]
+    long_paper = pdf_factory(
+        [
+            f"A long paper, part {i}\n\n"
+            + " ".join(
+                f"The Lens model {nonce}-{i}-{k} is trained on the Toy corpus and evaluated."
+                for k in range(12)
+            )
+            for i in range(40)
+        ]
+    )
     PaperLensClient(first.url).upload_pdf("long.pdf", long_paper)
     first.stop(signal.SIGKILL)  # the backend dies mid-job; the restarted one runs it again
     second = spawn_backend(data)
@@ -184,8 +196,19 @@ def test_a_job_over_its_time_budget_is_listed_as_failed_with_its_reason(
     app_at, spawn_backend, pdf_factory, tmp_path
 ):
     backend = spawn_backend(tmp_path / "data", PAPERLENS_INGEST__JOB_BUDGET_S="1")
-    filler = "The Lens model is trained on the Toy corpus and evaluated on held-out splits. " * 12
-    long_paper = pdf_factory([f"A long paper, part {i}\n\n{filler}" for i in range(40)])
+    # Every sentence differs: identical chunks are embedded once, so a paper of one repeated
+    # sentence can finish inside the 1 s budget on a quiet machine.
+    nonce = uuid.uuid4().hex[:8]
+    long_paper = pdf_factory(
+        [
+            f"A long paper, part {i}\n\n"
+            + " ".join(
+                f"The Lens model {nonce}-{i}-{k} is trained on the Toy corpus and evaluated."
+                for k in range(12)
+            )
+            for i in range(40)
+        ]
+    )
     queued = PaperLensClient(backend.url).upload_pdf("long.pdf", long_paper)
     at = app_at(backend.url)
     run_until(at, lambda at: bool(at.sidebar.error))
