@@ -7,6 +7,7 @@ These terms keep the marks and fold the common abbreviations of results tables o
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -184,6 +185,12 @@ def split_words(text: str) -> str:
 def term_set(text: str) -> set[str]:
     """Terms of the text as written, with its compounds split ("ResNet-34": "resnet", "34") and
     in the singular ("candidates": "candidate")."""
+    return set(_term_set(text))
+
+
+@functools.lru_cache(maxsize=16384)
+def _term_set(text: str) -> frozenset[str]:
+    # Headers and cells are matched question after question: each text is split once.
     found = set(terms(text))
     # A compound's one-letter part is no unit: the "S" of "KorMedQA-S" is not seconds.
     found |= set(terms(split_words(text))) - ({"seconds"} - found)
@@ -191,7 +198,7 @@ def term_set(text: str) -> set[str]:
     found |= {
         m.replace("-", "").lower() for m in _COMPOUND.findall(unicodedata.normalize("NFKC", text))
     }
-    return found | {stem(t) for t in found} | {v for t in found if (v := _plural(t))}
+    return frozenset(found | {stem(t) for t in found} | {v for t in found if (v := _plural(t))})
 
 
 def _plural(term: str) -> str | None:

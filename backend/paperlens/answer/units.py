@@ -9,6 +9,7 @@ vector of its chunk, so answering embeds nothing but the question.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Sequence
@@ -165,12 +166,20 @@ def clean_numbers(text: str) -> str:
 def values_stated(text: str, words: Sequence[tuple[str, list[str]]], counting: bool) -> int:
     """How many of the question's words the text gives a number right beside: "h = 8 parallel
     attention layers ... dk = dv = 64" answers more of "how many heads, and what d_k, d_v"."""
+    near = _beside_numbers(text, counting)
+    return sum(1 for w, parts in words if w in near or (parts and set(parts) <= near))
+
+
+@functools.lru_cache(maxsize=8192)
+def _beside_numbers(text: str, counting: bool) -> frozenset[str]:
+    """The words a number stands right beside in ``text`` (a quote is scored for many
+    questions: it is read once)."""
     near: set[str] = set()
     cleaned = clean_numbers(text)
     for pattern in _NAMED_ANY if counting else _NAMED_DIGITS:
         for m in pattern.finditer(cleaned):
             near |= stem_tokens(m.group(1))
-    return sum(1 for w, parts in words if w in near or (parts and set(parts) <= near))
+    return frozenset(near)
 
 
 def states_value_of(text: str, words: Sequence[tuple[str, list[str]]], counting: bool) -> bool:

@@ -13,8 +13,10 @@ not of any paper.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
+from dataclasses import dataclass
 
 from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES
 
@@ -151,10 +153,38 @@ _GROUPS += tuple(
 _LATIN = re.compile(r"[a-z]")
 
 
+@functools.lru_cache(maxsize=4096)
+def _word(term: str) -> re.Pattern[str]:
+    # Whole words, singular or plural: "epoch" in "epochs", not "epochal".
+    return re.compile(rf"\b{re.escape(term)}s?\b")
+
+
 def _present(term: str, text: str) -> bool:
-    if _LATIN.match(term):  # whole words, singular or plural: "epoch" in "epochs", not "epochal"
-        return re.search(rf"\b{re.escape(term)}s?\b", text) is not None
+    if _LATIN.match(term):
+        return _word(term).search(text) is not None
     return term in text
+
+
+@dataclass(frozen=True)
+class _Notion:
+    """One group, ready to be looked for: its Latin words in one pattern, its other words as
+    substrings (a CJK word has no word boundaries)."""
+
+    english: str
+    latin: re.Pattern[str] | None
+    other: tuple[str, ...]
+
+    def named_in(self, text: str) -> bool:
+        return any(t in text for t in self.other) or bool(self.latin and self.latin.search(text))
+
+
+def _notion(group: tuple[str, ...]) -> _Notion:
+    latin = sorted((t for t in group if _LATIN.match(t)), key=len, reverse=True)
+    pattern = re.compile(rf"\b(?:{'|'.join(map(re.escape, latin))})s?\b") if latin else None
+    return _Notion(group[0], pattern, tuple(t for t in group if not _LATIN.match(t)))
+
+
+_NOTIONS = tuple(_notion(group) for group in _GROUPS)
 
 
 # Function words of the bridged phrases: searched alone, "de" or "la" would match every chunk.
@@ -191,8 +221,13 @@ def bridged_tokens(tokens: list[str]) -> list[str]:
 def english_notions(text: str) -> list[str]:
     """The English member of every group that ``text`` (a quote, in any language) names in
     another language: "La tasa de respuesta fue ..." states "response rate"."""
-    low = unicodedata.normalize("NFKC", text).lower()
-    return [group[0] for group in _GROUPS if any(_present(t, low) for t in group)]
+    return list(_english_notions(unicodedata.normalize("NFKC", text).lower()))
+
+
+@functools.lru_cache(maxsize=8192)
+def _english_notions(low: str) -> tuple[str, ...]:
+    # The same quotes come back question after question: each is looked up once.
+    return tuple(n.english for n in _NOTIONS if n.named_in(low))
 
 
 def bridged_terms(question: str) -> list[str]:
