@@ -91,6 +91,18 @@ def _table2() -> str:
     return f"<table>\n<caption>Tabela 2. {T2_CAP}</caption>\n<tr>{head}</tr>\n{rows}</table>"
 
 
+def _write(fig: Any, path: Path) -> None:
+    """kaleido sometimes loses the race with its own page script ('kaleido_scopes is not
+    defined'); a second try succeeds."""
+    for attempt in range(3):
+        try:
+            fig.write_image(path)
+            return
+        except Exception:
+            if attempt == 2:
+                raise
+
+
 def _charts(work: Path) -> None:
     os.environ.setdefault("BROWSER_PATH", "/usr/bin/chromium")
     import plotly.graph_objects as go
@@ -120,7 +132,7 @@ def _charts(work: Path) -> None:
         xaxis={"title": {"text": "Czas przechowywania (miesiące)"}, "dtick": 1},
         yaxis={"title": {"text": "Jędrność (N)"}, "range": [40, 80], "dtick": 5},
     )
-    fig.write_image(work / "fig1.svg")
+    _write(fig, work / "fig1.svg")
     fig = go.Figure()
     for name, xs in LOSS.items():
         fig.add_trace(go.Bar(y=VARIETIES, x=xs, name=name, orientation="h"))
@@ -136,7 +148,7 @@ def _charts(work: Path) -> None:
         xaxis={"title": {"text": "Straty (% masy owoców)"}, "range": [0, 9], "dtick": 1},
         yaxis={"autorange": "reversed"},
     )
-    fig.write_image(work / "fig2.svg")
+    _write(fig, work / "fig2.svg")
 
 
 def build(work: Path) -> Path:
