@@ -1,7 +1,8 @@
 """English education paper (a cluster-randomised phonics trial) laid out and exported to PDF by
 **AbiWord** 3 (``abiword --to=pdf``, its own layout engine and cairo PDF output) from an HTML
 manuscript (AbiWord's HTML import: Liberation Serif body, Liberation Sans headings, US Letter).
-``Table 1.`` captions above in bold, ``Figure 1.`` below. Table 2 has a two-level header made
+``Table 1.`` captions above in bold, ``Figure 1.`` below; AbiWord gives every table column
+the same width and breaks Table 2 right after its header (body rows on the next page). Table 2 has a two-level header made
 with ``colspan``/``rowspan`` (Intervention / Control over Mean and SD; Outcome and Effect size
 span both header rows) and effect sizes with CIs ``0.11 (−0.07 to 0.29)``. The charts are
 **base R graphics written by ``svglite``** (live ``<text>``) and drawn by **librsvg** inside
@@ -92,7 +93,8 @@ h2 {{ font-family: "Liberation Sans"; font-size: 12pt; }}
 def _table1() -> str:
     head = "".join(f"<th>{h}</th>" for h in T1_HEAD)
     rows = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>\n" for r in T1)
-    return f'<table border="1" cellpadding="3"><tr>{head}</tr>\n{rows}</table>'
+    cols = "".join(f'<col width="{w}">' for w in (260, 170, 170))
+    return f'<table border="1" cellpadding="3" width="600">{cols}<tr>{head}</tr>\n{rows}</table>'
 
 
 def _table2() -> str:
@@ -102,7 +104,8 @@ def _table2() -> str:
     )
     h2 = "<tr>" + "".join(f"<th>{h}</th>" for h in T2_LEAF * 2) + "</tr>"
     rows = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>\n" for r in T2)
-    return f'<table border="1" cellpadding="3">{h1}\n{h2}\n{rows}</table>'
+    cols = "".join(f'<col width="{w}">' for w in (210, 62, 62, 62, 62, 142))
+    return f'<table border="1" cellpadding="3" width="600">{cols}{h1}\n{h2}\n{rows}</table>'
 
 
 def build(work: Path) -> Path:
@@ -176,6 +179,10 @@ def truth() -> dict[str, Any]:
             {
                 "label": "Table 2",
                 "caption": T2_CAP,
+                "pages_find": [
+                    "Reading outcomes at the end of Year 2",
+                    "Spelling (standard score)",
+                ],
                 "rotated": False,
                 "cells": [
                     {
@@ -208,7 +215,7 @@ def truth() -> dict[str, Any]:
                         "value": t2["Spelling (standard score)"][1],
                     },
                 ],
-                "note": "Two header rows: 'Outcome' and 'Effect size (95% CI)' span both (rowspan), Intervention / Control span Mean and SD (colspan); CI with U+2212.",
+                "note": "Two header rows: 'Outcome' and 'Effect size (95% CI)' span both (rowspan), Intervention / Control span Mean and SD (colspan); CI with U+2212. AbiWord ignores the HTML column widths (equal columns, row names wrap mid-word: 'comprehensio / n') and breaks the table after its header: caption and header on page 1, every body row on page 2, header not repeated.",
             },
         ],
         "figures": [
