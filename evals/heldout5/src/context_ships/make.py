@@ -2,7 +2,7 @@
 **pandoc 2.17 with ``--pdf-engine=context``** (ConTeXt MkIV, LuaTeX; pandoc's ConTeXt template:
 Latin Modern, single column, ``Table 1`` captions above and ``Figure 1`` below as ConTeXt
 places them, pipe tables as ConTeXt ``xtable``s with rules above and below the header and at
-the end). Numbers use thousands commas (``8,530``). The charts are **plotly** 6 figures saved
+the end). Numbers use thousands commas (``8,530``). The charts are **plotly** 7 figures saved
 as **PDF by kaleido** 1 (headless Chromium's Skia PDF backend) and included by ConTeXt as vector
 PDF: lines with markers and **symmetric error bars** for three vessel classes, legend top left;
 clustered columns with **value labels printed outside the bars** (``texttemplate``), legend

@@ -4,7 +4,7 @@
 headings, abstract between rules), single column. ``Tabela 1.`` captions above (raw HTML
 tables inside the Markdown, as authors do when pipe tables cannot span), ``Rys. 1.`` below;
 decimal commas. Table 2 has **storage-technology groups that span three rows** (``rowspan``,
-italic). The charts are **plotly** 6 figures exported to SVG by **kaleido** 1 (headless
+italic). The charts are **plotly** 7 figures exported to SVG by **kaleido** 1 (headless
 Chromium) with Polish number separators (``separators=", "``), drawn by Qt WebKit's SVG
 renderer: four lines with markers over storage months, legend inside; **stacked horizontal
 bars** (three loss causes, legend above)."""
