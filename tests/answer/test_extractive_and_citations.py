@@ -94,6 +94,34 @@ def test_a_figure_answer_picks_the_drawn_words_that_answer():
     assert "Dense Block" not in first  # the figure's other words stay in the evidence
 
 
+CHART = Chunk(
+    chunk_id="p-figure-p4-0",
+    paper_id="p",
+    kind="figure",
+    page=4,
+    label="Figure 3",
+    text="Figure 3: Loss curves of the two optimisers.\n\n"
+    "Figure 3 (page 4) is a vector drawing with 1 chart whose values were read from the PDF.\n"
+    "The x axis shows epoch (0 to 40); the y axis loss (0.1 to 0.9). At x=40 (the last point), "
+    "sgd-momentum ends highest (y≈0.42) and adam-w lowest (y≈0.18).\n\n"
+    "Text in the figure: 0 10 20 30 40 0.2 0.4 0.6 0.8 epoch loss sgd-momentum adam-w "
+    "0 10 20 30 40 0.2 0.4 0.6 0.8 epoch loss",
+)
+
+
+def test_a_chart_figure_answer_states_its_read_values_not_its_ticks():
+    """A chart's drawn words are its ticks and labels in drawing order: a line of them is no
+    answer. The figure's description sentence that compares the curves is."""
+    answer = ExtractiveAnswerer().answer(
+        "In Figure 3, which optimiser ends with the lower loss, sgd-momentum or adam-w?",
+        evidence(CHART),
+        "English",
+    )
+    first = answer.splitlines()[0]
+    assert "adam-w lowest (y≈0.18)" in first, answer
+    assert "0 10 20 30 40" not in first
+
+
 def test_a_sentence_listing_cases_is_quoted_at_the_case_asked():
     """ "with 256 words" picks its clause; the 64-word clause's 10% would read as an alternative."""
     cases = Chunk(

@@ -297,7 +297,18 @@ class ExtractiveAnswerer:
         # A figure question gets the words drawn in the figure that answer it.
         figure = next((u.item for u, *_ in ranked if u.item.chunk.kind == "figure"), None)
         if figure is not None and _asks_about_figure(f"{context} {question}"):
-            lines, quotes = figure_answer(figure, question, chosen)
+            described = next(
+                (
+                    u
+                    for u, _score, overlap, _sim in ranked
+                    if u.item is figure
+                    and not u.is_caption
+                    and overlap >= self.min_overlap
+                    and re.search(r"\d", u.text)
+                ),
+                None,
+            )
+            lines, quotes = figure_answer(figure, question, chosen, described)
         if quotes:
             lines += [QUOTE_LEAD.get(language, QUOTE_LEAD["English"]), *quotes]
         return lines

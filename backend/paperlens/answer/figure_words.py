@@ -21,6 +21,12 @@ _REPEAT_MARK = re.compile(r"^\s*(?:[A-Za-z]{1,2}\s*[x×]|[x×]\s*[A-Za-z0-9]{1,2
 _REPEAT_CUE = re.compile(r"\brepeat|\btimes\b|\bstack(?:ed|s)?\b|\bhow many (?:times|copies)", re.I)
 
 
+_PHRASE_WORDS = 6
+# Drawn text is quoted whole only when it reads as words (a sentence drawn in the figure), not
+# as a chart's ticks, which are mostly numbers.
+_TICK_SHARE = 0.3
+
+
 def figure_words(item: TaggedEvidence, question: str) -> list[str]:
     """The words drawn in a figure that answer the question: those sharing its words (a prefix
     counts: "opt." for "optional"), their neighbours when they print a size or count, and
@@ -35,7 +41,9 @@ def figure_words(item: TaggedEvidence, question: str) -> list[str]:
             body.split(", ") if ", " in body else re.split(r"\s{2,}|(?<=[a-z])\s(?=[A-Z])", body)
         )
         phrases += [p.strip() for p in parts if p.strip()]
-    phrases = list(dict.fromkeys(phrases))
+    # A run of more than a few words is a line of ticks and labels read in drawing order (a
+    # chart's), not a word that answers: quoting it would dump the figure.
+    phrases = [p for p in dict.fromkeys(phrases) if len(p.split()) <= _PHRASE_WORDS]
     q_terms = {t for t in term_set(question) if len(t) >= 3}
     picked: list[int] = []
     for i, phrase in enumerate(phrases):
@@ -62,19 +70,28 @@ def _drawn_text(item: TaggedEvidence, limit: int) -> str:
 
 
 def figure_answer(
-    figure: TaggedEvidence, question: str, chosen: Sequence[Unit]
+    figure: TaggedEvidence, question: str, chosen: Sequence[Unit], described: Unit | None = None
 ) -> tuple[list[str], list[str]]:
-    """A figure question's answer: the drawn words that answer it, or the text the figure shows
-    when it is one short passage; then the caption, the figure's text and prose as evidence."""
+    """A figure question's answer: the drawn words that answer it, the text the figure shows
+    when it is one short passage, or, for a question that asks for a value or a choice, the
+    sentence of the figure's description (``described``: a chart's values as read) that the
+    question matches best; then the caption, the figure's text and prose as evidence."""
     label = figure.chunk.label or "The figure"
     words = figure_words(figure, question)
     drawn = _drawn_text(figure, 300)
     caption = figure.chunk.text.split("\n", 1)[0].strip()
     if words:
         first = f"{label} shows: {'; '.join(words)} {figure.tag}".rstrip()
-    elif drawn and ", " not in drawn and not read_intent(question).wants_number:
+    elif (
+        drawn
+        and _numbers_share(drawn) < _TICK_SHARE
+        and ", " not in drawn
+        and not read_intent(question).wants_number
+    ):
         first = f'{label} shows the text: "{drawn}" {figure.tag}'.rstrip()
         drawn = ""
+    elif described is not None and _asks_value(question):
+        first = f"{described.text} {figure.tag}".rstrip()
     else:
         first = f"{caption} {figure.tag}".rstrip()
         caption = ""
@@ -86,3 +103,21 @@ def figure_answer(
     prose = [u for u in chosen if u.item.chunk.kind == "text"][:1]
     quotes += [f"- {u.text} {u.item.tag}".rstrip() for u in prose]
     return [first], quotes
+
+
+def _asks_value(question: str) -> bool:
+    intent = read_intent(question)
+    return bool(
+        intent.wants_number
+        or intent.extreme
+        or intent.difference
+        or intent.direction
+        or intent.at_end
+        or intent.at_start
+        or intent.chooses
+    )
+
+
+def _numbers_share(text: str) -> float:
+    tokens = text.split()
+    return sum(1 for t in tokens if re.fullmatch(r"[-−+]?[\d.,]+%?", t)) / max(1, len(tokens))
