@@ -73,7 +73,12 @@ class IngestSettings(Section):
     )
     job_budget_s: float = Field(
         300.0,
-        description="Overall wall-clock budget of one indexing job; past it the job's process is killed and the job fails saying so. The longest accepted paper (max_pages) at the 0.3 s/page target takes 60 s: 5x headroom for a busy machine.",
+        description="Processor-time budget of one indexing job (its process and the OCR processes it waits for); past it the job's process is killed and the job fails saying so. The longest accepted paper (max_pages) at the 0.3 s/page target takes 60 s: 5x headroom. Processor time, not wall-clock time: a paper waiting for a busy machine's cores is not failed for it.",
+    )
+    job_wall_factor: float = Field(
+        4.0,
+        description="Wall-clock backstop of one indexing job, as a multiple of job_budget_s: a job that has not finished by then (a machine too busy to give it its processor time, or a stuck process) is stopped and fails saying so.",
+        gt=1.0,
     )
     job_attempts: int = Field(
         2,

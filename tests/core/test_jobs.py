@@ -129,3 +129,27 @@ def test_small_papers_pass_a_heavy_one_and_heavy_ones_never_take_every_slot(tmp_
         for event in release.values():
             event.set()
         runner.shutdown()
+
+
+def test_the_job_budget_counts_processor_time_not_waiting():
+    """A paper whose process waits for a busy machine's cores is not over its budget; one that
+    computes is. The clock reads the indexing process's processor seconds."""
+    import subprocess
+    import sys
+    import time
+
+    from paperlens.ingest.execute import _ProcessorClock
+
+    waiting = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    working = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        waits, works = _ProcessorClock(waiting.pid), _ProcessorClock(working.pid)
+        started = time.monotonic()
+        while works.seconds() < 1.0 and time.monotonic() - started < 60:
+            time.sleep(0.1)  # however busy the machine, the working one gets a second
+        assert works.seconds() >= 1.0
+        assert waits.seconds() < 0.5, "sleeping is no processor time"
+    finally:
+        for p in (waiting, working):
+            p.kill()
+            p.wait()

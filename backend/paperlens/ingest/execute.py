@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import psutil
 import pymupdf
 
 from paperlens.ingest.errors import failure_reason
@@ -224,6 +225,23 @@ def run_pipeline(
     return apply.finished
 
 
+_TICK_S = 0.5
+
+
+class _ProcessorClock:
+    """Processor seconds used by an indexing process and the processes it waited for (OCR)."""
+
+    def __init__(self, pid: int) -> None:
+        self._process = psutil.Process(pid)
+        self._last = 0.0
+
+    def seconds(self) -> float:
+        with contextlib.suppress(psutil.Error):  # it has just ended: its last reading stands
+            t = self._process.cpu_times()
+            self._last = t.user + t.system + t.children_user + t.children_system
+        return self._last
+
+
 def _run_child(
     settings: Settings,
     paper_id: str,
@@ -242,17 +260,28 @@ def _run_child(
     )
     proc.start()
     send.close()
-    deadline = time.monotonic() + budget
+    clock = _ProcessorClock(proc.pid)
+    # The budget is processor time: a paper that waits for a busy machine's cores is not the
+    # paper that holds one. A wall-clock backstop still ends a job that never progresses.
+    wall = budget * settings.ingest.job_wall_factor
+    deadline = time.monotonic() + wall
     try:
         while True:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
+            if clock.seconds() > budget:
                 raise JobFailed(
-                    f"indexing took longer than its {budget:.0f} s budget "
+                    f"indexing took longer than its {budget:.0f} s budget of processor time "
                     "(PAPERLENS_INGEST__JOB_BUDGET_S) and was stopped; the paper may be too "
                     "long or too complex: try a shorter PDF or raise the budget"
                 )
-            if not receive.poll(min(remaining, 1.0)):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise JobFailed(
+                    f"indexing was not finished after {wall:.0f} s and was stopped: the machine "
+                    f"is too busy to index it within {settings.ingest.job_wall_factor:g}x its "
+                    f"{budget:.0f} s budget (PAPERLENS_INGEST__JOB_BUDGET_S); upload it again "
+                    "later or raise the budget"
+                )
+            if not receive.poll(min(remaining, _TICK_S)):
                 continue
             try:
                 event = receive.recv()

@@ -57,7 +57,12 @@ class JobQueue:
             middleware=[
                 AgeLimit(),
                 # Our own per-job budget kills the job's process; this is only a backstop.
-                TimeLimit(time_limit=int((settings.ingest.job_budget_s + 120) * 1000)),
+                TimeLimit(
+                    time_limit=int(
+                        (settings.ingest.job_budget_s * settings.ingest.job_wall_factor + 120)
+                        * 1000
+                    )
+                ),
                 ShutdownNotifications(),
                 Callbacks(),
                 Pipelines(),
