@@ -409,13 +409,13 @@ class PaperLens:
             found = self._unrouted_table(question, paper_ids, history, options, context, query_vec)
             if found is not None:
                 facts, table_hits = found
-                hits = [*hits, *table_hits]
-                evidence = self._tagged(hits, options.tags)
-                the_route = the_route.model_copy(
-                    update={
-                        "types": [*the_route.types, "table"],
-                        "reason": f"{the_route.reason}; a table holds the row and column asked",
-                    }
+                the_route, hits, evidence = self._joined(
+                    the_route,
+                    hits,
+                    table_hits,
+                    "table",
+                    "a table holds the row and column asked",
+                    options,
                 )
         if "figure" not in the_route.types and "figure" in options.kinds:
             charted = self._unrouted_figure(
@@ -423,13 +423,13 @@ class PaperLens:
             )
             if charted is not None:
                 facts, figure_hits = charted
-                hits = [*hits, *figure_hits]
-                evidence = self._tagged(hits, options.tags)
-                the_route = the_route.model_copy(
-                    update={
-                        "types": [*the_route.types, "figure"],
-                        "reason": f"{the_route.reason}; a chart holds the curve and point asked",
-                    }
+                the_route, hits, evidence = self._joined(
+                    the_route,
+                    hits,
+                    figure_hits,
+                    "figure",
+                    "a chart holds the curve and point asked",
+                    options,
                 )
         return _Prepared(
             question,
@@ -440,6 +440,22 @@ class PaperLens:
             history,
             facts,
         )
+
+    def _joined(
+        self,
+        the_route: Route,
+        hits: list[ScoredChunk],
+        found: list[ScoredChunk],
+        kind: str,
+        why: str,
+        options: AskOptions,
+    ) -> tuple[Route, list[ScoredChunk], list[TaggedEvidence]]:
+        """A table or chart the route did not ask for joins the evidence, and the route says why."""
+        hits = [*hits, *found]
+        the_route = the_route.model_copy(
+            update={"types": [*the_route.types, kind], "reason": f"{the_route.reason}; {why}"}
+        )
+        return the_route, hits, self._tagged(hits, options.tags)
 
     def _unrouted_table(
         self,
