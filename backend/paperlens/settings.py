@@ -356,7 +356,7 @@ class ScanSettings(Section):
     )
     max_seconds: float = Field(
         600.0,
-        description="Time budget of a whole paper's OCR; pages past it are skipped with a note (about 60 pages on 2 busy cores).",
+        description="Processor-time budget of a whole paper's OCR (all its OCR threads together, so a busy machine does not cost a scan its pages); pages past it are skipped with a note (about 100 pages).",
     )
     max_pixels: int = Field(
         12_000_000,
