@@ -20,6 +20,8 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
+from paperlens.answer.crosslingual import Readings, foreign_words
+from paperlens.answer.language import detect_language
 from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES, months_printed
 from paperlens.labels import label_key
 
@@ -80,6 +82,7 @@ _LABEL_MENTION = re.compile(
 MONEY = (
     r"\bdollars?\b|\busd\b|\bus\$|\$\s*\d|\beuros?\b|€|\byuan\b|\brmb\b|\byen\b"
     r"|\bpounds sterling\b|달러|ドル|美元|美金|dólares"
+    r"|\bro?ubles?\b|рубл|(?<![а-яё])руб\.|₽|루블|ルーブル|卢布|盧布"
 )
 ENERGY = r"\bkwh\b|\bkilowatt|\bmegawatt|\bjoules?\b|\bwatt-hours?\b|킬로와트|キロワット|千瓦"
 CARBON = r"\bco2\b|\bco₂\b|\bcarbon (?:footprint|emissions?)\b|탄소|二酸化炭素|碳排放"
@@ -107,6 +110,17 @@ def _text_language(text: str) -> str:
         return "CJK"
     english = len(re.findall(r"\b(?:the|of|and|is|are|with|we)\b", sample, re.I))
     return "English" if english * 40 >= len(sample.split()) else "other"
+
+
+def _tongue(text: str) -> str:
+    """The paper's language as ``detect_language`` names a question's; a language it has no
+    cues for (Italian, Polish) comes out as one of its Latin ones or, with no cue, English."""
+    sample = text[:20000]
+    if re.search(r"[\u0400-\u04ff]", sample) and len(re.findall(r"[\u0400-\u04ff]", sample)) > len(
+        re.findall(r"[A-Za-z]", sample)
+    ):
+        return "Russian"
+    return detect_language(sample)
 
 
 def in_notice(text: str, at: int) -> bool:
@@ -177,6 +191,8 @@ class Vocabulary:
     year_months: frozenset[tuple[str, str]] = frozenset()
     units: dict[str, bool] = field(default_factory=dict)  # unit name -> printed outside a notice
     language: str = "English"  # the language most of the text is written in
+    tongue: str = "English"  # the same in the question's terms (detect_language): "Russian"
+    readings: Readings | None = None  # its words of other scripts read in Latin letters
 
     @classmethod
     def of(cls, text: str) -> Vocabulary:
@@ -208,6 +224,9 @@ class Vocabulary:
         v.numbers = frozenset(numbers)
         v.mentions = frozenset(label_key(m.group()) for m in _LABEL_MENTION.finditer(text))
         v.language = _text_language(text)
+        v.tongue = _tongue(text)
+        if foreign_words(text):
+            v.readings = Readings(text)
         printed = _MONTH_PRINTED_EN if v.language == "English" else _MONTH_PRINTED
         v.months = frozenset(
             int(m.group(1)) if m.group(1) else MONTH_FORMS[m.group().lower()]
