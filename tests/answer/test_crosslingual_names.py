@@ -288,3 +288,20 @@ def test_a_ukrainian_reference_list_is_no_part_of_the_prose():
     )
     prose, refs = split_references({1: page})
     assert "2021" in refs[1] and "2021" not in prose[1]
+
+
+JAPANESE = _table(
+    "Table 4",
+    ["試験区", "グルコース (g/L)", "エタノール (%)"],
+    [["対照区", "12.0", "8.4"], ["添加区", "3.5", "11.2"]],
+    "発酵終了時の成分",
+)
+
+
+@pytest.mark.parametrize("question, value, other", [
+    ("How much glucose remained in the control?", "12.0", "3.5"),
+    ("What ethanol content did the control reach?", "8.4", "11.2"),
+])  # fmt: skip
+def test_a_katakana_loanword_header_and_a_control_row(question, value, other):
+    first = _ask(question, JAPANESE).splitlines()[0]
+    assert value in first and other not in first

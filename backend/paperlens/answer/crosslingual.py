@@ -39,7 +39,7 @@ _KATAKANA_RUN = re.compile(r"[\u30a0-\u30ffー]+")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 # A word of a script other than Latin: Cyrillic, Greek, Hangul, or a run of CJK characters.
-_OTHER_SCRIPT = re.compile(
+FOREIGN = _OTHER_SCRIPT = re.compile(
     r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]+|[\uac00-\ud7a3]+|[\u3040-\u30ff\u4e00-\u9fffー]+"
 )
 _LATIN_WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
@@ -75,6 +75,7 @@ _FOLD_TO = dict(_FOLDS)
 _DOUBLE = re.compile(r"(.)\1+")
 
 
+@functools.lru_cache(maxsize=262144)
 def key(word: str, *, collapse: bool = True) -> str:
     """The transliteration-tolerant key of one word already in Latin letters (or any script:
     it is read first). ``collapse=False`` keeps doubled letters (an acronym's "PP")."""

@@ -20,7 +20,8 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
-from paperlens.answer.crosslingual import Readings, foreign_words
+from paperlens.answer.crosslingual import FOREIGN as _FOREIGN
+from paperlens.answer.crosslingual import Readings
 from paperlens.answer.language import detect_language
 from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES, months_printed
 from paperlens.labels import label_key
@@ -192,7 +193,7 @@ class Vocabulary:
     units: dict[str, bool] = field(default_factory=dict)  # unit name -> printed outside a notice
     language: str = "English"  # the language most of the text is written in
     tongue: str = "English"  # the same in the question's terms (detect_language): "Russian"
-    readings: Readings | None = None  # its words of other scripts read in Latin letters
+    read: Readings | None = None  # its words of other scripts in Latin letters, once asked
 
     @classmethod
     def of(cls, text: str) -> Vocabulary:
@@ -225,8 +226,6 @@ class Vocabulary:
         v.mentions = frozenset(label_key(m.group()) for m in _LABEL_MENTION.finditer(text))
         v.language = _text_language(text)
         v.tongue = _tongue(text)
-        if foreign_words(text):
-            v.readings = Readings(text)
         printed = _MONTH_PRINTED_EN if v.language == "English" else _MONTH_PRINTED
         v.months = frozenset(
             int(m.group(1)) if m.group(1) else MONTH_FORMS[m.group().lower()]
@@ -271,6 +270,14 @@ class Vocabulary:
                 if length == len(target):
                     return True
         return False
+
+    @property
+    def readings(self) -> Readings | None:
+        """Its words of other scripts, read the first time a question's name is not found as
+        spelled (a second or so for a long CJK paper, so not for every paper up front)."""
+        if self.read is None and _FOREIGN.search(self.text):
+            self.read = Readings(self.text)
+        return self.read
 
     def has_prefix(self, stem: str) -> bool:
         """Whether some token starts with ``stem`` (lower case): "placent" finds "placenta"."""
