@@ -305,3 +305,30 @@ JAPANESE = _table(
 def test_a_katakana_loanword_header_and_a_control_row(question, value, other):
     first = _ask(question, JAPANESE).splitlines()[0]
     assert value in first and other not in first
+
+
+POLISH_WEEK = _figure(
+    "Figure 3",
+    [
+        {
+            "panel": None,
+            "x": {"title": "", "log": False, "categories": ["Pon.", "Wtorek", "Środa", "Sobota"]},
+            "y": {"title": "Wypożyczenia", "log": False, "min": 0, "max": 900},
+            "series": [
+                {
+                    "name": "2024",
+                    "points": [["Pon.", 610], ["Wtorek", 640], ["Środa", 655], ["Sobota", 820]],
+                }
+            ],
+            "notes": [],
+        }
+    ],
+    "Wypożyczenia rowerów według dnia tygodnia",
+)
+
+
+def test_a_weekday_axis_in_polish_answers_an_english_weekday():
+    first = _ask(
+        "How many rentals were there on Saturday in Figure 3?", POLISH_WEEK, route=("figure",)
+    ).splitlines()[0]
+    assert "820" in first and "655" not in first

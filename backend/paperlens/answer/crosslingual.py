@@ -15,7 +15,7 @@ two meet, none of them a list of any paper's names:
 - **Numbered names**: "No. 9", "Nr. 9", "n.º 9", "№ 9", "#9" ask for what "9号", "9호", "第9",
   "№9" print.
 - **Closed-class words** a table or chart prints in its own language: compass points and
-  "central", control, total, mean, the seasons (months are in ``months``). These are a language's
+  "central", control, total, mean, the seasons and weekdays (months are in ``months``). These are a language's
   grammar, not a paper's vocabulary.
 
 And one rule for refusing: when the paper is written in another language than the question,
@@ -239,6 +239,24 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
                "летн", "летом", "літ", "καλοκαίρ", "夏", "여름"),
     "autumn": ("autumn", "herbst", "automne", "otoño", "autunno", "outono", "herfst", "jesień",
                "jesien", "podzim", "осен", "осін", "φθινόπωρ", "秋", "가을"),
+    "monday": ("monday", "montag", "lundi", "lunes", "lunedì", "segunda", "maandag",
+               "poniedział", "pondělí", "понедел", "понеділ", "δευτέρ", "星期一", "周一", "月曜",
+               "월요일"),
+    "tuesday": ("tuesday", "dienstag", "mardi", "martes", "martedì", "terça", "dinsdag", "wtorek",
+                "úterý", "вторник", "вівтор", "τρίτη", "星期二", "周二", "火曜", "화요일"),
+    "wednesday": ("wednesday", "mittwoch", "mercredi", "miércoles", "mercoledì", "quarta",
+                  "woensdag", "środa", "středa", "сред", "серед", "τετάρτ", "星期三", "周三",
+                  "水曜", "수요일"),
+    "thursday": ("thursday", "donnerstag", "jeudi", "jueves", "giovedì", "quinta", "donderdag",
+                 "czwart", "čtvrt", "четверг", "четвер", "πέμπτ", "星期四", "周四", "木曜",
+                 "목요일"),
+    "friday": ("friday", "freitag", "vendredi", "viernes", "venerdì", "sexta", "vrijdag", "piątek",
+               "pátek", "пятниц", "п'ятниц", "παρασκευ", "星期五", "周五", "金曜", "금요일"),
+    "saturday": ("saturday", "samstag", "samedi", "sábado", "sabato", "zaterdag", "sobota",
+                 "суббот", "субот", "σάββατ", "星期六", "周六", "土曜", "토요일"),
+    "sunday": ("sunday", "sonntag", "dimanche", "domingo", "domenica", "zondag", "niedziel",
+               "neděl", "воскресен", "неділ", "κυριακ", "星期日", "星期天", "周日", "日曜",
+               "일요일"),
 }  # fmt: skip
 # The English words that ask for each concept (a question's side).
 _ASKED_AS: dict[str, tuple[str, ...]] = {
@@ -253,7 +271,9 @@ _ASKED_AS: dict[str, tuple[str, ...]] = {
     "winter": ("winter", "hiver", "invierno"),
     "spring": ("spring", "frühling", "printemps", "primavera"),
     "summer": ("summer", "sommer", "été", "verano"),
-    "autumn": ("autumn", "fall", "herbst", "automne", "otoño"),
+    "autumn": ("autumn", "herbst", "automne", "otoño"),  # (not "fall": a verb too)
+    **{day: (day, day + "s") for day in ("monday", "tuesday", "wednesday", "thursday")},
+    **{day: (day, day + "s") for day in ("friday", "saturday", "sunday")},
 }
 _CONCEPT_OF = {w: c for c, words in _ASKED_AS.items() for w in words}
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
