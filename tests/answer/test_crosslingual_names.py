@@ -332,3 +332,9 @@ def test_a_weekday_axis_in_polish_answers_an_english_weekday():
         "How many rentals were there on Saturday in Figure 3?", POLISH_WEEK, route=("figure",)
     ).splitlines()[0]
     assert "820" in first and "655" not in first
+
+
+def test_an_acronym_is_not_a_chinese_syllable():
+    chinese = Vocabulary.of("本文方法在LEVIR数据集上的F1为91.26，又有较高的精度。")
+    reason = _why("What IoU does the method reach on LEVIR?", chinese)
+    assert reason is not None and "IoU" in reason

@@ -42,6 +42,7 @@ _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 FOREIGN = _OTHER_SCRIPT = re.compile(
     r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]+|[\uac00-\ud7a3]+|[\u3040-\u30ff\u4e00-\u9fffー]+"
 )
+_ALPHABETIC = re.compile(r"[\u0370-\u03ff\u0400-\u052f]+")  # Greek and Cyrillic words
 _LATIN_WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
 _MIN_PREFIX = 5  # shared letters below which two keys are not one inflected name
 _SHARE = 0.8  # of the shorter key: "podilsk" of "podilski" and "podilskomu" (a case ending)
@@ -155,9 +156,11 @@ class Readings:
 
     def __init__(self, text: str) -> None:
         self.keys = sorted(reading_keys(text))
+        # Acronyms and short names only in alphabets ("ППУ", "ΔΕΗ"): a CJK syllable's reading
+        # is no acronym ("IoU" is not 有 "you").
         self.short = {
             key(r, collapse=False)
-            for w in dict.fromkeys(foreign_words(text))
+            for w in dict.fromkeys(_ALPHABETIC.findall(text))
             if len(w) <= 5
             for r in _readings(w, False)
         }
@@ -348,10 +351,22 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
     in Latin letters is read as it is; the question's words are matched against it only through
     concepts and numbers, since a same-script word is already matched by spelling."""
     asked_words = [w for w in _LATIN_WORD.findall(question) if len(w) >= 2]
-    for g in glosses(question):
-        asked_words += _LATIN_WORD.findall(g)
-    asked_keys = {key(w) for w in asked_words if len(key(w)) >= 3}
+    said = [w for g in glosses(question) for w in _LATIN_WORD.findall(g)]
+    asked_words += said
+    # Chinese and Japanese readings are runs of syllables that spell some English words
+    # ("change" is 长额 in pinyin): there only names (capitalised) and glosses are looked for.
+    name_keys = {
+        key(w) for w in asked_words if (w[0].isupper() or w in said) and len(key(w)) > 4
+    } | {key("".join(w.split("-"))) for w in asked_words if "-" in w}
+    # long keys match inflected; short ones (acronyms, "PPU") only whole and capitalised, and
+    # only in an alphabet: a CJK syllable ("you", "in") is no acronym
+    asked_keys = {key(w) for w in asked_words if len(key(w)) > 4}
     asked_keys |= {key("".join(w.split("-"))) for w in asked_words if "-" in w}
+    short_keys = {
+        key(w, collapse=False)
+        for w in asked_words
+        if len(key(w)) <= 4 and any(c.isupper() for c in w)
+    }
     concepts = {c for w in asked_words if (c := concept(w))}
     numbered = numbers_asked(question)
     japanese = any(_KANA.search(label) for label in labels)
@@ -367,8 +382,13 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
             # a label in the question's own words is matched by its spelling already
             out |= {w for w in words if not w.startswith(_ASKED_AS[c])}
         for word in foreign_words(label):
-            keys = {key(r) for r in _readings(word, japanese)}
-            if any(alike(a, k) if len(a) > 4 else a == k for a in asked_keys for k in keys):
+            readings = _readings(word, japanese)
+            keys = {key(r) for r in readings}
+            pool = name_keys if _HAN.search(word) or _KANA.search(word) else asked_keys
+            if any(alike(a, k) for a in pool for k in keys) or (
+                _ALPHABETIC.fullmatch(word)
+                and short_keys & {key(r, collapse=False) for r in readings}
+            ):
                 out.add(word.lower())
             else:
                 sounds = {
