@@ -30,7 +30,8 @@ import bisect
 import functools
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from anyascii import anyascii
 
@@ -101,6 +102,7 @@ def alike(a: str, b: str) -> bool:
     return common >= max(_MIN_PREFIX, _SHARE * min(len(a), len(b)))
 
 
+@functools.lru_cache(maxsize=65536)
 def _consonants(latin: str) -> str:
     """A loanword's consonants as katakana hears them: r for l, b for v, no h after a letter."""
     s = re.sub(r"[aeiouy]", "", latin.lower())
@@ -110,7 +112,7 @@ def _consonants(latin: str) -> str:
 
 
 @functools.cache
-def _kakasi():  # type: ignore[no-untyped-def]
+def _kakasi() -> Any:
     import pykakasi  # loaded on the first Japanese text: its dictionary takes a second or two
 
     return pykakasi.kakasi()
@@ -367,6 +369,7 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
         for w in asked_words
         if len(key(w)) <= 4 and any(c.isupper() for c in w)
     }
+    asked_sounds = {c for w in asked_words if len(c := _consonants(w)) >= 3}
     concepts = {c for w in asked_words if (c := concept(w))}
     numbered = numbers_asked(question)
     japanese = any(_KANA.search(label) for label in labels)
@@ -390,13 +393,13 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
                 and short_keys & {key(r, collapse=False) for r in readings}
             ):
                 out.add(word.lower())
-            else:
+            elif asked_sounds and _KATAKANA_RUN.search(word):
                 sounds = {
                     _consonants(r)
                     for run in _KATAKANA_RUN.findall(word)
                     for r in _japanese_segments(run)
                 }
-                if any(_consonants(w) in sounds and len(_consonants(w)) >= 3 for w in asked_words):
+                if sounds & asked_sounds:
                     out.add(word.lower())
     return out
 
@@ -405,7 +408,3 @@ def _words_at(text: str, at: int) -> set[str]:
     """The word (or CJK run) of ``text`` that starts at ``at``."""
     m = re.compile(r"[^\W\d_]+").match(text, at)
     return {m.group()} if m else set()
-
-
-def aliases_of(labels: Iterable[str], question: str) -> set[str]:
-    return label_aliases(question, list(labels))
