@@ -369,7 +369,7 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
         for w in asked_words
         if len(key(w)) <= 4 and any(c.isupper() for c in w)
     }
-    asked_sounds = {c for w in asked_words if len(c := _consonants(w)) >= 3}
+    asked_sounds = {s for w in asked_words if len(s := _consonants(w)) >= 3}
     concepts = {c for w in asked_words if (c := concept(w))}
     numbered = numbers_asked(question)
     japanese = any(_KANA.search(label) for label in labels)
