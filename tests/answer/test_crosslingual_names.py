@@ -338,3 +338,26 @@ def test_an_acronym_is_not_a_chinese_syllable():
     chinese = Vocabulary.of("本文方法在LEVIR数据集上的F1为91.26，又有较高的精度。")
     reason = _why("What IoU does the method reach on LEVIR?", chinese)
     assert reason is not None and "IoU" in reason
+
+
+# A merged strain cell centred over its two rows, read as a line of its own between them.
+CENTRED = _table(
+    "Table 5",
+    ["菌株", "精米歩合", "アルコール分 (%)", "日本酒度"],
+    [
+        ["", "60%", "16.8", "+2.0"],
+        ["酵母3号", "", "", ""],
+        ["酵母3号", "40%", "16.5", "+3.5"],
+        ["", "60%", "17.1", "+1.0"],
+        ["酵母5号", "", "", ""],
+        ["酵母5号", "40%", "16.9", "−1.5"],
+    ],
+    "製成酒の成分",
+)
+
+
+def test_a_group_label_line_is_not_the_row_asked():
+    answer = _ask("What alcohol content did the sake from yeast No. 5 at 40% reach?", CENTRED)
+    assert "16.9" in answer.splitlines()[0]
+    answer = _ask("What alcohol content did the sake from yeast No. 5 at 60% reach?", CENTRED)
+    assert "gives no value" not in answer

@@ -516,6 +516,11 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     row = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
     if row is None and not keyed:
         row = _row_named_like_column(table, q, numeric, pinned, negatives)
+    if row is not None and not keyed and _label_only(table, row, numeric):
+        # A group's label set on a line of its own (a merged cell centred over its rows): the
+        # row asked is one of the group's, among the rows that give values.
+        valued = [i for i in range(len(table.rows)) if not _label_only(table, i, numeric)]
+        row = _pick_row(table, q.terms, numeric, exclude, pinned, negatives, only=valued)
     if row is None:
         return []
     name = name_row(table, row, numeric, columns, pinned, q.terms)
@@ -538,6 +543,14 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         if m.index == row:
             named |= m.hits
     return [Fact("lookup", statement, table.tag, source=_source(table), weight=len(named))]
+
+
+def _label_only(table: Table, row: int, numeric: Sequence[bool]) -> bool:
+    """A row with a name and not one value: a group's label, not a record."""
+    cells = table.rows[row]
+    return any(c.strip() for j, c in enumerate(cells) if not numeric[j]) and all(
+        c.strip().lower() in _EMPTY for j, c in enumerate(cells) if numeric[j]
+    )
 
 
 def whole_row(
