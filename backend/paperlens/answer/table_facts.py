@@ -548,8 +548,11 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
 def _label_only(table: Table, row: int, numeric: Sequence[bool]) -> bool:
     """A row with a name and not one value: a group's label, not a record."""
     cells = table.rows[row]
-    return any(c.strip() for j, c in enumerate(cells) if not numeric[j]) and all(
-        c.strip().lower() in _EMPTY for j, c in enumerate(cells) if numeric[j]
+    values = [c for j, c in enumerate(cells) if numeric[j]]
+    return (
+        bool(values)
+        and any(c.strip() for j, c in enumerate(cells) if not numeric[j])
+        and all(c.strip().lower() in _EMPTY for c in values)
     )
 
 
