@@ -21,6 +21,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from paperlens.answer.crosslingual import concept, concept_printed, glosses, ordinary_word
 from paperlens.answer.months import MONTH_NAMES, MONTHS
 from paperlens.answer.qualifiers import language_named, qualifier_missing
 from paperlens.answer.vocabulary import (
@@ -253,6 +254,7 @@ def check(
     missing = [
         m
         for t in checkable_terms(q, language)
+        if not _translated(t, language, vocab)
         for m in _missing(t, vocab)
         if not _glossed(q, t, vocab)
     ]
@@ -538,7 +540,26 @@ _WRITTEN_AS = {
 def _printed(term: str, vocab: Sequence[Vocabulary]) -> bool:
     query = TermQuery.of(term)
     forms = _WRITTEN_AS.get(term.lower(), ())
-    return any(v.has_term(query) or any(f in v.text for f in forms) for v in vocab)
+    if any(v.has_term(query) or any(f in v.text for f in forms) for v in vocab):
+        return True
+    # In another script: "Zarechny" is "Заречный", "PPU" "ППУ", "Kyokai" "協会".
+    if any(v.readings is not None and v.readings.has(term) for v in vocab):
+        return True
+    # A closed-class word ("Southern", "Nord") as the paper's language prints it ("Южный").
+    named = concept(term)
+    return named is not None and any(
+        v.tongue != "English" and concept_printed(named, v.text) for v in vocab
+    )
+
+
+def _translated(term: str, language: str, vocab: Sequence[Vocabulary]) -> bool:
+    """An ordinary word of the question's language ("Central", "Industrial") asked of papers
+    all written in another: they print its translation, which no spelling finds, so its absence
+    proves nothing. Closed-class words (compass points, control, seasons) are still checked, in
+    the paper's language (see ``_printed``)."""
+    if not vocab or concept(term) is not None or not ordinary_word(term):
+        return False
+    return all(v.tongue != language for v in vocab)
 
 
 # "Songpa-gu (송파구)", "Xishan district (西山区)": a name glossed as the paper prints it.
@@ -556,6 +577,11 @@ def _glossed(question: str, term: str, vocab: Sequence[Vocabulary] | Sequence[st
             printed = "".join(gloss.group(1).split())
             texts = (v if isinstance(v, str) else v.text for v in vocab)
             if printed and any(printed in "".join(t.split()) for t in texts):
+                return True
+            # "the Central district (Tsentralny)": the gloss transliterates what is printed.
+            said = glosses(gloss.group())[:1]
+            papers = [v for v in vocab if isinstance(v, Vocabulary)]
+            if said and any(all(_printed(w, [v]) for w in said[0].split()) for v in papers):
                 return True
     return False
 
@@ -581,4 +607,13 @@ def unmentioned(question: str, language: str, texts: Sequence[str]) -> str:
         for t in checkable_terms(question, language)
         if not any(_term_pattern(t).search(x) for x in texts) and not _glossed(question, t, texts)
     ]
+    if missing:  # in another language or script: read as the paper check reads the papers
+        read = [Vocabulary.of(unicodedata.normalize("NFKC", "\n".join(texts)))]
+        missing = [
+            t
+            for t in missing
+            if not _translated(t, language, read)
+            and not _printed(t, read)
+            and not _glossed(question, t, read)
+        ]
     return ", ".join(f"'{t}'" for t in missing)

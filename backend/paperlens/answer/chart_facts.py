@@ -23,6 +23,7 @@ from paperlens.answer.charts import (
     value_at,
 )
 from paperlens.answer.cognates import cognate_hits
+from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.intent import Intent, lower_is_better
 from paperlens.answer.months import month_axis, months_asked
 from paperlens.answer.question import QuestionParts, sides, wants_largest
@@ -194,6 +195,13 @@ def chart_facts(
 ) -> list[Fact]:
     """``strong``: the question did not ask for a figure, so only a reading whose curve (or
     category) and point the question both names makes a fact (see ``_anchored``)."""
+    labels = [
+        w
+        for p in chart.panels
+        for w in (p.x_title, p.y_title, *(p.categories or ()), *(s.base_name for s in p.series))
+    ]
+    if crossed := label_aliases(q.plain, labels):  # "Kyokai No. 9" for the legend's "協会9号"
+        q = dataclasses.replace(q, terms=q.terms | crossed, focus=q.focus | crossed)
     q_terms, question, plain = q.terms, q.text, q.plain
     if strong and not chart.read:
         return []

@@ -18,6 +18,7 @@ from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.chart_facts import chart_facts
 from paperlens.answer.charts import Chart, charts_in
 from paperlens.answer.cognates import cognate_hits
+from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.intent import read_intent
 from paperlens.answer.months import month_axis, months_asked, months_printed
 from paperlens.answer.question import QuestionParts
@@ -126,6 +127,7 @@ def _covered(
     printed = term_set(text)
     found = q.terms & printed
     found |= cognate_hits(q.terms - printed, printed)
+    found |= label_aliases(q.plain, text.split()) & printed  # "Zarechny" for "Заречный"
     asked = set(months_asked(q.plain))
     months = set(month_axis(text.split()))
     # "In which month ...": a source whose axis is months has the kind of answer asked.

@@ -47,6 +47,18 @@ _FULL: tuple[tuple[str, ...], ...] = (
      "octubre", "noviembre", "diciembre"),
     ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro",
      "outubro", "novembro", "dezembro"),
+    ("gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto",
+     "settembre", "ottobre", "novembre", "dicembre"),
+    ("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september",
+     "oktober", "november", "december"),
+    ("январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь",
+     "октябрь", "ноябрь", "декабрь"),
+    ("січень", "лютий", "березень", "квітень", "травень", "червень", "липень", "серпень",
+     "вересень", "жовтень", "листопад", "грудень"),
+    ("styczeń", "luty", "marzec", "kwiecień", "maj", "czerwiec", "lipiec", "sierpień", "wrzesień",
+     "październik", "listopad", "grudzień"),
+    ("ιανουάριος", "φεβρουάριος", "μάρτιος", "απρίλιος", "μάιος", "ιούνιος", "ιούλιος",
+     "αύγουστος", "σεπτέμβριος", "οκτώβριος", "νοέμβριος", "δεκέμβριος"),
 )  # fmt: skip
 # Abbreviations as charts and tables print them ("feb", "févr.", "juil", "Mrz"); "" where none.
 _SHORT: tuple[tuple[str, ...], ...] = (
@@ -57,7 +69,29 @@ _SHORT: tuple[tuple[str, ...], ...] = (
     ("", "fév", "mrz", "", "", "", "", "", "", "", "", ""),
     ("", "fev", "", "", "", "", "", "", "set", "out", "", ""),
     ("", "fevr", "", "", "", "", "", "", "setiembre", "", "", ""),
+    ("gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"),
+    ("янв", "фев", "мар", "апр", "май", "июн", "июл", "авг", "сен", "окт", "ноя", "дек"),
+    ("", "февр", "", "", "мая", "", "", "", "сент", "", "нояб", ""),
+    ("січ", "лют", "бер", "кві", "тра", "чер", "лип", "сер", "вер", "жов", "лис", "гру"),
+    ("sty", "lut", "", "kwi", "", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"),
+    ("ιαν", "φεβ", "μαρ", "απρ", "μαΐ", "ιουν", "ιουλ", "αυγ", "σεπ", "οκτ", "νοε", "δεκ"),
 )  # fmt: skip
+# Inflected month names (Slavic cases: "январе", "января", "stycznia"): the stem, read as a
+# word's beginning.
+_STEMS: dict[str, int] = {
+    **dict.fromkeys(("январ", "січн", "stycz", "ιανουαρ"), 1),
+    **dict.fromkeys(("феврал", "лют", "lutego", "φεβρουαρ"), 2),
+    **dict.fromkeys(("март", "берез", "marz", "μαρτι"), 3),
+    **dict.fromkeys(("апрел", "квітн", "kwietn", "απριλι"), 4),
+    **dict.fromkeys(("трав", "μαι"), 5),
+    **dict.fromkeys(("июн", "червн", "czerw", "ιουνι"), 6),
+    **dict.fromkeys(("июл", "липн", "lipc", "ιουλι"), 7),
+    **dict.fromkeys(("август", "серпн", "sierpn", "αυγουστ"), 8),
+    **dict.fromkeys(("сентябр", "вересн", "wrzes", "σεπτεμβρι"), 9),
+    **dict.fromkeys(("октябр", "жовтн", "pazdziern", "οκτωβρι"), 10),
+    **dict.fromkeys(("ноябр", "листопад", "listopad", "νοεμβρι"), 11),
+    **dict.fromkeys(("декабр", "грудн", "grudn", "δεκεμβρι"), 12),
+}
 # Abbreviations that are everyday English words ("set", "out"): read on a month axis only, never
 # taken as a month in prose or in a question's words.
 _ENGLISH_WORDS = frozenset({"set", "out"})
@@ -73,6 +107,7 @@ _FORMS: dict[int, tuple[str, ...]] = {
     for n in range(1, 13)
 }
 MONTH_OF: dict[str, int] = {fold(form): n for n, forms in _FORMS.items() for form in forms}
+_LATIN_STEMS = tuple(s for s in _STEMS if s.isascii())
 # Forms that are also everyday words ("may", "set", "ago", "mar" is Spanish for sea): they count
 # as a month only beside a year, or among other months (an axis).
 _AMBIGUOUS = frozenset({"may", "mai", "mar", "set", "out", "ago", "dec", "jun", "mars", "sept"})
@@ -86,7 +121,18 @@ def month_number(word: str) -> int | None:
     m = _CJK_MONTH.fullmatch(word.strip())
     if m:
         return int(m.group(1))
-    return MONTH_OF.get(fold(word))
+    folded = fold(word)
+    return MONTH_OF.get(folded) or _stem_month(folded)
+
+
+def _stem_month(folded: str) -> int | None:
+    """A month inflected ("января", "stycznia"): a stem of three letters or more that it begins with."""
+    if len(folded) < 4 or folded.isascii() and not folded.startswith(_LATIN_STEMS):
+        return None
+    for n in range(min(len(folded), 10), 2, -1):
+        if folded[:n] in _STEMS:
+            return _STEMS[folded[:n]]
+    return None
 
 
 def month_axis(categories: Iterable[str]) -> dict[int, str]:
@@ -124,7 +170,7 @@ def months_printed(text: str) -> frozenset[int]:
     short: set[int] = set()
     for m in _WORD.finditer(text):
         word = fold(m.group())
-        n = MONTH_OF.get(word)
+        n = MONTH_OF.get(word) or _stem_month(word)
         if n is None:
             continue
         if len(word) >= 4 and word not in _AMBIGUOUS:

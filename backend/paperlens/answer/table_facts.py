@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from paperlens.answer.base import Fact
+from paperlens.answer.crosslingual import foreign_words, label_aliases
 from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.table_marks import mark_facts
@@ -447,6 +448,10 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         return marks
     if alike := cognates(table, q.terms):  # an English question on a Spanish or French table
         q = replace(q, terms=q.terms | alike, focus=q.focus | alike)
+    # ... or on a table in another script, or named by a number or a closed-class word
+    crossed = label_aliases(q.plain, [*table.columns, *(c for r in table.rows for c in r)])
+    if crossed:
+        q = replace(q, terms=q.terms | crossed, focus=q.focus | crossed)
     numeric = numeric_columns(table)
     if intent.extreme and _superlative_is_a_name(table, q, intent, numeric):
         intent = replace(intent, extreme=None)
@@ -500,6 +505,10 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         return [Fact("missing", f"{_source(table)} has {what}", table.tag, source=_source(table))]
     if not columns and not intent.extreme and not intent.difference:
         columns = _text_column(table, q.terms, numeric)
+    if not columns and crossed and not intent.extreme and not intent.difference:
+        whole = whole_row(table, crossed, numeric, pinned, _source(table))
+        if whole:
+            return [whole]
     if not columns or (strong and (len(columns) > 1 or len(_ASKS.findall(q.plain)) > 1)):
         # A table nobody asked for that holds only some of several quantities asked ("threads,
         # CPUs and GPUs" where it has CPUs and GPUs): the prose that gives them all answers.
@@ -507,6 +516,11 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     row = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
     if row is None and not keyed:
         row = _row_named_like_column(table, q, numeric, pinned, negatives)
+    if row is not None and not keyed and _label_only(table, row, numeric):
+        # A group's label set on a line of its own (a merged cell centred over its rows): the
+        # row asked is one of the group's, among the rows that give values.
+        valued = [i for i in range(len(table.rows)) if not _label_only(table, i, numeric)]
+        row = _pick_row(table, q.terms, numeric, exclude, pinned, negatives, only=valued)
     if row is None:
         return []
     name = name_row(table, row, numeric, columns, pinned, q.terms)
@@ -529,6 +543,49 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         if m.index == row:
             named |= m.hits
     return [Fact("lookup", statement, table.tag, source=_source(table), weight=len(named))]
+
+
+def _label_only(table: Table, row: int, numeric: Sequence[bool]) -> bool:
+    """A row with a name and not one value: a group's label, not a record."""
+    cells = table.rows[row]
+    values = [c for j, c in enumerate(cells) if numeric[j]]
+    return (
+        bool(values)
+        and any(c.strip() for j, c in enumerate(cells) if not numeric[j])
+        and all(c.strip().lower() in _EMPTY for c in values)
+    )
+
+
+def whole_row(
+    table: Table, named: set[str], numeric: Sequence[bool], pinned: Sequence[_Pin], source: str
+) -> Fact | None:
+    """A row an English question names in the table's own script ("Zarechny" for "Заречный")
+    while no header carries a word it can read ("average age" for "Средний возраст"): the row
+    with every header, so the reader sees the asked value under its own heading. Only where the
+    names alone pick one row (and the table is printed in another script: a Latin table's
+    headers are matched by spelling and cognates)."""
+    text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
+    if not foreign_words(text):
+        return None
+    rows = [
+        i
+        for i in range(len(table.rows))
+        if all(table.value(table.rows[i][p.column]) == p.value for p in pinned)
+    ]
+    found = [m for m in match_rows(table, named, numeric, set()) if m.index in rows]
+    if not found or len(found) > 1 and found[1].score >= found[0].score - 1e-9:
+        return None
+    cells = table.rows[found[0].index]
+    given = [
+        (table.columns[j], c.strip())
+        for j, c in enumerate(cells)
+        if numeric[j] and c.strip().lower() not in _EMPTY
+    ]
+    if not given:
+        return None
+    name = name_row(table, found[0].index, numeric)
+    statement = f"{name} · " + "; ".join(f"{h}: {v}" for h, v in given)
+    return Fact("lookup", statement, table.tag, source=source, weight=len(found[0].hits))
 
 
 def _extreme(

@@ -20,6 +20,9 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
+from paperlens.answer.crosslingual import FOREIGN as _FOREIGN
+from paperlens.answer.crosslingual import Readings
+from paperlens.answer.language import detect_language
 from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES, months_printed
 from paperlens.labels import label_key
 
@@ -80,6 +83,7 @@ _LABEL_MENTION = re.compile(
 MONEY = (
     r"\bdollars?\b|\busd\b|\bus\$|\$\s*\d|\beuros?\b|€|\byuan\b|\brmb\b|\byen\b"
     r"|\bpounds sterling\b|달러|ドル|美元|美金|dólares"
+    r"|\bro?ubles?\b|рубл|(?<![а-яё])руб\.|₽|루블|ルーブル|卢布|盧布"
 )
 ENERGY = r"\bkwh\b|\bkilowatt|\bmegawatt|\bjoules?\b|\bwatt-hours?\b|킬로와트|キロワット|千瓦"
 CARBON = r"\bco2\b|\bco₂\b|\bcarbon (?:footprint|emissions?)\b|탄소|二酸化炭素|碳排放"
@@ -107,6 +111,17 @@ def _text_language(text: str) -> str:
         return "CJK"
     english = len(re.findall(r"\b(?:the|of|and|is|are|with|we)\b", sample, re.I))
     return "English" if english * 40 >= len(sample.split()) else "other"
+
+
+def _tongue(text: str) -> str:
+    """The paper's language as ``detect_language`` names a question's; a language it has no
+    cues for (Italian, Polish) comes out as one of its Latin ones or, with no cue, English."""
+    sample = text[:20000]
+    if re.search(r"[\u0400-\u04ff]", sample) and len(re.findall(r"[\u0400-\u04ff]", sample)) > len(
+        re.findall(r"[A-Za-z]", sample)
+    ):
+        return "Russian"
+    return detect_language(sample)
 
 
 def in_notice(text: str, at: int) -> bool:
@@ -177,6 +192,8 @@ class Vocabulary:
     year_months: frozenset[tuple[str, str]] = frozenset()
     units: dict[str, bool] = field(default_factory=dict)  # unit name -> printed outside a notice
     language: str = "English"  # the language most of the text is written in
+    tongue: str = "English"  # the same in the question's terms (detect_language): "Russian"
+    read: Readings | None = None  # its words of other scripts in Latin letters, once asked
 
     @classmethod
     def of(cls, text: str) -> Vocabulary:
@@ -208,6 +225,7 @@ class Vocabulary:
         v.numbers = frozenset(numbers)
         v.mentions = frozenset(label_key(m.group()) for m in _LABEL_MENTION.finditer(text))
         v.language = _text_language(text)
+        v.tongue = _tongue(text)
         printed = _MONTH_PRINTED_EN if v.language == "English" else _MONTH_PRINTED
         v.months = frozenset(
             int(m.group(1)) if m.group(1) else MONTH_FORMS[m.group().lower()]
@@ -252,6 +270,14 @@ class Vocabulary:
                 if length == len(target):
                     return True
         return False
+
+    @property
+    def readings(self) -> Readings | None:
+        """Its words of other scripts, read the first time a question's name is not found as
+        spelled (a second or so for a long CJK paper, so not for every paper up front)."""
+        if self.read is None and _FOREIGN.search(self.text):
+            self.read = Readings(self.text)
+        return self.read
 
     def has_prefix(self, stem: str) -> bool:
         """Whether some token starts with ``stem`` (lower case): "placent" finds "placenta"."""

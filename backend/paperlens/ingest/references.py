@@ -12,13 +12,18 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+# Capitals of the Latin-1/Extended, Greek and Cyrillic alphabets: an entry's author ("Семенов").
+_CAPITALS = "\u00c0-\u024f\u0391-\u03a9\u0400-\u042f"
 _HEADING = re.compile(
     r"(?:^|(?<=\s))(?:\d{1,2}\.?\s+|[A-Z]\.?\s+)?"
     r"(?P<word>References|REFERENCES|Reference List|Bibliography|BIBLIOGRAPHY|Literature Cited"
     r"|LITERATURE CITED|Works Cited|参\s*考\s*文\s*献|參\s*考\s*文\s*獻|참고\s?문헌|Literaturverzeichnis|Literatur"
-    r"|Références|Referencias|Bibliografía)"
+    r"|Références|Referencias|Bibliografía|Bibliografia|Riferimenti bibliografici|Referências"
+    r"|Literatuur|Bibliografie|Piśmiennictwo|Список литературы|Литература|Список використаних"
+    r" джерел|Література|Использованные источники|Βιβλιογραφία|Αναφορές|参考資料|引用文献)"
     # The first entry follows: "[1]", "1.", "1 ", or an author ("Ba, J.", "Vaswani A").
-    r"(?=\s*(?:\[\s*\d+\s*\]|\d{1,3}\.?\s+\S|[A-Z\u00c0-\u024f][\w'’\-]+,?\s+[A-Z]|[\u4e00-\u9fff]))"
+    rf"(?=\s*(?:\[\s*\d+\s*\]|\d{{1,3}}\.?\s+\S|[A-Z{_CAPITALS}][\w'’\-]+,?\s+[A-Z{_CAPITALS}]"
+    r"|[\u4e00-\u9fff]))"
 )
 # An appendix or supplement after the list starts prose again.
 _APPENDIX = re.compile(
@@ -27,10 +32,13 @@ _APPENDIX = re.compile(
 )
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}[a-z]?(?!\d)")
 _MARKER = re.compile(
-    r"\[\s*\d{1,3}\s*\]|(?:^|\s)\d{1,3}\.\s+[A-Z]|\bet al\b|\bIn Proc|\barXiv\b|\bdoi\b"
+    rf"\[\s*\d{{1,3}}\s*\]|(?:^|\s)\d{{1,3}}\.\s+[A-Z{_CAPITALS}]|\bet al\b|\bIn Proc|\barXiv\b"
+    r"|\bdoi\b|\bи др\.|\bu\. a\.|\s//\s"  # (GOST entries: "Title // Journal")
 )
 # An entry starts at a bracketed number or at "12. Author".
-_ENTRY_START = re.compile(r"(?=\[\s*\d{1,3}\s*\]\s)|(?<=[.\s])(?=\d{1,3}\.\s+[A-Z])")
+_ENTRY_START = re.compile(
+    rf"(?=\[\s*\d{{1,3}}\s*\]\s)|(?<=[.\s])(?=\d{{1,3}}\.\s+[A-Z{_CAPITALS}])"
+)
 
 
 def _density(text: str) -> float:

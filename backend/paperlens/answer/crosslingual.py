@@ -1,0 +1,410 @@
+"""Names across languages and scripts: an English question about a paper printed in another.
+
+The question names a district, a yeast, a treatment or a month in English or in a Latin
+transliteration ("the Central district (Tsentralny)", "Kyokai yeast No. 9", "the control",
+"January"); the paper prints "Центральный", "協会9号", "Testigo", "январь". Three things make the
+two meet, none of them a list of any paper's names:
+
+- **Readings**: every word of another script is read in Latin letters (anyascii for Cyrillic,
+  Greek, Hangul and Chinese pinyin; pykakasi for Japanese kana and kanji, whose readings pinyin
+  does not give) and reduced to a *key* that folds the usual transliteration variants
+  (ts/c/č, kh/h, zh/ž, y/j/i, doubled letters, long vowels): "Tsentralny", "Tsentral'nyy",
+  "Centralnyj" and "Центральный" share one key, and a key that begins another names it inflected
+  ("Заречном" for "Zarechny"). A katakana loanword is matched by its consonants ("アルコール"
+  for "alcohol").
+- **Numbered names**: "No. 9", "Nr. 9", "n.º 9", "№ 9", "#9" ask for what "9号", "9호", "第9",
+  "№9" print.
+- **Closed-class words** a table or chart prints in its own language: compass points and
+  "central", control, total, mean, the seasons and weekdays (months are in ``months``). These are a language's
+  grammar, not a paper's vocabulary.
+
+And one rule for refusing: when the paper is written in another language than the question,
+an ordinary English word, capitalised or not ("Central", "Industrial"), is no name the paper
+must print verbatim; only what survives translation can prove absence (acronyms, numbers,
+proper names under transliteration, closed-class words in the paper's language).
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+import unicodedata
+from collections.abc import Sequence
+from typing import Any
+
+from anyascii import anyascii
+
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_KATAKANA_RUN = re.compile(r"[\u30a0-\u30ffー]+")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+# A word of a script other than Latin: Cyrillic, Greek, Hangul, or a run of CJK characters.
+FOREIGN = _OTHER_SCRIPT = re.compile(
+    r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]+|[\uac00-\ud7a3]+|[\u3040-\u30ff\u4e00-\u9fffー]+"
+)
+_ALPHABETIC = re.compile(r"[\u0370-\u03ff\u0400-\u052f]+")  # Greek and Cyrillic words
+_LATIN_WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
+_MIN_PREFIX = 5  # shared letters below which two keys are not one inflected name
+_SHARE = 0.8  # of the shorter key: "podilsk" of "podilski" and "podilskomu" (a case ending)
+
+# Transliteration variants folded to one letter, longest first.
+_FOLDS = (
+    ("shch", "s"),
+    ("tsch", "k"),
+    ("sch", "s"),
+    ("tch", "k"),
+    ("ch", "k"),
+    ("ts", "k"),
+    ("tz", "k"),
+    ("cz", "k"),
+    ("sh", "s"),
+    ("sz", "s"),
+    ("zh", "z"),
+    ("kh", "h"),
+    ("ph", "f"),
+    ("ck", "k"),
+    ("q", "k"),
+    ("c", "k"),
+    ("x", "ks"),
+    ("w", "v"),
+    ("y", "i"),
+    ("j", "i"),
+    ("g", "h"),  # Ukrainian and Belarusian г is h ("Pidhirtsi"), Russian г is g
+)
+_FOLD = re.compile("|".join(a for a, _ in _FOLDS))
+_FOLD_TO = dict(_FOLDS)
+_DOUBLE = re.compile(r"(.)\1+")
+
+
+@functools.lru_cache(maxsize=262144)
+def key(word: str, *, collapse: bool = True) -> str:
+    """The transliteration-tolerant key of one word already in Latin letters (or any script:
+    it is read first). ``collapse=False`` keeps doubled letters (an acronym's "PP")."""
+    latin = anyascii(unicodedata.normalize("NFKC", word)).lower()
+    latin = re.sub(r"[^a-z0-9]", "", latin)
+    latin = _FOLD.sub(lambda m: _FOLD_TO[m.group()], latin)
+    latin = latin.replace("ou", "o")  # Japanese long vowels: "kyoukai" is "Kyokai"
+    return _DOUBLE.sub(r"\1", latin) if collapse else latin
+
+
+def alike(a: str, b: str) -> bool:
+    """Two keys of one name: equal, or one the other inflected (a long shared beginning)."""
+    if a == b:
+        return True
+    if min(len(a), len(b)) < _MIN_PREFIX or not (a.isalpha() and b.isalpha()):
+        return False
+    common = 0
+    for ca, cb in zip(a, b, strict=False):
+        if ca != cb:
+            break
+        common += 1
+    return common >= max(_MIN_PREFIX, _SHARE * min(len(a), len(b)))
+
+
+@functools.lru_cache(maxsize=65536)
+def _consonants(latin: str) -> str:
+    """A loanword's consonants as katakana hears them: r for l, b for v, no h after a letter."""
+    s = re.sub(r"[aeiouy]", "", latin.lower())
+    s = s.replace("l", "r").replace("v", "b").replace("c", "k").replace("q", "k")
+    s = re.sub(r"(?<=.)h", "", s)
+    return _DOUBLE.sub(r"\1", s)
+
+
+@functools.cache
+def _kakasi() -> Any:
+    import pykakasi  # loaded on the first Japanese text: its dictionary takes a second or two
+
+    return pykakasi.kakasi()
+
+
+@functools.lru_cache(maxsize=65536)
+def _japanese_segments(run: str) -> tuple[str, ...]:
+    return tuple(s["hepburn"] for s in _kakasi().convert(run) if re.search(r"[a-z]", s["hepburn"]))
+
+
+@functools.lru_cache(maxsize=65536)
+def _readings(word: str, japanese: bool) -> tuple[str, ...]:
+    """Latin readings of one word of another script: a Cyrillic/Greek/Hangul word whole; a CJK
+    run as its segments (words in Japanese, syllables in Chinese) and runs of 2-4 of them."""
+    if _HAN.search(word) or _KANA.search(word):
+        if japanese or _KANA.search(word):
+            parts = list(_japanese_segments(word))
+        else:
+            parts = [p.lower() for p in re.findall(r"[A-Z][a-z]*", anyascii(word))]
+        out = set(parts)
+        for n in (2, 3, 4):
+            out |= {"".join(parts[i : i + n]) for i in range(len(parts) - n + 1)}
+        return tuple(out)
+    return (anyascii(word).lower(),)
+
+
+def foreign_words(text: str) -> list[str]:
+    return _OTHER_SCRIPT.findall(text)
+
+
+def reading_keys(text: str, *, japanese: bool | None = None) -> set[str]:
+    """The keys of every word of ``text`` printed in a script other than Latin."""
+    if japanese is None:
+        japanese = bool(_KANA.search(text))
+    out: set[str] = set()
+    for word in dict.fromkeys(foreign_words(text)):
+        out |= {k for r in _readings(word, japanese) if (k := key(r))}
+    return out
+
+
+class Readings:
+    """A text's foreign-script words as sorted keys, for look-ups by a question's name."""
+
+    def __init__(self, text: str) -> None:
+        self.keys = sorted(reading_keys(text))
+        # Acronyms and short names only in alphabets ("ППУ", "ΔΕΗ"): a CJK syllable's reading
+        # is no acronym ("IoU" is not 有 "you").
+        self.short = {
+            key(r, collapse=False)
+            for w in dict.fromkeys(_ALPHABETIC.findall(text))
+            if len(w) <= 5
+            for r in _readings(w, False)
+        }
+        self.loanwords = {
+            c
+            for run in dict.fromkeys(_KATAKANA_RUN.findall(text))
+            for r in _japanese_segments(run)
+            if len(c := _consonants(r)) >= 3
+        }
+
+    def has(self, name: str) -> bool:
+        """Whether the text prints ``name`` (Latin letters) in its own script. A unit's parts
+        are read one by one ("Gcal/h" for "Гкал/ч"): a one-letter symbol ("h" for "ч") is read
+        from the word it abbreviates, not its letter, so it is not checked."""
+        if "/" in name:
+            parts = [p for p in name.split("/") if len(p) >= 2]
+            return bool(parts) and all(self.has(p) for p in parts)
+        k = key(name)
+        if len(k) < 2:
+            return False
+        if len(k) <= 4:  # acronyms and short names exactly: "PPU" is "ППУ"
+            return key(name, collapse=False) in self.short
+        i = bisect.bisect_left(self.keys, k[:_MIN_PREFIX])
+        while i < len(self.keys) and self.keys[i].startswith(k[:_MIN_PREFIX]):
+            if alike(k, self.keys[i]):
+                return True
+            i += 1
+        return len(c := _consonants(name)) >= 3 and c in self.loanwords
+
+
+# --- numbered names -------------------------------------------------------------------------
+
+_NUMBERED_ASKED = re.compile(
+    r"(?:\b(?:no|nr|num|nos)\.?|\bn\.?\s?[º°o]\.?|№|#|\bnumber)\s*(\d+)(?![\d.,]\d)", re.I
+)
+_NUMBERED_PRINTED = re.compile(r"(\d+)\s*[号號호번]|第\s*(\d+)|№\s*(\d+)|(?:\bNo|\bNr)\.?\s*(\d+)")
+
+
+def numbers_asked(question: str) -> set[str]:
+    """The numbers a question gives as a name's number: "yeast No. 9", "Nr. 3", "n.º 2"."""
+    return {m.group(1) for m in _NUMBERED_ASKED.finditer(question)}
+
+
+def numbers_printed(label: str) -> set[str]:
+    """The numbers a label prints as a name's number: "協会9号", "9호", "第9", "№9"."""
+    return {next(g for g in m.groups() if g) for m in _NUMBERED_PRINTED.finditer(label)}
+
+
+# --- closed-class words ------------------------------------------------------------------------
+
+# Stems per concept, in English, German, French, Spanish, Italian, Portuguese, Dutch, Polish,
+# Czech, Russian, Ukrainian, Bulgarian, Greek (accents folded), Chinese, Japanese, Korean. A Latin
+# or Cyrillic stem matches a word's beginning; a CJK one anywhere in the label.
+_CONCEPTS: dict[str, tuple[str, ...]] = {
+    "north": ("north", "nord", "nördlich", "norte", "noord", "północ", "severn", "север", "північ",
+              "північн", "северен", "βορ", "北", "북"),
+    "south": ("south", "süd", "sud", "sur", "zuid", "połud", "południ", "jižn", "юг", "южн",
+              "півд", "южен", "νοτ", "南", "남"),
+    "east": ("east", "ost", "östlich", "est", "este", "orient", "leste", "oost", "wschod",
+             "východ", "восток", "восточн", "схід", "східн", "източ", "ανατολ", "东", "東", "동"),
+    "west": ("west", "ouest", "oeste", "ovest", "occident", "zachod", "západ", "запад", "захід",
+             "західн", "δυτ", "西", "서"),
+    "central": ("central", "centre", "center", "zentr", "mitte", "centro", "centrale", "centrum",
+                "centraln", "střed", "центр", "κεντρ", "中央", "中心", "中部", "중앙", "중부"),
+    "control": ("control", "untreated", "kontroll", "contrôle", "témoin", "testigo", "controllo",
+                "testimone", "controle", "testemunha", "controlo", "kontrol", "контрол", "έλεγχ",
+                "μάρτυρ", "对照", "對照", "対照", "대조"),
+    "total": ("total", "overall", "gesamt", "insgesamt", "summe", "totale", "complessiv",
+              "totaal", "razem", "ogółem", "celkem", "итог", "всего", "разом", "всього", "общо",
+              "σύνολ", "合計", "合计", "总计", "總計", "합계", "전체"),
+    "mean": ("mean", "average", "mittel", "durchschnitt", "moyen", "media", "promedio", "medio",
+             "média", "médio", "gemiddeld", "średni", "průměr", "средн", "середн", "μέσ", "平均",
+             "평균"),
+    "winter": ("winter", "hiver", "invierno", "inverno", "zima", "zimą", "зим", "χειμ", "冬",
+               "겨울"),
+    "spring": ("spring", "frühling", "printemps", "primavera", "lente", "wiosn", "jaro", "весн",
+               "άνοιξ", "春", "봄"),
+    "summer": ("summer", "sommer", "été", "verano", "estate", "verão", "zomer", "lato", "léto",
+               "летн", "летом", "літ", "καλοκαίρ", "夏", "여름"),
+    "autumn": ("autumn", "herbst", "automne", "otoño", "autunno", "outono", "herfst", "jesień",
+               "jesien", "podzim", "осен", "осін", "φθινόπωρ", "秋", "가을"),
+    "monday": ("monday", "montag", "lundi", "lunes", "lunedì", "segunda", "maandag",
+               "poniedział", "pondělí", "понедел", "понеділ", "δευτέρ", "星期一", "周一", "月曜",
+               "월요일"),
+    "tuesday": ("tuesday", "dienstag", "mardi", "martes", "martedì", "terça", "dinsdag", "wtorek",
+                "úterý", "вторник", "вівтор", "τρίτη", "星期二", "周二", "火曜", "화요일"),
+    "wednesday": ("wednesday", "mittwoch", "mercredi", "miércoles", "mercoledì", "quarta",
+                  "woensdag", "środa", "středa", "сред", "серед", "τετάρτ", "星期三", "周三",
+                  "水曜", "수요일"),
+    "thursday": ("thursday", "donnerstag", "jeudi", "jueves", "giovedì", "quinta", "donderdag",
+                 "czwart", "čtvrt", "четверг", "четвер", "πέμπτ", "星期四", "周四", "木曜",
+                 "목요일"),
+    "friday": ("friday", "freitag", "vendredi", "viernes", "venerdì", "sexta", "vrijdag", "piątek",
+               "pátek", "пятниц", "п'ятниц", "παρασκευ", "星期五", "周五", "金曜", "금요일"),
+    "saturday": ("saturday", "samstag", "samedi", "sábado", "sabato", "zaterdag", "sobota",
+                 "суббот", "субот", "σάββατ", "星期六", "周六", "土曜", "토요일"),
+    "sunday": ("sunday", "sonntag", "dimanche", "domingo", "domenica", "zondag", "niedziel",
+               "neděl", "воскресен", "неділ", "κυριακ", "星期日", "星期天", "周日", "日曜",
+               "일요일"),
+}  # fmt: skip
+# The English words that ask for each concept (a question's side).
+_ASKED_AS: dict[str, tuple[str, ...]] = {
+    "north": ("north", "northern", "nord", "norte", "nördlich"),
+    "south": ("south", "southern", "süd", "sud", "sur", "südlich"),
+    "east": ("east", "eastern", "ost", "est", "este", "östlich"),
+    "west": ("west", "western", "ouest", "oeste", "westlich"),
+    "central": ("central", "centre", "center", "zentral", "centro"),
+    "control": ("control", "controls", "untreated", "témoin", "contrôle", "testigo", "kontrolle"),
+    "total": ("total", "overall", "insgesamt", "gesamt"),
+    "mean": ("mean", "average", "moyenne", "media", "promedio", "mittelwert", "durchschnitt"),
+    "winter": ("winter", "hiver", "invierno"),
+    "spring": ("spring", "frühling", "printemps", "primavera"),
+    "summer": ("summer", "sommer", "été", "verano"),
+    "autumn": ("autumn", "herbst", "automne", "otoño"),  # (not "fall": a verb too)
+    **{day: (day, day + "s") for day in ("monday", "tuesday", "wednesday", "thursday")},
+    **{day: (day, day + "s") for day in ("friday", "saturday", "sunday")},
+}
+_CONCEPT_OF = {w: c for c, words in _ASKED_AS.items() for w in words}
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
+
+
+def concept(word: str) -> str | None:
+    """The closed-class concept an asked word names ("Southern" -> "south"), or None."""
+    return _CONCEPT_OF.get(word.lower().strip("'’"))
+
+
+def _fold_accents(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+@functools.cache
+def _concept_pattern(name: str) -> re.Pattern[str]:
+    stems = sorted({_fold_accents(s) for s in _CONCEPTS[name]}, key=len, reverse=True)
+    latin = [re.escape(s) for s in stems if not _CJK.search(s)]
+    cjk = [re.escape(s) for s in stems if _CJK.search(s)]
+    parts = [rf"(?<![^\W\d_])(?:{'|'.join(latin)})"] + ([f"(?:{'|'.join(cjk)})"] if cjk else [])
+    return re.compile("|".join(parts))
+
+
+def concept_printed(name: str, text: str) -> bool:
+    """Whether ``text`` prints the concept in some language (accents folded, any case)."""
+    return bool(_concept_pattern(name).search(_fold_accents(text)))
+
+
+# --- which words a refusal may demand ----------------------------------------------------------
+
+# English derivational endings: a capitalised word that ends so is an ordinary word of the
+# question's language ("Central", "Industrial", "Western", "Residential"), translated in a paper
+# written in another, not a name it must print as asked.
+_ORDINARY = re.compile(
+    r"(?:ial|al|ern|ic|ical|ary|ory|ive|ous|ful|less|able|ible|tion|sion|ment|ness|ity|ed|ing"
+    r"|ly|ward|ish|ian|ese|an)$"
+)
+
+
+def ordinary_word(word: str) -> bool:
+    """A capitalised English word the question's language spells (not an acronym, no digits)."""
+    core = word.strip("'’+")
+    return (
+        core.isalpha()
+        and core.isascii()
+        and not core.isupper()
+        and core[1:].islower()
+        and bool(_ORDINARY.search(core.lower()))
+    )
+
+
+# "rain-fed (secano)", "the Central district (Tsentralny)": the paper's own word, in parentheses.
+_GLOSS = re.compile(r"[(（]\s*([^()（）]{1,40}?)\s*[)）]")
+
+
+def glosses(question: str) -> list[str]:
+    """What the question gives in parentheses as the paper's own word for a thing."""
+    return [g.group(1) for g in _GLOSS.finditer(question) if re.search(r"[^\W\d_]", g.group(1))]
+
+
+# --- a label named across languages -----------------------------------------------------------
+
+_LABEL_WORD = re.compile(r"[^\W\d_]+")
+
+
+def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
+    """The words of ``labels`` (row names, headers, legend entries, categories; lower case, as
+    ``term_set`` gives them) that the question names in another language or script: by their
+    Latin reading ("Zarechny" for "Заречный", "Kyokai" for "協会"), by a number with its
+    counter ("No. 9" for "協会9号"), or as a closed-class word ("control" for "Testigo"). A label
+    in Latin letters is read as it is; the question's words are matched against it only through
+    concepts and numbers, since a same-script word is already matched by spelling."""
+    asked_words = [w for w in _LATIN_WORD.findall(question) if len(w) >= 2]
+    said = [w for g in glosses(question) for w in _LATIN_WORD.findall(g)]
+    asked_words += said
+    # Chinese and Japanese readings are runs of syllables that spell some English words
+    # ("change" is 长额 in pinyin): there only names (capitalised) and glosses are looked for.
+    name_keys = {
+        key(w) for w in asked_words if (w[0].isupper() or w in said) and len(key(w)) > 4
+    } | {key("".join(w.split("-"))) for w in asked_words if "-" in w}
+    # long keys match inflected; short ones (acronyms, "PPU") only whole and capitalised, and
+    # only in an alphabet: a CJK syllable ("you", "in") is no acronym
+    asked_keys = {key(w) for w in asked_words if len(key(w)) > 4}
+    asked_keys |= {key("".join(w.split("-"))) for w in asked_words if "-" in w}
+    short_keys = {
+        key(w, collapse=False)
+        for w in asked_words
+        if len(key(w)) <= 4 and any(c.isupper() for c in w)
+    }
+    asked_sounds = {s for w in asked_words if len(s := _consonants(w)) >= 3}
+    concepts = {c for w in asked_words if (c := concept(w))}
+    numbered = numbers_asked(question)
+    japanese = any(_KANA.search(label) for label in labels)
+    out: set[str] = set()
+    for label in labels:
+        low = label.lower()
+        for n in numbered & numbers_printed(label):
+            # the name around the number: "協会9号" is named by "No. 9"
+            out |= {w.lower() for w in _LABEL_WORD.findall(label)} | {n}
+        for c in concepts:
+            m = _concept_pattern(c).search(_fold_accents(low))
+            words = _words_at(low, m.start()) if m else set()
+            # a label in the question's own words is matched by its spelling already
+            out |= {w for w in words if not w.startswith(_ASKED_AS[c])}
+        for word in foreign_words(label):
+            readings = _readings(word, japanese)
+            keys = {key(r) for r in readings}
+            pool = name_keys if _HAN.search(word) or _KANA.search(word) else asked_keys
+            if any(alike(a, k) for a in pool for k in keys) or (
+                _ALPHABETIC.fullmatch(word)
+                and short_keys & {key(r, collapse=False) for r in readings}
+            ):
+                out.add(word.lower())
+            elif asked_sounds and _KATAKANA_RUN.search(word):
+                sounds = {
+                    _consonants(r)
+                    for run in _KATAKANA_RUN.findall(word)
+                    for r in _japanese_segments(run)
+                }
+                if sounds & asked_sounds:
+                    out.add(word.lower())
+    return out
+
+
+def _words_at(text: str, at: int) -> set[str]:
+    """The word (or CJK run) of ``text`` that starts at ``at``."""
+    m = re.compile(r"[^\W\d_]+").match(text, at)
+    return {m.group()} if m else set()
