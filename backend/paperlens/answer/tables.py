@@ -151,6 +151,7 @@ def parse_value(cell: str, *, dot_thousands: bool = False) -> Decimal | None:
     ``dot_thousands``: the table groups thousands with dots ("6.718" is 6718)."""
     if _DATE.fullmatch(cell):
         return None
+    cell = _SPACE_GROUPS.sub("", cell)  # "1 284" with a no-break or thin space is 1284
     if dot_thousands and _DOT_GROUPS.fullmatch(cell.strip()):
         cell = cell.replace(".", "")
     if decimal_comma(cell):  # "1,84", "1.284,5": German, French, ... print the decimal comma
@@ -169,6 +170,7 @@ def parse_value(cell: str, *, dot_thousands: bool = False) -> Decimal | None:
     return value
 
 
+_SPACE_GROUPS = re.compile(r"(?<=\d)[\u00a0\u202f\u2009](?=\d{3}(?!\d))")
 _DECIMAL_COMMA = re.compile(r"\d,\d{1,2}(?!\d)|\d,\d{4,}|\d\.\d{3},\d")
 
 
