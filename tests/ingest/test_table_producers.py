@@ -2,7 +2,8 @@
 printed by headless Chromium, ReportLab's platypus tables, a Word document (python-docx) exported
 by LibreOffice. The layouts: a group label spanning year columns that repeat under two groups
 (HTML ``colspan`` with a ``rowspan`` corner, ReportLab ``SPAN``), with or without a rule under
-the groups; zebra stripes as filled boxes and no-break-space thousands ("1 284"); Word's built-in
+the groups; zebra stripes as filled boxes and no-break-space thousands ("1 284"); column heads turned 90°;
+wrapped group labels; Word's built-in
 banded table style (a filled heading band, inner vertical rules on every other row only, a rule
 between records), with ``n (%)`` and ``mean (SD)`` cells wrapped in their column and section rows
 merged across the table. A test skips when its producer is not installed."""
@@ -89,6 +90,16 @@ WRAPPED = (
     "</tbody></table>"
 )  # fmt: skip
 
+TURNED = (
+    "<p class=cap>Table 6. Apiary sites.</p><table class=r><thead><tr><th>Apiary</th>"
+    "<th class=v>Elevation (m)</th><th class=v>Colonies (n)</th><th class=v>Honey (kg/hive)</th>"
+    "<th>Forage</th></tr></thead><tbody>"
+    "<tr><td>Brezno</td><td class=n>845</td><td class=n>62</td><td class=n>18,4</td><td>lime</td></tr>"
+    "<tr><td>Kolin</td><td class=n>212</td><td class=n>147</td><td class=n>31,0</td><td>rapeseed</td></tr>"
+    "<tr><td>Tabor</td><td class=n>437</td><td class=n>93</td><td class=n>24,7</td><td>acacia</td></tr>"
+    "</tbody></table>"
+)  # fmt: skip
+
 _CSS = """
 .t1, .t2, .z {{ border-top: 1.5px solid #000; border-bottom: 1.5px solid #000 }}
 .t1 thead tr:last-child th {{ border-bottom: 1px solid #000 }} .t1 th.g {{ border-bottom: 0.5px solid #000 }}
@@ -99,6 +110,9 @@ _CSS = """
 .w {{ width: 55%; border-top: 1.5px solid #000; border-bottom: 1.5px solid #000 }}
 .w thead tr:last-child th {{ border-bottom: 1px solid #000 }} .w th {{ font-weight: normal }}
 .w tbody tr:nth-child(odd) {{ background: #eeeeee }}
+.r {{ border-top: 1.5px solid #000; border-bottom: 1.5px solid #000 }}
+.r thead th {{ border-bottom: 1px solid #000; vertical-align: bottom }}
+.r th.v {{ writing-mode: vertical-rl; transform: rotate(180deg); text-align: left }}
 """
 
 
@@ -107,7 +121,7 @@ def html_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if CHROMIUM is None:
         pytest.skip("headless Chromium is not installed (apt-get install chromium)")
     folder = tmp_path_factory.mktemp("html")
-    body = WRAPPED + "".join(GROUPED.format(n=n) for n in (1, 2, 3)) + ZEBRA
+    body = WRAPPED + "".join(GROUPED.format(n=n) for n in (1, 2, 3)) + ZEBRA + TURNED
     page = folder / "paper.html"
     page.write_text(_HTML.format(css=_CSS.format(), prose=PROSE, body=body), encoding="utf-8")
     pdf = folder / "paper.pdf"
@@ -149,6 +163,21 @@ def test_html_wrapped_group_labels(html_pdf: Path) -> None:
     assert cell(chunk, "Coastlink", "Number of written complaints · 2010") == "131"
     assert cell(chunk, "Midrail", "Mean time to answer a complaint, days · 2009") == "14,5"
     assert [r[0] for r in chunk.extra["rows"]] == ["Northway", "Coastlink", "Midrail"]
+
+
+def test_html_heads_turned_90_degrees(html_pdf: Path) -> None:
+    """Numeric columns whose heads are turned to read upwards, beside upright heads: the table
+    is found (turned text is no sign of a figure here) and each head names its column."""
+    chunk = tables(html_pdf)["Table 6"]
+    assert chunk.extra["columns"] == [
+        "Apiary",
+        "Elevation (m)",
+        "Colonies (n)",
+        "Honey (kg/hive)",
+        "Forage",
+    ]
+    assert cell(chunk, "Kolin", "Colonies (n)") == "147"
+    assert cell(chunk, "Tabor", "Honey (kg/hive)") == "24,7"
 
 
 # --- ReportLab ---------------------------------------------------------------------------------

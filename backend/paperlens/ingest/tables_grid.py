@@ -267,22 +267,23 @@ def _wrapped_blocks(frags: list[Frag]) -> list[list[Frag]]:
     return blocks
 
 
+def _box(block: list[Frag]) -> tuple[float, float, float, float]:
+    words = [w for f in block for w in f.words]
+    return (
+        min(f.x0 for f in block),
+        min(w.y0 for w in words),
+        max(f.x1 for f in block),
+        max(w.y1 for w in words),
+    )
+
+
 def _leaves(block: list[Frag], blocks: list[list[Frag]]) -> list[Frag]:
     """The heads under a label among labels side by side (their lines overlapping in height):
     those below it whose middle falls between the midpoints of the gaps to its neighbours (half
     its gap to the other side where it has only one)."""
 
-    def box(b: list[Frag]) -> tuple[float, float, float, float]:
-        words = [w for f in b for w in f.words]
-        return (
-            min(f.x0 for f in b),
-            min(w.y0 for w in words),
-            max(f.x1 for f in b),
-            max(w.y1 for w in words),
-        )
-
-    x0, y0, x1, y1 = box(block)
-    boxes = [(box(b), b) for b in blocks]
+    x0, y0, x1, y1 = _box(block)
+    boxes = [(_box(b), b) for b in blocks]
     line = sorted(
         (bx for bx, b in boxes if b is block or (bx[1] < y1 - 1.0 and bx[3] > y0 + 1.0)),
         key=lambda bx: bx[0],
@@ -303,27 +304,35 @@ def _leaves(block: list[Frag], blocks: list[list[Frag]]) -> list[Frag]:
 
 
 def _nearest_label(
-    f: Frag, frags: list[Frag], rule: Rule, x: float, leaves: dict[int, list[Frag]]
+    block: list[Frag],
+    blocks: list[list[Frag]],
+    rule: Rule,
+    x: float,
+    leaves: dict[int, list[Frag]],
 ) -> bool:
-    """Whether ``f`` is the label nearest a column at x among the labels of its line over one
-    rule: group labels set side by side over a single rule drawn under all of them (ReportLab's
-    LINEBELOW, HTML cell borders that touch) each span their own columns, when each stands over
-    two heads or more of its own (the words of one label set wide apart do not)."""
+    """Whether a label (its wrapped lines) is the one nearest a column at x among the labels
+    beside it over one rule: group labels set side by side over a single rule drawn under all
+    of them (ReportLab's LINEBELOW, HTML cell borders that touch) each span their own columns,
+    when each stands over two heads or more of its own (the words of one label set wide apart
+    do not)."""
 
-    def dist(g: Frag) -> float:
-        return max(g.x0 - x, x - g.x1, 0.0)
+    def dist(b: list[Frag]) -> float:
+        bx = _box(b)
+        return max(bx[0] - x, x - bx[2], 0.0)
 
-    if len(leaves.get(id(f), [])) < 2:
+    if len(leaves.get(id(block[0]), [])) < 2:
         return True
+    _, y0, _, y1 = _box(block)
     peers = [
-        g
-        for g in frags
-        if g is not f
-        and abs(g.y - f.y) < 1.0
-        and rule.x0 - 1 <= (g.x0 + g.x1) / 2 <= rule.x1 + 1
-        and len(leaves.get(id(g), [])) >= 2
+        b
+        for b in blocks
+        if b is not block
+        and _box(b)[1] < y1 - 1.0
+        and _box(b)[3] > y0 + 1.0
+        and rule.x0 - 1 <= (_box(b)[0] + _box(b)[2]) / 2 <= rule.x1 + 1
+        and len(leaves.get(id(b[0]), [])) >= 2
     ]
-    return all(dist(f) <= dist(g) for g in peers)
+    return all(dist(block) <= dist(b) for b in peers)
 
 
 def _open_span(head: list[Row], extents: list[tuple[float, float] | None]) -> bool:
@@ -771,6 +780,7 @@ def _header_cells(
     assigned: list[tuple[Frag, list[int]]] = []
     leaves: dict[int, list[Frag]] = {}
     blocks = _wrapped_blocks(frags)
+    block_of = {id(f): b for b in blocks for f in b}
     for b in blocks:
         under_block = _leaves(b, blocks)
         for f in b:
@@ -789,7 +799,7 @@ def _header_cells(
                 for c, e in enumerate(extents)
                 if e is not None
                 and rule.x0 - 1 <= (e[0] + e[1]) / 2 <= rule.x1 + 1
-                and _nearest_label(f, frags, rule, (e[0] + e[1]) / 2, leaves)
+                and _nearest_label(block_of[id(f)], blocks, rule, (e[0] + e[1]) / 2, leaves)
             ] or cols
         elif vseps and f.y < bottom_row - 1:
             mid = (f.x0 + f.x1) / 2

@@ -234,6 +234,9 @@ def _read_lines(raw: dict, *, exact: bool) -> tuple[list[Line], list[tuple[float
                     b = span["bbox"]
                     n = sum(1 for c in span.get("text", "") if not c.isspace())
                     rotated += [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)] * n
+                turned = _turned_word(line) if abs(dx) < 0.05 else None
+                if turned is not None:
+                    lines.append(Line(turned.x0, turned.y0, turned.x1, turned.y1, [turned], bno))
                 continue
             words = _line_words(line) if exact else _span_words(line)
             if words:
@@ -248,6 +251,27 @@ def _read_lines(raw: dict, *, exact: bool) -> tuple[list[Line], list[tuple[float
                     )
                 )
     return lines, rotated
+
+
+# A heading cell set at 90° is at most this many characters; longer turned text is a margin
+# note or an axis title, not a column's head.
+_TURNED_HEAD_CHARS = 40
+
+
+def _turned_word(line: dict) -> Word | None:
+    """A line set at 90° (a column head turned to fit a narrow column: Typst ``rotate``, CSS
+    ``writing-mode``, LaTeX ``rotatebox``) as one upright word where it stands, on a baseline
+    at its foot, so that the heads of one heading row, set bottom-aligned, share a line."""
+    texts = [
+        sp.get("text") or "".join(c["c"] for c in sp.get("chars", []))
+        for sp in line.get("spans", [])
+    ]
+    spans = [sp for sp, t in zip(line.get("spans", []), texts, strict=True) if t.strip()]
+    text = " ".join(" ".join(t.split()) for t in texts if t.strip())
+    if not spans or len(text) > _TURNED_HEAD_CHARS:
+        return None
+    x0, y0, x1, y1 = line["bbox"]
+    return Word(x0, y0, x1, y1, text, spans[0]["size"], y1)
 
 
 # One glyph: (x0, y0, x1, y1, char, span index)
