@@ -96,3 +96,22 @@ def test_thousands_grouped_with_a_no_break_space_compute() -> None:
     """ "2 051" less "1 284" is 767: each is one number, not 2 and 1."""
     answer = _ask("By how many km is the length at Tabor greater than at Brezno?", SITES)
     assert "767" in answer
+
+
+FALLS = _table(
+    "Table 4",
+    ["Outcome", "Usual care", "Treated"],
+    [
+        ["Patients with ≥1 fall, n (%)", "41 (12.6)", "23 (7.9)"],
+        ["Falls per patient, mean", "0.19", "0.11"],
+        ["Fractures, n", "7", "3"],
+    ],
+)
+
+
+def test_at_least_one_is_no_superlative() -> None:
+    """ "At least one fall" names the row of patients with one fall or more; it asks for no
+    lowest value."""
+    answer = _ask("What share of patients in usual care had at least one fall?", FALLS)
+    assert "41 (12.6)" in answer
+    assert "lowest" not in answer
