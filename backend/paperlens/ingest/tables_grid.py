@@ -778,6 +778,8 @@ def _header_cells(
     bounds = [slots[0], *vseps, slots[-1]]
     reach = list(extents)
     assigned: list[tuple[Frag, list[int]]] = []
+    row_levels = len(head) > 1 and all(_labelled_values(r) for r in head)
+    grouping: list[bool] = []
     leaves: dict[int, list[Frag]] = {}
     blocks = _wrapped_blocks(frags)
     block_of = {id(f): b for b in blocks for f in b}
@@ -820,14 +822,20 @@ def _header_cells(
                 and set(cols) <= set(inside)
             ):
                 cols = inside  # fewer labels than columns between the rules: a group label
-        if not under and len(leaves[id(f)]) >= 2:
-            cols = []  # a group label without a rule: it spans the columns of its leaf heads
-        elif len(cols) == 1:
+        # A group label without a rule or vertical rules to tell its span: the columns of the
+        # heads under it, when they stand in two columns or more (not one column's lines).
+        group = (
+            not under
+            and not vseps
+            and not row_levels
+            and len({_slot((g.x0 + g.x1) / 2, slots) for g in leaves[id(f)]}) >= 2
+        )
+        grouping.append(group)
+        if len(cols) == 1 and not group:
             e = reach[cols[0]]
             reach[cols[0]] = (min(e[0], f.x0), max(e[1], f.x1)) if e else (f.x0, f.x1)
-        assigned.append((f, cols))
+        assigned.append((f, [] if group else cols))
     parts: list[list[tuple[float, float, str, tuple[int, ...]]]] = [[] for _ in range(n)]
-    grouping = [not cols and len(leaves[id(f)]) >= 2 for f, cols in assigned]
     for k, (f, cols) in enumerate(assigned):
         if not cols and not grouping[k]:
             # Over no column's content: the column whose heading or content is nearest.
@@ -851,7 +859,6 @@ def _header_cells(
     for f, cols in assigned:
         for c in cols:
             parts[c].append((f.y, f.x0, f.text, tuple(cols)))
-    row_levels = len(head) > 1 and all(_labelled_values(r) for r in head)
     out = []
     for p in parts:
         levels: list[list[str]] = []
