@@ -151,6 +151,7 @@ def parse_value(cell: str, *, dot_thousands: bool = False) -> Decimal | None:
     ``dot_thousands``: the table groups thousands with dots ("6.718" is 6718)."""
     if _DATE.fullmatch(cell):
         return None
+    cell = _SPACE_GROUPS.sub("", cell)  # "1 284" with a no-break or thin space is 1284
     if dot_thousands and _DOT_GROUPS.fullmatch(cell.strip()):
         cell = cell.replace(".", "")
     if decimal_comma(cell):  # "1,84", "1.284,5": German, French, ... print the decimal comma
@@ -169,6 +170,7 @@ def parse_value(cell: str, *, dot_thousands: bool = False) -> Decimal | None:
     return value
 
 
+_SPACE_GROUPS = re.compile(r"(?<=\d)[\u00a0\u202f\u2009](?=\d{3}(?!\d))")
 _DECIMAL_COMMA = re.compile(r"\d,\d{1,2}(?!\d)|\d,\d{4,}|\d\.\d{3},\d")
 
 
@@ -280,11 +282,19 @@ def _covered(hits: frozenset[str], terms_of: set[str]) -> float:
 
 def row_terms(table: Table, numeric: Sequence[bool]) -> list[tuple[set[str], set[str]]]:
     """What names each row: the terms of its text cells, and the numbers of its numeric cells
-    (so "the 1001-layer ResNet" finds the row whose Depth cell is 1001)."""
-    out = []
-    for row in table.rows:
+    (so "the 1001-layer ResNet" finds the row whose Depth cell is 1001). A section row (a label
+    over the rows below it, every other cell empty) names those rows, not itself: "systolic
+    blood pressure" is the row "Systolic" under "Blood pressure"."""
+    out: list[tuple[set[str], set[str]]] = []
+    section: set[str] = set()
+    for i, row in enumerate(table.rows):
         words: set[str] = set()
         values: set[str] = set()
+        if _section_row(table, i):
+            section = term_set(row[0])
+            out.append((set(), set()))
+            continue
+        words |= section
         for j, cell in enumerate(row):
             if not numeric[j]:
                 words |= term_set(cell) | ordinal_terms(cell)
@@ -294,6 +304,18 @@ def row_terms(table: Table, numeric: Sequence[bool]) -> list[tuple[set[str], set
                     values.add(format_value(value))
         out.append((words, values))
     return out
+
+
+def _section_row(table: Table, i: int) -> bool:
+    row = table.rows[i]
+    later = table.rows[i + 1] if i + 1 < len(table.rows) else None
+    return (
+        len(row) > 2
+        and bool(row[0].strip())
+        and not any(c.strip() for c in row[1:])
+        and later is not None
+        and any(c.strip() for c in later[1:])
+    )
 
 
 def match_rows(

@@ -9,6 +9,7 @@ crosses; such hidden gaps are found as deep dips in the column coverage and spli
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from paperlens.ingest.tables_cells import (
@@ -114,7 +115,14 @@ def build_grid(
         ]
         row.frags = split_numbers(fragments(row.words, cell_gap_em, here), cell_gap_em)
     size = sorted(w.size for w in words)[len(words) // 2]
-    n_head = _header_rows(rows, full, max_header_rows) if with_header else 0
+    # A rule under the heading that leaves out the label column, whose head spans both heading
+    # lines (an HTML ``rowspan`` corner): the heading's end when no full-width rule tells it.
+    wide = sorted(
+        r.y
+        for r in joined_hrules(hrules)
+        if r.length >= 0.5 * width and r.x1 >= x1 - 0.05 * width and r.x0 > x0 + 0.05 * width
+    )
+    n_head = _header_rows(rows, full, max_header_rows, wide) if with_header else 0
     head, body = rows[:n_head], rows[n_head:]
     if starts:
         return _on_columns(head, body, bbox, starts)
@@ -137,6 +145,9 @@ def build_grid(
             elif n_head < min(max_header_rows, len(rows) - 1):
                 n_head += 1
                 continue
+        elif n_head and _open_span(head, extents) and n_head < min(max_header_rows, len(rows) - 1):
+            n_head += 1
+            continue
         break
     xs = column_rules(layout, bbox)
     if _is_lattice(xs, bbox, seps, head, body):
@@ -233,6 +244,108 @@ def _spanning(row: Row, extents: list[tuple[float, float] | None]) -> bool:
         ]
         if len(cols) >= 2 and len(inside) >= 2 and not any(c.isdigit() for c in f.text[:1]):
             return True
+    return False
+
+
+def _wrapped_blocks(frags: list[Frag]) -> list[list[Frag]]:
+    """Heading lines that wrap one label: each line set at most a line and a half under the one
+    above, centred on it or aligned with it at either edge ("Number of" / "recorded failures")."""
+    blocks: list[list[Frag]] = []
+    for f in sorted(frags, key=lambda g: (g.y, g.x0)):
+        size = f.words[0].size
+        for b in blocks:
+            last = b[-1]
+            if 0.5 * size < f.y - last.y <= 1.5 * size and (
+                abs((f.x0 + f.x1) - (last.x0 + last.x1)) / 2 < 0.3 * size
+                or abs(f.x0 - last.x0) < 0.3 * size
+                or abs(f.x1 - last.x1) < 0.3 * size
+            ):
+                b.append(f)
+                break
+        else:
+            blocks.append([f])
+    return blocks
+
+
+def _box(block: list[Frag]) -> tuple[float, float, float, float]:
+    words = [w for f in block for w in f.words]
+    return (
+        min(f.x0 for f in block),
+        min(w.y0 for w in words),
+        max(f.x1 for f in block),
+        max(w.y1 for w in words),
+    )
+
+
+def _leaves(block: list[Frag], blocks: list[list[Frag]]) -> list[Frag]:
+    """The heads under a label among labels side by side (their lines overlapping in height):
+    those below it whose middle falls between the midpoints of the gaps to its neighbours (half
+    its gap to the other side where it has only one)."""
+
+    x0, y0, x1, y1 = _box(block)
+    boxes = [(_box(b), b) for b in blocks]
+    line = sorted(
+        (bx for bx, b in boxes if b is block or (bx[1] < y1 - 1.0 and bx[3] > y0 + 1.0)),
+        key=lambda bx: bx[0],
+    )
+    if len(line) < 2:
+        return []
+    k = line.index((x0, y0, x1, y1))
+    left = (line[k - 1][2] + x0) / 2 if k else None
+    right = (x1 + line[k + 1][0]) / 2 if k + 1 < len(line) else None
+    if left is None and right is not None:
+        left = x0 - (right - x1)
+    if right is None and left is not None:
+        right = x1 + (x0 - left)
+    assert left is not None and right is not None
+    return [
+        f for bx, b in boxes if bx[1] >= y1 - 1.0 for f in b if left <= (f.x0 + f.x1) / 2 <= right
+    ]
+
+
+def _nearest_label(
+    block: list[Frag],
+    blocks: list[list[Frag]],
+    rule: Rule,
+    x: float,
+    leaves: dict[int, list[Frag]],
+) -> bool:
+    """Whether a label (its wrapped lines) is the one nearest a column at x among the labels
+    beside it over one rule: group labels set side by side over a single rule drawn under all
+    of them (ReportLab's LINEBELOW, HTML cell borders that touch) each span their own columns,
+    when each stands over two heads or more of its own (the words of one label set wide apart
+    do not)."""
+
+    def dist(b: list[Frag]) -> float:
+        bx = _box(b)
+        return max(bx[0] - x, x - bx[2], 0.0)
+
+    if len(leaves.get(id(block[0]), [])) < 2:
+        return True
+    _, y0, _, y1 = _box(block)
+    peers = [
+        b
+        for b in blocks
+        if b is not block
+        and _box(b)[1] < y1 - 1.0
+        and _box(b)[3] > y0 + 1.0
+        and rule.x0 - 1 <= (_box(b)[0] + _box(b)[2]) / 2 <= rule.x1 + 1
+        and len(leaves.get(id(b[0]), [])) >= 2
+    ]
+    return all(dist(block) <= dist(b) for b in peers)
+
+
+def _open_span(head: list[Row], extents: list[tuple[float, float] | None]) -> bool:
+    """Whether some heading row holds a label spanning columns that no later heading row names
+    yet: the row of leaf heads ("2021 | 2022") is still to come, below a row label set in the
+    middle of the rows it spans (an HTML ``rowspan`` or ReportLab ``SPAN`` cell)."""
+    for i, row in enumerate(head):
+        below = [f for r in head[i + 1 :] for f in r.frags]
+        for f in row.frags:
+            if _spanning(Row(row.words, frags=[f]), extents) and not any(
+                g.x1 > f.x0 and g.x0 < f.x1 for g in below
+            ):
+                return True
     return False
 
 
@@ -463,7 +576,9 @@ def fragments(words: list[Word], gap_em: float, vseps: list[float]) -> list[Frag
     return frags
 
 
-def _header_rows(rows: list[Row], full_rules: list[float], max_rows: int) -> int:
+def _header_rows(
+    rows: list[Row], full_rules: list[float], max_rows: int, wide: Sequence[float] = ()
+) -> int:
     """Rows above the first inner full-width rule (booktabs \\midrule); else the first row.
 
     In fully ruled tables every row has a rule under it, and a data row without numbers (a layer
@@ -473,6 +588,9 @@ def _header_rows(rows: list[Row], full_rules: list[float], max_rows: int) -> int
     cuts = [sum(1 for r in rows if r.yc < y) for y in full_rules]
     cuts = [n for n in dict.fromkeys(cuts) if 0 < n < len(rows)]
     if not cuts:
+        cuts = [n for n in (sum(1 for r in rows if r.yc < y) for y in wide) if 0 < n < len(rows)]
+        cuts = [n for n in cuts[:1] if _heading_block(rows[:n], max_rows)]
+    if not cuts:
         # No rule to tell: a second heading line of units or leaf heads ("mg/l"), which leaves
         # the label column empty and holds no value, goes on the heading.
         n = 1
@@ -480,7 +598,7 @@ def _header_rows(rows: list[Row], full_rules: list[float], max_rows: int) -> int
             n += 1
         return n
     first = cuts[0]
-    if first > max_rows:
+    if first > max_rows and not _heading_block(rows[:first], max_rows):
         return 1
     for n in cuts[1:]:
         if n > max_rows:
@@ -491,6 +609,19 @@ def _header_rows(rows: list[Row], full_rules: list[float], max_rows: int) -> int
             break
         first = n
     return first
+
+
+def _heading_block(rows: list[Row], max_rows: int) -> bool:
+    """Whether lines above a rule are a heading of at most ``max_rows`` lines' height: cells
+    wrapped and centred vertically in their heading row (ReportLab, HTML, Word) set their
+    lines at many baselines, more than the heading has lines."""
+    sizes = sorted(w.size for r in rows for w in r.words)
+    if not sizes:
+        return False
+    lines = (rows[-1].y1 - rows[0].y0) / (1.3 * sizes[len(sizes) // 2])
+    # Longer only if it is all words but for its last line (the years under their groups).
+    words_only = not any(numeric(f.text) for r in rows[:-1] for f in r.frags)
+    return lines <= max_rows or (lines <= 2 * max_rows and words_only)
 
 
 def _heading_line(row: Row, above: Row, head: Row) -> bool:
@@ -647,6 +778,15 @@ def _header_cells(
     bounds = [slots[0], *vseps, slots[-1]]
     reach = list(extents)
     assigned: list[tuple[Frag, list[int]]] = []
+    row_levels = len(head) > 1 and all(_labelled_values(r) for r in head)
+    grouping: list[bool] = []
+    leaves: dict[int, list[Frag]] = {}
+    blocks = _wrapped_blocks(frags)
+    block_of = {id(f): b for b in blocks for f in b}
+    for b in blocks:
+        under_block = _leaves(b, blocks)
+        for f in b:
+            leaves[id(f)] = under_block
     for f in frags:
         cols = [c for c, e in enumerate(extents) if e and min(e[1], f.x1) - max(e[0], f.x0) > 1.0]
         under = [
@@ -659,7 +799,9 @@ def _header_cells(
             cols = [
                 c
                 for c, e in enumerate(extents)
-                if e is not None and rule.x0 - 1 <= (e[0] + e[1]) / 2 <= rule.x1 + 1
+                if e is not None
+                and rule.x0 - 1 <= (e[0] + e[1]) / 2 <= rule.x1 + 1
+                and _nearest_label(block_of[id(f)], blocks, rule, (e[0] + e[1]) / 2, leaves)
             ] or cols
         elif vseps and f.y < bottom_row - 1:
             mid = (f.x0 + f.x1) / 2
@@ -680,13 +822,22 @@ def _header_cells(
                 and set(cols) <= set(inside)
             ):
                 cols = inside  # fewer labels than columns between the rules: a group label
-        if len(cols) == 1:
+        # A group label without a rule or vertical rules to tell its span: the columns of the
+        # heads under it, when they stand in two columns or more (not one column's lines).
+        group = (
+            not under
+            and not vseps
+            and not row_levels
+            and len({_slot((g.x0 + g.x1) / 2, slots) for g in leaves[id(f)]}) >= 2
+        )
+        grouping.append(group)
+        if len(cols) == 1 and not group:
             e = reach[cols[0]]
             reach[cols[0]] = (min(e[0], f.x0), max(e[1], f.x1)) if e else (f.x0, f.x1)
-        assigned.append((f, cols))
+        assigned.append((f, [] if group else cols))
     parts: list[list[tuple[float, float, str, tuple[int, ...]]]] = [[] for _ in range(n)]
-    for f, cols in assigned:
-        if not cols:
+    for k, (f, cols) in enumerate(assigned):
+        if not cols and not grouping[k]:
             # Over no column's content: the column whose heading or content is nearest.
             def gap(c: int, f: Frag = f) -> float:
                 e = reach[c]
@@ -694,9 +845,20 @@ def _header_cells(
 
             best = min(range(n), key=gap)
             cols = [best] if gap(best) < float("inf") else [_slot((f.x0 + f.x1) / 2, slots)]
+            assigned[k] = (f, cols)
+    placed = {id(f): cols for f, cols in assigned}
+    for k, (f, cols) in enumerate(assigned):
+        if grouping[k]:
+            under_it = {c for g in leaves[id(f)] for c in placed.get(id(g), [])}
+            if len(under_it) >= 2:
+                cols = sorted(under_it)
+            else:  # not a group after all: its own columns, as any other head
+                cols = [c for c, e in enumerate(extents) if e and e[1] > f.x0 and e[0] < f.x1]
+                cols = cols or [_slot((f.x0 + f.x1) / 2, slots)]
+            assigned[k] = (f, cols)
+    for f, cols in assigned:
         for c in cols:
             parts[c].append((f.y, f.x0, f.text, tuple(cols)))
-    row_levels = len(head) > 1 and all(_labelled_values(r) for r in head)
     out = []
     for p in parts:
         levels: list[list[str]] = []
@@ -753,6 +915,19 @@ def _fill_row_labels(
     return [cells[i] for i in keep], [body[i] for i in keep]
 
 
+def _carries_on(record: list[str], cells: list[str], gap: float, size: float) -> bool:
+    """Whether a line continues the record above it between the same two rules: set within a
+    line and a half of the line above, it fills fewer cells than the record, and no value of its
+    own stands under a complete value ("to −8.9)" goes on "−14.8 (−20.7")."""
+    filled = sum(1 for c in cells if c)
+    if not filled or filled >= sum(1 for c in record if c) or gap > 1.6 * size:
+        return False
+    return not any(
+        numeric(c) and numeric(r) and r.count("(") <= r.count(")")
+        for c, r in zip(cells, record, strict=True)
+    )
+
+
 def _merge_stacked(
     cells: list[list[str]], body: list[Row], full_rules: list[float], size: float
 ) -> tuple[list[list[str]], list[list[Row]]]:
@@ -761,13 +936,17 @@ def _merge_stacked(
     out: list[list[str]] = []
     groups: list[list[Row]] = []
     prev: Row | None = None
+    # Rules drawn between the records (a Word table style): the lines between two rules are one
+    # record, its cells wrapped, when the later lines only carry on the first one's cells.
+    ruled = bool(body) and sum(1 for y in full_rules if body[0].y1 < y < body[-1].y0) >= 2
     for row, rcells in zip(body, cells, strict=True):
         same_group = prev is not None and not any(prev.yc < y < row.yc for y in full_rules)
+        gap = row.words[0].baseline - prev.words[0].baseline if prev is not None else 0.0
         if (
             out
             and prev is not None
             and same_group
-            and row.words[0].baseline - prev.words[0].baseline < _STACKED_EM * size
+            and (gap < _STACKED_EM * size or (ruled and _carries_on(out[-1], rcells, gap, size)))
         ):
             out[-1] = [
                 a if b in ("", a) else f"{a} {b}".strip()

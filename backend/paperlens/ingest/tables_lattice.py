@@ -92,6 +92,26 @@ def _breaks(layout: PageLayout, bbox: BBox, xs: list[float]) -> list[tuple[float
     return out
 
 
+def _apart(lines: list[list[Word]], left: tuple[float, float], right: tuple[float, float]) -> bool:
+    """Whether a band holds text on both sides of a column boundary, further apart than words
+    of one label, and none across it: two cells, although the rule between them is not drawn in
+    this band (Word's banded table styles draw the inner vertical rules only on every other row;
+    a heading band is a filled box). A label centred over the boundary ("15 min") is one cell."""
+    x = right[0]
+    both = 0
+    for ln in lines:
+        if any(w.x0 < x - 0.5 and w.x1 > x + 0.5 for w in ln):
+            return False
+        before = [w for w in ln if left[0] <= w.xc < x]
+        after = [w for w in ln if x <= w.xc < right[1]]
+        if before and after:
+            gap = min(w.x0 for w in after) - max(w.x1 for w in before)
+            if gap < 0.8 * max(w.size for w in ln):
+                return False
+            both += 1
+    return both > 0
+
+
 def _crosses(rules: list[Rule], a: float, b: float) -> bool:
     covered = sum(max(0.0, min(r.x1, b) - max(r.x0, a)) for r in rules)
     return covered >= _CROSS * (b - a)
@@ -145,6 +165,12 @@ def _cells(lines: list[list[Word]], slots: list[tuple[float, float]]) -> list[li
     return out
 
 
+def _closed(text: str) -> bool:
+    """Whether a cell's brackets are all closed: "−14.8 (−20.7" runs on to "to −8.9)" on the
+    next line, a confidence interval wrapped in its cell."""
+    return text.count("(") <= text.count(")") and text.count("[") <= text.count("]")
+
+
 def _records(
     lines: list[list[Word]], slots: list[tuple[float, float]], ruled_rows: bool
 ) -> list[list[str]]:
@@ -158,7 +184,9 @@ def _records(
         if ruled_rows:
             carries_on = (
                 not any(
-                    numeric(row[c]) and any(numeric(prev[c]) for prev in groups[-1])
+                    numeric(row[c])
+                    and any(numeric(prev[c]) for prev in groups[-1])
+                    and _closed(" ".join(prev[c] for prev in groups[-1]))
                     for c in range(len(slots))
                 )
                 if groups
@@ -210,7 +238,7 @@ def read_lattice(
         # Columns whose boundary is not drawn in this band form one spanning cell.
         groups: list[list[int]] = [[0]]
         for c in range(1, len(slots)):
-            if _present(layout, slots[c][0], mid):
+            if _present(layout, slots[c][0], mid) or _apart(band.lines, slots[c - 1], slots[c]):
                 groups.append([c])
             else:
                 groups[-1].append(c)

@@ -234,6 +234,9 @@ def _read_lines(raw: dict, *, exact: bool) -> tuple[list[Line], list[tuple[float
                     b = span["bbox"]
                     n = sum(1 for c in span.get("text", "") if not c.isspace())
                     rotated += [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)] * n
+                turned = _turned_word(line) if abs(dx) < 0.05 else None
+                if turned is not None:
+                    lines.append(Line(turned.x0, turned.y0, turned.x1, turned.y1, [turned], bno))
                 continue
             words = _line_words(line) if exact else _span_words(line)
             if words:
@@ -250,6 +253,27 @@ def _read_lines(raw: dict, *, exact: bool) -> tuple[list[Line], list[tuple[float
     return lines, rotated
 
 
+# A heading cell set at 90° is at most this many characters; longer turned text is a margin
+# note or an axis title, not a column's head.
+_TURNED_HEAD_CHARS = 40
+
+
+def _turned_word(line: dict) -> Word | None:
+    """A line set at 90° (a column head turned to fit a narrow column: Typst ``rotate``, CSS
+    ``writing-mode``, LaTeX ``rotatebox``) as one upright word where it stands, on a baseline
+    at its foot, so that the heads of one heading row, set bottom-aligned, share a line."""
+    texts = [
+        sp.get("text") or "".join(c["c"] for c in sp.get("chars", []))
+        for sp in line.get("spans", [])
+    ]
+    spans = [sp for sp, t in zip(line.get("spans", []), texts, strict=True) if t.strip()]
+    text = " ".join(" ".join(t.split()) for t in texts if t.strip())
+    if not spans or len(text) > _TURNED_HEAD_CHARS:
+        return None
+    x0, y0, x1, y1 = line["bbox"]
+    return Word(x0, y0, x1, y1, text, spans[0]["size"], y1)
+
+
 # One glyph: (x0, y0, x1, y1, char, span index)
 Glyph = tuple[float, float, float, float, str, int]
 
@@ -260,6 +284,17 @@ def _glyphs(line: dict) -> list[Glyph]:
         for si, span in enumerate(line.get("spans", []))
         for ch in span.get("chars", [])
     ]
+
+
+def _in_x_order(glyphs: list[Glyph]) -> list[Glyph]:
+    """Glyphs left to right. The later letters of a ligature ("ff" drawn as one glyph) come with
+    no width at its right edge, where the next letter starts too: they keep their place after
+    the glyph they were printed with ("Difference", not "Difefrence")."""
+    keys: list[float] = []
+    for g in glyphs:
+        keys.append(keys[-1] if keys and g[2] - g[0] < 0.05 else g[0])
+    order = sorted(range(len(glyphs)), key=lambda i: keys[i])
+    return [glyphs[i] for i in order]
 
 
 def _span_kinds(spans: list[dict]) -> tuple[float, float, list[str], list[bool]]:
@@ -310,12 +345,19 @@ def _line_words(line: dict) -> list[Word]:
     if not spans:
         return []
     main_size, main_base, kinds, bolds = _span_kinds(spans)
-    glyphs = sorted(_glyphs(line), key=lambda g: g[0])
+    glyphs = _in_x_order(_glyphs(line))
     words: list[Word] = []
     current: list[Glyph] = []
     right = 0.0
-    for g in glyphs:
-        if g[4].isspace() or _invisible(g[4]):
+    for i, g in enumerate(glyphs):
+        grouping = (
+            g[4] in _GROUP_SPACES
+            and bool(current)
+            and current[-1][4].isdigit()
+            and i + 1 < len(glyphs)
+            and glyphs[i + 1][4].isdigit()
+        )
+        if (g[4].isspace() or _invisible(g[4])) and not grouping:
             _flush(current, words, main_size, main_base, kinds, bolds)
             current = []
             continue
@@ -328,7 +370,10 @@ def _line_words(line: dict) -> list[Word]:
     return words
 
 
-_WORD = re.compile(r"\S+")
+# A no-break space between digits groups thousands ("1 284", as HTML and Word print them): it
+# belongs to the number, not between two cells.
+_GROUP_SPACES = "\u00a0\u202f"
+_WORD = re.compile(r"(?:\S|(?<=\d)[\u00a0\u202f](?=\d))+")
 _HIDDEN = re.compile("[\ufffd\ue000-\uf8ff]")
 
 
@@ -380,6 +425,7 @@ def _flush(
 def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
     hs: list[Rule] = []
     vs: list[Rule] = []
+    short_vs: list[Rule] = []
     for path in page.get_cdrawings():
         color = path.get("color") if path.get("type") == "s" else path.get("fill")
         rgb = tuple(color[:3]) if color is not None and len(color) >= 3 else (0.0, 0.0, 0.0)
@@ -414,6 +460,8 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
             # Dashed grid lines, coloured polylines (plotted series) and short coloured strokes
             # (legend keys) are chart ink; a long straight coloured line may still be a rule.
             plot_ink = dashed or (coloured and (len(items) >= 3 or max(w, h) < _LONG_COLOURED))
+            if plot_ink and op == "l" and w <= _RULE_THICKNESS and h >= _RULE_MIN_LENGTH:
+                short_vs.append(Rule((x0 + x1) / 2, y0, (x0 + x1) / 2, y1))
             if (op == "l" and w > _SLANT and h > _SLANT) or (plot_ink and op == "l"):
                 layout.strokes.append(((x0 + x1) / 2, (y0 + y1) / 2))  # plotted line, arrow
             elif plot_ink:
@@ -428,8 +476,21 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
                 # A stroked box: its four sides are rules (boxed tables, framed cells).
                 hs += [Rule(x0, y0, x1, y0), Rule(x0, y1, x1, y1)]
                 vs += [Rule(x0, y0, x0, y1), Rule(x1, y0, x1, y1)]
+    vs += _cell_borders(short_vs, hs)
     layout.hrules = _merge(hs, horizontal=True)
     layout.vrules = _merge(vs, horizontal=False)
+
+
+def _cell_borders(short: list[Rule], hs: list[Rule]) -> list[Rule]:
+    """Short coloured vertical strokes that are a table's cell borders, not chart ink: each
+    runs from one horizontal rule to another, and another such stroke stands at the same x (a
+    Word table style that draws the inner vertical rules in a colour, row by row)."""
+
+    def on_rule(x: float, y: float) -> bool:
+        return any(abs(r.y - y) <= 1.5 and r.x0 - 1 <= x <= r.x1 + 1 for r in hs)
+
+    spans = [r for r in short if on_rule(r.x, r.y0) and on_rule(r.x, r.y1)]
+    return [r for r in spans if sum(1 for o in spans if abs(o.x - r.x) <= 1.0) >= 2]
 
 
 def _merge(rules: list[Rule], *, horizontal: bool) -> list[Rule]:

@@ -479,7 +479,19 @@ def grid_stats(grid: Grid, layout: PageLayout) -> dict[str, float]:
     def inside(x: float, y: float, margin: float = 0.0) -> bool:
         return x0 - margin <= x <= x1 + margin and y0 - margin <= y <= y1 + margin
 
-    rotated = sum(1 for x, y in layout.rotated if inside(x, y))
+    # Heads turned 90° to fit narrow columns are the table's own text, read upright.
+    heads = " ".join(grid.header)
+    turned = [
+        w
+        for ln in layout.lines
+        for w in ln.words
+        if len(w.text) >= 3 and w.y1 - w.y0 > 2 * (w.x1 - w.x0) and w.text in heads
+    ]
+    rotated = sum(
+        1
+        for x, y in layout.rotated
+        if inside(x, y) and not any(w.x0 <= x <= w.x1 and w.y0 <= y <= w.y1 for w in turned)
+    )
     upright = sum(
         len(w.text) for ln in layout.lines for w in ln.words if inside(w.xc, (w.y0 + w.y1) / 2)
     )

@@ -1,0 +1,117 @@
+"""Table questions on the cells that clinical and field reports print, as other producers lay them
+out (Word, HTML, ReportLab): ``n (%)``, ``mean (SD)`` and a difference with its 95% CI, under
+section rows merged across the table ("Blood pressure" over "Systolic ..."); group levels joined
+in the heads ("Inspections · 2018"); thousands grouped with a no-break space ("1 284"); and a
+superlative of a dimension ("the steepest slope", "the shortest downtime"). Tables are made up
+here."""
+
+from __future__ import annotations
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.models import Chunk
+
+
+def _table(label: str, columns: list[str], rows: list[list[str]]) -> Chunk:
+    return Chunk(
+        chunk_id=f"p-table-{label}",
+        paper_id="p",
+        kind="table",
+        page=2,
+        label=label,
+        caption="Results.",
+        text=f"{label}: Results.\n\n"
+        + "\n".join("| " + " | ".join(r) + " |" for r in [columns, *rows]),
+        extra={"columns": columns, "rows": rows},
+    )
+
+
+def _ask(question: str, *chunks: Chunk) -> str:
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c) for c in chunks]
+    facts = compute_facts(question, evidence, ["table", "text"])
+    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+
+
+OUTCOMES = _table(
+    "Table 2",
+    ["Outcome", "Usual care", "Treated", "Difference (95% CI)", "P value"],
+    [
+        ["Blood pressure", "", "", "", ""],
+        ["Systolic, mmHg, mean (SD)", "142.6 (15.3)", "133.9 (14.1)", "−8.7 (−11.2 to −6.2)", "<0.001"],
+        ["Diastolic, mmHg, mean (SD)", "88.1 (9.7)", "84.0 (9.2)", "−4.1 (−5.6 to −2.6)", "<0.001"],
+        ["Adverse events", "", "", "", ""],
+        ["Falls, n (%)", "12 (3.7)", "9 (3.1)", "−0.6 (−3.5 to 2.3)", "0.68"],
+        ["Hypotension, n (%)", "4 (1.2)", "11 (3.8)", "2.6 (0.2 to 5.0)", "0.04"],
+    ],
+)  # fmt: skip
+
+COHORT = _table(
+    "Table 1",
+    ["Characteristic", "Clinic North (n = 326)", "Clinic South (n = 291)"],
+    [
+        ["Women, n (%)", "171 (52.5)", "139 (47.8)"],
+        ["Age, years, mean (SD)", "63.4 (11.9)", "66.0 (10.7)"],
+    ],
+)
+
+SITES = _table(
+    "Table 3",
+    ["Site", "Slope (%)", "Length, km", "Inspections · 2017", "Inspections · 2018"],
+    [
+        ["Brezno", "14", "1\u00a0284", "48", "52"],
+        ["Kolin", "22", "736", "73", "66"],
+        ["Tabor", "9", "2\u00a0051", "19", "27"],
+    ],
+)
+
+
+def test_a_row_under_a_section_row_is_named_by_both() -> None:
+    """The section row "Blood pressure" names the rows below it: the systolic difference is
+    stated with its interval, not "no value" for the section row itself."""
+    answer = _ask("What was the difference in systolic blood pressure, with its 95% CI?", OUTCOMES)
+    assert "−8.7 (−11.2 to −6.2)" in answer
+    assert "−4.1" not in answer and "don't know" not in answer
+
+
+def test_count_and_share_are_stated_as_printed() -> None:
+    answer = _ask("How many women were in Clinic South, and what share?", COHORT)
+    assert "139 (47.8)" in answer
+    assert "171" not in answer
+
+
+def test_a_superlative_of_a_dimension_ranks_its_column() -> None:
+    answer = _ask("Which site has the steepest slope?", SITES)
+    assert "Kolin" in answer and "22" in answer
+    answer = _ask("Which site had the shortest network, in km?", SITES)
+    assert "Kolin" in answer and "736" in answer
+
+
+def test_a_group_level_and_a_year_name_one_column() -> None:
+    answer = _ask("How many inspections were there at Tabor in 2018?", SITES)
+    assert "27" in answer and "19" not in answer
+
+
+def test_thousands_grouped_with_a_no_break_space_compute() -> None:
+    """ "2 051" less "1 284" is 767: each is one number, not 2 and 1."""
+    answer = _ask("By how many km is the length at Tabor greater than at Brezno?", SITES)
+    assert "767" in answer
+
+
+FALLS = _table(
+    "Table 4",
+    ["Outcome", "Usual care", "Treated"],
+    [
+        ["Patients with ≥1 fall, n (%)", "41 (12.6)", "23 (7.9)"],
+        ["Falls per patient, mean", "0.19", "0.11"],
+        ["Fractures, n", "7", "3"],
+    ],
+)
+
+
+def test_at_least_one_is_no_superlative() -> None:
+    """ "At least one fall" names the row of patients with one fall or more; it asks for no
+    lowest value."""
+    answer = _ask("What share of patients in usual care had at least one fall?", FALLS)
+    assert "41 (12.6)" in answer
+    assert "lowest" not in answer
