@@ -119,14 +119,19 @@ def read_text(page: pymupdf.Page, clip: pymupdf.Rect) -> tuple[list[Word], list[
             first_of_line = len(words)
             spaced = started = False  # a word space came before the word being read
             last_x1: float | None = None
+            space_w = 0.0
             for span in line["spans"]:
                 for ch in span["chars"]:
                     if not ch["c"].isspace():
                         # MuPDF writes a space into any gap; a gap wider than a word space
                         # separates labels set side by side ("Baseline   + Pixel")
+                        # (a monospaced font's space is wider: the space drawn counts too)
                         if spaced and last_x1 is not None and horizontal:
-                            spaced = ch["bbox"][0] - last_x1 <= 0.55 * span["size"]
-                        last_x1 = ch["bbox"][2]
+                            gap = ch["bbox"][0] - last_x1
+                            spaced = gap <= max(0.55 * span["size"], space_w + 0.5)
+                        last_x1, space_w = ch["bbox"][2], 0.0
+                    else:
+                        space_w += ch["bbox"][2] - ch["bbox"][0]
                     if _is_marker_char(span, ch) and (
                         "dingbat" in span["font"].lower() or not current
                     ):
@@ -332,7 +337,8 @@ def phrases(words: list[Word]) -> list[Word]:
             w = replace(w, text=_NAME_MINUS.sub("-", w.text))
         if (
             prev is not None
-            and prev.line == w.line
+            # an SVG renderer may place each word of a label on its own (same baseline)
+            and (prev.line == w.line or (w.spaced and abs(prev.y1 - w.y1) < 0.1 * w.h))
             and prev.horizontal == w.horizontal
             and prev.multiplier is None
             and w.multiplier is None

@@ -1,0 +1,196 @@
+"""A producer x chart-type matrix: small charts drawn by the plotting libraries papers are made
+with (ReportLab's native charts, pygal through CairoSVG, Vega-Lite through vl-convert), each with
+the data it plots, read back from the PDF. Each producer has its own habits: ReportLab puts the
+category axis at zero above all-negative values and leaves a wide gap between a legend swatch
+and its text, pygal draws translucent swatches and sets words in a monospaced font, Vega-Lite
+sets the outermost x labels flush with their ticks. A producer that is not installed skips."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+
+from paperlens.figures.charts import read_chart
+from paperlens.figures.charts.model import ChartData
+
+
+def _read(path: Path) -> list[ChartData]:
+    doc = pymupdf.open(path)
+    page = doc[0]
+    return read_chart(page, page.rect)
+
+
+def _series(chart: ChartData) -> dict[str | None, list[tuple[float, float]]]:
+    return {s.name: s.points for s in chart.series}
+
+
+def _close(read: list[tuple[float, float]], truth: list[tuple[float, float]], tol: float) -> bool:
+    return len(read) == len(truth) and all(
+        abs(a[0] - b[0]) <= 0.1 and abs(a[1] - b[1]) <= tol
+        for a, b in zip(read, truth, strict=True)
+    )
+
+
+def _indexed(values: list[float]) -> list[tuple[float, float]]:
+    return [(float(i), v) for i, v in enumerate(values)]
+
+
+def test_reportlab_line_chart_on_a_negative_axis_with_decimal_comma_ticks(tmp_path) -> None:
+    """All values below zero: ReportLab draws the category axis at zero, across the top of the
+    plot, with the month names just under it; the legend is a row of swatches below."""
+    pytest.importorskip("reportlab")
+    from reportlab.graphics import renderPDF
+    from reportlab.graphics.charts.legends import Legend
+    from reportlab.graphics.charts.linecharts import HorizontalLineChart
+    from reportlab.graphics.shapes import Drawing
+    from reportlab.graphics.widgets.markers import makeMarker
+    from reportlab.lib import colors
+
+    truth = {
+        "Sin riego": [-0.9, -1.6, -2.7, -3.3, -2.2],
+        "Riego pleno": [-0.5, -0.8, -1.1, -1.4, -1.0],
+    }
+    d = Drawing(420, 260)
+    chart = HorizontalLineChart()
+    chart.x, chart.y, chart.width, chart.height = 50, 80, 330, 150
+    chart.data = [tuple(v) for v in truth.values()]
+    chart.categoryAxis.categoryNames = ["abr", "may", "jun", "jul", "ago"]
+    chart.valueAxis.valueMin, chart.valueAxis.valueMax, chart.valueAxis.valueStep = -4, 0, 0.5
+    chart.valueAxis.labelTextFormat = lambda v: f"{v:.1f}".replace(".", ",").replace("-", "\u2212")
+    chart.lines[0].strokeColor, chart.lines[1].strokeColor = colors.firebrick, colors.steelblue
+    chart.lines[0].symbol = makeMarker("FilledCircle")
+    chart.lines[1].symbol = makeMarker("FilledDiamond")
+    d.add(chart)
+    legend = Legend()
+    legend.x, legend.y, legend.columnMaximum = 70, 40, 1
+    legend.colorNamePairs = [(colors.firebrick, "Sin riego"), (colors.steelblue, "Riego pleno")]
+    d.add(legend)
+    renderPDF.drawToFile(d, str(tmp_path / "rl_line.pdf"))
+
+    (chart_read,) = _read(tmp_path / "rl_line.pdf")
+    assert chart_read.x_categories == ["abr", "may", "jun", "jul", "ago"]
+    got = _series(chart_read)
+    for name, values in truth.items():
+        assert _close(got[name], _indexed(values), 0.05), (name, got)
+
+
+def test_reportlab_clustered_bars_with_thousands_dots_and_years_in_the_legend(tmp_path) -> None:
+    """Ticks "0 500 1.000 1.500" are thousands (a dot groups them); a legend naming the series
+    by year ("2019", "2020") names them, although its texts are numbers."""
+    pytest.importorskip("reportlab")
+    from reportlab.graphics import renderPDF
+    from reportlab.graphics.charts.barcharts import VerticalBarChart
+    from reportlab.graphics.charts.legends import Legend
+    from reportlab.graphics.shapes import Drawing
+    from reportlab.lib import colors
+
+    truth = {"2019": [1350.0, 2650.0, 980.0, 1720.0], "2020": [1100.0, 2900.0, 1240.0, 1510.0]}
+    d = Drawing(420, 270)
+    chart = VerticalBarChart()
+    chart.x, chart.y, chart.width, chart.height = 60, 40, 300, 180
+    chart.data = [tuple(v) for v in truth.values()]
+    chart.categoryAxis.categoryNames = ["Jaén", "Córdoba", "Sevilla", "Granada"]
+    chart.valueAxis.valueMin, chart.valueAxis.valueMax, chart.valueAxis.valueStep = 0, 3500, 500
+    chart.valueAxis.labelTextFormat = lambda v: f"{int(v):,}".replace(",", ".")
+    chart.bars[0].fillColor, chart.bars[1].fillColor = colors.darkolivegreen, colors.goldenrod
+    d.add(chart)
+    legend = Legend()
+    legend.x, legend.y = 330, 255
+    legend.colorNamePairs = [(colors.darkolivegreen, "2019"), (colors.goldenrod, "2020")]
+    d.add(legend)
+    renderPDF.drawToFile(d, str(tmp_path / "rl_bars.pdf"))
+
+    (chart_read,) = _read(tmp_path / "rl_bars.pdf")
+    assert chart_read.x_categories == ["Jaén", "Córdoba", "Sevilla", "Granada"]
+    got = _series(chart_read)
+    for name, values in truth.items():
+        assert _close(got[name], _indexed(values), 20), (name, got)
+
+
+def test_pygal_lines_with_a_translucent_legend_in_a_row_below(tmp_path) -> None:
+    pytest.importorskip("pygal")
+    try:
+        import cairosvg  # needs the system's libcairo, not only the wheel
+    except (ImportError, OSError) as e:
+        pytest.skip(f"cairosvg unavailable: {e}")
+    import pygal
+
+    truth = {
+        "Lote 1": [3.0, 6.0, 8.5, 7.0],
+        "Lote 2": [4.5, 4.0, 7.5, 9.5],
+        "Lote 3": [5.0, 5.5, 4.0, 3.5],
+    }
+    chart = pygal.Line(legend_at_bottom=True, legend_at_bottom_columns=3, width=520, height=340)
+    chart.x_labels = ["día 2", "día 4", "día 6", "día 8"]
+    for name, values in truth.items():
+        chart.add(name, values)
+    cairosvg.svg2pdf(bytestring=chart.render(), write_to=str(tmp_path / "pg_line.pdf"))
+
+    (chart_read,) = _read(tmp_path / "pg_line.pdf")
+    got = _series(chart_read)
+    for name, values in truth.items():
+        assert _close(got[name], _indexed(values), 0.1), (name, got)
+    # "día 2" is a category name, not a tick "2" after a word
+    assert chart_read.x_categories == ["día 2", "día 4", "día 6", "día 8"]
+
+
+def test_vega_lite_lines_with_points_on_a_negative_x_axis_in_a_russian_number_format(
+    tmp_path,
+) -> None:
+    """vl-convert: U+2212 minus signs, decimal commas, the outermost x labels set flush with
+    their ticks, and a line whose last point lies on the top edge of the frame."""
+    vlc = pytest.importorskip("vl_convert")
+    truth = {
+        "Участок А": [(-25.0, 1.5), (-15.0, 2.5), (-5.0, 4.0)],
+        "Участок Б": [(-25.0, 3.0), (-15.0, 2.0), (-5.0, 1.0)],
+    }
+    spec = {
+        "data": {"values": [{"t": t, "s": s, "v": v} for s, pts in truth.items() for t, v in pts]},
+        "mark": {"type": "line", "point": True},
+        "encoding": {
+            "x": {"field": "t", "type": "quantitative", "title": "температура"},
+            "y": {"field": "v", "type": "quantitative", "title": "потери"},
+            "color": {"field": "s", "legend": {"orient": "bottom", "title": None}},
+        },
+    }
+    locale = {"decimal": ",", "thousands": "\u00a0", "grouping": [3], "currency": ["", " ₽"],
+              "minus": "\u2212"}  # fmt: skip
+    (tmp_path / "vl_line.pdf").write_bytes(vlc.vegalite_to_pdf(spec, format_locale=locale))
+
+    (chart_read,) = _read(tmp_path / "vl_line.pdf")
+    got = _series(chart_read)
+    for name, pts in truth.items():
+        assert len(got[name]) == len(pts), got
+        assert all(
+            abs(a[0] - b[0]) <= 0.3 and abs(a[1] - b[1]) <= 0.05
+            for a, b in zip(got[name], pts, strict=True)
+        ), (name, got)
+    assert not any("above the top" in n for n in chart_read.notes)
+
+
+def test_vega_lite_clustered_columns_with_the_legend_inside(tmp_path) -> None:
+    vlc = pytest.importorskip("vl_convert")
+    truth = {"Kessel 1": [42.0, 51.0, 38.0], "Kessel 2": [35.0, 47.0, 55.0]}
+    cats = ["Jan", "Feb", "Mär"]
+    rows = [
+        {"g": g, "s": s, "v": v} for s, vs in truth.items() for g, v in zip(cats, vs, strict=True)
+    ]
+    spec = {
+        "data": {"values": rows},
+        "mark": "bar",
+        "encoding": {
+            "x": {"field": "g", "type": "nominal", "sort": cats},
+            "xOffset": {"field": "s"},
+            "y": {"field": "v", "type": "quantitative"},
+            "color": {"field": "s", "legend": {"orient": "top-right"}},
+        },
+    }
+    (tmp_path / "vl_bars.pdf").write_bytes(vlc.vegalite_to_pdf(spec))
+
+    (chart_read,) = _read(tmp_path / "vl_bars.pdf")
+    assert chart_read.x_categories == cats
+    got = _series(chart_read)
+    for name, values in truth.items():
+        assert _close(got[name], _indexed(values), 0.6), (name, got)
