@@ -110,6 +110,8 @@ def test_reportlab_clustered_bars_with_thousands_dots_and_years_in_the_legend(tm
 
 
 def test_pygal_lines_with_a_translucent_legend_in_a_row_below(tmp_path) -> None:
+    """pygal: a gridline at every y tick and the x axis below the lowest one (the point at 1.5
+    lies under the tick "2"), translucent swatches, a monospaced space between words."""
     pytest.importorskip("pygal")
     try:
         import cairosvg  # needs the system's libcairo, not only the wheel
@@ -118,8 +120,8 @@ def test_pygal_lines_with_a_translucent_legend_in_a_row_below(tmp_path) -> None:
     import pygal
 
     truth = {
-        "Lote 1": [3.0, 6.0, 8.5, 7.0],
-        "Lote 2": [4.5, 4.0, 7.5, 9.5],
+        "Lote 1": [2.5, 6.0, 8.5, 7.0],
+        "Lote 2": [1.5, 4.0, 7.5, 9.0],
         "Lote 3": [5.0, 5.5, 4.0, 3.5],
     }
     chart = pygal.Line(legend_at_bottom=True, legend_at_bottom_columns=3, width=520, height=340)
@@ -134,6 +136,34 @@ def test_pygal_lines_with_a_translucent_legend_in_a_row_below(tmp_path) -> None:
         assert _close(got[name], _indexed(values), 0.1), (name, got)
     # "día 2" is a category name, not a tick "2" after a word
     assert chart_read.x_categories == ["día 2", "día 4", "día 6", "día 8"]
+
+
+def test_pygal_horizontal_clustered_bars_framed_by_gridlines_alone(tmp_path) -> None:
+    """pygal's horizontal bars: the first category at the bottom, no axis line under the
+    bars (the vertical gridlines are the frame), a bar running past the last gridline."""
+    pytest.importorskip("pygal")
+    try:
+        import cairosvg
+    except (ImportError, OSError) as e:
+        pytest.skip(f"cairosvg unavailable: {e}")
+    import pygal
+
+    names = ["Koshihikari", "Yamadanishiki", "Omachi"]
+    truth = {"Polished 50%": [14.5, 22.0, 8.5], "Polished 70%": [17.0, 12.5, 24.5]}
+    chart = pygal.HorizontalBar(legend_at_bottom=True, width=520, height=360)
+    chart.x_labels = names
+    for name, values in truth.items():
+        chart.add(name, values)
+    cairosvg.svg2pdf(bytestring=chart.render(), write_to=str(tmp_path / "pg_hbar.pdf"))
+
+    (chart_read,) = _read(tmp_path / "pg_hbar.pdf")
+    assert chart_read.horizontal
+    cats = chart_read.x_categories or []
+    assert sorted(cats) == sorted(names)
+    got = _series(chart_read)
+    for name, values in truth.items():
+        by_name = {cats[int(x)]: y for x, y in got[name]}
+        assert by_name == pytest.approx(dict(zip(names, values, strict=True)), abs=0.3), got
 
 
 def test_vega_lite_lines_with_points_on_a_negative_x_axis_in_a_russian_number_format(
@@ -194,3 +224,73 @@ def test_vega_lite_clustered_columns_with_the_legend_inside(tmp_path) -> None:
     got = _series(chart_read)
     for name, values in truth.items():
         assert _close(got[name], _indexed(values), 0.6), (name, got)
+
+
+def test_reportlab_chart_in_a_two_column_document_keeps_its_legend_above_the_caption(
+    tmp_path,
+) -> None:
+    """In a platypus document the legend sits in the gap between the plot and its caption,
+    further from the plot than a tick label: it is still the figure's, and names the series."""
+    pytest.importorskip("reportlab")
+    from reportlab.graphics.charts.legends import Legend
+    from reportlab.graphics.charts.linecharts import HorizontalLineChart
+    from reportlab.graphics.shapes import Drawing
+    from reportlab.lib import colors
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.styles import getSampleStyleSheet
+    from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Paragraph
+
+    from paperlens.figures import extract_figures
+    from paperlens.figures.describe import OfflineDescriber
+    from paperlens.settings import FigureSettings
+
+    truth = {"Ohne Mulch": [-1.1, -2.0, -2.9, -2.4], "Mulch": [-0.8, -1.3, -1.8, -1.6],
+             "Tropf": [-0.5, -0.7, -1.0, -0.9]}  # fmt: skip
+    d = Drawing(240, 190)
+    chart = HorizontalLineChart()
+    chart.x, chart.y, chart.width, chart.height = 35, 70, 190, 110
+    chart.data = [tuple(v) for v in truth.values()]
+    chart.categoryAxis.categoryNames = ["Jun", "Jul", "Aug", "Sep"]
+    chart.valueAxis.valueMin, chart.valueAxis.valueMax, chart.valueAxis.valueStep = -3, 0, 0.5
+    chart.valueAxis.labelTextFormat = lambda v: f"{v:.1f}".replace(".", ",").replace("-", "\u2212")
+    palette = [colors.firebrick, colors.steelblue, colors.darkgreen]
+    for i, c in enumerate(palette):
+        chart.lines[i].strokeColor = c
+    d.add(chart)
+    legend = Legend()
+    legend.x, legend.y, legend.columnMaximum = 40, 30, 2
+    legend.colorNamePairs = list(zip(palette, truth, strict=True))
+    d.add(legend)
+
+    styles = getSampleStyleSheet()
+    doc = BaseDocTemplate(str(tmp_path / "doc.pdf"), pagesize=A4)
+    width = (A4[0] - 120) / 2
+    doc.addPageTemplates(
+        [
+            PageTemplate(
+                frames=[
+                    Frame(50, 50, width, A4[1] - 100),
+                    Frame(70 + width, 50, width, A4[1] - 100),
+                ]
+            )
+        ]
+    )
+    body = "Das Wasserpotenzial der Blätter wurde monatlich gemessen. " * 8
+    doc.build(
+        [
+            Paragraph(body, styles["BodyText"]),
+            d,
+            Paragraph(
+                "Abbildung 1. Wasserpotenzial (MPa) je Monat und Behandlung.", styles["BodyText"]
+            ),
+            Paragraph(body, styles["BodyText"]),
+        ]
+    )
+    settings = FigureSettings(ocr=False)
+    pdf = pymupdf.open(tmp_path / "doc.pdf")
+    (chunk,) = extract_figures(pdf, "p" * 16, tmp_path, settings, OfflineDescriber(settings))
+    (panel,) = chunk.extra["chart_data"]
+    got = {s["name"]: [p[1] for p in s["points"]] for s in panel["series"]}
+    assert set(got) == set(truth)
+    for name, values in truth.items():
+        assert got[name] == pytest.approx(values, abs=0.05), name

@@ -368,6 +368,7 @@ def _build(col, row, phrases, segments, ticks: set[int]) -> Panel | None:
                             left - 1, left + 3 * h, 4 * h, nearest=True)  # fmt: skip
         if x_axis is None:
             return _top_axis_panel(col, phrases, segments, ticks)
+        x_axis = _below_gridlines(x_axis, col, segments, h, step)
         y_reach = x_axis.x0 + 1
     y_axis = _axis_line(segments, False, left - 1, y_reach, top_w.cy - 2 * h, bottom_w.cy + 2 * h,
                         0.5 * (bottom_w.cy - top_w.cy))  # fmt: skip
@@ -403,6 +404,37 @@ def _build(col, row, phrases, segments, ticks: set[int]) -> Panel | None:
     _multipliers(panel, phrases, row, col, ticks)
     _titles(panel, phrases, row or panel.categories, col)
     return panel
+
+
+def _below_gridlines(axis: Segment, col: list[Word], segments, h: float, step: float) -> Segment:  # type: ignore[no-untyped-def]
+    """A chart with a gridline at every y tick may draw its x axis below the lowest one
+    (pygal leaves room under the lowest tick): the nearest line is then that gridline, and
+    the axis is the next line of at least its length below it."""
+    bottom = max(w.cy for w in col)
+    if abs(axis.y0 - bottom) > 0.5 * h:
+        return axis
+
+    def level(y: float) -> bool:
+        return (
+            any(
+                abs(s.y0 - y) <= 0.5 * h and s.x0 <= axis.x0 + 1 and s.x1 >= axis.x1 - 1
+                for s in segments
+                if s.horizontal and s is not axis
+            )
+            or abs(axis.y0 - y) <= 0.5 * h
+        )
+
+    if not all(level(w.cy) for w in col):
+        return axis  # no gridline at every tick: the line at the lowest tick is the axis
+    below = [
+        s
+        for s in segments
+        if s.horizontal
+        and axis.y0 + 1 < s.y0 <= bottom + max(3 * h, 1.2 * step)
+        and s.x0 <= axis.x0 + 1
+        and s.x1 >= axis.x1 - 1
+    ]
+    return min(below, key=lambda s: s.y0) if below else axis
 
 
 def _top_axis_panel(col, phrases, segments, ticks: set[int]) -> Panel | None:  # type: ignore[no-untyped-def]

@@ -83,10 +83,11 @@ def legend_entries(
     # Each sample belongs to the text nearest to it: in a row legend "[ ] A [ ] B", the swatch
     # between A and B is B's.
     owner = {s.key: _nearest_word(s, words) for s in samples}
-    owner.update(_row_owners(samples, words))
+    by_row = _row_owners(samples, words)
+    owner.update(by_row)
     for word in words:
         mine = [s for s in samples if owner[s.key] is word]
-        group = _nearest_group(word, mine, used)
+        group = _nearest_group(word, mine, used, set(by_row))
         if group is None:
             continue
         entry = _entry(word, group, colors)
@@ -214,13 +215,34 @@ def _row_owners(samples: list[_Sample], words: list[Word]) -> dict[PieceKey, Wor
         first = min(row, key=lambda w: w.x0)
         last = max(row, key=lambda w: w.x1)
         lead = [o for o in level if 0 <= first.x0 - o.x1 <= 2.5 * h]
-        trail = [o for o in level if 0 <= o.x0 - last.x1 <= 2.5 * h]
+        trail = [o for o in level if 0 <= o.x0 - last.x1 <= 6 * h]
         after = [w for w in row if 0 <= w.x0 - s.x1 <= 2.5 * h]
-        before = [w for w in row if 0 <= s.x0 - w.x1 <= 2.5 * h]
+        before = [w for w in row if 0 <= s.x0 - w.x1 <= 6 * h]
         if lead and not trail and after:
             out[s.key] = min(after, key=lambda w: w.x0 - s.x1)
         elif trail and not lead and before:
             out[s.key] = min(before, key=lambda w: s.x0 - w.x1)
+    # a row of its own (the last row of a legend in columns) follows its column: a sample
+    # aligned under one placed after its text is placed after its own text too
+    placed = [(t, out[t.key]) for t in samples if t.key in out]
+    for s in samples:
+        if s.key in out:
+            continue
+        cy = (s.y0 + s.y1) / 2
+        for t, w in placed:
+            if abs(t.x0 - s.x0) > 0.5 or abs(t.x1 - s.x1) > 0.5 or abs(cy - w.cy) <= 0.6 * w.h:
+                continue
+            side_after = t.x0 >= w.x1
+            row = [
+                o for o in words
+                if abs(cy - o.cy) <= 0.6 * o.h and (o.x1 <= s.x0 if side_after else o.x0 >= s.x1)
+            ]  # fmt: skip
+            gaps = [(s.x0 - o.x1 if side_after else o.x0 - s.x1, k) for k, o in enumerate(row)]
+            if gaps:
+                gap, k = min(gaps)
+                if gap <= 6 * row[k].h:
+                    out[s.key] = row[k]
+            break
     return out
 
 
@@ -252,9 +274,16 @@ def _on_long_line(s: _Sample, strokes: list[tuple[float, float, float]]) -> bool
     )
 
 
-def _nearest_group(word: Word, samples: list[_Sample], used: set[PieceKey]) -> list[_Sample] | None:
+def _nearest_group(
+    word: Word,
+    samples: list[_Sample],
+    used: set[PieceKey],
+    aligned: frozenset[PieceKey] | set[PieceKey] = frozenset(),
+) -> list[_Sample] | None:
     """The samples beside the word, on its left if any, else on its right: everything drawn in
-    the slot between the word and the gap before the next thing."""
+    the slot between the word and the gap before the next thing. ``aligned``: samples given to
+    their word by the legend's row layout, which may sit further off (a column of swatches
+    aligned after the column's longest name)."""
     h = word.h
     near = [
         s
@@ -266,9 +295,9 @@ def _nearest_group(word: Word, samples: list[_Sample], used: set[PieceKey]) -> l
     ]
     for side in ("left", "right"):
         if side == "left":
-            cands = [s for s in near if -0.5 <= word.x0 - s.x1 <= 2.5 * h]
+            cands = [s for s in near if -0.5 <= word.x0 - s.x1 <= _reach(s, aligned, h)]
         else:
-            cands = [s for s in near if -0.5 <= s.x0 - word.x1 <= 2.5 * h]
+            cands = [s for s in near if -0.5 <= s.x0 - word.x1 <= _reach(s, aligned, h)]
         cands = [s for s in cands if _kind(s, h) is not None]
         if not cands:
             continue
@@ -284,6 +313,10 @@ def _nearest_group(word: Word, samples: list[_Sample], used: set[PieceKey]) -> l
         ]
         return [first] + [s for s in slot if s is not first]
     return None
+
+
+def _reach(s: _Sample, aligned: frozenset[PieceKey] | set[PieceKey], h: float) -> float:
+    return 6 * h if s.key in aligned else 2.5 * h
 
 
 def _kind(s: _Sample, h: float) -> str | None:
