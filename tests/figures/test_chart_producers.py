@@ -7,6 +7,8 @@ sets the outermost x labels flush with their ticks. A producer that is not insta
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from pathlib import Path
 
 import pymupdf
@@ -294,3 +296,129 @@ def test_reportlab_chart_in_a_two_column_document_keeps_its_legend_above_the_cap
     assert set(got) == set(truth)
     for name, values in truth.items():
         assert got[name] == pytest.approx(values, abs=0.05), name
+
+
+def test_vega_lite_svg_in_an_html_page_printed_by_chromium(tmp_path) -> None:
+    """Inline SVG in a two-column HTML article printed by headless Chromium: the figures span
+    both columns, the numbers use a Russian format (decimal commas, U+2212 minus)."""
+    vlc = pytest.importorskip("vl_convert")
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if chromium is None:
+        pytest.skip("no Chromium")
+    locale = {"decimal": ",", "thousands": "\u00a0", "grouping": [3], "currency": ["", " ₽"],
+              "minus": "\u2212"}  # fmt: skip
+    lines = {"Линия 1": [(-20.0, 0.5), (-10.0, 1.5), (0.0, 2.5)], "Линия 2": [(-20.0, 2.0), (-10.0, 1.0), (0.0, 0.5)]}  # fmt: skip
+    line_spec = {
+        "width": 420,
+        "height": 170,
+        "data": {"values": [{"t": t, "s": s, "v": v} for s, pts in lines.items() for t, v in pts]},
+        "mark": {"type": "line", "point": True},
+        "encoding": {
+            "x": {"field": "t", "type": "quantitative", "title": "Температура, °C"},
+            "y": {"field": "v", "type": "quantitative", "title": "Потери, %"},
+            "color": {"field": "s", "legend": {"orient": "bottom", "title": None}},
+        },
+    }
+    bars = {"Сеть 1": [12.5, 14.0, 10.5], "Сеть 2": [9.5, 11.5, 13.0]}
+    years = ["2019", "2020", "2021"]
+    bar_spec = {
+        "width": 420,
+        "height": 170,
+        "data": {
+            "values": [
+                {"g": g, "s": s, "v": v}
+                for s, vs in bars.items()
+                for g, v in zip(years, vs, strict=True)
+            ]
+        },
+        "mark": "bar",
+        "encoding": {
+            "x": {"field": "g", "type": "nominal", "title": None},
+            "xOffset": {"field": "s"},
+            "y": {"field": "v", "type": "quantitative", "title": "Потери, %"},
+            "color": {"field": "s", "legend": {"orient": "top-right", "title": None}},
+        },
+    }
+    text = "Потери тепла в сетях зависят от температуры наружного воздуха. " * 12
+    svgs = [vlc.vegalite_to_svg(s, format_locale=locale) for s in (line_spec, bar_spec)]
+    (tmp_path / "a.html").write_text(
+        '<html><head><meta charset="utf-8"><style>body{column-count:2;font-family:serif}'
+        "figure{margin:0;column-span:all}</style></head><body>"
+        f"<p>{text}</p><figure>{svgs[0]}<figcaption>Рис. 1. Потери и температура.</figcaption>"
+        f"</figure><p>{text}</p><figure>{svgs[1]}<figcaption>Рис. 2. Потери по годам."
+        "</figcaption></figure></body></html>",
+        encoding="utf-8",
+    )
+    subprocess.run(
+        [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+         f"--print-to-pdf={tmp_path / 'a.pdf'}", str(tmp_path / "a.html")],
+        check=True, capture_output=True, timeout=120,
+    )  # fmt: skip
+    from paperlens.figures import extract_figures
+    from paperlens.figures.describe import OfflineDescriber
+    from paperlens.settings import FigureSettings
+
+    settings = FigureSettings(ocr=False)
+    pdf = pymupdf.open(tmp_path / "a.pdf")
+    chunks = extract_figures(pdf, "v" * 16, tmp_path, settings, OfflineDescriber(settings))
+    panels = {c.label: c.extra["chart_data"] for c in chunks}
+    (line_panel,) = panels["Figure 1"]
+    got = {s["name"]: s["points"] for s in line_panel["series"]}
+    for name, pts in lines.items():
+        assert [x for x, _ in got[name]] == pytest.approx([x for x, _ in pts], abs=0.3)
+        assert [y for _, y in got[name]] == pytest.approx([y for _, y in pts], abs=0.06)
+    (bar_panel,) = panels["Figure 2"]
+    assert bar_panel["x"]["categories"] == years
+    got = {s["name"]: [y for _, y in s["points"]] for s in bar_panel["series"]}
+    for name, values in bars.items():
+        assert got[name] == pytest.approx(values, abs=0.2), name
+
+
+def test_seaborn_hue_bars_and_marker_lines_placed_as_pdf_images(tmp_path) -> None:
+    """seaborn's clustered bars (hue, x labels turned 30 degrees) and a line plot with a
+    marker per series, each saved as PDF and placed on a page as a form (Typst, LaTeX)."""
+    sns = pytest.importorskip("seaborn")
+    pd = pytest.importorskip("pandas")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    bars = {"früh": [3.2, 5.6, 2.1, 4.0], "mittel": [4.1, 4.4, 3.3, 2.6], "spät": [2.7, 3.9, 4.8, 3.1]}  # fmt: skip
+    sites = ["Nord", "Ost", "Süd", "West"]
+    df = pd.DataFrame(
+        [(c, s, v) for s, vs in bars.items() for c, v in zip(sites, vs, strict=True)],
+        columns=["Lage", "Termin", "Ertrag"],
+    )
+    fig, ax = plt.subplots(figsize=(4.5, 3))
+    sns.barplot(df, x="Lage", y="Ertrag", hue="Termin", ax=ax, errorbar=None)
+    ax.legend(title=None)
+    plt.setp(ax.get_xticklabels(), rotation=30, ha="right")
+    fig.tight_layout()
+    fig.savefig(tmp_path / "bars.pdf")
+    lines = {"Riesling": [18.5, 20.1, 21.7, 22.4], "Silvaner": [17.2, 18.0, 19.6, 20.9]}
+    df = pd.DataFrame(
+        [(w, s, v) for s, vs in lines.items() for w, v in zip((1, 2, 3, 4), vs, strict=True)],
+        columns=["Woche", "Sorte", "Brix"],
+    )
+    fig, ax = plt.subplots(figsize=(4.5, 3))
+    sns.lineplot(df, x="Woche", y="Brix", hue="Sorte", style="Sorte", markers=True, ax=ax)
+    fig.tight_layout()
+    fig.savefig(tmp_path / "lines.pdf")
+    plt.close("all")
+
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.show_pdf_page(pymupdf.Rect(60, 80, 330, 260), pymupdf.open(tmp_path / "bars.pdf"), 0)
+    page.show_pdf_page(pymupdf.Rect(60, 320, 330, 500), pymupdf.open(tmp_path / "lines.pdf"), 0)
+    (bar_chart,) = read_chart(page, pymupdf.Rect(55, 75, 335, 265))
+    (line_chart,) = read_chart(page, pymupdf.Rect(55, 315, 335, 505))
+
+    assert bar_chart.x_categories == sites
+    got = _series(bar_chart)
+    for name, values in bars.items():
+        assert _close(got[name], _indexed(values), 0.05), (name, got)
+    got = _series(line_chart)
+    for name, values in lines.items():
+        truth = [(float(w), v) for w, v in zip((1, 2, 3, 4), values, strict=True)]
+        assert _close(got[name], truth, 0.05), (name, got)
