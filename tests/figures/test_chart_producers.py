@@ -111,6 +111,42 @@ def test_reportlab_clustered_bars_with_thousands_dots_and_years_in_the_legend(tm
         assert _close(got[name], _indexed(values), 20), (name, got)
 
 
+def test_reportlab_horizontal_bars_outlined_in_black(tmp_path) -> None:
+    """Each bar's black outline makes an axes-like corner; the frame is the one whose corner
+    has the category names beside it."""
+    pytest.importorskip("reportlab")
+    from reportlab.graphics import renderPDF
+    from reportlab.graphics.charts.barcharts import HorizontalBarChart
+    from reportlab.graphics.charts.legends import Legend
+    from reportlab.graphics.shapes import Drawing
+    from reportlab.lib import colors
+
+    names = ["Ala norte", "Ala sur", "Urgencias"]
+    truth = {"Antes": [45.0, 62.0, 38.0], "Después": [51.0, 40.0, 57.0]}
+    d = Drawing(420, 260)
+    chart = HorizontalBarChart()
+    chart.x, chart.y, chart.width, chart.height = 100, 50, 280, 180
+    chart.data = [tuple(v) for v in truth.values()]
+    chart.categoryAxis.categoryNames = names
+    chart.valueAxis.valueMin, chart.valueAxis.valueMax, chart.valueAxis.valueStep = 0, 70, 10
+    chart.bars[0].fillColor, chart.bars[1].fillColor = colors.teal, colors.salmon
+    d.add(chart)
+    legend = Legend()
+    legend.x, legend.y, legend.columnMaximum = 130, 25, 1
+    legend.colorNamePairs = [(colors.teal, "Antes"), (colors.salmon, "Después")]
+    d.add(legend)
+    renderPDF.drawToFile(d, str(tmp_path / "rl_hbar.pdf"))
+
+    (chart_read,) = _read(tmp_path / "rl_hbar.pdf")
+    assert chart_read.horizontal
+    cats = chart_read.x_categories or []
+    assert sorted(cats) == sorted(names)
+    got = _series(chart_read)
+    for name, values in truth.items():
+        by_name = {cats[int(x)]: y for x, y in got[name]}
+        assert by_name == pytest.approx(dict(zip(names, values, strict=True)), abs=0.5), got
+
+
 def test_pygal_lines_with_a_translucent_legend_in_a_row_below(tmp_path) -> None:
     """pygal: a gridline at every y tick and the x axis below the lowest one (the point at 1.5
     lies under the tick "2"), translucent swatches, a monospaced space between words."""

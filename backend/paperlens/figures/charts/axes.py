@@ -302,7 +302,11 @@ def _frames(segments: list[Segment]) -> list[pymupdf.Rect]:
         for v in vs:
             if abs(v.x0 - h.x0) <= 1.5 and abs(v.y1 - h.y0) <= 1.5:
                 r = pymupdf.Rect(h.x0, v.y0, _run_end(h, level), h.y0)
-                if not any(_overlap(r, o) > 0.9 for o in out):
+                # (a bar outlined in black makes a corner too: a frame around it is no
+                # duplicate of it, but one of about its size is)
+                if not any(
+                    _overlap(r, o) > 0.9 and r.get_area() <= 1.2 * o.get_area() for o in out
+                ):
                     out.append(r)
     return out
 

@@ -72,24 +72,23 @@ def _panel(
     h = median(w.h for w in row)
     top = min(w.y0 for w in row)
     xs = sorted(w.cx for w in row)
-    frame = next(
-        (
-            pymupdf.Rect(f)
-            for f in sorted(frames, key=lambda f: top - f.y1)
-            if 0 <= top - f.y1 <= 2.5 * h
-            and f.x0 - 1.5 * h <= xs[0]
-            and xs[-1] <= f.x1 + 1.5 * h
-            and f.width >= 0.5 * (xs[-1] - xs[0])
-        ),
-        None,
-    )
+    # the nearest corner above the row with names beside it (a bar outlined in black makes a
+    # corner of its own, with one name beside it)
+    framed = [
+        (pymupdf.Rect(f), _names_left_of(pymupdf.Rect(f), phrases))
+        for f in sorted(frames, key=lambda f: top - f.y1)
+        if 0 <= top - f.y1 <= 2.5 * h
+        and f.x0 - 1.5 * h <= xs[0]
+        and xs[-1] <= f.x1 + 1.5 * h
+        and f.width >= 0.5 * (xs[-1] - xs[0])
+        and f.height >= 3 * h
+    ]
+    frame, cats = next(((f, c) for f, c in framed if len(c) >= 2), (None, []))
     bounded = frame is not None
     if frame is None:
         frame = _grid_frame(row, segments, h)
-    if frame is None or frame.height < 3 * h:
-        return None
-    cats = _names_left_of(frame, phrases)
-    if len(cats) < 2:
+        cats = _names_left_of(frame, phrases) if frame is not None else []
+    if frame is None or frame.height < 3 * h or len(cats) < 2:
         return None
     axis = _map(row, True, frame, segments)
     if axis is None or axis.log:  # bars on a log value axis: their base is not drawn
