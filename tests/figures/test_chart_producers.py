@@ -458,3 +458,19 @@ def test_seaborn_hue_bars_and_marker_lines_placed_as_pdf_images(tmp_path) -> Non
     for name, values in lines.items():
         truth = [(float(w), v) for w, v in zip((1, 2, 3, 4), values, strict=True)]
         assert _close(got[name], truth, 0.05), (name, got)
+
+
+def test_a_monospaced_word_space_joins_a_name_but_a_wide_gap_does_not() -> None:
+    """pygal sets "Tank A" in a monospaced font, whose space is as wide as a letter; labels
+    set side by side ("Baseline  + Pixel", two spaces wide) stay apart."""
+    from paperlens.figures.charts.text import phrases, read_text
+
+    doc = pymupdf.open()
+    page = doc.new_page(width=300, height=100)
+    page.insert_text((20, 30), "Tank A", fontname="cour", fontsize=10)
+    page.insert_text((20, 70), "Baseline  + Pixel", fontname="helv", fontsize=10)
+    doc = pymupdf.open("pdf", doc.tobytes())
+    words, _ = read_text(doc[0], doc[0].rect)
+    texts = [p.text for p in phrases(words)]
+    assert "Tank A" in texts
+    assert "Baseline" in texts and "+ Pixel" in texts
