@@ -130,9 +130,10 @@ class Intent:
     chooses: bool = False  # "which ...": pick one of several (rows, curves)
 
 
-# Numbers glued to words by a hyphen name things ("CIFAR-10", "56-layer"), they are not points.
+# Numbers glued to words by a hyphen or "@" name things ("CIFAR-10", "56-layer", "Recall@10"),
+# they are not points.
 _NUMBER = re.compile(
-    r"(?<![\w.\-])(\d+(?:\.\d+)?)\s*(k|m|b|million|billion|thousand)?(?![\w.\-])", re.I
+    r"(?<![\w.\-@])(\d+(?:\.\d+)?)\s*(k|m|b|million|billion|thousand)?(?![\w.\-])", re.I
 )
 _WHICH = re.compile(
     r"\bwhich\b|\bwho\b|어느|어떤|どちら|どの|哪|\bwelche[rsn]?\b|\bquel(?:le)?s?\b|\bcuál(?:es)?\b",
