@@ -18,7 +18,7 @@ Extreme = Literal["max", "min", "best", "worst"]
 _MAX = re.compile(
     # "what peak memory does X need": a measure named "peak memory", not the largest of it;
     # "the peak memory" still ranks.
-    r"\bhighest\b|\blargest\b|\bbiggest\b|\bgreatest\b|\bmaximum\b|\bmax\b|\bthe most\b"
+    r"\bhighest\b|\blargest\b|\bbiggest\b|\bgreatest\b|\bmaximum\b|\bmax\b|\bthe most\b(?! recent)"
     r"|(?<=the )peak\b|(?<=its )peak\b|\bpeak\b(?!\s+(?:memory|ram|power|load|demand|flow|discharge|current|voltage|usage|throughput"
     r"|bandwidth|temperature|concentration|intensity|pressure|traffic|season|hours?)\b)"
     r"|\bhöchste[nmrs]?\b|\bgrößte[nmrs]?\b|\bmeisten\b|\bmaximale[nmrs]?\b"
@@ -65,12 +65,14 @@ _LOWER = re.compile(
 )
 _END = re.compile(
     r"\bend(?:s|ed|ing)?\b|\bfinal(?:ly)?\b|\blast\b|\bat the end\b|\bconverge|\bafter training\b"
+    r"|\bmost recent\b|\blatest\b"
     r"|\bam ende\b|\bendet\b|\bà la fin\b|\bfinit\b|\bal final\b|\btermina\b"
     r"|마지막|최종|끝|最終|最後|最终|最后",
     re.I,
 )
 _START = re.compile(
-    r"\bstart(?:s|ing)?\b|\bbegin(?:s|ning)?\b|\binitial(?:ly)?\b|\bfirst (?:epoch|iteration|step)\b"
+    r"\bstart(?:s|ing)?\b|\bbegin(?:s|ning)?\b|\binitial(?:ly)?\b|\bearliest\b"
+    r"|\bfirst (?:epoch|iteration|step|point|measurement|reading|observation|sampling|time ?point)\b"
     r"|\banfang|\bau début\b|\bal (?:inicio|principio)\b|처음|시작|最初|開始|最初|开始",
     re.I,
 )
@@ -133,9 +135,10 @@ class Intent:
     chooses: bool = False  # "which ...": pick one of several (rows, curves)
 
 
-# Numbers glued to words by a hyphen name things ("CIFAR-10", "56-layer"), they are not points.
+# Numbers glued to words by a hyphen or "@" name things ("CIFAR-10", "56-layer", "Recall@10"),
+# they are not points.
 _NUMBER = re.compile(
-    r"(?<![\w.\-])(\d+(?:\.\d+)?)\s*(k|m|b|million|billion|thousand)?(?![\w.\-])", re.I
+    r"(?<![\w.\-@])(\d+(?:\.\d+)?)\s*(k|m|b|million|billion|thousand)?(?![\w.\-])", re.I
 )
 _WHICH = re.compile(
     r"\bwhich\b|\bwho\b|어느|어떤|どちら|どの|哪|\bwelche[rsn]?\b|\bquel(?:le)?s?\b|\bcuál(?:es)?\b",

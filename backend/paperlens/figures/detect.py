@@ -236,6 +236,12 @@ def _claim_region(
             else:
                 still.append(i)
         free_lines = still
+        if not changed:
+            # a legend or key set apart between the graphic and its own caption (ReportLab's
+            # legend under the plot) is the figure's: nothing but it lies in that gap
+            between = _between(bbox, cap.rect, [lines[i].rect for i in free_lines], pending)
+            if between is not None and union(bbox, between) != bbox:
+                bbox, changed = union(bbox, between), True
     if max(bbox[2] - bbox[0], bbox[3] - bbox[1]) < settings.min_graphic_pt:
         return None
     for c in members:
@@ -247,6 +253,25 @@ def _claim_region(
     ]
     text = tuple(lines[i].text for i in inside)
     return bbox, members, text
+
+
+def _between(
+    bbox: BBox, caption: BBox, line_rects: list[BBox], clusters: list[Cluster]
+) -> BBox | None:
+    """Everything (free text lines, small graphics) lying wholly in the gap between a figure
+    and its caption, under the figure's width; None if nothing does."""
+    if caption[1] >= bbox[3]:  # caption below
+        lo, hi = bbox[3], caption[1]
+    elif caption[3] <= bbox[1]:  # caption above
+        lo, hi = caption[3], bbox[1]
+    else:
+        return None
+    rects = line_rects + [c.rect for c in clusters]
+    inside = [
+        r for r in rects if lo - 0.5 <= r[1] and r[3] <= hi + 0.5 and x_overlap(r, bbox) > 0
+        and bbox[0] - 2 <= r[0] and r[2] <= bbox[2] + 2
+    ]  # fmt: skip
+    return union_all(inside) if inside else None
 
 
 def _side_panels(

@@ -36,8 +36,8 @@ def zoom_for(box: BBox, settings: FigureSettings) -> float:
     never more than ``max_render_pixels`` in all, so a giant page cannot ask for gigapixels."""
     w, h = max(box[2] - box[0], 1.0), max(box[3] - box[1], 1.0)
     zoom = max(1.0, min(settings.max_zoom, settings.min_long_side_px / max(w, h)))
-    # (w z + 1)(h z + 1) <= max: the pixmap rounds each side up to a whole pixel
-    a, b, c = w * h, w + h, 1 - settings.max_render_pixels
+    # (w z + 2)(h z + 2) <= max: the pixmap rounds both edges of each side out to whole pixels
+    a, b, c = w * h, 2 * (w + h), 4 - settings.max_render_pixels
     return min(zoom, (-b + math.sqrt(b * b - 4 * a * c)) / (2 * a))
 
 

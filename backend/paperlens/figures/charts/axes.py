@@ -302,7 +302,11 @@ def _frames(segments: list[Segment]) -> list[pymupdf.Rect]:
         for v in vs:
             if abs(v.x0 - h.x0) <= 1.5 and abs(v.y1 - h.y0) <= 1.5:
                 r = pymupdf.Rect(h.x0, v.y0, _run_end(h, level), h.y0)
-                if not any(_overlap(r, o) > 0.9 for o in out):
+                # (a bar outlined in black makes a corner too: a frame around it is no
+                # duplicate of it, but one of about its size is)
+                if not any(
+                    _overlap(r, o) > 0.9 and r.get_area() <= 1.2 * o.get_area() for o in out
+                ):
                     out.append(r)
     return out
 
@@ -367,7 +371,8 @@ def _build(col, row, phrases, segments, ticks: set[int]) -> Panel | None:
                             bottom_w.cy + max(3 * h, 1.2 * step),
                             left - 1, left + 3 * h, 4 * h, nearest=True)  # fmt: skip
         if x_axis is None:
-            return None
+            return _top_axis_panel(col, phrases, segments, ticks)
+        x_axis = _below_gridlines(x_axis, col, segments, h, step)
         y_reach = x_axis.x0 + 1
     y_axis = _axis_line(segments, False, left - 1, y_reach, top_w.cy - 2 * h, bottom_w.cy + 2 * h,
                         0.5 * (bottom_w.cy - top_w.cy))  # fmt: skip
@@ -402,6 +407,68 @@ def _build(col, row, phrases, segments, ticks: set[int]) -> Panel | None:
         panel.categories = category_labels(panel, phrases)
     _multipliers(panel, phrases, row, col, ticks)
     _titles(panel, phrases, row or panel.categories, col)
+    return panel
+
+
+def _below_gridlines(axis: Segment, col: list[Word], segments, h: float, step: float) -> Segment:  # type: ignore[no-untyped-def]
+    """A chart with a gridline at every y tick may draw its x axis below the lowest one
+    (pygal leaves room under the lowest tick): the nearest line is then that gridline, and
+    the axis is the next line of at least its length below it."""
+    bottom = max(w.cy for w in col)
+    if abs(axis.y0 - bottom) > 0.5 * h:
+        return axis
+
+    def level(y: float) -> bool:
+        return (
+            any(
+                abs(s.y0 - y) <= 0.5 * h and s.x0 <= axis.x0 + 1 and s.x1 >= axis.x1 - 1
+                for s in segments
+                if s.horizontal and s is not axis
+            )
+            or abs(axis.y0 - y) <= 0.5 * h
+        )
+
+    if not all(level(w.cy) for w in col):
+        return axis  # no gridline at every tick: the line at the lowest tick is the axis
+    below = [
+        s
+        for s in segments
+        if s.horizontal
+        and axis.y0 + 1 < s.y0 <= bottom + max(3 * h, 1.2 * step)
+        and s.x0 <= axis.x0 + 1
+        and s.x1 >= axis.x1 - 1
+    ]
+    return min(below, key=lambda s: s.y0) if below else axis
+
+
+def _top_axis_panel(col, phrases, segments, ticks: set[int]) -> Panel | None:  # type: ignore[no-untyped-def]
+    """A category axis drawn at the top tick: values that are all negative (water potentials,
+    temperatures below zero) put the axis at zero, above the data, with the category names
+    just under it or over it (ReportLab, Excel). The frame runs down to the lowest tick."""
+    h = median(w.h for w in col)
+    top_w = min(col, key=lambda w: w.cy)
+    bottom_w = max(col, key=lambda w: w.cy)
+    left = max(w.x1 for w in col)
+    axis = _axis_line(segments, True, top_w.cy - 0.5 * h, top_w.cy + 0.5 * h,
+                      left - 1, left + 3 * h, 4 * h, nearest=True)  # fmt: skip
+    if axis is None:
+        return None
+    y_axis = _axis_line(segments, False, left - 1, axis.x0 + 1, top_w.cy - 2 * h,
+                        bottom_w.cy + 2 * h, 0.5 * (bottom_w.cy - top_w.cy))  # fmt: skip
+    frame = pymupdf.Rect(
+        y_axis.x0 if y_axis else axis.x0, axis.y0, axis.x1, y_axis.y1 if y_axis else bottom_w.cy
+    )
+    if frame.width < 4 * h or frame.height < 4 * h:
+        return None
+    y = _map(col, False, frame, segments)
+    if y is None or (y_axis is None and y.snapped < 2):
+        return None
+    panel = Panel(frame, None, y, bounded=y_axis is not None)
+    panel.categories = category_labels(panel, phrases, at=axis.y0)
+    if len(panel.categories) < 2:
+        return None
+    _multipliers(panel, phrases, None, col, ticks)
+    _titles(panel, phrases, panel.categories, col)
     return panel
 
 
@@ -493,12 +560,21 @@ def _map(
         if tick or grid:
             marks.append((s.x0 if horizontal else s.y0, s))
     positions, ticks = [], []
+    ends = (min(labels, key=lambda w: w.cx), max(labels, key=lambda w: w.cx)) if horizontal else ()
     for w in labels:
         c = w.cx if horizontal else w.cy
         near = min(marks, key=lambda m: abs(m[0] - c), default=None)
         if near is not None and abs(near[0] - c) <= tol:
             positions.append(near[0])
             ticks.append(near[1])
+            continue
+        # the outermost labels may be set flush with their tick, not centred on it, so that
+        # they stay inside the plot's width (Vega-Lite's labelFlush)
+        edge = w.x0 if ends and w is ends[0] else w.x1 if ends and w is ends[1] else None
+        flush = min(marks, key=lambda m: abs(m[0] - edge), default=None) if edge else None
+        if edge is not None and flush is not None and abs(flush[0] - edge) <= 1.0:
+            positions.append(flush[0])
+            ticks.append(flush[1])
         else:
             positions.append(c)
     power = any(w.power for w in labels)
@@ -537,12 +613,18 @@ def _titles(panel: Panel, phrases: list[Word], row, col) -> None:
         panel.y_title = " ".join(p.text for p in lines)
 
 
-def category_labels(panel: Panel, phrases: list[Word]) -> list[Word]:
-    """Text directly under the x axis of a panel without numeric x ticks (bar categories)."""
+def category_labels(panel: Panel, phrases: list[Word], at: float | None = None) -> list[Word]:
+    """Text directly under the x axis of a panel without numeric x ticks (bar categories).
+    ``at``: the page y of a category axis drawn across the frame (at zero, over negative
+    values), whose names sit just under or over it."""
     f = panel.frame
+    y = f.y1 if at is None else at
     cats = [p for p in phrases if p.horizontal and p.value is None and p.multiplier is None
             and f.x0 - 0.5 * p.h <= p.cx <= f.x1 + 0.5 * p.h
-            and f.y1 < p.cy <= f.y1 + 2.5 * p.h]  # fmt: skip
+            and (y < p.cy <= y + 2.5 * p.h or (at is not None and y - 2.5 * p.h <= p.cy < y))]  # fmt: skip
+    if at is not None:
+        below = [p for p in cats if p.cy > y]
+        cats = below if len(below) >= 2 else cats
     if not cats:
         return _upright_categories(panel, phrases)
     top = min(p.cy for p in cats)

@@ -25,7 +25,7 @@ from .axes import (
     tick_numbers,
     tick_rows,
 )
-from .paths import Segment
+from .paths import Segment, achromatic
 from .text import Word
 
 
@@ -72,29 +72,60 @@ def _panel(
     h = median(w.h for w in row)
     top = min(w.y0 for w in row)
     xs = sorted(w.cx for w in row)
-    frame = next(
-        (
-            pymupdf.Rect(f)
-            for f in sorted(frames, key=lambda f: top - f.y1)
-            if 0 <= top - f.y1 <= 2.5 * h
-            and f.x0 - 1.5 * h <= xs[0]
-            and xs[-1] <= f.x1 + 1.5 * h
-            and f.width >= 0.5 * (xs[-1] - xs[0])
-        ),
-        None,
-    )
-    if frame is None or frame.height < 3 * h:
-        return None
-    cats = _names_left_of(frame, phrases)
-    if len(cats) < 2:
+    # the nearest corner above the row with names beside it (a bar outlined in black makes a
+    # corner of its own, with one name beside it)
+    framed = [
+        (pymupdf.Rect(f), _names_left_of(pymupdf.Rect(f), phrases))
+        for f in sorted(frames, key=lambda f: top - f.y1)
+        if 0 <= top - f.y1 <= 2.5 * h
+        and f.x0 - 1.5 * h <= xs[0]
+        and xs[-1] <= f.x1 + 1.5 * h
+        and f.width >= 0.5 * (xs[-1] - xs[0])
+        and f.height >= 3 * h
+    ]
+    frame, cats = next(((f, c) for f, c in framed if len(c) >= 2), (None, []))
+    bounded = frame is not None
+    if frame is None:
+        frame = _grid_frame(row, segments, h)
+        cats = _names_left_of(frame, phrases) if frame is not None else []
+    if frame is None or frame.height < 3 * h or len(cats) < 2:
         return None
     axis = _map(row, True, frame, segments)
     if axis is None or axis.log:  # bars on a log value axis: their base is not drawn
         return None
-    panel = Panel(frame, None, axis, bounded=True, categories=cats, horizontal=True)
+    panel = Panel(frame, None, axis, bounded=bounded, categories=cats, horizontal=True)
+    if not bounded:
+        panel.notes.append(
+            "The axes have no drawn frame; points beyond the outer ticks may be missing."
+        )
     _multipliers(panel, phrases, row, [], ticks)
     _titles(panel, phrases, row, cats)
     return panel
+
+
+def _grid_frame(row: list[Word], segments: list[Segment], h: float) -> pymupdf.Rect | None:
+    """A frame drawn by gridlines alone: a vertical line of one length over every tick label,
+    ending just above the row (pygal draws no axis line under horizontal bars)."""
+    top = min(w.y0 for w in row)
+    lines = []
+    for w in row:
+        over = [
+            s
+            for s in segments
+            if not s.horizontal
+            and achromatic(s.color)
+            and abs(s.x0 - w.cx) <= 0.6 * w.h
+            and 0 <= top - s.y1 <= 2.5 * h
+            and s.y1 - s.y0 >= 3 * h
+        ]
+        if not over:
+            return None
+        lines.append(min(over, key=lambda s: abs(s.x0 - w.cx)))
+    if max(s.y0 for s in lines) - min(s.y0 for s in lines) > 1 or len(lines) < 3:
+        return None
+    # the plot runs on past the last gridline: allow half a step, as for unframed axes
+    half = 0.5 * (lines[-1].x0 - lines[0].x0) / (len(lines) - 1)
+    return pymupdf.Rect(lines[0].x0, lines[0].y0, lines[-1].x0 + half, lines[0].y1)
 
 
 def _names_left_of(frame: pymupdf.Rect, phrases: list[Word]) -> list[Word]:

@@ -31,6 +31,9 @@ class LegendEntry:
     marker: bool = False  # the sample shows a marker (a line with markers, or a marker alone)
     samples: list[PieceKey] = field(default_factory=list)
     sample_centre: tuple[float, float] = (0.0, 0.0)
+    # the colour the swatch is filled with, where the reader sees another (a translucent swatch
+    # for a line drawn opaque: pygal)
+    drawn: RGB | None = None
 
 
 @dataclass(frozen=True)
@@ -56,11 +59,18 @@ def _samples(paths: list[Path], max_size: float) -> list[_Sample]:
 
 
 def legend_entries(
-    phrases: list[Word], paths: list[Path], colors: ColorSampler | None = None
+    phrases: list[Word],
+    paths: list[Path],
+    colors: ColorSampler | None = None,
+    numeric: set[int] | frozenset[int] = frozenset(),
 ) -> tuple[list[LegendEntry], set[PieceKey]]:
-    """Entries, and the pieces drawn as their samples (never data)."""
+    """Entries, and the pieces drawn as their samples (never data). ``numeric``: ids of
+    numbers that may name a series (years printed in a legend)."""
     words = [
-        w for w in phrases if w.horizontal and w.value is None and any(c.isalpha() for c in w.text)
+        w
+        for w in phrases
+        if w.horizontal
+        and ((w.value is None and any(c.isalpha() for c in w.text)) or id(w) in numeric)
     ]
     if not words:
         return [], set()
@@ -73,9 +83,11 @@ def legend_entries(
     # Each sample belongs to the text nearest to it: in a row legend "[ ] A [ ] B", the swatch
     # between A and B is B's.
     owner = {s.key: _nearest_word(s, words) for s in samples}
+    by_row = _row_owners(samples, words)
+    owner.update(by_row)
     for word in words:
         mine = [s for s in samples if owner[s.key] is word]
-        group = _nearest_group(word, mine, used)
+        group = _nearest_group(word, mine, used, set(by_row))
         if group is None:
             continue
         entry = _entry(word, group, colors)
@@ -187,6 +199,53 @@ def _nearest_word(s: _Sample, words: list[Word]) -> Word | None:
     return best
 
 
+def _row_owners(samples: list[_Sample], words: list[Word]) -> dict[PieceKey, Word]:
+    """In a row legend that starts with a sample ("[ ] A   [ ] B"), every sample is the
+    sample of the text after it, however much nearer the end of the text before it lies
+    (ReportLab leaves a wide gap between a swatch and its own text); in one that starts with
+    a text and ends with a sample ("A [ ]   B [ ]"), of the text before it."""
+    out: dict[PieceKey, Word] = {}
+    for s in samples:
+        cy = (s.y0 + s.y1) / 2
+        row = [w for w in words if abs(cy - w.cy) <= 0.6 * w.h]
+        if len(row) < 2:
+            continue
+        h = max(w.h for w in row)
+        level = [o for o in samples if abs((o.y0 + o.y1) / 2 - cy) <= 0.6 * h]
+        first = min(row, key=lambda w: w.x0)
+        last = max(row, key=lambda w: w.x1)
+        lead = [o for o in level if 0 <= first.x0 - o.x1 <= 2.5 * h]
+        trail = [o for o in level if 0 <= o.x0 - last.x1 <= 6 * h]
+        after = [w for w in row if 0 <= w.x0 - s.x1 <= 2.5 * h]
+        before = [w for w in row if 0 <= s.x0 - w.x1 <= 6 * h]
+        if lead and not trail and after:
+            out[s.key] = min(after, key=lambda w: w.x0 - s.x1)
+        elif trail and not lead and before:
+            out[s.key] = min(before, key=lambda w: s.x0 - w.x1)
+    # a row of its own (the last row of a legend in columns) follows its column: a sample
+    # aligned under one placed after its text is placed after its own text too
+    placed = [(t, out[t.key]) for t in samples if t.key in out]
+    for s in samples:
+        if s.key in out:
+            continue
+        cy = (s.y0 + s.y1) / 2
+        for t, w in placed:
+            if abs(t.x0 - s.x0) > 0.5 or abs(t.x1 - s.x1) > 0.5 or abs(cy - w.cy) <= 0.6 * w.h:
+                continue
+            side_after = t.x0 >= w.x1
+            row = [
+                o for o in words
+                if abs(cy - o.cy) <= 0.6 * o.h and (o.x1 <= s.x0 if side_after else o.x0 >= s.x1)
+            ]  # fmt: skip
+            gaps = [(s.x0 - o.x1 if side_after else o.x0 - s.x1, k) for k, o in enumerate(row)]
+            if gaps:
+                gap, k = min(gaps)
+                if gap <= 6 * row[k].h:
+                    out[s.key] = row[k]
+            break
+    return out
+
+
 def _level_strokes(paths: list[Path], min_len: float) -> list[tuple[float, float, float]]:
     """(y, x0, x1) of every level stroke at least ``min_len`` long."""
     out = []
@@ -215,9 +274,16 @@ def _on_long_line(s: _Sample, strokes: list[tuple[float, float, float]]) -> bool
     )
 
 
-def _nearest_group(word: Word, samples: list[_Sample], used: set[PieceKey]) -> list[_Sample] | None:
+def _nearest_group(
+    word: Word,
+    samples: list[_Sample],
+    used: set[PieceKey],
+    aligned: frozenset[PieceKey] | set[PieceKey] = frozenset(),
+) -> list[_Sample] | None:
     """The samples beside the word, on its left if any, else on its right: everything drawn in
-    the slot between the word and the gap before the next thing."""
+    the slot between the word and the gap before the next thing. ``aligned``: samples given to
+    their word by the legend's row layout, which may sit further off (a column of swatches
+    aligned after the column's longest name)."""
     h = word.h
     near = [
         s
@@ -229,9 +295,9 @@ def _nearest_group(word: Word, samples: list[_Sample], used: set[PieceKey]) -> l
     ]
     for side in ("left", "right"):
         if side == "left":
-            cands = [s for s in near if -0.5 <= word.x0 - s.x1 <= 2.5 * h]
+            cands = [s for s in near if -0.5 <= word.x0 - s.x1 <= _reach(s, aligned, h)]
         else:
-            cands = [s for s in near if -0.5 <= s.x0 - word.x1 <= 2.5 * h]
+            cands = [s for s in near if -0.5 <= s.x0 - word.x1 <= _reach(s, aligned, h)]
         cands = [s for s in cands if _kind(s, h) is not None]
         if not cands:
             continue
@@ -247,6 +313,10 @@ def _nearest_group(word: Word, samples: list[_Sample], used: set[PieceKey]) -> l
         ]
         return [first] + [s for s in slot if s is not first]
     return None
+
+
+def _reach(s: _Sample, aligned: frozenset[PieceKey] | set[PieceKey], h: float) -> float:
+    return 6 * h if s.key in aligned else 2.5 * h
 
 
 def _kind(s: _Sample, h: float) -> str | None:
@@ -290,8 +360,9 @@ def _entry_of(word: Word, group: list[_Sample], colors: ColorSampler | None) -> 
         color = seen or s.path.fill or s.path.stroke
         assert color is not None
         return LegendEntry(
-            word.text, word, color, 0.0, False, "patch", "", False, [x.key for x in group]
-        )
+            word.text, word, color, 0.0, False, "patch", "", False, [x.key for x in group],
+            drawn=s.path.fill,
+        )  # fmt: skip
     if markers:
         s = max(markers, key=lambda s: (s.x1 - s.x0) * (s.y1 - s.y0))
         color = s.path.fill or s.path.stroke

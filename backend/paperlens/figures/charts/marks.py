@@ -234,6 +234,8 @@ def _belongs(path: Path, live: list[int], frame: pymupdf.Rect) -> bool:
     if r.x0 > frame.x1 + 2 or r.x1 < frame.x0 - 2 or r.y0 > frame.y1 + 2 or r.y1 < frame.y0 - 2:
         return False
     box = frame + (-2, -2, 2, 2)
+    if max(r.width, r.height) <= 8:  # a marker on an edge or a corner: its centre decides
+        return inside(((r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2), box)
     pts = [p for i in live for p in path.subpaths[i]]
     n_in = sum(1 for p in pts if inside(p, box))
     return n_in * 2 >= len(pts)
@@ -347,6 +349,12 @@ def _with_markers(lines: list[Marks], markers, inner: pymupdf.Rect) -> list[Mark
         if owner is not None:
             if not owner.markers:
                 owner.markers, owner.pts, owner.size = True, [], key[1]
+            # a line that ends in a point mark on the frame's edge reaches that value; it is
+            # not cut off there
+            if owner.clipped_above and any(abs(p[1] - inner.y0) <= 1.5 for p in pts):
+                owner.clipped_above = False
+            if owner.clipped_below and any(abs(p[1] - inner.y1) <= 1.5 for p in pts):
+                owner.clipped_below = False
             owner.pts = sorted(owner.pts + [p for p in pts if not _has(owner.pts, p)])
             continue
         twin = next(

@@ -63,7 +63,8 @@ def name_series(
     for i, m in enumerate(marks):
         for j, e in enumerate(entries):
             tol = 0.12 if m.kind == "bar" or e.kind == "patch" else 0.08
-            if same_color(e.color, m.color, tol):
+            drawn = m.kind == "line" and e.drawn is not None and same_color(e.drawn, m.color, tol)
+            if same_color(e.color, m.color, tol) or drawn:
                 pairs.append((_style_distance(m, e), -len(m.pts), i, j))
     taken: dict[int, int] = {}  # entry -> the mark it names
     for _, _, i, j in sorted(pairs):

@@ -100,7 +100,7 @@ def read_charts(
     paths = read_paths(page, bbox, drawings)
     if ocr_note:
         paths = outside_text(paths, [w for w in words if w.line >= 10_000])
-    words = _minus_bars(words, paths)
+    words = _named_numbers(_thousands_dots(_minus_bars(words, paths)))
     texts = phrases(words)
     segments = straight_segments(paths)
     panels = find_panels(words, texts, segments)
@@ -115,9 +115,15 @@ def read_charts(
         return ChartReading(reason="no axes whose tick labels map to a linear or log scale")
     colors = ColorSampler(page, bbox)
     # names on a category axis sit right beside their bars: they are no legend entries
-    names = [c for p in panels if p.horizontal for c in p.categories]
+    # (and so are names under a category axis drawn across the top of the frame)
+    names = [
+        c for p in panels for c in p.categories if p.horizontal or inside((c.cx, c.cy), p.frame)
+    ]
     entries, legend_paths = legend_entries(
-        [t for t in texts if not any(_within(t, c) for c in names)], paths, colors
+        [t for t in texts if not any(_within(t, c) for c in names)],
+        paths,
+        colors,
+        _year_names(texts, panels),
     )
     glyphs = glyph_centres(page, glyphs) if glyphs else []
     charts: list[ChartData] = []
@@ -196,6 +202,73 @@ def _minus_bars(words: list[Word], paths: list[Path]) -> list[Word]:
     return out
 
 
+_DOT_THOUSANDS = re.compile(r"^[+-]?[1-9]\d{0,2}(?:\.\d{3})+$")
+_PLAIN_INT = re.compile(r"^[+-]?\d{1,3}$")
+_DECIMAL_COMMA = re.compile(r"^[+-]?\d+,\d{1,2}$")
+
+
+def _thousands_dots(words: list[Word]) -> list[Word]:
+    """ "1.600" is one thousand six hundred where dots group thousands (German, Spanish, Italian
+    number formats): in a tick row or column that also prints a plain "400" or "800" (read as
+    decimals, "400, 800, 1.200" would fall), or in a figure that writes decimal commas."""
+    dotted = [w for w in words if w.value is not None and _DOT_THOUSANDS.match(_plain(w.text))]
+    if not dotted:
+        return words
+    comma = any(_DECIMAL_COMMA.match(_plain(w.text)) for w in words if w.value is not None)
+    ints = [w for w in words if w.value is not None and _PLAIN_INT.match(_plain(w.text))
+            and abs(w.value) >= 10]  # fmt: skip
+
+    def grouped(w: Word) -> bool:
+        h = w.y1 - w.y0
+        return comma or any(
+            abs(o.x1 - w.x1) <= 0.35 * o.size or abs(o.cy - w.cy) <= 0.4 * h for o in ints
+        )
+
+    thousands = {id(w) for w in dotted if grouped(w)}
+    return [
+        replace(w, value=float(_plain(w.text).replace(".", ""))) if id(w) in thousands else w
+        for w in words
+    ]
+
+
+def _plain(text: str) -> str:
+    return text.strip().replace("\u2212", "-")
+
+
+def _named_numbers(words: list[Word]) -> list[Word]:
+    """A number set a word space after a word ("día 2", "Week 3") is part of a name, a
+    category label, not a tick label of its own."""
+    out = list(words)
+    for i in range(1, len(out)):
+        w, prev = out[i], out[i - 1]
+        if (
+            w.value is not None
+            and w.spaced
+            and prev.line == w.line
+            and prev.horizontal
+            and w.horizontal
+            and prev.value is None
+            and prev.text[-1:].isalpha()
+            and 0 <= w.x0 - prev.x1 <= 0.8 * w.size
+        ):
+            out[i] = replace(w, value=None)
+    return out
+
+
+_YEAR = re.compile(r"^(1[89]|20)\d\d$")
+
+
+def _year_names(texts: list[Word], panels: list[Panel]) -> set[int]:
+    """Years that are no tick label of any axis: a legend may name its series "2021", "2022"."""
+    ticks = {round(v, 6) for p in panels for a in (p.x, p.y, p.y2) if a for _, v in a.ticks}
+    return {
+        id(t)
+        for t in texts
+        if t.horizontal and t.value is not None and _YEAR.match(t.text.strip())
+        and round(t.value, 6) not in ticks
+    }  # fmt: skip
+
+
 def _entries_for(
     panel: Panel, panels: list[Panel], entries: list[LegendEntry]
 ) -> list[LegendEntry]:
@@ -231,6 +304,7 @@ def _read_panel(
         if t.horizontal and t.value is None and id(t) not in legend_words
         and any(c.isalpha() for c in t.text) and inside((t.cx, t.cy), f)
         and not any(e.word.line == t.line for e in entries)
+        and not any(_within(t, c) for c in panel.categories)
     ]  # fmt: skip
     names, keep, name_notes = name_series(marks, entries, labels)
     marks = [m for m, k in zip(marks, keep, strict=True) if k]

@@ -119,14 +119,30 @@ def read_text(page: pymupdf.Page, clip: pymupdf.Rect) -> tuple[list[Word], list[
             first_of_line = len(words)
             spaced = started = False  # a word space came before the word being read
             last_x1: float | None = None
+            space_w = 0.0
+            word_ws: list[float] = []  # letter widths of the word being read
+            prev_ws: list[float] = []  # ... and of the word before the last space
             for span in line["spans"]:
                 for ch in span["chars"]:
                     if not ch["c"].isspace():
                         # MuPDF writes a space into any gap; a gap wider than a word space
                         # separates labels set side by side ("Baseline   + Pixel")
+                        # (a monospaced font's space is wider: one space as wide as each
+                        # letter of the word before it is a word space)
                         if spaced and last_x1 is not None and horizontal:
-                            spaced = ch["bbox"][0] - last_x1 <= 0.55 * span["size"]
-                        last_x1 = ch["bbox"][2]
+                            gap = ch["bbox"][0] - last_x1
+                            size = span["size"]
+                            mono = (
+                                len(prev_ws) >= 2
+                                and max(prev_ws) - min(prev_ws) <= 0.05 * size
+                                and abs(space_w - prev_ws[0]) <= 0.05 * size
+                            )
+                            spaced = gap <= 0.55 * size or (mono and gap <= space_w + 0.5)
+                        last_x1, space_w = ch["bbox"][2], 0.0
+                        word_ws.append(ch["bbox"][2] - ch["bbox"][0])
+                    else:
+                        space_w += ch["bbox"][2] - ch["bbox"][0]
+                        prev_ws, word_ws = (word_ws or prev_ws), []
                     if _is_marker_char(span, ch) and (
                         "dingbat" in span["font"].lower() or not current
                     ):
@@ -332,7 +348,8 @@ def phrases(words: list[Word]) -> list[Word]:
             w = replace(w, text=_NAME_MINUS.sub("-", w.text))
         if (
             prev is not None
-            and prev.line == w.line
+            # an SVG renderer may place each word of a label on its own (same baseline)
+            and (prev.line == w.line or (w.spaced and abs(prev.y1 - w.y1) < 0.1 * w.h))
             and prev.horizontal == w.horizontal
             and prev.multiplier is None
             and w.multiplier is None
