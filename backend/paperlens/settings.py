@@ -313,7 +313,7 @@ class FigureSettings(Section):
     )
     chart_max_seconds: float = Field(
         10.0,
-        description="Seconds one figure's chart reading may take before the remaining panels are skipped: most read in under 0.1 s, a 341,000-segment spike chart in about 1 s on an idle core.",
+        description="Processor seconds one figure's chart reading may take before the remaining panels are skipped (processor time, so a busy machine skips none): most read in under 0.1 s, a 341,000-segment spike chart in about 1 s.",
     )
     chart_data_max_points: int = Field(
         400,
