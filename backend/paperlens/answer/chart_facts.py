@@ -25,6 +25,7 @@ from paperlens.answer.charts import (
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.intent import Intent, lower_is_better
 from paperlens.answer.months import month_axis, months_asked
+from paperlens.answer.quantity import asked_quantity, carried
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.terms import term_set
 
@@ -221,6 +222,10 @@ def chart_facts(
     second = _SECOND_ASK.search(plain)
     if strong and second and not _same_reading(chart, plain[second.start() :]):
         return []  # "... and how many CPUs does it use?": one chart point answers only part
+    if not (intent.extreme or intent.difference or intent.chooses):
+        missed = _quantity_missed(chart, q)
+        if missed is not None:
+            return missed
     labelled = _labelled_point_facts(chart, plain, intent)
     if labelled and strong and not _measured_named(chart, q_terms):
         labelled = []  # "DenseNet-264" labels a point, but the question asks another quantity
@@ -438,6 +443,40 @@ def chart_facts(
     else:
         said = f"ends at {_said(s, r[0], r[1])} ({y_title}, at {panel.x_title or 'x'} = {_fmt_x(r[0])})"
     return [Fact("chart", f"In {where}, {s.name} {said}", chart.tag, source=where)]
+
+
+def _quantity_missed(chart: Chart, q: QuestionParts) -> list[Fact] | None:
+    """The chart plots another quantity than the one asked (a chart of oil yield asked for
+    polyphenols): a near miss where the question names one of its curves or categories, else
+    no fact. None when the chart carries the quantity or cannot be judged."""
+    quantity = asked_quantity(q.plain)
+    if quantity is None:
+        return None
+    caption = chart.item.chunk.caption or chart.item.chunk.text.split("\n", 1)[0]
+    names = [s.name for p in chart.panels for s in p.series if s.named]
+    categories = [x for p in chart.panels for s in p.series for x, _ in s.points if isinstance(x, str)]
+    printed = term_set(" ".join([*names, *categories]))
+    entity = q.terms & printed | cognate_hits(q.terms - printed, printed)
+    text = " ".join([caption, *(p.y_title for p in chart.panels), *names, *categories])
+    if carried(quantity, text, entity) is not False:
+        return None
+    if not entity:
+        return []
+    shown = next((p.y_title for p in chart.panels if p.y_title), "") or caption
+    named = sorted(
+        {n for n in [*names, *categories] if term_set(n) & entity}, key=lambda n: -len(n)
+    )
+    what = chart.label or "The figure"
+    return [
+        Fact(
+            "near_miss",
+            f"{what} shows {shown.strip()} for {', '.join(named[:2]) or 'what is asked'}, "
+            f"not {quantity.said}",
+            chart.tag,
+            source=what,
+            weight=-1.0,
+        )
+    ]
 
 
 _SECOND_ASK = re.compile(

@@ -65,6 +65,7 @@ def compute_facts(
         return max(
             found,
             key=lambda fs: (
+                not _near_miss(fs),  # a value beats another table's near miss
                 any(f.kind in ("difference", "extreme") for f in fs),
                 max(f.weight for f in fs),
             ),
@@ -76,6 +77,7 @@ def compute_facts(
         found = [f for c in charts if (f := chart_facts(c, q, intent, strong=not chart_asked))]
         if len(found) < 2:
             return found[0] if found else []
+        found = [fs for fs in found if not _near_miss(fs)] or found  # a reading beats a near miss
         # Several charts answer: the one whose printed words account for more of the
         # question's ("the Porto Claro rainfall plot": the caption naming Porto Claro); a tie
         # keeps the first (the nearest).
@@ -83,9 +85,16 @@ def compute_facts(
         return found[covers.index(max(covers))]
 
     if figure_first:
-        return from_charts() or from_tables()
+        first = from_charts()
+        if first and not _near_miss(first):
+            return first
+        return from_tables() or first
     table_facts_found = from_tables()
     chart_facts_found = from_charts()
+    if _near_miss(table_facts_found) and chart_facts_found:
+        return chart_facts_found  # one source lacks the quantity, the other may give it
+    if _near_miss(chart_facts_found) and table_facts_found:
+        return table_facts_found
     if table_facts_found and chart_facts_found:
         # Both answer: the source whose printed words account for more of the question's
         # ("observed inflation" in February: the chart's legend and month axis, not a table of
@@ -96,6 +105,11 @@ def compute_facts(
         )
         return chart_facts_found if chart_cover > table_cover else table_facts_found
     return table_facts_found or chart_facts_found
+
+
+def _near_miss(facts: Sequence[Fact]) -> bool:
+    """Facts that only say the entity is there with another quantity than the one asked."""
+    return bool(facts) and all(f.kind == "near_miss" for f in facts)
 
 
 def _table_words(table: Table) -> str:

@@ -23,6 +23,7 @@ from paperlens.answer.cognates import cognate
 from paperlens.answer.figure_words import figure_answer
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
 from paperlens.answer.language import COMPUTED, QUOTE_LEAD, detect_language, dont_know
+from paperlens.answer.quantity import asked_quantity, carried
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.units import (
@@ -157,6 +158,21 @@ class ExtractiveAnswerer:
         scored.sort(key=lambda t: -t[1])
         return scored
 
+    def _prose_states(self, question: str, ranked: Sequence[tuple[Unit, float, float, float]]) -> bool:
+        """Whether a relevant sentence (not a table row or caption) states a number for the
+        quantity the question asks, which a table gave only for other quantities."""
+        quantity = asked_quantity(question)
+        if quantity is None:
+            return False
+        for unit, _score, overlap, sim in ranked[:5]:
+            if unit.is_row or unit.is_caption or unit.item.chunk.kind != "text":
+                continue
+            if not self._relevant(overlap, sim) or not has_fact_number(unit.text, False):
+                continue
+            if carried(quantity, unit.text, set()):
+                return True
+        return False
+
     def _relevant(self, overlap: float, sim: float) -> bool:
         return overlap >= self.min_overlap or sim >= self.min_similarity
 
@@ -173,9 +189,11 @@ class ExtractiveAnswerer:
         if follow_up(question).needs_history:
             context = " ".join([t.content for t in history if t.role == "user"][-1:])
         answering = [f for f in facts if f.answers]
-        if facts and not answering:
-            return [dont_know(language, "not_given", facts[0].statement)]
         ranked = self._ranked(question, evidence, context)
+        if facts and not answering:
+            if not (facts[0].kind == "near_miss" and self._prose_states(question, ranked)):
+                return [dont_know(language, "not_given", facts[0].statement)]
+            facts = ()  # the table lacks the quantity, a sentence states it: quote that
         if answering:
             return self._with_facts(question, answering, ranked, language)
         absent = unmentioned(question, language, [e.chunk.text for e in evidence])

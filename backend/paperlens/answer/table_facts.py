@@ -16,11 +16,13 @@ from decimal import Decimal
 
 from paperlens.answer.base import Fact
 from paperlens.answer.intent import Intent, read_intent
+from paperlens.answer.quantity import Quantity, asked_quantity, carried, symbolic
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
     Table,
     cognates,
+    column_terms,
     count_column,
     format_like,
     format_value,
@@ -498,6 +500,17 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     if (missing or absent) and not intent.difference:
         what = f"no column for {missing}" if missing else f"no row with {absent[0].said}"
         return [Fact("missing", f"{_source(table)} has {what}", table.tag, source=_source(table))]
+    quantity = None if intent.extreme or intent.difference else asked_quantity(q.plain)
+    if quantity is not None:
+        grounded = _grounded(
+            table, q, quantity, numeric, columns, (pinned, exclude, negatives), keyed
+        )
+        if isinstance(grounded, Fact):
+            return [grounded]
+        if grounded is not None:
+            columns, only = grounded
+            if only is not None:
+                keyed = (only, "") if keyed is None else keyed
     if not columns and not intent.extreme and not intent.difference:
         columns = _text_column(table, q.terms, numeric)
     if not columns or (strong and (len(columns) > 1 or len(_ASKS.findall(q.plain)) > 1)):
@@ -510,7 +523,7 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     if row is None:
         return []
     name = name_row(table, row, numeric, columns, pinned, q.terms)
-    if keyed and keyed[1] not in name:
+    if keyed and keyed[1] and keyed[1] not in name:
         name = f"{name} ({keyed[1]})"
     cells = [(table.columns[j], table.rows[row][j].strip()) for j in columns]
     given = [(c, v) for c, v in cells if v.lower() not in _EMPTY]
@@ -529,6 +542,77 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
         if m.index == row:
             named |= m.hits
     return [Fact("lookup", statement, table.tag, source=_source(table), weight=len(named))]
+
+
+def _grounded(
+    table: Table,
+    q: QuestionParts,
+    quantity: Quantity,
+    numeric: list[bool],
+    columns: list[int],
+    picking: tuple[Sequence[_Pin], set[str], set[str]],
+    keyed: tuple[int, str] | None,
+) -> tuple[list[int], int | None] | Fact | None:
+    """The cell that carries the quantity asked: the named columns where they do, else the one
+    column (or, in a table whose rows are quantities, the one row) that does; a near miss when
+    the row the question names has no such cell. None: nothing to change (no judgement, or no
+    row named)."""
+    pinned, exclude, negatives = picking
+    caption = _caption(table)
+    pinned_columns = {p.column for p in pinned}
+
+    def row_text(i: int) -> str:
+        return " ".join(c for j, c in enumerate(table.rows[i]) if not numeric[j])
+
+    named_terms = column_terms(table, q.terms)
+
+    def carries(j: int, i: int) -> bool | None:
+        text = f"{table.columns[j]} {row_text(i)} {caption}"
+        lenient = symbolic(table.columns[j]) or any(symbolic(c) for c in _row_names(i))
+        return carried(quantity, text, term_set(row_text(i)), named_terms[j], lenient)
+
+    def _row_names(i: int) -> list[str]:
+        return [c for j, c in enumerate(table.rows[i]) if not numeric[j] and c.strip()]
+
+    if carried(quantity, " ".join([caption, *table.columns]), set()) is None:
+        return None  # another script: judged by the cross-language matching, not here
+    named = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
+    if named is not None and columns:
+        kept = [j for j in columns if carries(j, named) is not False]
+        if kept:
+            return kept, None
+    if named is not None:
+        # (a column of text values counts, past the first that names the rows: "OR 0.78 (...)")
+        others = [
+            j
+            for j, n in enumerate(numeric)
+            if (n or j > 0) and j not in pinned_columns and carries(j, named) is True
+        ]
+        if len(others) == 1:
+            return others, named  # "how large is Crane Lake": the lake's area
+        if others:
+            return None
+    if columns:
+        # Rows that are quantities ("Age, years, mean (SD)" beside "Patients, n"): the row
+        # that carries the quantity in the column the question names.
+        rows = [i for i in range(len(table.rows)) if all(carries(j, i) for j in columns)]
+        if rows:
+            row = _pick_row(table, q.terms, numeric, exclude, pinned, negatives, only=rows)
+            if row is None and len(rows) == 1:
+                row = rows[0]
+            if row is not None:
+                return columns, row
+    if named is None:
+        return None
+    name = name_row(table, named, numeric, columns, pinned, q.terms)
+    gives = ", ".join(_own(table.columns[j]) for j in columns) if columns else "other values"
+    return Fact(
+        "near_miss",
+        f"{_source(table)} gives {gives} for {name}, not {quantity.said}",
+        table.tag,
+        source=_source(table),
+        weight=-1.0,
+    )
 
 
 def _extreme(

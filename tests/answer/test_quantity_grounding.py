@@ -1,0 +1,197 @@
+"""A value is stated only where its column, row, axis or caption carries the quantity asked.
+
+The question names an entity (a site, a cohort period, a curve, a category) and a measured
+quantity; a lookup that finds the entity must not return whatever the entity's cell holds in a
+column that measures something else. Each fixture is asked the right question (the value is
+stated) and a near miss (the entity is there, the quantity is not): "I don't know" with what the
+source gives instead.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.answer.quantity import asked_quantity
+from paperlens.models import Chunk
+
+
+def _table(label: str, columns: list[str], rows: list[list[str]], caption: str) -> Chunk:
+    return Chunk(
+        chunk_id=f"p-table-{label}",
+        paper_id="p",
+        kind="table",
+        page=2,
+        label=label,
+        caption=caption,
+        text=f"{label}: {caption}\n\n"
+        + "\n".join("| " + " | ".join(r) + " |" for r in [columns, *rows]),
+        extra={"columns": columns, "rows": rows},
+    )
+
+
+def _text(text: str, n: int = 0) -> Chunk:
+    return Chunk(chunk_id=f"p-text-{n}", paper_id="p", kind="text", page=1, text=text)
+
+
+def _figure(label: str, panels: list[dict], caption: str) -> Chunk:
+    return Chunk(
+        chunk_id=f"p-figure-{label}",
+        paper_id="p",
+        kind="figure",
+        page=3,
+        label=label,
+        caption=caption,
+        text=f"{label}: {caption}",
+        extra={"chart_status": "read", "chart_data": panels},
+    )
+
+
+def _ask(question: str, *chunks: Chunk, route: tuple[str, ...] = ("table", "text")) -> str:
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c) for c in chunks]
+    facts = compute_facts(question, evidence, list(route))
+    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+
+
+# Sites as rows, several measured quantities as columns.
+PONDS = _table(
+    "Table 1",
+    ["Pond", "Surface (ha)", "Max. depth (m)", "Mean pH"],
+    [["Heron Pond", "12.4", "7.5", "6.8"], ["Otter Pond", "31.0", "14.2", "7.4"]],
+    "Morphometry and chemistry of the study ponds",
+)
+CHANGES = _table(
+    "Table 2",
+    ["Pond", "Thaw date (days)", "Freeze date (days)"],
+    [["Heron Pond", "-3.1", "+2.2"], ["Otter Pond", "-4.0", "+1.5"]],
+    "Change in thaw and freeze dates per decade",
+)
+# Quantities as rows, periods as columns ("transposed").
+COHORT = _table(
+    "Table 1",
+    ["Characteristic", "Baseline year", "Follow-up year"],
+    [
+        ["Participants, n", "512", "488"],
+        ["Age, years, mean (SD)", "64.2 (9.1)", "66.0 (8.7)"],
+        ["Men, n (%)", "250 (48.8)", "241 (49.4)"],
+        ["BMI, kg/m2, mean (SD)", "27.1 (4.0)", "27.5 (4.2)"],
+    ],
+    "Characteristics of the participants in each survey year",
+)
+# The same shape in another language.
+VINEYARDS = _table(
+    "Tabla 1",
+    ["Viñedo", "Altitud (m)", "Pendiente (%)", "Densidad (cepas/ha)"],
+    [["Rioja Alta", "520", "8", "3300"], ["Ribera", "810", "4", "2500"]],
+    "Características de los viñedos",
+)
+
+
+def test_a_dimension_adjective_reads_the_column_that_measures_it():
+    answer = _ask("How large is Otter Pond?", PONDS)
+    assert answer.startswith("Otter Pond") and "31.0" in answer and "14.2" not in answer
+    deep = _ask("How deep is Heron Pond?", PONDS)
+    assert "7.5" in deep and "12.4" not in deep
+
+
+def test_a_quantity_no_column_carries_is_a_near_miss_not_the_rows_other_value():
+    for question in (
+        "How thick was the snow cover on Heron Pond in February?",
+        "What chlorophyll concentration did Otter Pond have?",
+    ):
+        answer = _ask(question, PONDS, CHANGES)
+        assert answer.startswith("I don't know"), answer
+        assert "Pond" in answer  # says which row it found, and what it gives instead
+        for value in ("12.4", "7.5", "6.8", "-3.1", "+2.2", "31.0", "14.2", "-4.0"):
+            assert value not in answer
+
+
+def test_a_subject_that_is_measured_must_be_carried_with_its_dimension():
+    """ "How deep was the snow on X": the depth column is the pond's, not the snow's."""
+    answer = _ask("How deep was the snow on Otter Pond in March?", PONDS)
+    assert answer.startswith("I don't know") and "14.2" not in answer
+
+
+def test_rows_that_are_quantities_give_the_row_that_carries_the_one_asked():
+    answer = _ask("What was the mean age of the participants in the follow-up year?", COHORT)
+    assert "66.0" in answer and "488" not in answer
+    bmi = _ask("What BMI did participants have in the baseline year?", COHORT)
+    assert "27.1" in bmi and "512" not in bmi
+
+
+def test_a_count_asked_in_other_words_still_finds_its_row():
+    answer = _ask("How many men were in the baseline year, and what share were they?", COHORT)
+    assert "250 (48.8)" in answer
+
+
+def test_a_quantity_missing_from_the_rows_of_quantities_is_a_near_miss():
+    answer = _ask("What was the mean systolic blood pressure in the follow-up year?", COHORT)
+    assert answer.startswith("I don't know") and "488" not in answer and "66.0" not in answer
+
+
+def test_a_sentence_that_states_the_quantity_answers_where_the_table_lacks_it():
+    prose = _text("Snow on Heron Pond was 24 cm deep in March, measured at five stakes.")
+    answer = _ask("How deep was the snow on Heron Pond in March?", PONDS, prose)
+    assert "24 cm" in answer and "7.5" not in answer
+
+
+def test_a_latin_table_in_another_language_carries_the_quantity_by_cognates():
+    answer = _ask("What altitude is the Ribera vineyard at?", VINEYARDS)
+    assert "810" in answer
+    missed = _ask("What yield per vine did the Ribera vineyard give?", VINEYARDS)
+    assert not missed.startswith("Ribera") and "810" not in missed and "2500" not in missed
+
+
+BARS = _figure(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "chart_type": "grouped_bar",
+            "x": {"title": "", "log": False, "categories": ["Control", "Deficit 50 %"]},
+            "y": {"title": "Grain yield (t/ha)", "log": False, "min": 0, "max": 10},
+            "series": [
+                {"name": "Durum", "points": [["Control", 7.9], ["Deficit 50 %", 5.2]]},
+                {"name": "Bread", "points": [["Control", 8.6], ["Deficit 50 %", 6.1]]},
+            ],
+            "notes": [],
+        }
+    ],
+    "Grain yield by cultivar and irrigation treatment",
+)
+
+
+def test_a_chart_of_another_quantity_gives_no_reading_for_the_one_asked():
+    right = _ask(
+        "What grain yield did Durum give under Deficit 50 %?", BARS, route=("figure", "text")
+    )
+    assert "5.2" in right
+    for question in (
+        "What protein content did Durum grain have under Deficit 50 %?",
+        "What gluten index did the Bread wheat reach under the Control treatment?",
+    ):
+        answer = _ask(question, BARS, route=("figure", "text"))
+        assert answer.startswith("I don't know"), answer
+        assert "5.2" not in answer and "8.6" not in answer
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        ("How deep was the snow on the ice of Birch Lake?", {"snow", "depth"}),
+        ("What was the median length of stay in the second period?", {"length", "stay"}),
+        ("At what altitude is the upper plot?", {"altitude"}),
+        ("How many nurses per ward were on duty?", {"nurses", "ward"}),
+    ],
+)
+def test_the_quantity_is_read_from_the_question(question: str, words: set[str]) -> None:
+    quantity = asked_quantity(question)
+    assert quantity is not None
+    assert words <= {w for s in quantity.slots for w in s.words}
+
+
+def test_a_question_in_another_language_or_a_choice_names_no_quantity_here():
+    assert asked_quantity("Welche Tiefe hatte der Schnee?") is None
+    assert asked_quantity("Which pond is the deepest?") is None
