@@ -167,10 +167,12 @@ class ExtractiveAnswerer:
         for unit, _score, overlap, sim in ranked[:5]:
             if unit.is_row or unit.is_caption or unit.item.chunk.kind != "text":
                 continue
-            if not self._relevant(overlap, sim) or not has_fact_number(unit.text, False):
+            if not self._relevant(overlap, sim):
                 continue
-            if carried(quantity, unit.text, set()):
-                return True
+            # One sentence names the quantity and gives a number (not a heading's "5.").
+            for sentence in re.split(r"(?<=[.!?;])\s+", unit.text):
+                if re.search(r"\d", sentence.rstrip(".")) and carried(quantity, sentence, set()):
+                    return True
         return False
 
     def _relevant(self, overlap: float, sim: float) -> bool:

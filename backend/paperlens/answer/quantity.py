@@ -144,8 +144,8 @@ def _noun_phrase(rest: str) -> list[str]:
             out += [w, after]  # "discrepancies per patient", "length of stay"
             i += 2
             continue
-        if w in _END:
-            break
+        if w in _END or (out and w.endswith("ed") and len(w) > 4):
+            break  # (a participle after the noun is the verb: "discrepancies remained")
         out.append(w)
         i += 1
     return out
@@ -255,7 +255,11 @@ def symbolic(header: str) -> bool:
 
 def _slot_carried(slot: Slot, printed: set[str], units: set[str], foreign: bool) -> bool:
     asked = term_set(" ".join(slot.words))
-    if asked & printed or slot.units & units:
+    if asked & printed:
+        return True
+    # A unit measures the dimension asked unless the words name another one: "(m)" under
+    # "Max. depth" is no thickness.
+    if slot.units & units and not printed & (_DIMENSION_WORDS - slot.words):
         return True
     if any(_UNIT_NAMES.get(w, frozenset()) & units for w in slot.words):
         return True  # "per hectare" where the header prints "(kg/ha)"
@@ -306,6 +310,11 @@ _UNIT_NAMES: dict[str, frozenset[str]] = {
     "year": frozenset(["yr", "years"]),
     "years": frozenset(["yr", "years"]),
 }
+
+
+_DIMENSION_WORDS = frozenset(
+    {w for words, _ in _DIMENSIONS.values() for w in words} | set(_MEASURED_IN) | _SIZE[0]
+) - {"time", "period", "rate", "long", "deep", "old", "far", "tall", "wide", "thick", "fast"}
 
 
 def carried(

@@ -568,11 +568,13 @@ def _grounded(
 
     def carries(j: int, i: int) -> bool | None:
         text = f"{table.columns[j]} {row_text(i)} {caption}"
-        lenient = symbolic(table.columns[j]) or any(symbolic(c) for c in _row_names(i))
-        return carried(quantity, text, term_set(row_text(i)), named_terms[j], lenient)
+        entity = term_set(row_text(i))
+        if symbolic(table.columns[j]) and carried(
+            quantity, table.columns[j], entity, named_terms[j], lenient=True
+        ):
+            return True  # "P (d)" is known as a period only: the part it names will do
+        return carried(quantity, text, entity, named_terms[j])
 
-    def _row_names(i: int) -> list[str]:
-        return [c for j, c in enumerate(table.rows[i]) if not numeric[j] and c.strip()]
 
     if carried(quantity, " ".join([caption, *table.columns]), set()) is None:
         return None  # another script: judged by the cross-language matching, not here
@@ -605,7 +607,8 @@ def _grounded(
     if named is None:
         return None
     name = name_row(table, named, numeric, columns, pinned, q.terms)
-    gives = ", ".join(_own(table.columns[j]) for j in columns) if columns else "other values"
+    shown = columns or [j for j, n in enumerate(numeric) if n][:3]
+    gives = ", ".join(dict.fromkeys(_own(table.columns[j]) for j in shown)) or "other values"
     return Fact(
         "near_miss",
         f"{_source(table)} gives {gives} for {name}, not {quantity.said}",
