@@ -19,9 +19,7 @@ class TaggedEvidence:
     similarity: float | None = None  # question · stored chunk vector; None when unknown
 
 
-FactKind = Literal[
-    "lookup", "extreme", "difference", "chart", "missing", "not_read", "near_miss"
-]
+FactKind = Literal["lookup", "extreme", "difference", "chart", "missing", "not_read", "near_miss"]
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from paperlens.answer.charts import (
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.intent import Intent, lower_is_better
 from paperlens.answer.months import month_axis, months_asked
-from paperlens.answer.quantity import asked_quantity, carried
+from paperlens.answer.quantity import Quantity, carried, judgeable
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.terms import term_set
 
@@ -191,7 +191,12 @@ def _reading(s: Series, intent: Intent, x: float | None) -> tuple[float | str, f
 
 
 def chart_facts(
-    chart: Chart, q: QuestionParts, intent: Intent, *, strong: bool = False
+    chart: Chart,
+    q: QuestionParts,
+    intent: Intent,
+    *,
+    strong: bool = False,
+    quantity: Quantity | None = None,
 ) -> list[Fact]:
     """``strong``: the question did not ask for a figure, so only a reading whose curve (or
     category) and point the question both names makes a fact (see ``_anchored``)."""
@@ -223,7 +228,7 @@ def chart_facts(
     if strong and second and not _same_reading(chart, plain[second.start() :]):
         return []  # "... and how many CPUs does it use?": one chart point answers only part
     if not (intent.extreme or intent.difference or intent.chooses):
-        missed = _quantity_missed(chart, q)
+        missed = _quantity_missed(chart, q, quantity)
         if missed is not None:
             return missed
     labelled = _labelled_point_facts(chart, plain, intent)
@@ -445,20 +450,23 @@ def chart_facts(
     return [Fact("chart", f"In {where}, {s.name} {said}", chart.tag, source=where)]
 
 
-def _quantity_missed(chart: Chart, q: QuestionParts) -> list[Fact] | None:
+def _quantity_missed(
+    chart: Chart, q: QuestionParts, quantity: Quantity | None
+) -> list[Fact] | None:
     """The chart plots another quantity than the one asked (a chart of oil yield asked for
     polyphenols): a near miss where the question names one of its curves or categories, else
     no fact. None when the chart carries the quantity or cannot be judged."""
-    quantity = asked_quantity(q.plain)
     if quantity is None:
         return None
     caption = chart.item.chunk.caption or chart.item.chunk.text.split("\n", 1)[0]
     names = [s.name for p in chart.panels for s in p.series if s.named]
-    categories = [x for p in chart.panels for s in p.series for x, _ in s.points if isinstance(x, str)]
+    categories = [
+        x for p in chart.panels for s in p.series for x, _ in s.points if isinstance(x, str)
+    ]
     printed = term_set(" ".join([*names, *categories]))
     entity = q.terms & printed | cognate_hits(q.terms - printed, printed)
     text = " ".join([caption, *(p.y_title for p in chart.panels), *names, *categories])
-    if carried(quantity, text, entity) is not False:
+    if carried(quantity, text, entity, mode=judgeable(chart.item.chunk.text)) is not False:
         return None
     if not entity:
         return []

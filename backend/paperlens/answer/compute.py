@@ -20,6 +20,7 @@ from paperlens.answer.charts import Chart, charts_in
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.intent import read_intent
 from paperlens.answer.months import month_axis, months_asked, months_printed
+from paperlens.answer.quantity import asked_quantity, grounded_in
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.table_facts import table_facts
 from paperlens.answer.tables import Table, tables_in
@@ -51,6 +52,9 @@ def compute_facts(
 
     tables = [t for t in tables_in(evidence) if wanted(t.label)]
     charts = [c for c in charts_in(evidence) if wanted(c.label)]
+    quantity = grounded_in(
+        asked_quantity(q.plain), [_table_words(t) for t in tables] + [_titles(c) for c in charts]
+    )
     figure_first = any(k.startswith("figure") for k in named) or (
         not named and list(route_types[:1]) == ["figure"]
     )
@@ -60,7 +64,11 @@ def compute_facts(
     def from_tables() -> list[Fact]:
         # Every table answers on its own; the one that accounts for more of the question's
         # words wins (Table 2's "Transformer (big)" and "BLEU EN-DE" over Table 3's "big").
-        found = [f for t in tables if (f := table_facts(t, q, intent, strong=not table_asked))]
+        found = [
+            f
+            for t in tables
+            if (f := table_facts(t, q, intent, strong=not table_asked, quantity=quantity))
+        ]
         # A difference or a ranking that was asked for beats a plain lookup elsewhere.
         return max(
             found,
@@ -74,7 +82,11 @@ def compute_facts(
 
     def from_charts() -> list[Fact]:
         # A chart nobody asked for answers only where the question names its curve and point.
-        found = [f for c in charts if (f := chart_facts(c, q, intent, strong=not chart_asked))]
+        found = [
+            f
+            for c in charts
+            if (f := chart_facts(c, q, intent, strong=not chart_asked, quantity=quantity))
+        ]
         if len(found) < 2:
             return found[0] if found else []
         found = [fs for fs in found if not _near_miss(fs)] or found  # a reading beats a near miss
@@ -110,6 +122,12 @@ def compute_facts(
 def _near_miss(facts: Sequence[Fact]) -> bool:
     """Facts that only say the entity is there with another quantity than the one asked."""
     return bool(facts) and all(f.kind == "near_miss" for f in facts)
+
+
+def _titles(chart: Chart) -> str:
+    chunk = chart.item.chunk
+    parts = [chunk.caption or chunk.text.split("\n", 1)[0]]
+    return " ".join(parts + [p.y_title for p in chart.panels])
 
 
 def _table_words(table: Table) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
 from paperlens.answer.cognates import cognate_hits
@@ -26,32 +26,40 @@ from paperlens.answer.language import detect_language
 from paperlens.answer.terms import term_set
 
 # Words that say how a value is summarised or what kind of number it is, not which quantity.
-_GENERIC = frozenset(
-    """mean average median total overall typical approximate approximately rough roughly about
-    exact reported estimated measured expected observed final value values level levels content
-    amount amounts number quantity figure score result kind type sort actual maximum minimum max
-    min highest lowest peak resulting corresponding respective around nearly some percentage
-    percent share proportion fraction""".split()
-)
-_STOP = frozenset(
-    """the a an its their this that these those his her our your each every any one two
-    of in on at for to by with from as into per""".split()
-)
+_GENERIC = frozenset([
+    "mean", "average", "median", "total", "overall", "typical", "approximate", "approximately",
+    "rough", "roughly", "about", "exact", "reported", "estimated", "measured", "expected",
+    "observed", "final", "value", "values", "level", "levels", "content", "amount", "amounts",
+    "number", "quantity", "figure", "score", "result", "kind", "type", "sort", "actual",
+    "maximum", "minimum", "max", "min", "highest", "lowest", "peak", "resulting",
+    "corresponding", "respective", "around", "nearly", "some", "percentage", "percent",
+    "share", "proportion", "fraction"
+])  # fmt: skip
+_STOP = frozenset([
+    "the", "a", "an", "its", "their", "this", "that", "these", "those", "his", "her", "our",
+    "your", "each", "every", "any", "one", "two", "of", "in", "on", "at", "for", "to", "by",
+    "with", "from", "as", "into", "per"
+])  # fmt: skip
 # What ends a noun phrase: a verb, a preposition (except "per": "discrepancies per patient"),
 # a conjunction, a relative word.
-_END = frozenset(
-    """is are was were be been being did does do has have had can could would will should may
-    might in on at for to with from by of under over after before during between among across
-    within without than and or but that which who whom whose when where while if as into onto
-    about around through per""".split()
+_END = frozenset([
+    "is", "are", "was", "were", "be", "been", "being", "did", "does", "do", "has", "have",
+    "had", "can", "could", "would", "will", "should", "may", "might", "in", "on", "at", "for",
+    "to", "with", "from", "by", "of", "under", "over", "after", "before", "during", "between",
+    "among", "across", "within", "without", "than", "and", "or", "but", "that", "which", "who",
+    "whom", "whose", "when", "where", "while", "if", "as", "into", "onto", "about", "around",
+    "through", "per"
+])  # fmt: skip
+_LENGTH_UNITS = frozenset(["mm", "cm", "m", "km", "µm", "um", "nm", "in", "ft", "mi"])
+_AREA_UNITS = frozenset(
+    ["km²", "km2", "km^2", "ha", "m²", "m2", "m^2", "acre", "acres", "hectare", "hectares"]
 )
-_LENGTH_UNITS = frozenset("mm cm m km µm um nm in ft mi".split())
-_AREA_UNITS = frozenset("km² km2 km^2 ha m² m2 m^2 acre acres hectare hectares".split())
-_TIME_UNITS = frozenset(
-    "s sec min h hr hrs d day days yr yrs year years week weeks month months hours minutes".split()
-)
-_MASS_UNITS = frozenset("g kg mg t µg ug".split())
-_TEMPERATURE_UNITS = frozenset("°c °f k ºc ◦c".split())
+_TIME_UNITS = frozenset([
+    "s", "sec", "min", "h", "hr", "hrs", "d", "day", "days", "yr", "yrs", "year", "years",
+    "week", "weeks", "month", "months", "hours", "minutes"
+])  # fmt: skip
+_MASS_UNITS = frozenset(["g", "kg", "mg", "t", "µg", "ug"])
+_TEMPERATURE_UNITS = frozenset(["°c", "°f", "k", "ºc", "◦c"])
 
 # "how deep", "how old": a dimension the adjective asks, by its words and by the units that
 # measure it (a header "Snow (cm)" gives a depth by its unit).
@@ -66,11 +74,9 @@ def _dimension(adjectives: str, words: str, units: frozenset[str]) -> None:
 
 
 _dimension("deep shallow", "depth deep", _LENGTH_UNITS)  # the noun first: it names the quantity
-_dimension(
-    "long short", "length long duration time period distance", _LENGTH_UNITS | _TIME_UNITS
-)
+_dimension("long short", "length long duration time period distance", _LENGTH_UNITS | _TIME_UNITS)
 _dimension("tall", "height tall altitude elevation", _LENGTH_UNITS)
-_dimension("old young", "age old", frozenset("yr yrs year years".split()))
+_dimension("old young", "age old", frozenset(["yr", "yrs", "year", "years"]))
 _dimension("thick thin", "thickness thick", _LENGTH_UNITS)
 _dimension("wide narrow broad", "width wide breadth", _LENGTH_UNITS)
 _dimension("far distant", "distance far", _LENGTH_UNITS)
@@ -80,9 +86,21 @@ _dimension("fast quick slow", "speed velocity rate time fast", _TIME_UNITS)
 _dimension("steep", "slope steepness gradient grade incline", frozenset(["%", "°"]))
 # Adjectives of magnitude: "how high was the accuracy" asks the accuracy; "how large is <a lake>"
 # (the subject is the entity) asks its size.
-_MAGNITUDE = frozenset("large big small great high low".split())
+_MAGNITUDE = frozenset(["large", "big", "small", "great", "high", "low"])
 _SIZE = (
-    frozenset("area size surface volume extent capacity height altitude elevation".split()),
+    frozenset(
+        [
+            "area",
+            "size",
+            "surface",
+            "volume",
+            "extent",
+            "capacity",
+            "height",
+            "altitude",
+            "elevation",
+        ]
+    ),
     _AREA_UNITS,
 )
 
@@ -117,13 +135,15 @@ class Quantity:
     slots: tuple[Slot, ...]
     # "how large is X": a dimension asked only when the subject turns out to be the entity
     fallback: Slot | None = None
+    # A source in another language is judged only when some source of the evidence carries
+    # the quantity (a "Polifenoles" column beside a chart of "Producción de aceite"): spelling
+    # alone cannot prove that "Resa" is not a yield.
+    judge_foreign: bool = False
 
     def required(self, entity: set[str]) -> list[Slot]:
         """The slots a source must carry once the entity's terms are known: a subject that
         names the entity (the row "Crane Lake" for "how large is Crane Lake") asks nothing."""
-        kept = [
-            s for s in self.slots if not (s.subject and term_set(" ".join(s.words)) <= entity)
-        ]
+        kept = [s for s in self.slots if not (s.subject and term_set(" ".join(s.words)) <= entity)]
         if self.fallback is not None and not any(s.subject for s in kept):
             kept.append(self.fallback)
         return kept
@@ -225,7 +245,9 @@ def _units_printed(text: str) -> set[str]:
 
 _NON_LATIN = re.compile(r"[\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
 _ACCENTED = re.compile(r"[à-öø-ÿÀ-ÖØ-ßœŒ]")
-_ENGLISH_CUES = re.compile(r"\b(?:the|of|and|per|with|mean|number|rate|time)\b", re.I)
+_ENGLISH_CUES = re.compile(
+    r"\b(?:the|of|and|with|from|during|between|after|before|was|were|is|are)\b", re.I
+)
 
 
 def judgeable(source_text: str) -> str | None:
@@ -323,13 +345,15 @@ def carried(
     entity: set[str],
     named: set[str] | None = None,
     lenient: bool = False,
+    mode: str | None = None,
 ) -> bool | None:
     """Whether ``source_text`` (a column header with its caption and row, a chart's titles)
     names the quantity; ``named``: the terms the table matching reads into a header beyond its
     words (a symbol's quantity, "p50" a median, "HR" a hazard ratio). None when it cannot be
-    judged (another script, nothing to require)."""
-    mode = judgeable(source_text)
-    if mode is None:
+    judged (another script, nothing to require). ``mode``: the source's ``judgeable`` where
+    it was read off the whole source (a table's caption, headers and cells)."""
+    mode = mode or judgeable(source_text)
+    if mode is None or (mode == "latin" and not quantity.judge_foreign):
         return None
     slots = quantity.required(entity)
     if not slots:
@@ -338,3 +362,13 @@ def carried(
     units = _units_printed(source_text)
     found = [_slot_carried(s, printed, units, mode == "latin") for s in slots]
     return any(found) if mode == "latin" or lenient else all(found)
+
+
+def grounded_in(quantity: Quantity | None, sources: list[str]) -> Quantity | None:
+    """The quantity, with sources in other languages judged when one of ``sources`` (the
+    evidence's table headers and chart titles) carries it."""
+    if quantity is None:
+        return None
+    probe = replace(quantity, judge_foreign=True)
+    named = any(carried(probe, t, set(), mode="latin") for t in sources if judgeable(t))
+    return probe if named else quantity

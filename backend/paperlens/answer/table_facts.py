@@ -16,7 +16,7 @@ from decimal import Decimal
 
 from paperlens.answer.base import Fact
 from paperlens.answer.intent import Intent, read_intent
-from paperlens.answer.quantity import Quantity, asked_quantity, carried, symbolic
+from paperlens.answer.quantity import Quantity, carried, judgeable, symbolic
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
@@ -441,9 +441,12 @@ def _source(table: Table) -> str:
     return table.label or "the table"
 
 
-def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool) -> list[Fact]:
+def table_facts(
+    table: Table, q: QuestionParts, intent: Intent, *, strong: bool, quantity: Quantity | None
+) -> list[Fact]:
     """``strong``: the question did not ask for a table, so only a lookup whose row and column
-    the question both names makes a fact."""
+    the question both names makes a fact. ``quantity``: what the question measures, which the
+    cell's column, row or caption must carry."""
     marks = mark_facts(table, q, _source(table))
     if marks:
         return marks
@@ -500,8 +503,7 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     if (missing or absent) and not intent.difference:
         what = f"no column for {missing}" if missing else f"no row with {absent[0].said}"
         return [Fact("missing", f"{_source(table)} has {what}", table.tag, source=_source(table))]
-    quantity = None if intent.extreme or intent.difference else asked_quantity(q.plain)
-    if quantity is not None:
+    if quantity is not None and not (intent.extreme or intent.difference):
         grounded = _grounded(
             table, q, quantity, numeric, columns, (pinned, exclude, negatives), keyed
         )
@@ -565,19 +567,22 @@ def _grounded(
         return " ".join(c for j, c in enumerate(table.rows[i]) if not numeric[j])
 
     named_terms = column_terms(table, q.terms)
+    mode = judgeable(" ".join([caption, *table.columns, *(c for r in table.rows for c in r)]))
+    if (
+        mode is None
+        or carried(quantity, " ".join([caption, *table.columns]), set(), mode=mode) is None
+    ):
+        return None  # another script, or a language judged by the cross-language matching
 
     def carries(j: int, i: int) -> bool | None:
         text = f"{table.columns[j]} {row_text(i)} {caption}"
         entity = term_set(row_text(i))
         if symbolic(table.columns[j]) and carried(
-            quantity, table.columns[j], entity, named_terms[j], lenient=True
+            quantity, table.columns[j], entity, named_terms[j], lenient=True, mode=mode
         ):
             return True  # "P (d)" is known as a period only: the part it names will do
-        return carried(quantity, text, entity, named_terms[j])
+        return carried(quantity, text, entity, named_terms[j], mode=mode)
 
-
-    if carried(quantity, " ".join([caption, *table.columns]), set()) is None:
-        return None  # another script: judged by the cross-language matching, not here
     named = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
     if named is not None and columns:
         kept = [j for j in columns if carries(j, named) is not False]
@@ -608,7 +613,7 @@ def _grounded(
         return None
     name = name_row(table, named, numeric, columns, pinned, q.terms)
     shown = columns or [j for j, n in enumerate(numeric) if n][:3]
-    gives = ", ".join(dict.fromkeys(_own(table.columns[j]) for j in shown)) or "other values"
+    gives = ", ".join(dict.fromkeys(table.columns[j].strip() for j in shown)) or "other values"
     return Fact(
         "near_miss",
         f"{_source(table)} gives {gives} for {name}, not {quantity.said}",
