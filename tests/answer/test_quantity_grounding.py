@@ -257,3 +257,41 @@ def test_a_foreign_chart_is_judged_by_the_quantity_another_source_prints():
         route=("figure", "table", "text"),
     )
     assert "560" not in missed and "377" not in missed
+
+
+SEASONS = _table(
+    "Table 3",
+    ["Plot", "Water applied (mm) · 2021", "Water applied (mm) · 2023"],
+    [["Full irrigation", "512", "488"], ["Deficit", "301", "276"]],
+    "Irrigation water applied in the two seasons",
+)
+HARVEST = _figure(
+    "Figure 4",
+    [
+        {
+            "panel": None,
+            "chart_type": "grouped_bar",
+            "x": {"title": "", "log": False, "categories": ["Full irrigation", "Deficit"]},
+            "y": {"title": "Fruit yield (kg/tree)", "log": False, "min": 0, "max": 60},
+            "series": [{"name": "Plot A", "points": [["Full irrigation", 41.0], ["Deficit", 33.5]]}],
+            "notes": [],
+        }
+    ],
+    "Fruit yield per tree in 2024",
+)
+
+
+def test_a_year_the_source_does_not_hold_is_a_near_miss_not_the_neighbouring_year():
+    right = _ask("How much irrigation water did the deficit plot receive in 2023?", SEASONS)
+    assert "276" in right and "301" not in right
+    missed = _ask("How much irrigation water did the deficit plot receive in 2022?", SEASONS)
+    assert missed.startswith("I don't know") and "2022" in missed
+    assert "301" not in missed and "276" not in missed
+    chart = _ask(
+        "What fruit yield did the Deficit trees give in 2023?", HARVEST, route=("figure", "text")
+    )
+    assert chart.startswith("I don't know") and "33.5" not in chart
+    held = _ask(
+        "What fruit yield did the Deficit trees give in 2024?", HARVEST, route=("figure", "text")
+    )
+    assert "33.5" in held

@@ -25,7 +25,13 @@ from paperlens.answer.charts import (
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.intent import Intent, lower_is_better
 from paperlens.answer.months import month_axis, months_asked
-from paperlens.answer.quantity import Quantity, carried, judgeable
+from paperlens.answer.quantity import (
+    Quantity,
+    carried,
+    judgeable,
+    printed_years,
+    year_missing,
+)
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.terms import term_set
 
@@ -466,15 +472,28 @@ def _quantity_missed(
     printed = term_set(" ".join([*names, *categories]))
     entity = q.terms & printed | cognate_hits(q.terms - printed, printed)
     text = " ".join([caption, *(p.y_title for p in chart.panels), *names, *categories])
-    if carried(quantity, text, entity, mode=judgeable(chart.item.chunk.text)) is not False:
+    verdict = carried(quantity, text, entity, mode=judgeable(chart.item.chunk.text))
+    year = "" if verdict is False else year_missing(q.plain, text, _year_span(chart))
+    if verdict is not False and not year:
         return None
     if not entity:
         return []
+    what = chart.label or "The figure"
+    if year:
+        # "in 2022" of a chart of 2023: the bar named is there, the year is not.
+        return [
+            Fact(
+                "near_miss",
+                f"{what} gives {', '.join(printed_years(text))} only, not {year}",
+                chart.tag,
+                source=what,
+                weight=-1.0,
+            )
+        ]
     shown = next((p.y_title for p in chart.panels if p.y_title), "") or caption
     named = sorted(
         {n for n in [*names, *categories] if term_set(n) & entity}, key=lambda n: -len(n)
     )
-    what = chart.label or "The figure"
     return [
         Fact(
             "near_miss",
@@ -485,6 +504,14 @@ def _quantity_missed(
             weight=-1.0,
         )
     ]
+
+
+def _year_span(chart: Chart) -> tuple[float, float] | None:
+    """The years a numeric x axis of years spans (every point read there is a year)."""
+    xs = [x for p in chart.panels for s in p.series for x, _ in s.points if not isinstance(x, str)]
+    if xs and all(1800 <= x <= 2200 for x in xs):
+        return min(xs), max(xs)
+    return None
 
 
 _SECOND_ASK = re.compile(

@@ -372,3 +372,38 @@ def grounded_in(quantity: Quantity | None, sources: list[str]) -> Quantity | Non
     probe = replace(quantity, judge_foreign=True)
     named = any(carried(probe, t, set(), mode="latin") for t in sources if judgeable(t))
     return probe if named else quantity
+
+
+# A year, and a span of years ("1995–2004", a season "2022/23").
+_YEAR = re.compile(r"(?<![\d.,])((?:19|20)\d\d)(?![\d]|[.,]\d)")
+_YEAR_SPAN = re.compile(r"(?<![\d.,])((?:19|20)\d\d)\s*[–—/-]\s*((?:19|20)?\d\d)(?!\d)")
+
+
+def _years(text: str) -> set[int]:
+    found = {int(y) for y in _YEAR.findall(text)}
+    for a, b in _YEAR_SPAN.findall(text):
+        start, end = int(a), int(b) if len(b) == 4 else int(a[:2] + b)
+        if 0 < end - start <= 60:
+            found |= set(range(start, end + 1))
+    return found
+
+
+def year_missing(question: str, printed: str, span: tuple[float, float] | None = None) -> str:
+    """A year the question fixes ("in 2022") that a source printing other years does not
+    cover (its caption says 2023, its columns 2019 and 2021, its x axis ends in 2020): the
+    source holds no value for that year, and the nearest is no answer. "" when none."""
+    asked = sorted(_years(question))
+    held = _years(printed)
+    if not asked or not held:
+        return ""
+    for year in asked:
+        if year not in held and not (span and span[0] <= year <= span[1]):
+            return str(year)
+    return ""
+
+
+def printed_years(text: str) -> list[str]:
+    """The years and spans of years a source prints, as printed ("2023", "1995–2004")."""
+    spans = [m.group(0) for m in _YEAR_SPAN.finditer(text)]
+    inside = {y for sp in spans for y in _YEAR.findall(sp)}
+    return list(dict.fromkeys([*spans, *(y for y in _YEAR.findall(text) if y not in inside)]))

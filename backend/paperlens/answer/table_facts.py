@@ -16,7 +16,14 @@ from decimal import Decimal
 
 from paperlens.answer.base import Fact
 from paperlens.answer.intent import Intent, read_intent
-from paperlens.answer.quantity import Quantity, carried, judgeable, symbolic
+from paperlens.answer.quantity import (
+    Quantity,
+    carried,
+    judgeable,
+    printed_years,
+    symbolic,
+    year_missing,
+)
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
@@ -503,6 +510,10 @@ def table_facts(
     if (missing or absent) and not intent.difference:
         what = f"no column for {missing}" if missing else f"no row with {absent[0].said}"
         return [Fact("missing", f"{_source(table)} has {what}", table.tag, source=_source(table))]
+    if quantity is not None and not (intent.extreme or intent.difference or keyed):
+        condition = _year_near_miss(table, q, quantity, numeric, columns, pinned, negatives)
+        if condition is not None:
+            return condition
     if quantity is not None and not (intent.extreme or intent.difference):
         grounded = _grounded(
             table, q, quantity, numeric, columns, (pinned, exclude, negatives), keyed
@@ -544,6 +555,41 @@ def table_facts(
         if m.index == row:
             named |= m.hits
     return [Fact("lookup", statement, table.tag, source=_source(table), weight=len(named))]
+
+
+def _year_near_miss(
+    table: Table,
+    q: QuestionParts,
+    quantity: Quantity,
+    numeric: list[bool],
+    columns: list[int],
+    pinned: Sequence[_Pin],
+    negatives: set[str],
+) -> list[Fact] | None:
+    """ "In 2022" asked of a table that measures the quantity in other years only (its caption
+    says 2023): a near miss for the row named, no fact when none is; None when the year is
+    there (or none is asked)."""
+    printed = " ".join([_caption(table), *table.columns, *(c for r in table.rows for c in r)])
+    if carried(quantity, printed, set()) is False:
+        return None  # another quantity: the grounding says so
+    year = year_missing(q.plain, printed)
+    if not year:
+        return None
+    exclude = {t for m in match_columns(table, q.terms) for t in m.hits}
+    row = _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
+    if row is None:
+        return []
+    name = name_row(table, row, numeric, columns, pinned, q.terms)
+    years = ", ".join(printed_years(printed))
+    return [
+        Fact(
+            "near_miss",
+            f"{_source(table)} gives {name} for {years} only, not {year}",
+            table.tag,
+            source=_source(table),
+            weight=-1.0,
+        )
+    ]
 
 
 def _grounded(
