@@ -472,7 +472,7 @@ def _quantity_missed(
     printed = term_set(" ".join([*names, *categories]))
     entity = q.terms & printed | cognate_hits(q.terms - printed, printed)
     text = " ".join([caption, *(p.y_title for p in chart.panels), *names, *categories])
-    verdict = carried(quantity, text, entity, mode=judgeable(chart.item.chunk.text))
+    verdict = carried(quantity, text, entity, mode=judgeable(text))
     year = "" if verdict is False else year_missing(q.plain, text, _year_span(chart))
     if verdict is not False and not year:
         return None

@@ -557,6 +557,14 @@ def table_facts(
     return [Fact("lookup", statement, table.tag, source=_source(table), weight=len(named))]
 
 
+def _barely(table: Table, q: QuestionParts, numeric: list[bool], exclude: set[str]) -> bool:
+    """Whether the best-named row leads the next only by the completeness tie-breaker
+    ("Controllo, Corvina" over "Defogliazione precoce, Corvina" for "Corvina ... after early
+    leaf removal")."""
+    found = match_rows(table, q.terms - exclude, numeric, set())
+    return len(found) > 1 and found[0].score - found[1].score < 0.05
+
+
 def _year_near_miss(
     table: Table,
     q: QuestionParts,
@@ -634,6 +642,8 @@ def _grounded(
         kept = [j for j in columns if carries(j, named) is not False]
         if kept:
             return kept, None
+    if named is not None and not columns and _barely(table, q, numeric, exclude):
+        return None  # no column named and two rows named alike: nothing to choose by
     if named is not None:
         # (a column of text values counts, past the first that names the rows: "OR 0.78 (...)")
         others = [
