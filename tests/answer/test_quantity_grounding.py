@@ -273,7 +273,9 @@ HARVEST = _figure(
             "chart_type": "grouped_bar",
             "x": {"title": "", "log": False, "categories": ["Full irrigation", "Deficit"]},
             "y": {"title": "Fruit yield (kg/tree)", "log": False, "min": 0, "max": 60},
-            "series": [{"name": "Plot A", "points": [["Full irrigation", 41.0], ["Deficit", 33.5]]}],
+            "series": [
+                {"name": "Plot A", "points": [["Full irrigation", 41.0], ["Deficit", 33.5]]}
+            ],
             "notes": [],
         }
     ],
@@ -295,3 +297,11 @@ def test_a_year_the_source_does_not_hold_is_a_near_miss_not_the_neighbouring_yea
         "What fruit yield did the Deficit trees give in 2024?", HARVEST, route=("figure", "text")
     )
     assert "33.5" in held
+
+
+def test_a_duration_stated_in_prose_by_its_unit_answers_where_the_table_has_none():
+    prose = _text(
+        "Each baseline interview took a median of 35 minutes (IQR 25-50) per participant."
+    )
+    answer = _ask("How long did a single baseline interview take the participants?", COHORT, prose)
+    assert "35 minutes" in answer and "512" not in answer

@@ -368,6 +368,28 @@ _HOW_MANY = re.compile(
 _LATIN_LANGUAGES = frozenset(["English", "German", "French", "Spanish"])
 
 
+# Adjectives that say how many or which of a thing, not what it is ("a single reconciliation").
+_QUANTIFYING = frozenset(
+    [
+        "single",
+        "each",
+        "every",
+        "individual",
+        "typical",
+        "whole",
+        "entire",
+        "particular",
+        "specific",
+        "given",
+        "certain",
+        "usual",
+        "overall",
+        "average",
+        "other",
+    ]
+)
+
+
 def _unprinted_name(question: str, quantity: Quantity, texts: Sequence[str]) -> bool:
     """Whether a noun of the question outside the quantity (what it is asked of) is printed in
     none of the evidence: neither itself nor a form of it."""
@@ -376,6 +398,8 @@ def _unprinted_name(question: str, quantity: Quantity, texts: Sequence[str]) -> 
     for word in term_set(question) - measured:
         if len(word) < 5 or not word.isalpha() or re.search(r"(?:ed|ing|ly)$", word):
             continue  # (verbs and adverbs are paraphrased; nouns name what is asked about)
+        if word in _QUANTIFYING:
+            continue
         if word not in printed and not cognate_hits({word}, printed):
             return True
     return False

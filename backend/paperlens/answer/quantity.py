@@ -118,6 +118,7 @@ _WHAT_NOUN = re.compile(
     re.I,
 )
 _WORD = re.compile(r"[^\W_][\w\-]*", re.UNICODE)
+_ASKS = re.compile(r"\b(?:how|what|which|when|where|who)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -181,8 +182,8 @@ def asked_quantity(question: str) -> Quantity | None:
     """The quantity an English lookup question asks for; None when it cannot be told (another
     language, a "which" question, a question that names no quantity)."""
     text = " ".join(question.split())
-    if detect_language(text) != "English":
-        return None
+    if detect_language(text) != "English" or len(_ASKS.findall(text)) > 1:
+        return None  # (two things asked: "how many steps and how long"; each its own source)
     m = _HOW_ADJECTIVE.search(text)
     if m and m.group(1).lower() in (*_DIMENSIONS, *_MAGNITUDE):
         adjective = m.group(1).lower()
@@ -240,7 +241,12 @@ def _units_printed(text: str) -> set[str]:
         found |= {t.lower() for t in _UNIT_TOKEN.findall(group)}
     for part in text.split(",")[1:]:
         found |= {t.lower() for t in _UNIT_TOKEN.findall(part)[:2]}
+    # ... and after a number, as prose gives one ("35 minutes", "24 cm")
+    found |= {u.lower() for u in _AFTER_NUMBER.findall(text)}
     return found
+
+
+_AFTER_NUMBER = re.compile(r"\d\s*([^\W\d_]+|°\s*[CF]|%)")
 
 
 _NON_LATIN = re.compile(r"[\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
