@@ -473,7 +473,7 @@ def _quantity_missed(
     entity = q.terms & printed | cognate_hits(q.terms - printed, printed)
     text = " ".join([caption, *(p.y_title for p in chart.panels), *names, *categories])
     verdict = carried(quantity, text, entity, mode=judgeable(text))
-    year = "" if verdict is False else year_missing(q.plain, text, _year_span(chart))
+    year = year_missing(q.plain, text, _year_span(chart)) if verdict else ""
     if verdict is not False and not year:
         return None
     if not entity:

@@ -52,8 +52,11 @@ def compute_facts(
 
     tables = [t for t in tables_in(evidence) if wanted(t.label)]
     charts = [c for c in charts_in(evidence) if wanted(c.label)]
+    # (the prose counts as a source that prints the quantity: "polifenoles" in a sentence)
+    prose = [e.chunk.text for e in evidence if e.chunk.kind == "text"]
     quantity = grounded_in(
-        asked_quantity(q.plain), [_table_words(t) for t in tables] + [_titles(c) for c in charts]
+        asked_quantity(q.plain),
+        [_table_words(t) for t in tables] + [_titles(c) for c in charts] + prose,
     )
     figure_first = any(k.startswith("figure") for k in named) or (
         not named and list(route_types[:1]) == ["figure"]

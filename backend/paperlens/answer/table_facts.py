@@ -578,8 +578,8 @@ def _year_near_miss(
     says 2023): a near miss for the row named, no fact when none is; None when the year is
     there (or none is asked)."""
     printed = " ".join([_caption(table), *table.columns, *(c for r in table.rows for c in r)])
-    if carried(quantity, printed, set()) is False:
-        return None  # another quantity: the grounding says so
+    if not carried(quantity, printed, set()):
+        return None  # another quantity (the grounding says so), or one not judged here
     year = year_missing(q.plain, printed)
     if not year:
         return None
