@@ -24,7 +24,7 @@ from paperlens.answer.cognates import cognate, cognate_hits
 from paperlens.answer.figure_words import figure_answer
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
 from paperlens.answer.language import COMPUTED, QUOTE_LEAD, detect_language, dont_know
-from paperlens.answer.quantity import Quantity, asked_quantity, carried
+from paperlens.answer.quantity import Quantity, asked_quantity, carried, judgeable
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.terms import term_set
@@ -182,7 +182,7 @@ class ExtractiveAnswerer:
             for sentence in re.split(r"(?<=[.!?;])\s+", unit.text):
                 if not re.search(r"\d", sentence.rstrip(".")):
                     continue
-                mode = "same" if detect_language(sentence) == "English" else "latin"
+                mode = judgeable(sentence)
                 if carried(replace(quantity, judge_foreign=True), sentence, set(), mode=mode):
                     return True
         return False
