@@ -305,3 +305,14 @@ def test_a_duration_stated_in_prose_by_its_unit_answers_where_the_table_has_none
     )
     answer = _ask("How long did a single baseline interview take the participants?", COHORT, prose)
     assert "35 minutes" in answer and "512" not in answer
+
+
+def test_a_symbol_with_a_subscript_carries_its_quantity_in_part():
+    textures = _table(
+        "Table 1",
+        ["Sorbent", "S_BET (m2 g-1)", "V_pore (cm3 g-1)"],
+        [["Amine-X", "120", "0.17"], ["Bare-X", "650", "0.88"]],
+        "Textural properties of the sorbents",
+    )
+    answer = _ask("What pore volume is left in Amine-X after impregnation?", textures)
+    assert answer.startswith("Amine-X") and "0.17" in answer and "120" not in answer

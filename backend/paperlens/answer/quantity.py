@@ -278,7 +278,8 @@ def symbolic(header: str) -> bool:
     tokens = _TOKEN.findall(own)
     if len(tokens) == 1 and len(tokens[0]) <= 4:
         return True
-    return any(_ACRONYM.fullmatch(t) for t in tokens)
+    # (a one-letter symbol with its subscript, "V_pore", "σ_y", names its quantity in part)
+    return any(_ACRONYM.fullmatch(t) or (len(t) == 1 and t.isalpha()) for t in tokens)
 
 
 def _slot_carried(slot: Slot, printed: set[str], units: set[str], foreign: bool) -> bool:
