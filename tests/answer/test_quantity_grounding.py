@@ -316,3 +316,28 @@ def test_a_symbol_with_a_subscript_carries_its_quantity_in_part():
     )
     answer = _ask("What pore volume is left in Amine-X after impregnation?", textures)
     assert answer.startswith("Amine-X") and "0.17" in answer and "120" not in answer
+
+
+def test_an_acronym_beside_other_words_may_be_spelled_out_where_the_quantity_is_printed():
+    curves = _figure(
+        "Figure 1",
+        [
+            {
+                "panel": None,
+                "x": {"title": "Months", "log": False, "min": 0, "max": 36},
+                "y": {"title": "", "log": False, "min": 0, "max": 20},
+                "series": [
+                    {"name": "Low dose", "points": [[0, 0.0], [12, 4.0], [24, 7.5], [36, 11.0]]},
+                    {"name": "High dose", "points": [[0, 0.0], [12, 3.0], [24, 5.5], [36, 8.0]]},
+                ],
+                "notes": [],
+            }
+        ],
+        "Cumulative incidence of major bleeding events by arm",
+    )
+    answer = _ask(
+        "What was the cumulative incidence of MBE at 24 months with the low dose?",
+        curves,
+        route=("figure", "text"),
+    )
+    assert "7.5" in answer and "5.5" not in answer

@@ -202,15 +202,23 @@ def asked_quantity(question: str) -> Quantity | None:
     m = _HOW_MANY.search(text)
     if m:
         phrase = _content(_noun_phrase(m.group("rest")))
-        return _of(phrase)
+        return _of(phrase, _acronyms(text))
     m = _WHAT_THE.search(text) or _WHAT_NOUN.search(text)
     if m:
-        return _of(_content(_noun_phrase(m.group("rest"))))
+        return _of(_content(_noun_phrase(m.group("rest"))), _acronyms(text))
     return None
 
 
-def _of(phrase: list[str]) -> Quantity | None:
+def _acronyms(text: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"\b[A-Z]{2,}s?\b", text)}
+
+
+def _of(phrase: list[str], acronyms: set[str] = frozenset()) -> Quantity | None:  # type: ignore[assignment]
     phrase = [w for w in phrase if w not in ("per", "of")]
+    # An acronym beside other words ("the cumulative incidence of MACE") may be spelled out
+    # where the quantity is printed: the other words name it.
+    spelled = [w for w in phrase if w not in acronyms]
+    phrase = spelled or phrase
     if not phrase:
         return None
     slots = tuple(Slot(frozenset([w]), _MEASURED_IN.get(w, frozenset())) for w in phrase)
