@@ -393,6 +393,8 @@ _QUANTIFYING = frozenset(
 def _unprinted_name(question: str, quantity: Quantity, texts: Sequence[str]) -> bool:
     """Whether a noun of the question outside the quantity (what it is asked of) is printed in
     none of the evidence: neither itself nor a form of it."""
+    if judgeable(" ".join(texts)) != "same":
+        return False  # (a paper in another language names "the vineyard" in its own words)
     measured = term_set(" ".join(w for s in quantity.slots for w in s.words))
     printed = set().union(*(term_set(t) for t in texts)) if texts else set()
     for word in term_set(question) - measured:
