@@ -341,3 +341,14 @@ def test_an_acronym_beside_other_words_may_be_spelled_out_where_the_quantity_is_
         route=("figure", "text"),
     )
     assert "7.5" in answer and "5.5" not in answer
+
+
+def test_a_header_that_carries_the_quantity_by_its_unit_is_not_overruled_by_its_caption():
+    builds = _table(
+        "Table 2",
+        ["Index", "Build (min)", "Size (GB)"],
+        [["Graph-A", "41.0", "12.5"], ["Tree-B", "22.7", "8.1"]],
+        "Index size, memory and build cost on the large data set",
+    )
+    answer = _ask("In Table 2, how long does it take to build the Tree-B index?", builds)
+    assert "22.7" in answer and "8.1" not in answer

@@ -635,6 +635,8 @@ def _grounded(
             quantity, table.columns[j], entity, named_terms[j], lenient=True, mode=mode
         ):
             return True  # "P (d)" is known as a period only: the part it names will do
+        if carried(quantity, table.columns[j], entity, named_terms[j], mode=mode):
+            return True  # the header alone: "Build (min)" is a time whatever the caption says
         return carried(quantity, text, entity, named_terms[j], mode=mode)
 
     named = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
