@@ -183,7 +183,10 @@ class ExtractiveAnswerer:
                 if not re.search(r"\d", sentence.rstrip(".")):
                     continue
                 mode = judgeable(sentence)
-                if carried(replace(quantity, judge_foreign=True), sentence, set(), mode=mode):
+                # (any part of the quantity: prose names it loosely, "the k = 50 nearest
+                # sessions" for "how many nearest past sessions")
+                probe = replace(quantity, judge_foreign=True)
+                if carried(probe, sentence, set(), mode=mode, lenient=True):
                     return True
         return False
 

@@ -221,8 +221,16 @@ def _of(phrase: list[str], acronyms: set[str] = frozenset()) -> Quantity | None:
     phrase = spelled or phrase
     if not phrase:
         return None
-    slots = tuple(Slot(frozenset([w]), _MEASURED_IN.get(w, frozenset())) for w in phrase)
+    slots = tuple(_slot_of(w) for w in phrase)
     return Quantity(" ".join(phrase), slots)
+
+
+def _slot_of(word: str) -> Slot:
+    """A word of the quantity; a unit word ("minutes per note") is carried by its dimension
+    ("annotation time per note") or any unit of it."""
+    if word in _TIME_UNITS and len(word) > 2:
+        return Slot(frozenset([word, "time", "duration"]), _TIME_UNITS)
+    return Slot(frozenset([word]), _MEASURED_IN.get(word, frozenset()))
 
 
 # Nouns of a dimension, carried by a header that prints its unit ("latency" by "(ms)").
