@@ -19,7 +19,7 @@ class TaggedEvidence:
     similarity: float | None = None  # question · stored chunk vector; None when unknown
 
 
-FactKind = Literal["lookup", "extreme", "difference", "chart", "missing", "not_read"]
+FactKind = Literal["lookup", "extreme", "difference", "chart", "missing", "not_read", "near_miss"]
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,9 @@ class Fact:
 
     ``statement`` answers in one sentence ("Transformer (big), BLEU EN-FR: 41.8");
     ``computation`` shows how ("41.8 − 41.0 = 0.8"; "" for a plain lookup). ``missing`` and
-    ``not_read`` say what the evidence cannot give (an empty cell, a raster chart)."""
+    ``not_read`` say what the evidence cannot give (an empty cell, a raster chart);
+    ``near_miss`` that the entity asked about is there but with another quantity (the lake's
+    ice-on dates, not its snow depth), which prose may still state."""
 
     kind: FactKind
     statement: str
@@ -39,7 +41,7 @@ class Fact:
 
     @property
     def answers(self) -> bool:
-        return self.kind not in ("missing", "not_read")
+        return self.kind not in ("missing", "not_read", "near_miss")
 
 
 class Answerer(Protocol):

@@ -26,6 +26,13 @@ from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.intent import Intent, lower_is_better
 from paperlens.answer.months import month_axis, months_asked
+from paperlens.answer.quantity import (
+    Quantity,
+    carried,
+    judgeable,
+    printed_years,
+    year_missing,
+)
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.terms import term_set
 
@@ -191,7 +198,12 @@ def _reading(s: Series, intent: Intent, x: float | None) -> tuple[float | str, f
 
 
 def chart_facts(
-    chart: Chart, q: QuestionParts, intent: Intent, *, strong: bool = False
+    chart: Chart,
+    q: QuestionParts,
+    intent: Intent,
+    *,
+    strong: bool = False,
+    quantity: Quantity | None = None,
 ) -> list[Fact]:
     """``strong``: the question did not ask for a figure, so only a reading whose curve (or
     category) and point the question both names makes a fact (see ``_anchored``)."""
@@ -229,6 +241,10 @@ def chart_facts(
     second = _SECOND_ASK.search(plain)
     if strong and second and not _same_reading(chart, plain[second.start() :]):
         return []  # "... and how many CPUs does it use?": one chart point answers only part
+    if not (intent.extreme or intent.difference or intent.chooses):
+        missed = _quantity_missed(chart, q, quantity)
+        if missed is not None:
+            return missed
     labelled = _labelled_point_facts(chart, plain, intent)
     if labelled and strong and not _measured_named(chart, q_terms):
         labelled = []  # "DenseNet-264" labels a point, but the question asks another quantity
@@ -446,6 +462,64 @@ def chart_facts(
     else:
         said = f"ends at {_said(s, r[0], r[1])} ({y_title}, at {panel.x_title or 'x'} = {_fmt_x(r[0])})"
     return [Fact("chart", f"In {where}, {s.name} {said}", chart.tag, source=where)]
+
+
+def _quantity_missed(
+    chart: Chart, q: QuestionParts, quantity: Quantity | None
+) -> list[Fact] | None:
+    """The chart plots another quantity than the one asked (a chart of oil yield asked for
+    polyphenols): a near miss where the question names one of its curves or categories, else
+    no fact. None when the chart carries the quantity or cannot be judged."""
+    if quantity is None:
+        return None
+    caption = chart.item.chunk.caption or chart.item.chunk.text.split("\n", 1)[0]
+    names = [s.name for p in chart.panels for s in p.series if s.named]
+    categories = [
+        x for p in chart.panels for s in p.series for x, _ in s.points if isinstance(x, str)
+    ]
+    printed = term_set(" ".join([*names, *categories]))
+    entity = q.terms & printed | cognate_hits(q.terms - printed, printed)
+    text = " ".join([caption, *(p.y_title for p in chart.panels), *names, *categories])
+    verdict = carried(quantity, text, entity, mode=judgeable(text))
+    year = year_missing(q.plain, text, _year_span(chart)) if verdict else ""
+    if verdict is not False and not year:
+        return None
+    if not entity:
+        return []
+    what = chart.label or "The figure"
+    if year:
+        # "in 2022" of a chart of 2023: the bar named is there, the year is not.
+        return [
+            Fact(
+                "near_miss",
+                f"{what} gives {', '.join(printed_years(text))} only, not {year}",
+                chart.tag,
+                source=what,
+                weight=-1.0,
+            )
+        ]
+    shown = next((p.y_title for p in chart.panels if p.y_title), "") or caption
+    named = sorted(
+        {n for n in [*names, *categories] if term_set(n) & entity}, key=lambda n: -len(n)
+    )
+    return [
+        Fact(
+            "near_miss",
+            f"{what} shows {shown.strip()} for {', '.join(named[:2]) or 'what is asked'}, "
+            f"not {quantity.said}",
+            chart.tag,
+            source=what,
+            weight=-1.0,
+        )
+    ]
+
+
+def _year_span(chart: Chart) -> tuple[float, float] | None:
+    """The years a numeric x axis of years spans (every point read there is a year)."""
+    xs = [x for p in chart.panels for s in p.series for x, _ in s.points if not isinstance(x, str)]
+    if xs and all(1800 <= x <= 2200 for x in xs):
+        return min(xs), max(xs)
+    return None
 
 
 _SECOND_ASK = re.compile(

@@ -21,6 +21,7 @@ from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.intent import read_intent
 from paperlens.answer.months import month_axis, months_asked, months_printed
+from paperlens.answer.quantity import asked_quantity, grounded_in
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.table_facts import table_facts
 from paperlens.answer.tables import Table, tables_in
@@ -52,6 +53,12 @@ def compute_facts(
 
     tables = [t for t in tables_in(evidence) if wanted(t.label)]
     charts = [c for c in charts_in(evidence) if wanted(c.label)]
+    # (the prose counts as a source that prints the quantity: "polifenoles" in a sentence)
+    prose = [e.chunk.text for e in evidence if e.chunk.kind == "text"]
+    quantity = grounded_in(
+        asked_quantity(q.plain),
+        [_table_words(t) for t in tables] + [_titles(c) for c in charts] + prose,
+    )
     figure_first = any(k.startswith("figure") for k in named) or (
         not named and list(route_types[:1]) == ["figure"]
     )
@@ -61,11 +68,16 @@ def compute_facts(
     def from_tables() -> list[Fact]:
         # Every table answers on its own; the one that accounts for more of the question's
         # words wins (Table 2's "Transformer (big)" and "BLEU EN-DE" over Table 3's "big").
-        found = [f for t in tables if (f := table_facts(t, q, intent, strong=not table_asked))]
+        found = [
+            f
+            for t in tables
+            if (f := table_facts(t, q, intent, strong=not table_asked, quantity=quantity))
+        ]
         # A difference or a ranking that was asked for beats a plain lookup elsewhere.
         return max(
             found,
             key=lambda fs: (
+                not _near_miss(fs),  # a value beats another table's near miss
                 any(f.kind in ("difference", "extreme") for f in fs),
                 max(f.weight for f in fs),
             ),
@@ -74,9 +86,14 @@ def compute_facts(
 
     def from_charts() -> list[Fact]:
         # A chart nobody asked for answers only where the question names its curve and point.
-        found = [f for c in charts if (f := chart_facts(c, q, intent, strong=not chart_asked))]
+        found = [
+            f
+            for c in charts
+            if (f := chart_facts(c, q, intent, strong=not chart_asked, quantity=quantity))
+        ]
         if len(found) < 2:
             return found[0] if found else []
+        found = [fs for fs in found if not _near_miss(fs)] or found  # a reading beats a near miss
         # Several charts answer: the one whose printed words account for more of the
         # question's ("the Porto Claro rainfall plot": the caption naming Porto Claro); a tie
         # keeps the first (the nearest).
@@ -84,9 +101,16 @@ def compute_facts(
         return found[covers.index(max(covers))]
 
     if figure_first:
-        return from_charts() or from_tables()
+        first = from_charts()
+        if first and not _near_miss(first):
+            return first
+        return from_tables() or first
     table_facts_found = from_tables()
     chart_facts_found = from_charts()
+    if _near_miss(table_facts_found) and chart_facts_found:
+        return chart_facts_found  # one source lacks the quantity, the other may give it
+    if _near_miss(chart_facts_found) and table_facts_found:
+        return table_facts_found
     if table_facts_found and chart_facts_found:
         # Both answer: the source whose printed words account for more of the question's
         # ("observed inflation" in February: the chart's legend and month axis, not a table of
@@ -97,6 +121,17 @@ def compute_facts(
         )
         return chart_facts_found if chart_cover > table_cover else table_facts_found
     return table_facts_found or chart_facts_found
+
+
+def _near_miss(facts: Sequence[Fact]) -> bool:
+    """Facts that only say the entity is there with another quantity than the one asked."""
+    return bool(facts) and all(f.kind == "near_miss" for f in facts)
+
+
+def _titles(chart: Chart) -> str:
+    chunk = chart.item.chunk
+    parts = [chunk.caption or chunk.text.split("\n", 1)[0]]
+    return " ".join(parts + [p.y_title for p in chart.panels])
 
 
 def _table_words(table: Table) -> str:

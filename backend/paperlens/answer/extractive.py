@@ -15,16 +15,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from decimal import Decimal
 
 from paperlens.answer.abstain import checkable_terms, unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
-from paperlens.answer.cognates import cognate
+from paperlens.answer.cognates import cognate, cognate_hits
 from paperlens.answer.figure_words import figure_answer
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
 from paperlens.answer.language import COMPUTED, QUOTE_LEAD, detect_language, dont_know
+from paperlens.answer.quantity import Quantity, asked_quantity, carried, judgeable
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
+from paperlens.answer.terms import term_set
 from paperlens.answer.units import (
     COUNTING,
     NUMBERS,
@@ -157,6 +160,36 @@ class ExtractiveAnswerer:
         scored.sort(key=lambda t: -t[1])
         return scored
 
+    def _prose_states(
+        self,
+        question: str,
+        ranked: Sequence[tuple[Unit, float, float, float]],
+        texts: Sequence[str],
+    ) -> bool:
+        """Whether a relevant sentence (not a table row or caption) states a number for the
+        quantity the question asks, which a table gave only for other quantities; not when the
+        question names something the evidence never prints (a "paediatric" ward), whose
+        value no sentence about the others gives."""
+        quantity = asked_quantity(question)
+        if quantity is None or _unprinted_name(question, quantity, texts):
+            return False
+        for unit, _score, overlap, sim in ranked[:5]:
+            if unit.is_row or unit.is_caption or unit.item.chunk.kind != "text":
+                continue
+            if not self._relevant(overlap, sim):
+                continue
+            # One sentence names the quantity and gives a number (not a heading's "5.").
+            for sentence in re.split(r"(?<=[.!?;])\s+", unit.text):
+                if not re.search(r"\d", sentence.rstrip(".")):
+                    continue
+                mode = judgeable(sentence)
+                # (any part of the quantity: prose names it loosely, "the k = 50 nearest
+                # sessions" for "how many nearest past sessions")
+                probe = replace(quantity, judge_foreign=True)
+                if carried(probe, sentence, set(), mode=mode, lenient=True):
+                    return True
+        return False
+
     def _relevant(self, overlap: float, sim: float) -> bool:
         return overlap >= self.min_overlap or sim >= self.min_similarity
 
@@ -173,9 +206,12 @@ class ExtractiveAnswerer:
         if follow_up(question).needs_history:
             context = " ".join([t.content for t in history if t.role == "user"][-1:])
         answering = [f for f in facts if f.answers]
-        if facts and not answering:
-            return [dont_know(language, "not_given", facts[0].statement)]
         ranked = self._ranked(question, evidence, context)
+        if facts and not answering:
+            texts = [e.chunk.text for e in evidence]
+            if not (facts[0].kind == "near_miss" and self._prose_states(question, ranked, texts)):
+                return [dont_know(language, "not_given", facts[0].statement)]
+            facts = ()  # the table lacks the quantity, a sentence states it: quote that
         if answering:
             return self._with_facts(question, answering, ranked, language)
         absent = unmentioned(question, language, [e.chunk.text for e in evidence])
@@ -344,6 +380,45 @@ _HOW_MANY = re.compile(
 
 
 _LATIN_LANGUAGES = frozenset(["English", "German", "French", "Spanish"])
+
+
+# Adjectives that say how many or which of a thing, not what it is ("a single reconciliation").
+_QUANTIFYING = frozenset(
+    [
+        "single",
+        "each",
+        "every",
+        "individual",
+        "typical",
+        "whole",
+        "entire",
+        "particular",
+        "specific",
+        "given",
+        "certain",
+        "usual",
+        "overall",
+        "average",
+        "other",
+    ]
+)
+
+
+def _unprinted_name(question: str, quantity: Quantity, texts: Sequence[str]) -> bool:
+    """Whether a noun of the question outside the quantity (what it is asked of) is printed in
+    none of the evidence: neither itself nor a form of it."""
+    if judgeable(" ".join(texts)) != "same":
+        return False  # (a paper in another language names "the vineyard" in its own words)
+    measured = term_set(" ".join(w for s in quantity.slots for w in s.words))
+    printed = set().union(*(term_set(t) for t in texts)) if texts else set()
+    for word in term_set(question) - measured:
+        if len(word) < 5 or not word.isalpha() or re.search(r"(?:ed|ing|ly)$", word):
+            continue  # (verbs and adverbs are paraphrased; nouns name what is asked about)
+        if word in _QUANTIFYING:
+            continue
+        if word not in printed and not cognate_hits({word}, printed):
+            return True
+    return False
 
 
 def _words_across(question: str, units: Sequence[Unit]) -> str | None:

@@ -17,11 +17,20 @@ from decimal import Decimal
 from paperlens.answer.base import Fact
 from paperlens.answer.crosslingual import foreign_words, label_aliases
 from paperlens.answer.intent import Intent, read_intent
+from paperlens.answer.quantity import (
+    Quantity,
+    carried,
+    judgeable,
+    printed_years,
+    symbolic,
+    year_missing,
+)
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
     Table,
     cognates,
+    column_terms,
     count_column,
     format_like,
     format_value,
@@ -440,9 +449,12 @@ def _source(table: Table) -> str:
     return table.label or "the table"
 
 
-def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool) -> list[Fact]:
+def table_facts(
+    table: Table, q: QuestionParts, intent: Intent, *, strong: bool, quantity: Quantity | None
+) -> list[Fact]:
     """``strong``: the question did not ask for a table, so only a lookup whose row and column
-    the question both names makes a fact."""
+    the question both names makes a fact. ``quantity``: what the question measures, which the
+    cell's column, row or caption must carry."""
     marks = mark_facts(table, q, _source(table))
     if marks:
         return marks
@@ -503,6 +515,20 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     if (missing or absent) and not intent.difference:
         what = f"no column for {missing}" if missing else f"no row with {absent[0].said}"
         return [Fact("missing", f"{_source(table)} has {what}", table.tag, source=_source(table))]
+    if quantity is not None and not (intent.extreme or intent.difference or keyed):
+        condition = _year_near_miss(table, q, quantity, numeric, columns, pinned, negatives)
+        if condition is not None:
+            return condition
+    if quantity is not None and not (intent.extreme or intent.difference):
+        grounded = _grounded(
+            table, q, quantity, numeric, columns, (pinned, exclude, negatives), keyed
+        )
+        if isinstance(grounded, Fact):
+            return [grounded]
+        if grounded is not None:
+            columns, only = grounded
+            if only is not None:
+                keyed = (only, "") if keyed is None else keyed
     if not columns and not intent.extreme and not intent.difference:
         columns = _text_column(table, q.terms, numeric)
     if not columns and crossed and not intent.extreme and not intent.difference:
@@ -524,7 +550,7 @@ def table_facts(table: Table, q: QuestionParts, intent: Intent, *, strong: bool)
     if row is None:
         return []
     name = name_row(table, row, numeric, columns, pinned, q.terms)
-    if keyed and keyed[1] not in name:
+    if keyed and keyed[1] and keyed[1] not in name:
         name = f"{name} ({keyed[1]})"
     cells = [(table.columns[j], table.rows[row][j].strip()) for j in columns]
     given = [(c, v) for c, v in cells if v.lower() not in _EMPTY]
@@ -586,6 +612,130 @@ def whole_row(
     name = name_row(table, found[0].index, numeric)
     statement = f"{name} · " + "; ".join(f"{h}: {v}" for h, v in given)
     return Fact("lookup", statement, table.tag, source=source, weight=len(found[0].hits))
+
+
+def _barely(table: Table, q: QuestionParts, numeric: list[bool], exclude: set[str]) -> bool:
+    """Whether the best-named row leads the next only by the completeness tie-breaker
+    ("Controllo, Corvina" over "Defogliazione precoce, Corvina" for "Corvina ... after early
+    leaf removal")."""
+    found = match_rows(table, q.terms - exclude, numeric, set())
+    return len(found) > 1 and found[0].score - found[1].score < 0.05
+
+
+def _year_near_miss(
+    table: Table,
+    q: QuestionParts,
+    quantity: Quantity,
+    numeric: list[bool],
+    columns: list[int],
+    pinned: Sequence[_Pin],
+    negatives: set[str],
+) -> list[Fact] | None:
+    """ "In 2022" asked of a table that measures the quantity in other years only (its caption
+    says 2023): a near miss for the row named, no fact when none is; None when the year is
+    there (or none is asked)."""
+    printed = " ".join([_caption(table), *table.columns, *(c for r in table.rows for c in r)])
+    if not carried(quantity, printed, set()):
+        return None  # another quantity (the grounding says so), or one not judged here
+    year = year_missing(q.plain, printed)
+    if not year:
+        return None
+    exclude = {t for m in match_columns(table, q.terms) for t in m.hits}
+    row = _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
+    if row is None:
+        return []
+    name = name_row(table, row, numeric, columns, pinned, q.terms)
+    years = ", ".join(printed_years(printed))
+    return [
+        Fact(
+            "near_miss",
+            f"{_source(table)} gives {name} for {years} only, not {year}",
+            table.tag,
+            source=_source(table),
+            weight=-1.0,
+        )
+    ]
+
+
+def _grounded(
+    table: Table,
+    q: QuestionParts,
+    quantity: Quantity,
+    numeric: list[bool],
+    columns: list[int],
+    picking: tuple[Sequence[_Pin], set[str], set[str]],
+    keyed: tuple[int, str] | None,
+) -> tuple[list[int], int | None] | Fact | None:
+    """The cell that carries the quantity asked: the named columns where they do, else the one
+    column (or, in a table whose rows are quantities, the one row) that does; a near miss when
+    the row the question names has no such cell. None: nothing to change (no judgement, or no
+    row named)."""
+    pinned, exclude, negatives = picking
+    caption = _caption(table)
+    pinned_columns = {p.column for p in pinned}
+
+    def row_text(i: int) -> str:
+        return " ".join(c for j, c in enumerate(table.rows[i]) if not numeric[j])
+
+    named_terms = column_terms(table, q.terms)
+    mode = judgeable(" ".join([caption, *table.columns, *(c for r in table.rows for c in r)]))
+    if (
+        mode is None
+        or carried(quantity, " ".join([caption, *table.columns]), set(), mode=mode) is None
+    ):
+        return None  # another script, or a language judged by the cross-language matching
+
+    def carries(j: int, i: int) -> bool | None:
+        text = f"{table.columns[j]} {row_text(i)} {caption}"
+        entity = term_set(row_text(i))
+        if symbolic(table.columns[j]) and carried(
+            quantity, table.columns[j], entity, named_terms[j], lenient=True, mode=mode
+        ):
+            return True  # "P (d)" is known as a period only: the part it names will do
+        if carried(quantity, table.columns[j], entity, named_terms[j], mode=mode):
+            return True  # the header alone: "Build (min)" is a time whatever the caption says
+        return carried(quantity, text, entity, named_terms[j], mode=mode)
+
+    named = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
+    if named is not None and columns:
+        kept = [j for j in columns if carries(j, named) is not False]
+        if kept:
+            return kept, None
+    if named is not None and not columns and _barely(table, q, numeric, exclude):
+        return None  # no column named and two rows named alike: nothing to choose by
+    if named is not None:
+        # (a column of text values counts, past the first that names the rows: "OR 0.78 (...)")
+        others = [
+            j
+            for j, n in enumerate(numeric)
+            if (n or j > 0) and j not in pinned_columns and carries(j, named) is True
+        ]
+        if len(others) == 1:
+            return others, named  # "how large is Crane Lake": the lake's area
+        if others:
+            return None
+    if columns:
+        # Rows that are quantities ("Age, years, mean (SD)" beside "Patients, n"): the row
+        # that carries the quantity in the column the question names.
+        rows = [i for i in range(len(table.rows)) if all(carries(j, i) for j in columns)]
+        if rows:
+            row = _pick_row(table, q.terms, numeric, exclude, pinned, negatives, only=rows)
+            if row is None and len(rows) == 1:
+                row = rows[0]
+            if row is not None:
+                return columns, row
+    if named is None:
+        return None
+    name = name_row(table, named, numeric, columns, pinned, q.terms)
+    shown = columns or [j for j, n in enumerate(numeric) if n][:3]
+    gives = ", ".join(dict.fromkeys(table.columns[j].strip() for j in shown)) or "other values"
+    return Fact(
+        "near_miss",
+        f"{_source(table)} gives {gives} for {name}, not {quantity.said}",
+        table.tag,
+        source=_source(table),
+        weight=-1.0,
+    )
 
 
 def _extreme(

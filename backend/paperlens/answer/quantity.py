@@ -1,0 +1,432 @@
+"""The quantity a question asks for, and whether a table cell or a chart reading carries it.
+
+A lookup finds the question's entity (a row, a curve, a category) and reads the value there;
+the entity alone does not make that value an answer. "How deep was the snow on Birch Lake?"
+on a table of ice-on dates has Birch Lake's row but no snow depth, and "What polyphenol content
+did Picual oil have?" on a chart of oil yield has Picual's bar but no polyphenols. The question's
+measured quantity is read here ("snow" and a depth; "polyphenol"; "age" of "the mean age"; an
+area for "how large is <a lake>") so that a value is stated only where its column, row, axis or
+caption names it, and otherwise the answer says which quantity the source gives instead.
+
+Only English questions are parsed (the phrasings below are English grammar); a source printed
+in a non-Latin script is not judged (its words are matched by the cross-language machinery), and
+a Latin-script source in another language carries the quantity when it names any part of it,
+by cognates ("potential" is "potencial").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, replace
+from difflib import SequenceMatcher
+
+from paperlens.answer.cognates import cognate_hits
+from paperlens.answer.language import detect_language
+from paperlens.answer.terms import term_set
+
+# Words that say how a value is summarised or what kind of number it is, not which quantity.
+_GENERIC = frozenset([
+    "mean", "average", "median", "total", "overall", "typical", "approximate", "approximately",
+    "rough", "roughly", "about", "exact", "reported", "estimated", "measured", "expected",
+    "observed", "final", "value", "values", "level", "levels", "content", "amount", "amounts",
+    "number", "quantity", "figure", "score", "result", "kind", "type", "sort", "actual",
+    "maximum", "minimum", "max", "min", "highest", "lowest", "peak", "resulting",
+    "corresponding", "respective", "around", "nearly", "some", "percentage", "percent",
+    "share", "proportion", "fraction"
+])  # fmt: skip
+_STOP = frozenset([
+    "the", "a", "an", "its", "their", "this", "that", "these", "those", "his", "her", "our",
+    "your", "each", "every", "any", "one", "two", "of", "in", "on", "at", "for", "to", "by",
+    "with", "from", "as", "into", "per"
+])  # fmt: skip
+# What ends a noun phrase: a verb, a preposition (except "per": "discrepancies per patient"),
+# a conjunction, a relative word.
+_END = frozenset([
+    "is", "are", "was", "were", "be", "been", "being", "did", "does", "do", "has", "have",
+    "had", "can", "could", "would", "will", "should", "may", "might", "in", "on", "at", "for",
+    "to", "with", "from", "by", "of", "under", "over", "after", "before", "during", "between",
+    "among", "across", "within", "without", "than", "and", "or", "but", "that", "which", "who",
+    "whom", "whose", "when", "where", "while", "if", "as", "into", "onto", "about", "around",
+    "through", "per"
+])  # fmt: skip
+_LENGTH_UNITS = frozenset(["mm", "cm", "m", "km", "µm", "um", "nm", "in", "ft", "mi"])
+_AREA_UNITS = frozenset(
+    ["km²", "km2", "km^2", "ha", "m²", "m2", "m^2", "acre", "acres", "hectare", "hectares"]
+)
+_TIME_UNITS = frozenset([
+    "s", "sec", "min", "h", "hr", "hrs", "d", "day", "days", "yr", "yrs", "year", "years",
+    "week", "weeks", "month", "months", "hours", "minutes"
+])  # fmt: skip
+_MASS_UNITS = frozenset(["g", "kg", "mg", "t", "µg", "ug"])
+_TEMPERATURE_UNITS = frozenset(["°c", "°f", "k", "ºc", "◦c"])
+
+# "how deep", "how old": a dimension the adjective asks, by its words and by the units that
+# measure it (a header "Snow (cm)" gives a depth by its unit).
+_DIMENSIONS: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+_NOUN: dict[str, str] = {}
+
+
+def _dimension(adjectives: str, words: str, units: frozenset[str]) -> None:
+    for a in adjectives.split():
+        _DIMENSIONS[a] = (frozenset(words.split()), units)
+        _NOUN[a] = words.split()[0]
+
+
+_dimension("deep shallow", "depth deep", _LENGTH_UNITS)  # the noun first: it names the quantity
+_dimension("long short", "length long duration time period distance", _LENGTH_UNITS | _TIME_UNITS)
+_dimension("tall", "height tall altitude elevation", _LENGTH_UNITS)
+_dimension("old young", "age old", frozenset(["yr", "yrs", "year", "years"]))
+_dimension("thick thin", "thickness thick", _LENGTH_UNITS)
+_dimension("wide narrow broad", "width wide breadth", _LENGTH_UNITS)
+_dimension("far distant", "distance far", _LENGTH_UNITS)
+_dimension("heavy", "weight mass heavy", _MASS_UNITS)
+_dimension("hot warm cold cool", "temperature temp", _TEMPERATURE_UNITS)
+_dimension("fast quick slow", "speed velocity rate time fast", _TIME_UNITS)
+_dimension("steep", "slope steepness gradient grade incline", frozenset(["%", "°"]))
+# Adjectives of magnitude: "how high was the accuracy" asks the accuracy; "how large is <a lake>"
+# (the subject is the entity) asks its size.
+_MAGNITUDE = frozenset(["large", "big", "small", "great", "high", "low"])
+_SIZE = (
+    frozenset(
+        [
+            "area",
+            "size",
+            "surface",
+            "volume",
+            "extent",
+            "capacity",
+            "height",
+            "altitude",
+            "elevation",
+        ]
+    ),
+    _AREA_UNITS,
+)
+
+_HOW_ADJECTIVE = re.compile(
+    r"\bhow\s+([a-z]+)\s+(?P<verb>is|was|are|were|did|does|do|has|had)\s+(?P<rest>.*)", re.I
+)
+_HOW_MANY = re.compile(r"\bhow\s+(?:many|much)\s+(?P<rest>.*)", re.I)
+# "What was the mean age of ...", "At what altitude is ...", "What K270 value did ...".
+_WHAT_THE = re.compile(
+    r"^(?:.*?[,;:]\s*)?(?:\w+\s+)?what\s+(?:is|was|are|were)\s+the\s+(?P<rest>.*)", re.I
+)
+_WHAT_NOUN = re.compile(
+    r"^(?:.*?[,;:]\s*)?(?:[a-z]+\s+){0,2}?what\s+(?P<rest>(?!is\b|was\b|are\b|were\b|did\b"
+    r"|does\b|do\b|has\b|had\b|kind\b|type\b)[a-z0-9].*)",
+    re.I,
+)
+_WORD = re.compile(r"[^\W_][\w\-]*", re.UNICODE)
+_ASKS = re.compile(r"\b(?:how|what|which|when|where|who)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One part of the quantity that must be named: any of ``words`` (or a unit of ``units``)."""
+
+    words: frozenset[str]
+    units: frozenset[str] = frozenset()
+    subject: bool = False  # the grammatical subject: dropped where it names the entity
+
+
+@dataclass(frozen=True)
+class Quantity:
+    said: str  # as the question says it: "snow ... depth", "polyphenol content"
+    slots: tuple[Slot, ...]
+    # "how large is X": a dimension asked only when the subject turns out to be the entity
+    fallback: Slot | None = None
+    # A source in another language is judged only when some source of the evidence carries
+    # the quantity (a "Polifenoles" column beside a chart of "Producción de aceite"): spelling
+    # alone cannot prove that "Resa" is not a yield.
+    judge_foreign: bool = False
+
+    def required(self, entity: set[str]) -> list[Slot]:
+        """The slots a source must carry once the entity's terms are known: a subject that
+        names the entity (the row "Crane Lake" for "how large is Crane Lake") asks nothing."""
+        kept = [s for s in self.slots if not (s.subject and term_set(" ".join(s.words)) <= entity)]
+        if self.fallback is not None and not any(s.subject for s in kept):
+            kept.append(self.fallback)
+        return kept
+
+
+def _noun_phrase(rest: str) -> list[str]:
+    """The words of the noun phrase that opens ``rest``, up to a verb or preposition; "per X"
+    stays with it ("discrepancies per patient")."""
+    out: list[str] = []
+    words = _WORD.findall(rest.lower())
+    i = 0
+    while i < len(words) and len(out) < 6:
+        w = words[i]
+        if w in ("per", "of") and out and i + 1 < len(words):
+            after = words[i + 1]
+            if w == "of" and (after in _STOP or after in _END):
+                break  # "the age of the patients": the patients are whose age it is
+            out += [w, after]  # "discrepancies per patient", "length of stay"
+            i += 2
+            continue
+        if w in _END or (out and w.endswith("ed") and len(w) > 4):
+            break  # (a participle after the noun is the verb: "discrepancies remained")
+        out.append(w)
+        i += 1
+    return out
+
+
+def _content(words: list[str]) -> list[str]:
+    return [
+        w for w in words if w not in _GENERIC and w not in _STOP and not w.isdigit() or w == "per"
+    ]
+
+
+def asked_quantity(question: str) -> Quantity | None:
+    """The quantity an English lookup question asks for; None when it cannot be told (another
+    language, a "which" question, a question that names no quantity)."""
+    text = " ".join(question.split())
+    if detect_language(text) != "English" or len(_ASKS.findall(text)) > 1:
+        return None  # (two things asked: "how many steps and how long"; each its own source)
+    m = _HOW_ADJECTIVE.search(text)
+    if m and m.group(1).lower() in (*_DIMENSIONS, *_MAGNITUDE):
+        adjective = m.group(1).lower()
+        # "how deep was the snow": the snow's depth; "how long did the run take": the
+        # subject of a "did" is what acts, not what is measured.
+        doing = m.group("verb").lower() in ("did", "does", "do", "has", "had")
+        subject = [] if doing else _content(_noun_phrase(m.group("rest")))
+        subject = [w for w in subject if w not in ("it", "they", "there")]
+        slots = [Slot(frozenset(subject), subject=True)] if subject else []
+        if adjective in _MAGNITUDE:
+            fallback = Slot(*_SIZE)
+            return Quantity(f"how {adjective}", tuple(slots), fallback)
+        words, units = _DIMENSIONS[adjective]
+        said = " ".join([*subject, _NOUN[adjective]])
+        return Quantity(said, (*slots, Slot(words, units)))
+    m = _HOW_MANY.search(text)
+    if m:
+        phrase = _content(_noun_phrase(m.group("rest")))
+        return _of(phrase, _acronyms(text))
+    m = _WHAT_THE.search(text) or _WHAT_NOUN.search(text)
+    if m:
+        return _of(_content(_noun_phrase(m.group("rest"))), _acronyms(text))
+    return None
+
+
+def _acronyms(text: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"\b[A-Z]{2,}s?\b", text)}
+
+
+def _of(phrase: list[str], acronyms: set[str] = frozenset()) -> Quantity | None:  # type: ignore[assignment]
+    phrase = [w for w in phrase if w not in ("per", "of")]
+    # An acronym beside other words ("the cumulative incidence of MACE") may be spelled out
+    # where the quantity is printed: the other words name it.
+    spelled = [w for w in phrase if w not in acronyms]
+    phrase = spelled or phrase
+    if not phrase:
+        return None
+    slots = tuple(_slot_of(w) for w in phrase)
+    return Quantity(" ".join(phrase), slots)
+
+
+def _slot_of(word: str) -> Slot:
+    """A word of the quantity; a unit word ("minutes per note") is carried by its dimension
+    ("annotation time per note") or any unit of it."""
+    if word in _TIME_UNITS and len(word) > 2:
+        return Slot(frozenset([word, "time", "duration"]), _TIME_UNITS)
+    return Slot(frozenset([word]), _MEASURED_IN.get(word, frozenset()))
+
+
+# Nouns of a dimension, carried by a header that prints its unit ("latency" by "(ms)").
+_MEASURED_IN: dict[str, frozenset[str]] = {}
+for _nouns, _units in (
+    ("time duration latency delay runtime period age lifetime", _TIME_UNITS | {"ms", "µs", "ns"}),
+    ("length depth height distance width thickness altitude elevation", _LENGTH_UNITS),
+    ("area surface", _AREA_UNITS),
+    ("weight mass", _MASS_UNITS),
+    ("temperature", _TEMPERATURE_UNITS),
+):
+    for _noun in _nouns.split():
+        _MEASURED_IN[_noun] = frozenset(_units)
+
+
+_UNIT_TOKEN = re.compile(r"[^\s()\[\],;/·]+")
+
+
+def _units_printed(text: str) -> set[str]:
+    """Unit symbols a header or caption prints in parentheses or after a comma ("(kg/ha)",
+    "Age, years")."""
+    found: set[str] = set()
+    for group in re.findall(r"[(\[]([^()\[\]]{1,20})[)\]]", text):
+        found |= {t.lower() for t in _UNIT_TOKEN.findall(group)}
+    for part in text.split(",")[1:]:
+        found |= {t.lower() for t in _UNIT_TOKEN.findall(part)[:2]}
+    # ... and after a number, as prose gives one ("35 minutes", "24 cm")
+    found |= {u.lower() for u in _AFTER_NUMBER.findall(text)}
+    return found
+
+
+_AFTER_NUMBER = re.compile(r"\d\s*([^\W\d_]+|°\s*[CF]|%)")
+
+
+_NON_LATIN = re.compile(r"[\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
+_ACCENTED = re.compile(r"[à-öø-ÿÀ-ÖØ-ßœŒ]")
+_ENGLISH_CUES = re.compile(
+    r"\b(?:the|of|and|with|from|during|between|after|before|was|were|is|are)\b", re.I
+)
+
+
+def judgeable(source_text: str) -> str | None:
+    """How a source's words can be judged: "same" (English), "latin" (another Latin-script
+    language: any part of the quantity suffices), None (another script: not judged here)."""
+    if _NON_LATIN.search(source_text):
+        return None
+    if _ACCENTED.search(source_text) or not _ENGLISH_CUES.search(source_text):
+        return "latin"  # (no English word around the headers: judged leniently too)
+    return "same"
+
+
+_TOKEN = re.compile(r"[^\W_]+")
+_ACRONYM = re.compile(r"[A-Z]{2,}|[A-Za-z]+\d+|\d+[A-Za-z]+")
+
+
+def symbolic(header: str) -> bool:
+    """A header that names its quantity by a symbol or an acronym ("P (d)", "p50 (ms)", "QPS",
+    "HR"): what it measures is known only in part (the table reader's symbol words), so any
+    part of the quantity it carries will do."""
+    own = re.sub(r"[(\[][^()\[\]]*[)\]]", " ", header.split(" · ")[-1])
+    tokens = _TOKEN.findall(own)
+    if len(tokens) == 1 and len(tokens[0]) <= 4:
+        return True
+    # (a one-letter symbol with its subscript, "V_pore", "σ_y", names its quantity in part)
+    return any(_ACRONYM.fullmatch(t) or (len(t) == 1 and t.isalpha()) for t in tokens)
+
+
+def _slot_carried(slot: Slot, printed: set[str], units: set[str], foreign: bool) -> bool:
+    asked = term_set(" ".join(slot.words))
+    if asked & printed:
+        return True
+    # A unit measures the dimension asked unless the words name another one: "(m)" under
+    # "Max. depth" is no thickness.
+    if slot.units & units and not printed & (_DIMENSION_WORDS - slot.words):
+        return True
+    if any(_UNIT_NAMES.get(w, frozenset()) & units for w in slot.words):
+        return True  # "per hectare" where the header prints "(kg/ha)"
+    if cognate_hits(asked, printed):  # "thickness" for "thick", "potencial"
+        return True
+    return foreign and any(_spelled_alike(a, p) for a in asked for p in printed)
+
+
+_SPELLING = (("ph", "f"), ("th", "t"), ("y", "i"), ("k", "c"), ("mm", "m"), ("ll", "l"))
+
+
+def _respell(word: str) -> str:
+    folded = "".join(
+        c for c in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(c)
+    )
+    for a, b in _SPELLING:
+        folded = folded.replace(a, b)
+    return folded
+
+
+def _spelled_alike(a: str, b: str) -> bool:
+    """Two languages' spellings of one word that differ inside it ("polyphenol" and
+    "polifenoles", "consumption" and "consommation"): near-equal once respelled."""
+    if len(a) < 5 or len(b) < 5 or not (a.isalpha() and b.isalpha()):
+        return False
+    ra, rb = _respell(a), _respell(b)
+    return ra[:3] == rb[:3] and SequenceMatcher(None, ra, rb).ratio() >= 0.75
+
+
+# Units a question spells out ("per hectare") for the symbol printed ("kg/ha").
+_UNIT_NAMES: dict[str, frozenset[str]] = {
+    "hectare": frozenset(["ha"]),
+    "kilometre": frozenset(["km"]),
+    "kilometer": frozenset(["km"]),
+    "metre": frozenset(["m"]),
+    "meter": frozenset(["m"]),
+    "centimetre": frozenset(["cm"]),
+    "centimeter": frozenset(["cm"]),
+    "kilogram": frozenset(["kg"]),
+    "tonne": frozenset(["t"]),
+    "tonnes": frozenset(["t"]),
+    "hour": frozenset(["h"]),
+    "hours": frozenset(["h"]),
+    "minute": frozenset(["min"]),
+    "minutes": frozenset(["min"]),
+    "day": frozenset(["d"]),
+    "days": frozenset(["d"]),
+    "year": frozenset(["yr", "years"]),
+    "years": frozenset(["yr", "years"]),
+}
+
+
+_DIMENSION_WORDS = frozenset(
+    {w for words, _ in _DIMENSIONS.values() for w in words} | set(_MEASURED_IN) | _SIZE[0]
+) - {"time", "period", "rate", "long", "deep", "old", "far", "tall", "wide", "thick", "fast"}
+
+
+def carried(
+    quantity: Quantity,
+    source_text: str,
+    entity: set[str],
+    named: set[str] | None = None,
+    lenient: bool = False,
+    mode: str | None = None,
+) -> bool | None:
+    """Whether ``source_text`` (a column header with its caption and row, a chart's titles)
+    names the quantity; ``named``: the terms the table matching reads into a header beyond its
+    words (a symbol's quantity, "p50" a median, "HR" a hazard ratio). None when it cannot be
+    judged (another script, nothing to require). ``mode``: the source's ``judgeable`` where
+    it was read off the whole source (a table's caption, headers and cells)."""
+    mode = mode or judgeable(source_text)
+    if mode is None or (mode == "latin" and not quantity.judge_foreign):
+        return None
+    slots = quantity.required(entity)
+    if not slots:
+        return None
+    printed = term_set(source_text) | (named or set())
+    units = _units_printed(source_text)
+    found = [_slot_carried(s, printed, units, mode == "latin") for s in slots]
+    return any(found) if mode == "latin" or lenient else all(found)
+
+
+def grounded_in(quantity: Quantity | None, sources: list[str]) -> Quantity | None:
+    """The quantity, with sources in other languages judged when one of ``sources`` (the
+    evidence's table headers and chart titles) carries it."""
+    if quantity is None:
+        return None
+    probe = replace(quantity, judge_foreign=True)
+    named = any(carried(probe, t, set(), mode="latin") for t in sources if judgeable(t))
+    return probe if named else quantity
+
+
+# A year, and a span of years ("1995–2004", a season "2022/23").
+_YEAR = re.compile(r"(?<![\d.,])((?:19|20)\d\d)(?![\d]|[.,]\d)")
+_YEAR_SPAN = re.compile(r"(?<![\d.,])((?:19|20)\d\d)\s*[–—/-]\s*((?:19|20)?\d\d)(?!\d)")
+
+
+def _years(text: str) -> set[int]:
+    found = {int(y) for y in _YEAR.findall(text)}
+    for a, b in _YEAR_SPAN.findall(text):
+        start, end = int(a), int(b) if len(b) == 4 else int(a[:2] + b)
+        if 0 < end - start <= 60:
+            found |= set(range(start, end + 1))
+    return found
+
+
+def year_missing(question: str, printed: str, span: tuple[float, float] | None = None) -> str:
+    """A year the question fixes ("in 2022") that a source printing other years does not
+    cover (its caption says 2023, its columns 2019 and 2021, its x axis ends in 2020): the
+    source holds no value for that year, and the nearest is no answer. "" when none."""
+    asked = sorted(_years(question))
+    held = _years(printed)
+    if not asked or not held:
+        return ""
+    for year in asked:
+        if year not in held and not (span and span[0] <= year <= span[1]):
+            return str(year)
+    return ""
+
+
+def printed_years(text: str) -> list[str]:
+    """The years and spans of years a source prints, as printed ("2023", "1995–2004")."""
+    spans = [m.group(0) for m in _YEAR_SPAN.finditer(text)]
+    inside = {y for sp in spans for y in _YEAR.findall(sp)}
+    return list(dict.fromkeys([*spans, *(y for y in _YEAR.findall(text) if y not in inside)]))

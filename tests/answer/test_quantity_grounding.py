@@ -1,0 +1,354 @@
+"""A value is stated only where its column, row, axis or caption carries the quantity asked.
+
+The question names an entity (a site, a cohort period, a curve, a category) and a measured
+quantity; a lookup that finds the entity must not return whatever the entity's cell holds in a
+column that measures something else. Each fixture is asked the right question (the value is
+stated) and a near miss (the entity is there, the quantity is not): "I don't know" with what the
+source gives instead.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.answer.quantity import asked_quantity
+from paperlens.models import Chunk
+
+
+def _table(label: str, columns: list[str], rows: list[list[str]], caption: str) -> Chunk:
+    return Chunk(
+        chunk_id=f"p-table-{label}",
+        paper_id="p",
+        kind="table",
+        page=2,
+        label=label,
+        caption=caption,
+        text=f"{label}: {caption}\n\n"
+        + "\n".join("| " + " | ".join(r) + " |" for r in [columns, *rows]),
+        extra={"columns": columns, "rows": rows},
+    )
+
+
+def _text(text: str, n: int = 0) -> Chunk:
+    return Chunk(chunk_id=f"p-text-{n}", paper_id="p", kind="text", page=1, text=text)
+
+
+def _figure(label: str, panels: list[dict], caption: str) -> Chunk:
+    return Chunk(
+        chunk_id=f"p-figure-{label}",
+        paper_id="p",
+        kind="figure",
+        page=3,
+        label=label,
+        caption=caption,
+        text=f"{label}: {caption}",
+        extra={"chart_status": "read", "chart_data": panels},
+    )
+
+
+def _ask(question: str, *chunks: Chunk, route: tuple[str, ...] = ("table", "text")) -> str:
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c) for c in chunks]
+    facts = compute_facts(question, evidence, list(route))
+    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+
+
+# Sites as rows, several measured quantities as columns.
+PONDS = _table(
+    "Table 1",
+    ["Pond", "Surface (ha)", "Max. depth (m)", "Mean pH"],
+    [["Heron Pond", "12.4", "7.5", "6.8"], ["Otter Pond", "31.0", "14.2", "7.4"]],
+    "Morphometry and chemistry of the study ponds",
+)
+CHANGES = _table(
+    "Table 2",
+    ["Pond", "Thaw date (days)", "Freeze date (days)"],
+    [["Heron Pond", "-3.1", "+2.2"], ["Otter Pond", "-4.0", "+1.5"]],
+    "Change in thaw and freeze dates per decade",
+)
+# Quantities as rows, periods as columns ("transposed").
+COHORT = _table(
+    "Table 1",
+    ["Characteristic", "Baseline year", "Follow-up year"],
+    [
+        ["Participants, n", "512", "488"],
+        ["Age, years, mean (SD)", "64.2 (9.1)", "66.0 (8.7)"],
+        ["Men, n (%)", "250 (48.8)", "241 (49.4)"],
+        ["BMI, kg/m2, mean (SD)", "27.1 (4.0)", "27.5 (4.2)"],
+    ],
+    "Characteristics of the participants in each survey year",
+)
+# The same shape in another language.
+VINEYARDS = _table(
+    "Tabla 1",
+    ["Viñedo", "Altitud (m)", "Pendiente (%)", "Densidad (cepas/ha)"],
+    [["Rioja Alta", "520", "8", "3300"], ["Ribera", "810", "4", "2500"]],
+    "Características de los viñedos",
+)
+
+
+def test_a_dimension_adjective_reads_the_column_that_measures_it():
+    answer = _ask("How large is Otter Pond?", PONDS)
+    assert answer.startswith("Otter Pond") and "31.0" in answer and "14.2" not in answer
+    deep = _ask("How deep is Heron Pond?", PONDS)
+    assert "7.5" in deep and "12.4" not in deep
+
+
+def test_a_quantity_no_column_carries_is_a_near_miss_not_the_rows_other_value():
+    for question in (
+        "How thick was the snow cover on Heron Pond in February?",
+        "What chlorophyll concentration did Otter Pond have?",
+    ):
+        answer = _ask(question, PONDS, CHANGES)
+        assert answer.startswith("I don't know"), answer
+        assert "Pond" in answer  # says which row it found, and what it gives instead
+        for value in ("12.4", "7.5", "6.8", "-3.1", "+2.2", "31.0", "14.2", "-4.0"):
+            assert value not in answer
+
+
+def test_a_subject_that_is_measured_must_be_carried_with_its_dimension():
+    """ "How deep was the snow on X": the depth column is the pond's, not the snow's."""
+    answer = _ask("How deep was the snow on Otter Pond in March?", PONDS)
+    assert answer.startswith("I don't know") and "14.2" not in answer
+
+
+def test_rows_that_are_quantities_give_the_row_that_carries_the_one_asked():
+    answer = _ask("What was the mean age of the participants in the follow-up year?", COHORT)
+    assert "66.0" in answer and "488" not in answer
+    bmi = _ask("What BMI did participants have in the baseline year?", COHORT)
+    assert "27.1" in bmi and "512" not in bmi
+
+
+def test_a_count_asked_in_other_words_still_finds_its_row():
+    answer = _ask("How many men were in the baseline year, and what share were they?", COHORT)
+    assert "250 (48.8)" in answer
+
+
+def test_a_quantity_missing_from_the_rows_of_quantities_is_a_near_miss():
+    answer = _ask("What was the mean systolic blood pressure in the follow-up year?", COHORT)
+    assert answer.startswith("I don't know") and "488" not in answer and "66.0" not in answer
+
+
+def test_a_sentence_that_states_the_quantity_answers_where_the_table_lacks_it():
+    prose = _text("Snow on Heron Pond was 24 cm deep in March, measured at five stakes.")
+    answer = _ask("How deep was the snow on Heron Pond in March?", PONDS, prose)
+    assert "24 cm" in answer and "7.5" not in answer
+
+
+def test_a_latin_table_in_another_language_carries_the_quantity_by_cognates():
+    answer = _ask("What altitude is the Ribera vineyard at?", VINEYARDS)
+    assert answer.startswith("Ribera") and "810" in answer and "2500" not in answer
+    dense = _ask("What planting density does the Rioja Alta vineyard have?", VINEYARDS)
+    assert "3300" in dense and "520" not in dense
+
+
+BARS = _figure(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "chart_type": "grouped_bar",
+            "x": {"title": "", "log": False, "categories": ["Control", "Deficit 50 %"]},
+            "y": {"title": "Grain yield (t/ha)", "log": False, "min": 0, "max": 10},
+            "series": [
+                {"name": "Durum", "points": [["Control", 7.9], ["Deficit 50 %", 5.2]]},
+                {"name": "Bread", "points": [["Control", 8.6], ["Deficit 50 %", 6.1]]},
+            ],
+            "notes": [],
+        }
+    ],
+    "Grain yield by cultivar and irrigation treatment",
+)
+
+
+def test_a_chart_of_another_quantity_gives_no_reading_for_the_one_asked():
+    right = _ask(
+        "What grain yield did Durum give under Deficit 50 %?", BARS, route=("figure", "text")
+    )
+    assert "5.2" in right
+    for question in (
+        "What protein content did Durum grain have under Deficit 50 %?",
+        "What gluten index did the Bread wheat reach under the Control treatment?",
+    ):
+        answer = _ask(question, BARS, route=("figure", "text"))
+        assert answer.startswith("I don't know"), answer
+        assert "5.2" not in answer and "8.6" not in answer
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        ("How deep was the snow on the ice of Birch Lake?", {"snow", "depth"}),
+        ("What was the median length of stay in the second period?", {"length", "stay"}),
+        ("At what altitude is the upper plot?", {"altitude"}),
+        ("How many nurses per ward were on duty?", {"nurses", "ward"}),
+    ],
+)
+def test_the_quantity_is_read_from_the_question(question: str, words: set[str]) -> None:
+    quantity = asked_quantity(question)
+    assert quantity is not None
+    assert words <= {w for s in quantity.slots for w in s.words}
+
+
+def test_a_question_in_another_language_or_a_choice_names_no_quantity_here():
+    assert asked_quantity("Welche Tiefe hatte der Schnee?") is None
+    assert asked_quantity("Which pond is the deepest?") is None
+
+
+def test_a_value_for_something_the_evidence_never_names_is_not_taken_from_prose():
+    """The table has the cohort's counts, a sentence has the mean for all sites: neither is
+    the value for a site the paper never mentions."""
+    prose = _text("Across all sites, participants had 1.4 falls per participant in the year.")
+    answer = _ask(
+        "How many falls per participant did the rehabilitation site have in the follow-up year?",
+        COHORT,
+        prose,
+    )
+    assert answer.startswith("I don't know") and "1.4" not in answer and "488" not in answer
+
+
+# A Spanish paper: a chart of oil production, a table of oil quality.
+OIL = _figure(
+    "Figura 2",
+    [
+        {
+            "panel": None,
+            "chart_type": "grouped_bar",
+            "x": {"title": "", "log": False, "categories": ["Control", "Secano"]},
+            "y": {"title": "", "log": False, "min": 0, "max": 2000},
+            "series": [
+                {"name": "Hojiblanca", "points": [["Control", 1510.0], ["Secano", 640.0]]},
+                {"name": "Cornicabra", "points": [["Control", 1320.0], ["Secano", 560.0]]},
+            ],
+            "notes": [],
+        }
+    ],
+    "Producción de aceite por hectárea según variedad y tratamiento",
+)
+QUALITY = _table(
+    "Tabla 2",
+    ["Variedad", "Tratamiento", "Polifenoles totales (mg/kg)", "Acidez (%)"],
+    [
+        ["Hojiblanca", "Control", "402", "0,21"],
+        ["Hojiblanca", "Secano", "655", "0,18"],
+        ["Cornicabra", "Control", "377", "0,24"],
+    ],
+    "Calidad del aceite en 2023",
+)
+
+
+def test_a_foreign_chart_is_judged_by_the_quantity_another_source_prints():
+    # The table carries polyphenols ("Polifenoles"): the production chart's bar is no answer,
+    # and the table's cell is.
+    answer = _ask(
+        "What total polyphenol content did Hojiblanca oil have under Secano?",
+        OIL,
+        QUALITY,
+        route=("figure", "table", "text"),
+    )
+    assert "655" in answer and "640" not in answer
+    # Cornicabra under Secano has no quality row: the chart's bar is still no answer.
+    missed = _ask(
+        "What total polyphenol content did Cornicabra oil have under Secano?",
+        OIL,
+        QUALITY,
+        route=("figure", "table", "text"),
+    )
+    assert "560" not in missed and "377" not in missed
+
+
+SEASONS = _table(
+    "Table 3",
+    ["Plot", "Water applied (mm) · 2021", "Water applied (mm) · 2023"],
+    [["Full irrigation", "512", "488"], ["Deficit", "301", "276"]],
+    "Irrigation water applied in the two seasons",
+)
+HARVEST = _figure(
+    "Figure 4",
+    [
+        {
+            "panel": None,
+            "chart_type": "grouped_bar",
+            "x": {"title": "", "log": False, "categories": ["Full irrigation", "Deficit"]},
+            "y": {"title": "Fruit yield (kg/tree)", "log": False, "min": 0, "max": 60},
+            "series": [
+                {"name": "Plot A", "points": [["Full irrigation", 41.0], ["Deficit", 33.5]]}
+            ],
+            "notes": [],
+        }
+    ],
+    "Fruit yield per tree in 2024",
+)
+
+
+def test_a_year_the_source_does_not_hold_is_a_near_miss_not_the_neighbouring_year():
+    right = _ask("How much irrigation water did the deficit plot receive in 2023?", SEASONS)
+    assert "276" in right and "301" not in right
+    missed = _ask("How much irrigation water did the deficit plot receive in 2022?", SEASONS)
+    assert missed.startswith("I don't know") and "2022" in missed
+    assert "301" not in missed and "276" not in missed
+    chart = _ask(
+        "What fruit yield did the Deficit trees give in 2023?", HARVEST, route=("figure", "text")
+    )
+    assert chart.startswith("I don't know") and "33.5" not in chart
+    held = _ask(
+        "What fruit yield did the Deficit trees give in 2024?", HARVEST, route=("figure", "text")
+    )
+    assert "33.5" in held
+
+
+def test_a_duration_stated_in_prose_by_its_unit_answers_where_the_table_has_none():
+    prose = _text(
+        "Each baseline interview took a median of 35 minutes (IQR 25-50) per participant."
+    )
+    answer = _ask("How long did a single baseline interview take the participants?", COHORT, prose)
+    assert "35 minutes" in answer and "512" not in answer
+
+
+def test_a_symbol_with_a_subscript_carries_its_quantity_in_part():
+    textures = _table(
+        "Table 1",
+        ["Sorbent", "S_BET (m2 g-1)", "V_pore (cm3 g-1)"],
+        [["Amine-X", "120", "0.17"], ["Bare-X", "650", "0.88"]],
+        "Textural properties of the sorbents",
+    )
+    answer = _ask("What pore volume is left in Amine-X after impregnation?", textures)
+    assert answer.startswith("Amine-X") and "0.17" in answer and "120" not in answer
+
+
+def test_an_acronym_beside_other_words_may_be_spelled_out_where_the_quantity_is_printed():
+    curves = _figure(
+        "Figure 1",
+        [
+            {
+                "panel": None,
+                "x": {"title": "Months", "log": False, "min": 0, "max": 36},
+                "y": {"title": "", "log": False, "min": 0, "max": 20},
+                "series": [
+                    {"name": "Low dose", "points": [[0, 0.0], [12, 4.0], [24, 7.5], [36, 11.0]]},
+                    {"name": "High dose", "points": [[0, 0.0], [12, 3.0], [24, 5.5], [36, 8.0]]},
+                ],
+                "notes": [],
+            }
+        ],
+        "Cumulative incidence of major bleeding events by arm",
+    )
+    answer = _ask(
+        "What was the cumulative incidence of MBE at 24 months with the low dose?",
+        curves,
+        route=("figure", "text"),
+    )
+    assert "7.5" in answer and "5.5" not in answer
+
+
+def test_a_header_that_carries_the_quantity_by_its_unit_is_not_overruled_by_its_caption():
+    builds = _table(
+        "Table 2",
+        ["Index", "Build (min)", "Size (GB)"],
+        [["Graph-A", "41.0", "12.5"], ["Tree-B", "22.7", "8.1"]],
+        "Index size, memory and build cost on the large data set",
+    )
+    answer = _ask("In Table 2, how long does it take to build the Tree-B index?", builds)
+    assert "22.7" in answer and "8.1" not in answer
