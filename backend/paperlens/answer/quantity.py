@@ -33,7 +33,10 @@ _GENERIC = frozenset([
     "number", "quantity", "figure", "score", "result", "kind", "type", "sort", "actual",
     "maximum", "minimum", "max", "min", "highest", "lowest", "peak", "resulting",
     "corresponding", "respective", "around", "nearly", "some", "percentage", "percent",
-    "share", "proportion", "fraction"
+    "share", "proportion", "fraction",
+    # where on a series or in time the value is, not what it measures ("the most recent X")
+    "most", "least", "recent", "latest", "last", "first", "initial", "earliest", "current",
+    "starting", "ending"
 ])  # fmt: skip
 _STOP = frozenset([
     "the", "a", "an", "its", "their", "this", "that", "these", "those", "his", "her", "our",

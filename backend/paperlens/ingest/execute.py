@@ -232,12 +232,12 @@ class _ProcessorClock:
     """Processor seconds used by an indexing process and the processes it waited for (OCR)."""
 
     def __init__(self, pid: int) -> None:
-        self._process = psutil.Process(pid)
+        self._pid = pid
         self._last = 0.0
 
     def seconds(self) -> float:
         with contextlib.suppress(psutil.Error):  # it has just ended: its last reading stands
-            t = self._process.cpu_times()
+            t = psutil.Process(self._pid).cpu_times()
             self._last = t.user + t.system + t.children_user + t.children_system
         return self._last
 
