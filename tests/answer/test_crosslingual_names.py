@@ -10,51 +10,16 @@ Korean, Chinese, Polish and Portuguese."""
 from __future__ import annotations
 
 import pytest
+from answer_chunks import ask as _ask
+from answer_chunks import figure_chunk as _figure
+from answer_chunks import table_chunk as _table
 
 from paperlens.answer.abstain import check
-from paperlens.answer.base import TaggedEvidence
-from paperlens.answer.compute import compute_facts
 from paperlens.answer.crosslingual import Readings, alike, key, label_aliases
-from paperlens.answer.extractive import ExtractiveAnswerer
 from paperlens.answer.language import detect_language
 from paperlens.answer.months import month_axis, month_number
 from paperlens.answer.vocabulary import Vocabulary
 from paperlens.ingest.references import split_references
-from paperlens.models import Chunk
-
-
-def _table(label: str, columns: list[str], rows: list[list[str]], caption: str) -> Chunk:
-    return Chunk(
-        chunk_id=f"p-table-{label}",
-        paper_id="p",
-        kind="table",
-        page=2,
-        label=label,
-        caption=caption,
-        text=f"{label}: {caption}\n\n"
-        + "\n".join("| " + " | ".join(r) + " |" for r in [columns, *rows]),
-        extra={"columns": columns, "rows": rows},
-    )
-
-
-def _figure(label: str, panels: list[dict], caption: str) -> Chunk:
-    return Chunk(
-        chunk_id=f"p-figure-{label}",
-        paper_id="p",
-        kind="figure",
-        page=3,
-        label=label,
-        caption=caption,
-        text=f"{label}: {caption}",
-        extra={"chart_status": "read", "chart_data": panels},
-    )
-
-
-def _ask(question: str, *chunks: Chunk, route: tuple[str, ...] = ("table", "text")) -> str:
-    evidence = [TaggedEvidence(tag=c.tag, chunk=c) for c in chunks]
-    facts = compute_facts(question, evidence, list(route))
-    return ExtractiveAnswerer().answer(question, evidence, detect_language(question), facts=facts)
-
 
 # --- transliteration -------------------------------------------------------------------------
 

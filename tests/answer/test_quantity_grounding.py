@@ -9,50 +9,21 @@ source gives instead.
 
 from __future__ import annotations
 
-import pytest
+from functools import partial
 
-from paperlens.answer.base import TaggedEvidence
-from paperlens.answer.compute import compute_facts
-from paperlens.answer.extractive import ExtractiveAnswerer
+import pytest
+from answer_chunks import ask
+from answer_chunks import figure_chunk as _figure
+from answer_chunks import table_chunk as _table
+
 from paperlens.answer.quantity import asked_quantity
 from paperlens.models import Chunk
 
-
-def _table(label: str, columns: list[str], rows: list[list[str]], caption: str) -> Chunk:
-    return Chunk(
-        chunk_id=f"p-table-{label}",
-        paper_id="p",
-        kind="table",
-        page=2,
-        label=label,
-        caption=caption,
-        text=f"{label}: {caption}\n\n"
-        + "\n".join("| " + " | ".join(r) + " |" for r in [columns, *rows]),
-        extra={"columns": columns, "rows": rows},
-    )
+_ask = partial(ask, language="English")
 
 
 def _text(text: str, n: int = 0) -> Chunk:
     return Chunk(chunk_id=f"p-text-{n}", paper_id="p", kind="text", page=1, text=text)
-
-
-def _figure(label: str, panels: list[dict], caption: str) -> Chunk:
-    return Chunk(
-        chunk_id=f"p-figure-{label}",
-        paper_id="p",
-        kind="figure",
-        page=3,
-        label=label,
-        caption=caption,
-        text=f"{label}: {caption}",
-        extra={"chart_status": "read", "chart_data": panels},
-    )
-
-
-def _ask(question: str, *chunks: Chunk, route: tuple[str, ...] = ("table", "text")) -> str:
-    evidence = [TaggedEvidence(tag=c.tag, chunk=c) for c in chunks]
-    facts = compute_facts(question, evidence, list(route))
-    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
 
 
 # Sites as rows, several measured quantities as columns.

@@ -1,0 +1,50 @@
+"""Evidence chunks built in memory for answer tests: a parsed table, a read chart, and the
+question asked over them through the same path as the service (facts, then the answerer)."""
+
+from __future__ import annotations
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.answer.language import detect_language
+from paperlens.models import Chunk
+
+
+def table_chunk(label: str, columns: list[str], rows: list[list[str]], caption: str) -> Chunk:
+    return Chunk(
+        chunk_id=f"p-table-{label}",
+        paper_id="p",
+        kind="table",
+        page=2,
+        label=label,
+        caption=caption,
+        text=f"{label}: {caption}\n\n"
+        + "\n".join("| " + " | ".join(r) + " |" for r in [columns, *rows]),
+        extra={"columns": columns, "rows": rows},
+    )
+
+
+def figure_chunk(label: str, panels: list[dict], caption: str) -> Chunk:
+    return Chunk(
+        chunk_id=f"p-figure-{label}",
+        paper_id="p",
+        kind="figure",
+        page=3,
+        label=label,
+        caption=caption,
+        text=f"{label}: {caption}",
+        extra={"chart_status": "read", "chart_data": panels},
+    )
+
+
+def ask(
+    question: str,
+    *chunks: Chunk,
+    route: tuple[str, ...] = ("table", "text"),
+    language: str | None = None,
+) -> str:
+    """The answer to ``question`` over ``chunks``; ``language`` defaults to the question's."""
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c) for c in chunks]
+    facts = compute_facts(question, evidence, list(route))
+    answerer = ExtractiveAnswerer()
+    return answerer.answer(question, evidence, language or detect_language(question), facts=facts)
