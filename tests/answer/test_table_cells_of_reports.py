@@ -7,30 +7,12 @@ here."""
 
 from __future__ import annotations
 
-from paperlens.answer.base import TaggedEvidence
-from paperlens.answer.compute import compute_facts
-from paperlens.answer.extractive import ExtractiveAnswerer
-from paperlens.models import Chunk
+from functools import partial
 
+from answer_chunks import ask, table_chunk
 
-def _table(label: str, columns: list[str], rows: list[list[str]]) -> Chunk:
-    return Chunk(
-        chunk_id=f"p-table-{label}",
-        paper_id="p",
-        kind="table",
-        page=2,
-        label=label,
-        caption="Results.",
-        text=f"{label}: Results.\n\n"
-        + "\n".join("| " + " | ".join(r) + " |" for r in [columns, *rows]),
-        extra={"columns": columns, "rows": rows},
-    )
-
-
-def _ask(question: str, *chunks: Chunk) -> str:
-    evidence = [TaggedEvidence(tag=c.tag, chunk=c) for c in chunks]
-    facts = compute_facts(question, evidence, ["table", "text"])
-    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+_table = partial(table_chunk, caption="Results.")
+_ask = partial(ask, language="English")
 
 
 OUTCOMES = _table(
