@@ -130,7 +130,7 @@ class Route(BaseModel):
     reason: str = ""
     dense_pending: list[str] = Field(
         default_factory=list,
-        description="Papers searched by words and labels only: their vectors are still being computed, so dense search was incomplete.",
+        description="Papers searched by words and labels only where their vectors are missing, so dense search was incomplete: the vectors are still being computed, or the indexing budget ran out while embedding (the paper's warnings say how much).",
     )
     history_used: bool = Field(
         False,

@@ -224,7 +224,7 @@ class PaperLens:
         job.timings = {**finished.timings, "total": round(time.perf_counter() - started, 3)}
         job.embedded_texts = finished.embedded_texts
         failpoints.pause("before-finish")  # tests only: freeze here to be killed
-        if not self.registry.finish(paper, job):
+        if not self.registry.finish(paper, job, embedded=finished.dense_share):
             log.warning("job %s was taken over before it finished; not marking it done", job_id)
             return None
         log.info("indexed %s (%s): %s", paper.paper_id, paper.title, job.timings)

@@ -73,7 +73,7 @@ class IngestSettings(Section):
     )
     job_budget_s: float = Field(
         300.0,
-        description="Processor-time budget of one indexing job (its process and the OCR processes it waits for); past it the job's process is killed and the job fails saying so. The longest accepted paper (max_pages) at the 0.3 s/page target takes 60 s: 5x headroom. Processor time, not wall-clock time: a paper waiting for a busy machine's cores is not failed for it.",
+        description="Processor-time budget of one indexing job (its process and the OCR processes it waits for); past it the job's process is killed: a job still reading the paper fails saying so, one that was only waiting for vectors keeps those it has (the paper is searchable by words everywhere, by meaning where embedded, and its warnings say how much). The longest accepted paper (max_pages) at the 0.3 s/page target takes 60 s: 5x headroom. Processor time, not wall-clock time: a paper waiting for a busy machine's cores is not failed for it.",
     )
     job_wall_factor: float = Field(
         4.0,

@@ -7,16 +7,19 @@ import threading
 from types import SimpleNamespace
 
 import numpy as np
-from helpers import make_settings, upload, wait_for_job, wait_until
+from helpers import make_settings, real_paper, upload, wait_for_job, wait_until
 
 from paperlens.ingest.jobs import LocalRunner
 from paperlens.service import PaperLens
 from paperlens.store.registry import JobRecord, Registry
 
 
-def test_a_job_over_its_time_budget_fails_saying_so_and_leaves_no_files(client, lens, small_pdf):
-    lens.settings.ingest.job_budget_s = 0.05
-    response = client.post("/papers", files={"file": ("lens.pdf", small_pdf, "application/pdf")})
+def test_a_job_over_its_time_budget_fails_saying_so_and_leaves_no_files(client, lens):
+    """The budget runs out while the paper is still being read (a real paper: parsing it takes
+    seconds of processor time), so nothing of it may stay."""
+    paper_pdf = real_paper("attention.pdf").read_bytes()
+    lens.settings.ingest.job_budget_s = 1.0
+    response = client.post("/papers", files={"file": ("lens.pdf", paper_pdf, "application/pdf")})
     assert response.status_code == 202
     job = wait_for_job(client, response.json()["job_id"])
     assert job["status"] == "failed"
@@ -28,10 +31,57 @@ def test_a_job_over_its_time_budget_fails_saying_so_and_leaves_no_files(client, 
 
     # Uploading it again starts a new job instead of returning the failed one forever.
     lens.settings.ingest.job_budget_s = 300
-    again = client.post("/papers", files={"file": ("lens.pdf", small_pdf, "application/pdf")})
+    again = client.post("/papers", files={"file": ("lens.pdf", paper_pdf, "application/pdf")})
     assert again.status_code == 202 and again.json()["job_id"] != job["job_id"]
     assert wait_for_job(client, again.json()["job_id"])["status"] == "done"
     assert client.get(f"/papers/{paper_id}").json()["status"] == "done"
+
+
+def test_a_budget_that_runs_out_while_embedding_keeps_the_paper_searchable(tmp_path, pdf_factory):
+    """Parsing is done and only vectors are left when the budget runs out (here: the embedding
+    model stops answering): the paper is indexed with the vectors it has, a chunk without one is
+    found by its words ahead of chunks that merely have a vector, and the paper and each answer
+    say that search by meaning is incomplete."""
+    from fakes.openai_server import FakeOpenAI
+    from fastapi.testclient import TestClient
+
+    from paperlens.api.main import create_app
+
+    pages = [
+        f"Section {n}. The {word} sensor was calibrated against a reference every {n + 2} "
+        f"hours, and its drift stayed below {n}.{n} percent over the campaign. " * 4
+        for n, word in enumerate(["humidity", "pressure", "radiance", "salinity", "turbidity"], 1)
+    ]
+    with FakeOpenAI() as fake:
+        # The first pages' vectors arrive, then the model stops answering.
+        fake.stall_embeddings = lambda texts: any("turbidity" in t for t in texts)
+        settings = make_settings(tmp_path / "data").model_copy(
+            update={"provider": "openai", "openai_base_url": fake.base_url}
+        )
+        settings.ingest.job_budget_s, settings.ingest.job_wall_factor = 4.0, 2.5
+        settings.ingest.embed_batch = 2
+        with TestClient(
+            create_app(lens=PaperLens(settings)), base_url="http://127.0.0.1"
+        ) as client:
+            posted = client.post(
+                "/papers", files={"file": ("sensors.pdf", pdf_factory(pages), "application/pdf")}
+            )
+            assert posted.status_code == 202, posted.text
+            job = wait_for_job(client, posted.json()["job_id"])
+            fake.stall_embeddings = None  # questions embed their words again
+            fake.release.set()
+            assert job["status"] == "done", job
+            paper = client.get(f"/papers/{posted.json()['paper_id']}").json()
+            assert paper["status"] == "done" and paper["searchable"] is True
+            assert 0 < paper["embedded"] < 1
+            assert any("searchable by meaning" in w and "%" in w for w in paper["warnings"]), paper
+
+            reply = client.post(
+                "/chat", json={"question": "How often was the turbidity sensor calibrated?"}
+            ).json()
+            assert reply["route"]["dense_pending"] == [paper["paper_id"]]
+            # The passage that answers has no vector: it still leads the evidence.
+            assert "turbidity" in reply["evidence"][0]["text"], reply["evidence"]
 
 
 def test_progress_reads_searchable_then_embedding(client, small_pdf):

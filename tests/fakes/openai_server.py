@@ -45,6 +45,10 @@ class FakeOpenAI:
         self.paths: list[str] = []
         self.delay_s = 0.0
         self.fail_next: deque[int] = deque()
+        # /embeddings requests whose inputs this picks wait for ``release`` (a model that stops
+        # answering mid-paper); None: none wait.
+        self.stall_embeddings: Callable[[list[str]], bool] | None = None
+        self.release = threading.Event()
         self.in_flight = 0
         self.max_in_flight = 0
         self._lock = threading.Lock()
@@ -116,7 +120,15 @@ class FakeOpenAI:
                     fake.in_flight += 1
                     fake.max_in_flight = max(fake.max_in_flight, fake.in_flight)
                     status = fake.fail_next.popleft() if fake.fail_next else 200
+                    stall = False
+                    if self.path.endswith("/embeddings") and fake.stall_embeddings:
+                        inputs = request.get("input") or []
+                        stall = fake.stall_embeddings(
+                            [inputs] if isinstance(inputs, str) else inputs
+                        )
                 try:
+                    if stall:
+                        fake.release.wait(60)
                     if fake.delay_s:
                         time.sleep(fake.delay_s)
                     if status != 200:

@@ -3,8 +3,10 @@
 The child parses and embeds; this process stores what it sends, as it comes: parsed chunks make
 the paper searchable at once, vectors fill in dense search batch by batch. Only this process
 writes to Chroma and the registry (embedded Chroma allows one writer). The child has the job's
-whole time budget: past it, it is killed and the job fails saying so. Its memory is returned to
-the system when it exits, whatever the paper did to it.
+whole time budget: past it, it is killed. A job stopped while parsing fails saying so; one
+stopped while only vectors were left keeps what it stored: the paper is indexed, searchable by
+words and labels everywhere and by meaning where its vectors arrived, and its status says how
+much. Its memory is returned to the system when it exits, whatever the paper did to it.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ import multiprocessing
 import multiprocessing.connection
 import os
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -33,7 +34,7 @@ from paperlens.ingest.pipeline import (
     dense_searchable,
     index_document,
 )
-from paperlens.models import Chunk
+from paperlens.models import Chunk, chunk_counts
 from paperlens.store.registry import JobRecord, PaperRecord
 
 if TYPE_CHECKING:
@@ -139,6 +140,7 @@ class _Applier:
     def __init__(self, lens: PaperLens, paper: PaperRecord, job: JobRecord) -> None:
         self.lens, self.paper, self.job = lens, paper, job
         self.chunks: dict[str, Chunk] = {}
+        self.notes: list[str] = []
         self.finished: Finished | None = None
         self.stored_vectors = 0
         self._parse_stage, self._parse_fraction, self._share = "", 0.0, 0.0
@@ -170,6 +172,7 @@ class _Applier:
             if event.replace:  # early text of a paper being OCR'd: nothing of it is embedded
                 self.chunks.clear()
             self.chunks.update((c.chunk_id, c) for c in event.chunks)
+            self.notes += [n for n in event.notes if n not in self.notes]
             self.lens.registry.add_chunks(self.paper, event.chunks, replace=event.replace)
             self._parse_stage = "parsed"
             self._report()
@@ -184,6 +187,31 @@ class _Applier:
             self._report()
         elif isinstance(event, Finished):
             self.finished = event
+
+    @property
+    def only_vectors_left(self) -> bool:
+        """Every chunk is parsed and stored; the job was waiting for vectors alone."""
+        return self._parse_stage == "embedding"
+
+    def stop_embedding(self, why: str) -> None:
+        """Finish with the vectors stored so far: the rest is searched by words and labels."""
+        chunks = list(self.chunks.values())
+        wanted = sum(dense_searchable(c) for c in chunks)
+        share = min(1.0, self.stored_vectors / wanted) if wanted else 1.0
+        notes = list(self.notes)
+        if share < 1.0:
+            notes.append(
+                f"{why} while embedding: {round(share * 100)}% of the passages, tables and "
+                "figures are searchable by meaning, all of them by their words and labels"
+            )
+        self.finished = Finished(
+            timings={},
+            counts=chunk_counts(chunks),
+            to_embed=wanted,
+            embedded_texts=self.stored_vectors,
+            notes=notes,
+            dense_share=share,
+        )
 
 
 def run_pipeline(
@@ -248,7 +276,7 @@ def _run_child(
     pdf_path: Path,
     figure_dir: Path,
     budget: float,
-    apply: Callable[[Event], None],
+    apply: _Applier,
 ) -> None:
     ctx = forkserver_context()
     receive, send = ctx.Pipe(duplex=False)
@@ -268,6 +296,12 @@ def _run_child(
     try:
         while True:
             if clock.seconds() > budget:
+                if apply.only_vectors_left:
+                    apply.stop_embedding(
+                        f"the {budget:.0f} s budget of processor time "
+                        "(PAPERLENS_INGEST__JOB_BUDGET_S) ran out"
+                    )
+                    return
                 raise JobFailed(
                     f"indexing took longer than its {budget:.0f} s budget of processor time "
                     "(PAPERLENS_INGEST__JOB_BUDGET_S) and was stopped; the paper may be too "
@@ -275,6 +309,12 @@ def _run_child(
                 )
             remaining = deadline - time.monotonic()
             if remaining <= 0:
+                if apply.only_vectors_left:
+                    apply.stop_embedding(
+                        f"indexing was stopped after {wall:.0f} s "
+                        f"({settings.ingest.job_wall_factor:g}x its budget)"
+                    )
+                    return
                 raise JobFailed(
                     f"indexing was not finished after {wall:.0f} s and was stopped: the machine "
                     f"is too busy to index it within {settings.ingest.job_wall_factor:g}x its "

@@ -48,10 +48,12 @@ class Parsed:
     """Chunks ready for lexical search and label lookup; their vectors follow.
 
     ``replace``: these chunks replace every chunk stored for the paper so far (the early text of
-    a paper being OCR'd, read again once every page has its text)."""
+    a paper being OCR'd, read again once every page has its text). ``notes``: what the reader
+    skipped so far, so that a job stopped while embedding can still show it."""
 
     chunks: list[Chunk]
     replace: bool = False
+    notes: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -78,6 +80,9 @@ class Finished:
     # What the reader skipped or worked around (OCR over budget, pages not read): the paper's
     # status shows it.
     notes: list[str] = field(default_factory=list)
+    # Share of the dense-searchable chunks that have a vector: below 1.0 when the job's budget
+    # ran out while embedding (the rest is found by words and labels only).
+    dense_share: float = 1.0
 
 
 Event = Parsed | Embedded | Progress | Finished
@@ -363,7 +368,7 @@ def _index_document(
                 c.extra["ocr"] = True  # read by OCR (a scan, or outlined glyphs): the UI says so
         return chunks
 
-    emit(Parsed(mark_ocr(texts + tables), replace=early.emitted))
+    emit(Parsed(mark_ocr(texts + tables), replace=early.emitted, notes=list(notes)))
     timer.timings["searchable (text, tables)"] = round(time.perf_counter() - started, 3)
 
     # Dense vectors of the prose and tables are computed while the figures are read.

@@ -315,6 +315,13 @@ class LibraryIndex:
         for ranked in ranked_lists:
             for rank, idx in enumerate(ranked):
                 fused[int(idx)] = fused.get(int(idx), 0.0) + 1.0 / (rrf_k + rank + 1)
+        # A chunk still without its vector (its paper is being embedded, or its budget ran out
+        # while embedding) has no dense rank: it counts its lexical rank in the dense one's
+        # place, so that it is not outranked by every chunk that merely has a vector.
+        # Reference lists are never embedded and keep their single (lexical) rank.
+        for rank, idx in enumerate(ranked_lists[1]):
+            if not snap.dense_ok[idx] and snap.kinds[idx] != _KIND_CODE["reference"]:
+                fused[int(idx)] += 1.0 / (rrf_k + rank + 1)
 
         unrouted = [t for t in _SEARCHED_BESIDE_TEXT if t not in route.types and t in allowed_kinds]
         if "text" in route.types and unrouted and (route.types == ["text"] or not route.labels):

@@ -241,12 +241,21 @@ class Registry:
         return {r[0] for r in rows}
 
     def searchable(self) -> dict[str, tuple[int, bool]]:
-        """Papers a question may search -> (version, fully embedded): done, or parsed and embedding."""
-        return {p.paper_id: (p.version, p.status == "done") for p in self.papers() if p.searchable}
+        """Papers a question may search -> (version, fully embedded): done, or parsed and embedding.
 
-    def finish(self, paper: PaperRecord, job: JobRecord) -> bool:
-        """Paper done and job done in one transaction; False (nothing written) if the job is no longer ours."""
-        paper.status, paper.error, paper.searchable, paper.embedded = "done", None, True, 1.0
+        A paper done with part of its vectors (its budget ran out while embedding) stays
+        searchable by words and labels, and is never reported as fully embedded."""
+        return {
+            p.paper_id: (p.version, p.status == "done" and p.embedded >= 1.0)
+            for p in self.papers()
+            if p.searchable
+        }
+
+    def finish(self, paper: PaperRecord, job: JobRecord, embedded: float = 1.0) -> bool:
+        """Paper done and job done in one transaction; False (nothing written) if the job is no
+        longer ours. ``embedded``: the share of its chunks with a vector (1.0 unless the job
+        was stopped while embedding)."""
+        paper.status, paper.error, paper.searchable, paper.embedded = "done", None, True, embedded
         bump(paper)
         job.status, job.progress, job.stage, job.error = "done", 1.0, "ready", None
         job.updated_at = time.time()
