@@ -228,7 +228,7 @@ AFTER_T2 = (
 END = (
     "<h2>4. Kết luận</h2>"
     "<p>Mùa khô 2024 có đỉnh mặn thấp hơn nhưng đến muộn hơn, trùng với giai đoạn lúa trổ bông, "
-    "nên thiệt hại vẫn lớn. Chúng tôi đề xuất lùi lịch xuống giống vụ Đông Xuân sớm hơn hai tuần "
+    "nên thiệt hại vẫn lớn. Chúng tôi đề xuất đưa lịch xuống giống vụ Đông Xuân sớm hơn hai tuần "
     "ở các xã cách cửa sông dưới 20 km.</p>"
 )
 
