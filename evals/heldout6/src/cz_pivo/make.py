@@ -35,7 +35,11 @@ HOPS = [
 ]
 # Table 2: finished beers: (hop, addition time) -> IBU, NIBEM foam (s), bitterness intensity.
 BEER_DATA = {
-    "Premiant": [("60 min", 31.5, 271, 6.3), ("30 min", 25.1, 266, 5.5), ("10 min", 14.9, 249, 3.9)],
+    "Premiant": [
+        ("60 min", 31.5, 271, 6.3),
+        ("30 min", 25.1, 266, 5.5),
+        ("10 min", 14.9, 249, 3.9),
+    ],
     "Kazbek": [("60 min", 27.2, 258, 5.8), ("30 min", 21.9, 252, 5.1), ("10 min", 12.4, 240, 3.6)],
 }
 
@@ -66,7 +70,9 @@ def check_prose() -> None:
     assert round(271 - 249) == 22 and 258 - 240 == 18
 
 
-def grid_table(header: list[list[str]], rows: list[list[str]], groups: list[tuple[int, str]]) -> str:
+def grid_table(
+    header: list[list[str]], rows: list[list[str]], groups: list[tuple[int, str]]
+) -> str:
     """A reST grid table: header rows, body rows, and group rows spanning every column
     (inserted before body row index i)."""
     ncol = len(header[0])
@@ -77,7 +83,9 @@ def grid_table(header: list[list[str]], rows: list[list[str]], groups: list[tupl
         return "+" + "+".join(ch * w for w in widths) + "+"
 
     def line(cells: list[str]) -> str:
-        return "|" + "|".join(" " + c.ljust(w - 1) for c, w in zip(cells, widths)) + "|"
+        return (
+            "|" + "|".join(" " + c.ljust(w - 1) for c, w in zip(cells, widths, strict=False)) + "|"
+        )
 
     out = [sep("-")]
     for i, h in enumerate(header):
@@ -113,19 +121,26 @@ def charts(work: Path) -> None:
     g = graph.graphxy(
         width=11,
         height=6.5,
-        x=graph.axis.linear(min=0, max=90, title="Doba varu (min)",
-                            parter=graph.axis.parter.linear(tickdists=[15])),
-        y=graph.axis.linear(min=0, max=50, title=r"iso-$\alpha$-kyseliny (mg/l)",
-                            parter=graph.axis.parter.linear(tickdists=[10])),
+        x=graph.axis.linear(
+            min=0, max=90, title="Doba varu (min)", parter=graph.axis.parter.linear(tickdists=[15])
+        ),
+        y=graph.axis.linear(
+            min=0,
+            max=50,
+            title=r"iso-$\alpha$-kyseliny (mg/l)",
+            parter=graph.axis.parter.linear(tickdists=[10]),
+        ),
         key=graph.key.key(pos="tl", dist=0.1),
     )
     symbols = [graph.style.symbol.circle, graph.style.symbol.square, graph.style.symbol.triangle]
     colours = [color.rgb(0.0, 0.3, 0.6), color.rgb(0.8, 0.4, 0.0), color.rgb(0.2, 0.55, 0.2)]
-    for (name, ys), sym, col in zip(ISO.items(), symbols, colours):
+    for (name, ys), sym, col in zip(ISO.items(), symbols, colours, strict=False):
         g.plot(
             graph.data.values(x=BOIL, y=ys, title=name),
-            [graph.style.line([col, style.linewidth.Thick]),
-             graph.style.symbol(sym, size=0.14, symbolattrs=[deco.filled([col]), col])],
+            [
+                graph.style.line([col, style.linewidth.Thick]),
+                graph.style.symbol(sym, size=0.14, symbolattrs=[deco.filled([col]), col]),
+            ],
         )
     save(g, work / "fig1")
 
@@ -133,12 +148,20 @@ def charts(work: Path) -> None:
         width=11,
         height=6,
         x=graph.axis.bar(title="Varianta piva"),
-        y=graph.axis.linear(min=0, max=50, title=r"$\Delta$ NIBEM (s)",
-                            parter=graph.axis.parter.linear(tickdists=[10])),
+        y=graph.axis.linear(
+            min=0,
+            max=50,
+            title=r"$\Delta$ NIBEM (s)",
+            parter=graph.axis.parter.linear(tickdists=[10]),
+        ),
     )
     g2.plot(
-        graph.data.points(list(zip(BEERS, FOAM_LOSS)), xname=1, y=2),
-        [graph.style.bar(barattrs=[deco.filled([color.gray(0.55)]), deco.stroked([color.gray(0.1)])])],
+        graph.data.points(list(zip(BEERS, FOAM_LOSS, strict=False)), xname=1, y=2),
+        [
+            graph.style.bar(
+                barattrs=[deco.filled([color.gray(0.55)]), deco.stroked([color.gray(0.1)])]
+            )
+        ],
     )
     save(g2, work / "fig2")
     _ = attr
@@ -267,16 +290,25 @@ paper_size = A4
 
 def document() -> str:
     t1 = grid_table(
-        [["Odrůda", "α-hořké kyseliny", "β-hořké kyseliny", "Kohumulon", "Celkové oleje"],
-         ["", "(% hm.)", "(% hm.)", "(% z α)", "(ml/100 g)"]],
+        [
+            ["Odrůda", "α-hořké kyseliny", "β-hořké kyseliny", "Kohumulon", "Celkové oleje"],
+            ["", "(% hm.)", "(% hm.)", "(% z α)", "(ml/100 g)"],
+        ],
         [list(r) for r in HOPS],
         [],
     )
     rows = table2_rows()
     body = [[t, ibu, diff, foam, bit] for _, t, ibu, diff, foam, bit in rows]
     t2 = grid_table(
-        [["Termín chmelení", "Hořkost (IBU)", "Rozdíl proti 60 min (IBU)", "NIBEM (s)",
-          "Intenzita hořkosti (1–9)"]],
+        [
+            [
+                "Termín chmelení",
+                "Hořkost (IBU)",
+                "Rozdíl proti 60 min (IBU)",
+                "NIBEM (s)",
+                "Intenzita hořkosti (1–9)",
+            ]
+        ],
         body,
         [(0, "Premiant"), (3, "Kazbek")],
     )
@@ -290,8 +322,7 @@ def build(work: Path) -> Path:
     (work / "cz_pivo.rtt").write_text(RTT, encoding="utf-8")
     (work / "cz_pivo.rts").write_text(RTS, encoding="utf-8")
     rinoh = shutil.which("rinoh") or str(Path(__import__("sys").executable).parent / "rinoh")
-    run([rinoh, "--template", "cz_pivo.rtt", "cz_pivo.rst"], cwd=work,
-        env={"LC_ALL": "C.UTF-8"})
+    run([rinoh, "--template", "cz_pivo.rtt", "cz_pivo.rst"], cwd=work, env={"LC_ALL": "C.UTF-8"})
     return work / "cz_pivo.pdf"
 
 
@@ -320,16 +351,36 @@ def truth() -> dict[str, Any]:
                 "caption": "Hořkost, pěnivost a senzorická hořkost piv podle termínu chmelení",
                 "rotated": False,
                 "cells": [
-                    {"row_group": "Premiant", "row": "30 min", "col": "Hořkost (IBU)",
-                     "value": cell[("Premiant", "30 min")][2]},
-                    {"row_group": "Kazbek", "row": "10 min", "col": "Rozdíl proti 60 min (IBU)",
-                     "value": cell[("Kazbek", "10 min")][3]},
-                    {"row_group": "Kazbek", "row": "60 min", "col": "NIBEM (s)",
-                     "value": cell[("Kazbek", "60 min")][4]},
-                    {"row_group": "Premiant", "row": "10 min", "col": "Intenzita hořkosti (1–9)",
-                     "value": cell[("Premiant", "10 min")][5]},
-                    {"row_group": "Premiant", "row": "10 min", "col": "Rozdíl proti 60 min (IBU)",
-                     "value": cell[("Premiant", "10 min")][3]},
+                    {
+                        "row_group": "Premiant",
+                        "row": "30 min",
+                        "col": "Hořkost (IBU)",
+                        "value": cell[("Premiant", "30 min")][2],
+                    },
+                    {
+                        "row_group": "Kazbek",
+                        "row": "10 min",
+                        "col": "Rozdíl proti 60 min (IBU)",
+                        "value": cell[("Kazbek", "10 min")][3],
+                    },
+                    {
+                        "row_group": "Kazbek",
+                        "row": "60 min",
+                        "col": "NIBEM (s)",
+                        "value": cell[("Kazbek", "60 min")][4],
+                    },
+                    {
+                        "row_group": "Premiant",
+                        "row": "10 min",
+                        "col": "Intenzita hořkosti (1–9)",
+                        "value": cell[("Premiant", "10 min")][5],
+                    },
+                    {
+                        "row_group": "Premiant",
+                        "row": "10 min",
+                        "col": "Rozdíl proti 60 min (IBU)",
+                        "value": cell[("Premiant", "10 min")][3],
+                    },
                 ],
                 "note": "Row groups (hop variety, italic, spanning all columns) over the same three addition times; signed differences with U+2212 and an em dash for the reference row.",
             },

@@ -26,8 +26,15 @@ GUTTER = 18.0
 CW = (TW - GUTTER) / 2
 
 
-def layout(ctx: cairo.Context, markup: str, font: str, width: float, justify: bool = False,
-           align: Pango.Alignment = Pango.Alignment.LEFT, spacing: float = 1.0) -> Pango.Layout:
+def layout(
+    ctx: cairo.Context,
+    markup: str,
+    font: str,
+    width: float,
+    justify: bool = False,
+    align: Pango.Alignment = Pango.Alignment.LEFT,
+    spacing: float = 1.0,
+) -> Pango.Layout:
     lay = PangoCairo.create_layout(ctx)
     lay.set_font_description(Pango.FontDescription.from_string(font))
     lay.set_width(int(width * Pango.SCALE))
@@ -71,8 +78,9 @@ class Flow:
             self.pages[self.page - 1]["finish"]()
         self.y = self._rect()[1]
 
-    def para(self, markup: str, font: str = "DejaVu Serif 9.2", gap: float = 5.0,
-             keep: float = 0.0) -> None:
+    def para(
+        self, markup: str, font: str = "DejaVu Serif 9.2", gap: float = 5.0, keep: float = 0.0
+    ) -> None:
         lay = layout(self.ctx, markup, font, CW, justify=True, spacing=1.12)
         x, top, bottom = self._rect()
         if keep and self.y + keep > bottom:
@@ -122,8 +130,13 @@ def table(ctx: cairo.Context, spec: dict, y: float, draw: bool = True) -> float:
     for hrow in spec["header"]:
         row_h = 0.0
         for text, c0, c1 in hrow:
-            lay = layout(ctx, f"<b>{text}</b>", font, xs[c1 + 1] - xs[c0] - 6,
-                         align=Pango.Alignment.LEFT if c0 == 0 else Pango.Alignment.CENTER)
+            lay = layout(
+                ctx,
+                f"<b>{text}</b>",
+                font,
+                xs[c1 + 1] - xs[c0] - 6,
+                align=Pango.Alignment.LEFT if c0 == 0 else Pango.Alignment.CENTER,
+            )
             if draw:
                 draw_block(ctx, lay, xs[c0] + 3, y + 2)
             row_h = max(row_h, height(lay) + 4)
@@ -135,9 +148,13 @@ def table(ctx: cairo.Context, spec: dict, y: float, draw: bool = True) -> float:
     for ri, row in enumerate(spec["rows"]):
         shade = ri % 2 == 1
         lays = [
-            layout(ctx, f"<b>{c}</b>" if ri in spec.get("bold_rows", []) else c, font,
-                   xs[ci + 1] - xs[ci] - 6,
-                   align=Pango.Alignment.LEFT if ci == 0 else Pango.Alignment.CENTER)
+            layout(
+                ctx,
+                f"<b>{c}</b>" if ri in spec.get("bold_rows", []) else c,
+                font,
+                xs[ci + 1] - xs[ci] - 6,
+                align=Pango.Alignment.LEFT if ci == 0 else Pango.Alignment.CENTER,
+            )
             for ci, c in enumerate(row)
         ]
         row_h = max(height(lay) for lay in lays) + 4
@@ -154,8 +171,9 @@ def table(ctx: cairo.Context, spec: dict, y: float, draw: bool = True) -> float:
     return y + 4
 
 
-def figure(ctx: cairo.Context, svg: str, caption: str, y: float, w: float, h: float,
-           draw: bool = True) -> float:
+def figure(
+    ctx: cairo.Context, svg: str, caption: str, y: float, w: float, h: float, draw: bool = True
+) -> float:
     if draw:
         handle = Rsvg.Handle.new_from_file(svg)
         vp = Rsvg.Rectangle()
@@ -169,7 +187,8 @@ def figure(ctx: cairo.Context, svg: str, caption: str, y: float, w: float, h: fl
 
 
 def main(spec_path: str, out: str) -> None:
-    doc = json.load(open(spec_path, encoding="utf-8"))
+    with open(spec_path, encoding="utf-8") as f:
+        doc = json.load(f)
     surface = cairo.PDFSurface(out, W, H)
     surface.set_metadata(cairo.PDF_METADATA_TITLE, doc["title_plain"])
     surface.set_metadata(cairo.PDF_METADATA_CREATOR, "pycairo + Pango (el_melissa)")
@@ -181,8 +200,9 @@ def main(spec_path: str, out: str) -> None:
         lay = layout(ctx, str(page_no[0]), "DejaVu Sans 8", TW, align=Pango.Alignment.CENTER)
         draw_block(ctx, lay, ML, H - 40)
         if not first:
-            lay = layout(ctx, f"<i>{doc['running']}</i>", "DejaVu Sans 7.5", TW,
-                         align=Pango.Alignment.RIGHT)
+            lay = layout(
+                ctx, f"<i>{doc['running']}</i>", "DejaVu Sans 7.5", TW, align=Pango.Alignment.RIGHT
+            )
             draw_block(ctx, lay, ML, 30)
             ctx.set_line_width(0.4)
             ctx.move_to(ML, 42)
@@ -191,23 +211,50 @@ def main(spec_path: str, out: str) -> None:
 
     # Page 1: title block full width, Table 1 at the foot, two columns between.
     y = MT
-    y = draw_block(ctx, layout(ctx, f"<b>{doc['title']}</b>", "DejaVu Serif 15", TW,
-                               align=Pango.Alignment.CENTER), ML, y) + 6
-    y = draw_block(ctx, layout(ctx, doc["authors"], "DejaVu Serif Italic 9.5", TW,
-                               align=Pango.Alignment.CENTER), ML, y) + 10
-    y = draw_block(ctx, layout(ctx, doc["abstract"], "DejaVu Serif 9", TW, justify=True,
-                               spacing=1.1), ML, y) + 10
+    y = (
+        draw_block(
+            ctx,
+            layout(
+                ctx, f"<b>{doc['title']}</b>", "DejaVu Serif 15", TW, align=Pango.Alignment.CENTER
+            ),
+            ML,
+            y,
+        )
+        + 6
+    )
+    y = (
+        draw_block(
+            ctx,
+            layout(
+                ctx, doc["authors"], "DejaVu Serif Italic 9.5", TW, align=Pango.Alignment.CENTER
+            ),
+            ML,
+            y,
+        )
+        + 10
+    )
+    y = (
+        draw_block(
+            ctx,
+            layout(ctx, doc["abstract"], "DejaVu Serif 9", TW, justify=True, spacing=1.1),
+            ML,
+            y,
+        )
+        + 10
+    )
     ctx.set_line_width(0.5)
     ctx.move_to(ML, y)
     ctx.line_to(W - MR, y)
     ctx.stroke()
     t1_h = table(ctx, doc["table1"], 0, draw=False)
     t1_y = H - MB - t1_h
-    f1_h = figure(ctx, "fig1.svg", doc["fig1_caption"], 0, TW * 0.9, TW * 0.9 * 330 / 620,
-                  draw=False)
+    f1_h = figure(
+        ctx, "fig1.svg", doc["fig1_caption"], 0, TW * 0.9, TW * 0.9 * 330 / 620, draw=False
+    )
     t2_h = table(ctx, doc["table2"], 0, draw=False)
-    f2_h = figure(ctx, "fig2.svg", doc["fig2_caption"], 0, TW * 0.8, TW * 0.8 * 330 / 640,
-                  draw=False)
+    f2_h = figure(
+        ctx, "fig2.svg", doc["fig2_caption"], 0, TW * 0.8, TW * 0.8 * 330 / 640, draw=False
+    )
 
     def finish1() -> None:
         table(ctx, doc["table1"], t1_y)

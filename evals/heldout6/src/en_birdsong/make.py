@@ -11,13 +11,18 @@ from typing import Any
 
 import numpy as np
 import pymupdf
-
 from common import probes, run
 
 HERE = Path(__file__).resolve().parent
 
-SITES = ["Riverside Park", "Canal Walk", "Old Orchard", "Station Square", "Ring Road",
-         "Hillside Cemetery"]
+SITES = [
+    "Riverside Park",
+    "Canal Walk",
+    "Old Orchard",
+    "Station Square",
+    "Ring Road",
+    "Hillside Cemetery",
+]
 HABITAT = ["urban park", "canal towpath", "allotments", "paved plaza", "roadside verge", "cemetery"]
 NOISE = [47.2, 53.8, 50.6, 63.4, 68.9, 45.1]  # L_Aeq at dawn, dB(A)
 TERRITORIES = [9, 7, 6, 4, 5, 8]
@@ -34,8 +39,11 @@ FOCAL_NOISE = [46, 49, 52, 54, 57, 59, 61, 64, 66, 69]
 FOCAL_FREQ = [2810, 2870, 2930, 3010, 3040, 3120, 3190, 3230, 3320, 3370]
 # Figure 2: songs per hour in the first dawn hour, stacked by species.
 SITE_SHORT = ["Riverside", "Canal", "Orchard", "Station", "Ring Road", "Cemetery"]
-RATE = {"Great tit": [20, 15, 12, 8, 5, 18], "European robin": [10, 12, 14, 6, 4, 9],
-        "Common blackbird": [14, 9, 11, 3, 6, 16]}
+RATE = {
+    "Great tit": [20, 15, 12, 8, 5, 18],
+    "European robin": [10, 12, 14, 6, 4, 9],
+    "Common blackbird": [14, 9, 11, 3, 6, 16],
+}
 
 
 def fit() -> tuple[float, float, float]:
@@ -60,7 +68,9 @@ def grace(work: Path, name: str, agr: str) -> Path:
     eps = (work / f"{name}.eps").read_bytes()
     # Grace writes "%%BoundingBox: (atend)"; Ghostscript's EPSCrop needs it in the header.
     box = re.findall(rb"%%BoundingBox: (\d+ \d+ \d+ \d+)", eps)[-1]
-    (work / f"{name}.eps").write_bytes(eps.replace(b"%%BoundingBox: (atend)", b"%%BoundingBox: " + box, 1))
+    (work / f"{name}.eps").write_bytes(
+        eps.replace(b"%%BoundingBox: (atend)", b"%%BoundingBox: " + box, 1)
+    )
     run(["ps2pdf", "-dEPSCrop", f"{name}.eps", f"{name}.pdf"], cwd=work)
     return work / f"{name}.pdf"
 
@@ -74,8 +84,10 @@ HEAD = """@version 50125
 
 def fig1_agr() -> str:
     slope, icpt, _ = fit()
-    pts = "\n".join(f"{x} {y}" for x, y in zip(FOCAL_NOISE, FOCAL_FREQ))
-    return HEAD + f"""@g0 on
+    pts = "\n".join(f"{x} {y}" for x, y in zip(FOCAL_NOISE, FOCAL_FREQ, strict=False))
+    return (
+        HEAD
+        + f"""@g0 on
 @with g0
 @    world 40, 2600, 75, 3600
 @    view 0.15, 0.15, 1.2, 0.85
@@ -114,16 +126,17 @@ def fig1_agr() -> str:
 71 {icpt + slope * 71:.1f}
 &
 """
+    )
 
 
 def fig2_agr() -> str:
     ticks = "\n".join(
-        f"@    xaxis tick major {i}, {i + 1}\n@    xaxis ticklabel {i}, \"{s}\""
+        f'@    xaxis tick major {i}, {i + 1}\n@    xaxis ticklabel {i}, "{s}"'
         for i, s in enumerate(SITE_SHORT)
     )
     sets = ""
     colours = [11, 4, 15]  # Grace palette: orange, blue, lightgray
-    for k, (sp, col) in enumerate(zip(SPECIES, colours)):
+    for k, (sp, col) in enumerate(zip(SPECIES, colours, strict=False)):
         sets += f"""@    s{k} type bar
 @    s{k} symbol size 2.4
 @    s{k} symbol color 1
@@ -134,9 +147,14 @@ def fig2_agr() -> str:
 """
     data = ""
     for k, sp in enumerate(SPECIES):
-        data += f"@target G0.S{k}\n@type bar\n" + "\n".join(
-            f"{i + 1} {v}" for i, v in enumerate(RATE[sp])) + "\n&\n"
-    return HEAD + f"""@g0 on
+        data += (
+            f"@target G0.S{k}\n@type bar\n"
+            + "\n".join(f"{i + 1} {v}" for i, v in enumerate(RATE[sp]))
+            + "\n&\n"
+        )
+    return (
+        HEAD
+        + f"""@g0 on
 @g0 type Chart
 @g0 stacked true
 @with g0
@@ -158,6 +176,7 @@ def fig2_agr() -> str:
 @    legend font 4
 @    legend 0.95, 0.8
 {sets}{data}"""
+    )
 
 
 CSS = """
@@ -179,10 +198,12 @@ td.grp { font-style: italic; text-align: left; font-weight: bold; }
 def table1() -> str:
     rows = "".join(
         f"<tr><td class='l'>{s}</td><td class='l'>{h}</td><td>{n:.1f}</td><td>{t}</td><td>{r}</td></tr>"
-        for s, h, n, t, r in zip(SITES, HABITAT, NOISE, TERRITORIES, RECORDINGS)
+        for s, h, n, t, r in zip(SITES, HABITAT, NOISE, TERRITORIES, RECORDINGS, strict=False)
     )
-    rows += (f"<tr><td class='l'><b>Total</b></td><td></td><td></td><td><b>{sum(TERRITORIES)}</b></td>"
-             f"<td><b>{sum(RECORDINGS)}</b></td></tr>")
+    rows += (
+        f"<tr><td class='l'><b>Total</b></td><td></td><td></td><td><b>{sum(TERRITORIES)}</b></td>"
+        f"<td><b>{sum(RECORDINGS)}</b></td></tr>"
+    )
     return (
         "<p class='cap'><b>Table 1.</b> Study sites, dawn traffic noise and sampling effort "
         "(April–May 2024)</p><table><tr><th class='l'>Site</th><th class='l'>Habitat</th>"
@@ -196,10 +217,12 @@ def table2() -> str:
     for sp in SPECIES:
         rows += f"<tr><td class='grp' colspan='5'>{sp}</td></tr>"
         base = SONG[sp][0][0]
-        for label, (fmin, peak, dur) in zip(["Quiet sites", "Noisy sites"], SONG[sp]):
+        for label, (fmin, peak, dur) in zip(["Quiet sites", "Noisy sites"], SONG[sp], strict=False):
             diff = "—" if label == "Quiet sites" else f"+{fmin - base:,}"
-            rows += (f"<tr><td class='l'>{label}</td><td>{fmin:,}</td><td>{peak:.2f}</td>"
-                     f"<td>{dur:.2f}</td><td>{diff}</td></tr>")
+            rows += (
+                f"<tr><td class='l'>{label}</td><td>{fmin:,}</td><td>{peak:.2f}</td>"
+                f"<td>{dur:.2f}</td><td>{diff}</td></tr>"
+            )
     return (
         "<p class='cap'><b>Table 2.</b> Song parameters by species at quiet (&lt; 55 dB(A)) and "
         "noisy (&gt; 60 dB(A)) sites (means over recordings)</p><table><tr>"
@@ -287,12 +310,20 @@ def build(work: Path) -> Path:
     doc = pymupdf.open(tmp)
     for name, (pno, rect) in boxes.items():
         with pymupdf.open(charts[name]) as chart:
-            doc[pno].show_pdf_page(pymupdf.Rect(where.x0 + 30, rect.y0 - 250, where.x1 - 30, rect.y0), chart, 0)
+            doc[pno].show_pdf_page(
+                pymupdf.Rect(where.x0 + 30, rect.y0 - 250, where.x1 - 30, rect.y0), chart, 0
+            )
     for i, p in enumerate(doc):
-        p.insert_text((mediabox.width / 2 - 3, mediabox.height - 36), str(i + 1), fontsize=9,
-                      fontname="helv")
-    doc.set_metadata({"title": "Traffic noise raises the minimum song frequency of three urban songbirds",
-                      "creator": "PyMuPDF Story", "producer": f"PyMuPDF {pymupdf.VersionBind}"})
+        p.insert_text(
+            (mediabox.width / 2 - 3, mediabox.height - 36), str(i + 1), fontsize=9, fontname="helv"
+        )
+    doc.set_metadata(
+        {
+            "title": "Traffic noise raises the minimum song frequency of three urban songbirds",
+            "creator": "PyMuPDF Story",
+            "producer": f"PyMuPDF {pymupdf.VersionBind}",
+        }
+    )
     out = work / "en_birdsong.pdf"
     doc.save(out, garbage=3, deflate=True, no_new_id=True)
     return out
@@ -310,9 +341,22 @@ def truth() -> dict[str, Any]:
                 "find": "Table 1. Study sites, dawn",
                 "rotated": False,
                 "cells": [
-                    {"row": "Station Square", "col": "Dawn noise LAeq (dB(A))", "col_lines": ["Dawn noise", "LAeq (dB(A))"], "value": f"{NOISE[i['Station Square']]:.1f}"},
-                    {"row": "Hillside Cemetery", "col": "Great tit territories", "value": str(TERRITORIES[i["Hillside Cemetery"]])},
-                    {"row": "Canal Walk", "col": "Recordings", "value": str(RECORDINGS[i["Canal Walk"]])},
+                    {
+                        "row": "Station Square",
+                        "col": "Dawn noise LAeq (dB(A))",
+                        "col_lines": ["Dawn noise", "LAeq (dB(A))"],
+                        "value": f"{NOISE[i['Station Square']]:.1f}",
+                    },
+                    {
+                        "row": "Hillside Cemetery",
+                        "col": "Great tit territories",
+                        "value": str(TERRITORIES[i["Hillside Cemetery"]]),
+                    },
+                    {
+                        "row": "Canal Walk",
+                        "col": "Recordings",
+                        "value": str(RECORDINGS[i["Canal Walk"]]),
+                    },
                     {"row": "Ring Road", "col": "Habitat", "value": HABITAT[i["Ring Road"]]},
                     {"row": "Total", "col": "Recordings", "value": str(sum(RECORDINGS))},
                 ],
@@ -323,11 +367,36 @@ def truth() -> dict[str, Any]:
                 "caption": "Song parameters by species at quiet (< 55 dB(A)) and noisy (> 60 dB(A)) sites (means over recordings)",
                 "rotated": False,
                 "cells": [
-                    {"row_group": "Great tit", "row": "Noisy sites", "col": "Minimum frequency (Hz)", "value": f"{SONG['Great tit'][1][0]:,}"},
-                    {"row_group": "European robin", "row": "Quiet sites", "col": "Peak frequency (kHz)", "value": f"{SONG['European robin'][0][1]:.2f}"},
-                    {"row_group": "Common blackbird", "row": "Noisy sites", "col": "Song duration (s)", "value": f"{SONG['Common blackbird'][1][2]:.2f}"},
-                    {"row_group": "European robin", "row": "Noisy sites", "col": "Shift in minimum frequency (Hz)", "value": "+230"},
-                    {"row_group": "Common blackbird", "row": "Quiet sites", "col": "Minimum frequency (Hz)", "value": f"{SONG['Common blackbird'][0][0]:,}"},
+                    {
+                        "row_group": "Great tit",
+                        "row": "Noisy sites",
+                        "col": "Minimum frequency (Hz)",
+                        "value": f"{SONG['Great tit'][1][0]:,}",
+                    },
+                    {
+                        "row_group": "European robin",
+                        "row": "Quiet sites",
+                        "col": "Peak frequency (kHz)",
+                        "value": f"{SONG['European robin'][0][1]:.2f}",
+                    },
+                    {
+                        "row_group": "Common blackbird",
+                        "row": "Noisy sites",
+                        "col": "Song duration (s)",
+                        "value": f"{SONG['Common blackbird'][1][2]:.2f}",
+                    },
+                    {
+                        "row_group": "European robin",
+                        "row": "Noisy sites",
+                        "col": "Shift in minimum frequency (Hz)",
+                        "value": "+230",
+                    },
+                    {
+                        "row_group": "Common blackbird",
+                        "row": "Quiet sites",
+                        "col": "Minimum frequency (Hz)",
+                        "value": f"{SONG['Common blackbird'][0][0]:,}",
+                    },
                 ],
                 "note": "Row groups as italic bold colspan rows (species) over the same two rows (Quiet sites / Noisy sites); thousands commas; signed shifts with an em dash for the reference row; no rules.",
             },
@@ -342,10 +411,22 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "scatter",
-                        "x": {"title": "Dawn traffic noise (dB(A))", "log": False, "min": 40, "max": 75},
-                        "y": {"title": "Minimum song frequency (Hz)", "log": False, "min": 2600, "max": 3600},
+                        "x": {
+                            "title": "Dawn traffic noise (dB(A))",
+                            "log": False,
+                            "min": 40,
+                            "max": 75,
+                        },
+                        "y": {
+                            "title": "Minimum song frequency (Hz)",
+                            "log": False,
+                            "min": 2600,
+                            "max": 3600,
+                        },
                         "series": ["Focal territories", "Least-squares line"],
-                        "points": probes("Focal territories", FOCAL_NOISE, FOCAL_FREQ, [0, 3, 6, 9]),
+                        "points": probes(
+                            "Focal territories", FOCAL_NOISE, FOCAL_FREQ, [0, 3, 6, 9]
+                        ),
                     }
                 ],
                 "note": "Grace 5.1 (gracebat) EPS, Ghostscript ps2pdf, placed by show_pdf_page: filled circles and a dashed least-squares line drawn as a two-point set, legend inside top left.",
@@ -359,7 +440,12 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "stacked_bar",
                         "x": {"title": "Study site", "log": False, "categories": SITE_SHORT},
-                        "y": {"title": "Songs per hour (first dawn hour)", "log": False, "min": 0, "max": 60},
+                        "y": {
+                            "title": "Songs per hour (first dawn hour)",
+                            "log": False,
+                            "min": 0,
+                            "max": 60,
+                        },
                         "series": SPECIES,
                         "points": probes("Great tit", SITE_SHORT, RATE["Great tit"], [0, 4])
                         + probes("European robin", SITE_SHORT, RATE["European robin"], [2])

@@ -26,8 +26,10 @@ EDGE = {"2022": [18600, 11300, 22900, 9400, 15700], "2023": [24100, 9800, 31500,
 INTERIOR = {"2022": [6200, 4100, 8800, 3300, 5600], "2023": [7900, 3700, 12600, 3900, 5200]}
 # Figure 1: mean weekly catch per trap (all edge traps), weeks 18-32.
 WEEKS = [18, 20, 22, 24, 26, 28, 30, 32]
-WEEKLY = {"2022": [120, 860, 1540, 620, 410, 980, 540, 150],
-          "2023": [90, 1210, 1980, 840, 520, 1320, 760, 210]}
+WEEKLY = {
+    "2022": [120, 860, 1540, 620, 410, 980, 540, 150],
+    "2023": [90, 1210, 1980, 840, 520, 1320, 760, 210],
+}
 # Figure 2: share of spruces killed by 2023 (%) by plot and distance from the stand edge.
 BANDS = ["0–20 m", "20–50 m", "yli 50 m"]
 KILLED = {"0–20 m": [14, 9, 21, 6, 11], "20–50 m": [8, 5, 12, 4, 7], "yli 50 m": [3, 2, 6, 1, 2]}
@@ -47,8 +49,13 @@ def change(a: int, b: int) -> str:
 
 
 def check_prose() -> None:
-    assert [change(a, b) for a, b in zip(EDGE["2022"], EDGE["2023"])] == [
-        "+29,6", "−13,3", "+37,6", "+8,5", "−10,2"]
+    assert [change(a, b) for a, b in zip(EDGE["2022"], EDGE["2023"], strict=False)] == [
+        "+29,6",
+        "−13,3",
+        "+37,6",
+        "+8,5",
+        "−10,2",
+    ]
     assert sum(EDGE["2023"]) == 89700 and sum(EDGE["2022"]) == 77900
     assert max(WEEKLY["2023"]) == 1980 and WEEKLY["2023"].index(1980) == 2
     assert round(sum(AREA), 1) == 193.5
@@ -58,12 +65,27 @@ def table1() -> Any:
     from svgpage import Table
 
     return Table(
-        header=[[("Koeala", 0, 0), ("Pinta-ala", 1, 1), ("Kuusen osuus", 2, 2), ("Ikä", 3, 3),
-                 ("Tuulenkaadot 2021", 4, 4)],
-                [("", 0, 0), ("(ha)", 1, 1), ("(% tilavuudesta)", 2, 2), ("(v)", 3, 3),
-                 ("(m³/ha)", 4, 4)]],
-        rows=[[p, fi(a), str(s), str(g), fi(wt)] for p, a, s, g, wt in
-              zip(PLOTS, AREA, SPRUCE, AGE, WINDTHROW)] + [["Yhteensä", fi(sum(AREA)), "", "", ""]],
+        header=[
+            [
+                ("Koeala", 0, 0),
+                ("Pinta-ala", 1, 1),
+                ("Kuusen osuus", 2, 2),
+                ("Ikä", 3, 3),
+                ("Tuulenkaadot 2021", 4, 4),
+            ],
+            [
+                ("", 0, 0),
+                ("(ha)", 1, 1),
+                ("(% tilavuudesta)", 2, 2),
+                ("(v)", 3, 3),
+                ("(m³/ha)", 4, 4),
+            ],
+        ],
+        rows=[
+            [p, fi(a), str(s), str(g), fi(wt)]
+            for p, a, s, g, wt in zip(PLOTS, AREA, SPRUCE, AGE, WINDTHROW, strict=False)
+        ]
+        + [["Yhteensä", fi(sum(AREA)), "", "", ""]],
         widths=[0.2, 0.16, 0.22, 0.12, 0.30],
         bold_rows=(5,),
     )
@@ -74,13 +96,28 @@ def table2() -> Any:
 
     rows = []
     for i, p in enumerate(PLOTS):
-        rows.append([p, thousands(EDGE["2022"][i]), thousands(EDGE["2023"][i]),
-                     change(EDGE["2022"][i], EDGE["2023"][i]),
-                     thousands(INTERIOR["2022"][i]), thousands(INTERIOR["2023"][i])])
+        rows.append(
+            [
+                p,
+                thousands(EDGE["2022"][i]),
+                thousands(EDGE["2023"][i]),
+                change(EDGE["2022"][i], EDGE["2023"][i]),
+                thousands(INTERIOR["2022"][i]),
+                thousands(INTERIOR["2023"][i]),
+            ]
+        )
     return Table(
-        header=[[("Koeala", 0, 0), ("Metsän reuna", 1, 3), ("Sisämetsä", 4, 5)],
-                [("", 0, 0), ("2022", 1, 1), ("2023", 2, 2), ("Muutos (%)", 3, 3), ("2022", 4, 4),
-                 ("2023", 5, 5)]],
+        header=[
+            [("Koeala", 0, 0), ("Metsän reuna", 1, 3), ("Sisämetsä", 4, 5)],
+            [
+                ("", 0, 0),
+                ("2022", 1, 1),
+                ("2023", 2, 2),
+                ("Muutos (%)", 3, 3),
+                ("2022", 4, 4),
+                ("2023", 5, 5),
+            ],
+        ],
         rows=rows,
         widths=[0.2, 0.15, 0.15, 0.17, 0.165, 0.165],
         group_rules=[(0, 1, 3), (0, 4, 5)],
@@ -143,17 +180,24 @@ def compose(work: Path) -> list[Path]:
     c.para(TEXT["results1"])
     svg1 = (work / "fig1.svg").read_text(encoding="utf-8")
     c.figure(svg1, 400, 228.6)
-    c.caption("Kuva 1.", "Reunametsän feromonipyydysten keskimääräinen viikkosaalis "
-              "(kuoriaisia pyydystä kohti) viikoilla 18–32.")
+    c.caption(
+        "Kuva 1.",
+        "Reunametsän feromonipyydysten keskimääräinen viikkosaalis "
+        "(kuoriaisia pyydystä kohti) viikoilla 18–32.",
+    )
     c.para(TEXT["results2"])
-    c.caption("Taulukko 2.", "Kirjanpainajasaaliit (kuoriaisia pyydystä kohti koko kaudella) "
-              "metsän reunassa ja sisämetsässä.")
+    c.caption(
+        "Taulukko 2.",
+        "Kirjanpainajasaaliit (kuoriaisia pyydystä kohti koko kaudella) "
+        "metsän reunassa ja sisämetsässä.",
+    )
     c.table(table2())
     c.para(TEXT["results3"])
     svg2 = (work / "fig2.svg").read_text(encoding="utf-8")
     c.figure(svg2, 400, 228.6)
-    c.caption("Kuva 2.", "Kuolleiden kuusten osuus syyskuussa 2023 etäisyyden mukaan metsän "
-              "reunasta.")
+    c.caption(
+        "Kuva 2.", "Kuolleiden kuusten osuus syyskuussa 2023 etäisyyden mukaan metsän reunasta."
+    )
     c.heading("4 Johtopäätökset")
     c.para(TEXT["concl"])
     return c.write(work, "Kirjanpainaja myrskytuhoalueiden reunametsissä")
@@ -173,12 +217,24 @@ def node_modules() -> Path:
 def build(work: Path) -> Path:
     check_prose()
     spec = {
-        "fig1": {"x": WEEKS, "xmin": 17, "xmax": 33, "ymin": 0, "ymax": 2500,
-                 "xtitle": "Viikko", "ytitle": "Kuoriaisia / pyydys / viikko",
-                 "series": [{"name": k, "y": v} for k, v in WEEKLY.items()]},
-        "fig2": {"categories": PLOTS, "ymin": 0, "ymax": 25, "xtitle": "Koeala",
-                 "ytitle": "Kuolleita kuusia (%)",
-                 "series": [{"name": f"Etäisyys {b}", "y": KILLED[b]} for b in BANDS]},
+        "fig1": {
+            "x": WEEKS,
+            "xmin": 17,
+            "xmax": 33,
+            "ymin": 0,
+            "ymax": 2500,
+            "xtitle": "Viikko",
+            "ytitle": "Kuoriaisia / pyydys / viikko",
+            "series": [{"name": k, "y": v} for k, v in WEEKLY.items()],
+        },
+        "fig2": {
+            "categories": PLOTS,
+            "ymin": 0,
+            "ymax": 25,
+            "xtitle": "Koeala",
+            "ytitle": "Kuolleita kuusia (%)",
+            "series": [{"name": f"Etäisyys {b}", "y": KILLED[b]} for b in BANDS],
+        },
     }
     (work / "charts.json").write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
     link = work / "node_modules"
@@ -189,8 +245,11 @@ def build(work: Path) -> Path:
     pdfs = []
     for p in pages:
         out = p.with_suffix(".pdf")
-        run(["inkscape", "--export-type=pdf",
-             f"--export-filename={out.name}", p.name], cwd=work, env={"HOME": str(work)})
+        run(
+            ["inkscape", "--export-type=pdf", f"--export-filename={out.name}", p.name],
+            cwd=work,
+            env={"HOME": str(work)},
+        )
         pdfs.append(out.name)
     run(["pdfunite", *pdfs, "fi_kuusi.pdf"], cwd=work)
     return work / "fi_kuusi.pdf"
@@ -207,9 +266,17 @@ def truth() -> dict[str, Any]:
                 "caption": "Koealojen kuvaus. Tuulenkaadot elokuun 2021 myrskystä.",
                 "rotated": False,
                 "cells": [
-                    {"row": "Padasjoki", "col": "Tuulenkaadot 2021", "value": fi(WINDTHROW[i["Padasjoki"]])},
+                    {
+                        "row": "Padasjoki",
+                        "col": "Tuulenkaadot 2021",
+                        "value": fi(WINDTHROW[i["Padasjoki"]]),
+                    },
                     {"row": "Evo", "col": "Ikä", "value": str(AGE[i["Evo"]])},
-                    {"row": "Kuhmoinen", "col": "Kuusen osuus", "value": str(SPRUCE[i["Kuhmoinen"]])},
+                    {
+                        "row": "Kuhmoinen",
+                        "col": "Kuusen osuus",
+                        "value": str(SPRUCE[i["Kuhmoinen"]]),
+                    },
                     {"row": "Orivesi", "col": "Pinta-ala", "value": fi(AREA[i["Orivesi"]])},
                     {"row": "Yhteensä", "col": "Pinta-ala", "value": fi(sum(AREA))},
                 ],
@@ -220,11 +287,36 @@ def truth() -> dict[str, Any]:
                 "caption": "Kirjanpainajasaaliit (kuoriaisia pyydystä kohti koko kaudella) metsän reunassa ja sisämetsässä.",
                 "rotated": False,
                 "cells": [
-                    {"row": "Lammi", "col_group": "Metsän reuna", "col": "2023", "value": thousands(EDGE["2023"][0])},
-                    {"row": "Evo", "col_group": "Metsän reuna", "col": "Muutos (%)", "value": change(EDGE["2022"][1], EDGE["2023"][1])},
-                    {"row": "Padasjoki", "col_group": "Sisämetsä", "col": "2022", "value": thousands(INTERIOR["2022"][2])},
-                    {"row": "Kuhmoinen", "col_group": "Sisämetsä", "col": "2023", "value": thousands(INTERIOR["2023"][3])},
-                    {"row": "Orivesi", "col_group": "Metsän reuna", "col": "2022", "value": thousands(EDGE["2022"][4])},
+                    {
+                        "row": "Lammi",
+                        "col_group": "Metsän reuna",
+                        "col": "2023",
+                        "value": thousands(EDGE["2023"][0]),
+                    },
+                    {
+                        "row": "Evo",
+                        "col_group": "Metsän reuna",
+                        "col": "Muutos (%)",
+                        "value": change(EDGE["2022"][1], EDGE["2023"][1]),
+                    },
+                    {
+                        "row": "Padasjoki",
+                        "col_group": "Sisämetsä",
+                        "col": "2022",
+                        "value": thousands(INTERIOR["2022"][2]),
+                    },
+                    {
+                        "row": "Kuhmoinen",
+                        "col_group": "Sisämetsä",
+                        "col": "2023",
+                        "value": thousands(INTERIOR["2023"][3]),
+                    },
+                    {
+                        "row": "Orivesi",
+                        "col_group": "Metsän reuna",
+                        "col": "2022",
+                        "value": thousands(EDGE["2022"][4]),
+                    },
                 ],
                 "note": "Two-level header: 'Metsän reuna' over 2022 / 2023 / Muutos (%), 'Sisämetsä' over 2022 / 2023, partial rules under the group names; thousands with a no-break space (24 100), signed changes with U+2212.",
             },
@@ -239,7 +331,12 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "line",
                         "x": {"title": "Viikko", "log": False, "min": 17, "max": 33},
-                        "y": {"title": "Kuoriaisia / pyydys / viikko", "log": False, "min": 0, "max": 2500},
+                        "y": {
+                            "title": "Kuoriaisia / pyydys / viikko",
+                            "log": False,
+                            "min": 0,
+                            "max": 2500,
+                        },
                         "series": list(WEEKLY),
                         "points": probes("2022", WEEKS, WEEKLY["2022"], [2, 5])
                         + probes("2023", WEEKS, WEEKLY["2023"], [1, 2, 5, 7]),

@@ -50,9 +50,7 @@ def _style(face: str, size: float) -> str:
     family = "DejaVu Serif" if face.startswith("serif") else "DejaVu Sans"
     weight = "bold" if face.endswith("bold") else "normal"
     slant = "italic" if face.endswith("italic") else "normal"
-    return (
-        f'font-family="{family}" font-size="{size}" font-weight="{weight}" font-style="{slant}"'
-    )
+    return f'font-family="{family}" font-size="{size}" font-weight="{weight}" font-style="{slant}"'
 
 
 def text_el(x: float, y: float, s: str, face: str, size: float, anchor: str = "start") -> str:
@@ -91,8 +89,15 @@ class Composer:
     def add(self, el: str) -> None:
         self.pages[-1].append(el)
 
-    def para(self, text: str, face: str = "serif", size: float = 9.8, lead: float = 13.2,
-             gap: float = 5.0, indent: float = 0.0) -> None:
+    def para(
+        self,
+        text: str,
+        face: str = "serif",
+        size: float = 9.8,
+        lead: float = 13.2,
+        gap: float = 5.0,
+        indent: float = 0.0,
+    ) -> None:
         for line in wrap(text, face, size, TW - indent):
             self._need(lead)
             self.y += lead
@@ -150,11 +155,16 @@ class Composer:
                 if c0 == 0:
                     self.add(text_el(xs[0] + 2, self.y - 3, text, "sans-bold", size))
                 else:
-                    self.add(text_el((xs[c0] + xs[c1 + 1]) / 2, self.y - 3, text, "sans-bold", size,
-                                     "middle"))
+                    self.add(
+                        text_el(
+                            (xs[c0] + xs[c1 + 1]) / 2, self.y - 3, text, "sans-bold", size, "middle"
+                        )
+                    )
             for r, c0, c1 in t.group_rules:
                 if r == hi:
-                    self.add(rule.format(xs[c0] + 4, xs[c1 + 1] - 4, self.y + 1.5, self.y + 1.5, 0.5))
+                    self.add(
+                        rule.format(xs[c0] + 4, xs[c1 + 1] - 4, self.y + 1.5, self.y + 1.5, 0.5)
+                    )
         self.y += 3
         self.add(rule.format(xs[0], xs[-1], self.y, self.y, 0.5))
         for ri, row in enumerate(t.rows):
@@ -164,7 +174,9 @@ class Composer:
                 if ci == 0:
                     self.add(text_el(xs[0] + 2, self.y - 3, cell, face, size))
                 else:
-                    self.add(text_el((xs[ci] + xs[ci + 1]) / 2, self.y - 3, cell, face, size, "middle"))
+                    self.add(
+                        text_el((xs[ci] + xs[ci + 1]) / 2, self.y - 3, cell, face, size, "middle")
+                    )
         self.y += 4
         self.add(rule.format(xs[0], xs[-1], self.y, self.y, 0.9))
         self.y += 8
@@ -177,7 +189,13 @@ class Composer:
             svg = (
                 '<?xml version="1.0" encoding="UTF-8"?>\n'
                 f'<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" '
-                f'viewBox="0 0 {W} {H}">\n' + head + "\n" + "\n".join(els) + "\n" + foot + "\n</svg>\n"
+                f'viewBox="0 0 {W} {H}">\n'
+                + head
+                + "\n"
+                + "\n".join(els)
+                + "\n"
+                + foot
+                + "\n</svg>\n"
             )
             p = folder / f"page{i}.svg"
             p.write_text(svg, encoding="utf-8")

@@ -28,7 +28,10 @@ def build(work: Path) -> Path:
 
 def truth() -> dict[str, Any]:
     st = {n: (km, vals) for n, km, vals in d.STATIONS}
-    y = {c: (n, a, b) for c, n, a, b in zip(d.CLASSES, d.FIELDS, d.YIELD_2223, d.YIELD_2324)}
+    y = {
+        c: (n, a, b)
+        for c, n, a, b in zip(d.CLASSES, d.FIELDS, d.YIELD_2223, d.YIELD_2324, strict=False)
+    }
     grp = "Năng suất lúa Đông Xuân (tấn/ha)"
     return {
         "file": "heldout6/vi_man.pdf",
@@ -39,15 +42,35 @@ def truth() -> dict[str, Any]:
                 "caption": "Độ mặn lớn nhất đo được tại năm trạm trên sông Cửa Đại và sông Hàm Luông trong ba mùa khô",
                 "rotated": False,
                 "cells": [
-                    {"row": "Bình Đại", "col_group": "Độ mặn lớn nhất (‰)", "col": "Mùa khô 2020",
-                     "value": d.vn(st["Bình Đại"][1][1])},
-                    {"row": "Hương Mỹ", "col_group": "Độ mặn lớn nhất (‰)", "col": "Mùa khô 2016",
-                     "value": d.vn(st["Hương Mỹ"][1][0])},
-                    {"row": "Sơn Đốc", "col_group": "Độ mặn lớn nhất (‰)", "col": "Mùa khô 2024",
-                     "value": d.vn(st["Sơn Đốc"][1][2])},
-                    {"row": "An Thuận", "col": "Cách cửa sông (km)", "value": str(st["An Thuận"][0])},
-                    {"row": "Mỹ Hóa", "col_group": "Độ mặn lớn nhất (‰)", "col": "Mùa khô 2020",
-                     "value": d.vn(st["Mỹ Hóa"][1][1])},
+                    {
+                        "row": "Bình Đại",
+                        "col_group": "Độ mặn lớn nhất (‰)",
+                        "col": "Mùa khô 2020",
+                        "value": d.vn(st["Bình Đại"][1][1]),
+                    },
+                    {
+                        "row": "Hương Mỹ",
+                        "col_group": "Độ mặn lớn nhất (‰)",
+                        "col": "Mùa khô 2016",
+                        "value": d.vn(st["Hương Mỹ"][1][0]),
+                    },
+                    {
+                        "row": "Sơn Đốc",
+                        "col_group": "Độ mặn lớn nhất (‰)",
+                        "col": "Mùa khô 2024",
+                        "value": d.vn(st["Sơn Đốc"][1][2]),
+                    },
+                    {
+                        "row": "An Thuận",
+                        "col": "Cách cửa sông (km)",
+                        "value": str(st["An Thuận"][0]),
+                    },
+                    {
+                        "row": "Mỹ Hóa",
+                        "col_group": "Độ mặn lớn nhất (‰)",
+                        "col": "Mùa khô 2020",
+                        "value": d.vn(st["Mỹ Hóa"][1][1]),
+                    },
                 ],
                 "note": "Qt QTextDocument HTML table, fully ruled, two header rows (rowspan Trạm / Cách cửa sông, colspan Độ mặn lớn nhất over three seasons), shaded header, decimal commas.",
             },
@@ -56,9 +79,23 @@ def truth() -> dict[str, Any]:
                 "caption": "Năng suất lúa vụ Đông Xuân theo độ mặn của nước tưới",
                 "rotated": False,
                 "cells": [
-                    {"row": "Trên 6 ‰", "col_group": grp, "col": "2023–2024", "value": d.vn(y["Trên 6 ‰"][2], 2)},
-                    {"row": "2–4 ‰", "col_group": grp, "col": "2022–2023", "value": d.vn(y["2–4 ‰"][1], 2)},
-                    {"row": "4–6 ‰", "col": "Thay đổi (%)", "value": d.signed(d.change(y["4–6 ‰"][1], y["4–6 ‰"][2]))},
+                    {
+                        "row": "Trên 6 ‰",
+                        "col_group": grp,
+                        "col": "2023–2024",
+                        "value": d.vn(y["Trên 6 ‰"][2], 2),
+                    },
+                    {
+                        "row": "2–4 ‰",
+                        "col_group": grp,
+                        "col": "2022–2023",
+                        "value": d.vn(y["2–4 ‰"][1], 2),
+                    },
+                    {
+                        "row": "4–6 ‰",
+                        "col": "Thay đổi (%)",
+                        "value": d.signed(d.change(y["4–6 ‰"][1], y["4–6 ‰"][2])),
+                    },
                     {"row": "Dưới 2 ‰", "col": "Số ruộng", "value": str(y["Dưới 2 ‰"][0])},
                     {"row": "Tổng", "col": "Số ruộng", "value": str(sum(d.FIELDS))},
                 ],
@@ -94,11 +131,22 @@ def truth() -> dict[str, Any]:
                         "chart_type": "stacked_bar",
                         "orientation": "horizontal",
                         "x": {"title": None, "log": False, "categories": d.DISTRICTS},
-                        "y": {"title": "Diện tích lúa bị ảnh hưởng (ha)", "log": False, "min": 0, "max": 5000},
+                        "y": {
+                            "title": "Diện tích lúa bị ảnh hưởng (ha)",
+                            "log": False,
+                            "min": 0,
+                            "max": 5000,
+                        },
                         "series": d.LOSS_LEVELS,
-                        "points": probes(d.LOSS_LEVELS[0], d.DISTRICTS, d.LOSS_AREA[d.LOSS_LEVELS[0]], [2])
-                        + probes(d.LOSS_LEVELS[1], d.DISTRICTS, d.LOSS_AREA[d.LOSS_LEVELS[1]], [0, 3])
-                        + probes(d.LOSS_LEVELS[2], d.DISTRICTS, d.LOSS_AREA[d.LOSS_LEVELS[2]], [1, 4]),
+                        "points": probes(
+                            d.LOSS_LEVELS[0], d.DISTRICTS, d.LOSS_AREA[d.LOSS_LEVELS[0]], [2]
+                        )
+                        + probes(
+                            d.LOSS_LEVELS[1], d.DISTRICTS, d.LOSS_AREA[d.LOSS_LEVELS[1]], [0, 3]
+                        )
+                        + probes(
+                            d.LOSS_LEVELS[2], d.DISTRICTS, d.LOSS_AREA[d.LOSS_LEVELS[2]], [1, 4]
+                        ),
                     }
                 ],
                 "note": "Qt Charts QHorizontalStackedBarSeries, Ba Tri at the top, three loss levels (legend above), no value labels; probe values are segment lengths.",

@@ -8,21 +8,29 @@ from __future__ import annotations
 
 import sys
 
+import data as d
 from PyQt5.QtChart import (
     QBarCategoryAxis,
     QBarSet,
-    QChart,
     QCategoryAxis,
+    QChart,
     QHorizontalStackedBarSeries,
     QLineSeries,
     QScatterSeries,
     QValueAxis,
 )
 from PyQt5.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
-from PyQt5.QtGui import QBrush, QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen, QTextDocument
+from PyQt5.QtGui import (
+    QColor,
+    QFont,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QTextDocument,
+)
 from PyQt5.QtWidgets import QApplication, QGraphicsScene
-
-import data as d
 
 DPI = 300
 FONT = "Noto Serif"
@@ -52,7 +60,9 @@ def table1() -> str:
     head = (
         "<tr><th rowspan='2'>Trạm</th><th rowspan='2'>Cách cửa sông (km)</th>"
         "<th colspan='3'>Độ mặn lớn nhất (‰)</th></tr>"
-        + "<tr>" + "".join(f"<th>Mùa khô {s}</th>" for s in d.SEASONS) + "</tr>"
+        + "<tr>"
+        + "".join(f"<th>Mùa khô {s}</th>" for s in d.SEASONS)
+        + "</tr>"
     )
     rows = "".join(
         f"<tr><td>{n}</td><td align='center'>{km}</td>"
@@ -77,7 +87,7 @@ def table2() -> str:
     rows = "".join(
         f"<tr><td>{c}</td><td align='center'>{n}</td><td align='center'>{d.vn(a, 2)}</td>"
         f"<td align='center'>{d.vn(b, 2)}</td><td align='center'>{d.signed(d.change(a, b))}</td></tr>"
-        for c, n, a, b in zip(d.CLASSES, d.FIELDS, d.YIELD_2223, d.YIELD_2324)
+        for c, n, a, b in zip(d.CLASSES, d.FIELDS, d.YIELD_2223, d.YIELD_2324, strict=False)
     )
     total = f"<tr><td><b>Tổng</b></td><td align='center'><b>{sum(d.FIELDS)}</b></td><td></td><td></td><td></td></tr>"
     return (
@@ -102,26 +112,26 @@ def line_chart() -> QChart:
     colours = ["#1f5fa8", "#c0392b", "#2e8b57"]
     xs = list(range(len(d.MONTHS)))
     styles = [Qt.SolidLine, Qt.DashLine, Qt.DotLine]
-    for (season, ys), col, st in zip(d.MONTHLY.items(), colours, styles):
+    for (season, ys), col, st in zip(d.MONTHLY.items(), colours, styles, strict=False):
         s = QLineSeries()
         s.setName(f"Mùa khô {season}")
         pen = QPen(QColor(col))
         pen.setWidthF(2.2)
         pen.setStyle(st)
         s.setPen(pen)
-        for x, y in zip(xs, ys):
+        for x, y in zip(xs, ys, strict=False):
             s.append(QPointF(x, y))
         ch.addSeries(s)
         m = QScatterSeries()
         m.setMarkerSize(7)
         m.setColor(QColor(col))
         m.setBorderColor(QColor(col))
-        for x, y in zip(xs, ys):
+        for x, y in zip(xs, ys, strict=False):
             m.append(QPointF(x, y))
         ch.addSeries(m)
     ax = QCategoryAxis()
     ax.setLabelsPosition(QCategoryAxis.AxisLabelsPositionOnValue)
-    for x, lab in zip(xs, d.MONTH_LABELS):
+    for x, lab in zip(xs, d.MONTH_LABELS, strict=False):
         ax.append(lab, x)
     ax.setRange(-0.3, len(xs) - 0.7)
     ax.setTitleText("Tháng")
@@ -141,7 +151,7 @@ def line_chart() -> QChart:
     leg = ch.legend()
     leg.setAlignment(Qt.AlignBottom)
     leg.setFont(font(9))
-    for marker, s in zip(leg.markers(), ch.series()):
+    for marker, s in zip(leg.markers(), ch.series(), strict=False):
         if isinstance(s, QScatterSeries):
             marker.setVisible(False)
     return ch
@@ -153,7 +163,7 @@ def bar_chart() -> QChart:
     ch.setBackgroundVisible(False)
     series = QHorizontalStackedBarSeries()
     colours = ["#f2d479", "#e08a3c", "#a8321e"]
-    for level, col in zip(d.LOSS_LEVELS, colours):
+    for level, col in zip(d.LOSS_LEVELS, colours, strict=False):
         bs = QBarSet(level)
         bs.setColor(QColor(col))
         bs.setBorderColor(QColor("#333333"))
@@ -240,8 +250,12 @@ def main(out: str) -> None:
     w.setCreator("Qt 5 QPdfWriter (vi_man)")
     w.setTitle("Xâm nhập mặn ở tỉnh Bến Tre và năng suất lúa vụ Đông Xuân")
     w.setPageLayout(
-        QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait, QMarginsF(20, 20, 20, 20),
-                    QPageLayout.Millimeter)
+        QPageLayout(
+            QPageSize(QPageSize.A4),
+            QPageLayout.Portrait,
+            QMarginsF(20, 20, 20, 20),
+            QPageLayout.Millimeter,
+        )
     )
     p = QPainter(w)
     rect = w.pageLayout().paintRectPixels(DPI)
@@ -268,7 +282,9 @@ def main(out: str) -> None:
         scene.addItem(ch)
         ch.resize(QSizeF(700, 700 * h_mm / 170))
         h = h_mm / 25.4 * DPI
-        scene.render(p, QRectF(width * 0.05, y[0], width * 0.9, h), QRectF(0, 0, 700, 700 * h_mm / 170))
+        scene.render(
+            p, QRectF(width * 0.05, y[0], width * 0.9, h), QRectF(0, 0, 700, 700 * h_mm / 170)
+        )
         y[0] += h
         html(caption)
 
@@ -284,9 +300,12 @@ def main(out: str) -> None:
     y[0] += 30
     html(MID)
     new_page()
-    chart(line_chart(), 88,
-          "<p class='cap'><b>Hình 1.</b> Độ mặn lớn nhất theo tháng tại trạm Bình Đại "
-          "(tháng 12 đến tháng 5) trong ba mùa khô</p>")
+    chart(
+        line_chart(),
+        88,
+        "<p class='cap'><b>Hình 1.</b> Độ mặn lớn nhất theo tháng tại trạm Bình Đại "
+        "(tháng 12 đến tháng 5) trong ba mùa khô</p>",
+    )
     y[0] += 30
     html("<p>Bảng 2 so sánh năng suất của hai vụ Đông Xuân liên tiếp theo nhóm độ mặn.</p>")
     y[0] += 10
@@ -294,9 +313,12 @@ def main(out: str) -> None:
     y[0] += 20
     html(AFTER_T2)
     new_page()
-    chart(bar_chart(), 85,
-          "<p class='cap'><b>Hình 2.</b> Diện tích lúa bị ảnh hưởng bởi xâm nhập mặn vụ Đông Xuân "
-          "2023–2024 theo huyện và mức thiệt hại</p>")
+    chart(
+        bar_chart(),
+        85,
+        "<p class='cap'><b>Hình 2.</b> Diện tích lúa bị ảnh hưởng bởi xâm nhập mặn vụ Đông Xuân "
+        "2023–2024 theo huyện và mức thiệt hại</p>",
+    )
     y[0] += 30
     html(END)
     footer()
