@@ -206,7 +206,9 @@ def compose(work: Path) -> list[Path]:
 def node_modules() -> Path:
     """d3, jsdom and echarts from npm, installed once from ``src/node/package-lock.json``."""
     cache = Path(os.environ.get("HELDOUT6_NODE", "/tmp/heldout6-node"))
-    if not (cache / "node_modules" / "d3").exists():
+    if not all(
+        (cache / "node_modules" / p).exists() for p in ("d3", "jsdom", "echarts", "pdfmake")
+    ):
         cache.mkdir(parents=True, exist_ok=True)
         for f in ("package.json", "package-lock.json"):
             shutil.copyfile(HERE.parent / "node" / f, cache / f)
