@@ -327,6 +327,17 @@ def document(svg1: str, svg2: str) -> dict[str, Any]:
             "tahun berturut-turut. Fluks harian tertinggi, 1.120 ton/hari, tercatat pada 2021.",
             **P,
         },
+        {
+            "text": "Jumlah guguran lava mengikuti pola yang sama dengan fluks SO2: meningkat tajam "
+            "hingga 2021 dan kemudian berkurang. Guguran terutama mengarah ke barat daya, ke "
+            "hulu Kali Bebeng dan Kali Boyong, dengan jarak luncur hingga 2 km dari puncak. "
+            "Awan panas guguran yang menyertainya membawa abu halus ke arah barat dan barat "
+            "laut sesuai arah angin dominan pada musim kemarau, sehingga endapan abu di Babadan "
+            "dan Jrakah lebih besar daripada di Deles. Pada musim hujan, sebagian endapan abu "
+            "tercuci sebelum wadah ditimbang; oleh karena itu, nilai endapan bulanan dari Desember "
+            "sampai Maret harus dianggap sebagai batas bawah.",
+            **P,
+        },
         *table2(),
         {"text": "", "margin": [0, 4, 0, 0]},
         {
@@ -429,6 +440,10 @@ def truth() -> dict[str, Any]:
             {
                 "label": "Table 2",
                 "caption": "Fluks SO2 dan jumlah guguran lava per tahun, 2019–2023 (perubahan terhadap tahun sebelumnya)",
+                "pages_find": [
+                    "Tabel 2. Fluks SO2 dan jumlah guguran",
+                    thousands(ROCKFALLS[y[2022]]),
+                ],
                 "rotated": False,
                 "cells": [
                     {"row": "2021", "col": "Fluks SO2 rata-rata", "value": str(FLUX_MEAN[y[2021]])},
@@ -453,7 +468,7 @@ def truth() -> dict[str, Any]:
                         "value": thousands(ROCKFALLS[y[2019]]),
                     },
                 ],
-                "note": "pdfmake 'headerLineOnly' layout (one rule under the header, none elsewhere); a units row in italics under the header; signed percentage changes with U+2212 and an em dash for the first year.",
+                "note": "pdfmake 'headerLineOnly' layout (one rule under the header, none elsewhere); a units row in italics under the header; signed percentage changes with U+2212 and an em dash for the first year. Broken by pdfmake over pages 1-2 after the 2021 row, both header rows repeated on page 2.",
             },
         ],
         "figures": [
