@@ -108,6 +108,9 @@ class PageLayout:
     rotated: list[tuple[float, float]] = field(default_factory=list)
     # Centres of chart ink: curves, diagonal and dashed lines. Tables have none.
     strokes: list[tuple[float, float]] = field(default_factory=list)
+    # Dashed or dotted horizontal lines in black or grey: a chart's gridlines, or the row
+    # separators an HTML table draws (wkhtmltopdf's ``border-bottom: dotted``).
+    dotted: list[Rule] = field(default_factory=list)
     # Short thin strokes on a baseline: underscores TeX draws as rules ("machine_temp").
     underscores: list[Rule] = field(default_factory=list)
     page: pymupdf.Page | None = None
@@ -460,6 +463,9 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
             # Dashed grid lines, coloured polylines (plotted series) and short coloured strokes
             # (legend keys) are chart ink; a long straight coloured line may still be a rule.
             plot_ink = dashed or (coloured and (len(items) >= 3 or max(w, h) < _LONG_COLOURED))
+            if dashed and not coloured and op == "l" and h <= _SLANT and w >= _RULE_MIN_LENGTH:
+                layout.dotted.append(Rule(x0, (y0 + y1) / 2, x1, (y0 + y1) / 2))
+                continue
             if plot_ink and op == "l" and w <= _RULE_THICKNESS and h >= _RULE_MIN_LENGTH:
                 short_vs.append(Rule((x0 + x1) / 2, y0, (x0 + x1) / 2, y1))
             if (op == "l" and w > _SLANT and h > _SLANT) or (plot_ink and op == "l"):
