@@ -282,3 +282,41 @@ def test_row_labels_wrapped_in_a_narrow_first_column() -> None:
     assert lookup(chunk, "Klass A (8,500 TEU)", "Motor (MW)") == ["68.6"]
     assert lookup(chunk, "Klass C (19,200 TEU)", "Kapacitet") == ["19,224"]
     assert "Syd" in labels and "Norr" in labels
+
+
+def test_words_broken_at_a_narrow_cells_edge_are_joined() -> None:
+    """A producer that breaks a word too long for its cell without a hyphen ("Niederschlags" /
+    "menge"): the piece fills the cell to its rule and the next line goes on in lowercase, so
+    the two are one word. A cell wrapped at a space ("mittlere" / "jährliche ...") keeps it."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    paragraph(page, 72, 100, ["Die Messreihen der drei Stationen sind unten zusammengefasst."])
+    paragraph(page, 72, 130, ["Tabelle 4. Klimadaten der Stationen"])
+    piece = "Niederschlags"
+    width = pymupdf.get_text_length(piece, fontname="helv", fontsize=10)
+    xs = [72, 72 + width + 4, 72 + width + 84, 72 + width + 164]
+    top = 140.0
+    cells = [
+        (["Größe", "Nord", "Süd"], 1),
+        ([f"{piece}\nmenge (mm)", "612", "748"], 2),
+        (["mittlere\njährliche\nTemperatur", "8,9", "10,4"], 3),
+        (["Sonnen-\nstunden", "1540", "1795"], 2),
+    ]
+    y = top
+    page.draw_line((xs[0], y), (xs[-1], y), width=0.5)
+    for texts, n in cells:
+        height = 14 * n + 4
+        for i, text in enumerate(texts):
+            page.insert_text(
+                (xs[i] + 2, y + 12), text, fontsize=10, fontname="helv", lineheight=1.2
+            )
+        for x in xs:
+            page.draw_line((x, y), (x, y + height), width=0.5)
+        y += height
+        page.draw_line((xs[0], y), (xs[-1], y), width=0.5)
+    paragraph(page, 72, y + 30, ["Die Station Süd liegt tiefer und ist daher wärmer."])
+    (chunk,) = extract(doc)
+    labels = [r[0] for r in chunk.extra["rows"]]
+    assert "Niederschlagsmenge (mm)" in labels, labels
+    assert lookup(chunk, "Niederschlagsmenge (mm)", "Süd") == ["748"]
+    assert "mittlere jährliche Temperatur" in labels, labels
