@@ -156,6 +156,15 @@ class PageLayout:
 
 
 _CLIP_PAD = 20.0
+
+
+def _run_end(first: Word, by_line: dict[int, list[Word]], em: float) -> float:
+    """Where the words that follow ``first`` on its line a word space apart end."""
+    end = first.x1
+    for w in by_line.get(round(first.baseline), []):
+        if w.x0 >= end - 0.5 and w.x0 - end < _WORD_SPACE_EM * em:
+            end = w.x1
+    return end
 # A word broken inside a narrow cell ends closer than this (ems) to what stands right of it.
 _BROKEN_EDGE_EM = 0.8
 # Farther than a word space: what stands right of the broken word is another cell.
@@ -167,7 +176,8 @@ def join_broken_words(words: list[Word], vrules: list[Rule]) -> list[Word]:
     ``word-break``): "grondwaterst" / "and", "comprehensio" / "n". The piece on the upper line
     stands alone, ends right at the cell's edge (a vertical rule or the next column's text a
     little more than a word space away, nothing of its own line beyond it) and ends in a letter;
-    the next line of the cell starts at the same x with a lowercase letter. The two are one
+    the next line of the cell starts at the same x with a lowercase letter, and no line of the
+    cell beside it runs further right (the piece is as wide as the cell). The two are one
     word, set where the first piece stands. Text that wrapped at a space ends anywhere short
     of the edge, so it is left as it is."""
     if len(words) < 2:
@@ -209,6 +219,13 @@ def join_broken_words(words: list[Word], vrules: list[Rule]) -> list[Word]:
         if len(below) != 1:
             continue
         b = below[0]
+        # The broken piece fills the cell: no line of the cell next to it runs further right.
+        if _run_end(b, by_line, em) > a.x1 + 0.5 or any(
+            abs(o.x0 - a.x0) <= 1.5 and _run_end(o, by_line, em) > a.x1 + 0.5
+            for k in range(round(a.baseline - 1.9 * em), round(a.baseline - 0.8 * em) + 1)
+            for o in by_line.get(k, [])
+        ):
+            continue
         joined[id(a)] = Word(a.x0, a.y0, a.x1, a.y1, a.text + b.text, a.size, a.baseline, a.bold)
         dropped.add(id(b))
     if not joined:
