@@ -165,6 +165,8 @@ def _run_end(first: Word, by_line: dict[int, list[Word]], em: float) -> float:
         if w.x0 >= end - 0.5 and w.x0 - end < _WORD_SPACE_EM * em:
             end = w.x1
     return end
+
+
 # A word broken inside a narrow cell ends closer than this (ems) to what stands right of it.
 _BROKEN_EDGE_EM = 0.8
 # Farther than a word space: what stands right of the broken word is another cell.
