@@ -196,8 +196,18 @@ def numeric_columns(table: Table) -> list[bool]:
             for c in filled
             if table.value(c) is not None and _mostly_number(c) and not _CODE.fullmatch(c.strip())
         ]
-        out.append(bool(filled) and len(numbers) >= max(1, math.ceil(0.6 * len(filled))))
+        is_numeric = bool(filled) and len(numbers) >= max(1, math.ceil(0.6 * len(filled)))
+        # Bins in the first column ("12–14", "20-29", "≥ 65"): the rows' names, not values.
+        if j == 0 and is_numeric and all(_BIN.fullmatch(c.strip()) for c in filled):
+            is_numeric = False
+        out.append(is_numeric)
     return out
+
+
+_BIN = re.compile(
+    r"(?:\d+(?:[.,]\d+)?\s*[-–—]\s*\d+(?:[.,]\d+)?|[<>≤≥]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*\+)"
+    r"(?:\s*[^\W\d]{1,5}\.?)?"
+)
 
 
 # "KX-3", "A-12": a name with a number in it, not a value.
@@ -229,6 +239,8 @@ def _weights(question_terms: set[str], texts: Sequence[set[str]]) -> dict[str, f
     return out
 
 
+# A raised or lowered run the table reader marks ("CO_2", "10^{19}").
+_SCRIPT = re.compile(r"(?<=\w)[_^]\{?([^{}\s_^]+)\}?")
 # "Card.", "Avg.", "Acc.": a header word cut short and marked with a period.
 _ABBREVIATION = re.compile(r"([^\W\d_]{3,})\.")
 
@@ -237,6 +249,8 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
     """A header's terms, plus the question's words that a header abbreviation ("Card.") begins
     ("cardinality")."""
     found = term_set(header)
+    if _SCRIPT.search(header):  # "CO_2", "m^{-3}": the reader's "CO2" too
+        found |= term_set(_SCRIPT.sub(r"\1", header))
     if symbol := symbol_words(header):  # "σ_y (MPa)" is the yield strength
         found |= term_set(symbol)
     for abbr in _ABBREVIATION.findall(header.lower()):

@@ -76,6 +76,10 @@ def _chunks(table: Found, paper_id: str, settings: TableSettings) -> list[Chunk]
         for header, block in [(part.grid.header, part.grid.rows), *part.grid.sections]:
             for rows in _split_rows(header, block, prefix, settings.max_chunk_chars):
                 pieces.append((part, header, rows))
+    if any(rows for _, _, rows in pieces):
+        # A heading set at a page's foot with its rows overleaf is named by every part's
+        # header; it makes no chunk of its own.
+        pieces = [p for p in pieces if p[2]]
     chunks: list[Chunk] = []
     for k, (part, header, rows) in enumerate(pieces, start=1):
         x0, y0, x1, y1 = part.layout.to_page(part.grid.bbox)

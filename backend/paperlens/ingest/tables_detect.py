@@ -36,6 +36,8 @@ _MAX_ROW_GAP_EM = 3.5
 _FIRST_GAP_EM = 2.5
 # A gap after a caption's label this wide (in ems) sets the title off, as punctuation would.
 _LABEL_GAP_EM = 0.6
+# A line ending this far (in ems) short of its block's right edge ends a paragraph.
+_PARAGRAPH_END_EM = 4.0
 # Rules shorter than this (points) underline a header or draw a bracket; they never start a table.
 _MIN_RULE = 30.0
 
@@ -79,7 +81,11 @@ def find_captions(layout: PageLayout) -> list[Caption]:
             if not m:
                 continue
             above = [ln for ln in lines[:i] if not _same_baseline(ln, first)]
-            if above and first.y0 - above[-1].y1 < 0.3 * first.size:
+            if (
+                above
+                and first.y0 - above[-1].y1 < 0.3 * first.size
+                and not _after_paragraph(first, above[-1], lines)
+            ):
                 continue
             if i > 0 and _same_baseline(lines[i - 1], first):
                 continue  # a label after other words on its line is a reference
@@ -124,6 +130,20 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                 )
             )
     return out
+
+
+def _after_paragraph(first: Line, above: Line, block: list[Line]) -> bool:
+    """A caption set as the next paragraph of a text block with no space before it (AbiWord,
+    word processors, two-column flows where a full-width caption joins the column's last
+    line): its label is punctuated ("Table 1.", "Tablo 2:") and the line above ends a paragraph,
+    well short of the right edge its block's lines reach, or belongs to another column (it
+    starts far right of the label). A prose line that wraps onto "Table 2. ..." runs to the
+    edge from the same left margin."""
+    if caption_label(first.text, ("table",)) is None:
+        return False
+    em = _PARAGRAPH_END_EM * first.size
+    right = max(ln.x1 for ln in block if ln is not first)
+    return right - above.x1 > em or above.x0 - first.x0 > em
 
 
 def _same_baseline(a: Line, b: Line) -> bool:
@@ -369,6 +389,8 @@ def _hugging(text: PageText, x0: float, x1: float, y: float, *, up: bool) -> lis
     edge = y
     for r in rows:
         gap = (edge - r.y1) if up else (r.y0 - edge)
+        if not taken and len(r.frags) < 2 and r.y0 < y < r.y1 and not text.stops(r):
+            continue  # a head spanning two heading rows, centred across the rule between them
         if gap > 0.8 * r.words[0].size or text.stops(r) or (len(r.frags) < 2 and not taken):
             break
         taken.append(r)

@@ -171,6 +171,13 @@ def build_grid(
         for g, k in zip(groups, own, strict=True):
             merged.setdefault(k, []).extend(g)
         groups = list(merged.values())
+    own = _wrapped_labels(cells, groups, slots, size)
+    if len(set(own)) < len(own):
+        cells = join_records(cells, own)
+        merged = {}
+        for g, k in zip(groups, own, strict=True):
+            merged.setdefault(k, []).extend(g)
+        groups = list(merged.values())
     cells = fill_down(cells, _label_breaks(groups, hrules, slots))
     keep = [c for c in range(n_cols) if header[c] or any(row[c] for row in cells)]
     header = [header[c] for c in keep]
@@ -913,6 +920,43 @@ def _fill_row_labels(
             drop.add(li)
     keep = [i for i in range(len(cells)) if i not in drop]
     return [cells[i] for i in keep], [body[i] for i in keep]
+
+
+def _wrapped_labels(
+    cells: list[list[str]], groups: list[list[Row]], slots: list[float], size: float
+) -> list[int]:
+    """Row labels set in a narrow paragraph column (a fixed-width first column: ConTeXt, LaTeX
+    ``p{}``, a word processor) wrap onto lines of their own under the record's values: a line
+    with text in the first column only, a line under a record, whose first word would not have
+    fitted on the line above within the column's width, carries on that record's label.
+    Returns, for each line, the record it belongs to. A line that starts with a capital carries
+    on only a label with an open bracket: otherwise it is a group heading of its own (its words
+    may not fit beside the label above either)."""
+    own = list(range(len(cells)))
+    if len(cells) < 2 or len(slots) < 3:
+        return own
+
+    def label_words(rows: list[Row]) -> list[Word]:
+        return [w for r in rows for w in r.words if _slot(w.xc, slots) == 0]
+
+    firsts = [label_words(g) for g in groups]
+    right = max((w.x1 for ws in firsts for w in ws), default=0.0)
+    for i in range(1, len(cells)):
+        row, above = cells[i], cells[own[i - 1]]
+        if not row[0] or any(row[1:]) or sum(1 for c in above[1:] if c) == 0:
+            continue
+        prev, here = label_words(groups[i - 1]), label_words(groups[i])
+        if not prev or not here:
+            continue
+        last = max(prev, key=lambda w: (round(w.baseline), w.x1))
+        first = min(here, key=lambda w: (round(w.baseline), w.x0))
+        if first.baseline - last.baseline > 1.6 * size:
+            continue
+        label = " ".join(c[0] for k, c in enumerate(cells[:i]) if own[k] == own[i - 1])
+        going_on = label.count("(") > label.count(")") or not first.text[:1].isupper()
+        if going_on and last.x1 + 0.25 * size + (first.x1 - first.x0) > right + 1.0:
+            own[i] = own[i - 1]
+    return own
 
 
 def _carries_on(record: list[str], cells: list[str], gap: float, size: float) -> bool:

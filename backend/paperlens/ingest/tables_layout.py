@@ -108,6 +108,9 @@ class PageLayout:
     rotated: list[tuple[float, float]] = field(default_factory=list)
     # Centres of chart ink: curves, diagonal and dashed lines. Tables have none.
     strokes: list[tuple[float, float]] = field(default_factory=list)
+    # Dashed or dotted horizontal lines in black or grey: a chart's gridlines, or the row
+    # separators an HTML table draws (wkhtmltopdf's ``border-bottom: dotted``).
+    dotted: list[Rule] = field(default_factory=list)
     # Short thin strokes on a baseline: underscores TeX draws as rules ("machine_temp").
     underscores: list[Rule] = field(default_factory=list)
     page: pymupdf.Page | None = None
@@ -143,15 +146,93 @@ class PageLayout:
             lines = _join_underscores(_read_lines(near, exact=True)[0], self.underscores)
         else:
             lines = self.lines
-        return [
+        words = [
             w
             for ln in lines
             for w in ln.words
             if x0 <= w.xc <= x1 and y0 <= (w.y0 + w.y1) / 2 <= y1
         ]
+        return join_broken_words(words, self.vrules)
 
 
 _CLIP_PAD = 20.0
+
+
+def _run_end(first: Word, by_line: dict[int, list[Word]], em: float) -> float:
+    """Where the words that follow ``first`` on its line a word space apart end."""
+    end = first.x1
+    for w in by_line.get(round(first.baseline), []):
+        if w.x0 >= end - 0.5 and w.x0 - end < _WORD_SPACE_EM * em:
+            end = w.x1
+    return end
+
+
+# A word broken inside a narrow cell ends closer than this (ems) to what stands right of it.
+_BROKEN_EDGE_EM = 0.8
+# Farther than a word space: what stands right of the broken word is another cell.
+_WORD_SPACE_EM = 0.45
+
+
+def join_broken_words(words: list[Word], vrules: list[Rule]) -> list[Word]:
+    """Words a producer broke inside a narrow cell without a hyphen (AbiWord, HTML with
+    ``word-break``): "grondwaterst" / "and", "comprehensio" / "n". The piece on the upper line
+    stands alone, ends right at the cell's edge (a vertical rule or the next column's text a
+    little more than a word space away, nothing of its own line beyond it) and ends in a letter;
+    the next line of the cell starts at the same x with a lowercase letter, and no line of the
+    cell beside it runs further right (the piece is as wide as the cell). The two are one
+    word, set where the first piece stands. Text that wrapped at a space ends anywhere short
+    of the edge, so it is left as it is."""
+    if len(words) < 2:
+        return words
+    by_line: dict[int, list[Word]] = {}
+    for w in words:
+        by_line.setdefault(round(w.baseline), []).append(w)
+    for ws in by_line.values():
+        ws.sort(key=lambda w: w.x0)
+
+    def same_line(w: Word) -> list[Word]:
+        k = round(w.baseline)
+        return [o for j in (k - 1, k, k + 1) for o in by_line.get(j, []) if o is not w]
+
+    joined: dict[int, Word] = {}
+    dropped: set[int] = set()
+    for a in words:
+        if len(a.text) < 4 or not a.text[-1].isalpha() or id(a) in dropped:
+            continue
+        em = a.size
+        ruled = [r.x for r in vrules if r.y0 - 1 <= a.baseline <= r.y1 + 1]
+        lo = max((x for x in ruled if x <= a.x0 + 0.5), default=-1e9)
+        hi = min((x for x in ruled if x >= a.x1 - 0.5), default=1e9)
+        beside = [o for o in same_line(a) if lo < o.xc < hi]  # in the same ruled cell
+        left = [o.x1 for o in beside if o.x1 <= a.x0 + 0.5]
+        right = [o.x0 for o in beside if o.x0 >= a.x1 - 0.5]
+        if (left and a.x0 - max(left) < _WORD_SPACE_EM * em) or (
+            right and min(right) - a.x1 < _WORD_SPACE_EM * em
+        ):
+            continue  # a word of a line of several
+        if min([hi, *right]) - a.x1 > _BROKEN_EDGE_EM * em:
+            continue
+        below = [
+            b
+            for k in range(round(a.baseline + 0.8 * em), round(a.baseline + 1.9 * em) + 1)
+            for b in by_line.get(k, [])
+            if abs(b.x0 - a.x0) <= 1.5 and b.text[:1].islower()
+        ]
+        if len(below) != 1:
+            continue
+        b = below[0]
+        # The broken piece fills the cell: no line of the cell next to it runs further right.
+        if _run_end(b, by_line, em) > a.x1 + 0.5 or any(
+            abs(o.x0 - a.x0) <= 1.5 and _run_end(o, by_line, em) > a.x1 + 0.5
+            for k in range(round(a.baseline - 1.9 * em), round(a.baseline - 0.8 * em) + 1)
+            for o in by_line.get(k, [])
+        ):
+            continue
+        joined[id(a)] = Word(a.x0, a.y0, a.x1, a.y1, a.text + b.text, a.size, a.baseline, a.bold)
+        dropped.add(id(b))
+    if not joined:
+        return words
+    return [joined.get(id(w), w) for w in words if id(w) not in dropped]
 
 
 def read_layout(page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) -> PageLayout:
@@ -460,6 +541,9 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
             # Dashed grid lines, coloured polylines (plotted series) and short coloured strokes
             # (legend keys) are chart ink; a long straight coloured line may still be a rule.
             plot_ink = dashed or (coloured and (len(items) >= 3 or max(w, h) < _LONG_COLOURED))
+            if dashed and not coloured and op == "l" and h <= _SLANT and w >= _RULE_MIN_LENGTH:
+                layout.dotted.append(Rule(x0, (y0 + y1) / 2, x1, (y0 + y1) / 2))
+                continue
             if plot_ink and op == "l" and w <= _RULE_THICKNESS and h >= _RULE_MIN_LENGTH:
                 short_vs.append(Rule((x0 + x1) / 2, y0, (x0 + x1) / 2, y1))
             if (op == "l" and w > _SLANT and h > _SLANT) or (plot_ink and op == "l"):

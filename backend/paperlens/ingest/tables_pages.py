@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import pymupdf
 
+from paperlens.ingest.tables_cells import numeric
 from paperlens.ingest.tables_detect import (
     Caption,
     PageText,
@@ -26,7 +27,7 @@ from paperlens.ingest.tables_detect import (
     top_region,
 )
 from paperlens.ingest.tables_grid import BBox, Grid, build_grid
-from paperlens.ingest.tables_layout import TEXT_FLAGS, PageLayout, read_layout
+from paperlens.ingest.tables_layout import TEXT_FLAGS, Line, PageLayout, Rule, Word, read_layout
 from paperlens.labels import caption_label
 from paperlens.settings import TableSettings
 
@@ -387,6 +388,8 @@ def _continuation(page: Page, bbox: BBox, first: Found, settings: TableSettings)
 
     A part that repeats the heading row is read with it; one that does not is read without,
     and either way gets the first part's header, so every chunk names its columns."""
+    if _heading_only(first):
+        return _rows_overleaf(page, bbox, first, settings)
     grid = build_grid(page.layout, bbox, settings.cell_gap_em, settings.max_header_rows)
     if grid is None or grid.header != first.grid.header:
         # The heading repeated overleaf, read on the first part's columns: a key column
@@ -409,6 +412,89 @@ def _continuation(page: Page, bbox: BBox, first: Found, settings: TableSettings)
     part = Found(page.number, grid, first.caption, page.layout)
     first.parts.append(part)
     return part
+
+
+def _heading_only(t: Found) -> bool:
+    """A table of which this page holds only the caption and heading rows (set at the foot of
+    the page, the rows overleaf): no cell holds a value."""
+    if t.parts:
+        return False
+    cells = [*t.grid.header, *[c for r in t.grid.rows for c in r]]
+    return not any(_VALUE.match(c) and numeric(c) for c in cells)
+
+
+_VALUE = re.compile(r"^[-−–+±]?[.,]?\d")
+
+
+def _rows_overleaf(page: Page, bbox: BBox, first: Found, settings: TableSettings) -> Found | None:
+    """The body of a table whose heading ended the page before, read with that heading: the
+    two pieces are set one under the other (rules and all) and read as one region, so the
+    heading's levels and spans meet the columns the body shows. The first part keeps the
+    caption and heading, the rows go to a part on this page."""
+    x0, y0, x1, y1 = first.grid.bbox
+    if min(x1, bbox[2]) - max(x0, bbox[0]) < 0.5 * min(x1 - x0, bbox[2] - bbox[0]):
+        return None
+    top = first.layout.words_in(first.grid.bbox)
+    body = page.layout.words_in(bbox)
+    if not top or not body:
+        return None
+    dy = y1 + 1.0 - bbox[1]
+    words = [*top, *[_shifted(w, dy) for w in body]]
+    joined = (min(x0, bbox[0]), y0, max(x1, bbox[2]), bbox[3] + dy)
+
+    def rules(layout: PageLayout, box: BBox, shift: float, *, vertical: bool) -> list[Rule]:
+        out = []
+        for r in layout.vrules if vertical else layout.hrules:
+            if (
+                r.y1 >= box[1] - 2
+                and r.y0 <= box[3] + 2
+                and r.x1 >= box[0] - 2
+                and r.x0 <= box[2] + 2
+            ):
+                ry0, ry1 = (max(r.y0, box[1]), min(r.y1, box[3])) if vertical else (r.y0, r.y1)
+                out.append(Rule(r.x0, ry0 + shift, r.x1, ry1 + shift))
+        return out
+
+    stitched = PageLayout(
+        first.layout.width,
+        joined[3] + 10,
+        lines=[Line(w.x0, w.y0, w.x1, w.y1, [w], i) for i, w in enumerate(words)],
+        hrules=[
+            *rules(first.layout, first.grid.bbox, 0.0, vertical=False),
+            *rules(page.layout, bbox, dy, vertical=False),
+        ],
+        vrules=[
+            *rules(first.layout, first.grid.bbox, 0.0, vertical=True),
+            *rules(page.layout, bbox, dy, vertical=True),
+        ],
+    )
+    stitched.vrules = _merge_vertical(stitched.vrules)
+    grid = build_grid(stitched, joined, settings.cell_gap_em, settings.max_header_rows)
+    if grid is None or not grid.rows or _heading_only(Found(page.number, grid, None, stitched)):
+        return None
+    rows = Grid(list(grid.header), grid.rows, bbox, grid.sections, list(grid.starts))
+    if _rejection(rows, page.layout, settings) is not None:
+        return None
+    first.grid = Grid(list(grid.header), [], first.grid.bbox, [], list(grid.starts))
+    part = Found(page.number, rows, first.caption, page.layout)
+    first.parts.append(part)
+    return part
+
+
+def _shifted(w: Word, dy: float) -> Word:
+    return Word(w.x0, w.y0 + dy, w.x1, w.y1 + dy, w.text, w.size, w.baseline + dy, w.bold)
+
+
+def _merge_vertical(rules: list[Rule]) -> list[Rule]:
+    """Vertical rules of the two pieces that meet at the seam, joined into one."""
+    out: list[Rule] = []
+    for r in sorted(rules, key=lambda r: (round(r.x), r.y0)):
+        last = out[-1] if out else None
+        if last is not None and abs(last.x - r.x) <= 1.0 and r.y0 <= last.y1 + 2.0:
+            out[-1] = Rule(last.x0, last.y0, last.x1, max(last.y1, r.y1))
+        else:
+            out.append(r)
+    return out
 
 
 def _on_first_columns(
@@ -505,5 +591,31 @@ def grid_stats(grid: Grid, layout: PageLayout) -> dict[str, float]:
         "rotated_ratio": rotated / (rotated + upright) if rotated + upright else 0.0,
         # Counted a little beyond the region: a candidate cut from a plot's legend and ticks
         # sits right under the curves it labels.
-        "chart_strokes": float(sum(1 for x, y in layout.strokes if inside(x, y, _PLOT_MARGIN))),
+        "chart_strokes": float(
+            sum(1 for x, y in layout.strokes if inside(x, y, _PLOT_MARGIN))
+            + _gridlines(layout, grid.bbox, _PLOT_MARGIN)
+        ),
     }
+
+
+def _gridlines(layout: PageLayout, bbox: BBox, margin: float) -> int:
+    """Dashed horizontal lines near a region that are a chart's gridlines: those with no text
+    row right above and right below them. A dotted line between two rows of cells separates
+    the rows (an HTML table's ``border-bottom: dotted``), it is not plot ink."""
+    x0, y0, x1, y1 = bbox
+    near = [
+        d for d in layout.dotted if y0 - margin <= d.y <= y1 + margin and d.x1 > x0 and d.x0 < x1
+    ]
+    if not near:
+        return 0
+    lines = [ln for ln in layout.lines if ln.y1 >= y0 - margin and ln.y0 <= y1 + margin]
+
+    def row_beside(d: Rule, *, up: bool) -> bool:
+        return any(
+            ln.x1 > d.x0
+            and ln.x0 < d.x1
+            and 0 <= ((d.y - ln.y1) if up else (ln.y0 - d.y)) <= 0.8 * ln.size
+            for ln in lines
+        )
+
+    return sum(1 for d in near if not (row_beside(d, up=True) and row_beside(d, up=False)))
