@@ -320,3 +320,43 @@ def test_words_broken_at_a_narrow_cells_edge_are_joined() -> None:
     assert "Niederschlagsmenge (mm)" in labels, labels
     assert lookup(chunk, "Niederschlagsmenge (mm)", "Süd") == ["748"]
     assert "mittlere jährliche Temperatur" in labels, labels
+
+
+def test_signs_set_from_another_font_join_their_numbers() -> None:
+    """A word processor sets a sign its font lacks (a minus, ±) from a fallback font, written
+    after the rest of the line: the extractor reads it as a line of its own. A sign touching its
+    number is still part of it: "−8.7 (−11.2 to −6.2)", not "− 8.7 ( − 11.2 to − 6.2)"."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    paragraph(page, 72, 90, ["Table 4. Change in blood pressure after twelve weeks"])
+    differences = {  # "~" marks a sign set from the fallback font
+        "Systolic": "~8.7 (~11.2 to ~6.2)",
+        "Diastolic": "~3.5 (~5.0 to ~2.0)",
+        "Heart rate": "1.1 (~0.4 to 2.6)",
+    }
+    rows = [
+        ["Outcome", "Usual care", "Treated", ""],
+        ["Systolic", "141.2", "132.5", ""],
+        ["Diastolic", "88.4", "84.9", ""],
+        ["Heart rate", "72.0", "73.1", ""],
+    ]
+    widths = [110, 80, 80, 140]
+    ruled_grid(page, 72, 100, widths, rows)
+    x0 = 72 + sum(widths[:3]) + 3
+    page.insert_text((x0, 112), "Difference", fontsize=10, fontname="helv")
+    signs: list[tuple[float, float]] = []
+    for k, text in enumerate(differences.values(), 1):
+        x, y = x0, 100 + 16 * k + 12
+        for i, piece in enumerate(text.split("~")):
+            if i:  # a sign goes before this piece
+                signs.append((x, y))
+                x += pymupdf.get_text_length("-", fontname="symb", fontsize=10)
+            if piece:
+                page.insert_text((x, y), piece, fontsize=10, fontname="helv")
+                x += pymupdf.get_text_length(piece, fontname="helv", fontsize=10)
+    for x, y in signs:  # the fallback font's glyphs come last in the page's content
+        page.insert_text((x, y), "-", fontsize=10, fontname="symb")
+    (chunk,) = extract(doc)
+    assert lookup(chunk, "Systolic", "Difference") == ["-8.7 (-11.2 to -6.2)"]
+    assert lookup(chunk, "Diastolic", "Difference") == ["-3.5 (-5.0 to -2.0)"]
+    assert lookup(chunk, "Heart rate", "Difference") == ["1.1 (-0.4 to 2.6)"]

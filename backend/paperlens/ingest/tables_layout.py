@@ -331,7 +331,66 @@ def _read_lines(raw: dict, *, exact: bool) -> tuple[list[Line], list[tuple[float
                         bno,
                     )
                 )
-    return lines, rotated
+    return _join_stray_glyphs(lines), rotated
+
+
+# A word this close (in ems) to a stray symbol on its baseline touches it: glyphs of one word
+# are set with no gap, words with a space of about a quarter of an em.
+_TOUCH_EM = 0.08
+
+
+def _join_stray_glyphs(lines: list[Line]) -> list[Line]:
+    """A symbol set from a fallback font (a minus sign, ±, ≤ that the cell's font lacks) can be
+    written apart from its word, which MuPDF then reads as a line of its own ("−" and "8.7"): a
+    lone symbol that touches a word on its baseline joins that word ("−8.7")."""
+    stray = [
+        ln
+        for ln in lines
+        if len(ln.words) == 1
+        and len(t := ln.words[0].text) <= 2
+        and not any(c.isalnum() for c in t)
+    ]
+    if not stray:
+        return lines
+    by_base: dict[int, list[Word]] = {}
+    for ln in lines:
+        if len(ln.words) == 1 and ln in stray:
+            continue
+        for w in ln.words:
+            by_base.setdefault(round(w.baseline), []).append(w)
+    dropped: set[int] = set()  # stray lines and words that joined a word
+    for ln in stray:
+        g = ln.words[0]
+        near = _TOUCH_EM * max(g.size, 1.0)
+        beside = [
+            w
+            for k in (-1, 0, 1)
+            for w in by_base.get(round(g.baseline) + k, [])
+            if id(w) not in dropped and abs(w.baseline - g.baseline) <= 0.2 * g.size
+        ]
+        before = next((w for w in beside if abs(g.x0 - w.x1) <= near), None)
+        after = next((w for w in beside if abs(w.x0 - g.x1) <= near), None)
+        if before is not None:  # "(" + "−" (+ "11.2"): one word
+            before.text += g.text + (after.text if after is not None else "")
+            before.x1 = max(g.x1, after.x1 if after is not None else g.x1)
+            if after is not None:
+                dropped.add(id(after))
+        elif after is not None:  # a sign before its number
+            after.text, after.x0 = g.text + after.text, min(after.x0, g.x0)
+        else:
+            continue
+        dropped.add(id(ln))
+    if not dropped:
+        return lines
+    out: list[Line] = []
+    for ln in lines:
+        if id(ln) in dropped:
+            continue
+        ln.words = [w for w in ln.words if id(w) not in dropped]
+        if ln.words:  # a line's extent follows the words that joined it or left it
+            ln.x0, ln.x1 = min(w.x0 for w in ln.words), max(w.x1 for w in ln.words)
+            out.append(ln)
+    return out
 
 
 # A heading cell set at 90° is at most this many characters; longer turned text is a margin
