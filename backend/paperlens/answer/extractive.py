@@ -14,7 +14,8 @@ their chunk's stored vector to the question, which retrieval has already compute
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+import statistics
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from decimal import Decimal
 
@@ -48,6 +49,7 @@ from paperlens.models import Turn
 from paperlens.retrieval.crosslingual import english_notions
 from paperlens.retrieval.followup import follow_up
 from paperlens.retrieval.router import explicit_labels
+from paperlens.sentences import SENTENCE_END, sentence_text
 
 
 class ExtractiveAnswerer:
@@ -68,6 +70,9 @@ class ExtractiveAnswerer:
         quote_window: float = 0.06,
         named_bonus: float = 0.2,
         shape_bonus: float = 0.15,
+        sentence_weight: float = 3.0,
+        min_sentence_similarity: float = 0.80,
+        sentence_margin: float = 0.04,
     ) -> None:
         """A quote needs ``min_overlap`` of the question's (IDF-weighted) words, or a chunk whose
         stored vector is at least ``min_similarity`` from the question (e5 cosines: unrelated
@@ -81,6 +86,11 @@ class ExtractiveAnswerer:
         ``shape_bonus`` favours a quote that gives the kind of value asked for (hardware names
         for "what hardware", a tally for a match's result), whatever language the question is in. A question
         only a number answers ("how many") gets "I don't know" when the best quote has none.
+
+        Asked in another language than the quotes', a quote is ordered by the question's
+        similarity to its own sentence's stored vector (``sentence_weight``), and admitted on it
+        alone when that is at least ``min_sentence_similarity`` and ``sentence_margin`` above
+        the evidence's median sentence.
         """
         self.max_quotes = max_quotes
         self.min_overlap = min_overlap
@@ -94,6 +104,9 @@ class ExtractiveAnswerer:
         self.quote_window = quote_window
         self.named_bonus = named_bonus
         self.shape_bonus = shape_bonus
+        self.sentence_weight = sentence_weight
+        self.min_sentence_similarity = min_sentence_similarity
+        self.sentence_margin = sentence_margin
 
     def _ranked(
         self, question: str, evidence: Sequence[TaggedEvidence], context: str
@@ -128,6 +141,7 @@ class ExtractiveAnswerer:
         sims = [u.item.similarity for u in units]
         known = [s for s in sims if s is not None]
         top_sim = max(known) if known else 0.0
+        meant = self._meaning_across(question, units)
         wants_number = read_intent(question).wants_number
         q_words = question_words(question)
         counting = bool(COUNTING.search(question))
@@ -144,6 +158,12 @@ class ExtractiveAnswerer:
                 score += self.named_bonus if unit.is_caption else 0.0
             if sim is not None:
                 score += self.similarity_weight * (sim - top_sim)
+            if meant is not None:
+                # Across languages the quote's own sentence, by meaning, orders and admits it.
+                near, admitted = meant(unit)
+                score += near
+                if admitted:
+                    sim = max(sim or 0.0, self.min_similarity)
             # A caption says what a table is about, not its values: unless named, it yields.
             if unit.is_caption and not (
                 unit.item.chunk.label and label_key(unit.item.chunk.label) in named
@@ -159,6 +179,37 @@ class ExtractiveAnswerer:
             scored.append((unit, score, overlap, sim if sim is not None else 0.0))
         scored.sort(key=lambda t: -t[1])
         return scored
+
+    def _meaning_across(
+        self, question: str, units: Sequence[Unit]
+    ) -> Callable[[Unit], tuple[float, bool]] | None:
+        """For a question in another language than the quotes, a unit's score term from the
+        stored vector of its own sentence (0 for the nearest, below for the others; a table row
+        or caption, which has none, counts as a middling sentence) and whether that sentence
+        stands out enough from the rest to answer though no word is shared: near in absolute
+        terms and well above the evidence's typical sentence (a near miss in another language
+        is about as near to every sentence of its topic). None when the languages agree or
+        indexing stored no sentence vectors."""
+        said: dict[str, float] = {}
+        for u in units:
+            said.update(u.item.sentence_similarity)
+        if len(said) < 3:
+            return None
+        if detect_language(" ".join(u.text for u in units[:8])) == detect_language(question):
+            return None
+        top = max(said.values())
+        typical = statistics.median(said.values())
+
+        def term(unit: Unit) -> tuple[float, bool]:
+            near = sentence_similarity(unit)
+            if near is None:
+                return self.sentence_weight * (typical - top), False
+            admitted = (
+                near >= self.min_sentence_similarity and near - typical >= self.sentence_margin
+            )
+            return self.sentence_weight * (near - top), admitted
+
+        return term
 
     def _prose_states(
         self,
@@ -419,6 +470,19 @@ def _unprinted_name(question: str, quantity: Quantity, texts: Sequence[str]) -> 
         if word not in printed and not cognate_hits({word}, printed):
             return True
     return False
+
+
+def sentence_similarity(unit: Unit) -> float | None:
+    """The question's similarity to the stored vector of the quote's own sentence (the nearer of
+    a pair's two), or None where indexing stored none."""
+    said = unit.item.sentence_similarity
+    if not said:
+        return None
+    found = [said[t] for s in SENTENCE_END.split(unit.text) if (t := sentence_text(s)) in said]
+    if not found:
+        return None
+    # (a pair is as near as its nearer sentence, a little less: the sentence alone is the quote)
+    return max(found) - 0.25 * (max(found) - min(found))
 
 
 def _words_across(question: str, units: Sequence[Unit]) -> str | None:
