@@ -162,6 +162,7 @@ class ExtractiveAnswerer:
         scored = []
         for unit, overlap, relevant, sim in zip(units, overlaps, relevance, sims, strict=True):
             score = overlap - 0.005 * unit.rank
+            weak = overlap if overlap < self.min_overlap else 0.0
             overlap = max(overlap, relevant)
             label = unit.item.chunk.label
             if label and label_key(label) in named:
@@ -171,9 +172,10 @@ class ExtractiveAnswerer:
             if sim is not None:
                 score += self.similarity_weight * (sim - top_sim)
             if meant is not None:
-                # Across languages the quote's own sentence, by meaning, orders and admits it.
+                # Across languages the quote's own sentence, by meaning, orders and admits it; a
+                # word or two spelled alike, short of ``min_overlap``, orders nothing then.
                 near, admitted = meant(unit)
-                score += near
+                score += near - weak
                 if admitted:
                     sim = max(sim or 0.0, self.min_similarity)
             # A caption says what a table is about, not its values: unless named, it yields.
