@@ -219,7 +219,7 @@ class ExtractiveAnswerer:
             ordering = sentence_similarity(unit)
             near = sentence_similarity(unit, nearest=True)
             if ordering is None or near is None:
-                return self.sentence_weight * (typical - top), False
+                return self.sentence_weight * min(0.0, typical - top + _SENTENCE_TIE), False
             standout = near - typical
             # (the one sentence nearest by a clear lead may stand out less from the rest)
             lead = near - runner_up if near >= top else 0.0
@@ -227,7 +227,8 @@ class ExtractiveAnswerer:
                 standout >= self.sentence_margin
                 or (standout >= self.sentence_margin - 0.015 and lead >= self.sentence_lead)
             )
-            return self.sentence_weight * (ordering - top), admitted
+            # (sentences within a few thousandths of the nearest are as near: that is noise)
+            return self.sentence_weight * min(0.0, ordering - top + _SENTENCE_TIE), admitted
 
         return term
 
@@ -449,6 +450,9 @@ _HOW_MANY = re.compile(
     re.I,
 )
 
+
+# Sentence similarities closer than this to the nearest sentence's order quotes as it does.
+_SENTENCE_TIE = 0.005
 
 _LATIN_LANGUAGES = frozenset(["English", "German", "French", "Spanish"])
 

@@ -142,6 +142,7 @@ class EmbedStream:
         self._max_chars = settings.ingest.embed_max_chars
         self._batch = max(1, settings.ingest.embed_batch)
         self._sentences = settings.ingest.sentence_vectors
+        self._prose: list[Chunk] = []  # whose sentences are embedded once the chunks are
         self._vectors: dict[str, np.ndarray] = {}  # key -> vector, from the cache or this run
         self._waiting: dict[str, list[str]] = {}  # key being embedded -> chunk ids that want it
         self._running: deque[tuple[list[str], Future[np.ndarray]]] = deque()
@@ -168,7 +169,10 @@ class EmbedStream:
         if ready_ids:
             self._emit(Embedded(ready_ids, np.vstack(ready_rows), {}))
         if self._sentences:
-            todo.update(self._sentences_to_embed(wanted))
+            self._prose += [c for c in wanted if c.kind == "text"]
+        self._submit(todo)
+
+    def _submit(self, todo: dict[str, str]) -> None:
         pending = list(todo)
         for start in range(0, len(pending), self._batch):
             part = pending[start : start + self._batch]
@@ -207,8 +211,11 @@ class EmbedStream:
             self._emit(Embedded(ids, matrix, dict(zip(part, vectors, strict=True))))
 
     def finish(self) -> int:
-        """Wait for every vector; returns how many texts the model embedded."""
+        """Wait for every vector; returns how many texts the model embedded. The sentences'
+        vectors come last: every chunk is dense-searchable before them."""
         try:
+            if self._prose:
+                self._submit(self._sentences_to_embed(self._prose))
             self.drain(wait=True)
         finally:
             self.close()
