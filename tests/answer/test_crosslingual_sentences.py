@@ -13,7 +13,10 @@ from __future__ import annotations
 import pymupdf
 import pytest
 
-from paperlens.answer.language import is_abstention
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.answer.language import detect_language, is_abstention
+from paperlens.models import Chunk
 from paperlens.service import PaperLens
 
 
@@ -62,7 +65,8 @@ POLISH_WHEAT = (
         "Ziarno wysiewano w ilości 380 ziaren na metr kwadratowy. "
         "Azot stosowano w dwóch terminach: wiosną i w fazie strzelania w źdźbło. "
         "Chwasty zwalczano herbicydem jesienią po wschodach. "
-        "Wilgotność ziarna oznaczano wagosuszarką po zbiorze kombajnem poletkowym.",
+        "Wilgotność ziarna oznaczano wagosuszarką po zbiorze kombajnem poletkowym. "
+        "Suma opadów od kwietnia do lipca wyniosła 212 mm.",
         "Wyniki. Najwyższy plon, 9,8 t/ha, uzyskano przy dawce 160 kg N/ha. "
         "Zawartość białka wzrosła z 11,2 % do 13,4 %.",
     ],
@@ -110,3 +114,45 @@ def test_what_the_paper_never_describes_is_still_not_answered(papers, paper, que
     lens, ids = papers
     answer = lens.ask(question, [ids[paper[0]]]).answer
     assert is_abstention(answer), answer
+
+
+# Sentences of a Spanish methods paragraph with the question's similarity to each (as the service
+# reads them from the stored sentence vectors): the second stands out from the rest.
+_SPANISH = [
+    ("Los árboles se plantaron en un marco de 6 × 5 m en 2009.", 0.761),
+    (
+        "El potencial de tallo se midió cada semana entre julio y septiembre con una cámara de "
+        "presión.",
+        0.832,
+    ),
+    ("El riego se aplicó con dos goteros de 4 l/h por árbol.", 0.772),
+    ("Las aceitunas se cosecharon a mano y se pesaron en el campo.", 0.758),
+    ("La producción de aceite se estimó con un sistema Abencor.", 0.766),
+]
+
+
+def _answer(question: str) -> str:
+    text = " ".join(s for s, _ in _SPANISH)
+    chunk = Chunk(chunk_id="p-text-0", paper_id="p", kind="text", page=1, text=text)
+    said = {" ".join(s.split()): sim for s, sim in _SPANISH}
+    evidence = [
+        TaggedEvidence(tag="[Text, p.1]", chunk=chunk, similarity=0.79, sentence_similarity=said)
+    ]
+    return ExtractiveAnswerer().answer(question, evidence, detect_language(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "answered"),
+    [
+        ("Wann und wie wurde das Stammwasserpotenzial gemessen?", True),
+        ("Wie wurde das Stammwasserpotenzial im August gemessen?", True),
+        # a month the nearest sentence does not cover: its season, not the one asked
+        ("Wie hoch war das Stammwasserpotenzial im Mai?", False),
+        ("What was the stem water potential in December?", False),
+    ],
+)
+def test_the_nearest_sentence_answers_only_for_a_month_it_covers(question, answered):
+    answer = _answer(question)
+    assert is_abstention(answer) != answered, answer
+    if answered:
+        assert "cámara de presión" in answer.splitlines()[0]

@@ -31,6 +31,7 @@ from paperlens.answer.language import (
     dont_know,
     prose_language,
 )
+from paperlens.answer.months import MONTH_OF, fold, months_asked, months_printed
 from paperlens.answer.quantity import Quantity, asked_quantity, carried, judgeable
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
@@ -215,6 +216,8 @@ class ExtractiveAnswerer:
         top, runner_up = ordered[0], ordered[1]
         typical = statistics.median(ordered)
 
+        asked_months = _months_named(question)
+
         def term(unit: Unit) -> tuple[float, bool]:
             ordering = sentence_similarity(unit)
             near = sentence_similarity(unit, nearest=True)
@@ -228,6 +231,12 @@ class ExtractiveAnswerer:
                 or (standout >= self.sentence_margin - 0.015 and lead >= self.sentence_lead)
             )
             # (sentences within a few thousandths of the nearest are as near: that is noise)
+            if admitted and asked_months:
+                # "in May" of a sentence about July to September: its season, not May's (the
+                # months between two it names are its own: "from July to September")
+                printed = months_printed(unit.text)
+                season = set(range(min(printed), max(printed) + 1)) if printed else set()
+                admitted = not printed or bool(season & asked_months)
             return self.sentence_weight * min(0.0, ordering - top + _SENTENCE_TIE), admitted
 
         return term
@@ -507,6 +516,14 @@ def sentence_similarity(unit: Unit, *, nearest: bool = False) -> float | None:
     if not found:
         return None
     return max(found) if nearest else max(found) - 0.25 * (max(found) - min(found))
+
+
+def _months_named(question: str) -> set[int]:
+    """The months a question names, capitalised forms too ("im Mai": no year needed to tell a
+    capitalised month from the verb after its first word)."""
+    named = set(months_asked(question))
+    words = re.findall(r"[^\W\d_]{3,}", question)[1:]
+    return named | {n for w in words if w[0].isupper() and (n := MONTH_OF.get(fold(w)))}
 
 
 def _words_across(question: str, units: Sequence[Unit]) -> str | None:
