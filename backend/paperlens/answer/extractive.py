@@ -77,8 +77,8 @@ class ExtractiveAnswerer:
         quote_window: float = 0.06,
         named_bonus: float = 0.2,
         shape_bonus: float = 0.15,
-        sentence_weight: float = 3.0,
-        min_sentence_similarity: float = 0.78,
+        sentence_weight: float = 2.5,
+        min_sentence_similarity: float = 0.80,
         sentence_margin: float = 0.04,
         sentence_lead: float = 0.012,
     ) -> None:
@@ -98,8 +98,8 @@ class ExtractiveAnswerer:
         Asked in another language than the quotes', a quote is ordered by the question's
         similarity to its own sentence's stored vector (``sentence_weight``), and admitted on it
         alone when that is at least ``min_sentence_similarity`` and ``sentence_margin`` above
-        the evidence's median sentence (a little less for the nearest sentence when it leads the
-        next by ``sentence_lead``). Measured with multilingual-e5-small on methods sentences in
+        the evidence's median sentence (a little less of both for the nearest sentence when it
+        leads the next by ``sentence_lead``). Measured with multilingual-e5-small on methods sentences in
         Dutch, Polish and Turkish: the sentence that answers scores 0.78-0.87 and stands 0.03-0.10
         above the median; a near miss's nearest sentence 0.79-0.81, 0.02-0.04 above it, with
         others as near beside it.
@@ -163,7 +163,7 @@ class ExtractiveAnswerer:
         scored = []
         for unit, overlap, relevant, sim in zip(units, overlaps, relevance, sims, strict=True):
             score = overlap - 0.005 * unit.rank
-            weak = overlap if overlap < self.min_overlap else 0.0
+            weak = overlap if max(overlap, relevant) < self.min_overlap else 0.0
             overlap = max(overlap, relevant)
             label = unit.item.chunk.label
             if label and label_key(label) in named:
@@ -226,9 +226,12 @@ class ExtractiveAnswerer:
             standout = near - typical
             # (the one sentence nearest by a clear lead may stand out less from the rest)
             lead = near - runner_up if near >= top else 0.0
-            admitted = near >= self.min_sentence_similarity and (
-                standout >= self.sentence_margin
-                or (standout >= self.sentence_margin - 0.015 and lead >= self.sentence_lead)
+            admitted = (
+                near >= self.min_sentence_similarity and standout >= self.sentence_margin
+            ) or (
+                near >= self.min_sentence_similarity - 0.02
+                and standout >= self.sentence_margin - 0.015
+                and lead >= self.sentence_lead
             )
             # (sentences within a few thousandths of the nearest are as near: that is noise)
             if admitted and asked_months:
