@@ -155,6 +155,7 @@ class ExtractiveAnswerer:
         known = [s for s in sims if s is not None]
         top_sim = max(known) if known else 0.0
         meant = self._meaning_across(question, units)
+        latin = detect_language(question) in _LATIN_LANGUAGES  # (else ordered as it was)
         wants_number = read_intent(question).wants_number
         q_words = question_words(question)
         counting = bool(COUNTING.search(question))
@@ -176,7 +177,7 @@ class ExtractiveAnswerer:
                 # Across languages the quote's own sentence, by meaning, orders and admits it; a
                 # word or two spelled alike, short of ``min_overlap``, orders nothing then.
                 near, admitted = meant(unit)
-                score += near - weak
+                score += near - (weak if latin else 0.0)
                 if admitted:
                     sim = max(sim or 0.0, self.min_similarity)
             # A caption says what a table is about, not its values: unless named, it yields.
@@ -217,12 +218,15 @@ class ExtractiveAnswerer:
         typical = statistics.median(ordered)
 
         asked_months = _months_named(question)
+        # A CJK question keeps its own order (the Latin names and numbers it shares with the
+        # quotes order them better than a sentence's meaning); the meaning only admits.
+        weight = self.sentence_weight if detect_language(question) in _LATIN_LANGUAGES else 0.0
 
         def term(unit: Unit) -> tuple[float, bool]:
             ordering = sentence_similarity(unit)
             near = sentence_similarity(unit, nearest=True)
             if ordering is None or near is None:
-                return self.sentence_weight * min(0.0, typical - top + _SENTENCE_TIE), False
+                return weight * min(0.0, typical - top + _SENTENCE_TIE), False
             standout = near - typical
             # (the one sentence nearest by a clear lead may stand out less from the rest)
             lead = near - runner_up if near >= top else 0.0
@@ -240,7 +244,7 @@ class ExtractiveAnswerer:
                 printed = months_printed(unit.text)
                 season = set(range(min(printed), max(printed) + 1)) if printed else set()
                 admitted = not printed or bool(season & asked_months)
-            return self.sentence_weight * min(0.0, ordering - top + _SENTENCE_TIE), admitted
+            return weight * min(0.0, ordering - top + _SENTENCE_TIE), admitted
 
         return term
 
