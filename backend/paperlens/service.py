@@ -6,8 +6,10 @@ import logging
 import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
+
+import numpy as np
 
 from paperlens import failpoints, wiring
 from paperlens.answer import abstain
@@ -19,6 +21,7 @@ from paperlens.embeddings import Embedder
 from paperlens.ingest import recovery
 from paperlens.ingest.execute import JobFailed, Superseded, run_pipeline
 from paperlens.ingest.pdf import CheckedPDF, TooLarge, check_pdf, paper_id_for
+from paperlens.ingest.pipeline import cache_key
 from paperlens.models import (
     CHUNK_KINDS,
     Answer,
@@ -32,6 +35,7 @@ from paperlens.models import (
 from paperlens.retrieval.followup import follow_up
 from paperlens.retrieval.router import no_route, route
 from paperlens.retrieval.search import Contents, LibraryIndex
+from paperlens.sentences import embedded_sentences
 from paperlens.settings import Settings
 from paperlens.store.library import LibrarySource
 from paperlens.store.registry import JobRecord, PaperRecord, this_process
@@ -435,11 +439,37 @@ class PaperLens:
             question,
             the_route,
             hits,
-            evidence + self._neighbours(evidence),
+            self._with_sentences(evidence + self._neighbours(evidence), query_vec),
             language,
             history,
             facts,
         )
+
+    def _with_sentences(
+        self, evidence: list[TaggedEvidence], query_vec: Any
+    ) -> list[TaggedEvidence]:
+        """The evidence with the question's similarity to each prose sentence whose vector
+        indexing stored (one look-up; nothing is embedded here)."""
+        if query_vec is None or not self.settings.ingest.sentence_vectors:
+            return evidence
+        name = self.embedder.name
+        keyed = {cache_key(name, s): s for e in evidence for s in embedded_sentences(e.chunk)}
+        if not keyed:
+            return evidence
+        stored = self.registry.cached_vectors(list(keyed))
+        if not stored:
+            return evidence
+        query = np.asarray(query_vec, dtype=np.float32)
+        sims = {
+            keyed[k]: float(np.dot(v, query)) for k, v in stored.items() if len(v) == len(query)
+        }
+        return [
+            replace(
+                e,
+                sentence_similarity={s: sims[s] for s in embedded_sentences(e.chunk) if s in sims},
+            )
+            for e in evidence
+        ]
 
     def _joined(
         self,

@@ -108,6 +108,10 @@ class IngestSettings(Section):
         True,
         description="Reuse the vector of any chunk text embedded before (keyed by embedder, text and embed_max_chars): a re-upload or a chunking change re-embeds only what changed.",
     )
+    sentence_vectors: bool = Field(
+        True,
+        description="Also embed each prose sentence once at indexing (kept in the embedding cache): a question in another language than the paper is answered by the sentence nearest in meaning, where no word is shared.",
+    )
     arxiv_timeout_s: float = Field(60.0, description="Seconds allowed for one arXiv PDF download.")
     arxiv_api_url: str = Field(
         "https://export.arxiv.org/api/query",

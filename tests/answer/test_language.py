@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from paperlens.answer.language import detect_language
+from paperlens.answer.language import detect_language, prose_language
 
 
 @pytest.mark.parametrize(
@@ -22,3 +22,50 @@ from paperlens.answer.language import detect_language
 )
 def test_detect_language(question, language):
     assert detect_language(question) == language
+
+
+@pytest.mark.parametrize(
+    "passage, language",
+    [
+        (
+            "The samples were dried at 60 °C for two days and weighed on a balance with a "
+            "resolution of 0.01 g. Each treatment was replicated four times, and the means of "
+            "the replicates are shown in Table 2 with their standard errors.",
+            "English",
+        ),
+        (
+            "Die Proben wurden zwei Tage bei 60 °C getrocknet und auf einer Waage gewogen. Jede "
+            "Behandlung wurde viermal wiederholt, und die Mittelwerte der Wiederholungen sind in "
+            "der Tabelle mit ihren Standardfehlern angegeben.",
+            "German",
+        ),
+        (
+            "Les échantillons ont été séchés à 60 °C pendant deux jours et pesés avec une "
+            "balance. Chaque traitement a été répété quatre fois, et les moyennes des répétitions "
+            "sont données dans le tableau avec leurs erreurs types.",
+            "French",
+        ),
+        (
+            "De monsters werden twee dagen bij 60 °C gedroogd en gewogen op een balans met een "
+            "nauwkeurigheid van 0,01 g. Elke behandeling werd vier keer herhaald; de gemiddelden "
+            "staan in tabel 2 met hun standaardfouten.",
+            "other",
+        ),
+        (
+            "Próbki suszono przez dwa dni w temperaturze 60 °C i ważono na wadze o dokładności "
+            "0,01 g. Każde traktowanie powtarzano czterokrotnie, a średnie z powtórzeń podano w "
+            "tabeli 2 wraz z błędami standardowymi.",
+            "other",
+        ),
+        (
+            "Örnekler iki gün boyunca 60 °C'de kurutulmuş ve 0,01 g duyarlıklı terazide "
+            "tartılmıştır. Her uygulama dört tekrarlı yürütülmüş, tekrarların ortalamaları "
+            "standart hatalarıyla birlikte Tablo 2'de verilmiştir.",
+            "other",
+        ),
+    ],
+)
+def test_prose_in_a_language_no_question_is_asked_in_is_told_apart(passage, language):
+    # (Dutch, Polish and Turkish read as English, Spanish or German by their letters alone: an
+    # English question about them is asked across languages)
+    assert prose_language(passage) == language

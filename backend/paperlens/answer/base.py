@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from paperlens.models import Chunk, Turn
@@ -17,6 +17,9 @@ class TaggedEvidence:
     chunk: Chunk
     paper_title: str | None = None
     similarity: float | None = None  # question · stored chunk vector; None when unknown
+    # question · stored vector of each of its prose sentences (``sentences.sentence_text``
+    # form), for those stored: the quote nearest in meaning where no word is shared
+    sentence_similarity: dict[str, float] = field(default_factory=dict)
 
 
 FactKind = Literal["lookup", "extreme", "difference", "chart", "missing", "not_read", "near_miss"]

@@ -141,3 +141,24 @@ def detect_language(text: str) -> str:
     best = max(counts, key=counts.__getitem__)
     runner_up = max(v for n, v in counts.items() if n != best)
     return best if counts[best] > runner_up else "English"
+
+
+def prose_language(text: str) -> str:
+    """The language of a passage of evidence: one of the question languages, or "other" for
+    Latin-script prose in none of them (Dutch, Polish, Turkish, ...), which ``detect_language``
+    would call English for want of any cue. A passage is in a Latin question language when that
+    language's function words (whole words: accented letters are shared with many languages)
+    make up a fair share of its words."""
+    language = detect_language(text)
+    cues = _LATIN_CUES.get(language)
+    if cues is None:
+        return language
+    words = len(re.findall(r"[^\W\d_]{2,}", text))
+    said = sum(len(m.group()) > 1 for m in cues.finditer(text))
+    return language if words < 12 or said >= _PROSE_CUE_SHARE * words else "other"
+
+
+# Function words per word of prose: English, German, French and Spanish text of papers
+# passages of 800 characters 0.05-0.26; Dutch, Polish and Turkish 0.00-0.03 (the "is", "was"
+# they share).
+_PROSE_CUE_SHARE = 0.045

@@ -20,16 +20,9 @@ from paperlens.answer.tables import markdown_table
 from paperlens.ingest.references import reference_entries
 from paperlens.retrieval.followup import QUESTION_WORDS
 from paperlens.retrieval.lexical import tokenize
-from paperlens.textclean import CJK_CHAR
+from paperlens.sentences import SENTENCE_END, paragraph_sentences
 
 FIGURE_TEXT = re.compile(r"^(?:Text in the figure|Text read from the image \(OCR\)):\s*", re.M)
-# Sentence ends, including before a numbered section heading ("... Figure 2. 3.3 Position-wise").
-# Chinese and Japanese sentences end in "。！？" (or a full-width "．") with no space after them.
-SENTENCE_END = re.compile(
-    r"(?<=[.!?])\s+(?=[A-Z(\[\"']|\d+(?:\.\d+)+\s+[A-Z])|(?<=[。！？])\s*(?=\S)|(?<=．)\s*(?=[^\d\s])"
-    # Korean ends a sentence with a period after a syllable ("...운영하고 있다. 표준오차는")
-    r"|(?<=[\uac00-\ud7a3][.!?])\s+(?=\S)"
-)
 # A CJK character says about what a short word says: a 10-character CJK sentence is a sentence.
 # Numbers that are facts, not citation markers ("[11]"), label or section numbers.
 _CITATION = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")
@@ -91,8 +84,7 @@ def split_units(evidence: Sequence[TaggedEvidence]) -> list[Unit]:
                 continue
             if chunk.kind == "figure" and FIGURE_TEXT.search(paragraph):
                 continue  # drawn words are read out by _figure_words, not quoted wholesale
-            sentences = [t.strip() for t in SENTENCE_END.split(paragraph.replace("\n", " "))]
-            sentences = [t for t in sentences if len(t) + 2 * len(CJK_CHAR.findall(t)) >= 20]
+            sentences = paragraph_sentences(paragraph)
             units += [Unit(t, item, rank) for t in sentences]
             # Two neighbouring sentences as one quote: the number often follows the sentence that
             # names the thing ("...the first warmup_steps training steps. We used warmup_steps = 4000.").
@@ -248,6 +240,7 @@ def _stitched(evidence: Sequence[TaggedEvidence]) -> list[tuple[TaggedEvidence, 
         if id(item) in absorbed:
             continue
         text, rank, best_sim = item.chunk.text, ranks[id(item)], item.similarity
+        said = dict(item.sentence_similarity)
         paper, page, index = key
         nxt = located.get((paper, page, index + 1))
         while nxt is not None:
@@ -257,10 +250,15 @@ def _stitched(evidence: Sequence[TaggedEvidence]) -> list[tuple[TaggedEvidence, 
             text, rank = joined, min(rank, ranks[id(nxt)])
             if nxt.similarity is not None:
                 best_sim = max(best_sim or nxt.similarity, nxt.similarity)
+            said.update(nxt.sentence_similarity)
             absorbed.add(id(nxt))
             index += 1
             nxt = located.get((paper, page, index + 1))
-        merged[id(item)] = (replace(item, similarity=best_sim), text, rank)
+        merged[id(item)] = (
+            replace(item, similarity=best_sim, sentence_similarity=said),
+            text,
+            rank,
+        )
     out = []
     for item in evidence:
         if id(item) in absorbed:

@@ -32,6 +32,7 @@ from paperlens.ingest.scan import ScanReport, ocr_document, ocr_workers
 from paperlens.ingest.tables import extract_tables
 from paperlens.ingest.text import text_chunks
 from paperlens.models import BBox, Chunk, chunk_counts
+from paperlens.sentences import embedded_sentences
 
 if TYPE_CHECKING:
     from paperlens.embeddings import Embedder
@@ -145,6 +146,8 @@ class EmbedStream:
         self._cached = cached if settings.ingest.embed_cache else None
         self._max_chars = settings.ingest.embed_max_chars
         self._batch = max(1, settings.ingest.embed_batch)
+        self._sentences = settings.ingest.sentence_vectors
+        self._prose: list[Chunk] = []  # whose sentences are embedded once the chunks are
         self._vectors: dict[str, np.ndarray] = {}  # key -> vector, from the cache or this run
         self._waiting: dict[str, list[str]] = {}  # key being embedded -> chunk ids that want it
         self._running: deque[tuple[list[str], Future[np.ndarray]]] = deque()
@@ -170,6 +173,11 @@ class EmbedStream:
                 self._waiting.setdefault(k, []).append(c.chunk_id)
         if ready_ids:
             self._emit(Embedded(ready_ids, np.vstack(ready_rows), {}))
+        if self._sentences:
+            self._prose += [c for c in wanted if c.kind == "text"]
+        self._submit(todo)
+
+    def _submit(self, todo: dict[str, str]) -> None:
         pending = list(todo)
         for start in range(0, len(pending), self._batch):
             part = pending[start : start + self._batch]
@@ -179,6 +187,18 @@ class EmbedStream:
             self._running.append(
                 (part, self._executor.submit(self._embedder.embed_passages, texts))
             )
+
+    def _sentences_to_embed(self, chunks: Sequence[Chunk]) -> dict[str, str]:
+        """key -> sentence for the prose sentences neither embedded nor stored yet. They go to the
+        cache only (no chunk waits for them), which keeps them whether or not it is read."""
+        said = {cache_key(self._embedder.name, s): s for c in chunks for s in embedded_sentences(c)}
+        fresh = sorted(k for k in said if k not in self._vectors and k not in self._waiting)
+        if fresh and self._cached is not None:
+            self._vectors.update(self._cached(fresh))
+        todo = {k: said[k] for k in fresh if k not in self._vectors}
+        for k in todo:
+            self._waiting[k] = []
+        return todo
 
     def drain(self, wait: bool = False) -> None:
         """Emit every finished batch, in order; with ``wait``, every batch."""
@@ -192,11 +212,15 @@ class EmbedStream:
                     ids.append(cid)
                     rows.append(v)
             self.embedded += len(part)
-            self._emit(Embedded(ids, np.vstack(rows), dict(zip(part, vectors, strict=True))))
+            matrix = np.vstack(rows) if rows else np.zeros((0, vectors.shape[1]), np.float32)
+            self._emit(Embedded(ids, matrix, dict(zip(part, vectors, strict=True))))
 
     def finish(self) -> int:
-        """Wait for every vector; returns how many texts the model embedded."""
+        """Wait for every vector; returns how many texts the model embedded. The sentences'
+        vectors come last: every chunk is dense-searchable before them."""
         try:
+            if self._prose:
+                self._submit(self._sentences_to_embed(self._prose))
             self.drain(wait=True)
         finally:
             self.close()
