@@ -21,10 +21,17 @@ from decimal import Decimal
 from paperlens.answer.abstain import checkable_terms, unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.cognates import cognate, cognate_hits
+from paperlens.answer.faithful import label_faithful, new_numbers, states_quantity
 from paperlens.answer.figure_words import figure_answer
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
 from paperlens.answer.language import COMPUTED, QUOTE_LEAD, detect_language, dont_know
-from paperlens.answer.quantity import Quantity, asked_quantity, carried, judgeable
+from paperlens.answer.quantity import (
+    Quantity,
+    asked_quantity,
+    asks_dimension,
+    carried,
+    judgeable,
+)
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.terms import term_set
@@ -221,6 +228,21 @@ class ExtractiveAnswerer:
             return [
                 dont_know(language, "not_given", f"the retrieved evidence never mentions {absent}")
             ]
+        asked_labels = explicit_labels(question)
+        if asked_labels and ranked:
+            # "In Figure 4, what ...": that figure, or prose citing it, answers; Figure 6 does not.
+            faithful = label_faithful(ranked, {label_key(lb) for lb in asked_labels})
+            quantity = asked_quantity(question)
+            if faithful and quantity is not None:
+                # (the named figure's caption is no value of what is asked: a quote that is)
+                stating = [r for r in faithful if states_quantity(r[0], quantity, question)]
+                if stating or read_intent(question).wants_number:
+                    faithful = stating
+            if not faithful or not self._relevant(faithful[0][2], faithful[0][3]):
+                named = " and ".join(asked_labels)
+                why = f"{named} and the text that cites it do not state it"
+                return [dont_know(language, "not_given", why)]
+            ranked = faithful
         if not ranked or not self._relevant(ranked[0][2], ranked[0][3]):
             return [dont_know(language)]
         shape = answer_shape(question)
@@ -257,6 +279,29 @@ class ExtractiveAnswerer:
                 # Only a number answers "by how many points": the best match gives none.
                 why = "the passages that match it give no number for it"
                 return [dont_know(language, "not_given", why)]
+        quantity = asked_quantity(question)
+        best = ranked[0][0]
+        intent = read_intent(question)
+        if (
+            quantity is not None
+            and (intent.wants_number or asks_amount(question) or asks_dimension(question))
+            and not intent.difference
+            and (best.item.chunk.kind == "text" or best.is_caption)
+            and new_numbers(best.text, question)
+            and not states_quantity(best, quantity, question)
+        ):
+            # A number in a sentence about something else is no value of the quantity asked.
+            stating = [
+                r
+                for r in ranked
+                if self._relevant(r[2], r[3])
+                and (r[0].item.chunk.kind == "text" or r[0].is_caption)
+                and states_quantity(r[0], quantity, question)
+            ]
+            if not stating:
+                why = f"the passages that match it give no number for the {quantity.said}"
+                return [dont_know(language, "not_given", why)]
+            ranked = stating + [r for r in ranked if r not in stating]
         return self._from_quotes(question, ranked, language, context)
 
     def _with_facts(
