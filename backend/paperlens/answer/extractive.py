@@ -21,17 +21,11 @@ from decimal import Decimal
 from paperlens.answer.abstain import checkable_terms, unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.cognates import cognate, cognate_hits
-from paperlens.answer.faithful import label_faithful, new_numbers, states_quantity
+from paperlens.answer.faithful import label_faithful, states_quantity, value_grounded
 from paperlens.answer.figure_words import figure_answer
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
 from paperlens.answer.language import COMPUTED, QUOTE_LEAD, detect_language, dont_know
-from paperlens.answer.quantity import (
-    Quantity,
-    asked_quantity,
-    asks_dimension,
-    carried,
-    judgeable,
-)
+from paperlens.answer.quantity import Quantity, asked_quantity, carried, judgeable
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.terms import term_set
@@ -279,29 +273,11 @@ class ExtractiveAnswerer:
                 # Only a number answers "by how many points": the best match gives none.
                 why = "the passages that match it give no number for it"
                 return [dont_know(language, "not_given", why)]
-        quantity = asked_quantity(question)
-        best = ranked[0][0]
-        intent = read_intent(question)
-        if (
-            quantity is not None
-            and (intent.wants_number or asks_amount(question) or asks_dimension(question))
-            and not intent.difference
-            and (best.item.chunk.kind == "text" or best.is_caption)
-            and new_numbers(best.text, question)
-            and not states_quantity(best, quantity, question)
-        ):
-            # A number in a sentence about something else is no value of the quantity asked.
-            stating = [
-                r
-                for r in ranked
-                if self._relevant(r[2], r[3])
-                and (r[0].item.chunk.kind == "text" or r[0].is_caption)
-                and states_quantity(r[0], quantity, question)
-            ]
-            if not stating:
-                why = f"the passages that match it give no number for the {quantity.said}"
-                return [dont_know(language, "not_given", why)]
-            ranked = stating + [r for r in ranked if r not in stating]
+        # A number in a sentence (or a table row) about something else, or for another year, is
+        # no value of what is asked.
+        ranked, why = value_grounded(question, ranked, self._relevant)
+        if why:
+            return [dont_know(language, "not_given", why)]
         return self._from_quotes(question, ranked, language, context)
 
     def _with_facts(

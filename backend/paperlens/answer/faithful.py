@@ -16,13 +16,22 @@ Two ways a ranked quote answers the wrong thing with a citation that looks right
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TypeVar
 
-from paperlens.answer.quantity import Quantity, carried, judgeable
+from paperlens.answer.intent import asks_amount, read_intent
+from paperlens.answer.quantity import (
+    Quantity,
+    asked_quantity,
+    asks_dimension,
+    carried,
+    judgeable,
+    printed_years,
+    year_missing,
+)
 from paperlens.answer.units import NUMBERS, Unit, clean_numbers
-from paperlens.labels import find_labels, label_key
+from paperlens.labels import find_labels, label_key, without_labels
 
 Ranked = TypeVar("Ranked", bound=tuple)  # (unit, score, overlap, similarity)
 
@@ -72,7 +81,8 @@ def label_faithful(ranked: Sequence[Ranked], named: set[str]) -> list[Ranked]:
 def new_numbers(text: str, question: str) -> set[str]:
     """The numbers a quote gives beyond those the question states."""
     said = set(NUMBERS.findall(clean_numbers(question)))
-    return set(NUMBERS.findall(clean_numbers(_EQUATION_NUMBER.sub(" ", text)))) - said
+    text = without_labels(_EQUATION_NUMBER.sub(" ", text))
+    return set(NUMBERS.findall(clean_numbers(text))) - said
 
 
 def states_quantity(unit: Unit, quantity: Quantity, question: str) -> bool:
@@ -90,3 +100,46 @@ def states_quantity(unit: Unit, quantity: Quantity, question: str) -> bool:
         if carried(quantity, sentence, set(), mode="same", lenient=True, prose=True) is not False:
             return True
     return False
+
+
+def _not_the_value(unit: Unit, question: str, quantity: Quantity | None, asks_value: bool) -> str:
+    """Why a quote cannot be the answer's value ("" when it may be): a table row for another
+    year than the one asked (its columns give 2019 and 2023, the question 2021), or a quote
+    whose number is given for another quantity than the one asked."""
+    prose = unit.item.chunk.kind == "text" or unit.is_caption
+    if unit.is_row or (prose and asks_value):
+        printed = f"{unit.text} {unit.item.chunk.caption or ''}"
+        year = year_missing(question, printed)
+        if year:
+            where = unit.item.chunk.label or "the passage"
+            return f"{where} gives {', '.join(printed_years(printed))} only, not {year}"
+    if quantity is None or not asks_value or not (prose or unit.is_row):
+        return ""
+    if new_numbers(unit.text, question) and not states_quantity(unit, quantity, question):
+        return f"the passages that match it give no number for the {quantity.said}"
+    return ""
+
+
+def value_grounded(
+    question: str, ranked: Sequence[Ranked], relevant: Callable[[float, float], bool]
+) -> tuple[list[Ranked], str]:
+    """The ranked quotes with those that may state the value asked first, and "" ; or the
+    reason none may, when the best cannot and no other relevant quote can."""
+    intent = read_intent(question)
+    asks_value = (
+        intent.wants_number or asks_amount(question) or asks_dimension(question)
+    ) and not intent.difference
+    quantity = asked_quantity(question)
+    why = _not_the_value(ranked[0][0], question, quantity, asks_value)
+    if not why:
+        return list(ranked), ""
+    fit = [
+        r
+        for r in ranked
+        if relevant(r[2], r[3])
+        and new_numbers(r[0].text, question)  # (a value in place of the one refused)
+        and not _not_the_value(r[0], question, quantity, asks_value)
+    ]
+    if not fit:
+        return list(ranked), why
+    return fit + [r for r in ranked if r not in fit], ""
