@@ -53,3 +53,34 @@ def test_an_english_compound_of_a_name_and_a_word_asks_only_for_the_name():
     evidence = ["The encoder layers were accelerated on 8 P100 GPUs in 3.5 days."]
     assert unmentioned("How long were the GPU-accelerated runs?", "English", evidence) == ""
     assert "'TPU'" in unmentioned("How long were the TPU-accelerated runs?", "English", evidence)
+
+
+LAKES = (
+    "Five-year means of ice duration (days) on Deer Lake and Ashby Lake, 1975 to 2015: the "
+    "bins start in 1975, 1980, 1985, 1990, 1995, 2000, 2005, 2010 and 2015."
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Roughly what was the mean ice duration on Deer Lake in the late 1990s?",
+        "About how long did the ice last on Ashby Lake in the 2015–2019 period, on average?",
+        "Wie lange war der Deer Lake in den 1980er Jahren zugefroren?",
+        "How long did the ice last on Deer Lake over 1984-88?",
+    ],
+)
+def test_a_period_is_there_when_a_year_of_it_is_printed(question):
+    assert check(question, detect_language(question), LAKES, LABELS) is None
+
+
+@pytest.mark.parametrize(
+    "question, missing",
+    [
+        ("What was the mean ice duration on Deer Lake in the 1960s?", "1960s"),
+        ("How long did the ice last on Ashby Lake in 2020–2024?", "2020–2024"),
+    ],
+)
+def test_a_period_of_which_no_year_is_printed_is_missing(question, missing):
+    found = check(question, detect_language(question), LAKES, LABELS)
+    assert found is not None and missing in found.reason

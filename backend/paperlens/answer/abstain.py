@@ -286,6 +286,18 @@ def check(
             "absent", f"the selected papers never mention '{qualifier}'", (qualifier,)
         )
     stripped = _CLOCK.sub(r"\1", _LABEL_WORDS.sub(" ", q))
+    # "in the late 1990s", "over 2015–2019": a period is there when any year of it is printed.
+    for m in _PERIOD.finditer(stripped):
+        years = _period_years(m)
+        if years and not any(v.has_number(str(y)) for v in vocab for y in years):
+            return Abstention(
+                "number",
+                f"the years {m.group()} appear nowhere in the selected papers",
+                (m.group(),),
+            )
+    stripped = _PERIOD.sub(
+        lambda m: " " * len(m.group()) if _period_years(m) else m.group(), stripped
+    )
     # Numbers glued to words (P100, top-5) were checked as names; these stand alone.
     # Other words become "~", not spaces, so that "a trial with 100,000" does not read as the
     # axis point "a 100,000".
@@ -497,6 +509,22 @@ def _near_miss(question: str, language: str, vocab: Sequence[Vocabulary]) -> str
         if word not in _QUANTITY_STOP and not any(v.has_prefix(_stem(word)) for v in vocab):
             return f"{word} {asked.group(2)}"
     return ""
+
+
+# A decade ("1990s", "1990er", "années 1990" is a year) or a span of years ("2015–2019", "2015-19").
+_PERIOD = re.compile(
+    r"(?<![\d.,])(?P<decade>(?:1[5-9]|20)\d0)(?:s|er|['’]s)(?![A-Za-z])"
+    r"|(?<![\d.,])(?P<start>(?:1[5-9]|20)\d\d)\s*[–—-]\s*(?P<end>(?:1[5-9]|20)?\d\d)(?![\d.,]*\d)"
+)
+
+
+def _period_years(m: re.Match[str]) -> range | None:
+    if m.group("decade"):
+        start = int(m.group("decade"))
+        return range(start, start + 10)
+    start, end = m.group("start"), m.group("end")
+    last = int(end) if len(end) == 4 else int(start[:2] + end)
+    return range(int(start), last + 1) if 0 < last - int(start) <= 30 else None
 
 
 # "江北区", "西山县": a Chinese place name, two characters and an administrative suffix. Words
