@@ -73,3 +73,31 @@ def test_a_table_of_measurements_still_needs_its_quantity():
         "Wheat yield (t/ha) of the regions by year",
     )
     assert is_abstention(_ask("How many tractors did Lakeside have in 2020?", yields))
+
+
+BASELINE = _table(
+    "Table 1",
+    ["Characteristic", "HA (n = 12)", "CON (n = 11)"],
+    [
+        ["Age (years)", "29.8 ± 6.1", "31.2 ± 5.4"],
+        ["Body mass (kg)", "71.6 ± 8.3", "72.9 ± 9.0"],
+        ["Training volume (h/week)", "9.6 ± 2.3", "10.1 ± 2.8"],
+    ],
+    "Characteristics of the participants at baseline (mean ± SD)",
+)
+
+
+@pytest.mark.parametrize(
+    "question, value",
+    [
+        (
+            "Which group had the larger weekly training volume at baseline, and how many hours "
+            "per week did it train?",
+            "10.1",
+        ),
+        ("How many hours a week did the groups train at baseline, and which trained more?", "10.1"),
+    ],
+)
+def test_a_unit_counted_in_words_is_said_by_its_symbol(question, value):
+    answer = _ask(question, BASELINE)
+    assert not is_abstention(answer) and value in answer.splitlines()[0]

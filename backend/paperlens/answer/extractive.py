@@ -25,7 +25,13 @@ from paperlens.answer.faithful import label_faithful, states_quantity, value_gro
 from paperlens.answer.figure_words import figure_answer
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
 from paperlens.answer.language import COMPUTED, QUOTE_LEAD, detect_language, dont_know
-from paperlens.answer.quantity import Quantity, asked_quantity, carried, judgeable
+from paperlens.answer.quantity import (
+    Quantity,
+    asked_quantity,
+    carried,
+    judgeable,
+    unit_symbols,
+)
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.terms import term_set
@@ -533,10 +539,15 @@ def _says(text: str, counted: str) -> bool:
     """Whether a quote speaks of what is counted: its last word ("hours" of "GPU hours") and at
     least half of the others; "%" says "percentage"."""
     # A compound by its parts: "diffusion-attention" is printed "diffusion–attention" too.
-    words = [stem_word(w.lower()) for w in re.findall(r"[^\W_]+", counted)]
+    raw = [w.lower() for w in re.findall(r"[^\W_]+", counted)]
     tokens = stem_tokens(text) | ({"percentage", "percent"} if "%" in text else set())
-    head, others = words[-1], words[:-1]
-    return head in tokens and sum(w in tokens for w in others) >= len(others) / 2
+    # A unit is said by its symbol too: "hours per week" by "(h/week)"; "per" is no word said.
+    symbols = set(re.findall(r"[^\W\d_]+", text.lower()))
+    said = [stem_word(w) in tokens or bool(unit_symbols(w) & symbols) for w in raw if w != "per"]
+    if not said:
+        return False
+    head, others = said[-1], said[:-1]
+    return head and sum(others) >= len(others) / 2
 
 
 # "How many of the 539,530 deaths were suicides?" counts suicides.

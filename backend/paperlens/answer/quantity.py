@@ -396,6 +396,14 @@ _UNIT_NAMES: dict[str, frozenset[str]] = {
 }
 
 
+def unit_symbols(word: str) -> frozenset[str]:
+    """The symbols a unit spelled out is printed as ("hours" as "h", "hectare" as "ha")."""
+    word = word.lower()
+    return _UNIT_NAMES.get(word) or _UNIT_NAMES.get(
+        word[:-1] if word.endswith("s") else word, frozenset()
+    )
+
+
 _DIMENSION_WORDS = frozenset(
     {w for words, _ in _DIMENSIONS.values() for w in words} | set(_MEASURED_IN) | _SIZE[0]
 ) - {"time", "period", "rate", "long", "deep", "old", "far", "tall", "wide", "thick", "fast"}
