@@ -520,11 +520,11 @@ _PERIOD = re.compile(
 
 def _period_years(m: re.Match[str]) -> range | None:
     if m.group("decade"):
-        start = int(m.group("decade"))
-        return range(start, start + 10)
-    start, end = m.group("start"), m.group("end")
-    last = int(end) if len(end) == 4 else int(start[:2] + end)
-    return range(int(start), last + 1) if 0 < last - int(start) <= 30 else None
+        decade = int(m.group("decade"))
+        return range(decade, decade + 10)
+    first, end = m.group("start"), m.group("end")
+    last = int(end) if len(end) == 4 else int(first[:2] + end)
+    return range(int(first), last + 1) if 0 < last - int(first) <= 30 else None
 
 
 # "江北区", "西山县": a Chinese place name, two characters and an administrative suffix. Words
