@@ -8,6 +8,7 @@ from answer_chunks import ask
 from answer_chunks import table_chunk as _table
 
 from paperlens.answer.language import is_abstention
+from paperlens.models import Chunk
 
 WELLS = _table(
     "Tabelle 1",
@@ -50,3 +51,16 @@ def test_a_row_of_other_years_is_no_answer(table, question, other):
 def test_a_year_the_row_holds_is_answered(table, question, value):
     answer = ask(question, table, route=("table", "text"))
     assert not is_abstention(answer) and value in answer.splitlines()[0]
+
+
+def test_a_passage_in_place_of_the_refused_row_must_print_the_year_asked():
+    prose = Chunk(
+        chunk_id="p-text-1",
+        paper_id="p",
+        kind="text",
+        page=1,
+        text="An GWM 130 überschritt der Metabolit den Orientierungswert von 3 µg/l ab 2016 "
+        "und erreichte 2019 sein Maximum.",
+    )
+    answer = ask("GWM 130 在 2021 年的硝酸盐浓度是多少？", WELLS, prose, route=("table", "text"))
+    assert is_abstention(answer) and "2019" in answer and "3 µg/l" not in answer

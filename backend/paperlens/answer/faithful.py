@@ -29,6 +29,7 @@ from paperlens.answer.quantity import (
     judgeable,
     printed_years,
     year_missing,
+    years_in,
 )
 from paperlens.answer.units import NUMBERS, Unit, clean_numbers
 from paperlens.labels import find_labels, label_key, without_labels
@@ -133,12 +134,15 @@ def value_grounded(
     why = _not_the_value(ranked[0][0], question, quantity, asks_value)
     if not why:
         return list(ranked), ""
+    # A quote in place of the one refused gives a value, and the year asked where one is.
+    asked = years_in(question)
     fit = [
         r
         for r in ranked
         if relevant(r[2], r[3])
-        and new_numbers(r[0].text, question)  # (a value in place of the one refused)
+        and new_numbers(r[0].text, question)
         and not _not_the_value(r[0], question, quantity, asks_value)
+        and (not asked or asked <= years_in(r[0].text))
     ]
     if not fit:
         return list(ranked), why

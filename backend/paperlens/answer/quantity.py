@@ -459,6 +459,11 @@ def _years(text: str) -> set[int]:
     return found
 
 
+def years_in(text: str) -> set[int]:
+    """The years a text fixes: those printed and those inside a printed span ("2015–2023")."""
+    return _years(text)
+
+
 def year_missing(question: str, printed: str, span: tuple[float, float] | None = None) -> str:
     """A year the question fixes ("in 2022") that a source printing other years does not
     cover (its caption says 2023, its columns 2019 and 2021, its x axis ends in 2020): the
