@@ -53,7 +53,15 @@ def test_a_year_the_row_holds_is_answered(table, question, value):
     assert not is_abstention(answer) and value in answer.splitlines()[0]
 
 
-def test_a_passage_in_place_of_the_refused_row_must_print_the_year_asked():
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which nitrate concentration did GWM 130 have in 2021?",
+        "GWM 130 の 2021 年の硝酸濃度は？",
+        "Quelle concentration de nitrate à GWM 130 en 2021 ?",
+    ],
+)
+def test_a_passage_of_other_years_is_no_answer_either(question):
     prose = Chunk(
         chunk_id="p-text-1",
         paper_id="p",
@@ -62,5 +70,5 @@ def test_a_passage_in_place_of_the_refused_row_must_print_the_year_asked():
         text="An GWM 130 überschritt der Metabolit den Orientierungswert von 3 µg/l ab 2016 "
         "und erreichte 2019 sein Maximum.",
     )
-    answer = ask("GWM 130 在 2021 年的硝酸盐浓度是多少？", WELLS, prose, route=("table", "text"))
-    assert is_abstention(answer) and "2019" in answer and "3 µg/l" not in answer
+    answer = ask(question, WELLS, prose, route=("table", "text"))
+    assert is_abstention(answer) and "3 µg/l" not in answer and "37,9" not in answer

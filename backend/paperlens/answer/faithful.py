@@ -104,11 +104,11 @@ def states_quantity(unit: Unit, quantity: Quantity, question: str) -> bool:
 
 
 def _not_the_value(unit: Unit, question: str, quantity: Quantity | None, asks_value: bool) -> str:
-    """Why a quote cannot be the answer's value ("" when it may be): a table row for another
-    year than the one asked (its columns give 2019 and 2023, the question 2021), or a quote
+    """Why a quote cannot be the answer's value ("" when it may be): a table row or passage
+    of other years than the one asked (its columns give 2019 and 2023, the question 2021), or a quote
     whose number is given for another quantity than the one asked."""
     prose = unit.item.chunk.kind == "text" or unit.is_caption
-    if unit.is_row or (prose and asks_value):
+    if unit.is_row or prose:
         printed = f"{unit.text} {unit.item.chunk.caption or ''}"
         year = year_missing(question, printed)
         if year:
