@@ -217,6 +217,12 @@ def find_labels(text: str) -> list[str]:
     return [label for label, _ in _mentions(unicodedata.normalize("NFKC", text))]
 
 
+def without_labels(text: str) -> str:
+    """The text with its label mentions blanked: the 2 of "Table 2" is no value it gives."""
+    text = unicodedata.normalize("NFKC", text)
+    return _MENTION.sub(lambda m: " " * len(m.group()), text)
+
+
 def _mentions(text: str) -> list[tuple[str, re.Match[str]]]:
     out: dict[str, re.Match[str]] = {}
     for m in _MENTION.finditer(text):

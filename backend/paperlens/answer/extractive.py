@@ -22,6 +22,7 @@ from decimal import Decimal
 from paperlens.answer.abstain import checkable_terms, unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.cognates import cognate, cognate_hits
+from paperlens.answer.faithful import label_faithful, states_quantity, value_grounded
 from paperlens.answer.figure_words import figure_answer
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
 from paperlens.answer.language import (
@@ -32,7 +33,13 @@ from paperlens.answer.language import (
     prose_language,
 )
 from paperlens.answer.months import MONTH_OF, fold, months_asked, months_printed
-from paperlens.answer.quantity import Quantity, asked_quantity, carried, judgeable
+from paperlens.answer.quantity import (
+    Quantity,
+    asked_quantity,
+    carried,
+    judgeable,
+    unit_symbols,
+)
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.terms import term_set
@@ -309,6 +316,21 @@ class ExtractiveAnswerer:
             return [
                 dont_know(language, "not_given", f"the retrieved evidence never mentions {absent}")
             ]
+        asked_labels = explicit_labels(question)
+        if asked_labels and ranked:
+            # "In Figure 4, what ...": that figure, or prose citing it, answers; Figure 6 does not.
+            faithful = label_faithful(ranked, {label_key(lb) for lb in asked_labels})
+            quantity = asked_quantity(question)
+            if faithful and quantity is not None:
+                # (the named figure's caption is no value of what is asked: a quote that is)
+                stating = [r for r in faithful if states_quantity(r[0], quantity, question)]
+                if stating or read_intent(question).wants_number:
+                    faithful = stating
+            if not faithful or not self._relevant(faithful[0][2], faithful[0][3]):
+                named = " and ".join(asked_labels)
+                why = f"{named} and the text that cites it do not state it"
+                return [dont_know(language, "not_given", why)]
+            ranked = faithful
         if not ranked or not self._relevant(ranked[0][2], ranked[0][3]):
             return [dont_know(language)]
         shape = answer_shape(question)
@@ -345,6 +367,11 @@ class ExtractiveAnswerer:
                 # Only a number answers "by how many points": the best match gives none.
                 why = "the passages that match it give no number for it"
                 return [dont_know(language, "not_given", why)]
+        # A number in a sentence (or a table row) about something else, or for another year, is
+        # no value of what is asked.
+        ranked, why = value_grounded(question, ranked, self._relevant)
+        if why:
+            return [dont_know(language, "not_given", why)]
         return self._from_quotes(question, ranked, language, context)
 
     def _with_facts(
@@ -624,10 +651,15 @@ def _says(text: str, counted: str) -> bool:
     """Whether a quote speaks of what is counted: its last word ("hours" of "GPU hours") and at
     least half of the others; "%" says "percentage"."""
     # A compound by its parts: "diffusion-attention" is printed "diffusion–attention" too.
-    words = [stem_word(w.lower()) for w in re.findall(r"[^\W_]+", counted)]
+    raw = [w.lower() for w in re.findall(r"[^\W_]+", counted)]
     tokens = stem_tokens(text) | ({"percentage", "percent"} if "%" in text else set())
-    head, others = words[-1], words[:-1]
-    return head in tokens and sum(w in tokens for w in others) >= len(others) / 2
+    # A unit is said by its symbol too: "hours per week" by "(h/week)"; "per" is no word said.
+    symbols = set(re.findall(r"[^\W\d_]+", text.lower()))
+    said = [stem_word(w) in tokens or bool(unit_symbols(w) & symbols) for w in raw if w != "per"]
+    if not said:
+        return False
+    head, others = said[-1], said[:-1]
+    return head and sum(others) >= len(others) / 2
 
 
 # "How many of the 539,530 deaths were suicides?" counts suicides.

@@ -143,6 +143,20 @@ class Quantity:
     # the quantity (a "Polifenoles" column beside a chart of "Producción de aceite"): spelling
     # alone cannot prove that "Resa" is not a yield.
     judge_foreign: bool = False
+    # "how many female respondents": the noun counted ("respondents"), which a table of counts
+    # need not print; the words before it pin the cell and still must be carried.
+    counted: str = ""
+
+    def modifiers(self) -> Quantity | None:
+        """The quantity less its counted noun and the words after it (the verb that follows,
+        "earn less"): what a table of counts must still carry; None when nothing is left."""
+        words = [next(iter(s.words)) for s in self.slots]
+        if not self.counted or self.counted not in words:
+            return None
+        kept = self.slots[: words.index(self.counted)]
+        if not kept:
+            return None
+        return replace(self, slots=kept, counted="")
 
     def required(self, entity: set[str]) -> list[Slot]:
         """The slots a source must carry once the entity's terms are known: a subject that
@@ -205,11 +219,33 @@ def asked_quantity(question: str) -> Quantity | None:
     m = _HOW_MANY.search(text)
     if m:
         phrase = _content(_noun_phrase(m.group("rest")))
-        return _of(phrase, _acronyms(text))
+        found = _of(phrase, _acronyms(text))
+        if found is None or not re.match(r"how\s+many\b", m.group(0), re.I):
+            return found
+        return replace(found, counted=_counted_noun([next(iter(s.words)) for s in found.slots]))
     m = _WHAT_THE.search(text) or _WHAT_NOUN.search(text)
     if m:
         return _of(_content(_noun_phrase(m.group("rest"))), _acronyms(text))
     return None
+
+
+_IRREGULAR_PLURALS = frozenset(["people", "men", "women", "children", "persons", "data"])
+
+
+def _counted_noun(words: list[str]) -> str:
+    """The noun a "how many" phrase counts: its first plural ("female respondents earn",
+    "organic farms"), else its last word."""
+    for w in words:
+        if w in _IRREGULAR_PLURALS or (len(w) > 3 and w.endswith("s") and not w.endswith("ss")):
+            return w
+    return words[-1] if words else ""
+
+
+def asks_dimension(question: str) -> bool:
+    """Whether an English question asks how deep, tall, heavy, old ... something is: only a
+    measured value answers."""
+    m = _HOW_ADJECTIVE.search(" ".join(question.split()))
+    return bool(m and m.group(1).lower() in (*_DIMENSIONS, *_MAGNITUDE))
 
 
 def _acronyms(text: str) -> set[str]:
@@ -252,13 +288,13 @@ for _nouns, _units in (
 _UNIT_TOKEN = re.compile(r"[^\s()\[\],;/·]+")
 
 
-def _units_printed(text: str) -> set[str]:
+def _units_printed(text: str, prose: bool = False) -> set[str]:
     """Unit symbols a header or caption prints in parentheses or after a comma ("(kg/ha)",
-    "Age, years")."""
+    "Age, years"); in ``prose`` a comma opens a clause ("installed in 2017"), not a unit."""
     found: set[str] = set()
     for group in re.findall(r"[(\[]([^()\[\]]{1,20})[)\]]", text):
         found |= {t.lower() for t in _UNIT_TOKEN.findall(group)}
-    for part in text.split(",")[1:]:
+    for part in [] if prose else text.split(",")[1:]:
         found |= {t.lower() for t in _UNIT_TOKEN.findall(part)[:2]}
     # ... and after a number, as prose gives one ("35 minutes", "24 cm")
     found |= {u.lower() for u in _AFTER_NUMBER.findall(text)}
@@ -360,6 +396,14 @@ _UNIT_NAMES: dict[str, frozenset[str]] = {
 }
 
 
+def unit_symbols(word: str) -> frozenset[str]:
+    """The symbols a unit spelled out is printed as ("hours" as "h", "hectare" as "ha")."""
+    word = word.lower()
+    return _UNIT_NAMES.get(word) or _UNIT_NAMES.get(
+        word[:-1] if word.endswith("s") else word, frozenset()
+    )
+
+
 _DIMENSION_WORDS = frozenset(
     {w for words, _ in _DIMENSIONS.values() for w in words} | set(_MEASURED_IN) | _SIZE[0]
 ) - {"time", "period", "rate", "long", "deep", "old", "far", "tall", "wide", "thick", "fast"}
@@ -372,6 +416,7 @@ def carried(
     named: set[str] | None = None,
     lenient: bool = False,
     mode: str | None = None,
+    prose: bool = False,
 ) -> bool | None:
     """Whether ``source_text`` (a column header with its caption and row, a chart's titles)
     names the quantity; ``named``: the terms the table matching reads into a header beyond its
@@ -385,7 +430,7 @@ def carried(
     if not slots:
         return None
     printed = term_set(source_text) | (named or set())
-    units = _units_printed(source_text)
+    units = _units_printed(source_text, prose)
     found = [_slot_carried(s, printed, units, mode == "latin") for s in slots]
     return any(found) if mode == "latin" or lenient else all(found)
 
@@ -412,6 +457,11 @@ def _years(text: str) -> set[int]:
         if 0 < end - start <= 60:
             found |= set(range(start, end + 1))
     return found
+
+
+def years_in(text: str) -> set[int]:
+    """The years a text fixes: those printed and those inside a printed span ("2015–2023")."""
+    return _years(text)
 
 
 def year_missing(question: str, printed: str, span: tuple[float, float] | None = None) -> str:

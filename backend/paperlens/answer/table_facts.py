@@ -657,6 +657,23 @@ def _year_near_miss(
     ]
 
 
+_COUNT = re.compile(r"\d{1,3}(?:[,\u2009\u202f ]\d{3})*|\d+")
+_COUNT_UNITS = frozenset(["n", "no", "count", "counts", "number"])
+
+
+def _counts(table: Table, columns: list[int]) -> bool:
+    """Whether the columns hold counts: whole numbers in every filled cell, under headers
+    that print no unit but a count's ("(n)")."""
+    for j in columns:
+        unit = re.findall(r"[(\[]([^()\[\]]*)[)\]]", table.columns[j])
+        if any(u.strip().lower().rstrip(".") not in _COUNT_UNITS for u in unit):
+            return False
+        cells = [r[j].strip() for r in table.rows if r[j].strip().lower() not in _EMPTY]
+        if not cells or not all(_COUNT.fullmatch(c) for c in cells):
+            return False
+    return True
+
+
 def _grounded(
     table: Table,
     q: QuestionParts,
@@ -697,6 +714,13 @@ def _grounded(
         return carried(quantity, text, entity, named_terms[j], mode=mode)
 
     named = keyed[0] if keyed else _pick_row(table, q.terms, numeric, exclude, pinned, negatives)
+    if named is not None and columns and quantity.counted and _counts(table, columns):
+        # "How many Catholic respondents earn $30-40k": a table of counts pinned by its row and
+        # column counts respondents without printing the word; the other words must be carried.
+        rest = quantity.modifiers()
+        if rest is None:
+            return columns, None
+        quantity = rest
     if named is not None and columns:
         kept = [j for j in columns if carries(j, named) is not False]
         if kept:

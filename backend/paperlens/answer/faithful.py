@@ -1,0 +1,149 @@
+"""Which quotes may answer: the labelled object a question names, and a number the sentence gives
+for the quantity asked.
+
+Two ways a ranked quote answers the wrong thing with a citation that looks right:
+
+- "In Figure 4, what is the 99.9th percentile write latency?": the best-scoring sentence is
+  Figure 6's caption, which speaks of latencies too. A question that names a table, figure or
+  algorithm is answered from that object (its caption, cells, drawn words) or from prose that
+  cites it, or not at all.
+- "How deep is the snow on the encoder?": a sentence about the encoder holds a number (six
+  layers), which reads as the answer. A number is stated only where its sentence names the
+  quantity asked, its unit or its dimension: the rule table cells and chart readings already
+  follow (``quantity.py``), for prose.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TypeVar
+
+from paperlens.answer.intent import asks_amount, read_intent
+from paperlens.answer.quantity import (
+    Quantity,
+    asked_quantity,
+    asks_dimension,
+    carried,
+    judgeable,
+    printed_years,
+    year_missing,
+    years_in,
+)
+from paperlens.answer.units import NUMBERS, Unit, clean_numbers
+from paperlens.labels import find_labels, label_key, without_labels
+
+Ranked = TypeVar("Ranked", bound=tuple)  # (unit, score, overlap, similarity)
+
+_EQUATION_NUMBER = re.compile(r"\(\d+\)\s*$")
+_DATED = frozenset(["year", "years", "date", "dates"])
+_YEAR = re.compile(r"(?<![\d.,])(?:1[5-9]|20)\d\d(?![\d]|[.,]\d)")
+
+
+def _keys(text: str) -> set[str]:
+    return {label_key(lb) for lb in find_labels(text)}
+
+
+def about_label(unit: Unit, named: set[str]) -> Unit | None:
+    """The part of a quote that comes from a labelled object the question names, or from prose
+    that cites it: the sentences that name it and no other label, or, in a paragraph that cites
+    it, those that name no label at all. None when nothing is left."""
+    label = unit.item.chunk.label
+    if label and label_key(label) in named:
+        return unit
+    if unit.item.chunk.kind != "text":
+        return None
+    cited = bool((_keys(unit.text) or _keys(unit.item.chunk.text)) & named)
+    if not cited:
+        return None
+    kept = []
+    for sentence in re.split(r"(?<=[.!?;])\s+", unit.text):
+        own = _keys(sentence)
+        if own <= named and (own or not _keys(unit.text) - named):
+            kept.append(sentence)
+    if not kept:
+        return None
+    text = " ".join(kept)
+    return unit if text == unit.text else replace(unit, text=text)
+
+
+def label_faithful(ranked: Sequence[Ranked], named: set[str]) -> list[Ranked]:
+    """The ranked quotes that may answer a question naming ``named`` labels (keys), cut to
+    their sentences about those labels."""
+    out = []
+    for r in ranked:
+        unit = about_label(r[0], named)
+        if unit is not None:
+            out.append((unit, *r[1:]))
+    return out  # type: ignore[return-value]
+
+
+def new_numbers(text: str, question: str) -> set[str]:
+    """The numbers a quote gives beyond those the question states."""
+    said = set(NUMBERS.findall(clean_numbers(question)))
+    text = without_labels(_EQUATION_NUMBER.sub(" ", text))
+    return set(NUMBERS.findall(clean_numbers(text))) - said
+
+
+def states_quantity(unit: Unit, quantity: Quantity, question: str) -> bool:
+    """Whether a quote that gives a number gives it for the quantity asked: one of its sentences
+    holds a number the question does not and names some part of the quantity (its word, unit
+    or dimension). A sentence in another language or script is not judged here."""
+    dated = any(w in _DATED for slot in quantity.slots for w in slot.words)
+    for sentence in re.split(r"(?<=[.!?;])\s+", unit.text):
+        if not new_numbers(sentence, question):
+            continue
+        if dated and _YEAR.search(sentence):
+            return True  # "what year": a year is its value
+        if judgeable(sentence) != "same":
+            return True  # (another language names the quantity in its own words)
+        if carried(quantity, sentence, set(), mode="same", lenient=True, prose=True) is not False:
+            return True
+    return False
+
+
+def _not_the_value(unit: Unit, question: str, quantity: Quantity | None, asks_value: bool) -> str:
+    """Why a quote cannot be the answer's value ("" when it may be): a table row or passage
+    of other years than the one asked (its columns give 2019 and 2023, the question 2021), or a quote
+    whose number is given for another quantity than the one asked."""
+    prose = unit.item.chunk.kind == "text" or unit.is_caption
+    if unit.is_row or prose:
+        printed = f"{unit.text} {unit.item.chunk.caption or ''}"
+        year = year_missing(question, printed)
+        if year:
+            where = unit.item.chunk.label or "the passage"
+            return f"{where} gives {', '.join(printed_years(printed))} only, not {year}"
+    if quantity is None or not asks_value or not (prose or unit.is_row):
+        return ""
+    if new_numbers(unit.text, question) and not states_quantity(unit, quantity, question):
+        return f"the passages that match it give no number for the {quantity.said}"
+    return ""
+
+
+def value_grounded(
+    question: str, ranked: Sequence[Ranked], relevant: Callable[[float, float], bool]
+) -> tuple[list[Ranked], str]:
+    """The ranked quotes with those that may state the value asked first, and "" ; or the
+    reason none may, when the best cannot and no other relevant quote can."""
+    intent = read_intent(question)
+    asks_value = (
+        intent.wants_number or asks_amount(question) or asks_dimension(question)
+    ) and not intent.difference
+    quantity = asked_quantity(question)
+    why = _not_the_value(ranked[0][0], question, quantity, asks_value)
+    if not why:
+        return list(ranked), ""
+    # A quote in place of the one refused gives a value, and the year asked where one is.
+    asked = years_in(question)
+    fit = [
+        r
+        for r in ranked
+        if relevant(r[2], r[3])
+        and new_numbers(r[0].text, question)
+        and not _not_the_value(r[0], question, quantity, asks_value)
+        and (not asked or asked <= years_in(r[0].text))
+    ]
+    if not fit:
+        return list(ranked), why
+    return fit + [r for r in ranked if r not in fit], ""

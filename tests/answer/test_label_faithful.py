@@ -1,0 +1,121 @@
+"""A question that names a table, figure or algorithm is answered from that object or from
+prose that cites it; another label's content is never given as the asked one. Where neither
+states it, the answer says so. Quotes that give a number give it for the quantity asked."""
+
+from __future__ import annotations
+
+import pytest
+from answer_chunks import ask
+
+from paperlens.answer.language import is_abstention
+from paperlens.models import Chunk
+
+
+def _figure(label: str, caption: str, page: int = 3) -> Chunk:
+    return Chunk(
+        chunk_id=f"p-figure-{label}",
+        paper_id="p",
+        kind="figure",
+        page=page,
+        label=label,
+        caption=caption,
+        text=f"{label}: {caption}",
+    )
+
+
+def _text(text: str, n: int = 0) -> Chunk:
+    return Chunk(chunk_id=f"p-text-{n}", paper_id="p", kind="text", page=1, text=text)
+
+
+BALANCE = _figure("Figure 4", "Fraction of out-of-balance nodes over one day of traffic.")
+LATENCY = _figure(
+    "Figure 6", "The 99.9th percentile write latency peaked at 180 ms during the busiest hour.", 5
+)
+PROSE = _text(
+    "Buffered writes lowered the 99.9th percentile write latency to 45 ms (see Figure 5). "
+    "As Figure 4 shows, at most 12% of the nodes were out of balance at any time.",
+    1,
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In Figure 4, what is the 99.9th percentile write latency?",
+        "What write latency does Figure 4 report at the 99.9th percentile?",
+        "Wie hoch ist laut Abbildung 4 die Schreiblatenz im 99,9. Perzentil?",
+        "图 4 中写入延迟的第 99.9 百分位是多少？",
+    ],
+)
+def test_another_labels_value_is_not_given_as_the_asked_ones(question):
+    answer = ask(question, LATENCY, PROSE, BALANCE, route=("figure", "text"))
+    assert "180" not in answer and "45 ms" not in answer
+    assert "Figure 6" not in answer and "Figure 5" not in answer
+    assert is_abstention(answer) and "Figure 4" in answer
+
+
+def test_the_named_object_answers():
+    answer = ask(
+        "In Figure 6, what is the 99.9th percentile write latency?",
+        BALANCE,
+        PROSE,
+        LATENCY,
+        route=("figure", "text"),
+    )
+    assert not is_abstention(answer) and "180" in answer.splitlines()[0]
+    assert "[Figure 6" in answer.splitlines()[0]
+
+
+def test_prose_that_cites_the_named_object_answers():
+    answer = ask(
+        "According to Figure 4, how many nodes were out of balance at most?",
+        LATENCY,
+        BALANCE,
+        PROSE,
+        route=("figure", "text"),
+    )
+    assert not is_abstention(answer) and "12%" in answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How deep is the snow on the encoder?",
+        "How heavy is the snow on the encoder sub-layers?",
+        "How tall is the snow on the summit mast?",
+    ],
+)
+def test_a_number_in_a_sentence_about_something_else_is_no_answer(question):
+    chunks = [
+        _text(
+            "The encoder is composed of a stack of N = 6 identical layers, each with two "
+            "sub-layers and a residual connection around each of the layers."
+        ),
+        _text("The summit mast, installed in 2017, carries an instrument package of 14 kg.", 2),
+    ]
+    answer = ask(question, *chunks, route=("text",))
+    assert is_abstention(answer)
+    assert "N = 6" not in answer and "14 kg" not in answer
+
+
+@pytest.mark.parametrize(
+    "question, value",
+    [
+        ("How many layers does the encoder stack have?", "6"),
+        ("How long did the training of the base model take?", "12 hours"),
+        ("How heavy was the instrument package on the summit mast?", "14 kg"),
+        ("In which year was the summit mast installed?", "2017"),
+    ],
+)
+def test_a_sentence_that_names_the_quantity_still_answers(question, value):
+    chunks = [
+        _text(
+            "The encoder is composed of a stack of N = 6 identical layers, each with two "
+            "sub-layers.",
+            0,
+        ),
+        _text("We trained the base model for 100,000 steps, which took 12 hours on 8 GPUs.", 1),
+        _text("The summit mast, installed in 2017, carries an instrument package of 14 kg.", 2),
+    ]
+    answer = ask(question, *chunks, route=("text",))
+    assert not is_abstention(answer) and value in answer.splitlines()[0]
