@@ -327,6 +327,9 @@ def _kind(s: _Sample, h: float) -> str | None:
     boxed = path.fill is not None or bool(path.rect_items)  # a swatch may be a hatched outline
     if boxed and 0.3 * h <= max(w, ht) <= 2.5 * h and min(w, ht) >= 0.15 * h:
         return "patch" if max(w, ht) >= 0.6 * h else "marker"
+    # gnuplot's key draws a bar's swatch as long as its line samples: a flat box
+    if boxed and 2.5 * h < w <= 5 * h and 0.3 * h <= ht <= 1.2 * h:
+        return "patch"
     if 0.2 * h <= max(w, ht) <= 1.5 * h and min(w, ht) >= 0.15 * h:
         return "marker"  # an open or stroked marker: "x", "+", a ring
     return None

@@ -1,0 +1,105 @@
+"""Two curves of a chart compared at one category ("in January", "at Site B"), asked as a choice
+("was it deeper under A or B, and by how much") or with a comparative ("how much warmer was A
+than B"), and legend names that are compound words in the paper's language ("Onderwater-
+drainage" for "the drained half")."""
+
+from __future__ import annotations
+
+import pytest
+from answer_chunks import ask, figure_chunk
+
+from paperlens.answer.chart_facts import _match_series
+from paperlens.answer.charts import Series
+
+
+def _chart(
+    categories: list[str], series: dict[str, list[float]], y_title: str, caption: str
+) -> object:
+    return figure_chunk(
+        "Figure 1",
+        [
+            {
+                "panel": None,
+                "x": {"title": "", "log": False, "categories": categories},
+                "y": {"title": y_title, "log": False, "min": -100, "max": 100},
+                "series": [
+                    {"name": name, "points": [[c, v] for c, v in zip(categories, ys, strict=True)]}
+                    for name, ys in series.items()
+                ],
+                "notes": [],
+            }
+        ],
+        caption,
+    )
+
+
+NL_MONTHS = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug"]
+DUTCH = _chart(
+    NL_MONTHS,
+    {
+        "Referentie": [-22, -20, -25, -34, -46, -58, -70, -78],
+        "Onderwaterdrainage": [-31, -27, -30, -36, -42, -48, -54, -58],
+    },
+    "Grondwaterstand (cm)",
+    "Grondwaterstand op de referentiehelft en de helft met onderwaterdrainage",
+)
+DE_SITES = ["Nord", "Mitte", "Süd"]
+GERMAN = _chart(
+    DE_SITES,
+    {"Referenz": [12.5, 14.0, 17.5], "Dauerinfusion": [15.5, 19.0, 18.5]},
+    "Temperatur (°C)",
+    "Temperatur mit Dauerinfusion und in der Referenz",
+)
+
+
+def _first(question: str, chart: object) -> str:
+    return ask(question, chart, route=("figure", "text")).splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "chart", "read", "diff", "wrong"),
+    [
+        (
+            "In January, was the groundwater deeper under the drained or the reference half, "
+            "and by about how many centimetres?",
+            DUTCH, ["-31", "-22"], "9", "-78",
+        ),
+        (
+            "How much deeper was the groundwater under the reference half than under the "
+            "drained half in August?",
+            DUTCH, ["-78", "-58"], "20", "-22",
+        ),
+        (
+            "Was it warmer with the infusion or the reference at the Mitte site, and by how much?",
+            GERMAN, ["19", "14"], "5", "17.5",
+        ),
+    ],
+)  # fmt: skip
+def test_two_curves_compared_at_the_category_asked(
+    question: str, chart: object, read: list[str], diff: str, wrong: str
+) -> None:
+    answer = _first(question, chart)
+    assert all(v in answer for v in read), answer
+    assert f"difference of about {diff}" in answer, answer
+    assert wrong not in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("question", "chart", "value", "wrong"),
+    [
+        ("What groundwater level did the drained half have in July?", DUTCH, "-54", "-70"),
+        ("What temperature did the infusion arm reach at the Süd site?", GERMAN, "18.5", "17.5"),
+    ],
+)
+def test_a_compound_legend_name_is_found_by_its_last_part(
+    question: str, chart: object, value: str, wrong: str
+) -> None:
+    answer = _first(question, chart)
+    assert value in answer and wrong not in answer, answer
+
+
+def test_a_word_inside_a_compound_is_not_its_head() -> None:
+    """ "water" is the middle of "Onderwaterdrainage", not what it names; "drained" is its head."""
+    series = [Series("Onderwaterdrainage", [("A", -30.0)]), Series("Referentie", [("A", -20.0)])]
+    assert _match_series(series, {"water", "half"}) == []
+    assert [s.name for _, s in _match_series(series, {"drained", "half"})] == ["Onderwaterdrainage"]

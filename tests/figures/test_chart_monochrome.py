@@ -1,0 +1,150 @@
+"""Charts printed in black and white: every series in one ink, told apart only by line style,
+marker shape or fill pattern. Each legend entry must still name its own series' points."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+from figures.chart_forms import BLACK, REGION, Plot, new_page, saved
+
+from paperlens.figures.charts import read_chart
+from paperlens.figures.charts.model import ChartData
+
+
+def _series(chart: ChartData) -> dict[str | None, list[tuple[float, float]]]:
+    return {s.name: s.points for s in chart.series}
+
+
+def _close(read: list[tuple[float, float]], truth: list[tuple[float, float]], tol: float) -> bool:
+    return len(read) == len(truth) and all(
+        abs(a[0] - b[0]) <= 0.1 and abs(a[1] - b[1]) <= tol
+        for a, b in zip(read, truth, strict=True)
+    )
+
+
+@pytest.mark.parametrize(
+    ("names", "xs", "values", "ylabel"),
+    [
+        (
+            ["Diet A (control)", "Diet B", "Diet C"],
+            [0, 30, 60, 90, 120],
+            [[50, 80, 118, 163, 212], [50, 78, 115, 159, 206], [50, 72, 104, 140, 182]],
+            "Mean weight (g)",
+        ),
+        (
+            ["Kontrol", "Doz 1", "Doz 2", "Doz 3"],
+            [1, 2, 3, 4, 5, 6],
+            [[5.1, 6.0, 7.2, 8.1, 9.0, 9.6], [5.1, 5.7, 6.5, 7.3, 8.0, 8.4],
+             [5.1, 5.4, 5.9, 6.3, 6.9, 7.2], [5.1, 5.2, 5.4, 5.6, 5.9, 6.1]],
+            "Ortalama boy (cm)",
+        ),
+    ],
+)  # fmt: skip
+def test_black_lines_told_apart_by_dash_and_marker_shape(
+    tmp_path: Path, names: list[str], xs: list[float], values: list[list[float]], ylabel: str
+) -> None:
+    """matplotlib in black and white: solid/dashed/dotted lines with circles, squares and
+    triangles; every marker is black, so the markers must go to the line they sit on."""
+    mpl = pytest.importorskip("matplotlib")
+    mpl.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 3))
+    for name, ys, ls, mk in zip(names, values, ["-", "--", ":", "-."], "os^D", strict=False):
+        ax.plot(xs, ys, color="black", linestyle=ls, marker=mk, label=name)
+    ax.set_ylabel(ylabel)
+    ax.legend(loc="upper left", frameon=False)
+    path = tmp_path / "bw.pdf"
+    fig.savefig(path)
+    plt.close(fig)
+    page = pymupdf.open(path)[0]
+    (chart,) = read_chart(page, page.rect)
+    got = _series(chart)
+    span = max(max(v) for v in values) - min(min(v) for v in values)
+    for name, ys in zip(names, values, strict=True):
+        assert name in got, (name, list(got))
+        assert _close(got[name], list(zip(map(float, xs), ys, strict=True)), 0.02 * span), name
+    assert not any(s.kind == "scatter" for s in chart.series)
+
+
+@pytest.mark.parametrize(
+    ("names", "months", "values"),
+    [
+        (["Intervention", "Control"], ["Sep", "Dec", "Mar", "Jun"],
+         [[41.2, 53.8, 66.1, 78.4], [40.7, 50.2, 59.6, 69.9]]),
+        (["Met coaching", "Zonder"], ["okt", "jan", "apr"], [[12.0, 19.5, 26.0], [12.5, 16.0, 19.0]]),
+    ],
+)  # fmt: skip
+def test_base_r_type_b_lines_with_gaps_around_filled_and_open_points(
+    tmp_path: Path, names: list[str], months: list[str], values: list[list[float]]
+) -> None:
+    """base R's type="b": each segment stops short of the points (the first and last points lie
+    beyond the line's ends), filled and open circles in one ink, a legend without a box."""
+    doc, page = new_page()
+    lo = min(min(v) for v in values) - 10
+    hi = max(max(v) for v in values) + 10
+    n = len(months)
+    plot = Plot(page, (100, 110, 520, 330), (-0.2, n - 0.8), (lo, hi))
+    step = (hi - lo) / 4
+    plot.axes(range(n), [lo + k * step for k in range(5)], xlabels=months)
+    gap = 6.0
+    for k, (ys, dashes) in enumerate(zip(values, [None, "[4 4] 0"], strict=True)):
+        pts = [plot.pt(x, y) for x, y in enumerate(ys)]
+        for a, b in zip(pts, pts[1:], strict=False):
+            d = abs(b - a)
+            u = (b - a) / d
+            page.draw_line(a + u * gap, b - u * gap, color=BLACK, width=0.8, dashes=dashes)
+        for p in pts:
+            page.draw_circle(p, 2.4, color=BLACK, fill=BLACK if k == 0 else None, width=0.8)
+        # the legend: a line sample with its point, then the name
+        y = 122 + 12 * k
+        page.draw_line((106, y), (128, y), color=BLACK, width=0.8, dashes=dashes)
+        page.draw_circle((117, y), 2.4, color=BLACK, fill=BLACK if k == 0 else None, width=0.8)
+        plot.text(134, y + 2.5, names[k])
+    page = saved(doc, tmp_path, "typeb")
+    (chart,) = read_chart(page, REGION)
+    got = _series(chart)
+    for name, ys in zip(names, values, strict=True):
+        assert name in got, (name, list(got))
+        assert _close(got[name], [(float(i), y) for i, y in enumerate(ys)], 0.02 * (hi - lo))
+
+
+@pytest.mark.parametrize(
+    ("names", "categories", "values"),
+    [
+        (["Referentie", "Onderwaterdrainage"], ["Zegveld", "Vlist", "Assendelft"],
+         [[27.4, 20.6, 23.8], [14.5, 11.3, 15.0]]),
+        (["Before", "After", "Follow-up"], ["North", "South"], [[8.0, 6.5], [5.5, 4.0], [3.0, 2.5]]),
+    ],
+)  # fmt: skip
+def test_grey_clustered_columns_with_a_gnuplot_key_of_long_swatches_after_the_names(
+    tmp_path: Path, names: list[str], categories: list[str], values: list[list[float]]
+) -> None:
+    """gnuplot's key: each name right-aligned, then a swatch as long as a line sample (four
+    times the text height), in a framed box inside the plot; the bars in shades of grey."""
+    doc, page = new_page()
+    n, k = len(categories), len(names)
+    top = 1.3 * max(max(v) for v in values)
+    plot = Plot(page, (100, 110, 520, 330), (-0.5, n - 0.5), (0, top))
+    plot.axes([], [top * i / 4 for i in range(5)])
+    greys = [(0.33, 0.33, 0.33), (0.78, 0.78, 0.78), (0.55, 0.55, 0.55)]
+    width = 0.7 / k
+    for j, ys in enumerate(values):
+        for i, y in enumerate(ys):
+            x0 = i - 0.35 + j * width
+            plot.bar(x0, x0 + width, 0, y, greys[j])
+    for i, c in enumerate(categories):
+        plot.text(plot.pt(i, 0).x, 330 + 12, c, anchor="center")
+    page.draw_rect(pymupdf.Rect(330, 114, 516, 118 + 12 * k), color=BLACK, width=0.5)
+    for j, name in enumerate(names):
+        y = 124 + 12 * j
+        plot.text(470, y, name, anchor="right")
+        page.draw_rect(pymupdf.Rect(478, y - 6, 506, y), color=BLACK, fill=greys[j], width=0.5)
+    page = saved(doc, tmp_path, "gnuplot")
+    (chart,) = read_chart(page, REGION)
+    got = _series(chart)
+    assert set(got) == set(names), list(got)
+    for name, ys in zip(names, values, strict=True):
+        assert _close(got[name], [(float(i), y) for i, y in enumerate(ys)], 0.02 * top), name
