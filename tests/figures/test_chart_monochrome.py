@@ -148,3 +148,46 @@ def test_grey_clustered_columns_with_a_gnuplot_key_of_long_swatches_after_the_na
     assert set(got) == set(names), list(got)
     for name, ys in zip(names, values, strict=True):
         assert _close(got[name], [(float(i), y) for i, y in enumerate(ys)], 0.02 * top), name
+
+
+@pytest.mark.parametrize(
+    ("names", "values"),
+    [
+        (["Chłodnia", "ULO + 1-MCP"], [[74.2, 70.1, 65.0, 59.8, 54.9], [74.3, 73.9, 73.1, 72.2, 71.1]]),
+        (["Cold room", "CA"], [[12.0, 14.5, 18.0, 21.5, 22.0], [12.0, 13.0, 13.5, 15.0, 16.5]]),
+    ],
+)  # fmt: skip
+def test_lines_over_gridlines_alone_without_axis_lines_or_tick_marks(
+    tmp_path: Path, names: list[str], values: list[list[float]]
+) -> None:
+    """plotly's default look: a grid in both directions and no axis line or tick mark, so the
+    only marks at the x ticks are gridlines that span the whole frame (and none at the
+    bottom)."""
+    doc, page = new_page()
+    lo = 5 * (min(min(v) for v in values) // 5) - 5
+    hi = lo + 40
+    n = len(values[0])
+    plot = Plot(page, (100, 110, 520, 330), (-0.3, n - 0.7), (lo, hi))
+    grid = (0.9, 0.9, 0.9)
+    for i in range(n):
+        p = plot.pt(i, lo)
+        page.draw_line((p.x, 110), (p.x, 330), color=grid, width=0.5)
+        plot.text(p.x, 342, f"{i}", anchor="center")
+    for k in range(5):
+        v = lo + 10 * k
+        p = plot.pt(-0.3, v)
+        if k:  # none at the bottom: no line stands in for an x axis
+            page.draw_line((100, p.y), (520, p.y), color=grid, width=0.5)
+        plot.text(94, p.y + 2.5, f"{v:g}", anchor="right")
+    colours = [(0.39, 0.43, 0.98), (0.94, 0.33, 0.23)]
+    for j, ys in enumerate(values):
+        plot.line(list(enumerate(ys)), colours[j], width=1.5)
+        y = 290 + 11 * j
+        page.draw_line((110, y), (126, y), color=colours[j], width=1.5)
+        plot.text(130, y + 2.5, names[j])
+    page = saved(doc, tmp_path, "plotly")
+    (chart,) = read_chart(page, REGION)
+    got = _series(chart)
+    for name, ys in zip(names, values, strict=True):
+        assert name in got, (name, list(got))
+        assert _close(got[name], [(float(i), y) for i, y in enumerate(ys)], 0.6), name
