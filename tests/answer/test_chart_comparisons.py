@@ -103,3 +103,17 @@ def test_a_word_inside_a_compound_is_not_its_head() -> None:
     series = [Series("Onderwaterdrainage", [("A", -30.0)]), Series("Referentie", [("A", -20.0)])]
     assert _match_series(series, {"water", "half"}) == []
     assert [s.name for _, s in _match_series(series, {"drained", "half"})] == ["Onderwaterdrainage"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "By what percentage did the drained half lower the groundwater level in April?",
+        "On average, by how much did the drained half change the groundwater level?",
+    ],
+)
+def test_one_curve_s_reading_is_no_answer_to_a_difference(question: str) -> None:
+    """A change asked of one curve ("by how much did the drains reduce it") is not that
+    curve's own value."""
+    answer = _first(question, DUTCH)
+    assert "-36" not in answer and "-58" not in answer, answer

@@ -384,7 +384,7 @@ def chart_facts(
                         source=where,
                     )
                 ]
-            if len(bars_at) == 1:
+            if len(bars_at) == 1 and not intent.difference:  # one bar is no difference
                 s0, y0 = bars_at[0]
                 return [
                     Fact(
@@ -476,6 +476,8 @@ def chart_facts(
     if not matched and x is not None and len(lone) == 1 and lone[0].kind == "scatter":
         return _nearest_point(lone[0], x, where, panel, y_title, chart)
     if not matched or (len(matched) > 1 and matched[1][0] >= matched[0][0] - 1e-9):
+        return []
+    if intent.difference:  # "by how much did the drains reduce it": one reading says nothing
         return []
     s = matched[0][1]
     r = _reading(s, intent, x)
