@@ -117,3 +117,52 @@ def test_one_curve_s_reading_is_no_answer_to_a_difference(question: str) -> None
     curve's own value."""
     answer = _first(question, DUTCH)
     assert "-36" not in answer and "-58" not in answer, answer
+
+
+SEGMENTS = ["0-5 km", "5-10 km", "10-15 km", "15-20 km"]
+POWER = figure_chunk(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Segment", "log": False, "categories": SEGMENTS},
+            "y": {"title": "", "log": False, "min": 0, "max": 300},
+            "series": [
+                {"name": "Heat acclimation", "points": [[c, v] for c, v in zip(SEGMENTS, [268, 259, 255, 282], strict=True)]},
+                {"name": "Control", "points": [[c, v] for c, v in zip(SEGMENTS, [262, 249, 240, 257], strict=True)]},
+            ],
+            "notes": [],
+        }
+    ],
+    "Mean power output in each 5-km segment of the time trial",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "wrong"),
+    [
+        ("What mean power did the heat-acclimated riders hold in the last 5 km?", "282", "255"),
+        (
+            "What mean power output did the control riders produce in the final segment?",
+            "257",
+            "240",
+        ),
+    ],
+)
+def test_a_curve_s_last_point_answers_without_the_word_figure(
+    question: str, value: str, wrong: str
+) -> None:
+    """ "In the last 5 km" names a point of the chart (its last one) as a category would: the
+    chart answers though the question never says "figure"."""
+    answer = ask(question, POWER, route=("table", "text")).splitlines()[0]
+    assert value in answer and wrong not in answer, answer
+
+
+def test_minutes_are_no_minimum() -> None:
+    """ "at 45 min" is a time, not "the minimum": no lowest bar of an unrelated chart."""
+    answer = ask(
+        "What was the rectal temperature at 45 min of the day-10 test?",
+        POWER,
+        route=("figure", "text"),
+    ).splitlines()[0]
+    assert "lowest" not in answer and "240" not in answer, answer

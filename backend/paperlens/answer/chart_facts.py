@@ -578,11 +578,13 @@ def _anchored(
     x: float | None,
 ) -> bool:
     """Whether a question that never said "figure" still asks this chart: it names a point
-    (a category, an x value on the axis, or a superlative) and what is plotted there (a curve
+    (a category, an x value on the axis, a curve's first or last point, or a superlative) and what is plotted there (a curve
     by its legend name, or two words of the axis titles and caption)."""
     distinct = _distinct(panel.series)
     category = _named_category(distinct, q.terms, q.plain) if _categorical(distinct) else None
-    if category is None and x is None and not intent.extreme:
+    # "in the last 5 km", "at the first measurement": the curve's end is a point too
+    ends = intent.at_end or intent.at_start
+    if category is None and x is None and not intent.extreme and not ends:
         return False
     if matched and any(s.named for _, s in matched):
         return True

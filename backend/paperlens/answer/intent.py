@@ -30,7 +30,7 @@ _MAX = re.compile(
     re.I,
 )
 _MIN = re.compile(
-    r"\blowest\b|\bsmallest\b|(?<!\bat )\bleast\b|\bfewest\b|\bminimum\b|\bmin\b"
+    r"\blowest\b|\bsmallest\b|(?<!\bat )\bleast\b|\bfewest\b|\bminimum\b|(?<!\d )(?<!\d)\bmin\b(?!-)"
     r"|\bniedrigste[nmrs]?\b|\bkleinste[nmrs]?\b|\bgeringste[nmrs]?\b|\bwenigsten\b|\bminimale[nmrs]?\b"
     r"|\bplus (?:bas|basse|faible|petite?)s?\b|\bmínim[oa]\b|\bmás baj[oa]\b|\bmenor\b"
     r"|가장 (?:낮|작|적)|최저|최소|最も(?:低|小|少)|一番(?:低|小|少)|最低|最小|最少"
