@@ -191,3 +191,84 @@ def test_lines_over_gridlines_alone_without_axis_lines_or_tick_marks(
     for name, ys in zip(names, values, strict=True):
         assert name in got, (name, list(got))
         assert _close(got[name], [(float(i), y) for i, y in enumerate(ys)], 0.6), name
+
+
+@pytest.mark.parametrize(
+    ("names", "hatches", "categories", "values", "bottom"),
+    [
+        (["Levrek", "Çipura"], ["//", ".."], ["Y1 (kontrol)", "Y2", "Y3"],
+         [[91.2, 89.6, 86.1], [90.4, 88.1, 84.7]], 75.0),
+        (["Sand", "Clay", "Loam"], ["xx", "--", "\\\\"], ["Plot A", "Plot B"],
+         [[12.0, 15.5], [9.5, 11.0], [14.0, 8.0]], 0.0),
+    ],
+)  # fmt: skip
+def test_white_bars_told_apart_by_hatching_alone(
+    tmp_path: Path,
+    names: list[str],
+    hatches: list[str],
+    categories: list[str],
+    values: list[list[float]],
+    bottom: float,
+) -> None:
+    """A black-and-white journal figure: every bar white with a black outline and its own
+    hatching (diagonal, dots, cross, horizontal), the legend's swatches hatched alike, error
+    bars on top, a y axis that may start above zero."""
+    mpl = pytest.importorskip("matplotlib")
+    mpl.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 3.2))
+    k = len(names)
+    width = 0.8 / k
+    for j, (name, ys, hatch) in enumerate(zip(names, values, hatches, strict=True)):
+        xs = [i - 0.4 + width * (j + 0.5) for i in range(len(categories))]
+        ax.bar(
+            xs, [y - bottom for y in ys], width, bottom=bottom, color="white",
+            edgecolor="black", hatch=hatch, label=name, yerr=[0.8] * len(ys), capsize=3,
+        )  # fmt: skip
+    ax.set_xticks(range(len(categories)), categories)
+    top = max(max(v) for v in values)
+    ax.set_ylim(bottom, bottom + 1.3 * (top - bottom))
+    ax.legend(loc="upper right")
+    path = tmp_path / "hatched.pdf"
+    fig.savefig(path)
+    plt.close(fig)
+    page = pymupdf.open(path)[0]
+    (chart,) = read_chart(page, page.rect)
+    got = _series(chart)
+    assert set(got) == set(names), list(got)
+    for name, ys in zip(names, values, strict=True):
+        truth = [(float(i), y) for i, y in enumerate(ys)]
+        assert _close(got[name], truth, 0.02 * (top - bottom)), (name, got[name])
+
+
+def test_plain_light_bars_with_values_inside_and_error_bars_are_no_hatching(
+    tmp_path: Path,
+) -> None:
+    """A value printed inside a pale bar and an error bar reaching down into it are ink in a
+    few places, not a pattern: each series stays one series."""
+    mpl = pytest.importorskip("matplotlib")
+    mpl.use("Agg")
+    import matplotlib.pyplot as plt
+
+    values = {"Spring": [21.0, 34.0, 28.0], "Autumn": [25.0, 18.0, 31.0]}
+    fig, ax = plt.subplots(figsize=(6, 3.2))
+    for j, (name, ys) in enumerate(values.items()):
+        xs = [i - 0.2 + 0.4 * j for i in range(3)]
+        bars = ax.bar(
+            xs, ys, 0.4, color=["#fff3b0", "#d9f0d3"][j], edgecolor="black", label=name,
+            yerr=[9.0] * 3, capsize=3,
+        )  # fmt: skip
+        ax.bar_label(bars, fmt="%.0f", label_type="center")
+    ax.set_xticks(range(3), ["North", "Centre", "South"])
+    ax.set_ylim(0, 50)
+    ax.legend(loc="upper left")
+    path = tmp_path / "pale.pdf"
+    fig.savefig(path)
+    plt.close(fig)
+    page = pymupdf.open(path)[0]
+    (chart,) = read_chart(page, page.rect)
+    got = _series(chart)
+    assert set(got) == set(values), list(got)
+    for name, ys in values.items():
+        assert _close(got[name], [(float(i), y) for i, y in enumerate(ys)], 1.0), got[name]

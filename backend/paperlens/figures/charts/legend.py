@@ -360,11 +360,12 @@ def _entry_of(word: Word, group: list[_Sample], colors: ColorSampler | None) -> 
     if patches:
         s = max(patches, key=lambda s: (s.x1 - s.x0) * (s.y1 - s.y0))
         seen = colors.median((s.x0, s.y0, s.x1, s.y1)) if colors else None
+        texture = colors.texture((s.x0, s.y0, s.x1, s.y1)) if colors else ""
         color = seen or s.path.fill or s.path.stroke
         assert color is not None
         return LegendEntry(
-            word.text, word, color, 0.0, False, "patch", "", False, [x.key for x in group],
-            drawn=s.path.fill,
+            word.text, word, color, 0.0, False, "patch", texture, False,
+            [x.key for x in group], drawn=s.path.fill,
         )  # fmt: skip
     if markers:
         s = max(markers, key=lambda s: (s.x1 - s.x0) * (s.y1 - s.y0))

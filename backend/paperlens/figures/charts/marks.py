@@ -220,7 +220,10 @@ def _on_areas(m: Marks, areas: list[Marks]) -> bool:
 
 
 def _as_marks(b) -> Marks:  # type: ignore[no-untyped-def]
-    return Marks("bar", b.color, 0.0, False, b.pts, bases=b.bases, horizontal=b.horizontal)
+    return Marks(
+        "bar", b.color, 0.0, False, b.pts, pattern=b.texture, bases=b.bases,
+        horizontal=b.horizontal,
+    )  # fmt: skip
 
 
 def _box(pts: list[Point]) -> tuple[float, float, float, float]:
