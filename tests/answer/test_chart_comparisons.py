@@ -166,3 +166,17 @@ def test_minutes_are_no_minimum() -> None:
         route=("figure", "text"),
     ).splitlines()[0]
     assert "lowest" not in answer and "240" not in answer, answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much had plasma volume expanded by the end of heat acclimation?",
+        "How much has the sweat rate increased by the end of the heat acclimation block?",
+    ],
+)
+def test_a_change_of_another_quantity_is_not_a_curve_s_end(question: str) -> None:
+    """The quantity is the subject of the perfect ("had plasma volume expanded"); a chart of
+    power whose curve is named "Heat acclimation" does not give it."""
+    answer = ask(question, POWER, route=("figure", "text")).splitlines()[0]
+    assert "282" not in answer, answer
