@@ -570,3 +570,44 @@ def test_a_row_of_tick_labels_as_wide_as_prose_is_no_body_text() -> None:
     assert not region.whole_page_fallback
     assert inside(tuple(frame), region.bbox)
     assert any("100%" in t for t in region.text)
+
+
+@pytest.mark.parametrize(
+    ("gap", "ticks"), [(10.0, ["0", "50", "100", "150"]), (14.0, ["0,0", "2,5", "5,0", "7,5"])]
+)
+def test_tick_labels_set_a_little_further_from_the_axis_are_the_figures(
+    gap: float, ticks: list[str]
+) -> None:
+    """fpdf2 draws its own charts and sets the y tick labels more than the usual label gap
+    left of the axis; columns of numbers level with the plot are still its labels, and the
+    chart is read with its scale."""
+    from paperlens.figures.charts import read_chart
+
+    doc = pymupdf.open()
+    page = doc.new_page()
+    body_lines(page, 84, 4)
+    frame = pymupdf.Rect(170, 160, 440, 320)
+    page.draw_line(frame.bl, frame.br, color=(0, 0, 0), width=0.6)
+    for i, t in enumerate(ticks):
+        y = frame.y1 - i * frame.height / (len(ticks) - 1)
+        page.draw_line((frame.x0, y), (frame.x1, y), color=(0.7, 0.7, 0.7), width=0.5)
+        w = pymupdf.get_text_length(t, fontsize=8)
+        page.insert_text((frame.x0 - gap - w, y + 3), t, fontsize=8)
+    top = len(ticks) - 1
+    for k, v in enumerate([1.0, 0.6, 0.75]):
+        x = frame.x0 + frame.width * (k + 0.5) / 3 - 15
+        page.draw_rect(
+            pymupdf.Rect(x, frame.y1 - v * frame.height, x + 30, frame.y1),
+            color=None, fill=(0.75, 0.3, 0.15),
+        )  # fmt: skip
+        page.insert_text((x + 8, frame.y1 + 12), f"Site {k + 1}", fontsize=8)
+    caption(page, 356, "Figure 1: Yield at three sites.")
+    body_lines(page, 392, 6)
+
+    (r,) = find_figures(doc, FigureSettings())
+    assert r.bbox[0] <= frame.x0 - gap - pymupdf.get_text_length(ticks[-1], fontsize=8) + 0.5
+    (chart,) = read_chart(page, pymupdf.Rect(r.bbox))
+    scale = float(ticks[-1].replace(",", ".")) / top
+    got = [y for s in chart.series for _, y in s.points]
+    want = [v * top * scale for v in (1.0, 0.6, 0.75)]
+    assert all(abs(a - b) <= 0.02 * top * scale for a, b in zip(got, want, strict=True)), got

@@ -148,10 +148,31 @@ def _match_series(series: list[Series], q_terms: set[str]) -> list[tuple[float, 
         out.append((score, s))
     if not out:
         for s, words in zip(series, names, strict=True):
-            found = cognate_hits(q_terms, words)
+            found = cognate_hits(q_terms, words) | {
+                t
+                for t in q_terms
+                for head in _compound_heads(words)
+                if len(t) >= 0.75 * len(head) and cognate_hits({t}, {head})
+            }
             if found:
                 out.append((float(len(found)), s))
     return sorted(out, key=lambda p: -p[0])
+
+
+def _at_category(s: Series, category: str) -> tuple[float | str, float] | None:
+    return next(((x, y) for x, y in s.points if x == category), None)
+
+
+def _compound_heads(words: set[str]) -> set[str]:
+    """The last parts of compound words (Dutch, German, Scandinavian write them as one word,
+    with the head last): "onderwaterdrainage" is a kind of "drainage", which "drained" is a
+    cognate of. A tail is taken only at least 6 letters long, after at least 3 letters; a
+    question word must be about as long as it to match ("water" is no "waterdrainage")."""
+    out = set()
+    for w in words:
+        for k in range(3, len(w) - 5):
+            out.add(w[k:])
+    return out
 
 
 def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
@@ -286,6 +307,11 @@ def chart_facts(
             b = _match_series(series, term_set(parts[1]) - term_set(parts[0]))
             if a and b and a[0][1] is not b[0][1]:
                 ra, rb = _reading(a[0][1], intent, x), _reading(b[0][1], intent, x)
+                # two bars or points at the category asked ("in January", "at Site B")
+                cat = _named_category([a[0][1], b[0][1]], q_terms, plain)
+                if x is None and cat is not None:
+                    ra, rb = _at_category(a[0][1], cat), _at_category(b[0][1], cat)
+                    at = f" at {cat}"
                 if ra and rb:
                     hi, lo = max(ra[1], rb[1]), min(ra[1], rb[1])
                     return [
@@ -358,7 +384,7 @@ def chart_facts(
                         source=where,
                     )
                 ]
-            if len(bars_at) == 1:
+            if len(bars_at) == 1 and not intent.difference:  # one bar is no difference
                 s0, y0 = bars_at[0]
                 return [
                     Fact(
@@ -450,6 +476,8 @@ def chart_facts(
     if not matched and x is not None and len(lone) == 1 and lone[0].kind == "scatter":
         return _nearest_point(lone[0], x, where, panel, y_title, chart)
     if not matched or (len(matched) > 1 and matched[1][0] >= matched[0][0] - 1e-9):
+        return []
+    if intent.difference:  # "by how much did the drains reduce it": one reading says nothing
         return []
     s = matched[0][1]
     r = _reading(s, intent, x)
@@ -550,11 +578,13 @@ def _anchored(
     x: float | None,
 ) -> bool:
     """Whether a question that never said "figure" still asks this chart: it names a point
-    (a category, an x value on the axis, or a superlative) and what is plotted there (a curve
+    (a category, an x value on the axis, a curve's first or last point, or a superlative) and what is plotted there (a curve
     by its legend name, or two words of the axis titles and caption)."""
     distinct = _distinct(panel.series)
     category = _named_category(distinct, q.terms, q.plain) if _categorical(distinct) else None
-    if category is None and x is None and not intent.extreme:
+    # "in the last 5 km", "at the first measurement": the curve's end is a point too
+    ends = intent.at_end or intent.at_start
+    if category is None and x is None and not intent.extreme and not ends:
         return False
     if matched and any(s.named for _, s in matched):
         return True

@@ -30,7 +30,7 @@ _MAX = re.compile(
     re.I,
 )
 _MIN = re.compile(
-    r"\blowest\b|\bsmallest\b|(?<!\bat )\bleast\b|\bfewest\b|\bminimum\b|\bmin\b"
+    r"\blowest\b|\bsmallest\b|(?<!\bat )\bleast\b|\bfewest\b|\bminimum\b|(?<!\d )(?<!\d)\bmin\b(?!-)"
     r"|\bniedrigste[nmrs]?\b|\bkleinste[nmrs]?\b|\bgeringste[nmrs]?\b|\bwenigsten\b|\bminimale[nmrs]?\b"
     r"|\bplus (?:bas|basse|faible|petite?)s?\b|\bmínim[oa]\b|\bmás baj[oa]\b|\bmenor\b"
     r"|가장 (?:낮|작|적)|최저|최소|最も(?:低|小|少)|一番(?:低|小|少)|最低|最小|最少"
@@ -50,7 +50,9 @@ _WORST = re.compile(
 _DIFFERENCE = re.compile(
     r"\bhow (?:much|many)(?: \w+){0,2} (?:better|worse|higher|lower|more|less|fewer|larger|smaller|faster|slower|longer|shorter)\b"
     r"|\bhow (?:much|many)\b.*\b(?:gain|add|raise|lift|boost|cut|save|lose)(?:s|ed)?\b"
-    r"|\bby how (?:much|many)\b|\bdifference\b|\bgap\b|\bimprove(?:ment|s)? (?:of|over)\b"
+    r"|\bhow (?:much|many) \w{3,}er\b.*\bthan\b"  # "how much deeper ... than", "warmer"
+    r"|\bby (?:about |roughly |approximately |around )?how (?:much|many)\b"
+    r"|\bby what (?:percentage|percent|share|fraction|factor)\b|\bdifference\b|\bgap\b|\bimprove(?:ment|s)? (?:of|over)\b"
     r"|\bum wie viel|\bunterschied|\bde combien\b|\bdifférence\b|\bécart\b|\bcuánto (?:más|menos)\b"
     r"|\bdiferencia\b|얼마나 더|차이|どれだけ|どのくらい(?:高|低|良)|(?<![误誤偏最])差|高多少|低多少",
     re.I,

@@ -111,6 +111,7 @@ _HOW_ADJECTIVE = re.compile(
     r"\bhow\s+([a-z]+)\s+(?P<verb>is|was|are|were|did|does|do|has|had)\s+(?P<rest>.*)", re.I
 )
 _HOW_MANY = re.compile(r"\bhow\s+(?:many|much)\s+(?P<rest>.*)", re.I)
+_PERFECT = re.compile(r"(?:had|has|have)\s+(?=(?:[\w-]+\s+){1,4}[a-z]{3,}ed\b)", re.I)
 # "What was the mean age of ...", "At what altitude is ...", "What K270 value did ...".
 _WHAT_THE = re.compile(
     r"^(?:.*?[,;:]\s*)?(?:\w+\s+)?what\s+(?:is|was|are|were)\s+the\s+(?P<rest>.*)", re.I
@@ -218,7 +219,13 @@ def asked_quantity(question: str) -> Quantity | None:
         return Quantity(said, (*slots, Slot(words, units)))
     m = _HOW_MANY.search(text)
     if m:
-        phrase = _content(_noun_phrase(m.group("rest")))
+        # "how much had plasma volume expanded": the change of what the subject of the
+        # perfect names ("plasma volume"), where a participle ends it
+        rest = m.group("rest")
+        perfect = _PERFECT.match(rest)
+        if perfect:
+            rest = rest[perfect.end() :]
+        phrase = _content(_noun_phrase(rest))
         found = _of(phrase, _acronyms(text))
         if found is None or not re.match(r"how\s+many\b", m.group(0), re.I):
             return found

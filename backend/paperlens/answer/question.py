@@ -27,6 +27,8 @@ _COMPARE_SPLIT = re.compile(
     re.I,
 )
 _BETWEEN = re.compile(r"\bbetween\b(?P<a>.+?)\band\b(?P<b>.+)", re.I)
+# "was it deeper under A or B, and by how much": a choice between two that a difference asks
+_EITHER = re.compile(r"\b(?:was|were|is|are|did|does|do)\b(?P<a>.+?)\bor\b(?P<b>.+)", re.I)
 
 
 def strip_labels(question: str) -> str:
@@ -60,7 +62,8 @@ def sides(text: str) -> tuple[str, str] | None:
         return between.group("a"), between.group("b")
     found = list(_COMPARE_SPLIT.finditer(text))
     if not found:
-        return None
+        either = _EITHER.search(text)
+        return (either.group("a"), either.group("b")) if either else None
     cut = found[-1]
     return text[: cut.start()], text[cut.end() :]
 

@@ -9,6 +9,7 @@ in the band between it and the body text next to it; panels under one caption be
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -230,7 +231,9 @@ def _claim_region(
         pending = left
         still: list[int] = []
         for i in free_lines:
-            if touches(bbox, lines[i].rect, settings.label_gap_pt):
+            if touches(bbox, lines[i].rect, settings.label_gap_pt) or _tick_label(
+                bbox, lines[i], settings.label_gap_pt
+            ):
                 bbox = union(bbox, lines[i].rect)
                 changed = True
             else:
@@ -253,6 +256,23 @@ def _claim_region(
     ]
     text = tuple(lines[i].text for i in inside)
     return bbox, members, text
+
+
+_NUMBER = re.compile(r"[−–+-]?\d+(?:[.,]\d+)*%?")
+
+
+def _tick_label(bbox: BBox, line: Line, gap: float) -> bool:
+    """A number beside the graphic, level with it, a little further off than a label may be:
+    some tools (fpdf2) set tick labels a few points more than ``gap`` from the axis. A number
+    alone is no body text, so up to twice the gap is still the chart's."""
+    r = line.rect
+    if not _NUMBER.fullmatch(line.text.strip()):
+        return False
+    beside = bbox[1] <= (r[1] + r[3]) / 2 <= bbox[3] and (
+        0 <= bbox[0] - r[2] <= 2 * gap or 0 <= r[0] - bbox[2] <= 2 * gap
+    )
+    under = bbox[0] <= (r[0] + r[2]) / 2 <= bbox[2] and 0 <= r[1] - bbox[3] <= 2 * gap
+    return beside or under
 
 
 def _between(

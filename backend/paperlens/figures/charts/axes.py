@@ -395,7 +395,8 @@ def _build(col, row, phrases, segments, ticks: set[int]) -> Panel | None:
         return None  # no drawn axis and no tick marks: numbers in a column, not a chart
     short = 0.5 * min(frame.width, frame.height)
     if x_axis is None and x is not None:  # outward ticks start at the missing axis line
-        frame.y1 = min(s.y0 for s in x.marks if s.y1 - s.y0 < short) if x.marks else frame.y1
+        # (gridlines alone, plotly: every mark spans the frame, the frame stays)
+        frame.y1 = min((s.y0 for s in x.marks if s.y1 - s.y0 < short), default=frame.y1)
     if y_axis is None:
         frame.x0 = max((s.x1 for s in y.marks if s.x1 - s.x0 < short), default=frame.x0)
     panel = Panel(frame, x, y, bounded=bool(x_axis and y_axis))

@@ -37,6 +37,7 @@ class BarSeries:
     pts: list[Point]  # (centre, value edge) for vertical bars, (value edge, centre) horizontal
     bases: list[float] = field(default_factory=list)  # the edge each segment stands on
     horizontal: bool = False
+    texture: str = ""  # the hatching that tells the series apart in black and white
 
 
 def bar_marks(
@@ -60,8 +61,12 @@ def bar_marks(
     for column in stacks:
         for box, under in column:
             color = _color(box, colors)
-            key = tuple(round(v, 1) for v in color)
-            s = series.setdefault(key, BarSeries(color, [], [], horiz))
+            r = box.rect
+            # (a bar with its value printed inside has no pattern: its text is no hatching)
+            labelled = any(r.contains(pymupdf.Point(t.cx, t.cy)) for t in texts)
+            texture = colors.texture((r.x0, r.y0, r.x1, r.y1)) if colors and not labelled else ""
+            key = (*(round(v, 1) for v in color), texture)
+            s = series.setdefault(key, BarSeries(color, [], [], horiz, texture))
             r = box.rect
             if horiz:
                 edge_lo, edge_hi = (r.x0, r.x1)

@@ -327,6 +327,9 @@ def _kind(s: _Sample, h: float) -> str | None:
     boxed = path.fill is not None or bool(path.rect_items)  # a swatch may be a hatched outline
     if boxed and 0.3 * h <= max(w, ht) <= 2.5 * h and min(w, ht) >= 0.15 * h:
         return "patch" if max(w, ht) >= 0.6 * h else "marker"
+    # gnuplot's key draws a bar's swatch as long as its line samples: a flat box
+    if boxed and 2.5 * h < w <= 5 * h and 0.3 * h <= ht <= 1.2 * h:
+        return "patch"
     if 0.2 * h <= max(w, ht) <= 1.5 * h and min(w, ht) >= 0.15 * h:
         return "marker"  # an open or stroked marker: "x", "+", a ring
     return None
@@ -357,11 +360,12 @@ def _entry_of(word: Word, group: list[_Sample], colors: ColorSampler | None) -> 
     if patches:
         s = max(patches, key=lambda s: (s.x1 - s.x0) * (s.y1 - s.y0))
         seen = colors.median((s.x0, s.y0, s.x1, s.y1)) if colors else None
+        texture = colors.texture((s.x0, s.y0, s.x1, s.y1)) if colors else ""
         color = seen or s.path.fill or s.path.stroke
         assert color is not None
         return LegendEntry(
-            word.text, word, color, 0.0, False, "patch", "", False, [x.key for x in group],
-            drawn=s.path.fill,
+            word.text, word, color, 0.0, False, "patch", texture, False,
+            [x.key for x in group], drawn=s.path.fill,
         )  # fmt: skip
     if markers:
         s = max(markers, key=lambda s: (s.x1 - s.x0) * (s.y1 - s.y0))

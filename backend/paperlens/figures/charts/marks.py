@@ -220,7 +220,10 @@ def _on_areas(m: Marks, areas: list[Marks]) -> bool:
 
 
 def _as_marks(b) -> Marks:  # type: ignore[no-untyped-def]
-    return Marks("bar", b.color, 0.0, False, b.pts, bases=b.bases, horizontal=b.horizontal)
+    return Marks(
+        "bar", b.color, 0.0, False, b.pts, pattern=b.texture, bases=b.bases,
+        horizontal=b.horizontal,
+    )  # fmt: skip
 
 
 def _box(pts: list[Point]) -> tuple[float, float, float, float]:
@@ -326,14 +329,18 @@ def _line_marks(lines, styles, clipped, frame: pymupdf.Rect) -> list[Marks]:  # 
 
 def _with_markers(lines: list[Marks], markers, inner: pymupdf.Rect) -> list[Marks]:  # type: ignore[no-untyped-def]
     """Markers on a line of their colour become its data points; the rest are scatter series
-    (one per colour and size). Duplicates (a marker filled, then outlined) count once."""
+    (one per colour and size). Duplicates (a marker filled, then outlined) count once. Markers
+    of one colour spread over several lines of that colour (black lines told apart by dash and
+    marker shape) go each to the line it lies on."""
     groups: dict[tuple, list[Point]] = {}
     colors: dict[tuple, RGB] = {}
-    for color, _size, c in markers:
+    sizes: dict[tuple, float] = {}
+    for color, size, c in markers:
         if not inside(c, inner):
             continue
         key = (tuple(round(v, 2) for v in color), 0.0)  # one group per colour: a shape's size
         colors[key] = color  # varies with its orientation (triangles up and down)
+        sizes[key] = max(sizes.get(key, 0.0), size)
         pts = groups.setdefault(key, [])
         if not any(abs(c[0] - p[0]) < 0.3 and abs(c[1] - p[1]) < 0.3 for p in pts):
             pts.append(c)
@@ -345,17 +352,16 @@ def _with_markers(lines: list[Marks], markers, inner: pymupdf.Rect) -> list[Mark
     for key in keys:
         pts = groups[key]
         color = colors[key]
-        owner = _line_for(pts, color, out_lines)
+        # base R's type="b" leaves a gap around each point: the first and last points lie
+        # beyond the ends of their line, by about a marker's size
+        reach = 2.5 * sizes[key]
+        split = _split_among_lines(pts, color, out_lines, reach)
+        for line, mine in split:
+            _attach(line, mine, inner)
+        owner = None if split else _line_for(pts, color, out_lines, reach)
         if owner is not None:
-            if not owner.markers:
-                owner.markers, owner.pts, owner.size = True, [], key[1]
-            # a line that ends in a point mark on the frame's edge reaches that value; it is
-            # not cut off there
-            if owner.clipped_above and any(abs(p[1] - inner.y0) <= 1.5 for p in pts):
-                owner.clipped_above = False
-            if owner.clipped_below and any(abs(p[1] - inner.y1) <= 1.5 for p in pts):
-                owner.clipped_below = False
-            owner.pts = sorted(owner.pts + [p for p in pts if not _has(owner.pts, p)])
+            _attach(owner, pts, inner)
+        if split or owner is not None:
             continue
         twin = next(
             (
@@ -372,20 +378,85 @@ def _with_markers(lines: list[Marks], markers, inner: pymupdf.Rect) -> list[Mark
     return out_lines + scatter
 
 
+def _attach(owner: Marks, pts: list[Point], inner: pymupdf.Rect) -> None:
+    """The markers become the line's data points."""
+    if not owner.markers:
+        owner.markers, owner.pts = True, []
+    # a line that ends in a point mark on the frame's edge reaches that value; it is not cut
+    # off there
+    if owner.clipped_above and any(abs(p[1] - inner.y0) <= 1.5 for p in pts):
+        owner.clipped_above = False
+    if owner.clipped_below and any(abs(p[1] - inner.y1) <= 1.5 for p in pts):
+        owner.clipped_below = False
+    owner.pts = sorted(owner.pts + [p for p in pts if not _has(owner.pts, p)])
+
+
+def _split_among_lines(
+    pts: list[Point], color: RGB, lines: list[Marks], reach: float
+) -> list[tuple[Marks, list[Point]]]:
+    """Each marker to the line of its colour it lies on (a marker where lines meet, to each of
+    them); [] unless most markers lie on a line and at least two lines get some."""
+    cands = [ln for ln in lines if ln.kind == "line" and same_color(color, ln.color, 0.12)]
+    if len(cands) < 2:
+        return []
+    mine: dict[int, list[Point]] = {}
+    placed = 0
+    for c in pts:
+        gaps = [_line_gap(c, ln.pts, reach) for ln in cands]
+        best = min(gaps)
+        if best > 2.0:
+            continue
+        placed += 1
+        for k, g in enumerate(gaps):
+            if g <= best + 0.5:
+                mine.setdefault(k, []).append(c)
+    if placed < 0.6 * len(pts) or sum(len(v) >= 2 for v in mine.values()) < 2:
+        return []
+    return [(cands[k], v) for k, v in mine.items() if len(v) >= 2]
+
+
 def _has(pts: list[Point], c: Point, tol: float = 0.3) -> bool:
     return any(abs(c[0] - p[0]) < tol and abs(c[1] - p[1]) < tol for p in pts)
 
 
-def _line_for(pts: list[Point], color: RGB, lines: list[Marks]) -> Marks | None:
-    """The line of this colour that most of these markers sit on (within 2 pt of it)."""
+def _line_for(pts: list[Point], color: RGB, lines: list[Marks], reach: float = 0.0) -> Marks | None:
+    """The line of this colour that most of these markers sit on (within 2 pt of it, or of
+    its ends drawn on by ``reach``)."""
     best, best_n = None, 0
     for ln in lines:
         if ln.kind != "line" or not same_color(color, ln.color, 0.12):
             continue
-        n = sum(1 for c in pts if _near_polyline(c, ln.pts, 2.0))
+        n = sum(1 for c in pts if _line_gap(c, ln.pts, reach) <= 2.0)
         if n >= 0.6 * len(pts) and n > best_n:
             best, best_n = ln, n
     return best
+
+
+def _line_gap(c: Point, pts: list[Point], reach: float) -> float:
+    """Distance from c to the polyline, its first and last segments drawn on by ``reach``."""
+    if _near_polyline(c, pts, 2.0):
+        return (
+            min(_seg_dist(c, a, b) for a, b in zip(pts, pts[1:], strict=False))
+            if len(pts) > 1
+            else math.dist(c, pts[0])
+        )
+    best = math.inf
+    if reach > 0 and len(pts) >= 2:
+        for a, b in ((pts[1], pts[0]), (pts[-2], pts[-1])):
+            n = math.dist(a, b)
+            if n == 0:
+                continue
+            ux, uy = (b[0] - a[0]) / n, (b[1] - a[1]) / n
+            far = (b[0] + ux * reach, b[1] + uy * reach)
+            best = min(best, _seg_dist(c, b, far))
+    return best
+
+
+def _seg_dist(c: Point, a: Point, b: Point) -> float:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = dx * dx + dy * dy
+    t = 0.0 if n == 0 else max(0.0, min(1.0, ((c[0] - a[0]) * dx + (c[1] - a[1]) * dy) / n))
+    return math.dist(c, (a[0] + t * dx, a[1] + t * dy))
 
 
 def _near_polyline(c: Point, pts: list[Point], tol: float) -> bool:

@@ -173,6 +173,8 @@ def _style_distance(m: Marks, e: LegendEntry) -> float:
         d += 0.0 if e.kind == "marker" or e.marker else 1.0
     else:
         d += 0.0 if e.kind == "patch" else 1.0
+        # hatched bars in one ink: the swatch with the bars' hatching names them
+        d += 2.0 * (e.kind == "patch" and m.pattern != e.pattern)
     return d
 
 

@@ -311,7 +311,7 @@ def _read_panel(
     names = [n for n, k in zip(names, keep, strict=True) if k]
     if not marks:
         return None
-    marks, names = _one_bar_series(marks, names, entries)
+    marks, names = _one_bar_series(marks, names, entries, panel)
     styles = line_styles(marks)
     sides, side_notes = right_side(panel, names, [m.color for m in marks])
     at_points = point_labels(marks, names, labels)
@@ -370,14 +370,26 @@ def _panel_letter(panel: Panel, texts: list[Word]) -> str | None:
 
 
 def _one_bar_series(
-    marks: list[Marks], names: list[str | None], entries: list[LegendEntry]
+    marks: list[Marks], names: list[str | None], entries: list[LegendEntry], panel: Panel
 ) -> tuple[list[Marks], list[str | None]]:
     """Unnamed bars in several colours that never share a position are one series coloured by
     value (positive and negative bars, a highlighted bar), not several series."""
     bars = [i for i, m in enumerate(marks) if m.kind == "bar" and names[i] is None]
     if entries or len(bars) < 2 or len(bars) != len(marks):
         return marks, names
-    slots = [{round(p[1] if marks[i].horizontal else p[0]) for p in marks[i].pts} for i in bars]
+    # a slot is a category where the axis names them: bars side by side at one category are
+    # a cluster of several series, not one series coloured by value
+    slots = [
+        {
+            round(
+                _x_value(panel, p[1] if marks[i].horizontal else p[0])
+                if panel.x is None
+                else (p[1] if marks[i].horizontal else p[0])
+            )
+            for p in marks[i].pts
+        }
+        for i in bars
+    ]
     if sum(len(s) for s in slots) != len(set().union(*slots)):
         return marks, names
     first = marks[bars[0]]
