@@ -119,3 +119,25 @@ def test_a_sentence_that_names_the_quantity_still_answers(question, value):
     ]
     answer = ask(question, *chunks, route=("text",))
     assert not is_abstention(answer) and value in answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In Figure 2, what accuracy does the baseline reach on sessions of 12 items?",
+        "Welche Genauigkeit erreicht die Baseline in Abbildung 2 bei Sitzungen mit 12 Elementen?",
+    ],
+)
+def test_prose_before_the_citing_sentence_is_not_about_the_figure(question):
+    """A chunk runs across paragraphs: the sentences before the one that cites the figure
+    belong to another discussion, and their numbers are not the figure's."""
+    chart = _figure("Figure 2", "Accuracy by session length.")
+    chunk = _text(
+        "On the news data set the baseline keeps an accuracy of 61.5% on long sessions. "
+        "3.3 Session length Figure 2 groups the test sessions by their length.",
+        2,
+    )
+    answer = ask(question, chunk, chart, route=("figure", "text"))
+    assert "61.5" not in answer
+    if question.startswith("In Figure"):
+        assert is_abstention(answer) and "Figure 2" in answer

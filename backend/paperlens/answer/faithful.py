@@ -47,20 +47,25 @@ def _keys(text: str) -> set[str]:
 
 def about_label(unit: Unit, named: set[str]) -> Unit | None:
     """The part of a quote that comes from a labelled object the question names, or from prose
-    that cites it: the sentences that name it and no other label, or, in a paragraph that cites
-    it, those that name no label at all. None when nothing is left."""
+    that cites it: the sentences that name it and no other label, or, in a quote that cites it
+    and no other label, the sentences without a label that follow the citing one. None when
+    nothing is left."""
     label = unit.item.chunk.label
     if label and label_key(label) in named:
         return unit
     if unit.item.chunk.kind != "text":
         return None
-    cited = bool((_keys(unit.text) or _keys(unit.item.chunk.text)) & named)
+    # The quote itself must cite it: a 500-character chunk runs across sections, and a chunk
+    # that cites the figure somewhere does not make every sentence in it about the figure.
+    cited = bool(_keys(unit.text) & named)
     if not cited:
         return None
     kept = []
+    citing = False  # label-less sentences follow the one that cites it; those before do not
     for sentence in re.split(r"(?<=[.!?;])\s+", unit.text):
         own = _keys(sentence)
-        if own <= named and (own or not _keys(unit.text) - named):
+        citing = citing or bool(own & named)
+        if own <= named and (own or (citing and not _keys(unit.text) - named)):
             kept.append(sentence)
     if not kept:
         return None
