@@ -141,3 +141,30 @@ def test_prose_before_the_citing_sentence_is_not_about_the_figure(question):
     assert "61.5" not in answer
     if question.startswith("In Figure"):
         assert is_abstention(answer) and "Figure 2" in answer
+
+
+@pytest.mark.parametrize(
+    "question, value",
+    [
+        ("How long was the training session the annotators received?", "two-hour"),
+        ("How long did the rats stay in the enclosure before testing?", "three days"),
+    ],
+)
+def test_a_quantity_spelled_out_in_words_answers(question, value):
+    """The sentence gives the value in words while its passage prints other numbers (years, a
+    reference): it still states the quantity asked."""
+    chunks = [
+        _text(
+            "Each site drew summaries written between 2019 and 2022 and removed names with a "
+            "rule-based tool [3]. Annotators marked five entity types after a two-hour "
+            "training session.",
+            0,
+        ),
+        _text(
+            "Animals were bought in 2021 from one breeder (batch 17). The rats stayed in the "
+            "enclosure for three days before testing began.",
+            1,
+        ),
+    ]
+    answer = ask(question, *chunks, route=("text",))
+    assert not is_abstention(answer) and value in answer.splitlines()[0]

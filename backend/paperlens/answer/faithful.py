@@ -31,7 +31,7 @@ from paperlens.answer.quantity import (
     year_missing,
     years_in,
 )
-from paperlens.answer.units import NUMBERS, Unit, clean_numbers
+from paperlens.answer.units import NUMBER_WORD, NUMBERS, Unit, clean_numbers
 from paperlens.labels import find_labels, label_key, without_labels
 
 Ranked = TypeVar("Ranked", bound=tuple)  # (unit, score, overlap, similarity)
@@ -91,13 +91,19 @@ def new_numbers(text: str, question: str) -> set[str]:
     return set(NUMBERS.findall(clean_numbers(text))) - said
 
 
+def gives_value(text: str, question: str) -> bool:
+    """Whether a quote gives a number beyond the question's, in digits or in words ("after a
+    two-hour training session")."""
+    return bool(new_numbers(text, question) or NUMBER_WORD.search(text))
+
+
 def states_quantity(unit: Unit, quantity: Quantity, question: str) -> bool:
     """Whether a quote that gives a number gives it for the quantity asked: one of its sentences
     holds a number the question does not and names some part of the quantity (its word, unit
     or dimension). A sentence in another language or script is not judged here."""
     dated = any(w in _DATED for slot in quantity.slots for w in slot.words)
     for sentence in re.split(r"(?<=[.!?;])\s+", unit.text):
-        if not new_numbers(sentence, question):
+        if not gives_value(sentence, question):
             continue
         if dated and _YEAR.search(sentence):
             return True  # "what year": a year is its value
@@ -145,7 +151,7 @@ def value_grounded(
         r
         for r in ranked
         if relevant(r[2], r[3])
-        and new_numbers(r[0].text, question)
+        and gives_value(r[0].text, question)
         and not _not_the_value(r[0], question, quantity, asks_value)
         and (not asked or asked <= years_in(r[0].text))
     ]

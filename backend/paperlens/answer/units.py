@@ -128,6 +128,11 @@ def question_words(text: str) -> list[tuple[str, list[str]]]:
 # "a rate of 0.1", "8 heads"; number words ("six identical layers") only when counting.
 _DIGITS = r"(?<![\w.\-−])\d+(?:,\d{3})*(?:\.\d+)?"
 _NUMBER_WORDS = r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+# An English number spelled out as a value: "a two-hour session", "three replicates" ("one" is
+# as often an article: "one of", "over one day").
+NUMBER_WORD = re.compile(
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.I
+)
 COUNTING = re.compile(
     r"\bhow many\b|몇|いくつ|何[人個枚層回つ]|几|多少|wie viele|combien|cuánt[oa]s", re.I
 )
