@@ -105,6 +105,7 @@ def test_a_number_in_a_sentence_about_something_else_is_no_answer(question):
         ("How long did the training of the base model take?", "12 hours"),
         ("How heavy was the instrument package on the summit mast?", "14 kg"),
         ("In which year was the summit mast installed?", "2017"),
+        ("How long did the learning-rate warmup last?", "4000 steps"),
     ],
 )
 def test_a_sentence_that_names_the_quantity_still_answers(question, value):
@@ -116,6 +117,7 @@ def test_a_sentence_that_names_the_quantity_still_answers(question, value):
         ),
         _text("We trained the base model for 100,000 steps, which took 12 hours on 8 GPUs.", 1),
         _text("The summit mast, installed in 2017, carries an instrument package of 14 kg.", 2),
+        _text("Dropout of 0.3 was applied. Learning-rate warmup lasted 4000 steps.", 3),
     ]
     answer = ask(question, *chunks, route=("text",))
     assert not is_abstention(answer) and value in answer.splitlines()[0]

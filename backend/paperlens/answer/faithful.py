@@ -127,6 +127,8 @@ def _not_the_value(unit: Unit, question: str, quantity: Quantity | None, asks_va
             return f"{where} gives {', '.join(printed_years(printed))} only, not {year}"
     if quantity is None or not asks_value or not (prose or unit.is_row):
         return ""
+    if prose and not any(slot.subject for slot in quantity.slots):
+        return ""  # "how long did warmup last": no subject to find in a sentence, only a unit
     if new_numbers(unit.text, question) and not states_quantity(unit, quantity, question):
         return f"the passages that match it give no number for the {quantity.said}"
     return ""
