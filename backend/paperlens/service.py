@@ -453,7 +453,8 @@ class PaperLens:
         if query_vec is None or not self.settings.ingest.sentence_vectors:
             return evidence
         name = self.embedder.name
-        keyed = {cache_key(name, s): s for e in evidence for s in embedded_sentences(e.chunk)}
+        cut = [embedded_sentences(e.chunk) for e in evidence]
+        keyed = {cache_key(name, s): s for sentences in cut for s in sentences}
         if not keyed:
             return evidence
         stored = self.registry.cached_vectors(list(keyed))
@@ -464,11 +465,8 @@ class PaperLens:
             keyed[k]: float(np.dot(v, query)) for k, v in stored.items() if len(v) == len(query)
         }
         return [
-            replace(
-                e,
-                sentence_similarity={s: sims[s] for s in embedded_sentences(e.chunk) if s in sims},
-            )
-            for e in evidence
+            replace(e, sentence_similarity={s: sims[s] for s in sentences if s in sims})
+            for e, sentences in zip(evidence, cut, strict=True)
         ]
 
     def _joined(

@@ -57,15 +57,16 @@ def about_label(unit: Unit, named: set[str]) -> Unit | None:
         return None
     # The quote itself must cite it: a 500-character chunk runs across sections, and a chunk
     # that cites the figure somewhere does not make every sentence in it about the figure.
-    cited = bool(_keys(unit.text) & named)
-    if not cited:
+    cites = _keys(unit.text)
+    if not cites & named:
         return None
+    only_named = not cites - named
     kept = []
     citing = False  # label-less sentences follow the one that cites it; those before do not
     for sentence in re.split(r"(?<=[.!?;])\s+", unit.text):
         own = _keys(sentence)
         citing = citing or bool(own & named)
-        if own <= named and (own or (citing and not _keys(unit.text) - named)):
+        if own <= named and (own or (citing and only_named)):
             kept.append(sentence)
     if not kept:
         return None

@@ -127,12 +127,11 @@ def question_words(text: str) -> list[tuple[str, list[str]]]:
 # A value stated for a named thing: "warmup_steps = 4000", "dimensionality dff = 2048",
 # "a rate of 0.1", "8 heads"; number words ("six identical layers") only when counting.
 _DIGITS = r"(?<![\w.\-−])\d+(?:,\d{3})*(?:\.\d+)?"
-_NUMBER_WORDS = r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+_TWO_TO_TWELVE = "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+_NUMBER_WORDS = rf"\b(?:one|{_TWO_TO_TWELVE})\b"
 # An English number spelled out as a value: "a two-hour session", "three replicates" ("one" is
 # as often an article: "one of", "over one day").
-NUMBER_WORD = re.compile(
-    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.I
-)
+NUMBER_WORD = re.compile(rf"\b(?:{_TWO_TO_TWELVE})\b", re.I)
 COUNTING = re.compile(
     r"\bhow many\b|몇|いくつ|何[人個枚層回つ]|几|多少|wie viele|combien|cuánt[oa]s", re.I
 )

@@ -177,16 +177,21 @@ class _Applier:
             self._parse_stage = "parsed"
             self._report()
         elif isinstance(event, Embedded):
-            self.lens.store.add([self.chunks[i] for i in event.chunk_ids], event.vectors)
             self.lens.registry.cache_vectors(event.new_cache)
+            if not event.chunk_ids:  # prose sentences' vectors: for the cache only
+                return
+            self.lens.store.add([self.chunks[i] for i in event.chunk_ids], event.vectors)
             self.stored_vectors += len(event.chunk_ids)
-            wanted = sum(dense_searchable(c) for c in self.chunks.values())
             # Figures may still be parsing: 100% only once the job is done (Registry.finish).
-            self._share = min(0.99, self.stored_vectors / max(1, wanted))
+            self._share = min(0.99, self.stored_vectors / max(1, self._wanted()))
             self.lens.registry.mark_embedded(self.paper, event.chunk_ids, self._share)
             self._report()
         elif isinstance(event, Finished):
             self.finished = event
+
+    def _wanted(self) -> int:
+        """Chunks that get a vector (reference lists are searched by words only)."""
+        return sum(dense_searchable(c) for c in self.chunks.values())
 
     @property
     def only_vectors_left(self) -> bool:
@@ -196,7 +201,7 @@ class _Applier:
     def stop_embedding(self, why: str) -> None:
         """Finish with the vectors stored so far: the rest is searched by words and labels."""
         chunks = list(self.chunks.values())
-        wanted = sum(dense_searchable(c) for c in chunks)
+        wanted = self._wanted()
         share = min(1.0, self.stored_vectors / wanted) if wanted else 1.0
         notes = list(self.notes)
         if share < 1.0:
@@ -295,32 +300,30 @@ def _run_child(
     deadline = time.monotonic() + wall
     try:
         while True:
+            remaining = deadline - time.monotonic()
+            stop: tuple[str, str] | None = None  # (why, when only vectors were left; failure)
             if clock.seconds() > budget:
-                if apply.only_vectors_left:
-                    apply.stop_embedding(
-                        f"the {budget:.0f} s budget of processor time "
-                        "(PAPERLENS_INGEST__JOB_BUDGET_S) ran out"
-                    )
-                    return
-                raise JobFailed(
+                stop = (
+                    f"the {budget:.0f} s budget of processor time "
+                    "(PAPERLENS_INGEST__JOB_BUDGET_S) ran out",
                     f"indexing took longer than its {budget:.0f} s budget of processor time "
                     "(PAPERLENS_INGEST__JOB_BUDGET_S) and was stopped; the paper may be too "
-                    "long or too complex: try a shorter PDF or raise the budget"
+                    "long or too complex: try a shorter PDF or raise the budget",
                 )
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                if apply.only_vectors_left:
-                    apply.stop_embedding(
-                        f"indexing was stopped after {wall:.0f} s "
-                        f"({settings.ingest.job_wall_factor:g}x its budget)"
-                    )
-                    return
-                raise JobFailed(
+            elif remaining <= 0:
+                stop = (
+                    f"indexing was stopped after {wall:.0f} s "
+                    f"({settings.ingest.job_wall_factor:g}x its budget)",
                     f"indexing was not finished after {wall:.0f} s and was stopped: the machine "
                     f"is too busy to index it within {settings.ingest.job_wall_factor:g}x its "
                     f"{budget:.0f} s budget (PAPERLENS_INGEST__JOB_BUDGET_S); upload it again "
-                    "later or raise the budget"
+                    "later or raise the budget",
                 )
+            if stop is not None:
+                if apply.only_vectors_left:
+                    apply.stop_embedding(stop[0])
+                    return
+                raise JobFailed(stop[1])
             if not receive.poll(min(remaining, _TICK_S)):
                 continue
             try:

@@ -352,9 +352,10 @@ def _join_stray_glyphs(lines: list[Line]) -> list[Line]:
     ]
     if not stray:
         return lines
+    lone = {id(ln) for ln in stray}
     by_base: dict[int, list[Word]] = {}
     for ln in lines:
-        if len(ln.words) == 1 and ln in stray:
+        if id(ln) in lone:
             continue
         for w in ln.words:
             by_base.setdefault(round(w.baseline), []).append(w)
