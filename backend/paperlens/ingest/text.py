@@ -14,6 +14,7 @@ import pymupdf
 from paperlens.ingest.front_matter import front_blocks
 from paperlens.ingest.margins import running_heads
 from paperlens.ingest.references import reference_pieces, split_references
+from paperlens.ingest.rtl import has_rtl, rtl_blocks
 from paperlens.ingest.wordgaps import has_hangul, spaced_blocks
 from paperlens.labels import caption_label, label_key
 from paperlens.models import BBox, Chunk, ChunkKind, chunk_id
@@ -56,6 +57,7 @@ def _kept_blocks(
     wanted = {label_key(c) for c in captions}
     kept = []
     spaced: dict[int, str] | None = None
+    ordered: dict[int, str] | None = None
     for x0, y0, x1, y1, text, number, kind in page.get_text(
         "blocks", sort=True, flags=_FLAGS, textpage=textpage
     ):
@@ -65,6 +67,10 @@ def _kept_blocks(
             if spaced is None:
                 spaced = spaced_blocks(page, textpage, _FLAGS)
             text = spaced.get(number, text)
+        elif has_rtl(text):  # runs of a right-to-left line drawn out of order (see ingest/rtl.py)
+            if ordered is None:
+                ordered = rtl_blocks(page, textpage, _FLAGS)
+            text = ordered.get(number, text)
         if any(_overlap_ratio((x0, y0, x1, y1), r) > 0.5 for r in regions):
             continue
         if caption and caption.match(text):

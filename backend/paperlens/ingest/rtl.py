@@ -1,0 +1,163 @@
+"""Right-to-left lines (Arabic, Persian, Urdu, Hebrew) put in reading order from where the glyphs sit.
+
+A producer draws a line of mixed direction run by run, in whatever order its layout engine emits
+the runs (Chromium left to right across the line), and MuPDF joins the runs in drawing order:
+"... خلال عام 2023. بلغ متوسط الإنتاج 45,6 كيلوغرام" extracts as
+". كيلوغرام ...45,6 . بلغ متوسط الإنتاج2023 ... خلال عام": every word right, the sentence
+scrambled, each number beside the wrong words. The glyph positions still say the order: a line
+whose base direction is right to left is read from its right edge, and the runs of digits and
+Latin letters inside it are read left to right (the Unicode bidirectional algorithm's rule for
+numbers and embedded Latin). Brackets in right-to-left runs are drawn mirrored; most producers
+store the bracket's own character, some the mirrored glyph's (")كغ("): a line whose brackets
+only pair up once mirrored is mirrored.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any
+
+import pymupdf
+
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+# A gap wider than this share of the font size between two glyphs, with no space glyph drawn
+# there, is a word space (runs of one line are often drawn without the spaces between them).
+WORD_GAP_EM = 0.2
+_MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
+
+
+def has_rtl(text: str) -> bool:
+    return _RTL.search(text) is not None
+
+
+def _direction(token: str) -> str:
+    """'R' for a right-to-left letter, 'L' for one read left to right (Latin letters and every
+    digit, Arabic-Indic ones too: numbers read left to right), 'N' for spaces and punctuation."""
+    c = token[0]
+    if _RTL.match(c) and not c.isdigit():
+        return "R"
+    if c.isalnum():
+        return "L"
+    return "N"
+
+
+def _runs(tokens: list[str], keep: str) -> list[tuple[int, int]]:
+    """(start, end) of the maximal runs of direction ``keep``, with the neutrals between two of
+    its tokens ("45,6", "Adam 2"); neutrals at a run's edges belong to the surrounding text."""
+    other = "R" if keep == "L" else "L"
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i < len(tokens):
+        if _direction(tokens[i]) != keep:
+            i += 1
+            continue
+        end = j = i + 1
+        while j < len(tokens) and _direction(tokens[j]) != other:
+            if _direction(tokens[j]) == keep:
+                end = j + 1
+            j += 1
+        out.append((i, end))
+        i = end
+    return out
+
+
+def logical_order(visual: list[str]) -> str:
+    """A line's glyphs (each with its combining marks) in reading order, from their order left
+    to right on the page.
+
+    A line with at least as many right-to-left letters as Latin ones is read from the right,
+    runs of Latin letters and digits in it from the left; a mainly left-to-right line keeps its
+    order except for its right-to-left runs, read from the right."""
+    tokens = list(visual)
+    kinds = [_direction(t) for t in tokens]
+    if kinds.count("R") >= kinds.count("L"):
+        tokens.reverse()
+        ltr = _runs(tokens, "L")
+        for start, end in ltr:
+            tokens[start:end] = tokens[start:end][::-1]
+        inside = {i for start, end in ltr for i in range(start, end)}
+        mirrored = [t if i in inside else t.translate(_MIRROR) for i, t in enumerate(tokens)]
+    else:
+        mirrored = list(tokens)
+        for start, end in _runs(tokens, "R"):
+            tokens[start:end] = tokens[start:end][::-1]
+            mirrored[start:end] = [t.translate(_MIRROR) for t in tokens[start:end]]
+    line, other = "".join(tokens), "".join(mirrored)
+    return other if not _paired(line) and _paired(other) else line
+
+
+def _paired(text: str) -> bool:
+    """Every closing bracket closes one opened before it."""
+    depth = 0
+    for c in text:
+        depth += (c in "([{") - (c in ")]}")
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def _visual_line(chars: list[dict[str, Any]], size: float) -> list[str]:
+    """The line's glyphs left to right, each with the characters drawn with it (a ligature's
+    letters, combining marks) in drawing order, and a space where a gap wider than a word space
+    has none drawn."""
+    glyphs: list[tuple[float, float, float, str]] = []  # (centre, left, right, text)
+    for ch in chars:
+        x0, x1 = float(ch["bbox"][0]), float(ch["bbox"][2])
+        same_glyph = glyphs and abs(glyphs[-1][1] - x0) < 0.01 and abs(glyphs[-1][2] - x1) < 0.01
+        if glyphs and (same_glyph or unicodedata.combining(ch["c"])):
+            centre, left, right, text = glyphs[-1]
+            glyphs[-1] = (centre, left, right, text + ch["c"])
+        else:
+            glyphs.append(((x0 + x1) / 2, x0, x1, ch["c"]))
+    glyphs.sort(key=lambda g: g[0])
+    out: list[str] = []
+    prev: tuple[float, float, float, str] | None = None
+    for g in glyphs:
+        if g[3].isspace():
+            if out and out[-1] != " ":
+                out.append(" ")
+        else:
+            if prev is not None and out and out[-1] != " " and g[1] - prev[2] > WORD_GAP_EM * size:
+                out.append(" ")
+            out.append(g[3])
+        prev = g
+    while out and out[-1] == " ":
+        out.pop()
+    return out
+
+
+def _baselines(block: dict[str, Any]) -> list[tuple[list[dict[str, Any]], float]]:
+    """The block's glyphs grouped by printed line: MuPDF may cut one line of mixed direction
+    into several lines on the same baseline."""
+    lines: list[tuple[float, float, list[dict[str, Any]]]] = []  # (baseline, size, chars)
+    for line in block.get("lines", []):
+        for span in line.get("spans", []):
+            size = float(span.get("size") or 0.0) or 10.0
+            for ch in span.get("chars", []):
+                y = float(ch["origin"][1])
+                for i, (base, s, chars) in enumerate(lines):
+                    if abs(base - y) < 0.4 * max(size, s):
+                        chars.append(ch)
+                        lines[i] = (base, max(s, size), chars)
+                        break
+                else:
+                    lines.append((y, size, [ch]))
+    lines.sort(key=lambda t: t[0])
+    return [(chars, size) for _, size, chars in lines]
+
+
+def rtl_blocks(page: pymupdf.Page, textpage: pymupdf.TextPage | None, flags: int) -> dict[int, str]:
+    """Block number -> its text in reading order, for the blocks that hold right-to-left
+    letters (lines joined by newlines, as ``get_text("blocks")`` joins them)."""
+    raw = page.get_text("rawdict", flags=flags, textpage=textpage)
+    out: dict[int, str] = {}
+    for block in raw.get("blocks", []):
+        if block.get("type", 0) != 0:
+            continue
+        lines = _baselines(block)
+        if not any(_RTL.match(ch["c"]) for chars, _ in lines for ch in chars):
+            continue
+        text = [logical_order(_visual_line(chars, size)) for chars, size in lines]
+        out[int(block["number"])] = unicodedata.normalize("NFKC", "\n".join(text)) + "\n"
+    return out
