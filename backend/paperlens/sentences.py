@@ -15,10 +15,36 @@ import re
 from paperlens.models import Chunk
 from paperlens.textclean import CJK_CHAR
 
+
+def _opening_letters() -> str:
+    """A character class of the letters a sentence may open with: capitals of every cased
+    alphabet (Latin with its accents, Greek, Cyrillic, Armenian, ...) and the letters of scripts
+    without case (Arabic, Hebrew, Devanagari, Thai, ...). CJK and Hangul have rules of their own."""
+    starts = [chr(c) for c in range(0x80, 0x3000) if chr(c).isupper() or _caseless(chr(c))]
+    ranges: list[tuple[str, str]] = []
+    for ch in starts:
+        if ranges and ord(ch) == ord(ranges[-1][1]) + 1:
+            ranges[-1] = (ranges[-1][0], ch)
+        else:
+            ranges.append((ch, ch))
+    return "A-Z" + "".join(
+        re.escape(a) if a == b else f"{re.escape(a)}-{re.escape(b)}" for a, b in ranges
+    )
+
+
+def _caseless(ch: str) -> bool:
+    return ch.isalpha() and not ch.islower() and not ch.isupper()
+
+
+# A letter that may open a sentence, in any script (see _opening_letters).
+SENTENCE_OPENING = f"[{_opening_letters()}]"
 # Sentence ends, including before a numbered section heading ("... Figure 2. 3.3 Position-wise").
-# Chinese and Japanese sentences end in "。！？" (or a full-width "．") with no space after them.
+# Latin, Greek and Cyrillic sentences open with a capital, Arabic, Hebrew or Hindi ones with any
+# letter; Arabic asks with "؟", Hindi ends with "।", Urdu with "۔". Chinese and Japanese sentences
+# end in "。！？" (or a full-width "．") with no space after them.
 SENTENCE_END = re.compile(
-    r"(?<=[.!?])\s+(?=[A-Z(\[\"']|\d+(?:\.\d+)+\s+[A-Z])|(?<=[。！？])\s*(?=\S)|(?<=．)\s*(?=[^\d\s])"
+    rf"(?<=[.!?؟।۔])\s+(?=[(\[\"'«„“]|{SENTENCE_OPENING}|\d+(?:\.\d+)+\s+[A-Z])"
+    r"|(?<=[。！？])\s*(?=\S)|(?<=．)\s*(?=[^\d\s])"
     # Korean ends a sentence with a period after a syllable ("...운영하고 있다. 표준오차는")
     r"|(?<=[\uac00-\ud7a3][.!?])\s+(?=\S)"
 )

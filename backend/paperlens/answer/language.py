@@ -9,7 +9,13 @@ _SCRIPTS = [
     ("Japanese", re.compile(r"[\u3040-\u30ff]")),
     ("Chinese", re.compile(r"[\u4e00-\u9fff]")),
     ("Russian", re.compile(r"[\u0400-\u04ff]")),
+    # Persian before Arabic: the same script, told apart by the letters Arabic lacks (پ چ ژ گ ک ی).
+    ("Persian", re.compile(r"[\u067e\u0686\u0698\u06af\u06a9\u06cc]")),
     ("Arabic", re.compile(r"[\u0600-\u06ff]")),
+    ("Hebrew", re.compile(r"[\u0590-\u05ff]")),
+    ("Greek", re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")),
+    ("Thai", re.compile(r"[\u0e00-\u0e7f]")),
+    ("Hindi", re.compile(r"[\u0900-\u097f]")),
 ]
 _LATIN_CUES = {
     "English": re.compile(
@@ -27,7 +33,8 @@ _LATIN_CUES = {
     ),
 }
 
-# Said by the extractive answerer, which quotes English evidence and cannot translate it.
+# Said by the extractive answerer, which quotes the paper as printed and cannot translate it.
+# A question in a language without an entry here (Thai, Hindi, ...) is answered in English.
 DONT_KNOW = {
     "English": "I don't know: the indexed papers do not contain evidence that answers this question.",
     "Korean": "모르겠습니다: 색인된 논문에서 이 질문에 답할 근거를 찾지 못했습니다.",
@@ -36,6 +43,11 @@ DONT_KNOW = {
     "German": "Ich weiß es nicht: Die indexierten Artikel enthalten keine Belege, die diese Frage beantworten.",
     "French": "Je ne sais pas : les articles indexés ne contiennent pas d'élément qui réponde à cette question.",
     "Spanish": "No lo sé: los artículos indexados no contienen evidencia que responda a esta pregunta.",
+    "Russian": "Я не знаю: в проиндексированных статьях нет сведений, отвечающих на этот вопрос.",
+    "Arabic": "لا أعرف: لا تتضمن الأوراق المفهرسة دليلًا يجيب عن هذا السؤال.",
+    "Persian": "نمی‌دانم: مقاله‌های نمایه‌شده شاهدی برای پاسخ به این پرسش ندارند.",
+    "Hebrew": "אני לא יודע: המאמרים שנוספו לאינדקס אינם מכילים ראיה שעונה על שאלה זו.",
+    "Greek": "Δεν γνωρίζω: τα ευρετηριασμένα άρθρα δεν περιέχουν στοιχεία που απαντούν σε αυτή την ερώτηση.",
 }
 # Heads the quoted evidence that follows the answer line.
 QUOTE_LEAD = {
@@ -46,6 +58,11 @@ QUOTE_LEAD = {
     "German": "Aus dem Artikel (Originalzitat):",
     "French": "Extrait de l'article (citation originale) :",
     "Spanish": "Del artículo (cita original):",
+    "Russian": "Из статьи (цитата в оригинале):",
+    "Arabic": "من الورقة (اقتباس بلغتها الأصلية):",
+    "Persian": "از مقاله (نقل قول به زبان اصلی):",
+    "Hebrew": "מתוך המאמר (ציטוט בשפת המקור):",
+    "Greek": "Από το άρθρο (αυτούσιο απόσπασμα):",
 }
 COMPUTED = {
     "English": "Computed",
@@ -55,6 +72,11 @@ COMPUTED = {
     "German": "Berechnet",
     "French": "Calcul",
     "Spanish": "Cálculo",
+    "Russian": "Расчёт",
+    "Arabic": "الحساب",
+    "Persian": "محاسبه",
+    "Hebrew": "חישוב",
+    "Greek": "Υπολογισμός",
 }
 # "I don't know" with the reason, per kind of reason; {what} is kept as the paper prints it.
 _WHY = {
@@ -66,6 +88,11 @@ _WHY = {
         "German": "Ich weiß es nicht: Die ausgewählten Artikel erwähnen {what} nirgends.",
         "French": "Je ne sais pas : les articles sélectionnés ne mentionnent jamais {what}.",
         "Spanish": "No lo sé: los artículos seleccionados nunca mencionan {what}.",
+        "Russian": "Я не знаю: в выбранных статьях {what} нигде не упоминается.",
+        "Arabic": "لا أعرف: لا تذكر الأوراق المختارة {what} في أي موضع.",
+        "Persian": "نمی‌دانم: مقاله‌های انتخاب‌شده هیچ‌جا از {what} نام نمی‌برند.",
+        "Hebrew": "אני לא יודע: המאמרים שנבחרו אינם מזכירים את {what}.",
+        "Greek": "Δεν γνωρίζω: τα επιλεγμένα άρθρα δεν αναφέρουν πουθενά {what}.",
     },
     "label": {
         "English": "I don't know: the selected papers have no {what}.",
@@ -75,6 +102,11 @@ _WHY = {
         "German": "Ich weiß es nicht: Die ausgewählten Artikel haben keine {what}.",
         "French": "Je ne sais pas : les articles sélectionnés n'ont pas de {what}.",
         "Spanish": "No lo sé: los artículos seleccionados no tienen {what}.",
+        "Russian": "Я не знаю: в выбранных статьях нет {what}.",
+        "Arabic": "لا أعرف: لا يوجد {what} في الأوراق المختارة.",
+        "Persian": "نمی‌دانم: مقاله‌های انتخاب‌شده {what} ندارند.",
+        "Hebrew": "אני לא יודע: במאמרים שנבחרו אין {what}.",
+        "Greek": "Δεν γνωρίζω: τα επιλεγμένα άρθρα δεν έχουν {what}.",
     },
     "number": {
         "English": "I don't know: {what} appears nowhere in the selected papers.",
@@ -84,6 +116,11 @@ _WHY = {
         "German": "Ich weiß es nicht: {what} kommt in den ausgewählten Artikeln nicht vor.",
         "French": "Je ne sais pas : {what} n'apparaît nulle part dans les articles sélectionnés.",
         "Spanish": "No lo sé: {what} no aparece en los artículos seleccionados.",
+        "Russian": "Я не знаю: {what} не встречается в выбранных статьях.",
+        "Arabic": "لا أعرف: لا يظهر {what} في أي من الأوراق المختارة.",
+        "Persian": "نمی‌دانم: {what} در هیچ‌یک از مقاله‌های انتخاب‌شده نیامده است.",
+        "Hebrew": "אני לא יודע: {what} אינו מופיע במאמרים שנבחרו.",
+        "Greek": "Δεν γνωρίζω: το {what} δεν εμφανίζεται στα επιλεγμένα άρθρα.",
     },
     "unit": {
         "English": "I don't know: the selected papers give nothing in {what}.",
@@ -93,6 +130,11 @@ _WHY = {
         "German": "Ich weiß es nicht: Die ausgewählten Artikel nennen nichts in {what}.",
         "French": "Je ne sais pas : les articles sélectionnés ne donnent rien en {what}.",
         "Spanish": "No lo sé: los artículos seleccionados no dan nada en {what}.",
+        "Russian": "Я не знаю: в выбранных статьях нет значений в {what}.",
+        "Arabic": "لا أعرف: لا تعطي الأوراق المختارة أي قيمة بوحدة {what}.",
+        "Persian": "نمی‌دانم: مقاله‌های انتخاب‌شده هیچ مقداری بر حسب {what} نمی‌دهند.",
+        "Hebrew": "אני לא יודע: המאמרים שנבחרו אינם נותנים ערכים ב-{what}.",
+        "Greek": "Δεν γνωρίζω: τα επιλεγμένα άρθρα δεν δίνουν τιμές σε {what}.",
     },
     "not_given": {
         "English": "I don't know: {what}.",
@@ -102,6 +144,11 @@ _WHY = {
         "German": "Ich weiß es nicht: {what}.",
         "French": "Je ne sais pas : {what}.",
         "Spanish": "No lo sé: {what}.",
+        "Russian": "Я не знаю: {what}.",
+        "Arabic": "لا أعرف: {what}.",
+        "Persian": "نمی‌دانم: {what}.",
+        "Hebrew": "אני לא יודע: {what}.",
+        "Greek": "Δεν γνωρίζω: {what}.",
     },
 }
 
@@ -117,13 +164,13 @@ def dont_know(language: str, why: str | None = None, what: str = "") -> str:
 _ABSTAIN_OPENINGS = re.compile(
     r"^\W*(?:i don'?t know|i do not know|i'm not sure|i cannot|i can't|not stated|no answer"
     r"|모르겠|잘 모르|わかりません|分かりません|我不知道|不知道|ich weiß (?:es )?nicht|je ne sais pas"
-    r"|no lo sé|no sé)",
+    r"|no lo sé|no sé|я не знаю|لا أعرف|نمی‌دانم|אני לא יודע|δεν γνωρίζω)",
     re.I,
 )
 
 
 def is_abstention(answer: str) -> bool:
-    """Whether an answer opens with "I don't know" in one of the router's languages."""
+    """Whether an answer opens with "I don't know" in one of the languages answers are given in."""
     return bool(_ABSTAIN_OPENINGS.match(answer.strip()))
 
 

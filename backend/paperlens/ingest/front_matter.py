@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from paperlens.sentences import SENTENCE_OPENING
 from paperlens.textclean import CJK_CHAR
 
 _EMAIL = re.compile(r"[\w.+\-}]+@[\w\-]+(?:\.[\w\-]+)+")
@@ -25,8 +26,8 @@ _CONTENT_START = re.compile(
     r"요\s*약|초\s*록|서론)",
     re.I,
 )
-# Sentence ends, Latin and CJK: a block of prose has several, a block of names has none.
-_SENTENCE_END = re.compile(r"[.!?](?=\s+[A-Z])|[。．！？]")
+# Sentence ends, in any script: a block of prose has several, a block of names has none.
+_SENTENCE_END = re.compile(rf"[.!?؟।۔](?=\s+{SENTENCE_OPENING})|[。．！？]")
 _AFFILIATION = re.compile(
     r"universit|institut|department|\bdept\b|school of|laborator|\blab\b|college|academy|"
     r"\binc\b|corporation|research cent(?:er|re)|大学|大學|研究所|研究科|学院|学部|研究院|대학|연구소|학과|"
