@@ -189,34 +189,43 @@ class Doc:
     def table(self, label: str, caption: str, header: list[list[tuple[str, int]]],
               rows: list[list[str] | str], rules: str = "booktabs", z: float = 8.5,
               span: bool = False, bold_last: bool = False, cont: str | None = None,
-              widths: list[float] | None = None) -> None:
+              widths: list[float] | None = None, keep: bool = True) -> None:
         """header: rows of (text, colspan); a text with "\\n" prints on two lines. rows: cells,
         or a str for a group row spanning all columns (italic). rules: booktabs, grid, none, zebra."""
         x0, x1 = self.col_box(span)
         ncol = len(header[-1])
         if widths is None:
-            nat = [0.0] * ncol
-            for r in rows:
-                if isinstance(r, list):
-                    for j, c in enumerate(r):
-                        nat[j] = max(nat[j], self.width(c, "R", z))
-            for c, (t, s) in enumerate(header[-1]):
-                for part in t.split("\n"):
-                    nat[c] = max(nat[c], self.width(part, "B", z))
-            nat = [n + 10 for n in nat]
-            scale = (x1 - x0) / sum(nat)
-            widths = [n * min(scale, 1.6) for n in nat] if scale < 1 or True else nat
-            if sum(widths) > x1 - x0 + 0.1:
-                widths = [n * scale for n in nat]
+            while True:
+                nat = [0.0] * ncol
+                for r in rows:
+                    if isinstance(r, list):
+                        for j, c in enumerate(r):
+                            nat[j] = max(nat[j], self.width(c, "R", z))
+                for c, (t, s) in enumerate(header[-1]):
+                    for part in t.split("\n"):
+                        nat[c] = max(nat[c], self.width(part, "B", z))
+                nat = [n + 10 for n in nat]
+                if sum(nat) <= x1 - x0 or z < 6:
+                    break
+                z -= 0.2
+            scale = min((x1 - x0) / sum(nat), 1.5)
+            widths = [n * scale for n in nat]
         total = sum(widths)
-        tx0 = x0 + ((x1 - x0) - total) / 2 if total < (x1 - x0) else x0
-        edges = [tx0]
-        for wdt in widths:
-            edges.append(edges[-1] + wdt)
+
+        def place() -> tuple[float, list[float]]:
+            a, b = self.col_box(span)
+            t0 = a + ((b - a) - total) / 2 if total < (b - a) else a
+            e = [t0]
+            for wdt in widths:
+                e.append(e[-1] + wdt)
+            return t0, e
+
+        tx0, edges = place()
         rh = z + 5.5
 
         def draw_header() -> None:
             top = self.y
+            tx0, edges = box[0], box[1]
             if rules in ("booktabs", "grid"):
                 self.rule(tx0, self.y, edges[-1], 0.9 if rules == "booktabs" else 0.5)
             for hr in header:
@@ -239,17 +248,28 @@ class Doc:
                     self.vrule(e, top, self.y)
 
         cap_lines = self.lines(caption, "R", 9, x1 - x0, 50)
+        nhead = sum(max(len(t.split("\n")) for t, _ in hr) for hr in header)
+        whole = len(cap_lines) * 12 + rh * (nhead + len(rows)) + 20
+        if keep and whole < self.bottom - self.top - 40:
+            self.need(whole)
         self.need(len(cap_lines) * 12 + rh * (len(header) + 3) + 10)
         x0, x1 = self.col_box(span)
+        tx0, edges = place()
         self.y += 4
         self.caption(label, caption, 9, x0, x1)
         self.y += 4
+        box = [tx0, edges]
         draw_header()
         for i, r in enumerate(rows):
             if self.y + rh > self.bottom:
                 if rules in ("booktabs",):
                     self.rule(tx0, self.y, edges[-1], 0.9)
                 self.next_col()
+                dx = self.col_box(span)[0] - x0
+                x0 += dx
+                tx0 += dx
+                edges = [e + dx for e in edges]
+                box[0], box[1] = tx0, edges
                 if cont:
                     self.y += 2
                     self.text(x0, self.y + 10, cont, "I", 8.5)
@@ -278,3 +298,46 @@ class Doc:
 
     def dump(self, path: Path) -> None:
         path.write_text(json.dumps({"pages": self.pages}, ensure_ascii=False), encoding="utf-8")
+
+
+def node_modules(src: Path) -> Path:
+    """The npm packages pinned by ``src/node/package-lock.json``, installed once by ``npm ci``
+    into ``$HELDOUT7_NODE`` (default /tmp/heldout7-node)."""
+    import os
+    import shutil
+    import subprocess
+
+    home = Path(os.environ.get("HELDOUT7_NODE", "/tmp/heldout7-node"))
+    if not (home / "node_modules" / "pdf-lib").exists():
+        home.mkdir(parents=True, exist_ok=True)
+        for name in ("package.json", "package-lock.json"):
+            shutil.copyfile(src / "node" / name, home / name)
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=home, check=True)
+    return home / "node_modules"
+
+
+def dec(x: float, nd: int = 1) -> str:
+    """A number with a decimal comma (Hungarian, Swedish, Ukrainian)."""
+    return f"{x:.{nd}f}".replace(".", ",").replace("-", "\u2212")
+
+
+def aspect(path: Path) -> float:
+    """Width over height of a chart file (EPS bounding box, or the first page of a PDF)."""
+    if path.suffix == ".eps":
+        import re
+
+        head = path.read_bytes()[:4000].decode("latin-1")
+        m = re.search(r"%%HiResBoundingBox:\s*(\S+)\s+(\S+)\s+(\S+)\s+(\S+)", head) or re.search(
+            r"%%BoundingBox:\s*(\S+)\s+(\S+)\s+(\S+)\s+(\S+)", head
+        )
+        assert m, path
+        x0, y0, x1, y1 = (float(v) for v in m.groups())
+        return (x1 - x0) / (y1 - y0)
+    if path.suffix == ".png":
+        import struct
+
+        w, h = struct.unpack(">II", path.read_bytes()[16:24])
+        return w / h
+    with pymupdf.open(path) as doc:
+        r = doc[0].rect
+        return r.width / r.height

@@ -15,7 +15,7 @@ import pymupdf
 from common import probes, run
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from layout7 import Doc, Style  # noqa: E402
+from layout7 import Doc, Style, aspect  # noqa: E402
 from pswriter import write_ps  # noqa: E402
 
 CELLS = ["Elm Street", "Harbour Yard", "Mill Lane", "Depot Road"]
@@ -205,13 +205,13 @@ def build(work: Path) -> Path:
         "Outflow concentrations followed the inflow from event to event, one order of magnitude "
         "lower at Elm Street but only about one third lower at Depot Road."
     )
-    d.figure(fig1, 1.62, "Figure 1.", "Total microplastic concentration in the inflow and in the outflows of Elm Street and Depot Road during eight storm events (log scale)", frac=0.82)
+    d.figure(fig1, aspect(fig1), "Figure 1.", "Total microplastic concentration in the inflow and in the outflows of Elm Street and Depot Road during eight storm events (log scale)", frac=0.82)
     d.para(
         "Removal declined with storm rainfall depth at both cells shown in Figure 2. At Harbour "
         "Yard it fell from 88% in the smallest event (5 mm) to 58% in the largest (45 mm), "
         "whereas Mill Lane still removed 79% of the particles in a 41 mm storm."
     )
-    d.figure(fig2, 1.53, "Figure 2.", "Total microplastic removal against storm rainfall depth at Mill Lane and Harbour Yard (one point per storm event)", frac=0.78)
+    d.figure(fig2, aspect(fig2), "Figure 2.", "Total microplastic removal against storm rainfall depth at Mill Lane and Harbour Yard (one point per storm event)", frac=0.78)
     d.heading("4. Discussion")
     d.para(
         "Media depth was the clearest correlate of retention: the two deeper cells removed close to "
