@@ -231,21 +231,26 @@ class Doc:
             for hr in header:
                 nl = max(len(t.split("\n")) for t, _ in hr)
                 c = 0
+                if rules == "grid":
+                    for t, s in hr:
+                        self.vrule(edges[c], self.y, self.y + nl * rh + 2)
+                        c += s
+                    self.vrule(edges[-1], self.y, self.y + nl * rh + 2)
+                    c = 0
                 for t, s in hr:
                     a, b = edges[c], edges[c + s]
                     for k, part in enumerate(t.split("\n")):
                         pw = self.width(part, "B", z)
                         xx = a + 4 if c == 0 and s == 1 else (a + b - pw) / 2
                         self.text(xx, self.y + (k + 1) * rh - 3.5, part, "B", z)
-                    if s > 1 and t and rules != "none":
+                    if s > 1 and t and rules == "grid":
+                        self.rule(a, self.y + nl * rh + 2, b, 0.5)
+                    elif s > 1 and t and rules != "none":
                         self.rule(a + 3, self.y + nl * rh + 1, b - 3, 0.4)
                     c += s
                 self.y += nl * rh + 2
             if rules in ("booktabs", "grid"):
                 self.rule(tx0, self.y, edges[-1], 0.5)
-            if rules == "grid":
-                for e in edges:
-                    self.vrule(e, top, self.y)
 
         cap_lines = self.lines(caption, "R", 9, x1 - x0, 50)
         nhead = sum(max(len(t.split("\n")) for t, _ in hr) for hr in header)
@@ -341,3 +346,20 @@ def aspect(path: Path) -> float:
     with pymupdf.open(path) as doc:
         r = doc[0].rect
         return r.width / r.height
+
+
+def write_tsv(pages: list[dict[str, Any]], fonts: dict[str, str], out: Path) -> None:
+    """The display list as tab-separated operations, for the PDFBox writer (``java/BoxWriter``)."""
+    rows = [f"FONT\t{k}\t{v}" for k, v in fonts.items()]
+    for p in pages:
+        rows.append(f"PAGE\t{p['w']}\t{p['h']}")
+        for op in p["ops"]:
+            if op["t"] == "text":
+                rows.append(f"TEXT\t{op['x']}\t{op['y']}\t{op['f']}\t{op['z']}\t{op['s']}")
+            elif op["t"] == "line":
+                rows.append(f"LINE\t{op['x1']}\t{op['y1']}\t{op['x2']}\t{op['y2']}\t{op['w']}")
+            elif op["t"] == "rect":
+                rows.append(f"RECT\t{op['x']}\t{op['y']}\t{op['w']}\t{op['h']}\t{op['g']}")
+            elif op["t"] == "chart":
+                rows.append(f"CHART\t{op['x']}\t{op['y']}\t{op['w']}\t{op['h']}\t{op['file']}")
+    out.write_text("\n".join(rows) + "\n", encoding="utf-8")
