@@ -87,17 +87,39 @@ class Doc:
         return self.st.fonts[f].text_length(s, fontsize=z)
 
     def text(self, x: float, ytop: float, s: str, f: str, z: float) -> None:
-        self.ops.append({"t": "text", "x": round(x, 2), "y": round(self.H - ytop, 2), "s": s, "f": f, "z": z})
+        self.ops.append(
+            {"t": "text", "x": round(x, 2), "y": round(self.H - ytop, 2), "s": s, "f": f, "z": z}
+        )
 
     def rule(self, x0: float, ytop: float, x1: float, w: float = 0.5) -> None:
         y = round(self.H - ytop, 2)
-        self.ops.append({"t": "line", "x1": round(x0, 2), "y1": y, "x2": round(x1, 2), "y2": y, "w": w})
+        self.ops.append(
+            {"t": "line", "x1": round(x0, 2), "y1": y, "x2": round(x1, 2), "y2": y, "w": w}
+        )
 
     def vrule(self, x: float, y0: float, y1: float, w: float = 0.5) -> None:
-        self.ops.append({"t": "line", "x1": round(x, 2), "y1": round(self.H - y0, 2), "x2": round(x, 2), "y2": round(self.H - y1, 2), "w": w})
+        self.ops.append(
+            {
+                "t": "line",
+                "x1": round(x, 2),
+                "y1": round(self.H - y0, 2),
+                "x2": round(x, 2),
+                "y2": round(self.H - y1, 2),
+                "w": w,
+            }
+        )
 
     def shade(self, x0: float, ytop: float, x1: float, h: float, g: float) -> None:
-        self.ops.append({"t": "rect", "x": round(x0, 2), "y": round(self.H - ytop - h, 2), "w": round(x1 - x0, 2), "h": round(h, 2), "g": g})
+        self.ops.append(
+            {
+                "t": "rect",
+                "x": round(x0, 2),
+                "y": round(self.H - ytop - h, 2),
+                "w": round(x1 - x0, 2),
+                "h": round(h, 2),
+                "g": g,
+            }
+        )
 
     # -- text flow --------------------------------------------------------------------------------
     def lines(self, text: str, f: str, z: float, w: float, indent: float = 0.0) -> list[str]:
@@ -116,8 +138,17 @@ class Doc:
             out.append(cur)
         return out
 
-    def para(self, text: str, f: str = "R", z: float | None = None, lead: float | None = None,
-             indent: float = 0.0, after: float = 4.0, span: bool = False, center: bool = False) -> None:
+    def para(
+        self,
+        text: str,
+        f: str = "R",
+        z: float | None = None,
+        lead: float | None = None,
+        indent: float = 0.0,
+        after: float = 4.0,
+        span: bool = False,
+        center: bool = False,
+    ) -> None:
         z = z or self.st.body
         lead = lead or self.st.lead
         x0, x1 = self.col_box(span)
@@ -136,8 +167,15 @@ class Doc:
         self.y += 6
         self.para(text, f, z, z + 4, after=3)
 
-    def title_block(self, title: str, authors: str, affil: str, abstract_head: str, abstract: str,
-                    keywords: str | None = None) -> None:
+    def title_block(
+        self,
+        title: str,
+        authors: str,
+        affil: str,
+        abstract_head: str,
+        abstract: str,
+        keywords: str | None = None,
+    ) -> None:
         self.para(title, "B", 16, 20, span=True, center=True, after=6)
         self.para(authors, "R", 10.5, 14, span=True, center=True, after=1)
         self.para(affil, "I", 9, 12, span=True, center=True, after=10)
@@ -171,8 +209,15 @@ class Doc:
             else:
                 self.text(x0, self.y - 2, line, "R", z)
 
-    def figure(self, path: Path, aspect: float, label: str, caption: str, frac: float = 1.0,
-               span: bool = False) -> None:
+    def figure(
+        self,
+        path: Path,
+        aspect: float,
+        label: str,
+        caption: str,
+        frac: float = 1.0,
+        span: bool = False,
+    ) -> None:
         x0, x1 = self.col_box(span)
         w = (x1 - x0) * frac
         h = w / aspect
@@ -181,15 +226,34 @@ class Doc:
         x0, x1 = self.col_box(span)
         self.y += 6
         x = x0 + ((x1 - x0) - w) / 2
-        self.ops.append({"t": "chart", "file": str(path), "x": round(x, 2), "y": round(self.H - self.y - h, 2), "w": round(w, 2), "h": round(h, 2)})
+        self.ops.append(
+            {
+                "t": "chart",
+                "file": str(path),
+                "x": round(x, 2),
+                "y": round(self.H - self.y - h, 2),
+                "w": round(w, 2),
+                "h": round(h, 2),
+            }
+        )
         self.y += h + 4
         self.caption(label, caption, 9, x0, x1)
         self.y += 10
 
-    def table(self, label: str, caption: str, header: list[list[tuple[str, int]]],
-              rows: list[list[str] | str], rules: str = "booktabs", z: float = 8.5,
-              span: bool = False, bold_last: bool = False, cont: str | None = None,
-              widths: list[float] | None = None, keep: bool = True) -> None:
+    def table(
+        self,
+        label: str,
+        caption: str,
+        header: list[list[tuple[str, int]]],
+        rows: list[list[str] | str],
+        rules: str = "booktabs",
+        z: float = 8.5,
+        span: bool = False,
+        bold_last: bool = False,
+        cont: str | None = None,
+        widths: list[float] | None = None,
+        keep: bool = True,
+    ) -> None:
         """header: rows of (text, colspan); a text with "\\n" prints on two lines. rows: cells,
         or a str for a group row spanning all columns (italic). rules: booktabs, grid, none, zebra."""
         x0, x1 = self.col_box(span)
@@ -201,7 +265,7 @@ class Doc:
                     if isinstance(r, list):
                         for j, c in enumerate(r):
                             nat[j] = max(nat[j], self.width(c, "R", z))
-                for c, (t, s) in enumerate(header[-1]):
+                for c, (t, _s) in enumerate(header[-1]):
                     for part in t.split("\n"):
                         nat[c] = max(nat[c], self.width(part, "B", z))
                 nat = [n + 10 for n in nat]
@@ -224,7 +288,6 @@ class Doc:
         rh = z + 5.5
 
         def draw_header() -> None:
-            top = self.y
             tx0, edges = box[0], box[1]
             if rules in ("booktabs", "grid"):
                 self.rule(tx0, self.y, edges[-1], 0.9 if rules == "booktabs" else 0.5)
@@ -232,7 +295,7 @@ class Doc:
                 nl = max(len(t.split("\n")) for t, _ in hr)
                 c = 0
                 if rules == "grid":
-                    for t, s in hr:
+                    for _t, s in hr:
                         self.vrule(edges[c], self.y, self.y + nl * rh + 2)
                         c += s
                     self.vrule(edges[-1], self.y, self.y + nl * rh + 2)

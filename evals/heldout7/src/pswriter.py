@@ -8,9 +8,19 @@ import re
 from pathlib import Path
 from typing import Any
 
-EXTRA = {"\u2013": "endash", "\u2014": "emdash", "\u2212": "minus", "\u201c": "quotedblleft",
-         "\u201d": "quotedblright", "\u2019": "quoteright", "\u2018": "quoteleft", "\u2022": "bullet",
-         "\u2264": "lessequal", "\u2265": "greaterequal", "\u2030": "perthousand"}
+EXTRA = {
+    "\u2013": "endash",
+    "\u2014": "emdash",
+    "\u2212": "minus",
+    "\u201c": "quotedblleft",
+    "\u201d": "quotedblright",
+    "\u2019": "quoteright",
+    "\u2018": "quoteleft",
+    "\u2022": "bullet",
+    "\u2264": "lessequal",
+    "\u2265": "greaterequal",
+    "\u2030": "perthousand",
+}
 SLOT = {ch: 0x80 + i for i, ch in enumerate(EXTRA)}
 
 

@@ -24,7 +24,13 @@ DEPTH = [90, 60, 120, 45]  # media depth, cm
 AREA = [48, 35, 52, 27]  # m2
 CATCH = ["0.62", "0.81", "0.47", "0.95"]  # ha
 EVENTS = [14, 12, 15, 11]
-POLY = ["Tyre wear particles", "Polyethylene (PE)", "Polypropylene (PP)", "Polystyrene (PS)", "PET fibres"]
+POLY = [
+    "Tyre wear particles",
+    "Polyethylene (PE)",
+    "Polypropylene (PP)",
+    "Polystyrene (PS)",
+    "PET fibres",
+]
 CONC = {  # (inflow, outflow) particles/L, per polymer class, per cell
     "Elm Street": [(186.0, 18.6), (64.2, 9.1), (31.5, 5.4), (12.8, 2.9), (22.7, 6.3)],
     "Harbour Yard": [(241.5, 52.8), (58.9, 14.7), (27.3, 8.6), (9.6, 3.8), (19.4, 8.1)],
@@ -40,8 +46,14 @@ F1 = {
 }
 # Figure 2: total removal (%) against storm rainfall depth (mm).
 F2 = {
-    "Mill Lane (120 cm)": ([4, 7, 9, 12, 15, 18, 22, 27, 33, 41], [97, 96, 95, 94, 93, 91, 90, 87, 84, 79]),
-    "Harbour Yard (60 cm)": ([5, 8, 11, 13, 16, 20, 24, 29, 36, 45], [88, 86, 83, 82, 79, 76, 73, 70, 64, 58]),
+    "Mill Lane (120 cm)": (
+        [4, 7, 9, 12, 15, 18, 22, 27, 33, 41],
+        [97, 96, 95, 94, 93, 91, 90, 87, 84, 79],
+    ),
+    "Harbour Yard (60 cm)": (
+        [5, 8, 11, 13, 16, 20, 24, 29, 36, 45],
+        [88, 86, 83, 82, 79, 76, 73, 70, 64, 58],
+    ),
 }
 
 
@@ -55,7 +67,9 @@ def totals(cell: str) -> tuple[float, float]:
 
 def check_prose() -> None:
     assert sum(EVENTS) == 52
-    assert [removal(*totals(c)) for c in CELLS] == [87, 75, 92, 65], [removal(*totals(c)) for c in CELLS]
+    assert [removal(*totals(c)) for c in CELLS] == [87, 75, 92, 65], [
+        removal(*totals(c)) for c in CELLS
+    ]
     assert totals("Depot Road") == (446.5, 155.9) and totals("Mill Lane") == (257.5, 20.9)
     assert max(F1["Inflow (mean of four cells)"]) == 880
 
@@ -65,7 +79,14 @@ def metapost_fig1(work: Path) -> Path:
     W, H = 300.0, 170.0
     ly = lambda v: H * (math.log10(v) - 1) / 3  # noqa: E731  (10 .. 10000)
     xs = [W * (i + 0.5) / len(STORMS) for i in range(len(STORMS))]
-    L = ['prologues:=3;', 'outputtemplate:="%j-%c.eps";', 'defaultfont:="cmss10";', "defaultscale:=0.85;", "verbatimtex \\font\\sf=cmss10 at 8.5pt etex", "beginfig(1);"]
+    L = [
+        "prologues:=3;",
+        'outputtemplate:="%j-%c.eps";',
+        'defaultfont:="cmss10";',
+        "defaultscale:=0.85;",
+        "verbatimtex \\font\\sf=cmss10 at 8.5pt etex",
+        "beginfig(1);",
+    ]
     L.append(f"draw (0,0)--({W},0)--({W},{H})--(0,{H})--cycle withpen pencircle scaled 0.6;")
     for dec in (10, 100, 1000, 10000):
         y = ly(dec)
@@ -75,15 +96,25 @@ def metapost_fig1(work: Path) -> Path:
             for m in range(2, 10):
                 ym = ly(dec * m)
                 L.append(f"draw (0,{ym:.2f})--(2.5,{ym:.2f}) withpen pencircle scaled 0.3;")
-                L.append(f"draw (0,{ym:.2f})--({W},{ym:.2f}) dashed withdots scaled 0.3 withcolor 0.8white;")
+                L.append(
+                    f"draw (0,{ym:.2f})--({W},{ym:.2f}) dashed withdots scaled 0.3 withcolor 0.8white;"
+                )
     for x, s in zip(xs, STORMS, strict=True):
         L.append(f"label.bot(btex \\sf {s} etex, ({x:.2f},-2));")
     L.append(f"label.bot(btex \\sf Storm event etex, ({W / 2},-16));")
-    L.append(f"label(btex \\sf Total microplastics (particles/L, log scale) etex rotated 90, (-30,{H / 2}));")
+    L.append(
+        f"label(btex \\sf Total microplastics (particles/L, log scale) etex rotated 90, (-30,{H / 2}));"
+    )
     styles = [
         ("withcolor black", "fill fullcircle scaled 4.5 shifted P withcolor black;"),
-        ("dashed evenly withcolor (0,0.35,0.8)", "fill unitsquare shifted (-0.5,-0.5) scaled 4.5 shifted P withcolor (0,0.35,0.8);"),
-        ("dashed withdots scaled 0.6 withcolor (0.8,0.1,0.1)", "draw ((-0.5,-0.4)--(0.5,-0.4)--(0,0.5)--cycle) scaled 5.5 shifted P withcolor (0.8,0.1,0.1);"),
+        (
+            "dashed evenly withcolor (0,0.35,0.8)",
+            "fill unitsquare shifted (-0.5,-0.5) scaled 4.5 shifted P withcolor (0,0.35,0.8);",
+        ),
+        (
+            "dashed withdots scaled 0.6 withcolor (0.8,0.1,0.1)",
+            "draw ((-0.5,-0.4)--(0.5,-0.4)--(0,0.5)--cycle) scaled 5.5 shifted P withcolor (0.8,0.1,0.1);",
+        ),
     ]
     for k, (name, ys) in enumerate(F1.items()):
         pen, mark = styles[k]
@@ -105,7 +136,17 @@ def gle_fig2(work: Path) -> Path:
     names = list(F2)
     rows = []
     for i in range(10):
-        rows.append(",".join(str(v) for v in (F2[names[0]][0][i], F2[names[0]][1][i], F2[names[1]][0][i], F2[names[1]][1][i])))
+        rows.append(
+            ",".join(
+                str(v)
+                for v in (
+                    F2[names[0]][0][i],
+                    F2[names[0]][1][i],
+                    F2[names[1]][0][i],
+                    F2[names[1]][1][i],
+                )
+            )
+        )
     (work / "fig2.csv").write_text("\n".join(rows) + "\n", encoding="ascii")
     (work / "fig2.gle").write_text(
         f"""size 13 8.5
@@ -183,8 +224,20 @@ def build(work: Path) -> Path:
     d.table(
         "Table 1.",
         "Characteristics of the four bioretention cells and number of storm events sampled",
-        [[("Cell", 1), ("Built", 1), ("Media depth\n(cm)", 1), ("Surface\narea (m²)", 1), ("Catchment\n(ha)", 1), ("Events\nsampled", 1)]],
-        [[c, str(b), str(dp), str(a), ca, str(e)] for c, b, dp, a, ca, e in zip(CELLS, BUILT, DEPTH, AREA, CATCH, EVENTS, strict=True)]
+        [
+            [
+                ("Cell", 1),
+                ("Built", 1),
+                ("Media depth\n(cm)", 1),
+                ("Surface\narea (m²)", 1),
+                ("Catchment\n(ha)", 1),
+                ("Events\nsampled", 1),
+            ]
+        ],
+        [
+            [c, str(b), str(dp), str(a), ca, str(e)]
+            for c, b, dp, a, ca, e in zip(CELLS, BUILT, DEPTH, AREA, CATCH, EVENTS, strict=True)
+        ]
         + [["Total", "", "", "", "", str(sum(EVENTS))]],
         rules="booktabs",
         z=9,
@@ -205,13 +258,25 @@ def build(work: Path) -> Path:
         "Outflow concentrations followed the inflow from event to event, one order of magnitude "
         "lower at Elm Street but only about one third lower at Depot Road."
     )
-    d.figure(fig1, aspect(fig1), "Figure 1.", "Total microplastic concentration in the inflow and in the outflows of Elm Street and Depot Road during eight storm events (log scale)", frac=0.82)
+    d.figure(
+        fig1,
+        aspect(fig1),
+        "Figure 1.",
+        "Total microplastic concentration in the inflow and in the outflows of Elm Street and Depot Road during eight storm events (log scale)",
+        frac=0.82,
+    )
     d.para(
         "Removal declined with storm rainfall depth at both cells shown in Figure 2. At Harbour "
         "Yard it fell from 88% in the smallest event (5 mm) to 58% in the largest (45 mm), "
         "whereas Mill Lane still removed 79% of the particles in a 41 mm storm."
     )
-    d.figure(fig2, aspect(fig2), "Figure 2.", "Total microplastic removal against storm rainfall depth at Mill Lane and Harbour Yard (one point per storm event)", frac=0.78)
+    d.figure(
+        fig2,
+        aspect(fig2),
+        "Figure 2.",
+        "Total microplastic removal against storm rainfall depth at Mill Lane and Harbour Yard (one point per storm event)",
+        frac=0.78,
+    )
     d.heading("4. Discussion")
     d.para(
         "Media depth was the clearest correlate of retention: the two deeper cells removed close to "
@@ -221,7 +286,12 @@ def build(work: Path) -> Path:
         "not test how retention changes as the cells age, and the winter of one year may not be "
         "typical. We recommend media of at least 90 cm where microplastics are a treatment goal."
     )
-    d.para("Data availability: counts per event and polymer are available from the authors on request.", "I", 9, 12)
+    d.para(
+        "Data availability: counts per event and polymer are available from the authors on request.",
+        "I",
+        9,
+        12,
+    )
     # Table 2 on its own page, turned by 90 degrees.
     d.new_page(landscape=True)
     head1 = [("", 1)] + [(c, 3) for c in CELLS]
@@ -248,8 +318,16 @@ def build(work: Path) -> Path:
         bold_last=True,
     )
     d.dump(work / "layout.json")
-    write_ps(d.pages, {"R": "Times-Roman", "B": "Times-Bold", "I": "Times-Italic"}, work / "paper.ps", TITLE)
-    run(["ps2pdf", "-dAutoRotatePages=/None", "-dEmbedAllFonts=true", "paper.ps", "paper.pdf"], cwd=work)
+    write_ps(
+        d.pages,
+        {"R": "Times-Roman", "B": "Times-Bold", "I": "Times-Italic"},
+        work / "paper.ps",
+        TITLE,
+    )
+    run(
+        ["ps2pdf", "-dAutoRotatePages=/None", "-dEmbedAllFonts=true", "paper.ps", "paper.pdf"],
+        cwd=work,
+    )
     return work / "paper.pdf"
 
 
@@ -266,11 +344,31 @@ def truth() -> dict[str, Any]:
                 "caption": "Characteristics of the four bioretention cells and number of storm events sampled",
                 "rotated": False,
                 "cells": [
-                    {"row": "Harbour Yard", "col": "Media depth (cm)", "col_lines": ["Media depth", "(cm)"], "value": str(DEPTH[c["Harbour Yard"]])},
+                    {
+                        "row": "Harbour Yard",
+                        "col": "Media depth (cm)",
+                        "col_lines": ["Media depth", "(cm)"],
+                        "value": str(DEPTH[c["Harbour Yard"]]),
+                    },
                     {"row": "Mill Lane", "col": "Built", "value": str(BUILT[c["Mill Lane"]])},
-                    {"row": "Depot Road", "col": "Catchment (ha)", "col_lines": ["Catchment", "(ha)"], "value": CATCH[c["Depot Road"]]},
-                    {"row": "Elm Street", "col": "Surface area (m²)", "col_lines": ["Surface", "area (m²)"], "value": str(AREA[c["Elm Street"]])},
-                    {"row": "Total", "col": "Events sampled", "col_lines": ["Events", "sampled"], "value": str(sum(EVENTS))},
+                    {
+                        "row": "Depot Road",
+                        "col": "Catchment (ha)",
+                        "col_lines": ["Catchment", "(ha)"],
+                        "value": CATCH[c["Depot Road"]],
+                    },
+                    {
+                        "row": "Elm Street",
+                        "col": "Surface area (m²)",
+                        "col_lines": ["Surface", "area (m²)"],
+                        "value": str(AREA[c["Elm Street"]]),
+                    },
+                    {
+                        "row": "Total",
+                        "col": "Events sampled",
+                        "col_lines": ["Events", "sampled"],
+                        "value": str(sum(EVENTS)),
+                    },
                 ],
                 "note": "Hand-written PostScript distilled by ps2pdf; booktabs-style rules drawn as lines, headers on two lines, bold total row.",
             },
@@ -279,11 +377,36 @@ def truth() -> dict[str, Any]:
                 "caption": "Event-mean microplastic concentrations (particles/L) in the inflow (In) and outflow (Out) of each cell, and removal, by polymer class",
                 "rotated": True,
                 "cells": [
-                    {"row": "Tyre wear particles", "col_group": "Depot Road", "col": "In", "value": "298.6"},
-                    {"row": "Polyethylene (PE)", "col_group": "Harbour Yard", "col": "Out", "value": "14.7"},
-                    {"row": "PET fibres", "col_group": "Mill Lane", "col": "Removal (%)", "value": str(removal(*CONC["Mill Lane"][4]))},
-                    {"row": "Polystyrene (PS)", "col_group": "Elm Street", "col": "In", "value": "12.8"},
-                    {"row": "All particles", "col_group": "Elm Street", "col": "Removal (%)", "value": str(removal(*totals("Elm Street")))},
+                    {
+                        "row": "Tyre wear particles",
+                        "col_group": "Depot Road",
+                        "col": "In",
+                        "value": "298.6",
+                    },
+                    {
+                        "row": "Polyethylene (PE)",
+                        "col_group": "Harbour Yard",
+                        "col": "Out",
+                        "value": "14.7",
+                    },
+                    {
+                        "row": "PET fibres",
+                        "col_group": "Mill Lane",
+                        "col": "Removal (%)",
+                        "value": str(removal(*CONC["Mill Lane"][4])),
+                    },
+                    {
+                        "row": "Polystyrene (PS)",
+                        "col_group": "Elm Street",
+                        "col": "In",
+                        "value": "12.8",
+                    },
+                    {
+                        "row": "All particles",
+                        "col_group": "Elm Street",
+                        "col": "Removal (%)",
+                        "value": str(removal(*totals("Elm Street"))),
+                    },
                 ],
                 "note": "Set on a landscape page drawn rotated by 90 degrees on a portrait sheet (text runs bottom to top); two-level header (cell names over In / Out / Removal (%)), bold 'All particles' row.",
             },
@@ -298,7 +421,12 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "line",
                         "x": {"title": "Storm event", "log": False, "categories": STORMS},
-                        "y": {"title": "Total microplastics (particles/L, log scale)", "log": True, "min": 10, "max": 10000},
+                        "y": {
+                            "title": "Total microplastics (particles/L, log scale)",
+                            "log": True,
+                            "min": 10,
+                            "max": 10000,
+                        },
                         "series": f1,
                         "points": probes(f1[0], STORMS, F1[f1[0]], [5, 3])
                         + probes(f1[1], STORMS, F1[f1[1]], [2])
@@ -315,10 +443,16 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "scatter",
-                        "x": {"title": "Storm rainfall depth (mm)", "log": False, "min": 0, "max": 50},
+                        "x": {
+                            "title": "Storm rainfall depth (mm)",
+                            "log": False,
+                            "min": 0,
+                            "max": 50,
+                        },
                         "y": {"title": "Total removal (%)", "log": False, "min": 50, "max": 100},
                         "series": f2,
-                        "points": probes(f2[0], *F2[f2[0]], [0, 9]) + probes(f2[1], *F2[f2[1]], [0, 5, 9]),
+                        "points": probes(f2[0], *F2[f2[0]], [0, 9])
+                        + probes(f2[1], *F2[f2[1]], [0, 5, 9]),
                     }
                 ],
                 "note": "GLE 4.3 EPS (Helvetica text) included in the PostScript: filled black circles and red open triangles, key bottom left.",

@@ -27,8 +27,16 @@ HS_DAYS = [38, 44, 35, 47, 52]
 GROUPS = ["Elsőborjas tehenek", "Többször ellett tehenek"]
 COOLING = ["V + P", "V", "Nincs hűtés"]
 T2 = {
-    "Elsőborjas tehenek": [(29.6, 28.4, 3.71, 184), (28.9, 26.3, 3.64, 212), (27.8, 23.9, 3.52, 265)],
-    "Többször ellett tehenek": [(36.2, 34.1, 3.82, 231), (35.4, 31.2, 3.69, 268), (34.0, 27.9, 3.55, 341)],
+    "Elsőborjas tehenek": [
+        (29.6, 28.4, 3.71, 184),
+        (28.9, 26.3, 3.64, 212),
+        (27.8, 23.9, 3.52, 265),
+    ],
+    "Többször ellett tehenek": [
+        (36.2, 34.1, 3.82, 231),
+        (35.4, 31.2, 3.69, 268),
+        (34.0, 27.9, 3.55, 341),
+    ],
 }
 WEEKS = list(range(26, 36))
 F1 = {
@@ -46,7 +54,11 @@ def change(a: float, b: float) -> str:
 
 def check_prose() -> None:
     assert sum(COWS) == 1790
-    assert [change(a, b) for a, b, *_ in T2["Többször ellett tehenek"]] == ["\u22125,8", "\u221211,9", "\u221217,9"]
+    assert [change(a, b) for a, b, *_ in T2["Többször ellett tehenek"]] == [
+        "\u22125,8",
+        "\u221211,9",
+        "\u221217,9",
+    ]
     assert max(THI) == 78 and WEEKS[THI.index(78)] == 31
     assert F2["Nincs hűtés"][2] == 22 and F2["V + P"][2] - F2["Nincs hűtés"][2] == 14
 
@@ -61,7 +73,9 @@ import graph;
 
 def asy_fig1(work: Path) -> Path:
     a, b = list(F1)
-    code = PRE + f"""size(10cm,6cm,IgnoreAspect);
+    code = (
+        PRE
+        + f"""size(10cm,6cm,IgnoreAspect);
 real[] w={{{",".join(map(str, WEEKS))}}};
 real[] ya={{{",".join(map(str, F1[a]))}}};
 real[] yb={{{",".join(map(str, F1[b]))}}};
@@ -84,6 +98,7 @@ for (int t=60; t<=80; t+=5) {{
 label(rotate(90)*"THI", (36.6, 28), E);
 add(legend(), point(S), 30S, UnFill);
 """
+    )
     (work / "fig1.asy").write_text(code, encoding="utf-8")
     run(["asy", "fig1.asy"], cwd=work)
     return work / "fig1.pdf"
@@ -117,8 +132,16 @@ def build(work: Path) -> Path:
     fig1, fig2 = asy_fig1(work), asy_fig2(work)
     files = {"R": DJV.format(""), "B": DJV.format("-Bold"), "I": DJV.format("-Italic")}
     fonts = {k: pymupdf.Font(fontfile=v) for k, v in files.items()}
-    st = Style(fonts=fonts, cols=2, body=9.2, lead=11.8, margin=(58, 46, 60, 46), gap=16,
-               head="Magyar Állatorvosi Kutatások · Hőstressz tejelő tehenekben", foot="– {n} –")
+    st = Style(
+        fonts=fonts,
+        cols=2,
+        body=9.2,
+        lead=11.8,
+        margin=(58, 46, 60, 46),
+        gap=16,
+        head="Magyar Állatorvosi Kutatások · Hőstressz tejelő tehenekben",
+        foot="– {n} –",
+    )
     d = Doc(st)
     d.title_block(
         "Hőstressz hatása a tejhozamra és a vemhesülésre öt alföldi és dunántúli tejelő tehenészetben 2023 nyarán",
@@ -157,8 +180,19 @@ def build(work: Path) -> Path:
     d.table(
         "1. táblázat.",
         "A vizsgált tehenészetek jellemzői (V: ventilátor, P: permetezés)",
-        [[("Gazdaság", 1), ("Tehenek\n(db)", 1), ("Hűtés", 1), ("Tejhozam\njúnius\n(kg/nap)", 1), ("Hőstressz\nnapok\n(THI ≥ 72)", 1)]],
-        [[f, str(c), h, dec(y), str(n)] for f, c, h, y, n in zip(FARMS, COWS, COOL, YIELD_JUNE, HS_DAYS, strict=True)]
+        [
+            [
+                ("Gazdaság", 1),
+                ("Tehenek\n(db)", 1),
+                ("Hűtés", 1),
+                ("Tejhozam\njúnius\n(kg/nap)", 1),
+                ("Hőstressz\nnapok\n(THI ≥ 72)", 1),
+            ]
+        ],
+        [
+            [f, str(c), h, dec(y), str(n)]
+            for f, c, h, y, n in zip(FARMS, COWS, COOL, YIELD_JUNE, HS_DAYS, strict=True)
+        ]
         + [["Összesen", str(sum(COWS)), "", "", ""]],
         rules="grid",
         z=7.6,
@@ -173,7 +207,12 @@ def build(work: Path) -> Path:
         "változott.",
         indent=10,
     )
-    d.figure(fig1, aspect(fig1), "1. ábra.", "Heti átlagos tejhozam két tehenészetben és a mezőtúri istálló heti átlagos THI-értéke (jobb tengely), 26–35. hét")
+    d.figure(
+        fig1,
+        aspect(fig1),
+        "1. ábra.",
+        "Heti átlagos tejhozam két tehenészetben és a mezőtúri istálló heti átlagos THI-értéke (jobb tengely), 26–35. hét",
+    )
     d.para(
         "A 2. táblázat szerint a hőstressz az elsőborjas teheneket kevésbé érintette, mint a "
         "többször ellett, nagyobb hozamú teheneket: hűtés nélkül az utóbbiak napi tejhozama 34,0 "
@@ -184,7 +223,14 @@ def build(work: Path) -> Path:
     )
     head = [
         [("", 1), ("Tejhozam (kg/nap)", 3), ("", 1), ("", 1)],
-        [("Hűtés", 1), ("Normál\nnapon", 1), ("Hőstressz\nnapon", 1), ("Változás\n(%)", 1), ("Tejzsír\n(%)", 1), ("SCC\n(ezer/ml)", 1)],
+        [
+            ("Hűtés", 1),
+            ("Normál\nnapon", 1),
+            ("Hőstressz\nnapon", 1),
+            ("Változás\n(%)", 1),
+            ("Tejzsír\n(%)", 1),
+            ("SCC\n(ezer/ml)", 1),
+        ],
     ]
     rows: list[list[str] | str] = []
     for g in GROUPS:
@@ -199,7 +245,12 @@ def build(work: Path) -> Path:
         rules="booktabs",
         z=7.6,
     )
-    d.figure(fig2, aspect(fig2), "2. ábra.", "Az első termékenyítés utáni vemhesülési arány hónap és istállóhűtés szerint (2023)")
+    d.figure(
+        fig2,
+        aspect(fig2),
+        "2. ábra.",
+        "Az első termékenyítés utáni vemhesülési arány hónap és istállóhűtés szerint (2023)",
+    )
     d.heading("4. Következtetések", 10.5)
     d.para(
         "A ventilátoros hűtés önmagában a tejhozam-veszteség mintegy harmadát, a permetezéssel "
@@ -212,7 +263,14 @@ def build(work: Path) -> Path:
     (work / "fonts.json").write_text(json.dumps(files), encoding="utf-8")
     nm = node_modules(SRC)
     run(
-        ["node", str(SRC / "node" / "pdflib.cjs"), "layout.json", "fonts.json", "paper.pdf", "Hőstressz hatása a tejhozamra"],
+        [
+            "node",
+            str(SRC / "node" / "pdflib.cjs"),
+            "layout.json",
+            "fonts.json",
+            "paper.pdf",
+            "Hőstressz hatása a tejhozamra",
+        ],
         cwd=work,
         env={"NODE_PATH": str(nm)},
     )
@@ -231,11 +289,31 @@ def truth() -> dict[str, Any]:
                 "caption": "A vizsgált tehenészetek jellemzői (V: ventilátor, P: permetezés)",
                 "rotated": False,
                 "cells": [
-                    {"row": "Kaposvár", "col": "Tehenek (db)", "col_lines": ["Tehenek", "(db)"], "value": str(COWS[i["Kaposvár"]])},
+                    {
+                        "row": "Kaposvár",
+                        "col": "Tehenek (db)",
+                        "col_lines": ["Tehenek", "(db)"],
+                        "value": str(COWS[i["Kaposvár"]]),
+                    },
                     {"row": "Mezőtúr", "col": "Hűtés", "value": COOL[i["Mezőtúr"]]},
-                    {"row": "Hajdúböszörmény", "col": "Tejhozam június (kg/nap)", "col_lines": ["Tejhozam", "június", "(kg/nap)"], "value": dec(YIELD_JUNE[i["Hajdúböszörmény"]])},
-                    {"row": "Szarvas", "col": "Hőstressz napok (THI ≥ 72)", "col_lines": ["Hőstressz", "napok", "(THI ≥ 72)"], "value": str(HS_DAYS[i["Szarvas"]])},
-                    {"row": "Összesen", "col": "Tehenek (db)", "col_lines": ["Tehenek", "(db)"], "value": str(sum(COWS))},
+                    {
+                        "row": "Hajdúböszörmény",
+                        "col": "Tejhozam június (kg/nap)",
+                        "col_lines": ["Tejhozam", "június", "(kg/nap)"],
+                        "value": dec(YIELD_JUNE[i["Hajdúböszörmény"]]),
+                    },
+                    {
+                        "row": "Szarvas",
+                        "col": "Hőstressz napok (THI ≥ 72)",
+                        "col_lines": ["Hőstressz", "napok", "(THI ≥ 72)"],
+                        "value": str(HS_DAYS[i["Szarvas"]]),
+                    },
+                    {
+                        "row": "Összesen",
+                        "col": "Tehenek (db)",
+                        "col_lines": ["Tehenek", "(db)"],
+                        "value": str(sum(COWS)),
+                    },
                 ],
                 "note": "pdf-lib page in two columns; fully ruled grid drawn as lines; headers on two or three lines; decimal commas; bold total row.",
             },
@@ -244,11 +322,44 @@ def truth() -> dict[str, Any]:
                 "caption": "Tejhozam termoneutrális napokon és hőstressznapokon, valamint a tej összetétele hőstressz idején, laktációs csoport és hűtés szerint",
                 "rotated": False,
                 "cells": [
-                    {"row_group": "Többször ellett tehenek", "row": "Nincs hűtés", "col_group": "Tejhozam (kg/nap)", "col": "Hőstressz napon", "col_lines": ["Hőstressz", "napon"], "value": "27,9"},
-                    {"row_group": "Elsőborjas tehenek", "row": "V", "col_group": "Tejhozam (kg/nap)", "col": "Változás (%)", "col_lines": ["Változás", "(%)"], "value": change(28.9, 26.3)},
-                    {"row_group": "Többször ellett tehenek", "row": "V + P", "col_group": "Tejhozam (kg/nap)", "col": "Normál napon", "col_lines": ["Normál", "napon"], "value": "36,2"},
-                    {"row_group": "Elsőborjas tehenek", "row": "Nincs hűtés", "col": "SCC (ezer/ml)", "col_lines": ["SCC", "(ezer/ml)"], "value": "265"},
-                    {"row_group": "Többször ellett tehenek", "row": "V", "col": "Tejzsír (%)", "col_lines": ["Tejzsír", "(%)"], "value": "3,69"},
+                    {
+                        "row_group": "Többször ellett tehenek",
+                        "row": "Nincs hűtés",
+                        "col_group": "Tejhozam (kg/nap)",
+                        "col": "Hőstressz napon",
+                        "col_lines": ["Hőstressz", "napon"],
+                        "value": "27,9",
+                    },
+                    {
+                        "row_group": "Elsőborjas tehenek",
+                        "row": "V",
+                        "col_group": "Tejhozam (kg/nap)",
+                        "col": "Változás (%)",
+                        "col_lines": ["Változás", "(%)"],
+                        "value": change(28.9, 26.3),
+                    },
+                    {
+                        "row_group": "Többször ellett tehenek",
+                        "row": "V + P",
+                        "col_group": "Tejhozam (kg/nap)",
+                        "col": "Normál napon",
+                        "col_lines": ["Normál", "napon"],
+                        "value": "36,2",
+                    },
+                    {
+                        "row_group": "Elsőborjas tehenek",
+                        "row": "Nincs hűtés",
+                        "col": "SCC (ezer/ml)",
+                        "col_lines": ["SCC", "(ezer/ml)"],
+                        "value": "265",
+                    },
+                    {
+                        "row_group": "Többször ellett tehenek",
+                        "row": "V",
+                        "col": "Tejzsír (%)",
+                        "col_lines": ["Tejzsír", "(%)"],
+                        "value": "3,69",
+                    },
                 ],
                 "note": "Row groups (parity, italic, spanning all columns) over three cooling rows; two-level header (Tejhozam (kg/nap) over three leaf columns); signed changes with U+2212 and decimal commas; booktabs-style rules.",
             },
@@ -263,13 +374,32 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "line",
-                        "x": {"title": "A naptári hét sorszáma (2023)", "log": False, "min": 26, "max": 35},
-                        "y": {"title": "Tejhozam (kg/tehén/nap)", "log": False, "min": 20, "max": 36},
-                        "y2": {"title": "THI", "log": False, "min": 60, "max": 80, "note": "Right-hand axis; the 'THI (jobb tengely)' series is plotted against it."},
+                        "x": {
+                            "title": "A naptári hét sorszáma (2023)",
+                            "log": False,
+                            "min": 26,
+                            "max": 35,
+                        },
+                        "y": {
+                            "title": "Tejhozam (kg/tehén/nap)",
+                            "log": False,
+                            "min": 20,
+                            "max": 36,
+                        },
+                        "y2": {
+                            "title": "THI",
+                            "log": False,
+                            "min": 60,
+                            "max": 80,
+                            "note": "Right-hand axis; the 'THI (jobb tengely)' series is plotted against it.",
+                        },
                         "series": [a, b, "THI (jobb tengely)"],
                         "points": probes(a, WEEKS, F1[a], [0, 5])
                         + probes(b, WEEKS, F1[b], [3, 5])
-                        + [{**p, "axis": "y2"} for p in probes("THI (jobb tengely)", WEEKS, THI, [2, 5])],
+                        + [
+                            {**p, "axis": "y2"}
+                            for p in probes("THI (jobb tengely)", WEEKS, THI, [2, 5])
+                        ],
                     }
                 ],
                 "note": "Asymptote (graph module, pdflatex labels in Latin Modern Sans) PDF embedded by pdf-lib as a form XObject: two black lines (solid with dots, dashed with squares) on the left axis and a red THI line with triangles on a right axis drawn by hand (ticks 60-80); legend below the plot.",

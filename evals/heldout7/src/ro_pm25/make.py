@@ -39,8 +39,14 @@ F1 = {
     "Tractorul": [21, 18, 15, 14, 22, 19, 16, 17, 21, 26, 28, 25],
 }
 F2 = {
-    "Șchei (58 % lemne)": ([-12, -9, -7, -5, -3, -1, 0, 2, 4, 6, 8, 10], [71, 64, 60, 55, 49, 46, 42, 39, 33, 30, 26, 22]),
-    "Tractorul (3 % lemne)": ([-11, -8, -6, -4, -2, -1, 1, 3, 5, 7, 9, 11], [27, 25, 24, 23, 21, 20, 19, 18, 17, 15, 14, 13]),
+    "Șchei (58 % lemne)": (
+        [-12, -9, -7, -5, -3, -1, 0, 2, 4, 6, 8, 10],
+        [71, 64, 60, 55, 49, 46, 42, 39, 33, 30, 26, 22],
+    ),
+    "Tractorul (3 % lemne)": (
+        [-11, -8, -6, -4, -2, -1, 1, 3, 5, 7, 9, 11],
+        [27, 25, 24, 23, 21, 20, 19, 18, 17, 15, 14, 13],
+    ),
 }
 
 
@@ -55,7 +61,12 @@ def toyplot_pdf(work: Path, name: str, canvas: toyplot.Canvas) -> Path:
     svg = work / f"{name}.svg"
     toyplot.svg.render(canvas, str(svg))
     # Toyplot's default face is Helvetica; name a face fontconfig has for the Romanian letters.
-    text = re.sub(r"font-family:\s*helvetica", "font-family:DejaVu Sans", svg.read_text(encoding="utf-8"), flags=re.I)
+    text = re.sub(
+        r"font-family:\s*helvetica",
+        "font-family:DejaVu Sans",
+        svg.read_text(encoding="utf-8"),
+        flags=re.I,
+    )
     svg.write_text(text, encoding="utf-8")
     run(["rsvg-convert", "-f", "pdf", "-o", f"{name}.pdf", f"{name}.svg"], cwd=work)
     return work / f"{name}.pdf"
@@ -66,12 +77,22 @@ STYLE = {"font-size": "11px"}
 
 def fig1(work: Path) -> Path:
     canvas = toyplot.Canvas(width=620, height=340, style={"background-color": "white"})
-    axes = canvas.cartesian(xlabel="Ora din zi", ylabel="PM2,5 (µg/m³)", xmin=-1, xmax=23, ymin=0, ymax=90, margin=(30, 190, 50, 60))
+    axes = canvas.cartesian(
+        xlabel="Ora din zi",
+        ylabel="PM2,5 (µg/m³)",
+        xmin=-1,
+        xmax=23,
+        ymin=0,
+        ymax=90,
+        margin=(30, 190, 50, 60),
+    )
     marks = []
     shapes = ["o", "s", "^", "d"]
     colours = ["#b2182b", "#ef8a62", "#67a9cf", "#2166ac"]
     for k, (name, ys) in enumerate(F1.items()):
-        m = axes.plot(HOURS, ys, color=colours[k], marker=shapes[k], size=6, style={"stroke-width": 1.6})
+        m = axes.plot(
+            HOURS, ys, color=colours[k], marker=shapes[k], size=6, style={"stroke-width": 1.6}
+        )
         marks.append((name, m))
     axes.x.ticks.locator = toyplot.locator.Explicit(HOURS, [f"{h:02d}" for h in HOURS])
     axes.y.ticks.locator = toyplot.locator.Explicit(list(range(0, 91, 10)))
@@ -85,7 +106,15 @@ def fig1(work: Path) -> Path:
 
 def fig2(work: Path) -> Path:
     canvas = toyplot.Canvas(width=560, height=340, style={"background-color": "white"})
-    axes = canvas.cartesian(xlabel="Temperatura medie zilnică (°C)", ylabel="PM2,5 mediu zilnic (µg/m³)", xmin=-14, xmax=14, ymin=0, ymax=80, margin=(30, 30, 50, 60))
+    axes = canvas.cartesian(
+        xlabel="Temperatura medie zilnică (°C)",
+        ylabel="PM2,5 mediu zilnic (µg/m³)",
+        xmin=-14,
+        xmax=14,
+        ymin=0,
+        ymax=80,
+        margin=(30, 30, 50, 60),
+    )
     marks = []
     for k, (name, (xs, ys)) in enumerate(F2.items()):
         m = axes.scatterplot(xs, ys, color=["#2c2c2c", "#d95f02"][k], marker=["o", "s"][k], size=8)
@@ -108,7 +137,16 @@ def build(work: Path) -> Path:
     f1, f2 = fig1(work), fig2(work)
     files = {"R": NOTO.format("Regular"), "B": NOTO.format("Bold"), "I": NOTO.format("Italic")}
     fonts = {k: pymupdf.Font(fontfile=v) for k, v in files.items()}
-    d = Doc(Style(fonts=fonts, body=9.6, lead=13.2, margin=(62, 58, 62, 58), head="Revista Română de Calitatea Aerului · PM2,5 și încălzirea cu lemne", foot="{n}"))
+    d = Doc(
+        Style(
+            fonts=fonts,
+            body=9.6,
+            lead=13.2,
+            margin=(62, 58, 62, 58),
+            head="Revista Română de Calitatea Aerului · PM2,5 și încălzirea cu lemne",
+            foot="{n}",
+        )
+    )
     d.title_block(
         "Încălzirea cu lemne și particulele fine PM2,5 în cartierele din Brașov în iarna 2023–2024",
         "Andreea Popescu, Mihai Ionescu și Ioana Dumitrescu",
@@ -140,8 +178,19 @@ def build(work: Path) -> Path:
     d.table(
         "Tabelul 1.",
         "Stațiile de monitorizare, ponderea încălzirii cu lemne și concentrațiile PM2,5 în iarna 2023–2024",
-        [[("Stația", 1), ("Tip", 1), ("Locuințe cu\nlemne (%)", 1), ("PM2,5 mediu\n(µg/m³)", 1), ("Zile peste\n25 µg/m³", 1)]],
-        [[s, t, str(w), dec(p), str(n)] for s, t, w, p, n in zip(STATIONS, TYPE, WOOD, PM, DAYS, strict=True)],
+        [
+            [
+                ("Stația", 1),
+                ("Tip", 1),
+                ("Locuințe cu\nlemne (%)", 1),
+                ("PM2,5 mediu\n(µg/m³)", 1),
+                ("Zile peste\n25 µg/m³", 1),
+            ]
+        ],
+        [
+            [s, t, str(w), dec(p), str(n)]
+            for s, t, w, p, n in zip(STATIONS, TYPE, WOOD, PM, DAYS, strict=True)
+        ],
         rules="none",
         z=9,
     )
@@ -152,7 +201,13 @@ def build(work: Path) -> Path:
         "de seară, între orele 18 și 22, când se aprind sobele, și unul mai mic dimineața. La Șchei, media "
         "orară a atins 78 µg/m³ la ora 20."
     )
-    d.figure(f1, aspect(f1), "Figura 1.", "Profilul zilnic al concentrației PM2,5 la patru stații în zilele cu temperatura medie sub 0 °C (medii orare)", frac=0.92)
+    d.figure(
+        f1,
+        aspect(f1),
+        "Figura 1.",
+        "Profilul zilnic al concentrației PM2,5 la patru stații în zilele cu temperatura medie sub 0 °C (medii orare)",
+        frac=0.92,
+    )
     d.para(
         "Tabelul 2 compară cartierele cu pondere mare a încălzirii cu lemne (Noua și Șchei) cu cele cu "
         "pondere mică (Tractorul și Răcădău). În ianuarie, PM2,5 a fost de 44,7 µg/m³ față de 22,4 µg/m³, "
@@ -160,10 +215,17 @@ def build(work: Path) -> Path:
     )
     head = [
         [("", 1), ("Cartiere cu lemne", 2), ("Cartiere fără lemne", 2)],
-        [("Luna", 1), ("PM2,5\n(µg/m³)", 1), ("Levoglucozan\n(ng/m³)", 1), ("PM2,5\n(µg/m³)", 1), ("Levoglucozan\n(ng/m³)", 1)],
+        [
+            ("Luna", 1),
+            ("PM2,5\n(µg/m³)", 1),
+            ("Levoglucozan\n(ng/m³)", 1),
+            ("PM2,5\n(µg/m³)", 1),
+            ("Levoglucozan\n(ng/m³)", 1),
+        ],
     ]
     rows: list[list[str] | str] = [
-        [m, dec(a[0]), str(a[1]), dec(b[0]), str(b[1])] for m, a, b in zip(MONTHS, T2_WOOD, T2_NOWOOD, strict=True)
+        [m, dec(a[0]), str(a[1]), dec(b[0]), str(b[1])]
+        for m, a, b in zip(MONTHS, T2_WOOD, T2_NOWOOD, strict=True)
     ]
     d.table(
         "Tabelul 2.",
@@ -178,7 +240,13 @@ def build(work: Path) -> Path:
         "crescut cu aproximativ 2 µg/m³ pentru fiecare grad de răcire, în timp ce la Tractorul creșterea "
         "a fost de patru ori mai mică."
     )
-    d.figure(f2, aspect(f2), "Figura 2.", "Media zilnică PM2,5 în funcție de temperatura medie zilnică la Șchei și Tractorul (12 zile selectate)", frac=0.82)
+    d.figure(
+        f2,
+        aspect(f2),
+        "Figura 2.",
+        "Media zilnică PM2,5 în funcție de temperatura medie zilnică la Șchei și Tractorul (12 zile selectate)",
+        frac=0.82,
+    )
     d.heading("4. Discuție")
     d.para(
         "Rezultatele arată că politicile de calitate a aerului din Brașov ar trebui să vizeze încălzirea "
@@ -190,7 +258,18 @@ def build(work: Path) -> Path:
     classes = work / "classes"
     classes.mkdir(exist_ok=True)
     run(["javac", "-d", str(classes), "-cp", CP, str(SRC / "java" / "BoxWriter.java")], cwd=work)
-    run(["java", "-cp", f"{classes}{os.pathsep}{CP}", "BoxWriter", "ops.tsv", "paper.pdf", "Încălzirea cu lemne și PM2,5 în Brașov"], cwd=work)
+    run(
+        [
+            "java",
+            "-cp",
+            f"{classes}{os.pathsep}{CP}",
+            "BoxWriter",
+            "ops.tsv",
+            "paper.pdf",
+            "Încălzirea cu lemne și PM2,5 în Brașov",
+        ],
+        cwd=work,
+    )
     return work / "paper.pdf"
 
 
@@ -209,11 +288,31 @@ def truth() -> dict[str, Any]:
                 "caption": "Stațiile de monitorizare, ponderea încălzirii cu lemne și concentrațiile PM2,5 în iarna 2023–2024",
                 "rotated": False,
                 "cells": [
-                    {"row": "Noua", "col": "Locuințe cu lemne (%)", "col_lines": ["Locuințe cu", "lemne (%)"], "value": str(WOOD[i["Noua"]])},
-                    {"row": "Bartolomeu", "col": "PM2,5 mediu (µg/m³)", "col_lines": ["PM2,5 mediu", "(µg/m³)"], "value": dec(PM[i["Bartolomeu"]])},
-                    {"row": "Răcădău", "col": "Zile peste 25 µg/m³", "col_lines": ["Zile peste", "25 µg/m³"], "value": str(DAYS[i["Răcădău"]])},
+                    {
+                        "row": "Noua",
+                        "col": "Locuințe cu lemne (%)",
+                        "col_lines": ["Locuințe cu", "lemne (%)"],
+                        "value": str(WOOD[i["Noua"]]),
+                    },
+                    {
+                        "row": "Bartolomeu",
+                        "col": "PM2,5 mediu (µg/m³)",
+                        "col_lines": ["PM2,5 mediu", "(µg/m³)"],
+                        "value": dec(PM[i["Bartolomeu"]]),
+                    },
+                    {
+                        "row": "Răcădău",
+                        "col": "Zile peste 25 µg/m³",
+                        "col_lines": ["Zile peste", "25 µg/m³"],
+                        "value": str(DAYS[i["Răcădău"]]),
+                    },
                     {"row": "Centrul Vechi", "col": "Tip", "value": TYPE[i["Centrul Vechi"]]},
-                    {"row": "Șchei", "col": "Zile peste 25 µg/m³", "col_lines": ["Zile peste", "25 µg/m³"], "value": str(DAYS[i["Șchei"]])},
+                    {
+                        "row": "Șchei",
+                        "col": "Zile peste 25 µg/m³",
+                        "col_lines": ["Zile peste", "25 µg/m³"],
+                        "value": str(DAYS[i["Șchei"]]),
+                    },
                 ],
                 "note": "PDFBox page; no rules, lines or shading at all (bold header only); headers on two lines; decimal commas; Romanian comma-below letters (Ș, ț).",
             },
@@ -222,11 +321,41 @@ def truth() -> dict[str, Any]:
                 "caption": "Medii lunare ale PM2,5 și levoglucozanului în cartierele cu pondere mare și mică a încălzirii cu lemne",
                 "rotated": False,
                 "cells": [
-                    {"row": "Ianuarie", "col_group": "Cartiere cu lemne", "col": "Levoglucozan (ng/m³)", "col_lines": ["Levoglucozan", "(ng/m³)"], "value": str(T2_WOOD[m["Ianuarie"]][1])},
-                    {"row": "Decembrie", "col_group": "Cartiere fără lemne", "col": "PM2,5 (µg/m³)", "col_lines": ["PM2,5", "(µg/m³)"], "value": dec(T2_NOWOOD[m["Decembrie"]][0])},
-                    {"row": "Martie", "col_group": "Cartiere cu lemne", "col": "PM2,5 (µg/m³)", "col_lines": ["PM2,5", "(µg/m³)"], "value": dec(T2_WOOD[m["Martie"]][0])},
-                    {"row": "Februarie", "col_group": "Cartiere fără lemne", "col": "Levoglucozan (ng/m³)", "col_lines": ["Levoglucozan", "(ng/m³)"], "value": str(T2_NOWOOD[m["Februarie"]][1])},
-                    {"row": "Noiembrie", "col_group": "Cartiere cu lemne", "col": "PM2,5 (µg/m³)", "col_lines": ["PM2,5", "(µg/m³)"], "value": dec(T2_WOOD[m["Noiembrie"]][0])},
+                    {
+                        "row": "Ianuarie",
+                        "col_group": "Cartiere cu lemne",
+                        "col": "Levoglucozan (ng/m³)",
+                        "col_lines": ["Levoglucozan", "(ng/m³)"],
+                        "value": str(T2_WOOD[m["Ianuarie"]][1]),
+                    },
+                    {
+                        "row": "Decembrie",
+                        "col_group": "Cartiere fără lemne",
+                        "col": "PM2,5 (µg/m³)",
+                        "col_lines": ["PM2,5", "(µg/m³)"],
+                        "value": dec(T2_NOWOOD[m["Decembrie"]][0]),
+                    },
+                    {
+                        "row": "Martie",
+                        "col_group": "Cartiere cu lemne",
+                        "col": "PM2,5 (µg/m³)",
+                        "col_lines": ["PM2,5", "(µg/m³)"],
+                        "value": dec(T2_WOOD[m["Martie"]][0]),
+                    },
+                    {
+                        "row": "Februarie",
+                        "col_group": "Cartiere fără lemne",
+                        "col": "Levoglucozan (ng/m³)",
+                        "col_lines": ["Levoglucozan", "(ng/m³)"],
+                        "value": str(T2_NOWOOD[m["Februarie"]][1]),
+                    },
+                    {
+                        "row": "Noiembrie",
+                        "col_group": "Cartiere cu lemne",
+                        "col": "PM2,5 (µg/m³)",
+                        "col_lines": ["PM2,5", "(µg/m³)"],
+                        "value": dec(T2_WOOD[m["Noiembrie"]][0]),
+                    },
                 ],
                 "note": "Fully ruled grid drawn as lines; two-level header (Cartiere cu lemne / Cartiere fără lemne over the same two leaf headers PM2,5 (µg/m³) and Levoglucozan (ng/m³)); decimal commas.",
             },
@@ -243,7 +372,10 @@ def truth() -> dict[str, Any]:
                         "x": {"title": "Ora din zi", "log": False, "categories": hours},
                         "y": {"title": "PM2,5 (µg/m³)", "log": False, "min": 0, "max": 90},
                         "series": s1,
-                        "points": probes("Șchei", hours, F1["Șchei"], [10, 3]) + probes("Noua", hours, F1["Noua"], [9]) + probes("Bartolomeu", hours, F1["Bartolomeu"], [0]) + probes("Tractorul", hours, F1["Tractorul"], [4]),
+                        "points": probes("Șchei", hours, F1["Șchei"], [10, 3])
+                        + probes("Noua", hours, F1["Noua"], [9])
+                        + probes("Bartolomeu", hours, F1["Bartolomeu"], [0])
+                        + probes("Tractorul", hours, F1["Tractorul"], [4]),
                     }
                 ],
                 "note": "Toyplot 2.1 SVG converted by rsvg-convert (librsvg/cairo) and imported by PDFBox as a form XObject: four coloured lines with circle, square, triangle and diamond markers, hours 00-22 as explicit tick labels, legend at the right outside the axes.",
@@ -256,10 +388,21 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "scatter",
-                        "x": {"title": "Temperatura medie zilnică (°C)", "log": False, "min": -14, "max": 14},
-                        "y": {"title": "PM2,5 mediu zilnic (µg/m³)", "log": False, "min": 0, "max": 80},
+                        "x": {
+                            "title": "Temperatura medie zilnică (°C)",
+                            "log": False,
+                            "min": -14,
+                            "max": 14,
+                        },
+                        "y": {
+                            "title": "PM2,5 mediu zilnic (µg/m³)",
+                            "log": False,
+                            "min": 0,
+                            "max": 80,
+                        },
                         "series": s2,
-                        "points": probes(s2[0], *F2[s2[0]], [0, 6, 11]) + probes(s2[1], *F2[s2[1]], [0, 11]),
+                        "points": probes(s2[0], *F2[s2[0]], [0, 6, 11])
+                        + probes(s2[1], *F2[s2[1]], [0, 11]),
                     }
                 ],
                 "note": "Toyplot scatterplot (dark circles and orange squares, no fitted line), legend top right inside the axes; converted by rsvg-convert and imported by PDFBox.",

@@ -20,7 +20,14 @@ import sys  # noqa: E402
 sys.path.insert(0, str(SRC))
 from layout7 import Doc, Style, aspect, dec  # noqa: E402
 
-SECTIONS = ["Gävle–Axmartavlan", "Hudiksvall–Iggesund", "Sundsvall–Njurunda", "Härnösand–Kramfors", "Örnsköldsvik–Husum", "Umeå–Hörnefors"]
+SECTIONS = [
+    "Gävle–Axmartavlan",
+    "Hudiksvall–Iggesund",
+    "Sundsvall–Njurunda",
+    "Härnösand–Kramfors",
+    "Örnsköldsvik–Husum",
+    "Umeå–Hörnefors",
+]
 LENGTH = [34.5, 18.2, 22.7, 29.1, 31.8, 26.4]
 AADT = [12400, 9800, 15300, 7600, 6900, 8200]
 FENCED = ["2017", "2018", "2017", "nej", "2018", "nej"]
@@ -40,7 +47,16 @@ F1 = {
     "Ostängslade sträckor": [58, 61, 55, 63, 59, 66, 62, 57, 60, 54],
     "Renolyckor (alla sträckor)": [9, 12, 7, 10, 8, 13, 11, 9, 6, 10],
 }
-PASS_NAMES = ["P1 Gnarp", "P2 Harmånger", "P3 Njurunda", "P4 Bergeforsen", "P5 Gådeå", "P6 Husum", "P7 Nordmaling", "P8 Hörnefors"]
+PASS_NAMES = [
+    "P1 Gnarp",
+    "P2 Harmånger",
+    "P3 Njurunda",
+    "P4 Bergeforsen",
+    "P5 Gådeå",
+    "P6 Husum",
+    "P7 Nordmaling",
+    "P8 Hörnefors",
+]
 PASS_TYPE = ["bro", "tunnel", "bro", "tunnel", "tunnel", "bro", "bro", "tunnel"]
 CROSSINGS = [312, 187, 254, 96, 141, 408, 226, 73]
 
@@ -74,8 +90,16 @@ def gle(work: Path, name: str, script: str, csv: str) -> Path:
 
 def fig1(work: Path) -> Path:
     names = list(F1)
-    csv = "\n".join(",".join(str(v) for v in [y] + [F1[n][i] for n in names]) for i, y in enumerate(YEARS)) + "\n"
-    return gle(work, "fig1", f"""size 14 8.5
+    csv = (
+        "\n".join(
+            ",".join(str(v) for v in [y] + [F1[n][i] for n in names]) for i, y in enumerate(YEARS)
+        )
+        + "\n"
+    )
+    return gle(
+        work,
+        "fig1",
+        f"""size 14 8.5
 set font psh
 set hei 0.34
 begin graph
@@ -98,13 +122,18 @@ begin key
   line lstyle 2 marker fsquare color blue text "{names[1]}"
   line lstyle 3 marker triangle color forestgreen text "{names[2]}"
 end key
-""", csv)
+""",
+        csv,
+    )
 
 
 def fig2(work: Path) -> Path:
     csv = "\n".join(f'"{n}",{v}' for n, v in zip(PASS_NAMES, CROSSINGS, strict=True)) + "\n"
     ynames = " ".join(f'"{n}"' for n in PASS_NAMES)
-    return gle(work, "fig2", f"""size 14 8
+    return gle(
+        work,
+        "fig2",
+        f"""size 14 8
 set font psh
 set hei 0.34
 begin graph
@@ -118,7 +147,9 @@ begin graph
   x2axis off
   xtitle "Registrerade älgpassager (kameror, 2022–2023)" dist 0.6
 end graph
-""", csv)
+""",
+        csv,
+    )
 
 
 FONTS = "/usr/share/fonts/truetype/liberation/LiberationSerif-{}.ttf"
@@ -129,7 +160,16 @@ def build(work: Path) -> Path:
     f1, f2 = fig1(work), fig2(work)
     files = {"R": FONTS.format("Regular"), "B": FONTS.format("Bold"), "I": FONTS.format("Italic")}
     fonts = {k: pymupdf.Font(fontfile=v) for k, v in files.items()}
-    d = Doc(Style(fonts=fonts, body=10.5, lead=14, margin=(64, 64, 64, 64), head="Viltstängsel och älgolyckor längs E4", foot="Sida {n}"))
+    d = Doc(
+        Style(
+            fonts=fonts,
+            body=10.5,
+            lead=14,
+            margin=(64, 64, 64, 64),
+            head="Viltstängsel och älgolyckor längs E4",
+            foot="Sida {n}",
+        )
+    )
     d.title_block(
         "Viltstängsel och faunapassager minskade älgolyckorna längs E4 i Norrland med fyra femtedelar",
         "Karin Lindqvist, Johan Bergström och Sara Nyström",
@@ -159,8 +199,23 @@ def build(work: Path) -> Path:
     d.table(
         "Tabell 1.",
         "De studerade vägsträckorna, trafikmängd, åtgärder och antal älgolyckor under fem år före och efter stängsling",
-        [[("Vägsträcka", 1), ("Längd\n(km)", 1), ("ÅDT\n(fordon/dygn)", 1), ("Stängsel\nsedan", 1), ("Fauna-\npassager", 1), ("Olyckor\n2014–2018", 1), ("Olyckor\n2019–2023", 1)]],
-        [[s, dec(ln), thousands(a), f, str(p), str(b), str(af)] for s, ln, a, f, p, b, af in zip(SECTIONS, LENGTH, AADT, FENCED, PASSAGES, BEFORE, AFTER, strict=True)],
+        [
+            [
+                ("Vägsträcka", 1),
+                ("Längd\n(km)", 1),
+                ("ÅDT\n(fordon/dygn)", 1),
+                ("Stängsel\nsedan", 1),
+                ("Fauna-\npassager", 1),
+                ("Olyckor\n2014–2018", 1),
+                ("Olyckor\n2019–2023", 1),
+            ]
+        ],
+        [
+            [s, dec(ln), thousands(a), f, str(p), str(b), str(af)]
+            for s, ln, a, f, p, b, af in zip(
+                SECTIONS, LENGTH, AADT, FENCED, PASSAGES, BEFORE, AFTER, strict=True
+            )
+        ],
         rules="booktabs",
         z=8.8,
     )
@@ -171,7 +226,13 @@ def build(work: Path) -> Path:
         "Renolyckorna påverkades inte märkbart. De flesta kvarvarande olyckorna på stängslade sträckor "
         "inträffade vid stängselslut och vid påfarter, där djuren kan ta sig in på vägen."
     )
-    d.figure(f1, aspect(f1), "Figur 1.", "Antal viltolyckor per år på stängslade och ostängslade sträckor samt renolyckor 2014–2023", frac=0.86)
+    d.figure(
+        f1,
+        aspect(f1),
+        "Figur 1.",
+        "Antal viltolyckor per år på stängslade och ostängslade sträckor samt renolyckor 2014–2023",
+        frac=0.86,
+    )
     d.para(
         "Av olyckorna 2019–2023 inträffade de flesta i skymning och på natten, och hösten var den mest "
         "olycksdrabbade årstiden med 54 olyckor på de ostängslade sträckorna (tabell 2). Andelen olyckor "
@@ -185,7 +246,14 @@ def build(work: Path) -> Path:
     d.table(
         "Tabell 2.",
         "Älgolyckor 2019–2023 efter årstid och tid på dygnet på stängslade och ostängslade sträckor",
-        [[("Tid på dygnet", 1), ("Stängslade\nsträckor", 1), ("Ostängslade\nsträckor", 1), ("Andel med\npersonskada (%)", 1)]],
+        [
+            [
+                ("Tid på dygnet", 1),
+                ("Stängslade\nsträckor", 1),
+                ("Ostängslade\nsträckor", 1),
+                ("Andel med\npersonskada (%)", 1),
+            ]
+        ],
         rows,
         rules="zebra",
         z=9,
@@ -195,7 +263,13 @@ def build(work: Path) -> Path:
         "tunnlarna; flest passager registrerades vid Husum (408) och minst vid Hörnefors (73), där "
         "tunneln ligger nära en industrianläggning."
     )
-    d.figure(f2, aspect(f2), "Figur 2.", "Registrerade älgpassager i de åtta faunapassagerna under 2022–2023", frac=0.86)
+    d.figure(
+        f2,
+        aspect(f2),
+        "Figur 2.",
+        "Registrerade älgpassager i de åtta faunapassagerna under 2022–2023",
+        frac=0.86,
+    )
     d.heading("Diskussion")
     d.para(
         "Stängsel i kombination med faunapassager minskade älgolyckorna med fyra femtedelar utan att "
@@ -205,7 +279,17 @@ def build(work: Path) -> Path:
     )
     d.dump(work / "layout.json")
     (work / "fonts.json").write_text(json.dumps(files), encoding="utf-8")
-    run(["perl", str(SRC / "apiwriter.pl"), "layout.json", "fonts.json", "paper.pdf", "Viltstängsel och älgolyckor längs E4"], cwd=work)
+    run(
+        [
+            "perl",
+            str(SRC / "apiwriter.pl"),
+            "layout.json",
+            "fonts.json",
+            "paper.pdf",
+            "Viltstängsel och älgolyckor längs E4",
+        ],
+        cwd=work,
+    )
     return work / "paper.pdf"
 
 
@@ -221,11 +305,36 @@ def truth() -> dict[str, Any]:
                 "caption": "De studerade vägsträckorna, trafikmängd, åtgärder och antal älgolyckor under fem år före och efter stängsling",
                 "rotated": False,
                 "cells": [
-                    {"row": "Sundsvall–Njurunda", "col": "ÅDT (fordon/dygn)", "col_lines": ["ÅDT", "(fordon/dygn)"], "value": thousands(AADT[i["Sundsvall–Njurunda"]])},
-                    {"row": "Härnösand–Kramfors", "col": "Stängsel sedan", "col_lines": ["Stängsel", "sedan"], "value": FENCED[i["Härnösand–Kramfors"]]},
-                    {"row": "Örnsköldsvik–Husum", "col": "Olyckor 2014–2018", "col_lines": ["Olyckor", "2014–2018"], "value": str(BEFORE[i["Örnsköldsvik–Husum"]])},
-                    {"row": "Gävle–Axmartavlan", "col": "Olyckor 2019–2023", "col_lines": ["Olyckor", "2019–2023"], "value": str(AFTER[i["Gävle–Axmartavlan"]])},
-                    {"row": "Hudiksvall–Iggesund", "col": "Längd (km)", "col_lines": ["Längd", "(km)"], "value": dec(LENGTH[i["Hudiksvall–Iggesund"]])},
+                    {
+                        "row": "Sundsvall–Njurunda",
+                        "col": "ÅDT (fordon/dygn)",
+                        "col_lines": ["ÅDT", "(fordon/dygn)"],
+                        "value": thousands(AADT[i["Sundsvall–Njurunda"]]),
+                    },
+                    {
+                        "row": "Härnösand–Kramfors",
+                        "col": "Stängsel sedan",
+                        "col_lines": ["Stängsel", "sedan"],
+                        "value": FENCED[i["Härnösand–Kramfors"]],
+                    },
+                    {
+                        "row": "Örnsköldsvik–Husum",
+                        "col": "Olyckor 2014–2018",
+                        "col_lines": ["Olyckor", "2014–2018"],
+                        "value": str(BEFORE[i["Örnsköldsvik–Husum"]]),
+                    },
+                    {
+                        "row": "Gävle–Axmartavlan",
+                        "col": "Olyckor 2019–2023",
+                        "col_lines": ["Olyckor", "2019–2023"],
+                        "value": str(AFTER[i["Gävle–Axmartavlan"]]),
+                    },
+                    {
+                        "row": "Hudiksvall–Iggesund",
+                        "col": "Längd (km)",
+                        "col_lines": ["Längd", "(km)"],
+                        "value": dec(LENGTH[i["Hudiksvall–Iggesund"]]),
+                    },
                 ],
                 "note": "PDF::API2 page; booktabs-style rules drawn as lines; headers on two lines (one hyphenated: 'Fauna-' / 'passager'); thousands with a no-break space (15 300); decimal commas; 'nej' for unfenced sections.",
             },
@@ -234,11 +343,41 @@ def truth() -> dict[str, Any]:
                 "caption": "Älgolyckor 2019–2023 efter årstid och tid på dygnet på stängslade och ostängslade sträckor",
                 "rotated": False,
                 "cells": [
-                    {"row_group": "Höst (sep–nov)", "row": "Skymning", "col": "Ostängslade sträckor", "col_lines": ["Ostängslade", "sträckor"], "value": "21"},
-                    {"row_group": "Vinter (dec–apr)", "row": "Natt", "col": "Andel med personskada (%)", "col_lines": ["Andel med", "personskada (%)"], "value": "14"},
-                    {"row_group": "Sommar (maj–aug)", "row": "Dag", "col": "Ostängslade sträckor", "col_lines": ["Ostängslade", "sträckor"], "value": "5"},
-                    {"row_group": "Höst (sep–nov)", "row": "Natt", "col": "Stängslade sträckor", "col_lines": ["Stängslade", "sträckor"], "value": "3"},
-                    {"row_group": "Sommar (maj–aug)", "row": "Skymning", "col": "Andel med personskada (%)", "col_lines": ["Andel med", "personskada (%)"], "value": "7"},
+                    {
+                        "row_group": "Höst (sep–nov)",
+                        "row": "Skymning",
+                        "col": "Ostängslade sträckor",
+                        "col_lines": ["Ostängslade", "sträckor"],
+                        "value": "21",
+                    },
+                    {
+                        "row_group": "Vinter (dec–apr)",
+                        "row": "Natt",
+                        "col": "Andel med personskada (%)",
+                        "col_lines": ["Andel med", "personskada (%)"],
+                        "value": "14",
+                    },
+                    {
+                        "row_group": "Sommar (maj–aug)",
+                        "row": "Dag",
+                        "col": "Ostängslade sträckor",
+                        "col_lines": ["Ostängslade", "sträckor"],
+                        "value": "5",
+                    },
+                    {
+                        "row_group": "Höst (sep–nov)",
+                        "row": "Natt",
+                        "col": "Stängslade sträckor",
+                        "col_lines": ["Stängslade", "sträckor"],
+                        "value": "3",
+                    },
+                    {
+                        "row_group": "Sommar (maj–aug)",
+                        "row": "Skymning",
+                        "col": "Andel med personskada (%)",
+                        "col_lines": ["Andel med", "personskada (%)"],
+                        "value": "7",
+                    },
                 ],
                 "note": "No rules at all: zebra shading only; season row groups (italic, spanning all columns) over the same four times of day.",
             },
@@ -253,9 +392,16 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "line",
                         "x": {"title": "År", "log": False, "min": 2014, "max": 2023},
-                        "y": {"title": "Antal viltolyckor per år", "log": False, "min": 0, "max": 100},
+                        "y": {
+                            "title": "Antal viltolyckor per år",
+                            "log": False,
+                            "min": 0,
+                            "max": 100,
+                        },
                         "series": names,
-                        "points": probes(names[0], YEARS, F1[names[0]], [0, 4]) + probes(names[1], YEARS, F1[names[1]], [5, 9]) + probes(names[2], YEARS, F1[names[2]], [5]),
+                        "points": probes(names[0], YEARS, F1[names[0]], [0, 4])
+                        + probes(names[1], YEARS, F1[names[1]], [5, 9])
+                        + probes(names[2], YEARS, F1[names[2]], [5]),
                     }
                 ],
                 "note": "GLE 4.3 PDF (Helvetica) imported by PDF::API2 as a form XObject: black solid line with filled circles, blue dotted with filled squares, green dashed with open triangles; key top right above the data (y axis to 100).",
@@ -270,7 +416,12 @@ def truth() -> dict[str, Any]:
                         "chart_type": "bar",
                         "orientation": "horizontal",
                         "x": {"title": None, "log": False, "categories": PASS_NAMES},
-                        "y": {"title": "Registrerade älgpassager (kameror, 2022–2023)", "log": False, "min": 0, "max": 450},
+                        "y": {
+                            "title": "Registrerade älgpassager (kameror, 2022–2023)",
+                            "log": False,
+                            "min": 0,
+                            "max": 450,
+                        },
                         "series": [],
                         "points": probes(None, PASS_NAMES, CROSSINGS, [1, 2, 3, 4, 6]),
                     }
