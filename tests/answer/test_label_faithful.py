@@ -170,3 +170,31 @@ def test_a_quantity_spelled_out_in_words_answers(question, value):
     ]
     answer = ask(question, *chunks, route=("text",))
     assert not is_abstention(answer) and value in answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How deep is the snow on the encoder?",
+        "How heavy is the snow on the encoder?",
+        "How thick is the ice on the summit mast?",
+    ],
+)
+def test_a_short_sentence_with_a_count_is_no_measure_of_what_is_asked(question):
+    """Retrieved passages are near the question by meaning: the short sentence after the count
+    ("Each layer has two sub-layers.", no English function word in it) is still English, and
+    its "two" is no depth; nor is a heading without a number."""
+    from paperlens.answer.base import TaggedEvidence
+    from paperlens.answer.extractive import ExtractiveAnswerer
+
+    chunks = [
+        _text(
+            "3.1 Encoder and Decoder Stacks Encoder: The encoder is composed of a stack of "
+            "N = 6 identical layers. Each layer has two sub-layers."
+        ),
+        _text("Summit Mast Instruments. The summit mast carries three sensors. Wind vanes turn.", 1),
+    ]
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c, similarity=0.84) for c in chunks]
+    answer = ExtractiveAnswerer().answer(question, evidence, "English")
+    assert is_abstention(answer), answer
+    assert "N = 6" not in answer and "two sub-layers" not in answer and "three" not in answer

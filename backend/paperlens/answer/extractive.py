@@ -424,11 +424,17 @@ class ExtractiveAnswerer:
                 if not set(NUMBERS.findall(clean_numbers(rest))) - set(NUMBERS.findall(unit.text)):
                     best_unit = unit
                 break
+        q_words = question_words(question)
+        lead = _value_sentence(question, best_unit, ranked, q_words)
         chosen: list[Unit] = [best_unit]
-        stated = set(NUMBERS.findall(clean_numbers(best_unit.text))) | set(
+        if lead is not None:
+            # The value first: the passage's other sentence (a formula, the set-up) follows it.
+            rest = best_unit.text.replace(lead.text, " ").strip()
+            chosen = [lead, replace(best_unit, text=rest)]
+            best_unit = lead
+        stated = set(NUMBERS.findall(clean_numbers(" ".join(u.text for u in chosen)))) | set(
             NUMBERS.findall(question)
         )
-        q_words = question_words(question)
         for unit, score, overlap, sim in ranked[1:]:
             if len(chosen) >= self.max_quotes or score < best - self.quote_window:
                 break
@@ -520,6 +526,30 @@ _QUANTIFYING = frozenset(
         "other",
     ]
 )
+
+
+def _value_sentence(
+    question: str,
+    best: Unit,
+    ranked: Sequence[tuple[Unit, float, float, float]],
+    q_words: Sequence[tuple[str, list[str]]],
+) -> Unit | None:
+    """The one sentence of a two-sentence quote that gives a number beside the question's words,
+    when the other does not ("... according to the formula: lrate = ... We used warmup_steps =
+    4000."): a number question's first line states the value. None otherwise."""
+    if not read_intent(question).wants_number:
+        return None
+    counting = bool(COUNTING.search(question))
+    parts = [
+        u
+        for u, *_ in ranked
+        if u.item is best.item and u.text != best.text and u.text in best.text
+    ]
+    parts = list({u.text: u for u in parts}.values())
+    if len(parts) != 2:
+        return None
+    stating = [u for u in parts if values_stated(u.text, q_words, counting) > 0]
+    return stating[0] if len(stating) == 1 else None
 
 
 def _unprinted_name(question: str, quantity: Quantity, texts: Sequence[str]) -> bool:

@@ -26,11 +26,13 @@ from paperlens.answer.quantity import (
     asked_quantity,
     asks_dimension,
     carried,
+    foreign_letters,
     judgeable,
     printed_years,
     year_missing,
     years_in,
 )
+from paperlens.answer.specifics import unmatched
 from paperlens.answer.units import NUMBER_WORD, NUMBERS, Unit, clean_numbers
 from paperlens.labels import find_labels, label_key, without_labels
 
@@ -103,12 +105,18 @@ def states_quantity(unit: Unit, quantity: Quantity, question: str) -> bool:
     holds a number the question does not and names some part of the quantity (its word, unit
     or dimension). A sentence in another language or script is not judged here."""
     dated = any(w in _DATED for slot in quantity.slots for w in slot.words)
+    # A short sentence may hold no English function word ("Each layer has two sub-layers."):
+    # its language is its passage's, unless it has letters English does not use.
+    english = judgeable(f"{unit.text} {unit.item.chunk.text}") == "same"
     for sentence in re.split(r"(?<=[.!?;])\s+", unit.text):
         if not gives_value(sentence, question):
             continue
         if dated and _YEAR.search(sentence):
             return True  # "what year": a year is its value
-        if judgeable(sentence) != "same":
+        mode = judgeable(sentence)
+        if mode == "latin" and english and not foreign_letters(sentence):
+            mode = "same"
+        if mode != "same":
             return True  # (another language names the quantity in its own words)
         if carried(quantity, sentence, set(), mode="same", lenient=True, prose=True) is not False:
             return True
@@ -123,14 +131,18 @@ def _not_the_value(unit: Unit, question: str, quantity: Quantity | None, asks_va
     if unit.is_row or prose:
         printed = f"{unit.text} {unit.item.chunk.caption or ''}"
         year = year_missing(question, printed)
+        where = unit.item.chunk.label or "the passage"
         if year:
-            where = unit.item.chunk.label or "the passage"
             return f"{where} gives {', '.join(printed_years(printed))} only, not {year}"
+        number = unmatched(question, printed)
+        if number:
+            # "in the 10–12 knot band" of a sentence about the 12–14 knot band
+            return f"{where} does not mention {number}"
     if quantity is None or not asks_value or not (prose or unit.is_row):
         return ""
     if prose and not any(slot.subject for slot in quantity.slots):
         return ""  # "how long did warmup last": no subject to find in a sentence, only a unit
-    if new_numbers(unit.text, question) and not states_quantity(unit, quantity, question):
+    if gives_value(unit.text, question) and not states_quantity(unit, quantity, question):
         return f"the passages that match it give no number for the {quantity.said}"
     return ""
 
@@ -146,6 +158,10 @@ def value_grounded(
     ) and not intent.difference
     quantity = asked_quantity(question)
     why = _not_the_value(ranked[0][0], question, quantity, asks_value)
+    if not why and quantity is not None and asks_dimension(question):
+        if not gives_value(ranked[0][0].text, question):
+            # "How heavy is ...": a heading or a sentence without a number measures nothing.
+            why = f"the passages that match it give no number for the {quantity.said}"
     if not why:
         return list(ranked), ""
     # A quote in place of the one refused gives a value, and the year asked where one is.
