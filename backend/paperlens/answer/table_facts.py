@@ -26,6 +26,7 @@ from paperlens.answer.quantity import (
     year_missing,
 )
 from paperlens.answer.question import QuestionParts, sides, wants_largest
+from paperlens.answer.specifics import unmatched
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
     Table,
@@ -561,6 +562,19 @@ def table_facts(
                 f"{_source(table)} gives no value for {name} under {cells[0][0]}",
                 table.tag,
                 source=_source(table),
+            )
+        ]
+    number = unmatched(q.plain, " ".join([_caption(table), *table.columns, *table.rows[row]]))
+    if number:
+        # "at 80% relative humidity": the row and columns found do not print it, so their value
+        # is another condition's (a sentence may still state it).
+        return [
+            Fact(
+                "near_miss",
+                f"{_source(table)} gives {name} with no mention of {number}",
+                table.tag,
+                source=_source(table),
+                weight=-1.0,
             )
         ]
     statement = f"{name} · " + "; ".join(f"{c}: {v}" for c, v in given)
