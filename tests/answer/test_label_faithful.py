@@ -192,7 +192,9 @@ def test_a_short_sentence_with_a_count_is_no_measure_of_what_is_asked(question):
             "3.1 Encoder and Decoder Stacks Encoder: The encoder is composed of a stack of "
             "N = 6 identical layers. Each layer has two sub-layers."
         ),
-        _text("Summit Mast Instruments. The summit mast carries three sensors. Wind vanes turn.", 1),
+        _text(
+            "Summit Mast Instruments. The summit mast carries three sensors. Wind vanes turn.", 1
+        ),
     ]
     evidence = [TaggedEvidence(tag=c.tag, chunk=c, similarity=0.84) for c in chunks]
     answer = ExtractiveAnswerer().answer(question, evidence, "English")

@@ -82,7 +82,10 @@ SHIPS = (
 @pytest.mark.parametrize(
     ("question", "wrong"),
     [
-        ("How much fuel per 1,000 TEU-nautical miles did a ship use in the 10–12 knot band?", "4.6"),
+        (
+            "How much fuel per 1,000 TEU-nautical miles did a ship use in the 10–12 knot band?",
+            "4.6",
+        ),
         ("How much fuel did a ship use in the 16-18 knot band?", "9.1"),
         ("What rectal temperature was reached at 90 minutes of the test on day 7?", "39.2"),
     ],
@@ -95,7 +98,10 @@ def test_a_sentence_about_another_band_or_day_is_no_answer(question, wrong):
 @pytest.mark.parametrize(
     ("question", "value"),
     [
-        ("How much fuel per 1,000 TEU-nautical miles did a ship use in the 12–14 knot band?", "4.6"),
+        (
+            "How much fuel per 1,000 TEU-nautical miles did a ship use in the 12–14 knot band?",
+            "4.6",
+        ),
         ("What rectal temperature was reached at 90 minutes of the test on day 5?", "39.2"),
     ],
 )

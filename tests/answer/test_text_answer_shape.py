@@ -75,7 +75,6 @@ def test_a_mean_of_a_quantity_no_quote_names_is_not_answered_with_another_number
     assert "36.3" in answer.splitlines()[0]
 
 
-
 @pytest.mark.parametrize(
     "question, passage, value",
     [

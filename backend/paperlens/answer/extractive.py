@@ -541,9 +541,7 @@ def _value_sentence(
         return None
     counting = bool(COUNTING.search(question))
     parts = [
-        u
-        for u, *_ in ranked
-        if u.item is best.item and u.text != best.text and u.text in best.text
+        u for u, *_ in ranked if u.item is best.item and u.text != best.text and u.text in best.text
     ]
     parts = list({u.text: u for u in parts}.values())
     if len(parts) != 2:

@@ -158,10 +158,14 @@ def value_grounded(
     ) and not intent.difference
     quantity = asked_quantity(question)
     why = _not_the_value(ranked[0][0], question, quantity, asks_value)
-    if not why and quantity is not None and asks_dimension(question):
-        if not gives_value(ranked[0][0].text, question):
-            # "How heavy is ...": a heading or a sentence without a number measures nothing.
-            why = f"the passages that match it give no number for the {quantity.said}"
+    if (
+        not why
+        and quantity is not None
+        and asks_dimension(question)
+        and not gives_value(ranked[0][0].text, question)
+    ):
+        # "How heavy is ...": a heading or a sentence without a number measures nothing.
+        why = f"the passages that match it give no number for the {quantity.said}"
     if not why:
         return list(ranked), ""
     # A quote in place of the one refused gives a value, and the year asked where one is.
