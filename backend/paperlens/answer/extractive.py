@@ -22,8 +22,13 @@ from decimal import Decimal
 from paperlens.answer.abstain import checkable_terms, unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.cognates import cognate, cognate_hits
-from paperlens.answer.faithful import label_faithful, states_quantity, value_grounded
-from paperlens.answer.figure_words import figure_answer
+from paperlens.answer.faithful import (
+    label_faithful,
+    new_numbers,
+    states_quantity,
+    value_grounded,
+)
+from paperlens.answer.figure_words import figure_answer, figure_words
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
 from paperlens.answer.language import (
     COMPUTED,
@@ -285,6 +290,10 @@ class ExtractiveAnswerer:
                     return True
         return False
 
+    def _well_matched(self, ranked: tuple[Unit, float, float, float]) -> bool:
+        """A quote that shares the question's words (not only its chunk's meaning), doubly."""
+        return ranked[2] >= 2 * self.min_overlap
+
     def _relevant(self, overlap: float, sim: float) -> bool:
         return overlap >= self.min_overlap or sim >= self.min_similarity
 
@@ -319,7 +328,9 @@ class ExtractiveAnswerer:
         asked_labels = explicit_labels(question)
         if asked_labels and ranked:
             # "In Figure 4, what ...": that figure, or prose citing it, answers; Figure 6 does not.
-            faithful = label_faithful(ranked, {label_key(lb) for lb in asked_labels})
+            faithful = label_faithful(
+                ranked, {label_key(lb) for lb in asked_labels}, self._well_matched
+            )
             quantity = asked_quantity(question)
             if faithful and quantity is not None:
                 # (the named figure's caption is no value of what is asked: a quote that is)
@@ -453,7 +464,11 @@ class ExtractiveAnswerer:
         quotes = [f"- {u.text} {u.item.tag}".rstrip() for u in chosen[1:]]
         # A figure question gets the words drawn in the figure that answer it.
         figure = next((u.item for u, *_ in ranked if u.item.chunk.kind == "figure"), None)
-        if figure is not None and _asks_about_figure(f"{context} {question}"):
+        if (
+            figure is not None
+            and _asks_about_figure(f"{context} {question}")
+            and not _prose_gives_it(question, best_unit, figure)
+        ):
             described = next(
                 (
                     u
@@ -548,6 +563,18 @@ def _value_sentence(
         return None
     stating = [u for u in parts if values_stated(u.text, q_words, counting) > 0]
     return stating[0] if len(stating) == 1 else None
+
+
+def _prose_gives_it(question: str, best: Unit, figure: TaggedEvidence) -> bool:
+    """Whether the best quote, a sentence that gives a number, answers a figure question the
+    figure's drawn words do not: the demonstration's set-up stated in prose before "as Figure 5
+    shows" gives the value; the figure's caption would only name the figure."""
+    return (
+        best.item.chunk.kind == "text"
+        and read_intent(question).wants_number
+        and bool(new_numbers(best.text, question))
+        and not figure_words(figure, question)
+    )
 
 
 def _unprinted_name(question: str, quantity: Quantity, texts: Sequence[str]) -> bool:
