@@ -24,10 +24,11 @@ _PRINTED_RANGE = re.compile(
     r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(?:[–—−~〜～-]|to|bis|a|à|až|hingga|sampai|đến)\s*"
     r"(\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)"
 )
-# A number standing alone (not glued to a Latin letter: "P100", "3rd", "top5"), and not a
-# month, a year or an age written with a CJK counter ("12月", "6월", "2020年").
+# A number standing alone (not glued to a Latin letter: "P100", "3rd", "top5", "P-30"), and
+# not one with a CJK counter ("12月", "6월", "2020年", "1時間あたり": a month, a year, "per hour").
 _NUMBER = re.compile(
-    r"(?<![A-Za-z0-9_.,])\d+(?:[.,]\d+)*(?![A-Za-z0-9_]|[.,]\d|\s?[月월年년万萬亿億千百만억천백])"
+    r"(?<![A-Za-z0-9_.,])(?<![A-Za-z]-)\d+(?:[.,]\d+)*"
+    r"(?![A-Za-z0-9_]|[.,]\d|\s?[月월年년万萬亿億千百만억천백]|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3])"
 )
 _PRINTED = re.compile(r"\d+(?:[.,\u2009\u202f\u00a0 ]\d+)*")
 _YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
