@@ -48,6 +48,7 @@ from paperlens.answer.quantity import (
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.terms import term_set
+from paperlens.answer.unstudied import not_studied
 from paperlens.answer.units import (
     COUNTING,
     NUMBERS,
@@ -344,6 +345,10 @@ class ExtractiveAnswerer:
             ranked = faithful
         if not ranked or not self._relevant(ranked[0][2], ranked[0][3]):
             return [dont_know(language)]
+        said = not_studied(question, ranked[0][0].text)
+        if said:
+            # "We did not measure song amplitude": the best match says it is not known.
+            return [dont_know(language, "not_given", f'the paper says "{said}"')]
         shape = answer_shape(question)
         if shape is not None:
             # "What hardware ...": only a quote that names some answers, whatever else matches.
