@@ -48,7 +48,6 @@ from paperlens.answer.quantity import (
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.terms import term_set
-from paperlens.answer.unstudied import not_studied
 from paperlens.answer.units import (
     COUNTING,
     NUMBERS,
@@ -64,6 +63,7 @@ from paperlens.answer.units import (
     values_stated,
     word_overlaps,
 )
+from paperlens.answer.unstudied import not_studied
 from paperlens.labels import label_key
 from paperlens.models import Turn
 from paperlens.retrieval.crosslingual import english_notions
