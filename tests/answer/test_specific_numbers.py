@@ -111,3 +111,36 @@ def test_a_sentence_about_another_band_or_day_is_no_answer(question, wrong):
 def test_a_sentence_about_the_band_or_day_asked_answers(question, value):
     answer = _prose(question, *SHIPS)
     assert not is_abstention(answer) and value in answer.splitlines()[0], answer
+
+
+FOOTNOTED = table_chunk(
+    "Table 1",
+    ["Sorbent", "BET area^a (m2 g−1)", "CO2 uptake^b (mmol g−1)"],
+    [["DETA-SBA", "310", "1.31"], ["TETA-SBA", "250", "1.64"]],
+    "Textural properties and CO2 uptake of the sorbents",
+)
+FOOTNOTES = Chunk(
+    chunk_id="p-text-notes",
+    paper_id="p",
+    kind="text",
+    page=2,
+    text="a From N2 physisorption at 77 K. b Equilibrium uptake at 40 °C in 15% CO2/N2, mean of "
+    "two runs.",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("What CO2 uptake does DETA-SBA reach at 40 °C?", "1.31"),
+        ("Wie viel CO2 nimmt TETA-SBA bei 40 °C auf?", "1.64"),
+    ],
+)
+def test_a_condition_given_in_the_columns_footnote_is_printed(question, value):
+    answer = ask(question, FOOTNOTED, FOOTNOTES)
+    assert not is_abstention(answer) and value in answer.splitlines()[0], answer
+
+
+def test_a_condition_the_footnote_does_not_give_is_not_answered():
+    answer = ask("What CO2 uptake does DETA-SBA reach at 75 °C?", FOOTNOTED, FOOTNOTES)
+    assert is_abstention(answer) and "1.31" not in answer, answer

@@ -71,7 +71,16 @@ def compute_facts(
         found = [
             f
             for t in tables
-            if (f := table_facts(t, q, intent, strong=not table_asked, quantity=quantity))
+            if (
+                f := table_facts(
+                    t,
+                    q,
+                    intent,
+                    strong=not table_asked,
+                    quantity=quantity,
+                    notes=_page_prose(t, evidence),
+                )
+            )
         ]
         # A difference or a ranking that was asked for beats a plain lookup elsewhere.
         return max(
@@ -121,6 +130,18 @@ def compute_facts(
         )
         return chart_facts_found if chart_cover > table_cover else table_facts_found
     return table_facts_found or chart_facts_found
+
+
+def _page_prose(table: Table, evidence: Sequence[TaggedEvidence]) -> str:
+    """The prose retrieved from the table's page (its footnotes are read from there)."""
+    chunk = table.item.chunk
+    return " ".join(
+        e.chunk.text
+        for e in evidence
+        if e.chunk.kind == "text"
+        and e.chunk.page == chunk.page
+        and e.chunk.paper_id == chunk.paper_id
+    )
 
 
 def _near_miss(facts: Sequence[Fact]) -> bool:
