@@ -144,3 +144,19 @@ def test_a_condition_given_in_the_columns_footnote_is_printed(question, value):
 def test_a_condition_the_footnote_does_not_give_is_not_answered():
     answer = ask("What CO2 uptake does DETA-SBA reach at 75 °C?", FOOTNOTED, FOOTNOTES)
     assert is_abstention(answer) and "1.31" not in answer, answer
+
+
+METHODS = Chunk(
+    chunk_id="p-text-methods",
+    paper_id="p",
+    kind="text",
+    page=1,
+    text="Uptake was measured gravimetrically at 40 °C after 20 min desorption at 120 °C.",
+)
+
+
+def test_a_condition_the_methods_state_with_its_unit_is_printed():
+    answer = ask("Wie viel CO2 nimmt DETA-SBA bei 40 °C auf?", FOOTNOTED, METHODS)
+    assert not is_abstention(answer), answer
+    answer = ask("What is the CO2 uptake of DETA-SBA at 75 °C?", FOOTNOTED, METHODS)
+    assert is_abstention(answer) and "1.31" not in answer, answer

@@ -78,7 +78,7 @@ def compute_facts(
                     intent,
                     strong=not table_asked,
                     quantity=quantity,
-                    notes=_page_prose(t, evidence),
+                    notes=_paper_prose(t, evidence),
                 )
             )
         ]
@@ -132,15 +132,11 @@ def compute_facts(
     return table_facts_found or chart_facts_found
 
 
-def _page_prose(table: Table, evidence: Sequence[TaggedEvidence]) -> str:
-    """The prose retrieved from the table's page (its footnotes are read from there)."""
-    chunk = table.item.chunk
+def _paper_prose(table: Table, evidence: Sequence[TaggedEvidence]) -> str:
+    """The prose retrieved from the table's paper (its footnotes and methods are read there)."""
+    paper = table.item.chunk.paper_id
     return " ".join(
-        e.chunk.text
-        for e in evidence
-        if e.chunk.kind == "text"
-        and e.chunk.page == chunk.page
-        and e.chunk.paper_id == chunk.paper_id
+        e.chunk.text for e in evidence if e.chunk.kind == "text" and e.chunk.paper_id == paper
     )
 
 

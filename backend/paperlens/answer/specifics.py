@@ -102,3 +102,20 @@ def unmatched(question: str, printed: str) -> str:
         if _value(n) not in values:
             return n
     return ""
+
+
+_UNIT_AFTER = r"\s?(°\s?[CFK]|%|‰|[A-Za-zµ]{1,4}\b)"
+
+
+def printed_with_unit(question: str, number: str, text: str) -> bool:
+    """Whether ``text`` prints the question's number with the unit the question gives it
+    ("40 °C" in a table's footnote or the methods): the condition every value of the table was
+    measured at, stated outside the table."""
+    m = re.search(rf"(?<![\d.,]){re.escape(number)}{_UNIT_AFTER}", question)
+    if m is None:
+        return False
+    unit = re.sub(r"\s", "", m.group(1))
+    for found in re.finditer(rf"(?<![\d.,]){re.escape(number)}{_UNIT_AFTER}", text):
+        if re.sub(r"\s", "", found.group(1)).lower() == unit.lower():
+            return True
+    return False

@@ -26,7 +26,7 @@ from paperlens.answer.quantity import (
     year_missing,
 )
 from paperlens.answer.question import QuestionParts, sides, wants_largest
-from paperlens.answer.specifics import unmatched
+from paperlens.answer.specifics import printed_with_unit, unmatched
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
     Table,
@@ -573,7 +573,7 @@ def table_facts(
         ]
     printed = " ".join([_caption(table), *table.columns, *table.rows[row]])
     number = unmatched(q.plain, f"{printed} {footnotes(table, columns, notes)}")
-    if number:
+    if number and not printed_with_unit(q.plain, number, notes):
         # "at 80% relative humidity": the row and columns found do not print it, so their value
         # is another condition's (a sentence may still state it).
         return [
