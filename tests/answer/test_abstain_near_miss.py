@@ -34,6 +34,8 @@ def why(question: str, paper: Vocabulary = ROBOT) -> str | None:
     [
         ("What grasp success rate does TactiGrasp reach on transparent objects?", "transparent"),
         ("How many minutes per note did nurses need?", "nurses"),
+        ("How many minutes per note did the paediatric physicians need?", "paediatric"),
+        ("What success rate did the transparent objects reach?", "transparent"),
         ("What is SessionGraph's Recall@20 on ShopTrail?", "Recall@20"),
         ("Quel taux d'erreur obtient-on sur le néerlandais ?", "Dutch"),
         ("¿Qué WER obtiene el modelo en notas clínicas escritas en español?", "Spanish"),
@@ -52,6 +54,7 @@ def test_a_near_miss_qualifier_is_the_reason(question, missing):
     [
         "What grasp success rate does TactiGrasp reach on household objects?",
         "How many minutes per note did physicians need?",
+        "How many minutes per note did the trained students need?",
         "What is SessionGraph's Recall@10 on ShopTrail?",
         "Quel taux d'erreur obtient-on sur le khmer ?",  # not a language the table lists: no check
         "¿Qué WER obtiene el modelo en notas clínicas escritas en inglés?",

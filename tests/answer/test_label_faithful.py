@@ -170,3 +170,73 @@ def test_a_quantity_spelled_out_in_words_answers(question, value):
     ]
     answer = ask(question, *chunks, route=("text",))
     assert not is_abstention(answer) and value in answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How deep is the snow on the encoder?",
+        "How heavy is the snow on the encoder?",
+        "How thick is the ice on the summit mast?",
+    ],
+)
+def test_a_short_sentence_with_a_count_is_no_measure_of_what_is_asked(question):
+    """Retrieved passages are near the question by meaning: the short sentence after the count
+    ("Each layer has two sub-layers.", no English function word in it) is still English, and
+    its "two" is no depth; nor is a heading without a number."""
+    from paperlens.answer.base import TaggedEvidence
+    from paperlens.answer.extractive import ExtractiveAnswerer
+
+    chunks = [
+        _text(
+            "3.1 Encoder and Decoder Stacks Encoder: The encoder is composed of a stack of "
+            "N = 6 identical layers. Each layer has two sub-layers."
+        ),
+        _text(
+            "Summit Mast Instruments. The summit mast carries three sensors. Wind vanes turn.", 1
+        ),
+    ]
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c, similarity=0.84) for c in chunks]
+    answer = ExtractiveAnswerer().answer(question, evidence, "English")
+    assert is_abstention(answer), answer
+    assert "N = 6" not in answer and "two sub-layers" not in answer and "three" not in answer
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "In the PCSA program of Figure 1, what value is given to the magic constant φ?",
+            "0.77351",
+        ),
+        ("In the demonstration of Figure 5, what throughput does the user task demand?", "1700"),
+        ("What CPU idle rate and throughput does the task in Figure 5 demand?", "1700"),
+    ],
+)
+def test_prose_citing_no_label_answers_when_it_matches_well(question, value):
+    """The value sits in prose that cites no label (a program listing OCR'd as text beside its
+    figure, a demonstration's set-up stated before "as Figure 5 shows"); a sentence that cites
+    another figure, and that figure's own content, still never answer."""
+    from paperlens.answer.base import TaggedEvidence
+    from paperlens.answer.extractive import ExtractiveAnswerer
+
+    chunks = [
+        _figure("Figure 1", "Probabilistic counting with stochastic averaging (PCSA)", 16),
+        _figure("Figure 5", "Distance between the task's demands and the nodes", 7),
+        _figure("Figure 3", "Throughput of the nodes reached 1800 req/s at most", 6),
+        _text(
+            "The program keeps m bitmaps and returns m/φ · 2^(S/m), where the magic constant "
+            "φ = 0.77351 corrects the bias.",
+            1,
+        ),
+        _text(
+            "We assume the user task demands a CPU idle rate of 60% and a throughput of "
+            "1700 req/s. The distances to ten nodes are shown in Figure 5. Node 4 reaches "
+            "1500 req/s (Figure 3).",
+            2,
+        ),
+    ]
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c, similarity=0.84) for c in chunks]
+    answer = ExtractiveAnswerer().answer(question, evidence, "English")
+    assert not is_abstention(answer) and value in answer.splitlines()[0], answer
+    assert "1800" not in answer and "1500" not in answer

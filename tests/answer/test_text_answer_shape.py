@@ -4,6 +4,8 @@ of the router's languages."""
 
 from __future__ import annotations
 
+import pytest
+
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.extractive import ExtractiveAnswerer
 from paperlens.answer.language import detect_language
@@ -71,3 +73,34 @@ def test_a_mean_of_a_quantity_no_quote_names_is_not_answered_with_another_number
     assert answer.startswith("I don't know") and "birth weight" in answer
     answer = _answer("What was the mean maternal BMI of the women in the intervention arm?", *TRIAL)
     assert "36.3" in answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "question, passage, value",
+    [
+        (
+            "How many warmup steps does the learning-rate schedule use?",
+            "We varied the learning rate over the course of training, according to the formula: "
+            "lrate = d−0.5 model · min(step_num−0.5, step_num · warmup_steps−1.5) (3) This "
+            "corresponds to increasing the learning rate linearly for the first warmup_steps "
+            "training steps, and decreasing it thereafter proportionally to the inverse square "
+            "root of the step number. We used warmup_steps = 4000.",
+            "4000",
+        ),
+        (
+            "How many ramp epochs does the divergence-weight schedule use?",
+            "We annealed the weight of the divergence term during pretraining by the schedule: "
+            "β = min(1, epoch · ramp_epochs−1) (4) This raises the divergence weight linearly "
+            "over the first ramp_epochs pretraining epochs and holds it at one thereafter. We "
+            "used ramp_epochs = 40.",
+            "40",
+        ),
+    ],
+)
+def test_a_number_question_leads_with_the_sentence_that_gives_it(question, passage, value):
+    """A formula sentence shares more of the question's words than the short sentence after it
+    that gives the value: the value still comes first, the formula below it."""
+    answer = _answer(question, passage)
+    first = answer.splitlines()[0]
+    assert value in first and "min(" not in first, answer
+    assert "min(" in answer  # (the formula is still quoted, below)

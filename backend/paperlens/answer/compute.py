@@ -71,7 +71,16 @@ def compute_facts(
         found = [
             f
             for t in tables
-            if (f := table_facts(t, q, intent, strong=not table_asked, quantity=quantity))
+            if (
+                f := table_facts(
+                    t,
+                    q,
+                    intent,
+                    strong=not table_asked,
+                    quantity=quantity,
+                    notes=_paper_prose(t, evidence),
+                )
+            )
         ]
         # A difference or a ranking that was asked for beats a plain lookup elsewhere.
         return max(
@@ -121,6 +130,14 @@ def compute_facts(
         )
         return chart_facts_found if chart_cover > table_cover else table_facts_found
     return table_facts_found or chart_facts_found
+
+
+def _paper_prose(table: Table, evidence: Sequence[TaggedEvidence]) -> str:
+    """The prose retrieved from the table's paper (its footnotes and methods are read there)."""
+    paper = table.item.chunk.paper_id
+    return " ".join(
+        e.chunk.text for e in evidence if e.chunk.kind == "text" and e.chunk.paper_id == paper
+    )
 
 
 def _near_miss(facts: Sequence[Fact]) -> bool:

@@ -22,8 +22,13 @@ from decimal import Decimal
 from paperlens.answer.abstain import checkable_terms, unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.cognates import cognate, cognate_hits
-from paperlens.answer.faithful import label_faithful, states_quantity, value_grounded
-from paperlens.answer.figure_words import figure_answer
+from paperlens.answer.faithful import (
+    label_faithful,
+    new_numbers,
+    states_quantity,
+    value_grounded,
+)
+from paperlens.answer.figure_words import figure_answer, figure_words
 from paperlens.answer.intent import answer_shape, asks_amount, read_intent
 from paperlens.answer.language import (
     COMPUTED,
@@ -58,6 +63,7 @@ from paperlens.answer.units import (
     values_stated,
     word_overlaps,
 )
+from paperlens.answer.unstudied import not_studied
 from paperlens.labels import label_key
 from paperlens.models import Turn
 from paperlens.retrieval.crosslingual import english_notions
@@ -285,6 +291,10 @@ class ExtractiveAnswerer:
                     return True
         return False
 
+    def _well_matched(self, ranked: tuple[Unit, float, float, float]) -> bool:
+        """A quote that shares the question's words (not only its chunk's meaning), doubly."""
+        return ranked[2] >= 2 * self.min_overlap
+
     def _relevant(self, overlap: float, sim: float) -> bool:
         return overlap >= self.min_overlap or sim >= self.min_similarity
 
@@ -319,7 +329,9 @@ class ExtractiveAnswerer:
         asked_labels = explicit_labels(question)
         if asked_labels and ranked:
             # "In Figure 4, what ...": that figure, or prose citing it, answers; Figure 6 does not.
-            faithful = label_faithful(ranked, {label_key(lb) for lb in asked_labels})
+            faithful = label_faithful(
+                ranked, {label_key(lb) for lb in asked_labels}, self._well_matched
+            )
             quantity = asked_quantity(question)
             if faithful and quantity is not None:
                 # (the named figure's caption is no value of what is asked: a quote that is)
@@ -333,6 +345,10 @@ class ExtractiveAnswerer:
             ranked = faithful
         if not ranked or not self._relevant(ranked[0][2], ranked[0][3]):
             return [dont_know(language)]
+        said = not_studied(question, ranked[0][0].text)
+        if said:
+            # "We did not measure song amplitude": the best match says it is not known.
+            return [dont_know(language, "not_given", f'the paper says "{said}"')]
         shape = answer_shape(question)
         if shape is not None:
             # "What hardware ...": only a quote that names some answers, whatever else matches.
@@ -424,11 +440,17 @@ class ExtractiveAnswerer:
                 if not set(NUMBERS.findall(clean_numbers(rest))) - set(NUMBERS.findall(unit.text)):
                     best_unit = unit
                 break
+        q_words = question_words(question)
+        lead = _value_sentence(question, best_unit, ranked, q_words)
         chosen: list[Unit] = [best_unit]
-        stated = set(NUMBERS.findall(clean_numbers(best_unit.text))) | set(
+        if lead is not None:
+            # The value first: the passage's other sentence (a formula, the set-up) follows it.
+            rest = best_unit.text.replace(lead.text, " ").strip()
+            chosen = [lead, replace(best_unit, text=rest)]
+            best_unit = lead
+        stated = set(NUMBERS.findall(clean_numbers(" ".join(u.text for u in chosen)))) | set(
             NUMBERS.findall(question)
         )
-        q_words = question_words(question)
         for unit, score, overlap, sim in ranked[1:]:
             if len(chosen) >= self.max_quotes or score < best - self.quote_window:
                 break
@@ -447,7 +469,11 @@ class ExtractiveAnswerer:
         quotes = [f"- {u.text} {u.item.tag}".rstrip() for u in chosen[1:]]
         # A figure question gets the words drawn in the figure that answer it.
         figure = next((u.item for u, *_ in ranked if u.item.chunk.kind == "figure"), None)
-        if figure is not None and _asks_about_figure(f"{context} {question}"):
+        if (
+            figure is not None
+            and _asks_about_figure(f"{context} {question}")
+            and not _prose_gives_it(question, best_unit, figure)
+        ):
             described = next(
                 (
                     u
@@ -520,6 +546,40 @@ _QUANTIFYING = frozenset(
         "other",
     ]
 )
+
+
+def _value_sentence(
+    question: str,
+    best: Unit,
+    ranked: Sequence[tuple[Unit, float, float, float]],
+    q_words: Sequence[tuple[str, list[str]]],
+) -> Unit | None:
+    """The one sentence of a two-sentence quote that gives a number beside the question's words,
+    when the other does not ("... according to the formula: lrate = ... We used warmup_steps =
+    4000."): a number question's first line states the value. None otherwise."""
+    if not read_intent(question).wants_number:
+        return None
+    counting = bool(COUNTING.search(question))
+    parts = [
+        u for u, *_ in ranked if u.item is best.item and u.text != best.text and u.text in best.text
+    ]
+    parts = list({u.text: u for u in parts}.values())
+    if len(parts) != 2:
+        return None
+    stating = [u for u in parts if values_stated(u.text, q_words, counting) > 0]
+    return stating[0] if len(stating) == 1 else None
+
+
+def _prose_gives_it(question: str, best: Unit, figure: TaggedEvidence) -> bool:
+    """Whether the best quote, a sentence that gives a number, answers a figure question the
+    figure's drawn words do not: the demonstration's set-up stated in prose before "as Figure 5
+    shows" gives the value; the figure's caption would only name the figure."""
+    return (
+        best.item.chunk.kind == "text"
+        and read_intent(question).wants_number
+        and bool(new_numbers(best.text, question))
+        and not figure_words(figure, question)
+    )
 
 
 def _unprinted_name(question: str, quantity: Quantity, texts: Sequence[str]) -> bool:

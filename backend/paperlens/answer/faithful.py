@@ -26,11 +26,13 @@ from paperlens.answer.quantity import (
     asked_quantity,
     asks_dimension,
     carried,
+    foreign_letters,
     judgeable,
     printed_years,
     year_missing,
     years_in,
 )
+from paperlens.answer.specifics import unmatched
 from paperlens.answer.units import NUMBER_WORD, NUMBERS, Unit, clean_numbers
 from paperlens.labels import find_labels, label_key, without_labels
 
@@ -41,46 +43,56 @@ _DATED = frozenset(["year", "years", "date", "dates"])
 _YEAR = re.compile(r"(?<![\d.,])(?:1[5-9]|20)\d\d(?![\d]|[.,]\d)")
 
 
+# A sentence ends at ". " and at CJK stops, and at a "." set right before a CJK character.
+_SENTENCE_BREAK = re.compile(
+    r"(?<=[.!?;])\s+|(?<=[。；！？])\s*|(?<=\.)(?=[\u3040-\u30ff\u4e00-\u9fff])"
+)
+
+
 def _keys(text: str) -> set[str]:
     return {label_key(lb) for lb in find_labels(text)}
 
 
-def about_label(unit: Unit, named: set[str]) -> Unit | None:
-    """The part of a quote that comes from a labelled object the question names, or from prose
-    that cites it: the sentences that name it and no other label, or, in a quote that cites it
-    and no other label, the sentences without a label that follow the citing one. None when
-    nothing is left."""
+def about_label(unit: Unit, named: set[str]) -> tuple[Unit, bool] | None:
+    """The part of a quote that may speak of a labelled object the question names, and whether
+    it cites it: the object itself, or prose less its sentences that cite another label.
+    Another labelled object's content is never kept. None when nothing is left; ``cites`` is
+    False for prose that cites no label the question names."""
     label = unit.item.chunk.label
     if label and label_key(label) in named:
-        return unit
-    if unit.item.chunk.kind != "text":
+        return unit, True
+    if unit.item.chunk.kind != "text" or label:
         return None
-    # The quote itself must cite it: a 500-character chunk runs across sections, and a chunk
-    # that cites the figure somewhere does not make every sentence in it about the figure.
-    cites = _keys(unit.text)
-    if not cites & named:
-        return None
-    only_named = not cites - named
     kept = []
-    citing = False  # label-less sentences follow the one that cites it; those before do not
-    for sentence in re.split(r"(?<=[.!?;])\s+", unit.text):
+    cites = False
+    for sentence in _SENTENCE_BREAK.split(unit.text):
+        if not sentence.strip():
+            continue
         own = _keys(sentence)
-        citing = citing or bool(own & named)
-        if own <= named and (own or (citing and only_named)):
-            kept.append(sentence)
+        if own and not own <= named:
+            continue  # a sentence citing another label speaks of it
+        cites = cites or bool(own)
+        kept.append(sentence)
     if not kept:
         return None
     text = " ".join(kept)
-    return unit if text == unit.text else replace(unit, text=text)
+    return (unit if text == unit.text else replace(unit, text=text)), cites
 
 
-def label_faithful(ranked: Sequence[Ranked], named: set[str]) -> list[Ranked]:
+def label_faithful(
+    ranked: Sequence[Ranked], named: set[str], well_matched: Callable[[Ranked], bool]
+) -> list[Ranked]:
     """The ranked quotes that may answer a question naming ``named`` labels (keys), cut to
-    their sentences about those labels."""
+    their sentences about those labels: the object, prose citing it, and prose citing no
+    label where it matches the question well (``well_matched``): an OCR'd program beside its
+    figure, a demonstration's set-up stated before "as Figure 5 shows"."""
     out = []
     for r in ranked:
-        unit = about_label(r[0], named)
-        if unit is not None:
+        found = about_label(r[0], named)
+        if found is None:
+            continue
+        unit, cites = found
+        if cites or well_matched(r):
             out.append((unit, *r[1:]))
     return out  # type: ignore[return-value]
 
@@ -103,12 +115,18 @@ def states_quantity(unit: Unit, quantity: Quantity, question: str) -> bool:
     holds a number the question does not and names some part of the quantity (its word, unit
     or dimension). A sentence in another language or script is not judged here."""
     dated = any(w in _DATED for slot in quantity.slots for w in slot.words)
+    # A short sentence may hold no English function word ("Each layer has two sub-layers."):
+    # its language is its passage's, unless it has letters English does not use.
+    english = judgeable(f"{unit.text} {unit.item.chunk.text}") == "same"
     for sentence in re.split(r"(?<=[.!?;])\s+", unit.text):
         if not gives_value(sentence, question):
             continue
         if dated and _YEAR.search(sentence):
             return True  # "what year": a year is its value
-        if judgeable(sentence) != "same":
+        mode = judgeable(sentence)
+        if mode == "latin" and english and not foreign_letters(sentence):
+            mode = "same"
+        if mode != "same":
             return True  # (another language names the quantity in its own words)
         if carried(quantity, sentence, set(), mode="same", lenient=True, prose=True) is not False:
             return True
@@ -123,14 +141,18 @@ def _not_the_value(unit: Unit, question: str, quantity: Quantity | None, asks_va
     if unit.is_row or prose:
         printed = f"{unit.text} {unit.item.chunk.caption or ''}"
         year = year_missing(question, printed)
+        where = unit.item.chunk.label or "the passage"
         if year:
-            where = unit.item.chunk.label or "the passage"
             return f"{where} gives {', '.join(printed_years(printed))} only, not {year}"
+        number = unmatched(question, printed)
+        if number:
+            # "in the 10–12 knot band" of a sentence about the 12–14 knot band
+            return f"{where} does not mention {number}"
     if quantity is None or not asks_value or not (prose or unit.is_row):
         return ""
     if prose and not any(slot.subject for slot in quantity.slots):
         return ""  # "how long did warmup last": no subject to find in a sentence, only a unit
-    if new_numbers(unit.text, question) and not states_quantity(unit, quantity, question):
+    if gives_value(unit.text, question) and not states_quantity(unit, quantity, question):
         return f"the passages that match it give no number for the {quantity.said}"
     return ""
 
@@ -146,6 +168,14 @@ def value_grounded(
     ) and not intent.difference
     quantity = asked_quantity(question)
     why = _not_the_value(ranked[0][0], question, quantity, asks_value)
+    if (
+        not why
+        and quantity is not None
+        and asks_dimension(question)
+        and not gives_value(ranked[0][0].text, question)
+    ):
+        # "How heavy is ...": a heading or a sentence without a number measures nothing.
+        why = f"the passages that match it give no number for the {quantity.said}"
     if not why:
         return list(ranked), ""
     # A quote in place of the one refused gives a value, and the year asked where one is.

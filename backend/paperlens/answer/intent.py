@@ -86,7 +86,7 @@ _DROP = re.compile(
 _QUANTITY = re.compile(
     r"\bhow (?:many|much|long|large|big|high|low|fast|deep|wide)\b"
     r"|\bwhat (?:is|are|was|were) the (?:value|number|size|dimension|rate|score|accuracy|error)"
-    r"|\bwhich values?\b|\bdimensionality\b|\brate\b|\bscores?\b|\bnumber of\b|\bhow often\b"
+    r"|\b(?:which|what) values?\b|\bdimensionality\b|\brate\b|\bscores?\b|\bnumber of\b|\bhow often\b"
     r"|\b(?:accuracy|error|bleu|f1|precision|recall|perplexity|ppl|auc|loss|size|throughput|latency)\b"
     r"|몇|얼마|수치|점수|정확도|いくつ|何枚|何個|何層|何回|いくら|どれくらい|多少|几|多大|多高"
     r"|wie viele|wie viel|wie hoch|wie groß|welche.*rate|combien|quel(?:le)? (?:est|sont) (?:le|la|les) (?:taux|score|nombre|valeur)"

@@ -115,7 +115,10 @@ _MODIFIER = re.compile(
     rf"\b{_PREPOSITION}\s+(?:(?:the|a|an|all|its|their)\s+)?(?P<w>[a-z]{{4,}})\s+(?P<n>[a-z]{{3,}})\b"
 )
 _VERBS = r"(?:need|needs|use|uses|reach|reaches|achieve|achieves|get|gets|require|requires|take|takes|spend|spends|obtain|obtains|score|scores|report|reports|show|shows|have|has|perform|make)"
-_SUBJECT = re.compile(rf"\b(?:does|did|do)\s+(?:the\s+)?(?P<w>[a-z]{{4,}})\s+{_VERBS}\b")
+# "did nurses need", "did the paediatric ward have" (a modifier before the subject's noun)
+_SUBJECT = re.compile(
+    rf"\b(?:does|did|do)\s+(?:the\s+)?(?P<w>[a-z]{{4,}})\s+(?:(?P<n>[a-z]{{3,}})\s+)?{_VERBS}\b"
+)
 _SUFFIX = re.compile(r"(?:ing|ed|es|s|al|ic|ly)$")
 
 

@@ -318,6 +318,11 @@ _ENGLISH_CUES = re.compile(
 )
 
 
+def foreign_letters(text: str) -> bool:
+    """Whether a text has letters English does not use (accents, another script)."""
+    return bool(_NON_LATIN.search(text) or _ACCENTED.search(text))
+
+
 def judgeable(source_text: str) -> str | None:
     """How a source's words can be judged: "same" (English), "latin" (another Latin-script
     language: any part of the quantity suffices), None (another script: not judged here)."""

@@ -26,6 +26,7 @@ from paperlens.answer.quantity import (
     year_missing,
 )
 from paperlens.answer.question import QuestionParts, sides, wants_largest
+from paperlens.answer.specifics import printed_with_unit, unmatched
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
     Table,
@@ -450,11 +451,18 @@ def _source(table: Table) -> str:
 
 
 def table_facts(
-    table: Table, q: QuestionParts, intent: Intent, *, strong: bool, quantity: Quantity | None
+    table: Table,
+    q: QuestionParts,
+    intent: Intent,
+    *,
+    strong: bool,
+    quantity: Quantity | None,
+    notes: str = "",
 ) -> list[Fact]:
     """``strong``: the question did not ask for a table, so only a lookup whose row and column
     the question both names makes a fact. ``quantity``: what the question measures, which the
-    cell's column, row or caption must carry."""
+    cell's column, row or caption must carry. ``notes``: the prose on the table's page, where
+    its footnotes are ("b Equilibrium uptake at 40 °C")."""
     marks = mark_facts(table, q, _source(table))
     if marks:
         return marks
@@ -561,6 +569,20 @@ def table_facts(
                 f"{_source(table)} gives no value for {name} under {cells[0][0]}",
                 table.tag,
                 source=_source(table),
+            )
+        ]
+    printed = " ".join([_caption(table), *table.columns, *table.rows[row]])
+    number = unmatched(q.plain, f"{printed} {footnotes(table, columns, notes)}")
+    if number and not printed_with_unit(q.plain, number, notes):
+        # "at 80% relative humidity": the row and columns found do not print it, so their value
+        # is another condition's (a sentence may still state it).
+        return [
+            Fact(
+                "near_miss",
+                f"{_source(table)} gives {name} with no mention of {number}",
+                table.tag,
+                source=_source(table),
+                weight=-1.0,
             )
         ]
     statement = f"{name} · " + "; ".join(f"{c}: {v}" for c, v in given)
@@ -1001,6 +1023,16 @@ def _only_best(columns: Sequence[int], score: Callable[[int], float]) -> int | N
     if len(ranked) > 1 and score(ranked[1]) == score(ranked[0]):
         return None
     return ranked[0]
+
+
+def footnotes(table: Table, columns: Sequence[int], notes: str) -> str:
+    """The footnotes of the asked columns' marks ("CO2 uptake^b" → "b Equilibrium uptake at
+    40 °C in 15% CO2/N2"), as printed in ``notes``: a column's condition is often given there."""
+    out = []
+    for j in columns:
+        for mark in re.findall(r"\^\{?([a-z])\}?", table.columns[j]):
+            out += re.findall(rf"(?:^|[\s.;])({mark}\s+[A-Z][^\n]{{0,160}}?)(?:\.\s|$)", notes)
+    return " ".join(out)
 
 
 def _caption(table: Table) -> str:

@@ -1,0 +1,121 @@
+"""The numbers a question selects its data by, which the row, column or sentence answering it
+must print.
+
+"What uptake at 80% relative humidity?" of a table whose rows give the uptake (at one humidity
+the table never names), "the 10–12 knot band" of a sentence about the 12–14 knot band, "at
+75 °C", "in the Year 3 follow-up", "on day 7": a number the question states is a condition of
+the value asked. A value from a row or sentence that does not print it is another condition's
+value, however well the rest of the words match. Years are left to the year checks (a span
+"2015–2023" covers its years; a table of 2022 and 2023 is no answer for 2021), label numbers
+("Table 2") name where to look, and a number glued to a name ("P100", "ResNet-152") is a name.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+
+from paperlens.labels import without_labels
+
+# A range of two numbers: "10–12", "16-18", "10 to 12".
+_RANGE = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*[–—-]\s*(\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)")
+# ... as a paper may print it: "10 to 12", "10 bis 12", "10 až 12".
+_PRINTED_RANGE = re.compile(
+    r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(?:[–—−~〜～-]|to|bis|a|à|až|hingga|sampai|đến)\s*"
+    r"(\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)"
+)
+# A number standing alone (not glued to a Latin letter: "P100", "3rd", "top5", "P-30"), and
+# not one with a CJK counter ("12月", "6월", "2020年", "1時間あたり": a month, a year, "per hour").
+_NUMBER = re.compile(
+    r"(?<![A-Za-z0-9_.,])(?<![A-Za-z]-)\d+(?:[.,]\d+)*"
+    r"(?![A-Za-z0-9_]|[.,]\d|\s?[月월年년万萬亿億千百만억천백]|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3])"
+)
+_PRINTED = re.compile(r"\d+(?:[.,\u2009\u202f\u00a0 ]\d+)*")
+_YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
+
+
+def _value(token: str) -> Decimal | None:
+    token = token.strip()
+    if re.fullmatch(r"\d{1,3}(?:[,\u2009\u202f\u00a0 ]\d{3})+", token):
+        token = re.sub(r"[,\u2009\u202f\u00a0 ]", "", token)  # thousands: "1,284", "1 284"
+    token = token.replace(",", ".")
+    try:
+        return Decimal(token).normalize()
+    except InvalidOperation:
+        return None
+
+
+def _printed_values(text: str) -> set[Decimal]:
+    """Every number a text prints, each spelling read both ways ("1 284" as 1284, and 1 and 284;
+    "0,5" as 0.5)."""
+    out: set[Decimal] = set()
+    for m in _PRINTED.finditer(text):
+        token = m.group(0)
+        for piece in (token, *re.split(r"[\u2009\u202f\u00a0 ]", token)):
+            if (v := _value(piece)) is not None:
+                out.add(v)
+            for part in piece.split(","):
+                if (v := _value(part)) is not None:
+                    out.add(v)
+    return out
+
+
+def _printed_ranges(text: str) -> set[tuple[Decimal, Decimal]]:
+    out = set()
+    for a, b in _PRINTED_RANGE.findall(text):
+        va, vb = _value(a), _value(b)
+        if va is not None and vb is not None:
+            out.add((va, vb))
+    return out
+
+
+def selecting_numbers(question: str) -> tuple[list[str], list[tuple[str, str]]]:
+    """The numbers (and ranges) a question selects its data by: not label numbers, years or
+    numbers that are part of a name."""
+    text = without_labels(question)
+    ranges = []
+    for m in _RANGE.finditer(text):
+        a, b = m.group(1), m.group(2)
+        if _YEAR.fullmatch(a) or _value(a) is None or _value(b) is None:
+            continue
+        if _value(a) >= _value(b):  # type: ignore[operator]
+            continue  # ("3-1" is a score, not a range)
+        ranges.append((a, b))
+        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    singles = [n for n in _NUMBER.findall(text) if not _YEAR.fullmatch(n)]
+    return singles, ranges
+
+
+def unmatched(question: str, printed: str) -> str:
+    """The first number or range the question selects by that ``printed`` (a row with its
+    headers and caption, a sentence) does not print, as the question writes it; "" when all
+    are printed."""
+    singles, ranges = selecting_numbers(question)
+    if not singles and not ranges:
+        return ""
+    values = _printed_values(printed)
+    spans = _printed_ranges(printed)
+    for a, b in ranges:
+        if (_value(a), _value(b)) not in spans:
+            return f"{a}–{b}"
+    for n in singles:
+        if _value(n) not in values:
+            return n
+    return ""
+
+
+_UNIT_AFTER = r"\s?(°\s?[CFK]|%|‰|[A-Za-zµ]{1,4}\b)"
+
+
+def printed_with_unit(question: str, number: str, text: str) -> bool:
+    """Whether ``text`` prints the question's number with the unit the question gives it
+    ("40 °C" in a table's footnote or the methods): the condition every value of the table was
+    measured at, stated outside the table."""
+    m = re.search(rf"(?<![\d.,]){re.escape(number)}{_UNIT_AFTER}", question)
+    if m is None:
+        return False
+    unit = re.sub(r"\s", "", m.group(1))
+    for found in re.finditer(rf"(?<![\d.,]){re.escape(number)}{_UNIT_AFTER}", text):
+        if re.sub(r"\s", "", found.group(1)).lower() == unit.lower():
+            return True
+    return False

@@ -1,0 +1,85 @@
+"""Where the passage that best matches a question is the paper saying it did not measure or
+study what is asked, the answer is "I don't know" with that sentence as the reason, in any of
+the router's languages; a finding beside such a sentence still answers its own question."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.answer.language import detect_language, is_abstention
+from paperlens.models import Chunk
+
+
+def _answer(question: str, *texts: str) -> str:
+    chunks = [
+        Chunk(chunk_id=f"p-text-{i}", paper_id="p", kind="text", page=1, text=t)
+        for i, t in enumerate(texts)
+    ]
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c, similarity=0.86) for c in chunks]
+    return ExtractiveAnswerer().answer(question, evidence, detect_language(question))
+
+
+BIRDS = (
+    "We did not measure song amplitude, and no playback experiments were made. Great tits at "
+    "noisy sites sang with a minimum frequency of 3,210 Hz against 2,870 Hz at quiet sites.",
+    "Recordings were made at six sites between March and May.",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "texts", "said"),
+    [
+        ("How did robins respond to the playback experiments?", BIRDS, "playback"),
+        ("How much did song amplitude rise at noisy sites?", BIRDS, "amplitude"),
+        (
+            "How did DCA storage affect firmness compared with ULO?",
+            (
+                "Dynamiczna kontrolowana atmosfera (DCA) nie była przedmiotem badań.",
+                "Jabłka przechowywano w ULO przez siedem miesięcy.",
+            ),
+            "DCA",
+        ),
+        (
+            "How much CO2 did the volcano emit in this period?",
+            (
+                "Kami tidak mengukur emisi CO2 dan tidak memodelkan dispersi abu.",
+                "Fluks SO2 rata-rata 310 ton/hari pada bulan Maret.",
+            ),
+            "CO2",
+        ),
+        (
+            "干投酒花（dry hopping）对泡沫稳定性有什么影响？",
+            (
+                "Chmelení za studena (dry hopping) jsme v této studii nezkoumali.",
+                "Pěnivost piv klesala během skladování.",
+            ),
+            "dry hopping",
+        ),
+        (
+            "Wie stark war die Nitratbelastung im Tiefengrundwasser?",
+            (
+                "Das Tiefengrundwasser wurde in dieser Studie nicht untersucht.",
+                "Im oberflächennahen Grundwasser lag Nitrat bei 38 mg/l.",
+            ),
+            "Tiefengrundwasser",
+        ),
+    ],
+)
+def test_a_paper_saying_it_did_not_study_it_is_no_answer(question, texts, said):
+    answer = _answer(question, *texts)
+    assert is_abstention(answer), answer
+    assert said in answer
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("What minimum frequency did great tits sing at noisy sites?", "3,210"),
+        ("Between which months were the recordings made?", "March"),
+    ],
+)
+def test_a_finding_beside_it_still_answers(question, value):
+    answer = _answer(question, *BIRDS)
+    assert not is_abstention(answer) and value in answer.splitlines()[0], answer
