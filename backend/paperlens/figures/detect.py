@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 import pymupdf
@@ -29,6 +29,9 @@ from paperlens.figures.layout import (
     covered_fraction,
     find_captions,
     grow,
+    label_words,
+    looks_tabular,
+    numbered_labels,
     page_lines,
     touches,
     union,
@@ -71,20 +74,57 @@ def find_figures(
     pages = [doc[i] for i in range(doc.page_count)]
     all_lines = [page_lines(page) for page in pages]
     stats = body_stats(all_lines, tuple(doc[0].rect) if doc.page_count else (0, 0, 612, 792))
+    # Captions in a word no list knows ("Kuva 2.", "Hình 1."): lines that number a series as
+    # captions do. Whether a word names figures is told by what its captions label.
+    numbered = [numbered_labels(lines) for lines in all_lines]
+    words = label_words(numbered)
     found: dict[str, FigureRegion] = {}
+    unseen: dict[str, list[tuple[FigureRegion, bool]]] = {}  # word -> (region, looks tabular)
     for pno, page in enumerate(pages, start=1):
         lines = all_lines[pno - 1]
         captions = find_captions(lines)
-        if not captions:
+        extra = [n.caption for n in numbered[pno - 1] if n.word in words]
+        if not captions and not extra:
             continue  # no caption, no figure: skip the (slow) drawing scan of text-only pages
+        extra_labels = {c.label for c in extra}
         for region in _page_figures(
-            page, pno, lines, captions, stats, settings, list(exclude.get(pno, []))
+            page, pno, lines, captions, stats, settings, list(exclude.get(pno, [])), extra
         ):
+            if region.label in extra_labels:
+                if not region.whole_page_fallback:
+                    skip = {i for c in [*captions, *extra] for i in c.lines}
+                    tabular = looks_tabular(lines, region.bbox, skip)
+                    unseen.setdefault(region.label.rsplit(" ", 1)[0], []).append((region, tabular))
+                continue
             old = found.get(region.label)
             # One figure per label: a found region beats a whole-page guess, the first beats a repeat.
             if old is None or (old.whole_page_fallback and not region.whole_page_fallback):
                 found[region.label] = region
+    for region in _unseen_word_figures(unseen, set(found)):
+        found.setdefault(region.label, region)
     return sorted(found.values(), key=lambda r: (r.page, r.caption_rect[1], r.caption_rect[0]))
+
+
+def _unseen_word_figures(
+    unseen: Mapping[str, list[tuple[FigureRegion, bool]]], known: set[str]
+) -> list[FigureRegion]:
+    """The figures of the word that labels graphics more often than grids of cells (a table's
+    word labels grids), renamed "Figure N". A word whose numbers the paper's own "Figure N"
+    captions already use is another series (plates, schemes): it is left alone, as is a second
+    word that would give the same labels."""
+    out: list[FigureRegion] = []
+    taken = set(known)
+    ranked = sorted(unseen.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+    for _word, regions in ranked:
+        charts = [r for r, tabular in regions if not tabular]
+        if len(charts) <= len(regions) - len(charts):
+            continue
+        labels = [f"Figure {r.label.rsplit(' ', 1)[1]}" for r in charts]
+        if any(label in taken for label in labels):
+            continue
+        taken.update(labels)
+        out += [replace(r, label=label) for r, label in zip(charts, labels, strict=True)]
+    return out
 
 
 def _page_figures(
@@ -95,7 +135,10 @@ def _page_figures(
     stats: BodyStats,
     settings: FigureSettings,
     exclude: list[BBox],
+    extra: Sequence[Caption] = (),
 ) -> list[FigureRegion]:
+    """Regions of the page's captions; ``extra`` captions (words no list knows) claim last, so a
+    known caption keeps its figure."""
     drawn = page_graphics(page, lines, stats, settings, exclude)
     clusters = cluster_graphics(
         drawn.items,
@@ -108,36 +151,54 @@ def _page_figures(
     blocking = _blocking_lines(lines, clusters, stats, exclude, caption_line_ids | table_line_ids)
     regions = []
     claims: list[tuple[Caption, BBox, list[Cluster], tuple[str, ...]]] = []
-    pending = list(captions)
-    while pending:
-        # A caption with graphics on one side only claims first, so that a caption that has
-        # graphics on both sides (Figure 9's caption between its chart and Figure 10's) does not
-        # take its neighbour's figure.
-        counted = [
-            (len(_options(c, clusters, lines, blocking, settings)), i)
-            for i, c in enumerate(pending)
-        ]
-        cap = pending.pop(min(counted)[1])
-        region = _claim_region(cap, clusters, lines, blocking, caption_line_ids, settings)
-        if region is None:
-            regions.append(
-                FigureRegion(
-                    page=pno,
-                    label=cap.label,
-                    caption=cap.text,
-                    caption_rect=cap.rect,
-                    bbox=cap.rect,
-                    crop=tuple(page.rect),  # type: ignore[arg-type]
-                    source="raster" if any(c.raster_area for c in clusters) else "vector",
-                    whole_page_fallback=True,
-                    text=(),
-                    blockers=(),
-                    over_budget=drawn.over_budget,
+
+    def claim(pending: list[Caption], blocking: set[int], caption_ids: set[int]) -> None:
+        while pending:
+            # A caption with graphics on one side only claims first, so that a caption that has
+            # graphics on both sides (Figure 9's caption between its chart and Figure 10's) does
+            # not take its neighbour's figure.
+            counted = [
+                (len(_options(c, clusters, lines, blocking, settings)), i)
+                for i, c in enumerate(pending)
+            ]
+            cap = pending.pop(min(counted)[1])
+            region = _claim_region(cap, clusters, lines, blocking, caption_ids, settings)
+            if region is None:
+                regions.append(
+                    FigureRegion(
+                        page=pno,
+                        label=cap.label,
+                        caption=cap.text,
+                        caption_rect=cap.rect,
+                        bbox=cap.rect,
+                        crop=tuple(page.rect),  # type: ignore[arg-type]
+                        source="raster" if any(c.raster_area for c in clusters) else "vector",
+                        whole_page_fallback=True,
+                        text=(),
+                        blockers=(),
+                        over_budget=drawn.over_budget,
+                    )
                 )
-            )
-            continue
-        claims.append((cap, *region))
+                continue
+            claims.append((cap, *region))
+
+    claim(list(captions), blocking, caption_line_ids)
     claims = _side_panels(claims, clusters, lines, blocking, caption_line_ids, settings)
+    # Captions in unknown words claim what is left; one drawn inside a known figure ("Game 1"
+    # over a board) is that figure's text, not a caption.
+    extra = [
+        c for c in extra if not any(contains_point(b, center(c.rect)) for _, b, _, _ in claims)
+    ]
+    if extra:
+        caption_line_ids |= {i for c in extra for i in c.lines}
+        blocking = _blocking_lines(
+            lines, clusters, stats, exclude, caption_line_ids | table_line_ids
+        )
+        known = len(claims)
+        claim(extra, blocking, caption_line_ids)
+        claims[known:] = _side_panels(
+            claims[known:], clusters, lines, blocking, caption_line_ids, settings
+        )
     for cap, bbox, members, text in claims:
         raster = sum(c.raster_area for c in members)
         vector = sum(area(g.rect) for c in members for g in c.items if not g.raster)
