@@ -78,6 +78,7 @@ def find_figures(
     # captions do. Whether a word names figures is told by what its captions label.
     numbered = [numbered_labels(lines) for lines in all_lines]
     words = label_words(numbered)
+    furniture = _furniture(all_lines, tuple(doc[0].rect) if doc.page_count else (0, 0, 612, 792))
     found: dict[str, FigureRegion] = {}
     unseen: dict[str, list[tuple[FigureRegion, bool]]] = {}  # word -> (region, looks tabular)
     for pno, page in enumerate(pages, start=1):
@@ -88,7 +89,15 @@ def find_figures(
             continue  # no caption, no figure: skip the (slow) drawing scan of text-only pages
         extra_labels = {c.label for c in extra}
         for region in _page_figures(
-            page, pno, lines, captions, stats, settings, list(exclude.get(pno, [])), extra
+            page,
+            pno,
+            lines,
+            captions,
+            stats,
+            settings,
+            list(exclude.get(pno, [])),
+            extra,
+            furniture[pno - 1],
         ):
             if region.label in extra_labels:
                 if not region.whole_page_fallback:
@@ -103,6 +112,30 @@ def find_figures(
     for region in _unseen_word_figures(unseen, set(found)):
         found.setdefault(region.label, region)
     return sorted(found.values(), key=lambda r: (r.page, r.caption_rect[1], r.caption_rect[0]))
+
+
+def _furniture(all_lines: Sequence[Sequence[Line]], page: BBox) -> list[set[int]]:
+    """Per page, the lines in the outer tenth of the page printed at the same height on another
+    page with the same text (a running head; a page number, whatever its digits)."""
+    edge = 0.1 * (page[3] - page[1])
+
+    def key(line: Line) -> tuple[int, str]:
+        text = "#" if line.text.strip().isdigit() else line.text
+        return (round(line.rect[1] / 2), text)
+
+    pages_of: dict[tuple[int, str], set[int]] = {}
+    for pno, lines in enumerate(all_lines):
+        for line in lines:
+            pages_of.setdefault(key(line), set()).add(pno)
+    return [
+        {
+            i
+            for i, line in enumerate(lines)
+            if len(pages_of[key(line)]) > 1
+            and (line.rect[3] <= page[1] + edge or line.rect[1] >= page[3] - edge)
+        }
+        for lines in all_lines
+    ]
 
 
 def _unseen_word_figures(
@@ -136,6 +169,7 @@ def _page_figures(
     settings: FigureSettings,
     exclude: list[BBox],
     extra: Sequence[Caption] = (),
+    furniture: set[int] | frozenset[int] = frozenset(),
 ) -> list[FigureRegion]:
     """Regions of the page's captions; ``extra`` captions (words no list knows) claim last, so a
     known caption keeps its figure."""
@@ -152,6 +186,10 @@ def _page_figures(
     regions = []
     claims: list[tuple[Caption, BBox, list[Cluster], tuple[str, ...]]] = []
 
+    # Text set a little apart from a figure joins it only if it is smaller than the body text
+    # (a legend, a tick label; not a displayed equation) and no running head.
+    not_far = set(furniture) | {i for i, ln in enumerate(lines) if ln.size >= stats.size - 0.5}
+
     def claim(pending: list[Caption], blocking: set[int], caption_ids: set[int]) -> None:
         while pending:
             # A caption with graphics on one side only claims first, so that a caption that has
@@ -162,7 +200,7 @@ def _page_figures(
                 for i, c in enumerate(pending)
             ]
             cap = pending.pop(min(counted)[1])
-            region = _claim_region(cap, clusters, lines, blocking, caption_ids, settings)
+            region = _claim_region(cap, clusters, lines, blocking, caption_ids, settings, not_far)
             if region is None:
                 regions.append(
                     FigureRegion(
@@ -252,6 +290,7 @@ def _claim_region(
     blocking: set[int],
     caption_ids: set[int],
     settings: FigureSettings,
+    not_far: set[int] | frozenset[int] = frozenset(),
 ) -> tuple[BBox, list[Cluster], tuple[str, ...]] | None:
     """The graphics this caption labels: look above it (the usual place) and below, keep the nearer."""
     options = _options(cap, clusters, lines, blocking, settings) or _beside(
@@ -306,6 +345,17 @@ def _claim_region(
             between = _between(bbox, cap.rect, [lines[i].rect for i in free_lines], pending)
             if between is not None and union(bbox, between) != bbox:
                 bbox, changed = union(bbox, between), True
+    # a key or the top tick label set a little apart on the far side from the caption (a legend
+    # row over the plot: Qt Charts, D3, ECharts) is the figure's too
+    far = _far_side(
+        bbox,
+        cap.rect,
+        [lines[i] for i in free_lines if i not in not_far],
+        pending,
+        2 * settings.label_gap_pt,
+    )
+    if far is not None:
+        bbox = union(bbox, far)
     if max(bbox[2] - bbox[0], bbox[3] - bbox[1]) < settings.min_graphic_pt:
         return None
     for c in members:
@@ -353,6 +403,49 @@ def _between(
         and bbox[0] - 2 <= r[0] and r[2] <= bbox[2] + 2
     ]  # fmt: skip
     return union_all(inside) if inside else None
+
+
+def _far_side(
+    bbox: BBox, caption: BBox, lines: list[Line], clusters: list[Cluster], reach: float
+) -> BBox | None:
+    """Free text lines and small graphics on the side away from the caption, each within
+    ``reach`` of the figure or of one taken before it, within the figure's width; None if there
+    are none, or if they are rows of a grid (a table's cells set just above the figure). Body
+    text is never free, and a running head is further off or wider than the figure."""
+    if caption[1] >= bbox[3] - 1:
+        up = True  # caption below: look above
+    elif caption[3] <= bbox[1] + 1:
+        up = False
+    else:
+        return None
+    items = [ln.rect for ln in lines] + [c.rect for c in clusters]
+    taken: list[BBox] = []
+    edge = bbox[1] if up else bbox[3]
+    while True:
+        near = [
+            r
+            for r in items
+            if r not in taken
+            and bbox[0] - 2 <= r[0]
+            and r[2] <= bbox[2] + 2
+            and 0 <= ((edge - r[3]) if up else (r[1] - edge)) <= reach
+        ]
+        if not near:
+            break
+        taken += near
+        edge = min(r[1] for r in near) if up else max(r[3] for r in near)
+    if not taken:
+        return None
+    span = union_all(taken)
+    assert span is not None
+    rows: dict[int, int] = {}
+    for ln in lines:  # every free line level with the taken ones, whatever its x
+        cy = center(ln.rect)[1]
+        if span[1] <= cy <= span[3]:
+            rows[round(cy / 3)] = rows.get(round(cy / 3), 0) + 1
+    if sum(1 for n in rows.values() if n >= 3) >= 3:
+        return None
+    return span
 
 
 def _side_panels(
