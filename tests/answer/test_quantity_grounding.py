@@ -323,3 +323,25 @@ def test_a_header_that_carries_the_quantity_by_its_unit_is_not_overruled_by_its_
     )
     answer = _ask("In Table 2, how long does it take to build the Tree-B index?", builds)
     assert "22.7" in answer and "8.1" not in answer
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Ακάρεα / 100 μέλισσες",  # Greek
+        "קרדית ל-100 דבורים",  # Hebrew
+        "प्रति 100 मधुमक्खी",  # Devanagari
+    ],
+)
+def test_a_quantity_is_not_judged_against_words_in_another_script(title: str) -> None:
+    """A chart titled in Greek (Hebrew, Hindi) cannot be told to lack "varroa load": its words
+    are not compared with English ones, as for Cyrillic and CJK; a Greek symbol in an English
+    title ("σ (MPa)") is still English."""
+    from paperlens.answer.quantity import carried, judgeable
+
+    quantity = asked_quantity("What was the varroa load of the treated group in June?")
+    assert quantity is not None
+    assert judgeable(f"{title} per month") is None
+    assert carried(quantity, title, {"treated"}) is None
+    assert judgeable("Yield stress σ (MPa) of the treated group") == "same"
+    assert carried(quantity, "Yield stress σ (MPa) of the treated group", {"treated"}) is False

@@ -11,7 +11,7 @@ from paperlens.figures.charts import read_chart
 SHARES = {"Commute": 41.5, "Leisure": 27.0, "Shopping": 13.5, "Transfer": 10.5, "Other": 7.5}
 
 
-def _pie_pdf(tmp_path, donut: bool, legend: bool):  # type: ignore[no-untyped-def]
+def _pie_pdf(tmp_path, donut: bool, legend: bool, printed: bool = True):  # type: ignore[no-untyped-def]
     matplotlib = pytest.importorskip("matplotlib")
     matplotlib.use("pdf")
     import matplotlib.pyplot as plt
@@ -20,7 +20,7 @@ def _pie_pdf(tmp_path, donut: bool, legend: bool):  # type: ignore[no-untyped-de
     wedges, *_ = ax.pie(
         list(SHARES.values()),
         labels=None if legend else list(SHARES),
-        autopct="%.1f%%",
+        autopct="%.1f%%" if printed else None,
         pctdistance=0.8 if donut else 0.6,
         startangle=90,
         counterclock=False,
@@ -53,3 +53,21 @@ def test_a_pie_gives_each_named_wedge_its_share(tmp_path, donut: bool, legend: b
     assert data["chart_type"] == "pie"
     assert ["Commute", pytest.approx(41.5, abs=0.6)] in data["series"][0]["points"]  # type: ignore[index]
     assert "Commute: 41.5%" in chart.summary()
+
+
+@pytest.mark.parametrize(("donut", "legend"), [(True, False), (False, True), (True, True)])
+def test_a_pie_that_prints_no_number_is_read_from_its_angles(tmp_path, donut, legend) -> None:
+    """ECharts' doughnut with category names only: not one number in the figure's text, so
+    no axis can be read, yet every share is in the wedges' angles."""
+    page = _pie_pdf(tmp_path, donut, legend, printed=False)
+    assert not any(ch.isdigit() for ch in page.get_text())
+
+    (chart,) = read_chart(page, page.rect)
+
+    assert chart.chart_type == "pie"
+    (series,) = chart.series
+    assert chart.x_categories is not None
+    read = {chart.x_categories[int(x)]: y for x, y in series.points}
+    assert set(read) == set(SHARES)
+    for name, share in SHARES.items():
+        assert read[name] == pytest.approx(share, abs=0.6)

@@ -311,7 +311,12 @@ def _units_printed(text: str, prose: bool = False) -> set[str]:
 _AFTER_NUMBER = re.compile(r"\d\s*([^\W\d_]+|°\s*[CF]|%)")
 
 
-_NON_LATIN = re.compile(r"[\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
+# (Greek, Hebrew, Armenian, Georgian, Indic and Thai words too: three letters, so that a symbol
+# in an English title, "σ (MPa)", "μm", is no other script)
+_NON_LATIN = re.compile(
+    r"[\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]"
+    r"|[\u0370-\u03ff\u1f00-\u1fff\u0530-\u05ff\u10a0-\u10ff\u0900-\u0e7f]{3}"
+)
 _ACCENTED = re.compile(r"[à-öø-ÿÀ-ÖØ-ßœŒ]")
 _ENGLISH_CUES = re.compile(
     r"\b(?:the|of|and|with|from|during|between|after|before|was|were|is|are)\b", re.I

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 import pymupdf
@@ -29,6 +29,9 @@ from paperlens.figures.layout import (
     covered_fraction,
     find_captions,
     grow,
+    label_words,
+    looks_tabular,
+    numbered_labels,
     page_lines,
     touches,
     union,
@@ -71,20 +74,90 @@ def find_figures(
     pages = [doc[i] for i in range(doc.page_count)]
     all_lines = [page_lines(page) for page in pages]
     stats = body_stats(all_lines, tuple(doc[0].rect) if doc.page_count else (0, 0, 612, 792))
+    # Captions in a word no list knows ("Kuva 2.", "Hình 1."): lines that number a series as
+    # captions do. Whether a word names figures is told by what its captions label.
+    numbered = [numbered_labels(lines) for lines in all_lines]
+    words = label_words(numbered)
+    furniture = _furniture(all_lines, tuple(doc[0].rect) if doc.page_count else (0, 0, 612, 792))
     found: dict[str, FigureRegion] = {}
+    unseen: dict[str, list[tuple[FigureRegion, bool]]] = {}  # word -> (region, looks tabular)
     for pno, page in enumerate(pages, start=1):
         lines = all_lines[pno - 1]
         captions = find_captions(lines)
-        if not captions:
+        extra = [n.caption for n in numbered[pno - 1] if n.word in words]
+        if not captions and not extra:
             continue  # no caption, no figure: skip the (slow) drawing scan of text-only pages
+        extra_labels = {c.label for c in extra}
         for region in _page_figures(
-            page, pno, lines, captions, stats, settings, list(exclude.get(pno, []))
+            page,
+            pno,
+            lines,
+            captions,
+            stats,
+            settings,
+            list(exclude.get(pno, [])),
+            extra,
+            furniture[pno - 1],
         ):
+            if region.label in extra_labels:
+                if not region.whole_page_fallback:
+                    skip = {i for c in [*captions, *extra] for i in c.lines}
+                    tabular = looks_tabular(lines, region.bbox, skip)
+                    unseen.setdefault(region.label.rsplit(" ", 1)[0], []).append((region, tabular))
+                continue
             old = found.get(region.label)
             # One figure per label: a found region beats a whole-page guess, the first beats a repeat.
             if old is None or (old.whole_page_fallback and not region.whole_page_fallback):
                 found[region.label] = region
+    for region in _unseen_word_figures(unseen, set(found)):
+        found.setdefault(region.label, region)
     return sorted(found.values(), key=lambda r: (r.page, r.caption_rect[1], r.caption_rect[0]))
+
+
+def _furniture(all_lines: Sequence[Sequence[Line]], page: BBox) -> list[set[int]]:
+    """Per page, the lines in the outer tenth of the page printed at the same height on another
+    page with the same text (a running head; a page number, whatever its digits)."""
+    edge = 0.1 * (page[3] - page[1])
+
+    def key(line: Line) -> tuple[int, str]:
+        text = "#" if line.text.strip().isdigit() else line.text
+        return (round(line.rect[1] / 2), text)
+
+    pages_of: dict[tuple[int, str], set[int]] = {}
+    for pno, lines in enumerate(all_lines):
+        for line in lines:
+            pages_of.setdefault(key(line), set()).add(pno)
+    return [
+        {
+            i
+            for i, line in enumerate(lines)
+            if len(pages_of[key(line)]) > 1
+            and (line.rect[3] <= page[1] + edge or line.rect[1] >= page[3] - edge)
+        }
+        for lines in all_lines
+    ]
+
+
+def _unseen_word_figures(
+    unseen: Mapping[str, list[tuple[FigureRegion, bool]]], known: set[str]
+) -> list[FigureRegion]:
+    """The figures of the word that labels graphics more often than grids of cells (a table's
+    word labels grids), renamed "Figure N". A word whose numbers the paper's own "Figure N"
+    captions already use is another series (plates, schemes): it is left alone, as is a second
+    word that would give the same labels."""
+    out: list[FigureRegion] = []
+    taken = set(known)
+    ranked = sorted(unseen.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+    for _word, regions in ranked:
+        charts = [r for r, tabular in regions if not tabular]
+        if len(charts) <= len(regions) - len(charts):
+            continue
+        labels = [f"Figure {r.label.rsplit(' ', 1)[1]}" for r in charts]
+        if any(label in taken for label in labels):
+            continue
+        taken.update(labels)
+        out += [replace(r, label=label) for r, label in zip(charts, labels, strict=True)]
+    return out
 
 
 def _page_figures(
@@ -95,7 +168,11 @@ def _page_figures(
     stats: BodyStats,
     settings: FigureSettings,
     exclude: list[BBox],
+    extra: Sequence[Caption] = (),
+    furniture: set[int] | frozenset[int] = frozenset(),
 ) -> list[FigureRegion]:
+    """Regions of the page's captions; ``extra`` captions (words no list knows) claim last, so a
+    known caption keeps its figure."""
     drawn = page_graphics(page, lines, stats, settings, exclude)
     clusters = cluster_graphics(
         drawn.items,
@@ -108,36 +185,58 @@ def _page_figures(
     blocking = _blocking_lines(lines, clusters, stats, exclude, caption_line_ids | table_line_ids)
     regions = []
     claims: list[tuple[Caption, BBox, list[Cluster], tuple[str, ...]]] = []
-    pending = list(captions)
-    while pending:
-        # A caption with graphics on one side only claims first, so that a caption that has
-        # graphics on both sides (Figure 9's caption between its chart and Figure 10's) does not
-        # take its neighbour's figure.
-        counted = [
-            (len(_options(c, clusters, lines, blocking, settings)), i)
-            for i, c in enumerate(pending)
-        ]
-        cap = pending.pop(min(counted)[1])
-        region = _claim_region(cap, clusters, lines, blocking, caption_line_ids, settings)
-        if region is None:
-            regions.append(
-                FigureRegion(
-                    page=pno,
-                    label=cap.label,
-                    caption=cap.text,
-                    caption_rect=cap.rect,
-                    bbox=cap.rect,
-                    crop=tuple(page.rect),  # type: ignore[arg-type]
-                    source="raster" if any(c.raster_area for c in clusters) else "vector",
-                    whole_page_fallback=True,
-                    text=(),
-                    blockers=(),
-                    over_budget=drawn.over_budget,
+
+    # Text set a little apart from a figure joins it only if it is smaller than the body text
+    # (a legend, a tick label; not a displayed equation) and no running head.
+    not_far = set(furniture) | {i for i, ln in enumerate(lines) if ln.size >= stats.size - 0.5}
+
+    def claim(pending: list[Caption], blocking: set[int], caption_ids: set[int]) -> None:
+        while pending:
+            # A caption with graphics on one side only claims first, so that a caption that has
+            # graphics on both sides (Figure 9's caption between its chart and Figure 10's) does
+            # not take its neighbour's figure.
+            counted = [
+                (len(_options(c, clusters, lines, blocking, settings)), i)
+                for i, c in enumerate(pending)
+            ]
+            cap = pending.pop(min(counted)[1])
+            region = _claim_region(cap, clusters, lines, blocking, caption_ids, settings, not_far)
+            if region is None:
+                regions.append(
+                    FigureRegion(
+                        page=pno,
+                        label=cap.label,
+                        caption=cap.text,
+                        caption_rect=cap.rect,
+                        bbox=cap.rect,
+                        crop=tuple(page.rect),  # type: ignore[arg-type]
+                        source="raster" if any(c.raster_area for c in clusters) else "vector",
+                        whole_page_fallback=True,
+                        text=(),
+                        blockers=(),
+                        over_budget=drawn.over_budget,
+                    )
                 )
-            )
-            continue
-        claims.append((cap, *region))
+                continue
+            claims.append((cap, *region))
+
+    claim(list(captions), blocking, caption_line_ids)
     claims = _side_panels(claims, clusters, lines, blocking, caption_line_ids, settings)
+    # Captions in unknown words claim what is left; one drawn inside a known figure ("Game 1"
+    # over a board) is that figure's text, not a caption.
+    extra = [
+        c for c in extra if not any(contains_point(b, center(c.rect)) for _, b, _, _ in claims)
+    ]
+    if extra:
+        caption_line_ids |= {i for c in extra for i in c.lines}
+        blocking = _blocking_lines(
+            lines, clusters, stats, exclude, caption_line_ids | table_line_ids
+        )
+        known = len(claims)
+        claim(extra, blocking, caption_line_ids)
+        claims[known:] = _side_panels(
+            claims[known:], clusters, lines, blocking, caption_line_ids, settings
+        )
     for cap, bbox, members, text in claims:
         raster = sum(c.raster_area for c in members)
         vector = sum(area(g.rect) for c in members for g in c.items if not g.raster)
@@ -191,6 +290,7 @@ def _claim_region(
     blocking: set[int],
     caption_ids: set[int],
     settings: FigureSettings,
+    not_far: set[int] | frozenset[int] = frozenset(),
 ) -> tuple[BBox, list[Cluster], tuple[str, ...]] | None:
     """The graphics this caption labels: look above it (the usual place) and below, keep the nearer."""
     options = _options(cap, clusters, lines, blocking, settings) or _beside(
@@ -245,6 +345,17 @@ def _claim_region(
             between = _between(bbox, cap.rect, [lines[i].rect for i in free_lines], pending)
             if between is not None and union(bbox, between) != bbox:
                 bbox, changed = union(bbox, between), True
+    # a key or the top tick label set a little apart on the far side from the caption (a legend
+    # row over the plot: Qt Charts, D3, ECharts) is the figure's too
+    far = _far_side(
+        bbox,
+        cap.rect,
+        [lines[i] for i in free_lines if i not in not_far],
+        pending,
+        2 * settings.label_gap_pt,
+    )
+    if far is not None:
+        bbox = union(bbox, far)
     if max(bbox[2] - bbox[0], bbox[3] - bbox[1]) < settings.min_graphic_pt:
         return None
     for c in members:
@@ -292,6 +403,49 @@ def _between(
         and bbox[0] - 2 <= r[0] and r[2] <= bbox[2] + 2
     ]  # fmt: skip
     return union_all(inside) if inside else None
+
+
+def _far_side(
+    bbox: BBox, caption: BBox, lines: list[Line], clusters: list[Cluster], reach: float
+) -> BBox | None:
+    """Free text lines and small graphics on the side away from the caption, each within
+    ``reach`` of the figure or of one taken before it, within the figure's width; None if there
+    are none, or if they are rows of a grid (a table's cells set just above the figure). Body
+    text is never free, and a running head is further off or wider than the figure."""
+    if caption[1] >= bbox[3] - 1:
+        up = True  # caption below: look above
+    elif caption[3] <= bbox[1] + 1:
+        up = False
+    else:
+        return None
+    items = [ln.rect for ln in lines] + [c.rect for c in clusters]
+    taken: list[BBox] = []
+    edge = bbox[1] if up else bbox[3]
+    while True:
+        near = [
+            r
+            for r in items
+            if r not in taken
+            and bbox[0] - 2 <= r[0]
+            and r[2] <= bbox[2] + 2
+            and 0 <= ((edge - r[3]) if up else (r[1] - edge)) <= reach
+        ]
+        if not near:
+            break
+        taken += near
+        edge = min(r[1] for r in near) if up else max(r[3] for r in near)
+    if not taken:
+        return None
+    span = union_all(taken)
+    assert span is not None
+    rows: dict[int, int] = {}
+    for ln in lines:  # every free line level with the taken ones, whatever its x
+        cy = center(ln.rect)[1]
+        if span[1] <= cy <= span[3]:
+            rows[round(cy / 3)] = rows.get(round(cy / 3), 0) + 1
+    if sum(1 for n in rows.values() if n >= 3) >= 3:
+        return None
+    return span
 
 
 def _side_panels(

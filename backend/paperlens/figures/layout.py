@@ -6,6 +6,7 @@ zero-height rule is still a box (PyMuPDF's ``Rect`` calls it empty and drops it 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ from paperlens.labels import (
     FIGURE_CAPTION,
     TABLE_CAPTION,
     CaptionForm,
+    caption_label,
     caption_text,
     trailing_label,
 )
@@ -176,6 +178,114 @@ def find_captions(lines: Sequence[Line], pattern: CaptionForm = FIGURE_CAPTION_R
         )
     captions += _trailing_captions(lines, pattern, taken, {c.label for c in captions})
     return captions
+
+
+# --- captions in words no list knows ----------------------------------------------------------
+
+# "Hình 1. …", "Kuva 2: …", "Σχήμα 3 — …": one capitalised word of any script, a small number
+# and a separator (or the end of the line). Prose that opens a line with a label ("Bảng 2 so
+# sánh …") has no separator after the number.
+_NUMBERED = re.compile(
+    r"^\s*(?P<word>[^\W\d_]{2,20})\s?(?P<num>[1-9]\d{0,2})"
+    r"(?=\s*[:.：．|｜](?:\s|$)|\s+[—–-]\s|\s*$)"
+)
+
+
+@dataclass(frozen=True)
+class NumberedLabel:
+    """A line opening with an unknown word and a number, as a caption opens: "Kuva 2. …"."""
+
+    word: str  # case-folded
+    number: int
+    caption: Caption
+
+
+def _opens_block(lines: Sequence[Line], i: int) -> bool:
+    line, prev = lines[i], (lines[i - 1] if i else None)
+    return (
+        line.first_in_block
+        or prev is None
+        or prev.block != line.block
+        or abs(prev.size - line.size) >= 1.0
+    )
+
+
+def numbered_labels(lines: Sequence[Line], skip: set[int] | None = None) -> list[NumberedLabel]:
+    """Lines that open a block with "<Word> <n>" and a separator, in a word no caption list knows.
+
+    Which of them are captions, and of what, is for the caller to find out from the page: a
+    word that labels graphics (not a grid of cells) through the paper names its figures."""
+    skip = skip or set()
+    out: list[NumberedLabel] = []
+    for i, line in enumerate(lines):
+        if i in skip or not line.horizontal or not _opens_block(lines, i):
+            continue
+        m = _NUMBERED.match(line.text)
+        if m is None or not m.group("word")[0].isupper() or caption_label(line.text):
+            continue
+        members = [i]
+        for j in range(i + 1, len(lines)):
+            nxt = lines[j]
+            if nxt.block != line.block or _NUMBERED.match(nxt.text):
+                break
+            members.append(j)
+        rect = union_all(lines[j].rect for j in members)
+        assert rect is not None
+        rest = line.text[m.end() :].lstrip(" :.：．|｜—–-")
+        full = " ".join([rest, *(lines[j].text for j in members[1:])]).strip(" .:|")
+        word, number = m.group("word").casefold(), int(m.group("num"))
+        out.append(
+            NumberedLabel(word, number, Caption(f"{word} {number}", full, rect, tuple(members)))
+        )
+    return out
+
+
+def label_words(pages: Sequence[Sequence[NumberedLabel]]) -> set[str]:
+    """Words that number a series through the paper as captions do: from 1, without big jumps
+    ("Kuva 1", "Kuva 2"; a single "Gambar 1" too). A year or a page number is no series."""
+    numbers: dict[str, set[int]] = {}
+    for labels in pages:
+        for lab in labels:
+            numbers.setdefault(lab.word, set()).add(lab.number)
+    return {w for w, ns in numbers.items() if min(ns) == 1 and max(ns) <= 2 * len(ns) + 1}
+
+
+def looks_tabular(lines: Sequence[Line], bbox: BBox, skip: set[int]) -> bool:
+    """A grid of cells, not a chart: at least three rows of three or more text items whose
+    edges line up in columns. A chart has one row of tick labels and a legend, not a grid."""
+    items = [
+        line
+        for i, line in enumerate(lines)
+        if i not in skip and line.horizontal and contains_point(bbox, center(line.rect))
+    ]
+    rows: list[list[Line]] = []
+    for line in sorted(items, key=lambda ln: center(ln.rect)[1]):
+        cy = center(line.rect)[1]
+        if rows and abs(center(rows[-1][0].rect)[1] - cy) <= 0.4 * (line.rect[3] - line.rect[1]):
+            rows[-1].append(line)
+        else:
+            rows.append([line])
+    wide = [r for r in rows if len(r) >= 3]
+    if len(wide) < 3:
+        return False
+    # columns: an edge (left, right or centre) shared by items of three or more of these rows
+    aligned = 0
+    for r in wide:
+        for item in r:
+            edges = (item.rect[0], item.rect[2], center(item.rect)[0])
+            rows_sharing = sum(
+                1
+                for other in wide
+                if other is not r
+                and any(
+                    abs(e - f) <= 2.0
+                    for o in other
+                    for e, f in zip(edges, (o.rect[0], o.rect[2], center(o.rect)[0]), strict=True)
+                )
+            )
+            if rows_sharing >= 2:
+                aligned += 1
+    return aligned >= 3 * len(wide) // 2
 
 
 # A caption with its label last is short: a few lines under or beside its figure.

@@ -87,6 +87,10 @@ def read_charts(
     if not any(w.value is not None for w in words):
         outlined = _outlined_labels(page, bbox, drawings)
         if outlined is None:
+            # a pie or donut that prints only its categories' names has no numbers at all
+            pie = _unnumbered_pie(page, bbox, drawings, words, budget)
+            if pie is not None:
+                return ChartReading([pie])
             return ChartReading(reason="no numeric tick labels in the figure's text")
         words = words + outlined
         ocr_note = "The tick labels are drawn as shapes, not text; they were read by OCR."
@@ -148,6 +152,20 @@ def read_charts(
         for c in charts:
             c.notes.append(ocr_note)
     return ChartReading(charts)
+
+
+def _unnumbered_pie(
+    page: pymupdf.Page,
+    bbox: pymupdf.Rect,
+    drawings: list[Drawing],
+    words: list[Word],
+    budget: ChartBudget,
+) -> ChartData | None:
+    """The pie drawn in a figure without a single number: its shares are its wedges' angles."""
+    load = count_paths(drawings, bbox)
+    if load.paths > budget.max_paths or load.segments > budget.max_segments:
+        return None
+    return read_pie(read_paths(page, bbox, drawings), phrases(words))
 
 
 def _outlined_labels(
