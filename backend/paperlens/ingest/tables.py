@@ -21,6 +21,7 @@ import pymupdf
 from paperlens.ingest.tables_pages import (
     Found,
     caption_side,
+    confirmed,
     page_tables,
     read_page,
     read_pages,
@@ -50,11 +51,12 @@ def extract_tables(
     for number in range(1, doc.page_count + 1):
         page = pages.get(number)
         if page is None and open_table is not None:
-            page = read_page(doc[number - 1])  # the table may run on over the page break
+            # The table may run on over the page break.
+            page = read_page(doc[number - 1], words=next(iter(pages.values())).words)
         if page is None:
             continue
         open_table = page_tables(page, settings, below, open_table, tables)
-    return _number([c for t in tables for c in _chunks(t, paper_id, settings)])
+    return _number([c for t in confirmed(tables) for c in _chunks(t, paper_id, settings)])
 
 
 def to_markdown(header: list[str], rows: list[list[str]]) -> str:

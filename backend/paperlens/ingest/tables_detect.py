@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from paperlens.ingest.tables_cells import numeric
 from paperlens.ingest.tables_grid import BBox, Frag, Row, fragments, group_rows
 from paperlens.ingest.tables_layout import Line, PageLayout, Rule, joined_hrules
-from paperlens.labels import LabelMatch, caption_label, caption_text
+from paperlens.labels import LabelMatch, caption_label, caption_text, inferred_label
 
 # Lines a caption's title may take under a label printed on its own line.
 _TITLE_LINES = 3
@@ -49,6 +49,10 @@ class Caption:
     bbox: BBox
     size: float
     continued: bool
+    # The label word when it was inferred from the paper ("Bảng 1." in a language the label
+    # lists do not know), not read from a known word: such a caption names a table only if the
+    # word also heads a ruled table somewhere in the paper.
+    word: str | None = None
 
 
 @dataclass(slots=True)
@@ -57,19 +61,24 @@ class Region:
     # The box with the sub-captions set right under or over it ("(a) Raw data"): how far the
     # table reaches when pairing it with its caption. None: the bbox.
     reach: BBox | None = None
+    # Bounded by rules (False: rows read beside a caption with no rules to go by).
+    ruled: bool = True
 
 
-def is_caption(text: str) -> bool:
-    """A line that opens any float's caption; a table region never runs into one."""
+def is_caption(text: str, words: frozenset[str] = frozenset()) -> bool:
+    """A line that opens any float's caption; a table region never runs into one. ``words``:
+    the paper's caption-like words no label list knows (its figure word may be one)."""
     return bool(
         caption_label(text, ("table", "figure"))
         or caption_label(text, ("algorithm",), strict=False)
+        or inferred_label(text, words)
     )
 
 
-def find_captions(layout: PageLayout) -> list[Caption]:
+def find_captions(layout: PageLayout, words: frozenset[str] = frozenset()) -> list[Caption]:
     """Lines opening with "Table N:" / "Table N." that start a paragraph (first in their block,
-    or set off by a gap), with the lines that follow them; "Table 2 summarizes" is prose."""
+    or set off by a gap), with the lines that follow them; "Table 2 summarizes" is prose.
+    ``words`` are label words inferred from the paper (:func:`label_words`)."""
     by_block: dict[int, list[Line]] = {}
     for line in layout.lines:
         by_block.setdefault(line.block, []).append(line)
@@ -78,6 +87,9 @@ def find_captions(layout: PageLayout) -> list[Caption]:
         lines = _by_baseline(block)
         for i, first in enumerate(lines):
             m = caption_label(first.text, ("table",)) or _set_off_label(first)
+            word = None
+            if not m and (inferred := inferred_label(first.text, words)):
+                word, m = inferred
             if not m:
                 continue
             above = [ln for ln in lines[:i] if not _same_baseline(ln, first)]
@@ -103,7 +115,7 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                     key=lambda ln: ln.y0,
                 )[:_TITLE_LINES]
             for ln in following:
-                if ln.y0 - taken[-1].y1 > 0.8 * first.size or is_caption(ln.text):
+                if ln.y0 - taken[-1].y1 > 0.8 * first.size or is_caption(ln.text, words):
                     break
                 if _ruled_between(layout, taken[-1], ln):
                     break  # a caption never runs across a rule: below it the table starts
@@ -127,6 +139,7 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                     ),
                     size=first.size,
                     continued=m.continued,
+                    word=word,
                 )
             )
     return out
@@ -233,7 +246,7 @@ class PageText:
     prose: list[BBox]
 
     @classmethod
-    def of(cls, layout: PageLayout) -> PageText:
+    def of(cls, layout: PageLayout, words: frozenset[str] = frozenset()) -> PageText:
         left = min((ln.x0 for ln in layout.lines), default=0.0)
         right = max((ln.x1 for ln in layout.lines), default=layout.width)
         text = cls(layout, left, right, [], [])
@@ -242,7 +255,7 @@ class PageText:
             by_row.setdefault(round(ln.baseline / 2), []).append(ln)
         for ln in layout.lines:
             box = (ln.x0, ln.y0, ln.x1, ln.y1)
-            if is_caption(ln.text):
+            if is_caption(ln.text, words):
                 text.captions.append(box)
             elif (
                 text._is_prose(ln)
@@ -431,7 +444,7 @@ def text_region(text: PageText, caption: Caption, *, below: bool) -> Region | No
         edge = r.y1 if below else r.y0
     if sum(1 for r in taken if len(r.frags) >= 2) < 2:
         return None
-    return Region(_rows_box(taken))
+    return Region(_rows_box(taken), ruled=False)
 
 
 def side_region(text: PageText, caption: Caption) -> Region | None:
@@ -465,7 +478,7 @@ def side_region(text: PageText, caption: Caption) -> Region | None:
     )
     if near > 8 * caption.size or sum(1 for r in taken if len(r.frags) >= 2) < 2:
         return None
-    return Region(_rows_box(taken))
+    return Region(_rows_box(taken), ruled=False)
 
 
 def in_margin(text: PageText, caption: Caption) -> bool:
