@@ -293,7 +293,7 @@ ALGORITHM_CAPTION = CaptionForm(("algorithm",), strict=False)
 
 # A caption-like opening in any language: a capitalised word, a small number and punctuation
 # ("Bảng 1.", "Taulukko 2:", "Πίνακας 3."). Years ("Mai 2021.") and long numbers are not labels.
-_ANY_LABEL = re.compile(r"^\s*(?P<word>[^\W\d_]{3,})\s+(?P<num>\d{1,2})\s*[.:]")
+_ANY_LABEL = re.compile(r"^\s*(?P<word>[^\W\d_]{3,})\s+(?P<num>\d{1,2})\s*[.:](?!\d)")
 
 
 def label_words(lines: list[str]) -> set[str]:

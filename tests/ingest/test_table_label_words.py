@@ -145,5 +145,21 @@ def test_label_words_are_capitalised_words_before_a_small_number() -> None:
         "Table 3. Known word",
         "und 4. kein Label",
         "Abschnitt 12 ohne Satzzeichen",
+        "NVMe 3.84 TB × 4",  # a decimal number in a cell
     ]
     assert label_words(lines) == {"Bảng", "Hình"}
+
+
+@pytest.mark.parametrize("word", ["Phase", "Stage", "Krok"])
+def test_numbered_cells_of_a_known_table_do_not_cut_it(word: str) -> None:
+    """Cells opening with a word and a number ("Phase 2.") look like captions in an unknown
+    language; they head no table of their own and leave the table they sit in whole."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = prose(page, 90, ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do"] * 3)
+    text(page, 72, y + 20, "Table 1. Schedule of the trial")
+    rows = [["Step", "Weeks", "Dose"], *[[f"{word} {k}.", str(2 * k), f"{k}.5"] for k in (1, 2, 3)]]
+    table(page, y + 28, rows)
+    chunks = extract(doc)
+    assert [c.label for c in chunks] == ["Table 1"]
+    assert lookup(chunks[0], f"{word} 3.", "Dose") == "3.5"

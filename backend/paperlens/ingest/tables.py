@@ -23,9 +23,11 @@ from paperlens.ingest.tables_pages import (
     caption_side,
     confirmed,
     page_tables,
+    page_texts,
     read_page,
     read_pages,
 )
+from paperlens.labels import label_words
 from paperlens.models import Chunk, chunk_id
 from paperlens.settings import TableSettings
 
@@ -44,7 +46,29 @@ def extract_tables(
     being over the per-page budget are listed in ``notes``."""
     if not settings.enabled:
         return []
-    pages = read_pages(doc, settings, notes)
+    texts = page_texts(doc)
+    words = frozenset(label_words([ln for text, _ in texts for ln in text.splitlines()]))
+    first: list[str] = []
+    tables = _tables(doc, settings, texts, words, first)
+    # Read again with only the words that head a ruled table: a word that does not (a figure
+    # word, "Step 1:" in a cell) must not end a table region as a caption would.
+    sure = frozenset(t.caption.word for t in confirmed(tables) if t.caption and t.caption.word)
+    if sure != words:
+        first = []
+        tables = _tables(doc, settings, texts, sure, first)
+    if notes is not None:
+        notes.extend(first)
+    return _number([c for t in confirmed(tables) for c in _chunks(t, paper_id, settings)])
+
+
+def _tables(
+    doc: pymupdf.Document,
+    settings: TableSettings,
+    texts: list[tuple[str, bool]],
+    words: frozenset[str],
+    notes: list[str],
+) -> list[Found]:
+    pages = read_pages(doc, settings, texts, words, notes)
     below = caption_side(list(pages.values()), settings)
     tables: list[Found] = []
     open_table: Found | None = None
@@ -52,11 +76,11 @@ def extract_tables(
         page = pages.get(number)
         if page is None and open_table is not None:
             # The table may run on over the page break.
-            page = read_page(doc[number - 1], words=next(iter(pages.values())).words)
+            page = read_page(doc[number - 1], words=words)
         if page is None:
             continue
         open_table = page_tables(page, settings, below, open_table, tables)
-    return _number([c for t in confirmed(tables) for c in _chunks(t, paper_id, settings)])
+    return tables
 
 
 def to_markdown(header: list[str], rows: list[list[str]]) -> str:

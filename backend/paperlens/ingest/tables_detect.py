@@ -38,6 +38,8 @@ _FIRST_GAP_EM = 2.5
 _LABEL_GAP_EM = 0.6
 # A line ending this far (in ems) short of its block's right edge ends a paragraph.
 _PARAGRAPH_END_EM = 4.0
+# A row set in type this much larger than the rows above it is a heading after the table.
+_HEADING_SIZE = 1.15
 # Rules shorter than this (points) underline a header or draw a bracket; they never start a table.
 _MIN_RULE = 30.0
 
@@ -440,6 +442,8 @@ def text_region(text: PageText, caption: Caption, *, below: bool) -> Region | No
         r = _before_prose(r)
         if gap > limit or text.hits(text.captions, r) or _wordy(r.frags[0]):
             break
+        if taken and _median_size([r]) > _HEADING_SIZE * _median_size(taken):
+            break  # a heading in larger type ("3 Results") after the table's last row
         taken.append(r)
         edge = r.y1 if below else r.y0
     if sum(1 for r in taken if len(r.frags) >= 2) < 2:
@@ -499,9 +503,10 @@ def _wordy(f: Frag) -> bool:
 
 
 def _before_prose(row: Row) -> Row:
-    """The row cut where a run of prose set beside the table starts."""
+    """The row cut where a run of prose set beside the table starts; a run of words set bold
+    (a heading cell: "Shift in minimum frequency") is no prose."""
     for i, f in enumerate(row.frags):
-        if i > 0 and _wordy(f):
+        if i > 0 and _wordy(f) and not all(w.bold for w in f.words):
             words = [w for g in row.frags[:i] for w in g.words]
             out = Row(words, row.frags[:i])
             out.y0, out.y1 = min(w.y0 for w in words), max(w.y1 for w in words)

@@ -28,7 +28,7 @@ from paperlens.ingest.tables_detect import (
 )
 from paperlens.ingest.tables_grid import BBox, Grid, build_grid
 from paperlens.ingest.tables_layout import TEXT_FLAGS, Line, PageLayout, Rule, Word, read_layout
-from paperlens.labels import caption_label, inferred_label, label_words
+from paperlens.labels import caption_label, inferred_label
 from paperlens.settings import TableSettings
 
 # Page furniture (running heads, page numbers) lives in this share of the page at top and bottom.
@@ -106,22 +106,31 @@ def _reach(bbox: BBox, layout: PageLayout) -> BBox:
     return (x0, y0, x1, y1)
 
 
-def read_pages(
-    doc: pymupdf.Document, settings: TableSettings, notes: list[str] | None = None
-) -> dict[int, Page]:
-    """Pages that can hold a kept table. Reading glyphs is the expensive step, so when tables
-    need captions the test for one runs on the plain text first. A page over the per-page
-    budget (words, drawn paths, seconds) is skipped, and ``notes`` says so.
-
-    A paper in a language the label lists do not know ("Bảng 1.", "Taulukko 2.") has its
-    caption-like words read with every page (``Page.words``); a table found under one is kept
-    only if the word heads a ruled table somewhere (:func:`confirmed`)."""
-    out: dict[int, Page] = {}
-    texts: list[tuple[str, bool]] = []
+def page_texts(doc: pymupdf.Document) -> list[tuple[str, bool]]:
+    """Each page's plain text, and whether its words run up or down the sheet."""
+    out: list[tuple[str, bool]] = []
     for number in range(doc.page_count):
         tp = doc[number].get_textpage(flags=TEXT_FLAGS)
-        texts.append((tp.extractText(), _sideways(tp)))
-    words = frozenset(label_words([ln for text, _ in texts for ln in text.splitlines()]))
+        out.append((tp.extractText(), _sideways(tp)))
+    return out
+
+
+def read_pages(
+    doc: pymupdf.Document,
+    settings: TableSettings,
+    texts: list[tuple[str, bool]],
+    words: frozenset[str] = frozenset(),
+    notes: list[str] | None = None,
+) -> dict[int, Page]:
+    """Pages that can hold a kept table. Reading glyphs is the expensive step, so when tables
+    need captions the test for one runs on the plain text (``texts``, from :func:`page_texts`)
+    first. A page over the per-page budget (words, drawn paths, seconds) is skipped, and
+    ``notes`` says so.
+
+    A paper in a language the label lists do not know ("Bảng 1.", "Taulukko 2.") is read with
+    its caption-like ``words`` (see labels.label_words); a table found under one is kept only if
+    the word heads a ruled table somewhere (:func:`confirmed`)."""
+    out: dict[int, Page] = {}
     for number in range(doc.page_count):
         page = doc[number]
         text, sideways = texts[number]
