@@ -38,6 +38,8 @@ _FIRST_GAP_EM = 2.5
 _LABEL_GAP_EM = 0.6
 # A line ending this far (in ems) short of its block's right edge ends a paragraph.
 _PARAGRAPH_END_EM = 4.0
+# A line whose type size differs from a caption's by more than this share is not the caption's.
+_CAPTION_SIZE = 0.08
 # A row set in type this much larger than the rows above it is a heading after the table.
 _HEADING_SIZE = 1.15
 # Rules shorter than this (points) underline a header or draw a bracket; they never start a table.
@@ -116,19 +118,24 @@ def find_captions(layout: PageLayout, words: frozenset[str] = frozenset()) -> li
                     (ln for ln in layout.lines if ln.y0 > first.y0 and _x_overlaps(ln, first)),
                     key=lambda ln: ln.y0,
                 )[:_TITLE_LINES]
+            ended = False
             for ln in following:
-                if ln.y0 - taken[-1].y1 > 0.8 * first.size or is_caption(ln.text, words):
+                if (
+                    ln.y0 - taken[-1].y1 > 0.8 * first.size
+                    or is_caption(ln.text, words)
+                    or _other_type(ln, first)
+                ):
+                    ended = True
                     break
                 if _ruled_between(layout, taken[-1], ln):
+                    ended = True
                     break  # a caption never runs across a rule: below it the table starts
-                row = sorted(
-                    (w for o in layout.lines if abs(o.baseline - ln.baseline) < 0.3 * ln.size
-                     for w in o.words),
-                    key=lambda w: w.x0,
-                )  # fmt: skip
-                if label_only and len(fragments(row, _CELL_GAP_EM, [])) >= 2:
+                if label_only and _cells_in_row(layout, ln) >= 2:
+                    ended = True
                     break  # a row of cells: the table's heading, not the caption
                 taken.append(ln)
+            if not label_only and not ended:
+                taken += _hanging_lines(layout, first, taken, m, words)
             out.append(
                 Caption(
                     label=m.label,
@@ -144,6 +151,53 @@ def find_captions(layout: PageLayout, words: frozenset[str] = frozenset()) -> li
                     word=word,
                 )
             )
+    return out
+
+
+def _other_type(line: Line, first: Line) -> bool:
+    """A line in type of another size than the caption's first line: the paragraph after it."""
+    return abs(line.size - first.size) > _CAPTION_SIZE * first.size
+
+
+def _cells_in_row(layout: PageLayout, line: Line) -> int:
+    """How many cells the words on the line's baseline, across the page, fall into."""
+    row = sorted(
+        (w for o in layout.lines if abs(o.baseline - line.baseline) < 0.3 * line.size
+         for w in o.words),
+        key=lambda w: w.x0,
+    )  # fmt: skip
+    return len(fragments(row, _CELL_GAP_EM, []))
+
+
+def _hanging_lines(
+    layout: PageLayout, first: Line, taken: list[Line], m: LabelMatch, words: frozenset[str]
+) -> list[Line]:
+    """The caption's lines that the text extractor put in blocks of their own: a title set
+    with a hanging indent (its lines start under the title, right of the label). Each is a
+    line under the last, in the caption's type size, starting between the label's left edge and
+    the title's, one cell wide (not a table's heading row), with no rule between."""
+    head = len(first.text[: m.end].split())
+    title_x = first.words[head].x0 if head < len(first.words) else first.x1
+    out: list[Line] = []
+    last = taken[-1]
+    for _ in range(_TITLE_LINES):
+        below = [
+            ln
+            for ln in layout.lines
+            if ln.y0 > last.y0 + 0.5 * last.size and ln.y0 - last.y1 <= 0.8 * first.size
+        ]
+        nxt = min(below, key=lambda ln: (ln.y0, ln.x0), default=None)
+        if (
+            nxt is None
+            or not first.x0 - 1 <= nxt.x0 <= title_x + 1
+            or _other_type(nxt, first)
+            or is_caption(nxt.text, words)
+            or _ruled_between(layout, last, nxt)
+            or _cells_in_row(layout, nxt) >= 2
+        ):
+            break
+        out.append(nxt)
+        last = nxt
     return out
 
 
