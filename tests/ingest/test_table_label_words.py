@@ -163,3 +163,24 @@ def test_numbered_cells_of_a_known_table_do_not_cut_it(word: str) -> None:
     chunks = extract(doc)
     assert [c.label for c in chunks] == ["Table 1"]
     assert lookup(chunks[0], f"{word} 3.", "Dose") == "3.5"
+
+
+@pytest.mark.parametrize("word", ["Listing", "Schema", "Box"])
+def test_a_paper_with_known_table_captions_learns_no_other_table_word(word: str) -> None:
+    """ "Listing 1." over a block framed by rules in a paper whose tables say "Table": only the
+    table is a table, and its label is not taken twice."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = prose(page, 90, ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do"] * 3)
+    text(page, 72, y + 20, "Table 1. Results per site")
+    y = table(
+        page, y + 28, [["Site", "Yield", "Loss"], ["North", "8,4", "12"], ["South", "9,9", "7"]]
+    )
+    page = doc.new_page(width=595, height=842)
+    y = prose(page, 90, ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do"] * 2)
+    text(page, 72, y + 20, f"{word} 3. Configuration")
+    table(page, y + 28, [["key", "value", "unit"], ["threads", "32", "n"], ["cache", "64", "MB"]])
+    chunks = extract(doc)
+    assert [c.label for c in chunks] == ["Table 1"]
+    assert lookup(chunks[0], "South", "Yield") == "9,9"
+    assert not any("threads" in r for r in chunks[0].extra["rows"])

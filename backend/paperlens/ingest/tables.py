@@ -51,8 +51,13 @@ def extract_tables(
     first: list[str] = []
     tables = _tables(doc, settings, texts, words, first)
     # Read again with only the words that head a ruled table: a word that does not (a figure
-    # word, "Step 1:" in a cell) must not end a table region as a caption would.
-    sure = frozenset(t.caption.word for t in confirmed(tables) if t.caption and t.caption.word)
+    # word, "Step 1:" in a cell) must not end a table region as a caption would. A paper that
+    # names its tables with a known word has no other table word ("Listing 1." over a framed
+    # listing is no table).
+    known = any(t.caption is not None and t.caption.word is None for t in tables)
+    sure = frozenset(
+        t.caption.word for t in confirmed(tables) if t.caption and t.caption.word and not known
+    )
     if sure != words:
         first = []
         tables = _tables(doc, settings, texts, sure, first)
