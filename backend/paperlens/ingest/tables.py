@@ -47,22 +47,22 @@ def extract_tables(
     if not settings.enabled:
         return []
     texts = page_texts(doc)
+    read: list[str] = []
+    tables = _tables(doc, settings, texts, frozenset(), read)
     words = frozenset(label_words([ln for text, _ in texts for ln in text.splitlines()]))
-    first: list[str] = []
-    tables = _tables(doc, settings, texts, words, first)
-    # Read again with only the words that head a ruled table: a word that does not (a figure
-    # word, "Step 1:" in a cell) must not end a table region as a caption would. A paper that
-    # names its tables with a known word has no other table word ("Listing 1." over a framed
-    # listing is no table).
-    known = any(t.caption is not None and t.caption.word is None for t in tables)
-    sure = frozenset(
-        t.caption.word for t in confirmed(tables) if t.caption and t.caption.word and not known
-    )
-    if sure != words:
-        first = []
-        tables = _tables(doc, settings, texts, sure, first)
+    # A paper that names its tables with a known word has no other table word ("Listing 3."
+    # over a framed listing is no table). Otherwise its caption-like words are tried, and the
+    # paper read again with only those that head a ruled table: a word that does not (a figure
+    # word, "Step 1:" in a cell) must not end a table region as a caption would.
+    if words and not any(t.caption is not None for t in tables):
+        read = []
+        tables = _tables(doc, settings, texts, words, read)
+        sure = frozenset(t.caption.word for t in confirmed(tables) if t.caption and t.caption.word)
+        if sure != words:
+            read = []
+            tables = _tables(doc, settings, texts, sure, read)
     if notes is not None:
-        notes.extend(first)
+        notes.extend(read)
     return _number([c for t in confirmed(tables) for c in _chunks(t, paper_id, settings)])
 
 
