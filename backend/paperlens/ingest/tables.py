@@ -55,10 +55,12 @@ def extract_tables(
     # paper read again with only those that head a ruled table: a word that does not (a figure
     # word, "Step 1:" in a cell) must not end a table region as a caption would.
     if words and not any(t.caption is not None for t in tables):
-        read = []
-        tables = _tables(doc, settings, texts, words, read)
-        sure = frozenset(t.caption.word for t in confirmed(tables) if t.caption and t.caption.word)
-        if sure != words:
+        tried: list[str] = []
+        found = _tables(doc, settings, texts, words, tried)
+        sure = frozenset(t.caption.word for t in confirmed(found) if t.caption and t.caption.word)
+        if sure == words:
+            tables, read = found, tried
+        elif sure:
             read = []
             tables = _tables(doc, settings, texts, sure, read)
     if notes is not None:

@@ -637,8 +637,8 @@ def _heading_block(rows: list[Row], max_rows: int) -> bool:
 def _heading_line(row: Row, above: Row, head: Row) -> bool:
     """A line under the heading that goes on with it: it holds no value, sits a line under the
     one above, and either leaves the label column empty (units, leaf heads) or is set bold
-    across several cells like a bold heading over a body that is not (every head wrapped onto a
-    second line, the label column's too)."""
+    across several cells under a bold first heading line (every head wrapped onto a second
+    line, the label column's too, in a table with no rule to end the heading)."""
     bold = len(row.frags) >= 2 and all(w.bold for w in [*row.words, *head.words])
     return (
         bool(row.frags and head.frags)
