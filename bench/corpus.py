@@ -129,9 +129,19 @@ def logical_tables(chunks: list[Chunk]) -> list[Table]:
     return list(tables.values())
 
 
+_UNITS = re.compile(r"\s+[(\[][^()\[\]]*[)\]]$")
+
+
 def _column_matches(header: str, col: str, group: str | None) -> bool:
     """A header names the probe's column when it is the column's name, or its last level
-    ("WikiSQL · Acc. (%)" for "Acc. (%)"), with the probe's column group among its levels."""
+    ("WikiSQL · Acc. (%)" for "Acc. (%)"), with the probe's column group among its levels.
+    A units row under the heading ("Pinta-ala" over "(ha)") is read into the head it sits under
+    ("Pinta-ala (ha)"), where the truth may keep it apart: a column named without units also
+    matches its head with the units."""
+    if _UNITS.search(header) and not _UNITS.search(col):
+        bare = _UNITS.sub("", header)
+        if bare.strip() and _column_matches(bare, col, group):
+            return True
     h, c = norm(header), norm(col)
     levels = [norm(x) for x in header.split(" · ")]
     if group is None:

@@ -289,3 +289,42 @@ class CaptionForm:
 TABLE_CAPTION = CaptionForm(("table",))
 FIGURE_CAPTION = CaptionForm(("figure",))
 ALGORITHM_CAPTION = CaptionForm(("algorithm",), strict=False)
+
+
+# A caption-like opening in any language: a capitalised word, a small number and punctuation
+# ("Bảng 1.", "Taulukko 2:", "Πίνακας 3."). Years ("Mai 2021.") and long numbers are not labels.
+_ANY_LABEL = re.compile(r"^\s*(?P<word>[^\W\d_]{3,})\s+(?P<num>\d{1,2})\s*[.:](?!\d)")
+
+
+def label_words(lines: list[str]) -> set[str]:
+    """Words opening caption-like lines that no label list knows: the candidate table word of
+    a paper in a language the lists do not cover. Only a table found under such a line (see
+    :func:`inferred_label`) makes the word a label."""
+    out: set[str] = set()
+    for line in lines:
+        m = _ANY_LABEL.match(line)
+        if m is None or not m.group("word")[0].isupper():
+            continue
+        if caption_label(line, KINDS, strict=False) is None:
+            out.add(m.group("word"))
+    return out
+
+
+def inferred_label(line: str, words: frozenset[str]) -> tuple[str, LabelMatch] | None:
+    """The word and table label ("Table 2") of a line opening with one of ``words``, followed by
+    a number and a separator, as :func:`caption_label` reads a known word."""
+    if not words:
+        return None
+    text = _normalise(line)
+    m = _ANY_LABEL.match(text)
+    if m is None or m.group("word") not in words:
+        return None
+    num = m.group("num")
+    end = m.end("num")
+    return m.group("word"), LabelMatch(
+        kind="table",
+        label=_canonical("table", num, None),
+        start=m.start("word"),
+        end=end,
+        continued=bool(_CONT.match(text[end:])),
+    )

@@ -21,10 +21,13 @@ import pymupdf
 from paperlens.ingest.tables_pages import (
     Found,
     caption_side,
+    confirmed,
     page_tables,
+    page_texts,
     read_page,
     read_pages,
 )
+from paperlens.labels import label_words
 from paperlens.models import Chunk, chunk_id
 from paperlens.settings import TableSettings
 
@@ -43,18 +46,48 @@ def extract_tables(
     being over the per-page budget are listed in ``notes``."""
     if not settings.enabled:
         return []
-    pages = read_pages(doc, settings, notes)
+    texts = page_texts(doc)
+    read: list[str] = []
+    tables = _tables(doc, settings, texts, frozenset(), read)
+    words = frozenset(label_words([ln for text, _ in texts for ln in text.splitlines()]))
+    # A paper that names its tables with a known word has no other table word ("Listing 3."
+    # over a framed listing is no table). Otherwise its caption-like words are tried, and the
+    # paper read again with only those that head a ruled table: a word that does not (a figure
+    # word, "Step 1:" in a cell) must not end a table region as a caption would.
+    if words and not any(t.caption is not None for t in tables):
+        tried: list[str] = []
+        found = _tables(doc, settings, texts, words, tried)
+        sure = frozenset(t.caption.word for t in confirmed(found) if t.caption and t.caption.word)
+        if sure == words:
+            tables, read = found, tried
+        elif sure:
+            read = []
+            tables = _tables(doc, settings, texts, sure, read)
+    if notes is not None:
+        notes.extend(read)
+    return _number([c for t in confirmed(tables) for c in _chunks(t, paper_id, settings)])
+
+
+def _tables(
+    doc: pymupdf.Document,
+    settings: TableSettings,
+    texts: list[tuple[str, bool]],
+    words: frozenset[str],
+    notes: list[str],
+) -> list[Found]:
+    pages = read_pages(doc, settings, texts, words, notes)
     below = caption_side(list(pages.values()), settings)
     tables: list[Found] = []
     open_table: Found | None = None
     for number in range(1, doc.page_count + 1):
         page = pages.get(number)
         if page is None and open_table is not None:
-            page = read_page(doc[number - 1])  # the table may run on over the page break
+            # The table may run on over the page break.
+            page = read_page(doc[number - 1], words=words)
         if page is None:
             continue
         open_table = page_tables(page, settings, below, open_table, tables)
-    return _number([c for t in tables for c in _chunks(t, paper_id, settings)])
+    return tables
 
 
 def to_markdown(header: list[str], rows: list[list[str]]) -> str:

@@ -40,7 +40,8 @@ _PREFIXES = {
 def join_lines(parts: Sequence[str]) -> str:
     """Lines of one cell, in reading order, re-joining a word hyphenated at the line end. A
     capitalised word or a common prefix keeps its hyphen: "Server-" / "driven" is
-    "Server-driven", "ex-" / "posed" is "exposed"."""
+    "Server-driven", "ex-" / "posed" is "exposed"; so does a word repeated across the break
+    (a reduplicated compound broken at its own hyphen: "rata-" / "rata" is "rata-rata")."""
     text = ""
     for part in (p.strip() for p in parts):
         if not part:
@@ -53,6 +54,7 @@ def join_lines(parts: Sequence[str]) -> str:
             and not last.group(1)[0].isupper()
             and last.group(1).lower() not in _PREFIXES
             and not re.search(r"-\w+-$", text)
+            and not _repeated(last.group(1), part)
         ):
             text = text[:-1] + part
         elif last and part[:1].islower():
@@ -62,13 +64,33 @@ def join_lines(parts: Sequence[str]) -> str:
     return text
 
 
+# A bracketed unit: "(% w/w)", "[ml/100 g]", "(‰)"; a letter or a percent sign in it.
+_UNIT = re.compile(r"^[(\[](?=[^)\]]*(?:[^\W\d_]|[%‰°]))[^()\[\]]*[)\]]$")
+
+
+def units_row(cells: Sequence[str]) -> bool:
+    """A row of units under the column heads ("", "(% w/w)", "(ml/100 g)"): the label cell
+    empty and every other filled cell a bracketed unit, with a letter or a percent sign (a row of
+    bracketed numbers, "(0.12)", is a row of standard errors, not units)."""
+    filled = [c.strip() for c in cells[1:] if c.strip()]
+    return not cells[0].strip() and len(filled) >= 2 and all(_UNIT.match(c) for c in filled)
+
+
+def _repeated(stem: str, part: str) -> bool:
+    head = re.match(r"\w+", part)
+    return head is not None and head.group().lower() == stem.lower()
+
+
 def join_levels(levels: Sequence[str], *, spans_rows: bool = True) -> str:
     """Heading levels of one column, top first. Where cells can span heading rows (a ruled
     grid, ``spans_rows``), a level repeated by such a cell is written once; elsewhere a repeat
-    is a real second level ("8 · 8": 8 threads, 8 GPUs)."""
+    is a real second level ("8 · 8": 8 threads, 8 GPUs). A level that is only a unit
+    ("(% w/w)", from a units row) completes the head above it instead of being a level."""
     out: list[str] = []
     for level in (x.strip() for x in levels):
-        if level and (not spans_rows or not out or out[-1] != level):
+        if level and out and _UNIT.match(level) and not out[-1].endswith((")", "]")):
+            out[-1] = f"{out[-1]} {level}"
+        elif level and (not spans_rows or not out or out[-1] != level):
             out.append(level)
     return LEVEL_SEPARATOR.join(out)
 

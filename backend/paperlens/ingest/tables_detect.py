@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from paperlens.ingest.tables_cells import numeric
 from paperlens.ingest.tables_grid import BBox, Frag, Row, fragments, group_rows
 from paperlens.ingest.tables_layout import Line, PageLayout, Rule, joined_hrules
-from paperlens.labels import LabelMatch, caption_label, caption_text
+from paperlens.labels import LabelMatch, caption_label, caption_text, inferred_label
 
 # Lines a caption's title may take under a label printed on its own line.
 _TITLE_LINES = 3
@@ -38,6 +38,10 @@ _FIRST_GAP_EM = 2.5
 _LABEL_GAP_EM = 0.6
 # A line ending this far (in ems) short of its block's right edge ends a paragraph.
 _PARAGRAPH_END_EM = 4.0
+# A line whose type size differs from a caption's by more than this share is not the caption's.
+_CAPTION_SIZE = 0.08
+# A row set in type this much larger than the rows above it is a heading after the table.
+_HEADING_SIZE = 1.15
 # Rules shorter than this (points) underline a header or draw a bracket; they never start a table.
 _MIN_RULE = 30.0
 
@@ -49,6 +53,10 @@ class Caption:
     bbox: BBox
     size: float
     continued: bool
+    # The label word when it was inferred from the paper ("Bảng 1." in a language the label
+    # lists do not know), not read from a known word: such a caption names a table only if the
+    # word also heads a ruled table somewhere in the paper.
+    word: str | None = None
 
 
 @dataclass(slots=True)
@@ -57,19 +65,24 @@ class Region:
     # The box with the sub-captions set right under or over it ("(a) Raw data"): how far the
     # table reaches when pairing it with its caption. None: the bbox.
     reach: BBox | None = None
+    # Bounded by rules (False: rows read beside a caption with no rules to go by).
+    ruled: bool = True
 
 
-def is_caption(text: str) -> bool:
-    """A line that opens any float's caption; a table region never runs into one."""
+def is_caption(text: str, words: frozenset[str] = frozenset()) -> bool:
+    """A line that opens any float's caption; a table region never runs into one. ``words``:
+    the paper's caption-like words no label list knows (its figure word may be one)."""
     return bool(
         caption_label(text, ("table", "figure"))
         or caption_label(text, ("algorithm",), strict=False)
+        or inferred_label(text, words)
     )
 
 
-def find_captions(layout: PageLayout) -> list[Caption]:
+def find_captions(layout: PageLayout, words: frozenset[str] = frozenset()) -> list[Caption]:
     """Lines opening with "Table N:" / "Table N." that start a paragraph (first in their block,
-    or set off by a gap), with the lines that follow them; "Table 2 summarizes" is prose."""
+    or set off by a gap), with the lines that follow them; "Table 2 summarizes" is prose.
+    ``words`` are label words inferred from the paper (:func:`label_words`)."""
     by_block: dict[int, list[Line]] = {}
     for line in layout.lines:
         by_block.setdefault(line.block, []).append(line)
@@ -78,6 +91,9 @@ def find_captions(layout: PageLayout) -> list[Caption]:
         lines = _by_baseline(block)
         for i, first in enumerate(lines):
             m = caption_label(first.text, ("table",)) or _set_off_label(first)
+            word = None
+            if not m and (inferred := inferred_label(first.text, words)):
+                word, m = inferred
             if not m:
                 continue
             above = [ln for ln in lines[:i] if not _same_baseline(ln, first)]
@@ -102,19 +118,24 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                     (ln for ln in layout.lines if ln.y0 > first.y0 and _x_overlaps(ln, first)),
                     key=lambda ln: ln.y0,
                 )[:_TITLE_LINES]
+            ended = False
             for ln in following:
-                if ln.y0 - taken[-1].y1 > 0.8 * first.size or is_caption(ln.text):
+                if (
+                    ln.y0 - taken[-1].y1 > 0.8 * first.size
+                    or is_caption(ln.text, words)
+                    or _other_type(ln, first)
+                ):
+                    ended = True
                     break
                 if _ruled_between(layout, taken[-1], ln):
+                    ended = True
                     break  # a caption never runs across a rule: below it the table starts
-                row = sorted(
-                    (w for o in layout.lines if abs(o.baseline - ln.baseline) < 0.3 * ln.size
-                     for w in o.words),
-                    key=lambda w: w.x0,
-                )  # fmt: skip
-                if label_only and len(fragments(row, _CELL_GAP_EM, [])) >= 2:
+                if label_only and _cells_in_row(layout, ln) >= 2:
+                    ended = True
                     break  # a row of cells: the table's heading, not the caption
                 taken.append(ln)
+            if not label_only and not ended:
+                taken += _hanging_lines(layout, first, taken, m, words)
             out.append(
                 Caption(
                     label=m.label,
@@ -127,8 +148,56 @@ def find_captions(layout: PageLayout) -> list[Caption]:
                     ),
                     size=first.size,
                     continued=m.continued,
+                    word=word,
                 )
             )
+    return out
+
+
+def _other_type(line: Line, first: Line) -> bool:
+    """A line in type of another size than the caption's first line: the paragraph after it."""
+    return abs(line.size - first.size) > _CAPTION_SIZE * first.size
+
+
+def _cells_in_row(layout: PageLayout, line: Line) -> int:
+    """How many cells the words on the line's baseline, across the page, fall into."""
+    row = sorted(
+        (w for o in layout.lines if abs(o.baseline - line.baseline) < 0.3 * line.size
+         for w in o.words),
+        key=lambda w: w.x0,
+    )  # fmt: skip
+    return len(fragments(row, _CELL_GAP_EM, []))
+
+
+def _hanging_lines(
+    layout: PageLayout, first: Line, taken: list[Line], m: LabelMatch, words: frozenset[str]
+) -> list[Line]:
+    """The caption's lines that the text extractor put in blocks of their own: a title set
+    with a hanging indent (its lines start under the title, right of the label). Each is a
+    line under the last, in the caption's type size, starting between the label's left edge and
+    the title's, one cell wide (not a table's heading row), with no rule between."""
+    head = len(first.text[: m.end].split())
+    title_x = first.words[head].x0 if head < len(first.words) else first.x1
+    out: list[Line] = []
+    last = taken[-1]
+    for _ in range(_TITLE_LINES):
+        below = [
+            ln
+            for ln in layout.lines
+            if ln.y0 > last.y0 + 0.5 * last.size and ln.y0 - last.y1 <= 0.8 * first.size
+        ]
+        nxt = min(below, key=lambda ln: (ln.y0, ln.x0), default=None)
+        if (
+            nxt is None
+            or not first.x0 - 1 <= nxt.x0 <= title_x + 1
+            or _other_type(nxt, first)
+            or is_caption(nxt.text, words)
+            or _ruled_between(layout, last, nxt)
+            or _cells_in_row(layout, nxt) >= 2
+        ):
+            break
+        out.append(nxt)
+        last = nxt
     return out
 
 
@@ -233,7 +302,7 @@ class PageText:
     prose: list[BBox]
 
     @classmethod
-    def of(cls, layout: PageLayout) -> PageText:
+    def of(cls, layout: PageLayout, words: frozenset[str] = frozenset()) -> PageText:
         left = min((ln.x0 for ln in layout.lines), default=0.0)
         right = max((ln.x1 for ln in layout.lines), default=layout.width)
         text = cls(layout, left, right, [], [])
@@ -242,7 +311,7 @@ class PageText:
             by_row.setdefault(round(ln.baseline / 2), []).append(ln)
         for ln in layout.lines:
             box = (ln.x0, ln.y0, ln.x1, ln.y1)
-            if is_caption(ln.text):
+            if is_caption(ln.text, words):
                 text.captions.append(box)
             elif (
                 text._is_prose(ln)
@@ -427,11 +496,13 @@ def text_region(text: PageText, caption: Caption, *, below: bool) -> Region | No
         r = _before_prose(r)
         if gap > limit or text.hits(text.captions, r) or _wordy(r.frags[0]):
             break
+        if taken and _median_size([r]) > _HEADING_SIZE * _median_size(taken):
+            break  # a heading in larger type ("3 Results") after the table's last row
         taken.append(r)
         edge = r.y1 if below else r.y0
     if sum(1 for r in taken if len(r.frags) >= 2) < 2:
         return None
-    return Region(_rows_box(taken))
+    return Region(_rows_box(taken), ruled=False)
 
 
 def side_region(text: PageText, caption: Caption) -> Region | None:
@@ -465,7 +536,7 @@ def side_region(text: PageText, caption: Caption) -> Region | None:
     )
     if near > 8 * caption.size or sum(1 for r in taken if len(r.frags) >= 2) < 2:
         return None
-    return Region(_rows_box(taken))
+    return Region(_rows_box(taken), ruled=False)
 
 
 def in_margin(text: PageText, caption: Caption) -> bool:
@@ -486,9 +557,10 @@ def _wordy(f: Frag) -> bool:
 
 
 def _before_prose(row: Row) -> Row:
-    """The row cut where a run of prose set beside the table starts."""
+    """The row cut where a run of prose set beside the table starts; a run of words set bold
+    (a heading cell: "Shift in minimum frequency") is no prose."""
     for i, f in enumerate(row.frags):
-        if i > 0 and _wordy(f):
+        if i > 0 and _wordy(f) and not all(w.bold for w in f.words):
             words = [w for g in row.frags[:i] for w in g.words]
             out = Row(words, row.frags[:i])
             out.y0, out.y1 = min(w.y0 for w in words), max(w.y1 for w in words)

@@ -40,6 +40,9 @@ _MIN_GAP_EM = 0.2
 _DIP_RATIO = 0.34
 # Baselines closer than this (in ems) are stacked lines of one row, not two records.
 _STACKED_EM = 0.7
+# A heading cell overlapping less than this share of a column's content (or of its own width)
+# only grazes that column.
+_GRAZE = 0.1
 
 
 @dataclass(slots=True)
@@ -632,9 +635,14 @@ def _heading_block(rows: list[Row], max_rows: int) -> bool:
 
 
 def _heading_line(row: Row, above: Row, head: Row) -> bool:
+    """A line under the heading that goes on with it: it holds no value, sits a line under the
+    one above, and either leaves the label column empty (units, leaf heads) or is set bold
+    across several cells under a bold first heading line (every head wrapped onto a second
+    line, the label column's too, in a table with no rule to end the heading)."""
+    bold = len(row.frags) >= 2 and all(w.bold for w in [*row.words, *head.words])
     return (
         bool(row.frags and head.frags)
-        and row.words[0].x0 > head.frags[0].x1
+        and (row.words[0].x0 > head.frags[0].x1 or bold)
         and row.y0 - above.y1 < 1.0 * row.words[0].size
         and all(not numeric(f.text) and len(f.text.split()) <= 3 for f in row.frags)
     )
@@ -795,7 +803,14 @@ def _header_cells(
         for f in b:
             leaves[id(f)] = under_block
     for f in frags:
-        cols = [c for c, e in enumerate(extents) if e and min(e[1], f.x1) - max(e[0], f.x0) > 1.0]
+        # A head over a column's content, not one that merely grazes it (a wide head beside a
+        # long group label in the column before).
+        cols = [
+            c
+            for c, e in enumerate(extents)
+            if e
+            and min(e[1], f.x1) - max(e[0], f.x0) > max(1.0, _GRAZE * min(e[1] - e[0], f.x1 - f.x0))
+        ]
         under = [
             r
             for r in partial

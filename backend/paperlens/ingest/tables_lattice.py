@@ -20,6 +20,7 @@ from paperlens.ingest.tables_cells import (
     spans,
     split_sections,
     spread_down,
+    units_row,
 )
 from paperlens.ingest.tables_layout import PageLayout, Rule, Word
 
@@ -319,5 +320,8 @@ def _header_bands(
         n = sum(1 for i in range(len(rows)) if bands[owner[i]].bottom <= first_full + 1.5)
         n = max(1, min(n, max_rows))
     while n < len(rows) - 1 and n < max_rows and spans(rows[n - 1]):
+        n += 1
+    # A units row ruled off under the heads ("(% w/w)") is part of the heading.
+    while n < len(rows) - 1 and n < max_rows and units_row(rows[n]):
         n += 1
     return n

@@ -28,7 +28,7 @@ from paperlens.ingest.tables_detect import (
 )
 from paperlens.ingest.tables_grid import BBox, Grid, build_grid
 from paperlens.ingest.tables_layout import TEXT_FLAGS, Line, PageLayout, Rule, Word, read_layout
-from paperlens.labels import caption_label
+from paperlens.labels import caption_label, inferred_label
 from paperlens.settings import TableSettings
 
 # Page furniture (running heads, page numbers) lives in this share of the page at top and bottom.
@@ -50,6 +50,8 @@ class Found:
     caption: Caption | None
     layout: PageLayout
     parts: list[Found] = field(default_factory=list)
+    # Read from a region bounded by rules (False: text rows beside the caption).
+    ruled: bool = True
 
 
 @dataclass(slots=True)
@@ -58,19 +60,25 @@ class Page:
     text: PageText
     captions: list[Caption]
     regions: list[Region]
+    # Label words inferred from the paper (see labels.label_words) this page was read with.
+    words: frozenset[str] = frozenset()
 
     @property
     def layout(self) -> PageLayout:
         return self.text.layout
 
 
-def read_page(page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) -> Page:
+def read_page(
+    page: pymupdf.Page,
+    textpage: pymupdf.TextPage | None = None,
+    words: frozenset[str] = frozenset(),
+) -> Page:
     layout = read_layout(page, textpage)
-    text = PageText.of(layout)
+    text = PageText.of(layout, words)
     regions = rule_regions(text)
     for r in regions:
         r.reach = _reach(r.bbox, layout)
-    return Page(page.number + 1, text, find_captions(layout), regions)
+    return Page(page.number + 1, text, find_captions(layout, words), regions, words)
 
 
 _SUBCAPTION = re.compile(r"^\((?:[a-z]|[ivx]{1,4})\)\s")
@@ -98,30 +106,49 @@ def _reach(bbox: BBox, layout: PageLayout) -> BBox:
     return (x0, y0, x1, y1)
 
 
+def page_texts(doc: pymupdf.Document) -> list[tuple[str, bool]]:
+    """Each page's plain text, and whether its words run up or down the sheet."""
+    out: list[tuple[str, bool]] = []
+    for number in range(doc.page_count):
+        tp = doc[number].get_textpage(flags=TEXT_FLAGS)
+        out.append((tp.extractText(), _sideways(tp)))
+    return out
+
+
 def read_pages(
-    doc: pymupdf.Document, settings: TableSettings, notes: list[str] | None = None
+    doc: pymupdf.Document,
+    settings: TableSettings,
+    texts: list[tuple[str, bool]],
+    words: frozenset[str] = frozenset(),
+    notes: list[str] | None = None,
 ) -> dict[int, Page]:
     """Pages that can hold a kept table. Reading glyphs is the expensive step, so when tables
-    need captions the test for one runs on the plain text first. A page over the per-page
-    budget (words, drawn paths, seconds) is skipped, and ``notes`` says so."""
+    need captions the test for one runs on the plain text (``texts``, from :func:`page_texts`)
+    first. A page over the per-page budget (words, drawn paths, seconds) is skipped, and
+    ``notes`` says so.
+
+    A paper in a language the label lists do not know ("Bảng 1.", "Taulukko 2.") is read with
+    its caption-like ``words`` (see labels.label_words); a table found under one is kept only if
+    the word heads a ruled table somewhere (:func:`confirmed`)."""
     out: dict[int, Page] = {}
     for number in range(doc.page_count):
         page = doc[number]
-        tp = page.get_textpage(flags=TEXT_FLAGS)
-        text = tp.extractText()
+        text, sideways = texts[number]
         if settings.require_caption:
             lines = text.splitlines()
             # Any space after the number: a label set off by type ("Table 5 Comparison", a
             # bold label) is checked on the page's glyphs.
-            if not any(caption_label(line, ("table",), strict=False) for line in lines) and not (
-                _sideways(tp)
+            if (
+                not any(caption_label(line, ("table",), strict=False) for line in lines)
+                and not any(inferred_label(line, words) for line in lines)
+                and not sideways
             ):
                 continue
         if (why := over_budget(page, text, settings)) is not None:
             _note(notes, f"Tables on page {number + 1} were not read: {why}.")
             continue
         start = time.perf_counter()
-        out[number + 1] = read_page(page, tp)
+        out[number + 1] = read_page(page, page.get_textpage(flags=TEXT_FLAGS), words)
         took = time.perf_counter() - start
         if took > settings.max_page_seconds:
             _note(
@@ -175,8 +202,12 @@ def _adjacent(caption: Caption, region: BBox, settings: TableSettings) -> tuple[
 def caption_side(pages: list[Page], settings: TableSettings) -> bool:
     """Whether this paper puts table captions below tables, judged from unambiguous cases."""
     votes = 0
+    # Captions under an inferred word may be figure captions: they vote only when none is known.
+    known = any(c.word is None for page in pages for c in page.captions)
     for page in pages:
         for cap in page.captions:
+            if known and cap.word is not None:
+                continue
             sides = {
                 a[0] for r in page.regions if (a := _adjacent(cap, r.reach or r.bbox, settings))
             }
@@ -287,7 +318,7 @@ def page_tables(
             if (grid := _grid(layout, regions[ri].bbox, settings)) is None:
                 continue
             if found is None:
-                found = Found(page.number, grid, cap, layout)
+                found = Found(page.number, grid, cap, layout, ruled=regions[ri].ruled)
             else:
                 found.parts.append(Found(page.number, grid, cap, layout))
         if found is not None:
@@ -321,6 +352,15 @@ def page_tables(
     if part is not None and _reaches_bottom(part) and open_table is not None:
         return open_table
     return None
+
+
+def confirmed(tables: list[Found]) -> list[Found]:
+    """The tables without those under an inferred label word that heads no ruled table in the
+    paper: such a word may be the paper's figure word ("Hình 1." under a chart whose tick labels
+    line up like cells), while a word that heads a ruled grid is the paper's table word, and
+    then its captions over rows with no rules name tables too."""
+    ruled = {t.caption.word for t in tables if t.caption and t.caption.word and t.ruled}
+    return [t for t in tables if t.caption is None or t.caption.word in (None, *ruled)]
 
 
 def _earlier(out: list[Found], cap: Caption, page: int) -> Found | None:

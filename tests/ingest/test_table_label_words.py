@@ -1,0 +1,186 @@
+"""Tables captioned in a language the label lists do not know ("Bảng 1.", "Taulukko 2.",
+"Πίνακας 3."): the caption's word is learnt from the paper, a table under it is found and named
+"Table N", and a caption-like word that heads no ruled table (a figure word, a numbered lemma)
+claims no rows."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import matplotlib
+import pymupdf
+import pytest
+
+from paperlens.ingest.tables import extract_tables
+from paperlens.labels import label_words
+from paperlens.models import Chunk
+from paperlens.settings import TableSettings
+
+FONT = str(Path(matplotlib.get_data_path()) / "fonts" / "ttf" / "DejaVuSans.ttf")
+
+
+def extract(doc: pymupdf.Document) -> list[Chunk]:
+    return extract_tables(pymupdf.open("pdf", doc.tobytes()), "words-paper", TableSettings())
+
+
+def text(page: pymupdf.Page, x: float, y: float, s: str, size: float = 10) -> None:
+    page.insert_text((x, y), s, fontsize=size, fontname="uni", fontfile=FONT)
+
+
+def prose(page: pymupdf.Page, y: float, lines: Sequence[str]) -> float:
+    for i, line in enumerate(lines):
+        text(page, 72, y + 14 * i, line)
+    return y + 14 * len(lines)
+
+
+def table(
+    page: pymupdf.Page, top: float, rows: Sequence[Sequence[str]], *, ruled: bool = True
+) -> float:
+    """A booktabs table (rules over and under it and under its heading row), or with
+    ``ruled=False`` the same rows with no rules at all; returns its bottom."""
+    xs = [72 + 110 * i for i in range(len(rows[0]))]
+    right = xs[-1] + 100
+    y = top
+    if ruled:
+        page.draw_line((72, y), (right, y), width=0.8)
+    for k, row in enumerate(rows):
+        for x, cell in zip(xs, row, strict=True):
+            text(page, x, y + 13, cell)
+        y += 17
+        if ruled and k == 0:
+            page.draw_line((72, y), (right, y), width=0.5)
+    if ruled:
+        page.draw_line((72, y), (right, y), width=0.8)
+    return y
+
+
+def lookup(chunk: Chunk, row: str, column: str) -> str:
+    c = chunk.extra["columns"].index(column)
+    return next(r[c] for r in chunk.extra["rows"] if r[0] == row)
+
+
+CASES = [
+    (
+        "Πίνακας",
+        "Μελισσοκομεία ανά περιοχή",
+        [["Περιοχή", "Κυψέλες", "Υψόμετρο"], ["Κρήτη", "1.560", "420"], ["Θάσος", "780", "310"]],
+        ("Θάσος", "Κυψέλες", "780"),
+    ),
+    (
+        "Bảng",
+        "Độ mặn lớn nhất tại các trạm",
+        [["Trạm", "Mùa khô 2016", "Mùa khô 2020"], ["Bình Đại", "27,4", "30,1"], ["Mỹ Hóa", "5,2", "6,3"]],
+        ("Bình Đại", "Mùa khô 2020", "30,1"),
+    ),
+    (
+        "Taulukko",
+        "Koealojen kuvaus",
+        [["Koeala", "Pinta-ala", "Ikä"], ["Lammi", "42,5", "78"], ["Evo", "31,0", "92"], ["Orivesi", "38,5", "74"]],
+        ("Evo", "Ikä", "92"),
+    ),
+    (
+        "Jadwal",
+        "Hasil panen per kebun",
+        [["Kebun", "Luas", "Hasil"], ["Utara", "12", "8,4"], ["Selatan", "17", "9,9"]],
+        ("Selatan", "Hasil", "9,9"),
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("word", "title", "rows", "probe"), CASES)
+@pytest.mark.parametrize("number", [1, 4])
+def test_caption_word_in_an_unknown_language_names_its_table(
+    word: str, title: str, rows: list[list[str]], probe: tuple[str, str, str], number: int
+) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = prose(page, 90, ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do"] * 3)
+    text(page, 72, y + 20, f"{word} {number}. {title}")
+    table(page, y + 28, rows)
+    chunks = extract(doc)
+    assert [c.label for c in chunks] == [f"Table {number}"]
+    assert title in chunks[0].text
+    row, column, value = probe
+    assert lookup(chunks[0], row, column) == value
+
+
+def test_ruleless_table_under_a_word_that_heads_a_ruled_table_elsewhere() -> None:
+    """Once the word heads a ruled table, its caption over rows with no rules names a table."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    text(page, 72, 100, "Taulukko 1. Koealat")
+    table(page, 108, [["Koeala", "Pinta-ala"], ["Lammi", "42,5"], ["Evo", "31,0"]])
+    page = doc.new_page(width=595, height=842)
+    y = prose(page, 90, ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do"] * 3)
+    text(page, 72, y + 20, "Taulukko 2. Saaliit")
+    rows = [["Koeala", "2022", "2023"], ["Lammi", "18600", "24100"], ["Evo", "11300", "9800"]]
+    table(page, y + 28, rows, ruled=False)
+    chunks = extract(doc)
+    assert [c.label for c in chunks] == ["Table 1", "Table 2"]
+    assert lookup(chunks[1], "Lammi", "2023") == "24100"
+
+
+def test_caption_like_word_over_unruled_rows_alone_claims_nothing() -> None:
+    """A word never seen over a ruled table ("Kuva 1." under a chart's tick labels, "Lemma 2."
+    before a few aligned terms) is not taken for a table word."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    prose(page, 90, ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do"] * 3)
+    for i, tick in enumerate(["0", "50", "100", "150"]):
+        text(page, 72 + 110 * i, 300, tick)
+    for i, tick in enumerate(["T1", "T2", "T3", "T4"]):
+        text(page, 72 + 110 * i, 316, tick)
+    text(page, 72, 340, "Kuva 1. Saaliit viikoittain")
+    text(page, 72, 400, "Lemma 2. Olkoon x ja y")
+    table(page, 408, [["a", "b", "c"], ["x", "y", "z"]], ruled=False)
+    assert extract(doc) == []
+
+
+def test_label_words_are_capitalised_words_before_a_small_number() -> None:
+    lines = [
+        "Bảng 1. Độ mặn",
+        "Hình 2: Diện tích",
+        "Οκτώβριο 2023. Το φορτίο",  # a month and a year: no label
+        "Table 3. Known word",
+        "und 4. kein Label",
+        "Abschnitt 12 ohne Satzzeichen",
+        "NVMe 3.84 TB × 4",  # a decimal number in a cell
+    ]
+    assert label_words(lines) == {"Bảng", "Hình"}
+
+
+@pytest.mark.parametrize("word", ["Phase", "Stage", "Krok"])
+def test_numbered_cells_of_a_known_table_do_not_cut_it(word: str) -> None:
+    """Cells opening with a word and a number ("Phase 2.") look like captions in an unknown
+    language; they head no table of their own and leave the table they sit in whole."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = prose(page, 90, ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do"] * 3)
+    text(page, 72, y + 20, "Table 1. Schedule of the trial")
+    rows = [["Step", "Weeks", "Dose"], *[[f"{word} {k}.", str(2 * k), f"{k}.5"] for k in (1, 2, 3)]]
+    table(page, y + 28, rows)
+    chunks = extract(doc)
+    assert [c.label for c in chunks] == ["Table 1"]
+    assert lookup(chunks[0], f"{word} 3.", "Dose") == "3.5"
+
+
+@pytest.mark.parametrize("word", ["Listing", "Schema", "Box"])
+def test_a_paper_with_known_table_captions_learns_no_other_table_word(word: str) -> None:
+    """ "Listing 1." over a block framed by rules in a paper whose tables say "Table": only the
+    table is a table, and its label is not taken twice."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = prose(page, 90, ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do"] * 3)
+    text(page, 72, y + 20, "Table 1. Results per site")
+    y = table(
+        page, y + 28, [["Site", "Yield", "Loss"], ["North", "8,4", "12"], ["South", "9,9", "7"]]
+    )
+    page = doc.new_page(width=595, height=842)
+    y = prose(page, 90, ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do"] * 2)
+    text(page, 72, y + 20, f"{word} 3. Configuration")
+    table(page, y + 28, [["key", "value", "unit"], ["threads", "32", "n"], ["cache", "64", "MB"]])
+    chunks = extract(doc)
+    assert [c.label for c in chunks] == ["Table 1"]
+    assert lookup(chunks[0], "South", "Yield") == "9,9"
+    assert not any("threads" in r for r in chunks[0].extra["rows"])
