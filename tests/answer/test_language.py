@@ -2,7 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from paperlens.answer.language import detect_language, prose_language
+from paperlens.answer.language import detect_language, dont_know, is_abstention, prose_language
+from paperlens.sentences import paragraph_sentences
 
 
 @pytest.mark.parametrize(
@@ -18,6 +19,13 @@ from paperlens.answer.language import detect_language, prose_language
         ("Was zeigt die Abbildung?", "German"),
         ("Combien de couches a l'encodeur ?", "French"),
         ("¿Cuántas capas tiene el codificador?", "Spanish"),
+        ("Сколько слоёв у кодировщика?", "Russian"),
+        ("كم عدد الطبقات في المشفر؟", "Arabic"),
+        ("رمزگذار چند لایه دارد؟", "Persian"),
+        ("כמה שכבות יש למקודד?", "Hebrew"),
+        ("Πόσα επίπεδα έχει ο κωδικοποιητής;", "Greek"),
+        ("ตัวเข้ารหัสมีกี่ชั้น", "Thai"),
+        ("एनकोडर में कितनी परतें हैं?", "Hindi"),
     ],
 )
 def test_detect_language(question, language):
@@ -69,3 +77,36 @@ def test_prose_in_a_language_no_question_is_asked_in_is_told_apart(passage, lang
     # (Dutch, Polish and Turkish read as English, Spanish or German by their letters alone: an
     # English question about them is asked across languages)
     assert prose_language(passage) == language
+
+
+@pytest.mark.parametrize("language", ["Russian", "Arabic", "Persian", "Hebrew", "Greek"])
+def test_i_dont_know_is_said_in_the_questions_language_and_read_as_an_abstention(language):
+    plain = dont_know(language)
+    reasoned = dont_know(language, "absent", "ImageNet")
+    assert plain != dont_know("English") and "ImageNet" in reasoned
+    assert is_abstention(plain) and is_abstention(reasoned)
+
+
+def test_a_language_without_phrases_of_its_own_is_answered_in_english():
+    assert dont_know("Thai") == dont_know("English")
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        "Η προσβολή μετρήθηκε τον Σεπτέμβριο σε 300 μέλισσες. Στόχος ήταν η καταγραφή των απωλειών.",
+        "Vzorky byly sušeny při 105 °C po dobu dvou dnů. Čtení probíhalo ráno v šest hodin.",
+        "Пробы сушили при 105 °C в течение двух суток. Среднее значение составило 45,6 кг.",
+        "Die Proben wurden zwei Tage getrocknet und gewogen. Über die Hälfte war danach leer.",
+        "قمنا بقياس درجة الحرارة مرتين يوميا في كل محطة. بلغ متوسط الإنتاج 45,6 كيلوغرام.",
+        "מדדנו את המליחות פעמיים ביום בכל תחנה. הערך הממוצע היה 45,6 קילוגרם לעץ.",
+    ],
+)
+def test_a_sentence_opening_with_a_letter_beyond_ascii_capitals_is_its_own(paragraph):
+    first, second = paragraph_sentences(paragraph)
+    assert paragraph == f"{first} {second}"
+
+
+def test_an_abbreviation_before_a_number_or_a_small_letter_does_not_end_a_sentence():
+    paragraph = "See Fig. 3 for the results of the test run today. et al. noted it too."
+    assert paragraph_sentences(paragraph) == [paragraph]

@@ -13,6 +13,7 @@ import re
 import pymupdf
 import pytest
 
+from paperlens.figures.layout import page_lines
 from paperlens.ingest.rtl import logical_order
 from paperlens.ingest.text import text_chunks
 
@@ -86,3 +87,12 @@ def test_brackets_stored_as_their_mirrored_glyphs_are_paired_again() -> None:
     logical = "הספק (ג״ק) נמדד"
     assert "".join(_visual(logical, mirrored_brackets=True)) != "".join(_visual(logical))
     assert logical_order(_visual(logical, mirrored_brackets=True)) == logical
+
+
+def test_a_right_to_left_caption_line_opens_with_its_label() -> None:
+    # Caption and figure detection read lines, not prose blocks: the label must come first.
+    doc = pymupdf.open()
+    page = doc.new_page()
+    _rtl_line(page, 100, ["איור", "3.", "טמפרטורת", "פני", "השטח", "ב-2023"])
+    (line,) = page_lines(page)
+    assert line.text == "איור 3. טמפרטורת פני השטח ב-2023"

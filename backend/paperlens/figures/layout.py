@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pymupdf
 
+from paperlens.ingest.rtl import group_text, has_rtl, printed_lines
 from paperlens.labels import (
     FIGURE_CAPTION,
     TABLE_CAPTION,
@@ -115,24 +116,36 @@ class Caption:
 
 def page_lines(page: pymupdf.Page) -> list[Line]:
     lines: list[Line] = []
+    raw: list[dict] | None = None  # the glyphs, for right-to-left lines (see ingest/rtl.py)
     for bno, block in enumerate(page.get_text("dict", flags=_TEXT_FLAGS)["blocks"]):
-        for i, line in enumerate(block.get("lines", [])):
-            spans = [s for s in line["spans"] if s["text"].strip()]
+        groups = [[i] for i in range(len(block.get("lines", [])))]
+        if any(has_rtl(s["text"]) for line in block.get("lines", []) for s in line["spans"]):
+            raw = raw or page.get_text("rawdict", flags=_TEXT_FLAGS)["blocks"]
+            groups = printed_lines(raw[bno])
+        for members in groups:
+            printed = [block["lines"][i] for i in members]
+            spans = [s for line in printed for s in line["spans"] if s["text"].strip()]
             if not spans:
                 continue
-            text = "".join(s["text"] for s in line["spans"]).strip()
+            if raw is not None and has_rtl("".join(s["text"] for s in spans)):
+                text = group_text(raw[bno], members)
+            else:
+                text = "".join(s["text"] for line in printed for s in line["spans"]).strip()
             main = max(spans, key=lambda s: len(s["text"]))
-            dx, dy = line["dir"]
+            dx, dy = printed[0]["dir"]
+            box = pymupdf.Rect()
+            for line in printed:
+                box |= pymupdf.Rect(line["bbox"])
             lines.append(
                 Line(
-                    rect=tuple(line["bbox"]),  # type: ignore[arg-type]
+                    rect=tuple(box),  # type: ignore[arg-type]
                     text=" ".join(text.split()),
                     size=round(float(main["size"]), 1),
                     bold=bool(main["flags"] & pymupdf.TEXT_FONT_BOLD)
                     or "bold" in main["font"].lower(),
                     horizontal=abs(dy) < 0.05 and dx > 0,
                     block=bno,
-                    first_in_block=i == 0 or not lines or lines[-1].block != bno,
+                    first_in_block=not lines or lines[-1].block != bno,
                 )
             )
     return lines

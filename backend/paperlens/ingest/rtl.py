@@ -127,24 +127,41 @@ def _visual_line(chars: list[dict[str, Any]], size: float) -> list[str]:
     return out
 
 
-def _baselines(block: dict[str, Any]) -> list[tuple[list[dict[str, Any]], float]]:
-    """The block's glyphs grouped by printed line: MuPDF may cut one line of mixed direction
-    into several lines on the same baseline."""
-    lines: list[tuple[float, float, list[dict[str, Any]]]] = []  # (baseline, size, chars)
-    for line in block.get("lines", []):
-        for span in line.get("spans", []):
-            size = float(span.get("size") or 0.0) or 10.0
-            for ch in span.get("chars", []):
-                y = float(ch["origin"][1])
-                for i, (base, s, chars) in enumerate(lines):
-                    if abs(base - y) < 0.4 * max(size, s):
-                        chars.append(ch)
-                        lines[i] = (base, max(s, size), chars)
-                        break
-                else:
-                    lines.append((y, size, [ch]))
-    lines.sort(key=lambda t: t[0])
-    return [(chars, size) for _, size, chars in lines]
+def printed_lines(block: dict[str, Any]) -> list[list[int]]:
+    """The indexes of a text block's lines, grouped by the printed line they sit on (top to
+    bottom): MuPDF cuts a line of mixed direction into one line per run, all on one baseline."""
+    groups: list[tuple[float, float, list[int]]] = []  # (baseline, size, line indexes)
+    for i, line in enumerate(block.get("lines", [])):
+        spans = line.get("spans", [])
+        if not spans:
+            continue
+        y = max(float(span["origin"][1]) for span in spans)
+        size = max(float(span.get("size") or 0.0) for span in spans) or 10.0
+        for k, (base, s, members) in enumerate(groups):
+            if abs(base - y) < 0.4 * max(size, s):
+                groups[k] = (base, max(s, size), [*members, i])
+                break
+        else:
+            groups.append((y, size, [i]))
+    return [members for _, _, members in sorted(groups, key=lambda g: g[0])]
+
+
+def group_text(block: dict[str, Any], members: list[int]) -> str:
+    """The text of one printed line (lines of a ``rawdict`` block, see ``printed_lines``) in
+    reading order."""
+    spans = [span for i in members for span in block["lines"][i].get("spans", [])]
+    chars = [ch for span in spans for ch in span.get("chars", [])]
+    size = max((float(span.get("size") or 0.0) for span in spans), default=0.0) or 10.0
+    return unicodedata.normalize("NFKC", logical_order(_visual_line(chars, size)))
+
+
+def block_has_rtl(block: dict[str, Any]) -> bool:
+    return any(
+        _RTL.match(ch["c"])
+        for line in block.get("lines", [])
+        for span in line.get("spans", [])
+        for ch in span.get("chars", [])
+    )
 
 
 def rtl_blocks(page: pymupdf.Page, textpage: pymupdf.TextPage | None, flags: int) -> dict[int, str]:
@@ -153,11 +170,8 @@ def rtl_blocks(page: pymupdf.Page, textpage: pymupdf.TextPage | None, flags: int
     raw = page.get_text("rawdict", flags=flags, textpage=textpage)
     out: dict[int, str] = {}
     for block in raw.get("blocks", []):
-        if block.get("type", 0) != 0:
+        if block.get("type", 0) != 0 or not block_has_rtl(block):
             continue
-        lines = _baselines(block)
-        if not any(_RTL.match(ch["c"]) for chars, _ in lines for ch in chars):
-            continue
-        text = [logical_order(_visual_line(chars, size)) for chars, size in lines]
-        out[int(block["number"])] = unicodedata.normalize("NFKC", "\n".join(text)) + "\n"
+        text = [group_text(block, members) for members in printed_lines(block)]
+        out[int(block["number"])] = "\n".join(text) + "\n"
     return out
