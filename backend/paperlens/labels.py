@@ -291,9 +291,16 @@ FIGURE_CAPTION = CaptionForm(("figure",))
 ALGORITHM_CAPTION = CaptionForm(("algorithm",), strict=False)
 
 
-# A caption-like opening in any language: a capitalised word, a small number and punctuation
-# ("Bảng 1.", "Taulukko 2:", "Πίνακας 3."). Years ("Mai 2021.") and long numbers are not labels.
+# A caption-like opening in any language: a capitalised word (or one of a script without
+# capitals), a small number and punctuation ("Bảng 1.", "Taulukko 2:", "Πίνακας 3.", "جدول 1.").
+# Years ("Mai 2021.") and long numbers are not labels.
 _ANY_LABEL = re.compile(r"^\s*(?P<word>[^\W\d_]{3,})\s+(?P<num>\d{1,2})\s*[.:](?!\d)")
+
+
+def may_name_a_label(word: str) -> bool:
+    """A word that may open a caption: capitalised, or in a script without capitals (Arabic,
+    Hebrew, Devanagari, Thai); a lower-case word opening a line is prose."""
+    return not word[:1].islower()
 
 
 def label_words(lines: list[str]) -> set[str]:
@@ -303,7 +310,7 @@ def label_words(lines: list[str]) -> set[str]:
     out: set[str] = set()
     for line in lines:
         m = _ANY_LABEL.match(line)
-        if m is None or not m.group("word")[0].isupper():
+        if m is None or not may_name_a_label(m.group("word")):
             continue
         if caption_label(line, KINDS, strict=False) is None:
             out.add(m.group("word"))

@@ -16,6 +16,7 @@ import pytest
 from paperlens.figures.layout import page_lines
 from paperlens.ingest.rtl import logical_order
 from paperlens.ingest.text import text_chunks
+from paperlens.labels import label_words
 
 
 def _rtl_line(page: pymupdf.Page, y: float, words: list[str], right: float = 540) -> None:
@@ -96,3 +97,14 @@ def test_a_right_to_left_caption_line_opens_with_its_label() -> None:
     _rtl_line(page, 100, ["איור", "3.", "טמפרטורת", "פני", "השטח", "ב-2023"])
     (line,) = page_lines(page)
     assert line.text == "איור 3. טמפרטורת פני השטח ב-2023"
+
+
+@pytest.mark.parametrize(
+    "caption", ["جدول 2. متوسط الإنتاج", "טבלה 2. ספירות שנתיות", "תמונה 1: מפה"]
+)
+def test_a_caption_word_of_a_script_without_capitals_is_a_candidate_label(caption: str) -> None:
+    assert label_words([caption, "ב-2023 נמדדו 12 תחנות."]) == {caption.split()[0]}
+
+
+def test_a_lower_case_word_opening_a_line_is_prose_not_a_label() -> None:
+    assert label_words(["see 2. below", "Kuva 2. Weekly catch"]) == {"Kuva"}

@@ -20,6 +20,7 @@ from paperlens.labels import (
     CaptionForm,
     caption_label,
     caption_text,
+    may_name_a_label,
     trailing_label,
 )
 from paperlens.models import BBox
@@ -195,9 +196,9 @@ def find_captions(lines: Sequence[Line], pattern: CaptionForm = FIGURE_CAPTION_R
 
 # --- captions in words no list knows ----------------------------------------------------------
 
-# "Hình 1. …", "Kuva 2: …", "Σχήμα 3 — …": one capitalised word of any script, a small number
-# and a separator (or the end of the line). Prose that opens a line with a label ("Bảng 2 so
-# sánh …") has no separator after the number.
+# "Hình 1. …", "Kuva 2: …", "Σχήμα 3 — …", "איור 4. …": one word opening like a name (see
+# labels.may_name_a_label), a small number and a separator (or the end of the line). Prose that
+# opens a line with a label ("Bảng 2 so sánh …") has no separator after the number.
 _NUMBERED = re.compile(
     r"^\s*(?P<word>[^\W\d_]{2,20})\s?(?P<num>[1-9]\d{0,2})"
     r"(?=\s*[:.：．|｜](?:\s|$)|\s+[—–-]\s|\s*$)"
@@ -234,7 +235,7 @@ def numbered_labels(lines: Sequence[Line], skip: set[int] | None = None) -> list
         if i in skip or not line.horizontal or not _opens_block(lines, i):
             continue
         m = _NUMBERED.match(line.text)
-        if m is None or not m.group("word")[0].isupper() or caption_label(line.text):
+        if m is None or not may_name_a_label(m.group("word")) or caption_label(line.text):
             continue
         members = [i]
         for j in range(i + 1, len(lines)):
