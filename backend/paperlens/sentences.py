@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 
 from paperlens.models import Chunk
-from paperlens.textclean import CJK_CHAR
+from paperlens.textclean import CJK_CHAR, UPPER
 
 # Sentence ends, including before a numbered section heading ("... Figure 2. 3.3 Position-wise").
 # Chinese and Japanese sentences end in "。！？" (or a full-width "．") with no space after them.
 SENTENCE_END = re.compile(
-    r"(?<=[.!?])\s+(?=[A-Z(\[\"']|\d+(?:\.\d+)+\s+[A-Z])|(?<=[。！？])\s*(?=\S)|(?<=．)\s*(?=[^\d\s])"
+    rf"(?<=[.!?])\s+(?=[{UPPER}(\[\"']|\d+(?:\.\d+)+\s+[{UPPER}])"
+    r"|(?<=[。！？])\s*(?=\S)|(?<=．)\s*(?=[^\d\s])"
     # Korean ends a sentence with a period after a syllable ("...운영하고 있다. 표준오차는")
     r"|(?<=[\uac00-\ud7a3][.!?])\s+(?=\S)"
 )
