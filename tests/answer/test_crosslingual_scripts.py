@@ -142,3 +142,12 @@ def test_a_spanish_or_german_question_on_the_english_paper_quotes_the_encoder_la
     assert not is_abstention(answer.answer), answer.answer
     assert "N = 6" in first and "encoder" in first.lower(), answer.answer
     assert any(c.page == 3 for c in answer.citations), answer.citations
+
+
+def test_a_german_question_on_the_big_models_bleu_states_the_table_cell(attention_lens):
+    lens, paper_id = attention_lens
+    answer = lens.ask(
+        "Wie hoch ist der BLEU-Wert des großen Transformers auf Englisch-Deutsch?", [paper_id]
+    )
+    first = answer.answer.splitlines()[0]
+    assert "28.4" in first and "Table 2" in first, answer.answer
