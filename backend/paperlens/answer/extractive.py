@@ -195,8 +195,9 @@ class ExtractiveAnswerer:
                 if admitted:
                     # A sentence that answers by its meaning counts as one that shares enough
                     # of the question's words: a word or two spelled alike elsewhere ("warm-up"
-                    # in a sentence about layers) does not outrank it.
-                    score += self.min_overlap
+                    # in a sentence about layers) does not outrank it (a table or figure the
+                    # question names still answers first).
+                    score += 0.0 if named else self.min_overlap
                     sim = max(sim or 0.0, self.min_similarity)
             # A caption says what a table is about, not its values: unless named, it yields.
             if unit.is_caption and not (
