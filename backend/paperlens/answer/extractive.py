@@ -362,7 +362,11 @@ class ExtractiveAnswerer:
         # The word check needs quotes in the question's language (an English question about a
         # German paper counts "Hausanschlüsse", not "house connections"), and a comparison
         # ("by how many points higher") counts a difference that no quote prints.
-        same_language = prose_language(" ".join(r[0].text for r in relevant[:3])) == language
+        quoted = " ".join(r[0].text for r in relevant[:3])
+        # (Greek or Cyrillic quotes hold no Latin cue: detect_language would call them English)
+        letters = re.findall(r"[^\W\d_]", quoted)
+        latin = sum(c < "\u0250" or "\u1e00" <= c < "\u1f00" for c in letters)
+        same_language = detect_language(quoted) == language and latin >= len(letters) / 2
         if (
             counted
             and same_language
