@@ -43,7 +43,7 @@ SENTENCE_OPENING = f"[{_opening_letters()}]"
 # letter; Arabic asks with "؟", Hindi ends with "।", Urdu with "۔". Chinese and Japanese sentences
 # end in "。！？" (or a full-width "．") with no space after them.
 SENTENCE_END = re.compile(
-    rf"(?<=[.!?؟।۔])\s+(?=[(\[\"'«„“]|{SENTENCE_OPENING}|\d+(?:\.\d+)+\s+[A-Z])"
+    rf"(?<=[.!?؟।۔])\s+(?=[(\[\"'«„“]|{SENTENCE_OPENING}|\d+(?:\.\d+)+\s+{SENTENCE_OPENING})"
     r"|(?<=[。！？])\s*(?=\S)|(?<=．)\s*(?=[^\d\s])"
     # Korean ends a sentence with a period after a syllable ("...운영하고 있다. 표준오차는")
     r"|(?<=[\uac00-\ud7a3][.!?])\s+(?=\S)"

@@ -19,6 +19,14 @@ from typing import Any
 # Kana, Han (with extension A) and Hangul syllables: the scripts written without spaces between
 # words, which chunking, tokenizing and sentence splitting each treat apart.
 CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3"
+# Capital letters of the alphabetic scripts (Latin with its accents and Vietnamese tones, Greek,
+# Cyrillic): a sentence may begin with "Č", "Đ", "Ó", "Σ" or "В" as well as "A"-"Z".
+UPPER = "A-Z" + "".join(
+    c
+    for c in map(chr, [*range(0x00C0, 0x0530), *range(0x1E00, 0x1F00)])
+    if c.isupper() and c.isalpha()
+)
+
 CJK_CHAR = re.compile(f"[{CJK}]")
 
 # C0 controls except tab/newline/carriage return, DEL and C1 controls; bidi embeddings,

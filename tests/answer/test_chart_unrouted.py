@@ -120,6 +120,9 @@ def test_months_are_read_in_several_languages_both_ways() -> None:
     assert month_axis(["jul", "ago", "set", "out"]) == {7: "jul", 8: "ago", 9: "set", 10: "out"}
     assert months_asked("Quantos casos em março de 2031?") == [3]
     assert months_printed("we set out to test") == frozenset()
+    # "marco" is a frame in Spanish and Italian; only "março" with its cedilla is March
+    assert months_printed("plantados en un marco de 6 × 5 m") == frozenset()
+    assert months_printed("colhidas em março") == {3}
 
 
 def test_a_month_printed_only_as_an_axis_abbreviation_is_no_reason_to_refuse() -> None:

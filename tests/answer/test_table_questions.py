@@ -316,3 +316,18 @@ def test_how_many_times_divides_and_a_counted_key_with_a_comma_names_its_row():
     assert "2.7" in answer and "0.19" not in answer
     answer = _ask("How many times more mentions does Medication have than Procedure?", F1)
     assert "2.4 times" in answer and "18402 / 7655 = 2.4" in answer
+
+
+# Rows named by a model's size ("(small)", "(big)"), asked in German, Spanish or French.
+SIZES = _table(
+    "Table 4",
+    ["Model", "WER · test-clean", "WER · test-other"],
+    [["Conformer (small)", "2.7", "6.3"], ["Conformer (big)", "2.1", "4.9"]],
+)
+
+
+def test_a_row_named_by_its_size_is_found_in_another_language():
+    assert "4.9" in _ask("Wie hoch ist die WER des großen Conformers auf test-other?", SIZES)
+    assert "2.7" in _ask("¿Qué WER tiene el Conformer pequeño en test-clean?", SIZES)
+    answer = _ask("Quel est le WER du grand Conformer sur test-clean ?", SIZES)
+    assert "2.1" in answer and "2.7" not in answer

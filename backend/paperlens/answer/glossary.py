@@ -87,6 +87,12 @@ _PHRASES: dict[str, str] = {
     "taux de réussite": "success rate",
     "tasa de éxito": "success rate",
     # sizes, costs, speed
+    # a model's or a setting's size as its row names it ("Transformer (big)", "small"):
+    # "des großen Transformers", "el Transformer grande"
+    **{f"gro{ss}{e}": "big" for ss in ("ß", "ss") for e in ("", "e", "en", "er", "es")},
+    **{w: "big" for w in ("grand", "grande", "grands", "grandes", "큰", "大きな", "大型")},
+    **{f"klein{e}": "small" for e in ("", "e", "en", "er", "es")},
+    **{w: "small" for w in ("petit", "petite", "petits", "pequeño", "pequeña", "작은", "小さな")},
     "크기": "size",
     "大小": "size",
     "サイズ": "size",

@@ -110,7 +110,10 @@ MONTH_OF: dict[str, int] = {fold(form): n for n, forms in _FORMS.items() for for
 _LATIN_STEMS = tuple(s for s in _STEMS if s.isascii())
 # Forms that are also everyday words ("may", "set", "ago", "mar" is Spanish for sea): they count
 # as a month only beside a year, or among other months (an axis).
-_AMBIGUOUS = frozenset({"may", "mai", "mar", "set", "out", "ago", "dec", "jun", "mars", "sept"})
+_AMBIGUOUS = frozenset(
+    # ("marco": Portuguese "março" unaccented, and the Spanish and Italian word for a frame)
+    {"may", "mai", "mar", "set", "out", "ago", "dec", "jun", "mars", "sept", "marco"}
+)
 _CJK_MONTH = re.compile(r"(?<!\d)(1[0-2]|[1-9])\s*(?:月|월)")
 _WORD = re.compile(r"[^\W\d_]+\.?")
 _YEAR_AFTER = re.compile(r"\s*(?:de\s+|of\s+)?((?:19|20)\d\d)\b")
@@ -173,7 +176,8 @@ def months_printed(text: str) -> frozenset[int]:
         n = MONTH_OF.get(word) or _stem_month(word)
         if n is None:
             continue
-        if len(word) >= 4 and word not in _AMBIGUOUS:
+        # (as printed: "março" with its cedilla is a month, "marco" a frame)
+        if len(word) >= 4 and m.group().rstrip(".").lower() not in _AMBIGUOUS:
             full.add(n)
         else:
             short.add(n)

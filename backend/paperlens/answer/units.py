@@ -21,6 +21,7 @@ from paperlens.ingest.references import reference_entries
 from paperlens.retrieval.followup import QUESTION_WORDS
 from paperlens.retrieval.lexical import tokenize
 from paperlens.sentences import SENTENCE_END, paragraph_sentences
+from paperlens.textclean import UPPER
 
 FIGURE_TEXT = re.compile(r"^(?:Text in the figure|Text read from the image \(OCR\)):\s*", re.M)
 # A CJK character says about what a short word says: a 10-character CJK sentence is a sentence.
@@ -31,7 +32,7 @@ _LABEL_NUMBER = re.compile(
     re.I,
 )
 NUMBERS = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d])")
-_HEADING_NUMBER = re.compile(r"(?:^|\s)\d+(?:\.\d+)+\s+(?=[A-Z])")
+_HEADING_NUMBER = re.compile(rf"(?:^|\s)\d+(?:\.\d+)+\s+(?=[{UPPER}])")
 
 
 @dataclass
