@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import re
-import time
 from pathlib import Path
 
 import pymupdf
@@ -246,21 +245,18 @@ def test_resnet_curves_cut_off_by_the_axes_are_flagged():
 
 
 @pytest.mark.slow
-def test_attention_figures_are_not_charts_and_all_figures_read_fast():
+def test_attention_figures_are_diagrams_and_resnet_figures_are_charts():
+    """(How fast charts are read is measured by bench/corpus.py, seconds per page, not here: a
+    wall-clock limit fails on a busy machine and proves nothing on an idle one.)"""
     attention, resnet = _paper("attention"), _paper("resnet")
     figures = [(attention, n) for n in range(1, 6)] + [(resnet, n) for n in (1, 4, 6)]
-    located = [(doc, n, *_figure(doc, n)) for doc, n in figures]
-
-    start = time.perf_counter()
-    results = [(doc, n, read_chart(page, bbox)) for doc, n, page, bbox in located]
-    elapsed = time.perf_counter() - start
-
-    for doc, n, charts in results:
+    for doc, n in figures:
+        page, bbox = _figure(doc, n)
+        charts = read_chart(page, bbox)
         if doc is attention:
             assert charts == [], f"attention Figure {n} is a diagram, not a chart"
         else:
-            assert charts
-    assert elapsed < 1.0, f"{1000 * elapsed / len(located):.0f} ms per figure"
+            assert charts, f"resnet Figure {n} is a chart"
 
 
 def test_matplotlib_figure_with_line_bar_and_log_scatter_panels(chart_matplotlib_pdf):
