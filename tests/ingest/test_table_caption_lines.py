@@ -64,3 +64,25 @@ def test_paragraph_right_under_a_caption_below_its_table_is_not_the_caption() ->
     chunks = extract_tables(pymupdf.open("pdf", doc.tobytes()), "cap", TableSettings())
     assert [c.label for c in chunks] == ["Table 1"]
     assert chunks[0].text.splitlines()[0] == "Table 1: Catches per trap."
+
+
+@pytest.mark.parametrize(
+    ("label", "title"),
+    [
+        ("TABLE II", "Bias and Standard Error for Several Values of m"),
+        ("TABLEAU 3", "Biais et erreur type selon le nombre de vecteurs"),
+    ],
+)
+def test_a_label_in_large_capitals_over_a_smaller_title_keeps_its_title(
+    label: str, title: str
+) -> None:
+    """The label centred on a line of its own in larger capitals, the title below in smaller
+    type (a classic journal style, and OCR'd text, whose sizes follow each word's letters)."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((220, 140), label, fontsize=10.5)
+    page.insert_text((120, 154), title, fontsize=8.5)
+    booktabs(page, 164)
+    chunks = extract_tables(pymupdf.open("pdf", doc.tobytes()), "cap", TableSettings())
+    assert [c.label for c in chunks] == [f"Table {label.split()[1]}"]
+    assert title in chunks[0].text.splitlines()[0]

@@ -38,7 +38,7 @@ _FIRST_GAP_EM = 2.5
 _LABEL_GAP_EM = 0.6
 # A line ending this far (in ems) short of its block's right edge ends a paragraph.
 _PARAGRAPH_END_EM = 4.0
-# A line whose type size differs from a caption's by more than this share is not the caption's.
+# A line whose type is larger than a caption's by more than this share is not the caption's.
 _CAPTION_SIZE = 0.08
 # A row set in type this much larger than the rows above it is a heading after the table.
 _HEADING_SIZE = 1.15
@@ -155,8 +155,11 @@ def find_captions(layout: PageLayout, words: frozenset[str] = frozenset()) -> li
 
 
 def _other_type(line: Line, first: Line) -> bool:
-    """A line in type of another size than the caption's first line: the paragraph after it."""
-    return abs(line.size - first.size) > _CAPTION_SIZE * first.size
+    """A line in larger type than the caption's first line: the paragraph after it (captions
+    are set no larger than the body). A smaller line stays the caption's: a label in large
+    capitals over a smaller title ("TABLE II" / "Bias and Standard Error of ..."), or OCR'd
+    text, whose sizes follow each word's letters."""
+    return line.size - first.size > _CAPTION_SIZE * first.size
 
 
 def _cells_in_row(layout: PageLayout, line: Line) -> int:
