@@ -59,9 +59,11 @@ def test_each_value_stays_with_its_year_across_lines() -> None:
 
 def _visual(logical: str, mirrored_brackets: bool = False) -> list[str]:
     """How a right-to-left line lies on the page, left to right: the reverse of its reading
-    order, with its numbers and Latin words still written left to right; brackets stored as
+    order, with each number and each run of Latin words still written left to right (a space
+    between two numbers, or a word and a number, is read right to left); brackets stored as
     their own characters, or as the mirrored glyphs they are drawn with."""
-    line = re.sub(r"[A-Za-z0-9]+(?:[.,-][A-Za-z0-9]+)*", lambda m: m.group()[::-1], logical)[::-1]
+    ltr = r"[A-Za-z]+(?: [A-Za-z]+)*|\d+(?:[.,:/]\d+)*"
+    line = re.sub(ltr, lambda m: m.group()[::-1], logical)[::-1]
     if mirrored_brackets:
         line = line.translate(str.maketrans("()", ")("))
     return list(line)
@@ -73,6 +75,8 @@ def _visual(logical: str, mirrored_brackets: bool = False) -> list[str]:
         "میانگین بارش 312 میلی‌متر بود",  # Persian, a number inside
         "נבדקו 24 דגימות עם BLEU ו-GPU",  # Hebrew with Latin names
         "ارتفاع 7,5 متر (تقريبا)",
+        "שדה 12 45,6 2023 118",  # a row of numbers after a short name: still right to left
+        "הציון BLEU 28.4 במבחן",  # a Latin word and a number: two runs
     ],
 )
 def test_a_right_to_left_line_is_read_from_its_right_edge(logical: str) -> None:

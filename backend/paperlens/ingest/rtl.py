@@ -43,35 +43,55 @@ def _direction(token: str) -> str:
 
 
 def _runs(tokens: list[str], keep: str) -> list[tuple[int, int]]:
-    """(start, end) of the maximal runs of direction ``keep``, with the neutrals between two of
-    its tokens ("45,6", "Adam 2"); neutrals at a run's edges belong to the surrounding text."""
-    other = "R" if keep == "L" else "L"
+    """(start, end) of the maximal runs of direction ``keep``, with the neutrals inside them.
+
+    Neutrals between two right-to-left letters belong to their run; between Latin letters too
+    ("BLEU score"). Between numbers only a single separator does ("45,6", "12:30"): a space
+    between two numbers, or between a word and a number, in right-to-left text is read right to
+    left, so each number is a run of its own (the bidirectional algorithm's rules W4 and N1)."""
     out: list[tuple[int, int]] = []
     i = 0
     while i < len(tokens):
         if _direction(tokens[i]) != keep:
             i += 1
             continue
-        end = j = i + 1
-        while j < len(tokens) and _direction(tokens[j]) != other:
-            if _direction(tokens[j]) == keep:
-                end = j + 1
-            j += 1
+        end = i + 1
+        while end < len(tokens):
+            j = end
+            while j < len(tokens) and _direction(tokens[j]) == "N":
+                j += 1
+            if j == len(tokens) or _direction(tokens[j]) != keep:
+                break
+            if j > end and not _bridges(tokens[end - 1], tokens[end:j], tokens[j]):
+                break
+            end = j + 1
         out.append((i, end))
         i = end
     return out
+
+
+def _bridges(before: str, neutrals: list[str], after: str) -> bool:
+    """Whether the neutrals between two tokens of one direction join them into one run."""
+    if _direction(before) == "R":
+        return True
+    if before[0].isalpha() and after[0].isalpha():
+        return True
+    return (
+        len(neutrals) == 1 and neutrals[0] in ",.:/" and before[0].isdigit() and after[0].isdigit()
+    )
 
 
 def logical_order(visual: list[str]) -> str:
     """A line's glyphs (each with its combining marks) in reading order, from their order left
     to right on the page.
 
-    A line with at least as many right-to-left letters as Latin ones is read from the right,
+    A line with at least as many right-to-left letters as Latin letters (digits have no
+    direction of their own: "שדה 12 45,6 2023" is a right-to-left line) is read from the right,
     runs of Latin letters and digits in it from the left; a mainly left-to-right line keeps its
     order except for its right-to-left runs, read from the right."""
     tokens = list(visual)
-    kinds = [_direction(t) for t in tokens]
-    if kinds.count("R") >= kinds.count("L"):
+    rtl = sum(_direction(t) == "R" for t in tokens)
+    if rtl >= sum(_direction(t) == "L" and t[0].isalpha() for t in tokens):
         tokens.reverse()
         ltr = _runs(tokens, "L")
         for start, end in ltr:
