@@ -50,6 +50,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/captions.py
 	$(BIN)/python bench/tables.py
 	$(BIN)/python bench/corpus.py
+	$(BIN)/python bench/store_writes.py
 
 ## The server-mode row of bench/query.py: 1,000 papers in a real Chroma server and Postgres.
 bench-server: $(STAMP)

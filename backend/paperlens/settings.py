@@ -12,7 +12,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SecretStr, model_validator
+from pydantic import (
+    AliasChoices,
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    SecretStr,
+    model_validator,
+)
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -471,6 +479,10 @@ class StoreSettings(Section):
         "paperlens",
         description="Chroma collection name; the embedder's name is appended so vectors of different models never mix.",
     )
+    own_process: bool = Field(
+        True,
+        description="Without PAPERLENS_CHROMA_URL, the API service runs Chroma on the data directory as its own child process (`chroma run` on a free loopback port) instead of inside its process: embedded Chroma holds the interpreter lock for a whole write, which stalled /health and chats while a paper was stored. false = inside the API process (the CLI and library always use it inside).",
+    )
 
 
 class ServerRetrievalSettings(Section):
@@ -559,6 +571,9 @@ class Settings(BaseSettings):
     server_retrieval: ServerRetrievalSettings = Field(default_factory=ServerRetrievalSettings)
     queue: QueueSettings = Field(default_factory=QueueSettings)
 
+    # Set by the API service when it runs Chroma as its child (store.own_process), never by users.
+    _chroma_child_url: str | None = PrivateAttr(None)
+
     @model_validator(mode="after")
     def _check_provider(self) -> Settings:
         if (
@@ -585,6 +600,17 @@ class Settings(BaseSettings):
         if self.openai_api_key is not None:
             return "OPENAI_API_KEY is set and PAPERLENS_PROVIDER is not"
         return "no OPENAI_API_KEY and no PAPERLENS_PROVIDER: using the embedded offline default"
+
+    @property
+    def chroma_endpoint(self) -> str | None:
+        """Where Chroma answers over HTTP: the configured server, or the API's own child process;
+        None = embedded in this process. Server-mode retrieval still needs ``chroma_url``."""
+        return self.chroma_url or self._chroma_child_url
+
+    def with_chroma_child(self, url: str) -> Settings:
+        copy = self.model_copy(deep=True)
+        copy._chroma_child_url = url
+        return copy
 
     # Paths inside the data directory; created by the store on first use, never at import.
     @property

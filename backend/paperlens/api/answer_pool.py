@@ -7,9 +7,10 @@ the upload handler: only about one core worked on answers, and ``/health`` and e
 process holds its own embedder, answerer and library index and answers one question at a time;
 the API process only routes requests and relays the pieces.
 
-The workers read the registry (SQLite or Postgres) themselves. Embedded Chroma allows a single
-process, so in the embedded default a worker asks the API process for the vectors of papers it
-loads (``_ParentVectors``), a message on its pipe; with a Chroma server it reads them itself.
+The workers read the registry (SQLite or Postgres) themselves, and Chroma too when it answers
+over HTTP (a server, or the API's own Chroma process). Chroma embedded in the API process
+allows no other reader, so then a worker asks the API process for the vectors of papers it
+loads (``_ParentVectors``), a message on its pipe.
 
 Between two pieces of an answer the worker looks for a cancel message: a client that went away
 stops the work, as in the threaded version (``api/answering.py``).
@@ -162,7 +163,7 @@ def _serve(conn: Connection, settings: Settings) -> None:
 
     with contextlib.suppress(OSError):
         os.nice(settings.api.answer_nice)
-    parent_vectors = None if settings.chroma_url else _ParentVectors(conn)
+    parent_vectors = None if settings.chroma_endpoint else _ParentVectors(conn)
     lens = PaperLens(settings, store=parent_vectors, recover=False)  # type: ignore[arg-type]
     lens.warm_up()
     conn.send(READY)

@@ -26,6 +26,7 @@ from paperlens.ingest.execute import start_forkserver
 from paperlens.ingest.jobs import make_runner
 from paperlens.service import PaperLens
 from paperlens.settings import Settings
+from paperlens.store.chroma_process import ChromaProcess
 
 log = logging.getLogger("paperlens")
 
@@ -54,7 +55,13 @@ def create_app(settings: Settings | None = None, lens: PaperLens | None = None) 
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        app.state.lens = lens or PaperLens(settings)
+        chroma = None
+        if lens is None and settings.store.own_process and not settings.chroma_url:
+            chroma = ChromaProcess(settings.chroma_dir)
+            url = chroma.start()  # here, in the thread that outlives the app (see start())
+            app.state.lens = PaperLens(settings.with_chroma_child(url))
+        else:
+            app.state.lens = lens or PaperLens(settings)
         app.state.jobs = make_runner(app.state.lens)
         # Upload checks, indexing jobs and answering processes fork from it: start it now, so
         # the first upload's 202 does not wait for its imports.
@@ -77,7 +84,8 @@ def create_app(settings: Settings | None = None, lens: PaperLens | None = None) 
             s.active_provider,
             s.provider_reason,
             s.data_dir,
-            s.chroma_url or "embedded",
+            s.chroma_url
+            or (f"own process at {s.chroma_endpoint}" if s.chroma_endpoint else "embedded"),
             ", ".join(s.api.allowed_hosts),
             "required" if s.api_key else "not set",
         )
@@ -88,6 +96,8 @@ def create_app(settings: Settings | None = None, lens: PaperLens | None = None) 
         if workers is not None:
             await workers.close()
         app.state.jobs.shutdown()
+        if chroma is not None:
+            chroma.stop()
 
     # /docs and /redoc with Swagger UI and ReDoc served from the installed package, not a CDN:
     # PaperLens runs offline.

@@ -1,4 +1,5 @@
-"""The durable chunk store: Chroma, embedded in the data directory or over HTTP."""
+"""The durable chunk store: Chroma over HTTP (a server, or the API's own child process:
+``store/chroma_process.py``) or embedded in this process, on the data directory."""
 
 from __future__ import annotations
 
@@ -63,11 +64,11 @@ def make_client(settings: Settings) -> Any:
     from chromadb.config import Settings as ChromaSettings
 
     chroma_settings = ChromaSettings(anonymized_telemetry=False)
-    if settings.chroma_url:
-        url = urlparse(settings.chroma_url)
+    if endpoint := settings.chroma_endpoint:
+        url = urlparse(endpoint)
         if not url.hostname:
             raise ValueError(
-                f"PAPERLENS_CHROMA_URL={settings.chroma_url!r} is not a URL like http://localhost:8000"
+                f"PAPERLENS_CHROMA_URL={endpoint!r} is not a URL like http://localhost:8000"
             )
         return chromadb.HttpClient(
             host=url.hostname,

@@ -56,7 +56,7 @@ async def health(lens: Lens, request: Request) -> dict[str, object]:
             "chat": None if local else s.llm.chat_model,
             "caption": None if local else s.llm.caption_model,
         },
-        "chroma": s.chroma_url or "embedded",
+        "chroma": s.chroma_url or ("own process" if s.chroma_endpoint else "embedded"),
         "queue": "redis" if s.queue_url else "local processes",
         # Where chats are computed: worker processes (api/answer_pool.py) or this one's threads.
         "answer_processes": getattr(
