@@ -69,7 +69,9 @@ class ChromaProcess:
         self.path.mkdir(parents=True, exist_ok=True)
         self._stop_orphan()
         port = _free_port()
-        with open(self.log_file, "ab") as out:
+        # Warnings only: at its default level Chroma logs ~2.5 kB per request, without end.
+        env = {**os.environ, "RUST_LOG": "warn"}
+        with open(self.log_file, "wb") as out:
             self._child = subprocess.Popen(
                 [
                     sys.executable,
@@ -87,6 +89,7 @@ class ChromaProcess:
                 stdout=out,
                 stderr=subprocess.STDOUT,
                 stdin=subprocess.DEVNULL,
+                env=env,
             )
         self.pid_file.write_text(f"{self._child.pid} {os.getpid()}\n")
         self.url = f"http://127.0.0.1:{port}"
