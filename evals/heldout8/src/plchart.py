@@ -24,7 +24,7 @@ COLORS = [(0, 0, 0), (200, 30, 30), (30, 70, 190), (20, 130, 60), (120, 120, 120
 def main(path: str) -> None:
     spec = json.load(open(path, encoding="utf-8"))
     w, h = spec.get("size", [520, 320])
-    pl.plsdev("pdfcairo")
+    pl.plsdev(spec.get("device", "pdfcairo"))
     pl.plsfnam(spec["out"])
     pl.plspage(0, 0, int(w), int(h), 0, 0)
     pl.plscolbg(255, 255, 255)

@@ -1,6 +1,7 @@
 """Two of the eighth held-out set's low-level writers, run in their own interpreter.
 
 Usage: python writers.py pike|haru layout.json fonts.json out.pdf
+       python writers.py stamp in.pdf boxes.json out.pdf   (charts into a finished PDF)
 
 - ``pike``: **pikepdf** (qpdf) writing the content streams directly, with the base-14 Type 1
   fonts (Helvetica family, WinAnsiEncoding; nothing embedded);
@@ -157,6 +158,10 @@ def haru(layout: dict, fonts: dict[str, str], out: Path, title: str) -> None:
 
 
 if __name__ == "__main__":
+    if sys.argv[1] == "stamp":  # stamp in.pdf boxes.json out.pdf: charts into a finished PDF
+        boxes = json.loads(Path(sys.argv[3]).read_text(encoding="utf-8"))
+        overlay(Path(sys.argv[2]), boxes, Path(sys.argv[4]), producer=False)
+        sys.exit(0)
     kind, lay, fnt, dst = sys.argv[1:5]
     title = sys.argv[5] if len(sys.argv) > 5 else ""
     layout = json.loads(Path(lay).read_text(encoding="utf-8"))
