@@ -209,7 +209,7 @@ def build(work: Path) -> Path:
     d.dump(work / "layout.json")
     write_tsv(d.pages, files, work / "display.tsv", rtl=True)
     jar = "/usr/share/java/itext5.jar"
-    run(["javac", "-d", str(work), "-cp", jar, str(SRC / "java" / "ItextWriter.java")], cwd=work)
+    run(["javac", "-encoding", "UTF-8", "-d", str(work), "-cp", jar, str(SRC / "java" / "ItextWriter.java")], cwd=work)
     run(
         ["java", "-cp", f"{jar}:{work}", "ItextWriter", "display.tsv", "paper.pdf",
          "کم‌آبیاری زعفران"],
