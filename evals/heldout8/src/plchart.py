@@ -31,6 +31,8 @@ def main(path: str) -> None:
     for i, c in enumerate(COLORS):
         pl.plscol0(i + 1, *c)
     pl.plsfont(pl.PL_FCI_SANS, -1, -1)
+    if spec.get("ydigmax"):
+        pl.plsyax(spec["ydigmax"], 0)
     pl.plinit()
     pl.pladv(0)
     pl.plschr(0, spec.get("chr", 0.85))

@@ -83,6 +83,7 @@ def fig2(work: Path) -> Path:
             "type": "scatter",
             "x": {"min": 10, "max": 28, "step": 2, "title": "Температура на въздуха при беритба (°C)"},
             "y": {"min": 0.02, "max": 0.05, "step": 0.005, "title": "Съдържание на масло (%)"},
+            "ydigmax": 8,
             "series": [{"name": "", "xs": TEMP, "ys": OILT, "marker": 17, "msize": 1.6, "color": 1}],
         },
     )

@@ -36,6 +36,7 @@ public class BlockWriter {
     BaseFont I = BaseFont.createFont(dir + "DejaVuSerif-Italic.ttf", BaseFont.IDENTITY_H, BaseFont.EMBEDDED);
     Document doc = new Document(PageSize.A4, 62, 62, 60, 64);
     PdfWriter w = PdfWriter.getInstance(doc, new FileOutputStream(args[1]));
+    w.setStrictImageSequence(true);
     final String[] head = {""};
     w.setPageEvent(new PdfPageEventHelper() {
       public void onEndPage(PdfWriter wr, Document d) {
