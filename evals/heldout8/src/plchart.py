@@ -3,7 +3,7 @@
 
 Usage (Debian's python3, where plplot lives): /usr/bin/python3 plchart.py spec.json
 
-The spec names the chart type (``line``, ``bar`` grouped or ``scatter``), the axes (optional
+The spec names the chart type (``line``, ``bar`` grouped or stacked, or ``scatter``), the axes (optional
 ``log`` y, optional second y axis ``y2``), the series with their data, and where the legend goes
 (world coordinates of its top-left corner); the legend is drawn with PLplot's own lines, symbols
 and ``plptex`` text. Every number plotted is the data the spec carries.
@@ -56,7 +56,7 @@ def main(path: str) -> None:
     if cats:
         pl.plbox("bc", 0, 0, yopt, y.get("step", 0), y.get("minor", 0))
         for i, c in enumerate(cats):
-            pl.plptex(i, ty(y["min"], y) - (ty(y["max"], y) - ty(y["min"], y)) * 0.07, 1, 0, 0.5, c)
+            pl.plmtex("b", 1.6, (i - x0) / (x1 - x0), 0.5, c)
     else:
         pl.plbox("bcnst", x.get("step", 0), x.get("minor", 0), yopt, y.get("step", 0), y.get("minor", 0))
     pl.pllab(x.get("title", ""), y.get("title", ""), "")
@@ -75,10 +75,18 @@ def main(path: str) -> None:
         xs = np.array(s["xs"] if "xs" in s else range(len(s["ys"])), dtype=float)
         ys = np.array([ty(v, ax) for v in s["ys"]], dtype=float)
         if kind == "bar":
-            off = -0.4 + bw * bi + bw / 2
-            for xv, yv in zip(xs, ys, strict=True):
-                bx = np.array([xv + off - bw / 2, xv + off - bw / 2, xv + off + bw / 2, xv + off + bw / 2])
-                by = np.array([ty(ax["min"], ax), yv, yv, ty(ax["min"], ax)])
+            stacked = spec.get("stacked", False)
+            off = 0.0 if stacked else -0.4 + bw * bi + bw / 2
+            width = 0.6 if stacked else bw
+            if stacked and bi == 0:
+                base = np.zeros(len(ys))
+            for n, (xv, yv) in enumerate(zip(xs, ys, strict=True)):
+                lo = base[n] if stacked else ty(ax["min"], ax)
+                hi = lo + yv if stacked else yv
+                if stacked:
+                    base[n] = hi
+                bx = np.array([xv + off - width / 2, xv + off - width / 2, xv + off + width / 2, xv + off + width / 2])
+                by = np.array([lo, hi, hi, lo])
                 pl.plcol0(col)
                 pl.plfill(bx, by)
                 pl.plcol0(1)

@@ -160,6 +160,7 @@ def haru(layout: dict, fonts: dict[str, str], out: Path, title: str) -> None:
 if __name__ == "__main__":
     if sys.argv[1] == "stamp":  # stamp in.pdf boxes.json out.pdf: charts into a finished PDF
         boxes = json.loads(Path(sys.argv[3]).read_text(encoding="utf-8"))
+        boxes = boxes["pages"] if isinstance(boxes, dict) else boxes
         overlay(Path(sys.argv[2]), boxes, Path(sys.argv[4]), producer=False)
         sys.exit(0)
     kind, lay, fnt, dst = sys.argv[1:5]
