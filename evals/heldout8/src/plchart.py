@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+from pathlib import Path
 
 import numpy as np
 import plplot as pl
@@ -22,7 +23,7 @@ COLORS = [(0, 0, 0), (200, 30, 30), (30, 70, 190), (20, 130, 60), (120, 120, 120
 
 
 def main(path: str) -> None:
-    spec = json.load(open(path, encoding="utf-8"))
+    spec = json.loads(Path(path).read_text(encoding="utf-8"))
     w, h = spec.get("size", [520, 320])
     pl.plsdev(spec.get("device", "pdfcairo"))
     pl.plsfnam(spec["out"])
@@ -58,7 +59,9 @@ def main(path: str) -> None:
         for i, c in enumerate(cats):
             pl.plmtex("b", 1.6, (i - x0) / (x1 - x0), 0.5, c)
     else:
-        pl.plbox("bcnst", x.get("step", 0), x.get("minor", 0), yopt, y.get("step", 0), y.get("minor", 0))
+        pl.plbox(
+            "bcnst", x.get("step", 0), x.get("minor", 0), yopt, y.get("step", 0), y.get("minor", 0)
+        )
     pl.pllab(x.get("title", ""), y.get("title", ""), "")
     series = spec["series"]
     nb = sum(1 for s in series if s.get("kind", spec["type"]) == "bar")
@@ -85,7 +88,14 @@ def main(path: str) -> None:
                 hi = lo + yv if stacked else yv
                 if stacked:
                     base[n] = hi
-                bx = np.array([xv + off - width / 2, xv + off - width / 2, xv + off + width / 2, xv + off + width / 2])
+                bx = np.array(
+                    [
+                        xv + off - width / 2,
+                        xv + off - width / 2,
+                        xv + off + width / 2,
+                        xv + off + width / 2,
+                    ]
+                )
                 by = np.array([lo, hi, hi, lo])
                 pl.plcol0(col)
                 pl.plfill(bx, by)
@@ -123,7 +133,10 @@ def main(path: str) -> None:
             pl.plcol0(col)
             if kind == "bar":
                 hh = dy * 0.3
-                pl.plfill(np.array([lx, lx, lx + dx, lx + dx]), np.array([yy - hh, yy + hh, yy + hh, yy - hh]))
+                pl.plfill(
+                    np.array([lx, lx, lx + dx, lx + dx]),
+                    np.array([yy - hh, yy + hh, yy + hh, yy - hh]),
+                )
             elif kind == "line":
                 pl.pllsty(s.get("style", 1))
                 pl.plwidth(s.get("width", 1.4))

@@ -28,8 +28,18 @@ Y24 = [356, 371, 349, 362, 318, 365]
 OIL = [0.038, 0.044, 0.036, 0.040, 0.035, 0.042]
 WINDOWS = ["06–08 ч.", "08–10 ч.", "10–12 ч.", "12–14 ч."]
 T2 = {  # oil content %, citronellol %, geraniol %, phenylethyl alcohol %
-    "2023": [(0.046, 31.2, 18.4, 2.1), (0.042, 29.8, 17.6, 2.4), (0.035, 27.1, 16.2, 2.9), (0.028, 24.6, 14.9, 3.3)],
-    "2024": [(0.044, 30.5, 17.9, 2.3), (0.039, 28.7, 16.8, 2.6), (0.031, 26.0, 15.4, 3.1), (0.024, 23.2, 14.1, 3.8)],
+    "2023": [
+        (0.046, 31.2, 18.4, 2.1),
+        (0.042, 29.8, 17.6, 2.4),
+        (0.035, 27.1, 16.2, 2.9),
+        (0.028, 24.6, 14.9, 3.3),
+    ],
+    "2024": [
+        (0.044, 30.5, 17.9, 2.3),
+        (0.039, 28.7, 16.8, 2.6),
+        (0.031, 26.0, 15.4, 3.1),
+        (0.024, 23.2, 14.1, 3.8),
+    ],
 }
 DAYS = [1, 4, 7, 10, 13, 16, 19, 22, 25]
 F1 = {
@@ -43,7 +53,9 @@ OILT = [0.047, 0.045, 0.043, 0.041, 0.037, 0.034, 0.030, 0.027, 0.023]
 def check_prose() -> None:
     assert round(sum(AREA), 1) == 199.7
     assert max(Y23) == 447 and SITES[Y23.index(447)] == "Карлово"
-    assert Y23[4] - Y24[4] == 129 and all(a - b < 129 for a, b in zip(Y23[:4], Y24[:4], strict=True))
+    assert Y23[4] - Y24[4] == 129 and all(
+        a - b < 129 for a, b in zip(Y23[:4], Y24[:4], strict=True)
+    )
     assert max(F1["2023"]) == 96 and DAYS[F1["2023"].index(96)] == 10
     assert max(F1["2024"]) == 84 and DAYS[F1["2024"].index(84)] == 7
     assert max(OIL) == 0.044 and SITES[OIL.index(0.044)] == "Шипка"
@@ -66,7 +78,14 @@ def fig1(work: Path) -> Path:
             "x": {"min": 0, "max": 26, "step": 5, "title": "Ден от началото на беритбата"},
             "y": {"min": 0, "max": 120, "step": 20, "title": "Набран цвят (т/ден)"},
             "series": [
-                {"name": "2023", "xs": DAYS, "ys": F1["2023"], "style": 1, "marker": 17, "color": 2},
+                {
+                    "name": "2023",
+                    "xs": DAYS,
+                    "ys": F1["2023"],
+                    "style": 1,
+                    "marker": 17,
+                    "color": 2,
+                },
                 {"name": "2024", "xs": DAYS, "ys": F1["2024"], "style": 2, "marker": 6, "color": 3},
             ],
             "legend": {"x": 18.5, "y": 110, "dy": 9, "len": 2.0},
@@ -81,10 +100,17 @@ def fig2(work: Path) -> Path:
         {
             "size": [460, 300],
             "type": "scatter",
-            "x": {"min": 10, "max": 28, "step": 2, "title": "Температура на въздуха при беритба (°C)"},
+            "x": {
+                "min": 10,
+                "max": 28,
+                "step": 2,
+                "title": "Температура на въздуха при беритба (°C)",
+            },
             "y": {"min": 0.02, "max": 0.05, "step": 0.005, "title": "Съдържание на масло (%)"},
             "ydigmax": 8,
-            "series": [{"name": "", "xs": TEMP, "ys": OILT, "marker": 17, "msize": 1.6, "color": 1}],
+            "series": [
+                {"name": "", "xs": TEMP, "ys": OILT, "marker": 17, "msize": 1.6, "color": 1}
+            ],
         },
     )
 
@@ -158,7 +184,19 @@ def build(work: Path) -> Path:
     f1, f2 = fig1(work), fig2(work)
     (work / "blocks.tsv").write_text("\n".join(blocks(f1, f2)) + "\n", encoding="utf-8")
     jar = "/usr/share/java/itext5.jar"
-    run(["javac", "-encoding", "UTF-8", "-d", str(work), "-cp", jar, str(SRC / "java" / "BlockWriter.java")], cwd=work)
+    run(
+        [
+            "javac",
+            "-encoding",
+            "UTF-8",
+            "-d",
+            str(work),
+            "-cp",
+            jar,
+            str(SRC / "java" / "BlockWriter.java"),
+        ],
+        cwd=work,
+    )
     run(["java", "-cp", f"{jar}:{work}", "BlockWriter", "blocks.tsv", "paper.pdf"], cwd=work)
     return work / "paper.pdf"
 
@@ -175,7 +213,11 @@ def truth() -> dict[str, Any]:
                 "caption": "Изследваните насаждения: площ, надморска височина, добив на цвят и съдържание на масло",
                 "rotated": False,
                 "cells": [
-                    {"row": "Карлово", "col": "Добив 2023 (кг/дка)", "value": str(Y23[i["Карлово"]])},
+                    {
+                        "row": "Карлово",
+                        "col": "Добив 2023 (кг/дка)",
+                        "value": str(Y23[i["Карлово"]]),
+                    },
                     {"row": "Шипка", "col": "Масло 2023 (%)", "value": dec(OIL[i["Шипка"]], 3)},
                     {"row": "Павел баня", "col": "Площ (дка)", "value": dec(AREA[i["Павел баня"]])},
                     {"row": "Мъглиж", "col": "Добив 2024 (кг/дка)", "value": str(Y24[i["Мъглиж"]])},
@@ -188,11 +230,36 @@ def truth() -> dict[str, Any]:
                 "caption": "Съдържание на масло в цвета и състав на маслото по час на беритба",
                 "rotated": False,
                 "cells": [
-                    {"row_group": "Кампания 2023", "row": WINDOWS[w["12–14 ч."]], "col": "Масло в цвета (%)", "value": dec(T2["2023"][3][0], 3)},
-                    {"row_group": "Кампания 2024", "row": WINDOWS[w["06–08 ч."]], "col": "Гераниол (%)", "value": dec(T2["2024"][0][2])},
-                    {"row_group": "Кампания 2023", "row": WINDOWS[w["08–10 ч."]], "col": "Цитронелол (%)", "value": dec(T2["2023"][1][1])},
-                    {"row_group": "Кампания 2024", "row": WINDOWS[w["12–14 ч."]], "col": "Фенилетилов алкохол (%)", "value": dec(T2["2024"][3][3])},
-                    {"row_group": "Кампания 2024", "row": WINDOWS[w["10–12 ч."]], "col": "Масло в цвета (%)", "value": dec(T2["2024"][2][0], 3)},
+                    {
+                        "row_group": "Кампания 2023",
+                        "row": WINDOWS[w["12–14 ч."]],
+                        "col": "Масло в цвета (%)",
+                        "value": dec(T2["2023"][3][0], 3),
+                    },
+                    {
+                        "row_group": "Кампания 2024",
+                        "row": WINDOWS[w["06–08 ч."]],
+                        "col": "Гераниол (%)",
+                        "value": dec(T2["2024"][0][2]),
+                    },
+                    {
+                        "row_group": "Кампания 2023",
+                        "row": WINDOWS[w["08–10 ч."]],
+                        "col": "Цитронелол (%)",
+                        "value": dec(T2["2023"][1][1]),
+                    },
+                    {
+                        "row_group": "Кампания 2024",
+                        "row": WINDOWS[w["12–14 ч."]],
+                        "col": "Фенилетилов алкохол (%)",
+                        "value": dec(T2["2024"][3][3]),
+                    },
+                    {
+                        "row_group": "Кампания 2024",
+                        "row": WINDOWS[w["10–12 ч."]],
+                        "col": "Масло в цвета (%)",
+                        "value": dec(T2["2024"][2][0], 3),
+                    },
                 ],
                 "note": "No borders at all (PdfPCell NO_BORDER), bold header; italic group rows ('Кампания 2023', 'Кампания 2024') spanning all columns over the same four harvest windows (en dash in '06–08 ч.').",
             },
@@ -206,10 +273,16 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "line",
-                        "x": {"title": "Ден от началото на беритбата", "log": False, "min": 1, "max": 25},
+                        "x": {
+                            "title": "Ден от началото на беритбата",
+                            "log": False,
+                            "min": 1,
+                            "max": 25,
+                        },
                         "y": {"title": "Набран цвят (т/ден)", "log": False, "min": 0, "max": 120},
                         "series": ["2023", "2024"],
-                        "points": probes("2023", DAYS, F1["2023"], [3, 5, 7]) + probes("2024", DAYS, F1["2024"], [2, 4]),
+                        "points": probes("2023", DAYS, F1["2023"], [3, 5, 7])
+                        + probes("2024", DAYS, F1["2024"], [2, 4]),
                     }
                 ],
                 "note": "PLplot 5.15 pdfcairo, imported by iText as an ImgTemplate (vector): red solid line with filled circles (2023), green dashed with squares (2024); legend top right.",
@@ -222,8 +295,18 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "scatter",
-                        "x": {"title": "Температура на въздуха при беритба (°C)", "log": False, "min": 10, "max": 28},
-                        "y": {"title": "Съдържание на масло (%)", "log": False, "min": 0.02, "max": 0.05},
+                        "x": {
+                            "title": "Температура на въздуха при беритба (°C)",
+                            "log": False,
+                            "min": 10,
+                            "max": 28,
+                        },
+                        "y": {
+                            "title": "Съдържание на масло (%)",
+                            "log": False,
+                            "min": 0.02,
+                            "max": 0.05,
+                        },
                         "series": [],
                         "points": probes(None, TEMP, OILT, [1, 3, 4, 6, 7]),
                     }

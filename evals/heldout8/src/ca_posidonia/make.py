@@ -137,7 +137,16 @@ def build(work: Path) -> Path:
         [c, str(b), dec(a), dec(z), str(s), y]
         for c, b, a, z, s, y in zip(COVES, BOATS, COV19, COV23, SHOOTS, BUOYS, strict=True)
     ]
-    rows.append(["Totes les cales", str(sum(BOATS)), dec(mean(COV19)), dec(mean(COV23)), str(round(mean(SHOOTS))), "3 de 6"])
+    rows.append(
+        [
+            "Totes les cales",
+            str(sum(BOATS)),
+            dec(mean(COV19)),
+            dec(mean(COV23)),
+            str(round(mean(SHOOTS))),
+            "3 de 6",
+        ]
+    )
     d.table(
         "Taula 1.",
         "Pressió de fondeig, cobertura de posidònia el 2019 i el 2023, densitat de feixos i boies ecològiques a les sis cales",
@@ -163,7 +172,13 @@ def build(work: Path) -> Path:
         "Cala Galdana. El nombre d'embarcacions fondejades va arribar al màxim a l'agost, amb 93 "
         "embarcacions per dia de mitjana, la majoria de menys de 8 m d'eslora (figura 1)."
     )
-    d.figure(f1, aspect(f1), "Figura 1.", "Embarcacions fondejades per dia segons l'eslora, de juny a setembre de 2023 (mitjana de les sis cales)", frac=0.8)
+    d.figure(
+        f1,
+        aspect(f1),
+        "Figura 1.",
+        "Embarcacions fondejades per dia segons l'eslora, de juny a setembre de 2023 (mitjana de les sis cales)",
+        frac=0.8,
+    )
     d.para(
         "Els fondejos experimentals mostren grans diferències entre els tipus d'àncora (taula 2). "
         "El rissó és el que més feixos arrenca i la boia ecològica, la que menys."
@@ -187,7 +202,13 @@ def build(work: Path) -> Path:
         "Com més fondejos rep una praderia, més cobertura perd cada any (figura 2); la relació és "
         "gairebé lineal amb el logaritme del nombre de fondejos."
     )
-    d.figure(f2, aspect(f2), "Figura 2.", "Pèrdua anual de cobertura segons el nombre de fondejos per hectàrea i any (set zones de mostreig)", frac=0.7)
+    d.figure(
+        f2,
+        aspect(f2),
+        "Figura 2.",
+        "Pèrdua anual de cobertura segons el nombre de fondejos per hectàrea i any (set zones de mostreig)",
+        frac=0.7,
+    )
     d.heading("Discussió")
     d.para(
         "Les boies ecològiques són una mesura eficaç per protegir la posidònia a les cales més "
@@ -195,7 +216,16 @@ def build(work: Path) -> Path:
         "més gran. No hem avaluat l'efecte de les boies sobre el turisme ni el seu cost."
     )
     d.dump(work / "layout.json")
-    run(["perl", str(SRC / "createwriter.pl"), "layout.json", "raw.pdf", "Fondeig i posidònia a Menorca"], cwd=work)
+    run(
+        [
+            "perl",
+            str(SRC / "createwriter.pl"),
+            "layout.json",
+            "raw.pdf",
+            "Fondeig i posidònia a Menorca",
+        ],
+        cwd=work,
+    )
     run([WPY, str(SRC / "writers.py"), "stamp", "raw.pdf", "layout.json", "paper.pdf"], cwd=work)
     return work / "paper.pdf"
 
@@ -213,11 +243,36 @@ def truth() -> dict[str, Any]:
                 "caption": "Pressió de fondeig, cobertura de posidònia el 2019 i el 2023, densitat de feixos i boies ecològiques a les sis cales",
                 "rotated": False,
                 "cells": [
-                    {"row": "Cala Macarella", "col": "Cobertura 2023 (%)", "col_lines": ["Cobertura", "2023 (%)"], "value": dec(COV23[i["Cala Macarella"]])},
-                    {"row": "Fornells", "col": "Embarcacions per dia", "col_lines": ["Embarcacions", "per dia"], "value": str(BOATS[i["Fornells"]])},
-                    {"row": "Cala Galdana", "col": "Feixos per m²", "col_lines": ["Feixos", "per m²"], "value": str(SHOOTS[i["Cala Galdana"]])},
-                    {"row": "Cala Mitjana", "col": "Cobertura 2019 (%)", "col_lines": ["Cobertura", "2019 (%)"], "value": dec(COV19[i["Cala Mitjana"]])},
-                    {"row": "Totes les cales", "col": "Cobertura 2023 (%)", "col_lines": ["Cobertura", "2023 (%)"], "value": dec(mean(COV23))},
+                    {
+                        "row": "Cala Macarella",
+                        "col": "Cobertura 2023 (%)",
+                        "col_lines": ["Cobertura", "2023 (%)"],
+                        "value": dec(COV23[i["Cala Macarella"]]),
+                    },
+                    {
+                        "row": "Fornells",
+                        "col": "Embarcacions per dia",
+                        "col_lines": ["Embarcacions", "per dia"],
+                        "value": str(BOATS[i["Fornells"]]),
+                    },
+                    {
+                        "row": "Cala Galdana",
+                        "col": "Feixos per m²",
+                        "col_lines": ["Feixos", "per m²"],
+                        "value": str(SHOOTS[i["Cala Galdana"]]),
+                    },
+                    {
+                        "row": "Cala Mitjana",
+                        "col": "Cobertura 2019 (%)",
+                        "col_lines": ["Cobertura", "2019 (%)"],
+                        "value": dec(COV19[i["Cala Mitjana"]]),
+                    },
+                    {
+                        "row": "Totes les cales",
+                        "col": "Cobertura 2023 (%)",
+                        "col_lines": ["Cobertura", "2023 (%)"],
+                        "value": dec(mean(COV23)),
+                    },
                 ],
                 "note": "PDF::Create page (base-14 Times, WinAnsi); booktabs-style rules drawn as lines; headers on two lines; bold total row 'Totes les cales' with means and '3 de 6'; decimal commas; 'sí'/'no' cells.",
             },
@@ -227,10 +282,26 @@ def truth() -> dict[str, Any]:
                 "rotated": False,
                 "cells": [
                     {"row": "Rissó", "col": "Feixos arrencats", "value": dec(T2[a["Rissó"]][0])},
-                    {"row": "Àncora Danforth", "col": "Rizomes exposats (%)", "value": dec(T2[a["Àncora Danforth"]][1])},
-                    {"row": "Àncora de llaura", "col": "Superfície afectada (m²)", "value": dec(T2[a["Àncora de llaura"]][2])},
-                    {"row": "Boia ecològica", "col": "Feixos arrencats", "value": dec(T2[a["Boia ecològica"]][0])},
-                    {"row": "Rissó", "col": "Superfície afectada (m²)", "value": dec(T2[a["Rissó"]][2])},
+                    {
+                        "row": "Àncora Danforth",
+                        "col": "Rizomes exposats (%)",
+                        "value": dec(T2[a["Àncora Danforth"]][1]),
+                    },
+                    {
+                        "row": "Àncora de llaura",
+                        "col": "Superfície afectada (m²)",
+                        "value": dec(T2[a["Àncora de llaura"]][2]),
+                    },
+                    {
+                        "row": "Boia ecològica",
+                        "col": "Feixos arrencats",
+                        "value": dec(T2[a["Boia ecològica"]][0]),
+                    },
+                    {
+                        "row": "Rissó",
+                        "col": "Superfície afectada (m²)",
+                        "value": dec(T2[a["Rissó"]][2]),
+                    },
                 ],
                 "note": "Fully ruled grid drawn as lines; one-line headers; decimal commas.",
             },
@@ -246,7 +317,12 @@ def truth() -> dict[str, Any]:
                         "chart_type": "bar",
                         "stacked": True,
                         "x": {"title": None, "log": False, "categories": MONTHS},
-                        "y": {"title": "Embarcacions fondejades per dia", "log": False, "min": 0, "max": 120},
+                        "y": {
+                            "title": "Embarcacions fondejades per dia",
+                            "log": False,
+                            "min": 0,
+                            "max": 120,
+                        },
                         "series": n,
                         "points": probes(n[0], MONTHS, F1[n[0]], [1, 2])
                         + probes(n[1], MONTHS, F1[n[1]], [2])
@@ -263,8 +339,18 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "scatter",
-                        "x": {"title": "Fondejos per hectàrea i any (escala logarítmica)", "log": True, "min": 10, "max": 1000},
-                        "y": {"title": "Pèrdua de cobertura (punts per any)", "log": False, "min": 0, "max": 5},
+                        "x": {
+                            "title": "Fondejos per hectàrea i any (escala logarítmica)",
+                            "log": True,
+                            "min": 10,
+                            "max": 1000,
+                        },
+                        "y": {
+                            "title": "Pèrdua de cobertura (punts per any)",
+                            "log": False,
+                            "min": 0,
+                            "max": 5,
+                        },
                         "series": [],
                         "points": probes(None, ANCH_YEAR, LOSS, [1, 3, 4, 5, 6]),
                     }

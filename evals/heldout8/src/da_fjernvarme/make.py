@@ -21,7 +21,9 @@ SRC = HERE.parent
 sys.path.insert(0, str(SRC))
 from layout8 import Doc, Style, aspect, dec  # noqa: E402
 
-WPY = str(Path(__import__("os").environ.get("HELDOUT8_VENV", "/tmp/heldout8-venv")) / "bin" / "python")
+WPY = str(
+    Path(__import__("os").environ.get("HELDOUT8_VENV", "/tmp/heldout8-venv")) / "bin" / "python"
+)
 
 TOWNS = ["Sønderborg", "Aabenraa", "Vejen", "Skive", "Hjørring", "Thisted"]
 BUILDINGS = [4820, 3150, 1870, 5460, 6930, 2640]
@@ -70,9 +72,31 @@ def fig1(work: Path) -> Path:
         "y": {"min": 30, "max": 50, "step": 5, "title": "Returtemperatur (°C)"},
         "y2": {"min": -5, "max": 25, "step": 5, "title": "Udetemperatur (°C)", "color": 3},
         "series": [
-            {"name": names[0], "xs": MONTHS, "ys": F1[names[0]], "style": 1, "marker": 17, "color": 1},
-            {"name": names[1], "xs": MONTHS, "ys": F1[names[1]], "style": 2, "marker": 6, "color": 2},
-            {"name": names[2], "xs": MONTHS, "ys": F1[names[2]], "style": 3, "marker": 7, "color": 3, "axis": "y2"},
+            {
+                "name": names[0],
+                "xs": MONTHS,
+                "ys": F1[names[0]],
+                "style": 1,
+                "marker": 17,
+                "color": 1,
+            },
+            {
+                "name": names[1],
+                "xs": MONTHS,
+                "ys": F1[names[1]],
+                "style": 2,
+                "marker": 6,
+                "color": 2,
+            },
+            {
+                "name": names[2],
+                "xs": MONTHS,
+                "ys": F1[names[2]],
+                "style": 3,
+                "marker": 7,
+                "color": 3,
+                "axis": "y2",
+            },
         ],
         "legend": {"x": 4.2, "y": 49.0, "dy": 1.3, "len": 0.9},
     }
@@ -197,10 +221,7 @@ def build(work: Path) -> Path:
                 ("Med fejl (%)", 1),
             ]
         ],
-        [
-            [t, str(n), dec(b), dec(a), str(f)]
-            for t, (n, b, a, f) in zip(TYPES, T2, strict=True)
-        ],
+        [[t, str(n), dec(b), dec(a), str(f)] for t, (n, b, a, f) in zip(TYPES, T2, strict=True)],
         rules="none",
         z=7.8,
     )
@@ -256,8 +277,12 @@ def truth() -> dict[str, Any]:
                 "cells": [
                     cell("Hjørring", "Bygninger", th(BUILDINGS[i["Hjørring"]])),
                     cell("Aabenraa", "Ledning (km)", dec(KM[i["Aabenraa"]]), ["Ledning", "(km)"]),
-                    cell("Skive", "Retur 2023 (°C)", dec(RET23[i["Skive"]]), ["Retur", "2023 (°C)"]),
-                    cell("Vejen", "Retur 2021 (°C)", dec(RET21[i["Vejen"]]), ["Retur", "2021 (°C)"]),
+                    cell(
+                        "Skive", "Retur 2023 (°C)", dec(RET23[i["Skive"]]), ["Retur", "2023 (°C)"]
+                    ),
+                    cell(
+                        "Vejen", "Retur 2021 (°C)", dec(RET21[i["Vejen"]]), ["Retur", "2021 (°C)"]
+                    ),
                     cell("Thisted", "Varmetab (%)", dec(LOSS[i["Thisted"]]), ["Varmetab", "(%)"]),
                 ],
                 "note": "pikepdf content streams, base-14 Helvetica (WinAnsi); two-column page; booktabs-style rules drawn as lines; headers on two lines; Danish thousands points (4.820) and decimal commas.",
@@ -304,8 +329,18 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "scatter",
-                        "x": {"title": "Andel anlæg med fejl (%)", "log": False, "min": 0, "max": 70},
-                        "y": {"title": "Fald i returtemperatur (°C)", "log": False, "min": 0, "max": 8},
+                        "x": {
+                            "title": "Andel anlæg med fejl (%)",
+                            "log": False,
+                            "min": 0,
+                            "max": 70,
+                        },
+                        "y": {
+                            "title": "Fald i returtemperatur (°C)",
+                            "log": False,
+                            "min": 0,
+                            "max": 8,
+                        },
                         "series": [],
                         "points": probes(None, SHARE, DROP, [0, 3, 5, 8, 9]),
                     }

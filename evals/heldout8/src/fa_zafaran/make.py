@@ -103,8 +103,22 @@ def fig2(work: Path) -> Path:
             "x": {"min": 4, "max": 11, "step": 1, "title": "میانگین وزن بنه (گرم)"},
             "y": {"min": 20, "max": 90, "step": 10, "title": "گل در متر مربع"},
             "series": [
-                {"name": n[0], "xs": F2[n[0]][0], "ys": F2[n[0]][1], "marker": 5, "msize": 1.3, "color": 2},
-                {"name": n[1], "xs": F2[n[1]][0], "ys": F2[n[1]][1], "marker": 6, "msize": 1.3, "color": 3},
+                {
+                    "name": n[0],
+                    "xs": F2[n[0]][0],
+                    "ys": F2[n[0]][1],
+                    "marker": 5,
+                    "msize": 1.3,
+                    "color": 2,
+                },
+                {
+                    "name": n[1],
+                    "xs": F2[n[1]][0],
+                    "ys": F2[n[1]][1],
+                    "marker": 6,
+                    "msize": 1.3,
+                    "color": 3,
+                },
             ],
             "legend": {"x": 4.5, "y": 84, "dy": 6, "len": 0.3},
         },
@@ -178,7 +192,9 @@ def build(work: Path) -> Path:
         "در رشتخوار و کمترین در بجستان ثبت شد. اوج گلدهی در همه رژیم‌ها در روز هشتم بود "
         "(شکل ۱)، اما در رژیم شدید تعداد گل در اوج تقریباً نصف شاهد بود."
     )
-    d.figure(f1, aspect(f1), "شکل ۱.", "تعداد گل روزانه در سه رژیم آبیاری در طول دوره گلدهی", frac=0.85)
+    d.figure(
+        f1, aspect(f1), "شکل ۱.", "تعداد گل روزانه در سه رژیم آبیاری در طول دوره گلدهی", frac=0.85
+    )
     d.para(
         "جدول ۲ مصرف آب و عملکرد رژیم‌ها را نشان می‌دهد. با کاهش آب، کارایی مصرف آب پیوسته "
         "افزایش یافت. در مزارع جوان، بنه‌های سنگین‌تر گل بیشتری تولید کردند (شکل ۲)."
@@ -195,11 +211,16 @@ def build(work: Path) -> Path:
                 ("کارایی آب\nگرم بر متر مکعب", 1),
             ]
         ],
-        [[r, fa(w), fa(fl), fa(st, 1), fa(wp, 2)] for r, (w, fl, st, wp) in zip(REGIMES, T2, strict=True)],
+        [
+            [r, fa(w), fa(fl), fa(st, 1), fa(wp, 2)]
+            for r, (w, fl, st, wp) in zip(REGIMES, T2, strict=True)
+        ],
         rules="zebra",
         z=8.5,
     )
-    d.figure(f2, aspect(f2), "شکل ۲.", "رابطه میانگین وزن بنه و تعداد گل در مزارع جوان و مسن", frac=0.7)
+    d.figure(
+        f2, aspect(f2), "شکل ۲.", "رابطه میانگین وزن بنه و تعداد گل در مزارع جوان و مسن", frac=0.7
+    )
     d.heading("بحث")
     d.para(
         "نتایج نشان می‌دهد که کم‌آبیاری ملایم بدون افت محسوس عملکرد، آب زیادی صرفه‌جویی می‌کند. "
@@ -209,7 +230,19 @@ def build(work: Path) -> Path:
     d.dump(work / "layout.json")
     write_tsv(d.pages, files, work / "display.tsv", rtl=True)
     jar = "/usr/share/java/itext5.jar"
-    run(["javac", "-encoding", "UTF-8", "-d", str(work), "-cp", jar, str(SRC / "java" / "ItextWriter.java")], cwd=work)
+    run(
+        [
+            "javac",
+            "-encoding",
+            "UTF-8",
+            "-d",
+            str(work),
+            "-cp",
+            jar,
+            str(SRC / "java" / "ItextWriter.java"),
+        ],
+        cwd=work,
+    )
     run(
         ["java", "-cp", f"{jar}:{work}", "ItextWriter", "display.tsv", "paper.pdf",
          "کم‌آبیاری زعفران"],
@@ -292,9 +325,13 @@ def truth() -> dict[str, Any]:
                         "y": {"title": "گل در متر مربع", "log": False, "min": 20, "max": 90},
                         "series": n2,
                         "points": [
-                            {"series": n2[0], "x": F2[n2[0]][0][k], "y": F2[n2[0]][1][k]} for k in (0, 2, 4)
+                            {"series": n2[0], "x": F2[n2[0]][0][k], "y": F2[n2[0]][1][k]}
+                            for k in (0, 2, 4)
                         ]
-                        + [{"series": n2[1], "x": F2[n2[1]][0][k], "y": F2[n2[1]][1][k]} for k in (1, 4)],
+                        + [
+                            {"series": n2[1], "x": F2[n2[1]][0][k], "y": F2[n2[1]][1][k]}
+                            for k in (1, 4)
+                        ],
                     }
                 ],
                 "note": "PLplot scatter, two groups (red crosses: young fields, green squares: old fields), legend top left.",

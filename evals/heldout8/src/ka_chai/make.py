@@ -101,9 +101,30 @@ def fig2(work: Path) -> Path:
             "x": {"min": 0, "max": 18, "step": 2, "title": "კვირა გასხვლის შემდეგ"},
             "y": {"min": 0.1, "max": 100, "log": True, "title": "ტკიპა ერთ ფოთოლზე"},
             "series": [
-                {"name": names[0], "xs": WEEKS, "ys": F2[names[0]], "style": 1, "marker": 17, "color": 1},
-                {"name": names[1], "xs": WEEKS, "ys": F2[names[1]], "style": 2, "marker": 6, "color": 2},
-                {"name": names[2], "xs": WEEKS, "ys": F2[names[2]], "style": 3, "marker": 7, "color": 3},
+                {
+                    "name": names[0],
+                    "xs": WEEKS,
+                    "ys": F2[names[0]],
+                    "style": 1,
+                    "marker": 17,
+                    "color": 1,
+                },
+                {
+                    "name": names[1],
+                    "xs": WEEKS,
+                    "ys": F2[names[1]],
+                    "style": 2,
+                    "marker": 6,
+                    "color": 2,
+                },
+                {
+                    "name": names[2],
+                    "xs": WEEKS,
+                    "ys": F2[names[2]],
+                    "style": 3,
+                    "marker": 7,
+                    "color": 3,
+                },
             ],
             "legend": {"x": 0.8, "y": 60, "dy": 0.17, "len": 1.2},
         },
@@ -263,11 +284,26 @@ def truth() -> dict[str, Any]:
                 "caption": "შესწავლილი პლანტაციები: ფართობი, სიმაღლე, მიტოვების ხანგრძლივობა და მოსავალი",
                 "rotated": False,
                 "cells": [
-                    cell("ანასეული", "მოსავალი 2024 (კგ/ჰა)", th(Y24[i["ანასეული"]]), ["მოსავალი 2024", "(კგ/ჰა)"]),
+                    cell(
+                        "ანასეული",
+                        "მოსავალი 2024 (კგ/ჰა)",
+                        th(Y24[i["ანასეული"]]),
+                        ["მოსავალი 2024", "(კგ/ჰა)"],
+                    ),
                     cell("ჩოხატაური", "სიმაღლე (მ)", str(ALT[i["ჩოხატაური"]]), ["სიმაღლე", "(მ)"]),
                     cell("ჩაქვი", "ფართობი (ჰა)", dec(AREA[i["ჩაქვი"]]), ["ფართობი", "(ჰა)"]),
-                    cell("ლანჩხუთი", "მოსავალი 2022 (კგ/ჰა)", str(Y22[i["ლანჩხუთი"]]), ["მოსავალი 2022", "(კგ/ჰა)"]),
-                    cell("მაკვანეთი", "მიტოვებული (წელი)", str(ABANDONED[i["მაკვანეთი"]]), ["მიტოვებული", "(წელი)"]),
+                    cell(
+                        "ლანჩხუთი",
+                        "მოსავალი 2022 (კგ/ჰა)",
+                        str(Y22[i["ლანჩხუთი"]]),
+                        ["მოსავალი 2022", "(კგ/ჰა)"],
+                    ),
+                    cell(
+                        "მაკვანეთი",
+                        "მიტოვებული (წელი)",
+                        str(ABANDONED[i["მაკვანეთი"]]),
+                        ["მიტოვებული", "(წელი)"],
+                    ),
                 ],
                 "note": "libharu page (DejaVu Sans embedded, UTF-8 encoder); fully ruled grid; headers on two lines; thousands with a space (2 730), decimal commas; Georgian (Mkhedruli) row labels.",
             },
@@ -278,8 +314,12 @@ def truth() -> dict[str, Any]:
                 "cells": [
                     cell(TREAT[3], "მოსავალი (კგ/ჰა)", th(T2[t[TREAT[3]]][2]), col_group="2024"),
                     cell(TREAT[2], "მოსავალი (კგ/ჰა)", str(T2[t[TREAT[2]]][0]), col_group="2023"),
-                    cell(TREAT[0], "მშრალი ნივთიერება (%)", dec(T2[t[TREAT[0]]][3]), col_group="2024"),
-                    cell(TREAT[1], "მშრალი ნივთიერება (%)", dec(T2[t[TREAT[1]]][1]), col_group="2023"),
+                    cell(
+                        TREAT[0], "მშრალი ნივთიერება (%)", dec(T2[t[TREAT[0]]][3]), col_group="2024"
+                    ),
+                    cell(
+                        TREAT[1], "მშრალი ნივთიერება (%)", dec(T2[t[TREAT[1]]][1]), col_group="2023"
+                    ),
                     cell(TREAT[1], "მოსავალი (კგ/ჰა)", th(T2[t[TREAT[1]]][2]), col_group="2024"),
                 ],
                 "note": "Alone on a landscape page (842 x 595 pt MediaBox, upright text); booktabs-style rules; two-level header: the years 2023 and 2024 each over the same two leaf headers (yield, dry-matter share), short rules under the year headers.",
