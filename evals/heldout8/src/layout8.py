@@ -1,7 +1,7 @@
 """A small page-layout engine for the eighth held-out set's low-level PDF writers.
 
-pikepdf (qpdf), libharu and iText 5 have no layout of their own: this
-module breaks the paper's paragraphs into lines with the fonts' own advance widths, places
+Copied from ``evals/heldout7/src/layout7.py``. pikepdf (qpdf content streams), libharu,
+PDF::Create and iText's ``PdfContentByte`` have no layout of their own: this module breaks the paper's paragraphs into lines with the fonts' own advance widths, places
 headings, tables (with repeated headers when a table breaks across pages) and chart boxes in one
 or two columns, and returns a display list per page (text runs, rules, shaded boxes, charts) in
 PDF points with the origin at the bottom left. Each writer only draws that list.
