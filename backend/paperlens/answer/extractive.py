@@ -770,7 +770,10 @@ def _counted(question: str) -> str | None:
     """What an English "how many/much X" question counts ("GPU hours"), or the quantity a
     "what was the mean X" question summarises ("birth weight"), or None."""
     m = _HOW_MANY_OF.search(question) or _HOW_MANY.search(question) or _SUMMARY_OF.search(question)
-    return " ".join(m.group(1).split()) if m else None
+    if not m:
+        return None
+    # ("particles per" of "particles per litre": a rate's "per" cut from its unit is no word)
+    return re.sub(r"\s+per$", "", " ".join(m.group(1).split()), flags=re.I) or None
 
 
 # "（17）", "(3)": an equation's number, which answers no "how many".
