@@ -60,9 +60,10 @@ def _printed_values(text: str) -> set[Decimal]:
         for piece in (token, *re.split(r"[\u2009\u202f\u00a0 ]", token)):
             if (v := _value(piece)) is not None:
                 out.add(v)
-            for part in piece.split(","):
-                if (v := _value(part)) is not None:
-                    out.add(v)
+            if not re.fullmatch(r"\d+,\d{1,2}", piece):  # "10,3" is ten point three, not 3
+                for part in piece.split(","):
+                    if (v := _value(part)) is not None:
+                        out.add(v)
     return out
 
 

@@ -150,7 +150,7 @@ _DATE = re.compile(r"\s*(?:\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?|\d{1,2}[-/.]\d{1,2
 def parse_value(cell: str, *, dot_thousands: bool = False) -> Decimal | None:
     """The number a cell prints, exactly (Decimal keeps "41.80" and "41.8" apart from floats).
     ``dot_thousands``: the table groups thousands with dots ("6.718" is 6718)."""
-    if _DATE.fullmatch(cell):
+    if _DATE.fullmatch(cell) or _NUMBERED.fullmatch(cell):
         return None
     cell = _SPACE_GROUPS.sub("", cell)  # "1 284" with a no-break or thin space is 1284
     if dot_thousands and _DOT_GROUPS.fullmatch(cell.strip()):
@@ -171,6 +171,8 @@ def parse_value(cell: str, *, dot_thousands: bool = False) -> Decimal | None:
     return value
 
 
+# "№ 6", "No. 6", "#6", "Nr. 6": a number that names (a route, a well, a trial), not a value.
+_NUMBERED = re.compile(r"\s*(?:№|Nº|No\.|Nr\.|#)\s*\d+[A-Za-z]?\s*")
 _SPACE_GROUPS = re.compile(r"(?<=\d)[\u00a0\u202f\u2009](?=\d{3}(?!\d))")
 _DECIMAL_COMMA = re.compile(r"\d,\d{1,2}(?!\d)|\d,\d{4,}|\d\.\d{3},\d")
 
