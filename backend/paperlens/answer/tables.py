@@ -328,9 +328,10 @@ def match_columns(table: Table, question_terms: set[str]) -> list[Match]:
     for j, hs in enumerate(headers):
         hits = frozenset(t for t in question_terms if t in hs)
         if hits:
-            found.append(
-                Match(j, _one_per_word(hits, weights.__getitem__) + _covered(hits, hs), hits)
-            )
+            # (the caption's spelling-out names a column, it does not make its header longer)
+            printed = hs - (spelled_terms(table, table.columns[j]) - hits)
+            score = _one_per_word(hits, weights.__getitem__) + _covered(hits, printed)
+            found.append(Match(j, score, hits))
     return sorted(found, key=lambda m: (-m.score, m.index))
 
 
