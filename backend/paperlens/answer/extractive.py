@@ -45,6 +45,7 @@ from paperlens.answer.quantity import (
     judgeable,
     unit_symbols,
 )
+from paperlens.answer.specifics import unmatched
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.terms import term_set
@@ -297,8 +298,8 @@ class ExtractiveAnswerer:
                 continue
             # One sentence names the quantity and gives a number (not a heading's "5.").
             for sentence in re.split(r"(?<=[.!?;])\s+", unit.text):
-                if not re.search(r"\d", sentence.rstrip(".")):
-                    continue
+                if not re.search(r"\d", sentence.rstrip(".")) or unmatched(question, sentence):
+                    continue  # (no number, or not at the condition asked: "uptake at 40 °C")
                 mode = judgeable(sentence)
                 # (any part of the quantity: prose names it loosely, "the k = 50 nearest
                 # sessions" for "how many nearest past sessions")

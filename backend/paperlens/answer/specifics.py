@@ -148,3 +148,19 @@ def printed_with_unit(question: str, number: str, text: str) -> bool:
         if re.sub(r"\s", "", found.group(1)).lower() == unit.lower():
             return True
     return False
+
+
+def other_with_unit(question: str, number: str, text: str) -> str:
+    """Another value ``text`` (a table's caption, headers and footnotes) prints with the unit
+    the question gives its number ("at 40 °C" in the footnote of a question at 75 °C): the
+    table's own condition, which the page's prose mentioning 75 °C elsewhere does not change;
+    "" when none."""
+    m = re.search(rf"(?<![\d.,]){re.escape(number)}{_UNIT_AFTER}", question)
+    if m is None:
+        return ""
+    unit = re.sub(r"\s", "", m.group(1)).lower()
+    asked = _value(number)
+    for found in re.finditer(rf"(?<![\d.,])(\d+(?:[.,]\d+)?){_UNIT_AFTER}", text):
+        if re.sub(r"\s", "", found.group(2)).lower() == unit and _value(found.group(1)) != asked:
+            return found.group(0)
+    return ""

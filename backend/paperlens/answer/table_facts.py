@@ -27,7 +27,7 @@ from paperlens.answer.quantity import (
     year_missing,
 )
 from paperlens.answer.question import QuestionParts, sides, wants_largest
-from paperlens.answer.specifics import printed_with_unit, unmatched
+from paperlens.answer.specifics import other_with_unit, printed_with_unit, unmatched
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
     Match,
@@ -601,8 +601,11 @@ def table_facts(
             )
         ]
     printed = " ".join([_caption(table), *table.columns, *table.rows[row]])
-    number = unmatched(q.plain, f"{printed} {footnotes(table, columns, notes)}")
-    if number and not printed_with_unit(q.plain, number, notes):
+    noted = f"{printed} {footnotes(table, columns, notes)}"
+    number = unmatched(q.plain, noted)
+    if number and (
+        other_with_unit(q.plain, number, noted) or not printed_with_unit(q.plain, number, notes)
+    ):
         # "at 80% relative humidity": the row and columns found do not print it, so their value
         # is another condition's (a sentence may still state it).
         return [
