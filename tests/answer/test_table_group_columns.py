@@ -106,3 +106,43 @@ def test_a_plural_question_word_does_not_outweigh_the_rarer_row_name():
         CELLS,
     )
     assert "64.2" in answer and "317.2" not in answer and "186.0" not in answer
+
+
+def _with_prose(question: str, table: Chunk, prose: str) -> str:
+    text = Chunk(chunk_id="p-text-1", paper_id="p", kind="text", page=1, text=prose)
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c) for c in (table, text)]
+    facts = compute_facts(question, evidence, ["table", "text"])
+    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+
+
+ARMS = _table(
+    "Table 1",
+    ["Characteristic", "HA (n = 12)", "CON (n = 11)"],
+    [
+        ["Age (years)", "29.8 ± 6.1", "31.2 ± 5.4"],
+        ["VO2max (mL/kg/min)", "58.4 ± 5.7", "57.1 ± 6.2"],
+    ],
+    "Characteristics of the participants at baseline (mean ± SD)",
+)
+PLOTS = _table(
+    "Table 4",
+    ["Trait", "NF (n = 8)", "UF (n = 8)"],
+    [["Grain yield (t/ha)", "7.9", "5.2"], ["Protein (%)", "12.4", "10.1"]],
+    "Yield and grain quality in 2023",
+)
+
+
+def test_a_group_the_prose_spells_out_names_its_column():
+    answer = _with_prose(
+        "What was the baseline VO2max of the heat-acclimation group?",
+        ARMS,
+        "Cyclists were assigned to ten days of heat acclimation (HA, n = 12) or to matched "
+        "training in temperate conditions (CON, n = 11).",
+    )
+    assert "58.4" in answer and "57.1" not in answer, answer
+    answer = _with_prose(
+        "What grain yield did the nitrogen fertilised plots give?",
+        PLOTS,
+        "Plots were nitrogen fertilised (NF; n = 8) or left unfertilised (UF; n = 8).",
+    )
+    assert "7.9" in answer and "5.2" not in answer, answer

@@ -491,7 +491,8 @@ def table_facts(
     """``strong``: the question did not ask for a table, so only a lookup whose row and column
     the question both names makes a fact. ``quantity``: what the question measures, which the
     cell's column, row or caption must carry. ``notes``: the prose on the table's page, where
-    its footnotes are ("b Equilibrium uptake at 40 °C")."""
+    its footnotes are ("b Equilibrium uptake at 40 °C") and its short names spelled out."""
+    table = replace(table, glossary=notes)
     marks = mark_facts(table, q, _source(table))
     if marks:
         return marks

@@ -39,6 +39,9 @@ class Table:
     # The table prints decimal commas ("1.629,1") or dotted thousands ("1.010.239"), so a dot
     # before three digits groups thousands ("6.718" is 6718).
     dot_thousands: bool = False
+    # Prose beside the table that may spell its short headers out ("heat acclimation (HA,
+    # n = 12)" in the abstract), read with its caption.
+    glossary: str = ""
 
     @property
     def tag(self) -> str:
@@ -270,7 +273,7 @@ _INITIALED = frozenset({"precision", "recall", "accuracy"})
 
 # A short name in parentheses after the words it stands for: "inflow (In)", "Zufluss (Zu)",
 # "mean radiant temperature (MRT)".
-_SHORT_NAME = re.compile(r"\(\s*([^\W\d_][^\W_]{0,7})\s*\)")
+_SHORT_NAME = re.compile(r"\(\s*([^\W\d_][^\W_]{0,7})\s*(?:\)|[,;]\s)")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
@@ -288,7 +291,12 @@ def _spelled_out(caption: str) -> dict[str, frozenset[str]]:
             w[0].lower() == c for w, c in zip(before[-len(letters) :], letters, strict=True)
         ):
             spelled = before[-len(letters) :]
-        elif before and before[-1].lower().startswith(letters) and len(before[-1]) > len(short):
+        elif (
+            not (len(short) > 1 and short.isupper())  # an acronym is spelled by its initials
+            and before
+            and before[-1].lower().startswith(letters)
+            and len(before[-1]) > len(short)
+        ):
             spelled = before[-1:]
         else:
             continue
@@ -299,7 +307,7 @@ def _spelled_out(caption: str) -> dict[str, frozenset[str]]:
 def spelled_terms(table: Table, header: str) -> set[str]:
     """The terms of the words the caption spells a header's short name out as ("Harbour Yard ·
     Out" under a caption of "the inflow (In) and outflow (Out)" is the outflow)."""
-    spelled = _spelled_out(table.item.chunk.caption or "")
+    spelled = _spelled_out(f"{table.item.chunk.caption or ''} {table.glossary}")
     if not spelled:
         return set()
     found: set[str] = set()
