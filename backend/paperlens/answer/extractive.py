@@ -45,6 +45,7 @@ from paperlens.answer.quantity import (
     judgeable,
     unit_symbols,
 )
+from paperlens.answer.specifics import unmatched
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.terms import term_set
@@ -297,8 +298,8 @@ class ExtractiveAnswerer:
                 continue
             # One sentence names the quantity and gives a number (not a heading's "5.").
             for sentence in re.split(r"(?<=[.!?;])\s+", unit.text):
-                if not re.search(r"\d", sentence.rstrip(".")):
-                    continue
+                if not re.search(r"\d", sentence.rstrip(".")) or unmatched(question, sentence):
+                    continue  # (no number, or not at the condition asked: "uptake at 40 °C")
                 mode = judgeable(sentence)
                 # (any part of the quantity: prose names it loosely, "the k = 50 nearest
                 # sessions" for "how many nearest past sessions")
@@ -770,7 +771,10 @@ def _counted(question: str) -> str | None:
     """What an English "how many/much X" question counts ("GPU hours"), or the quantity a
     "what was the mean X" question summarises ("birth weight"), or None."""
     m = _HOW_MANY_OF.search(question) or _HOW_MANY.search(question) or _SUMMARY_OF.search(question)
-    return " ".join(m.group(1).split()) if m else None
+    if not m:
+        return None
+    # ("particles per" of "particles per litre": a rate's "per" cut from its unit is no word)
+    return re.sub(r"\s+per$", "", " ".join(m.group(1).split()), flags=re.I) or None
 
 
 # "（17）", "(3)": an equation's number, which answers no "how many".

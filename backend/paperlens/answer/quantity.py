@@ -182,6 +182,12 @@ def _noun_phrase(rest: str) -> list[str]:
                 break  # "the age of the patients": the patients are whose age it is
             out += [w, after]  # "discrepancies per patient", "length of stay"
             i += 2
+            if (
+                w == "per"
+                and after not in _UNIT_POWERS
+                and words[i : i + 1] not in ([], ["per"], ["of"])
+            ):
+                break  # the denominator ends it: "particles per litre left the cell"
             continue
         if w in _END or (out and w.endswith("ed") and len(w) > 4):
             break  # (a participle after the noun is the verb: "discrepancies remained")
@@ -390,8 +396,16 @@ def _spelled_alike(a: str, b: str) -> bool:
     return ra[:3] == rb[:3] and SequenceMatcher(None, ra, rb).ratio() >= 0.75
 
 
+# "per square metre", "per cubic metre": the unit is the word after.
+_UNIT_POWERS = frozenset(["square", "cubic"])
 # Units a question spells out ("per hectare") for the symbol printed ("kg/ha").
 _UNIT_NAMES: dict[str, frozenset[str]] = {
+    "litre": frozenset(["l"]),
+    "liter": frozenset(["l"]),
+    "millilitre": frozenset(["ml"]),
+    "milliliter": frozenset(["ml"]),
+    "gram": frozenset(["g"]),
+    "second": frozenset(["s"]),
     "hectare": frozenset(["ha"]),
     "kilometre": frozenset(["km"]),
     "kilometer": frozenset(["km"]),

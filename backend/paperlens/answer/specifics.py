@@ -31,6 +31,12 @@ _NUMBER = re.compile(
     r"(?![A-Za-z0-9_]|[.,]\d|\s?[月월年년万萬亿億千百만억천백]|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3])"
 )
 _PRINTED = re.compile(r"\d+(?:[.,\u2009\u202f\u00a0 ]\d+)*")
+# A time of day, one condition and not two numbers: "06:00", "18:30", "18h00", "18 h 30".
+_CLOCK = re.compile(r"(?<![\d.,:])([01]?\d|2[0-4])\s?(?::|h\s?)([0-5]\d)(?![\d:])")
+# A date, which the year and month checks judge: "2023-01-15", "15.01.2023", "15/1/2023".
+_DATE = re.compile(
+    r"(?<![\d.,/-])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2}))(?![\d/-])"
+)
 _YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
 
 
@@ -54,9 +60,10 @@ def _printed_values(text: str) -> set[Decimal]:
         for piece in (token, *re.split(r"[\u2009\u202f\u00a0 ]", token)):
             if (v := _value(piece)) is not None:
                 out.add(v)
-            for part in piece.split(","):
-                if (v := _value(part)) is not None:
-                    out.add(v)
+            if not re.fullmatch(r"\d+,\d{1,2}", piece):  # "10,3" is ten point three, not 3
+                for part in piece.split(","):
+                    if (v := _value(part)) is not None:
+                        out.add(v)
     return out
 
 
@@ -72,7 +79,11 @@ def _printed_ranges(text: str) -> set[tuple[Decimal, Decimal]]:
 def selecting_numbers(question: str) -> tuple[list[str], list[tuple[str, str]]]:
     """The numbers (and ranges) a question selects its data by: not label numbers, years or
     numbers that are part of a name."""
-    text = without_labels(question)
+    text = _DATE.sub(" ", without_labels(question))
+    clocks = []
+    for m in _CLOCK.finditer(text):
+        clocks.append(m.group(0).replace(" ", ""))
+    text = _CLOCK.sub(lambda m: " " * len(m.group(0)), text)
     ranges = []
     for m in _RANGE.finditer(text):
         a, b = m.group(1), m.group(2)
@@ -83,7 +94,21 @@ def selecting_numbers(question: str) -> tuple[list[str], list[tuple[str, str]]]:
         ranges.append((a, b))
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
     singles = [n for n in _NUMBER.findall(text) if not _YEAR.fullmatch(n)]
-    return singles, ranges
+    return clocks + singles, ranges
+
+
+def _clock(token: str) -> tuple[int, int] | None:
+    m = _CLOCK.fullmatch(token)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def _clock_printed(hour: int, minute: int, text: str, values: set[Decimal]) -> bool:
+    """Whether a text gives the time: printed as a time ("6:00", "06.00", "6h00"), or, on the
+    hour, as the hour alone (a chart's axis of hours, "at 6 in the morning")."""
+    for m in re.finditer(r"(?<![\d.,:])(\d{1,2})\s?[:.h]\s?(\d{2})(?!\d)", text):
+        if (int(m.group(1)), int(m.group(2))) == (hour, minute):
+            return True
+    return minute == 0 and Decimal(hour) in values
 
 
 def unmatched(question: str, printed: str) -> str:
@@ -99,7 +124,11 @@ def unmatched(question: str, printed: str) -> str:
         if (_value(a), _value(b)) not in spans:
             return f"{a}–{b}"
     for n in singles:
-        if _value(n) not in values:
+        clock = _clock(n)
+        if clock is not None:
+            if not _clock_printed(*clock, printed, values):
+                return n
+        elif _value(n) not in values:
             return n
     return ""
 
@@ -119,3 +148,19 @@ def printed_with_unit(question: str, number: str, text: str) -> bool:
         if re.sub(r"\s", "", found.group(1)).lower() == unit.lower():
             return True
     return False
+
+
+def other_with_unit(question: str, number: str, text: str) -> str:
+    """Another value ``text`` (a table's caption, headers and footnotes) prints with the unit
+    the question gives its number ("at 40 °C" in the footnote of a question at 75 °C): the
+    table's own condition, which the page's prose mentioning 75 °C elsewhere does not change;
+    "" when none."""
+    m = re.search(rf"(?<![\d.,]){re.escape(number)}{_UNIT_AFTER}", question)
+    if m is None:
+        return ""
+    unit = re.sub(r"\s", "", m.group(1)).lower()
+    asked = _value(number)
+    for found in re.finditer(rf"(?<![\d.,])(\d+(?:[.,]\d+)?){_UNIT_AFTER}", text):
+        if re.sub(r"\s", "", found.group(2)).lower() == unit and _value(found.group(1)) != asked:
+            return found.group(0)
+    return ""

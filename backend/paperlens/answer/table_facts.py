@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from paperlens.answer.base import Fact
+from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import foreign_words, label_aliases
 from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.quantity import (
@@ -26,9 +27,10 @@ from paperlens.answer.quantity import (
     year_missing,
 )
 from paperlens.answer.question import QuestionParts, sides, wants_largest
-from paperlens.answer.specifics import printed_with_unit, unmatched
+from paperlens.answer.specifics import other_with_unit, printed_with_unit, unmatched
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
+    Match,
     Table,
     cognates,
     column_terms,
@@ -40,6 +42,7 @@ from paperlens.answer.tables import (
     match_rows,
     numeric_columns,
     parse_value,
+    spelled_terms,
 )
 from paperlens.answer.terms import stem, term_set, terms
 
@@ -361,6 +364,7 @@ def _value_columns(
     word the chosen ones do not ("params" beside "BLEU (dev)"). A tie is no answer, unless the
     question's own words (not its follow-up context) break it."""
     matches = [m for m in match_columns(table, q_terms) if numeric[m.index] and m.index not in skip]
+    matches = _siblings_told_apart(table, matches, q_terms)
     if focus is not None and focus != q_terms:
         matches = sorted(
             (replace(m, score=m.score + len(m.hits & focus)) for m in matches),
@@ -382,6 +386,31 @@ def _value_columns(
             chosen.append(m)
             covered |= m.hits
     return [m.index for m in chosen]
+
+
+# Far below a word's weight, above the tie-breaker of how completely a header is named.
+_SIBLING_BONUS = 0.05
+
+
+def _siblings_told_apart(table: Table, matches: list[Match], q_terms: set[str]) -> list[Match]:
+    """Columns the question names alike (a group's "Mill Lane · In", "· Out", "· Removal (%)",
+    named by "Mill Lane" alone) told apart by what the question asks of the value: the
+    sub-header a question word is another form of ("remove" of "Removal"), or the percent column
+    of a question asking a share. Otherwise the shortest header would win by the tie-breaker."""
+    if len(matches) < 2:
+        return matches
+    top = matches[0]
+    asks_share = bool(_PERCENT_ASKED.search(" ".join(sorted(q_terms))))
+    out = []
+    for m in matches:
+        if m.hits != top.hits or m.score < top.score - 0.02:
+            out.append(m)
+            continue
+        own = term_set(_own(table.columns[m.index]))
+        told = bool(cognate_hits(q_terms - m.hits, own))
+        told |= asks_share and bool(_PERCENT_ASKED.search(_own(table.columns[m.index])))
+        out.append(replace(m, score=m.score + _SIBLING_BONUS) if told else m)
+    return sorted(out, key=lambda m: (-m.score, m.index))
 
 
 _SUPERLATIVE_WORD = re.compile(
@@ -462,7 +491,8 @@ def table_facts(
     """``strong``: the question did not ask for a table, so only a lookup whose row and column
     the question both names makes a fact. ``quantity``: what the question measures, which the
     cell's column, row or caption must carry. ``notes``: the prose on the table's page, where
-    its footnotes are ("b Equilibrium uptake at 40 °C")."""
+    its footnotes are ("b Equilibrium uptake at 40 °C") and its short names spelled out."""
+    table = replace(table, glossary=notes)
     marks = mark_facts(table, q, _source(table))
     if marks:
         return marks
@@ -572,8 +602,11 @@ def table_facts(
             )
         ]
     printed = " ".join([_caption(table), *table.columns, *table.rows[row]])
-    number = unmatched(q.plain, f"{printed} {footnotes(table, columns, notes)}")
-    if number and not printed_with_unit(q.plain, number, notes):
+    noted = f"{printed} {footnotes(table, columns, notes)}"
+    number = unmatched(q.plain, noted)
+    if number and (
+        other_with_unit(q.plain, number, noted) or not printed_with_unit(q.plain, number, notes)
+    ):
         # "at 80% relative humidity": the row and columns found do not print it, so their value
         # is another condition's (a sentence may still state it).
         return [
@@ -922,9 +955,7 @@ def _column_difference(
     more in the control arm than in the intervention arm" compares two columns of one group."""
     a_terms, b_terms = term_set(a_text), term_set(b_text)
     candidates = [j for j, n in enumerate(numeric) if n]
-    ca = _only_best(
-        candidates, lambda j: _header_score(table.columns[j], a_terms - b_terms, a_terms)
-    )
+    ca = _only_best(candidates, lambda j: _header_score(table, j, a_terms - b_terms, a_terms))
     if ca is None:
         return None
     comparable = [
@@ -936,9 +967,7 @@ def _column_difference(
             or _group(table.columns[j]) == _group(table.columns[ca])
         )
     ]
-    cb = _only_best(
-        comparable, lambda j: _header_score(table.columns[j], b_terms - a_terms, b_terms)
-    )
+    cb = _only_best(comparable, lambda j: _header_score(table, j, b_terms - a_terms, b_terms))
     if cb is None:
         return None
     used = {t for j in (ca, cb) for t in header_terms(table.columns[j], q.terms)}
@@ -1008,10 +1037,11 @@ def _group(header: str) -> str:
     return header.split(" · ")[0].strip() if " · " in header else ""
 
 
-def _header_score(header: str, distinctive: set[str], side: set[str]) -> float:
+def _header_score(table: Table, j: int, distinctive: set[str], side: set[str]) -> float:
     """How well one side of a comparison names a column: its own words first, then the words
     both sides share ("arm" in "control arm" vs "intervention arm")."""
-    words = {stem(t) for t in header_terms(header, side)}
+    header = table.columns[j]
+    words = {stem(t) for t in header_terms(header, side) | spelled_terms(table, header)}
     own = {stem(t) for t in distinctive}
     return 10 * len(words & own) + len(words & {stem(t) for t in side})
 

@@ -8,17 +8,18 @@ inside a cell stays in its column.
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 import re
 import unicodedata
-from collections.abc import Sequence, Set
+from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.table_symbols import effect_words, symbol_words, unit_words
-from paperlens.answer.terms import term_set
+from paperlens.answer.terms import stem, term_set
 
 _MD_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}")
 _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
@@ -38,6 +39,9 @@ class Table:
     # The table prints decimal commas ("1.629,1") or dotted thousands ("1.010.239"), so a dot
     # before three digits groups thousands ("6.718" is 6718).
     dot_thousands: bool = False
+    # Prose beside the table that may spell its short headers out ("heat acclimation (HA,
+    # n = 12)" in the abstract), read with its caption.
+    glossary: str = ""
 
     @property
     def tag(self) -> str:
@@ -149,7 +153,7 @@ _DATE = re.compile(r"\s*(?:\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?|\d{1,2}[-/.]\d{1,2
 def parse_value(cell: str, *, dot_thousands: bool = False) -> Decimal | None:
     """The number a cell prints, exactly (Decimal keeps "41.80" and "41.8" apart from floats).
     ``dot_thousands``: the table groups thousands with dots ("6.718" is 6718)."""
-    if _DATE.fullmatch(cell):
+    if _DATE.fullmatch(cell) or _NUMBERED.fullmatch(cell):
         return None
     cell = _SPACE_GROUPS.sub("", cell)  # "1 284" with a no-break or thin space is 1284
     if dot_thousands and _DOT_GROUPS.fullmatch(cell.strip()):
@@ -170,6 +174,8 @@ def parse_value(cell: str, *, dot_thousands: bool = False) -> Decimal | None:
     return value
 
 
+# "№ 6", "No. 6", "#6", "Nr. 6": a number that names (a route, a well, a trial), not a value.
+_NUMBERED = re.compile(r"\s*(?:№|Nº|No\.|Nr\.|#)\s*\d+[A-Za-z]?\s*")
 _SPACE_GROUPS = re.compile(r"(?<=\d)[\u00a0\u202f\u2009](?=\d{3}(?!\d))")
 _DECIMAL_COMMA = re.compile(r"\d,\d{1,2}(?!\d)|\d,\d{4,}|\d\.\d{3},\d")
 
@@ -265,12 +271,59 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
 _INITIALED = frozenset({"precision", "recall", "accuracy"})
 
 
+# A short name in parentheses after the words it stands for: "inflow (In)", "Zufluss (Zu)",
+# "mean radiant temperature (MRT)".
+_SHORT_NAME = re.compile(r"\(\s*([^\W\d_][^\W_]{0,7})\s*(?:\)|[,;]\s)")
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+@functools.lru_cache(maxsize=1024)
+def _spelled_out(caption: str) -> dict[str, frozenset[str]]:
+    """The short names a caption spells out, each with the terms of its words: the words whose
+    initials it is ("MRT"), or the one word it begins ("In" of "inflow", "Out" of "outflow")."""
+    out: dict[str, frozenset[str]] = {}
+    for m in _SHORT_NAME.finditer(caption):
+        short = m.group(1)
+        before = _WORD.findall(caption[max(0, m.start() - 120) : m.start()])
+        letters = short.lower()
+        initials = len(letters) >= 2 and short[:2].isupper() and len(letters) <= len(before)
+        if initials and all(
+            w[0].lower() == c for w, c in zip(before[-len(letters) :], letters, strict=True)
+        ):
+            spelled = before[-len(letters) :]
+        elif (
+            not (len(short) > 1 and short.isupper())  # an acronym is spelled by its initials
+            and before
+            and before[-1].lower().startswith(letters)
+            and len(before[-1]) > len(short)
+        ):
+            spelled = before[-1:]
+        else:
+            continue
+        out[short] = frozenset(term_set(" ".join(spelled)))
+    return out
+
+
+def spelled_terms(table: Table, header: str) -> set[str]:
+    """The terms of the words the caption spells a header's short name out as ("Harbour Yard ·
+    Out" under a caption of "the inflow (In) and outflow (Out)" is the outflow)."""
+    spelled = _spelled_out(f"{table.item.chunk.caption or ''} {table.glossary}")
+    if not spelled:
+        return set()
+    found: set[str] = set()
+    for token in re.findall(r"[^\W_]+", header):  # as printed: the "in" of "Change in" is no "In"
+        found |= spelled.get(token, frozenset())
+    return found
+
+
 def column_terms(table: Table, question_terms: Set[str] = frozenset()) -> list[set[str]]:
     """What names each column: its header's terms, the unit it prints spelled out ("(ha)" is
-    hectares), and the effect measure its cells state ("HR 0.85 (...)" is a hazard ratio)."""
+    hectares), the words the caption spells its short names out as, and the effect measure its
+    cells state ("HR 0.85 (...)" is a hazard ratio)."""
     out = []
     for j, h in enumerate(table.columns):
         found = header_terms(h, question_terms) | term_set(unit_words(h))
+        found |= spelled_terms(table, h)
         found |= term_set(effect_words([r[j] for r in table.rows]))
         out.append(found)
     return out
@@ -283,8 +336,26 @@ def match_columns(table: Table, question_terms: set[str]) -> list[Match]:
     for j, hs in enumerate(headers):
         hits = frozenset(t for t in question_terms if t in hs)
         if hits:
-            found.append(Match(j, sum(weights[t] for t in hits) + _covered(hits, hs), hits))
+            # (the caption's spelling-out names a column, it does not make its header longer)
+            printed = hs - (spelled_terms(table, table.columns[j]) - hits)
+            score = _one_per_word(hits, weights.__getitem__) + _covered(hits, printed)
+            found.append(Match(j, score, hits))
     return sorted(found, key=lambda m: (-m.score, m.index))
+
+
+def _row_weight(weights: dict[str, float], words: set[str], term: str) -> float:
+    """A word in a name cell counts whole, a number in a value cell half."""
+    return weights[term] * (1.0 if term in words else 0.5)
+
+
+def _one_per_word(hits: frozenset[str], weight: Callable[[str], float]) -> float:
+    """The weight of the words found, a word and its singular ("particles", "particle": the
+    question's plural is both) counted once, so a plural does not outweigh a rarer word."""
+    best: dict[str, float] = {}
+    for t in hits:
+        key = stem(t)
+        best[key] = max(best.get(key, 0.0), weight(t))
+    return sum(best.values())
 
 
 def _covered(hits: frozenset[str], terms_of: set[str]) -> float:
@@ -345,7 +416,7 @@ def match_rows(
     for i, (words, values) in enumerate(names):
         hits = frozenset(t for t in wanted if t in words or t in values)
         if hits:
-            score = sum(weights[t] * (1.0 if t in words else 0.5) for t in hits)
+            score = _one_per_word(hits, functools.partial(_row_weight, weights, words))
             found.append(Match(i, score + _covered(hits, words | values), hits))
     return sorted(found, key=lambda m: (-m.score, m.index))
 

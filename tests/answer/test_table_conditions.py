@@ -1,0 +1,65 @@
+"""A table's own condition (a footnote's "uptake at 40 °C", a caption's "at 20 °C") rules out
+a question asked at another value of the same unit, though the methods mention that value for
+something else ("cycling at 75 °C"); the condition asked, where the table states it, answers."""
+
+from __future__ import annotations
+
+import pytest
+from answer_chunks import ask, table_chunk
+
+from paperlens.answer.language import is_abstention
+from paperlens.models import Chunk
+
+SORBENTS = table_chunk(
+    "Table 1",
+    ["Sorbent", "BET area^a (m2 g−1)", "CO2 uptake^b (mmol g−1)"],
+    [["DETA-SBA", "310", "1.31"], ["APTES-SBA", "250", "0.78"]],
+    "Textural properties and CO2 uptake of the sorbents",
+)
+NOTES = Chunk(
+    chunk_id="p-text-notes",
+    paper_id="p",
+    kind="text",
+    page=2,
+    text="Cycling used 30 min adsorption at 75 °C and 20 min desorption at 120 °C. "
+    "a From N2 physisorption at 77 K. b Equilibrium uptake at 40 °C in 15% CO2/N2, mean of "
+    "two runs.",
+)
+SOILS = table_chunk(
+    "Table 3",
+    ["Soil", "Respiration (mg CO2 kg−1 d−1)"],
+    [["Loam", "41.2"], ["Sand", "18.7"]],
+    "Basal respiration of the soils incubated at 20 °C",
+)
+SOIL_NOTES = Chunk(
+    chunk_id="p-text-soil",
+    paper_id="p",
+    kind="text",
+    page=2,
+    text="Samples were stored at 4 °C and dried at 105 °C for water content.",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "wrong", "chunks"),
+    [
+        ("What CO2 uptake does APTES-SBA reach at 75 °C?", "0.78", (SORBENTS, NOTES)),
+        ("APTES-SBA의 75 °C에서의 CO2 흡착량은 얼마입니까?", "0.78", (SORBENTS, NOTES)),
+        ("What basal respiration did the loam show at 4 °C?", "41.2", (SOILS, SOIL_NOTES)),
+    ],
+)
+def test_a_value_at_another_condition_than_the_tables_own_is_not_given(question, wrong, chunks):
+    answer = ask(question, *chunks)
+    assert is_abstention(answer) and wrong not in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "chunks"),
+    [
+        ("What CO2 uptake does APTES-SBA reach at 40 °C?", "0.78", (SORBENTS, NOTES)),
+        ("What basal respiration did the loam show at 20 °C?", "41.2", (SOILS, SOIL_NOTES)),
+    ],
+)
+def test_the_tables_own_condition_answers(question, value, chunks):
+    answer = ask(question, *chunks)
+    assert not is_abstention(answer) and value in answer.splitlines()[0], answer

@@ -1,0 +1,148 @@
+"""Tables whose header has two levels (a site, then "In", "Out", "Removal (%)" under it): a
+question names the site and says which sub-column in its own words ("outflow" for the caption's
+"outflow (Out)", "share" for the percent column, "remove" for "Removal"), and a plural question
+word does not outweigh the rarer word that names the row."""
+
+from __future__ import annotations
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.models import Chunk
+
+
+def _table(label: str, columns: list[str], rows: list[list[str]], caption: str) -> Chunk:
+    return Chunk(
+        chunk_id=f"p-table-{label}",
+        paper_id="p",
+        kind="table",
+        page=3,
+        label=label,
+        caption=f"{label}: {caption}",
+        text=f"{label}: {caption}\n\n"
+        + "\n".join("| " + " | ".join(r) + " |" for r in [columns, *rows]),
+        extra={"columns": columns, "rows": rows},
+    )
+
+
+def _grouped(groups: list[str], subs: list[str]) -> list[str]:
+    return [f"{g} · {s}" for g in groups for s in subs]
+
+
+CELLS = _table(
+    "Table 2",
+    [
+        "Polymer class",
+        *_grouped(["Elm Street", "Harbour Yard", "Mill Lane"], ["In", "Out", "Removal (%)"]),
+    ],
+    [
+        ["Tyre wear particles", "186.0", "18.6", "90", "241.5", "52.8", "78", "159.3", "9.4", "94"],
+        ["Polyethylene (PE)", "64.2", "9.1", "86", "58.9", "14.7", "75", "47.1", "4.2", "91"],
+        ["PET fibres", "22.7", "6.3", "72", "19.4", "8.1", "58", "17.9", "3.0", "83"],
+        ["All particles", "317.2", "42.3", "87", "356.7", "88.0", "75", "257.5", "20.9", "92"],
+    ],
+    "Event-mean microplastic concentrations (particles/L) in the inflow (In) and outflow (Out) "
+    "of each cell, and removal, by polymer class",
+)
+# The same shape in another field, other words and numbers.
+WETLANDS = _table(
+    "Table 3",
+    ["Nutrient", *_grouped(["Fen Road", "Mill Brook"], ["Up", "Down", "Retention (%)"])],
+    [
+        ["Nitrate nitrogen", "6.40", "2.10", "67", "5.90", "3.30", "44"],
+        ["Total phosphorus", "0.52", "0.31", "40", "0.61", "0.22", "64"],
+        ["Ammonium nitrogen", "1.10", "0.40", "64", "1.30", "0.90", "31"],
+    ],
+    "Mean concentrations (mg/L) upstream (Up) and downstream (Down) of each wetland, and retention",
+)
+
+
+def _ask(question: str, table: Chunk) -> str:
+    evidence = [TaggedEvidence(tag=table.tag, chunk=table)]
+    facts = compute_facts(question, evidence, ["table", "text"])
+    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+
+
+def test_a_sub_column_named_by_the_word_the_caption_spells_it_out_as():
+    answer = _ask(
+        "How many polyethylene particles per litre left the Harbour Yard cell in its outflow?",
+        CELLS,
+    )
+    assert "14.7" in answer and "58.9" not in answer
+    answer = _ask(
+        "What phosphorus concentration was measured downstream of the Mill Brook wetland?", WETLANDS
+    )
+    assert "0.22" in answer and "0.61" not in answer
+
+
+def test_a_share_is_read_from_the_percent_column_not_the_first_sub_column():
+    answer = _ask("What share of the PET fibres did the Mill Lane cell remove?", CELLS)
+    assert "83" in answer and "17.9" not in answer
+    answer = _ask(
+        "What percentage of the ammonium nitrogen did the Fen Road wetland hold back?", WETLANDS
+    )
+    assert "64" in answer and "1.10" not in answer
+
+
+def test_a_difference_between_two_groups_of_one_sub_column_is_computed():
+    answer = _ask(
+        "How much higher was the tyre wear particle concentration in the inflow of Harbour Yard "
+        "than in that of Mill Lane?",
+        CELLS,
+    )
+    assert "82.2" in answer and "241.5 − 159.3" in answer
+    answer = _ask(
+        "How much higher was the upstream nitrate nitrogen concentration at Fen Road than at "
+        "Mill Brook?",
+        WETLANDS,
+    )
+    assert "difference of 0.5" in answer and "6.40" in answer
+
+
+def test_a_plural_question_word_does_not_outweigh_the_rarer_row_name():
+    # "particles" names two rows (and counts as "particle" too); "polyethylene" names one.
+    answer = _ask(
+        "How many polyethylene particles per litre were in the inflow of the Elm Street cell?",
+        CELLS,
+    )
+    assert "64.2" in answer and "317.2" not in answer and "186.0" not in answer
+
+
+def _with_prose(question: str, table: Chunk, prose: str) -> str:
+    text = Chunk(chunk_id="p-text-1", paper_id="p", kind="text", page=1, text=prose)
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c) for c in (table, text)]
+    facts = compute_facts(question, evidence, ["table", "text"])
+    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+
+
+ARMS = _table(
+    "Table 1",
+    ["Characteristic", "HA (n = 12)", "CON (n = 11)"],
+    [
+        ["Age (years)", "29.8 ± 6.1", "31.2 ± 5.4"],
+        ["VO2max (mL/kg/min)", "58.4 ± 5.7", "57.1 ± 6.2"],
+    ],
+    "Characteristics of the participants at baseline (mean ± SD)",
+)
+PLOTS = _table(
+    "Table 4",
+    ["Trait", "NF (n = 8)", "UF (n = 8)"],
+    [["Grain yield (t/ha)", "7.9", "5.2"], ["Protein (%)", "12.4", "10.1"]],
+    "Yield and grain quality in 2023",
+)
+
+
+def test_a_group_the_prose_spells_out_names_its_column():
+    answer = _with_prose(
+        "What was the baseline VO2max of the heat-acclimation group?",
+        ARMS,
+        "Cyclists were assigned to ten days of heat acclimation (HA, n = 12) or to matched "
+        "training in temperate conditions (CON, n = 11).",
+    )
+    assert "58.4" in answer and "57.1" not in answer, answer
+    answer = _with_prose(
+        "What grain yield did the nitrogen fertilised plots give?",
+        PLOTS,
+        "Plots were nitrogen fertilised (NF; n = 8) or left unfertilised (UF; n = 8).",
+    )
+    assert "7.9" in answer and "5.2" not in answer, answer
