@@ -18,7 +18,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES
+from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES, months_printed
 
 _GROUPS: tuple[tuple[str, ...], ...] = (
     ("batch size", "批大小", "批量大小", "批次大小", "バッチサイズ", "배치 크기",
@@ -227,7 +227,10 @@ def english_notions(text: str) -> list[str]:
 @functools.lru_cache(maxsize=8192)
 def _english_notions(low: str) -> tuple[str, ...]:
     # The same quotes come back question after question: each is looked up once.
-    return tuple(n.english for n in _NOTIONS if n.named_in(low))
+    found = [n.english for n in _NOTIONS if n.named_in(low)]
+    # A month in any language ("februarie", "kesäkuu", "tháng 2") states the English one.
+    months = [MONTH_NAMES[n - 1].lower() for n in sorted(months_printed(low))]
+    return tuple(dict.fromkeys(found + months))
 
 
 def bridged_terms(question: str) -> list[str]:
