@@ -248,6 +248,15 @@ def months_asked(question: str) -> list[int]:
     return list(dict.fromkeys(out))
 
 
+def months_in_any_language(text: str) -> frozenset[int]:
+    """The months ``text`` names as CLDR spells them beyond the router's languages, whole
+    ("Decembrie", "kesäkuu", "Tháng 2"): no stem or abbreviation, which other words share."""
+    locales = _locales()
+    found = {locales.full[w] for w in map(as_printed, _WORD.findall(text)) if w in locales.full}
+    found |= {int(m.group(1)) for m in locales.numbered.finditer(fold(text))}
+    return frozenset(found)
+
+
 def months_printed(text: str) -> frozenset[int]:
     """The months a paper's text prints: full names, and abbreviations only where at least
     three distinct months are abbreviated (a month axis: "ene feb mar ..."), since "mar",
