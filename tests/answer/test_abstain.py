@@ -105,6 +105,10 @@ def test_a_price_in_a_copyright_notice_is_no_cost_the_paper_reports():
         ("Data from Mexico.", "Is the Mexican data used?", True),
         ("With β2 = 0.98.", "Which beta2 was used?", True),
         ("As Table IV shows.", "What does Table 4 show?", True),
+        # a unit with the micro sign is no name cut short ("g/m3"), in any paper's language
+        ("Zile peste 25 µg/m³ la Răcădău: 71.", "How many days above 25 µg/m³ at Răcădău?", True),
+        ("Nitrat 12 µmol/l i Sävsjö.", "What nitrate in µmol/l was measured at Sävsjö?", True),
+        ("Nitrat 12 µmol/l i Sävsjö.", "What nitrate in µmol/l was measured at Lund?", False),
     ],
 )
 def test_spellings_a_paper_prints_a_name_or_number_in(printed, question, found):

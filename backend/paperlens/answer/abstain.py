@@ -142,6 +142,9 @@ def checkable_terms(question: str, language: str) -> list[str]:
     q = _LABEL_WORDS.sub(lambda m: " " * len(m.group()), q)
     out: list[str] = []
     for m in _WORD.finditer(q):
+        before = q[m.start() - 1] if m.start() else ""
+        if before.isalpha() and before.lower() != before.upper():
+            continue  # the tail of a word in other letters: "µg/m³" is a unit, not "g/m3"
         # A possessive names the thing itself: "LoRA-Mix's WER" asks about LoRA-Mix.
         word = _POSSESSIVE.sub("", m.group())
         at_start = bool(_SENTENCE_START.search(q[: m.start()]))

@@ -37,6 +37,7 @@ from paperlens.answer.language import (
     dont_know,
     prose_language,
 )
+from paperlens.answer.marks import Marks, question_marks
 from paperlens.answer.months import MONTH_OF, fold, months_asked, months_printed
 from paperlens.answer.quantity import (
     Quantity,
@@ -182,7 +183,9 @@ class ExtractiveAnswerer:
         counting = bool(COUNTING.search(question))
         named = {label_key(lb) for lb in explicit_labels(f"{context} {question}")}
         shape = answer_shape(question)
-        scored = []
+        marks = question_marks(question) if meant is not None else None
+        lifted: list[int] = []
+        scored: list[tuple[Unit, float, float, float]] = []
         for unit, overlap, relevant, sim in zip(units, overlaps, relevance, sims, strict=True):
             score = overlap - 0.005 * unit.rank
             weak = overlap if max(overlap, relevant) < self.min_overlap else 0.0
@@ -206,6 +209,7 @@ class ExtractiveAnswerer:
                     # question names still answers first).
                     score += 0.0 if named else self.min_overlap
                     sim = max(sim or 0.0, self.min_similarity)
+                    lifted.append(len(scored))
             # A caption says what a table is about, not its values: unless named, it yields.
             if unit.is_caption and not (
                 unit.item.chunk.label and label_key(unit.item.chunk.label) in named
@@ -219,8 +223,32 @@ class ExtractiveAnswerer:
                 score += self.number_bonus
                 score += self.value_bonus * min(3, values_stated(unit.text, q_words, counting))
             scored.append((unit, score, overlap, sim if sim is not None else 0.0))
+        if marks and lifted and not named:
+            scored = self._unlifted(scored, lifted, marks)
         scored.sort(key=lambda t: -t[1])
         return scored
+
+    def _unlifted(
+        self,
+        scored: list[tuple[Unit, float, float, float]],
+        lifted: Sequence[int],
+        marks: Marks,
+    ) -> list[tuple[Unit, float, float, float]]:
+        """A sentence admitted across languages by its meaning alone is not lifted above a unit
+        that prints a name, number or month of the question which the sentence lacks (the table
+        row of the "Örnsköldsvik–Husum" section asked, not a sentence about passages at Husum;
+        "Лютий" for February): the admission bonus is withheld, and it ranks below that unit."""
+        printed = [marks.printed(u.text) for u, *_ in scored]
+        out = list(scored)
+        for i in lifted:
+            unit, score, overlap, sim = out[i]
+            better = [
+                scored[j][1] for j, found in enumerate(printed) if j != i and found - printed[i]
+            ]
+            if better:
+                score = min(score - self.min_overlap, max(better) - _SENTENCE_TIE)
+                out[i] = (unit, score, overlap, sim)
+        return out
 
     def _meaning_across(
         self, question: str, units: Sequence[Unit]
@@ -384,6 +412,8 @@ class ExtractiveAnswerer:
         letters = re.findall(r"[^\W\d_]", quoted)
         latin = sum(c < "\u0250" or "\u1e00" <= c < "\u1f00" for c in letters)
         same_language = detect_language(quoted) == language and latin >= len(letters) / 2
+        if same_language and prose_language(quoted) == "other" and _ACCENTED.search(quoted):
+            same_language = False  # Hungarian or Romanian rows hold no English function words
         if (
             counted
             and same_language
@@ -543,6 +573,7 @@ _HOW_MANY = re.compile(
 
 # Sentence similarities closer than this to the nearest sentence's order quotes as it does.
 _SENTENCE_TIE = 0.005
+_ACCENTED = re.compile(r"[À-ÖØ-öø-ɏ]")
 
 _LATIN_LANGUAGES = frozenset(["English", "German", "French", "Spanish"])
 

@@ -1,17 +1,26 @@
-"""Month names as papers print them and as questions ask them, in the router's languages.
+"""Month names as papers print them and as questions ask them, in every language.
 
 A chart's month axis is printed in the paper's language and often abbreviated ("ene", "feb",
 "juil.", "Okt"); the question says "February 2024" or "en julio". Both sides are read to month
 numbers here, so "February" finds the "feb" tick and the abstention check does not refuse a
 month the paper prints only as an axis abbreviation. Korean, Japanese and Chinese print months
 as numbers ("2월", "2月").
+
+Month names are a closed class: beyond the hand-written forms of the router's languages (their
+abbreviations and Slavic stems as papers print them), the names of every language CLDR describes
+are read from Babel's locale data ("lutego", "červen", "kesäkuu", "Tháng 2", "thg 6"): full
+names from questions and papers, abbreviations only on an axis of months. A form that names
+different months in two languages ("listopad" is November in Polish, October in Croatian)
+names none.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 
 def fold(word: str) -> str:
@@ -119,13 +128,86 @@ _WORD = re.compile(r"[^\W\d_]+\.?")
 _YEAR_AFTER = re.compile(r"\s*(?:de\s+|of\s+)?((?:19|20)\d\d)\b")
 
 
+@dataclass(frozen=True)
+class _Locales:
+    full: dict[str, int]  # folded wide names
+    short: dict[str, int]  # folded abbreviations: a tick's whole text only (month_number), never
+    # a word of prose, where other languages' "set", "win" or "any" are ordinary words
+    numbered: re.Pattern[str]  # "tháng 2", "thg 6": a month word before the month's number
+
+
+@functools.cache
+def _locales() -> _Locales:
+    """The month names of every language in Babel's CLDR data (read once, on first use)."""
+    from babel import Locale, localedata
+    from babel.core import get_global
+
+    # The languages some country writes officially (CLDR's territory data): papers are written
+    # in these; the names of the many languages CLDR also describes that no state uses (Teso's
+    # January "Orara" is the Romanian "orară", hourly) would be read in every text.
+    written = {
+        language.split("_")[0]
+        for languages in get_global("territory_languages").values()
+        for language, info in languages.items()
+        if info.get("official_status") in ("official", "de_facto_official")
+    }
+    full: dict[str, set[int]] = {}
+    short: dict[str, set[int]] = {}
+    before: dict[str, set[int]] = {}
+    for ident in localedata.locale_identifiers():
+        if "_" in ident or ident not in written:
+            continue  # (a territory's variant repeats its language's names)
+        months = Locale.parse(ident).months
+        # The nominative, as a table or an axis prints a month: a genitive (Polish "marca")
+        # is also a word of other languages (Portuguese "marca"; the router's Slavic stems read
+        # "lutego", "января").
+        for context in ("stand-alone", "format"):
+            for width, into in (("wide", full), ("abbreviated", short)):
+                for n, name in months.get(context, {}).get(width, {}).items():
+                    counted = re.fullmatch(r"([^\W\d_]{2,})\.?\s*(\d{1,2})", fold(name))
+                    if counted and int(counted.group(2)) == n:
+                        before.setdefault(counted.group(1), set()).add(n)
+                    elif context == "stand-alone" and _WORD_ONLY.fullmatch(as_printed(name)):
+                        into.setdefault(as_printed(name), set()).add(n)
+    words = sorted((w for w, ns in before.items() if len(ns) == 12), key=len, reverse=True)
+    numbered = re.compile(
+        rf"(?<![^\W\d_])(?:{'|'.join(map(re.escape, words))})\.?\s*(1[0-2]|0?[1-9])(?!\d)"
+        if words
+        else r"(?!x)x"
+    )
+
+    def one(forms: dict[str, set[int]], least: int) -> dict[str, int]:
+        return {
+            f: next(iter(ns))
+            for f, ns in forms.items()
+            if len(ns) == 1 and len(f) >= least and fold(f) not in MONTH_OF
+        }
+
+    return _Locales(one(full, 4), one(short, 3), numbered)
+
+
+_WORD_ONLY = re.compile(r"[^\W\d_]+")
+
+
+def as_printed(word: str) -> str:
+    """Lower case, a trailing dot removed, accents kept: another language's month is read only
+    as it spells it (Irish "Márta", not the name "Marta")."""
+    return unicodedata.normalize("NFC", word.strip().rstrip(".").lower())
+
+
+def month_of(word: str) -> int | None:
+    """The month a word names in full, in any language ("Februar", "kesäkuu", "június")."""
+    return MONTH_OF.get(fold(word)) or _locales().full.get(as_printed(word))
+
+
 def month_number(word: str) -> int | None:
-    """The month a printed word or tick names ("feb", "Juil.", "März", "2月"); None if none."""
-    m = _CJK_MONTH.fullmatch(word.strip())
+    """The month a printed word or tick names ("feb", "Juil.", "März", "2月", "Tháng 2", "thg
+    6"); None if none."""
+    m = _CJK_MONTH.fullmatch(word.strip()) or _locales().numbered.fullmatch(fold(word))
     if m:
         return int(m.group(1))
     folded = fold(word)
-    return MONTH_OF.get(folded) or _stem_month(folded)
+    return month_of(word) or _stem_month(folded) or _locales().short.get(as_printed(word))
 
 
 def _stem_month(folded: str) -> int | None:
@@ -155,14 +237,24 @@ def months_asked(question: str) -> list[int]:
     out: list[int] = []
     for m in _WORD.finditer(question):
         word = fold(m.group())
-        n = MONTH_OF.get(word)
+        n = month_of(m.group())
         if n is None or (len(word) <= 3 and word != "may" and not m.group()[0].isupper()):
             continue  # "jan" inside prose is rarely asked in lower case
         if word in _AMBIGUOUS and not _YEAR_AFTER.match(question, m.end()):
             continue
         out.append(n)
     out += [int(m.group(1)) for m in _CJK_MONTH.finditer(question)]
+    out += [int(m.group(1)) for m in _locales().numbered.finditer(fold(question))]
     return list(dict.fromkeys(out))
+
+
+def months_in_any_language(text: str) -> frozenset[int]:
+    """The months ``text`` names as CLDR spells them beyond the router's languages, whole
+    ("Decembrie", "kesäkuu", "Tháng 2"): no stem or abbreviation, which other words share."""
+    locales = _locales()
+    found = {locales.full[w] for w in map(as_printed, _WORD.findall(text)) if w in locales.full}
+    found |= {int(m.group(1)) for m in locales.numbered.finditer(fold(text))}
+    return frozenset(found)
 
 
 def months_printed(text: str) -> frozenset[int]:
@@ -173,7 +265,7 @@ def months_printed(text: str) -> frozenset[int]:
     short: set[int] = set()
     for m in _WORD.finditer(text):
         word = fold(m.group())
-        n = MONTH_OF.get(word) or _stem_month(word)
+        n = month_of(m.group()) or _stem_month(word)
         if n is None:
             continue
         # (as printed: "março" with its cedilla is a month, "marco" a frame)
@@ -182,4 +274,5 @@ def months_printed(text: str) -> frozenset[int]:
         else:
             short.add(n)
     full |= {int(m.group(1)) for m in _CJK_MONTH.finditer(text)}
+    full |= {int(m.group(1)) for m in _locales().numbered.finditer(fold(text))}
     return frozenset(full | short) if len(short) >= 3 else frozenset(full)

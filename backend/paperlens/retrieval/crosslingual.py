@@ -18,7 +18,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES
+from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES, months_in_any_language
 
 _GROUPS: tuple[tuple[str, ...], ...] = (
     ("batch size", "批大小", "批量大小", "批次大小", "バッチサイズ", "배치 크기",
@@ -227,7 +227,11 @@ def english_notions(text: str) -> list[str]:
 @functools.lru_cache(maxsize=8192)
 def _english_notions(low: str) -> tuple[str, ...]:
     # The same quotes come back question after question: each is looked up once.
-    return tuple(n.english for n in _NOTIONS if n.named_in(low))
+    found = [n.english for n in _NOTIONS if n.named_in(low)]
+    # A month in any language ("februarie", "kesäkuu", "tháng 2") states the English one (the
+    # router's languages' forms are in the groups above).
+    months = [MONTH_NAMES[n - 1].lower() for n in sorted(months_in_any_language(low))]
+    return tuple(dict.fromkeys(found + months))
 
 
 def bridged_terms(question: str) -> list[str]:

@@ -1,0 +1,97 @@
+"""Months named in one language and printed in another, for languages the router does not know.
+
+A Romanian, Vietnamese, Hungarian or Finnish table keys its rows by month as its language prints
+them ("Decembrie", "Tháng 2", "augusztus", "maaliskuu"); an English question says "in December".
+Month names are a closed class read from CLDR's locale data, not from a list grown here; words
+of other languages that happen to spell another language's month ("orară", "set", "win") are
+not months. Tables are made up here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.answer.language import is_abstention
+from paperlens.answer.months import month_axis, month_number, months_asked, months_printed
+from paperlens.models import Chunk
+
+
+def _table(columns: list[str], rows: list[list[str]]) -> Chunk:
+    return Chunk(
+        chunk_id="p-table-1",
+        paper_id="p",
+        kind="table",
+        page=2,
+        label="Table 1",
+        caption="",
+        text="Table 1\n\n" + "\n".join("| " + " | ".join(r) + " |" for r in [columns, *rows]),
+        extra={"columns": columns, "rows": rows},
+    )
+
+
+def _ask(question: str, table: Chunk) -> str:
+    evidence = [TaggedEvidence(tag=table.tag, chunk=table)]
+    facts = compute_facts(question, evidence, ["table", "text"])
+    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+
+
+ROMANIAN = _table(
+    ["Lună", "PM2,5 (µg/m³)", "Levoglucozan (ng/m³)"],
+    [
+        ["Noiembrie", "28,1", "310"],
+        ["Decembrie", "35,4", "520"],
+        ["Ianuarie", "44,7", "690"],
+        ["Februarie", "30,2", "410"],
+    ],
+)
+VIETNAMESE = _table(
+    ["Tháng", "Độ mặn (‰)"],
+    [["Tháng 1", "2,1"], ["Tháng 2", "3,4"], ["Tháng 3", "5,8"], ["Tháng 4", "7,2"]],
+)
+HUNGARIAN = _table(
+    ["Hónap", "Tejhozam (kg/nap)"],
+    [["június", "31,2"], ["július", "29,8"], ["augusztus", "28,4"], ["szeptember", "30,1"]],
+)
+FINNISH = _table(
+    ["Kuukausi", "Sademäärä (mm)"],
+    [["tammikuu", "41"], ["helmikuu", "32"], ["maaliskuu", "35"], ["huhtikuu", "30"]],
+)
+
+
+@pytest.mark.parametrize(
+    ("table", "question", "stated", "others"),
+    [
+        (ROMANIAN, "What was the mean PM2.5 concentration in December?", "35,4", ["44,7"]),
+        (VIETNAMESE, "What was the salinity in February?", "3,4", ["5,8", "2,1"]),
+        (HUNGARIAN, "What was the milk yield in August?", "28,4", ["29,8"]),
+        (FINNISH, "How much rain fell in March?", "35", ["41", "32"]),
+    ],
+    ids=["ro", "vi", "hu", "fi"],
+)
+def test_a_month_asked_in_english_finds_the_row_printed_in_the_papers_language(
+    table, question, stated, others
+):
+    answer = _ask(question, table)
+    first = answer.split("[")[0]
+    assert not is_abstention(answer), answer
+    assert stated in first, answer
+    assert not any(o in first for o in others), answer
+
+
+def test_month_names_are_read_in_every_language_and_nowhere_else():
+    assert [month_number(w) for w in ("Decembrie", "Tháng 2", "thg 6", "kesäkuu", "június")] == [
+        12,
+        2,
+        6,
+        6,
+        6,
+    ]
+    assert month_number("Lütfen") is None and month_number("Marta") is None
+    assert month_axis(["Oca", "Şub", "Mar", "Nis"]) == {1: "Oca", 2: "Şub", 3: "Mar", 4: "Nis"}
+    assert months_asked("Câte zile au depășit pragul în decembrie?") == [12]
+    # ordinary words of one language that spell another's month
+    assert months_asked("La ce oră a atins media orară valoarea maximă?") == []
+    assert months_printed("We set out to win any race, with marca and Marta.") == frozenset()
