@@ -195,3 +195,15 @@ def rtl_blocks(page: pymupdf.Page, textpage: pymupdf.TextPage | None, flags: int
         text = [group_text(block, members) for members in printed_lines(block)]
         out[int(block["number"])] = "\n".join(text) + "\n"
     return out
+
+
+def ordered_text(page: pymupdf.Page, textpage: pymupdf.TextPage | None, flags: int) -> str:
+    """The page's plain text, every printed line in reading order (right-to-left lines read from
+    the right, their numbers and Latin words from the left), blocks in MuPDF's order."""
+    raw = page.get_text("rawdict", flags=flags, textpage=textpage)
+    out: list[str] = []
+    for block in raw.get("blocks", []):
+        if block.get("type", 0) != 0:
+            continue
+        out += [group_text(block, members) for members in printed_lines(block)]
+    return "\n".join(out) + "\n"
