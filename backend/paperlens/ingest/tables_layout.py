@@ -657,20 +657,24 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
     for path in page.get_cdrawings():
         color = path.get("color") if path.get("type") == "s" else path.get("fill")
         rgb = tuple(color[:3]) if color is not None and len(color) >= 3 else (0.0, 0.0, 0.0)
-        if min(rgb) > 0.95:
-            continue  # white: invisible on the page
-        dashes = path.get("dashes") or ""
-        dashed = bool(dashes) and not dashes.startswith("[]")
-        coloured = max(rgb) - min(rgb) > _COLOURED
-        items = path.get("items", [])
-        # Stroked, or filled in a light shade and stroked in black: a cell's border.
+        # Stroked, or filled white or in a light shade and stroked in black: a cell drawn with
+        # its border (jsPDF-autotable, TCPDF draw every cell so, the heading's shaded).
         stroke = path.get("color")
         boxed = path.get("type") == "s" or (
             path.get("type") == "fs"
             and min(rgb) >= _SHADE
             and stroke is not None
+            and len(stroke) >= 3
             and max(stroke[:3]) <= _DARK
         )
+        if min(rgb) > 0.95 and not boxed:
+            continue  # white: invisible on the page
+        if boxed and path.get("type") == "fs":
+            rgb = tuple(stroke[:3])  # what shows is the border
+        dashes = path.get("dashes") or ""
+        dashed = bool(dashes) and not dashes.startswith("[]")
+        coloured = max(rgb) - min(rgb) > _COLOURED
+        items = path.get("items", [])
         if is_outlined_text(path, glyphs=True):
             continue  # text drawn as glyph outlines: neither rules nor plot ink
         if layout.turn is not None:
