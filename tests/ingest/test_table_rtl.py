@@ -1,6 +1,6 @@
 """Right-to-left tables (Hebrew): the first column is printed at the right, each cell's
 runs are drawn in visual order. The table reads its columns from the right, each cell's text in
-reading order (numbers with their signs as printed), a shaded heading with a border is ruled,
+reading order (numbers with their signs as printed, brackets paired), a shaded heading with a border is ruled,
 and a table with no rules at all is found under a caption word that heads the ruled one."""
 
 from __future__ import annotations
@@ -19,14 +19,14 @@ HE = {
     "prose": "מדדנו את הטמפרטורה בשמונה רחובות במהלך הקיץ ובדקנו את ההבדלים בין הקבוצות השונות",
     "title1": "מאפייני הרחובות שנמדדו",
     "title2": "מדדי חום לפי קבוצה",
-    "head1": ["רחוב", "כיוון", "רוחב במטרים", "מין העץ"],
+    "head1": ["רחוב", "כיוון", "רוחב (מ)", "מין העץ"],
     "rows1": [
         ["שדרות הגפן", "צפון–דרום", "32", "פיקוס השדרות"],
         ["רחוב התמר", "מזרח–מערב", "14", "ללא"],
         ["רחוב הזית", "צפון–דרום", "26", "דולב מזרחי"],
     ],
     "group": "מדדים במעלות",
-    "leaves": ["אוויר", "קרינה", "אספלט"],
+    "leaves": ["אוויר (C°)", "קרינה", "אספלט"],
     "corner": "קבוצה",
     "last": "שעות עומס",
     "rows2": [
@@ -41,7 +41,7 @@ HE2 = {
     "prose": "בדקנו את איכות המים בעשר בארות לאורך השנה והשווינו בין האזורים השונים במדינה",
     "title1": "הבארות שנבדקו",
     "title2": "ריכוזים לפי אזור",
-    "head1": ["באר", "אזור", "עומק", "שיעור %"],
+    "head1": ["באר", "אזור", "עומק", "שיעור (%)"],
     "rows1": [
         ["באר הדקל", "צפון", "120", "12%"],
         ["באר האלון", "מרכז", "85", "7%"],

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import pymupdf
 
-from paperlens.ingest.rtl import has_rtl, logical_order
+from paperlens.ingest.rtl import has_rtl, logical_order, paired_brackets
 
 TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
 # A gap wider than this (in ems) between two glyphs splits a word even without a space glyph.
@@ -368,7 +368,7 @@ def _read_lines(
                     # order it is drawn in, its sign and percent sign included ("−2.6", "20%").
                     visual = w.text[::-1]
                     if not _DRAWN_NUMBER.match(visual):
-                        w.text = logical_order(list(visual))
+                        w.text = logical_order(list(visual), rtl=True)
                     else:
                         w.text = visual
             if words:
@@ -406,7 +406,7 @@ def _join_runs(lines: list[Line]) -> list[Line]:
         first = line.words[0]
         if first.x0 - last.words[-1].x1 <= _TOUCH_EM * first.size:
             prev = last.words[-1]
-            prev.text += first.text
+            prev.text = paired_brackets(prev.text + first.text)
             prev.x1 = max(prev.x1, first.x1)
             last.words += line.words[1:]
         else:
