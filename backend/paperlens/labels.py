@@ -291,10 +291,24 @@ FIGURE_CAPTION = CaptionForm(("figure",))
 ALGORITHM_CAPTION = CaptionForm(("algorithm",), strict=False)
 
 
-# A caption-like opening in any language: a capitalised word (or one of a script without
-# capitals), a small number and punctuation ("Bảng 1.", "Taulukko 2:", "Πίνακας 3.", "جدول 1.").
-# Years ("Mai 2021.") and long numbers are not labels.
-_ANY_LABEL = re.compile(r"^\s*(?P<word>[^\W\d_]{3,})\s+(?P<num>\d{1,2})\s*[.:](?!\d)")
+# --- caption words no list knows -------------------------------------------------------------
+# A caption-like opening in any language, as one learner for tables and figures reads it: a word
+# (2-20 letters) and a small number, in either order, then a separator.
+# - word first: "Bảng 1.", "Taulukko 2:", "Πίνακας 3 —", "جدول 1."; the word opens like a name
+#   (capitalised, or in a script without capitals): "see 2. below" is prose;
+# - number first: "1. táblázat.", "2. ábra:", "3-jadval." (Hungarian, Uzbek: the label is an
+#   ordinal and a common noun, so the word is in lower case, or in capitals like the whole
+#   label). A numbered heading or list item has a capitalised word ("1. Bevezetés",
+#   "2. Mintavétel: ...") and usually no separator after it.
+# Years ("Mai 2021.") and long numbers are not labels; "Kuva 1 näyttää ..." (no separator) is
+# prose. Which words name a paper's captions is learnt from the whole paper (:func:`label_words`).
+_SEPARATOR_AFTER = r"\s*[:.：．|｜](?:\s|$)|\s+[—–-]\s"
+_WORD_FIRST = re.compile(
+    rf"^\s*(?P<word>[^\W\d_]{{2,20}})\s?(?P<num>[1-9]\d{{0,2}})(?=(?P<bare>\s*$)|{_SEPARATOR_AFTER})"
+)
+_NUMBER_FIRST = re.compile(
+    rf"^\s*(?P<num>[1-9]\d{{0,2}})(?:\.\s?|-|\s)(?P<word>[^\W\d_]{{2,20}})(?={_SEPARATOR_AFTER})"
+)
 
 
 def may_name_a_label(word: str) -> bool:
@@ -303,35 +317,72 @@ def may_name_a_label(word: str) -> bool:
     return not word[:1].islower()
 
 
-def label_words(lines: list[str]) -> set[str]:
-    """Words opening caption-like lines that no label list knows: the candidate table word of
-    a paper in a language the lists do not cover. Only a table found under such a line (see
-    :func:`inferred_label`) makes the word a label."""
-    out: set[str] = set()
+def _common_noun(word: str) -> bool:
+    """Lower case, all capitals, or a script without capitals: not a capitalised title word."""
+    return not word[:1].isupper() or word.isupper()
+
+
+@dataclass(frozen=True)
+class NumberedOpening:
+    """A line opening with a word no label list knows and a small number, as a caption opens."""
+
+    word: str  # case-folded: "táblázat", "kuva"
+    number: int
+    end: int  # where the label (word and number) ends; the caption's title follows
+    number_first: bool  # "1. táblázat." rather than "Taulukko 1."
+
+
+def numbered_opening(line: str, *, bare: bool = False) -> NumberedOpening | None:
+    """The unknown caption word and number opening ``line`` ("Kuva 2. …", "1. ábra. …"), or
+    None for prose, a known label (:func:`caption_label`), a heading or a year. ``bare`` also
+    takes a word and number alone on their line ("Kuva 4" over its title): a reader that sees
+    blocks can tell such a label from a table's cell ("Week 4"); plain text cannot."""
+    text = _normalise(line)
+    m = _WORD_FIRST.match(text)
+    if m is not None and may_name_a_label(m.group("word")) and (bare or m.group("bare") is None):
+        end, first = m.end("num"), False
+    else:
+        m = _NUMBER_FIRST.match(text)
+        if m is None or not _common_noun(m.group("word")):
+            return None
+        end, first = m.end("word"), True
+    if caption_label(text, KINDS, strict=False) is not None:
+        return None
+    return NumberedOpening(m.group("word").casefold(), int(m.group("num")), end, first)
+
+
+def numbers_a_series(numbers: set[int]) -> bool:
+    """Numbers that count captions through a paper: from 1 (or 2, the first being elsewhere),
+    without big jumps. A page number, a room or a section's number is no series."""
+    return bool(numbers) and min(numbers) <= 2 and max(numbers) <= 2 * len(numbers) + 1
+
+
+def label_words(lines: list[str], *, series: bool = False) -> set[str]:
+    """Case-folded words that open caption-like lines (:func:`numbered_opening`): the candidate
+    caption words of a paper in a language the label lists do not know. Whether one names
+    tables or figures is told by what its captions head (a ruled grid of cells; a drawing),
+    which the readers check; ``series`` keeps only words that number a series through the paper
+    (:func:`numbers_a_series`), for a reader whose other evidence is weaker."""
+    numbers: dict[str, set[int]] = {}
     for line in lines:
-        m = _ANY_LABEL.match(line)
-        if m is None or not may_name_a_label(m.group("word")):
-            continue
-        if caption_label(line, KINDS, strict=False) is None:
-            out.add(m.group("word"))
-    return out
+        if (o := numbered_opening(line)) is not None:
+            numbers.setdefault(o.word, set()).add(o.number)
+    return {w for w, ns in numbers.items() if not series or numbers_a_series(ns)}
 
 
 def inferred_label(line: str, words: frozenset[str]) -> tuple[str, LabelMatch] | None:
-    """The word and table label ("Table 2") of a line opening with one of ``words``, followed by
-    a number and a separator, as :func:`caption_label` reads a known word."""
+    """The word and table label ("Table 2") of a line opening with one of ``words`` and a
+    number, in either order, then a separator, as :func:`caption_label` reads a known word."""
     if not words:
         return None
-    text = _normalise(line)
-    m = _ANY_LABEL.match(text)
-    if m is None or m.group("word") not in words:
+    o = numbered_opening(line)
+    if o is None or o.word not in words:
         return None
-    num = m.group("num")
-    end = m.end("num")
-    return m.group("word"), LabelMatch(
+    text = _normalise(line)
+    return o.word, LabelMatch(
         kind="table",
-        label=_canonical("table", num, None),
-        start=m.start("word"),
-        end=end,
-        continued=bool(_CONT.match(text[end:])),
+        label=_canonical("table", str(o.number), None),
+        start=len(text) - len(text.lstrip()),
+        end=o.end,
+        continued=bool(_CONT.match(text[o.end :])),
     )

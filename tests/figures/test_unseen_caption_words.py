@@ -73,14 +73,21 @@ def ruled_table(page: pymupdf.Page, top: float, rows: int = 5) -> pymupdf.Rect:
     return box
 
 
-def paper(figure_word: str, table_word: str, tmp_path: Path, xobject: bool = False) -> Path:
-    """Two pages: a table captioned above and a chart captioned below on each."""
+def paper(
+    figure_word: str,
+    table_word: str,
+    tmp_path: Path,
+    xobject: bool = False,
+    label: str = "{word} {n}. ",
+) -> Path:
+    """Two pages: a table captioned above and a chart captioned below on each; ``label`` is how
+    a caption's label is printed ("{word} {n}. ", or number first: "{n}. {word}. ")."""
     doc = pymupdf.open()
     frames = []
     for n in (1, 2):
         page = doc.new_page()
         body(page, 72, 4)
-        text(page, (100, 140), f"{table_word} {n}. Annual counts by site", 9)
+        text(page, (100, 140), label.format(word=table_word, n=n) + "Annual counts by site", 9)
         ruled_table(page, 148)
         body(page, 270, 3)
         frame = pymupdf.Rect(140, 330, 460, 480)
@@ -97,7 +104,8 @@ def paper(figure_word: str, table_word: str, tmp_path: Path, xobject: bool = Fal
         else:
             chart(page, frame, values)
         frames.append(frame)
-        text(page, (72, 540), f"{figure_word} {n}. Weekly catch per trap in two stands", 9)
+        caption = label.format(word=figure_word, n=n) + "Weekly catch per trap in two stands"
+        text(page, (72, 540), caption, 9)
         body(page, 570, 6)
     path = tmp_path / "p.pdf"
     doc.save(path)
@@ -130,6 +138,33 @@ def test_a_caption_word_no_list_knows_names_the_figures_and_not_the_tables(
         assert r.bbox[1] > 260 and r.bbox[3] <= r.caption_rect[1] + 1
         assert r.bbox[0] <= 125 and r.bbox[2] >= 459
         assert "north" in r.text and "south" in r.text
+
+
+@pytest.mark.parametrize(
+    ("figure_word", "table_word", "label"),
+    [
+        ("ábra", "táblázat", "{n}. {word}. "),
+        ("rasm", "jadval", "{n}-{word}. "),
+        ("KÉP", "TÁBLA", "{n}. {word}: "),
+    ],
+)
+def test_a_label_printed_number_first_names_the_figures(
+    figure_word: str, table_word: str, label: str, tmp_path: Path
+) -> None:
+    """ "1. ábra." under a chart, "1. táblázat." over a grid (the number first, as Hungarian
+    prints it): the charts are Figures 1 and 2, the grids are not figures, and a numbered
+    heading over the page ("1. Bevezetés") names nothing."""
+    path = paper(figure_word, table_word, tmp_path, label=label)
+    doc = pymupdf.open(path)
+    text(doc[0], (72, 60), "1. Bevezetés", 12)
+    doc = pymupdf.open("pdf", doc.tobytes())
+
+    regions = find_figures(doc, FigureSettings())
+
+    assert [(r.page, r.label) for r in regions] == [(1, "Figure 1"), (2, "Figure 2")]
+    for r in regions:
+        assert r.caption == "Weekly catch per trap in two stands"
+        assert r.bbox[1] > 260 and "north" in r.text
 
 
 def test_a_chart_placed_as_a_form_xobject_under_an_unknown_word_is_found_and_read(

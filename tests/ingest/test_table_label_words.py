@@ -147,7 +147,7 @@ def test_label_words_are_capitalised_words_before_a_small_number() -> None:
         "Abschnitt 12 ohne Satzzeichen",
         "NVMe 3.84 TB × 4",  # a decimal number in a cell
     ]
-    assert label_words(lines) == {"Bảng", "Hình"}
+    assert label_words(lines) == {"bảng", "hình"}
 
 
 @pytest.mark.parametrize("word", ["Phase", "Stage", "Krok"])
@@ -184,3 +184,48 @@ def test_a_paper_with_known_table_captions_learns_no_other_table_word(word: str)
     assert [c.label for c in chunks] == ["Table 1"]
     assert lookup(chunks[0], "South", "Yield") == "9,9"
     assert not any("threads" in r for r in chunks[0].extra["rows"])
+
+
+# Labels printed number first, as an ordinal before a common noun ("1. táblázat.", "2-jadval."):
+# made-up and real words, in lower case or in capitals like the whole label.
+NUMBER_FIRST = [
+    ("{n}. táblázat. ", "A vizsgált gazdaságok", "Gazdaság"),
+    ("{n}-jadval. ", "Hosildorlik viloyatlar bo'yicha", "Viloyat"),
+    ("{n}. TABELLUM: ", "Mensurae per locum", "Locus"),
+    ("{n}. lentelė. ", "Tyrimo vietos", "Vieta"),
+]
+
+
+@pytest.mark.parametrize(("form", "title", "head"), NUMBER_FIRST)
+@pytest.mark.parametrize("number", [1, 3])
+def test_a_label_printed_number_first_names_its_table(
+    form: str, title: str, head: str, number: int
+) -> None:
+    """A two-column-free page: a numbered heading, prose, then the caption over a ruled table.
+    The table is found and named "Table N" (what a question in any language asks for), its
+    title is the caption without the label, and a cell reads as printed."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    text(page, 72, 80, "1. Bevezetés", 12)
+    y = prose(page, 100, ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do"] * 3)
+    text(page, 72, y + 20, form.format(n=number) + title)
+    rows = [[head, "2022", "2023"], ["Alfa", "17,5", "19,25"], ["Béta", "412", "530"]]
+    table(page, y + 28, rows)
+    chunks = extract(doc)
+    assert [c.label for c in chunks] == [f"Table {number}"]
+    assert chunks[0].caption == title
+    assert lookup(chunks[0], "Béta", "2023") == "530"
+
+
+def test_numbered_headings_and_list_items_name_no_table() -> None:
+    """Headings and list items that open with a number ("1. Bevezetés", "2. Anyag és módszer",
+    "3. Mérés: ...") are no captions: the ruled table under them has no label, and the rows of
+    a second, captionless grid under a heading are not taken as a labelled table."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    text(page, 72, 80, "1. Bevezetés", 12)
+    y = prose(page, 100, ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do"] * 2)
+    text(page, 72, y + 20, "2. Anyag és módszer", 12)
+    text(page, 72, y + 40, "3. Mérés: a mintákat hetente vettük.")
+    table(page, y + 48, [["Hely", "Minta", "Átlag"], ["Alfa", "12", "4,5"], ["Béta", "9", "3,8"]])
+    assert [c.label for c in extract(doc)] == []

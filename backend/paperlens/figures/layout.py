@@ -6,7 +6,6 @@ zero-height rule is still a box (PyMuPDF's ``Rect`` calls it empty and drops it 
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -18,9 +17,9 @@ from paperlens.labels import (
     FIGURE_CAPTION,
     TABLE_CAPTION,
     CaptionForm,
-    caption_label,
     caption_text,
-    may_name_a_label,
+    numbered_opening,
+    numbers_a_series,
     trailing_label,
 )
 from paperlens.models import BBox
@@ -196,13 +195,9 @@ def find_captions(lines: Sequence[Line], pattern: CaptionForm = FIGURE_CAPTION_R
 
 # --- captions in words no list knows ----------------------------------------------------------
 
-# "Hình 1. …", "Kuva 2: …", "Σχήμα 3 — …", "איור 4. …": one word opening like a name (see
-# labels.may_name_a_label), a small number and a separator (or the end of the line). Prose that
-# opens a line with a label ("Bảng 2 so sánh …") has no separator after the number.
-_NUMBERED = re.compile(
-    r"^\s*(?P<word>[^\W\d_]{2,20})\s?(?P<num>[1-9]\d{0,2})"
-    r"(?=\s*[:.：．|｜](?:\s|$)|\s+[—–-]\s|\s*$)"
-)
+# "Hình 1. …", "Kuva 2: …", "Σχήμα 3 — …", "איור 4. …", "1. ábra. …": a word no caption list
+# knows and a small number, in either order, then a separator (see labels.numbered_opening, the
+# one reader of such labels for tables and figures).
 
 
 @dataclass(frozen=True)
@@ -234,20 +229,20 @@ def numbered_labels(lines: Sequence[Line], skip: set[int] | None = None) -> list
     for i, line in enumerate(lines):
         if i in skip or not line.horizontal or not _opens_block(lines, i):
             continue
-        m = _NUMBERED.match(line.text)
-        if m is None or not may_name_a_label(m.group("word")) or caption_label(line.text):
+        o = numbered_opening(line.text, bare=True)
+        if o is None:
             continue
         members = [i]
         for j in range(i + 1, len(lines)):
             nxt = lines[j]
-            if nxt.block != line.block or _NUMBERED.match(nxt.text):
+            if nxt.block != line.block or numbered_opening(nxt.text, bare=True):
                 break
             members.append(j)
         rect = union_all(lines[j].rect for j in members)
         assert rect is not None
-        rest = line.text[m.end() :].lstrip(" :.：．|｜—–-")
+        rest = line.text[o.end :].lstrip(" :.：．|｜—–-")
         full = " ".join([rest, *(lines[j].text for j in members[1:])]).strip(" .:|")
-        word, number = m.group("word").casefold(), int(m.group("num"))
+        word, number = o.word, o.number
         out.append(
             NumberedLabel(word, number, Caption(f"{word} {number}", full, rect, tuple(members)))
         )
@@ -256,12 +251,13 @@ def numbered_labels(lines: Sequence[Line], skip: set[int] | None = None) -> list
 
 def label_words(pages: Sequence[Sequence[NumberedLabel]]) -> set[str]:
     """Words that number a series through the paper as captions do: from 1, without big jumps
-    ("Kuva 1", "Kuva 2"; a single "Gambar 1" too). A year or a page number is no series."""
+    ("Kuva 1", "Kuva 2"; a single "Gambar 1" too; see labels.numbers_a_series). A year or a
+    page number is no series."""
     numbers: dict[str, set[int]] = {}
     for labels in pages:
         for lab in labels:
             numbers.setdefault(lab.word, set()).add(lab.number)
-    return {w for w, ns in numbers.items() if min(ns) == 1 and max(ns) <= 2 * len(ns) + 1}
+    return {w for w, ns in numbers.items() if numbers_a_series(ns)}
 
 
 def looks_tabular(lines: Sequence[Line], bbox: BBox, skip: set[int]) -> bool:

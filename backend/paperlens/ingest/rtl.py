@@ -81,17 +81,21 @@ def _bridges(before: str, neutrals: list[str], after: str) -> bool:
     )
 
 
-def logical_order(visual: list[str]) -> str:
+def logical_order(visual: list[str], *, rtl: bool | None = None) -> str:
     """A line's glyphs (each with its combining marks) in reading order, from their order left
     to right on the page.
 
     A line with at least as many right-to-left letters as Latin letters (digits have no
     direction of their own: "שדה 12 45,6 2023" is a right-to-left line) is read from the right,
     runs of Latin letters and digits in it from the left; a mainly left-to-right line keeps its
-    order except for its right-to-left runs, read from the right."""
+    order except for its right-to-left runs, read from the right. ``rtl`` sets the base
+    direction when the caller knows it (a word of a right-to-left page: "(%)", "(C°)")."""
     tokens = list(visual)
-    rtl = sum(_direction(t) == "R" for t in tokens)
-    if rtl >= sum(_direction(t) == "L" and t[0].isalpha() for t in tokens):
+    if rtl is None:
+        rtl = sum(_direction(t) == "R" for t in tokens) >= sum(
+            _direction(t) == "L" and t[0].isalpha() for t in tokens
+        )
+    if rtl:
         tokens.reverse()
         ltr = _runs(tokens, "L")
         for start, end in ltr:
@@ -105,6 +109,13 @@ def logical_order(visual: list[str]) -> str:
             mirrored[start:end] = [t.translate(_MIRROR) for t in tokens[start:end]]
     line, other = "".join(tokens), "".join(mirrored)
     return other if not _paired(line) and _paired(other) else line
+
+
+def paired_brackets(text: str) -> str:
+    """The text, its brackets mirrored if only then they pair up: the pieces of a word read
+    apart (a bracket resolved to the right-to-left run beside it) join as ")%(" for "(%)"."""
+    other = text.translate(_MIRROR)
+    return other if not _paired(text) and _paired(other) else text
 
 
 def _paired(text: str) -> bool:
@@ -195,3 +206,15 @@ def rtl_blocks(page: pymupdf.Page, textpage: pymupdf.TextPage | None, flags: int
         text = [group_text(block, members) for members in printed_lines(block)]
         out[int(block["number"])] = "\n".join(text) + "\n"
     return out
+
+
+def ordered_text(page: pymupdf.Page, textpage: pymupdf.TextPage | None, flags: int) -> str:
+    """The page's plain text, every printed line in reading order (right-to-left lines read from
+    the right, their numbers and Latin words from the left), blocks in MuPDF's order."""
+    raw = page.get_text("rawdict", flags=flags, textpage=textpage)
+    out: list[str] = []
+    for block in raw.get("blocks", []):
+        if block.get("type", 0) != 0:
+            continue
+        out += [group_text(block, members) for members in printed_lines(block)]
+    return "\n".join(out) + "\n"

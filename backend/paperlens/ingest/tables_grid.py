@@ -116,7 +116,10 @@ def build_grid(
             for x in vseps
             if any(abs(r.x - x) <= 1.5 and r.y0 - 1 <= row.yc <= r.y1 + 1 for r in layout.vrules)
         ]
-        row.frags = split_numbers(fragments(row.words, cell_gap_em, here), cell_gap_em)
+        row.frags = fragments(row.words, cell_gap_em, here)
+    joins = thousands_joins(rows)
+    for row in rows:
+        row.frags = split_numbers(row.frags, cell_gap_em, joins)
     size = sorted(w.size for w in words)[len(words) // 2]
     # A rule under the heading that leaves out the label column, whose head spans both heading
     # lines (an HTML ``rowspan`` corner): the heading's end when no full-width rule tells it.
@@ -427,13 +430,93 @@ _PLAIN_NUMBER = re.compile(r"^[-−+]?\d[\d,]*(?:\.\d+)?%?[*†‡∗]{0,3}$")
 _BRACKETED_NUMBER = re.compile(r"^\([-−+]?\d[\d,]*(?:\.\d+)?%?\)[*†‡∗]{0,3}$")
 
 
-def split_numbers(frags: list[Frag], gap_em: float) -> list[Frag]:
+# The pieces of a number whose thousands are set apart by a space ("15 300", "−1 250,5"): a
+# lead of one to three digits, then groups of exactly three (the last with decimals).
+_LEAD_GROUP = re.compile(r"^[-−+]?\d{1,3}$")
+_GROUP = re.compile(r"^\d{3}$")
+_LAST_GROUP = re.compile(r"^\d{3}(?:[.,]\d+)?%?$")
+# Right edges of one right-aligned column agree within this (points).
+_ALIGN_PT = 1.5
+
+
+def _grouped_runs(frag: Frag) -> list[list[Word]]:
+    """Runs of words in a cell that read as one space-grouped number."""
+    runs: list[list[Word]] = []
+    ws = frag.words
+    i = 0
+    while i < len(ws):
+        if _LEAD_GROUP.match(ws[i].text):
+            j = i + 1
+            while j < len(ws) and _GROUP.match(ws[j].text):
+                j += 1
+            if j < len(ws) and _LAST_GROUP.match(ws[j].text) and not _GROUP.match(ws[j].text):
+                j += 1
+            if j - i >= 2:
+                runs.append(ws[i:j])
+                i = j
+                continue
+        i += 1
+    return runs
+
+
+def thousands_joins(rows: list[Row]) -> set[int]:
+    """Words (by ``id``) that go on a number whose thousands are set apart by a word space
+    ("15 300"), which :func:`split_numbers` would otherwise cut into two cells.
+
+    A column of such numbers is one right-aligned column: the runs' last groups end at one
+    edge, the pieces before them end at one edge too, and the gap between the two is where no
+    other row has two things: no row sets a word on each side of that gap with none across it
+    (two heads, "n" over the lead and "mean" over the group, or two values that are no grouped
+    number). A head across the gap ("Traffic (vehicles/day)") or a smaller value under the
+    groups ("850") is what a grouped column has."""
+    found: list[tuple[Row, list[Word]]] = []
+    for row in rows:
+        for f in row.frags:
+            found += [(row, run) for run in _grouped_runs(f)]
+    out: set[int] = set()
+    while found:
+        right = found[0][1][-1].x1
+        column = [(r, run) for r, run in found if abs(run[-1].x1 - right) <= _ALIGN_PT]
+        found = [x for x in found if x not in column]
+        # The gap before the last group, where a lead column would end.
+        gap_lo = max(run[-2].x1 for _, run in column)
+        gap_hi = min(run[-1].x0 for _, run in column)
+        lead_ends = [run[-2].x1 for _, run in column]
+        if gap_hi <= gap_lo or max(lead_ends) - min(lead_ends) > _ALIGN_PT:
+            continue
+        left = min(run[0].x0 for _, run in column)
+        members = {id(r) for r, _ in column}
+        split = False
+        for row in rows:
+            if id(row) in members:
+                continue
+            near = [w for w in row.words if w.x1 > left and w.x0 < right]
+            across = any(w.x0 < gap_hi and w.x1 > gap_lo for w in near)
+            if (
+                not across
+                and any(w.x1 <= gap_lo for w in near)
+                and any(w.x0 >= gap_hi for w in near)
+            ):
+                split = True
+                break
+        if not split:
+            out |= {id(w) for _, run in column for w in run[1:]}
+    return out
+
+
+def split_numbers(
+    frags: list[Frag], gap_em: float, joins: set[int] | frozenset[int] = frozenset()
+) -> list[Frag]:
     """Two plain numbers side by side are two cells, however close ("20 100", "0.32 21.67"):
-    no cell holds two bare numbers. A thousands group set with a thin space ("1 000") stays."""
+    no cell holds two bare numbers. A thousands group set with a thin space ("1 000") stays,
+    and so do the words ``joins`` puts on the number before them (:func:`thousands_joins`)."""
     out: list[Frag] = []
     for f in frags:
         current = [f.words[0]]
         for w in f.words[1:]:
+            if id(w) in joins:
+                current.append(w)
+                continue
             prev = current[-1]
             both = (_PLAIN_NUMBER.match(prev.text) and _PLAIN_NUMBER.match(w.text)) or (
                 _BRACKETED_NUMBER.match(prev.text) and _BRACKETED_NUMBER.match(w.text)

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 import pymupdf
 
+from paperlens.ingest.rtl import has_rtl, logical_order, paired_brackets
+
 TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
 # A gap wider than this (in ems) between two glyphs splits a word even without a space glyph.
 _SPLIT_GAP_EM = 0.25
@@ -119,6 +121,10 @@ class PageLayout:
     turn: pymupdf.Matrix | None = None
     # The page's text as PyMuPDF extracted it (kept for callers that reuse it).
     textpage: pymupdf.TextPage | None = None
+    # A right-to-left page (Hebrew, Arabic) is read mirrored (``turn`` flips x), so that a
+    # table's first column, printed at the right, comes first, and each word's letters are put
+    # in reading order.
+    mirrored: bool = False
 
     def to_page(self, bbox: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
         """A layout box in the page's own points (what the figure and text readers use)."""
@@ -142,8 +148,10 @@ class PageLayout:
                 clip = clip * ~self.turn
             near = self.page.get_text("rawdict", flags=TEXT_FLAGS, clip=clip)
             if self.turn is not None:
-                _turn_text(near, self.turn)
-            lines = _join_underscores(_read_lines(near, exact=True)[0], self.underscores)
+                _turn_text(near, self.turn, mirror=self.mirrored)
+            lines = _join_underscores(
+                _read_lines(near, exact=True, rtl=self.mirrored)[0], self.underscores
+            )
         else:
             lines = self.lines
         words = [
@@ -242,14 +250,26 @@ def read_layout(page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) ->
     raw = page.get_text("dict", flags=TEXT_FLAGS, textpage=textpage)
     rect = page.rect
     turn = _landscape_turn(raw, rect)
+    mirrored = False
     if turn is not None:
         _turn_text(raw, turn)
         rect = rect * turn
+    elif _right_to_left(raw):
+        turn, mirrored = pymupdf.Matrix(-1, 0, 0, 1, rect.width, 0), True
+        raw = page.get_text("rawdict", flags=TEXT_FLAGS, textpage=textpage)
+        _turn_text(raw, turn, mirror=True)
     layout = PageLayout(
-        width=rect.width, height=rect.height, page=page, turn=turn, textpage=textpage
+        width=rect.width,
+        height=rect.height,
+        page=page,
+        turn=turn,
+        textpage=textpage,
+        mirrored=mirrored,
     )
     _read_rules(page, layout)
-    lines, layout.rotated = _read_lines(raw, exact=False)
+    # A mirrored page's words are read glyph by glyph: the letters of a run are in drawing
+    # order, which is not the reading order.
+    lines, layout.rotated = _read_lines(raw, exact=mirrored, rtl=mirrored)
     layout.lines = _join_underscores(lines, layout.underscores)
     return layout
 
@@ -276,8 +296,27 @@ def _landscape_turn(raw: dict, rect: pymupdf.Rect) -> pymupdf.Matrix | None:
     return None
 
 
-def _turn_text(raw: dict, m: pymupdf.Matrix) -> None:
-    """Rewrite a text dict's boxes, origins and directions into the turned frame."""
+# A number as drawn, read left to right whatever the line's direction.
+_DRAWN_NUMBER = re.compile(r"^[−\-+±]?\d(?:[\d.,:/]*\d)?%?$")
+# Share of a page's letters that must be right-to-left ones to read the page mirrored.
+_RTL_SHARE = 0.5
+
+
+def _right_to_left(raw: dict) -> bool:
+    """Most of the page's letters are right-to-left ones (Hebrew, Arabic)."""
+    rtl = letters = 0
+    for block in raw.get("blocks", []):
+        for line in block.get("lines", []):
+            for span in line.get("spans", []):
+                text = span.get("text") or "".join(c["c"] for c in span.get("chars", []))
+                letters += sum(c.isalpha() for c in text)
+                rtl += sum(1 for c in text if has_rtl(c) and c.isalpha())
+    return letters > 0 and rtl >= _RTL_SHARE * letters
+
+
+def _turn_text(raw: dict, m: pymupdf.Matrix, *, mirror: bool = False) -> None:
+    """Rewrite a text dict's boxes, origins and directions into the turned frame (a mirrored
+    frame keeps the lines' directions: its text still runs along them)."""
     shear = pymupdf.Matrix(m.a, m.b, m.c, m.d, 0, 0)
 
     def box(b: list[float]) -> tuple[float, float, float, float]:
@@ -293,7 +332,8 @@ def _turn_text(raw: dict, m: pymupdf.Matrix) -> None:
             block["bbox"] = box(block["bbox"])
         for line in block.get("lines", []):
             line["bbox"] = box(line["bbox"])
-            line["dir"] = point(line.get("dir", (1.0, 0.0)), shear)
+            if not mirror:
+                line["dir"] = point(line.get("dir", (1.0, 0.0)), shear)
             for span in line.get("spans", []):
                 span["bbox"] = box(span["bbox"])
                 span["origin"] = point(span["origin"])
@@ -302,7 +342,9 @@ def _turn_text(raw: dict, m: pymupdf.Matrix) -> None:
                     ch["origin"] = point(ch["origin"])
 
 
-def _read_lines(raw: dict, *, exact: bool) -> tuple[list[Line], list[tuple[float, float]]]:
+def _read_lines(
+    raw: dict, *, exact: bool, rtl: bool = False
+) -> tuple[list[Line], list[tuple[float, float]]]:
     lines: list[Line] = []
     rotated: list[tuple[float, float]] = []
     for bno, block in enumerate(raw.get("blocks", [])):
@@ -320,6 +362,15 @@ def _read_lines(raw: dict, *, exact: bool) -> tuple[list[Line], list[tuple[float
                     lines.append(Line(turned.x0, turned.y0, turned.x1, turned.y1, [turned], bno))
                 continue
             words = _line_words(line) if exact else _span_words(line)
+            if rtl:
+                for w in words:
+                    # Glyphs in mirrored order: the visual order reversed. A number keeps the
+                    # order it is drawn in, its sign and percent sign included ("−2.6", "20%").
+                    visual = w.text[::-1]
+                    if not _DRAWN_NUMBER.match(visual):
+                        w.text = logical_order(list(visual), rtl=True)
+                    else:
+                        w.text = visual
             if words:
                 lines.append(
                     Line(
@@ -331,7 +382,38 @@ def _read_lines(raw: dict, *, exact: bool) -> tuple[list[Line], list[tuple[float
                         bno,
                     )
                 )
+    if rtl:
+        lines = _join_runs(lines)
     return _join_stray_glyphs(lines), rotated
+
+
+def _join_runs(lines: list[Line]) -> list[Line]:
+    """The runs of one printed right-to-left line, which MuPDF may give as lines of their own
+    ("טבלה 1" and ". מאפייני ...": the period resolves to the right-to-left run), joined in
+    (mirrored) reading order; touching pieces are one word ("1.")."""
+    out: list[Line] = []
+    for line in sorted(lines, key=lambda ln: (ln.block, ln.baseline, ln.x0)):
+        last = out[-1] if out else None
+        if (
+            last is None
+            or last.block != line.block
+            or abs(last.baseline - line.baseline) > 0.3 * max(line.size, last.size)
+            or line.x0 < last.x1 - 1.0
+            or line.x0 - last.x1 > 0.5 * max(line.size, last.size)
+        ):
+            out.append(line)
+            continue
+        first = line.words[0]
+        if first.x0 - last.words[-1].x1 <= _TOUCH_EM * first.size:
+            prev = last.words[-1]
+            prev.text = paired_brackets(prev.text + first.text)
+            prev.x1 = max(prev.x1, first.x1)
+            last.words += line.words[1:]
+        else:
+            last.words += line.words
+        last.x1 = max(last.x1, line.x1)
+        last.y0, last.y1 = min(last.y0, line.y0), max(last.y1, line.y1)
+    return out
 
 
 # A word this close (in ems) to a stray symbol on its baseline touches it: glyphs of one word
@@ -563,6 +645,11 @@ def _flush(
     )
 
 
+# A shading this light (grey level) with a border this dark is a table cell, not a bar.
+_SHADE = 0.8
+_DARK = 0.2
+
+
 def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
     hs: list[Rule] = []
     vs: list[Rule] = []
@@ -570,8 +657,20 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
     for path in page.get_cdrawings():
         color = path.get("color") if path.get("type") == "s" else path.get("fill")
         rgb = tuple(color[:3]) if color is not None and len(color) >= 3 else (0.0, 0.0, 0.0)
-        if min(rgb) > 0.95:
+        # Stroked, or filled white or in a light shade and stroked in black: a cell drawn with
+        # its border (jsPDF-autotable, TCPDF draw every cell so, the heading's shaded).
+        stroke = path.get("color")
+        boxed = path.get("type") == "s" or (
+            path.get("type") == "fs"
+            and min(rgb) >= _SHADE
+            and stroke is not None
+            and len(stroke) >= 3
+            and max(stroke[:3]) <= _DARK
+        )
+        if min(rgb) > 0.95 and not boxed:
             continue  # white: invisible on the page
+        if boxed and path.get("type") == "fs":
+            rgb = tuple(stroke[:3])  # what shows is the border
         dashes = path.get("dashes") or ""
         dashed = bool(dashes) and not dashes.startswith("[]")
         coloured = max(rgb) - min(rgb) > _COLOURED
@@ -616,8 +715,9 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
                 hs.append(Rule(x0, (y0 + y1) / 2, x1, (y0 + y1) / 2))
             elif w <= _RULE_THICKNESS and h >= _RULE_MIN_LENGTH:
                 vs.append(Rule((x0 + x1) / 2, y0, (x0 + x1) / 2, y1))
-            elif path.get("type") == "s" and op in ("re", "qu") and min(w, h) > _RULE_THICKNESS:
-                # A stroked box: its four sides are rules (boxed tables, framed cells).
+            elif boxed and op in ("re", "qu") and min(w, h) > _RULE_THICKNESS:
+                # A stroked box: its four sides are rules (boxed tables, framed cells, a shaded
+                # heading cell drawn with its border).
                 hs += [Rule(x0, y0, x1, y0), Rule(x0, y1, x1, y1)]
                 vs += [Rule(x0, y0, x0, y1), Rule(x1, y0, x1, y1)]
     vs += _cell_borders(short_vs, hs)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import pymupdf
 
+from paperlens.ingest.rtl import has_rtl, ordered_text
 from paperlens.ingest.tables_cells import numeric
 from paperlens.ingest.tables_detect import (
     Caption,
@@ -110,8 +111,13 @@ def page_texts(doc: pymupdf.Document) -> list[tuple[str, bool]]:
     """Each page's plain text, and whether its words run up or down the sheet."""
     out: list[tuple[str, bool]] = []
     for number in range(doc.page_count):
-        tp = doc[number].get_textpage(flags=TEXT_FLAGS)
-        out.append((tp.extractText(), _sideways(tp)))
+        page = doc[number]
+        tp = page.get_textpage(flags=TEXT_FLAGS)
+        text = tp.extractText()
+        if has_rtl(text):
+            # Right-to-left lines in reading order: their runs come out in drawing order.
+            text = ordered_text(page, tp, TEXT_FLAGS)
+        out.append((text, _sideways(tp)))
     return out
 
 
@@ -329,7 +335,7 @@ def page_tables(
         part = _continue_at_top(page, free, open_table, settings, owned_boxes)
     # A fully ruled grid filling a landscape page is a table even without a caption: a
     # sideways table often takes its title from the page before.
-    sideways = layout.turn is not None
+    sideways = layout.turn is not None and not layout.mirrored
     if not settings.require_caption or sideways:
         for reg in free:
             big = (reg.bbox[2] - reg.bbox[0]) * (reg.bbox[3] - reg.bbox[1])
