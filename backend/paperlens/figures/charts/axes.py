@@ -15,7 +15,7 @@ from statistics import median
 import pymupdf
 
 from .paths import RGB, Segment, achromatic
-from .text import Word
+from .text import Word, parse_number
 
 _MAX_RESIDUAL = 0.015  # of the tick span: labels further off a straight line are not an axis
 
@@ -189,9 +189,27 @@ def tick_numbers(words: list[Word]) -> list[Word]:
     ]
 
 
+def upright_numbers(words: list[Word]) -> list[Word]:
+    """Numbers set upright (turned a quarter), as some renderers draw y tick labels (Toyplot
+    turns them to run along the axis), as level words of their size: centred where they were,
+    their right edge where it was (beside the axis), as tall as the letters are wide."""
+    out = []
+    for w in words:
+        if w.horizontal or (value := parse_number(w.text)) is None:
+            continue
+        length, size = w.y1 - w.y0, w.x1 - w.x0
+        out.append(
+            replace(w, x0=w.x1 - length, y0=w.cy - size / 2, y1=w.cy + size / 2,
+                    horizontal=True, value=value)
+        )  # fmt: skip
+    return out
+
+
 def find_panels(words: list[Word], phrases: list[Word], segments: list[Segment]) -> list[Panel]:
     numbers = tick_numbers(words)
     rows, cols = tick_rows(numbers), tick_columns(numbers)
+    # a column of upright numbers is a y axis too (a row of them is years turned under an x axis)
+    cols += [c for c in tick_columns(upright_numbers(words)) if len(c) >= 3]
     ticks = {id(w) for r in rows + cols for w in r}
     used_rows: set[int] = set()
     panels: list[Panel] = []
