@@ -216,6 +216,11 @@ def find_panels(words: list[Word], phrases: list[Word], segments: list[Segment])
     for col in sorted(cols, key=lambda c: (c[0].cy, c[0].x1)):
         row = _row_for(col, rows, used_rows)
         panel = _build(col, row, phrases, segments, ticks)
+        if panel is None and row is not None:
+            # numbers under the axis that fit no scale are names ("No. 1", "No. 2", "No. 4"
+            # under evenly spaced columns): the axis is a category axis
+            row = None
+            panel = _build(col, row, phrases, segments, ticks)
         if panel is None:
             continue
         if row is not None:
@@ -619,8 +624,13 @@ def _titles(panel: Panel, phrases: list[Word], row, col) -> None:
         panel.x_title = min(xs, key=lambda p: p.cy).text
     if not col:
         return
+
+    def left_of(p: Word) -> float:  # the labels level with the title: a wide top label
+        level = [w.x0 for w in col if w.y1 > p.y0 and w.y0 < p.y1]  # may reach over it
+        return min(level, default=col_left)
+
     ys = [p for p in phrases if not p.horizontal and f.y0 <= p.cy <= f.y1
-          and 0 <= col_left - p.x1 <= 4 * p.h]  # fmt: skip
+          and 0 <= left_of(p) - p.x1 <= 4 * p.h]  # fmt: skip
     if ys:
         # a title set on two upright lines ("Mean squared error" / "on expert games") is one
         near = max(ys, key=lambda p: p.x1)

@@ -322,8 +322,29 @@ def _nearest_group(
             and s.x0 <= hi + 1
             and (s.x0 >= first.x0 - 1 and s.x1 <= first.x1 + 1 or s is first)
         ]
-        return [first] + [s for s in slot if s is not first]
+        # a key may set the marker beside its line sample, not on it (GLE): a sample of the
+        # same colour just beyond the slot, on the same side, is the entry's too
+        lo, hi = min(t.x0 for t in slot), max(t.x1 for t in slot)
+        beside = [
+            s
+            for s in near
+            if s not in slot
+            and _kind(s, h) is not None
+            and _same_ink(s.path, first.path)
+            and (lo - s.x1 if side == "left" else s.x0 - hi) <= 1.0 * h
+            and (s.x1 <= lo + 0.5 if side == "left" else s.x0 >= hi - 0.5)
+        ]
+        return [first] + [s for s in slot if s is not first] + beside
     return None
+
+
+def _same_ink(a: Path, b: Path) -> bool:
+    ca, cb = a.stroke or a.fill, b.stroke or b.fill
+    return (
+        ca is not None
+        and cb is not None
+        and max(abs(x - y) for x, y in zip(ca, cb, strict=True)) < 0.08
+    )
 
 
 def _reach(s: _Sample, aligned: frozenset[PieceKey] | set[PieceKey], h: float) -> float:

@@ -106,9 +106,11 @@ def read_text(page: pymupdf.Page, clip: pymupdf.Rect) -> tuple[list[Word], list[
     geometric shape repeated at least ``_MIN_GLYPHS`` times)."""
     words: list[Word] = []
     lone: list[tuple[dict, dict, int, bool, int, bool]] = []
+    # image bytes are slow, unused; ligatures ("ﬂ" of TeX's fonts) are expanded so that a
+    # legend's "outﬂow" is the "outflow" a question types
     flags = (
-        pymupdf.TEXTFLAGS_RAWDICT & ~pymupdf.TEXT_PRESERVE_IMAGES
-    )  # image bytes are slow, unused
+        pymupdf.TEXTFLAGS_RAWDICT & ~pymupdf.TEXT_PRESERVE_IMAGES & ~pymupdf.TEXT_PRESERVE_LIGATURES
+    )
     raw = page.get_text("rawdict", clip=clip, flags=flags)
     line_no = 0
     for block in raw.get("blocks", []):
