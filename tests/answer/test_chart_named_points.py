@@ -147,3 +147,57 @@ def test_a_value_asked_after_a_ranking_is_the_same_reading(tail: str) -> None:
     facts = compute_facts(q, [figure("Figure 1", EVENTS, CAPTION)], ["table", "text"])
     assert facts and facts[0].answers, facts
     assert "R4" in facts[0].statement and "63" in facts[0].statement
+
+
+def numeric(
+    x_title: str, y_title: str, kind: str, series: dict[str, list[tuple[float, float]]]
+) -> dict:
+    xs = [x for pts in series.values() for x, _ in pts]
+    return {
+        "panel": None,
+        "chart_type": kind,
+        "x": {"title": x_title, "log": False, "min": min(xs), "max": max(xs), "categories": None},
+        "y": {"title": y_title, "log": False, "min": 0, "max": 100},
+        "series": [
+            {"name": n, "kind": kind, "points": [list(p) for p in pts]} for n, pts in series.items()
+        ],
+        "notes": [],
+    }
+
+
+HOURS = numeric(
+    "Hour of day",
+    "NO2 (µg/m³)",
+    "line",
+    {
+        "Kalvebod": [(h, v) for h, v in zip(range(0, 23, 2), [31, 27, 25, 44, 58, 49, 41, 40, 47, 55, 50, 38], strict=True)],
+        "Amager": [(h, v) for h, v in zip(range(0, 23, 2), [21, 19, 18, 30, 39, 35, 30, 29, 33, 37, 34, 26], strict=True)],
+    },
+)  # fmt: skip
+COLD = numeric(
+    "Daily mean temperature (°C)",
+    "Daily mean NO2 (µg/m³)",
+    "scatter",
+    {
+        "Kalvebod": [(-13.0, 77.0), (-7.0, 61.0), (-2.0, 52.0), (4.0, 40.0), (9.0, 33.0)],
+        "Amager": [(-11.0, 36.0), (-5.0, 31.0), (1.0, 27.0), (6.0, 22.0), (10.0, 20.0)],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("panel", "question", "said"),
+    [
+        (HOURS, "What NO2 concentration was measured at Kalvebod at 08:00?", "58"),
+        (HOURS, "How high was NO2 at Amager at 18:00 on weekdays?", "37"),
+        (COLD, "On the coldest day at Kalvebod, about −13 °C, what was the daily mean NO2?", "77"),
+        (COLD, "What daily mean NO2 did Amager have at -5 °C?", "31"),
+    ],
+)
+def test_a_clock_time_or_a_temperature_below_zero_is_a_point_on_the_x_axis(
+    panel: dict, question: str, said: str
+) -> None:
+    ev = [figure("Figure 1", panel, "Nitrogen dioxide at two stations in winter")]
+    facts = compute_facts(question, ev, ["text"])
+    assert facts and facts[0].answers, facts
+    assert said in facts[0].statement

@@ -184,12 +184,26 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
     names = " ".join(s.name for s in panel.series)
     said = _LABEL_NUMBER.sub(" ", plain)  # "In Figure 7, ... 13 servers": 7 is no point
     hyphened = [float(m.group(1)) for m in _UNIT_POINT.finditer(said)]
+    # "at 06:00" on an axis of the hours of a day; "about −12 °C" on an axis below zero
+    if hi <= 24 and (clock := _CLOCK.search(said)):
+        value = int(clock.group(1)) + int(clock.group(2)) / 60
+        if lo - 0.25 <= value <= hi + 0.25:
+            return value
+    if lo < 0:
+        for m in _NEGATIVE.finditer(said):
+            value = -float(m.group(1))
+            if lo <= value <= hi and not re.search(rf"(?<![\d.]){m.group(1)}(?![\d.])", names):
+                return value
     for value in [*intent.numbers, *hyphened]:
         if not re.search(rf"(?<![\d.]){value:g}(?![\d])", said):
             continue
         if lo <= value <= hi and not re.search(rf"(?<![\d.]){value:g}(?![\d.])", names):
             return value
     return None
+
+
+_CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
+_NEGATIVE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[(=≈~]))[−–-]\s?(\d+(?:\.\d+)?)(?![\d])")
 
 
 def _the_one_curve(series: list[Series]) -> Series | None:
