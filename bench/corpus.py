@@ -229,6 +229,8 @@ def _series_value(
 ) -> float | None:
     """y of a read series at x: the point at that category for a categorical axis, else linear
     interpolation between the series' points (in axis space, so log axes interpolate in decades)."""
+    if isinstance(x, str) and not categories and _numeric(x) is not None:
+        x = _numeric(x)  # "00", "2015": a category the reader read on a numeric axis
     if isinstance(x, str):
         for px, py in points:
             name = px if isinstance(px, str) else _category(categories, px)
@@ -250,6 +252,13 @@ def _series_value(
         if xa <= xq <= xb:
             return ya if xb == xa else ya + (yb - ya) * (xq - xa) / (xb - xa)
     return pts[0][1] if abs(xq - pts[0][0]) <= abs(xq - pts[-1][0]) else pts[-1][1]
+
+
+def _numeric(text: str) -> float | None:
+    try:
+        return float(text.replace(",", "."))
+    except ValueError:
+        return None
 
 
 def _category(categories: list[str] | None, index: Any) -> str | None:

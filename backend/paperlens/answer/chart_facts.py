@@ -184,12 +184,26 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
     names = " ".join(s.name for s in panel.series)
     said = _LABEL_NUMBER.sub(" ", plain)  # "In Figure 7, ... 13 servers": 7 is no point
     hyphened = [float(m.group(1)) for m in _UNIT_POINT.finditer(said)]
+    # "at 06:00" on an axis of the hours of a day; "about −12 °C" on an axis below zero
+    if hi <= 24 and (clock := _CLOCK.search(said)):
+        value = int(clock.group(1)) + int(clock.group(2)) / 60
+        if lo - 0.25 <= value <= hi + 0.25:
+            return value
+    if lo < 0:
+        for m in _NEGATIVE.finditer(said):
+            value = -float(m.group(1))
+            if lo <= value <= hi and not re.search(rf"(?<![\d.]){m.group(1)}(?![\d.])", names):
+                return value
     for value in [*intent.numbers, *hyphened]:
         if not re.search(rf"(?<![\d.]){value:g}(?![\d])", said):
             continue
         if lo <= value <= hi and not re.search(rf"(?<![\d.]){value:g}(?![\d.])", names):
             return value
     return None
+
+
+_CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
+_NEGATIVE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[(=≈~]))[−–-]\s?(\d+(?:\.\d+)?)(?![\d])")
 
 
 def _the_one_curve(series: list[Series]) -> Series | None:
@@ -308,7 +322,7 @@ def chart_facts(
             if a and b and a[0][1] is not b[0][1]:
                 ra, rb = _reading(a[0][1], intent, x), _reading(b[0][1], intent, x)
                 # two bars or points at the category asked ("in January", "at Site B")
-                cat = _named_category([a[0][1], b[0][1]], q_terms, plain)
+                cat = _named_category([a[0][1], b[0][1]], q_terms, plain, panel.x_title)
                 if x is None and cat is not None:
                     ra, rb = _at_category(a[0][1], cat), _at_category(b[0][1], cat)
                     at = f" at {cat}"
@@ -337,7 +351,7 @@ def chart_facts(
         if summed:
             return summed
     if _categorical(distinct):
-        named_category = _named_category(distinct, q_terms, plain)
+        named_category = _named_category(distinct, q_terms, plain, panel.x_title)
         if panel.chart_type.startswith("stacked") and _TOTAL.search(plain) and len(distinct) > 1:
             totals = _stack_totals(
                 distinct, named_category, intent, question, where, y_title, chart
@@ -509,6 +523,11 @@ def _quantity_missed(
     entity = q.terms & printed | cognate_hits(q.terms - printed, printed)
     text = " ".join([caption, *(p.y_title for p in chart.panels), *names, *categories])
     verdict = carried(quantity, text, entity, mode=judgeable(text))
+    counted = quantity.counted
+    if not verdict and counted and counted not in printed and counted in term_set(text):
+        # "how many particles per litre left the Elm Street cell": a chart that prints the
+        # noun counted carries the count; the words after it are the question's verb
+        verdict = None
     year = year_missing(q.plain, text, _year_span(chart)) if verdict else ""
     if verdict is not False and not year:
         return None
@@ -581,13 +600,19 @@ def _anchored(
     (a category, an x value on the axis, a curve's first or last point, or a superlative) and what is plotted there (a curve
     by its legend name, or two words of the axis titles and caption)."""
     distinct = _distinct(panel.series)
-    category = _named_category(distinct, q.terms, q.plain) if _categorical(distinct) else None
+    category = (
+        _named_category(distinct, q.terms, q.plain, panel.x_title)
+        if _categorical(distinct)
+        else None
+    )
     # "in the last 5 km", "at the first measurement": the curve's end is a point too
     ends = intent.at_end or intent.at_start
     if category is None and x is None and not intent.extreme and not ends:
         return False
     if matched and any(s.named for _, s in matched):
         return True
+    if category is not None and _proper_name_of(category, q.text):
+        return True  # "at the Bergeforsen passage": a place's own name picks its bar
     caption = (chart.item.chunk.caption or chart.item.chunk.text.split("\n", 1)[0]).strip()
     titled = term_set(" ".join([panel.y_title, panel.x_title, caption]))
     hits = len(q.terms & titled | cognate_hits(q.terms - titled, titled))
@@ -598,6 +623,15 @@ def _anchored(
     # names the axis as well as a title word does.
     on_points = x is not None and any(px == x for s in panel.series for px, _ in s.points)
     return hits + on_points >= 2
+
+
+def _proper_name_of(category: str, question: str) -> bool:
+    """Whether the question names the category by a proper name: a capitalised word of five
+    letters or more, not the question's first, that the category prints (a site, a town, a
+    passage), in whatever language the rest of the question is."""
+    names = re.findall(r"(?<=[\s(\"'])[^\W\d_][^\W\d_]{4,}", question)
+    printed = set(re.findall(r"\w+", _fold(category)))
+    return any(n[0].isupper() and _fold(n) in printed for n in names)
 
 
 def _drop_facts(chart: Chart, q_terms: set[str], intent: Intent, question: str) -> list[Fact]:
@@ -679,7 +713,10 @@ _THAT_VALUE = re.compile(
     r"\b(?:what|how)\s+(?:\w+\s+)?(?:is|was|are|were)\s+(?:that|this|its|the)\s+"
     r"(?:maximum|minimum|max|min|peak|value|highest|lowest|level|median)\b"
     r"|\bhow\s+(?:large|big|high|much|low|small)\s+(?:is|was)\s+(?:it|that|this)\b"
-    r"|\bhow\s+many\s+\w+\s+(?:is|was|are|were)\s+(?:it|that|this|those)\b",
+    r"|\bhow\s+many\s+\w+\s+(?:is|was|are|were)\s+(?:it|that|this|those)\b"
+    # "and roughly how many per litre?", "and at about what level?": the point's own value
+    r"|\bhow\s+(?:many|much)(?:\s+per\s+\w+)?\s*[?.]?\s*$"
+    r"|\bat\s+(?:about\s+|roughly\s+|approximately\s+)?what\s+(?:level|value)\b",
     re.I,
 )
 
@@ -843,8 +880,13 @@ def _categorical(series: list[Series]) -> bool:
     return bool(series) and all(isinstance(x, str) for s in series for x, _ in s.points)
 
 
-def _named_category(series: list[Series], q_terms: set[str], question: str = "") -> str | None:
+def _named_category(
+    series: list[Series], q_terms: set[str], question: str = "", x_title: str | None = None
+) -> str | None:
     categories = list(dict.fromkeys(x for s in series for x, _ in s.points if isinstance(x, str)))
+    # "in the first storm event" of an axis titled "Storm event": its first category
+    if (nth := _ordinal_of_axis(question, x_title, len(categories))) is not None:
+        return categories[nth]
     # A month axis in the paper's language ("feb") asked in the question's ("February 2024").
     months = month_axis(categories)
     if months:
@@ -879,7 +921,45 @@ def _named_category(series: list[Series], q_terms: set[str], question: str = "")
         and term_set(c) <= q_terms | {c.lower()}
         and set(re.findall(r"\w+", _fold(c))) <= words
     ]
-    return hits[0] if len(hits) == 1 else None
+    if len(hits) == 1:
+        return hits[0]
+    if hits:
+        return None
+    # A name behind a code ("P4 Bergeforsen", "S2 Lakeside"): named by its name alone
+    coded = [
+        c
+        for c in categories
+        if (parts := re.findall(r"\w+", _fold(c)))
+        and any(_CODE.fullmatch(w) for w in parts)
+        and (names := [w for w in parts if not _CODE.fullmatch(w)])
+        and all(len(w) >= 3 and not w.isdigit() for w in names)
+        and set(names) <= words
+    ]
+    return coded[0] if len(coded) == 1 else None
+
+
+# A short code of letters and digits set before a name: a site's, a passage's, a plot's number
+_CODE = re.compile(r"[^\W\d_]{1,2}\d{1,3}|\d{1,3}[^\W\d_]{1,2}")
+
+
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5,
+             "seventh": 6, "eighth": 7, "ninth": 8, "tenth": 9, "last": -1, "final": -1}  # fmt: skip
+
+
+def _ordinal_of_axis(question: str, x_title: str | None, n: int) -> int | None:
+    """The category an ordinal picks where it counts the category axis by its title's last
+    word ("the first storm event", "in the last session"): its index, else None."""
+    words = re.findall(r"[^\W\d_]+", (x_title or "").lower())
+    if not words or n < 2:
+        return None
+    head = re.escape(words[-1])
+    m = re.search(
+        rf"\b({'|'.join(_ORDINALS)})\s+(?:[^\W\d_]+\s+){{0,2}}?{head}s?\b", question.lower()
+    )
+    if m is None:
+        return None
+    k = _ORDINALS[m.group(1)]
+    return (k if k >= 0 else n + k) if -n <= k < n else None
 
 
 def _spelt_out(acronym: str, question: str) -> bool:

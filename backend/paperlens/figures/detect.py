@@ -356,6 +356,16 @@ def _claim_region(
     )
     if far is not None:
         bbox = union(bbox, far)
+    level = _level_sides(
+        bbox,
+        cap.rect,
+        [lines[i] for i in free_lines],
+        [lines[i].rect for i in blocking if i not in caption_ids],
+        pending,
+        settings,
+    )
+    if level is not None:
+        bbox = union(bbox, level)
     if max(bbox[2] - bbox[0], bbox[3] - bbox[1]) < settings.min_graphic_pt:
         return None
     for c in members:
@@ -446,6 +456,53 @@ def _far_side(
     if sum(1 for n in rows.values() if n >= 3) >= 3:
         return None
     return span
+
+
+def _level_sides(
+    bbox: BBox,
+    caption: BBox,
+    lines: list[Line],
+    blocking: list[BBox],
+    clusters: list[Cluster],
+    settings: FigureSettings,
+) -> BBox | None:
+    """Free text lines and small graphics level with the figure, left or right of it, under
+    its caption's width: an axis a renderer sets apart from the plot with its tick labels
+    (Toyplot offsets both axes), a legend outside the plot at the right. A side stops at body
+    text and at another graphic big enough to be a figure; None if nothing is taken, or if the
+    lines are rows of a grid (a table beside the figure)."""
+    if not (caption[1] >= bbox[3] - 1 or caption[3] <= bbox[1] + 1):
+        return None  # a caption beside the figure: its side is no figure's
+    lo, hi = bbox[1], bbox[3]
+
+    def is_level(r: BBox) -> bool:  # (the top tick label may stand over the highest mark)
+        return r[1] >= lo - 0.25 * (hi - lo) and r[3] <= hi + 2
+
+    stops = [r for r in blocking if r[1] < hi and r[3] > lo]
+    stops += [c.rect for c in clusters if _is_seed(c, settings) and r_level(c.rect, lo, hi)]
+    left = max([r[2] for r in stops if r[2] <= bbox[0] + 1] + [caption[0] - 2])
+    right = min([r[0] for r in stops if r[0] >= bbox[2] - 1] + [caption[2] + 2])
+    items = [ln.rect for ln in lines] + [c.rect for c in clusters if not _is_seed(c, settings)]
+    taken = [
+        r
+        for r in items
+        if is_level(r)
+        and ((left <= r[0] and r[2] <= bbox[0] + 1) or (bbox[2] - 1 <= r[0] and r[2] <= right))
+    ]
+    if not taken:
+        return None
+    rows: dict[int, int] = {}
+    for ln in lines:
+        if ln.rect in taken:
+            cy = center(ln.rect)[1]
+            rows[round(cy / 3)] = rows.get(round(cy / 3), 0) + 1
+    if sum(1 for n in rows.values() if n >= 3) >= 3:
+        return None
+    return union_all(taken)
+
+
+def r_level(r: BBox, lo: float, hi: float) -> bool:
+    return r[1] < hi and r[3] > lo
 
 
 def _side_panels(

@@ -15,7 +15,7 @@ from statistics import median
 import pymupdf
 
 from .paths import RGB, Segment, achromatic
-from .text import Word
+from .text import Word, parse_number
 
 _MAX_RESIDUAL = 0.015  # of the tick span: labels further off a straight line are not an axis
 
@@ -189,15 +189,38 @@ def tick_numbers(words: list[Word]) -> list[Word]:
     ]
 
 
+def upright_numbers(words: list[Word]) -> list[Word]:
+    """Numbers set upright (turned a quarter), as some renderers draw y tick labels (Toyplot
+    turns them to run along the axis), as level words of their size: centred where they were,
+    their right edge where it was (beside the axis), as tall as the letters are wide."""
+    out = []
+    for w in words:
+        if w.horizontal or (value := parse_number(w.text)) is None:
+            continue
+        length, size = w.y1 - w.y0, w.x1 - w.x0
+        out.append(
+            replace(w, x0=w.x1 - length, y0=w.cy - size / 2, y1=w.cy + size / 2,
+                    horizontal=True, value=value)
+        )  # fmt: skip
+    return out
+
+
 def find_panels(words: list[Word], phrases: list[Word], segments: list[Segment]) -> list[Panel]:
     numbers = tick_numbers(words)
     rows, cols = tick_rows(numbers), tick_columns(numbers)
+    # a column of upright numbers is a y axis too (a row of them is years turned under an x axis)
+    cols += [c for c in tick_columns(upright_numbers(words)) if len(c) >= 3]
     ticks = {id(w) for r in rows + cols for w in r}
     used_rows: set[int] = set()
     panels: list[Panel] = []
     for col in sorted(cols, key=lambda c: (c[0].cy, c[0].x1)):
         row = _row_for(col, rows, used_rows)
         panel = _build(col, row, phrases, segments, ticks)
+        if panel is None and row is not None:
+            # numbers under the axis that fit no scale are names ("No. 1", "No. 2", "No. 4"
+            # under evenly spaced columns): the axis is a category axis
+            row = None
+            panel = _build(col, row, phrases, segments, ticks)
         if panel is None:
             continue
         if row is not None:
@@ -601,8 +624,13 @@ def _titles(panel: Panel, phrases: list[Word], row, col) -> None:
         panel.x_title = min(xs, key=lambda p: p.cy).text
     if not col:
         return
+
+    def left_of(p: Word) -> float:  # the labels level with the title: a wide top label
+        level = [w.x0 for w in col if w.y1 > p.y0 and w.y0 < p.y1]  # may reach over it
+        return min(level, default=col_left)
+
     ys = [p for p in phrases if not p.horizontal and f.y0 <= p.cy <= f.y1
-          and 0 <= col_left - p.x1 <= 4 * p.h]  # fmt: skip
+          and 0 <= left_of(p) - p.x1 <= 4 * p.h]  # fmt: skip
     if ys:
         # a title set on two upright lines ("Mean squared error" / "on expert games") is one
         near = max(ys, key=lambda p: p.x1)

@@ -246,8 +246,8 @@ def _row_owners(samples: list[_Sample], words: list[Word]) -> dict[PieceKey, Wor
     return out
 
 
-def _level_strokes(paths: list[Path], min_len: float) -> list[tuple[float, float, float]]:
-    """(y, x0, x1) of every level stroke at least ``min_len`` long."""
+def _level_strokes(paths: list[Path], min_len: float) -> list[tuple[float, float, float, Path]]:
+    """(y, x0, x1, path) of every level stroke at least ``min_len`` long."""
     out = []
     for p in paths:
         if p.rect.width < min_len:
@@ -255,13 +255,15 @@ def _level_strokes(paths: list[Path], min_len: float) -> list[tuple[float, float
         for pts in p.subpaths:
             for a, b in zip(pts, pts[1:], strict=False):
                 if abs(a[1] - b[1]) <= 0.3 and abs(a[0] - b[0]) >= min_len:
-                    out.append(((a[1] + b[1]) / 2, min(a[0], b[0]), max(a[0], b[0])))
+                    out.append(((a[1] + b[1]) / 2, min(a[0], b[0]), max(a[0], b[0]), p))
     return out
 
 
-def _on_long_line(s: _Sample, strokes: list[tuple[float, float, float]]) -> bool:
+def _on_long_line(s: _Sample, strokes: list[tuple[float, float, float, Path]]) -> bool:
     """A level sample lying along a much longer level stroke is part of an axis or a gridline
-    (or a zero-height bar drawn on the axis), not a legend sample."""
+    (or a zero-height bar drawn on the axis), not a legend sample. A coloured line sample
+    drawn over a grey gridline of another colour and weight is still a sample (a legend set
+    inside the plot, over its grid)."""
     if s.y1 - s.y0 > 0.5:
         return False
     y = (s.y0 + s.y1) / 2
@@ -270,8 +272,17 @@ def _on_long_line(s: _Sample, strokes: list[tuple[float, float, float]]) -> bool
         and x0 <= s.x0 + 0.5
         and x1 >= s.x1 - 0.5
         and x1 - x0 >= 3 * (s.x1 - s.x0)
-        for sy, x0, x1 in strokes
+        and not _drawn_over(s.path, line)
+        for sy, x0, x1, line in strokes
     )
+
+
+def _drawn_over(sample: Path, line: Path) -> bool:
+    """A stroked sample of a colour the long line does not have, wider than it."""
+    if sample.fill is not None or sample.stroke is None or line.stroke is None:
+        return False
+    apart = max(abs(a - b) for a, b in zip(sample.stroke, line.stroke, strict=True)) > 0.15
+    return apart and sample.width > 1.5 * line.width
 
 
 def _nearest_group(
@@ -311,8 +322,29 @@ def _nearest_group(
             and s.x0 <= hi + 1
             and (s.x0 >= first.x0 - 1 and s.x1 <= first.x1 + 1 or s is first)
         ]
-        return [first] + [s for s in slot if s is not first]
+        # a key may set the marker beside its line sample, not on it (GLE): a sample of the
+        # same colour just beyond the slot, on the same side, is the entry's too
+        lo, hi = min(t.x0 for t in slot), max(t.x1 for t in slot)
+        beside = [
+            s
+            for s in near
+            if s not in slot
+            and _kind(s, h) is not None
+            and _same_ink(s.path, first.path)
+            and (lo - s.x1 if side == "left" else s.x0 - hi) <= 1.0 * h
+            and (s.x1 <= lo + 0.5 if side == "left" else s.x0 >= hi - 0.5)
+        ]
+        return [first] + [s for s in slot if s is not first] + beside
     return None
+
+
+def _same_ink(a: Path, b: Path) -> bool:
+    ca, cb = a.stroke or a.fill, b.stroke or b.fill
+    return (
+        ca is not None
+        and cb is not None
+        and max(abs(x - y) for x, y in zip(ca, cb, strict=True)) < 0.08
+    )
 
 
 def _reach(s: _Sample, aligned: frozenset[PieceKey] | set[PieceKey], h: float) -> float:

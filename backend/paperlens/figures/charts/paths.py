@@ -30,6 +30,7 @@ class Path:
     order: int = 0  # drawing order on the page: later paths cover earlier ones
     pattern: str = ""  # the dash pattern as written ("[ 2 1 ] 0"): dashed series differ by it
     opaque: bool = False  # filled opaquely, white included: it hides what was drawn beneath
+    faint: bool = False  # a very light grey stroke: a gridline at most, never data
 
     @property
     def style(self) -> tuple:
@@ -62,6 +63,9 @@ def visible(color: RGB | None, opacity: float | None = 1.0) -> bool:
     if color is None or (opacity is not None and opacity < 0.05):
         return False
     return min(color) < 0.93
+
+
+_FAINT = 0.97  # #eee gridlines on white (leather, some SVG styles) are lighter than data ink
 
 
 def achromatic(color: RGB) -> bool:
@@ -97,8 +101,13 @@ def count_paths(drawings: list[Drawing], bbox: pymupdf.Rect) -> PathCount:
 
 
 def read_paths(
-    page: pymupdf.Page, bbox: pymupdf.Rect, drawings: list[Drawing] | None = None
+    page: pymupdf.Page,
+    bbox: pymupdf.Rect,
+    drawings: list[Drawing] | None = None,
+    faint: bool = False,
 ) -> list[Path]:
+    """The visible paths over ``bbox``; with ``faint`` also the very light grey strokes
+    (``Path.faint``) that are too light to be data but may be a plot's gridlines."""
     stack: list[tuple[int, pymupdf.Rect | None]] = []
     out: list[Path] = []
     for order, d in enumerate(page_drawings(page) if drawings is None else drawings):
@@ -124,7 +133,7 @@ def read_paths(
             )
         if r[2] < bbox.x0 or r[0] > bbox.x1 or r[3] < bbox.y0 or r[1] > bbox.y1:
             continue
-        path = _flatten(d, parent)
+        path = _flatten(d, parent, faint)
         if path is not None:
             path.order = order
             out.append(path)
@@ -135,13 +144,22 @@ def _touches(rect: pymupdf.Rect, bbox: pymupdf.Rect) -> bool:
     return rect.x1 >= bbox.x0 and rect.x0 <= bbox.x1 and rect.y1 >= bbox.y0 and rect.y0 <= bbox.y1
 
 
-def _flatten(d: dict, clip: pymupdf.Rect | None) -> Path | None:
+def _flatten(d: dict, clip: pymupdf.Rect | None, faint: bool = False) -> Path | None:
     kind = d["type"]
     stroke = d.get("color") if "s" in kind else None
     fill = d.get("fill") if "f" in kind else None
     opacity = d.get("fill_opacity")
     opaque = fill is not None and (opacity is None or opacity >= 0.95)
-    if not visible(stroke, d.get("stroke_opacity")):
+    light = (
+        faint
+        and fill is None
+        and stroke is not None
+        and not visible(stroke, d.get("stroke_opacity"))
+        and (d.get("stroke_opacity") or 1.0) >= 0.95
+        and achromatic(stroke)
+        and min(stroke) < _FAINT
+    )
+    if not visible(stroke, d.get("stroke_opacity")) and not light:
         stroke = None
     if not visible(fill, d.get("fill_opacity")):
         fill = None
@@ -203,6 +221,7 @@ def _flatten(d: dict, clip: pymupdf.Rect | None) -> Path | None:
         clip=clip,
         rect_items=rects,
         opaque=opaque,
+        faint=light,
     )
 
 

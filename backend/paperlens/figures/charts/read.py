@@ -14,6 +14,7 @@ import math
 import re
 import time
 from dataclasses import dataclass, field, replace
+from statistics import median
 
 import pymupdf
 
@@ -101,12 +102,14 @@ def read_charts(
             reason=f"the figure draws {load.paths:,} paths ({load.segments:,} segments), over the "
             f"chart budget of {budget.max_paths:,} paths or {budget.max_segments:,} segments"
         )
-    paths = read_paths(page, bbox, drawings)
+    paths = read_paths(page, bbox, drawings, faint=True)
+    faint = [p for p in paths if p.faint]  # light gridlines: where ticks are, never data
+    paths = [p for p in paths if not p.faint]
     if ocr_note:
         paths = outside_text(paths, [w for w in words if w.line >= 10_000])
     words = _named_numbers(_thousands_dots(_minus_bars(words, paths)))
     texts = phrases(words)
-    segments = straight_segments(paths)
+    segments = straight_segments(paths + faint)
     panels = find_panels(words, texts, segments)
     panels += horizontal_panels(words, texts, segments, panels)
     panels += facet_panels(words, texts, segments, paths, panels)
@@ -333,14 +336,16 @@ def _read_panel(
     styles = line_styles(marks)
     sides, side_notes = right_side(panel, names, [m.color for m in marks])
     at_points = point_labels(marks, names, labels)
+    slots = _slot_order(panel, marks)
     series = [
         ChartSeries(
-            name, m.color, _to_data(m, panel, right), m.kind, style, m.clipped_above,
+            name, m.color, _to_data(m, panel, right, slots), m.kind, style, m.clipped_above,
             m.clipped_below, right, _data_order(m, panel, at),
         )
         for m, name, style, right, at in zip(marks, names, styles, sides, at_points, strict=True)
     ]  # fmt: skip
     _printed_values(panel, marks, series, texts)
+    _snap_sampled_x(series, panel)
     x_range = (
         (panel.x.value(panel.frame.x0), panel.x.value(panel.frame.x1))
         if panel.x is not None
@@ -358,6 +363,34 @@ def _read_panel(
         y2_range=(y2.value(panel.frame.y1), y2.value(panel.frame.y0)) if y2 else None,
         y2_log=bool(y2 and y2.log),
     )  # fmt: skip
+
+
+def _snap_sampled_x(series: list[ChartSeries], panel: Panel) -> None:
+    """Lines sampled at the x ticks (hours, years: one marker per tick or per half step) are
+    at those values exactly; a renderer's half-point offsets must not turn 20 into 19.94. Only
+    when every vertex of every line sits on one grid of the tick step (or a half, fifth or
+    tenth of it), each at its own grid point: a curve traced point by point is left alone."""
+    axis = panel.x
+    lines = [s for s in series if s.kind == "line" and s.points]
+    if axis is None or axis.log or not lines or len(axis.ticks) < 2:
+        return
+    values = sorted(v for _, v in axis.ticks)
+    step = median(b - a for a, b in zip(values, values[1:], strict=False))
+    if step <= 0:
+        return
+    for k in (1, 2, 5, 10):
+        unit = step / k
+        grid = [
+            [values[0] + round((x - values[0]) / unit) * unit for x, _ in s.points] for s in lines
+        ]
+        if all(
+            abs(g - x) <= 0.1 * unit
+            for s, gs in zip(lines, grid, strict=True)
+            for (x, _), g in zip(s.points, gs, strict=True)
+        ) and all(len(set(gs)) == len(gs) for gs in grid):
+            for s, gs in zip(lines, grid, strict=True):
+                s.points = [(round(g, 9) + 0.0, y) for g, (_, y) in zip(gs, s.points, strict=True)]
+            return
 
 
 _LETTER = re.compile(r"^\(?([a-hA-H])\)(?:\s|$)|^([a-hA-H])$")
@@ -416,15 +449,47 @@ def _one_bar_series(
     return [merged], [None]
 
 
-def _to_data(m: Marks, panel: Panel, right: bool = False) -> list[tuple[float, float]]:
+def _slot_order(panel: Panel, marks: list[Marks]) -> dict[float, float] | None:
+    """Bars at as many places as there are category names, where the nearest name would give
+    two bars one name: the names are set off their bars (a renderer that anchors
+    right-to-left text at the wrong end), and the k-th name along the axis is the k-th bar's.
+    Page position (rounded) -> category index; None where the nearest name is right."""
+    if panel.x is not None or len(panel.categories) < 2:
+        return None
+    along = [
+        round(py if panel.horizontal else px, 1)
+        for m in marks
+        if m.kind == "bar" and not m.bases
+        for px, py in m.pts
+    ]
+    places = sorted(set(along))
+    cats = sorted(panel.category_pos(c) for c in panel.categories)
+    if len(places) != len(cats):
+        return None
+    nearest = {min(range(len(cats)), key=lambda i: abs(cats[i] - p)) for p in places}
+    if len(nearest) == len(places):
+        return None
+    step = min(b - a for a, b in zip(places, places[1:], strict=False))
+    if step <= 0 or any(abs(c - p) > step for c, p in zip(cats, places, strict=True)):
+        return None  # names shifted by more than a bar's place: not this bar's row of names
+    order = sorted(range(len(cats)), key=lambda i: panel.category_pos(panel.categories[i]))
+    return {p: float(order[k]) for k, p in enumerate(places)}
+
+
+def _to_data(
+    m: Marks, panel: Panel, right: bool = False, slots: dict[float, float] | None = None
+) -> list[tuple[float, float]]:
     """Page points to (category or x, value). A horizontal panel's values run along page x and
-    its categories down page y; ``right``: values on the panel's second y axis."""
+    its categories down page y; ``right``: values on the panel's second y axis; ``slots``:
+    ``_slot_order``'s bar places."""
     pts = m.pts
     if panel.horizontal:
         pts = [(py, px) for px, py in pts]  # (along the category axis, along the value axis)
     if m.kind == "line" and len(pts) > 1 and pts[-1][0] < pts[0][0]:
         pts = pts[::-1]  # drawn right to left
     y = panel.y2.value if right and panel.y2 is not None else panel.y.value
+    if slots and m.kind == "bar" and not m.bases:
+        return [(slots.get(round(c, 1), _x_value(panel, c)), y(v)) for c, v in pts]
     if m.kind in ("bar", "area") and m.bases:  # stacked: a segment's value is its own length
         return [
             (_x_value(panel, c), y(v) - y(base)) for (c, v), base in zip(pts, m.bases, strict=True)

@@ -16,6 +16,7 @@ _NUMBER = re.compile(r"^[+-]?(\d{1,3}(,\d{3})+|\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$"
 _SUFFIX = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "%": 1.0}
 # A minus sign inside a name is a hyphen set in the maths font ("DenseNet−121")
 _NAME_MINUS = re.compile(r"(?<=[^\W\d_])\u2212|\u2212(?=[^\W\d_])")
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")  # Hebrew, Arabic letters
 _MINUS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2012": "-", "\u2014": "-"})
 
 
@@ -105,9 +106,11 @@ def read_text(page: pymupdf.Page, clip: pymupdf.Rect) -> tuple[list[Word], list[
     geometric shape repeated at least ``_MIN_GLYPHS`` times)."""
     words: list[Word] = []
     lone: list[tuple[dict, dict, int, bool, int, bool]] = []
+    # image bytes are slow, unused; ligatures ("ﬂ" of TeX's fonts) are expanded so that a
+    # legend's "outﬂow" is the "outflow" a question types
     flags = (
-        pymupdf.TEXTFLAGS_RAWDICT & ~pymupdf.TEXT_PRESERVE_IMAGES
-    )  # image bytes are slow, unused
+        pymupdf.TEXTFLAGS_RAWDICT & ~pymupdf.TEXT_PRESERVE_IMAGES & ~pymupdf.TEXT_PRESERVE_LIGATURES
+    )
     raw = page.get_text("rawdict", clip=clip, flags=flags)
     line_no = 0
     for block in raw.get("blocks", []):
@@ -355,6 +358,8 @@ def phrases(words: list[Word]) -> list[Word]:
             and w.multiplier is None
         ):
             gap = _gap((prev.x0, prev.y0, prev.x1, prev.y1), (w.x0, w.y0, w.x1, w.y1), w.horizontal)
+            if w.horizontal and _RTL.match(prev.text[-1:]) and _RTL.match(w.text[:1]):
+                gap = prev.x0 - w.x1  # right to left: the next word is set left of this one
             # words of one phrase are set a space apart; labels set side by side are not
             # (a wide gap without a space character)
             limit = 0.8 if w.spaced else 0.3

@@ -1,0 +1,203 @@
+"""Chart points a question names in ways the axis does not print them: a place behind a code
+("P4 Bergeforsen" asked as "the Bergeforsen passage"), an ordinal of the category axis ("the
+first storm event" of an axis titled "Storm event"), a count whose verb follows its noun ("how
+many particles per litre left ..."), and a value asked again after a ranking ("..., and roughly
+how many per litre?"). The answer reads the chart without being asked for a figure. All charts
+here are invented; they show the form, not any paper's numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.models import Chunk
+
+
+def figure(label: str, panel: dict, caption: str) -> TaggedEvidence:
+    chunk = Chunk(
+        chunk_id=f"p-figure-{label}",
+        paper_id="p",
+        kind="figure",
+        page=2,
+        label=label,
+        caption=caption,
+        text=f"{label}: {caption}",
+        extra={"chart_status": "read", "chart_data": [panel]},
+    )
+    return TaggedEvidence(f"[{label}, p.2]", chunk)
+
+
+def bars(categories: list[str], values: list[float], y_title: str) -> dict:
+    return {
+        "panel": None,
+        "chart_type": "bar",
+        "orientation": "horizontal",
+        "x": {"title": None, "log": False, "categories": categories},
+        "y": {"title": y_title, "log": False, "min": 0, "max": max(values) * 1.2},
+        "series": [
+            {
+                "name": None,
+                "kind": "bar",
+                "points": [[c, v] for c, v in zip(categories, values, strict=True)],
+            }
+        ],
+        "notes": [],
+    }
+
+
+CODED = [
+    pytest.param(
+        ["P1 Gnarp", "P2 Harmånger", "P3 Njurunda", "P4 Bergeforsen", "P5 Gådeå"],
+        [312, 187, 254, 96, 141],
+        "Registrerade älgpassager (kameror)",
+        "How many moose crossings were recorded at the Bergeforsen passage?",
+        "96",
+        id="swedish-passages",
+    ),
+    pytest.param(
+        ["S1 Kestävä", "S2 Pihlajamäki", "S3 Ojala", "S4 Rantakylä"],
+        [41.5, 28.0, 63.2, 12.4],
+        "Pesien määrä hehtaarilla",
+        "How many nests per hectare did the survey find at the Rantakylä site?",
+        "12.4",
+        id="finnish-sites",
+    ),
+]
+
+
+@pytest.mark.parametrize(("cats", "values", "y_title", "question", "said"), CODED)
+def test_a_place_behind_a_code_is_named_by_its_name(cats, values, y_title, question, said) -> None:  # type: ignore[no-untyped-def]
+    ev = [figure("Figure 2", bars(cats, values, y_title), y_title)]
+    facts = compute_facts(question, ev, ["text"])
+    assert facts and facts[0].answers, facts
+    assert said in facts[0].statement
+    # a site the chart does not hold is no bar of it
+    other = question.replace(question.split(" the ")[-1].split()[0], "Kallbäcken")
+    facts = compute_facts(other, ev, ["text"])
+    assert not any(f.answers and said in f.statement for f in facts)
+
+
+def lines(
+    categories: list[str], x_title: str, y_title: str, series: dict[str, list[float]]
+) -> dict:
+    return {
+        "panel": None,
+        "chart_type": "line",
+        "x": {"title": x_title, "log": False, "categories": categories},
+        "y": {"title": y_title, "log": True, "min": 10, "max": 10000},
+        "series": [
+            {"name": n, "kind": "line", "points": [[float(i), v] for i, v in enumerate(vs)]}
+            for n, vs in series.items()
+        ],
+        "notes": [],
+    }
+
+
+EVENTS = lines(
+    ["R1", "R2", "R3", "R4", "R5", "R6"],
+    "Runoff event",
+    "Suspended solids (mg/L)",
+    {
+        "Inflow": [420, 260, 610, 190, 350, 880],
+        "Oak Avenue outflow": [48, 31, 85, 19, 40, 130],
+        "Quarry Lane outflow": [152, 89, 243, 63, 119, 359],
+    },
+)
+CAPTION = (
+    "Suspended solids concentration in the inflow and the outflows of Oak Avenue and Quarry Lane"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("In the first runoff event, what was the outflow concentration at Quarry Lane?", "152"),
+        ("What was the outflow concentration at Quarry Lane in the last runoff event?", "359"),
+        ("What was the Oak Avenue outflow concentration in the third runoff event?", "85"),
+    ],
+)
+def test_an_ordinal_counts_the_category_axis_by_its_title(question: str, said: str) -> None:
+    facts = compute_facts(question, [figure("Figure 1", EVENTS, CAPTION)], ["text"])
+    assert facts and facts[0].answers, facts
+    assert said in facts[0].statement
+
+
+def test_a_count_whose_verb_follows_its_noun_is_read_off_the_chart() -> None:
+    panel = lines(
+        ["R1", "R2", "R3"],
+        "Runoff event",
+        "Total microfibres (fibres/L)",
+        {"Oak Avenue outflow": [48, 31, 85], "Quarry Lane outflow": [152, 89, 243]},
+    )
+    q = "How many fibres per litre left the Oak Avenue cell in runoff event R3?"
+    facts = compute_facts(q, [figure("Figure 1", panel, "Microfibres in the outflows")], ["text"])
+    assert facts and facts[0].answers and "85" in facts[0].statement, facts
+    # a count the chart does not print stays a near miss
+    q = "How many microbes per litre left the Oak Avenue cell in runoff event R3?"
+    facts = compute_facts(q, [figure("Figure 1", panel, "Microfibres in the outflows")], ["text"])
+    assert not any(f.answers for f in facts)
+
+
+@pytest.mark.parametrize(
+    "tail", ["and roughly how many per litre?", "and at about what level?", "and how much?"]
+)
+def test_a_value_asked_after_a_ranking_is_the_same_reading(tail: str) -> None:
+    q = f"In which runoff event did Quarry Lane release the least suspended solids, {tail}"
+    facts = compute_facts(q, [figure("Figure 1", EVENTS, CAPTION)], ["table", "text"])
+    assert facts and facts[0].answers, facts
+    assert "R4" in facts[0].statement and "63" in facts[0].statement
+
+
+def numeric(
+    x_title: str, y_title: str, kind: str, series: dict[str, list[tuple[float, float]]]
+) -> dict:
+    xs = [x for pts in series.values() for x, _ in pts]
+    return {
+        "panel": None,
+        "chart_type": kind,
+        "x": {"title": x_title, "log": False, "min": min(xs), "max": max(xs), "categories": None},
+        "y": {"title": y_title, "log": False, "min": 0, "max": 100},
+        "series": [
+            {"name": n, "kind": kind, "points": [list(p) for p in pts]} for n, pts in series.items()
+        ],
+        "notes": [],
+    }
+
+
+HOURS = numeric(
+    "Hour of day",
+    "NO2 (µg/m³)",
+    "line",
+    {
+        "Kalvebod": [(h, v) for h, v in zip(range(0, 23, 2), [31, 27, 25, 44, 58, 49, 41, 40, 47, 55, 50, 38], strict=True)],
+        "Amager": [(h, v) for h, v in zip(range(0, 23, 2), [21, 19, 18, 30, 39, 35, 30, 29, 33, 37, 34, 26], strict=True)],
+    },
+)  # fmt: skip
+COLD = numeric(
+    "Daily mean temperature (°C)",
+    "Daily mean NO2 (µg/m³)",
+    "scatter",
+    {
+        "Kalvebod": [(-13.0, 77.0), (-7.0, 61.0), (-2.0, 52.0), (4.0, 40.0), (9.0, 33.0)],
+        "Amager": [(-11.0, 36.0), (-5.0, 31.0), (1.0, 27.0), (6.0, 22.0), (10.0, 20.0)],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("panel", "question", "said"),
+    [
+        (HOURS, "What NO2 concentration was measured at Kalvebod at 08:00?", "58"),
+        (HOURS, "How high was NO2 at Amager at 18:00 on weekdays?", "37"),
+        (COLD, "On the coldest day at Kalvebod, about −13 °C, what was the daily mean NO2?", "77"),
+        (COLD, "What daily mean NO2 did Amager have at -5 °C?", "31"),
+    ],
+)
+def test_a_clock_time_or_a_temperature_below_zero_is_a_point_on_the_x_axis(
+    panel: dict, question: str, said: str
+) -> None:
+    ev = [figure("Figure 1", panel, "Nitrogen dioxide at two stations in winter")]
+    facts = compute_facts(question, ev, ["text"])
+    assert facts and facts[0].answers, facts
+    assert said in facts[0].statement
