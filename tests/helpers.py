@@ -91,6 +91,27 @@ SMALL_PAPER = [
 ]
 
 
+def prose_pdf(title: str, paragraphs: list[str]) -> bytes:
+    """One page of prose in any script (the HTML box falls back to fonts that have ł, ş, Σ)."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    body = "".join(f"<p>{p}</p>" for p in paragraphs)
+    page.insert_htmlbox(pymupdf.Rect(60, 60, 540, 780), f"<h2>{title}</h2>{body}")
+    return doc.tobytes()
+
+
+def index_prose_papers(data_dir: Path, embedder, papers) -> tuple:
+    """A lens over ``papers`` ((title, paragraphs) pairs), each indexed from ``prose_pdf``;
+    returns the lens and the paper ids by title."""
+    from paperlens.service import PaperLens
+
+    lens = PaperLens(make_settings(data_dir), embedder=embedder)
+    ids = {}
+    for title, paragraphs in papers:
+        ids[title] = lens.ingest_pdf(prose_pdf(title, paragraphs), filename="p.pdf").paper_id
+    return lens, ids
+
+
 def wait_until(condition, timeout: float = 60.0, step: float = 0.1) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

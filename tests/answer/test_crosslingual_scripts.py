@@ -13,8 +13,8 @@ something the paper never describes is about as near to all of its sentences and
 
 from __future__ import annotations
 
-import pymupdf
 import pytest
+from helpers import index_prose_papers
 
 from paperlens.answer.language import is_abstention
 from paperlens.sentences import paragraph_sentences
@@ -33,14 +33,6 @@ from paperlens.service import PaperLens
 )
 def test_a_sentence_that_begins_with_a_capital_outside_a_to_z_is_its_own(paragraph, count):
     assert len(paragraph_sentences(paragraph)) == count
-
-
-def _paper(title: str, paragraphs: list[str]) -> bytes:
-    doc = pymupdf.open()
-    page = doc.new_page()
-    body = "".join(f"<p>{p}</p>" for p in paragraphs)
-    page.insert_htmlbox(pymupdf.Rect(60, 60, 540, 780), f"<h2>{title}</h2>{body}")
-    return doc.tobytes()
 
 
 GREEK_OLIVES = (
@@ -93,13 +85,8 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def papers(tmp_path_factory, embedder) -> tuple[PaperLens, dict[str, str]]:
-    from helpers import make_settings
-
-    lens = PaperLens(make_settings(tmp_path_factory.mktemp("xs") / "data"), embedder=embedder)
-    ids = {}
-    for title, paragraphs in (GREEK_OLIVES, FINNISH_BIRCH, VIETNAMESE_SHRIMP):
-        ids[title] = lens.ingest_pdf(_paper(title, paragraphs), filename="p.pdf").paper_id
-    return lens, ids
+    data = tmp_path_factory.mktemp("xs") / "data"
+    return index_prose_papers(data, embedder, (GREEK_OLIVES, FINNISH_BIRCH, VIETNAMESE_SHRIMP))
 
 
 @pytest.mark.parametrize(("paper", "question", "stated"), CASES, ids=[c[1][:32] for c in CASES])

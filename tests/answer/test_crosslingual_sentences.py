@@ -10,24 +10,14 @@ sentence of the chunk; a question about something the paper never describes stil
 
 from __future__ import annotations
 
-import pymupdf
 import pytest
+from helpers import index_prose_papers
 
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.extractive import ExtractiveAnswerer
 from paperlens.answer.language import detect_language, is_abstention
 from paperlens.models import Chunk
 from paperlens.service import PaperLens
-
-
-def _paper(title: str, paragraphs: list[str]) -> bytes:
-    """One page of prose in any Latin script (the HTML box falls back to fonts that have ł, ş)."""
-    doc = pymupdf.open()
-    page = doc.new_page()
-    body = "".join(f"<p>{p}</p>" for p in paragraphs)
-    page.insert_htmlbox(pymupdf.Rect(60, 60, 540, 780), f"<h2>{title}</h2>{body}")
-    return doc.tobytes()
-
 
 DUTCH_BEES = (
     "Wintervoer en sterfte van bijenvolken op drie proefbedrijven",
@@ -82,13 +72,8 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def papers(tmp_path_factory, embedder) -> tuple[PaperLens, dict[str, str]]:
-    from helpers import make_settings
-
-    lens = PaperLens(make_settings(tmp_path_factory.mktemp("xl") / "data"), embedder=embedder)
-    ids = {}
-    for title, paragraphs in (DUTCH_BEES, TURKISH_TOMATO, POLISH_WHEAT):
-        ids[title] = lens.ingest_pdf(_paper(title, paragraphs), filename="p.pdf").paper_id
-    return lens, ids
+    data = tmp_path_factory.mktemp("xl") / "data"
+    return index_prose_papers(data, embedder, (DUTCH_BEES, TURKISH_TOMATO, POLISH_WHEAT))
 
 
 @pytest.mark.parametrize(("paper", "question", "stated"), CASES, ids=[c[1][:30] for c in CASES])
