@@ -14,6 +14,13 @@ from collections.abc import Iterable
 
 _MIN_PREFIX = 5  # letters two words must share: below this, unrelated words collide
 _SHARE = 0.55  # of the shorter word: "expectat" is 8 of "expectation"'s 11 letters
+# Latin and Greek combining forms that open many unrelated words: sharing one says nothing
+# ("microbes" and "microfibres", "transport" and "transfer"); the stems after it must match.
+_COMBINING_FORMS = (
+    "micro", "macro", "multi", "inter", "intra", "trans", "super", "hyper", "photo", "thermo",
+    "hydro", "electro", "ultra", "infra", "extra", "counter", "under", "over", "semi", "poly",
+    "mono", "anti", "auto", "post", "pre",
+)  # fmt: skip
 
 
 def _fold(word: str) -> str:
@@ -36,7 +43,8 @@ def cognate(a: str, b: str) -> bool:
         if ca != cb:
             break
         common += 1
-    return common >= _MIN_PREFIX and common >= _SHARE * shorter
+    form = next((f for f in _COMBINING_FORMS if fa.startswith(f) and fb.startswith(f)), "")
+    return common >= max(_MIN_PREFIX, len(form) + 1) and common >= _SHARE * shorter
 
 
 def cognate_hits(question_terms: Iterable[str], words: Iterable[str]) -> set[str]:
