@@ -97,3 +97,71 @@ def test_at_least_one_is_no_superlative() -> None:
     answer = _ask("What share of patients in usual care had at least one fall?", FALLS)
     assert "41 (12.6)" in answer
     assert "lowest" not in answer
+
+
+ROOMS = _table(
+    "Table 5",
+    ["Classroom", "Winter CO2 (ppm)", "Summer CO2 (ppm)"],
+    [
+        ["A1", "1 890", "1 120"],
+        ["A2", "2 040", "1 210"],
+        ["B1", "980", "610"],
+        ["B2", "1 090", "640"],
+    ],
+)
+
+
+def test_thousands_grouped_with_a_plain_space_are_one_number() -> None:
+    """A text layer that prints the thin space as a plain one ("2 040") still groups thousands:
+    the difference is 830, and the lowest winter value is B1's 980, not a tie of "1"s."""
+    answer = _ask("How much higher was the winter CO2 than the summer CO2 in classroom A2?", ROOMS)
+    assert "830" in answer
+    answer = _ask("Which classroom had the lowest winter CO2, and what was it?", ROOMS)
+    assert "B1" in answer and "980" in answer
+    assert "A1" not in answer.splitlines()[0]
+
+
+SCHOOLS = _table(
+    "Table 6",
+    ["School", "Built", "Classrooms", "Ventilation", "Mean CO2 (ppm)"],
+    [
+        ["Hollins", "1968", "4", "Windows only", "1 640"],
+        ["Redmoor", "2004", "3", "Extract fans", "1 120"],
+        ["Stanway", "2016", "3", "MVHR", "780"],
+    ],
+)
+
+
+def test_the_noun_asked_about_names_a_text_column() -> None:
+    """ "What kind of ventilation" asks the Ventilation column, though "classrooms" names a
+    numeric column too."""
+    answer = _ask("What kind of ventilation do the Redmoor classrooms have?", SCHOOLS)
+    assert "Extract fans" in answer.splitlines()[0]
+
+
+def test_a_difference_between_two_rows_asked_in_german() -> None:
+    """ "zwischen A und B" names the two rows compared, as "between A and B" does."""
+    answer = _ask(
+        "Wie groß war der Unterschied im mittleren CO2 zwischen Hollins und Stanway?", SCHOOLS
+    )
+    assert "860" in answer
+
+
+HOURS = _table(
+    "Table 7",
+    ["School", "Pupils", "Mean CO2 (ppm)", "Hours above 1500 ppm (%)"],
+    [
+        ["Hollins", "112", "1 640", "38"],
+        ["Stanway", "58", "830", "4"],
+    ],
+)
+
+
+def test_one_value_asked_is_stated_alone_as_a_share() -> None:
+    """A question that asks one value gets that cell, as the share it is ("4%"); "CO2", the
+    subject of its condition, adds no second column beside it."""
+    answer = _ask("For what share of occupied hours did CO2 exceed 1500 ppm at Stanway?", HOURS)
+    first = answer.splitlines()[0]
+    assert "4%" in first and "830" not in answer
+    answer = _ask("How many pupils and what mean CO2 did Stanway have?", HOURS)
+    assert "58" in answer and "830" in answer

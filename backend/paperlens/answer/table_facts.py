@@ -359,10 +359,12 @@ def _value_columns(
     skip: set[int],
     focus: set[str] | None = None,
     span: Sequence[str] = (),
+    several: bool = True,
 ) -> list[int]:
     """The numeric columns asked for: the best-named one, then any other that names a question
-    word the chosen ones do not ("params" beside "BLEU (dev)"). A tie is no answer, unless the
-    question's own words (not its follow-up context) break it."""
+    word the chosen ones do not ("params" beside "BLEU (dev)"), where the question may ask
+    ``several`` things. A tie is no answer, unless the question's own words (not its follow-up
+    context) break it."""
     matches = [m for m in match_columns(table, q_terms) if numeric[m.index] and m.index not in skip]
     matches = _siblings_told_apart(table, matches, q_terms)
     if focus is not None and focus != q_terms:
@@ -380,6 +382,8 @@ def _value_columns(
     if span and all(n in table.columns[matches[0].index] for n in span):
         return [matches[0].index]  # "between 2023 and 2024" is the column "Change 2023–2024"
     for m in matches[1:]:
+        if not several:
+            break  # "what share of hours did CO2 exceed 1500 ppm": "CO2" names no second value
         if focus is not None and focus != q_terms and not (m.hits - covered) & focus:
             continue  # "and on EN-FR?" after an EN-DE question: EN-DE was the last answer
         if m.hits - covered and m.score >= 0.5 * chosen[0].score:
@@ -450,6 +454,19 @@ def _span(text: str) -> tuple[str, ...]:
     return (m.group(1), m.group(2)) if m else ()
 
 
+# "BLEU and params", "BLEU, training cost": a question that joins what it asks. Scripts without
+# spaces join with particles this does not read, so there it is assumed.
+_JOINED = re.compile(
+    r"\b(?:and|und|et|y|e|i|og|och|en|oraz|ve|și|и|а также)\b|[,;&/]|[\u0590-\u08ff\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]",
+    re.I,
+)
+
+
+def asks_several(question: str) -> bool:
+    """Whether a question may ask more than one value: it joins two things, or asks twice."""
+    return bool(_JOINED.search(question)) or len(_ASKS.findall(question)) > 1
+
+
 # "For how many steps and how long ...": two things asked, which one cell does not give.
 _ASKS = re.compile(r"\b(?:how|what|which|when|where|who)\b", re.I)
 
@@ -473,6 +490,32 @@ def _text_column(table: Table, q_terms: set[str], numeric: list[bool]) -> list[i
     if not matches or (len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9):
         return []
     return [matches[0].index]
+
+
+# "What kind of ventilation ...", "which sampler ...", "welche Art von Lüftung": the noun the
+# question asks the value of, right after its question word.
+_ASKED_NOUN = re.compile(
+    r"\b(?:what|which|welche[nmrs]?|quel(?:le)?s?|qu[eé]|cu[aá]l(?:es)?|hvilke[nt]?)\s+"
+    r"(?:(?:kinds?|types?|sorts?|forms?|art|arten|type|tipo|slags?)\s+(?:of|von|de|af)\s+)?"
+    r"([^\W\d_][\w-]*)",
+    re.I,
+)
+
+
+def _asked_attribute(
+    table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]
+) -> int | None:
+    """A column of text values named by the noun the question asks about ("what kind of
+    ventilation" is the Ventilation column), which outranks a numeric column named by another
+    of its words ("the Castlemere classrooms" names Classrooms, a count)."""
+    m = _ASKED_NOUN.search(q.plain)
+    if m is None:
+        return None
+    noun = term_set(m.group(1))
+    if not noun or any(noun & column_terms(table, q.terms)[j] for j in columns):
+        return None
+    named = [c for c in match_columns(table, noun) if not numeric[c.index] and c.index > 0]
+    return named[0].index if len(named) == 1 else None
 
 
 def _source(table: Table) -> str:
@@ -510,7 +553,13 @@ def table_facts(
     exclude |= {t for p in pinned for t in term_set(table.columns[p.column])}
     negatives = _negatives(q.plain)
     columns = _value_columns(
-        table, q.terms, numeric, {p.column for p in pinned}, q.focus, _span(q.plain)
+        table,
+        q.terms,
+        numeric,
+        {p.column for p in pinned},
+        q.focus,
+        _span(q.plain),
+        several=asks_several(q.plain),
     )
     if (
         not columns
@@ -567,6 +616,13 @@ def table_facts(
             columns, only = grounded
             if only is not None:
                 keyed = (only, "") if keyed is None else keyed
+    asked = (
+        None
+        if intent.extreme or intent.difference
+        else _asked_attribute(table, q, numeric, columns)
+    )
+    if asked is not None:
+        columns = [asked]
     if not columns and not intent.extreme and not intent.difference:
         columns = _text_column(table, q.terms, numeric)
     if not columns and crossed and not intent.extreme and not intent.difference:
@@ -618,12 +674,23 @@ def table_facts(
                 weight=-1.0,
             )
         ]
-    statement = f"{name} · " + "; ".join(f"{c}: {v}" for c, v in given)
+    statement = f"{name} · " + "; ".join(f"{c}: {_in_unit(c, v)}" for c, v in given)
     named = set(exclude)
     for m in match_rows(table, q.terms, numeric, set()):
         if m.index == row:
             named |= m.hits
     return [Fact("lookup", statement, table.tag, source=_source(table), weight=len(named))]
+
+
+_PERCENT_HEADER = re.compile(r"\(\s*%\s*\)\s*$|\bin %\s*$|\s%$")
+_BARE_NUMBER = re.compile(r"[-−+]?\d+(?:[.,]\d+)?")
+
+
+def _in_unit(header: str, cell: str) -> str:
+    """A bare number under a percent column is stated as the share it is: "4%", not "4"."""
+    if _PERCENT_HEADER.search(header) and _BARE_NUMBER.fullmatch(cell):
+        return f"{cell}%"
+    return cell
 
 
 def _label_only(table: Table, row: int, numeric: Sequence[bool]) -> bool:
