@@ -165,3 +165,42 @@ def test_one_value_asked_is_stated_alone_as_a_share() -> None:
     assert "4%" in first and "830" not in answer
     answer = _ask("How many pupils and what mean CO2 did Stanway have?", HOURS)
     assert "58" in answer and "830" in answer
+
+
+# Groups "with" and "without" something, months and a name with a decimal comma, all printed
+# in the table's own language (Italian here) under an English question.
+AULE = _table(
+    "Table 8",
+    [
+        "Mese",
+        "Aule con ventilazione · CO2 (ppm)",
+        "Aule con ventilazione · PM2,5 (µg/m³)",
+        "Aule senza ventilazione · CO2 (ppm)",
+        "Aule senza ventilazione · PM2,5 (µg/m³)",
+    ],
+    [
+        ["Gennaio", "820", "11,4", "1 530", "19,2"],
+        ["Febbraio", "790", "10,8", "1 610", "21,5"],
+        ["Marzo", "760", "9,7", "1 390", "17,1"],
+    ],
+)
+
+
+def test_without_names_the_group_that_says_without_in_its_language() -> None:
+    """ "Without ventilation" is the "senza ventilazione" group, in the row of the month asked
+    ("Febbraio" for February), and "PM2.5" the column printed "PM2,5"."""
+    answer = _ask("What was the PM2.5 in February in the classrooms without ventilation?", AULE)
+    first = answer.splitlines()[0]
+    assert "21,5" in first and "10,8" not in first
+    answer = _ask("What was the CO2 in January in the classrooms with ventilation?", AULE)
+    first = answer.splitlines()[0]
+    assert "820" in first and "1 530" not in first
+
+
+def test_with_and_without_compare_the_two_groups_of_one_row() -> None:
+    answer = _ask(
+        "In March, by how much did PM2.5 in the ventilated classrooms exceed that in the "
+        "classrooms without ventilation?",
+        AULE,
+    )
+    assert "7,4" in answer

@@ -18,6 +18,7 @@ from paperlens.answer.base import Fact
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import foreign_words, label_aliases
 from paperlens.answer.intent import Intent, read_intent
+from paperlens.answer.months import month_of, months_asked, months_in_any_language
 from paperlens.answer.quantity import (
     Quantity,
     carried,
@@ -392,6 +393,12 @@ def _value_columns(
     return [m.index for m in chosen]
 
 
+# "without", in the languages of the router and of the held-out papers' neighbours.
+_LACKING = re.compile(
+    r"(?<!\w)(?:without|w/o|ohne|sans|sin|senza|zonder|uten|utan|uden|bez|без|fără|fara|nélkül"
+    r"|ilman|sem|χωρίς|olmadan|없는|없이|なし|無し|没有|无)(?!\w)",
+    re.I,
+)
 # Far below a word's weight, above the tie-breaker of how completely a header is named.
 _SIBLING_BONUS = 0.05
 
@@ -405,14 +412,20 @@ def _siblings_told_apart(table: Table, matches: list[Match], q_terms: set[str]) 
         return matches
     top = matches[0]
     asks_share = bool(_PERCENT_ASKED.search(" ".join(sorted(q_terms))))
+    alike = [m for m in matches if m.hits == top.hits and m.score >= top.score - 0.02]
+    lacking = {m.index: bool(_LACKING.search(table.columns[m.index])) for m in alike}
+    asks_without = bool(_LACKING.search(" ".join(sorted(q_terms))))
     out = []
     for m in matches:
-        if m.hits != top.hits or m.score < top.score - 0.02:
+        if m not in alike:
             out.append(m)
             continue
         own = term_set(_own(table.columns[m.index]))
         told = bool(cognate_hits(q_terms - m.hits, own))
         told |= asks_share and bool(_PERCENT_ASKED.search(_own(table.columns[m.index])))
+        # "districts without wood heating": of groups "with wood" and "without wood" in any
+        # language ("cu lemne" / "fără lemne"), the one that says "without" as the question does
+        told |= len(set(lacking.values())) > 1 and lacking[m.index] == asks_without
         out.append(replace(m, score=m.score + _SIBLING_BONUS) if told else m)
     return sorted(out, key=lambda m: (-m.score, m.index))
 
@@ -518,6 +531,23 @@ def _asked_attribute(
     return named[0].index if len(named) == 1 else None
 
 
+def _month_rows(table: Table, question: str) -> set[str]:
+    """The words of row names that print a month the question asks in another language
+    ("Decembrie", "Грудень" for "in December"), so that row is the one named."""
+    asked = set(months_asked(question))
+    if not asked:
+        return set()
+    out: set[str] = set()
+    for row in table.rows:
+        for cell in row:
+            if not cell.strip() or table.value(cell) is not None:
+                continue
+            printed = months_in_any_language(cell) | {month_of(w) for w in cell.split()}
+            if printed & asked:
+                out |= term_set(cell)
+    return out
+
+
 def _source(table: Table) -> str:
     return table.label or "the table"
 
@@ -543,6 +573,7 @@ def table_facts(
         q = replace(q, terms=q.terms | alike, focus=q.focus | alike)
     # ... or on a table in another script, or named by a number or a closed-class word
     crossed = label_aliases(q.plain, [*table.columns, *(c for r in table.rows for c in r)])
+    crossed |= _month_rows(table, q.plain)
     if crossed:
         q = replace(q, terms=q.terms | crossed, focus=q.focus | crossed)
     numeric = numeric_columns(table)
@@ -1022,7 +1053,19 @@ def _column_difference(
     more in the control arm than in the intervention arm" compares two columns of one group."""
     a_terms, b_terms = term_set(a_text), term_set(b_text)
     candidates = [j for j, n in enumerate(numeric) if n]
-    ca = _only_best(candidates, lambda j: _header_score(table, j, a_terms - b_terms, a_terms))
+    lacks_a, lacks_b = bool(_LACKING.search(a_text)), bool(_LACKING.search(b_text))
+
+    def lacking(j: int, side_lacks: bool) -> float:
+        # "with wood" than "without wood": the side that says "without" is the group whose
+        # header says it, in the table's language ("fără lemne"), the other side the other group
+        if lacks_a == lacks_b:
+            return 0.0
+        return 5.0 if bool(_LACKING.search(table.columns[j])) == side_lacks else 0.0
+
+    ca = _only_best(
+        candidates,
+        lambda j: _header_score(table, j, a_terms - b_terms, a_terms) + lacking(j, lacks_a),
+    )
     if ca is None:
         return None
     comparable = [
@@ -1034,7 +1077,10 @@ def _column_difference(
             or _group(table.columns[j]) == _group(table.columns[ca])
         )
     ]
-    cb = _only_best(comparable, lambda j: _header_score(table, j, b_terms - a_terms, b_terms))
+    cb = _only_best(
+        comparable,
+        lambda j: _header_score(table, j, b_terms - a_terms, b_terms) + lacking(j, lacks_b),
+    )
     if cb is None:
         return None
     used = {t for j in (ca, cb) for t in header_terms(table.columns[j], q.terms)}

@@ -142,10 +142,15 @@ _LATIN_LANGUAGES = {
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s$")
 
 
+# A name with a number in it, printed with the decimal comma of its language: "PM2,5".
+_NAME_COMMA = re.compile(r"\b([^\W\d_]{1,4}\d),(\d)\b")
+
+
 def terms(text: str) -> list[str]:
     """Lower-case matching terms: "C10+" stays "c10+", "(A)" gives "a", "EN-FR" gives
     "english" and "french", "PPL" gives "perplexity"; stop words are dropped."""
     text = _SCRIPT_EDGE.sub(" ", unicodedata.normalize("NFKC", text))
+    text = _NAME_COMMA.sub(r"\1.\2", text)  # "PM2,5" in a decimal-comma language is "PM2.5"
     languages = [name for word, name in _CJK_LANGUAGES.items() if word in text]
     # "표준 오차" and "% Standard error" name one column: the glossary's English joins.
     languages += english_terms(text)[0].split()
