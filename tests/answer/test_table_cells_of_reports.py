@@ -204,3 +204,30 @@ def test_with_and_without_compare_the_two_groups_of_one_row() -> None:
         AULE,
     )
     assert "7,4" in answer
+
+
+SALINITY = _table(
+    "Table 9",
+    ["Station", "Distance (km)", "Maximum salinity · 2016", "Maximum salinity · 2020"],
+    [
+        ["Ardley", "12", "28.4", "30.1"],
+        ["Bexford", "34", "14.2", "17.5"],
+        ["Colby", "57", "4.1", "6.3"],
+    ],
+)
+
+
+def test_a_superlative_of_the_metric_at_a_named_row_is_that_cell() -> None:
+    """ "The highest salinity at Bexford in 2020" names one cell of a "Maximum salinity"
+    column: it is looked up, not ranked over the stations."""
+    answer = _ask("What was the highest salinity measured at Bexford in 2020?", SALINITY)
+    first = answer.splitlines()[0]
+    assert "17.5" in first and "30.1" not in answer
+
+
+def test_the_first_superlative_ranks_the_second_names_the_metric() -> None:
+    answer = _ask(
+        "Which station had the lowest maximum salinity in 2016, and what was it?", SALINITY
+    )
+    first = answer.splitlines()[0]
+    assert "Colby" in first and "4.1" in first

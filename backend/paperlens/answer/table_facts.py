@@ -496,6 +496,23 @@ def _superlative_is_a_name(
     return read_intent(name).extreme == intent.extreme
 
 
+def _one_cell_named(
+    table: Table,
+    q: QuestionParts,
+    intent: Intent,
+    numeric: Sequence[bool],
+    columns: Sequence[int],
+    exclude: set[str],
+) -> bool:
+    """ "What was the highest salinity at Hương Mỹ in 2020?" under "Maximum salinity · 2020":
+    the superlative is the metric's, and the question names one row and one column, so it
+    asks that cell; only a question that chooses ("which station ...") ranks."""
+    if intent.chooses or len(columns) != 1:
+        return False
+    rows = match_rows(table, q.terms - exclude, numeric, exclude)
+    return len(rows) == 1 or (len(rows) > 1 and rows[1].score < rows[0].score - 1e-9)
+
+
 def _text_column(table: Table, q_terms: set[str], numeric: list[bool]) -> list[int]:
     """A column of text values the question names ("Classical Time Scaling" holds "Ω(N^2)"):
     the one best-named column that is not the first (the rows' names), when no numeric one is."""
@@ -603,6 +620,8 @@ def table_facts(
         if fact:
             return [fact]
     keyed = keyed_row(table, q.plain, numeric)
+    if intent.extreme and _one_cell_named(table, q, intent, numeric, columns, exclude):
+        intent = replace(intent, extreme=None)
     if intent.extreme:
         across = _across_row(table, q, intent, numeric)
         if across:
