@@ -231,3 +231,28 @@ def test_the_first_superlative_ranks_the_second_names_the_metric() -> None:
     )
     first = answer.splitlines()[0]
     assert "Colby" in first and "4.1" in first
+
+
+GAIT = _table(
+    "Table 10",
+    ["Outcome", "Exercise · Mean", "Exercise · SD", "Usual care · Mean", "Usual care · SD"],
+    [
+        ["Gait speed (standard units)", "1.21", "0.18", "1.04", "0.21"],
+        ["Balance (standard score)", "52.3", "7.9", "48.6", "8.4"],
+    ],
+)
+
+
+def test_a_group_value_is_its_mean_not_its_sd() -> None:
+    """Of a group's "Mean" and "SD" columns, a question that asks no spread gets the mean,
+    and "A outscored B" compares the two means."""
+    answer = _ask(
+        "By how many standard-score points did the exercise arm outscore the usual care arm "
+        "on balance?",
+        GAIT,
+    )
+    assert "3.7" in answer and "0.5" not in answer
+    answer = _ask("What balance score did the exercise arm reach?", GAIT)
+    assert "52.3" in answer.splitlines()[0] and "7.9" not in answer
+    answer = _ask("What was the SD of balance in the usual care arm?", GAIT)
+    assert "8.4" in answer.splitlines()[0]

@@ -22,7 +22,7 @@ _PANEL_OF_LABEL = re.compile(
 # Where a comparison splits into its two sides ("A than B", "A compared to B", "A보다").
 _COMPARE_SPLIT = re.compile(
     r"\bthan\b|\bcompared (?:to|with)\b|\bversus\b|\bvs\.?\b|\bover\b|\brelative to\b"
-    r"|\bexceeds?\b|\bsurpass(?:es)?\b"
+    r"|\bexceeds?\b|\bsurpass(?:es)?\b|\bout(?:scor|perform|pac)(?:e|es|ed|s)?\b"
     r"|\bals\b|\bque\b|\bpar rapport (?:à|au)\b|보다|より|比",
     re.I,
 )

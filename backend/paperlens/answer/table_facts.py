@@ -399,6 +399,22 @@ _LACKING = re.compile(
     r"|ilman|sem|χωρίς|olmadan|없는|없이|なし|無し|没有|无)(?!\w)",
     re.I,
 )
+# A column that gives a value's spread, not the value: "SD", "SE", "95% CI", "IQR", "± SD".
+_SPREAD = re.compile(
+    r"\s*(?:\(?(?:sd|se|sem|s\.d\.|s\.e\.|std\.?(?: dev\.?)?|standard (?:deviation|error)|iqr"
+    r"|(?:\d+\s*%\s*)?ci|range|±\s*\w*)\)?)\s*",
+    re.I,
+)
+_SPREAD_WORDS = frozenset(
+    {"sd", "se", "sem", "deviation", "spread", "variability", "variance", "ci", "iqr"}
+    | {"interquartile", "range", "uncertainty", "interval", "deviation"}
+)
+
+
+def _spread(header: str) -> bool:
+    return bool(_SPREAD.fullmatch(_own(header)))
+
+
 # Far below a word's weight, above the tie-breaker of how completely a header is named.
 _SIBLING_BONUS = 0.05
 
@@ -415,6 +431,8 @@ def _siblings_told_apart(table: Table, matches: list[Match], q_terms: set[str]) 
     alike = [m for m in matches if m.hits == top.hits and m.score >= top.score - 0.02]
     lacking = {m.index: bool(_LACKING.search(table.columns[m.index])) for m in alike}
     asks_without = bool(_LACKING.search(" ".join(sorted(q_terms))))
+    asks_spread = bool(q_terms & _SPREAD_WORDS) or {"standard", "error"} <= q_terms
+    spreads = any(_spread(table.columns[m.index]) for m in alike)
     out = []
     for m in matches:
         if m not in alike:
@@ -426,6 +444,8 @@ def _siblings_told_apart(table: Table, matches: list[Match], q_terms: set[str]) 
         # "districts without wood heating": of groups "with wood" and "without wood" in any
         # language ("cu lemne" / "fără lemne"), the one that says "without" as the question does
         told |= len(set(lacking.values())) > 1 and lacking[m.index] == asks_without
+        # "Intervention · Mean" beside "Intervention · SD": the value, unless a spread is asked
+        told |= spreads and not asks_spread and not _spread(table.columns[m.index])
         out.append(replace(m, score=m.score + _SIBLING_BONUS) if told else m)
     return sorted(out, key=lambda m: (-m.score, m.index))
 
@@ -1074,12 +1094,16 @@ def _column_difference(
     candidates = [j for j, n in enumerate(numeric) if n]
     lacks_a, lacks_b = bool(_LACKING.search(a_text)), bool(_LACKING.search(b_text))
 
+    asks_spread = bool(q.terms & _SPREAD_WORDS) or {"standard", "error"} <= q.terms
+
     def lacking(j: int, side_lacks: bool) -> float:
         # "with wood" than "without wood": the side that says "without" is the group whose
         # header says it, in the table's language ("fără lemne"), the other side the other group
+        # (and a group's mean, not its SD, unless a spread is asked)
+        value = 0.0 if asks_spread or not _spread(table.columns[j]) else -0.5
         if lacks_a == lacks_b:
-            return 0.0
-        return 5.0 if bool(_LACKING.search(table.columns[j])) == side_lacks else 0.0
+            return value
+        return value + (5.0 if bool(_LACKING.search(table.columns[j])) == side_lacks else 0.0)
 
     ca = _only_best(
         candidates,
