@@ -256,3 +256,21 @@ def test_a_group_value_is_its_mean_not_its_sd() -> None:
     assert "52.3" in answer.splitlines()[0] and "7.9" not in answer
     answer = _ask("What was the SD of balance in the usual care arm?", GAIT)
     assert "8.4" in answer.splitlines()[0]
+
+
+TRIAL = _table(
+    "Table 11",
+    ["Outcome", "Training · Pre", "Training · Post", "Control · Pre", "Control · Post"],
+    [
+        ["Resting heart rate (bpm)", "64 ± 7", "58 ± 6", "65 ± 8", "64 ± 7"],
+        ["Grip strength (kg)", "31.2 ± 5.0", "34.8 ± 5.3", "30.9 ± 4.8", "31.4 ± 4.9"],
+    ],
+)
+
+
+def test_in_each_group_gives_the_column_of_every_group() -> None:
+    """ "In each group" asks the Post value of both groups, not of whichever header is shorter."""
+    answer = _ask("What was the post-intervention grip strength in each group?", TRIAL)
+    first = answer.splitlines()[0]
+    assert "34.8" in first and "31.4" in first
+    assert "30.9" not in first

@@ -361,10 +361,11 @@ def _value_columns(
     focus: set[str] | None = None,
     span: Sequence[str] = (),
     several: bool = True,
+    each: bool = False,
 ) -> list[int]:
     """The numeric columns asked for: the best-named one, then any other that names a question
     word the chosen ones do not ("params" beside "BLEU (dev)"), where the question may ask
-    ``several`` things. A tie is no answer, unless the question's own words (not its follow-up
+    ``several`` things, or the one named in ``each`` group. A tie is no answer, unless the question's own words (not its follow-up
     context) break it."""
     matches = [m for m in match_columns(table, q_terms) if numeric[m.index] and m.index not in skip]
     matches = _siblings_told_apart(table, matches, q_terms)
@@ -375,6 +376,9 @@ def _value_columns(
         )
     if not matches:
         return []
+    if each:
+        # "in each group": the column the question names, in every group that has it
+        return [m.index for m in matches if m.hits == matches[0].hits][:_MOST_GROUPS]
     tied = len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9
     if tied and matches[1].hits <= matches[0].hits:
         return []  # "BLEU" alone names BLEU EN-DE and BLEU EN-FR alike
@@ -493,6 +497,16 @@ _JOINED = re.compile(
     r"\b(?:and|und|et|y|e|i|og|och|en|oraz|ve|și|и|а также)\b|[,;&/]|[\u0590-\u08ff\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]",
     re.I,
 )
+
+
+# "in each group", "for both arms", "jeweils": one quantity asked of every group of the table.
+_EACH = re.compile(
+    r"\b(?:each|both|every|all)\s+(?:of the\s+|the\s+)?(?:two\s+|three\s+)?"
+    r"(?:groups?|arms?|conditions?|treatments?|cohorts?)\b|\bper (?:group|arm)\b"
+    r"|\bjeweils\b|\bbeide[nr]? gruppen\b|\bchaque groupe\b|\bcada grupo\b|\bambos grupos\b",
+    re.I,
+)
+_MOST_GROUPS = 6
 
 
 def asks_several(question: str) -> bool:
@@ -628,6 +642,7 @@ def table_facts(
         q.focus,
         _span(q.plain),
         several=asks_several(q.plain),
+        each=bool(_EACH.search(q.plain)),
     )
     if (
         not columns
