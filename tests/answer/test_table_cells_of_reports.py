@@ -274,3 +274,20 @@ def test_in_each_group_gives_the_column_of_every_group() -> None:
     first = answer.splitlines()[0]
     assert "34.8" in first and "31.4" in first
     assert "30.9" not in first
+
+
+SLOPES = _table(
+    "Table 12",
+    ["Station", "Mean PM2.5 (µg/m³)", "PM2.5 rise per °C of cooling (µg/m³)"],
+    [
+        ["Ardley", "39.2", "2.1"],
+        ["Colby", "17.8", "0.6"],
+    ],
+)
+
+
+def test_the_one_of_a_rate_is_no_condition_the_table_must_print() -> None:
+    """ "Per 1 °C" is the unit of a rate: the table that gives the rate answers, instead of "no
+    mention of 1"."""
+    answer = _ask("At Ardley, how much did PM2.5 rise per 1 °C of cooling?", SLOPES)
+    assert "2.1" in answer.splitlines()[0]

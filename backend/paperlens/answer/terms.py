@@ -150,7 +150,6 @@ def terms(text: str) -> list[str]:
     """Lower-case matching terms: "C10+" stays "c10+", "(A)" gives "a", "EN-FR" gives
     "english" and "french", "PPL" gives "perplexity"; stop words are dropped."""
     text = _SCRIPT_EDGE.sub(" ", unicodedata.normalize("NFKC", text))
-    text = _NAME_COMMA.sub(r"\1.\2", text)  # "PM2,5" in a decimal-comma language is "PM2.5"
     languages = [name for word, name in _CJK_LANGUAGES.items() if word in text]
     # "표준 오차" and "% Standard error" name one column: the glossary's English joins.
     languages += english_terms(text)[0].split()
@@ -159,7 +158,8 @@ def terms(text: str) -> list[str]:
         if a.lower() in _LANGUAGE_CODES and b.lower() in _LANGUAGE_CODES:
             pairs += [_SYNONYMS[a.lower()], _SYNONYMS[b.lower()]]
     text = _PAIR.sub(" ", text) if pairs else text
-    out = []
+    # "PM2,5" in a decimal-comma language is also "PM2.5"
+    out = [f"{a}.{b}".lower() for a, b in _NAME_COMMA.findall(text)]
     low = text.lower()
     for m in _TERM.finditer(low):
         raw = _POSSESSIVE.sub("", m.group())  # "BERT's F1" names the column "F1 (BERT)"
