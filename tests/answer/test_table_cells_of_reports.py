@@ -291,3 +291,16 @@ def test_the_one_of_a_rate_is_no_condition_the_table_must_print() -> None:
     mention of 1"."""
     answer = _ask("At Ardley, how much did PM2.5 rise per 1 °C of cooling?", SLOPES)
     assert "2.1" in answer.splitlines()[0]
+
+
+LEVELS = _table(
+    "Table 13",
+    ["Station", "Mean PM2.5 (µg/m³)", "Days above 25 µg/m³"],
+    [["Ardley", "39.2", "87"], ["Colby", "17.8", "24"]],
+)
+
+
+def test_a_level_is_no_answer_to_a_rate() -> None:
+    """ "How much per 1 °C" is not answered by the mean level of a row."""
+    answer = _ask("At Colby, how much did PM2.5 rise per 1 °C of cooling?", LEVELS)
+    assert "Colby · Mean PM2.5 (µg/m³): 17.8" not in answer

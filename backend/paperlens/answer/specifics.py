@@ -81,6 +81,11 @@ _PER_ONE = re.compile(
 )
 
 
+def asks_rate(question: str) -> bool:
+    """Whether the question asks a change per one unit ("per 1 °C", "每下降 1 °C")."""
+    return bool(_PER_ONE.search(question))
+
+
 def selecting_numbers(question: str) -> tuple[list[str], list[tuple[str, str]]]:
     """The numbers (and ranges) a question selects its data by: not label numbers, years or
     numbers that are part of a name."""

@@ -28,7 +28,7 @@ from paperlens.answer.quantity import (
     year_missing,
 )
 from paperlens.answer.question import QuestionParts, sides, wants_largest
-from paperlens.answer.specifics import other_with_unit, printed_with_unit, unmatched
+from paperlens.answer.specifics import asks_rate, other_with_unit, printed_with_unit, unmatched
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
     Match,
@@ -731,6 +731,8 @@ def table_facts(
     name = name_row(table, row, numeric, columns, pinned, q.terms)
     if keyed and keyed[1] and keyed[1] not in name:
         name = f"{name} ({keyed[1]})"
+    if asks_rate(q.plain) and not any(_rate_header(table.columns[j]) for j in columns):
+        return []  # "how much per 1 °C": a level ("Mean PM2.5") is no rate; the prose may give it
     cells = [(table.columns[j], table.rows[row][j].strip()) for j in columns]
     given = [(c, v) for c, v in cells if v.lower() not in _EMPTY]
     if not given:
@@ -776,6 +778,17 @@ def _in_unit(header: str, cell: str) -> str:
     if _PERCENT_HEADER.search(header) and _BARE_NUMBER.fullmatch(cell):
         return f"{cell}%"
     return cell
+
+
+_RATE_HEADER = re.compile(
+    r"\bper\b|/|\bpro\b|\bje\b|\bpar\b|\bpor\b|\bslope\b|\brate\b|\bcoefficient\b|每|당|あたり",
+    re.I,
+)
+
+
+def _rate_header(header: str) -> bool:
+    """A header that gives a change per unit, its unit in parentheses set aside ("(µg/m³)")."""
+    return bool(_RATE_HEADER.search(re.sub(r"\([^)]*\)", " ", header)))
 
 
 def _label_only(table: Table, row: int, numeric: Sequence[bool]) -> bool:
