@@ -165,10 +165,10 @@ def read_intent(question: str) -> Intent:
         extreme = "best"
     elif _WORST.search(q):
         extreme = "worst"
-    elif _MAX.search(q):
-        extreme = "max"
-    elif _MIN.search(q):
-        extreme = "min"
+    elif (most := _MAX.search(q)) or _MIN.search(q):
+        # "the lowest maximum salinity": the first superlative ranks, the next names the metric
+        least = _MIN.search(q)
+        extreme = "min" if least and (most is None or least.start() < most.start()) else "max"
     difference = bool(_DIFFERENCE.search(q))
     direction: Literal["higher", "lower", "better", "worse"] | None = None
     for name, pattern in (

@@ -22,11 +22,17 @@ _PANEL_OF_LABEL = re.compile(
 # Where a comparison splits into its two sides ("A than B", "A compared to B", "A보다").
 _COMPARE_SPLIT = re.compile(
     r"\bthan\b|\bcompared (?:to|with)\b|\bversus\b|\bvs\.?\b|\bover\b|\brelative to\b"
-    r"|\bexceeds?\b|\bsurpass(?:es)?\b"
+    r"|\bexceeds?\b|\bsurpass(?:es)?\b|\bout(?:scor|perform|pac)(?:e|es|ed|s)?\b"
     r"|\bals\b|\bque\b|\bpar rapport (?:à|au)\b|보다|より|比",
     re.I,
 )
-_BETWEEN = re.compile(r"\bbetween\b(?P<a>.+?)\band\b(?P<b>.+)", re.I)
+# "between A and B", "zwischen A und B", "entre A et B", "tussen A en B", "mellem A og B"
+_BETWEEN = re.compile(
+    r"\b(?:between\b(?P<a1>.+?)\band|zwischen\b(?P<a2>.+?)\bund|entre\b(?P<a3>.+?)\b(?:et|y|e|i)"
+    r"|(?:tra|fra)\b(?P<a4>.+?)\be|tussen\b(?P<a5>.+?)\ben|(?:mellem|mellan)\b(?P<a6>.+?)\b(?:og|och)"
+    r")\b(?P<b>.+)",
+    re.I,
+)
 # "was it deeper under A or B, and by how much": a choice between two that a difference asks
 _EITHER = re.compile(r"\b(?:was|were|is|are|did|does|do)\b(?P<a>.+?)\bor\b(?P<b>.+)", re.I)
 
@@ -59,7 +65,8 @@ def sides(text: str) -> tuple[str, str] | None:
     """The two things a comparison compares: "A than B", "between A and B"."""
     between = _BETWEEN.search(text)
     if between:
-        return between.group("a"), between.group("b")
+        first = next(g for g in between.group("a1", "a2", "a3", "a4", "a5", "a6") if g)
+        return first, between.group("b")
     found = list(_COMPARE_SPLIT.finditer(text))
     if not found:
         either = _EITHER.search(text)

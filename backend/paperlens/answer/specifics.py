@@ -76,6 +76,16 @@ def _printed_ranges(text: str) -> set[tuple[Decimal, Decimal]]:
     return out
 
 
+_PER_ONE = re.compile(
+    r"(?:\b(?:per|every|each|pro|je|par|por|cada|mỗi)\b|每)\D{0,8}?(?<![\d.,])1(?![\d.,])", re.I
+)
+
+
+def asks_rate(question: str) -> bool:
+    """Whether the question asks a change per one unit ("per 1 °C", "每下降 1 °C")."""
+    return bool(_PER_ONE.search(question))
+
+
 def selecting_numbers(question: str) -> tuple[list[str], list[tuple[str, str]]]:
     """The numbers (and ranges) a question selects its data by: not label numbers, years or
     numbers that are part of a name."""
@@ -93,6 +103,8 @@ def selecting_numbers(question: str) -> tuple[list[str], list[tuple[str, str]]]:
             continue  # ("3-1" is a score, not a range)
         ranges.append((a, b))
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    # "per 1 °C", "for every 1 % rise", "每下降 1 °C": the unit of a rate, not a condition
+    text = _PER_ONE.sub(lambda m: " " * len(m.group(0)), text)
     singles = [n for n in _NUMBER.findall(text) if not _YEAR.fullmatch(n)]
     return clocks + singles, ranges
 

@@ -18,6 +18,7 @@ from paperlens.answer.base import Fact
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import foreign_words, label_aliases
 from paperlens.answer.intent import Intent, read_intent
+from paperlens.answer.months import month_of, months_asked, months_in_any_language
 from paperlens.answer.quantity import (
     Quantity,
     carried,
@@ -27,7 +28,7 @@ from paperlens.answer.quantity import (
     year_missing,
 )
 from paperlens.answer.question import QuestionParts, sides, wants_largest
-from paperlens.answer.specifics import other_with_unit, printed_with_unit, unmatched
+from paperlens.answer.specifics import asks_rate, other_with_unit, printed_with_unit, unmatched
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
     Match,
@@ -359,10 +360,13 @@ def _value_columns(
     skip: set[int],
     focus: set[str] | None = None,
     span: Sequence[str] = (),
+    several: bool = True,
+    each: bool = False,
 ) -> list[int]:
     """The numeric columns asked for: the best-named one, then any other that names a question
-    word the chosen ones do not ("params" beside "BLEU (dev)"). A tie is no answer, unless the
-    question's own words (not its follow-up context) break it."""
+    word the chosen ones do not ("params" beside "BLEU (dev)"), where the question may ask
+    ``several`` things, or the one named in ``each`` group. A tie is no answer, unless the question's own words (not its follow-up
+    context) break it."""
     matches = [m for m in match_columns(table, q_terms) if numeric[m.index] and m.index not in skip]
     matches = _siblings_told_apart(table, matches, q_terms)
     if focus is not None and focus != q_terms:
@@ -372,6 +376,9 @@ def _value_columns(
         )
     if not matches:
         return []
+    if each:
+        # "in each group": the column the question names, in every group that has it
+        return [m.index for m in matches if m.hits == matches[0].hits][:_MOST_GROUPS]
     tied = len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9
     if tied and matches[1].hits <= matches[0].hits:
         return []  # "BLEU" alone names BLEU EN-DE and BLEU EN-FR alike
@@ -380,12 +387,36 @@ def _value_columns(
     if span and all(n in table.columns[matches[0].index] for n in span):
         return [matches[0].index]  # "between 2023 and 2024" is the column "Change 2023–2024"
     for m in matches[1:]:
+        if not several:
+            break  # "what share of hours did CO2 exceed 1500 ppm": "CO2" names no second value
         if focus is not None and focus != q_terms and not (m.hits - covered) & focus:
             continue  # "and on EN-FR?" after an EN-DE question: EN-DE was the last answer
         if m.hits - covered and m.score >= 0.5 * chosen[0].score:
             chosen.append(m)
             covered |= m.hits
     return [m.index for m in chosen]
+
+
+# "without", in the languages of the router and of the held-out papers' neighbours.
+_LACKING = re.compile(
+    r"(?<!\w)(?:without|w/o|ohne|sans|sin|senza|zonder|uten|utan|uden|bez|без|fără|fara|nélkül"
+    r"|ilman|sem|χωρίς|olmadan|없는|없이|なし|無し|没有|无)(?!\w)",
+    re.I,
+)
+# A column that gives a value's spread, not the value: "SD", "SE", "95% CI", "IQR", "± SD".
+_SPREAD = re.compile(
+    r"\s*(?:\(?(?:sd|se|sem|s\.d\.|s\.e\.|std\.?(?: dev\.?)?|standard (?:deviation|error)|iqr"
+    r"|(?:\d+\s*%\s*)?ci|range|±\s*\w*)\)?)\s*",
+    re.I,
+)
+_SPREAD_WORDS = frozenset(
+    {"sd", "se", "sem", "deviation", "spread", "variability", "variance", "ci", "iqr"}
+    | {"interquartile", "range", "uncertainty", "interval", "deviation"}
+)
+
+
+def _spread(header: str) -> bool:
+    return bool(_SPREAD.fullmatch(_own(header)))
 
 
 # Far below a word's weight, above the tie-breaker of how completely a header is named.
@@ -401,14 +432,24 @@ def _siblings_told_apart(table: Table, matches: list[Match], q_terms: set[str]) 
         return matches
     top = matches[0]
     asks_share = bool(_PERCENT_ASKED.search(" ".join(sorted(q_terms))))
+    alike = [m for m in matches if m.hits == top.hits and m.score >= top.score - 0.02]
+    lacking = {m.index: bool(_LACKING.search(table.columns[m.index])) for m in alike}
+    asks_without = bool(_LACKING.search(" ".join(sorted(q_terms))))
+    asks_spread = bool(q_terms & _SPREAD_WORDS) or {"standard", "error"} <= q_terms
+    spreads = any(_spread(table.columns[m.index]) for m in alike)
     out = []
     for m in matches:
-        if m.hits != top.hits or m.score < top.score - 0.02:
+        if m not in alike:
             out.append(m)
             continue
         own = term_set(_own(table.columns[m.index]))
         told = bool(cognate_hits(q_terms - m.hits, own))
         told |= asks_share and bool(_PERCENT_ASKED.search(_own(table.columns[m.index])))
+        # "districts without wood heating": of groups "with wood" and "without wood" in any
+        # language ("cu lemne" / "fără lemne"), the one that says "without" as the question does
+        told |= len(set(lacking.values())) > 1 and lacking[m.index] == asks_without
+        # "Intervention · Mean" beside "Intervention · SD": the value, unless a spread is asked
+        told |= spreads and not asks_spread and not _spread(table.columns[m.index])
         out.append(replace(m, score=m.score + _SIBLING_BONUS) if told else m)
     return sorted(out, key=lambda m: (-m.score, m.index))
 
@@ -450,6 +491,29 @@ def _span(text: str) -> tuple[str, ...]:
     return (m.group(1), m.group(2)) if m else ()
 
 
+# "BLEU and params", "BLEU, training cost": a question that joins what it asks. Scripts without
+# spaces join with particles this does not read, so there it is assumed.
+_JOINED = re.compile(
+    r"\b(?:and|und|et|y|e|i|og|och|en|oraz|ve|și|и|а также)\b|[,;&/]|[\u0590-\u08ff\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]",
+    re.I,
+)
+
+
+# "in each group", "for both arms", "jeweils": one quantity asked of every group of the table.
+_EACH = re.compile(
+    r"\b(?:each|both|every|all)\s+(?:of the\s+|the\s+)?(?:two\s+|three\s+)?"
+    r"(?:groups?|arms?|conditions?|treatments?|cohorts?)\b|\bper (?:group|arm)\b"
+    r"|\bjeweils\b|\bbeide[nr]? gruppen\b|\bchaque groupe\b|\bcada grupo\b|\bambos grupos\b",
+    re.I,
+)
+_MOST_GROUPS = 6
+
+
+def asks_several(question: str) -> bool:
+    """Whether a question may ask more than one value: it joins two things, or asks twice."""
+    return bool(_JOINED.search(question)) or len(_ASKS.findall(question)) > 1
+
+
 # "For how many steps and how long ...": two things asked, which one cell does not give.
 _ASKS = re.compile(r"\b(?:how|what|which|when|where|who)\b", re.I)
 
@@ -466,6 +530,23 @@ def _superlative_is_a_name(
     return read_intent(name).extreme == intent.extreme
 
 
+def _one_cell_named(
+    table: Table,
+    q: QuestionParts,
+    intent: Intent,
+    numeric: Sequence[bool],
+    columns: Sequence[int],
+    exclude: set[str],
+) -> bool:
+    """ "What was the highest salinity at Hương Mỹ in 2020?" under "Maximum salinity · 2020":
+    the superlative is the metric's, and the question names one row and one column, so it
+    asks that cell; only a question that chooses ("which station ...") ranks."""
+    if intent.chooses or len(columns) != 1:
+        return False
+    rows = match_rows(table, q.terms - exclude, numeric, exclude)
+    return len(rows) == 1 or (len(rows) > 1 and rows[1].score < rows[0].score - 1e-9)
+
+
 def _text_column(table: Table, q_terms: set[str], numeric: list[bool]) -> list[int]:
     """A column of text values the question names ("Classical Time Scaling" holds "Ω(N^2)"):
     the one best-named column that is not the first (the rows' names), when no numeric one is."""
@@ -473,6 +554,49 @@ def _text_column(table: Table, q_terms: set[str], numeric: list[bool]) -> list[i
     if not matches or (len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9):
         return []
     return [matches[0].index]
+
+
+# "What kind of ventilation ...", "which sampler ...", "welche Art von Lüftung": the noun the
+# question asks the value of, right after its question word.
+_ASKED_NOUN = re.compile(
+    r"\b(?:what|which|welche[nmrs]?|quel(?:le)?s?|qu[eé]|cu[aá]l(?:es)?|hvilke[nt]?)\s+"
+    r"(?:(?:kinds?|types?|sorts?|forms?|art|arten|type|tipo|slags?)\s+(?:of|von|de|af)\s+)?"
+    r"([^\W\d_][\w-]*)",
+    re.I,
+)
+
+
+def _asked_attribute(
+    table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]
+) -> int | None:
+    """A column of text values named by the noun the question asks about ("what kind of
+    ventilation" is the Ventilation column), which outranks a numeric column named by another
+    of its words ("the Castlemere classrooms" names Classrooms, a count)."""
+    m = _ASKED_NOUN.search(q.plain)
+    if m is None:
+        return None
+    noun = term_set(m.group(1))
+    if not noun or any(noun & column_terms(table, q.terms)[j] for j in columns):
+        return None
+    named = [c for c in match_columns(table, noun) if not numeric[c.index] and c.index > 0]
+    return named[0].index if len(named) == 1 else None
+
+
+def _month_rows(table: Table, question: str) -> set[str]:
+    """The words of row names that print a month the question asks in another language
+    ("Decembrie", "Грудень" for "in December"), so that row is the one named."""
+    asked = set(months_asked(question))
+    if not asked:
+        return set()
+    out: set[str] = set()
+    for row in table.rows:
+        for cell in row:
+            if not cell.strip() or table.value(cell) is not None:
+                continue
+            printed = months_in_any_language(cell) | {month_of(w) for w in cell.split()}
+            if printed & asked:
+                out |= term_set(cell)
+    return out
 
 
 def _source(table: Table) -> str:
@@ -500,6 +624,7 @@ def table_facts(
         q = replace(q, terms=q.terms | alike, focus=q.focus | alike)
     # ... or on a table in another script, or named by a number or a closed-class word
     crossed = label_aliases(q.plain, [*table.columns, *(c for r in table.rows for c in r)])
+    crossed |= _month_rows(table, q.plain)
     if crossed:
         q = replace(q, terms=q.terms | crossed, focus=q.focus | crossed)
     numeric = numeric_columns(table)
@@ -510,7 +635,14 @@ def table_facts(
     exclude |= {t for p in pinned for t in term_set(table.columns[p.column])}
     negatives = _negatives(q.plain)
     columns = _value_columns(
-        table, q.terms, numeric, {p.column for p in pinned}, q.focus, _span(q.plain)
+        table,
+        q.terms,
+        numeric,
+        {p.column for p in pinned},
+        q.focus,
+        _span(q.plain),
+        several=asks_several(q.plain),
+        each=bool(_EACH.search(q.plain)),
     )
     if (
         not columns
@@ -523,6 +655,8 @@ def table_facts(
         if fact:
             return [fact]
     keyed = keyed_row(table, q.plain, numeric)
+    if intent.extreme and _one_cell_named(table, q, intent, numeric, columns, exclude):
+        intent = replace(intent, extreme=None)
     if intent.extreme:
         across = _across_row(table, q, intent, numeric)
         if across:
@@ -567,6 +701,13 @@ def table_facts(
             columns, only = grounded
             if only is not None:
                 keyed = (only, "") if keyed is None else keyed
+    asked = (
+        None
+        if intent.extreme or intent.difference
+        else _asked_attribute(table, q, numeric, columns)
+    )
+    if asked is not None:
+        columns = [asked]
     if not columns and not intent.extreme and not intent.difference:
         columns = _text_column(table, q.terms, numeric)
     if not columns and crossed and not intent.extreme and not intent.difference:
@@ -590,6 +731,8 @@ def table_facts(
     name = name_row(table, row, numeric, columns, pinned, q.terms)
     if keyed and keyed[1] and keyed[1] not in name:
         name = f"{name} ({keyed[1]})"
+    if asks_rate(q.plain) and not any(_rate_header(table.columns[j]) for j in columns):
+        return []  # "how much per 1 °C": a level ("Mean PM2.5") is no rate; the prose may give it
     cells = [(table.columns[j], table.rows[row][j].strip()) for j in columns]
     given = [(c, v) for c, v in cells if v.lower() not in _EMPTY]
     if not given:
@@ -618,12 +761,34 @@ def table_facts(
                 weight=-1.0,
             )
         ]
-    statement = f"{name} · " + "; ".join(f"{c}: {v}" for c, v in given)
+    statement = f"{name} · " + "; ".join(f"{c}: {_in_unit(c, v)}" for c, v in given)
     named = set(exclude)
     for m in match_rows(table, q.terms, numeric, set()):
         if m.index == row:
             named |= m.hits
     return [Fact("lookup", statement, table.tag, source=_source(table), weight=len(named))]
+
+
+_PERCENT_HEADER = re.compile(r"\(\s*%\s*\)\s*$|\bin %\s*$|\s%$")
+_BARE_NUMBER = re.compile(r"[-−+]?\d+(?:[.,]\d+)?")
+
+
+def _in_unit(header: str, cell: str) -> str:
+    """A bare number under a percent column is stated as the share it is: "4%", not "4"."""
+    if _PERCENT_HEADER.search(header) and _BARE_NUMBER.fullmatch(cell):
+        return f"{cell}%"
+    return cell
+
+
+_RATE_HEADER = re.compile(
+    r"\bper\b|/|\bpro\b|\bje\b|\bpar\b|\bpor\b|\bslope\b|\brate\b|\bcoefficient\b|每|당|あたり",
+    re.I,
+)
+
+
+def _rate_header(header: str) -> bool:
+    """A header that gives a change per unit, its unit in parentheses set aside ("(µg/m³)")."""
+    return bool(_RATE_HEADER.search(re.sub(r"\([^)]*\)", " ", header)))
 
 
 def _label_only(table: Table, row: int, numeric: Sequence[bool]) -> bool:
@@ -955,7 +1120,23 @@ def _column_difference(
     more in the control arm than in the intervention arm" compares two columns of one group."""
     a_terms, b_terms = term_set(a_text), term_set(b_text)
     candidates = [j for j, n in enumerate(numeric) if n]
-    ca = _only_best(candidates, lambda j: _header_score(table, j, a_terms - b_terms, a_terms))
+    lacks_a, lacks_b = bool(_LACKING.search(a_text)), bool(_LACKING.search(b_text))
+
+    asks_spread = bool(q.terms & _SPREAD_WORDS) or {"standard", "error"} <= q.terms
+
+    def lacking(j: int, side_lacks: bool) -> float:
+        # "with wood" than "without wood": the side that says "without" is the group whose
+        # header says it, in the table's language ("fără lemne"), the other side the other group
+        # (and a group's mean, not its SD, unless a spread is asked)
+        value = 0.0 if asks_spread or not _spread(table.columns[j]) else -0.5
+        if lacks_a == lacks_b:
+            return value
+        return value + (5.0 if bool(_LACKING.search(table.columns[j])) == side_lacks else 0.0)
+
+    ca = _only_best(
+        candidates,
+        lambda j: _header_score(table, j, a_terms - b_terms, a_terms) + lacking(j, lacks_a),
+    )
     if ca is None:
         return None
     comparable = [
@@ -967,7 +1148,10 @@ def _column_difference(
             or _group(table.columns[j]) == _group(table.columns[ca])
         )
     ]
-    cb = _only_best(comparable, lambda j: _header_score(table, j, b_terms - a_terms, b_terms))
+    cb = _only_best(
+        comparable,
+        lambda j: _header_score(table, j, b_terms - a_terms, b_terms) + lacking(j, lacks_b),
+    )
     if cb is None:
         return None
     used = {t for j in (ca, cb) for t in header_terms(table.columns[j], q.terms)}

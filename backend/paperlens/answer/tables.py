@@ -156,6 +156,10 @@ def parse_value(cell: str, *, dot_thousands: bool = False) -> Decimal | None:
     if _DATE.fullmatch(cell) or _NUMBERED.fullmatch(cell):
         return None
     cell = _SPACE_GROUPS.sub("", cell)  # "1 284" with a no-break or thin space is 1284
+    if _PLAIN_GROUPED.fullmatch(cell):
+        # A text layer may print the thin space as a plain one ("2 040"): a cell that is one
+        # grouped number and nothing else is that number, not 2 and 40.
+        cell = cell.replace(" ", "")
     if dot_thousands and _DOT_GROUPS.fullmatch(cell.strip()):
         cell = cell.replace(".", "")
     if decimal_comma(cell):  # "1,84", "1.284,5": German, French, ... print the decimal comma
@@ -177,6 +181,7 @@ def parse_value(cell: str, *, dot_thousands: bool = False) -> Decimal | None:
 # "№ 6", "No. 6", "#6", "Nr. 6": a number that names (a route, a well, a trial), not a value.
 _NUMBERED = re.compile(r"\s*(?:№|Nº|No\.|Nr\.|#)\s*\d+[A-Za-z]?\s*")
 _SPACE_GROUPS = re.compile(r"(?<=\d)[\u00a0\u202f\u2009](?=\d{3}(?!\d))")
+_PLAIN_GROUPED = re.compile(r"\s*[-−+]?\d{1,3}(?: \d{3})+(?:[.,]\d+)?\s*%?\s*")
 _DECIMAL_COMMA = re.compile(r"\d,\d{1,2}(?!\d)|\d,\d{4,}|\d\.\d{3},\d")
 
 

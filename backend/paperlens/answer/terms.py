@@ -142,6 +142,10 @@ _LATIN_LANGUAGES = {
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s$")
 
 
+# A name with a number in it, printed with the decimal comma of its language: "PM2,5".
+_NAME_COMMA = re.compile(r"\b([^\W\d_]{1,4}\d),(\d)\b")
+
+
 def terms(text: str) -> list[str]:
     """Lower-case matching terms: "C10+" stays "c10+", "(A)" gives "a", "EN-FR" gives
     "english" and "french", "PPL" gives "perplexity"; stop words are dropped."""
@@ -154,7 +158,8 @@ def terms(text: str) -> list[str]:
         if a.lower() in _LANGUAGE_CODES and b.lower() in _LANGUAGE_CODES:
             pairs += [_SYNONYMS[a.lower()], _SYNONYMS[b.lower()]]
     text = _PAIR.sub(" ", text) if pairs else text
-    out = []
+    # "PM2,5" in a decimal-comma language is also "PM2.5"
+    out = [f"{a}.{b}".lower() for a, b in _NAME_COMMA.findall(text)]
     low = text.lower()
     for m in _TERM.finditer(low):
         raw = _POSSESSIVE.sub("", m.group())  # "BERT's F1" names the column "F1 (BERT)"
