@@ -323,7 +323,9 @@ class ExtractiveAnswerer:
             return ""
         nearest, runner_up = sorted(said, key=lambda s: -said[s])[:2]
         lead = said[nearest] - said[runner_up]
-        return nearest if lead >= self.sentence_lead and says_unstudied(nearest) else ""
+        # (a run of text no sentence end cut, a caption and prose together, is near to anything)
+        short = len(nearest) <= _UNSTUDIED_LENGTH
+        return nearest if lead >= self.sentence_lead and short and says_unstudied(nearest) else ""
 
     def _prose_states(
         self,
@@ -409,7 +411,13 @@ class ExtractiveAnswerer:
             ranked = faithful
         if not ranked or not self._relevant(ranked[0][2], ranked[0][3]):
             return [dont_know(language)]
-        said = not_studied(question, ranked[0][0].text) or self._nearest_unstudied(question, ranked)
+        # ("Which measure was not measured?" is answered by that very sentence)
+        said = (
+            ""
+            if says_unstudied(question)
+            else not_studied(question, ranked[0][0].text)
+            or self._nearest_unstudied(question, ranked)
+        )
         if said:
             # "We did not measure song amplitude": the best match says it is not known.
             return [dont_know(language, "not_given", f'the paper says "{said}"')]
@@ -592,6 +600,7 @@ _HOW_MANY = re.compile(
 
 # Sentence similarities closer than this to the nearest sentence's order quotes as it does.
 _SENTENCE_TIE = 0.005
+_UNSTUDIED_LENGTH = 200  # characters: a sentence saying what was not studied, not a whole run
 _ACCENTED = re.compile(r"[À-ÖØ-öø-ɏ]")
 
 _LATIN_LANGUAGES = frozenset(["English", "German", "French", "Spanish"])
