@@ -320,11 +320,11 @@ def check(
         what = f"{_MONTH_NAMES[name - 1]} {year}".strip()
         return Abstention("absent", f"the selected papers never mention {what}", (what,))
     season = _season(frozenset().union(*(v.months for v in vocab)))
-    for asked in () if month or chart else months_asked(q):
+    for asked_month in () if month or chart else months_asked(q):
         # "12月", "in October": papers that date things by month, but never in this one's season
         # (a chart's month axis may print them otherwise: "T1" for tháng 1).
-        if season and asked not in season:
-            what = _MONTH_NAMES[asked - 1]
+        if season and asked_month not in season:
+            what = _MONTH_NAMES[asked_month - 1]
             return Abstention("absent", f"the selected papers never mention {what}", (what,))
     missing = [
         m
