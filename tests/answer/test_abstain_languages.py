@@ -39,8 +39,8 @@ DELTA_SALINITY = (
         "Abstract. We report the dry-season salinity at monitoring stations along two "
         "branches of the Mekong delta in 2016, 2020 and 2024.",
         "Results. The maximum salinity at the Bình Đại station reached 30.1 ‰ in 2020, and at "
-        "the Hương Mỹ station it reached 25.4 ‰. The Sơn Đốc station lies 42 km from the "
-        "river mouth.",
+        "the Hương Mỹ station it reached 25.4 ‰. Upstream, the Châu Đốc station stayed fresh "
+        "and the Thới Bình canal station reached 8.2 ‰.",
     ],
 )
 
