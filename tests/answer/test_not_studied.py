@@ -58,6 +58,22 @@ BIRDS = (
             "dry hopping",
         ),
         (
+            "How did the Cymodocea nodosa meadows change over the study period?",
+            (
+                "No vam estudiar les praderies de Cymodocea nodosa ni la fauna associada.",
+                "La densitat de Posidonia oceanica va baixar un 18 % als fondejos lliures.",
+            ),
+            "Cymodocea",
+        ),
+        (
+            "What PM10 concentrations were measured at the Schei station?",
+            (
+                "Particulele PM10 nu au fost analizate în acest studiu.",
+                "Media PM2,5 la stația Schei a fost de 31,2 µg/m³ în sezonul rece.",
+            ),
+            "PM10",
+        ),
+        (
             "Wie stark war die Nitratbelastung im Tiefengrundwasser?",
             (
                 "Das Tiefengrundwasser wurde in dieser Studie nicht untersucht.",

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from paperlens.answer.crosslingual import concept, concept_printed, glosses, ordinary_word
-from paperlens.answer.months import MONTH_NAMES, MONTHS
+from paperlens.answer.months import MONTH_NAMES, MONTHS, months_asked
 from paperlens.answer.qualifiers import language_named, qualifier_missing
 from paperlens.answer.vocabulary import (
     CARBON,
@@ -36,7 +36,9 @@ from paperlens.labels import label_key
 from paperlens.retrieval.router import explicit_labels
 
 # "Recall@20" is one name: the paper printing Recall@10 and some 20 does not print it.
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_.'’/+@][A-Za-z0-9]+)*\+*")
+# Latin letters with their accents: "Châu Thành", "Örnsköldsvik" are names as printed.
+_L = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff"
+_WORD = re.compile(rf"[{_L}][{_L}0-9]*(?:[-_.'’/+@][{_L}0-9]+)*\+*")
 # A number glued to a CJK word ("2022년", "65岁") stands alone; one glued to a Latin word is a name;
 # one before a CJK multiplier ("5万" is 50,000) is printed otherwise.
 _NUMBER = re.compile(
@@ -136,19 +138,56 @@ def _name_parts(word: str, language: str) -> str:
     return "-".join(kept) if kept else word
 
 
+# "Rosa alba", "Pityogenes chalcographus": a Latin species name, its genus capitalised.
+_EPITHET = re.compile(r"\s+[a-z]{4,}(?:us|um|ae|ii|is|a)\b")
+
+
+# The article before a noun that a name stands in apposition to.
+_GERMAN_ARTICLE = re.compile(
+    r"\b(?:der|die|das|dem|den|des|im|am|beim|vom|zum|zur|ins|ein|eine|einer|eines|einem)\s+$",
+    re.I,
+)
+
+
+def _german_name(q: str, m: re.Match[str], previous: re.Match[str] | None) -> bool:
+    """German capitalises every noun, so a name shows by where it stands: after an article's
+    noun with nothing between ("auf der Versuchsfläche Rouveen", "die Sorte Idared"; not "wie
+    viele Kilowattstunden Strom"), or as the genus of a Latin species name ("Kupferstecher
+    (Pityogenes chalcographus)")."""
+    word = m.group()
+    if not (word[:1].isupper() and word[1:].islower() and word.isalpha()):
+        return False
+    if _EPITHET.match(q, m.end()):
+        return True
+    if previous is None or q[previous.end() : m.start()] != " ":
+        return False
+    noun = previous.group()
+    return (
+        noun[:1].isupper()
+        and noun.isalpha()
+        and noun.lower() not in _COMMON_CAPITALS
+        and bool(_GERMAN_ARTICLE.search(q[: previous.start()]))
+    )
+
+
 def checkable_terms(question: str, language: str) -> list[str]:
     """The names in a question that the papers must print for the question to be answerable."""
     q = unicodedata.normalize("NFKC", question)
     q = _LABEL_WORDS.sub(lambda m: " " * len(m.group()), q)
     out: list[str] = []
+    previous = None
     for m in _WORD.finditer(q):
         before = q[m.start() - 1] if m.start() else ""
+        previous, last = m, previous
         if before.isalpha() and before.lower() != before.upper():
             continue  # the tail of a word in other letters: "µg/m³" is a unit, not "g/m3"
         # A possessive names the thing itself: "LoRA-Mix's WER" asks about LoRA-Mix.
         word = _POSSESSIVE.sub("", m.group())
         at_start = bool(_SENTENCE_START.search(q[: m.start()]))
         if language == "German":
+            if _german_name(q, m, None if at_start else last):
+                out.append(word)
+                continue
             word = _name_parts(word, language)
         if _name_like(word, at_start, language):
             out.append(word)
@@ -231,6 +270,19 @@ def _month_asked(question: str) -> tuple[int, str] | None:
     return int(m.group("cjk")), m.group("year3")
 
 
+def _season(months: frozenset[int]) -> frozenset[int]:
+    """The months the printed ones span, across the year's end, leaving out the longest gap
+    between them: "từ tháng 12 đến tháng 5" (December to May) covers January too."""
+    if not months:
+        return frozenset()
+    ordered = sorted(months)
+    gaps = [
+        ((b - a) % 12 or 12, a) for a, b in zip(ordered, ordered[1:] + ordered[:1], strict=True)
+    ]
+    length, after = max(gaps)
+    return frozenset((after + k - 1) % 12 + 1 for k in range(length, 12 + 1))
+
+
 Papers = Vocabulary | str | Sequence[Vocabulary]
 
 
@@ -267,6 +319,13 @@ def check(
         name, year = month
         what = f"{_MONTH_NAMES[name - 1]} {year}".strip()
         return Abstention("absent", f"the selected papers never mention {what}", (what,))
+    season = _season(frozenset().union(*(v.months for v in vocab)))
+    for asked_month in () if month or chart else months_asked(q):
+        # "12月", "in October": papers that date things by month, but never in this one's season
+        # (a chart's month axis may print them otherwise: "T1" for tháng 1).
+        if season and asked_month not in season:
+            what = _MONTH_NAMES[asked_month - 1]
+            return Abstention("absent", f"the selected papers never mention {what}", (what,))
     missing = [
         m
         for t in checkable_terms(q, language)
@@ -581,7 +640,16 @@ _WRITTEN_AS = {
 }
 
 
+def _fold(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
 def _printed(term: str, vocab: Sequence[Vocabulary]) -> bool:
+    if not term.isascii():
+        # (the papers' tokens are ASCII: "Thành" is looked for as a word, accents or none,
+        # inflected too: "Husumban")
+        word = re.compile(rf"(?<!\w){re.escape(_fold(term))}", re.I)
+        return any(word.search(_fold(v.text)) for v in vocab)
     query = TermQuery.of(term)
     forms = _WRITTEN_AS.get(term.lower(), ())
     if any(v.has_term(query) or any(f in v.text for f in forms) for v in vocab):

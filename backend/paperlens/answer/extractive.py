@@ -65,7 +65,7 @@ from paperlens.answer.units import (
     values_stated,
     word_overlaps,
 )
-from paperlens.answer.unstudied import not_studied
+from paperlens.answer.unstudied import not_studied, says_unstudied
 from paperlens.labels import label_key
 from paperlens.models import Turn
 from paperlens.retrieval.crosslingual import english_notions
@@ -306,6 +306,27 @@ class ExtractiveAnswerer:
 
         return term
 
+    def _nearest_unstudied(
+        self, question: str, ranked: Sequence[tuple[Unit, float, float, float]]
+    ) -> str:
+        """The sentence nearest the question by meaning, by a clear lead, when it says the paper
+        did not measure or study something and the question is asked in another language than
+        the evidence: no word of "How did comfort change?" is printed in "Vi har ikke målt
+        kundernes komfort" for ``not_studied`` to find, but that is the sentence it means. (A
+        near tie is no sign: "Chmelení za studena (dry hopping) jsme nezkoumali" is about as
+        near to every question on hops.) "" if none."""
+        units = [r[0] for r in ranked]
+        said: dict[str, float] = {}
+        for u in units:
+            said.update(u.item.sentence_similarity)
+        if len(said) < 3 or _evidence_language(units) == detect_language(question):
+            return ""
+        nearest, runner_up = sorted(said, key=lambda s: -said[s])[:2]
+        lead = said[nearest] - said[runner_up]
+        # (a run of text no sentence end cut, a caption and prose together, is near to anything)
+        short = len(nearest) <= _UNSTUDIED_LENGTH
+        return nearest if lead >= self.sentence_lead and short and says_unstudied(nearest) else ""
+
     def _prose_states(
         self,
         question: str,
@@ -390,7 +411,13 @@ class ExtractiveAnswerer:
             ranked = faithful
         if not ranked or not self._relevant(ranked[0][2], ranked[0][3]):
             return [dont_know(language)]
-        said = not_studied(question, ranked[0][0].text)
+        # ("Which measure was not measured?" is answered by that very sentence)
+        said = (
+            ""
+            if says_unstudied(question)
+            else not_studied(question, ranked[0][0].text)
+            or self._nearest_unstudied(question, ranked)
+        )
         if said:
             # "We did not measure song amplitude": the best match says it is not known.
             return [dont_know(language, "not_given", f'the paper says "{said}"')]
@@ -573,6 +600,7 @@ _HOW_MANY = re.compile(
 
 # Sentence similarities closer than this to the nearest sentence's order quotes as it does.
 _SENTENCE_TIE = 0.005
+_UNSTUDIED_LENGTH = 200  # characters: a sentence saying what was not studied, not a whole run
 _ACCENTED = re.compile(r"[À-ÖØ-öø-ɏ]")
 
 _LATIN_LANGUAGES = frozenset(["English", "German", "French", "Spanish"])

@@ -51,7 +51,26 @@ _NOT_STUDIED = re.compile(
             r"\b(?:emme|ei)\s+(?:\w+\s+)?(?:mitattu|mitanneet|tutkittu|tutkineet|tarkasteltu"
             r"|tarkastelleet|mallinnettu|mallintaneet)\b",
             r"δεν\s+(?:\w+\s+)?(?:μετρήσαμε|μελετήσαμε|εξετάσαμε|μετρήθηκ|μελετήθηκ|εξετάστηκ)",
-            r"(?:ölçülmemiş|incelenmemiş|ölçmedik|incelemedik|araştırılmamış)",
+            r"(?:ölçülmemiş|incelenmemiş|ölçmedik|incelemedik|araştırılmamış|denenmemiş"
+            r"|test edilmemiş|değerlendirilmemiş|ölçülmedi|incelenmedi|denenmedi|test edilmedi)",
+            # Catalan, Romanian
+            r"\bno\s+(?:vam|vàrem|hem|han|va|van|s['’]ha|s['’]han|es\s+va|es\s+van)\s+(?:\w+\s+)?"
+            r"(?:estudia|mesura|analitza|avalua|examina)(?:r|t|ts|da|des)\b",
+            r"\bnu\s+(?:au|a|am)\s+(?:fost\s+)?(?:analizat|măsurat|studiat|evaluat|investigat"
+            r"|examinat|testat)",
+            # Danish, Norwegian, Swedish
+            r"\bikke\s+(?:\w+\s+)?(?:målt|undersøgt|undersøkt|studeret|studert|analyseret"
+            r"|analysert|vurderet|vurdert|testet|medtaget|inkluderet)\b|\bindgår\s+ikke\b",
+            r"\binte\s+(?:\w+\s+)?(?:mätt|mätts|undersökt|undersökts|studerat|studerats"
+            r"|analyserat|analyserats)\b",
+            # Bulgarian, Hungarian
+            r"\bне\s+(?:сме|е|са|бяха|беше)\s+(?:\w+\s+)?(?:изследва|измерва|оценява|анализира"
+            r"|изучава|изследван|измерван|оценяван|анализиран)",
+            r"\bnem\s+(?:\w+\s+)?(?:mértük|vizsgáltuk|mérték|vizsgálták|elemeztük|értékeltük)\b",
+            # Hebrew, Persian, Georgian
+            r"לא\s+(?:נמדד|נבדק|נחקר|מדדנו|בדקנו|חקרנו)",
+            r"(?:اندازه\s?\u200c?گیری|بررسی|مطالعه|ارزیابی|سنجش|آزمایش)\s*\u200c?(?:نشد|نکردیم)",
+            r"არ\s+(?:განიხილება|შეგვისწავლია|გაგვიზომავს|გაზომილა|შესწავლილა|გვიკვლევია)",
             # Chinese, Japanese, Korean
             r"(?:未|没有|并未|沒有|並未)(?:对\S{0,8})?(?:测量|測量|研究|考察|测定|測定|分析|评估|評估)",
             r"(?:測定|検討|調査|評価|分析|研究)(?:は|を)?(?:行って|して|されて)いない",
@@ -61,6 +80,11 @@ _NOT_STUDIED = re.compile(
     re.I,
 )
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。；！？])")
+
+
+def says_unstudied(sentence: str) -> bool:
+    """Whether the sentence says the paper did not measure or study something."""
+    return bool(_NOT_STUDIED.search(sentence))
 
 
 def not_studied(question: str, quote: str) -> str:
