@@ -24,10 +24,11 @@ from paperlens.answer.charts import (
 )
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
-from paperlens.answer.intent import Intent, lower_is_better
+from paperlens.answer.intent import Intent, asks_amount, lower_is_better
 from paperlens.answer.months import month_axis, months_asked
 from paperlens.answer.quantity import (
     Quantity,
+    asked_quantity,
     carried,
     judgeable,
     printed_years,
@@ -256,7 +257,15 @@ def chart_facts(
         text = chart.item.chunk.text
         # A number asked of a chart whose numbers were never read: say so. A choice ("which
         # curve ...") may still be answered by the prose, so it is not refused here.
-        value_question = intent.wants_number or intent.difference
+        # ("what CO2 concentration did ... reach at 11:00" asks a value with no "how many";
+        # so does "Welche Latenz ... um 14:00": a point given, no highest or lowest asked)
+        value_question = (
+            intent.wants_number
+            or intent.difference
+            or asks_amount(plain)
+            or asked_quantity(plain) is not None
+            or (bool(intent.numbers) and intent.extreme is None)
+        )
         chart_like = _LOOKS_LIKE_CHART.search(text) or intent.numbers
         if value_question and is_raster_unread(chart) and chart_like:
             what = chart.label or "The figure"
@@ -268,6 +277,7 @@ def chart_facts(
                     "so it gives no values from it",
                     chart.tag,
                     source=what,
+                    reason="raster" if chart.label else "",
                 )
             ]
         return []
