@@ -182,6 +182,9 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
     if not xs:
         return None
     lo, hi = min(xs), max(xs)
+    asked = months_asked(plain)
+    if len(asked) == 1 and _month_numbers(xs):  # "in July 2023" on an axis "Måned (2023)" 1-12
+        return float(asked[0])
     names = " ".join(s.name for s in panel.series)
     said = _LABEL_NUMBER.sub(" ", plain)  # "In Figure 7, ... 13 servers": 7 is no point
     hyphened = [float(m.group(1)) for m in _UNIT_POINT.finditer(said)]
@@ -204,6 +207,15 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
 
 
 _CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
+
+
+def _month_numbers(xs: list[float]) -> bool:
+    """An x axis of month numbers: whole numbers within 1-12, most of the year's months."""
+    if not all(abs(x - round(x)) <= 0.05 and 1 <= round(x) <= 12 for x in xs):
+        return False
+    return len({round(x) for x in xs}) >= 6
+
+
 _NEGATIVE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[(=≈~]))[−–-]\s?(\d+(?:\.\d+)?)(?![\d])")
 
 
