@@ -387,3 +387,33 @@ def test_a_month_named_in_the_question_is_its_number_on_a_month_number_axis():
     ).splitlines()[0]
     assert "about 44.1" in first and "= 1" in first
     assert "37.6" not in first
+
+
+TWIN = figure(
+    "Figure 1",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Month", "log": False, "min": 0.5, "max": 12.5},
+            "y": {"title": "Return temperature (°C)", "log": False, "min": 30, "max": 50},
+            "y2": {"title": "Outdoor temperature (°C)", "log": False, "min": -5, "max": 25},
+            "series": [
+                {"name": "Return", "points": [[m, 40.0 - m / 2] for m in range(1, 13)]},
+                {
+                    "name": "Outdoor",
+                    "y_axis": "right",
+                    "points": [[m, -2.0 + 3 * m] for m in range(1, 13)],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_series_on_the_second_y_axis_is_said_in_that_axis_title():
+    first = answer("In Figure 1, what was the outdoor temperature in month 5?", TWIN).splitlines()[
+        0
+    ]
+    assert "Outdoor is at about 13 (Outdoor temperature (°C))" in first
+    assert "Return temperature" not in first

@@ -519,6 +519,7 @@ def chart_facts(
     r = _reading(s, intent, x)
     if r is None:
         return []
+    y_title = s.y_title or y_title  # a series read against the right-hand axis: its title
     if x is not None:
         said = f"is at about {_fmt(r[1])} ({y_title}) at {panel.x_title or 'x'} = {_fmt(x)}"
     elif intent.at_start and not intent.at_end:
