@@ -169,6 +169,35 @@ def test_a_point_beyond_the_axis_is_refused_even_on_a_chart_question() -> None:
     assert found is not None and "100,000" in found.reason
 
 
+HARVEST = Vocabulary.of(
+    "Figure 1: Flowers picked per day in the 2023 and 2024 campaigns. Day of the campaign "
+    "0 5 10 15 20 25. Figure 2: Cover lost against anchorings per hectare 10 100 1000."
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many tonnes of flowers were picked on day 13 of the 2024 campaign?",
+        "How much cover was lost where there were about 90 anchorings per hectare (Figure 2)?",
+    ],
+)
+def test_a_point_named_by_its_axis_noun_or_as_approximate_is_not_checked(question: str) -> None:
+    """Day 13 lies between the printed ticks 10 and 15; "about 90" between 10 and 100."""
+    assert check(question, "English", [HARVEST], frozenset({"figure 2"}), chart=True) is None
+
+
+def test_a_year_after_a_name_is_still_checked_on_a_chart_question() -> None:
+    found = check(
+        "How many tonnes were picked on day 13 of the 2022 campaign?",
+        "English",
+        [HARVEST],
+        frozenset(),
+        chart=True,
+    )
+    assert found is not None and "2022" in found.reason
+
+
 @pytest.mark.parametrize(
     "question, paper",
     [

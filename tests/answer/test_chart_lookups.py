@@ -338,3 +338,82 @@ def test_a_superlative_of_the_curve_itself_still_reads_its_end():
     """ "the largest GBM" names a curve, not its peak."""
     text = answer("In Figure 1, where does the largest GBM end?", HEAT)
     assert "34.1" in text.splitlines()[0]
+
+
+RETURN = figure(
+    "Figure 1",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Måned (2023)", "log": False, "min": 0.5, "max": 12.5},
+            "y": {"title": "Returtemperatur (°C)", "log": False, "min": 30, "max": 50},
+            "series": [
+                {
+                    "name": "Retur, med feedback",
+                    "points": [
+                        [m, t]
+                        for m, t in enumerate(
+                            [
+                                44.1,
+                                43.6,
+                                42.2,
+                                40.3,
+                                38.9,
+                                37.5,
+                                37.0,
+                                37.2,
+                                37.8,
+                                38.4,
+                                38.1,
+                                37.6,
+                            ],
+                            start=1,
+                        )
+                    ],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_month_named_in_the_question_is_its_number_on_a_month_number_axis():
+    """The axis prints months as 1-12 under a title in the paper's language: "in January
+    2023" is x = 1, not the curve's end at 12."""
+    first = answer(
+        "What was the return temperature of the feedback networks in January 2023 in Figure 1?",
+        RETURN,
+    ).splitlines()[0]
+    assert "about 44.1" in first and "= 1" in first
+    assert "37.6" not in first
+
+
+TWIN = figure(
+    "Figure 1",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Month", "log": False, "min": 0.5, "max": 12.5},
+            "y": {"title": "Return temperature (°C)", "log": False, "min": 30, "max": 50},
+            "y2": {"title": "Outdoor temperature (°C)", "log": False, "min": -5, "max": 25},
+            "series": [
+                {"name": "Return", "points": [[m, 40.0 - m / 2] for m in range(1, 13)]},
+                {
+                    "name": "Outdoor",
+                    "y_axis": "right",
+                    "points": [[m, -2.0 + 3 * m] for m in range(1, 13)],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_series_on_the_second_y_axis_is_said_in_that_axis_title():
+    first = answer("In Figure 1, what was the outdoor temperature in month 5?", TWIN).splitlines()[
+        0
+    ]
+    assert "Outdoor is at about 13 (Outdoor temperature (°C))" in first
+    assert "Return temperature" not in first

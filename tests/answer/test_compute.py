@@ -162,7 +162,44 @@ def test_a_value_at_a_point_of_a_curve_is_interpolated():
 
 def test_a_raster_chart_is_said_to_be_unread():
     text = answer("In Figure 5, what is the highest latency?", RASTER, route=("figure", "text"))
-    assert text.startswith("I don't know: Figure 5 is a chart PaperLens could not read as data")
+    assert text.startswith("I don't know: Figure 5 is a chart drawn as a picture")
+
+
+# The prose beside the raster chart gives numbers of other things (a count, a year, a time).
+RASTER_PROSE = Chunk(
+    chunk_id="p-text-p6-0",
+    paper_id="p",
+    kind="text",
+    page=6,
+    text="We logged 18 servers from 2021 to 2023. Latency peaked at noon on weekdays and was "
+    "lowest at 03:00 (Figure 5).",
+)
+
+
+def test_a_value_asked_of_a_raster_chart_quotes_no_unrelated_number():
+    """ "what latency ... at 14:00" asks a value without "how many": the chart's values are
+    pixels, so the answer says it cannot read them instead of quoting the prose's numbers."""
+    question = "In Figure 5, what latency did the servers have at 14:00 on a weekday?"
+    text = answer(question, RASTER, RASTER_PROSE, route=("figure", "text"))
+    assert text.startswith("I don't know: Figure 5 is a chart drawn as a picture")
+    assert "could not be read" in text
+    assert not any(n in text for n in ("18", "2021", "2023", "03:00"))
+
+
+def test_the_unread_raster_chart_is_said_in_the_questions_language():
+    question = "Welche Latenz hatten die Server in Abbildung 5 um 14:00 Uhr?"
+    evidence = ev(RASTER, RASTER_PROSE)
+    facts = compute_facts(question, evidence, ["figure", "text"])
+    text = ExtractiveAnswerer().answer(question, evidence, "German", facts=facts)
+    assert text.startswith("Ich weiß es nicht: Figure 5 ist ein als Bild gezeichnetes Diagramm")
+
+
+def test_a_choice_of_curve_on_a_raster_chart_is_not_refused():
+    """ "Which ... rose highest" may be answered by the prose: no refusal from the chart."""
+    facts = compute_facts(
+        "Which servers rose highest in Figure 5?", ev(RASTER, RASTER_PROSE), ["figure", "text"]
+    )
+    assert facts == []
 
 
 WEATHER = Chunk(

@@ -244,6 +244,12 @@ _AXIS_POINT = re.compile(
     r"\b(?:at|after|before|around|à|a|bei|en|nach)\s+(?:the\s+|about\s+)?#|#\s*%|#\s*(?:시|번째)",
     re.I,
 )
+# "on day 13", "in week 8", "at about 90 anchorings": a point named by its axis's noun, or
+# given as approximate. A year stays checked ("in Sønderborg 2024" is a year the paper may lack).
+_NOUN_POINT = re.compile(
+    r"\b(?:at|on|in|after|before|bei|nach)\s+(?:the\s+)?~\s+#|\babout\s+#", re.I
+)
+_YEARLIKE = re.compile(r"^(?:1[0-9]|20)\d\d$")
 
 
 _MONTH_NAMES = MONTH_NAMES
@@ -364,13 +370,15 @@ def check(
     # Other words become "~", not spaces, so that "a trial with 100,000" does not read as the
     # axis point "a 100,000".
     blanked = _WORD.sub(
-        lambda m: m.group() if m.group().lower() in _POINT_WORDS | {"the", "about"} else "~",
+        lambda m: (
+            m.group() if m.group().lower() in _POINT_WORDS | {"the", "about", "on", "in"} else "~"
+        ),
         stripped,
     )
     numbers = [
         m.group()
         for m in _NUMBER.finditer(blanked)
-        if not (chart and _AXIS_POINT.search(blanked[: m.start()] + "#" + blanked[m.end() :][:2]))
+        if not (chart and _axis_point(blanked, m.start(), m.end()))
     ]
     absent = [n for n in numbers if not any(v.has_number(n) for v in vocab)]
     if absent:
@@ -379,6 +387,13 @@ def check(
             "number", f"the number(s) {listed} appear nowhere in the selected papers", tuple(absent)
         )
     return None
+
+
+def _axis_point(blanked: str, start: int, end: int) -> bool:
+    marked = blanked[:start] + "#" + blanked[end:][:2]
+    if _AXIS_POINT.search(marked):
+        return True
+    return not _YEARLIKE.match(blanked[start:end]) and bool(_NOUN_POINT.search(marked))
 
 
 # "workload G", "alloy B", "the I band": one capital letter naming a member of a series.

@@ -41,6 +41,9 @@ class Fact:
     computation: str = ""
     source: str = ""  # "Table 2", "Figure 4 (left)"
     weight: float = 0.0  # question words the fact accounts for: ranks facts from two tables
+    # a reason ``language.dont_know`` words in the question's language, about ``source``
+    # ("raster": a chart drawn as a picture); "" when only the statement says it
+    reason: str = ""
 
     @property
     def answers(self) -> bool:

@@ -24,10 +24,11 @@ from paperlens.answer.charts import (
 )
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
-from paperlens.answer.intent import Intent, lower_is_better
+from paperlens.answer.intent import Intent, asks_amount, lower_is_better
 from paperlens.answer.months import month_axis, months_asked
 from paperlens.answer.quantity import (
     Quantity,
+    asked_quantity,
     carried,
     judgeable,
     printed_years,
@@ -181,6 +182,9 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
     if not xs:
         return None
     lo, hi = min(xs), max(xs)
+    asked = months_asked(plain)
+    if len(asked) == 1 and _month_numbers(xs):  # "in July 2023" on an axis "Måned (2023)" 1-12
+        return float(asked[0])
     names = " ".join(s.name for s in panel.series)
     said = _LABEL_NUMBER.sub(" ", plain)  # "In Figure 7, ... 13 servers": 7 is no point
     hyphened = [float(m.group(1)) for m in _UNIT_POINT.finditer(said)]
@@ -203,6 +207,15 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
 
 
 _CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
+
+
+def _month_numbers(xs: list[float]) -> bool:
+    """An x axis of month numbers: whole numbers within 1-12, most of the year's months."""
+    if not all(abs(x - round(x)) <= 0.05 and 1 <= round(x) <= 12 for x in xs):
+        return False
+    return len({round(x) for x in xs}) >= 6
+
+
 _NEGATIVE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[(=≈~]))[−–-]\s?(\d+(?:\.\d+)?)(?![\d])")
 
 
@@ -256,7 +269,15 @@ def chart_facts(
         text = chart.item.chunk.text
         # A number asked of a chart whose numbers were never read: say so. A choice ("which
         # curve ...") may still be answered by the prose, so it is not refused here.
-        value_question = intent.wants_number or intent.difference
+        # ("what CO2 concentration did ... reach at 11:00" asks a value with no "how many";
+        # so does "Welche Latenz ... um 14:00": a point given, no highest or lowest asked)
+        value_question = (
+            intent.wants_number
+            or intent.difference
+            or asks_amount(plain)
+            or asked_quantity(plain) is not None
+            or (bool(intent.numbers) and intent.extreme is None)
+        )
         chart_like = _LOOKS_LIKE_CHART.search(text) or intent.numbers
         if value_question and is_raster_unread(chart) and chart_like:
             what = chart.label or "The figure"
@@ -268,6 +289,7 @@ def chart_facts(
                     "so it gives no values from it",
                     chart.tag,
                     source=what,
+                    reason="raster" if chart.label else "",
                 )
             ]
         return []
@@ -497,6 +519,7 @@ def chart_facts(
     r = _reading(s, intent, x)
     if r is None:
         return []
+    y_title = s.y_title or y_title  # a series read against the right-hand axis: its title
     if x is not None:
         said = f"is at about {_fmt(r[1])} ({y_title}) at {panel.x_title or 'x'} = {_fmt(x)}"
     elif intent.at_start and not intent.at_end:

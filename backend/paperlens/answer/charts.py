@@ -46,6 +46,8 @@ class Series:
     kind: str = ""  # "line", "bar", "scatter" as the reader drew it ("" when not said)
     # values printed over bars, as printed ("113K"), by x
     printed: dict[float | str, str] = field(default_factory=dict)
+    # the title of the axis it is read against, where that is the second (right) y axis
+    y_title: str = ""
 
     @property
     def base_name(self) -> str:
@@ -125,6 +127,7 @@ def _from_chart_data(data: list[dict]) -> list[Panel]:
     panels = []
     for d in data:
         x, y = d.get("x") or {}, d.get("y") or {}
+        right = str((d.get("y2") or {}).get("title") or "")
         series = [
             Series(
                 str(s.get("name") or f"series {i + 1}"),
@@ -137,6 +140,7 @@ def _from_chart_data(data: list[dict]) -> list[Panel]:
                     for p in s.get("printed") or []
                     if isinstance(p, list | tuple) and len(p) == 2
                 },
+                y_title=right if s.get("y_axis") == "right" else "",
             )
             for i, s in enumerate(d.get("series") or [])
         ]

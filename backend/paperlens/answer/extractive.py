@@ -381,7 +381,10 @@ class ExtractiveAnswerer:
         if facts and not answering:
             texts = [e.chunk.text for e in evidence]
             if not (facts[0].kind == "near_miss" and self._prose_states(question, ranked, texts)):
-                return [dont_know(language, "not_given", facts[0].statement)]
+                first = facts[0]
+                if first.reason:
+                    return [dont_know(language, first.reason, first.source)]
+                return [dont_know(language, "not_given", first.statement)]
             facts = ()  # the table lacks the quantity, a sentence states it: quote that
         if answering:
             return self._with_facts(question, answering, ranked, language)

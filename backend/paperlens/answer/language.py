@@ -136,6 +136,21 @@ _WHY = {
         "Hebrew": "אני לא יודע: המאמרים שנבחרו אינם נותנים ערכים ב-{what}.",
         "Greek": "Δεν γνωρίζω: τα επιλεγμένα άρθρα δεν δίνουν τιμές σε {what}.",
     },
+    # {what}: the figure's label. Its values are pixels, so no number may be quoted for it.
+    "raster": {
+        "English": "I don't know: {what} is a chart drawn as a picture, and its values could not be read from it.",
+        "Korean": "모르겠습니다: {what}은(는) 그림으로 그려진 차트라서 값을 읽을 수 없었습니다.",
+        "Japanese": "わかりません: {what} は画像として描かれたグラフで、その値は読み取れませんでした。",
+        "Chinese": "我不知道：{what} 是以图片形式绘制的图表，无法读取其数值。",
+        "German": "Ich weiß es nicht: {what} ist ein als Bild gezeichnetes Diagramm, dessen Werte nicht gelesen werden konnten.",
+        "French": "Je ne sais pas : {what} est un graphique dessiné comme une image, dont les valeurs n'ont pas pu être lues.",
+        "Spanish": "No lo sé: {what} es un gráfico dibujado como imagen, cuyos valores no se pudieron leer.",
+        "Russian": "Я не знаю: {what} — диаграмма, вставленная как изображение, и её значения прочитать не удалось.",
+        "Arabic": "لا أعرف: {what} رسم بياني مُدرج كصورة، ولم يكن من الممكن قراءة قيمه.",
+        "Persian": "نمی‌دانم: {what} نموداری است که به صورت تصویر درج شده و مقادیر آن خوانده نشد.",
+        "Hebrew": "אני לא יודע: {what} הוא תרשים שצויר כתמונה, ולא ניתן היה לקרוא את ערכיו.",
+        "Greek": "Δεν γνωρίζω: το {what} είναι διάγραμμα σχεδιασμένο ως εικόνα, και οι τιμές του δεν μπόρεσαν να διαβαστούν.",
+    },
     "not_given": {
         "English": "I don't know: {what}.",
         "Korean": "모르겠습니다: {what}.",

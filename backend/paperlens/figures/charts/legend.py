@@ -14,7 +14,7 @@ from typing import Literal
 
 from .colors import ColorSampler
 from .paths import RGB, Path, Point, is_straight
-from .text import Word
+from .text import Glyph, Word
 
 PieceKey = tuple[int, int]  # (id(path), subpath index)
 
@@ -45,6 +45,7 @@ class _Sample:
     y0: float
     x1: float
     y1: float
+    dashes: tuple[PieceKey, ...] = ()  # a dashed sample drawn one dash per path: the others
 
 
 def _samples(paths: list[Path], max_size: float) -> list[_Sample]:
@@ -55,7 +56,50 @@ def _samples(paths: list[Path], max_size: float) -> list[_Sample]:
             x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
             if x1 - x0 <= max_size and y1 - y0 <= max_size:
                 out.append(_Sample((id(path), i), path, pts, x0, y0, x1, y1))
+    return _dashed_samples(out)
+
+
+def _dashed_samples(samples: list[_Sample]) -> list[_Sample]:
+    """A line sample drawn dash by dash (PLplot): level strokes of one ink, one after the
+    other on one height with gaps shorter than about a dash, become one sample that spans
+    them. A lone short stroke stays what it was."""
+    level = sorted(
+        (
+            s for s in samples
+            if s.path.stroke is not None and s.path.fill is None and len(s.pts) == 2
+            and s.y1 - s.y0 < 0.5 and s.x1 - s.x0 > 0.5
+        ),
+        key=lambda s: (round((s.y0 + s.y1) / 2, 1), s.x0),
+    )  # fmt: skip
+    runs: list[list[_Sample]] = []
+    for s in level:
+        last = runs[-1][-1] if runs else None
+        if (
+            last is not None
+            and abs((s.y0 + s.y1) / 2 - (last.y0 + last.y1) / 2) < 0.3
+            and _same_ink(s.path, last.path)
+            and 0 < s.x0 - last.x1 <= 1.5 * max(s.x1 - s.x0, last.x1 - last.x0) + 0.5
+        ):
+            runs[-1].append(s)
+        else:
+            runs.append([s])
+    merged = {id(s) for run in runs if len(run) >= 3 for s in run}
+    out = [s for s in samples if id(s) not in merged]
+    for run in runs:
+        if len(run) >= 3:
+            first = run[0]
+            out.append(
+                _Sample(
+                    first.key, first.path, [(first.x0, first.y0), (run[-1].x1, first.y0)],
+                    first.x0, min(s.y0 for s in run), run[-1].x1, max(s.y1 for s in run),
+                    tuple(s.key for s in run[1:]),
+                )
+            )  # fmt: skip
     return out
+
+
+def _keys(group: list[_Sample]) -> list[PieceKey]:
+    return [k for s in group for k in (s.key, *s.dashes)]
 
 
 def legend_entries(
@@ -94,13 +138,51 @@ def legend_entries(
         if entry is None:
             continue
         entries.append(entry)
-        used.update(s.key for s in group)
+        used.update(_keys(group))
     boxes = [
         (p.rect.x0, p.rect.y0, p.rect.x1, p.rect.y1)
         for p in paths
         if p.opaque and len(p.subpaths) == 1 and p.rect.width > 5 * h_max
     ]
     return _aligned_markers(entries, used, boxes)
+
+
+def glyph_entries(
+    phrases: list[Word], glyphs: list[Glyph], entries: list[LegendEntry]
+) -> list[LegendEntry]:
+    """Entries whose sample is a marker drawn as a character (PLplot's text markers), with no
+    path at all: a glyph right before or after a name, in a column of two or more such pairs.
+    A lone glyph beside a word is a labelled data point, and a name that already has a drawn
+    sample keeps it."""
+    named = {id(e.word) for e in entries}
+    words = [
+        w for w in phrases
+        if w.horizontal and w.value is None and any(c.isalpha() for c in w.text)
+        and id(w) not in named
+    ]  # fmt: skip
+    pairs: list[tuple[Glyph, Word]] = []
+    for g in glyphs:
+        beside = [
+            w for w in words
+            if abs(g.cy - w.cy) <= 0.6 * w.h
+            and (0 <= w.x0 - g.cx <= 2.5 * w.h or 0 <= g.cx - w.x1 <= 2.5 * w.h)
+        ]  # fmt: skip
+        if beside:
+            pairs.append((g, min(beside, key=lambda w: min(abs(w.x0 - g.cx), abs(g.cx - w.x1)))))
+    out = []
+    for g, w in pairs:
+        column = [
+            o for o, v in pairs
+            if v is not w and abs(o.cx - g.cx) < 0.5 * w.h and abs(v.cy - w.cy) <= 2.5 * w.h
+        ]  # fmt: skip
+        if column:
+            out.append(
+                LegendEntry(
+                    w.text, w, g.color, 0.0, False, "marker", "", True,
+                    sample_centre=(g.cx, g.cy),
+                )
+            )  # fmt: skip
+    return out
 
 
 def _boxed_together(
@@ -385,9 +467,9 @@ def _entry_of(word: Word, group: list[_Sample], colors: ColorSampler | None) -> 
         color = s.path.stroke
         assert color is not None
         return LegendEntry(
-            word.text, word, color, s.path.width, s.path.dashed, "line",
+            word.text, word, color, s.path.width, s.path.dashed or bool(s.dashes), "line",
             s.path.pattern if s.path.dashed else "", bool(markers) or bool(patches),
-            [x.key for x in group],
+            _keys(group),
         )  # fmt: skip
     if patches:
         s = max(patches, key=lambda s: (s.x1 - s.x0) * (s.y1 - s.y0))
@@ -397,13 +479,11 @@ def _entry_of(word: Word, group: list[_Sample], colors: ColorSampler | None) -> 
         assert color is not None
         return LegendEntry(
             word.text, word, color, 0.0, False, "patch", texture, False,
-            [x.key for x in group], drawn=s.path.fill,
+            _keys(group), drawn=s.path.fill,
         )  # fmt: skip
     if markers:
         s = max(markers, key=lambda s: (s.x1 - s.x0) * (s.y1 - s.y0))
         color = s.path.fill or s.path.stroke
         assert color is not None
-        return LegendEntry(
-            word.text, word, color, 0.0, False, "marker", "", True, [x.key for x in group]
-        )
+        return LegendEntry(word.text, word, color, 0.0, False, "marker", "", True, _keys(group))
     return None

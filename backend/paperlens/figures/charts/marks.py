@@ -59,6 +59,9 @@ def panel_marks(
     rects: list[Rect] = []
     clipped: dict[tuple, list[bool]] = {}
     areas: list[Marks] = []
+    dashes: dict[tuple[RGB, float], list[list[Point]]] = {}  # short coloured strokes
+    dash_marks: dict[int, int] = {}  # a short slanted stroke taken for a marker: its index
+    bent: dict[int, tuple] = {}  # a short polyline: the line it belongs to unless it is a dash
     for path in paths:
         keys = [(id(path), i) for i in range(len(path.subpaths))]
         live = [i for i, k in enumerate(keys) if k not in skip]
@@ -88,6 +91,9 @@ def panel_marks(
             and not path.rect_items
         ):
             color = path.fill or path.stroke or (0.0, 0.0, 0.0)
+            if _one_stroke(path, live) and not achromatic(color):  # a dash, or an arm of an "x"
+                dashes.setdefault((color, path.width), []).append(path.subpaths[live[0]])
+                dash_marks[id(path.subpaths[live[0]])] = len(markers)
             markers.append(
                 (color, round(max(bw, bh) * 2) / 2, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2))
             )
@@ -119,7 +125,9 @@ def panel_marks(
             if closed or path.stroke is None or len(pts) < 2:
                 continue
             if is_straight(pts) and (achromatic(path.stroke) or max(w, h) < 0.1 * frame.width):
-                continue  # frame, tick, gridline, error bar
+                if not achromatic(path.stroke) and inside(pts[0], inner) and inside(pts[-1], inner):
+                    dashes.setdefault((path.stroke, path.width), []).append(pts)
+                continue  # frame, tick, gridline, error bar; or one dash of a dashed line
             if achromatic(path.stroke) and _on_frame(pts, frame):
                 continue  # an axis drawn as one polyline
             key = (path.style, path.stroke, path.width)
@@ -133,8 +141,29 @@ def panel_marks(
             _flag_clipping(pts, path.clip, frame, panel, flags)
             view = inner if path.clip is None else inner & (path.clip + (-_TOL, -_TOL, _TOL, _TOL))
             shown = [p for p in pts if inside(p, view)]
-            if shown:
+            if shown and not achromatic(path.stroke) and max(w, h) <= msize:
+                dashes.setdefault((path.stroke, path.width), []).append(shown)
+                bent[id(shown)] = key  # a dash bent at a data point, or a short line
+            elif shown:
                 lines.setdefault(key, []).append(shown)
+    in_runs: set[int] = set()
+    dashed: set[int] = set()
+    for (stroke, width), pieces in dashes.items():
+        for run in _dash_runs(pieces, frame):
+            owners = [bent[id(piece)] for piece in run if id(piece) in bent]
+            if _gapless(run) and owners:  # a solid line drawn in short pieces
+                key = owners[0]
+            else:
+                key = (("dashes", ()), stroke, width)
+                styles[key] = (stroke, width, not _gapless(run), "dashes")
+            lines.setdefault(key, []).append([p for piece in run for p in sorted(piece)])
+            clipped.setdefault(key, [False, False])
+            in_runs.update(dash_marks[id(piece)] for piece in run if id(piece) in dash_marks)
+            dashed.update(id(piece) for piece in run)
+        for piece in pieces:
+            if id(piece) in bent and id(piece) not in dashed:
+                lines.setdefault(bent[id(piece)], []).append(piece)
+    markers = [m for i, m in enumerate(markers) if i not in in_runs]
     for g in glyphs:
         if inside((g.cx, g.cy), inner):
             markers.append((g.color, round(g.size * 2) / 2, (g.cx, g.cy)))
@@ -269,6 +298,50 @@ def _dash_piece(pts: list[Point], w: float, h: float, frame: pymupdf.Rect) -> li
     if length < 3 * max(0.3, _thickness(pts, a, b)):
         return None  # not elongated: a marker or a blob
     return sorted([a, b])
+
+
+def _one_stroke(path: Path, live: list[int]) -> bool:
+    """One open straight segment, stroked and not filled."""
+    if len(live) != 1 or path.fill is not None or path.stroke is None or path.closed[live[0]]:
+        return False
+    pts = path.subpaths[live[0]]
+    return len(pts) == 2 or (len(pts) > 2 and _thickness(pts, pts[0], pts[-1]) < 0.3)
+
+
+def _dash_runs(pieces: list[list[Point]], frame: pymupdf.Rect) -> list[list[list[Point]]]:
+    """Dashed lines drawn one dash per path (PLplot, GNU plotutils): short strokes of one ink,
+    each starting a little right of where the last one ended (a gap no longer than a few
+    dashes), that run across a good part of the frame. Ticks, error bars and the arms of "x"
+    markers of that ink are strokes too, but lie far apart, across each other or across the
+    x axis, so they chain into nothing wide."""
+    runs: list[list[list[Point]]] = []
+    for piece in sorted(pieces, key=lambda sp: min(p[0] for p in sp)):
+        a, b = sorted([piece[0], piece[-1]])
+        size = math.dist(a, b)
+        for run in runs:
+            end = max(run[-1][0], run[-1][-1])
+            last = math.dist(run[-1][0], run[-1][-1])
+            reach = min(3 * max(size, last) + 1.0, 0.05 * frame.width)
+            if a[0] >= end[0] - 0.3 and math.dist(end, a) <= reach:
+                run.append(piece)
+                break
+        else:
+            runs.append([piece])
+    return [
+        run
+        for run in runs
+        if len(run) >= 5
+        and max(p[0] for sp in run for p in sp) - min(p[0] for sp in run for p in sp)
+        >= 0.15 * frame.width
+    ]
+
+
+def _gapless(run: list[list[Point]]) -> bool:
+    """Each piece starts where the one before it ended: a line drawn in pieces, not dashed."""
+    gaps = sorted(
+        math.dist(max(a[0], a[-1]), min(b[0], b[-1])) for a, b in zip(run, run[1:], strict=False)
+    )
+    return gaps[len(gaps) // 2] < 0.3
 
 
 def _thickness(pts: list[Point], a: Point, b: Point) -> float:

@@ -23,7 +23,7 @@ from .colors import ColorSampler
 from .distributions import read_distribution
 from .facets import facet_panels
 from .horizontal import horizontal_panels
-from .legend import LegendEntry, PieceKey, legend_entries
+from .legend import LegendEntry, PieceKey, glyph_entries, legend_entries
 from .marks import Marks, panel_marks
 from .model import ChartData, ChartSeries
 from .names import line_styles, name_series, point_labels
@@ -133,6 +133,7 @@ def read_charts(
         _year_names(texts, panels),
     )
     glyphs = glyph_centres(page, glyphs) if glyphs else []
+    entries += glyph_entries(texts, glyphs, entries)
     charts: list[ChartData] = []
     for i, panel in enumerate(panels):
         if time.thread_time() - start > budget.max_seconds:
@@ -316,6 +317,7 @@ def _read_panel(
         return spread
     legend_words = {id(e.word) for e in entries}
     plain = [t for t in texts if id(t) not in legend_words]
+    glyphs = [g for g in glyphs if not any(_in_sample(g, e) for e in entries)]
     marks, notes = panel_marks(panel, paths, legend_paths, plain, glyphs, colors)
     if not marks:
         return None
@@ -363,6 +365,16 @@ def _read_panel(
         y2_range=(y2.value(panel.frame.y1), y2.value(panel.frame.y0)) if y2 else None,
         y2_log=bool(y2 and y2.log),
     )  # fmt: skip
+
+
+def _in_sample(g: Glyph, e: LegendEntry) -> bool:
+    """A marker glyph drawn on a legend entry's sample (PLplot sets its text-font marker on the
+    line sample, or alone as the sample), before or after the entry's text: the legend's, not
+    a data point."""
+    x, y = e.sample_centre
+    h = e.word.h
+    beside = g.cx < e.word.x0 or g.cx > e.word.x1
+    return beside and abs(g.cy - y) <= 0.6 * h and abs(g.cx - x) <= 2.5 * h
 
 
 def _snap_sampled_x(series: list[ChartSeries], panel: Panel) -> None:

@@ -88,12 +88,21 @@ class Glyph:
 
 
 # Characters that are marks, not writing, when they stand alone: geometric shapes and dingbats.
-_MARKER_CHARS = set("●○■□▲△▼▽◆◇★☆✕✖✚✛✜•∙◦⋄⊕⊗⊙+*")
+_MARKER_CHARS = set("●○■□▲△▼▽◆◇★☆✕✖✚✛✜•∙◦⋄⊕⊗⊙+*∗")
+# ... and those that are marks only as a text span of their own: PLplot's cross is a "×",
+# which an axis also writes before its multiplier ("×10^5").
+_SPAN_MARKER_CHARS = set("×")
 
 
 def _is_marker_char(span: dict, ch: dict) -> bool:
     font = span["font"].lower()
-    return "dingbat" in font or ch["c"] in _MARKER_CHARS or 0x25A0 <= ord(ch["c"]) <= 0x25FF
+    return (
+        "dingbat" in font
+        or ch["c"] in _MARKER_CHARS
+        or 0x25A0 <= ord(ch["c"]) <= 0x25FF
+        or ch["c"] in _SPAN_MARKER_CHARS
+        and "".join(c["c"] for c in span["chars"]).strip() == ch["c"]
+    )
 
 
 def read_words(page: pymupdf.Page, clip: pymupdf.Rect) -> list[Word]:
