@@ -9,11 +9,13 @@ still separates them.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 import pymupdf
 
-from paperlens.ingest.rtl import has_rtl, logical_order, paired_brackets
+from paperlens.ingest.rtl import glyph_dict, has_rtl, logical_order, paired_brackets
+from paperlens.scripts import fold_digits
 
 TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
 # A gap wider than this (in ems) between two glyphs splits a word even without a space glyph.
@@ -146,7 +148,11 @@ class PageLayout:
             clip = pymupdf.Rect(x0 - _CLIP_PAD, y0 - 2, x1 + _CLIP_PAD, y1 + 2)
             if self.turn is not None:
                 clip = clip * ~self.turn
-            near = self.page.get_text("rawdict", flags=TEXT_FLAGS, clip=clip)
+            near = (
+                glyph_dict(self.page, TEXT_FLAGS, clip)
+                if self.mirrored
+                else self.page.get_text("rawdict", flags=TEXT_FLAGS, clip=clip)
+            )
             if self.turn is not None:
                 _turn_text(near, self.turn, mirror=self.mirrored)
             lines = _join_underscores(
@@ -256,7 +262,7 @@ def read_layout(page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) ->
         rect = rect * turn
     elif _right_to_left(raw):
         turn, mirrored = pymupdf.Matrix(-1, 0, 0, 1, rect.width, 0), True
-        raw = page.get_text("rawdict", flags=TEXT_FLAGS, textpage=textpage)
+        raw = glyph_dict(page, TEXT_FLAGS)
         _turn_text(raw, turn, mirror=True)
     layout = PageLayout(
         width=rect.width,
@@ -367,10 +373,11 @@ def _read_lines(
                     # Glyphs in mirrored order: the visual order reversed. A number keeps the
                     # order it is drawn in, its sign and percent sign included ("−2.6", "20%").
                     visual = w.text[::-1]
-                    if not _DRAWN_NUMBER.match(visual):
+                    if not _DRAWN_NUMBER.match(fold_digits(visual)):
                         w.text = logical_order(list(visual), rtl=True)
                     else:
                         w.text = visual
+                    w.text = unicodedata.normalize("NFKC", w.text)  # presentation forms
             if words:
                 lines.append(
                     Line(
