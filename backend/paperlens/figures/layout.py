@@ -266,7 +266,10 @@ def looks_tabular(lines: Sequence[Line], bbox: BBox, skip: set[int]) -> bool:
     items = [
         line
         for i, line in enumerate(lines)
-        if i not in skip and line.horizontal and contains_point(bbox, center(line.rect))
+        if i not in skip
+        and line.horizontal
+        and contains_point(bbox, center(line.rect))
+        and any(c.isalnum() for c in line.text)  # not a plot marker set as a glyph ("•", "△")
     ]
     rows: list[list[Line]] = []
     for line in sorted(items, key=lambda ln: center(ln.rect)[1]):
