@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pymupdf
 
@@ -378,6 +378,7 @@ def _read_lines(
                     else:
                         w.text = visual
                     w.text = unicodedata.normalize("NFKC", w.text)  # presentation forms
+                words = _latin_runs(words)
             if words:
                 lines.append(
                     Line(
@@ -392,6 +393,44 @@ def _read_lines(
     if rtl:
         lines = _join_runs(lines)
     return _join_stray_glyphs(lines), rotated
+
+
+_LATIN_LETTER = re.compile(r"[A-Za-z\u00c0-\u024f]")
+
+
+def _latin_runs(words: list[Word]) -> list[Word]:
+    """A mirrored line's words with each run of Latin words ("Random Forest", "BLEU score 4")
+    made one word in its own reading order: the run reads left to right on the page, so the
+    mirrored frame lists its words last to first ("Forest Random")."""
+    out: list[Word] = []
+    run: list[Word] = []
+
+    def flush() -> None:
+        if len(run) > 1 and any(_LATIN_LETTER.search(w.text) for w in run):
+            first, last = run[0], run[-1]
+            out.append(
+                replace(
+                    first,
+                    text=" ".join(w.text for w in reversed(run)),
+                    x1=last.x1,
+                    y0=min(w.y0 for w in run),
+                    y1=max(w.y1 for w in run),
+                )
+            )
+        else:
+            out.extend(run)
+        run.clear()
+
+    for w in words:
+        ltr = not has_rtl(w.text) and any(c.isalnum() for c in w.text)
+        if run and (not ltr or w.x0 - run[-1].x1 > _WORD_SPACE_EM * w.size):
+            flush()
+        if ltr:
+            run.append(w)
+        else:
+            out.append(w)
+    flush()
+    return out
 
 
 def _join_runs(lines: list[Line]) -> list[Line]:
