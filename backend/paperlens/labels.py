@@ -85,11 +85,12 @@ class LabelMatch:
     continued: bool = False  # "Table 4 (continued)", "续表 1"
 
 
-def _normalise(text: str) -> str:
+def _normalise(text: str, *, digits: bool = True) -> str:
     """NFKC folds full-width digits and letters ("表１") when that moves no character, so the
-    offsets of a match still index the caller's text; every script's digits read as ASCII ones
-    ("جدول ۱")."""
-    text = fold_digits(text)
+    offsets of a match still index the caller's text; ``digits`` reads every script's digits
+    as ASCII ones ("جدول ۱"), one for one, for matching (a caption keeps its own)."""
+    if digits:
+        text = fold_digits(text)
     out = unicodedata.normalize("NFKC", text)
     if len(out) != len(text):
         return text
@@ -171,7 +172,7 @@ def caption_label(
 
 def caption_text(line: str, match: LabelMatch) -> str:
     """The caption after its label, separators and a "(continued)" mark removed."""
-    rest = _normalise(line)[match.end :]
+    rest = _normalise(line, digits=False)[match.end :]
     if match.continued:
         rest = _CONT.sub("", rest, count=1)  # "Table 4. (Continued)": the mark after the separator
     return rest.lstrip(" \u3000\t:.：．。|｜—–-").rstrip()

@@ -14,6 +14,7 @@ import pymupdf
 
 from paperlens.ingest.tables import extract_tables
 from paperlens.ingest.text import page_text
+from paperlens.labels import caption_text, inferred_label
 from paperlens.models import Chunk
 from paperlens.scripts import fold_digits, lower_case, upper_case
 from paperlens.settings import TableSettings
@@ -137,3 +138,13 @@ def test_case_rules_leave_caseless_scripts_alone() -> None:
     assert not lower_case("ცხრილი") and not upper_case("ცხრილი")  # Georgian: no capitals
     assert not lower_case("جدول") and not upper_case("جدول")
     assert upper_case("Table") and not lower_case("Table")
+
+
+def test_a_caption_keeps_the_digits_it_prints() -> None:
+    """Persian digits name the label ("جدول ۳" is Table 3) but stay in the caption's title."""
+    line = "جدول ۳. عملکرد سال ۱۴۰۲"
+    found = inferred_label(line, frozenset({"جدول"}))
+    assert found is not None
+    word, match = found
+    assert (word, match.label) == ("جدول", "Table 3")
+    assert caption_text(line, match) == "عملکرد سال ۱۴۰۲"
