@@ -9,8 +9,8 @@ character for one, so offsets found in the folded text still index the printed t
 Case: a rule that reads "a capital opens a name, a small letter continues a sentence" holds only
 in scripts with case. Arabic, Hebrew, Thai, Devanagari and CJK have none (every letter is neither
 upper nor lower), and Georgian Mkhedruli letters are Unicode lower-case letters although the
-script is written without capitals (their title case is themselves). :func:`lower_case` and
-:func:`upper_case` answer for a script with case only, so such rules leave caseless text alone.
+script is written without capitals (their title case is themselves). :func:`lower_case`
+answers for a script with case only, so such rules leave caseless text alone.
 """
 
 from __future__ import annotations
@@ -46,9 +46,3 @@ def lower_case(word: str) -> bool:
     "جدول" (no case)."""
     c = word[:1]
     return c.islower() and c.title() != c
-
-
-def upper_case(word: str) -> bool:
-    """Whether the word opens with a capital letter ("Table", "Σ"); never in a caseless script."""
-    c = word[:1]
-    return c.isupper() or (c.istitle() and c.lower() != c)
