@@ -20,6 +20,8 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
+from paperlens.scripts import fold_digits, lower_case
+
 Kind = Literal["table", "figure", "algorithm"]
 KINDS: tuple[Kind, ...] = ("table", "figure", "algorithm")
 _NAMES: dict[Kind, str] = {"table": "Table", "figure": "Figure", "algorithm": "Algorithm"}
@@ -83,9 +85,12 @@ class LabelMatch:
     continued: bool = False  # "Table 4 (continued)", "续表 1"
 
 
-def _normalise(text: str) -> str:
+def _normalise(text: str, *, digits: bool = True) -> str:
     """NFKC folds full-width digits and letters ("表１") when that moves no character, so the
-    offsets of a match still index the caller's text."""
+    offsets of a match still index the caller's text; ``digits`` reads every script's digits
+    as ASCII ones ("جدول ۱"), one for one, for matching (a caption keeps its own)."""
+    if digits:
+        text = fold_digits(text)
     out = unicodedata.normalize("NFKC", text)
     if len(out) != len(text):
         return text
@@ -167,7 +172,7 @@ def caption_label(
 
 def caption_text(line: str, match: LabelMatch) -> str:
     """The caption after its label, separators and a "(continued)" mark removed."""
-    rest = _normalise(line)[match.end :]
+    rest = _normalise(line, digits=False)[match.end :]
     if match.continued:
         rest = _CONT.sub("", rest, count=1)  # "Table 4. (Continued)": the mark after the separator
     return rest.lstrip(" \u3000\t:.：．。|｜—–-").rstrip()
@@ -214,12 +219,12 @@ def find_labels(text: str) -> list[str]:
 
     "Tables 2 and 3" gives both; a panel letter is dropped from figures ("Fig. 4b" is
     Figure 4, the chunk that holds the panel); "S1 Table" (PLOS) is "Table S1"."""
-    return [label for label, _ in _mentions(unicodedata.normalize("NFKC", text))]
+    return [label for label, _ in _mentions(fold_digits(unicodedata.normalize("NFKC", text)))]
 
 
 def without_labels(text: str) -> str:
     """The text with its label mentions blanked: the 2 of "Table 2" is no value it gives."""
-    text = unicodedata.normalize("NFKC", text)
+    text = fold_digits(unicodedata.normalize("NFKC", text))
     return _MENTION.sub(lambda m: " " * len(m.group()), text)
 
 
@@ -313,8 +318,9 @@ _NUMBER_FIRST = re.compile(
 
 def may_name_a_label(word: str) -> bool:
     """A word that may open a caption: capitalised, or in a script without capitals (Arabic,
-    Hebrew, Devanagari, Thai); a lower-case word opening a line is prose."""
-    return not word[:1].islower()
+    Hebrew, Devanagari, Thai, and Georgian, whose letters Unicode files as lower case); a
+    lower-case word opening a line is prose."""
+    return not lower_case(word)
 
 
 def _common_noun(word: str) -> bool:

@@ -109,6 +109,10 @@ def test_a_price_in_a_copyright_notice_is_no_cost_the_paper_reports():
         ("Zile peste 25 µg/m³ la Răcădău: 71.", "How many days above 25 µg/m³ at Răcădău?", True),
         ("Nitrat 12 µmol/l i Sävsjö.", "What nitrate in µmol/l was measured at Sävsjö?", True),
         ("Nitrat 12 µmol/l i Sävsjö.", "What nitrate in µmol/l was measured at Lund?", False),
+        # a number printed in Persian digits is the number a question types in ASCII ones
+        ("عملکرد ۱۴۰۲ برابر ۵٫۳ بود.", "What was the yield in 1402?", True),
+        ("عملکرد ۱۴۰۲ برابر ۵٫۳ بود.", "Was the yield 5.3?", True),
+        ("عملکرد ۱۴۰۲ برابر ۵٫۳ بود.", "What was the yield in 1403?", False),
     ],
 )
 def test_spellings_a_paper_prints_a_name_or_number_in(printed, question, found):

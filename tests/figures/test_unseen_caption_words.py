@@ -31,8 +31,11 @@ def body(page: pymupdf.Page, y: float, n: int) -> None:
         text(page, (72, y + 13 * i), BODY)
 
 
-def chart(page: pymupdf.Page, frame: pymupdf.Rect, values: list[list[float]]) -> None:
-    """A line chart without a frame: an x and a y axis, gridlines, ticks, two series, a legend."""
+def chart(
+    page: pymupdf.Page, frame: pymupdf.Rect, values: list[list[float]], marks: str = ""
+) -> None:
+    """A line chart without a frame: an x and a y axis, gridlines, ticks, two series, a legend;
+    ``marks`` sets each series' markers as text glyphs (PLplot through Pango: "•", "□")."""
     page.draw_line(frame.bl, frame.br, color=BLACK, width=0.6)
     page.draw_line(frame.bl, frame.tl, color=BLACK, width=0.6)
     for i in range(5):  # y: 0, 10, ..., 40
@@ -50,7 +53,10 @@ def chart(page: pymupdf.Page, frame: pymupdf.Rect, values: list[list[float]]) ->
         ]
         page.draw_polyline(pts, color=color, width=1.2)
         for p in pts:
-            page.draw_circle(p, 2, color=color, fill=color)
+            if marks:
+                text(page, (p[0] - 3, p[1] + 3), marks[k], 8)
+            else:
+                page.draw_circle(p, 2, color=color, fill=color)
         ly = frame.y0 + 8 + 10 * k
         page.draw_line((frame.x0 + 10, ly), (frame.x0 + 24, ly), color=color, width=1.2)
         text(page, (frame.x0 + 28, ly + 3), ("north", "south")[k], 7)
@@ -79,6 +85,7 @@ def paper(
     tmp_path: Path,
     xobject: bool = False,
     label: str = "{word} {n}. ",
+    marks: str = "",
 ) -> Path:
     """Two pages: a table captioned above and a chart captioned below on each; ``label`` is how
     a caption's label is printed ("{word} {n}. ", or number first: "{n}. {word}. ")."""
@@ -96,13 +103,15 @@ def paper(
             if n == 1
             else [[30, 26, 21, 17, 12, 8], [8, 11, 15, 19, 24, 33]]
         )
+        if marks:  # markers level with each other in rows and columns, as a grid's cells are
+            values = [[10, 10, 10, 30, 30, 30], [20, 20, 20, 35, 35, 35]]
         if xobject:  # drawn on its own page, placed as a form XObject (show_pdf_page)
             src = pymupdf.open()
             sp = src.new_page(width=400, height=220)
             chart(sp, pymupdf.Rect(40, 20, 360, 170), values)
             page.show_pdf_page(pymupdf.Rect(100, 310, 500, 530), src, 0)
         else:
-            chart(page, frame, values)
+            chart(page, frame, values, marks)
         frames.append(frame)
         caption = label.format(word=figure_word, n=n) + "Weekly catch per trap in two stands"
         text(page, (72, 540), caption, 9)
@@ -138,6 +147,17 @@ def test_a_caption_word_no_list_knows_names_the_figures_and_not_the_tables(
         assert r.bbox[1] > 260 and r.bbox[3] <= r.caption_rect[1] + 1
         assert r.bbox[0] <= 125 and r.bbox[2] >= 459
         assert "north" in r.text and "south" in r.text
+
+
+def test_markers_set_as_glyphs_make_no_grid_of_cells(tmp_path: Path) -> None:
+    """A chart whose markers are text glyphs level in rows and columns is still a chart, not
+    a table: "სურათი 1." (Georgian, a script without capitals) names Figures 1 and 2."""
+    doc = pymupdf.open(paper("სურათი", "ცხრილი", tmp_path, marks="•□"))
+
+    regions = find_figures(doc, FigureSettings())
+
+    assert [(r.page, r.label) for r in regions] == [(1, "Figure 1"), (2, "Figure 2")]
+    assert all("north" in r.text for r in regions)
 
 
 @pytest.mark.parametrize(

@@ -85,6 +85,13 @@ CASES = [
         [["Kebun", "Luas", "Hasil"], ["Utara", "12", "8,4"], ["Selatan", "17", "9,9"]],
         ("Selatan", "Hasil", "9,9"),
     ),
+    (
+        # Georgian: every letter is a Unicode lower-case letter, yet the script has no capitals.
+        "ცხრილი",
+        "ნიადაგის ნიმუშები რაიონების მიხედვით",
+        [["რაიონი", "ფართობი", "ნიმუშები"], ["ქუთაისი", "12,4", "36"], ["ზუგდიდი", "8,9", "21"]],
+        ("ზუგდიდი", "ნიმუშები", "21"),
+    ),
 ]  # fmt: skip
 
 
@@ -146,8 +153,10 @@ def test_label_words_are_capitalised_words_before_a_small_number() -> None:
         "und 4. kein Label",
         "Abschnitt 12 ohne Satzzeichen",
         "NVMe 3.84 TB × 4",  # a decimal number in a cell
+        "სურათი 2. ნიმუშების რუკა",  # Georgian: no capitals, yet a caption
+        "شکل ۳. نقشه",  # Persian digits
     ]
-    assert label_words(lines) == {"bảng", "hình"}
+    assert label_words(lines) == {"bảng", "hình", "სურათი", "شکل"}
 
 
 @pytest.mark.parametrize("word", ["Phase", "Stage", "Krok"])

@@ -131,3 +131,32 @@ def test_a_right_to_left_table_reads_from_its_right_edge(lang: dict) -> None:
         lang["last"],
     ]
     assert two.extra["rows"] == lang["rows2"]
+
+
+def test_latin_words_in_a_right_to_left_cell_keep_their_order() -> None:
+    """A run of Latin words in a Hebrew table's cell reads left to right on the page: "Random
+    Forest", not "Forest Random"; Hebrew words beside it keep their place ("עם BLEU score")."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    for k in range(3):
+        rtl(page, pymupdf.Rect(LEFT, 60 + 14 * k, RIGHT, 76 + 14 * k), HE["prose"], "justify")
+    rtl(page, pymupdf.Rect(LEFT, 120, RIGHT, 136), "טבלה 1. תוצאות המודלים")
+    rows = [
+        ["מודל", "דיוק", "הערה"],
+        ["Random Forest", "81.2", "מודל בסיס"],
+        ["Gradient Boosted Trees", "84.5", "עם BLEU score"],
+        ["רשת עצבית", "86.0", "ללא"],
+    ]
+    for r, row in enumerate(rows):
+        for (x0, x1), text in zip(columns(3), row, strict=True):
+            page.draw_rect(
+                pymupdf.Rect(x0, 142 + 16 * r, x1, 158 + 16 * r), color=(0, 0, 0), width=0.6
+            )
+            rtl(page, pymupdf.Rect(x0 + 3, 144 + 16 * r, x1 - 3, 158 + 16 * r), text)
+    for k in range(3):
+        rtl(page, pymupdf.Rect(LEFT, 230 + 14 * k, RIGHT, 246 + 14 * k), HE["prose"], "justify")
+
+    (table,) = extract_tables(pymupdf.open("pdf", doc.tobytes()), "rtl-latin", TableSettings())
+
+    assert table.extra["columns"] == rows[0]
+    assert table.extra["rows"] == rows[1:]

@@ -25,6 +25,7 @@ from paperlens.answer.crosslingual import Readings
 from paperlens.answer.language import detect_language
 from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES, months_printed
 from paperlens.labels import label_key
+from paperlens.scripts import fold_digits
 
 # Greek letters spelled out in a question ("beta1") are printed as symbols ("β1").
 GREEK = {
@@ -131,7 +132,7 @@ def in_notice(text: str, at: int) -> bool:
 
 def number_key(number: str) -> str:
     """The key a question's number is looked up by: "4,000" and "4000" alike, "0.5" as a decimal."""
-    digits = number.replace(",", "")
+    digits = fold_digits(number).replace(",", "")
     return f"D:{digits}" if "." in digits else f"I:{digits}"
 
 
@@ -208,7 +209,7 @@ class Vocabulary:
         for i, token in enumerate(v.tokens):
             v.at.setdefault(token, []).append(i)
         v.sorted_tokens = sorted(v.at)
-        plain = CITATION.sub(" ", text)  # "[21]" cites; it is no fact about 21
+        plain = fold_digits(CITATION.sub(" ", text))  # "[21]" cites; it is no fact about 21
         numbers: set[str] = set()
         for m in _NUMBER.finditer(plain):
             if _NOT_THE_NUMBER.match(plain, m.end()):

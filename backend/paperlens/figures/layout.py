@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pymupdf
 
-from paperlens.ingest.rtl import group_text, has_rtl, printed_lines
+from paperlens.ingest.rtl import glyph_dict, group_text, has_rtl, printed_lines
 from paperlens.labels import (
     FIGURE_CAPTION,
     TABLE_CAPTION,
@@ -120,7 +120,7 @@ def page_lines(page: pymupdf.Page) -> list[Line]:
     for bno, block in enumerate(page.get_text("dict", flags=_TEXT_FLAGS)["blocks"]):
         groups = [[i] for i in range(len(block.get("lines", [])))]
         if any(has_rtl(s["text"]) for line in block.get("lines", []) for s in line["spans"]):
-            raw = raw or page.get_text("rawdict", flags=_TEXT_FLAGS)["blocks"]
+            raw = raw or glyph_dict(page, _TEXT_FLAGS)["blocks"]
             groups = printed_lines(raw[bno])
         for members in groups:
             printed = [block["lines"][i] for i in members]
@@ -266,7 +266,10 @@ def looks_tabular(lines: Sequence[Line], bbox: BBox, skip: set[int]) -> bool:
     items = [
         line
         for i, line in enumerate(lines)
-        if i not in skip and line.horizontal and contains_point(bbox, center(line.rect))
+        if i not in skip
+        and line.horizontal
+        and contains_point(bbox, center(line.rect))
+        and any(c.isalnum() for c in line.text)  # not a plot marker set as a glyph ("•", "△")
     ]
     rows: list[list[Line]] = []
     for line in sorted(items, key=lambda ln: center(ln.rect)[1]):

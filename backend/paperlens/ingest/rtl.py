@@ -20,6 +20,8 @@ from typing import Any
 
 import pymupdf
 
+from paperlens.scripts import fold_digits
+
 _RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
 # A gap wider than this share of the font size between two glyphs, with no space glyph drawn
 # there, is a word space (runs of one line are often drawn without the spaces between them).
@@ -77,7 +79,10 @@ def _bridges(before: str, neutrals: list[str], after: str) -> bool:
     if before[0].isalpha() and after[0].isalpha():
         return True
     return (
-        len(neutrals) == 1 and neutrals[0] in ",.:/" and before[0].isdigit() and after[0].isdigit()
+        len(neutrals) == 1
+        and fold_digits(neutrals[0]) in ",.:/"  # "45,6", "۵٫۳" (Arabic decimal separator)
+        and before[0].isdigit()
+        and after[0].isdigit()
     )
 
 
@@ -195,10 +200,22 @@ def block_has_rtl(block: dict[str, Any]) -> bool:
     )
 
 
-def rtl_blocks(page: pymupdf.Page, textpage: pymupdf.TextPage | None, flags: int) -> dict[int, str]:
+def glyph_dict(page: pymupdf.Page, flags: int, clip: pymupdf.Rect | None = None) -> dict[str, Any]:
+    """The page's ``rawdict`` with each glyph's characters as the font maps them.
+
+    Without ``TEXT_PRESERVE_LIGATURES`` MuPDF splits a ligature into its letters itself, and
+    does it wrongly for right-to-left ones: the lam-alef glyph (U+FEFB) comes out as a
+    zero-width alef before a lam, which read from the right spells "ال" for "لا" ("مالیم" for
+    "ملایم"). Kept whole, the glyph is one character that NFKC (:func:`group_text`) spells in
+    reading order, and the Arabic presentation forms (U+FB50-U+FEFF) iText and other shaping
+    writers store become the letters a reader types."""
+    return page.get_text("rawdict", flags=flags | pymupdf.TEXT_PRESERVE_LIGATURES, clip=clip)
+
+
+def rtl_blocks(page: pymupdf.Page, flags: int) -> dict[int, str]:
     """Block number -> its text in reading order, for the blocks that hold right-to-left
     letters (lines joined by newlines, as ``get_text("blocks")`` joins them)."""
-    raw = page.get_text("rawdict", flags=flags, textpage=textpage)
+    raw = glyph_dict(page, flags)
     out: dict[int, str] = {}
     for block in raw.get("blocks", []):
         if block.get("type", 0) != 0 or not block_has_rtl(block):
@@ -208,10 +225,10 @@ def rtl_blocks(page: pymupdf.Page, textpage: pymupdf.TextPage | None, flags: int
     return out
 
 
-def ordered_text(page: pymupdf.Page, textpage: pymupdf.TextPage | None, flags: int) -> str:
+def ordered_text(page: pymupdf.Page, flags: int) -> str:
     """The page's plain text, every printed line in reading order (right-to-left lines read from
     the right, their numbers and Latin words from the left), blocks in MuPDF's order."""
-    raw = page.get_text("rawdict", flags=flags, textpage=textpage)
+    raw = glyph_dict(page, flags)
     out: list[str] = []
     for block in raw.get("blocks", []):
         if block.get("type", 0) != 0:

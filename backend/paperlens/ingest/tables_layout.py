@@ -9,11 +9,13 @@ still separates them.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+import unicodedata
+from dataclasses import dataclass, field, replace
 
 import pymupdf
 
-from paperlens.ingest.rtl import has_rtl, logical_order, paired_brackets
+from paperlens.ingest.rtl import glyph_dict, has_rtl, logical_order, paired_brackets
+from paperlens.scripts import fold_digits
 
 TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
 # A gap wider than this (in ems) between two glyphs splits a word even without a space glyph.
@@ -146,7 +148,11 @@ class PageLayout:
             clip = pymupdf.Rect(x0 - _CLIP_PAD, y0 - 2, x1 + _CLIP_PAD, y1 + 2)
             if self.turn is not None:
                 clip = clip * ~self.turn
-            near = self.page.get_text("rawdict", flags=TEXT_FLAGS, clip=clip)
+            near = (
+                glyph_dict(self.page, TEXT_FLAGS, clip)
+                if self.mirrored
+                else self.page.get_text("rawdict", flags=TEXT_FLAGS, clip=clip)
+            )
             if self.turn is not None:
                 _turn_text(near, self.turn, mirror=self.mirrored)
             lines = _join_underscores(
@@ -256,7 +262,7 @@ def read_layout(page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) ->
         rect = rect * turn
     elif _right_to_left(raw):
         turn, mirrored = pymupdf.Matrix(-1, 0, 0, 1, rect.width, 0), True
-        raw = page.get_text("rawdict", flags=TEXT_FLAGS, textpage=textpage)
+        raw = glyph_dict(page, TEXT_FLAGS)
         _turn_text(raw, turn, mirror=True)
     layout = PageLayout(
         width=rect.width,
@@ -367,10 +373,12 @@ def _read_lines(
                     # Glyphs in mirrored order: the visual order reversed. A number keeps the
                     # order it is drawn in, its sign and percent sign included ("−2.6", "20%").
                     visual = w.text[::-1]
-                    if not _DRAWN_NUMBER.match(visual):
+                    if not _DRAWN_NUMBER.match(fold_digits(visual)):
                         w.text = logical_order(list(visual), rtl=True)
                     else:
                         w.text = visual
+                    w.text = unicodedata.normalize("NFKC", w.text)  # presentation forms
+                words = _latin_runs(words)
             if words:
                 lines.append(
                     Line(
@@ -385,6 +393,44 @@ def _read_lines(
     if rtl:
         lines = _join_runs(lines)
     return _join_stray_glyphs(lines), rotated
+
+
+_LATIN_LETTER = re.compile(r"[A-Za-z\u00c0-\u024f]")
+
+
+def _latin_runs(words: list[Word]) -> list[Word]:
+    """A mirrored line's words with each run of Latin words ("Random Forest", "BLEU score 4")
+    made one word in its own reading order: the run reads left to right on the page, so the
+    mirrored frame lists its words last to first ("Forest Random")."""
+    out: list[Word] = []
+    run: list[Word] = []
+
+    def flush() -> None:
+        if len(run) > 1 and any(_LATIN_LETTER.search(w.text) for w in run):
+            first, last = run[0], run[-1]
+            out.append(
+                replace(
+                    first,
+                    text=" ".join(w.text for w in reversed(run)),
+                    x1=last.x1,
+                    y0=min(w.y0 for w in run),
+                    y1=max(w.y1 for w in run),
+                )
+            )
+        else:
+            out.extend(run)
+        run.clear()
+
+    for w in words:
+        ltr = not has_rtl(w.text) and any(c.isalnum() for c in w.text)
+        if run and (not ltr or w.x0 - run[-1].x1 > _WORD_SPACE_EM * w.size):
+            flush()
+        if ltr:
+            run.append(w)
+        else:
+            out.append(w)
+    flush()
+    return out
 
 
 def _join_runs(lines: list[Line]) -> list[Line]:

@@ -116,7 +116,7 @@ def page_texts(doc: pymupdf.Document) -> list[tuple[str, bool]]:
         text = tp.extractText()
         if has_rtl(text):
             # Right-to-left lines in reading order: their runs come out in drawing order.
-            text = ordered_text(page, tp, TEXT_FLAGS)
+            text = ordered_text(page, TEXT_FLAGS)
         out.append((text, _sideways(tp)))
     return out
 

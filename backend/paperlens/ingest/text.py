@@ -69,7 +69,7 @@ def _kept_blocks(
             text = spaced.get(number, text)
         elif has_rtl(text):  # runs of a right-to-left line drawn out of order (see ingest/rtl.py)
             if ordered is None:
-                ordered = rtl_blocks(page, textpage, _FLAGS)
+                ordered = rtl_blocks(page, _FLAGS)
             text = ordered.get(number, text)
         if any(_overlap_ratio((x0, y0, x1, y1), r) > 0.5 for r in regions):
             continue

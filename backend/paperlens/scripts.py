@@ -1,0 +1,48 @@
+"""What writing systems differ in, which readers of numbers and captions must not assume.
+
+Digits: Persian, Arabic, Devanagari, Bengali or Thai papers print numbers in their own decimal
+digits ("۱۴۰۲", "٣٫٥", "१२"), Persian and Arabic with their own decimal and thousands separators
+(U+066B "٫", U+066C "٬"). NFKC leaves them alone, so a pattern or ``float`` written for "14.02"
+misses them. :func:`fold_digits` maps every Unicode decimal digit to its ASCII digit, one
+character for one, so offsets found in the folded text still index the printed text.
+
+Case: a rule that reads "a capital opens a name, a small letter continues a sentence" holds only
+in scripts with case. Arabic, Hebrew, Thai, Devanagari and CJK have none (every letter is neither
+upper nor lower), and Georgian Mkhedruli letters are Unicode lower-case letters although the
+script is written without capitals (their title case is themselves). :func:`lower_case`
+answers for a script with case only, so such rules leave caseless text alone.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+_SEPARATORS = {0x066B: ".", 0x066C: ","}  # ARABIC DECIMAL / THOUSANDS SEPARATOR
+
+
+class _DigitMap(dict[int, str | int]):
+    """``str.translate`` table built as characters are met (the Unicode digits are hundreds)."""
+
+    def __missing__(self, code: int) -> str | int:
+        digit = unicodedata.decimal(chr(code), None)
+        value: str | int = str(digit) if digit is not None else _SEPARATORS.get(code, code)
+        self[code] = value
+        return value
+
+
+_DIGITS = _DigitMap()
+
+
+def fold_digits(text: str) -> str:
+    """The text with every decimal digit in ASCII ("۵٫۳" -> "5.3"), as long as the text."""
+    if text.isascii():
+        return text
+    return text.translate(_DIGITS)
+
+
+def lower_case(word: str) -> bool:
+    """Whether the word opens with a small letter of a script that writes capitals: "see",
+    "été", "таблица"; not "Table", "ცხრილი" (Georgian has no capitals in running text) or
+    "جدول" (no case)."""
+    c = word[:1]
+    return c.islower() and c.title() != c
