@@ -50,8 +50,8 @@ for (const b of spec.blocks) {
     const t = doc.table(opts);
     for (const hr of b.header) {
       const r = t.header({ font: F.B });
-      for (const c of hr) r.cell(c.s, { colspan: c.span || 1, textAlign: c.align || "center",
-        backgroundColor: b.headShade || undefined });
+      hr.forEach(([s, span], j) => r.cell(s, { colspan: span,
+        textAlign: j === 0 && span === 1 ? "left" : "center", backgroundColor: b.headShade || undefined }));
     }
     b.rows.forEach((row, i) => {
       if (typeof row === "string") {
@@ -60,7 +60,7 @@ for (const b of spec.blocks) {
       }
       const shade = b.rules === "zebra" && i % 2 === 0 ? 0xeeeeee : undefined;
       const r = t.row({ font: b.boldLast && i === b.rows.length - 1 ? F.B : F.R });
-      row.forEach((c, j) => r.cell(c, { textAlign: j === 0 ? "left" : "right", backgroundColor: shade }));
+      row.forEach((c, j) => r.cell(c, { textAlign: (b.aligns && b.aligns[j]) || (j === 0 ? "left" : "right"), backgroundColor: shade }));
     });
     doc.text("", { paddingBottom: 6 });
   } else if (b.t === "figure") {
