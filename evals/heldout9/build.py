@@ -15,6 +15,7 @@ with the harness's own schema. A failed check stops the build.
 from __future__ import annotations
 
 import importlib.util
+import re
 import shutil
 import sys
 import unicodedata
@@ -37,7 +38,9 @@ from paper9 import qa_set  # noqa: E402
 
 def resolve(questions: list[dict], truth: dict, texts: list[str]) -> list[dict]:
     """Gold written as (type, label) or ("text", phrase) becomes page/type/label evidence."""
-    where = {it["label"]: it.get("pages", [it["page"]]) for it in truth["tables"] + truth["figures"]}
+    where = {
+        it["label"]: it.get("pages", [it["page"]]) for it in truth["tables"] + truth["figures"]
+    }
     out = []
     for item in questions:
         gold = []
@@ -52,8 +55,20 @@ def resolve(questions: list[dict], truth: dict, texts: list[str]) -> list[dict]:
     return out
 
 
+def reference_problems(qa: dict) -> list[str]:
+    """A reference (what the judge reads as the right answer) never states a distractor."""
+    out = []
+    for item in qa["questions"]:
+        for d in item.get("distractors", []):
+            if re.search(rf"(?<![\w.,]){re.escape(d)}(?![\w]|[.,]\d)", item["reference"]):
+                out.append(f"{item['id']}: reference states distractor {d!r}")
+    return out
+
+
 def build_one(paper: str) -> None:
-    spec = importlib.util.spec_from_file_location(f"heldout9_{paper}", HERE / "src" / paper / "make.py")
+    spec = importlib.util.spec_from_file_location(
+        f"heldout9_{paper}", HERE / "src" / paper / "make.py"
+    )
     assert spec and spec.loader
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
@@ -64,7 +79,9 @@ def build_one(paper: str) -> None:
     truth = fill_pages(mod.truth(), out)
     problems = check_truth(truth, out)
     if problems:
-        raise SystemExit(f"{paper}: ground truth does not match the PDF:\n  " + "\n  ".join(problems))
+        raise SystemExit(
+            f"{paper}: ground truth does not match the PDF:\n  " + "\n  ".join(problems)
+        )
     write_json(HERE / f"{paper}.json", truth)
     qa_path = HERE / "sets" / f"heldout9-{paper}.json"
     meta = mod.SET
@@ -73,6 +90,7 @@ def build_one(paper: str) -> None:
     import json
 
     problems = check_set(json.loads(qa_path.read_text(encoding="utf-8")), truth, out)
+    problems += reference_problems(json.loads(qa_path.read_text(encoding="utf-8")))
     problems += schema_problems(qa_path)
     if problems:
         raise SystemExit(f"{qa_path.name}: " + "\n  ".join(problems))

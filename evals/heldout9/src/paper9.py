@@ -134,7 +134,9 @@ def table_truth(tb: dict[str, Any], label: str, picks: list[tuple[int, int]], no
             "cells": pick(tb, picks), "note": note, **kw}  # fmt: skip
 
 
-def pts(series: str | None, xs: list[Any], ys: list[float], picks: list[int]) -> list[dict[str, Any]]:
+def pts(
+    series: str | None, xs: list[Any], ys: list[float], picks: list[int]
+) -> list[dict[str, Any]]:
     return [{"series": series, "x": xs[i], "y": ys[i]} for i in picks]
 
 
@@ -142,7 +144,9 @@ def pts(series: str | None, xs: list[Any], ys: list[float], picks: list[int]) ->
 def echarts(work: Path, name: str, option: dict[str, Any], size: tuple[int, int]) -> Path:
     """Apache ECharts (server-side SVG renderer) -> SVG -> PDF by librsvg (rsvg-convert)."""
     spec = work / f"{name}.json"
-    spec.write_text(json.dumps({"_size": list(size), **option}, ensure_ascii=False), encoding="utf-8")
+    spec.write_text(
+        json.dumps({"_size": list(size), **option}, ensure_ascii=False), encoding="utf-8"
+    )
     run(["node", str(SRC / "echart.js"), spec.name, f"{name}.svg"], cwd=work,
         env={"NODE_PATH": f"{NODE}/node_modules"})  # fmt: skip
     run(["rsvg-convert", "-f", "pdf", "-o", f"{name}.pdf", f"{name}.svg"], cwd=work)

@@ -32,7 +32,9 @@ def table(b: dict[str, Any], size: float) -> list[dict[str, Any]]:
         if isinstance(r, str):
             rows.append([{".": r, "colspan": ncol, "style": {"i": True}}] + [None] * (ncol - 1))
         else:
-            rows.append([{".": c, "style": {"text_align": "l" if j == 0 else "r"}} for j, c in enumerate(r)])
+            rows.append(
+                [{".": c, "style": {"text_align": "l" if j == 0 else "r"}} for j, c in enumerate(r)]
+            )
     nh, n = len(b["header"]), len(rows)
     style: dict[str, Any] = {"s": size, "cell_margin": 3}
     borders: list[dict[str, Any]] = []
@@ -48,7 +50,10 @@ def table(b: dict[str, Any], size: float) -> list[dict[str, Any]]:
     elif b["rules"] == "none":
         style["border_width"] = 0
     return [
-        {".": [{".b": b["label"] + " "}, b["caption"]], "style": {"s": 9, "text_align": "l", "margin_bottom": 4}},
+        {
+            ".": [{".b": b["label"] + " "}, b["caption"]],
+            "style": {"s": 9, "text_align": "l", "margin_bottom": 4},
+        },
         {"widths": b["widths"], "style": style, "borders": borders, "fills": fills, "table": rows},
     ]
 
@@ -66,7 +71,9 @@ def main(spec_path: Path, out: Path) -> None:
                  "style": {"s": 9, "margin_left": 24, "margin_right": 24, "margin_bottom": 12}},
             ]  # fmt: skip
         elif b["t"] == "h":
-            content.append({".": b["s"], "style": {"b": True, "s": 11.5, "margin_top": 6, "margin_bottom": 4}})
+            content.append(
+                {".": b["s"], "style": {"b": True, "s": 11.5, "margin_top": 6, "margin_bottom": 4}}
+            )
         elif b["t"] == "p":
             content.append({".": b["s"]})
         elif b["t"] == "table":

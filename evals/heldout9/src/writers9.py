@@ -41,11 +41,13 @@ def content(ops: list[dict], charts: dict[str, str] | None = None) -> bytes:
             )
         elif op["t"] == "line":
             out.append(
-                b"%.2f w %.2f %.2f m %.2f %.2f l S" % (op["w"], op["x1"], op["y1"], op["x2"], op["y2"])
+                b"%.2f w %.2f %.2f m %.2f %.2f l S"
+                % (op["w"], op["x1"], op["y1"], op["x2"], op["y2"])
             )
         elif op["t"] == "rect":
             out.append(
-                b"q %.3f g %.2f %.2f %.2f %.2f re f Q" % (op["g"], op["x"], op["y"], op["w"], op["h"])
+                b"q %.3f g %.2f %.2f %.2f %.2f re f Q"
+                % (op["g"], op["x"], op["y"], op["w"], op["h"])
             )
         elif op["t"] == "chart" and charts is not None:
             name, (bw, bh) = charts[op["file"]]

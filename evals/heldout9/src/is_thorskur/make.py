@@ -20,7 +20,22 @@ from common import run
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 from layout9 import Doc, Style  # noqa: E402
-from paper9 import WPY, figure, grace, gri, h, num, p, pts, q, render_layout, rng, table, table_truth, title  # noqa: E402
+from paper9 import (  # noqa: E402
+    WPY,
+    figure,
+    grace,
+    gri,
+    h,
+    num,
+    p,
+    pts,
+    q,
+    render_layout,
+    rng,
+    table,
+    table_truth,
+    title,
+)
 
 AGES = list(range(1, 13))
 AREAS = ["Suðursvæði", "Vestursvæði", "Norðursvæði", "Austursvæði"]
@@ -61,7 +76,7 @@ def check_prose() -> None:
 
 def fig1(work: Path) -> Path:
     data, lines = {}, []
-    for k, (name, ys) in enumerate(WEIGHT.items()):
+    for k, (_name, ys) in enumerate(WEIGHT.items()):
         fn = f"f1_{k}.dat"
         data[fn] = "".join(f"{x} {y}\n" for x, y in zip(LENGTHS, ys, strict=True))
         lines.append(f'READ XY "{fn}"')
@@ -132,49 +147,69 @@ def blocks(f1: Path, f2: Path) -> list[dict[str, Any]]:
             "sex ára þorsks hefur lækkað frá hámarkinu árið 2016.",
         ),
         h("1 Inngangur"),
-        p("Vöxtur þorsks ræður miklu um afrakstur veiðanna og um ráðgjöf um aflamark. Sjórinn "
-          "fyrir sunnan og vestan land er hlýrri en fyrir norðan og austan, og því má búast við "
-          "að þorskur vaxi hraðar á suðursvæði. Fyrri rannsóknir byggðu að mestu á gögnum frá "
-          "tíunda áratugnum. Hér eru notuð nýleg gögn til að meta hvort munurinn á milli svæða "
-          "hafi haldist, og hvort kynþroski hafi breyst á sama tíma."),
-        p("Breytingar á vexti geta átt sér ýmsar skýringar: hitastig sjávar, fæðuframboð, "
-          "þéttleika stofnsins og veiðiálag sem beinist að stærstu fiskunum. Í þessari grein "
-          "er einungis lýst mynstrinu í gögnunum; orsakirnar verða ræddar í annarri grein."),
+        p(
+            "Vöxtur þorsks ræður miklu um afrakstur veiðanna og um ráðgjöf um aflamark. Sjórinn "
+            "fyrir sunnan og vestan land er hlýrri en fyrir norðan og austan, og því má búast við "
+            "að þorskur vaxi hraðar á suðursvæði. Fyrri rannsóknir byggðu að mestu á gögnum frá "
+            "tíunda áratugnum. Hér eru notuð nýleg gögn til að meta hvort munurinn á milli svæða "
+            "hafi haldist, og hvort kynþroski hafi breyst á sama tíma."
+        ),
+        p(
+            "Breytingar á vexti geta átt sér ýmsar skýringar: hitastig sjávar, fæðuframboð, "
+            "þéttleika stofnsins og veiðiálag sem beinist að stærstu fiskunum. Í þessari grein "
+            "er einungis lýst mynstrinu í gögnunum; orsakirnar verða ræddar í annarri grein."
+        ),
         h("2 Efni og aðferðir"),
-        p("Gögnin koma úr stofnmælingu botnfiska í mars ár hvert. Úr hverju togi voru teknar "
-          "kvarnir úr allt að 25 þorskum, og aldur var greindur með því að telja árhringi í "
-          "kvörnunum. Lengd var mæld upp á sentímetra og þyngd upp á gramm. Landinu var skipt í "
-          "fjögur svæði eftir hefðbundinni skiptingu stofnmælingarinnar. Kynþroski var metinn "
-          "sjónrænt eftir útliti kynkirtla. Alls voru 7.352 kvarnir aldursgreindar (tafla 1)."),
-        p("Meðallengd eftir aldri var reiknuð fyrir hvert svæði og vegin með fjölda fiska í "
-          "hverju togi. Samband lengdar og þyngdar var metið fyrir hvern lengdarflokk."),
-        p("Aldursgreiningin var gerð af tveimur lesurum óháð hvor öðrum. Þegar þeim bar ekki "
-          "saman var kvörnin lesin í þriðja sinn, og ef enn var ágreiningur var fiskinum "
-          "sleppt úr greiningunni. Samræmi milli lesara var gott í yngri aldursflokkum en "
-          "minna hjá elstu fiskunum, þar sem árhringirnir liggja þétt saman við jaðar "
-          "kvarnarinnar. Fiskum eldri en tólf ára var sleppt, því að þeir voru of fáir til að "
-          "meta meðallengd á hverju svæði."),
+        p(
+            "Gögnin koma úr stofnmælingu botnfiska í mars ár hvert. Úr hverju togi voru teknar "
+            "kvarnir úr allt að 25 þorskum, og aldur var greindur með því að telja árhringi í "
+            "kvörnunum. Lengd var mæld upp á sentímetra og þyngd upp á gramm. Landinu var skipt í "
+            "fjögur svæði eftir hefðbundinni skiptingu stofnmælingarinnar. Kynþroski var metinn "
+            "sjónrænt eftir útliti kynkirtla. Alls voru 7.352 kvarnir aldursgreindar (tafla 1)."
+        ),
+        p(
+            "Meðallengd eftir aldri var reiknuð fyrir hvert svæði og vegin með fjölda fiska í "
+            "hverju togi. Samband lengdar og þyngdar var metið fyrir hvern lengdarflokk."
+        ),
+        p(
+            "Aldursgreiningin var gerð af tveimur lesurum óháð hvor öðrum. Þegar þeim bar ekki "
+            "saman var kvörnin lesin í þriðja sinn, og ef enn var ágreiningur var fiskinum "
+            "sleppt úr greiningunni. Samræmi milli lesara var gott í yngri aldursflokkum en "
+            "minna hjá elstu fiskunum, þar sem árhringirnir liggja þétt saman við jaðar "
+            "kvarnarinnar. Fiskum eldri en tólf ára var sleppt, því að þeir voru of fáir til að "
+            "meta meðallengd á hverju svæði."
+        ),
         h("3 Niðurstöður"),
-        p("Þorskur á suðursvæði var lengstur í öllum aldursflokkum og þorskur á norðursvæði "
-          "stystur (tafla 1). Munurinn óx með aldri: tíu ára þorskur var 93,0 cm á suðursvæði "
-          "en 85,8 cm á norðursvæði. Á vestursvæði var vöxturinn nær því sem mældist á "
-          "suðursvæði, en þorskur á austursvæði líktist frekar þorski á norðursvæði. Flestar "
-          "kvarnir voru úr fjögurra ára fiski."),
+        p(
+            "Þorskur á suðursvæði var lengstur í öllum aldursflokkum og þorskur á norðursvæði "
+            "stystur (tafla 1). Munurinn óx með aldri: tíu ára þorskur var 93,0 cm á suðursvæði "
+            "en 85,8 cm á norðursvæði. Á vestursvæði var vöxturinn nær því sem mældist á "
+            "suðursvæði, en þorskur á austursvæði líktist frekar þorski á norðursvæði. Flestar "
+            "kvarnir voru úr fjögurra ára fiski."
+        ),
         t1,
-        p("Hlutfall kynþroska fiska jókst í öllum lengdarflokkum frá 2019 til 2023, bæði hjá "
-          "hrygnum og hængum (tafla 2). Mest var breytingin í flokknum 60–69 cm, þar sem "
-          "hlutfall kynþroska hrygna hækkaði um 11 prósentustig."),
+        p(
+            "Hlutfall kynþroska fiska jókst í öllum lengdarflokkum frá 2019 til 2023, bæði hjá "
+            "hrygnum og hængum (tafla 2). Mest var breytingin í flokknum 60–69 cm, þar sem "
+            "hlutfall kynþroska hrygna hækkaði um 11 prósentustig."
+        ),
         t2,
-        p("Þorskur af sömu lengd var heldur þyngri á suðursvæði en á norðursvæði (mynd 1). "
-          "Munurinn var mestur hjá stærstu fiskunum."),
+        p(
+            "Þorskur af sömu lengd var heldur þyngri á suðursvæði en á norðursvæði (mynd 1). "
+            "Munurinn var mestur hjá stærstu fiskunum."
+        ),
         figure(f1, "Mynd 1.", CAP1, frac=0.8),
-        p("Meðalþyngd sex ára þorsks var lægst árið 2008 (2,96 kg) og hæst árið 2016 "
-          "(3,80 kg), en hefur síðan lækkað jafnt og þétt (mynd 2)."),
+        p(
+            "Meðalþyngd sex ára þorsks var lægst árið 2008 (2,96 kg) og hæst árið 2016 "
+            "(3,80 kg), en hefur síðan lækkað jafnt og þétt (mynd 2)."
+        ),
         figure(f2, "Mynd 2.", CAP2, frac=0.85),
         h("4 Umræða"),
-        p("Niðurstöðurnar sýna að svæðamunur í vexti þorsks er enn til staðar. Hér var ekki "
-          "fjallað um ýsu eða aðrar botnfisktegundir, og gögn úr haustralli voru ekki notuð. "
-          "Hitastig sjávar var ekki mælt sérstaklega í þessari rannsókn."),
+        p(
+            "Niðurstöðurnar sýna að svæðamunur í vexti þorsks er enn til staðar. Hér var ekki "
+            "fjallað um ýsu eða aðrar botnfisktegundir, og gögn úr haustralli voru ekki notuð. "
+            "Hitastig sjávar var ekki mælt sérstaklega í þessari rannsókn."
+        ),
     ]
 
 
@@ -200,34 +235,57 @@ def truth() -> dict[str, Any]:
         "file": "heldout9/is_thorskur.pdf",
         "scanned": False,
         "tables": [
-            table_truth(t1, "Table 1", [(1, 1), (4, 3), (7, 2), (9, 1), (9, 3), (11, 4), (3, 5)],
-                        "pypdf content streams, base-14 Times (WinAnsi); booktabs-style; headers hyphenated over two lines (Suður- / svæði); BROKEN ACROSS PAGES 1-2 with the header repeated under 'Tafla 1 (framhald)'; decimal commas, thousands points (1.376).",
-                        pages_find=["Tafla 1.", "Tafla 1 (framhald)"]),  # fmt: skip
-            table_truth(t2, "Table 2", [(0, 2), (2, 1), (2, 2), (3, 4), (4, 3)],
-                        "No rules at all; two-level header (Hrygnur / Hængar over 2019 and 2023: the same leaf headers twice, so each cell needs its col_group)."),  # fmt: skip
+            table_truth(
+                t1,
+                "Table 1",
+                [(1, 1), (4, 3), (7, 2), (9, 1), (9, 3), (11, 4), (3, 5)],
+                "pypdf content streams, base-14 Times (WinAnsi); booktabs-style; headers hyphenated over two lines (Suður- / svæði); BROKEN ACROSS PAGES 1-2 with the header repeated under 'Tafla 1 (framhald)'; decimal commas, thousands points (1.376).",
+                pages_find=["Tafla 1.", "Tafla 1 (framhald)"],
+            ),  # fmt: skip
+            table_truth(
+                t2,
+                "Table 2",
+                [(0, 2), (2, 1), (2, 2), (3, 4), (4, 3)],
+                "No rules at all; two-level header (Hrygnur / Hængar over 2019 and 2023: the same leaf headers twice, so each cell needs its col_group).",
+            ),  # fmt: skip
         ],
         "figures": [
             {
-                "label": "Figure 1", "kind": "vector_chart", "caption": CAP1,
-                "charts": [{
-                    "panel": None, "chart_type": "scatter",
-                    "x": {"title": "Lengd (cm)", "log": False, "min": 20, "max": 110},
-                    "y": {"title": "Þyngd (kg)", "log": True, "min": 0.1, "max": 20},
-                    "series": names,
-                    "points": pts(names[0], LENGTHS, WEIGHT[names[0]], [1, 4, 7])
-                    + pts(names[1], LENGTHS, WEIGHT[names[1]], [0, 3, 6]),
-                }],
+                "label": "Figure 1",
+                "kind": "vector_chart",
+                "caption": CAP1,
+                "charts": [
+                    {
+                        "panel": None,
+                        "chart_type": "scatter",
+                        "x": {"title": "Lengd (cm)", "log": False, "min": 20, "max": 110},
+                        "y": {"title": "Þyngd (kg)", "log": True, "min": 0.1, "max": 20},
+                        "series": names,
+                        "points": pts(names[0], LENGTHS, WEIGHT[names[0]], [1, 4, 7])
+                        + pts(names[1], LENGTHS, WEIGHT[names[1]], [0, 3, 6]),
+                    }
+                ],
                 "note": "Grace 5.1.25 gracebat EPS, cropped by Ghostscript, merged into the page by pypdf: two groups of symbols without lines (filled squares, open circles), LOG y axis 0.1-20 labelled 0.1 / 1 / 10, legend top left.",
             },
             {
-                "label": "Figure 2", "kind": "vector_chart", "caption": CAP2,
-                "charts": [{
-                    "panel": None, "chart_type": "line",
-                    "x": {"title": "Ár", "log": False, "min": 2003, "max": 2024},
-                    "y": {"title": "Meðalþyngd 6 ára þorsks (kg)", "log": False, "min": 2.8, "max": 4.0},
-                    "series": [],
-                    "points": pts(None, YEARS, W6, [0, 4, 9, 12, 19]),
-                }],
+                "label": "Figure 2",
+                "kind": "vector_chart",
+                "caption": CAP2,
+                "charts": [
+                    {
+                        "panel": None,
+                        "chart_type": "line",
+                        "x": {"title": "Ár", "log": False, "min": 2003, "max": 2024},
+                        "y": {
+                            "title": "Meðalþyngd 6 ára þorsks (kg)",
+                            "log": False,
+                            "min": 2.8,
+                            "max": 4.0,
+                        },
+                        "series": [],
+                        "points": pts(None, YEARS, W6, [0, 4, 9, 12, 19]),
+                    }
+                ],
                 "note": "gri 2.12 PostScript line with bullets, one series, no legend; x ticks every 2 years (2003-2023 labelled), y 2.8-4.0 with decimal points.",
             },
         ],
@@ -241,52 +299,211 @@ SET = {
 
 
 def questions() -> list[dict[str, Any]]:
-    T1, T2_, F1_, F2_ = ("table", "Table 1"), ("table", "Table 2"), ("figure", "Figure 1"), ("figure", "Figure 2")
+    T1, T2_, F1_, F2_ = (
+        ("table", "Table 1"),
+        ("table", "Table 2"),
+        ("figure", "Figure 1"),
+        ("figure", "Figure 2"),
+    )
     return [
-        q("table-south-age2", "table", "What was the mean length of two-year-old cod on the southern ground (Suðursvæði)?",
-          "29,5 cm (tafla 1).", [num(29.5)], [T1], ["28,4", "28.4", "25,7", "25.7", "26,3", "26.3"]),
-        q("table-north-age5", "table", "How long were five-year-old cod on average on the northern ground?",
-          "53,1 cm (tafla 1).", [num(53.1)], [T1], ["54,2", "54.2", "57,6", "57.6", "59,8", "59.8"]),
-        q("table-west-age8", "table", "What is the mean length of eight-year-old cod in the western area?",
-          "80,2 cm (tafla 1).", [num(80.2)], [T1], ["82,6", "82.6", "74,9", "74.9", "76,4", "76.4"]),
-        q("table-east-age12", "table", "How long were the oldest (12-year-old) cod on the eastern ground?",
-          "95,0 cm (tafla 1).", [num(95.0)], [T1], ["93,9", "93.9", "98,1", "98.1", "100,8", "100.8"]),
-        q("table-otoliths-age4", "table", "How many otoliths were read from four-year-old cod?",
-          "1.376 (tafla 1).", [["1.376", "1376", "1,376", "1 376"]], [T1], ["1.204", "1204", "1.190", "1190"]),
-        q("table-diff-age10", "table", "How much longer were ten-year-old cod in the south than in the north?",
-          "7,2 cm: 93,0 against 85,8 cm (tafla 1).", [num(7.2)], [T1], ["5,8", "5.8", "2,4", "2.4"]),
-        q("table-females-60-2023", "table", "What percentage of females (hrygnur) of 60-69 cm were mature in 2023?",
-          "58% (tafla 2).", [["58"]], [T2_], ["47", "63", "52"]),
-        q("table-males-70-2023", "table", "What share of 70-79 cm males (hængar) were mature in 2023?",
-          "89% (tafla 2).", [["89"]], [T2_], ["83", "86", "79"]),
-        q("table-males-80-2019", "table", "What was the proportion of mature males in the 80-89 cm class in 2019?",
-          "96% (tafla 2).", [["96"]], [T2_], ["95", "97", "98"]),
-        q("figure-south-100cm", "figure", "In Figure 1, what does a 100 cm cod weigh on the southern ground?",
-          "About 9,8 kg (mynd 1).", [[rng(9.0, 10.6)]], [F1_], ["8,9", "8.9"], note="Plotted 9.80; northern ground 8.90 at 100 cm; log y axis."),
-        q("figure-north-60cm", "figure", "What weight does Figure 1 show for 60 cm cod from the northern ground?",
-          "About 1,9 kg (mynd 1).", [[rng(1.75, 2.05)]], [F1_], ["2,10", "2.10", "2,1"], note="Plotted 1.92; southern 2.10."),
-        q("figure-south-70cm", "figure", "How heavy is a 70 cm cod from the southern area according to Figure 1?",
-          "About 3,35 kg (mynd 1).", [[rng(3.1, 3.6)]], [F1_], ["3,04", "3.04"], note="Plotted 3.35; northern 3.04."),
-        q("figure-w6-2004", "figure", "What was the mean weight of six-year-old cod in 2004 (Figure 2)?",
-          "About 3,42 kg (mynd 2).", [[rng(3.35, 3.5)]], [F2_], note="Plotted 3.42; 2005 3.35."),
-        q("figure-w6-2013", "figure", "In Figure 2, what was the mean weight of six-year-old cod in 2013?",
-          "About 3,62 kg (mynd 2).", [[rng(3.55, 3.69)]], [F2_], note="Plotted 3.62; 2012 3.55, 2014 3.58."),
-        q("figure-w6-2023", "figure", "What was the latest value in Figure 2, for 2023?",
-          "About 3,28 kg (mynd 2).", [[rng(3.21, 3.35)]], [F2_], ["3,80", "3.80"], note="Plotted 3.28; 2022 3.31."),
-        q("text-peak-year", "text", "In which year was the mean weight of six-year-old cod highest, and how heavy were they?",
-          "2016, 3,80 kg.", [["2016"], num(3.80, 2)], [("text", "hæst árið 2016")], ["2008"]),
-        q("text-otoliths-per-tow", "text", "From how many cod per tow were otoliths taken?",
-          "Up to 25 cod per tow.", [["25"]], [("text", "allt að 25")]),
-        q("ml-is-sex", "multilingual", "Hvernig var kynþroski metinn?",
-          "Sjónrænt eftir útliti kynkirtla.", [["sjónrænt", "kynkirtla"]], [("text", "sjónrænt")], language="is"),
-        q("ml-ko-total", "multilingual", "몇 개의 이석(otolith)으로 연령을 판정했습니까?",
-          "7,352개 (7.352).", [["7.352", "7352", "7,352", "7 352"]], [("text", "7.352 kvarnir")], language="ko"),
-        q("unanswerable-haddock", "unanswerable", "How fast did haddock grow on the same grounds?",
-          "Haddock and other groundfish were not studied."),
-        q("unanswerable-temperature", "unanswerable", "What was the bottom water temperature on the northern ground?",
-          "Sea temperature was not measured in this study."),
-        q("unanswerable-es-2018", "unanswerable", "¿Qué porcentaje de hembras de 60-69 cm eran maduras en 2018?",
-          "El artículo solo da 2019 y 2023.", language="es"),
-        q("unanswerable-fr-autumn", "unanswerable", "Quelle était la longueur moyenne des morues de cinq ans dans la campagne d'automne ?",
-          "Les données de la campagne d'automne n'ont pas été utilisées.", language="fr"),
+        q(
+            "table-south-age2",
+            "table",
+            "What was the mean length of two-year-old cod on the southern ground (Suðursvæði)?",
+            "29,5 cm (tafla 1).",
+            [num(29.5)],
+            [T1],
+            ["28,4", "28.4", "25,7", "25.7", "26,3", "26.3"],
+        ),
+        q(
+            "table-north-age5",
+            "table",
+            "How long were five-year-old cod on average on the northern ground?",
+            "53,1 cm (tafla 1).",
+            [num(53.1)],
+            [T1],
+            ["54,2", "54.2", "57,6", "57.6", "59,8", "59.8"],
+        ),
+        q(
+            "table-west-age8",
+            "table",
+            "What is the mean length of eight-year-old cod in the western area?",
+            "80,2 cm (tafla 1).",
+            [num(80.2)],
+            [T1],
+            ["82,6", "82.6", "74,9", "74.9", "76,4", "76.4"],
+        ),
+        q(
+            "table-east-age12",
+            "table",
+            "How long were the oldest (12-year-old) cod on the eastern ground?",
+            "95,0 cm (tafla 1).",
+            [num(95.0)],
+            [T1],
+            ["93,9", "93.9", "98,1", "98.1", "100,8", "100.8"],
+        ),
+        q(
+            "table-otoliths-age4",
+            "table",
+            "How many otoliths were read from four-year-old cod?",
+            "1.376 (tafla 1).",
+            [["1.376", "1376", "1,376", "1 376"]],
+            [T1],
+            ["1.204", "1204", "1.190", "1190"],
+        ),
+        q(
+            "table-diff-age10",
+            "table",
+            "How much longer were ten-year-old cod in the south than in the north?",
+            "7,2 cm: 93,0 against 85,8 cm (tafla 1).",
+            [num(7.2)],
+            [T1],
+            ["5,8", "5.8", "2,4", "2.4"],
+        ),
+        q(
+            "table-females-60-2023",
+            "table",
+            "What percentage of females (hrygnur) of 60-69 cm were mature in 2023?",
+            "58% (tafla 2).",
+            [["58"]],
+            [T2_],
+            ["47", "63", "52"],
+        ),
+        q(
+            "table-males-70-2023",
+            "table",
+            "What share of 70-79 cm males (hængar) were mature in 2023?",
+            "89% (tafla 2).",
+            [["89"]],
+            [T2_],
+            ["83", "86", "79"],
+        ),
+        q(
+            "table-males-80-2019",
+            "table",
+            "What was the proportion of mature males in the 80-89 cm class in 2019?",
+            "96% (tafla 2).",
+            [["96"]],
+            [T2_],
+            ["95", "97", "98"],
+        ),
+        q(
+            "figure-south-100cm",
+            "figure",
+            "In Figure 1, what does a 100 cm cod weigh on the southern ground?",
+            "About 9,8 kg (mynd 1).",
+            [[rng(9.0, 10.6)]],
+            [F1_],
+            ["8,9", "8.9"],
+            note="Plotted 9.80; northern ground 8.90 at 100 cm; log y axis.",
+        ),
+        q(
+            "figure-north-60cm",
+            "figure",
+            "What weight does Figure 1 show for 60 cm cod from the northern ground?",
+            "About 1,9 kg (mynd 1).",
+            [[rng(1.75, 2.05)]],
+            [F1_],
+            ["2,10", "2.10", "2,1"],
+            note="Plotted 1.92; southern 2.10.",
+        ),
+        q(
+            "figure-south-70cm",
+            "figure",
+            "How heavy is a 70 cm cod from the southern area according to Figure 1?",
+            "About 3,35 kg (mynd 1).",
+            [[rng(3.1, 3.6)]],
+            [F1_],
+            ["3,04", "3.04"],
+            note="Plotted 3.35; northern 3.04.",
+        ),
+        q(
+            "figure-w6-2004",
+            "figure",
+            "What was the mean weight of six-year-old cod in 2004 (Figure 2)?",
+            "About 3,42 kg (mynd 2).",
+            [[rng(3.35, 3.5)]],
+            [F2_],
+            note="Plotted 3.42; 2005 3.35.",
+        ),
+        q(
+            "figure-w6-2013",
+            "figure",
+            "In Figure 2, what was the mean weight of six-year-old cod in 2013?",
+            "About 3,62 kg (mynd 2).",
+            [[rng(3.55, 3.69)]],
+            [F2_],
+            note="Plotted 3.62; 2012 3.55, 2014 3.58.",
+        ),
+        q(
+            "figure-w6-2023",
+            "figure",
+            "What was the latest value in Figure 2, for 2023?",
+            "About 3,28 kg (mynd 2).",
+            [[rng(3.21, 3.35)]],
+            [F2_],
+            ["3,80", "3.80"],
+            note="Plotted 3.28; 2022 3.31.",
+        ),
+        q(
+            "text-peak-year",
+            "text",
+            "In which year was the mean weight of six-year-old cod highest, and how heavy were they?",
+            "2016, 3,80 kg.",
+            [["2016"], num(3.80, 2)],
+            [("text", "hæst árið 2016")],
+            ["2008"],
+        ),
+        q(
+            "text-otoliths-per-tow",
+            "text",
+            "From how many cod per tow were otoliths taken?",
+            "Up to 25 cod per tow.",
+            [["25"]],
+            [("text", "allt að 25")],
+        ),
+        q(
+            "ml-is-sex",
+            "multilingual",
+            "Hvernig var kynþroski metinn?",
+            "Sjónrænt eftir útliti kynkirtla.",
+            [["sjónrænt", "kynkirtla"]],
+            [("text", "sjónrænt")],
+            language="is",
+        ),
+        q(
+            "ml-ko-total",
+            "multilingual",
+            "몇 개의 이석(otolith)으로 연령을 판정했습니까?",
+            "7,352개 (7.352).",
+            [["7.352", "7352", "7,352", "7 352"]],
+            [("text", "7.352 kvarnir")],
+            language="ko",
+        ),
+        q(
+            "unanswerable-haddock",
+            "unanswerable",
+            "How fast did haddock grow on the same grounds?",
+            "Haddock and other groundfish were not studied.",
+        ),
+        q(
+            "unanswerable-temperature",
+            "unanswerable",
+            "What was the bottom water temperature on the northern ground?",
+            "Sea temperature was not measured in this study.",
+        ),
+        q(
+            "unanswerable-es-2018",
+            "unanswerable",
+            "¿Qué porcentaje de hembras de 60-69 cm eran maduras en 2018?",
+            "El artículo solo da 2019 y 2023.",
+            language="es",
+        ),
+        q(
+            "unanswerable-fr-autumn",
+            "unanswerable",
+            "Quelle était la longueur moyenne des morues de cinq ans dans la campagne d'automne ?",
+            "Les données de la campagne d'automne n'ont pas été utilisées.",
+            language="fr",
+        ),
     ]

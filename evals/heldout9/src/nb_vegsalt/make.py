@@ -20,7 +20,19 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 from layout9 import Doc, Style  # noqa: E402
 from paper9 import (  # noqa: E402
-    chart_sizes, figure, grace, gri, h, num, p, pts, q, render_layout, rng, table, table_truth,
+    chart_sizes,
+    figure,
+    grace,
+    gri,
+    h,
+    num,
+    p,
+    pts,
+    q,
+    render_layout,
+    rng,
+    table,
+    table_truth,
     title,
 )  # fmt: skip
 
@@ -72,7 +84,7 @@ def check_prose() -> None:
 def fig1(work: Path) -> Path:
     data = {}
     lines = []
-    for k, (name, ys) in enumerate(F1.items()):
+    for k, (_name, ys) in enumerate(F1.items()):
         fn = f"f1_{k}.dat"
         data[fn] = "".join(f"{x} {y} {F1_ERR[k]}\n" for x, y in zip(HOURS, ys, strict=True))
         lines.append(f'READ XYDY "{fn}"')
@@ -151,38 +163,58 @@ def blocks(f1: Path, f2: Path) -> list[dict[str, Any]]:
             "saltlake virket best i tørr kulde.",
         ),
         h("1 Innledning"),
-        p("Vegsalt holder vegbanen bar og friksjonen høy, men salt skader vegetasjon, "
-          "grunnvann og kjøretøy. Statens retningslinjer åpner for mindre salt dersom "
-          "saltet spres mer presist. Vi undersøkte hvor mye salt som kan spares når "
-          "tørrsalt erstattes med befuktet salt eller ren saltlake, og hva det betyr for "
-          "friksjonen."),
+        p(
+            "Vegsalt holder vegbanen bar og friksjonen høy, men salt skader vegetasjon, "
+            "grunnvann og kjøretøy. Statens retningslinjer åpner for mindre salt dersom "
+            "saltet spres mer presist. Vi undersøkte hvor mye salt som kan spares når "
+            "tørrsalt erstattes med befuktet salt eller ren saltlake, og hva det betyr for "
+            "friksjonen."
+        ),
         h("2 Materiale og metode"),
-        p("Forsøket omfattet seks strekninger med til sammen 73,2 km veg og svært ulik "
-          "trafikk (tabell 1). Vinteren 2022/23 ble det brukt tørrsalt som før; vinteren "
-          "2023/24 ble det brukt befuktet salt og saltlake etter en fast beslutningsmatrise. "
-          "Friksjonen ble målt kontinuerlig med mobile friksjonsmålere montert på "
-          "driftsbilene, og timer med friksjon under 0,25 ble talt for hver strekning."),
+        p(
+            "Forsøket omfattet seks strekninger med til sammen 73,2 km veg og svært ulik "
+            "trafikk (tabell 1). Vinteren 2022/23 ble det brukt tørrsalt som før; vinteren "
+            "2023/24 ble det brukt befuktet salt og saltlake etter en fast beslutningsmatrise. "
+            "Friksjonen ble målt kontinuerlig med mobile friksjonsmålere montert på "
+            "driftsbilene, og timer med friksjon under 0,25 ble talt for hver strekning."
+        ),
         t1,
         h("3 Resultater"),
-        p("Saltforbruket per kilometer gikk ned på alle strekningene. Den største nedgangen "
-          "var på E39 Førde (3,3 tonn/km), den minste på Fv. 44 Sandnes (0,3 tonn/km), som "
-          "allerede saltet lite. Rv. 3 Elverum hadde flest timer med lav friksjon (71 timer) "
-          "og Fv. 44 Sandnes færrest (12 timer)."),
-        p("Tabell 2 sammenligner de tre metodene. I tørr kulde ga saltlake høyest friksjon "
-          "både etter én og tre timer. Ved snøfall ble saltlaken raskt fortynnet, og "
-          "befuktet salt var best. Figur 1 viser forløpet time for time ved snøfall."),
+        p(
+            "Saltforbruket per kilometer gikk ned på alle strekningene. Den største nedgangen "
+            "var på E39 Førde (3,3 tonn/km), den minste på Fv. 44 Sandnes (0,3 tonn/km), som "
+            "allerede saltet lite. Rv. 3 Elverum hadde flest timer med lav friksjon (71 timer) "
+            "og Fv. 44 Sandnes færrest (12 timer)."
+        ),
+        p(
+            "Tabell 2 sammenligner de tre metodene. I tørr kulde ga saltlake høyest friksjon "
+            "både etter én og tre timer. Ved snøfall ble saltlaken raskt fortynnet, og "
+            "befuktet salt var best. Figur 1 viser forløpet time for time ved snøfall."
+        ),
         t2,
-        figure(f1, "Figur 1.",
-               "Friksjon i timene etter tiltak ved snøfall for tre saltmetoder (middel og standardavvik, n = 14 hendelser)"),  # fmt: skip
-        p("Saltet ble i hovedsak brukt fra november til mars (figur 2). Januar var "
-          "måneden med mest salt, 812 tonn, og hele vinteren 2023/24 gikk det med 2858 tonn "
-          "på de seks strekningene."),
-        figure(f2, "Figur 2.", "Månedlig saltforbruk på de seks forsøksstrekningene vinteren 2023/24", frac=0.92),
+        figure(
+            f1,
+            "Figur 1.",
+            "Friksjon i timene etter tiltak ved snøfall for tre saltmetoder (middel og standardavvik, n = 14 hendelser)",
+        ),  # fmt: skip
+        p(
+            "Saltet ble i hovedsak brukt fra november til mars (figur 2). Januar var "
+            "måneden med mest salt, 812 tonn, og hele vinteren 2023/24 gikk det med 2858 tonn "
+            "på de seks strekningene."
+        ),
+        figure(
+            f2,
+            "Figur 2.",
+            "Månedlig saltforbruk på de seks forsøksstrekningene vinteren 2023/24",
+            frac=0.92,
+        ),
         h("4 Diskusjon"),
-        p("Befuktet salt og saltlake reduserte saltforbruket uten at friksjonen ble "
-          "dårligere. Vi har ikke målt kloridinnholdet i vegetasjon eller grunnvann langs "
-          "strekningene, og vi har ikke vurdert kostnadene ved nytt spredeutstyr. Forsøket "
-          "omfattet heller ikke gang- og sykkelveger."),
+        p(
+            "Befuktet salt og saltlake reduserte saltforbruket uten at friksjonen ble "
+            "dårligere. Vi har ikke målt kloridinnholdet i vegetasjon eller grunnvann langs "
+            "strekningene, og vi har ikke vurdert kostnadene ved nytt spredeutstyr. Forsøket "
+            "omfattet heller ikke gang- og sykkelveger."
+        ),
     ]
 
 
@@ -209,38 +241,57 @@ def truth() -> dict[str, Any]:
         "file": "heldout9/nb_vegsalt.pdf",
         "scanned": False,
         "tables": [
-            table_truth(t1, "Table 1", [(0, 1), (4, 3), (4, 4), (1, 5), (3, 2), (2, 3)],
-                        "PDF::Reuse, base-14 Times (WinAnsi), two-column page; booktabs-style rules drawn as lines; headers on two lines; thousands with a space (21 400), decimal commas."),  # fmt: skip
-            table_truth(t2, "Table 2", [(1, 2), (3, 2), (6, 2), (7, 3), (5, 4), (2, 1)],
-                        "Fully ruled grid; two italic row groups (Tørr kulde / Snøfall) over the same three methods, so each cell needs its row group; friction with decimal commas (0,33)."),  # fmt: skip
+            table_truth(
+                t1,
+                "Table 1",
+                [(0, 1), (4, 3), (4, 4), (1, 5), (3, 2), (2, 3)],
+                "PDF::Reuse, base-14 Times (WinAnsi), two-column page; booktabs-style rules drawn as lines; headers on two lines; thousands with a space (21 400), decimal commas.",
+            ),  # fmt: skip
+            table_truth(
+                t2,
+                "Table 2",
+                [(1, 2), (3, 2), (6, 2), (7, 3), (5, 4), (2, 1)],
+                "Fully ruled grid; two italic row groups (Tørr kulde / Snøfall) over the same three methods, so each cell needs its row group; friction with decimal commas (0,33).",
+            ),  # fmt: skip
         ],
         "figures": [
             {
                 "label": "Figure 1",
                 "kind": "vector_chart",
                 "caption": t_cap(1),
-                "charts": [{
-                    "panel": None, "chart_type": "line",
-                    "x": {"title": "Timer etter tiltak", "log": False, "min": 0, "max": 6},
-                    "y": {"title": "Friksjonskoeffisient", "log": False, "min": 0.1, "max": 0.4},
-                    "series": names,
-                    "points": pts(names[0], HOURS, F1[names[0]], [2, 5])
-                    + pts(names[1], HOURS, F1[names[1]], [2, 4, 6])
-                    + pts(names[2], HOURS, F1[names[2]], [2, 6]),
-                }],
+                "charts": [
+                    {
+                        "panel": None,
+                        "chart_type": "line",
+                        "x": {"title": "Timer etter tiltak", "log": False, "min": 0, "max": 6},
+                        "y": {
+                            "title": "Friksjonskoeffisient",
+                            "log": False,
+                            "min": 0.1,
+                            "max": 0.4,
+                        },
+                        "series": names,
+                        "points": pts(names[0], HOURS, F1[names[0]], [2, 5])
+                        + pts(names[1], HOURS, F1[names[1]], [2, 4, 6])
+                        + pts(names[2], HOURS, F1[names[2]], [2, 6]),
+                    }
+                ],
                 "note": "Grace 5.1.25 gracebat, EPS driver (Latin-1), cropped by Ghostscript and imported by PDF::Reuse prForm: three lines with symbols and symmetric error bars (±0.02, ±0.025, ±0.015), legend box inside top right; y ticks with decimal points (0.25) while the text uses commas.",
             },
             {
                 "label": "Figure 2",
                 "kind": "vector_chart",
                 "caption": "Månedlig saltforbruk på de seks forsøksstrekningene vinteren 2023/24",
-                "charts": [{
-                    "panel": None, "chart_type": "bar",
-                    "x": {"title": "Måned (vinteren 2023/24)", "log": False},
-                    "y": {"title": "Salt (tonn)", "log": False, "min": 0, "max": 900},
-                    "series": [],
-                    "points": pts(None, MONTHS, SALT_MONTH, [0, 2, 3, 4, 6]),
-                }],
+                "charts": [
+                    {
+                        "panel": None,
+                        "chart_type": "bar",
+                        "x": {"title": "Måned (vinteren 2023/24)", "log": False},
+                        "y": {"title": "Salt (tonn)", "log": False, "min": 0, "max": 900},
+                        "series": [],
+                        "points": pts(None, MONTHS, SALT_MONTH, [0, 2, 3, 4, 6]),
+                    }
+                ],
                 "note": "gri 2.12 PostScript (boxes drawn one by one, grey fill, month names as labels below the axis), cropped by Ghostscript and imported by PDF::Reuse; one series, no legend, no value labels.",
             },
         ],
@@ -258,60 +309,211 @@ SET = {
 
 
 def questions() -> list[dict[str, Any]]:
-    T1, T2_, F1_, F2 = ("table", "Table 1"), ("table", "Table 2"), ("figure", "Figure 1"), ("figure", "Figure 2")
+    T1, T2_, F1_, F2 = (
+        ("table", "Table 1"),
+        ("table", "Table 2"),
+        ("figure", "Figure 1"),
+        ("figure", "Figure 2"),
+    )
     return [
-        q("table-adt-e6", "table", "What is the annual average daily traffic on the E6 Melhus section?",
-          "21 400 vehicles per day (tabell 1).", [["21 400", "21400", "21,400"]], [T1],
-          ["16 750", "16750", "11 900", "11900"]),
-        q("table-salt-forde-2023", "table", "How much salt per kilometre was spread on E39 Førde in the 2023/24 winter?",
-          "7,1 tonnes per km (tabell 1).", [num(7.1)], [T1], ["10,4", "10.4", "9,4", "9.4", "8,7", "8.7"]),
-        q("table-lowfriction-elverum", "table", "How many hours with friction below 0.25 were counted on Rv. 3 Elverum?",
-          "71 hours (tabell 1).", [["71"]], [T1], ["54", "46", "38"]),
-        q("table-drop-honefoss", "table", "By how much did salt use per km on E16 Hønefoss fall from 2022/23 to 2023/24?",
-          "3,2 tonnes per km: from 12,6 to 9,4 (tabell 1).", [num(3.2)], [T1], ["2,9", "2.9", "3,3", "3.3", "3,1", "3.1"]),
-        q("table-longest-section", "table", "Which test section is the longest?",
-          "Rv. 3 Elverum, 18,7 km (tabell 1).", [["Elverum"]], [T1], ["Førde", "Melhus"]),
-        q("table-brine-cold-3h", "table", "In dry cold, what friction did brine (saltlake) give three hours after treatment?",
-          "0,41 (tabell 2).", [num(0.41, 2)], [T2_], ["0,38", "0.38", "0,31", "0.31", "0,22", "0.22"]),
-        q("table-best-snow-1h", "table", "Which salting method gave the highest friction one hour after treatment during snowfall, and what was the value?",
-          "Befuktet salt (pre-wetted salt), 0,34 (tabell 2).", [["Befuktet", "pre-wetted", "prewetted"], num(0.34, 2)], [T2_],
-          ["0,29", "0.29", "0,24", "0.24"]),
-        q("table-dry-salt-dose-snow", "table", "How much dry salt (g/m²) was applied per treatment during snowfall?",
-          "25 g/m² (tabell 2).", [["25"]], [T2_], ["20", "15", "12"]),
-        q("figure-prewet-4h", "figure", "In Figure 1, what friction did pre-wetted salt give four hours after treatment?",
-          "About 0,28 (figur 1).", [[rng(0.26, 0.30)]], [F1_], ["0,21", "0.21"],
-          note="Plotted 0.28; neighbours 0.30 (3 h) and 0.26 (5 h); Tørrsalt 0.24 and Saltlake 0.21 at 4 h."),
-        q("figure-brine-6h", "figure", "What friction coefficient does brine reach six hours after treatment in Figure 1?",
-          "About 0,20 (figur 1).", [[rng(0.19, 0.21)]], [F1_], ["0,25", "0.25", "0,22", "0.22"],
-          note="Plotted 0.20; Befuktet salt 0.25 and Tørrsalt 0.22 at 6 h."),
-        q("figure-lowest-series-2h", "figure", "Which method has the lowest friction two hours after treatment in Figure 1?",
-          "Saltlake (brine), about 0,23 (figur 1).", [["Saltlake", "brine"]], [F1_], ["Tørrsalt", "Befuktet"],
-          note="At 2 h: Tørrsalt 0.28, Befuktet salt 0.33, Saltlake 0.23."),
-        q("figure-gap-2h", "figure", "How much higher was friction with pre-wetted salt than with dry salt two hours after treatment (Figure 1)?",
-          "About 0,05 (0,33 against 0,28; figur 1).", [[rng(0.03, 0.07)]], [F1_],
-          note="0.33 - 0.28 = 0.05."),
-        q("figure-salt-january", "figure", "How much salt was spread in January according to Figure 2?",
-          "812 tonnes (figur 2 and text).", [[rng(780, 840)]], [F2], note="Plotted 812; December 655, February 590."),
-        q("figure-salt-december", "figure", "How much salt was used in December 2023 on the six sections (Figure 2)?",
-          "About 655 tonnes (figur 2).", [[rng(620, 690)]], [F2], ["812", "590"], note="Plotted 655; neighbours 318 (Nov) and 812 (Jan)."),
-        q("figure-salt-april", "figure", "In which month of the 2023/24 winter was the least salt spread (Figure 2), and roughly how much?",
-          "October, about 42 tonnes (figur 2).", [["okt", "October", "oktober"], [rng(30, 55)]], [F2], ["april"],
-          note="October 42, April 64."),
-        q("text-total-length", "text", "How many kilometres of road did the trial cover in total?",
-          "73,2 km over six sections.", [num(73.2)], [("text", "73,2 km")]),
-        q("text-mean-reduction", "text", "By how much did salt use fall on average per kilometre?",
-          "By 2,2 tonnes per kilometre.", [num(2.2)], [("text", "2,2 tonn")]),
-        q("ml-nb-friksjonsmaler", "multilingual", "Hvordan ble friksjonen målt i forsøket?",
-          "Kontinuerlig, med mobile friksjonsmålere montert på driftsbilene.", [["mobile friksjonsmålere", "friksjonsmålere", "driftsbilene"]],
-          [("text", "mobile friksjonsmålere")], language="nb"),
-        q("ml-de-total-winter", "multilingual", "Wie viel Salz wurde im Winter 2023/24 auf den sechs Strecken insgesamt gestreut?",
-          "2858 Tonnen.", [["2858", "2 858", "2.858", "2,858"]], [("text", "2858 tonn"), F2], language="de"),
-        q("unanswerable-chloride", "unanswerable", "How high was the chloride concentration in the groundwater next to the test sections?",
-          "Chloride in vegetation or groundwater was not measured."),
-        q("unanswerable-2021", "unanswerable", "How much salt per kilometre was used on E6 Melhus in the 2021/22 winter?",
-          "The paper gives the winters 2022/23 and 2023/24 only."),
-        q("unanswerable-fr-cost", "unanswerable", "Combien a coûté le nouvel équipement d'épandage ?",
-          "Les coûts du nouvel équipement n'ont pas été évalués.", language="fr"),
-        q("unanswerable-ja-cycle", "unanswerable", "歩行者・自転車道では塩の使用量はどれだけ減りましたか？",
-          "歩行者・自転車道は調査の対象外です。", language="ja"),
+        q(
+            "table-adt-e6",
+            "table",
+            "What is the annual average daily traffic on the E6 Melhus section?",
+            "21 400 vehicles per day (tabell 1).",
+            [["21 400", "21400", "21,400"]],
+            [T1],
+            ["16 750", "16750", "11 900", "11900"],
+        ),
+        q(
+            "table-salt-forde-2023",
+            "table",
+            "How much salt per kilometre was spread on E39 Førde in the 2023/24 winter?",
+            "7,1 tonnes per km (tabell 1).",
+            [num(7.1)],
+            [T1],
+            ["10,4", "10.4", "9,4", "9.4", "8,7", "8.7"],
+        ),
+        q(
+            "table-lowfriction-elverum",
+            "table",
+            "How many hours with friction below 0.25 were counted on Rv. 3 Elverum?",
+            "71 hours (tabell 1).",
+            [["71"]],
+            [T1],
+            ["54", "46", "38"],
+        ),
+        q(
+            "table-drop-honefoss",
+            "table",
+            "By how much did salt use per km on E16 Hønefoss fall from 2022/23 to 2023/24?",
+            "3,2 tonnes per km: from 12,6 to 9,4 (tabell 1).",
+            [num(3.2)],
+            [T1],
+            ["2,9", "2.9", "3,3", "3.3", "3,1", "3.1"],
+        ),
+        q(
+            "table-longest-section",
+            "table",
+            "Which test section is the longest?",
+            "Rv. 3 Elverum, 18,7 km (tabell 1).",
+            [["Elverum"]],
+            [T1],
+            ["Førde", "Melhus"],
+        ),
+        q(
+            "table-brine-cold-3h",
+            "table",
+            "In dry cold, what friction did brine (saltlake) give three hours after treatment?",
+            "0,41 (tabell 2).",
+            [num(0.41, 2)],
+            [T2_],
+            ["0,38", "0.38", "0,31", "0.31", "0,22", "0.22"],
+        ),
+        q(
+            "table-best-snow-1h",
+            "table",
+            "Which salting method gave the highest friction one hour after treatment during snowfall, and what was the value?",
+            "Befuktet salt (pre-wetted salt), 0,34 (tabell 2).",
+            [["Befuktet", "pre-wetted", "prewetted"], num(0.34, 2)],
+            [T2_],
+            ["0,29", "0.29", "0,24", "0.24"],
+        ),
+        q(
+            "table-dry-salt-dose-snow",
+            "table",
+            "How much dry salt (g/m²) was applied per treatment during snowfall?",
+            "25 g/m² (tabell 2).",
+            [["25"]],
+            [T2_],
+            ["20", "15", "12"],
+        ),
+        q(
+            "figure-prewet-4h",
+            "figure",
+            "In Figure 1, what friction did pre-wetted salt give four hours after treatment?",
+            "About 0,28 (figur 1).",
+            [[rng(0.26, 0.30)]],
+            [F1_],
+            ["0,21", "0.21"],
+            note="Plotted 0.28; neighbours 0.30 (3 h) and 0.26 (5 h); Tørrsalt 0.24 and Saltlake 0.21 at 4 h.",
+        ),
+        q(
+            "figure-brine-6h",
+            "figure",
+            "What friction coefficient does brine reach six hours after treatment in Figure 1?",
+            "About 0,20 (figur 1).",
+            [[rng(0.19, 0.21)]],
+            [F1_],
+            ["0,25", "0.25", "0,22", "0.22"],
+            note="Plotted 0.20; Befuktet salt 0.25 and Tørrsalt 0.22 at 6 h.",
+        ),
+        q(
+            "figure-lowest-series-2h",
+            "figure",
+            "Which method has the lowest friction two hours after treatment in Figure 1?",
+            "Saltlake (brine), about 0,23 (figur 1).",
+            [["Saltlake", "brine"]],
+            [F1_],
+            ["Tørrsalt", "Befuktet"],
+            note="At 2 h: Tørrsalt 0.28, Befuktet salt 0.33, Saltlake 0.23.",
+        ),
+        q(
+            "figure-gap-2h",
+            "figure",
+            "How much higher was friction with pre-wetted salt than with dry salt two hours after treatment (Figure 1)?",
+            "About 0,05 (0,33 against 0,28; figur 1).",
+            [[rng(0.03, 0.07)]],
+            [F1_],
+            note="0.33 - 0.28 = 0.05.",
+        ),
+        q(
+            "figure-salt-january",
+            "figure",
+            "How much salt was spread in January according to Figure 2?",
+            "812 tonnes (figur 2 and text).",
+            [[rng(780, 840)]],
+            [F2],
+            note="Plotted 812; December 655, February 590.",
+        ),
+        q(
+            "figure-salt-december",
+            "figure",
+            "How much salt was used in December 2023 on the six sections (Figure 2)?",
+            "About 655 tonnes (figur 2).",
+            [[rng(620, 690)]],
+            [F2],
+            ["812", "590"],
+            note="Plotted 655; neighbours 318 (Nov) and 812 (Jan).",
+        ),
+        q(
+            "figure-salt-april",
+            "figure",
+            "In which month of the 2023/24 winter was the least salt spread (Figure 2), and roughly how much?",
+            "October, about 42 tonnes (figur 2).",
+            [["okt", "October", "oktober"], [rng(30, 55)]],
+            [F2],
+            ["april"],
+            note="October 42, April 64.",
+        ),
+        q(
+            "text-total-length",
+            "text",
+            "How many kilometres of road did the trial cover in total?",
+            "73,2 km over six sections.",
+            [num(73.2)],
+            [("text", "73,2 km")],
+        ),
+        q(
+            "text-mean-reduction",
+            "text",
+            "By how much did salt use fall on average per kilometre?",
+            "By 2,2 tonnes per kilometre.",
+            [num(2.2)],
+            [("text", "2,2 tonn")],
+        ),
+        q(
+            "ml-nb-friksjonsmaler",
+            "multilingual",
+            "Hvordan ble friksjonen målt i forsøket?",
+            "Kontinuerlig, med mobile friksjonsmålere montert på driftsbilene.",
+            [["mobile friksjonsmålere", "friksjonsmålere", "driftsbilene"]],
+            [("text", "mobile friksjonsmålere")],
+            language="nb",
+        ),
+        q(
+            "ml-de-total-winter",
+            "multilingual",
+            "Wie viel Salz wurde im Winter 2023/24 auf den sechs Strecken insgesamt gestreut?",
+            "2858 Tonnen.",
+            [["2858", "2 858", "2.858", "2,858"]],
+            [("text", "2858 tonn"), F2],
+            language="de",
+        ),
+        q(
+            "unanswerable-chloride",
+            "unanswerable",
+            "How high was the chloride concentration in the groundwater next to the test sections?",
+            "Chloride in vegetation or groundwater was not measured.",
+        ),
+        q(
+            "unanswerable-2021",
+            "unanswerable",
+            "How much salt per kilometre was used on E6 Melhus in the 2021/22 winter?",
+            "The paper gives the winters 2022/23 and 2023/24 only.",
+        ),
+        q(
+            "unanswerable-fr-cost",
+            "unanswerable",
+            "Combien a coûté le nouvel équipement d'épandage ?",
+            "Les coûts du nouvel équipement n'ont pas été évalués.",
+            language="fr",
+        ),
+        q(
+            "unanswerable-ja-cycle",
+            "unanswerable",
+            "歩行者・自転車道では塩の使用量はどれだけ減りましたか？",
+            "歩行者・自転車道は調査の対象外です。",
+            language="ja",
+        ),
     ]

@@ -20,7 +20,20 @@ from common import run
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 from paper9 import (  # noqa: E402
-    WPY, echarts, figure, grace, h, p, placeholder_png, pts, q, rng, swap, table, table_truth, title,
+    WPY,
+    echarts,
+    figure,
+    grace,
+    h,
+    p,
+    placeholder_png,
+    pts,
+    q,
+    rng,
+    swap,
+    table,
+    table_truth,
+    title,
 )  # fmt: skip
 
 REGIONS = ["Tanga", "Pwani", "Morogoro", "Lindi", "Mtwara", "Ruvuma"]
@@ -37,7 +50,11 @@ VARIETIES = {
                 ("Nachinyaya", 52.1, 61.4, 33.5, 6.4)],
 }  # fmt: skip
 F1_REG = ["Tanga", "Pwani", "Lindi", "Mtwara"]
-F1 = {"Daraja 2": [22, 21, 22, 24], "Daraja 3": [10.5, 14, 17, 16], "Daraja 4–5": [6.0, 9.2, 12.3, 17.9]}
+F1 = {
+    "Daraja 2": [22, 21, 22, 24],
+    "Daraja 3": [10.5, 14, 17, 16],
+    "Daraja 4–5": [6.0, 9.2, 12.3, 17.9],
+}
 MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
 F2 = {
     "Kibandameno": [1.2, 3.5, 7.8, 12.6, 15.9, 14.2, 10.5, 8.1, 6.3, 5.0, 4.4, 3.9],
@@ -74,13 +91,13 @@ def fig1(work: Path) -> Path:
 
 def fig2(work: Path) -> Path:
     data, lines = {}, []
-    for k, (name, ys) in enumerate(F2.items()):
+    for k, (_name, ys) in enumerate(F2.items()):
         fn = f"f2_{k}.dat"
         data[fn] = "".join(f"{x} {y}\n" for x, y in zip(MONTHS, ys, strict=True))
         lines.append(f'READ XY "{fn}"')
     for k, (name, ls, sym) in enumerate(zip(F2, (1, 3), (3, 4), strict=True)):
         lines += [f'S{k} LEGEND "{name}"', f"S{k} LINE LINESTYLE {ls}", f"S{k} LINE LINEWIDTH 2",
-                  f"S{k} SYMBOL {sym}", f"S{k} SYMBOL SIZE 0.7", "S%d SYMBOL FILL PATTERN 1" % k]  # fmt: skip
+                  f"S{k} SYMBOL {sym}", f"S{k} SYMBOL SIZE 0.7", f"S{k} SYMBOL FILL PATTERN 1"]  # fmt: skip
     lines += [
         "WORLD 0, 0, 13, 18", "VIEW 0.15, 0.15, 1.25, 0.92", "XAXIS TICK MAJOR 1",
         "XAXIS TICK MINOR TICKS 0", "YAXIS TICK MAJOR 3", "YAXIS TICK MINOR TICKS 0",
@@ -134,36 +151,48 @@ def blocks(ph1: Path, ph2: Path) -> list[dict[str, Any]]:
             "mara mbili zaidi ya aina za kienyeji katika majaribio ya Mkuranga.",
         ),
         h("1. Utangulizi"),
-        p("Mihogo ni zao muhimu la chakula na biashara kwa wakulima wadogo wa ukanda wa pwani "
-          "ya Afrika Mashariki. Ugonjwa wa michirizi ya kahawia ya mihogo (CBSD) husababishwa na "
-          "virusi viwili vya jenasi Ipomovirus na huenezwa na nzi weupe (Bemisia tabaci) pamoja "
-          "na vipando vyenye ugonjwa. Ugonjwa huu huozesha mizizi, hivyo hasara mara nyingi "
-          "hugunduliwa wakati wa kuvuna tu."),
+        p(
+            "Mihogo ni zao muhimu la chakula na biashara kwa wakulima wadogo wa ukanda wa pwani "
+            "ya Afrika Mashariki. Ugonjwa wa michirizi ya kahawia ya mihogo (CBSD) husababishwa na "
+            "virusi viwili vya jenasi Ipomovirus na huenezwa na nzi weupe (Bemisia tabaci) pamoja "
+            "na vipando vyenye ugonjwa. Ugonjwa huu huozesha mizizi, hivyo hasara mara nyingi "
+            "hugunduliwa wakati wa kuvuna tu."
+        ),
         h("2. Mbinu"),
-        p("Katika kila mkoa tulichagua mashamba kwa nasibu kando ya barabara kuu, kila baada ya "
-          "kilomita 10 hadi 15. Katika kila shamba mimea 30 ilikaguliwa kwa mstari wa "
-          "mshazari, na ukali wa dalili ulipimwa kwa kipimo cha 1 hadi 5. Nzi weupe walihesabiwa "
-          "kwenye majani matano ya juu ya mimea 20. Mavuno yalipimwa kwa kuvuna mimea 10 kwa "
-          "kila shamba miezi 12 baada ya kupanda."),
+        p(
+            "Katika kila mkoa tulichagua mashamba kwa nasibu kando ya barabara kuu, kila baada ya "
+            "kilomita 10 hadi 15. Katika kila shamba mimea 30 ilikaguliwa kwa mstari wa "
+            "mshazari, na ukali wa dalili ulipimwa kwa kipimo cha 1 hadi 5. Nzi weupe walihesabiwa "
+            "kwenye majani matano ya juu ya mimea 20. Mavuno yalipimwa kwa kuvuna mimea 10 kwa "
+            "kila shamba miezi 12 baada ya kupanda."
+        ),
         t1,
         h("3. Matokeo"),
-        p("Matukio ya CBSD yalitofautiana sana kati ya mikoa (jedwali 1). Mikoa ya kusini, "
-          "Mtwara na Lindi, ilikuwa na matukio makubwa na idadi kubwa ya nzi weupe, wakati "
-          "Ruvuma na Morogoro zilikuwa na matukio madogo na mavuno makubwa. Mavuno ya chini "
-          "kabisa, tani 6.2 kwa hekta, yalipatikana Mtwara."),
+        p(
+            "Matukio ya CBSD yalitofautiana sana kati ya mikoa (jedwali 1). Mikoa ya kusini, "
+            "Mtwara na Lindi, ilikuwa na matukio makubwa na idadi kubwa ya nzi weupe, wakati "
+            "Ruvuma na Morogoro zilikuwa na matukio madogo na mavuno makubwa. Mavuno ya chini "
+            "kabisa, tani 6.2 kwa hekta, yalipatikana Mtwara."
+        ),
         figure(ph1, "Kielelezo 1.", CAP1, side=85),
-        p("Katika majaribio ya Mkuranga, aina zote tatu zinazostahimili zilikuwa na matukio "
-          "chini ya asilimia 16 katika miaka yote miwili (jedwali 2). Aina ya Nachinyaya "
-          "ilikuwa na matukio makubwa zaidi na asilimia 33.5 ya mizizi iliyooza."),
+        p(
+            "Katika majaribio ya Mkuranga, aina zote tatu zinazostahimili zilikuwa na matukio "
+            "chini ya asilimia 16 katika miaka yote miwili (jedwali 2). Aina ya Nachinyaya "
+            "ilikuwa na matukio makubwa zaidi na asilimia 33.5 ya mizizi iliyooza."
+        ),
         t2,
-        p("Idadi ya nzi weupe ilifikia kilele mwezi wa tano baada ya kupanda, wakati wa mvua za "
-          "masika, na ilikuwa kubwa zaidi kwenye aina ya kienyeji (kielelezo 2)."),
+        p(
+            "Idadi ya nzi weupe ilifikia kilele mwezi wa tano baada ya kupanda, wakati wa mvua za "
+            "masika, na ilikuwa kubwa zaidi kwenye aina ya kienyeji (kielelezo 2)."
+        ),
         figure(ph2, "Kielelezo 2.", CAP2),
         h("4. Majadiliano"),
-        p("Matokeo yanaonyesha kuwa aina zinazostahimili pamoja na vipando safi ni njia bora "
-          "zaidi ya kupunguza hasara. Hatukupima kiasi cha virusi kwenye mimea kwa njia ya "
-          "maabara, wala hatukuchunguza ugonjwa wa batobato (CMD). Bei ya mihogo sokoni "
-          "haikujumuishwa katika utafiti huu."),
+        p(
+            "Matokeo yanaonyesha kuwa aina zinazostahimili pamoja na vipando safi ni njia bora "
+            "zaidi ya kupunguza hasara. Hatukupima kiasi cha virusi kwenye mimea kwa njia ya "
+            "maabara, wala hatukuchunguza ugonjwa wa batobato (CMD). Bei ya mihogo sokoni "
+            "haikujumuishwa katika utafiti huu."
+        ),
     ]
 
 
@@ -189,35 +218,53 @@ def truth() -> dict[str, Any]:
         "file": "heldout9/sw_mihogo.pdf",
         "scanned": False,
         "tables": [
-            table_truth(t1, "Table 1", [(0, 2), (1, 4), (2, 5), (3, 3), (4, 1), (5, 2)],
-                        "pdfme table, base-14 Helvetica; thin horizontal rules under every row, grey header fill, no vertical rules; decimal points (Tanzanian usage)."),  # fmt: skip
-            table_truth(t2, "Table 2", [(1, 1), (2, 4), (3, 3), (5, 2), (6, 3), (7, 4)],
-                        "pdfme table, booktabs-style (three rules); two italic row groups spanning all columns (Aina zinazostahimili / Aina za kienyeji)."),  # fmt: skip
+            table_truth(
+                t1,
+                "Table 1",
+                [(0, 2), (1, 4), (2, 5), (3, 3), (4, 1), (5, 2)],
+                "pdfme table, base-14 Helvetica; thin horizontal rules under every row, grey header fill, no vertical rules; decimal points (Tanzanian usage).",
+            ),  # fmt: skip
+            table_truth(
+                t2,
+                "Table 2",
+                [(1, 1), (2, 4), (3, 3), (5, 2), (6, 3), (7, 4)],
+                "pdfme table, booktabs-style (three rules); two italic row groups spanning all columns (Aina zinazostahimili / Aina za kienyeji).",
+            ),  # fmt: skip
         ],
         "figures": [
             {
-                "label": "Figure 1", "kind": "vector_chart", "caption": CAP1,
-                "charts": [{
-                    "panel": None, "chart_type": "stacked_bar",
-                    "x": {"title": None, "log": False},
-                    "y": {"title": "Mimea yenye dalili (%)", "log": False, "min": 0, "max": 70},
-                    "series": names,
-                    "points": pts(names[0], F1_REG, F1[names[0]], [1, 2])
-                    + pts(names[1], F1_REG, F1[names[1]], [3])
-                    + pts(names[2], F1_REG, F1[names[2]], [0, 3]),
-                }],
+                "label": "Figure 1",
+                "kind": "vector_chart",
+                "caption": CAP1,
+                "charts": [
+                    {
+                        "panel": None,
+                        "chart_type": "stacked_bar",
+                        "x": {"title": None, "log": False},
+                        "y": {"title": "Mimea yenye dalili (%)", "log": False, "min": 0, "max": 70},
+                        "series": names,
+                        "points": pts(names[0], F1_REG, F1[names[0]], [1, 2])
+                        + pts(names[1], F1_REG, F1[names[1]], [3])
+                        + pts(names[2], F1_REG, F1[names[2]], [0, 3]),
+                    }
+                ],
                 "note": "Apache ECharts stacked columns (segment lengths are the probe values; each stack's total equals the region's incidence in Table 1), legend on top, no value labels; laid out by pdfme as a placeholder PNG and swapped to the vector chart by pdfrw.",
             },
             {
-                "label": "Figure 2", "kind": "vector_chart", "caption": CAP2,
-                "charts": [{
-                    "panel": None, "chart_type": "line",
-                    "x": {"title": "Miezi baada ya kupanda", "log": False, "min": 0, "max": 13},
-                    "y": {"title": "Nzi weupe kwa jani", "log": False, "min": 0, "max": 18},
-                    "series": s2,
-                    "points": pts(s2[0], MONTHS, F2[s2[0]], [2, 4, 8])
-                    + pts(s2[1], MONTHS, F2[s2[1]], [4, 11]),
-                }],
+                "label": "Figure 2",
+                "kind": "vector_chart",
+                "caption": CAP2,
+                "charts": [
+                    {
+                        "panel": None,
+                        "chart_type": "line",
+                        "x": {"title": "Miezi baada ya kupanda", "log": False, "min": 0, "max": 13},
+                        "y": {"title": "Nzi weupe kwa jani", "log": False, "min": 0, "max": 18},
+                        "series": s2,
+                        "points": pts(s2[0], MONTHS, F2[s2[0]], [2, 4, 8])
+                        + pts(s2[1], MONTHS, F2[s2[1]], [4, 11]),
+                    }
+                ],
                 "note": "Grace 5.1.25 EPS (cropped by Ghostscript): two lines (solid with triangles, dotted with diamonds), legend top right, months 1-12 after planting.",
             },
         ],
@@ -231,53 +278,212 @@ SET = {
 
 
 def questions() -> list[dict[str, Any]]:
-    T1, T2_, F1_, F2_ = ("table", "Table 1"), ("table", "Table 2"), ("figure", "Figure 1"), ("figure", "Figure 2")
+    T1, T2_, F1_, F2_ = (
+        ("table", "Table 1"),
+        ("table", "Table 2"),
+        ("figure", "Figure 1"),
+        ("figure", "Figure 2"),
+    )
     return [
-        q("table-incidence-tanga", "table", "What was the CBSD incidence in Tanga region?",
-          "38.5% (jedwali 1).", [["38.5", "38,5"]], [T1], ["44.2", "21.7", "51.3"]),
-        q("table-whiteflies-pwani", "table", "How many whiteflies per leaf were counted in Pwani?",
-          "8.1 per leaf (jedwali 1).", [["8.1", "8,1"]], [T1], ["6.4", "9.7", "11.2"]),
-        q("table-yield-morogoro", "table", "What cassava yield was recorded in Morogoro?",
-          "12.4 t/ha (jedwali 1).", [["12.4", "12,4"]], [T1], ["13.5", "9.6", "8.3"]),
-        q("table-severity-lindi", "table", "What was the mean CBSD severity score in Lindi?",
-          "3.4 on the 1-5 scale (jedwali 1).", [["3.4", "3,4"]], [T1], ["3.6", "3.1", "2.8"]),
-        q("table-fields-mtwara", "table", "How many fields were surveyed in Mtwara?",
-          "56 (jedwali 1).", [["56"]], [T1], ["48", "52", "44"]),
-        q("table-lowest-incidence", "table", "Which region had the lowest CBSD incidence, and how low was it?",
-          "Ruvuma, 16.4% (jedwali 1).", [["Ruvuma"], ["16.4", "16,4"]], [T1], ["Morogoro", "21.7"]),
-        q("table-kiroba-2022", "table", "What was the CBSD incidence of the Kiroba variety in 2022?",
-          "12.4% (jedwali 2).", [["12.4", "12,4"]], [T2_], ["14.1", "9.8", "15.3"]),
-        q("table-mkuranga-yield", "table", "What yield did Mkuranga 1 give in the Mkuranga trial?",
-          "18.2 t/ha (jedwali 2).", [["18.2", "18,2"]], [T2_], ["16.8", "15.1", "8.8"]),
-        q("table-kalulu-necrosis", "table", "What share of roots of the local variety Kalulu were necrotic?",
-          "21.8% (jedwali 2).", [["21.8", "21,8"]], [T2_], ["27.4", "33.5", "3.2"]),
-        q("table-nachinyaya-change", "table", "By how many percentage points did CBSD incidence in Nachinyaya rise from 2022 to 2023?",
-          "9.3 points: 52.1% to 61.4% (jedwali 2).", [["9.3", "9,3"]], [T2_], ["7.4", "6.6"]),
-        q("figure-pwani-class2", "figure", "In Figure 1, what percentage of plants in Pwani fall in severity class 2 (Daraja 2)?",
-          "About 21% (kielelezo 1).", [[rng(19, 23)]], [F1_], ["14", "9.2"], note="Segment 21; class 3 14, class 4-5 9.2."),
-        q("figure-mtwara-class45", "figure", "How large is the most severe class (Daraja 4–5) in Mtwara in Figure 1?",
-          "About 17.9% (kielelezo 1).", [[rng(16.6, 19.2)]], [F1_], ["24", "12.3"], note="Top segment 17.9 on a stack of 57.9 (class 2 24, class 3 16)."),
-        q("figure-lindi-class2", "figure", "What share of plants in Lindi showed class 2 symptoms (Figure 1)?",
-          "About 22% (kielelezo 1).", [[rng(20, 24)]], [F1_], ["17", "12.3"], note="Segment 22 at the bottom of the Lindi stack (class 3 17, class 4-5 12.3)."),
-        q("figure-tanga-severe", "figure", "In which region shown in Figure 1 is the most severe class (Daraja 4–5) smallest?",
-          "Tanga, about 6%.", [["Tanga"]], [F1_], ["Lindi", "Pwani", "Mtwara"], note="Class 4-5: Tanga 6.0, Pwani 9.2, Lindi 12.3, Mtwara 17.9."),
-        q("figure-kibandameno-month3", "figure", "How many whiteflies per leaf did Kibandameno carry three months after planting (Figure 2)?",
-          "About 7.8 (kielelezo 2).", [[rng(7, 8.6)]], [F2_], ["4.1"], note="Plotted 7.8; Mkuranga 1 4.1 at month 3."),
-        q("figure-peak-gap", "figure", "At the whitefly peak in month 5, how many more whiteflies per leaf did Kibandameno have than Mkuranga 1 (Figure 2)?",
-          "About 8.7 (15.9 against 7.2).", [[rng(7.5, 10)]], [F2_], note="15.9 - 7.2 = 8.7."),
-        q("figure-mkuranga-month12", "figure", "What whitefly count does Figure 2 show for Mkuranga 1 at month 12?",
-          "About 2.1 per leaf.", [[rng(1.7, 2.5)]], [F2_], ["3.9"], note="Plotted 2.1; Kibandameno 3.9."),
-        q("text-plants-per-field", "text", "How many plants were inspected in each field?",
-          "30 plants, along a diagonal transect.", [["30"]], [("text", "mimea 30")]),
-        q("ml-sw-vector", "multilingual", "Ugonjwa wa CBSD huenezwa na nini?",
-          "Na nzi weupe (Bemisia tabaci) pamoja na vipando vyenye ugonjwa.", [["nzi weupe", "Bemisia tabaci"]],
-          [("text", "Bemisia tabaci")], language="sw"),
-        q("unanswerable-virus-load", "unanswerable", "What virus titre was measured in the leaves by qPCR?",
-          "Virus quantities were not measured in the laboratory."),
-        q("unanswerable-cmd", "unanswerable", "How common was cassava mosaic disease in Mtwara?",
-          "Cassava mosaic disease was not studied."),
-        q("unanswerable-fr-price", "unanswerable", "Quel était le prix du manioc sur les marchés de Lindi ?",
-          "Le prix du manioc n'a pas été inclus dans l'étude.", language="fr"),
-        q("unanswerable-kilimanjaro", "unanswerable", "What CBSD incidence was found in Kilimanjaro region?",
-          "Kilimanjaro is not among the six regions surveyed."),
+        q(
+            "table-incidence-tanga",
+            "table",
+            "What was the CBSD incidence in Tanga region?",
+            "38.5% (jedwali 1).",
+            [["38.5", "38,5"]],
+            [T1],
+            ["44.2", "21.7", "51.3"],
+        ),
+        q(
+            "table-whiteflies-pwani",
+            "table",
+            "How many whiteflies per leaf were counted in Pwani?",
+            "8.1 per leaf (jedwali 1).",
+            [["8.1", "8,1"]],
+            [T1],
+            ["6.4", "9.7", "11.2"],
+        ),
+        q(
+            "table-yield-morogoro",
+            "table",
+            "What cassava yield was recorded in Morogoro?",
+            "12.4 t/ha (jedwali 1).",
+            [["12.4", "12,4"]],
+            [T1],
+            ["13.5", "9.6", "8.3"],
+        ),
+        q(
+            "table-severity-lindi",
+            "table",
+            "What was the mean CBSD severity score in Lindi?",
+            "3.4 on the 1-5 scale (jedwali 1).",
+            [["3.4", "3,4"]],
+            [T1],
+            ["3.6", "3.1", "2.8"],
+        ),
+        q(
+            "table-fields-mtwara",
+            "table",
+            "How many fields were surveyed in Mtwara?",
+            "56 (jedwali 1).",
+            [["56"]],
+            [T1],
+            ["48", "52", "44"],
+        ),
+        q(
+            "table-lowest-incidence",
+            "table",
+            "Which region had the lowest CBSD incidence, and how low was it?",
+            "Ruvuma, 16.4% (jedwali 1).",
+            [["Ruvuma"], ["16.4", "16,4"]],
+            [T1],
+            ["Morogoro", "21.7"],
+        ),
+        q(
+            "table-kiroba-2022",
+            "table",
+            "What was the CBSD incidence of the Kiroba variety in 2022?",
+            "12.4% (jedwali 2).",
+            [["12.4", "12,4"]],
+            [T2_],
+            ["14.1", "9.8", "15.3"],
+        ),
+        q(
+            "table-mkuranga-yield",
+            "table",
+            "What yield did Mkuranga 1 give in the Mkuranga trial?",
+            "18.2 t/ha (jedwali 2).",
+            [["18.2", "18,2"]],
+            [T2_],
+            ["16.8", "15.1", "8.8"],
+        ),
+        q(
+            "table-kalulu-necrosis",
+            "table",
+            "What share of roots of the local variety Kalulu were necrotic?",
+            "21.8% (jedwali 2).",
+            [["21.8", "21,8"]],
+            [T2_],
+            ["27.4", "33.5", "3.2"],
+        ),
+        q(
+            "table-nachinyaya-change",
+            "table",
+            "By how many percentage points did CBSD incidence in Nachinyaya rise from 2022 to 2023?",
+            "9.3 points: 52.1% to 61.4% (jedwali 2).",
+            [["9.3", "9,3"]],
+            [T2_],
+            ["7.4", "6.6"],
+        ),
+        q(
+            "figure-pwani-class2",
+            "figure",
+            "In Figure 1, what percentage of plants in Pwani fall in severity class 2 (Daraja 2)?",
+            "About 21% (kielelezo 1).",
+            [[rng(19, 23)]],
+            [F1_],
+            ["14", "9.2"],
+            note="Segment 21; class 3 14, class 4-5 9.2.",
+        ),
+        q(
+            "figure-mtwara-class45",
+            "figure",
+            "How large is the most severe class (Daraja 4–5) in Mtwara in Figure 1?",
+            "About 17.9% (kielelezo 1).",
+            [[rng(16.6, 19.2)]],
+            [F1_],
+            ["24", "12.3"],
+            note="Top segment 17.9 on a stack of 57.9 (class 2 24, class 3 16).",
+        ),
+        q(
+            "figure-lindi-class2",
+            "figure",
+            "What share of plants in Lindi showed class 2 symptoms (Figure 1)?",
+            "About 22% (kielelezo 1).",
+            [[rng(20, 24)]],
+            [F1_],
+            ["17", "12.3"],
+            note="Segment 22 at the bottom of the Lindi stack (class 3 17, class 4-5 12.3).",
+        ),
+        q(
+            "figure-tanga-severe",
+            "figure",
+            "In which region shown in Figure 1 is the most severe class (Daraja 4–5) smallest?",
+            "Tanga, about 6%.",
+            [["Tanga"]],
+            [F1_],
+            ["Lindi", "Pwani", "Mtwara"],
+            note="Class 4-5: Tanga 6.0, Pwani 9.2, Lindi 12.3, Mtwara 17.9.",
+        ),
+        q(
+            "figure-kibandameno-month3",
+            "figure",
+            "How many whiteflies per leaf did Kibandameno carry three months after planting (Figure 2)?",
+            "About 7.8 (kielelezo 2).",
+            [[rng(7, 8.6)]],
+            [F2_],
+            ["4.1"],
+            note="Plotted 7.8; Mkuranga 1 4.1 at month 3.",
+        ),
+        q(
+            "figure-peak-gap",
+            "figure",
+            "At the whitefly peak in month 5, how many more whiteflies per leaf did Kibandameno have than Mkuranga 1 (Figure 2)?",
+            "About 8.7 (15.9 against 7.2).",
+            [[rng(7.5, 10)]],
+            [F2_],
+            note="15.9 - 7.2 = 8.7.",
+        ),
+        q(
+            "figure-mkuranga-month12",
+            "figure",
+            "What whitefly count does Figure 2 show for Mkuranga 1 at month 12?",
+            "About 2.1 per leaf.",
+            [[rng(1.7, 2.5)]],
+            [F2_],
+            ["3.9"],
+            note="Plotted 2.1; Kibandameno 3.9.",
+        ),
+        q(
+            "text-plants-per-field",
+            "text",
+            "How many plants were inspected in each field?",
+            "30 plants, along a diagonal transect.",
+            [["30"]],
+            [("text", "mimea 30")],
+        ),
+        q(
+            "ml-sw-vector",
+            "multilingual",
+            "Ugonjwa wa CBSD huenezwa na nini?",
+            "Na nzi weupe (Bemisia tabaci) pamoja na vipando vyenye ugonjwa.",
+            [["nzi weupe", "Bemisia tabaci"]],
+            [("text", "Bemisia tabaci")],
+            language="sw",
+        ),
+        q(
+            "unanswerable-virus-load",
+            "unanswerable",
+            "What virus titre was measured in the leaves by qPCR?",
+            "Virus quantities were not measured in the laboratory.",
+        ),
+        q(
+            "unanswerable-cmd",
+            "unanswerable",
+            "How common was cassava mosaic disease in Mtwara?",
+            "Cassava mosaic disease was not studied.",
+        ),
+        q(
+            "unanswerable-fr-price",
+            "unanswerable",
+            "Quel était le prix du manioc sur les marchés de Lindi ?",
+            "Le prix du manioc n'a pas été inclus dans l'étude.",
+            language="fr",
+        ),
+        q(
+            "unanswerable-kilimanjaro",
+            "unanswerable",
+            "What CBSD incidence was found in Kilimanjaro region?",
+            "Kilimanjaro is not among the six regions surveyed.",
+        ),
     ]
