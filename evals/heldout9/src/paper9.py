@@ -5,7 +5,7 @@ paragraph, table, figure) built with the functions below. The four display-list 
 them to ``layout9`` (``render_layout``) and then to a low-level writer; the engine papers dump
 them as JSON for pdfjs, react-pdf or pdfme, which lay the pages out themselves. Table truth cells
 are picked from the very rows and headers that are printed (``pick``), chart tools are wrapped
-here (Apache ECharts, Grace, gri, GD::Graph), and question sets are written from compact
+here (Recharts, gri; GD::Graph is run by en_soiling), and question sets are written from compact
 Python lists (``qa_set``).
 """
 
@@ -141,28 +141,13 @@ def pts(
 
 
 # -- charts ---------------------------------------------------------------------------------------
-def echarts(work: Path, name: str, option: dict[str, Any], size: tuple[int, int]) -> Path:
-    """Apache ECharts (server-side SVG renderer) -> SVG -> PDF by librsvg (rsvg-convert)."""
-    spec = work / f"{name}.json"
-    spec.write_text(
-        json.dumps({"_size": list(size), **option}, ensure_ascii=False), encoding="utf-8"
-    )
-    run(["node", str(SRC / "echart.js"), spec.name, f"{name}.svg"], cwd=work,
-        env={"NODE_PATH": f"{NODE}/node_modules"})  # fmt: skip
+def rechart(work: Path, name: str, spec: dict[str, Any]) -> Path:
+    """Recharts 2 rendered on the server (react-dom/server) -> SVG -> PDF by librsvg."""
+    (work / f"{name}.json").write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
+    run(["node", str(SRC / "rechart.mjs"), f"{name}.json", f"{name}.svg"], cwd=work,
+        env={"HELDOUT9_NODE": NODE})  # fmt: skip
     run(["rsvg-convert", "-f", "pdf", "-o", f"{name}.pdf", f"{name}.svg"], cwd=work)
     return work / f"{name}.pdf"
-
-
-def grace(work: Path, name: str, batch: str, data: dict[str, str]) -> Path:
-    """Grace (gracebat): a batch file of Grace commands, data files read with -settype; EPS
-    written by Grace's own PostScript driver (Latin-1 labels), cropped to PDF by Ghostscript."""
-    (work / f"{name}.bat").write_bytes(batch.encode("latin-1"))
-    args = ["gracebat", "-nosafe", "-noask"]
-    for fname, text in data.items():
-        (work / fname).write_text(text, encoding="ascii")
-    args += ["-batch", f"{name}.bat", "-hdevice", "EPS", "-printfile", f"{name}.eps"]
-    run(args, cwd=work)
-    return crop_ps(work, f"{name}.eps", f"{name}.pdf")
 
 
 def gri(work: Path, name: str, script: str) -> Path:
@@ -187,6 +172,60 @@ def crop_ps(work: Path, ps: str, pdf: str) -> Path:
     (work / f"crop-{ps}").write_bytes("\n".join(text).encode("latin-1") + b"\n")
     run(["ps2pdf", "-dEPSCrop", f"crop-{ps}", pdf], cwd=work)
     return work / pdf
+
+
+def gri_chart(
+    work: Path,
+    name: str,
+    series: list[dict[str, Any]],
+    x_axis: tuple[float, float, float],
+    y_axis: tuple[float, float, float],
+    x_name: str,
+    y_name: str,
+    legend: tuple[float, float, float] | None = None,
+    y_log: bool = False,
+    y_format: str | None = None,
+) -> Path:
+    """A gri chart of one or more series (lines and/or symbols, optional error bars); gri has no
+    legend, so a key (line sample, symbol, name) is drawn with gri's own commands at ``legend``
+    (x, y of the first entry and the step down, in data units; on a log axis the step is a
+    factor)."""
+    out = ["set font size 11", "set x size 12", "set y size 7"]
+    if y_log:
+        out.append("set y type log")
+    out += [f"set x axis {x_axis[0]} {x_axis[1]} {x_axis[2]}",
+            f"set y axis {y_axis[0]} {y_axis[1]}" + ("" if y_log else f" {y_axis[2]}"),
+            f'set x name "{x_name}"', f'set y name "{y_name}"']  # fmt: skip
+    if y_format:
+        out.append(f"set y format {y_format}")
+    for k, se in enumerate(series):
+        fn = f"{name}_{k}.dat"
+        (work / fn).write_text(
+            "".join(f"{x} {y}\n" for x, y in zip(se["xs"], se["ys"], strict=True))
+        )
+        out += [f"set color {se.get('color', 'black')}", "set line width 1.3",
+                f"open {fn}", "read columns x y", "close"]  # fmt: skip
+        if se.get("dash"):
+            out.append(f"set dash {se['dash']}")
+        if se.get("line", True):
+            out.append("draw curve")
+        out += ["set dash off", "set symbol size 0.2", f"draw symbol {se['symbol']}"]
+        for x, y, e in zip(se["xs"], se["ys"], se.get("err") or [], strict=False):
+            out.append(f"draw line from {x} {round(y - e, 4)} to {x} {round(y + e, 4)}")
+    out += ["set color black", "set dash off", "draw axes"]
+    if legend:
+        lx, ly, step = legend
+        dx = (x_axis[1] - x_axis[0]) * 0.05
+        for k, se in enumerate(series):
+            y = ly * step**k if y_log else ly - step * k
+            out.append(f"set color {se.get('color', 'black')}")
+            if se.get("dash"):
+                out.append(f"set dash {se['dash']}")
+            if se.get("line", True):
+                out.append(f"draw line from {lx} {y} to {lx + dx} {y}")
+            out += ["set dash off", f"draw symbol {se['symbol']} at {lx + dx / 2} {y}",
+                    "set color black", f'draw label "{se["name"]}" at {lx + dx * 1.3} {y}']  # fmt: skip
+    return gri(work, name, "\n".join(out) + "\n")
 
 
 def placeholder_png(path: Path, w: int, h: int) -> Path:

@@ -2,7 +2,7 @@
 laid out by **@react-pdf/renderer** 4.9 (React components, Yoga flexbox layout, react-pdf's own
 text engine and pdfkit fork; DejaVu Serif embedded as subsets). Figure 1 is a **RASTER** chart:
 a **GD::Graph** (Perl, libgd) line chart saved as a PNG and placed by react-pdf (no text layer).
-Figure 2 is an **Apache ECharts** chart with **columns on the left axis and a line on a second
+Figure 2 is a **Recharts** chart (React rendered on the server) with **columns on the left axis and a line on a second
 (right) axis**, laid out by react-pdf as a placeholder PNG and swapped to the vector chart by
 pdfrw. Table 1 is booktabs-style with a **two-level header**; Table 2 has **no rules** except a
 thin line over a **bold reference row**."""
@@ -21,13 +21,13 @@ sys.path.insert(0, str(HERE.parent))
 from paper9 import (  # noqa: E402
     DEJAVU,
     NODE,
-    echarts,
     figure,
     h,
     p,
     placeholder_png,
     pts,
     q,
+    rechart,
     rng,
     swap,
     table,
@@ -81,24 +81,18 @@ def fig1(work: Path) -> Path:
 
 
 def fig2(work: Path) -> Path:
-    opt = {
-        "textStyle": {"fontFamily": "DejaVu Sans", "fontSize": 13},
-        "grid": {"left": 64, "right": 72, "top": 50, "bottom": 40},
-        "legend": {"data": S2, "top": 8, "itemGap": 36},
-        "xAxis": {"type": "category", "data": MONTHS},
-        "yAxis": [
-            {"type": "value", "min": 0, "max": 15, "interval": 3, "name": "Soiling loss (%)",
-             "nameLocation": "middle", "nameGap": 38},
-            {"type": "value", "min": 0, "max": 150, "interval": 30, "name": "PM10 (µg/m³)",
-             "nameLocation": "middle", "nameGap": 44, "splitLine": {"show": False}},
-        ],
+    spec = {
+        "type": "composed", "width": 640, "height": 330, "xKey": "m",
+        "data": [{"m": m, "s0": a, "s1": b} for m, a, b in zip(MONTHS, MLOSS, PM10, strict=True)],
+        "yDomain": [0, 15], "yTicks": [0, 3, 6, 9, 12, 15], "yLabel": "Soiling loss (%)",
+        "y2": {"domain": [0, 150], "ticks": [0, 30, 60, 90, 120, 150], "label": "PM10 (µg/m³)"},
         "series": [
-            {"name": S2[0], "type": "bar", "data": MLOSS, "barWidth": "55%", "itemStyle": {"color": "#9a9a9a"}},
-            {"name": S2[1], "type": "line", "yAxisIndex": 1, "data": PM10, "symbol": "diamond",
-             "symbolSize": 9, "lineStyle": {"width": 2, "color": "#b03a2e"}, "itemStyle": {"color": "#b03a2e"}},
+            {"key": "s0", "name": S2[0], "kind": "bar", "color": "#9a9a9a", "barSize": 26},
+            {"key": "s1", "name": S2[1], "kind": "line", "color": "#b03a2e", "axis": "y2"},
         ],
+        "legend": {"x": 200, "y": 20},
     }  # fmt: skip
-    return echarts(work, "fig2", opt, (640, 330))
+    return rechart(work, "fig2", spec)
 
 
 def tables() -> tuple[dict[str, Any], dict[str, Any]]:
@@ -276,7 +270,7 @@ def truth() -> dict[str, Any]:
                         + [dict(pt, axis="y2") for pt in pts(S2[1], MONTHS, PM10, [1, 4, 9])],
                     }
                 ],
-                "note": "Apache ECharts SSR SVG -> rsvg-convert PDF, swapped by pdfrw into the placeholder react-pdf laid out: grey columns on the left axis (0-15), red line with diamonds on the right axis (0-150), legend on top, no value labels.",
+                "note": "Recharts 2.15 ComposedChart (server-side React render) SVG -> rsvg-convert PDF, swapped by pdfrw into the placeholder react-pdf laid out: grey columns on the left axis (0-15), red line with diamonds on the right axis (0-150), legend on top, no value labels.",
             },
         ],
     }
@@ -284,7 +278,7 @@ def truth() -> dict[str, Any]:
 
 SET = {
     "title": TITLE,
-    "description": "Ninth held-out set (blind): an English solar-energy paper laid out by react-pdf (DejaVu Serif), with a booktabs table with a two-level header, a table without rules and a bold reference row, a GD::Graph raster line chart and an ECharts columns-and-line chart with a second y axis.",
+    "description": "Ninth held-out set (blind): an English solar-energy paper laid out by react-pdf (DejaVu Serif), with a booktabs table with a two-level header, a table without rules and a bold reference row, a GD::Graph raster line chart and a Recharts columns-and-line chart with a second y axis.",
 }
 
 
@@ -471,6 +465,15 @@ def questions() -> list[dict[str, Any]]:
             [["2.3", "2,3"]],
             [("text", "2.3 times"), T1],
             language="fr",
+        ),
+        q(
+            "ml-ja-coating",
+            "multilingual",
+            "防汚コーティング付きPERCモジュールの年間エネルギー損失は何%でしたか？",
+            "4.6%（本文と表1）。",
+            [["4.6", "4,6"]],
+            [("text", "lost only 4.6%"), T1],
+            language="ja",
         ),
         q(
             "unanswerable-particle-size",

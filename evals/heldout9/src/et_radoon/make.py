@@ -1,7 +1,7 @@
 """et_radoon: Estonian radiation-protection paper (indoor radon in detached houses of six
 counties) laid out by ``layout9`` in one column (Helvetica metrics) and written by **pdfrw**
 (every object built here, base-14 Helvetica, WinAnsi, nothing embedded). Both figures are
-**Apache ECharts** charts (server-side SVG renderer, converted to PDF by librsvg) drawn as form
+**Recharts** 2 charts (React rendered on the server, SVG converted to PDF by librsvg) drawn as form
 XObjects: Figure 1 **horizontal bars** (one series, value axis at the bottom), Figure 2 two
 lines with **filled areas** and a dashed reference line labelled in the plot. Table 1 has **zebra
 shading and no rules**; Table 2 is booktabs-style with a **two-level header**."""
@@ -21,13 +21,13 @@ sys.path.insert(0, str(HERE.parent))
 from layout9 import Doc, Style  # noqa: E402
 from paper9 import (  # noqa: E402
     WPY,
-    echarts,
     figure,
     h,
     num,
     p,
     pts,
     q,
+    rechart,
     render_layout,
     rng,
     table,
@@ -98,43 +98,29 @@ def check_prose() -> None:
 
 
 def fig1(work: Path) -> Path:
-    opt = {
-        "textStyle": {"fontFamily": "DejaVu Sans", "fontSize": 13},
-        "grid": {"left": 190, "right": 40, "top": 20, "bottom": 60},
-        "xAxis": {"type": "value", "min": 0, "max": 300, "interval": 50,
-                  "name": "Radooni mediaan (Bq/m³)", "nameLocation": "middle", "nameGap": 32},
-        "yAxis": {"type": "category", "data": ROCKS[::-1], "axisTick": {"show": False}},
-        "series": [{"type": "bar", "data": ROCK_MED[::-1], "barWidth": "55%",
-                    "itemStyle": {"color": "#4a7aa8"}}],
+    spec = {
+        "type": "bar", "horizontal": True, "width": 620, "height": 300, "xKey": "rock",
+        "data": [{"rock": r, "v": v} for r, v in zip(ROCKS, ROCK_MED, strict=True)],
+        "yDomain": [0, 300], "yTicks": [0, 50, 100, 150, 200, 250, 300],
+        "yLabel": "Radooni mediaan (Bq/m³)", "catWidth": 180,
+        "series": [{"key": "v", "name": "mediaan", "kind": "bar", "color": "#4a7aa8", "barSize": 26}],
+        "legend": None, "margin": {"top": 10, "right": 30, "bottom": 10, "left": 10},
     }  # fmt: skip
-    return echarts(work, "fig1", opt, (620, 300))
+    return rechart(work, "fig1", spec)
 
 
 def fig2(work: Path) -> Path:
     names = list(F2)
     colors = ["#b5452f", "#3d7f4e"]
-    series = []
-    for k, n in enumerate(names):
-        s: dict[str, Any] = {"name": n, "type": "line", "data": F2[n], "symbol": "circle",
-                             "symbolSize": 6, "lineStyle": {"width": 2, "color": colors[k]},
-                             "itemStyle": {"color": colors[k]},
-                             "areaStyle": {"color": colors[k], "opacity": 0.18}}  # fmt: skip
-        if k == 0:
-            s["markLine"] = {"symbol": "none", "silent": True,
-                             "lineStyle": {"type": "dashed", "color": "#444"},
-                             "label": {"formatter": "viitetase 300", "position": "insideEndTop"},
-                             "data": [{"yAxis": 300}]}  # fmt: skip
-        series.append(s)
-    opt = {
-        "textStyle": {"fontFamily": "DejaVu Sans", "fontSize": 13},
-        "grid": {"left": 70, "right": 30, "top": 50, "bottom": 50},
-        "legend": {"data": names, "top": 8, "left": "center", "itemGap": 40},
-        "xAxis": {"type": "category", "data": MONTHS, "boundaryGap": False},
-        "yAxis": {"type": "value", "min": 0, "max": 400, "interval": 100,
-                  "name": "Radoon (Bq/m³)", "nameLocation": "middle", "nameGap": 48},
-        "series": series,
+    spec = {
+        "type": "area", "width": 640, "height": 340, "xKey": "m",
+        "data": [{"m": m, "s0": F2[names[0]][i], "s1": F2[names[1]][i]} for i, m in enumerate(MONTHS)],
+        "yDomain": [0, 400], "yTicks": [0, 100, 200, 300, 400], "yLabel": "Radoon (Bq/m³)",
+        "series": [{"key": f"s{k}", "name": n, "kind": "area", "color": colors[k]} for k, n in enumerate(names)],
+        "refLines": [{"y": 300, "label": "viitetase 300"}],
+        "legend": {"x": 190, "y": 20},
     }  # fmt: skip
-    return echarts(work, "fig2", opt, (640, 340))
+    return rechart(work, "fig2", spec)
 
 
 def tables() -> tuple[dict[str, Any], dict[str, Any]]:
@@ -274,7 +260,7 @@ def truth() -> dict[str, Any]:
                         "points": pts(None, ROCKS, ROCK_MED, [0, 1, 2, 3, 4]),
                     }
                 ],
-                "note": "Apache ECharts 6 SSR SVG -> rsvg-convert PDF, drawn by pdfrw as a form XObject: HORIZONTAL bars (categories on the y axis, first category at the top, value axis 0-300 at the bottom), one series, no legend, no value labels.",
+                "note": "Recharts 2.15 (React server-side render) SVG -> rsvg-convert PDF, drawn by pdfrw as a form XObject: HORIZONTAL bars (categories on the y axis, first category at the top, value axis 0-300 at the bottom), one series, no legend, no value labels.",
             },
             {
                 "label": "Figure 2",
@@ -291,7 +277,7 @@ def truth() -> dict[str, Any]:
                         + pts(names[1], MONTHS, F2[names[1]], [0, 5, 9]),
                     }
                 ],
-                "note": "Apache ECharts lines with filled areas (opacity 0.18), circle markers, legend on top, dashed markLine at 300 labelled 'viitetase 300'; months as Estonian abbreviations.",
+                "note": "Recharts AreaChart: two lines with filled areas (opacity 0.18, the areas overlap, not stacked), dot markers, legend on top, dashed ReferenceLine at 300 labelled 'viitetase 300'; months as Estonian abbreviations.",
             },
         ],
     }
@@ -299,7 +285,7 @@ def truth() -> dict[str, Any]:
 
 SET = {
     "title": "Radoon Põhja- ja Lõuna-Eesti eramutes: maakondlikud erinevused ja vähendamise meetmed",
-    "description": "Ninth held-out set (blind): an Estonian radiation-protection paper written object by object with pdfrw (base-14 Helvetica), with a zebra table without rules, a booktabs table with a two-level header, and two Apache ECharts charts (horizontal bars; lines with filled areas and a reference line) drawn as form XObjects.",
+    "description": "Ninth held-out set (blind): an Estonian radiation-protection paper written object by object with pdfrw (base-14 Helvetica), with a zebra table without rules, a booktabs table with a two-level header, and two Recharts charts (horizontal bars; lines with filled areas and a reference line) drawn as form XObjects.",
 }
 
 

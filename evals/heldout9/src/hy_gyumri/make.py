@@ -1,7 +1,7 @@
 """hy_gyumri: Armenian seismology paper (microtremor H/V measurements and site amplification in
 Gyumri) laid out by **pdfjs** (rkusa/pdfjs 2.5, node: its own text flow, tables with repeated
 header rows, page breaking; DejaVu Sans embedded as subsets through opentype.js). Both figures
-are **Apache ECharts** charts (server-side SVG, converted to PDF by librsvg) that pdfjs places
+are **Recharts** 2 charts (React rendered on the server, SVG converted to PDF by librsvg) that pdfjs places
 itself as vector images (``pdf.Image`` reads a PDF page): Figure 1 three H/V curves on a **log
 frequency axis**; Figure 2 **grouped columns with value labels** printed above each column.
 Table 1 is a **fully ruled grid** with a text column; Table 2 has **zebra shading** and a
@@ -18,7 +18,7 @@ from common import run
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-from paper9 import DEJAVU, NODE, echarts, figure, h, num, p, pts, q, rng, table, table_truth, title  # noqa: E402
+from paper9 import DEJAVU, NODE, figure, h, num, p, pts, q, rechart, rng, table, table_truth, title  # noqa: E402
 
 SITES = ["GY-01", "GY-02", "GY-03", "GY-04", "GY-05", "GY-06", "GY-07"]
 SOIL = ["կավ", "ավազակավ", "խիճ", "կավ", "տուֆ", "ավազ", "խիճ"]
@@ -62,40 +62,31 @@ def check_prose() -> None:
 
 def fig1(work: Path) -> Path:
     colors = ["#1f4e79", "#c0392b", "#27864a"]
-    series = [{"name": s, "type": "line", "data": [[f, v] for f, v in zip(FREQ, ys, strict=True)],
-               "symbol": ["circle", "rect", "triangle"][k], "symbolSize": 7,
-               "lineStyle": {"width": 2, "color": colors[k], "type": ["solid", "dashed", "dotted"][k]},
-               "itemStyle": {"color": colors[k]}} for k, (s, ys) in enumerate(HV.items())]  # fmt: skip
-    opt = {
-        "textStyle": {"fontFamily": "DejaVu Sans", "fontSize": 13},
-        "grid": {"left": 70, "right": 30, "top": 30, "bottom": 60},
-        "legend": {"data": list(HV), "right": 40, "top": 36, "orient": "vertical",
-                   "backgroundColor": "#ffffff", "borderColor": "#999", "borderWidth": 1},
-        "xAxis": {"type": "log", "logBase": 10, "min": 0.1, "max": 100,
-                  "name": "Հաճախականություն (Հց)", "nameLocation": "middle", "nameGap": 34},
-        "yAxis": {"type": "value", "min": 0, "max": 6, "interval": 1,
-                  "name": "H/V հարաբերություն", "nameLocation": "middle", "nameGap": 40},
-        "series": series,
+    names = list(HV)
+    spec = {
+        "type": "line", "width": 640, "height": 360, "xKey": "f", "xScale": "log",
+        "xDomain": [0.1, 100], "xTicks": [0.1, 1, 10, 100], "xLabel": "Հաճախականություն (Հց)",
+        "data": [{"f": f, **{f"s{k}": HV[n][i] for k, n in enumerate(names)}} for i, f in enumerate(FREQ)],
+        "yDomain": [0, 6], "yTicks": [0, 1, 2, 3, 4, 5, 6], "yLabel": "H/V հարաբերություն",
+        "series": [{"key": f"s{k}", "name": n, "kind": "line", "color": colors[k],
+                    "dash": [None, "7 4", "2 3"][k]} for k, n in enumerate(names)],
+        "legend": {"x": 520, "y": 40, "vertical": True}, "vgrid": True,
     }  # fmt: skip
-    return echarts(work, "fig1", opt, (640, 360))
+    return rechart(work, "fig1", spec)
 
 
 def fig2(work: Path) -> Path:
     colors = ["#8c5a2b", "#d9a441", "#7a8f99"]
-    series = [{"name": n, "type": "bar", "data": v, "barGap": "10%", "itemStyle": {"color": colors[k]},
-               "label": {"show": True, "position": "top", "fontSize": 11}}
-              for k, (n, v) in enumerate(AMP.items())]  # fmt: skip
-    opt = {
-        "textStyle": {"fontFamily": "DejaVu Sans", "fontSize": 13},
-        "grid": {"left": 60, "right": 20, "top": 50, "bottom": 60},
-        "legend": {"data": list(AMP), "top": 6, "itemGap": 30},
-        "xAxis": {"type": "category", "data": BANDS, "name": "Հաճախականության տիրույթ",
-                  "nameLocation": "middle", "nameGap": 34},
-        "yAxis": {"type": "value", "min": 0, "max": 4, "interval": 1,
-                  "name": "Ուժեղացման գործակից", "nameLocation": "middle", "nameGap": 36},
-        "series": series,
+    names = list(AMP)
+    spec = {
+        "type": "bar", "width": 640, "height": 340, "xKey": "b", "xLabel": "Հաճախականության տիրույթ",
+        "data": [{"b": b, **{f"s{k}": AMP[n][i] for k, n in enumerate(names)}} for i, b in enumerate(BANDS)],
+        "yDomain": [0, 4], "yTicks": [0, 1, 2, 3, 4], "yLabel": "Ուժեղացման գործակից", "barGap": 3,
+        "series": [{"key": f"s{k}", "name": n, "kind": "bar", "color": colors[k], "labels": True}
+                   for k, n in enumerate(names)],
+        "legend": {"x": 530, "y": 30, "vertical": True},
     }  # fmt: skip
-    return echarts(work, "fig2", opt, (640, 340))
+    return rechart(work, "fig2", spec)
 
 
 def tables() -> tuple[dict[str, Any], dict[str, Any]]:
@@ -240,7 +231,7 @@ def truth() -> dict[str, Any]:
                         + pts(names[2], FREQ, HV[names[2]], [5, 8, 10]),
                     }
                 ],
-                "note": "Apache ECharts SSR SVG -> rsvg-convert PDF, placed by pdfjs as a vector image: three lines (solid circles, dashed squares, dotted triangles) on a LOG x axis 0.1-100 Hz, legend boxed at top right; peaks of the curves equal f0/A0 of Table 1.",
+                "note": "Recharts 2.15 LineChart (server-side React render) SVG -> rsvg-convert PDF, placed by pdfjs as a vector image: three lines (solid circles, dashed squares, dotted triangles) on a LOG x axis 0.1-100 Hz, legend (one entry per line, stacked) at top right; peaks of the curves equal f0/A0 of Table 1.",
             },
             {
                 "label": "Figure 2",
@@ -258,7 +249,7 @@ def truth() -> dict[str, Any]:
                         + pts(bands[2], BANDS, AMP[bands[2]], [2]),
                     }
                 ],
-                "note": "Apache ECharts grouped columns, three series, legend on top, VALUE LABELS printed above every column with decimal points (3.4) while the text uses commas; Armenian category labels with en dashes.",
+                "note": "Recharts BarChart grouped columns, three series, legend (stacked entries) at top right, VALUE LABELS (LabelList) printed above every column with decimal points (3.4) while the text uses commas; Armenian category labels with en dashes.",
             },
         ],
     }
@@ -266,7 +257,7 @@ def truth() -> dict[str, Any]:
 
 SET = {
     "title": TITLE,
-    "description": "Ninth held-out set (blind): an Armenian seismology paper laid out by pdfjs (node, DejaVu Sans), with a fully ruled table, a zebra table with a two-level header, an ECharts line chart on a log frequency axis and ECharts grouped columns with value labels, both placed as vector images.",
+    "description": "Ninth held-out set (blind): an Armenian seismology paper laid out by pdfjs (node, DejaVu Sans), with a fully ruled table, a zebra table with a two-level header, a Recharts line chart on a log frequency axis and Recharts grouped columns with value labels, both placed as vector images.",
 }
 
 

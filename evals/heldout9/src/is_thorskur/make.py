@@ -4,7 +4,7 @@ Icelandic fishing grounds) laid out by ``layout9`` in one column (Times metrics)
 Times, WinAnsi, nothing embedded; charts merged into the page content). Table 1 is **broken
 across pages 1-2 with the header repeated** under a continuation line, booktabs-style; Table 2
 has **no rules** and a **two-level header** (Hrygnur / Hængar over the same two years).
-Figure 1 is a **Grace** scatter with a **log y axis** (two groups, legend); Figure 2 is a **gri**
+Figure 1 is a **gri** scatter with a **log y axis** (two groups, a key drawn with gri's commands); Figure 2 is a **gri**
 line with symbols over twenty years (one series, no legend)."""
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from layout9 import Doc, Style  # noqa: E402
 from paper9 import (  # noqa: E402
     WPY,
     figure,
-    grace,
     gri,
+    gri_chart,
     h,
     num,
     p,
@@ -75,25 +75,11 @@ def check_prose() -> None:
 
 
 def fig1(work: Path) -> Path:
-    data, lines = {}, []
-    for k, (_name, ys) in enumerate(WEIGHT.items()):
-        fn = f"f1_{k}.dat"
-        data[fn] = "".join(f"{x} {y}\n" for x, y in zip(LENGTHS, ys, strict=True))
-        lines.append(f'READ XY "{fn}"')
-    for k, (name, sym, col) in enumerate(zip(WEIGHT, (2, 1), (1, 2), strict=True)):
-        lines += [
-            f'S{k} LEGEND "{name}"', f"S{k} LINE TYPE 0", f"S{k} SYMBOL {sym}",
-            f"S{k} SYMBOL SIZE 0.8", f"S{k} SYMBOL COLOR {col}",
-            f"S{k} SYMBOL FILL PATTERN {1 if k == 0 else 0}", f"S{k} SYMBOL FILL COLOR {col}",
-        ]  # fmt: skip
-    lines += [
-        "YAXES SCALE LOGARITHMIC", "WORLD 20, 0.1, 110, 20", "VIEW 0.15, 0.15, 1.25, 0.92",
-        "XAXIS TICK MAJOR 10", "XAXIS TICK MINOR TICKS 0",
-        "YAXIS TICK MAJOR 10", "YAXIS TICK MINOR TICKS 8", "YAXIS TICKLABEL FORMAT GENERAL",
-        'XAXIS LABEL "Lengd (cm)"', 'YAXIS LABEL "Þyngd (kg)"',
-        "LEGEND ON", "LEGEND LOCTYPE VIEW", "LEGEND 0.22, 0.88", "PAGE SIZE 620, 420",
-    ]  # fmt: skip
-    return grace(work, "fig1", "\n".join(lines) + "\n", data)
+    look = [("black", "filledbox"), ("red", "circ")]
+    series = [{"name": n, "xs": LENGTHS, "ys": WEIGHT[n], "color": c, "symbol": sym, "line": False}
+              for n, (c, sym) in zip(WEIGHT, look, strict=True)]  # fmt: skip
+    return gri_chart(work, "fig1", series, (20, 110, 10), (0.1, 100, 1), "Lengd (cm)", "Þyngd (kg)",
+                     legend=(25, 50, 0.55), y_log=True)  # fmt: skip
 
 
 def fig2(work: Path) -> Path:
@@ -259,13 +245,13 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "scatter",
                         "x": {"title": "Lengd (cm)", "log": False, "min": 20, "max": 110},
-                        "y": {"title": "Þyngd (kg)", "log": True, "min": 0.1, "max": 20},
+                        "y": {"title": "Þyngd (kg)", "log": True, "min": 0.1, "max": 100},
                         "series": names,
                         "points": pts(names[0], LENGTHS, WEIGHT[names[0]], [1, 4, 7])
                         + pts(names[1], LENGTHS, WEIGHT[names[1]], [0, 3, 6]),
                     }
                 ],
-                "note": "Grace 5.1.25 gracebat EPS, cropped by Ghostscript, merged into the page by pypdf: two groups of symbols without lines (filled squares, open circles), LOG y axis 0.1-20 labelled 0.1 / 1 / 10, legend top left.",
+                "note": "gri 2.12 PostScript, cropped by Ghostscript, merged into the page by pypdf: two groups of symbols without lines (black filled squares, red open circles), LOG y axis 0.1-100, key top left drawn with gri commands.",
             },
             {
                 "label": "Figure 2",
@@ -294,7 +280,7 @@ def truth() -> dict[str, Any]:
 
 SET = {
     "title": "Vöxtur og kynþroski þorsks á fjórum hafsvæðum við Ísland",
-    "description": "Ninth held-out set (blind): an Icelandic fisheries paper written with pypdf content streams (base-14 Times), with a table broken across pages 1-2 with a repeated header, a table without rules and with a two-level header, a Grace scatter on a log y axis and a gri line chart.",
+    "description": "Ninth held-out set (blind): an Icelandic fisheries paper written with pypdf content streams (base-14 Times), with a table broken across pages 1-2 with a repeated header, a table without rules and with a two-level header, a gri scatter on a log y axis and a gri line chart.",
 }
 
 

@@ -1,7 +1,7 @@
 """nb_vegsalt: Norwegian road-maintenance paper (salt use and road friction on six test roads)
 laid out by ``layout9`` in **two columns** (Times metrics) and written by **PDF::Reuse** (Perl,
-``prText``/``prAdd``, base-14 Times, WinAnsi, nothing embedded). Figure 1 is a **Grace**
-(gracebat) line chart with **error bars** (three series, legend inside); Figure 2 is a **gri**
+``prText``/``prAdd``, base-14 Times, WinAnsi, nothing embedded). Figure 1 is a **gri** line chart
+with **error bars** (three series, a key drawn with gri's own commands); Figure 2 is a **gri**
 column chart drawn box by box (one series, month names as labels, no legend); both are imported by
 PDF::Reuse (``prForm``) as form XObjects. Table 1 is booktabs-style with thousands spaces
 (``21 400``); Table 2 is a fully ruled grid with **row groups** over the same three methods."""
@@ -22,8 +22,8 @@ from layout9 import Doc, Style  # noqa: E402
 from paper9 import (  # noqa: E402
     chart_sizes,
     figure,
-    grace,
     gri,
+    gri_chart,
     h,
     num,
     p,
@@ -82,30 +82,15 @@ def check_prose() -> None:
 
 
 def fig1(work: Path) -> Path:
-    data = {}
-    lines = []
-    for k, (_name, ys) in enumerate(F1.items()):
-        fn = f"f1_{k}.dat"
-        data[fn] = "".join(f"{x} {y} {F1_ERR[k]}\n" for x, y in zip(HOURS, ys, strict=True))
-        lines.append(f'READ XYDY "{fn}"')
-    style = [(1, 1, 1), (2, 2, 2), (3, 4, 3)]  # linestyle, colour, symbol
-    for k, name in enumerate(F1):
-        ls, col, sym = style[k]
-        lines += [
-            f'S{k} LEGEND "{name}"', f"S{k} LINE LINESTYLE {ls}", f"S{k} LINE COLOR {col}",
-            f"S{k} LINE LINEWIDTH 1.5", f"S{k} SYMBOL {sym}", f"S{k} SYMBOL SIZE 0.7",
-            f"S{k} SYMBOL COLOR {col}", f"S{k} SYMBOL FILL PATTERN 1", f"S{k} SYMBOL FILL COLOR {col}",
-            f"S{k} ERRORBAR COLOR {col}",
-        ]  # fmt: skip
-    lines += [
-        "WORLD 0, 0.10, 6, 0.40", "VIEW 0.15, 0.15, 1.25, 0.92",
-        "XAXIS TICK MAJOR 1", "XAXIS TICK MINOR TICKS 0", "YAXIS TICK MAJOR 0.05",
-        "YAXIS TICK MINOR TICKS 0", "YAXIS TICKLABEL FORMAT DECIMAL", "YAXIS TICKLABEL PREC 2",
-        'XAXIS LABEL "Timer etter tiltak"', 'YAXIS LABEL "Friksjonskoeffisient"',
-        "LEGEND ON", "LEGEND LOCTYPE VIEW", "LEGEND 0.85, 0.88", "LEGEND BOX LINESTYLE 1",
-        "PAGE SIZE 640, 440",
-    ]  # fmt: skip
-    return grace(work, "fig1", "\n".join(lines) + "\n", data)
+    look = [
+        ("black", "bullet", None),
+        ("red", "filledbox", "0.25 0.12"),
+        ("blue", "filledtriangleup", "0.08 0.08"),
+    ]
+    series = [{"name": n, "xs": HOURS, "ys": F1[n], "err": [F1_ERR[k]] * len(HOURS), "color": c,
+               "symbol": sym, "dash": dash} for k, (n, (c, sym, dash)) in enumerate(zip(F1, look, strict=True))]  # fmt: skip
+    return gri_chart(work, "fig1", series, (0, 6, 1), (0.10, 0.40, 0.05), "Timer etter tiltak",
+                     "Friksjonskoeffisient", legend=(3.7, 0.385, 0.022), y_format="%.2f")  # fmt: skip
 
 
 def fig2(work: Path) -> Path:
@@ -276,7 +261,7 @@ def truth() -> dict[str, Any]:
                         + pts(names[2], HOURS, F1[names[2]], [2, 6]),
                     }
                 ],
-                "note": "Grace 5.1.25 gracebat, EPS driver (Latin-1), cropped by Ghostscript and imported by PDF::Reuse prForm: three lines with symbols and symmetric error bars (±0.02, ±0.025, ±0.015), legend box inside top right; y ticks with decimal points (0.25) while the text uses commas.",
+                "note": "gri 2.12 PostScript (cropped by Ghostscript) imported by PDF::Reuse prForm: three lines (black solid bullets, red dashed squares, blue dotted triangles) with symmetric error bars (±0.02, ±0.025, ±0.015) drawn as vertical strokes, key (line sample, symbol, name) drawn inside at the top; y ticks with decimal points (0.25) while the text uses commas.",
             },
             {
                 "label": "Figure 2",
@@ -304,7 +289,7 @@ def t_cap(n: int) -> str:
 
 SET = {
     "title": "Mindre salt, samme friksjon? Erfaringer fra seks forsøksstrekninger på norske vinterveger",
-    "description": "Ninth held-out set (blind): a Norwegian road-maintenance paper in two columns written by PDF::Reuse (Perl) with base-14 Times, with a booktabs-style table, a ruled grid with row groups, a Grace line chart with error bars and a gri column chart, both imported as form XObjects.",
+    "description": "Ninth held-out set (blind): a Norwegian road-maintenance paper in two columns written by PDF::Reuse (Perl) with base-14 Times, with a booktabs-style table, a ruled grid with row groups, a gri line chart with error bars and a gri column chart, both imported as form XObjects.",
 }
 
 
@@ -433,7 +418,7 @@ def questions() -> list[dict[str, Any]]:
             "How much salt was spread in January according to Figure 2?",
             "812 tonnes (figur 2 and text).",
             [[rng(780, 840)]],
-            [F2],
+            [F2, ("text", "812 tonn")],
             note="Plotted 812; December 655, February 590.",
         ),
         q(

@@ -3,8 +3,8 @@ regions) laid out by **pdfme** 0.4 (pure Python layout: paragraphs, tables with 
 header and footer; base-14 Helvetica, nothing embedded). pdfme places only raster images, so
 each chart is laid out as a white placeholder PNG and then replaced by the vector chart with
 pdfrw (``writers9.py swap``: the placeholder's image XObject becomes a form XObject on the same
-unit square). Figure 1 is **Apache ECharts stacked columns** (three severity classes, legend on
-top); Figure 2 is a **Grace** line chart (two series). Table 1 has **thin rules under every row
+unit square). Figure 1 is **Recharts stacked columns** (three severity classes, legend on
+top); Figure 2 is a **gri** line chart (two series, a key drawn with gri's commands). Table 1 has **thin rules under every row
 and a grey header**; Table 2 is booktabs-style with **italic row groups** (tolerant and local
 varieties). Tanzanian usage: decimal points."""
 
@@ -21,14 +21,14 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 from paper9 import (  # noqa: E402
     WPY,
-    echarts,
     figure,
-    grace,
+    gri_chart,
     h,
     p,
     placeholder_png,
     pts,
     q,
+    rechart,
     rng,
     swap,
     table,
@@ -74,37 +74,24 @@ def check_prose() -> None:
 
 def fig1(work: Path) -> Path:
     colors = ["#f2c14e", "#e07a2f", "#8e2c1d"]
-    series = [{"name": n, "type": "bar", "stack": "cbsd", "data": v, "barWidth": "48%",
-               "itemStyle": {"color": colors[k], "borderColor": "#333", "borderWidth": 0.5}}
-              for k, (n, v) in enumerate(F1.items())]  # fmt: skip
-    opt = {
-        "textStyle": {"fontFamily": "DejaVu Sans", "fontSize": 13},
-        "grid": {"left": 70, "right": 30, "top": 50, "bottom": 45},
-        "legend": {"data": list(F1), "top": 8, "itemGap": 28},
-        "xAxis": {"type": "category", "data": F1_REG},
-        "yAxis": {"type": "value", "min": 0, "max": 70, "interval": 10,
-                  "name": "Mimea yenye dalili (%)", "nameLocation": "middle", "nameGap": 44},
-        "series": series,
+    names = list(F1)
+    spec = {
+        "type": "bar", "width": 600, "height": 340, "xKey": "r",
+        "data": [{"r": r, **{f"s{k}": F1[n][i] for k, n in enumerate(names)}} for i, r in enumerate(F1_REG)],
+        "yDomain": [0, 70], "yTicks": [0, 10, 20, 30, 40, 50, 60, 70], "yLabel": "Mimea yenye dalili (%)",
+        "series": [{"key": f"s{k}", "name": n, "kind": "bar", "color": colors[k], "stack": "cbsd",
+                    "stroke": "#333", "barSize": 60} for k, n in enumerate(names)],
+        "legend": {"x": 150, "y": 20},
     }  # fmt: skip
-    return echarts(work, "fig1", opt, (600, 340))
+    return rechart(work, "fig1", spec)
 
 
 def fig2(work: Path) -> Path:
-    data, lines = {}, []
-    for k, (_name, ys) in enumerate(F2.items()):
-        fn = f"f2_{k}.dat"
-        data[fn] = "".join(f"{x} {y}\n" for x, y in zip(MONTHS, ys, strict=True))
-        lines.append(f'READ XY "{fn}"')
-    for k, (name, ls, sym) in enumerate(zip(F2, (1, 3), (3, 4), strict=True)):
-        lines += [f'S{k} LEGEND "{name}"', f"S{k} LINE LINESTYLE {ls}", f"S{k} LINE LINEWIDTH 2",
-                  f"S{k} SYMBOL {sym}", f"S{k} SYMBOL SIZE 0.7", f"S{k} SYMBOL FILL PATTERN 1"]  # fmt: skip
-    lines += [
-        "WORLD 0, 0, 13, 18", "VIEW 0.15, 0.15, 1.25, 0.92", "XAXIS TICK MAJOR 1",
-        "XAXIS TICK MINOR TICKS 0", "YAXIS TICK MAJOR 3", "YAXIS TICK MINOR TICKS 0",
-        'XAXIS LABEL "Miezi baada ya kupanda"', 'YAXIS LABEL "Nzi weupe kwa jani"',
-        "LEGEND ON", "LEGEND LOCTYPE VIEW", "LEGEND 0.85, 0.88", "PAGE SIZE 620, 400",
-    ]  # fmt: skip
-    return grace(work, "fig2", "\n".join(lines) + "\n", data)
+    look = [("black", "filledtriangleup", None), ("red", "filleddiamond", "0.1 0.1")]
+    series = [{"name": n, "xs": MONTHS, "ys": F2[n], "color": c, "symbol": sym, "dash": dash}
+              for n, (c, sym, dash) in zip(F2, look, strict=True)]  # fmt: skip
+    return gri_chart(work, "fig2", series, (0, 13, 1), (0, 18, 3), "Miezi baada ya kupanda",
+                     "Nzi weupe kwa jani", legend=(8.3, 16.8, 1.5))  # fmt: skip
 
 
 def tables() -> tuple[dict[str, Any], dict[str, Any]]:
@@ -248,7 +235,7 @@ def truth() -> dict[str, Any]:
                         + pts(names[2], F1_REG, F1[names[2]], [0, 3]),
                     }
                 ],
-                "note": "Apache ECharts stacked columns (segment lengths are the probe values; each stack's total equals the region's incidence in Table 1), legend on top, no value labels; laid out by pdfme as a placeholder PNG and swapped to the vector chart by pdfrw.",
+                "note": "Recharts 2.15 BarChart stacked columns (segment lengths are the probe values; each stack's total equals the region's incidence in Table 1), legend on top, no value labels; laid out by pdfme as a placeholder PNG and swapped to the vector chart by pdfrw.",
             },
             {
                 "label": "Figure 2",
@@ -265,7 +252,7 @@ def truth() -> dict[str, Any]:
                         + pts(s2[1], MONTHS, F2[s2[1]], [4, 11]),
                     }
                 ],
-                "note": "Grace 5.1.25 EPS (cropped by Ghostscript): two lines (solid with triangles, dotted with diamonds), legend top right, months 1-12 after planting.",
+                "note": "gri 2.12 PostScript (cropped by Ghostscript): two lines (black solid with filled triangles, red dashed with filled diamonds), key top right drawn with gri commands, months 1-12 after planting.",
             },
         ],
     }
@@ -273,7 +260,7 @@ def truth() -> dict[str, Any]:
 
 SET = {
     "title": TITLE,
-    "description": "Ninth held-out set (blind): a Swahili plant-pathology paper laid out by pdfme (pure Python, base-14 Helvetica), with a table ruled under every row, a booktabs table with row groups, ECharts stacked columns and a Grace line chart swapped in as vector form XObjects.",
+    "description": "Ninth held-out set (blind): a Swahili plant-pathology paper laid out by pdfme (pure Python, base-14 Helvetica), with a table ruled under every row, a booktabs table with row groups, Recharts stacked columns and a gri line chart swapped in as vector form XObjects.",
 }
 
 
@@ -460,6 +447,15 @@ def questions() -> list[dict[str, Any]]:
             [["nzi weupe", "Bemisia tabaci"]],
             [("text", "Bemisia tabaci")],
             language="sw",
+        ),
+        q(
+            "ml-de-mtwara-yield",
+            "multilingual",
+            "Wie hoch war der niedrigste Maniok-Ertrag, und in welcher Region wurde er gemessen?",
+            "6,2 t/ha in Mtwara (Text und Tabelle 1).",
+            [["6.2", "6,2"], ["Mtwara"]],
+            [("text", "tani 6.2 kwa hekta"), T1],
+            language="de",
         ),
         q(
             "unanswerable-virus-load",
