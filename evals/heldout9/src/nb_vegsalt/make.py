@@ -432,7 +432,7 @@ def questions() -> list[dict[str, Any]]:
             note="Plotted 655; neighbours 318 (Nov) and 812 (Jan).",
         ),
         q(
-            "figure-salt-april",
+            "figure-salt-least-month",
             "figure",
             "In which month of the 2023/24 winter was the least salt spread (Figure 2), and roughly how much?",
             "October, about 42 tonnes (figur 2).",
