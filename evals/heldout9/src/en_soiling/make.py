@@ -262,7 +262,7 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "bar_line",
-                        "x": {"title": None, "log": False},
+                        "x": {"title": None, "log": False, "categories": MONTHS},
                         "y": {"title": "Soiling loss (%)", "log": False, "min": 0, "max": 15},
                         "y2": {"title": "PM10 (µg/m³)", "log": False, "min": 0, "max": 150},
                         "series": S2,

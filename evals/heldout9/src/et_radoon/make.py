@@ -250,12 +250,18 @@ def truth() -> dict[str, Any]:
                         "panel": None,
                         "chart_type": "bar",
                         "x": {
+                            "title": None,
+                            "log": False,
+                            "categories": ROCKS,
+                            "note": "Category axis, drawn vertically (first category at the top).",
+                        },
+                        "y": {
                             "title": "Radooni mediaan (Bq/m³)",
                             "log": False,
                             "min": 0,
                             "max": 300,
+                            "note": "Value axis, drawn horizontally at the bottom.",
                         },
-                        "y": {"title": None, "log": False},
                         "series": [],
                         "points": pts(None, ROCKS, ROCK_MED, [0, 1, 2, 3, 4]),
                     }
@@ -270,7 +276,7 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "line",
-                        "x": {"title": None, "log": False},
+                        "x": {"title": None, "log": False, "categories": MONTHS},
                         "y": {"title": "Radoon (Bq/m³)", "log": False, "min": 0, "max": 400},
                         "series": names,
                         "points": pts(names[0], MONTHS, F2[names[0]], [0, 3, 6, 10])

@@ -241,7 +241,11 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "grouped_bar",
-                        "x": {"title": "Հաճախականության տիրույթ", "log": False},
+                        "x": {
+                            "title": "Հաճախականության տիրույթ",
+                            "log": False,
+                            "categories": BANDS,
+                        },
                         "y": {"title": "Ուժեղացման գործակից", "log": False, "min": 0, "max": 4},
                         "series": bands,
                         "points": pts(bands[0], BANDS, AMP[bands[0]], [0, 2])

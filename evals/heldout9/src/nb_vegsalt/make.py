@@ -271,7 +271,11 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "bar",
-                        "x": {"title": "Måned (vinteren 2023/24)", "log": False},
+                        "x": {
+                            "title": "Måned (vinteren 2023/24)",
+                            "log": False,
+                            "categories": MONTHS,
+                        },
                         "y": {"title": "Salt (tonn)", "log": False, "min": 0, "max": 900},
                         "series": [],
                         "points": pts(None, MONTHS, SALT_MONTH, [0, 2, 3, 4, 6]),

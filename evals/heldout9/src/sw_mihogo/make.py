@@ -227,7 +227,7 @@ def truth() -> dict[str, Any]:
                     {
                         "panel": None,
                         "chart_type": "stacked_bar",
-                        "x": {"title": None, "log": False},
+                        "x": {"title": None, "log": False, "categories": F1_REG},
                         "y": {"title": "Mimea yenye dalili (%)", "log": False, "min": 0, "max": 70},
                         "series": names,
                         "points": pts(names[0], F1_REG, F1[names[0]], [1, 2])
