@@ -194,6 +194,23 @@ def test_the_unread_raster_chart_is_said_in_the_questions_language():
     assert text.startswith("Ich weiß es nicht: Figure 5 ist ein als Bild gezeichnetes Diagramm")
 
 
+UNREAD_VECTOR = RASTER.model_copy(
+    update={
+        "text": "Figure 5: Latency over time.\n\n0 6 12 18 24 Hour of day Latency (ms)",
+        "extra": {"source": "vector", "chart_status": "not read: no axes whose tick labels map"},
+    }
+)
+
+
+def test_an_unread_vector_chart_is_not_called_a_picture():
+    """A chart drawn as vectors whose axes were not made out: its values were not read, and the
+    answer says that, not that it is an image."""
+    question = "In Figure 5, what latency did the servers have at 14:00 on a weekday?"
+    text = answer(question, UNREAD_VECTOR, RASTER_PROSE, route=("figure", "text"))
+    assert text.startswith("I don't know: the values of the chart in Figure 5 could not be read")
+    assert "picture" not in text
+
+
 def test_a_choice_of_curve_on_a_raster_chart_is_not_refused():
     """ "Which ... rose highest" may be answered by the prose: no refusal from the chart."""
     facts = compute_facts(

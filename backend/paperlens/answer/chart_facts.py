@@ -18,9 +18,10 @@ from paperlens.answer.charts import (
     Series,
     drops,
     first_point,
-    is_raster_unread,
+    is_picture,
     last_point,
     value_at,
+    values_unread,
 )
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
@@ -279,7 +280,7 @@ def chart_facts(
             or (bool(intent.numbers) and intent.extreme is None)
         )
         chart_like = _LOOKS_LIKE_CHART.search(text) or intent.numbers
-        if value_question and is_raster_unread(chart) and chart_like:
+        if value_question and values_unread(chart) and chart_like:
             what = chart.label or "The figure"
             return [
                 Fact(
@@ -289,7 +290,9 @@ def chart_facts(
                     "so it gives no values from it",
                     chart.tag,
                     source=what,
-                    reason="raster" if chart.label else "",
+                    reason=("raster" if is_picture(chart) else "unread_chart")
+                    if chart.label
+                    else "",
                 )
             ]
         return []

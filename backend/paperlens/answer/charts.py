@@ -237,8 +237,14 @@ def charts_in(evidence: Sequence[TaggedEvidence]) -> list[Chart]:
     return [c for c in (read_chart(item) for item in evidence) if c is not None]
 
 
-def is_raster_unread(chart: Chart) -> bool:
-    """A figure PaperLens holds as a picture only: its values were never read."""
+def is_picture(chart: Chart) -> bool:
+    """A figure embedded as a raster image (its values are pixels), not drawn as vectors."""
+    return chart.item.chunk.extra.get("source") == "raster"
+
+
+def values_unread(chart: Chart) -> bool:
+    """A chart whose values were never read: a picture, or vectors whose axes or marks were
+    not made out."""
     source = str(chart.item.chunk.extra.get("source") or "")
     return not chart.read and (chart.status.startswith("not read") or source == "raster")
 

@@ -151,6 +151,21 @@ _WHY = {
         "Hebrew": "אני לא יודע: {what} הוא תרשים שצויר כתמונה, ולא ניתן היה לקרוא את ערכיו.",
         "Greek": "Δεν γνωρίζω: το {what} είναι διάγραμμα σχεδιασμένο ως εικόνα, και οι τιμές του δεν μπόρεσαν να διαβαστούν.",
     },
+    # {what}: the figure's label. Drawn as vectors, but its axes or marks were not made out.
+    "unread_chart": {
+        "English": "I don't know: the values of the chart in {what} could not be read.",
+        "Korean": "모르겠습니다: {what}의 차트 값을 읽지 못했습니다.",
+        "Japanese": "わかりません: {what} のグラフの値を読み取れませんでした。",
+        "Chinese": "我不知道：无法读取 {what} 中图表的数值。",
+        "German": "Ich weiß es nicht: Die Werte des Diagramms in {what} konnten nicht gelesen werden.",
+        "French": "Je ne sais pas : les valeurs du graphique de {what} n'ont pas pu être lues.",
+        "Spanish": "No lo sé: no se pudieron leer los valores del gráfico de {what}.",
+        "Russian": "Я не знаю: не удалось прочитать значения диаграммы ({what}).",
+        "Arabic": "لا أعرف: تعذّرت قراءة قيم الرسم البياني ({what}).",
+        "Persian": "نمی‌دانم: مقادیر نمودار ({what}) خوانده نشد.",
+        "Hebrew": "אני לא יודע: לא ניתן היה לקרוא את ערכי התרשים ({what}).",
+        "Greek": "Δεν γνωρίζω: οι τιμές του διαγράμματος ({what}) δεν μπόρεσαν να διαβαστούν.",
+    },
     "not_given": {
         "English": "I don't know: {what}.",
         "Korean": "모르겠습니다: {what}.",
