@@ -13,7 +13,7 @@ import chromadb
 import httpx
 import psutil
 import pytest
-from helpers import SMALL_PAPER, text_pdf, wait_until
+from helpers import SMALL_PAPER, make_settings, text_pdf, wait_until
 from test_api_answer_pool import AppServer
 
 from paperlens.store.chroma_process import ChromaProcess, ChromaProcessError
@@ -30,7 +30,11 @@ def _chroma_children() -> list[psutil.Process]:
     return found
 
 
-def test_the_service_stores_and_answers_through_its_own_chroma_process(settings):
+def test_the_service_stores_and_answers_through_its_own_chroma_process(tmp_path):
+    # The embedded default in both test passes: with a Chroma server configured (the
+    # server-mode pass) the service uses that server and starts no child of its own.
+    settings = make_settings(tmp_path / "data", database_url=None)
+    settings = settings.model_copy(update={"chroma_url": None})
     with AppServer(settings) as server, httpx.Client(base_url=server.url, timeout=120) as http:
         assert http.get("/health").json()["chroma"] == "own process"
         [child] = _chroma_children()
