@@ -40,6 +40,12 @@ def fold_digits(text: str) -> str:
     return text.translate(_DIGITS)
 
 
+def strip_accents(text: str) -> str:
+    """The text without its combining marks, in compatibility form: "Thành" -> "Thanh",
+    "Févr." -> "Fevr.". Case is kept; callers that compare words lower them first."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def lower_case(word: str) -> bool:
     """Whether the word opens with a small letter of a script that writes capitals: "see",
     "été", "таблица"; not "Table", "ცხრილი" (Georgian has no capitals in running text) or

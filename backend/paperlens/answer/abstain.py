@@ -34,6 +34,7 @@ from paperlens.answer.vocabulary import (
 )
 from paperlens.labels import label_key
 from paperlens.retrieval.router import explicit_labels
+from paperlens.scripts import strip_accents
 
 # "Recall@20" is one name: the paper printing Recall@10 and some 20 does not print it.
 # Latin letters with their accents: "Châu Thành", "Örnsköldsvik" are names as printed.
@@ -655,16 +656,12 @@ _WRITTEN_AS = {
 }
 
 
-def _fold(text: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
-
-
 def _printed(term: str, vocab: Sequence[Vocabulary]) -> bool:
     if not term.isascii():
         # (the papers' tokens are ASCII: "Thành" is looked for as a word, accents or none,
         # inflected too: "Husumban")
-        word = re.compile(rf"(?<!\w){re.escape(_fold(term))}", re.I)
-        return any(word.search(_fold(v.text)) for v in vocab)
+        word = re.compile(rf"(?<!\w){re.escape(strip_accents(term))}", re.I)
+        return any(word.search(v.unaccented) for v in vocab)
     query = TermQuery.of(term)
     forms = _WRITTEN_AS.get(term.lower(), ())
     if any(v.has_term(query) or any(f in v.text for f in forms) for v in vocab):

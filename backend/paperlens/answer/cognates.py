@@ -9,8 +9,9 @@ out: "rate" and "rato" share nothing but letters.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable
+
+from paperlens.scripts import strip_accents
 
 _MIN_PREFIX = 5  # letters two words must share: below this, unrelated words collide
 _SHARE = 0.55  # of the shorter word: "expectat" is 8 of "expectation"'s 11 letters
@@ -23,14 +24,9 @@ _COMBINING_FORMS = (
 )  # fmt: skip
 
 
-def _fold(word: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", word.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def cognate(a: str, b: str) -> bool:
     """Whether two words (lower case) are the same word in two languages, or two forms of it."""
-    fa, fb = _fold(a), _fold(b)
+    fa, fb = strip_accents(a.lower()), strip_accents(b.lower())
     if not (fa.isalpha() and fb.isalpha()):
         return False
     if fa == fb:

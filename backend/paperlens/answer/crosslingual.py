@@ -35,6 +35,8 @@ from typing import Any
 
 from anyascii import anyascii
 
+from paperlens.scripts import strip_accents
+
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _KATAKANA_RUN = re.compile(r"[\u30a0-\u30ffー]+")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
@@ -289,14 +291,9 @@ def concept(word: str) -> str | None:
     return _CONCEPT_OF.get(word.lower().strip("'’"))
 
 
-def _fold_accents(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 @functools.cache
 def _concept_pattern(name: str) -> re.Pattern[str]:
-    stems = sorted({_fold_accents(s) for s in _CONCEPTS[name]}, key=len, reverse=True)
+    stems = sorted({strip_accents(s.lower()) for s in _CONCEPTS[name]}, key=len, reverse=True)
     latin = [re.escape(s) for s in stems if not _CJK.search(s)]
     cjk = [re.escape(s) for s in stems if _CJK.search(s)]
     parts = [rf"(?<![^\W\d_])(?:{'|'.join(latin)})"] + ([f"(?:{'|'.join(cjk)})"] if cjk else [])
@@ -305,7 +302,7 @@ def _concept_pattern(name: str) -> re.Pattern[str]:
 
 def concept_printed(name: str, text: str) -> bool:
     """Whether ``text`` prints the concept in some language (accents folded, any case)."""
-    return bool(_concept_pattern(name).search(_fold_accents(text)))
+    return bool(_concept_pattern(name).search(strip_accents(text.lower())))
 
 
 # --- which words a refusal may demand ----------------------------------------------------------
@@ -380,7 +377,7 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
             # the name around the number: "協会9号" is named by "No. 9"
             out |= {w.lower() for w in _LABEL_WORD.findall(label)} | {n}
         for c in concepts:
-            m = _concept_pattern(c).search(_fold_accents(low))
+            m = _concept_pattern(c).search(strip_accents(low))
             words = _words_at(low, m.start()) if m else set()
             # a label in the question's own words is matched by its spelling already
             out |= {w for w in words if not w.startswith(_ASKED_AS[c])}

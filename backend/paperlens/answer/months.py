@@ -22,11 +22,12 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from paperlens.scripts import strip_accents
+
 
 def fold(word: str) -> str:
     """Lower case, accents and a trailing dot removed: "Juil." -> "juil", "Févr." -> "fevr"."""
-    decomposed = unicodedata.normalize("NFKD", word.strip().rstrip(".").lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+    return strip_accents(word.strip().rstrip(".").lower())
 
 
 MONTH_NAMES = (

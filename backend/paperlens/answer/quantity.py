@@ -17,13 +17,13 @@ by cognates ("potential" is "potencial").
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.language import detect_language
 from paperlens.answer.terms import term_set
+from paperlens.scripts import strip_accents
 
 # Words that say how a value is summarised or what kind of number it is, not which quantity.
 _GENERIC = frozenset([
@@ -379,9 +379,7 @@ _SPELLING = (("ph", "f"), ("th", "t"), ("y", "i"), ("k", "c"), ("mm", "m"), ("ll
 
 
 def _respell(word: str) -> str:
-    folded = "".join(
-        c for c in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(c)
-    )
+    folded = strip_accents(word.lower())
     for a, b in _SPELLING:
         folded = folded.replace(a, b)
     return folded

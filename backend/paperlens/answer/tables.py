@@ -12,7 +12,6 @@ import functools
 import math
 import os
 import re
-import unicodedata
 from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -20,6 +19,7 @@ from decimal import Decimal, InvalidOperation
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.table_symbols import effect_words, symbol_words, unit_words
 from paperlens.answer.terms import stem, term_set
+from paperlens.scripts import strip_accents
 
 _MD_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}")
 _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
@@ -481,10 +481,6 @@ def ordinal_terms(cell: str) -> set[str]:
     return set(_ORDINALS.get(rank or 0, "").split())
 
 
-def _fold(term: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFKD", term) if not unicodedata.combining(c))
-
-
 # Letters with accents: the table is printed in a language other than English.
 _ACCENTED = re.compile(r"[à-öø-ÿÀ-ÖØ-ßœŒ]")
 
@@ -507,11 +503,11 @@ def cognates(table: Table, question_terms: Set[str]) -> set[str]:
     for q in question_terms:
         if q in printed or len(q) < 5 or not q.isalpha():
             continue
-        fq = _fold(q)
+        fq = strip_accents(q)
         for t in printed:
             if len(t) < 5 or not t.isalpha():
                 continue
-            ft = _fold(t)
+            ft = strip_accents(t)
             common = len(os.path.commonprefix([fq, ft]))
             if common >= 5 and common >= 0.75 * min(len(fq), len(ft)):
                 out.add(t)

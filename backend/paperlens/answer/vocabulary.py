@@ -17,6 +17,7 @@ print 21, and a citation "[21]" is no fact about 21.
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -25,7 +26,7 @@ from paperlens.answer.crosslingual import Readings
 from paperlens.answer.language import detect_language
 from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES, months_printed
 from paperlens.labels import label_key
-from paperlens.scripts import fold_digits
+from paperlens.scripts import fold_digits, strip_accents
 
 # Greek letters spelled out in a question ("beta1") are printed as symbols ("β1").
 GREEK = {
@@ -195,6 +196,12 @@ class Vocabulary:
     language: str = "English"  # the language most of the text is written in
     tongue: str = "English"  # the same in the question's terms (detect_language): "Russian"
     read: Readings | None = None  # its words of other scripts in Latin letters, once asked
+
+    @functools.cached_property
+    def unaccented(self) -> str:
+        """The text without accents, folded once per paper version: accented names asked
+        ("Châu Thành", "Husumban") are looked for in it, accents or none."""
+        return strip_accents(self.text)
 
     @classmethod
     def of(cls, text: str) -> Vocabulary:
