@@ -117,7 +117,7 @@ def blocks(f1: Path, f2: Path) -> list[dict[str, Any]]:
             "Išmatavome šešių medinių Žemaitijos bažnyčių akustinius rodiklius pagal LST EN ISO "
             "3382-1. Ilgiausia aidėjimo trukmė 500 Hz juostoje (2,47 s) nustatyta Šiaulėnų, "
             "trumpiausia (1,41 s) – Gegrėnų bažnyčioje. Užpildžius bažnyčią tikinčiaisiais, T30 "
-            "sutrumpėjo iki 0,61 s. Po restauracijos kalbos perdavimo indeksas padidėjo "
+            "sutrumpėjo daugiausia 0,61 s. Po restauracijos kalbos perdavimo indeksas padidėjo "
             "0,05–0,09.",
         ),
         h("1. Įvadas"),
@@ -323,7 +323,7 @@ def questions() -> list[dict[str, Any]]:
             "table-c80-inturke",
             "table",
             "What clarity C80 was measured in the Inturkė church?",
-            "+0,4 dB (1 lentelė).",
+            "0,4 dB, one of only two positive values (1 lentelė).",
             [["0,4", "0.4"]],
             [T1],
             ["1,1", "1.1", "1,2", "1.2"],

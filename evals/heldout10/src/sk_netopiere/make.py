@@ -77,6 +77,8 @@ def check_prose() -> None:
         assert TREND[n][-2] == W23[k] and TREND[n][-1] == W24[k]
     m = TREND["M. schreibersii"]
     assert round(m[-1] / m[0], 2) == 2.25
+    top = [max(TREND, key=lambda n: TREND[n][i]) for i in range(len(YEARS))]
+    assert top[2:] == ["M. schreibersii"] * 8 and top[1] != "M. schreibersii"  # since 2017
 
 
 def tables() -> tuple[dict[str, Any], dict[str, Any]]:
@@ -154,7 +156,7 @@ def blocks(f1: Path, f2: Path) -> list[dict[str, Any]]:
         figure(f1, "Obr. 1.", CAP1, frac=0.8),
         p(
             "Najvyššiu hustotu zimujúcich netopierov sme zistili v Domici (obr. 1). Na obrázku 2 je "
-            "vidieť stály nárast netopiera brvitého, ktorý sa od roku 2019 stal najpočetnejším "
+            "vidieť výrazný nárast netopiera brvitého, ktorý je od roku 2017 najpočetnejším "
             "druhom."
         ),
         figure(f2, "Obr. 2.", CAP2, frac=0.8),
