@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from paperlens.answer.crosslingual import concept, concept_printed, glosses, ordinary_word
+from paperlens.answer.measures import is_unit_symbol, unit_printed
 from paperlens.answer.months import MONTH_NAMES, MONTHS, months_asked
 from paperlens.answer.qualifiers import language_named, qualifier_missing
 from paperlens.answer.vocabulary import (
@@ -358,7 +359,9 @@ def check(
     # "in the late 1990s", "over 2015–2019": a period is there when any year of it is printed.
     for m in _PERIOD.finditer(stripped):
         years = _period_years(m)
-        if years and not any(v.has_number(str(y)) for v in vocab for y in years):
+        if years and not any(
+            v.has_number(str(y)) or v.on_year_axis(str(y)) for v in vocab for y in years
+        ):
             return Abstention(
                 "number",
                 f"the years {m.group()} appear nowhere in the selected papers",
@@ -381,7 +384,7 @@ def check(
         for m in _NUMBER.finditer(blanked)
         if not (chart and _axis_point(blanked, m.start(), m.end()))
     ]
-    absent = [n for n in numbers if not any(v.has_number(n) for v in vocab)]
+    absent = [n for n in numbers if not any(v.has_number(n) or v.on_year_axis(n) for v in vocab)]
     if absent:
         listed = ", ".join(absent)
         return Abstention(
@@ -657,6 +660,8 @@ _WRITTEN_AS = {
 
 
 def _printed(term: str, vocab: Sequence[Vocabulary]) -> bool:
+    if is_unit_symbol(term) and any(unit_printed(term, v.text) for v in vocab):
+        return True  # "Hz" as an Armenian paper prints it: "Հց"
     if not term.isascii():
         # (the papers' tokens are ASCII: "Thành" is looked for as a word, accents or none,
         # inflected too: "Husumban")
@@ -680,10 +685,29 @@ def _translated(term: str, language: str, vocab: Sequence[Vocabulary]) -> bool:
     """An ordinary word of the question's language ("Central", "Industrial") asked of papers
     all written in another: they print its translation, which no spelling finds, so its absence
     proves nothing. Closed-class words (compass points, control, seasons) are still checked, in
-    the paper's language (see ``_printed``)."""
-    if not vocab or concept(term) is not None or not ordinary_word(term):
+    the paper's language (see ``_printed``).
+
+    A question in another script may gloss its word in English: "이석(otolith)" of an Icelandic
+    paper. A small-letter word is a common noun, no name: only an English paper would print it
+    as the gloss spells it (a unit symbol, "ppm", is looked for in every spelling instead)."""
+    if not vocab:
+        return False
+    if _common_noun(term, language):
+        return all(v.language != "English" for v in vocab)
+    if concept(term) is not None or not ordinary_word(term):
         return False
     return all(v.tongue != language for v in vocab)
+
+
+def _common_noun(term: str, language: str) -> bool:
+    """A word of small English letters ("otolith") in a question written in another script."""
+    return (
+        not _latin_script(language)
+        and term.isascii()
+        and term.isalpha()
+        and term.islower()
+        and not is_unit_symbol(term)
+    )
 
 
 # "Songpa-gu (송파구)", "Xishan district (西山区)": a name glossed as the paper prints it.

@@ -22,6 +22,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from paperlens.answer.cldr import written_languages
 from paperlens.scripts import strip_accents
 
 
@@ -140,24 +141,12 @@ class _Locales:
 @functools.cache
 def _locales() -> _Locales:
     """The month names of every language in Babel's CLDR data (read once, on first use)."""
-    from babel import Locale, localedata
-    from babel.core import get_global
+    from babel import Locale
 
-    # The languages some country writes officially (CLDR's territory data): papers are written
-    # in these; the names of the many languages CLDR also describes that no state uses (Teso's
-    # January "Orara" is the Romanian "orară", hourly) would be read in every text.
-    written = {
-        language.split("_")[0]
-        for languages in get_global("territory_languages").values()
-        for language, info in languages.items()
-        if info.get("official_status") in ("official", "de_facto_official")
-    }
     full: dict[str, set[int]] = {}
     short: dict[str, set[int]] = {}
     before: dict[str, set[int]] = {}
-    for ident in localedata.locale_identifiers():
-        if "_" in ident or ident not in written:
-            continue  # (a territory's variant repeats its language's names)
+    for ident in written_languages():
         months = Locale.parse(ident).months
         # The nominative, as a table or an axis prints a month: a genitive (Polish "marca")
         # is also a word of other languages (Portuguese "marca"; the router's Slavic stems read
@@ -276,4 +265,29 @@ def months_printed(text: str) -> frozenset[int]:
             short.add(n)
     full |= {int(m.group(1)) for m in _CJK_MONTH.finditer(text)}
     full |= {int(m.group(1)) for m in _locales().numbered.finditer(fold(text))}
-    return frozenset(full | short) if len(short) >= 3 else frozenset(full)
+    return (frozenset(full | short) if len(short) >= 3 else frozenset(full)) | _axis_runs(text)
+
+
+# What may stand between two ticks of a month axis as its text is read: spaces, a dot or a comma.
+_TICK_GAP = re.compile(r"[\s.,;/]*")
+
+
+def _axis_runs(text: str) -> frozenset[int]:
+    """The months of runs of three or more month abbreviations side by side, as a chart's
+    month axis is read ("okt nov des jan feb mar"): there any language's CLDR abbreviation is a
+    tick (Norwegian "des" is December), though in prose it is a word (French "des")."""
+    found: set[int] = set()
+    run: list[int] = []
+    end = 0
+    for m in _WORD.finditer(text):
+        n = month_number(m.group()) if len(m.group().rstrip(".")) <= 5 else None
+        if n is None or (run and not _TICK_GAP.fullmatch(text, end, m.start())):
+            if len(set(run)) >= 3:
+                found |= set(run)
+            run = [] if n is None else [n]
+        else:
+            run.append(n)
+        end = m.end()
+    if len(set(run)) >= 3:
+        found |= set(run)
+    return frozenset(found)

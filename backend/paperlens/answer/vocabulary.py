@@ -101,6 +101,12 @@ _UNIT_NAMES = list(UNITS_PRINTED)
 _UNITS_ONE_SCAN = re.compile(
     "|".join(f"(?P<u{i}>{p.pattern})" for i, p in enumerate(UNITS_PRINTED.values()))
 )
+# A read chart's x axis as the figure describer states it (figures/charts/model.py):
+# "The x axis shows Year (2004.00 to 2025.00); ...".
+_YEAR_AXIS = re.compile(
+    r"The x axis shows [^\n]{0,200}?\((?P<lo>(?:1[5-9]|20)\d\d)(?:\.0+)? to "
+    r"(?P<hi>(?:1[5-9]|20)\d\d)(?:\.0+)?[,)]"
+)
 _NOTICE = re.compile(r"copyright|©|permission to make digital|all rights reserved", re.I)
 
 
@@ -193,6 +199,7 @@ class Vocabulary:
     months: frozenset[int] = frozenset()
     year_months: frozenset[tuple[str, str]] = frozenset()
     units: dict[str, bool] = field(default_factory=dict)  # unit name -> printed outside a notice
+    year_axes: tuple[tuple[int, int], ...] = ()  # the years read charts' x axes span
     language: str = "English"  # the language most of the text is written in
     tongue: str = "English"  # the same in the question's terms (detect_language): "Russian"
     read: Readings | None = None  # its words of other scripts in Latin letters, once asked
@@ -242,6 +249,9 @@ class Vocabulary:
         v.year_months = frozenset(
             (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
             for m in _YEAR_MONTH.finditer(text)
+        )
+        v.year_axes = tuple(
+            (int(m.group("lo")), int(m.group("hi"))) for m in _YEAR_AXIS.finditer(text)
         )
         low = text.lower()  # the unit patterns are written in lower case: no re.I scans
         v.units = dict.fromkeys(UNITS_PRINTED, False)
@@ -294,6 +304,20 @@ class Vocabulary:
 
     def has_number(self, number: str) -> bool:
         return number_key(number) in self.numbers
+
+    def on_year_axis(self, number: str) -> bool:
+        """Whether ``number`` is a year between two printed years of a read chart's x axis of
+        years ("2013" on an axis ticked 2004, 2006, ... 2024): the chart gives its value,
+        printed or not. Past the last printed year the axis's span is no data."""
+        if not number.isdigit():
+            return False
+        year = int(number)
+        return any(
+            lo < year < hi
+            and any(self.has_number(str(y)) for y in range(lo, year))
+            and any(self.has_number(str(y)) for y in range(year + 1, hi + 1))
+            for lo, hi in self.year_axes
+        )
 
     def has_month(self, month: int, year: str) -> bool:
         return month in self.months or (year, f"{month:02d}") in self.year_months

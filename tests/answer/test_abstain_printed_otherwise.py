@@ -1,0 +1,208 @@
+"""What a question names that the paper prints otherwise is not missing from it.
+
+- A unit symbol is no name: an English question's "Hz" is "Гц" in a Russian paper, "Հց" in an
+  Armenian one (CLDR's spellings of the unit, every written language's).
+- A range asked with a hyphen ("70-79 cm") is the row a table prints with an en dash, also
+  where the row is quoted after its table's label ("Table 2 — 70–79 cm").
+- A year between two printed years of a chart's x axis of years is a point of the chart, though
+  no tick prints it.
+- A month axis abbreviated in the paper's language ("okt nov des jan") prints December.
+- An English gloss in small letters ("이석(otolith)") is a common noun: a paper in a third
+  language prints its own word for it.
+
+Each case has a close question that the paper does lack, which must still get "I don't know".
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pymupdf
+import pytest
+from helpers import make_settings, prose_pdf
+
+from paperlens.answer.abstain import check
+from paperlens.answer.language import detect_language, is_abstention
+from paperlens.answer.specifics import unmatched
+from paperlens.answer.vocabulary import Vocabulary
+from paperlens.service import PaperLens
+
+RUSSIAN_SITES = (
+    "Микросейсмические измерения в Гюмри",
+    [
+        "Аннотация. Мы измерили отношение H/V на пяти участках города.",
+        "Результаты. Резонансная частота грунта на участке GY-04 составила 0,95 Гц, а на "
+        "участке GY-05 — 4,10 Гц. Каждая запись длилась 60 минут.",
+    ],
+)
+
+# Two header rows: sex over year (Icelandic "Hrygnur" females, "Hængar" males).
+MATURITY_ROWS = [
+    ("", "Hrygnur", "Hrygnur", "Hængar", "Hængar"),
+    ("Lengdarflokkur", "2019", "2023", "2019", "2023"),
+    ("50–59 cm", "18", "26", "22", "31"),
+    ("60–69 cm", "47", "58", "52", "63"),
+    ("70–79 cm", "79", "86", "83", "89"),
+    ("80–89 cm", "95", "97", "96", "98"),
+]
+
+WEIGHTS = {2004: 3.42, 2007: 3.05, 2010: 3.27, 2013: 3.62, 2016: 3.80, 2019: 3.52, 2022: 3.31}
+
+
+def _font() -> str:
+    """DejaVu Sans, shipped with matplotlib (a test dependency): base-14 fonts have no en dash."""
+    import matplotlib
+
+    return str(Path(matplotlib.get_data_path()) / "fonts" / "ttf" / "DejaVuSans.ttf")
+
+
+def _table_paper() -> bytes:
+    """A Table 2 without rules, two header rows over its columns, its length classes printed
+    with en dashes."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_textbox(
+        pymupdf.Rect(72, 60, 540, 140),
+        "Kynþroski þorsks eftir lengd. Hlutfall kynþroska fiska jókst í öllum lengdarflokkum "
+        "frá 2019 til 2023 (tafla 2).",
+        fontsize=11,
+    )
+    page.insert_text(
+        (72, 170), "Table 2: Hlutfall kynþroska þorsks (%) eftir lengdarflokki", fontsize=10
+    )
+    xs, top, step = (72, 190, 280, 370, 460, 550), 182, 14
+    for i, row in enumerate(MATURITY_ROWS):
+        for x, cell in zip(xs, row, strict=False):
+            page.insert_text(
+                (x + 6, top + step * i + 10), cell, fontsize=9, fontname="dv", fontfile=_font()
+            )
+    return doc.tobytes()
+
+
+def _chart_paper() -> bytes:
+    """A line chart of years ticked every second year, its points on odd years too."""
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("pdf")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6.5, 2.8))
+    ax.plot(list(WEIGHTS), list(WEIGHTS.values()), color="black", marker="o")
+    ax.set_xticks(range(2004, 2025, 2))
+    ax.tick_params(labelsize=7)
+    ax.set_xlabel("Year")
+    ax.set_xlim(2003, 2025)
+    ax.set_ylim(2.8, 4.1)
+    ax.set_ylabel("Mean weight (kg)")
+    chart = io.BytesIO()
+    fig.savefig(chart, format="pdf")
+    plt.close(fig)
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_textbox(
+        pymupdf.Rect(72, 72, 540, 160),
+        "Weight of six-year-old cod. The survey weighed six-year-old cod every spring; "
+        "Figure 1 shows the mean weight over the survey years.",
+        fontsize=10,
+    )
+    source = pymupdf.open("pdf", chart.getvalue())
+    page.show_pdf_page(pymupdf.Rect(100, 180, 505, 432), source, 0)
+    page.insert_text((72, 452), "Figure 1: Mean weight of six-year-old cod by year.", fontsize=9)
+    data = doc.tobytes()
+    source.close()
+    return data
+
+
+@pytest.fixture(scope="module")
+def papers(tmp_path_factory, embedder) -> tuple[PaperLens, dict[str, str]]:
+    lens = PaperLens(make_settings(tmp_path_factory.mktemp("printed-otherwise")), embedder=embedder)
+    pdfs = {
+        "units": prose_pdf(*RUSSIAN_SITES),
+        "ranges": _table_paper(),
+        "years": _chart_paper(),
+    }
+    return lens, {k: lens.ingest_pdf(v, filename=f"{k}.pdf").paper_id for k, v in pdfs.items()}
+
+
+CASES = [
+    # (paper, close question the paper lacks, question it answers, what that answer states)
+    (
+        "units",
+        "What pore pressure in kPa was measured at site GY-04?",
+        "What resonance frequency in Hz was measured at site GY-04?",
+        "0,95",
+    ),
+    (
+        "ranges",
+        "What share of 90-99 cm males (hængar) were mature in 2023?",
+        "What share of 70-79 cm males (hængar) were mature in 2023?",
+        "89",
+    ),
+    (
+        "years",
+        "In Figure 1, what was the mean weight of six-year-old cod in 2027?",
+        "In Figure 1, what was the mean weight of six-year-old cod in 2013?",
+        "3.6",
+    ),
+]
+
+
+@pytest.mark.parametrize(("paper", "absent", "present", "stated"), CASES, ids=[c[0] for c in CASES])
+def test_printed_otherwise_is_answered_and_what_is_lacking_is_not(
+    papers, paper, absent, present, stated
+):
+    lens, ids = papers
+    refused = lens.ask(absent, [ids[paper]]).answer
+    assert is_abstention(refused), refused
+    answered = lens.ask(present, [ids[paper]]).answer
+    assert not is_abstention(answered), answered
+    assert stated in answered.splitlines()[0], answered
+
+
+ARMENIAN = "Ամենացածր հիմնական հաճախականությունը (0,95 Հց) գրանցվել է GY-04 կետում։"
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "lacking"),
+    [
+        # a unit in the paper's script; a unit it gives in no spelling
+        ("What fundamental frequency in Hz was recorded at GY-04?", ARMENIAN, None),
+        ("What is the pore pressure at GY-04 in kPa?", ARMENIAN, "kPa"),
+        ("What is the strength of the concrete in MPa?", "Прочность бетона 32 МПа.", None),
+        ("What is the strength of the concrete in MPa?", "Прочность бетона 32 кг.", "MPa"),
+        # a month on an axis abbreviated in Norwegian; a month of another season
+        (
+            "How much salt was spread in December 2023?",
+            "Salt (tonn) okt nov des jan feb mar Måned (vinteren 2023/24)",
+            None,
+        ),
+        (
+            "How much salt was spread in June 2023?",
+            "Salt (tonn) okt nov des jan feb mar Måned (vinteren 2023/24)",
+            "June 2023",
+        ),
+        # an English gloss of an Icelandic paper's word; of an English paper that lacks it
+        (
+            "몇 개의 이석(otolith)으로 연령을 판정했습니까?",
+            "Aldur var greindur úr 7.352 kvörnum þorska á fjórum hafsvæðum.",
+            None,
+        ),
+        (
+            "몇 개의 이석(otolith)으로 연령을 판정했습니까?",
+            "The age of the cod was read from the scales of 7,352 fish on four grounds.",
+            "otolith",
+        ),
+    ],
+)
+def test_the_check_reads_the_paper_as_printed(question, text, lacking):
+    found = check(question, detect_language(question), [Vocabulary.of(text)], frozenset())
+    if lacking is None:
+        assert found is None, found
+    else:
+        assert found is not None and lacking in found.reason, found
+
+
+def test_a_range_after_its_tables_label_is_the_range_printed():
+    question = "What share of 70-79 cm males were mature in 2023?"
+    assert unmatched(question, "Table 2 — 70–79 cm; 2019: 83; 2023: 89") == ""
+    assert unmatched(question, "Table 2 — 60–69 cm; 2019: 52; 2023: 63") == "70–79"
