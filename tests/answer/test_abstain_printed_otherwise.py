@@ -6,7 +6,9 @@
   where the row is quoted after its table's label ("Table 2 — 70–79 cm").
 - A year between two printed years of a chart's x axis of years is a point of the chart, though
   no tick prints it.
-- A month axis abbreviated in the paper's language ("okt nov des jan") prints December.
+- A month axis abbreviated in the paper's language ("okt nov des jan") prints December; one
+  numbered 1 to 12 under the word for month ("Måned (2023)") prints July, and so does a month
+  declined before its year ("heinäkuussa 2023").
 - An English gloss in small letters ("이석(otolith)") is a common noun: a paper in a third
   language prints its own word for it.
 
@@ -180,6 +182,28 @@ ARMENIAN = "Ամենացածր հիմնական հաճախականություն
             "How much salt was spread in June 2023?",
             "Salt (tonn) okt nov des jan feb mar Måned (vinteren 2023/24)",
             "June 2023",
+        ),
+        # a month declined before its year (Finnish "elokuun 2021", August); another month
+        (
+            "How much timber did the August 2021 storm throw on the Lammi plot?",
+            "Lammi: elokuun 2021 myrsky kaatoi 6,4 m3/ha. Kuusia inventoitiin syyskuussa 2023.",
+            None,
+        ),
+        (
+            "How much timber did the March 2021 storm throw on the Lammi plot?",
+            "Lammi: elokuun 2021 myrsky kaatoi 6,4 m3/ha. Kuusia inventoitiin syyskuussa 2023.",
+            "March 2021",
+        ),
+        # an axis numbered 1 to 12 under the Danish word for month; a month past its ticks
+        (
+            "What return temperature did the control network have in July 2023?",
+            "Figur 1. 1 2 3 4 5 6 7 8 9 10 11 12 30 35 40 45 50 Måned (2023) Retur (°C)",
+            None,
+        ),
+        (
+            "What return temperature did the control network have in July 2023?",
+            "Figur 1. 1 2 3 4 5 6 30 35 40 45 50 Måned (2023) Retur (°C)",
+            "July 2023",
         ),
         # an English gloss of an Icelandic paper's word; of an English paper that lacks it
         (

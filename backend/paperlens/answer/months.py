@@ -136,6 +136,8 @@ class _Locales:
     short: dict[str, int]  # folded abbreviations: a tick's whole text only (month_number), never
     # a word of prose, where other languages' "set", "win" or "any" are ordinary words
     numbered: re.Pattern[str]  # "tháng 2", "thg 6": a month word before the month's number
+    declined: dict[str, int]  # wide names in their format (declined) forms: "července" (July)
+    month_word: re.Pattern[str]  # the word "month" ("Måned", "Monat", "kuukausi")
 
 
 @functools.cache
@@ -146,8 +148,20 @@ def _locales() -> _Locales:
     full: dict[str, set[int]] = {}
     short: dict[str, set[int]] = {}
     before: dict[str, set[int]] = {}
+    declined: dict[str, set[int]] = {}
+    month_words: set[str] = set()
     for ident in written_languages():
-        months = Locale.parse(ident).months
+        locale = Locale.parse(ident)
+        months = locale.months
+        for n, name in months.get("format", {}).get("wide", {}).items():
+            declined.setdefault(as_printed(name), set()).add(n)
+        for length in ("long", "short"):
+            for pattern in (
+                locale._data["unit_patterns"].get("duration-month", {}).get(length, {}).values()
+            ):
+                word = pattern.replace("{0}", "").strip().rstrip(".").lower()
+                if len(word) >= 3 and _WORD_ONLY.fullmatch(word):
+                    month_words.add(word)
         # The nominative, as a table or an axis prints a month: a genitive (Polish "marca")
         # is also a word of other languages (Portuguese "marca"; the router's Slavic stems read
         # "lutego", "января").
@@ -173,7 +187,11 @@ def _locales() -> _Locales:
             if len(ns) == 1 and len(f) >= least and fold(f) not in MONTH_OF
         }
 
-    return _Locales(one(full, 4), one(short, 3), numbered)
+    month_word = re.compile(
+        rf"(?<![^\W\d_])(?:{'|'.join(map(re.escape, sorted(month_words, key=len, reverse=True)))})",
+        re.I,
+    )
+    return _Locales(one(full, 4), one(short, 3), numbered, one(declined, 4), month_word)
 
 
 _WORD_ONLY = re.compile(r"[^\W\d_]+")
@@ -265,7 +283,51 @@ def months_printed(text: str) -> frozenset[int]:
             short.add(n)
     full |= {int(m.group(1)) for m in _CJK_MONTH.finditer(text)}
     full |= {int(m.group(1)) for m in _locales().numbered.finditer(fold(text))}
+    full |= _dated(text) | _numbered_axis(text)
     return (frozenset(full | short) if len(short) >= 3 else frozenset(full)) | _axis_runs(text)
+
+
+_BEFORE_YEAR = re.compile(r"([^\W\d_]{4,})\s(?:19|20)\d\d(?!\d)")
+
+
+def _dated(text: str) -> set[int]:
+    """Months declined before a year ("elokuun 2021", "syyskuussa 2023": Finnish August and
+    September): a wide name of six letters or more with a case ending of up to three, unless
+    the word is itself a month's declined form (Czech "července" is July, not "červen")."""
+    locales = _locales()
+    found = set()
+    for m in _BEFORE_YEAR.finditer(text):
+        word = as_printed(m.group(1))
+        if word in locales.declined:
+            found.add(locales.declined[word])
+            continue
+        if month_of(word):
+            continue  # (read as printed)
+        for cut in (1, 2, 3):
+            n = locales.full.get(word[:-cut]) if len(word) - cut >= 6 else None
+            if n is not None:
+                found.add(n)
+                break
+    return found
+
+
+# A run of month numbers as a chart's axis prints them: "1 2 3 ... 12".
+_NUMBER_RUN = re.compile(r"(?<![\d.,])(?:(?:1[0-2]|[1-9])\s+){2,}(?:1[0-2]|[1-9])(?![\d.,])")
+
+
+def _numbered_axis(text: str) -> set[int]:
+    """The months of an axis numbered 1 to 12 whose title says month in some language
+    ("1 2 3 ... 12 ... Måned (2023)"): three or more consecutive numbers, the word "month"
+    within a few words of them."""
+    found: set[int] = set()
+    for m in _NUMBER_RUN.finditer(text):
+        numbers = [int(n) for n in m.group().split()]
+        if any(b != a + 1 for a, b in zip(numbers, numbers[1:], strict=False)):
+            continue
+        near = text[max(0, m.start() - 80) : m.end() + 80]
+        if _locales().month_word.search(near):
+            found |= set(numbers)
+    return found
 
 
 # What may stand between two ticks of a month axis as its text is read: spaces, a dot or a comma.
