@@ -9,6 +9,9 @@
 - A month axis abbreviated in the paper's language ("okt nov des jan") prints December; one
   numbered 1 to 12 under the word for month ("Måned (2023)") prints July, and so does a month
   declined before its year ("heinäkuussa 2023").
+- A name transliterated from an abjad (Hebrew "לבונטין" is Levontin, by its consonants), from
+  Georgian or Armenian, or with Greek χ read as h ("Χαλκιδική", Halkidiki); "Street" after it
+  is the paper's own word for street.
 - An English gloss in small letters ("이석(otolith)") is a common noun: a paper in a third
   language prints its own word for it.
 
@@ -161,6 +164,9 @@ def test_printed_otherwise_is_answered_and_what_is_lacking_is_not(
     assert stated in answered.splitlines()[0], answered
 
 
+HEBREW = "טבלה 1. רחוב לבונטין: כיסוי חופה 41 %. הרחובות נמדדו בשנת 2023."
+GEORGIAN = "ანასეული: 2 730 კგ/ჰა 2024 წელს."
+GREEK = "Στη Χαλκιδική χάθηκε το 21,8 % των αποικιών."
 ARMENIAN = "Ամենացածր հիմնական հաճախականությունը (0,95 Հց) գրանցվել է GY-04 կետում։"
 
 
@@ -205,6 +211,15 @@ ARMENIAN = "Ամենացածր հիմնական հաճախականություն
             "Figur 1. 1 2 3 4 5 6 30 35 40 45 50 Måned (2023) Retur (°C)",
             "July 2023",
         ),
+        # a name in an abjad (Hebrew), read by its consonants, "Street" in the paper's word
+        ("What is the tree canopy cover of Levontin Street?", HEBREW, None),
+        ("What is the tree canopy cover of Rothschild Boulevard?", HEBREW, "Rothschild"),
+        # a name in Georgian, in Armenian, with Greek χ read as h
+        ("What yield did the Anaseuli plantation give in 2024?", GEORGIAN, None),
+        ("What yield did the Ozurgeti plantation give in 2024?", GEORGIAN, "Ozurgeti"),
+        ("How many sites were measured in Gyumri?", "Գյումրիում չափվել է 5 կետ։", None),
+        ("What share of colonies was lost in Halkidiki?", GREEK, None),
+        ("What share of colonies was lost in Macedonia?", GREEK, "Macedonia"),
         # an English gloss of an Icelandic paper's word; of an English paper that lacks it
         (
             "몇 개의 이석(otolith)으로 연령을 판정했습니까?",

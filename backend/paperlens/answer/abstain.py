@@ -694,9 +694,42 @@ def _translated(term: str, language: str, vocab: Sequence[Vocabulary]) -> bool:
         return False
     if _common_noun(term, language):
         return all(v.language != "English" for v in vocab)
-    if concept(term) is not None or not ordinary_word(term):
+    if concept(term) is not None or not (ordinary_word(term) or term.lower() in _PLACE_HEADS):
         return False
     return all(v.tongue != language for v in vocab)
+
+
+# What English puts after a place's name ("Levontin Street", "Mures River"): a paper in another
+# language prints its own word ("רחוב", "râul"), the name itself transliterated.
+_PLACE_HEADS = frozenset(
+    [
+        "street",
+        "streets",
+        "road",
+        "avenue",
+        "boulevard",
+        "square",
+        "lane",
+        "river",
+        "lake",
+        "island",
+        "islands",
+        "mountain",
+        "mountains",
+        "valley",
+        "bay",
+        "park",
+        "forest",
+        "county",
+        "province",
+        "region",
+        "district",
+        "municipality",
+        "village",
+        "city",
+        "town",
+    ]
+)
 
 
 def _common_noun(term: str, language: str) -> bool:
