@@ -5,7 +5,8 @@
 - A range asked with a hyphen ("70-79 cm") is the row a table prints with an en dash, also
   where the row is quoted after its table's label ("Table 2 — 70–79 cm").
 - A year between two printed years of a chart's x axis of years is a point of the chart, though
-  no tick prints it.
+  no tick prints it; so is a point asked as one ("on day 13", "at about −11 °C") within a read
+  chart's x axis, though the question names no figure.
 - A month axis abbreviated in the paper's language ("okt nov des jan") prints December; one
   numbered 1 to 12 under the word for month ("Måned (2023)") prints July, and so does a month
   declined before its year ("heinäkuussa 2023").
@@ -164,6 +165,15 @@ def test_printed_otherwise_is_answered_and_what_is_lacking_is_not(
     assert stated in answered.splitlines()[0], answered
 
 
+# Figures as the chart reader describes them ("The x axis shows ... (lo to hi)").
+ROSES = (
+    "Figure 2: Petals picked per day. The x axis shows Day of campaign (1.00 to 20.00); the y "
+    "axis Tonnes (0 to 60). Text in the figure: 1 5 10 15 20 Day"
+)
+SMOG = (
+    "Figure 3: Daily PM2.5 at the station. The x axis shows Daily mean temperature (°C) (−15.0 "
+    "to 5.0); the y axis PM2.5 (µg/m³) (0 to 50)."
+)
 HEBREW = "טבלה 1. רחוב לבונטין: כיסוי חופה 41 %. הרחובות נמדדו בשנת 2023."
 GEORGIAN = "ანასეული: 2 730 კგ/ჰა 2024 წელს."
 GREEK = "Στη Χαλκιδική χάθηκε το 21,8 % των αποικιών."
@@ -211,6 +221,11 @@ ARMENIAN = "Ամենացածր հիմնական հաճախականություն
             "Figur 1. 1 2 3 4 5 6 30 35 40 45 50 Måned (2023) Retur (°C)",
             "July 2023",
         ),
+        # a point between a read chart's ticks, the question naming no figure; one past its axis
+        ("How many tonnes of petals were picked on day 13 of the campaign?", ROSES, None),
+        ("How many tonnes of petals were picked on day 33 of the campaign?", ROSES, "33"),
+        ("What PM2.5 did the station record at about −11 °C?", SMOG, None),
+        ("What PM2.5 did the station record at about −21 °C?", SMOG, "21"),
         # a name in an abjad (Hebrew), read by its consonants, "Street" in the paper's word
         ("What is the tree canopy cover of Levontin Street?", HEBREW, None),
         ("What is the tree canopy cover of Rothschild Boulevard?", HEBREW, "Rothschild"),

@@ -382,7 +382,10 @@ def check(
     numbers = [
         m.group()
         for m in _NUMBER.finditer(blanked)
-        if not (chart and _axis_point(blanked, m.start(), m.end()))
+        if not (
+            (chart or _on_axis(blanked, m.start(), m.group(), vocab))
+            and _axis_point(blanked, m.start(), m.end())
+        )
     ]
     absent = [n for n in numbers if not any(v.has_number(n) or v.on_year_axis(n) for v in vocab)]
     if absent:
@@ -393,8 +396,24 @@ def check(
     return None
 
 
+_SIGN = re.compile(r"[-−]$")
+
+
+def _on_axis(blanked: str, start: int, number: str, vocab: Sequence[Vocabulary]) -> bool:
+    """Whether some read chart's x axis spans the number ("at about −11 °C" on an axis from
+    −15 to 5): a question that names no figure may still ask a point of one."""
+    try:
+        value = float(number.replace(",", "."))
+    except ValueError:
+        return False
+    if blanked[:start].rstrip().endswith(("-", "−")):
+        value = -value
+    return any(v.on_x_axis(value) for v in vocab)
+
+
 def _axis_point(blanked: str, start: int, end: int) -> bool:
-    marked = blanked[:start] + "#" + blanked[end:][:2]
+    # (a sign is part of the point: "at about −11 °C")
+    marked = _SIGN.sub("", blanked[:start]) + "#" + blanked[end:][:2]
     if _AXIS_POINT.search(marked):
         return True
     return not _YEARLIKE.match(blanked[start:end]) and bool(_NOUN_POINT.search(marked))
