@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from paperlens.answer.crosslingual import concept, concept_printed, glosses, ordinary_word
+from paperlens.answer.measures import is_unit_symbol, unit_printed
 from paperlens.answer.months import MONTH_NAMES, MONTHS, months_asked
 from paperlens.answer.qualifiers import language_named, qualifier_missing
 from paperlens.answer.vocabulary import (
@@ -358,7 +359,9 @@ def check(
     # "in the late 1990s", "over 2015–2019": a period is there when any year of it is printed.
     for m in _PERIOD.finditer(stripped):
         years = _period_years(m)
-        if years and not any(v.has_number(str(y)) for v in vocab for y in years):
+        if years and not any(
+            v.has_number(str(y)) or v.on_year_axis(str(y)) for v in vocab for y in years
+        ):
             return Abstention(
                 "number",
                 f"the years {m.group()} appear nowhere in the selected papers",
@@ -379,9 +382,12 @@ def check(
     numbers = [
         m.group()
         for m in _NUMBER.finditer(blanked)
-        if not (chart and _axis_point(blanked, m.start(), m.end()))
+        if not (
+            (chart or _on_axis(blanked, m.start(), m.group(), vocab))
+            and _axis_point(blanked, m.start(), m.end())
+        )
     ]
-    absent = [n for n in numbers if not any(v.has_number(n) for v in vocab)]
+    absent = [n for n in numbers if not any(v.has_number(n) or v.on_year_axis(n) for v in vocab)]
     if absent:
         listed = ", ".join(absent)
         return Abstention(
@@ -390,8 +396,24 @@ def check(
     return None
 
 
+_SIGN = re.compile(r"[-−]$")
+
+
+def _on_axis(blanked: str, start: int, number: str, vocab: Sequence[Vocabulary]) -> bool:
+    """Whether some read chart's x axis spans the number ("at about −11 °C" on an axis from
+    −15 to 5): a question that names no figure may still ask a point of one."""
+    try:
+        value = float(number.replace(",", "."))
+    except ValueError:
+        return False
+    if blanked[:start].rstrip().endswith(("-", "−")):
+        value = -value
+    return any(v.on_x_axis(value) for v in vocab)
+
+
 def _axis_point(blanked: str, start: int, end: int) -> bool:
-    marked = blanked[:start] + "#" + blanked[end:][:2]
+    # (a sign is part of the point: "at about −11 °C")
+    marked = _SIGN.sub("", blanked[:start]) + "#" + blanked[end:][:2]
     if _AXIS_POINT.search(marked):
         return True
     return not _YEARLIKE.match(blanked[start:end]) and bool(_NOUN_POINT.search(marked))
@@ -657,6 +679,8 @@ _WRITTEN_AS = {
 
 
 def _printed(term: str, vocab: Sequence[Vocabulary]) -> bool:
+    if is_unit_symbol(term) and any(unit_printed(term, v.text) for v in vocab):
+        return True  # "Hz" as an Armenian paper prints it: "Հց"
     if not term.isascii():
         # (the papers' tokens are ASCII: "Thành" is looked for as a word, accents or none,
         # inflected too: "Husumban")
@@ -680,10 +704,62 @@ def _translated(term: str, language: str, vocab: Sequence[Vocabulary]) -> bool:
     """An ordinary word of the question's language ("Central", "Industrial") asked of papers
     all written in another: they print its translation, which no spelling finds, so its absence
     proves nothing. Closed-class words (compass points, control, seasons) are still checked, in
-    the paper's language (see ``_printed``)."""
-    if not vocab or concept(term) is not None or not ordinary_word(term):
+    the paper's language (see ``_printed``).
+
+    A question in another script may gloss its word in English: "이석(otolith)" of an Icelandic
+    paper. A small-letter word is a common noun, no name: only an English paper would print it
+    as the gloss spells it (a unit symbol, "ppm", is looked for in every spelling instead)."""
+    if not vocab:
+        return False
+    if _common_noun(term, language):
+        return all(v.language != "English" for v in vocab)
+    if concept(term) is not None or not (ordinary_word(term) or term.lower() in _PLACE_HEADS):
         return False
     return all(v.tongue != language for v in vocab)
+
+
+# What English puts after a place's name ("Levontin Street", "Mures River"): a paper in another
+# language prints its own word ("רחוב", "râul"), the name itself transliterated.
+_PLACE_HEADS = frozenset(
+    [
+        "street",
+        "streets",
+        "road",
+        "avenue",
+        "boulevard",
+        "square",
+        "lane",
+        "river",
+        "lake",
+        "island",
+        "islands",
+        "mountain",
+        "mountains",
+        "valley",
+        "bay",
+        "park",
+        "forest",
+        "county",
+        "province",
+        "region",
+        "district",
+        "municipality",
+        "village",
+        "city",
+        "town",
+    ]
+)
+
+
+def _common_noun(term: str, language: str) -> bool:
+    """A word of small English letters ("otolith") in a question written in another script."""
+    return (
+        not _latin_script(language)
+        and term.isascii()
+        and term.isalpha()
+        and term.islower()
+        and not is_unit_symbol(term)
+    )
 
 
 # "Songpa-gu (송파구)", "Xishan district (西山区)": a name glossed as the paper prints it.

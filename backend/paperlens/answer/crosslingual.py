@@ -41,10 +41,15 @@ _KANA = re.compile(r"[\u3040-\u30ff]")
 _KATAKANA_RUN = re.compile(r"[\u30a0-\u30ffー]+")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
-# A word of a script other than Latin: Cyrillic, Greek, Hangul, or a run of CJK characters.
-FOREIGN = _OTHER_SCRIPT = re.compile(
-    r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]+|[\uac00-\ud7a3]+|[\u3040-\u30ff\u4e00-\u9fffー]+"
+# A word of a script other than Latin: Cyrillic, Greek, Armenian, Georgian, Hangul, or a run
+# of CJK characters.
+_OTHER_SCRIPT = re.compile(
+    r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]+|[\u0531-\u0587]+|[\u10a0-\u10ff]+"
+    r"|[\uac00-\ud7a3]+|[\u3040-\u30ff\u4e00-\u9fffー]+"
 )
+# A word of an abjad, which writes few vowels: Hebrew, Arabic and Persian.
+_ABJAD = re.compile(r"[\u05d0-\u05ea\u0620-\u064a\u0671-\u06d3]+")
+FOREIGN = re.compile(f"{_OTHER_SCRIPT.pattern}|{_ABJAD.pattern}")  # a text with words to read
 _ALPHABETIC = re.compile(r"[\u0370-\u03ff\u0400-\u052f]+")  # Greek and Cyrillic words
 _LATIN_WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
 _MIN_PREFIX = 5  # shared letters below which two keys are not one inflected name
@@ -69,6 +74,7 @@ _FOLDS = (
     ("q", "k"),
     ("c", "k"),
     ("x", "ks"),
+    ("ow", "u"),  # Armenian ու is u: "Gyowmri" is "Gyumri"
     ("w", "v"),
     ("y", "i"),
     ("j", "i"),
@@ -138,7 +144,20 @@ def _readings(word: str, japanese: bool) -> tuple[str, ...]:
         for n in (2, 3, 4):
             out |= {"".join(parts[i : i + n]) for i in range(len(parts) - n + 1)}
         return tuple(out)
+    if re.search("[χΧ]", word):  # Greek χ is "ch" or "h": "Χαλκιδική" is "Halkidiki"
+        return (anyascii(word).lower(), anyascii(re.sub("[χΧ]", "h", word)).lower())
     return (anyascii(word).lower(),)
+
+
+_SKELETON_FOLD = str.maketrans("bwpq", "vvfk")
+
+
+def skeleton(latin: str) -> str:
+    """What an abjad writes of a name: its consonants, with the letters that double as vowels
+    (v for o and u, y for i and e) and the b/v an abjad does not tell apart left out:
+    "Levontin" and לבונטין ("lvvntyn") are both "lntn"."""
+    s = re.sub(r"[^a-z]", "", anyascii(latin).lower()).translate(_SKELETON_FOLD)
+    return _DOUBLE.sub(r"\1", re.sub(r"[aeiouyv]", "", s))
 
 
 def foreign_words(text: str) -> list[str]:
@@ -174,6 +193,9 @@ class Readings:
             for r in _japanese_segments(run)
             if len(c := _consonants(r)) >= 3
         }
+        self.skeletons = {
+            sk for w in dict.fromkeys(_ABJAD.findall(text)) if len(sk := skeleton(w)) >= 3
+        }
 
     def has(self, name: str) -> bool:
         """Whether the text prints ``name`` (Latin letters) in its own script. A unit's parts
@@ -192,7 +214,10 @@ class Readings:
             if alike(k, self.keys[i]):
                 return True
             i += 1
-        return len(c := _consonants(name)) >= 3 and c in self.loanwords
+        if len(c := _consonants(name)) >= 3 and c in self.loanwords:
+            return True
+        # an abjad's name by its consonants, five letters or more asked ("Levontin", "Gabirol")
+        return len(k) >= 5 and len(sk := skeleton(name)) >= 3 and sk in self.skeletons
 
 
 # --- numbered names -------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from paperlens.answer.cldr import written_languages
 from paperlens.scripts import strip_accents
 
 
@@ -135,30 +136,32 @@ class _Locales:
     short: dict[str, int]  # folded abbreviations: a tick's whole text only (month_number), never
     # a word of prose, where other languages' "set", "win" or "any" are ordinary words
     numbered: re.Pattern[str]  # "tháng 2", "thg 6": a month word before the month's number
+    declined: dict[str, int]  # wide names in their format (declined) forms: "července" (July)
+    month_word: re.Pattern[str]  # the word "month" ("Måned", "Monat", "kuukausi")
 
 
 @functools.cache
 def _locales() -> _Locales:
     """The month names of every language in Babel's CLDR data (read once, on first use)."""
-    from babel import Locale, localedata
-    from babel.core import get_global
+    from babel import Locale
 
-    # The languages some country writes officially (CLDR's territory data): papers are written
-    # in these; the names of the many languages CLDR also describes that no state uses (Teso's
-    # January "Orara" is the Romanian "orară", hourly) would be read in every text.
-    written = {
-        language.split("_")[0]
-        for languages in get_global("territory_languages").values()
-        for language, info in languages.items()
-        if info.get("official_status") in ("official", "de_facto_official")
-    }
     full: dict[str, set[int]] = {}
     short: dict[str, set[int]] = {}
     before: dict[str, set[int]] = {}
-    for ident in localedata.locale_identifiers():
-        if "_" in ident or ident not in written:
-            continue  # (a territory's variant repeats its language's names)
-        months = Locale.parse(ident).months
+    declined: dict[str, set[int]] = {}
+    month_words: set[str] = set()
+    for ident in written_languages():
+        locale = Locale.parse(ident)
+        months = locale.months
+        for n, name in months.get("format", {}).get("wide", {}).items():
+            declined.setdefault(as_printed(name), set()).add(n)
+        for length in ("long", "short"):
+            for pattern in (
+                locale._data["unit_patterns"].get("duration-month", {}).get(length, {}).values()
+            ):
+                word = pattern.replace("{0}", "").strip().rstrip(".").lower()
+                if len(word) >= 3 and _WORD_ONLY.fullmatch(word):
+                    month_words.add(word)
         # The nominative, as a table or an axis prints a month: a genitive (Polish "marca")
         # is also a word of other languages (Portuguese "marca"; the router's Slavic stems read
         # "lutego", "января").
@@ -184,7 +187,11 @@ def _locales() -> _Locales:
             if len(ns) == 1 and len(f) >= least and fold(f) not in MONTH_OF
         }
 
-    return _Locales(one(full, 4), one(short, 3), numbered)
+    month_word = re.compile(
+        rf"(?<![^\W\d_])(?:{'|'.join(map(re.escape, sorted(month_words, key=len, reverse=True)))})",
+        re.I,
+    )
+    return _Locales(one(full, 4), one(short, 3), numbered, one(declined, 4), month_word)
 
 
 _WORD_ONLY = re.compile(r"[^\W\d_]+")
@@ -276,4 +283,73 @@ def months_printed(text: str) -> frozenset[int]:
             short.add(n)
     full |= {int(m.group(1)) for m in _CJK_MONTH.finditer(text)}
     full |= {int(m.group(1)) for m in _locales().numbered.finditer(fold(text))}
-    return frozenset(full | short) if len(short) >= 3 else frozenset(full)
+    full |= _dated(text) | _numbered_axis(text)
+    return (frozenset(full | short) if len(short) >= 3 else frozenset(full)) | _axis_runs(text)
+
+
+_BEFORE_YEAR = re.compile(r"([^\W\d_]{4,})\s(?:19|20)\d\d(?!\d)")
+
+
+def _dated(text: str) -> set[int]:
+    """Months declined before a year ("elokuun 2021", "syyskuussa 2023": Finnish August and
+    September): a wide name of six letters or more with a case ending of up to three, unless
+    the word is itself a month's declined form (Czech "července" is July, not "červen")."""
+    locales = _locales()
+    found = set()
+    for m in _BEFORE_YEAR.finditer(text):
+        word = as_printed(m.group(1))
+        if word in locales.declined:
+            found.add(locales.declined[word])
+            continue
+        if month_of(word):
+            continue  # (read as printed)
+        for cut in (1, 2, 3):
+            n = locales.full.get(word[:-cut]) if len(word) - cut >= 6 else None
+            if n is not None:
+                found.add(n)
+                break
+    return found
+
+
+# A run of month numbers as a chart's axis prints them: "1 2 3 ... 12".
+_NUMBER_RUN = re.compile(r"(?<![\d.,])(?:(?:1[0-2]|[1-9])\s+){2,}(?:1[0-2]|[1-9])(?![\d.,])")
+
+
+def _numbered_axis(text: str) -> set[int]:
+    """The months of an axis numbered 1 to 12 whose title says month in some language
+    ("1 2 3 ... 12 ... Måned (2023)"): three or more consecutive numbers, the word "month"
+    within a few words of them."""
+    found: set[int] = set()
+    for m in _NUMBER_RUN.finditer(text):
+        numbers = [int(n) for n in m.group().split()]
+        if any(b != a + 1 for a, b in zip(numbers, numbers[1:], strict=False)):
+            continue
+        near = text[max(0, m.start() - 80) : m.end() + 80]
+        if _locales().month_word.search(near):
+            found |= set(numbers)
+    return found
+
+
+# What may stand between two ticks of a month axis as its text is read: spaces, a dot or a comma.
+_TICK_GAP = re.compile(r"[\s.,;/]*")
+
+
+def _axis_runs(text: str) -> frozenset[int]:
+    """The months of runs of three or more month abbreviations side by side, as a chart's
+    month axis is read ("okt nov des jan feb mar"): there any language's CLDR abbreviation is a
+    tick (Norwegian "des" is December), though in prose it is a word (French "des")."""
+    found: set[int] = set()
+    run: list[int] = []
+    end = 0
+    for m in _WORD.finditer(text):
+        n = month_number(m.group()) if len(m.group().rstrip(".")) <= 5 else None
+        if n is None or (run and not _TICK_GAP.fullmatch(text, end, m.start())):
+            if len(set(run)) >= 3:
+                found |= set(run)
+            run = [] if n is None else [n]
+        else:
+            run.append(n)
+        end = m.end()
+    if len(set(run)) >= 3:
+        found |= set(run)
+    return frozenset(found)

@@ -24,6 +24,7 @@ _PRINTED_RANGE = re.compile(
     r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(?:[–—−~〜～-]|to|bis|a|à|až|hingga|sampai|đến)\s*"
     r"(\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)"
 )
+_OVERLAPPING_RANGES = re.compile(f"(?={_PRINTED_RANGE.pattern})")
 # A number standing alone (not glued to a Latin letter: "P100", "3rd", "top5", "P-30"), and
 # not one with a CJK counter ("12月", "6월", "2020年", "1時間あたり": a month, a year, "per hour").
 _NUMBER = re.compile(
@@ -68,8 +69,10 @@ def _printed_values(text: str) -> set[Decimal]:
 
 
 def _printed_ranges(text: str) -> set[tuple[Decimal, Decimal]]:
+    """Every range a text prints, overlapping ones too: a row spelled "Table 2 — 70–79 cm"
+    reads as "2 — 70" and as "70–79"."""
     out = set()
-    for a, b in _PRINTED_RANGE.findall(text):
+    for a, b in _OVERLAPPING_RANGES.findall(text):
         va, vb = _value(a), _value(b)
         if va is not None and vb is not None:
             out.add((va, vb))

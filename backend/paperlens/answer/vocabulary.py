@@ -101,6 +101,12 @@ _UNIT_NAMES = list(UNITS_PRINTED)
 _UNITS_ONE_SCAN = re.compile(
     "|".join(f"(?P<u{i}>{p.pattern})" for i, p in enumerate(UNITS_PRINTED.values()))
 )
+# A read chart's x axis as the figure describer states it (figures/charts/model.py):
+# "The x axis shows Year (2004.00 to 2025.00); ...".
+_X_AXIS = re.compile(
+    r"The x axis shows [^\n]{0,200}?\((?P<lo>[-−]?\d+(?:\.\d+)?(?:e[+-]?\d+)?) to "
+    r"(?P<hi>[-−]?\d+(?:\.\d+)?(?:e[+-]?\d+)?)[,)]"
+)
 _NOTICE = re.compile(r"copyright|©|permission to make digital|all rights reserved", re.I)
 
 
@@ -193,6 +199,7 @@ class Vocabulary:
     months: frozenset[int] = frozenset()
     year_months: frozenset[tuple[str, str]] = frozenset()
     units: dict[str, bool] = field(default_factory=dict)  # unit name -> printed outside a notice
+    x_axes: tuple[tuple[float, float], ...] = ()  # the spans of read charts' x axes
     language: str = "English"  # the language most of the text is written in
     tongue: str = "English"  # the same in the question's terms (detect_language): "Russian"
     read: Readings | None = None  # its words of other scripts in Latin letters, once asked
@@ -242,6 +249,10 @@ class Vocabulary:
         v.year_months = frozenset(
             (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
             for m in _YEAR_MONTH.finditer(text)
+        )
+        v.x_axes = tuple(
+            (float(m.group("lo").replace("−", "-")), float(m.group("hi").replace("−", "-")))
+            for m in _X_AXIS.finditer(text)
         )
         low = text.lower()  # the unit patterns are written in lower case: no re.I scans
         v.units = dict.fromkeys(UNITS_PRINTED, False)
@@ -294,6 +305,26 @@ class Vocabulary:
 
     def has_number(self, number: str) -> bool:
         return number_key(number) in self.numbers
+
+    def on_x_axis(self, value: float) -> bool:
+        """Whether a read chart's x axis spans ``value``: a point asked between its ticks ("on
+        day 13", "at about 620 anchorings") is a point of the chart, not a number it lacks."""
+        return any(lo <= value <= hi for lo, hi in self.x_axes)
+
+    def on_year_axis(self, number: str) -> bool:
+        """Whether ``number`` is a year between two printed years of a read chart's x axis of
+        years ("2013" on an axis ticked 2004, 2006, ... 2024): the chart gives its value,
+        printed or not. Past the last printed year the axis's span is no data."""
+        if not number.isdigit():
+            return False
+        year = int(number)
+        return any(
+            lo < year < hi
+            and any(self.has_number(str(y)) for y in range(int(lo), year))
+            and any(self.has_number(str(y)) for y in range(year + 1, int(hi) + 1))
+            for lo, hi in self.x_axes
+            if lo >= 1500 and hi <= 2100
+        )
 
     def has_month(self, month: int, year: str) -> bool:
         return month in self.months or (year, f"{month:02d}") in self.year_months

@@ -1,0 +1,81 @@
+"""Units of measurement as each language prints them, from Babel's CLDR data.
+
+A unit symbol in a question ("1.5 Hz", "80 kPa", "GHz") looks like a name, but a paper prints
+it in its own script: an Armenian paper writes hertz "Հց", a Russian one "Гц", kilograms "кг",
+a Greek one kilometres "χλμ.". So a unit the question writes as an English symbol is printed
+when the paper prints any written language's symbol or name for that unit. A paper that gives
+no value in the unit at all still lacks it.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping
+
+from paperlens.answer.cldr import written_languages
+
+_LENGTHS = ("short", "narrow", "long")
+# A form of plain Latin letters ("het" is the Dutch narrow hertz and the Dutch "the") counts
+# only after a number: "50 het".
+_PLAIN = re.compile(r"[a-z]+")
+
+
+def _forms(patterns: Mapping[str, object]) -> set[str]:
+    out = set()
+    for length in _LENGTHS:
+        counts = patterns.get(length)
+        if not isinstance(counts, Mapping):
+            continue
+        for pattern in counts.values():
+            if isinstance(pattern, str) and "{0}" in pattern:
+                form = pattern.replace("{0}", "").strip()
+                if form:
+                    out.add(form)
+    return out
+
+
+@functools.cache
+def _english_symbols() -> dict[str, tuple[str, ...]]:
+    """English unit symbols ("Hz", "kPa", "GB") -> the CLDR units they write."""
+    from babel import Locale
+
+    symbols: dict[str, set[str]] = {}
+    for unit, patterns in Locale("en")._data["unit_patterns"].items():
+        for length in ("short", "narrow"):
+            for form in _forms({length: patterns.get(length)}):
+                if len(form) >= 2 and re.fullmatch(r"[A-Za-z°Ωµμ]+", form):
+                    symbols.setdefault(form, set()).add(unit)
+    return {s: tuple(sorted(units)) for s, units in symbols.items()}
+
+
+def is_unit_symbol(word: str) -> bool:
+    """Whether ``word`` is an English unit symbol, exactly as CLDR spells it ("Hz", not "HZ")."""
+    return word in _english_symbols()
+
+
+@functools.cache
+def _printed_pattern(symbol: str) -> re.Pattern[str]:
+    """Every written language's spelling of the units ``symbol`` writes, as one pattern."""
+    from babel import Locale
+
+    units = _english_symbols().get(symbol, ())
+    forms: set[str] = {symbol}
+    for ident in ("en", *written_languages()):
+        table = Locale.parse(ident)._data.get("unit_patterns", {})
+        for unit in units:
+            patterns = table.get(unit)
+            if patterns is not None:
+                forms |= _forms(patterns)
+    anywhere = sorted((f for f in forms if not _PLAIN.fullmatch(f)), key=len, reverse=True)
+    numbered = sorted((f for f in forms if _PLAIN.fullmatch(f)), key=len, reverse=True)
+    alternatives = [
+        rf"(?<![^\W\d_])(?:{'|'.join(map(re.escape, anywhere))})(?![^\W\d_])" if anywhere else "",
+        rf"\d[\s\u00a0]?(?:{'|'.join(map(re.escape, numbered))})(?![^\W\d_])" if numbered else "",
+    ]
+    return re.compile("|".join(a for a in alternatives if a))
+
+
+def unit_printed(symbol: str, text: str) -> bool:
+    """Whether ``text`` prints the unit of the English ``symbol`` in some language's spelling."""
+    return bool(_printed_pattern(symbol).search(text))
