@@ -42,8 +42,10 @@ from paperlens.answer.months import MONTH_OF, fold, months_asked, months_printed
 from paperlens.answer.quantity import (
     Quantity,
     asked_quantity,
+    asked_units,
     carried,
     judgeable,
+    printed_in_unit,
     unit_symbols,
 )
 from paperlens.answer.specifics import unmatched
@@ -272,6 +274,9 @@ class ExtractiveAnswerer:
         typical = statistics.median(ordered)
 
         asked_months = _months_named(question)
+        # "How many kilometres ...": a sentence that prints a number in the unit asked ("73,2 km",
+        # "4,8 hektar") is the one of its equally near neighbours that gives the value asked.
+        symbols, unit_words = asked_units(question)
         # A CJK question keeps its own order (the Latin names and numbers it shares with the
         # quotes order them better than a sentence's meaning); the meaning only admits.
         weight = self.sentence_weight if detect_language(question) in _LATIN_LANGUAGES else 0.0
@@ -295,6 +300,16 @@ class ExtractiveAnswerer:
                 or (standout >= self.sentence_margin and near >= top - self.sentence_near)
                 or (standout >= self.sentence_margin - 0.015 and lead >= self.sentence_lead)
             )
+            in_unit = bool(symbols or unit_words) and printed_in_unit(
+                unit.text, symbols, unit_words
+            )
+            if in_unit and not admitted:
+                # (one of the nearest sentences, standing above the rest by half the margin)
+                admitted = (
+                    near >= self.sentence_floor
+                    and near >= top - self.sentence_near
+                    and standout >= self.sentence_margin / 2
+                )
             # (sentences within a few thousandths of the nearest are as near: that is noise)
             if admitted and asked_months:
                 # "in May" of a sentence about July to September: its season, not May's (the
@@ -302,7 +317,8 @@ class ExtractiveAnswerer:
                 printed = months_printed(unit.text)
                 season = set(range(min(printed), max(printed) + 1)) if printed else set()
                 admitted = not printed or bool(season & asked_months)
-            return weight * min(0.0, ordering - top + _SENTENCE_TIE), admitted
+            bonus = self.value_bonus if in_unit and admitted else 0.0
+            return weight * min(0.0, ordering - top + _SENTENCE_TIE) + bonus, admitted
 
         return term
 
