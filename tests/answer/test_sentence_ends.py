@@ -13,8 +13,8 @@ import pytest
 from helpers import index_prose_papers
 
 from paperlens.answer.language import is_abstention
-from paperlens.service import PaperLens
 from paperlens.sentences import paragraph_sentences
+from paperlens.service import PaperLens
 
 ARMENIAN_ORCHARD = (
     "Հողի խոնավության չափումներ Արարատյան դաշտի ծիրանի այգիներում",
@@ -63,9 +63,7 @@ NORWEGIAN_BARLEY = (
         ),
     ],
 )
-def test_a_sentence_ends_at_its_scripts_full_stop_and_before_a_numbered_heading(
-    paragraph, first
-):
+def test_a_sentence_ends_at_its_scripts_full_stop_and_before_a_numbered_heading(paragraph, first):
     assert paragraph_sentences(paragraph)[0] == first
 
 
