@@ -277,6 +277,11 @@ class ExtractiveAnswerer:
         # "How many kilometres ...": a sentence that prints a number in the unit asked ("73,2 km",
         # "4,8 hektar") is the one of its equally near neighbours that gives the value asked.
         symbols, unit_words = asked_units(question)
+        in_unit_sentences = (
+            {t for t in said if printed_in_unit(t, symbols, unit_words)}
+            if symbols or unit_words
+            else set()
+        )
         # A CJK question keeps its own order (the Latin names and numbers it shares with the
         # quotes order them better than a sentence's meaning); the meaning only admits.
         weight = self.sentence_weight if detect_language(question) in _LATIN_LANGUAGES else 0.0
@@ -300,15 +305,14 @@ class ExtractiveAnswerer:
                 or (standout >= self.sentence_margin and near >= top - self.sentence_near)
                 or (standout >= self.sentence_margin - 0.015 and lead >= self.sentence_lead)
             )
-            in_unit = bool(symbols or unit_words) and printed_in_unit(
-                unit.text, symbols, unit_words
-            )
+            in_unit = bool(in_unit_sentences) and printed_in_unit(unit.text, symbols, unit_words)
             if in_unit and not admitted:
-                # (one of the nearest sentences, standing above the rest by half the margin)
+                # (one of the nearest sentences, standing above the rest by half the margin or
+                # the only one that prints a value in that unit)
                 admitted = (
                     near >= self.sentence_floor
                     and near >= top - self.sentence_near
-                    and standout >= self.sentence_margin / 2
+                    and (standout >= self.sentence_margin / 2 or len(in_unit_sentences) == 1)
                 )
             # (sentences within a few thousandths of the nearest are as near: that is noise)
             if admitted and asked_months:
