@@ -48,6 +48,7 @@ from paperlens.answer.quantity import (
     printed_in_unit,
     unit_symbols,
 )
+from paperlens.answer.question import strip_labels
 from paperlens.answer.specifics import unmatched
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
@@ -274,14 +275,11 @@ class ExtractiveAnswerer:
         typical = statistics.median(ordered)
 
         asked_months = _months_named(question)
-        # "How many kilometres ...": a sentence that prints a number in the unit asked ("73,2 km",
-        # "4,8 hektar") is the one of its equally near neighbours that gives the value asked.
-        symbols, unit_words = asked_units(question)
-        in_unit_sentences = (
-            {t for t in said if printed_in_unit(t, symbols, unit_words)}
-            if symbols or unit_words
-            else set()
-        )
+        # "How many kilometres ...": a sentence that prints a value of the kind asked ("73,2 km",
+        # "4,8 hektar"; "Kestrel 5400" for "which meter") is the one of its about equally near
+        # neighbours that gives it.
+        gives = _gives_kind_asked(question)
+        giving = {t for t in said if gives(t)} if gives is not None else set()
         # A CJK question keeps its own order (the Latin names and numbers it shares with the
         # quotes order them better than a sentence's meaning); the meaning only admits.
         weight = self.sentence_weight if detect_language(question) in _LATIN_LANGUAGES else 0.0
@@ -305,14 +303,14 @@ class ExtractiveAnswerer:
                 or (standout >= self.sentence_margin and near >= top - self.sentence_near)
                 or (standout >= self.sentence_margin - 0.015 and lead >= self.sentence_lead)
             )
-            in_unit = bool(in_unit_sentences) and printed_in_unit(unit.text, symbols, unit_words)
-            if in_unit and not admitted:
+            in_kind = bool(giving) and gives is not None and gives(unit.text)
+            if in_kind and not admitted:
                 # (one of the nearest sentences, standing above the rest by half the margin or
-                # the only one that prints a value in that unit)
+                # the only one that gives a value of that kind)
                 admitted = (
                     near >= self.sentence_floor
                     and near >= top - self.sentence_near
-                    and (standout >= self.sentence_margin / 2 or len(in_unit_sentences) == 1)
+                    and (standout >= self.sentence_margin / 2 or len(giving) == 1)
                 )
             # (sentences within a few thousandths of the nearest are as near: that is noise)
             if admitted and asked_months:
@@ -321,7 +319,7 @@ class ExtractiveAnswerer:
                 printed = months_printed(unit.text)
                 season = set(range(min(printed), max(printed) + 1)) if printed else set()
                 admitted = not printed or bool(season & asked_months)
-            bonus = self.value_bonus if in_unit and admitted else 0.0
+            bonus = self.value_bonus if in_kind and admitted else 0.0
             return weight * min(0.0, ordering - top + _SENTENCE_TIE) + bonus, admitted
 
         return term
@@ -713,6 +711,32 @@ def sentence_similarity(unit: Unit, *, nearest: bool = False) -> float | None:
     if not found:
         return None
     return max(found) if nearest else max(found) - 0.25 * (max(found) - min(found))
+
+
+# "Which weather meter ...", "What analysers ...": an instrument or a program, which a paper in
+# any language names by its make and model number ("Kestrel 5400", "BAM-1020", "SPAD-502").
+_ASKS_INSTRUMENT = re.compile(
+    r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?(?:instruments?|devices?|meters?|analy[sz]ers?"
+    r"|sensors?|loggers?|gauges?|probes?|cameras?|spectrometers?|software|equipment|apparatus"
+    r"|models? of)\b",
+    re.I,
+)
+_DESIGNATION = re.compile(
+    r"(?<![\w-])[A-Z][A-Za-z]{0,15}(?:-\d{2,}|\s(?!(?:19|20)\d\d\b)\d{3,}|\d{3,})(?:[/-]\d+)?"
+    r"[A-Za-z]?(?![\w.,]\d|\w)"
+)
+
+
+def _gives_kind_asked(question: str) -> Callable[[str], bool] | None:
+    """How a sentence that gives the kind of value an English question asks looks in any
+    language: a number in the unit asked, or a make and model for an instrument; None when the
+    question asks no such kind."""
+    symbols, words = asked_units(question)
+    if symbols or words:
+        return lambda text: printed_in_unit(text, symbols, words)
+    if _ASKS_INSTRUMENT.search(question):
+        return lambda text: bool(_DESIGNATION.search(strip_labels(text)))
+    return None
 
 
 def _months_named(question: str) -> set[int]:
