@@ -48,7 +48,6 @@ from paperlens.answer.quantity import (
     printed_in_unit,
     unit_symbols,
 )
-from paperlens.answer.question import strip_labels
 from paperlens.answer.specifics import unmatched
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
@@ -276,8 +275,7 @@ class ExtractiveAnswerer:
 
         asked_months = _months_named(question)
         # "How many kilometres ...": a sentence that prints a value of the kind asked ("73,2 km",
-        # "4,8 hektar"; "Kestrel 5400" for "which meter") is the one of its about equally near
-        # neighbours that gives it.
+        # "4,8 hektar") is the one of its about equally near neighbours that gives it.
         gives = _gives_kind_asked(question)
         giving = {t for t in said if gives(t)} if gives is not None else set()
         # A CJK question keeps its own order (the Latin names and numbers it shares with the
@@ -713,29 +711,12 @@ def sentence_similarity(unit: Unit, *, nearest: bool = False) -> float | None:
     return max(found) if nearest else max(found) - 0.25 * (max(found) - min(found))
 
 
-# "Which weather meter ...", "What analysers ...": an instrument or a program, which a paper in
-# any language names by its make and model number ("Kestrel 5400", "BAM-1020", "SPAD-502").
-_ASKS_INSTRUMENT = re.compile(
-    r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?(?:instruments?|devices?|meters?|analy[sz]ers?"
-    r"|sensors?|loggers?|gauges?|probes?|cameras?|spectrometers?|software|equipment|apparatus"
-    r"|models? of)\b",
-    re.I,
-)
-_DESIGNATION = re.compile(
-    r"(?<![\w-])[A-Z][A-Za-z]{0,15}(?:-\d{2,}|\s(?!(?:19|20)\d\d\b)\d{3,}|\d{3,})(?:[/-]\d+)?"
-    r"[A-Za-z]?(?![\w.,]\d|\w)"
-)
-
-
 def _gives_kind_asked(question: str) -> Callable[[str], bool] | None:
     """How a sentence that gives the kind of value an English question asks looks in any
-    language: a number in the unit asked, or a make and model for an instrument; None when the
-    question asks no such kind."""
+    language: a number in the unit asked; None when the question asks no such kind."""
     symbols, words = asked_units(question)
     if symbols or words:
         return lambda text: printed_in_unit(text, symbols, words)
-    if _ASKS_INSTRUMENT.search(question):
-        return lambda text: bool(_DESIGNATION.search(strip_labels(text)))
     return None
 
 
