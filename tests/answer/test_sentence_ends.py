@@ -1,10 +1,13 @@
-"""Where a sentence ends in scripts and layouts beyond the Latin full stop before a capital.
+"""Where a sentence ends in scripts and layouts beyond the Latin full stop before a capital, and
+the kind of value an English question asks as printed in a paper in another language.
 
 Across languages the answerer finds the sentence that answers by its own stored vector; a
 sentence glued to the next ones is as near to the question as their average, and the one that
 answers no longer stands out. Armenian ends a sentence with "։" and Amharic with "።", not ".";
 and a section heading numbered without a dot ("2 Materiale og metode") often runs straight into
-the prose around it, so the methods' first sentence is glued to the introduction's last.
+the prose around it, so the methods' first sentence is glued to the introduction's last. Among
+about equally near sentences, the one that prints a number in the unit asked ("4,8 hektar" for
+"how many hectares") gives the value.
 """
 
 from __future__ import annotations
@@ -12,7 +15,10 @@ from __future__ import annotations
 import pytest
 from helpers import index_prose_papers
 
-from paperlens.answer.language import is_abstention
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.answer.language import detect_language, is_abstention
+from paperlens.models import Chunk
 from paperlens.sentences import paragraph_sentences
 from paperlens.service import PaperLens
 
@@ -100,3 +106,29 @@ def test_an_english_question_gets_the_one_sentence_that_answers(papers, paper, q
     assert stated in first, answer
     # the sentence itself, not the paragraph around it
     assert "38 տոկոսով" not in first and "410 kg" not in first, answer
+
+
+# An Armenian results paragraph with the question's similarity to each sentence (as the service
+# reads them from the stored sentence vectors): the nearest, by a clear lead, says what the
+# paper did not consider.
+_ARMENIAN_RESULTS = [
+    ("Կաթիլային ոռոգմամբ այգիներում ջրի ծախսը նվազել է 38 տոկոսով։", 0.771),
+    ("Բերքատվությունը մնացել է նույն մակարդակին բոլոր այգիներում։", 0.764),
+    ("Այս աշխատանքում չեն դիտարկվել հողի աղակալումը և ստորգետնյա ջրերի մակարդակը։", 0.812),
+    ("Տվիչների ցուցմունքները գրանցվել են 15 րոպե ընդմիջումով։", 0.776),
+]
+
+
+def test_what_an_armenian_paper_says_it_did_not_study_is_no_answer():
+    """ "չեն դիտարկվել" ("were not considered"): "I don't know", with that sentence as the
+    reason, not that sentence quoted as a finding."""
+    text = " ".join(s for s, _ in _ARMENIAN_RESULTS)
+    chunk = Chunk(chunk_id="p-text-0", paper_id="p", kind="text", page=1, text=text)
+    said = {" ".join(s.split()): sim for s, sim in _ARMENIAN_RESULTS}
+    evidence = [
+        TaggedEvidence(tag="[Text, p.1]", chunk=chunk, similarity=0.79, sentence_similarity=said)
+    ]
+    question = "How saline was the soil in the orchards?"
+    answer = ExtractiveAnswerer().answer(question, evidence, detect_language(question))
+    assert is_abstention(answer), answer
+    assert "չեն դիտարկվել" in answer, answer
