@@ -124,7 +124,10 @@ class ExtractiveAnswerer:
         0.78-0.87 and stands 0.03-0.10 above the median; a near miss's nearest sentence
         0.79-0.81, 0.02-0.04 above it, with others as near beside it. In Greek, Finnish,
         Vietnamese and Indonesian the answering sentence scores only 0.76-0.79 but stands as far
-        above the median, so the margin, not the level, tells it from a near miss.
+        above the median, so the margin, not the level, tells it from a near miss. A sentence that
+        prints a number in the unit an English question asks ("73,2 km" for "how many
+        kilometres") is admitted among the nearest at half the margin (or as the only one that
+        does) and leads them by ``value_bonus``: the unit is printed alike in every language.
         """
         self.max_quotes = max_quotes
         self.min_overlap = min_overlap
@@ -274,10 +277,10 @@ class ExtractiveAnswerer:
         typical = statistics.median(ordered)
 
         asked_months = _months_named(question)
-        # "How many kilometres ...": a sentence that prints a value of the kind asked ("73,2 km",
-        # "4,8 hektar") is the one of its about equally near neighbours that gives it.
-        gives = _gives_kind_asked(question)
-        giving = {t for t in said if gives(t)} if gives is not None else set()
+        # "How many kilometres ...": a sentence that prints a number in the unit asked ("73,2 km",
+        # "4,8 hektar") is the one of its about equally near neighbours that gives the value.
+        symbols, unit_words = asked_units(question)
+        in_unit = {t for t in said if printed_in_unit(t, symbols, unit_words)}
         # A CJK question keeps its own order (the Latin names and numbers it shares with the
         # quotes order them better than a sentence's meaning); the meaning only admits.
         weight = self.sentence_weight if detect_language(question) in _LATIN_LANGUAGES else 0.0
@@ -301,14 +304,14 @@ class ExtractiveAnswerer:
                 or (standout >= self.sentence_margin and near >= top - self.sentence_near)
                 or (standout >= self.sentence_margin - 0.015 and lead >= self.sentence_lead)
             )
-            in_kind = bool(giving) and gives is not None and gives(unit.text)
-            if in_kind and not admitted:
+            gives = bool(in_unit) and printed_in_unit(unit.text, symbols, unit_words)
+            if gives and not admitted:
                 # (one of the nearest sentences, standing above the rest by half the margin or
-                # the only one that gives a value of that kind)
+                # the only one that prints a number in that unit)
                 admitted = (
                     near >= self.sentence_floor
                     and near >= top - self.sentence_near
-                    and (standout >= self.sentence_margin / 2 or len(giving) == 1)
+                    and (standout >= self.sentence_margin / 2 or len(in_unit) == 1)
                 )
             # (sentences within a few thousandths of the nearest are as near: that is noise)
             if admitted and asked_months:
@@ -317,7 +320,7 @@ class ExtractiveAnswerer:
                 printed = months_printed(unit.text)
                 season = set(range(min(printed), max(printed) + 1)) if printed else set()
                 admitted = not printed or bool(season & asked_months)
-            bonus = self.value_bonus if in_kind and admitted else 0.0
+            bonus = self.value_bonus if gives and admitted else 0.0
             return weight * min(0.0, ordering - top + _SENTENCE_TIE) + bonus, admitted
 
         return term
@@ -709,15 +712,6 @@ def sentence_similarity(unit: Unit, *, nearest: bool = False) -> float | None:
     if not found:
         return None
     return max(found) if nearest else max(found) - 0.25 * (max(found) - min(found))
-
-
-def _gives_kind_asked(question: str) -> Callable[[str], bool] | None:
-    """How a sentence that gives the kind of value an English question asks looks in any
-    language: a number in the unit asked; None when the question asks no such kind."""
-    symbols, words = asked_units(question)
-    if symbols or words:
-        return lambda text: printed_in_unit(text, symbols, words)
-    return None
 
 
 def _months_named(question: str) -> set[int]:
