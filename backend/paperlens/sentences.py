@@ -40,10 +40,14 @@ def _caseless(ch: str) -> bool:
 SENTENCE_OPENING = f"[{_opening_letters()}]"
 # Sentence ends, including before a numbered section heading ("... Figure 2. 3.3 Position-wise").
 # Latin, Greek and Cyrillic sentences open with a capital, Arabic, Hebrew or Hindi ones with any
-# letter; Arabic asks with "؟", Hindi ends with "।", Urdu with "۔". Chinese and Japanese sentences
-# end in "。！？" (or a full-width "．") with no space after them.
+# letter; Arabic asks with "؟", Hindi ends with "।", Urdu with "۔", Armenian with "։", Amharic
+# with "።". Chinese and Japanese sentences end in "。！？" (or a full-width "．") with no space
+# after them.
 SENTENCE_END = re.compile(
-    rf"(?<=[.!?؟।۔])\s+(?=[(\[\"'«„“]|{SENTENCE_OPENING}|\d+(?:\.\d+)+\s+{SENTENCE_OPENING})"
+    rf"(?<=[.!?؟।۔։።])\s+(?=[(\[\"'«„“]|{SENTENCE_OPENING}|\d+(?:\.\d+)+\s+{SENTENCE_OPENING})"
+    # ... and before a heading numbered without a dot ("... for the friction. 2 Materials and
+    # methods The trial ..."), after a word (not "Fig. 3 The"):
+    rf"|(?<=[^\W\d_]{{4}}[.!?])\s+(?=\d{{1,2}}\.?\s+{SENTENCE_OPENING})"
     r"|(?<=[。！？])\s*(?=\S)|(?<=．)\s*(?=[^\d\s])"
     # Korean ends a sentence with a period after a syllable ("...운영하고 있다. 표준오차는")
     r"|(?<=[\uac00-\ud7a3][.!?])\s+(?=\S)"

@@ -42,8 +42,10 @@ from paperlens.answer.months import MONTH_OF, fold, months_asked, months_printed
 from paperlens.answer.quantity import (
     Quantity,
     asked_quantity,
+    asked_units,
     carried,
     judgeable,
+    printed_in_unit,
     unit_symbols,
 )
 from paperlens.answer.specifics import unmatched
@@ -122,7 +124,10 @@ class ExtractiveAnswerer:
         0.78-0.87 and stands 0.03-0.10 above the median; a near miss's nearest sentence
         0.79-0.81, 0.02-0.04 above it, with others as near beside it. In Greek, Finnish,
         Vietnamese and Indonesian the answering sentence scores only 0.76-0.79 but stands as far
-        above the median, so the margin, not the level, tells it from a near miss.
+        above the median, so the margin, not the level, tells it from a near miss. A sentence that
+        prints a number in the unit an English question asks ("73,2 km" for "how many
+        kilometres") is admitted among the nearest at half the margin (or as the only one that
+        does) and leads them by ``value_bonus``: the unit is printed alike in every language.
         """
         self.max_quotes = max_quotes
         self.min_overlap = min_overlap
@@ -272,6 +277,10 @@ class ExtractiveAnswerer:
         typical = statistics.median(ordered)
 
         asked_months = _months_named(question)
+        # "How many kilometres ...": a sentence that prints a number in the unit asked ("73,2 km",
+        # "4,8 hektar") is the one of its about equally near neighbours that gives the value.
+        symbols, unit_words = asked_units(question)
+        in_unit = {t for t in said if printed_in_unit(t, symbols, unit_words)}
         # A CJK question keeps its own order (the Latin names and numbers it shares with the
         # quotes order them better than a sentence's meaning); the meaning only admits.
         weight = self.sentence_weight if detect_language(question) in _LATIN_LANGUAGES else 0.0
@@ -295,6 +304,15 @@ class ExtractiveAnswerer:
                 or (standout >= self.sentence_margin and near >= top - self.sentence_near)
                 or (standout >= self.sentence_margin - 0.015 and lead >= self.sentence_lead)
             )
+            gives = bool(in_unit) and printed_in_unit(unit.text, symbols, unit_words)
+            if gives and not admitted:
+                # (one of the nearest sentences, standing above the rest by half the margin or
+                # the only one that prints a number in that unit)
+                admitted = (
+                    near >= self.sentence_floor
+                    and near >= top - self.sentence_near
+                    and (standout >= self.sentence_margin / 2 or len(in_unit) == 1)
+                )
             # (sentences within a few thousandths of the nearest are as near: that is noise)
             if admitted and asked_months:
                 # "in May" of a sentence about July to September: its season, not May's (the
@@ -302,7 +320,8 @@ class ExtractiveAnswerer:
                 printed = months_printed(unit.text)
                 season = set(range(min(printed), max(printed) + 1)) if printed else set()
                 admitted = not printed or bool(season & asked_months)
-            return weight * min(0.0, ordering - top + _SENTENCE_TIE), admitted
+            bonus = self.value_bonus if gives and admitted else 0.0
+            return weight * min(0.0, ordering - top + _SENTENCE_TIE) + bonus, admitted
 
         return term
 

@@ -261,6 +261,42 @@ def asks_dimension(question: str) -> bool:
     return bool(m and m.group(1).lower() in (*_DIMENSIONS, *_MAGNITUDE))
 
 
+def asked_units(question: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The unit symbols (lower case) and spelled unit words a value of the quantity an English
+    question asks is printed with: "how many kilometres" is printed "73,2 km" or "4,8 kilometer",
+    "at what temperature" "105 °C", "how large" (a field) "1 000 m²". Symbols and the spelling
+    of a unit are shared across languages where the words around them are not. Empty when the
+    question asks no measured quantity."""
+    quantity = asked_quantity(question)
+    if quantity is None:
+        return frozenset(), frozenset()
+    slots = [*quantity.slots, *([quantity.fallback] if quantity.fallback else [])]
+    symbols: set[str] = set()
+    words: set[str] = set()
+    for slot in slots:
+        symbols |= slot.units
+        for word in slot.words:
+            if spelled := unit_symbols(word):
+                symbols |= spelled
+                words.add(word)
+    # ("in" is a preposition after a number in English and Dutch prose as often as inches)
+    return frozenset(symbols - {"in"}), frozenset(words)
+
+
+def printed_in_unit(text: str, symbols: frozenset[str], words: frozenset[str]) -> bool:
+    """Whether ``text`` prints a number directly followed by one of the unit ``symbols`` or by a
+    spelling of one of the unit ``words`` ("4,8 hektar" for "hectares"); "410 kg per hektar" is
+    a number of kilograms, not of hectares."""
+    for m in _AFTER_NUMBER.finditer(text):
+        printed = re.sub(r"\s", "", m.group(1)).lower()
+        if printed in symbols or any(
+            printed == w or _spelled_alike(w, printed) or cognate_hits({w}, {printed})
+            for w in words
+        ):
+            return True
+    return False
+
+
 def _acronyms(text: str) -> set[str]:
     return {w.lower() for w in re.findall(r"\b[A-Z]{2,}s?\b", text)}
 

@@ -27,7 +27,7 @@ _CONTENT_START = re.compile(
     re.I,
 )
 # Sentence ends, in any script: a block of prose has several, a block of names has none.
-_SENTENCE_END = re.compile(rf"[.!?؟।۔](?=\s+{SENTENCE_OPENING})|[。．！？]")
+_SENTENCE_END = re.compile(rf"[.!?؟।۔։።](?=\s+{SENTENCE_OPENING})|[。．！？]")
 _AFFILIATION = re.compile(
     r"universit|institut|department|\bdept\b|school of|laborator|\blab\b|college|academy|"
     r"\binc\b|corporation|research cent(?:er|re)|大学|大學|研究所|研究科|学院|学部|研究院|대학|연구소|학과|"
