@@ -216,7 +216,9 @@ def numbers_printed(label: str) -> set[str]:
 # --- closed-class words ------------------------------------------------------------------------
 
 # Stems per concept, in English, German, French, Spanish, Italian, Portuguese, Dutch, Polish,
-# Czech, Russian, Ukrainian, Bulgarian, Greek (accents folded), Chinese, Japanese, Korean. A Latin
+# Czech, Russian, Ukrainian, Bulgarian, Greek (accents folded), Chinese, Japanese, Korean (and
+# "mean", the statistic tables print most, in the other European languages, Turkish,
+# Indonesian, Swahili and Vietnamese as well). A Latin
 # or Cyrillic stem matches a word's beginning; a CJK one anywhere in the label.
 _CONCEPTS: dict[str, tuple[str, ...]] = {
     "north": ("north", "nord", "nördlich", "norte", "noord", "północ", "severn", "север", "північ",
@@ -237,7 +239,9 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
               "σύνολ", "合計", "合计", "总计", "總計", "합계", "전체"),
     "mean": ("mean", "average", "mittel", "durchschnitt", "moyen", "media", "promedio", "medio",
              "média", "médio", "gemiddeld", "średni", "průměr", "средн", "середн", "μέσ", "平均",
-             "평균"),
+             "평균", "medie", "mitjan", "gjennomsnitt", "genomsnitt", "gennemsnit", "keskm",
+             "keskiarvo", "ortalama", "átlag", "rata-rata", "rerata", "wastani", "meðal",
+             "trung bình", "průměrn", "priemer", "prosjek", "vidutin", "vidēj"),
     "winter": ("winter", "hiver", "invierno", "inverno", "zima", "zimą", "зим", "χειμ", "冬",
                "겨울"),
     "spring": ("spring", "frühling", "printemps", "primavera", "lente", "wiosn", "jaro", "весн",

@@ -1168,22 +1168,43 @@ def _column_difference(
     va, vb = table.value(table.rows[row][ca]), table.value(table.rows[row][cb])
     if va is None or vb is None:
         return None
-    hi, lo = (va, vb) if va >= vb else (vb, va)
     name = name_row(table, row, numeric, [ca, cb], (), q.terms)
     cells = [table.rows[row][ca].strip(), table.rows[row][cb].strip()]
     compared = f"{name}: {table.columns[ca]} {cells[0]} vs {table.columns[cb]} {cells[1]}"
-    return _compared(table, q, compared, hi, lo, cells)
+    percent = all(_PERCENT_HEADER.search(table.columns[j]) for j in (ca, cb))
+    return _compared(table, q, compared, (va, vb), cells, percent=percent)
 
 
 def _compared(
-    table: Table, q: QuestionParts, compared: str, hi: Decimal, lo: Decimal, cells: list[str]
+    table: Table,
+    q: QuestionParts,
+    compared: str,
+    values: tuple[Decimal, Decimal],
+    cells: list[str],
+    *,
+    percent: bool,
 ) -> Fact:
-    """Two values compared: their ratio when the question asks "how many times", else their
+    """Two values compared: their ratio when the question asks "how many times", the change
+    in percent of the second (the side compared against) when it asks "by what percentage" of
+    values that are no percentages themselves (``percent``: those differ in points), else their
     difference, each printed in the style of the cells it comes from."""
+    va, vb = values
+    hi, lo = (va, vb) if va >= vb else (vb, va)
 
     def say(v: Decimal) -> str:
         return format_like(v, cells)
 
+    if _RELATIVE.search(q.plain) and not _POINTS.search(q.plain) and not percent and vb:
+        change = ((va - vb) / abs(vb) * 100).quantize(Decimal("0.1"))
+        said = format_like(abs(change), cells)
+        way = "higher" if change > 0 else "lower"
+        return Fact(
+            "difference",
+            f"{compared}, {said}% {way} than {say(vb)}",
+            table.tag,
+            computation=f"({say(va)} − {say(vb)}) / {say(vb)} = {format_like(change, cells)}%",
+            source=_source(table),
+        )
     if (times := _ratio(q.plain, hi, lo)) is not None:
         return Fact(
             "difference",
@@ -1207,6 +1228,16 @@ _RATIO = re.compile(
     r"|\bwie ?viel ?mal\b|\bcombien de fois\b|\bcuántas veces\b|몇 배|何倍|多少倍|几倍",
     re.I,
 )
+
+
+# "by what percentage", "by how many percent", "how much ... in percent": a relative change;
+# "percentage points" is a difference of two shares.
+_RELATIVE = re.compile(
+    r"\bby (?:what|how many|how much) (?:percent(?:age)?|per ?cent|%)|\bin (?:percent|per ?cent|%)"
+    r"|\bpercent(?:age)? (?:change|increase|decrease|drop|fall|rise|reduction|decline)\b",
+    re.I,
+)
+_POINTS = re.compile(r"\bpoints?\b|\bpp\b|prozentpunkt|puntos|pourcentage", re.I)
 
 
 def _ratio(question: str, hi: Decimal, lo: Decimal) -> str | None:
@@ -1275,21 +1306,22 @@ def _difference(
     if ra is None or rb is None or ra == rb:
         return _column_difference(table, q, numeric, a_text, b_text)
     va, vb = table.value(table.rows[ra][col]), table.value(table.rows[rb][col])
+    shares = False
     if _PERCENT_ASKED.search(q.plain) and not _PERCENT_ASKED.search(table.columns[col]):
         # "how many percentage points more": cells "2.49 (86.8)" print the share in parentheses
         # (in a column of percents, "85.2 (1.3)" is a mean and its deviation).
         sa, sb = _share(table.rows[ra][col]), _share(table.rows[rb][col])
         if sa is not None and sb is not None:
-            va, vb = sa, sb
+            va, vb, shares = sa, sb, True
     if va is None or vb is None:
         return None
-    hi, lo = (va, vb) if va >= vb else (vb, va)
     header = table.columns[col]
     name_a = name_row(table, ra, numeric, [col], a_pins, a_terms)
     name_b = name_row(table, rb, numeric, [col], b_pins, b_terms)
     cell_a, cell_b = table.rows[ra][col].strip(), table.rows[rb][col].strip()
     compared = f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}"
-    return _compared(table, q, compared, hi, lo, [cell_a, cell_b])
+    percent = shares or bool(_PERCENT_HEADER.search(header))
+    return _compared(table, q, compared, (va, vb), [cell_a, cell_b], percent=percent)
 
 
 _PERCENT_ASKED = re.compile(
