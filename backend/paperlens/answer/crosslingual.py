@@ -242,6 +242,14 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
              "평균", "medie", "mitjan", "gjennomsnitt", "genomsnitt", "gennemsnit", "keskm",
              "keskiarvo", "ortalama", "átlag", "rata-rata", "rerata", "wastani", "meðal",
              "trung bình", "průměrn", "priemer", "prosjek", "vidutin", "vidēj"),
+    # (printed only: a question's "highest" ranks rows far more often than it names a column;
+    # "Max."/"Min." are whole words, see ``statistic_printed``)
+    "maximum": ("maxim", "maksim", "máxim", "максим", "μέγιστ", "μεγιστ", "最大", "최대",
+                "tối đa", "upeo", "en yüksek", "legnagyobb", "hæst", "høyest", "högst", "højest",
+                "korkein", "suurin", "najwyż", "nejvyšš", "cel mai mare"),
+    "minimum": ("minim", "mínim", "миним", "мінім", "ελάχιστ", "最小", "최소", "tối thiểu",
+                "en düşük", "legkisebb", "lægst", "lavest", "lägst", "pienin", "najniż",
+                "nejnižš", "cel mai mic"),
     "winter": ("winter", "hiver", "invierno", "inverno", "zima", "zimą", "зим", "χειμ", "冬",
                "겨울"),
     "spring": ("spring", "frühling", "printemps", "primavera", "lente", "wiosn", "jaro", "весн",
@@ -279,6 +287,13 @@ _ASKED_AS: dict[str, tuple[str, ...]] = {
     "control": ("control", "controls", "untreated", "témoin", "contrôle", "testigo", "kontrolle"),
     "total": ("total", "overall", "insgesamt", "gesamt"),
     "mean": ("mean", "average", "moyenne", "media", "promedio", "mittelwert", "durchschnitt"),
+    # (printed only: a question's "highest" ranks rows far more often than it names a column)
+    "maximum": ("max", "maks", "máx", "макс", "μέγιστ", "μεγιστ", "最大", "최대", "tối đa",
+                "upeo", "en yüksek", "legnagyobb", "hæst", "høyest", "högst", "højest",
+                "korkein", "suurin", "najwyż", "nejvyšš", "cel mai mare"),
+    "minimum": ("min", "mín", "мин", "ελάχιστ", "最小", "최소", "tối thiểu", "en düşük",
+                "legkisebb", "lægst", "lavest", "lägst", "lavest", "alin", "pienin", "najniż",
+                "nejnižš", "cel mai mic"),
     "winter": ("winter", "hiver", "invierno"),
     "spring": ("spring", "frühling", "printemps", "primavera"),
     "summer": ("summer", "sommer", "été", "verano"),
@@ -307,6 +322,18 @@ def _concept_pattern(name: str) -> re.Pattern[str]:
 def concept_printed(name: str, text: str) -> bool:
     """Whether ``text`` prints the concept in some language (accents folded, any case)."""
     return bool(_concept_pattern(name).search(strip_accents(text.lower())))
+
+
+# "Max.", "maks", "Min": the statistic's short name, a whole word (not "minutes", "mine")
+_SHORT_STATISTIC = {
+    "maximum": re.compile(r"(?<![^\W\d_])(?:max|maks|máx|макс)(?![^\W\d_])", re.I),
+    "minimum": re.compile(r"(?<![^\W\d_])(?:min|mín)(?![^\W\d_])(?!\s*\))", re.I),
+}
+
+
+def statistic_printed(name: str, text: str) -> bool:
+    """Whether ``text`` prints the maximum or the minimum, spelled out or short ("Max.")."""
+    return concept_printed(name, text) or bool(_SHORT_STATISTIC[name].search(text))
 
 
 # --- which words a refusal may demand ----------------------------------------------------------

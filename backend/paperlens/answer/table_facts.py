@@ -16,7 +16,7 @@ from decimal import Decimal
 
 from paperlens.answer.base import Fact
 from paperlens.answer.cognates import cognate_hits
-from paperlens.answer.crosslingual import foreign_words, label_aliases
+from paperlens.answer.crosslingual import foreign_words, label_aliases, statistic_printed
 from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.months import month_of, months_asked, months_in_any_language
 from paperlens.answer.quantity import (
@@ -380,6 +380,14 @@ def _value_columns(
         # "in each group": the column the question names, in every group that has it
         return [m.index for m in matches if m.hits == matches[0].hits][:_MOST_GROUPS]
     tied = len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9
+    # Columns named only by a number both print ("2023" of "Yield 2023" and "Oil 2023", the
+    # question's "yield" in another language): how completely each is named breaks no tie.
+    tied |= (
+        len(matches) > 1
+        and matches[1].hits == matches[0].hits
+        and all(t.isdigit() for t in matches[0].hits)
+        and matches[1].score >= matches[0].score - 0.01
+    )
     if tied and matches[1].hits <= matches[0].hits:
         return []  # "BLEU" alone names BLEU EN-DE and BLEU EN-FR alike
     chosen = [matches[0]]
@@ -547,6 +555,26 @@ def _one_cell_named(
     return len(rows) == 1 or (len(rows) > 1 and rows[1].score < rows[0].score - 1e-9)
 
 
+def _statistic_column(
+    table: Table, q: QuestionParts, extreme: str, numeric: Sequence[bool]
+) -> int | None:
+    """ "What was the highest value measured in Põlvamaa?" where no header carries a word of the
+    question: the one column that prints the maximum ("Maksimum", "Máx.", "最大") in the table's
+    language holds it, for the one row the question names."""
+    concept = "maximum" if extreme == "max" else "minimum"
+    found = [
+        j
+        for j, header in enumerate(table.columns)
+        if numeric[j] and statistic_printed(concept, header)
+    ]
+    if len(found) != 1:
+        return None
+    rows = match_rows(table, q.terms, numeric, set())
+    if not rows or (len(rows) > 1 and rows[1].score >= rows[0].score - 1e-9):
+        return None
+    return found[0]
+
+
 def _text_column(table: Table, q_terms: set[str], numeric: list[bool]) -> list[int]:
     """A column of text values the question names ("Classical Time Scaling" holds "Ω(N^2)"):
     the one best-named column that is not the first (the rows' names), when no numeric one is."""
@@ -654,6 +682,10 @@ def table_facts(
         fact = _difference(table, q, numeric, columns, exclude)
         if fact:
             return [fact]
+    if intent.extreme in ("max", "min") and not columns and not intent.chooses:
+        statistic = _statistic_column(table, q, intent.extreme, numeric)
+        if statistic is not None:  # "the highest value measured in Põlvamaa": its Maksimum
+            columns, intent = [statistic], replace(intent, extreme=None)
     keyed = keyed_row(table, q.plain, numeric)
     if intent.extreme and _one_cell_named(table, q, intent, numeric, columns, exclude):
         intent = replace(intent, extreme=None)
