@@ -56,7 +56,9 @@ COUNTS = _table(
 
 
 def test_a_fall_from_one_column_to_another_is_their_difference():
-    answer = _ask("By how much did grit use per km on Rv. 7 Gol fall from 2020/21 to 2021/22?", GRIT)
+    answer = _ask(
+        "By how much did grit use per km on Rv. 7 Gol fall from 2020/21 to 2021/22?", GRIT
+    )
     assert "3,5" in answer and "15,1" in answer and "11,6" in answer
 
 
@@ -97,8 +99,17 @@ def test_the_mean_column_is_found_under_its_own_language_name():
 # Catches per trap (Finnish group headers): the same years under two groups.
 TRAPS = _table(
     "Table 4",
-    ["Koeala", "Metsän reuna · 2022", "Metsän reuna · 2023", "Sisämetsä · 2022", "Sisämetsä · 2023"],
-    [["Vesijako", "14 200", "17 900", "5 100", "6 300"], ["Ruotsala", "8 600", "7 700", "2 900", "2 400"]],
+    [
+        "Koeala",
+        "Metsän reuna · 2022",
+        "Metsän reuna · 2023",
+        "Sisämetsä · 2022",
+        "Sisämetsä · 2023",
+    ],
+    [
+        ["Vesijako", "14 200", "17 900", "5 100", "6 300"],
+        ["Ruotsala", "8 600", "7 700", "2 900", "2 400"],
+    ],
 )
 # Yield and oil per year (Bulgarian headers): one year under two quantities.
 ROSES = _table(

@@ -287,13 +287,6 @@ _ASKED_AS: dict[str, tuple[str, ...]] = {
     "control": ("control", "controls", "untreated", "témoin", "contrôle", "testigo", "kontrolle"),
     "total": ("total", "overall", "insgesamt", "gesamt"),
     "mean": ("mean", "average", "moyenne", "media", "promedio", "mittelwert", "durchschnitt"),
-    # (printed only: a question's "highest" ranks rows far more often than it names a column)
-    "maximum": ("max", "maks", "máx", "макс", "μέγιστ", "μεγιστ", "最大", "최대", "tối đa",
-                "upeo", "en yüksek", "legnagyobb", "hæst", "høyest", "högst", "højest",
-                "korkein", "suurin", "najwyż", "nejvyšš", "cel mai mare"),
-    "minimum": ("min", "mín", "мин", "ελάχιστ", "最小", "최소", "tối thiểu", "en düşük",
-                "legkisebb", "lægst", "lavest", "lägst", "lavest", "alin", "pienin", "najniż",
-                "nejnižš", "cel mai mic"),
     "winter": ("winter", "hiver", "invierno"),
     "spring": ("spring", "frühling", "printemps", "primavera"),
     "summer": ("summer", "sommer", "été", "verano"),
