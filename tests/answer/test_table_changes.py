@@ -139,3 +139,27 @@ def test_the_highest_value_of_a_named_row_is_its_maximum_column():
 def test_the_highest_of_a_column_still_ranks_rows():
     answer = _ask("Which county had the highest median count (Mediaan)?", COUNTS)
     assert answer.startswith("Valgamaa") and "31" in answer
+
+
+# Outcomes before and after a change of practice: the rows are measures, not the units compared.
+OUTCOMES = _table(
+    "Table 6",
+    ["Outcome", "Before", "After", "P value"],
+    [
+        ["Patients with ≥1 missed dose, n (%)", "143 (38.2)", "88 (21.5)", "<0.001"],
+        ["Missed doses per patient, mean", "0.94", "0.37", "<0.001"],
+        ["Falls, n", "27", "19", "0.21"],
+    ],
+)
+
+
+def test_a_question_ranking_what_one_row_measures_ranks_no_rows():
+    # "Which unit ... most missed doses per patient": the measure is a row; the table's rows are
+    # no units, so none of them "has the highest After".
+    answer = _ask("Which unit had the most missed doses per patient after the change?", OUTCOMES)
+    assert "has the highest" not in answer and "143" not in answer.split("[")[0]
+
+
+def test_a_column_of_rows_of_one_kind_is_still_ranked():
+    answer = _ask("Which outcome had the highest value before the change?", OUTCOMES)
+    assert "has the highest Before" in answer

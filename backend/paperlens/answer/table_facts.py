@@ -1035,6 +1035,8 @@ def _extreme(
         if len(only) != 1:
             return None
         columns = only
+    if _ranks_a_row(table, q, numeric, columns):
+        return None
     col = columns[0]
     qualifiers: list[int] = []
     if len(columns) > 1 and (ranked := _ranked_words(q.plain)):
@@ -1090,6 +1092,20 @@ def _extreme(
 
 
 _LEVEL = re.compile(r"\s*([A-Za-z]\w*)\s*=\s*(-?\d+(?:\.\d+)?)\s*")
+
+
+def _ranks_a_row(table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]) -> bool:
+    """ "Which ward had the most discrepancies per patient after?" over a table whose rows are
+    measures ("Unintentional discrepancies per patient, mean") and whose columns are periods:
+    what is ranked is one row, so its rows are no wards to rank (a chart or the prose may
+    rank them)."""
+    ranked = {t for t in _ranked_words(q.plain) if t.isalpha()}
+    if len(ranked) < 2 or any(term_set(table.columns[j]) & ranked for j in columns):
+        return False
+    wanted = {stem(t) for t in ranked}
+    return any(
+        {stem(t) for t in m.hits} >= wanted for m in match_rows(table, ranked, numeric, set())
+    )
 
 
 def _across_row(table: Table, q: QuestionParts, intent: Intent, numeric: list[bool]) -> Fact | None:
