@@ -163,3 +163,32 @@ def test_a_question_ranking_what_one_row_measures_ranks_no_rows():
 def test_a_column_of_rows_of_one_kind_is_still_ranked():
     answer = _ask("Which outcome had the highest value before the change?", OUTCOMES)
     assert "has the highest Before" in answer
+
+
+# Monitoring stations (Indonesian headers): a distance, a share and a count per station.
+STATIONS = _table(
+    "Table 7",
+    ["Stasiun", "Jarak dari pantai (km)", "Tutupan hutan (%)", "Jumlah sampel"],
+    [["Cilacap", "12,4", "37", "48"], ["Kebumen", "7,9", "52", "36"]],
+)
+
+
+def test_how_far_reads_the_one_column_of_lengths():
+    answer = _ask("How far from the coast is the Kebumen station?", STATIONS)
+    assert answer.startswith("Kebumen") and "7,9" in answer and "52" not in answer.split("[")[0]
+
+
+def test_what_share_reads_the_one_column_of_percents():
+    answer = _ask("What share of the land around Cilacap is forest?", STATIONS)
+    assert answer.startswith("Cilacap") and "37" in answer and "12,4" not in answer.split("[")[0]
+
+
+def test_a_dimension_two_columns_print_chooses_neither():
+    plots = _table(
+        "Table 8",
+        ["Perceel", "Veendikte (m)", "Drainafstand (m)"],
+        [["Ilpendam", "4,1", "6"], ["Vlist", "2,7", "5"]],
+    )
+    answer = _ask("How thick is the peat layer at Ilpendam?", plots)
+    assert not answer.startswith("Ilpendam · Drainafstand")
+    assert not answer.startswith("Ilpendam · Veendikte (m): 4,1; Drainafstand")

@@ -575,6 +575,43 @@ def _statistic_column(
     return found[0]
 
 
+# What a question asks by its words, and the units a header gives that in: "how far" is a
+# length (whatever the header's word for distance), "what share" a percentage.
+_DIMENSIONS = (
+    (
+        re.compile(
+            r"\bhow (?:far|wide|thick|deep|tall)\b|\b(?:distance|width|thickness|depth)\b", re.I
+        ),
+        re.compile(r"[(\[]\s*(?:k?m|cm|mm|µm|μm)\s*[)\]]"),
+    ),
+    (
+        re.compile(
+            r"\bwhat (?:share|percentage|proportion|fraction)\b|\bhow many per ?cent\b", re.I
+        ),
+        re.compile(r"[(\[]\s*%[^)\]]*[)\]]|\s%$"),
+    ),
+    (
+        re.compile(r"\bhow (?:warm|hot|cold)\b|\btemperature\b", re.I),
+        re.compile(r"°\s*[CF]\b"),
+    ),
+)
+
+
+def _dimension_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> list[int]:
+    """ "How far from the crater is the Jrakah station?" of "Jarak dari kawah (km)": where no
+    header carries a word of the question (it is printed in another language), the one numeric
+    column whose unit measures what the question asks (a length, a share, a temperature), for
+    the one row the question names."""
+    for asked, unit in _DIMENSIONS:
+        if not asked.search(q.plain):
+            continue
+        found = [j for j, h in enumerate(table.columns) if numeric[j] and unit.search(_own(h))]
+        rows = match_rows(table, q.terms, numeric, set())
+        named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
+        return found if len(found) == 1 and named else []
+    return []
+
+
 def _text_column(table: Table, q_terms: set[str], numeric: list[bool]) -> list[int]:
     """A column of text values the question names ("Classical Time Scaling" holds "Ω(N^2)"):
     the one best-named column that is not the first (the rows' names), when no numeric one is."""
@@ -741,7 +778,7 @@ def table_facts(
     if asked is not None:
         columns = [asked]
     if not columns and not intent.extreme and not intent.difference:
-        columns = _text_column(table, q.terms, numeric)
+        columns = _text_column(table, q.terms, numeric) or _dimension_column(table, q, numeric)
     if not columns and crossed and not intent.extreme and not intent.difference:
         whole = whole_row(table, crossed, numeric, pinned, _source(table))
         if whole:
