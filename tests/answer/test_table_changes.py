@@ -96,41 +96,6 @@ def test_the_mean_column_is_found_under_its_own_language_name():
     assert "47" in answer and "31" not in answer and "212" not in answer
 
 
-# Catches per trap (Finnish group headers): the same years under two groups.
-TRAPS = _table(
-    "Table 4",
-    [
-        "Koeala",
-        "Metsän reuna · 2022",
-        "Metsän reuna · 2023",
-        "Sisämetsä · 2022",
-        "Sisämetsä · 2023",
-    ],
-    [
-        ["Vesijako", "14 200", "17 900", "5 100", "6 300"],
-        ["Ruotsala", "8 600", "7 700", "2 900", "2 400"],
-    ],
-)
-# Yield and oil per year (Bulgarian headers): one year under two quantities.
-ROSES = _table(
-    "Table 5",
-    ["Насаждение", "Добив 2023 (кг/дка)", "Масло 2023 (%)"],
-    [["Енина", "418", "0,039"], ["Турия", "395", "0,041"]],
-)
-
-
-def test_a_year_that_two_columns_print_names_neither_of_them():
-    # "edge" names neither "Metsän reuna" nor "Sisämetsä" by its letters: the year alone does
-    # not choose the shorter header's value (the row may be quoted whole).
-    answer = _ask("How many beetles did the edge traps at Vesijako catch in 2023?", TRAPS)
-    assert not answer.startswith("Vesijako · Sisämetsä")
-
-
-def test_a_row_named_with_a_year_both_columns_print_gives_no_one_of_them():
-    answer = _ask("What flower yield did the Enina (Енина) plantation give in 2023?", ROSES)
-    assert not answer.startswith("Енина · Масло 2023")
-
-
 def test_the_highest_value_of_a_named_row_is_its_maximum_column():
     answer = _ask("What was the highest single count in Hiiumaa?", COUNTS)
     assert "95" in answer and "26" not in answer

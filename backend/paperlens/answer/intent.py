@@ -52,7 +52,6 @@ _DIFFERENCE = re.compile(
     r"|\bhow (?:much|many)\b.*\b(?:gain|add|raise|lift|boost|cut|save|lose)(?:s|ed)?\b"
     r"|\bhow (?:much|many) \w{3,}er\b.*\bthan\b"  # "how much deeper ... than", "warmer"
     r"|\bby (?:about |roughly |approximately |around )?how (?:much|many)\b"
-    r"|\bhow (?:did|does|do|has|have)\b.+\bchange[sd]?\b.*\bfrom\b.+\bto\b"  # "... from A to B"
     r"|\bby what (?:percentage|percent|share|fraction|factor)\b|\bdifference\b|\bgap\b|\bimprove(?:ment|s)? (?:of|over)\b"
     r"|\bum wie viel|\bunterschied|\bde combien\b|\bdifférence\b|\bécart\b|\bcuánto (?:más|menos)\b"
     r"|\bdiferencia\b|얼마나 더|차이|どれだけ|どのくらい(?:高|低|良)|(?<![误誤偏最])差|高多少|低多少",

@@ -380,14 +380,6 @@ def _value_columns(
         # "in each group": the column the question names, in every group that has it
         return [m.index for m in matches if m.hits == matches[0].hits][:_MOST_GROUPS]
     tied = len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9
-    # Columns named only by a number both print ("2023" of "Yield 2023" and "Oil 2023", the
-    # question's "yield" in another language): how completely each is named breaks no tie.
-    tied |= (
-        len(matches) > 1
-        and matches[1].hits == matches[0].hits
-        and all(t.isdigit() for t in matches[0].hits)
-        and matches[1].score >= matches[0].score - 0.01
-    )
     if tied and matches[1].hits <= matches[0].hits:
         return []  # "BLEU" alone names BLEU EN-DE and BLEU EN-FR alike
     chosen = [matches[0]]
