@@ -241,7 +241,9 @@ def numbers_printed(label: str) -> set[str]:
 # --- closed-class words ------------------------------------------------------------------------
 
 # Stems per concept, in English, German, French, Spanish, Italian, Portuguese, Dutch, Polish,
-# Czech, Russian, Ukrainian, Bulgarian, Greek (accents folded), Chinese, Japanese, Korean. A Latin
+# Czech, Russian, Ukrainian, Bulgarian, Greek (accents folded), Chinese, Japanese, Korean (and
+# "mean", the statistic tables print most, in the other European languages, Turkish,
+# Indonesian, Swahili and Vietnamese as well). A Latin
 # or Cyrillic stem matches a word's beginning; a CJK one anywhere in the label.
 _CONCEPTS: dict[str, tuple[str, ...]] = {
     "north": ("north", "nord", "nördlich", "norte", "noord", "północ", "severn", "север", "північ",
@@ -262,7 +264,17 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
               "σύνολ", "合計", "合计", "总计", "總計", "합계", "전체"),
     "mean": ("mean", "average", "mittel", "durchschnitt", "moyen", "media", "promedio", "medio",
              "média", "médio", "gemiddeld", "średni", "průměr", "средн", "середн", "μέσ", "平均",
-             "평균"),
+             "평균", "medie", "mitjan", "gjennomsnitt", "genomsnitt", "gennemsnit", "keskm",
+             "keskiarvo", "ortalama", "átlag", "rata-rata", "rerata", "wastani", "meðal",
+             "trung bình", "průměrn", "priemer", "prosjek", "vidutin", "vidēj"),
+    # (printed only: a question's "highest" ranks rows far more often than it names a column;
+    # "Max."/"Min." are whole words, see ``statistic_printed``)
+    "maximum": ("maxim", "maksim", "máxim", "максим", "μέγιστ", "μεγιστ", "最大", "최대",
+                "tối đa", "upeo", "en yüksek", "legnagyobb", "hæst", "høyest", "högst", "højest",
+                "korkein", "suurin", "najwyż", "nejvyšš", "cel mai mare"),
+    "minimum": ("minim", "mínim", "миним", "мінім", "ελάχιστ", "最小", "최소", "tối thiểu",
+                "en düşük", "legkisebb", "lægst", "lavest", "lägst", "pienin", "najniż",
+                "nejnižš", "cel mai mic"),
     "winter": ("winter", "hiver", "invierno", "inverno", "zima", "zimą", "зим", "χειμ", "冬",
                "겨울"),
     "spring": ("spring", "frühling", "printemps", "primavera", "lente", "wiosn", "jaro", "весн",
@@ -328,6 +340,18 @@ def _concept_pattern(name: str) -> re.Pattern[str]:
 def concept_printed(name: str, text: str) -> bool:
     """Whether ``text`` prints the concept in some language (accents folded, any case)."""
     return bool(_concept_pattern(name).search(strip_accents(text.lower())))
+
+
+# "Max.", "maks", "Min": the statistic's short name, a whole word (not "minutes", "mine")
+_SHORT_STATISTIC = {
+    "maximum": re.compile(r"(?<![^\W\d_])(?:max|maks|máx|макс)(?![^\W\d_])", re.I),
+    "minimum": re.compile(r"(?<![^\W\d_])(?:min|mín)(?![^\W\d_])(?!\s*\))", re.I),
+}
+
+
+def statistic_printed(name: str, text: str) -> bool:
+    """Whether ``text`` prints the maximum or the minimum, spelled out or short ("Max.")."""
+    return concept_printed(name, text) or bool(_SHORT_STATISTIC[name].search(text))
 
 
 # --- which words a refusal may demand ----------------------------------------------------------

@@ -35,6 +35,8 @@ _BETWEEN = re.compile(
 )
 # "was it deeper under A or B, and by how much": a choice between two that a difference asks
 _EITHER = re.compile(r"\b(?:was|were|is|are|did|does|do)\b(?P<a>.+?)\bor\b(?P<b>.+)", re.I)
+# "fall from 2022/23 to 2023/24", "rise from 2022 to 2023": a change from one state to another
+_FROM_TO = re.compile(r"\bfrom\b(?P<a>.+?)\bto\b(?P<b>.+)", re.I)
 
 
 def strip_labels(question: str) -> str:
@@ -62,7 +64,12 @@ class QuestionParts:
 
 
 def sides(text: str) -> tuple[str, str] | None:
-    """The two things a comparison compares: "A than B", "between A and B"."""
+    """The two things a comparison compares: "A than B", "between A and B", "from B to A". The
+    second is the one compared against, which a change in percent is a share of: the "than"
+    side, the state a change starts "from"."""
+    change = _FROM_TO.search(text)
+    if change and not _COMPARE_SPLIT.search(text) and not _BETWEEN.search(text):
+        return change.group("b"), change.group("a")
     between = _BETWEEN.search(text)
     if between:
         first = next(g for g in between.group("a1", "a2", "a3", "a4", "a5", "a6") if g)

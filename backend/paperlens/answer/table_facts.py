@@ -16,7 +16,7 @@ from decimal import Decimal
 
 from paperlens.answer.base import Fact
 from paperlens.answer.cognates import cognate_hits
-from paperlens.answer.crosslingual import foreign_words, label_aliases
+from paperlens.answer.crosslingual import foreign_words, label_aliases, statistic_printed
 from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.months import month_of, months_asked, months_in_any_language
 from paperlens.answer.quantity import (
@@ -547,6 +547,63 @@ def _one_cell_named(
     return len(rows) == 1 or (len(rows) > 1 and rows[1].score < rows[0].score - 1e-9)
 
 
+def _statistic_column(
+    table: Table, q: QuestionParts, extreme: str, numeric: Sequence[bool]
+) -> int | None:
+    """ "What was the highest value measured in Põlvamaa?" where no header carries a word of the
+    question: the one column that prints the maximum ("Maksimum", "Máx.", "最大") in the table's
+    language holds it, for the one row the question names."""
+    concept = "maximum" if extreme == "max" else "minimum"
+    found = [
+        j
+        for j, header in enumerate(table.columns)
+        if numeric[j] and statistic_printed(concept, header)
+    ]
+    if len(found) != 1:
+        return None
+    rows = match_rows(table, q.terms, numeric, set())
+    if not rows or (len(rows) > 1 and rows[1].score >= rows[0].score - 1e-9):
+        return None
+    return found[0]
+
+
+# What a question asks by its words, and the units a header gives that in: "how far" is a
+# length (whatever the header's word for distance), "what share" a percentage.
+_DIMENSIONS = (
+    (
+        re.compile(
+            r"\bhow (?:far|wide|thick|deep|tall)\b|\b(?:distance|width|thickness|depth)\b", re.I
+        ),
+        re.compile(r"[(\[]\s*(?:k?m|cm|mm|µm|μm)\s*[)\]]"),
+    ),
+    (
+        re.compile(
+            r"\bwhat (?:share|percentage|proportion|fraction)\b|\bhow many per ?cent\b", re.I
+        ),
+        re.compile(r"[(\[]\s*%[^)\]]*[)\]]|\s%$"),
+    ),
+    (
+        re.compile(r"\bhow (?:warm|hot|cold)\b|\btemperature\b", re.I),
+        re.compile(r"°\s*[CF]\b"),
+    ),
+)
+
+
+def _dimension_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> list[int]:
+    """ "How far from the crater is the Jrakah station?" of "Jarak dari kawah (km)": where no
+    header carries a word of the question (it is printed in another language), the one numeric
+    column whose unit measures what the question asks (a length, a share, a temperature), for
+    the one row the question names."""
+    for asked, unit in _DIMENSIONS:
+        if not asked.search(q.plain):
+            continue
+        found = [j for j, h in enumerate(table.columns) if numeric[j] and unit.search(_own(h))]
+        rows = match_rows(table, q.terms, numeric, set())
+        named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
+        return found if len(found) == 1 and named else []
+    return []
+
+
 def _text_column(table: Table, q_terms: set[str], numeric: list[bool]) -> list[int]:
     """A column of text values the question names ("Classical Time Scaling" holds "Ω(N^2)"):
     the one best-named column that is not the first (the rows' names), when no numeric one is."""
@@ -654,6 +711,10 @@ def table_facts(
         fact = _difference(table, q, numeric, columns, exclude)
         if fact:
             return [fact]
+    if intent.extreme in ("max", "min") and not columns and not intent.chooses:
+        statistic = _statistic_column(table, q, intent.extreme, numeric)
+        if statistic is not None:  # "the highest value measured in Põlvamaa": its Maksimum
+            columns, intent = [statistic], replace(intent, extreme=None)
     keyed = keyed_row(table, q.plain, numeric)
     if intent.extreme and _one_cell_named(table, q, intent, numeric, columns, exclude):
         intent = replace(intent, extreme=None)
@@ -709,7 +770,7 @@ def table_facts(
     if asked is not None:
         columns = [asked]
     if not columns and not intent.extreme and not intent.difference:
-        columns = _text_column(table, q.terms, numeric)
+        columns = _text_column(table, q.terms, numeric) or _dimension_column(table, q, numeric)
     if not columns and crossed and not intent.extreme and not intent.difference:
         whole = whole_row(table, crossed, numeric, pinned, _source(table))
         if whole:
@@ -1003,6 +1064,8 @@ def _extreme(
         if len(only) != 1:
             return None
         columns = only
+    if _ranks_a_row(table, q, numeric, columns):
+        return None
     col = columns[0]
     qualifiers: list[int] = []
     if len(columns) > 1 and (ranked := _ranked_words(q.plain)):
@@ -1058,6 +1121,20 @@ def _extreme(
 
 
 _LEVEL = re.compile(r"\s*([A-Za-z]\w*)\s*=\s*(-?\d+(?:\.\d+)?)\s*")
+
+
+def _ranks_a_row(table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]) -> bool:
+    """ "Which ward had the most discrepancies per patient after?" over a table whose rows are
+    measures ("Unintentional discrepancies per patient, mean") and whose columns are periods:
+    what is ranked is one row, so its rows are no wards to rank (a chart or the prose may
+    rank them)."""
+    ranked = {t for t in _ranked_words(q.plain) if t.isalpha()}
+    if len(ranked) < 2 or any(term_set(table.columns[j]) & ranked for j in columns):
+        return False
+    wanted = {stem(t) for t in ranked}
+    return any(
+        {stem(t) for t in m.hits} >= wanted for m in match_rows(table, ranked, numeric, set())
+    )
 
 
 def _across_row(table: Table, q: QuestionParts, intent: Intent, numeric: list[bool]) -> Fact | None:
@@ -1168,22 +1245,43 @@ def _column_difference(
     va, vb = table.value(table.rows[row][ca]), table.value(table.rows[row][cb])
     if va is None or vb is None:
         return None
-    hi, lo = (va, vb) if va >= vb else (vb, va)
     name = name_row(table, row, numeric, [ca, cb], (), q.terms)
     cells = [table.rows[row][ca].strip(), table.rows[row][cb].strip()]
     compared = f"{name}: {table.columns[ca]} {cells[0]} vs {table.columns[cb]} {cells[1]}"
-    return _compared(table, q, compared, hi, lo, cells)
+    percent = all(_PERCENT_HEADER.search(table.columns[j]) for j in (ca, cb))
+    return _compared(table, q, compared, (va, vb), cells, percent=percent)
 
 
 def _compared(
-    table: Table, q: QuestionParts, compared: str, hi: Decimal, lo: Decimal, cells: list[str]
+    table: Table,
+    q: QuestionParts,
+    compared: str,
+    values: tuple[Decimal, Decimal],
+    cells: list[str],
+    *,
+    percent: bool,
 ) -> Fact:
-    """Two values compared: their ratio when the question asks "how many times", else their
+    """Two values compared: their ratio when the question asks "how many times", the change
+    in percent of the second (the side compared against) when it asks "by what percentage" of
+    values that are no percentages themselves (``percent``: those differ in points), else their
     difference, each printed in the style of the cells it comes from."""
+    va, vb = values
+    hi, lo = (va, vb) if va >= vb else (vb, va)
 
     def say(v: Decimal) -> str:
         return format_like(v, cells)
 
+    if _RELATIVE.search(q.plain) and not _POINTS.search(q.plain) and not percent and vb:
+        change = ((va - vb) / abs(vb) * 100).quantize(Decimal("0.1"))
+        said = format_like(abs(change), cells)
+        way = "higher" if change > 0 else "lower"
+        return Fact(
+            "difference",
+            f"{compared}, {said}% {way} than {say(vb)}",
+            table.tag,
+            computation=f"({say(va)} − {say(vb)}) / {say(vb)} = {format_like(change, cells)}%",
+            source=_source(table),
+        )
     if (times := _ratio(q.plain, hi, lo)) is not None:
         return Fact(
             "difference",
@@ -1207,6 +1305,16 @@ _RATIO = re.compile(
     r"|\bwie ?viel ?mal\b|\bcombien de fois\b|\bcuántas veces\b|몇 배|何倍|多少倍|几倍",
     re.I,
 )
+
+
+# "by what percentage", "by how many percent", "how much ... in percent": a relative change;
+# "percentage points" is a difference of two shares.
+_RELATIVE = re.compile(
+    r"\bby (?:what|how many|how much) (?:percent(?:age)?|per ?cent|%)|\bin (?:percent|per ?cent|%)"
+    r"|\bpercent(?:age)? (?:change|increase|decrease|drop|fall|rise|reduction|decline)\b",
+    re.I,
+)
+_POINTS = re.compile(r"\bpoints?\b|\bpp\b|prozentpunkt|puntos|pourcentage", re.I)
 
 
 def _ratio(question: str, hi: Decimal, lo: Decimal) -> str | None:
@@ -1275,21 +1383,22 @@ def _difference(
     if ra is None or rb is None or ra == rb:
         return _column_difference(table, q, numeric, a_text, b_text)
     va, vb = table.value(table.rows[ra][col]), table.value(table.rows[rb][col])
+    shares = False
     if _PERCENT_ASKED.search(q.plain) and not _PERCENT_ASKED.search(table.columns[col]):
         # "how many percentage points more": cells "2.49 (86.8)" print the share in parentheses
         # (in a column of percents, "85.2 (1.3)" is a mean and its deviation).
         sa, sb = _share(table.rows[ra][col]), _share(table.rows[rb][col])
         if sa is not None and sb is not None:
-            va, vb = sa, sb
+            va, vb, shares = sa, sb, True
     if va is None or vb is None:
         return None
-    hi, lo = (va, vb) if va >= vb else (vb, va)
     header = table.columns[col]
     name_a = name_row(table, ra, numeric, [col], a_pins, a_terms)
     name_b = name_row(table, rb, numeric, [col], b_pins, b_terms)
     cell_a, cell_b = table.rows[ra][col].strip(), table.rows[rb][col].strip()
     compared = f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}"
-    return _compared(table, q, compared, hi, lo, [cell_a, cell_b])
+    percent = shares or bool(_PERCENT_HEADER.search(header))
+    return _compared(table, q, compared, (va, vb), [cell_a, cell_b], percent=percent)
 
 
 _PERCENT_ASKED = re.compile(
