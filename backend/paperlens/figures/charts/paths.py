@@ -251,6 +251,7 @@ def straight_segments(paths: list[Path]) -> list[Segment]:
         # a path of thousands of strokes is data (a spike train): only its long strokes can be
         # axes or gridlines
         shortest = 20.0 if sum(len(sp) for sp in path.subpaths) > 500 else 0.0
+        mine: list[Segment] = []
         for pts in path.subpaths:
             for a, b in zip(pts, pts[1:], strict=False):
                 if shortest and abs(a[0] - b[0]) + abs(a[1] - b[1]) < shortest:
@@ -259,7 +260,43 @@ def straight_segments(paths: list[Path]) -> list[Segment]:
                     x0, x1 = sorted((a[0], b[0]))
                     y0, y1 = sorted((a[1], b[1]))
                     if x1 - x0 > _NEAR or y1 - y0 > _NEAR:
-                        out.append(Segment(x0, y0, x1, y1, path.stroke))
+                        mine.append(Segment(x0, y0, x1, y1, path.stroke))
+        out += _joined(mine)
+    return out
+
+
+def _joined(segments: list[Segment]) -> list[Segment]:
+    """One path's level (or upright) strokes that continue each other, as one stroke: an axis
+    drawn as a single polyline that runs out and back along each tick (gri) is one long line
+    with its ticks, not a row of short pieces. A stroke drawn twice is kept once."""
+    out: list[Segment] = []
+    for horizontal in (True, False):
+        level = sorted(
+            (s for s in segments if s.horizontal == horizontal),
+            key=lambda s: (s.y0, s.x0) if horizontal else (s.x0, s.y0),
+        )
+        run: Segment | None = None
+        for s in level:
+            if (
+                run is not None
+                and horizontal
+                and abs(s.y0 - run.y0) <= _NEAR
+                and s.x0 <= run.x1 + _NEAR
+            ):
+                run = Segment(run.x0, run.y0, max(run.x1, s.x1), run.y1, run.color)
+            elif (
+                run is not None
+                and not horizontal
+                and abs(s.x0 - run.x0) <= _NEAR
+                and s.y0 <= run.y1 + _NEAR
+            ):
+                run = Segment(run.x0, run.y0, run.x1, max(run.y1, s.y1), run.color)
+            else:
+                if run is not None:
+                    out.append(run)
+                run = s
+        if run is not None:
+            out.append(run)
     return out
 
 
