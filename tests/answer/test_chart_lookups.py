@@ -417,3 +417,91 @@ def test_a_series_on_the_second_y_axis_is_said_in_that_axis_title():
     ]
     assert "Outdoor is at about 13 (Outdoor temperature (°C))" in first
     assert "Return temperature" not in first
+
+
+BEDROCK = figure(
+    "Figure 5",
+    [
+        {
+            "panel": None,
+            "horizontal": True,
+            "x": {
+                "title": None,
+                "log": False,
+                "categories": ["Alum shale", "Limestone", "Sandstone", "Till", "Clay"],
+            },
+            "y": {"title": "Median radon (Bq/m³)", "log": False, "min": 0, "max": 300},
+            "series": [
+                {
+                    "name": None,
+                    "points": [
+                        ["Alum shale", 264.0],
+                        ["Limestone", 138.0],
+                        ["Sandstone", 117.0],
+                        ["Till", 89.0],
+                        ["Clay", 71.0],
+                    ],
+                }
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_the_second_highest_bar_is_the_one_after_the_highest():
+    text = answer("Which bedrock type has the second-highest median radon in Figure 5?", BEDROCK)
+    first = text.splitlines()[0]
+    assert first.startswith("Limestone has the second-highest"), first
+    assert "138" in first and "Alum shale" not in first
+
+
+def test_the_third_lowest_bar_counts_from_the_lowest():
+    text = answer("Which type has the third lowest median radon in Figure 5?", BEDROCK)
+    assert text.splitlines()[0].startswith("Sandstone has the third-lowest"), text
+
+
+_FREQ = [0.2, 0.5, 0.95, 1.25, 2.5, 6.0, 20.0]
+SPECTRA = figure(
+    "Figure 6",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Frekvens (Hz)", "log": True, "min": 0.1, "max": 100},
+            "y": {"title": "H/V-forhold", "log": False, "min": 0, "max": 6},
+            "series": [
+                {
+                    "name": "S-01",
+                    "points": [
+                        list(p)
+                        for p in zip(_FREQ, [1.1, 1.8, 3.5, 4.2, 2.0, 1.1, 0.8], strict=True)
+                    ],
+                },
+                {
+                    "name": "S-04",
+                    "points": [
+                        list(p)
+                        for p in zip(_FREQ, [1.2, 2.5, 5.1, 4.0, 1.6, 0.9, 0.8], strict=True)
+                    ],
+                },
+                {
+                    "name": "S-05",
+                    "points": [
+                        list(p)
+                        for p in zip(_FREQ, [0.9, 1.0, 1.1, 1.2, 1.7, 1.8, 1.0], strict=True)
+                    ],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_at_which_x_one_named_curve_peaks_is_where_it_peaks_whatever_the_axis_language():
+    """The x axis is titled in Norwegian: "at which frequency" with one curve named asks where
+    that curve peaks, not which curve ends highest."""
+    text = answer("At which frequency does the S-01 curve in Figure 6 peak?", SPECTRA)
+    first = text.splitlines()[0]
+    assert "S-01 is highest at Frekvens (Hz) = 1.25" in first, first
+    assert "S-05" not in first

@@ -438,7 +438,7 @@ def chart_facts(
         return _peak(distinct[0], intent, question, where, panel, y_title, chart)
     # "the highest value of the GBM forecast, and at what hour": one named curve's peak
     # "at which temperature does PEI-MCF reach its maximum": the "which" asks for the x
-    where_asked = _asks_x(plain, panel.x_title)
+    where_asked = _asks_x(plain, panel.x_title) or (one_named and _asks_where(plain, y_title))
     if (
         intent.extreme
         and one_named
@@ -1011,8 +1011,11 @@ def _category_extreme(
     if len(bars) < 2:
         return []
     largest = wants_largest(intent, f"{question} {y_title}")
-    best_x, best_y = (max if largest else min)(bars, key=lambda p: p[1])
-    word = "highest" if largest else "lowest"
+    rank = _rank(question)
+    if rank >= len(bars):
+        return []
+    best_x, best_y = sorted(bars, key=lambda p: p[1], reverse=largest)[rank]
+    word = ("", "second-", "third-", "fourth-")[rank] + ("highest" if largest else "lowest")
     of = f" ({s.name})" if s.named else ""
     marks = {"bar": "bars", "pie": "wedges", "box": "boxes", "violin": "violins"}.get(
         s.kind, "points"
@@ -1027,6 +1030,21 @@ def _category_extreme(
             source=where,
         )
     ]
+
+
+_RANK = re.compile(
+    r"\b(second|third|fourth|2nd|3rd|4th)[\s-]*(?:highest|largest|greatest|biggest|most|"
+    r"lowest|smallest|least|fewest)",
+    re.I,
+)
+
+
+def _rank(question: str) -> int:
+    """Which place a superlative asks: 0 for "the highest", 1 for "the second-highest"."""
+    m = _RANK.search(question)
+    if m is None:
+        return 0
+    return {"second": 1, "2nd": 1, "third": 2, "3rd": 2}.get(m.group(1).lower(), 3)
 
 
 def _x_span(panel: Panel) -> float:
@@ -1266,6 +1284,20 @@ def _asks_x(plain: str, x_title: str) -> bool:
         return False
     word = m.group(1).lower()
     return word in term_set(x_title) or word.rstrip("s") in _X_WORDS
+
+
+_NO_POSITION = {"figure", "panel", "chart", "plot", "graph", "table", "curve", "line", "series"}
+
+
+def _asks_where(plain: str, y_title: str) -> bool:
+    """ "At which frequency does the GY-01 curve peak?" with that one curve named: the "which"
+    cannot choose among the curves, so it asks where on the x axis, whatever language the
+    axis title is printed in; not when it names the plotted value ("at which ratio")."""
+    m = _WHICH_X.search(plain)
+    if not m:
+        return False
+    word = m.group(1).lower()
+    return word not in _NO_POSITION and word.rstrip("s") not in term_set(y_title)
 
 
 def _of_the_value(plain: str, y_title: str, s: Series) -> bool:
