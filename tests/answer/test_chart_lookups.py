@@ -505,3 +505,13 @@ def test_at_which_x_one_named_curve_peaks_is_where_it_peaks_whatever_the_axis_la
     first = text.splitlines()[0]
     assert "S-01 is highest at Frekvens (Hz) = 1.25" in first, first
     assert "S-05" not in first
+
+
+def test_the_highest_peak_compares_each_curves_peak_not_its_end():
+    """S-05 ends highest (1.0 at 20 Hz) but S-04 peaks highest (5.1 at 0.95 Hz)."""
+    text = answer("Which station has the highest peak in Figure 6?", SPECTRA)
+    first = text.splitlines()[0]
+    assert first.startswith("S-04 peaks highest in Figure 6"), first
+    assert "5.1" in first
+    lowest = answer("Which curve has the lowest maximum in Figure 6?", SPECTRA).splitlines()[0]
+    assert lowest.startswith("S-05") and "1.8" in lowest, lowest

@@ -460,10 +460,20 @@ def chart_facts(
         # A scatter's groups have no end: "which family holds the slowest model" is its extreme
         # point, wherever it lies.
         scatter = x is None and all(s.kind == "scatter" for s in pool)
+        # "which station has the highest peak": each curve's own peak, not its last point
+        curve_extreme = _asks_peak(plain, y_title) if x is None and not scatter else None
+        peaks = curve_extreme is not None
         readings = [
             (s, r)
             for s in pool
-            if (r := _extreme_point(s, largest) if scatter else _reading(s, intent, x)) is not None
+            if (
+                r := _extreme_point(s, largest)
+                if scatter
+                else _extreme_point(s, curve_extreme)
+                if curve_extreme is not None
+                else _reading(s, intent, x)
+            )
+            is not None
         ]
         if len(readings) < 2 or not all(s.named for s, _ in readings):
             return []  # a curve no legend names cannot be the answer
@@ -480,7 +490,10 @@ def chart_facts(
                     source=where,
                 )
             ]
-        if x is not None:
+        if peaks:
+            said = f"peaks {word} in {where}, at {panel.x_title or 'x'} = {_fmt_x(best_r[0])}"
+            over = f"the {word} peak of {len(readings)} series"
+        elif x is not None:
             said = f"is {word} in {where} at {panel.x_title or 'x'} = {_fmt(x)}"
             over = f"the {word} of {len(readings)} series at {panel.x_title or 'x'} = {_fmt(x)}"
         elif intent.at_start and not intent.at_end:
@@ -1284,6 +1297,19 @@ def _asks_x(plain: str, x_title: str) -> bool:
         return False
     word = m.group(1).lower()
     return word in term_set(x_title) or word.rstrip("s") in _X_WORDS
+
+
+_PEAK = re.compile(r"\bpeaks?\b|\bpeaked\b|\bmaxim(?:um|a)\b|\bminim(?:um|a)\b", re.I)
+
+
+def _asks_peak(plain: str, y_title: str) -> bool | None:
+    """ "The highest peak", "the lowest maximum": each curve's own extreme, wherever it lies;
+    True for its maximum, False for its minimum, None when not asked (a "maximum" the y title
+    prints, "Maximum salinity", is the quantity, not the curve's peak)."""
+    m = _PEAK.search(plain)
+    if m is None or m.group(0).lower().rstrip("s") in term_set(y_title):
+        return None
+    return not m.group(0).lower().startswith("minim")
 
 
 _NO_POSITION = {"figure", "panel", "chart", "plot", "graph", "table", "curve", "line", "series"}
