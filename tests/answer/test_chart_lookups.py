@@ -515,3 +515,39 @@ def test_the_highest_peak_compares_each_curves_peak_not_its_end():
     assert "5.1" in first
     lowest = answer("Which curve has the lowest maximum in Figure 6?", SPECTRA).splitlines()[0]
     assert lowest.startswith("S-05") and "1.8" in lowest, lowest
+
+
+FRICTION = figure(
+    "Figure 7",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Timer etter tiltak", "log": False, "min": 0, "max": 6},
+            "y": {"title": "Friction coefficient", "log": False, "min": 0.1, "max": 0.4},
+            "series": [
+                {
+                    "name": "Dry salt",
+                    "points": [
+                        [h, v] for h, v in enumerate([0.18, 0.29, 0.28, 0.26, 0.24, 0.23, 0.22])
+                    ],
+                },
+                {
+                    "name": "Brine",
+                    "points": [
+                        [h, v] for h, v in enumerate([0.19, 0.24, 0.23, 0.22, 0.21, 0.2, 0.2])
+                    ],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_point_spelt_out_as_prose_writes_it_is_read_at_that_x():
+    """ "four hours after treatment" is x = 4, not the curve's end (x = 6)."""
+    text = answer(
+        "In Figure 7, what friction did dry salt give four hours after treatment?", FRICTION
+    )
+    first = text.splitlines()[0]
+    assert "Dry salt is at about 0.24" in first and "= 4" in first, first

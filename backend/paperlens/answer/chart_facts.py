@@ -204,7 +204,39 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
             continue
         if lo <= value <= hi and not re.search(rf"(?<![\d.]){value:g}(?![\d.])", names):
             return value
+    # "four hours after treatment": a count spelt out before its unit, as prose writes it
+    for m in _SPELT_POINT.finditer(said):
+        value = float(_SPELT[m.group(1).lower()])
+        if lo <= value <= hi:
+            return value
     return None
+
+
+_SPELT = {
+    w: i
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ]
+    )
+}
+_SPELT_POINT = re.compile(
+    rf"\b({'|'.join(_SPELT)})\s+(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?|"
+    r"epochs?|steps?|rounds?|cycles?|doses?|sessions?|visits?)\b(?!-)",
+    re.I,
+)
 
 
 _CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
