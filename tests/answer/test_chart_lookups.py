@@ -419,6 +419,35 @@ def test_a_series_on_the_second_y_axis_is_said_in_that_axis_title():
     assert "Return temperature" not in first
 
 
+TWIN_COLUMNS = figure(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "x": {"title": None, "log": False, "categories": ["Jan", "Feb", "Mar"]},
+            "y": {"title": "Soiling loss (%)", "log": False, "min": 0, "max": 15},
+            "y2": {"title": "PM10 (µg/m³)", "log": False, "min": 0, "max": 150},
+            "series": [
+                {"name": "Soiling loss (%)", "points": [["Jan", 6.2], ["Feb", 5.8], ["Mar", 7.4]]},
+                {
+                    "name": "PM10 (µg/m³)",
+                    "y_axis": "right",
+                    "points": [["Jan", 48.0], ["Feb", 44.0], ["Mar", 61.0]],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_right_axis_series_at_a_category_is_said_in_that_axis_title():
+    first = answer("What PM10 concentration does Figure 2 show for February?", TWIN_COLUMNS)
+    first = first.splitlines()[0]
+    assert "about 44 (PM10 (µg/m³))" in first, first
+    assert "Soiling loss" not in first
+
+
 BEDROCK = figure(
     "Figure 5",
     [

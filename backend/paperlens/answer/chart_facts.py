@@ -460,7 +460,8 @@ def chart_facts(
                 return [
                     Fact(
                         "chart",
-                        f"In {where}, {s0.name} at {x_label} is {_said(s0, x_label, y0)} ({y_title})",
+                        f"In {where}, {s0.name} at {x_label} is {_said(s0, x_label, y0)} "
+                        f"({s0.y_title or y_title})",
                         chart.tag,
                         source=where,
                     )
