@@ -580,3 +580,33 @@ def test_a_point_spelt_out_as_prose_writes_it_is_read_at_that_x():
     )
     first = text.splitlines()[0]
     assert "Dry salt is at about 0.24" in first and "= 4" in first, first
+
+
+_REGIONS = ["Tanga", "Pwani", "Lindi", "Mtwara"]
+GRADES = figure(
+    "Figure 8",
+    [
+        {
+            "panel": None,
+            "x": {"title": None, "log": False, "categories": _REGIONS},
+            "y": {"title": "Plants with symptoms (%)", "log": False, "min": 0, "max": 70},
+            "series": [
+                {
+                    "name": "Grade 2",
+                    "points": [list(p) for p in zip(_REGIONS, [22, 21, 22, 24], strict=True)],
+                },
+                {
+                    "name": "Grade 3",
+                    "points": [list(p) for p in zip(_REGIONS, [10.5, 14, 17, 16], strict=True)],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_plants_that_fall_in_a_class_are_that_class_not_a_drop():
+    text = answer("In Figure 8, what percentage of plants in Pwani fall in grade 2?", GRADES)
+    first = text.splitlines()[0]
+    assert "Grade 2 at Pwani is about 21" in first, first

@@ -25,7 +25,7 @@ from paperlens.answer.charts import (
 )
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
-from paperlens.answer.intent import Intent, asks_amount, lower_is_better
+from paperlens.answer.intent import Intent, asks_amount, lower_is_better, read_intent
 from paperlens.answer.months import month_axis, months_asked
 from paperlens.answer.quantity import (
     Quantity,
@@ -269,6 +269,10 @@ def _extreme_point(s: Series, largest: bool) -> tuple[float | str, float] | None
     return (max if largest else min)(s.points, key=lambda p: p[1]) if s.points else None
 
 
+# "what share of plants fall in class 2": falling in a class is belonging to it, no drop
+_FALLS_IN = re.compile(r"\bfall(?:s|ing)?\s+(?:in|into|within|under|among)\b", re.I)
+
+
 def _reading(s: Series, intent: Intent, x: float | None) -> tuple[float | str, float] | None:
     if x is not None:
         y = value_at(s, x)
@@ -328,7 +332,7 @@ def chart_facts(
                 )
             ]
         return []
-    if intent.drops:
+    if intent.drops and read_intent(_FALLS_IN.sub(" ", question)).drops:
         return [] if strong else _drop_facts(chart, q_terms, intent, question)
     second = _SECOND_ASK.search(plain)
     if strong and second and not _same_reading(chart, plain[second.start() :]):
