@@ -417,3 +417,196 @@ def test_a_series_on_the_second_y_axis_is_said_in_that_axis_title():
     ]
     assert "Outdoor is at about 13 (Outdoor temperature (°C))" in first
     assert "Return temperature" not in first
+
+
+TWIN_COLUMNS = figure(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "x": {"title": None, "log": False, "categories": ["Jan", "Feb", "Mar"]},
+            "y": {"title": "Soiling loss (%)", "log": False, "min": 0, "max": 15},
+            "y2": {"title": "PM10 (µg/m³)", "log": False, "min": 0, "max": 150},
+            "series": [
+                {"name": "Soiling loss (%)", "points": [["Jan", 6.2], ["Feb", 5.8], ["Mar", 7.4]]},
+                {
+                    "name": "PM10 (µg/m³)",
+                    "y_axis": "right",
+                    "points": [["Jan", 48.0], ["Feb", 44.0], ["Mar", 61.0]],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_right_axis_series_at_a_category_is_said_in_that_axis_title():
+    first = answer("What PM10 concentration does Figure 2 show for February?", TWIN_COLUMNS)
+    first = first.splitlines()[0]
+    assert "about 44 (PM10 (µg/m³))" in first, first
+    assert "Soiling loss" not in first
+
+
+BEDROCK = figure(
+    "Figure 5",
+    [
+        {
+            "panel": None,
+            "horizontal": True,
+            "x": {
+                "title": None,
+                "log": False,
+                "categories": ["Alum shale", "Limestone", "Sandstone", "Till", "Clay"],
+            },
+            "y": {"title": "Median radon (Bq/m³)", "log": False, "min": 0, "max": 300},
+            "series": [
+                {
+                    "name": None,
+                    "points": [
+                        ["Alum shale", 264.0],
+                        ["Limestone", 138.0],
+                        ["Sandstone", 117.0],
+                        ["Till", 89.0],
+                        ["Clay", 71.0],
+                    ],
+                }
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_the_second_highest_bar_is_the_one_after_the_highest():
+    text = answer("Which bedrock type has the second-highest median radon in Figure 5?", BEDROCK)
+    first = text.splitlines()[0]
+    assert first.startswith("Limestone has the second-highest"), first
+    assert "138" in first and "Alum shale" not in first
+
+
+def test_the_third_lowest_bar_counts_from_the_lowest():
+    text = answer("Which type has the third lowest median radon in Figure 5?", BEDROCK)
+    assert text.splitlines()[0].startswith("Sandstone has the third-lowest"), text
+
+
+_FREQ = [0.2, 0.5, 0.95, 1.25, 2.5, 6.0, 20.0]
+SPECTRA = figure(
+    "Figure 6",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Frekvens (Hz)", "log": True, "min": 0.1, "max": 100},
+            "y": {"title": "H/V-forhold", "log": False, "min": 0, "max": 6},
+            "series": [
+                {
+                    "name": "S-01",
+                    "points": [
+                        list(p)
+                        for p in zip(_FREQ, [1.1, 1.8, 3.5, 4.2, 2.0, 1.1, 0.8], strict=True)
+                    ],
+                },
+                {
+                    "name": "S-04",
+                    "points": [
+                        list(p)
+                        for p in zip(_FREQ, [1.2, 2.5, 5.1, 4.0, 1.6, 0.9, 0.8], strict=True)
+                    ],
+                },
+                {
+                    "name": "S-05",
+                    "points": [
+                        list(p)
+                        for p in zip(_FREQ, [0.9, 1.0, 1.1, 1.2, 1.7, 1.8, 1.0], strict=True)
+                    ],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_at_which_x_one_named_curve_peaks_is_where_it_peaks_whatever_the_axis_language():
+    """The x axis is titled in Norwegian: "at which frequency" with one curve named asks where
+    that curve peaks, not which curve ends highest."""
+    text = answer("At which frequency does the S-01 curve in Figure 6 peak?", SPECTRA)
+    first = text.splitlines()[0]
+    assert "S-01 is highest at Frekvens (Hz) = 1.25" in first, first
+    assert "S-05" not in first
+
+
+def test_the_highest_peak_compares_each_curves_peak_not_its_end():
+    """S-05 ends highest (1.0 at 20 Hz) but S-04 peaks highest (5.1 at 0.95 Hz)."""
+    text = answer("Which station has the highest peak in Figure 6?", SPECTRA)
+    first = text.splitlines()[0]
+    assert first.startswith("S-04 peaks highest in Figure 6"), first
+    assert "5.1" in first
+    lowest = answer("Which curve has the lowest maximum in Figure 6?", SPECTRA).splitlines()[0]
+    assert lowest.startswith("S-05") and "1.8" in lowest, lowest
+
+
+FRICTION = figure(
+    "Figure 7",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Timer etter tiltak", "log": False, "min": 0, "max": 6},
+            "y": {"title": "Friction coefficient", "log": False, "min": 0.1, "max": 0.4},
+            "series": [
+                {
+                    "name": "Dry salt",
+                    "points": [
+                        [h, v] for h, v in enumerate([0.18, 0.29, 0.28, 0.26, 0.24, 0.23, 0.22])
+                    ],
+                },
+                {
+                    "name": "Brine",
+                    "points": [
+                        [h, v] for h, v in enumerate([0.19, 0.24, 0.23, 0.22, 0.21, 0.2, 0.2])
+                    ],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_point_spelt_out_as_prose_writes_it_is_read_at_that_x():
+    """ "four hours after treatment" is x = 4, not the curve's end (x = 6)."""
+    text = answer(
+        "In Figure 7, what friction did dry salt give four hours after treatment?", FRICTION
+    )
+    first = text.splitlines()[0]
+    assert "Dry salt is at about 0.24" in first and "= 4" in first, first
+
+
+_REGIONS = ["Tanga", "Pwani", "Lindi", "Mtwara"]
+GRADES = figure(
+    "Figure 8",
+    [
+        {
+            "panel": None,
+            "x": {"title": None, "log": False, "categories": _REGIONS},
+            "y": {"title": "Plants with symptoms (%)", "log": False, "min": 0, "max": 70},
+            "series": [
+                {
+                    "name": "Grade 2",
+                    "points": [list(p) for p in zip(_REGIONS, [22, 21, 22, 24], strict=True)],
+                },
+                {
+                    "name": "Grade 3",
+                    "points": [list(p) for p in zip(_REGIONS, [10.5, 14, 17, 16], strict=True)],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_plants_that_fall_in_a_class_are_that_class_not_a_drop():
+    text = answer("In Figure 8, what percentage of plants in Pwani fall in grade 2?", GRADES)
+    first = text.splitlines()[0]
+    assert "Grade 2 at Pwani is about 21" in first, first

@@ -118,3 +118,38 @@ def test_grouped_bars_on_a_grey_backdrop_without_axis_lines(tmp_path) -> None:
         "spring": spring,
         "autumn": autumn,
     }
+
+
+def test_a_series_named_as_the_right_axis_is_titled_is_read_on_that_axis(tmp_path) -> None:
+    """Columns on the left axis and a line on the right, each legend entry named exactly as its
+    axis is titled, a name written with digits ("NO2 (µg/m³)"): the line is read on the right
+    scale, not the left one (values ten times too small)."""
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("pdf")
+    import matplotlib.pyplot as plt
+
+    months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun"]
+    loss = [6.2, 5.8, 7.4, 8.9, 10.6, 9.8]
+    no2 = [48, 44, 61, 77, 95, 83]
+    fig, ax = plt.subplots(figsize=(4.4, 2.6))
+    xs = range(len(months))
+    bars = ax.bar(xs, loss, 0.6, color="#e0a030", label="Loss (%)")
+    ax.set_xticks(list(xs), months)
+    ax.set_ylim(0, 15)
+    ax.set_ylabel("Loss (%)")
+    right = ax.twinx()
+    (line,) = right.plot(xs, no2, color="#3050c0", label="NO2 (µg/m³)")
+    right.set_ylim(0, 150)
+    right.set_ylabel("NO2 (µg/m³)")
+    ax.legend([bars, line], ["Loss (%)", "NO2 (µg/m³)"], loc="upper left")
+    path = tmp_path / "twin_named.pdf"
+    fig.savefig(path)
+    plt.close(fig)
+    page = pymupdf.open(path)[0]
+
+    (chart,) = read_chart(page, page.rect)
+
+    got = {s.name: s for s in chart.series}
+    assert got["NO2 (µg/m³)"].right_axis
+    assert [round(y) for _, y in got["NO2 (µg/m³)"].points] == no2
+    assert not got["Loss (%)"].right_axis

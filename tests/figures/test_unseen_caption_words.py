@@ -279,3 +279,24 @@ def test_a_running_head_or_a_displayed_equation_above_a_figure_stays_out() -> No
     for r in regions:
         assert "Journal of Examples 12 (2024)" not in r.text and "U = a + b / c" not in r.text
         assert r.bbox[1] > 45 and not (r.bbox[1] < 335 < r.bbox[3])
+
+
+def test_a_key_row_of_numbered_names_is_no_caption(tmp_path: Path) -> None:
+    """A key over a chart whose entries open with a word and a number ("Luokka 2", "Luokka 3",
+    "Luokka 4–5" in one row, as severity grades are named) labels series, not figures: the
+    charts keep their "Kuva" captions."""
+    path = paper("Kuva", "Taulukko", tmp_path)
+    doc = pymupdf.open(path)
+    for page in doc:
+        for k, name in enumerate(["Luokka 2", "Luokka 3", "Luokka 4–5"]):
+            x = 220 + 60 * k
+            page.draw_rect(pymupdf.Rect(x, 312, x + 6, 318), color=None, fill=(RED, BLUE, BLACK)[k])
+            text(page, (x + 9, 318), name, 6.5)
+    doc = pymupdf.open("pdf", doc.tobytes())
+
+    regions = find_figures(doc, FigureSettings())
+
+    assert [(r.page, r.label) for r in regions] == [(1, "Figure 1"), (2, "Figure 2")]
+    for r in regions:
+        assert r.caption == "Weekly catch per trap in two stands"
+        assert "Luokka 3" in r.text and "north" in r.text

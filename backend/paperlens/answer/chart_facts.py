@@ -25,7 +25,7 @@ from paperlens.answer.charts import (
 )
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
-from paperlens.answer.intent import Intent, asks_amount, lower_is_better
+from paperlens.answer.intent import Intent, asks_amount, lower_is_better, read_intent
 from paperlens.answer.months import month_axis, months_asked
 from paperlens.answer.quantity import (
     Quantity,
@@ -204,7 +204,39 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
             continue
         if lo <= value <= hi and not re.search(rf"(?<![\d.]){value:g}(?![\d.])", names):
             return value
+    # "four hours after treatment": a count spelt out before its unit, as prose writes it
+    for m in _SPELT_POINT.finditer(said):
+        value = float(_SPELT[m.group(1).lower()])
+        if lo <= value <= hi:
+            return value
     return None
+
+
+_SPELT = {
+    w: i
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ]
+    )
+}
+_SPELT_POINT = re.compile(
+    rf"\b({'|'.join(_SPELT)})\s+(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?|"
+    r"epochs?|steps?|rounds?|cycles?|doses?|sessions?|visits?)\b(?!-)",
+    re.I,
+)
 
 
 _CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
@@ -235,6 +267,10 @@ def _the_one_curve(series: list[Series]) -> Series | None:
 
 def _extreme_point(s: Series, largest: bool) -> tuple[float | str, float] | None:
     return (max if largest else min)(s.points, key=lambda p: p[1]) if s.points else None
+
+
+# "what share of plants fall in class 2": falling in a class is belonging to it, no drop
+_FALLS_IN = re.compile(r"\bfall(?:s|ing)?\s+(?:in|into|within|under|among)\b", re.I)
 
 
 def _reading(s: Series, intent: Intent, x: float | None) -> tuple[float | str, float] | None:
@@ -296,7 +332,7 @@ def chart_facts(
                 )
             ]
         return []
-    if intent.drops:
+    if intent.drops and read_intent(_FALLS_IN.sub(" ", question)).drops:
         return [] if strong else _drop_facts(chart, q_terms, intent, question)
     second = _SECOND_ASK.search(plain)
     if strong and second and not _same_reading(chart, plain[second.start() :]):
@@ -428,7 +464,8 @@ def chart_facts(
                 return [
                     Fact(
                         "chart",
-                        f"In {where}, {s0.name} at {x_label} is {_said(s0, x_label, y0)} ({y_title})",
+                        f"In {where}, {s0.name} at {x_label} is {_said(s0, x_label, y0)} "
+                        f"({s0.y_title or y_title})",
                         chart.tag,
                         source=where,
                     )
@@ -438,7 +475,7 @@ def chart_facts(
         return _peak(distinct[0], intent, question, where, panel, y_title, chart)
     # "the highest value of the GBM forecast, and at what hour": one named curve's peak
     # "at which temperature does PEI-MCF reach its maximum": the "which" asks for the x
-    where_asked = _asks_x(plain, panel.x_title)
+    where_asked = _asks_x(plain, panel.x_title) or (one_named and _asks_where(plain, y_title))
     if (
         intent.extreme
         and one_named
@@ -460,10 +497,20 @@ def chart_facts(
         # A scatter's groups have no end: "which family holds the slowest model" is its extreme
         # point, wherever it lies.
         scatter = x is None and all(s.kind == "scatter" for s in pool)
+        # "which station has the highest peak": each curve's own peak, not its last point
+        curve_extreme = _asks_peak(plain, y_title) if x is None and not scatter else None
+        peaks = curve_extreme is not None
         readings = [
             (s, r)
             for s in pool
-            if (r := _extreme_point(s, largest) if scatter else _reading(s, intent, x)) is not None
+            if (
+                r := _extreme_point(s, largest)
+                if scatter
+                else _extreme_point(s, curve_extreme)
+                if curve_extreme is not None
+                else _reading(s, intent, x)
+            )
+            is not None
         ]
         if len(readings) < 2 or not all(s.named for s, _ in readings):
             return []  # a curve no legend names cannot be the answer
@@ -480,7 +527,10 @@ def chart_facts(
                     source=where,
                 )
             ]
-        if x is not None:
+        if peaks:
+            said = f"peaks {word} in {where}, at {panel.x_title or 'x'} = {_fmt_x(best_r[0])}"
+            over = f"the {word} peak of {len(readings)} series"
+        elif x is not None:
             said = f"is {word} in {where} at {panel.x_title or 'x'} = {_fmt(x)}"
             over = f"the {word} of {len(readings)} series at {panel.x_title or 'x'} = {_fmt(x)}"
         elif intent.at_start and not intent.at_end:
@@ -1011,8 +1061,11 @@ def _category_extreme(
     if len(bars) < 2:
         return []
     largest = wants_largest(intent, f"{question} {y_title}")
-    best_x, best_y = (max if largest else min)(bars, key=lambda p: p[1])
-    word = "highest" if largest else "lowest"
+    rank = _rank(question)
+    if rank >= len(bars):
+        return []
+    best_x, best_y = sorted(bars, key=lambda p: p[1], reverse=largest)[rank]
+    word = ("", "second-", "third-", "fourth-")[rank] + ("highest" if largest else "lowest")
     of = f" ({s.name})" if s.named else ""
     marks = {"bar": "bars", "pie": "wedges", "box": "boxes", "violin": "violins"}.get(
         s.kind, "points"
@@ -1027,6 +1080,21 @@ def _category_extreme(
             source=where,
         )
     ]
+
+
+_RANK = re.compile(
+    r"\b(second|third|fourth|2nd|3rd|4th)[\s-]*(?:highest|largest|greatest|biggest|most|"
+    r"lowest|smallest|least|fewest)",
+    re.I,
+)
+
+
+def _rank(question: str) -> int:
+    """Which place a superlative asks: 0 for "the highest", 1 for "the second-highest"."""
+    m = _RANK.search(question)
+    if m is None:
+        return 0
+    return {"second": 1, "2nd": 1, "third": 2, "3rd": 2}.get(m.group(1).lower(), 3)
 
 
 def _x_span(panel: Panel) -> float:
@@ -1266,6 +1334,33 @@ def _asks_x(plain: str, x_title: str) -> bool:
         return False
     word = m.group(1).lower()
     return word in term_set(x_title) or word.rstrip("s") in _X_WORDS
+
+
+_PEAK = re.compile(r"\bpeaks?\b|\bpeaked\b|\bmaxim(?:um|a)\b|\bminim(?:um|a)\b", re.I)
+
+
+def _asks_peak(plain: str, y_title: str) -> bool | None:
+    """ "The highest peak", "the lowest maximum": each curve's own extreme, wherever it lies;
+    True for its maximum, False for its minimum, None when not asked (a "maximum" the y title
+    prints, "Maximum salinity", is the quantity, not the curve's peak)."""
+    m = _PEAK.search(plain)
+    if m is None or m.group(0).lower().rstrip("s") in term_set(y_title):
+        return None
+    return not m.group(0).lower().startswith("minim")
+
+
+_NO_POSITION = {"figure", "panel", "chart", "plot", "graph", "table", "curve", "line", "series"}
+
+
+def _asks_where(plain: str, y_title: str) -> bool:
+    """ "At which frequency does the GY-01 curve peak?" with that one curve named: the "which"
+    cannot choose among the curves, so it asks where on the x axis, whatever language the
+    axis title is printed in; not when it names the plotted value ("at which ratio")."""
+    m = _WHICH_X.search(plain)
+    if not m:
+        return False
+    word = m.group(1).lower()
+    return word not in _NO_POSITION and word.rstrip("s") not in term_set(y_title)
 
 
 def _of_the_value(plain: str, y_title: str, s: Series) -> bool:

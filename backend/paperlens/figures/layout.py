@@ -246,7 +246,24 @@ def numbered_labels(lines: Sequence[Line], skip: set[int] | None = None) -> list
         out.append(
             NumberedLabel(word, number, Caption(f"{word} {number}", full, rect, tuple(members)))
         )
-    return out
+    return [n for n in out if not _in_key_row(n, lines)]
+
+
+def _in_key_row(label: NumberedLabel, lines: Sequence[Line]) -> bool:
+    """A label set level with another of its word in its block is a legend entry ("Grade 2",
+    "Grade 3", "Grade 4–5" in a row over a stacked chart), not a caption: captions stack."""
+    i = label.caption.lines[0]
+    first = lines[i]
+    for j, line in enumerate(lines):
+        if j == i or line.block != first.block:
+            continue
+        overlap = min(first.rect[3], line.rect[3]) - max(first.rect[1], line.rect[1])
+        if overlap < 0.5 * (first.rect[3] - first.rect[1]):
+            continue
+        o = numbered_opening(line.text, bare=True)
+        if o is not None and o.word == label.word:
+            return True
+    return False
 
 
 def label_words(pages: Sequence[Sequence[NumberedLabel]]) -> set[str]:

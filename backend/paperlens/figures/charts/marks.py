@@ -274,7 +274,9 @@ def _belongs(path: Path, live: list[int], frame: pymupdf.Rect) -> bool:
 
 
 def _on_frame(pts: list[Point], frame: pymupdf.Rect) -> bool:
-    """Every vertex on an edge of the frame: the axes drawn as one L or box."""
+    """Every stroke along an edge of the frame, or a short tick off it: the axes drawn as one L
+    or box, or one axis drawn as a single polyline out and back along each tick (gri)."""
+    tick = max(8.0, 0.05 * min(frame.width, frame.height))
 
     def edge(p: Point) -> bool:
         return (
@@ -282,7 +284,13 @@ def _on_frame(pts: list[Point], frame: pymupdf.Rect) -> bool:
             or min(abs(p[1] - frame.y0), abs(p[1] - frame.y1)) <= 1.0
         )
 
-    return all(edge(p) for p in pts)
+    for a, b in zip(pts, pts[1:], strict=False):
+        if edge(a) and edge(b):
+            continue
+        upright = abs(a[0] - b[0]) < 0.05 or abs(a[1] - b[1]) < 0.05
+        if not (upright and (edge(a) or edge(b)) and math.dist(a, b) <= tick):
+            return False
+    return edge(pts[0]) or edge(pts[-1])
 
 
 def _dash_piece(pts: list[Point], w: float, h: float, frame: pymupdf.Rect) -> list[Point] | None:

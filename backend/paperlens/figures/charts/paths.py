@@ -251,6 +251,7 @@ def straight_segments(paths: list[Path]) -> list[Segment]:
         # a path of thousands of strokes is data (a spike train): only its long strokes can be
         # axes or gridlines
         shortest = 20.0 if sum(len(sp) for sp in path.subpaths) > 500 else 0.0
+        mine: list[Segment] = []
         for pts in path.subpaths:
             for a, b in zip(pts, pts[1:], strict=False):
                 if shortest and abs(a[0] - b[0]) + abs(a[1] - b[1]) < shortest:
@@ -259,8 +260,60 @@ def straight_segments(paths: list[Path]) -> list[Segment]:
                     x0, x1 = sorted((a[0], b[0]))
                     y0, y1 = sorted((a[1], b[1]))
                     if x1 - x0 > _NEAR or y1 - y0 > _NEAR:
-                        out.append(Segment(x0, y0, x1, y1, path.stroke))
+                        mine.append(Segment(x0, y0, x1, y1, path.stroke))
+        out += _joined(mine)
     return out
+
+
+def _joined(segments: list[Segment]) -> list[Segment]:
+    """One path's level (or upright) strokes that continue each other at a tick, as one stroke:
+    an axis drawn as a single polyline that runs out and back along each tick (gri) is one long
+    line with its ticks, not a row of short pieces. A stroke drawn twice is kept once; pieces
+    that meet where no tick leaves (a box's edge drawn from its middle) stay apart."""
+    out: list[Segment] = []
+    for horizontal in (True, False):
+        level = sorted(
+            (s for s in segments if s.horizontal == horizontal),
+            key=lambda s: (s.y0, s.x0) if horizontal else (s.x0, s.y0),
+        )
+        across = [s for s in segments if s.horizontal != horizontal]
+        run: Segment | None = None
+        for s in level:
+            if run is not None and _continues(run, s, across, horizontal):
+                if horizontal:
+                    run = Segment(run.x0, run.y0, max(run.x1, s.x1), run.y1, run.color)
+                else:
+                    run = Segment(run.x0, run.y0, run.x1, max(run.y1, s.y1), run.color)
+                continue
+            if run is not None:
+                out.append(run)
+            run = s
+        if run is not None:
+            out.append(run)
+    return out
+
+
+def _continues(run: Segment, s: Segment, ticks: list[Segment], horizontal: bool) -> bool:
+    """``s`` repeats ``run`` or goes on from its end, where a tick leaves the line."""
+    if horizontal:
+        if abs(s.y0 - run.y0) > _NEAR or s.x0 > run.x1 + _NEAR:
+            return False
+        if s.x1 <= run.x1 + _NEAR:
+            return True  # drawn again over itself
+        at = run.x1
+        return any(
+            abs(t.x0 - at) <= _NEAR and (abs(t.y0 - run.y0) <= _NEAR or abs(t.y1 - run.y0) <= _NEAR)
+            for t in ticks
+        )
+    if abs(s.x0 - run.x0) > _NEAR or s.y0 > run.y1 + _NEAR:
+        return False
+    if s.y1 <= run.y1 + _NEAR:
+        return True
+    at = run.y1
+    return any(
+        abs(t.y0 - at) <= _NEAR and (abs(t.x0 - run.x0) <= _NEAR or abs(t.x1 - run.x0) <= _NEAR)
+        for t in ticks
+    )
 
 
 def _backdrop_edges(path: Path) -> list[Segment]:

@@ -184,10 +184,23 @@ def read_text(page: pymupdf.Page, clip: pymupdf.Rect) -> tuple[list[Word], list[
                 back: list[Word] = []
                 _flush([(span, ch)], back, horiz, line, after_space)
                 words[at:at] = back
-    return [_written_scale(w) for w in _join_powers(words)], glyphs
+    return [_written_scale(w) for w in _once(_join_powers(words))], glyphs
 
 
 _MIN_GLYPHS = 5
+
+
+def _once(words: list[Word]) -> list[Word]:
+    """Each word once: a chart whose axes are drawn twice (gri redraws them with every curve)
+    prints every tick label twice at the same place, and the twins would read as two ticks."""
+    seen: set[tuple[str, int, int, int, int]] = set()
+    out = []
+    for w in words:
+        key = (w.text, round(w.x0 * 4), round(w.y0 * 4), round(w.x1 * 4), round(w.y1 * 4))
+        if key not in seen:
+            seen.add(key)
+            out.append(w)
+    return out
 
 
 def _glyphs(chars: list[tuple[dict, dict]]) -> list[Glyph]:

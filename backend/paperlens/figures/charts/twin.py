@@ -18,7 +18,9 @@ from .axes import Panel, _map, _runs
 from .paths import RGB, achromatic
 from .text import Word
 
-_WORD = re.compile(r"[^\W\d_]{3,}")
+# words of three letters or more, and short names written with digits ("PM10", "NO2", "CO2"):
+# a series named as an axis is titled ("PM10 (µg/m³)") is drawn against that axis
+_WORD = re.compile(r"[^\W\d_]{3,}|\b(?=\w*\d)(?=\w*[^\W\d_])\w{2,}\b")
 
 
 def find_right_axes(panels: list[Panel], words: list[Word], phrases: list[Word], segments) -> None:  # type: ignore[no-untyped-def]
