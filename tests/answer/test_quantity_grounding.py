@@ -270,6 +270,22 @@ def test_a_year_the_source_does_not_hold_is_a_near_miss_not_the_neighbouring_yea
     assert "33.5" in held
 
 
+def test_a_year_no_column_of_a_foreign_table_holds_is_a_near_miss_whatever_it_measures():
+    # Columns split by year, headed in a language whose words the quantity check cannot read:
+    # the row is there, the year is not, and the row's other years are no answer.
+    yields = _table(
+        "Table 1",
+        ["Plantacija", "Površina (ha)", "Prinos 2022 (kg/ha)", "Prinos 2024 (kg/ha)"],
+        [["Brezovica", "14,2", "420", "1 960"], ["Dubrava", "8,6", "610", "2 310"]],
+        "Plantaže čaja",
+    )
+    missed = _ask("What was the yield of the Brezovica plantation in 2023?", yields)
+    assert missed.startswith("I don't know") and "2023" in missed
+    assert "420" not in missed and "1 960" not in missed
+    held = _ask("What was the yield of the Brezovica plantation in 2024?", yields)
+    assert "1 960" in held and "420" not in held
+
+
 def test_a_duration_stated_in_prose_by_its_unit_answers_where_the_table_has_none():
     prose = _text(
         "Each baseline interview took a median of 35 minutes (IQR 25-50) per participant."

@@ -914,9 +914,12 @@ def _year_near_miss(
 ) -> list[Fact] | None:
     """ "In 2022" asked of a table that measures the quantity in other years only (its caption
     says 2023): a near miss for the row named, no fact when none is; None when the year is
-    there (or none is asked)."""
+    there (or none is asked). A table whose columns are years ("Yield 2022", "Yield 2024")
+    holds no value for another year whatever quantity is asked, even one this reader cannot
+    judge in the table's language."""
     printed = " ".join([_caption(table), *table.columns, *(c for r in table.rows for c in r)])
-    if not carried(quantity, printed, set()):
+    by_year = len(printed_years(" ".join(table.columns))) >= 2
+    if not by_year and not carried(quantity, printed, set()):
         return None  # another quantity (the grounding says so), or one not judged here
     year = year_missing(q.plain, printed)
     if not year:
