@@ -157,13 +157,27 @@ def _cells(lines: list[list[Word]], slots: list[tuple[float, float]]) -> list[li
     out = []
     for ln in lines:
         row = [""] * len(slots)
+        last: tuple[Word, int] | None = None
         for w in sorted(ln, key=lambda w: w.x0):
-            for c, (a, b) in enumerate(slots):
-                if a <= w.xc < b:
-                    row[c] = f"{row[c]} {w.text}".strip()
-                    break
+            c = next((c for c, (a, b) in enumerate(slots) if a <= w.xc < b), None)
+            if c is None:
+                continue
+            if last is not None and c > last[1] and _runs_over(last[0], w, slots[last[1]][1]):
+                c = last[1]  # text run on over the rule (a group label wider than its cell)
+            row[c] = f"{row[c]} {w.text}".strip()
+            last = (w, c)
         out.append(row)
     return out
+
+
+# Words this close (in ems) are one run of text, even with a rule drawn between them.
+_RUN_GAP_EM = 0.4
+
+
+def _runs_over(prev: Word, word: Word, edge: float) -> bool:
+    """Whether ``word`` goes on the run of ``prev``, which crosses its column's rule at
+    ``edge``: a cell's words set a word space apart, through the rule, not a padded cell."""
+    return prev.x1 > edge + 0.5 and word.x0 - prev.x1 <= _RUN_GAP_EM * prev.size
 
 
 def _closed(text: str) -> bool:
