@@ -377,10 +377,10 @@ class PageText:
         return any(c[1] < row.y1 and c[3] > row.y0 and c[0] < x1 and c[2] > x0 for c in boxes)
 
     def shaded_between(self, a: float, b: float) -> bool:
-        """Whether a band of shading starts or ends between heights ``a`` and ``b``: two rows
-        of a table set on banded cell backgrounds (zebra rows, a grey heading)."""
+        """Whether a band of shading lies between heights ``a`` and ``b`` (or runs through):
+        two rows of a table set on banded cell backgrounds (zebra rows, a grey heading)."""
         lo, hi = min(a, b), max(a, b)
-        return any(lo <= y <= hi for s in self.layout.shades for y in (s.y0, s.y1))
+        return any(s.y0 <= hi and s.y1 >= lo for s in self.layout.shades)
 
     def shaded(self, row: Row) -> bool:
         """Whether every word of the row is set on a band of shading: a table's heading or

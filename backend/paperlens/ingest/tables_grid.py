@@ -688,15 +688,11 @@ def _header_rows(
         cuts = [n for n in (sum(1 for r in rows if r.yc < y) for y in wide) if 0 < n < len(rows)]
         cuts = [n for n in cuts[:1] if _heading_block(rows[:n], max_rows)]
     if not cuts:
-        # No rule to tell: a second heading line of units or leaf heads ("mg/l"), which leaves
-        # the label column empty and holds no value, goes on the heading.
-        n = 1
-        while n < min(max_rows, len(rows) - 1) and _heading_line(rows[n], rows[n - 1], rows[0]):
-            n += 1
-        return n
+        return _heading_lines(rows, max_rows)
     first = cuts[0]
     if first > max_rows and not _heading_block(rows[:first], max_rows):
-        return 1
+        # A rule far down (a line over a total or reference row) does not end the heading.
+        return _heading_lines(rows, max_rows)
     for n in cuts[1:]:
         if n > max_rows:
             break
@@ -706,6 +702,15 @@ def _header_rows(
             break
         first = n
     return first
+
+
+def _heading_lines(rows: list[Row], max_rows: int) -> int:
+    """No rule to tell: a second heading line of units or leaf heads ("mg/l"), which leaves the
+    label column empty and holds no value, goes on the heading."""
+    n = 1
+    while n < min(max_rows, len(rows) - 1) and _heading_line(rows[n], rows[n - 1], rows[0]):
+        n += 1
+    return n
 
 
 def _heading_block(rows: list[Row], max_rows: int) -> bool:
@@ -964,10 +969,13 @@ def _header_cells(
         assigned.append((f, [] if group else cols))
     parts: list[list[tuple[float, float, str, tuple[int, ...]]]] = [[] for _ in range(n)]
     for row in head:
-        # A heading line none of whose cells stands over any column's content (heads centred
-        # in wide cells over numbers set to one side): its cells name columns in order.
+        # A heading line with one cell per column, or none of whose cells stands over any
+        # column's content (heads centred in wide cells over numbers set to one side): its
+        # cells name columns in order.
         ks = [k for k, (f, cols) in enumerate(assigned) if any(f is g for g in row.frags)]
-        if ks and all(not assigned[k][1] and not grouping[k] for k in ks):
+        if any(grouping[k] for k in ks):
+            continue
+        if ks and (len(ks) == n or all(not assigned[k][1] for k in ks)):
             centres = [(e[0] + e[1]) / 2 if e else None for e in extents]
             for k, c in zip(ks, _in_order([assigned[k][0] for k in ks], centres), strict=True):
                 assigned[k] = (assigned[k][0], [c])
