@@ -975,10 +975,17 @@ def _header_cells(
         ks = [k for k, (f, cols) in enumerate(assigned) if any(f is g for g in row.frags)]
         if any(grouping[k] for k in ks):
             continue
-        if ks and (len(ks) == n or all(not assigned[k][1] for k in ks)):
-            centres = [(e[0] + e[1]) / 2 if e else None for e in extents]
-            for k, c in zip(ks, _in_order([assigned[k][0] for k in ks], centres), strict=True):
-                assigned[k] = (assigned[k][0], [c])
+        centres = [(e[0] + e[1]) / 2 if e else None for e in extents]
+        if not ks or len(ks) > sum(x is not None for x in centres):
+            continue
+        if len(ks) == n or all(not assigned[k][1] for k in ks):
+            order = _in_order([assigned[k][0] for k in ks], centres)
+            # Only where it agrees with every head already over a column's content.
+            if all(
+                not assigned[k][1] or c in assigned[k][1] for k, c in zip(ks, order, strict=True)
+            ):
+                for k, c in zip(ks, order, strict=True):
+                    assigned[k] = (assigned[k][0], [c])
     for k, (f, cols) in enumerate(assigned):
         if not cols and not grouping[k]:
             # Over no column's content: the column whose heading or content is nearest.
@@ -1019,12 +1026,10 @@ def _header_cells(
 
 
 def _in_order(frags: list[Frag], centres: list[float | None]) -> list[int]:
-    """One column each for cells in left-to-right order, in the same order, as near their
-    columns' centres as can be (all together): the alignment of each head to its column."""
+    """One column each for cells in left-to-right order (no more cells than columns with
+    content), in the same order, as near their columns' centres as can be (all together)."""
     cols = [c for c, x in enumerate(centres) if x is not None]
     k, n = len(frags), len(cols)
-    if k > n:
-        return [_nearest(f, centres) for f in frags]
     inf = float("inf")
     # cost[i][j]: the best placing of the first i cells over the first j columns.
     cost = [[inf] * (n + 1) for _ in range(k + 1)]
@@ -1043,14 +1048,6 @@ def _in_order(frags: list[Frag], centres: list[float | None]) -> list[int]:
         out.append(cols[j - 1])
         j -= 1
     return out[::-1]
-
-
-def _nearest(f: Frag, centres: list[float | None]) -> int:
-    mid = (f.x0 + f.x1) / 2
-    return min(
-        (c for c, x in enumerate(centres) if x is not None),
-        key=lambda c: abs(mid - (centres[c] or 0.0)),
-    )
 
 
 def _labelled_values(row: Row) -> bool:
