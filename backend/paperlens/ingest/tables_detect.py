@@ -32,6 +32,8 @@ _CELL_GAP_EM = 1.0
 _EMPTY_PAIR_EM = 0.8
 # An empty vertical stretch this tall (in ems) between two rules is a figure or white space.
 _MAX_ROW_GAP_EM = 3.5
+# Rows set on banded shading may sit this far apart (in ems): cells padded inside their bands.
+_SHADED_GAP_EM = 2.5
 # The first table row may sit this far (in caption ems) from a caption; later rows a line apart.
 _FIRST_GAP_EM = 2.5
 # A gap after a caption's label this wide (in ems) sets the title off, as punctuation would.
@@ -374,6 +376,23 @@ class PageText:
         x1 = max(w.x1 for w in row.words)
         return any(c[1] < row.y1 and c[3] > row.y0 and c[0] < x1 and c[2] > x0 for c in boxes)
 
+    def shaded_between(self, a: float, b: float) -> bool:
+        """Whether a band of shading lies between heights ``a`` and ``b`` (or runs through):
+        two rows of a table set on banded cell backgrounds (zebra rows, a grey heading)."""
+        lo, hi = min(a, b), max(a, b)
+        return any(s.y0 <= hi and s.y1 >= lo for s in self.layout.shades)
+
+    def shaded(self, row: Row) -> bool:
+        """Whether every word of the row is set on a band of shading: a table's heading or
+        zebra row, never a line of prose."""
+        return bool(self.layout.shades) and all(
+            any(
+                s.y0 <= (w.y0 + w.y1) / 2 <= s.y1 and s.x0 <= w.xc <= s.x1
+                for s in self.layout.shades
+            )
+            for w in row.words
+        )
+
     def stops(self, row: Row) -> bool:
         """A table region never takes in a caption line or a line of prose."""
         return self.hits(self.captions, row) or self.hits(self.prose, row)
@@ -494,10 +513,14 @@ def text_region(text: PageText, caption: Caption, *, below: bool) -> Region | No
     for r in rows:
         gap = (r.y0 - edge) if below else (edge - r.y1)
         limit = _FIRST_GAP_EM * caption.size if not taken else 1.0 * r.words[0].size
-        if _wordy(r.frags[0]) and r.frags[0].x0 > caption.bbox[0] + 2 * caption.size:
+        if taken and text.shaded_between(edge, r.y0 if below else r.y1):
+            # Rows on banded shading (zebra rows, a grey heading) are padded apart.
+            limit = _SHADED_GAP_EM * r.words[0].size
+        cells = _short_cells(r) or text.shaded(r)
+        if not cells and _wordy(r.frags[0]) and r.frags[0].x0 > caption.bbox[0] + 2 * caption.size:
             continue  # a line of the prose set beside the table
-        r = _before_prose(r)
-        if gap > limit or text.hits(text.captions, r) or _wordy(r.frags[0]):
+        r = r if cells else _before_prose(r)
+        if gap > limit or text.hits(text.captions, r) or (_wordy(r.frags[0]) and not cells):
             break
         if taken and _median_size([r]) > _HEADING_SIZE * _median_size(taken):
             break  # a heading in larger type ("3 Results") after the table's last row
@@ -557,6 +580,12 @@ def _follows(above: Row, below: Row) -> bool:
 def _wordy(f: Frag) -> bool:
     words = sum(1 for w in f.words if sum(c.isalpha() for c in w.text) >= 2)
     return words >= _SIDE_WORDS and words >= _PROSE_WORDY * len(f.words)
+
+
+def _short_cells(row: Row) -> bool:
+    """A row of three or more short cells (a heading line of units, "m³ per hectare" over each
+    column): words, but no prose, which runs on in one long stretch."""
+    return len(row.frags) >= 3 and all(len(f.words) <= _SIDE_WORDS for f in row.frags)
 
 
 def _before_prose(row: Row) -> Row:

@@ -302,7 +302,11 @@ def _leaves(block: list[Frag], blocks: list[list[Frag]]) -> list[Frag]:
         key=lambda bx: bx[0],
     )
     if len(line) < 2:
-        return []
+        # Alone on its line (a group head set a line above the heads it spans, with no other
+        # label beside it): the heads under its own width.
+        return [
+            f for bx, b in boxes if bx[1] >= y1 - 1.0 for f in b if x0 <= (f.x0 + f.x1) / 2 <= x1
+        ]
     k = line.index((x0, y0, x1, y1))
     left = (line[k - 1][2] + x0) / 2 if k else None
     right = (x1 + line[k + 1][0]) / 2 if k + 1 < len(line) else None
@@ -684,15 +688,11 @@ def _header_rows(
         cuts = [n for n in (sum(1 for r in rows if r.yc < y) for y in wide) if 0 < n < len(rows)]
         cuts = [n for n in cuts[:1] if _heading_block(rows[:n], max_rows)]
     if not cuts:
-        # No rule to tell: a second heading line of units or leaf heads ("mg/l"), which leaves
-        # the label column empty and holds no value, goes on the heading.
-        n = 1
-        while n < min(max_rows, len(rows) - 1) and _heading_line(rows[n], rows[n - 1], rows[0]):
-            n += 1
-        return n
+        return _heading_lines(rows, max_rows)
     first = cuts[0]
     if first > max_rows and not _heading_block(rows[:first], max_rows):
-        return 1
+        # A rule far down (a line over a total or reference row) does not end the heading.
+        return _heading_lines(rows, max_rows)
     for n in cuts[1:]:
         if n > max_rows:
             break
@@ -702,6 +702,15 @@ def _header_rows(
             break
         first = n
     return first
+
+
+def _heading_lines(rows: list[Row], max_rows: int) -> int:
+    """No rule to tell: a second heading line of units or leaf heads ("mg/l"), which leaves the
+    label column empty and holds no value, goes on the heading."""
+    n = 1
+    while n < min(max_rows, len(rows) - 1) and _heading_line(rows[n], rows[n - 1], rows[0]):
+        n += 1
+    return n
 
 
 def _heading_block(rows: list[Row], max_rows: int) -> bool:
@@ -723,12 +732,30 @@ def _heading_line(row: Row, above: Row, head: Row) -> bool:
     across several cells under a bold first heading line (every head wrapped onto a second
     line, the label column's too, in a table with no rule to end the heading)."""
     bold = len(row.frags) >= 2 and all(w.bold for w in [*row.words, *head.words])
-    return (
-        bool(row.frags and head.frags)
-        and (row.words[0].x0 > head.frags[0].x1 or bold)
-        and row.y0 - above.y1 < 1.0 * row.words[0].size
-        and all(not numeric(f.text) and len(f.text.split()) <= 3 for f in row.frags)
+    if not (row.frags and head.frags) or row.y0 - above.y1 >= 1.0 * row.words[0].size:
+        return False
+    if _years_under_groups(row, above):
+        return True
+    return (row.words[0].x0 > head.frags[0].x1 or bold) and all(
+        not numeric(f.text) and len(f.text.split()) <= _HEAD_WORDS for f in row.frags
     )
+
+
+# Words a heading line's cell may hold ("m³ per hectare", "g per m³").
+_HEAD_WORDS = 4
+_YEAR = re.compile(r"^(1[89]|20)\d\d$")
+
+
+def _years_under_groups(row: Row, above: Row) -> bool:
+    """Leaf heads that are years ("2019 | 2023") under group heads each centred over a pair of
+    them ("Females" over both years, "Males" over both again): values by their look, but a
+    group head set between two of them says they name columns."""
+    years = [f for f in row.frags if _YEAR.match(f.text.strip())]
+    if len(years) < 2 or any(not _YEAR.match(f.text.strip()) for f in row.frags[1:]):
+        return False
+    pairs = zip(years, years[1:], strict=False)
+    gaps = [(a.x1, b.x0) for a, b in pairs]
+    return any(lo < (f.x0 + f.x1) / 2 < hi for f in above.frags for lo, hi in gaps)
 
 
 def _column_separators(
@@ -941,6 +968,24 @@ def _header_cells(
             reach[cols[0]] = (min(e[0], f.x0), max(e[1], f.x1)) if e else (f.x0, f.x1)
         assigned.append((f, [] if group else cols))
     parts: list[list[tuple[float, float, str, tuple[int, ...]]]] = [[] for _ in range(n)]
+    for row in head:
+        # A heading line with one cell per column, or none of whose cells stands over any
+        # column's content (heads centred in wide cells over numbers set to one side): its
+        # cells name columns in order.
+        ks = [k for k, (f, cols) in enumerate(assigned) if any(f is g for g in row.frags)]
+        if any(grouping[k] for k in ks):
+            continue
+        centres = [(e[0] + e[1]) / 2 if e else None for e in extents]
+        if not ks or len(ks) > sum(x is not None for x in centres):
+            continue
+        if len(ks) == n or all(not assigned[k][1] for k in ks):
+            order = _in_order([assigned[k][0] for k in ks], centres)
+            # Only where it agrees with every head already over a column's content.
+            if all(
+                not assigned[k][1] or c in assigned[k][1] for k, c in zip(ks, order, strict=True)
+            ):
+                for k, c in zip(ks, order, strict=True):
+                    assigned[k] = (assigned[k][0], [c])
     for k, (f, cols) in enumerate(assigned):
         if not cols and not grouping[k]:
             # Over no column's content: the column whose heading or content is nearest.
@@ -978,6 +1023,31 @@ def _header_cells(
             last = (y, span)
         out.append(join_levels([join_lines(lv) for lv in levels], spans_rows=False))
     return out
+
+
+def _in_order(frags: list[Frag], centres: list[float | None]) -> list[int]:
+    """One column each for cells in left-to-right order (no more cells than columns with
+    content), in the same order, as near their columns' centres as can be (all together)."""
+    cols = [c for c, x in enumerate(centres) if x is not None]
+    k, n = len(frags), len(cols)
+    inf = float("inf")
+    # cost[i][j]: the best placing of the first i cells over the first j columns.
+    cost = [[inf] * (n + 1) for _ in range(k + 1)]
+    cost[0] = [0.0] * (n + 1)
+    for i in range(1, k + 1):
+        mid = (frags[i - 1].x0 + frags[i - 1].x1) / 2
+        for j in range(i, n + 1):
+            x = centres[cols[j - 1]]
+            assert x is not None
+            cost[i][j] = min(cost[i][j - 1], cost[i - 1][j - 1] + abs(mid - x))
+    out: list[int] = []
+    j = n
+    for i in range(k, 0, -1):
+        while j > i and cost[i][j - 1] <= cost[i][j]:
+            j -= 1
+        out.append(cols[j - 1])
+        j -= 1
+    return out[::-1]
 
 
 def _labelled_values(row: Row) -> bool:

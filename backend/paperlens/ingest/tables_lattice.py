@@ -157,13 +157,25 @@ def _cells(lines: list[list[Word]], slots: list[tuple[float, float]]) -> list[li
     out = []
     for ln in lines:
         row = [""] * len(slots)
-        for w in sorted(ln, key=lambda w: w.x0):
-            for c, (a, b) in enumerate(slots):
-                if a <= w.xc < b:
-                    row[c] = f"{row[c]} {w.text}".strip()
-                    break
+        ws = sorted(ln, key=lambda w: w.x0)
+        # One run of words, each a word space from the next, is one cell even where a rule
+        # runs through it: a row-group label wider than its column ("Dry cold (below -8 °C)").
+        run = all(b.x0 - a.x1 <= _RUN_GAP_EM * a.size for a, b in zip(ws, ws[1:], strict=False))
+        first: int | None = None
+        for w in ws:
+            c = next((c for c, (a, b) in enumerate(slots) if a <= w.xc < b), None)
+            if c is None:
+                continue
+            if run and len(ws) > 1:
+                first = c if first is None else first
+                c = first
+            row[c] = f"{row[c]} {w.text}".strip()
         out.append(row)
     return out
+
+
+# Words this close (in ems) are one run of text, even with a rule drawn between them.
+_RUN_GAP_EM = 0.4
 
 
 def _closed(text: str) -> bool:

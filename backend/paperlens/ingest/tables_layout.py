@@ -115,6 +115,8 @@ class PageLayout:
     # Dashed or dotted horizontal lines in black or grey: a chart's gridlines, or the row
     # separators an HTML table draws (wkhtmltopdf's ``border-bottom: dotted``).
     dotted: list[Rule] = field(default_factory=list)
+    # Light filled boxes with no border (zebra rows, a grey heading row): a table's banding.
+    shades: list[Rule] = field(default_factory=list)
     # Short thin strokes on a baseline: underscores TeX draws as rules ("machine_temp").
     underscores: list[Rule] = field(default_factory=list)
     page: pymupdf.Page | None = None
@@ -694,6 +696,9 @@ def _flush(
 # A shading this light (grey level) with a border this dark is a table cell, not a bar.
 _SHADE = 0.8
 _DARK = 0.2
+# A band of shading behind a table row or cell: this wide and at most this tall (points).
+_SHADE_MIN_WIDTH = 20.0
+_SHADE_MAX_HEIGHT = 60.0
 
 
 def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
@@ -761,6 +766,14 @@ def _read_rules(page: pymupdf.Page, layout: PageLayout) -> None:
                 hs.append(Rule(x0, (y0 + y1) / 2, x1, (y0 + y1) / 2))
             elif w <= _RULE_THICKNESS and h >= _RULE_MIN_LENGTH:
                 vs.append(Rule((x0 + x1) / 2, y0, (x0 + x1) / 2, y1))
+            elif (
+                path.get("type") == "f"
+                and op in ("re", "qu")
+                and min(rgb) >= _SHADE
+                and w >= _SHADE_MIN_WIDTH
+                and _RULE_THICKNESS < h <= _SHADE_MAX_HEIGHT
+            ):
+                layout.shades.append(Rule(x0, y0, x1, y1))
             elif boxed and op in ("re", "qu") and min(w, h) > _RULE_THICKNESS:
                 # A stroked box: its four sides are rules (boxed tables, framed cells, a shaded
                 # heading cell drawn with its border).

@@ -259,14 +259,19 @@ def assign(
                 taken.add(ri)
         owned[1:] = sorted(owned[1:], key=lambda i: page.regions[i].bbox[0])
     regions = list(page.regions)
+    absorbed: set[int] = set()
     for ci, cap in enumerate(page.captions):
         if ci in owner or _named(page, ci, owner):
             continue
+        taken = {ri for rs in owner.values() for ri in rs} | absorbed
         found = [
             rows
             for cap_below in (below, not below)
             if (rows := text_region(page.text, cap, below=not cap_below))
-            and not any(_overlaps(rows.bbox, r.bbox) for r in regions)
+            and not any(
+                _overlaps(rows.bbox, r.bbox) and (i in taken or not _within(r.bbox, rows.bbox))
+                for i, r in enumerate(regions)
+            )
         ]
         # A caption in a side margin has its rows beside it, not under or over it.
         if not any(_x_shared(cap.bbox, r.bbox) for r in found[:1]):
@@ -274,9 +279,31 @@ def assign(
             if side and not any(_overlaps(side.bbox, r.bbox) for r in regions):
                 found.insert(0, side)
         if found:
-            regions.append(found[0])
+            # A rule drawn inside a table that has no others (a line over its total row)
+            # makes a region of its own; the caption's rows take it in.
+            inner = [i for i, r in enumerate(regions) if _overlaps(found[0].bbox, r.bbox)]
+            absorbed.update(inner)
+            boxes = [found[0].bbox, *(regions[i].bbox for i in inner)]
+            box = (
+                min(b[0] for b in boxes),
+                min(b[1] for b in boxes),
+                max(b[2] for b in boxes),
+                max(b[3] for b in boxes),
+            )
+            regions.append(Region(box, ruled=False))
             owner[ci] = [len(regions) - 1]
-    return regions, owner
+    if not absorbed:
+        return regions, owner
+    kept = [i for i in range(len(regions)) if i not in absorbed]
+    index = {old: new for new, old in enumerate(kept)}
+    return [regions[i] for i in kept], {
+        ci: [index[ri] for ri in owned] for ci, owned in owner.items()
+    }
+
+
+def _within(inner: BBox, outer: BBox) -> bool:
+    """``inner`` lies in ``outer``'s rows (a few points' slack at the edges)."""
+    return inner[1] >= outer[1] - 3 and inner[3] <= outer[3] + 3
 
 
 def _x_shared(a: BBox, b: BBox) -> bool:
