@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from paperlens import failpoints, wiring
-from paperlens.answer import abstain
+from paperlens.answer import abstain, cldr
 from paperlens.answer.base import Answerer, Fact, TaggedEvidence
 from paperlens.answer.citations import parse_citations
 from paperlens.answer.compute import compute_facts
@@ -254,11 +254,12 @@ class PaperLens:
         self.index.sync(self.registry.searchable())
 
     def warm_up(self) -> None:
-        """Load the embedding model and the library index before a question needs them: the
-        first /chat after a start otherwise pays both (over 2 s for 12 papers on a busy 2-core
-        machine). Run in a background thread at start-up; a failure only leaves it cold."""
+        """Load the embedding model, the CLDR tables and the library index before a question
+        needs them: the first /chat after a start otherwise pays all three (over 2 s for 12
+        papers on a busy 2-core machine, and 2 s more for the first month or unit asked). Run in a background thread at start-up; a failure only leaves it cold."""
         try:
             self.embedder.embed_query("warm up")
+            cldr.load()
             if self.engine is None:
                 self.index.sync(self.registry.searchable())
         except Exception:  # noqa: BLE001 - the first question loads what this could not

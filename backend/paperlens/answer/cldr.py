@@ -24,3 +24,14 @@ def written_languages() -> tuple[str, ...]:
         if info.get("official_status") in ("official", "de_facto_official")
     }
     return tuple(i for i in localedata.locale_identifiers() if "_" not in i and i in written)
+
+
+def load() -> None:
+    """Read the CLDR tables the answerer consults (month names and unit spellings of every
+    written language) now: about 2 s once per process, which the first question asking a month
+    or a unit would otherwise pay."""
+    from paperlens.answer.measures import unit_printed
+    from paperlens.answer.months import months_asked
+
+    months_asked("January")
+    unit_printed("Hz", "")
