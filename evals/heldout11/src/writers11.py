@@ -51,7 +51,7 @@ def write_pyhanko(layout: dict, fonts: dict[str, str], out: Path, title: str) ->
                 ops.append(f"{op['g']} g {op['x']} {op['y']} {op['w']} {op['h']} re f 0 g".encode())
             elif op["t"] == "chart":
                 if op["file"] not in charts:
-                    rd = PdfFileReader(open(op["file"], "rb"))  # noqa: SIM115 (kept open until written)
+                    rd = PdfFileReader(open(op["file"], "rb"), strict=False)  # noqa: SIM115 (open until written)
                     charts[op["file"]] = w.import_page_as_xobject(rd)
                 ref = charts[op["file"]]
                 bbox = [float(v) for v in ref.get_object()["/BBox"]]
