@@ -138,10 +138,11 @@ def _compiled(src: Path, cmd: list[str], name: str) -> Path:
     """Compile a writer once per source version (into $HELDOUT11_BIN/<name>-<hash>)."""
     tag = hashlib.sha1(src.read_bytes()).hexdigest()[:10]
     out = BIN / f"{name}-{tag}"
-    if not out.exists():
-        out.mkdir(parents=True)
+    if not (out / "ok").exists():
+        out.mkdir(parents=True, exist_ok=True)
         (out / src.name).write_bytes(src.read_bytes())
         run(cmd, cwd=out)
+        (out / "ok").write_text("compiled\n")
     return out
 
 
@@ -152,6 +153,30 @@ def write_freehep(work: Path, lay: dict, title_: str) -> Path:
     run(["java", "-Djava.awt.headless=true", "-cp", f"{cls}:{CLASSPATH}", "FreehepWriter",
          "ops.tsv", "paper.pdf", title_], cwd=work)  # fmt: skip
     return work / "paper.pdf"
+
+
+def jfreechart_pdf(work: Path, name: str, spec: dict[str, str], series: list[tuple[str, str]],
+                   size: tuple[float, float]) -> Path:  # fmt: skip
+    """A standalone JFreeChart PDF: the FreeHEP writer draws the chart alone on a page of the
+    chart's size (for the papers whose writer stamps chart PDFs)."""
+    jfc(work, name, spec, series, size)
+    (work / f"{name}.tsv").write_text(
+        f"PAGE\t{size[0]}\t{size[1]}\nCHART\t0\t0\t{size[0]}\t{size[1]}\t{name}.jfc\n", encoding="utf-8"
+    )
+    src = SRC / "java" / "FreehepWriter.java"
+    cls = _compiled(src, ["javac", "-nowarn", "-d", ".", "-cp", CLASSPATH, src.name], "freehep")
+    run(["java", "-Djava.awt.headless=true", "-cp", f"{cls}:{CLASSPATH}", "FreehepWriter",
+         f"{name}.tsv", f"{name}.raw.pdf", name, "bbox"], cwd=work)  # fmt: skip
+    # FreeHEP centres the drawing on its own page size (and writes "/Parent null" into its page
+    # tree, which pdfrw cannot read): PyMuPDF copies the drawing onto a page of the chart's size
+    with pymupdf.open(work / f"{name}.raw.pdf") as doc, pymupdf.open() as out:
+        r = doc[0].rect
+        box = pymupdf.Rect(r.width / 2 - size[0] / 2, r.height / 2 - size[1] / 2,
+                           r.width / 2 + size[0] / 2, r.height / 2 + size[1] / 2)  # fmt: skip
+        pg = out.new_page(width=size[0], height=size[1])
+        pg.show_pdf_page(pg.rect, doc, 0, clip=box)
+        out.save(work / f"{name}.pdf", garbage=3, deflate=True)
+    return work / f"{name}.pdf"
 
 
 def write_origami(work: Path, lay: dict, title_: str) -> Path:

@@ -3,7 +3,7 @@
 // the text, not embedded); each chart box is drawn in place by JFreeChart from a chart spec
 // (.jfc, see chart()) on the same Graphics2D, so the charts are vector drawings of the page.
 //
-// Usage: java -cp ... FreehepWriter ops.tsv out.pdf title
+// Usage: java -cp ... FreehepWriter ops.tsv out.pdf title [bbox]
 import java.awt.*;
 import java.awt.geom.*;
 import java.io.*;
@@ -123,7 +123,13 @@ public class FreehepWriter {
         double w0 = 595, h0 = 842;
         for (String r : rows) if (r.startsWith("PAGE\t")) { String[] f = r.split("\t"); w0 = Double.parseDouble(f[1]); h0 = Double.parseDouble(f[2]); break; }
         UserProperties p = new UserProperties();
-        p.setProperty(PDFGraphics2D.PAGE_SIZE, PageConstants.A4);
+        // "bbox": a chart-only page as large as the display-list page (a standalone chart PDF)
+        if (a.length > 3 && a[3].equals("bbox")) {
+            p.setProperty(PDFGraphics2D.PAGE_SIZE, PageConstants.CUSTOM_PAGE_SIZE);
+            p.setProperty(PDFGraphics2D.CUSTOM_PAGE_SIZE, new Dimension((int) w0, (int) h0));
+        } else {
+            p.setProperty(PDFGraphics2D.PAGE_SIZE, PageConstants.A4);
+        }
         p.setProperty(PDFGraphics2D.PAGE_MARGINS, new Insets(0, 0, 0, 0));
         p.setProperty(PDFGraphics2D.FIT_TO_PAGE, false);
         p.setProperty(PDFGraphics2D.EMBED_FONTS, false);
