@@ -26,8 +26,6 @@ import pymupdf  # noqa: E402
 from common import run  # noqa: E402
 from paper10 import (  # noqa: E402,F401  (re-exported for the papers)
     H9,
-    num,
-    qa_set,
     SANS,
     SERIF,
     charts_in,
@@ -35,10 +33,12 @@ from paper10 import (  # noqa: E402,F401  (re-exported for the papers)
     figure,
     h,
     layout,
+    num,
     p,
     placeholder_png,
     pts,
     q,
+    qa_set,
     rng,
     save_layout,
     svg_pdf,
@@ -161,7 +161,8 @@ def jfreechart_pdf(work: Path, name: str, spec: dict[str, str], series: list[tup
     chart's size (for the papers whose writer stamps chart PDFs)."""
     jfc(work, name, spec, series, size)
     (work / f"{name}.tsv").write_text(
-        f"PAGE\t{size[0]}\t{size[1]}\nCHART\t0\t0\t{size[0]}\t{size[1]}\t{name}.jfc\n", encoding="utf-8"
+        f"PAGE\t{size[0]}\t{size[1]}\nCHART\t0\t0\t{size[0]}\t{size[1]}\t{name}.jfc\n",
+        encoding="utf-8",
     )
     src = SRC / "java" / "FreehepWriter.java"
     cls = _compiled(src, ["javac", "-nowarn", "-d", ".", "-cp", CLASSPATH, src.name], "freehep")

@@ -43,10 +43,13 @@ def write_pyhanko(layout: dict, fonts: dict[str, str], out: Path, title: str) ->
                 sr = engines[op["f"]].shape(op["s"])
                 ops.append(
                     f"BT /F{op['f']} {op['z']} Tf {op['x']} {op['y']} Td ".encode()
-                    + sr.graphics_ops + b" ET"
+                    + sr.graphics_ops
+                    + b" ET"
                 )
             elif op["t"] == "line":
-                ops.append(f"{op['w']} w {op['x1']} {op['y1']} m {op['x2']} {op['y2']} l S".encode())
+                ops.append(
+                    f"{op['w']} w {op['x1']} {op['y1']} m {op['x2']} {op['y2']} l S".encode()
+                )
             elif op["t"] == "rect":
                 ops.append(f"{op['g']} g {op['x']} {op['y']} {op['w']} {op['h']} re f 0 g".encode())
             elif op["t"] == "chart":

@@ -36,7 +36,13 @@ CAP2 = "Attribution of the capacity lost by the 3C cells after 1,000 cycles to d
 def mean_row() -> list[str]:
     cols = list(zip(*CELLS.values(), strict=True))
     n = len(CELLS)
-    return ["Mean", f"{sum(cols[0]) / n:.2f}", f"{sum(cols[1]) / n:.1f}", f"{sum(cols[2]) / n:.1f}", f"{sum(cols[3]) / n:.1f}"]
+    return [
+        "Mean",
+        f"{sum(cols[0]) / n:.2f}",
+        f"{sum(cols[1]) / n:.1f}",
+        f"{sum(cols[2]) / n:.1f}",
+        f"{sum(cols[3]) / n:.1f}",
+    ]
 
 
 def check_prose() -> None:
@@ -44,7 +50,9 @@ def check_prose() -> None:
         assert RET[r][2] == T1[r][0] and RET[r][4] == T1[r][2]
     assert mean_row() == ["Mean", "3.79", "78.9", "16.2", "41.6"] and sum(SHARE) == 100
     assert round(T1["3C"][3] - T1["0.5C"][3], 1) == 13.5
-    assert round(T1["3C"][0] - T1["3C"][2], 1) == 10.5 and round(T1["1C"][0] - T1["1C"][2], 1) == 4.2
+    assert (
+        round(T1["3C"][0] - T1["3C"][2], 1) == 10.5 and round(T1["1C"][0] - T1["1C"][2], 1) == 4.2
+    )
     assert round(T1["0.5C"][2] - T1["2C"][2], 1) == 7.1
 
 
@@ -53,7 +61,9 @@ def tables() -> tuple[dict[str, Any], dict[str, Any]]:
                [[("", 1), ("After 500 cycles", 2), ("After 1,000 cycles", 2)],
                 [("Charge rate", 1), ("Retention (%)", 1), ("Resistance (mΩ)", 1), ("Retention (%)", 1), ("Resistance (mΩ)", 1)]],
                [[r] + [f"{v:.1f}" for v in T1[r]] for r in RATES], "rules")  # fmt: skip
-    rows = [[k, f"{a:.2f}", f"{b:.1f}", str(c), f"{d:.1f}"] for k, (a, b, c, d) in CELLS.items()] + [mean_row()]
+    rows = [
+        [k, f"{a:.2f}", f"{b:.1f}", str(c), f"{d:.1f}"] for k, (a, b, c, d) in CELLS.items()
+    ] + [mean_row()]
     t2 = table("Table 2.", "Cell-to-cell spread in the 3C group after 1,000 cycles",
                [[("Cell", 1), ("Capacity (Ah)", 1), ("Retention (%)", 1), ("Plated area (%)", 1), ("Peak temperature (°C)", 1)]],
                rows, "zebra")  # fmt: skip
@@ -62,9 +72,17 @@ def tables() -> tuple[dict[str, Any], dict[str, Any]]:
 
 def html_table(tb: dict[str, Any], cls: str, bold_last: bool = False) -> str:
     e = html.escape
-    out = [f'<div class="cap"><b>{e(tb["label"])}</b> {e(tb["caption"])}</div><table class="{cls}"><thead>']
+    out = [
+        f'<div class="cap"><b>{e(tb["label"])}</b> {e(tb["caption"])}</div><table class="{cls}"><thead>'
+    ]
     for hr in tb["header"]:
-        out.append("<tr>" + "".join(f'<th colspan="{s}"{" class=grp" if s > 1 else ""}>{e(t)}</th>' for t, s in hr) + "</tr>")
+        out.append(
+            "<tr>"
+            + "".join(
+                f'<th colspan="{s}"{" class=grp" if s > 1 else ""}>{e(t)}</th>' for t, s in hr
+            )
+            + "</tr>"
+        )
     out.append("</thead><tbody>")
     for k, r in enumerate(tb["rows"]):
         b = ' class="mean"' if bold_last and k == len(tb["rows"]) - 1 else ""
@@ -144,7 +162,11 @@ def build(work: Path) -> Path:
     check_prose()
     fig1(work)
     fig2(work)
-    return write_pluto(work, document("fig1.svg", "fig2.svg"), "Fast-charge ageing of NMC811 cylindrical lithium-ion cells")
+    return write_pluto(
+        work,
+        document("fig1.svg", "fig2.svg"),
+        "Fast-charge ageing of NMC811 cylindrical lithium-ion cells",
+    )
 
 
 def truth() -> dict[str, Any]:
@@ -153,21 +175,43 @@ def truth() -> dict[str, Any]:
         "file": "heldout11/en_cells.pdf",
         "scanned": False,
         "tables": [
-            table_truth(t1, "Table 1", [(0, 1), (1, 4), (2, 2), (3, 3), (3, 4), (2, 1)],
-                        "PlutoPrint (PlutoBook HTML/CSS layout, cairo PDF); rules above and below the header and below the last row, a short rule under each group; two-level header (After 500 cycles / After 1,000 cycles over the same two leaf headers)."),
-            table_truth(t2, "Table 2", [(0, 3), (1, 1), (2, 4), (3, 2), (5, 1), (5, 3)],
-                        "Zebra rows, no rules; bold 'Mean' row."),
+            table_truth(
+                t1,
+                "Table 1",
+                [(0, 1), (1, 4), (2, 2), (3, 3), (3, 4), (2, 1)],
+                "PlutoPrint (PlutoBook HTML/CSS layout, cairo PDF); rules above and below the header and below the last row, a short rule under each group; two-level header (After 500 cycles / After 1,000 cycles over the same two leaf headers).",
+            ),
+            table_truth(
+                t2,
+                "Table 2",
+                [(0, 3), (1, 1), (2, 4), (3, 2), (5, 1), (5, 3)],
+                "Zebra rows, no rules; bold 'Mean' row.",
+            ),
         ],  # fmt: skip
         "figures": [
-            fig_truth("Figure 1", CAP1, "line", {"title": "Cycle number", "log": False, "min": 0, "max": 1000},
-                      {"title": "Capacity retention (%)", "log": False, "min": 75, "max": 100}, RATES,
-                      pts("0.5C", CYC, RET["0.5C"], [3]) + pts("1C", CYC, RET["1C"], [1, 3]) + pts("2C", CYC, RET["2C"], [3])
-                      + pts("3C", CYC, RET["3C"], [1, 3, 4]),
-                      "Victory lines with markers (circle, square, triangle, diamond; the 1C line dashed), SVG placed with <img> and drawn by PlutoBook as vector paths and text; legend on top."),
-            fig_truth("Figure 2", CAP2, "pie", {"title": "", "log": False, "categories": MODES},
-                      {"title": "share of capacity lost (%)", "log": False, "min": 0, "max": 100}, [],
-                      pts(None, MODES, SHARE, [0, 1, 2, 3]),
-                      "SVG::TT::Graph pie (Perl), slice labels printed as name immediately followed by the percentage ('Anode material loss24%'), key on the right with the values in brackets ('[24]')."),
+            fig_truth(
+                "Figure 1",
+                CAP1,
+                "line",
+                {"title": "Cycle number", "log": False, "min": 0, "max": 1000},
+                {"title": "Capacity retention (%)", "log": False, "min": 75, "max": 100},
+                RATES,
+                pts("0.5C", CYC, RET["0.5C"], [3])
+                + pts("1C", CYC, RET["1C"], [1, 3])
+                + pts("2C", CYC, RET["2C"], [3])
+                + pts("3C", CYC, RET["3C"], [1, 3, 4]),
+                "Victory lines with markers (circle, square, triangle, diamond; the 1C line dashed), SVG placed with <img> and drawn by PlutoBook as vector paths and text; legend on top.",
+            ),
+            fig_truth(
+                "Figure 2",
+                CAP2,
+                "pie",
+                {"title": "", "log": False, "categories": MODES},
+                {"title": "share of capacity lost (%)", "log": False, "min": 0, "max": 100},
+                [],
+                pts(None, MODES, SHARE, [0, 1, 2, 3]),
+                "SVG::TT::Graph pie (Perl), slice labels printed as name immediately followed by the percentage ('Anode material loss24%'), key on the right with the values in brackets ('[24]').",
+            ),
         ],  # fmt: skip
     }
 
@@ -179,52 +223,227 @@ SET = {
 
 
 def questions() -> list[dict[str, Any]]:
-    T1_, T2_, F1, F2 = ("table", "Table 1"), ("table", "Table 2"), ("figure", "Figure 1"), ("figure", "Figure 2")
+    T1_, T2_, F1, F2 = (
+        ("table", "Table 1"),
+        ("table", "Table 2"),
+        ("figure", "Figure 1"),
+        ("figure", "Figure 2"),
+    )
     return [
-        q("table-ret-1c-1000", "table", "What capacity retention did the 1C cells have after 1,000 cycles?", "91.7% (Table 1).",
-          [["91.7"]], [T1_], ["95.9", "93.5", "86.4"]),
-        q("table-res-2c-500", "table", "What was the DC resistance of the 2C group after 500 cycles?", "26.9 mΩ (Table 1).",
-          [["26.9"]], [T1_], ["32.5", "24.8", "30.2"]),
-        q("table-res-3c-1000", "table", "How high did the DC resistance of the 3C cells rise by 1,000 cycles?", "39.8 mΩ (Table 1).",
-          [["39.8"]], [T1_], ["30.2", "32.5"]),
-        q("table-ret-05c-500", "table", "What retention did the 0.5C group show after 500 cycles?", "96.8% (Table 1).",
-          [["96.8"]], [T1_], ["93.5", "95.9"]),
-        q("table-res-growth-3c", "table", "By how much did the resistance of the 3C group grow between 500 and 1,000 cycles?",
-          "By 9.6 mΩ (from 30.2 to 39.8 mΩ).", [["9.6"]], [T1_], ["3.1", "5.6"]),
-        q("table-plated-a2", "table", "What fraction of the anode area was plated in cell A2?", "19% (Table 2).",
-          [["19"]], [T2_], ["14", "22", "11"]),
-        q("table-capacity-a3", "table", "What capacity did cell A3 retain after 1,000 cycles?", "3.86 Ah (Table 2).",
-          [["3.86"]], [T2_], ["3.82", "3.80", "3.71"]),
-        q("table-hottest-cell", "table", "Which 3C cell reached the highest surface temperature, and how hot did it get?",
-          "A4, 42.7 °C.", [["A4"], ["42.7"]], [T2_], ["A2", "42.0"]),
-        q("table-mean-plated", "table", "What was the mean plated anode area of the 3C cells?", "16.2% (Table 2, mean row).",
-          [["16.2"]], [T2_], ["15", "14"]),
-        q("table-lowest-retention-cell", "table", "Which 3C cell had the lowest capacity retention?", "A4 (77.3%).",
-          [["A4"]], [T2_], ["A2", "A5"]),
-        q("figure-3c-250", "figure", "According to Figure 1, what retention did the 3C cells have after 250 cycles?",
-          "About 94.8%.", [[rng(93.8, 95.8)]], [F1], ["96.6", "97.9"], note="Plotted 94.8; 2C 96.6, 1C 97.9 at 250."),
-        q("figure-2c-750", "figure", "What retention does Figure 1 show for the 2C group at 750 cycles?", "About 89.8%.",
-          [[rng(88.8, 90.8)]], [F1], ["84.3", "93.8"], note="Plotted 89.8; 3C 84.3, 1C 93.8."),
-        q("figure-gap-750", "figure", "At 750 cycles, how far apart are the 0.5C and 3C curves in Figure 1?",
-          "About 10.9 percentage points (95.2% against 84.3%).", [[rng(9.9, 11.9)]], [F1], ["4.9", "5.5"],
-          note="0.5C 95.2 - 3C 84.3 = 10.9."),
-        q("figure-1c-750", "figure", "In Figure 1, what was the capacity retention of the 1C cells at cycle 750?", "About 93.8%.",
-          [[rng(92.8, 94.8)]], [F1], ["95.2", "89.8"], note="Plotted 93.8."),
-        q("figure-anode-share", "figure", "What share of the capacity loss does Figure 2 attribute to anode material loss?",
-          "24%.", [["24"]], [F2], ["13", "58"]),
-        q("figure-cathode-share", "figure", "How much of the lost capacity came from cathode material loss (Figure 2)?",
-          "13%.", [["13"]], [F2], ["24", "5"]),
-        q("figure-smallest-mode", "figure", "Which part of the capacity loss in Figure 2 is the smallest?",
-          "The unresolved part (5%).", [["Unresolved", "unexplained"]], [F2], ["Cathode"]),
-        q("text-nominal", "text", "What is the nominal capacity of the cells?", "4.8 Ah.", [["4.8 Ah"]], [("text", "nominal capacity 4.8 Ah")]),
-        q("text-pulse", "text", "How was the DC resistance measured?", "From a 10 s, 2C discharge pulse at 50% state of charge, every 50 cycles.",
-          [["10 s"]], [("text", "10 s, 2C discharge pulse")]),
-        q("ml-de-cutoff", "multilingual", "Bis zu welcher Spannung wurden die Zellen geladen?", "Bis 4,2 V (4.2 V).",
-          [["4.2 V"]], [("text", "to 4.2 V")], language="de"),
-        q("ml-ja-cells", "multilingual", "試験したセルは全部で何個ですか？", "20個（各群5個）。", [["twenty", "20"]],
-          [("text", "twenty commercial")], language="ja"),
-        q("unanswerable-cold", "unanswerable", "How much capacity did the 3C cells lose when charged at 0 °C?", "Low-temperature charging was not tested."),
-        q("unanswerable-gas", "unanswerable", "How much gas did the 3C cells produce after 1,000 cycles?", "Gas evolution was not measured."),
-        q("unanswerable-lfp", "unanswerable", "How did LFP cells age under the same 3C protocol?", "Only NMC811 cells were tested."),
-        q("unanswerable-zh-swelling", "unanswerable", "3C 组电池循环后的厚度膨胀了多少？", "文中没有测量电池膨胀。", language="zh"),
+        q(
+            "table-ret-1c-1000",
+            "table",
+            "What capacity retention did the 1C cells have after 1,000 cycles?",
+            "91.7% (Table 1).",
+            [["91.7"]],
+            [T1_],
+            ["95.9", "93.5", "86.4"],
+        ),
+        q(
+            "table-res-2c-500",
+            "table",
+            "What was the DC resistance of the 2C group after 500 cycles?",
+            "26.9 mΩ (Table 1).",
+            [["26.9"]],
+            [T1_],
+            ["32.5", "24.8", "30.2"],
+        ),
+        q(
+            "table-res-3c-1000",
+            "table",
+            "How high did the DC resistance of the 3C cells rise by 1,000 cycles?",
+            "39.8 mΩ (Table 1).",
+            [["39.8"]],
+            [T1_],
+            ["30.2", "32.5"],
+        ),
+        q(
+            "table-ret-05c-500",
+            "table",
+            "What retention did the 0.5C group show after 500 cycles?",
+            "96.8% (Table 1).",
+            [["96.8"]],
+            [T1_],
+            ["93.5", "95.9"],
+        ),
+        q(
+            "table-res-growth-3c",
+            "table",
+            "By how much did the resistance of the 3C group grow between 500 and 1,000 cycles?",
+            "By 9.6 mΩ (from 30.2 to 39.8 mΩ).",
+            [["9.6"]],
+            [T1_],
+            ["3.1", "5.6"],
+        ),
+        q(
+            "table-plated-a2",
+            "table",
+            "What fraction of the anode area was plated in cell A2?",
+            "19% (Table 2).",
+            [["19"]],
+            [T2_],
+            ["14", "22", "11"],
+        ),
+        q(
+            "table-capacity-a3",
+            "table",
+            "What capacity did cell A3 retain after 1,000 cycles?",
+            "3.86 Ah (Table 2).",
+            [["3.86"]],
+            [T2_],
+            ["3.82", "3.80", "3.71"],
+        ),
+        q(
+            "table-hottest-cell",
+            "table",
+            "Which 3C cell reached the highest surface temperature, and how hot did it get?",
+            "A4, 42.7 °C.",
+            [["A4"], ["42.7"]],
+            [T2_],
+            ["A2", "42.0"],
+        ),
+        q(
+            "table-mean-plated",
+            "table",
+            "What was the mean plated anode area of the 3C cells?",
+            "16.2% (Table 2, mean row).",
+            [["16.2"]],
+            [T2_],
+            ["15", "14"],
+        ),
+        q(
+            "table-lowest-retention-cell",
+            "table",
+            "Which 3C cell had the lowest capacity retention?",
+            "A4 (77.3%).",
+            [["A4"]],
+            [T2_],
+            ["A2", "A5"],
+        ),
+        q(
+            "figure-3c-250",
+            "figure",
+            "According to Figure 1, what retention did the 3C cells have after 250 cycles?",
+            "About 94.8%.",
+            [[rng(93.8, 95.8)]],
+            [F1],
+            ["96.6", "97.9"],
+            note="Plotted 94.8; 2C 96.6, 1C 97.9 at 250.",
+        ),
+        q(
+            "figure-2c-750",
+            "figure",
+            "What retention does Figure 1 show for the 2C group at 750 cycles?",
+            "About 89.8%.",
+            [[rng(88.8, 90.8)]],
+            [F1],
+            ["84.3", "93.8"],
+            note="Plotted 89.8; 3C 84.3, 1C 93.8.",
+        ),
+        q(
+            "figure-gap-750",
+            "figure",
+            "At 750 cycles, how far apart are the 0.5C and 3C curves in Figure 1?",
+            "About 10.9 percentage points (95.2% against 84.3%).",
+            [[rng(9.9, 11.9)]],
+            [F1],
+            ["4.9", "5.5"],
+            note="0.5C 95.2 - 3C 84.3 = 10.9.",
+        ),
+        q(
+            "figure-1c-750",
+            "figure",
+            "In Figure 1, what was the capacity retention of the 1C cells at cycle 750?",
+            "About 93.8%.",
+            [[rng(92.8, 94.8)]],
+            [F1],
+            ["95.2", "89.8"],
+            note="Plotted 93.8.",
+        ),
+        q(
+            "figure-anode-share",
+            "figure",
+            "What share of the capacity loss does Figure 2 attribute to anode material loss?",
+            "24%.",
+            [["24"]],
+            [F2],
+            ["13", "58"],
+        ),
+        q(
+            "figure-cathode-share",
+            "figure",
+            "How much of the lost capacity came from cathode material loss (Figure 2)?",
+            "13%.",
+            [["13"]],
+            [F2],
+            ["24", "5"],
+        ),
+        q(
+            "figure-smallest-mode",
+            "figure",
+            "Which part of the capacity loss in Figure 2 is the smallest?",
+            "The unresolved part (5%).",
+            [["Unresolved", "unexplained"]],
+            [F2],
+            ["Cathode"],
+        ),
+        q(
+            "text-nominal",
+            "text",
+            "What is the nominal capacity of the cells?",
+            "4.8 Ah.",
+            [["4.8 Ah"]],
+            [("text", "nominal capacity 4.8 Ah")],
+        ),
+        q(
+            "text-pulse",
+            "text",
+            "How was the DC resistance measured?",
+            "From a 10 s, 2C discharge pulse at 50% state of charge, every 50 cycles.",
+            [["10 s"]],
+            [("text", "10 s, 2C discharge pulse")],
+        ),
+        q(
+            "ml-de-cutoff",
+            "multilingual",
+            "Bis zu welcher Spannung wurden die Zellen geladen?",
+            "Bis 4,2 V (4.2 V).",
+            [["4.2 V"]],
+            [("text", "to 4.2 V")],
+            language="de",
+        ),
+        q(
+            "ml-ja-cells",
+            "multilingual",
+            "試験したセルは全部で何個ですか？",
+            "20個（各群5個）。",
+            [["twenty", "20"]],
+            [("text", "twenty commercial")],
+            language="ja",
+        ),
+        q(
+            "unanswerable-cold",
+            "unanswerable",
+            "How much capacity did the 3C cells lose when charged at 0 °C?",
+            "Low-temperature charging was not tested.",
+        ),
+        q(
+            "unanswerable-gas",
+            "unanswerable",
+            "How much gas did the 3C cells produce after 1,000 cycles?",
+            "Gas evolution was not measured.",
+        ),
+        q(
+            "unanswerable-lfp",
+            "unanswerable",
+            "How did LFP cells age under the same 3C protocol?",
+            "Only NMC811 cells were tested.",
+        ),
+        q(
+            "unanswerable-zh-swelling",
+            "unanswerable",
+            "3C 组电池循环后的厚度膨胀了多少？",
+            "文中没有测量电池膨胀。",
+            language="zh",
+        ),
     ]
