@@ -60,6 +60,33 @@ def test_a_cancel_between_pieces_stops_the_workers_answer(settings, embedder):
     lens.registry.close()
 
 
+def test_an_idle_worker_loads_papers_indexed_after_it_started(settings, embedder):
+    """A paper indexed after the workers warmed up is loaded while they wait, not by its first
+    question; and the warm-up left nothing for the first question to compile."""
+    from paperlens.retrieval import crosslingual
+
+    lens = PaperLens(settings, embedder=embedder)
+    lens.warm_up()  # an empty library, as at a server's start
+    compiled = crosslingual._word.cache_info().misses
+    crosslingual.bridged_terms("How many parallel attention heads does the model use?")
+    assert crosslingual._word.cache_info().misses == compiled
+    here, there = multiprocessing.Pipe(duplex=True)
+    worker = threading.Thread(target=answer_loop, args=(there, lens, None), daemon=True)
+    worker.start()
+    assert lens.index.size == 0
+    paper = lens.ingest_pdf(text_pdf(SMALL_PAPER), filename="lens.pdf")
+    # No question has been sent: the worker loaded the paper while it waited.
+    wait_until(lambda: lens.index.size > 0, timeout=30)
+    assert lens.index._snapshot.paper_ids == [paper.paper_id]
+    here.send(_Ask("How many layers?", None, []))
+    while (msg := here.recv()) is not END:
+        last = msg
+    assert isinstance(last, Answer) and last.citations
+    here.close()
+    worker.join(10)
+    lens.registry.close()
+
+
 class AppServer:
     """``create_app(settings)`` as ``paperlens serve`` builds it, in a uvicorn thread."""
 

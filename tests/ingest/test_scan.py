@@ -125,3 +125,34 @@ def test_a_scan_without_any_text_is_refused_clearly() -> None:
         check_has_text(scanned(blank))
     # A scan with print on it passes the upload check: indexing will OCR it.
     check_has_text(scanned(printed_page()))
+
+
+def test_a_scan_longer_than_the_job_budget_is_indexed_with_the_pages_that_fit(
+    tmp_path: Path,
+) -> None:
+    """The OCR stops within the indexing job's own budget: the pages read are indexed and the
+    paper says which pages were not read and why, instead of the whole job being stopped."""
+    source = printed_page()
+    source.insert_pdf(printed_page())
+    source.insert_pdf(printed_page())
+    settings = Settings(data_dir=tmp_path, provider="local")
+    settings.figures.enabled = False
+    settings.ingest.job_budget_s = 1e-6
+    events: list[Event] = []
+    index_document(
+        scanned(source),
+        "scan",
+        settings,
+        ZeroEmbedder(),
+        lambda: None,  # type: ignore[arg-type,return-value]  # no figures to describe
+        tmp_path / "figures",
+        emit=events.append,
+    )
+    (finished,) = [e for e in events if isinstance(e, Finished)]
+    assert any(
+        "pages 2-3 were not read" in n and "PAPERLENS_INGEST__JOB_BUDGET_S" in n
+        for n in finished.notes
+    ), finished.notes
+    chunks = [c for e in events if isinstance(e, Parsed) for c in e.chunks]
+    assert {c.page for c in chunks} == {1}
+    assert any("held-out split" in c.text for c in chunks)

@@ -113,6 +113,10 @@ _DOWN = (
 
 # ---- the worker process ----------------------------------------------------------------------
 
+# Seconds without a question after which a worker loads papers indexed meanwhile (one registry
+# read when nothing changed).
+IDLE_CATCH_UP_S = 1.0
+
 
 class _ParentVectors:
     """The one VectorStore call retrieval makes (``vectors``), asked of the API process, which
@@ -170,11 +174,28 @@ def _serve(conn: Connection, settings: Settings) -> None:
     answer_loop(conn, lens, parent_vectors)
 
 
+def _catch_up(lens: PaperLens) -> None:
+    try:
+        lens.catch_up()
+    except Exception:  # noqa: BLE001 - the next question loads what this could not
+        log.warning("loading new papers while idle failed", exc_info=True)
+
+
 def answer_loop(conn: Connection, lens: PaperLens, parent_vectors: _ParentVectors | None) -> None:
     """Answer each question that arrives, piece by piece, until the pipe closes; a CANCEL
-    between two pieces stops the answer (the generator is closed) and END follows."""
+    between two pieces stops the answer (the generator is closed) and END follows.
+
+    While no question waits, papers indexed since the last question are loaded
+    (``PaperLens.catch_up``), so the first question about a new paper does not pay for its
+    loading (about 1 CPU s for the Attention paper: chunks, vectors, vocabulary, in each
+    process). Not when the vectors come from the API process: that request shares the pipe
+    with the questions."""
     while True:
         try:
+            if not conn.poll(IDLE_CATCH_UP_S):
+                if parent_vectors is None:
+                    _catch_up(lens)
+                continue
             msg = conn.recv()
         except (EOFError, OSError):
             return  # the API process is gone

@@ -42,6 +42,11 @@ if TYPE_CHECKING:
 # Chunk kinds found by words, never by meaning: embedding a bibliography costs seconds per paper
 # and its vectors would only crowd real evidence out of dense results.
 LEXICAL_ONLY_KINDS = frozenset({"reference"})
+# The share of an indexing job's processor budget its OCR may use: a scan too long for the
+# budget is indexed with the pages read by then (and says which were not), and the rest of the
+# budget is left for its tables, figures and vectors, instead of the job being stopped whole
+# mid-OCR. The 28-page 1985 scan's OCR needs about 40% of the default 300 s.
+OCR_SHARE_OF_JOB = 0.6
 
 
 @dataclass
@@ -337,7 +342,15 @@ def _index_document(
             emit(Progress(f"OCR page {done}/{total}{unread}", 0.01 + 0.04 * done / max(1, total)))
 
         scan = ocr_document(
-            doc, settings.scan, progress=on_page, workers=ocr_workers(), on_text=early
+            doc,
+            settings.scan,
+            progress=on_page,
+            workers=ocr_workers(),
+            on_text=early,
+            budget=(
+                settings.ingest.job_budget_s * OCR_SHARE_OF_JOB,
+                "PAPERLENS_INGEST__JOB_BUDGET_S",
+            ),
         )
         if scan.pages or scan.regions:
             pagetext.forget(range(doc.page_count))  # OCR wrote text into these pages

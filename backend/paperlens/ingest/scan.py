@@ -146,6 +146,7 @@ def ocr_document(
     progress: Callable[[int, int], None] = lambda done, total: None,
     workers: int = 1,
     on_text: TextReady | None = None,
+    budget: tuple[float, str] | None = None,
 ) -> ScanReport:
     """Give every page without a usable text layer an invisible OCR text layer, in place.
 
@@ -153,8 +154,16 @@ def ocr_document(
     stay in this thread: a document is not shared between threads; the engines run in others),
     and ``on_text`` hears of each page as soon as it and every page before it have their text,
     so the paper can be searched while the rest is read. Outlined lines on pages that have a
-    text layer (figure labels, some tables) come last: text is searchable without them."""
+    text layer (figure labels, some tables) come last: text is searchable without them.
+
+    ``budget`` (processor seconds, and the setting that sets them) replaces
+    ``settings.max_seconds`` when it is smaller: the indexing job's own budget, so that a long
+    scan is indexed with the pages that fit instead of being stopped whole. The first page is
+    always read."""
     report = ScanReport()
+    max_seconds, budget_name = (settings.max_seconds, "PAPERLENS_SCAN__MAX_SECONDS")
+    if budget is not None and budget[0] < max_seconds:
+        max_seconds, budget_name = budget
     if not settings.enabled:
         return report
     whole = [i for i in range(doc.page_count) if page_needs_ocr(doc[i], settings)]
@@ -187,10 +196,10 @@ def ocr_document(
             return
         k, index = item
         spent = time.process_time() - cpu_start
-        if spent > settings.max_seconds:
+        if k > 1 and spent > max_seconds:
             skipped = [index + 1] + [i + 1 for _, i in queued]
             report.notes.append(
-                f"OCR stopped after {spent:.0f} s of processor time (PAPERLENS_SCAN__MAX_SECONDS): pages "
+                f"OCR stopped after {spent:.0f} s of processor time ({budget_name}): pages "
                 f"{_ranges(skipped)} were not read."
             )
             stopped = True
