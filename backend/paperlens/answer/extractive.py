@@ -48,6 +48,7 @@ from paperlens.answer.quantity import (
     printed_in_unit,
     unit_symbols,
 )
+from paperlens.answer.ratios import asks_ratio, sentence_ratio
 from paperlens.answer.specifics import unmatched
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
@@ -566,6 +567,10 @@ class ExtractiveAnswerer:
             chosen.append(unit)
         clause = _clause_for(best_unit.text, question)
         lines = [f"{clause or best_unit.text} {best_unit.item.tag}".rstrip()]
+        ratio = sentence_ratio(clause or best_unit.text) if asks_ratio(question) else None
+        if ratio:
+            # "How many times longer ...": the sentence gives both values, the ratio is shown.
+            lines.append(f"{COMPUTED.get(language, 'Computed')}: {ratio}")
         quotes = [f"- {u.text} {u.item.tag}".rstrip() for u in chosen[1:]]
         # A figure question gets the words drawn in the figure that answer it.
         figure = next((u.item for u, *_ in ranked if u.item.chunk.kind == "figure"), None)
@@ -623,6 +628,7 @@ _HOW_MANY = re.compile(
 # Sentence similarities closer than this to the nearest sentence's order quotes as it does.
 _SENTENCE_TIE = 0.005
 _UNSTUDIED_LENGTH = 200  # characters: a sentence saying what was not studied, not a whole run
+_FRAGMENT_CHARS = 30  # a sentence's cut-off part shorter than this says too little to stand for it
 _ACCENTED = re.compile(r"[À-ÖØ-öø-ɏ]")
 
 _LATIN_LANGUAGES = frozenset(["English", "German", "French", "Spanish"])
@@ -708,10 +714,31 @@ def sentence_similarity(unit: Unit, *, nearest: bool = False) -> float | None:
     said = unit.item.sentence_similarity
     if not said:
         return None
-    found = [said[t] for s in SENTENCE_END.split(unit.text) if (t := sentence_text(s)) in said]
+    found = [
+        max(near)
+        for s in SENTENCE_END.split(unit.text)
+        if (near := _stored_parts(sentence_text(s), said))
+    ]
     if not found:
         return None
     return max(found) if nearest else max(found) - 0.25 * (max(found) - min(found))
+
+
+def _stored_parts(sentence: str, said: dict[str, float]) -> list[float]:
+    """The stored similarities of a sentence: its own, and that of the part of it a chunk
+    boundary cut off ("sčítavali každoročne v prvej polovici februára." opening the next chunk,
+    of "Netopiere sme sčítavali ..."). Stitching two chunks makes the sentence whole again, but
+    indexing embedded each chunk's part apart; the part's vector is of the same sentence's words."""
+    found = [said[sentence]] if sentence in said else []
+    found += [
+        v
+        for part, v in said.items()
+        if len(part) >= _FRAGMENT_CHARS
+        and part != sentence
+        and part[0].islower()
+        and sentence.endswith(part)
+    ]
+    return found
 
 
 def _months_named(question: str) -> set[int]:
