@@ -71,3 +71,45 @@ def test_without_the_part_no_sentence_stands_out_and_it_is_not_answered():
     # (the same evidence had indexing stored no vector for the cut-off part)
     answer = _answer("In which month were the bats counted each year?", cut=False)
     assert is_abstention(answer) or "februára" not in answer.splitlines()[0], answer
+
+
+# An Icelandic sentence embedded whole at the end of one chunk and, cut, at the start of the next:
+# the cut-off part names only "the northern area" and is nearer to a question about the northern
+# area's water temperature than the whole sentence about fish lengths ever was.
+_ICELANDIC = (
+    "Við greindum aldur 7.352 þorska úr stofnmælingu botnfiska. "
+    "Þorskur á suðursvæði var stærstur í öllum aldursflokkum; tíu ára fiskur var að meðaltali "
+    "7,2 cm lengri en á norðursvæði."
+)
+_ICELANDIC_NEXT = (
+    "var að meðaltali 7,2 cm lengri en á norðursvæði. "
+    "Sjórinn fyrir sunnan og vestan land er hlýrri en fyrir norðan og austan. "
+    "Hlutfall kynþroska fiska af sömu lengd hækkaði frá 2019 til 2023."
+)
+_ICELANDIC_SAID = {
+    "Við greindum aldur 7.352 þorska úr stofnmælingu botnfiska.": 0.768,
+    "Þorskur á suðursvæði var stærstur í öllum aldursflokkum; tíu ára fiskur var að meðaltali "
+    "7,2 cm lengri en á norðursvæði.": 0.776,
+}
+_ICELANDIC_NEXT_SAID = {
+    "var að meðaltali 7,2 cm lengri en á norðursvæði.": 0.796,
+    "Sjórinn fyrir sunnan og vestan land er hlýrri en fyrir norðan og austan.": 0.770,
+    "Hlutfall kynþroska fiska af sömu lengd hækkaði frá 2019 til 2023.": 0.742,
+}
+
+
+def test_a_cut_off_part_does_not_carry_the_whole_sentence_it_was_cut_from():
+    evidence = [
+        TaggedEvidence(
+            tag="[Text, p.1]",
+            chunk=Chunk(chunk_id=f"p-text-{i}", paper_id="p", kind="text", page=1, text=text),
+            similarity=0.77,
+            sentence_similarity=said,
+        )
+        for i, (text, said) in enumerate(
+            [(_ICELANDIC, _ICELANDIC_SAID), (_ICELANDIC_NEXT, _ICELANDIC_NEXT_SAID)]
+        )
+    ]
+    question = "What was the bottom water temperature on the northern ground?"
+    answer = ExtractiveAnswerer().answer(question, evidence, detect_language(question))
+    assert is_abstention(answer), answer

@@ -715,22 +715,23 @@ def sentence_similarity(unit: Unit, *, nearest: bool = False) -> float | None:
     if not said:
         return None
     found = [
-        max(near)
+        near
         for s in SENTENCE_END.split(unit.text)
-        if (near := _stored_parts(sentence_text(s), said))
+        if (near := _stored_part(sentence_text(s), said)) is not None
     ]
     if not found:
         return None
     return max(found) if nearest else max(found) - 0.25 * (max(found) - min(found))
 
 
-def _stored_parts(sentence: str, said: dict[str, float]) -> list[float]:
-    """The stored similarities of a sentence: its own, and that of the part of it a chunk
-    boundary cut off ("sčítavali každoročne v prvej polovici februára." opening the next chunk,
-    of "Netopiere sme sčítavali ..."). Stitching two chunks makes the sentence whole again, but
-    indexing embedded each chunk's part apart; the part's vector is of the same sentence's words."""
-    found = [said[sentence]] if sentence in said else []
-    found += [
+def _stored_part(sentence: str, said: dict[str, float]) -> float | None:
+    """The stored similarity of a sentence, reading in the part of it a chunk boundary cut off
+    ("sčítavali každoročne v prvej polovici februára." opening the next chunk, of "Netopiere sme
+    sčítavali ..."). Stitching two chunks makes the sentence whole again, but indexing embedded
+    the cut-off part apart: its vector is a second reading of the same sentence, missing the
+    words before the cut, so it counts half where the whole was embedded too, wholly where it
+    was not."""
+    parts = [
         v
         for part, v in said.items()
         if len(part) >= _FRAGMENT_CHARS
@@ -738,7 +739,12 @@ def _stored_parts(sentence: str, said: dict[str, float]) -> list[float]:
         and part[0].islower()
         and sentence.endswith(part)
     ]
-    return found
+    whole = said.get(sentence)
+    if not parts:
+        return whole
+    if whole is None:
+        return max(parts)
+    return (whole + max(parts)) / 2
 
 
 def _months_named(question: str) -> set[int]:
