@@ -281,7 +281,16 @@ class ExtractiveAnswerer:
         # "How many kilometres ...": a sentence that prints a number in the unit asked ("73,2 km",
         # "4,8 hektar") is the one of its about equally near neighbours that gives the value.
         symbols, unit_words = asked_units(question)
-        in_unit = {t for t in said if printed_in_unit(t, symbols, unit_words)}
+        # ... and so is one that prints the kind of value asked ("LST EN ISO 3382-1" for "which
+        # standard"), printed alike in every language too.
+        shape = answer_shape(question)
+
+        def gives_value(text: str) -> bool:
+            return printed_in_unit(text, symbols, unit_words) or (
+                shape is not None and shape.rank(text) < 9
+            )
+
+        in_unit = {t for t in said if gives_value(t)}
         # A CJK question keeps its own order (the Latin names and numbers it shares with the
         # quotes order them better than a sentence's meaning); the meaning only admits.
         weight = self.sentence_weight if detect_language(question) in _LATIN_LANGUAGES else 0.0
@@ -305,7 +314,7 @@ class ExtractiveAnswerer:
                 or (standout >= self.sentence_margin and near >= top - self.sentence_near)
                 or (standout >= self.sentence_margin - 0.015 and lead >= self.sentence_lead)
             )
-            gives = bool(in_unit) and printed_in_unit(unit.text, symbols, unit_words)
+            gives = bool(in_unit) and gives_value(unit.text)
             if gives and not admitted:
                 # (one of the nearest sentences, standing above the rest by half the margin or
                 # the only one that prints a number in that unit)
@@ -628,7 +637,6 @@ _HOW_MANY = re.compile(
 # Sentence similarities closer than this to the nearest sentence's order quotes as it does.
 _SENTENCE_TIE = 0.005
 _UNSTUDIED_LENGTH = 200  # characters: a sentence saying what was not studied, not a whole run
-_FRAGMENT_CHARS = 30  # a sentence's cut-off part shorter than this says too little to stand for it
 _ACCENTED = re.compile(r"[À-ÖØ-öø-ɏ]")
 
 _LATIN_LANGUAGES = frozenset(["English", "German", "French", "Spanish"])
@@ -714,37 +722,10 @@ def sentence_similarity(unit: Unit, *, nearest: bool = False) -> float | None:
     said = unit.item.sentence_similarity
     if not said:
         return None
-    found = [
-        near
-        for s in SENTENCE_END.split(unit.text)
-        if (near := _stored_part(sentence_text(s), said)) is not None
-    ]
+    found = [said[t] for s in SENTENCE_END.split(unit.text) if (t := sentence_text(s)) in said]
     if not found:
         return None
     return max(found) if nearest else max(found) - 0.25 * (max(found) - min(found))
-
-
-def _stored_part(sentence: str, said: dict[str, float]) -> float | None:
-    """The stored similarity of a sentence, reading in the part of it a chunk boundary cut off
-    ("sčítavali každoročne v prvej polovici februára." opening the next chunk, of "Netopiere sme
-    sčítavali ..."). Stitching two chunks makes the sentence whole again, but indexing embedded
-    the cut-off part apart: its vector is a second reading of the same sentence, missing the
-    words before the cut, so it counts half where the whole was embedded too, wholly where it
-    was not."""
-    parts = [
-        v
-        for part, v in said.items()
-        if len(part) >= _FRAGMENT_CHARS
-        and part != sentence
-        and part[0].islower()
-        and sentence.endswith(part)
-    ]
-    whole = said.get(sentence)
-    if not parts:
-        return whole
-    if whole is None:
-        return max(parts)
-    return (whole + max(parts)) / 2
 
 
 def _months_named(question: str) -> set[int]:
