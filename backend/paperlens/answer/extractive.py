@@ -29,7 +29,7 @@ from paperlens.answer.faithful import (
     value_grounded,
 )
 from paperlens.answer.figure_words import figure_answer, figure_words
-from paperlens.answer.intent import answer_shape, asks_amount, read_intent
+from paperlens.answer.intent import asks_amount, read_intent
 from paperlens.answer.language import (
     COMPUTED,
     QUOTE_LEAD,
@@ -48,7 +48,7 @@ from paperlens.answer.quantity import (
     printed_in_unit,
     unit_symbols,
 )
-from paperlens.answer.ratios import asks_ratio, sentence_ratio
+from paperlens.answer.ratios import asks_ratio, sentence_ratio, value_shape
 from paperlens.answer.specifics import unmatched
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
@@ -188,7 +188,7 @@ class ExtractiveAnswerer:
         q_words = question_words(question)
         counting = bool(COUNTING.search(question))
         named = {label_key(lb) for lb in explicit_labels(f"{context} {question}")}
-        shape = answer_shape(question)
+        shape = value_shape(question)
         marks = question_marks(question) if meant is not None else None
         lifted: list[int] = []
         scored: list[tuple[Unit, float, float, float]] = []
@@ -283,7 +283,7 @@ class ExtractiveAnswerer:
         symbols, unit_words = asked_units(question)
         # ... and so is one that prints the kind of value asked ("LST EN ISO 3382-1" for "which
         # standard"), printed alike in every language too.
-        shape = answer_shape(question)
+        shape = value_shape(question)
 
         def gives_value(text: str) -> bool:
             return printed_in_unit(text, symbols, unit_words) or (
@@ -453,7 +453,7 @@ class ExtractiveAnswerer:
         if said:
             # "We did not measure song amplitude": the best match says it is not known.
             return [dont_know(language, "not_given", f'the paper says "{said}"')]
-        shape = answer_shape(question)
+        shape = value_shape(question)
         if shape is not None:
             # "What hardware ...": only a quote that names some answers, whatever else matches.
             shaped = sorted(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from paperlens.answer.intent import Shape, answer_shape
 from paperlens.answer.tables import format_value, parse_value
 from paperlens.answer.units import clean_numbers
 
@@ -33,8 +34,27 @@ _YEAR = re.compile(r"(?:1[89]|20)\d\d")
 _CITED_LABEL = re.compile(r"\(\s*[^\W\d_]+\.?\s+\d+[a-z]?\s*\)")
 
 
+# A ratio as a paper prints it: "2.3 times", "3-fold", "2,4 krát", "1.8×", "2倍".
+_TIMES_PRINTED = re.compile(
+    r"\d+(?:[.,]\d+)?\s*(?:[-‑]?fold\b|×|times\b|fois\b|veces\b|volte\b|vezes\b|mal\b"
+    r"|keer\b|gånger\b|gange\b|ganger\b|razy\b|krát|szor|раз|разів|kat\b|korda\b|kartų|puta\b"
+    r"|倍|배)",
+    re.I,
+)
+
+
 def asks_ratio(question: str) -> bool:
     return bool(_RATIO.search(question))
+
+
+def value_shape(question: str) -> Shape | None:
+    """The kind of value asked, as ``answer_shape`` reads it, or a printed ratio ("2.3 times")
+    for "how many times": the sentence that states the ratio answers before one that gives
+    other numbers."""
+    shape = answer_shape(question)
+    if shape is None and asks_ratio(question):
+        return Shape(_TIMES_PRINTED, several=False)
+    return shape
 
 
 def sentence_ratio(sentence: str) -> str | None:
