@@ -29,7 +29,7 @@ from paperlens.answer.faithful import (
     value_grounded,
 )
 from paperlens.answer.figure_words import figure_answer, figure_words
-from paperlens.answer.intent import answer_shape, asks_amount, read_intent
+from paperlens.answer.intent import asks_amount, read_intent
 from paperlens.answer.language import (
     COMPUTED,
     QUOTE_LEAD,
@@ -48,6 +48,7 @@ from paperlens.answer.quantity import (
     printed_in_unit,
     unit_symbols,
 )
+from paperlens.answer.ratios import asks_ratio, sentence_ratio, value_shape
 from paperlens.answer.specifics import unmatched
 from paperlens.answer.table_facts import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
@@ -187,7 +188,7 @@ class ExtractiveAnswerer:
         q_words = question_words(question)
         counting = bool(COUNTING.search(question))
         named = {label_key(lb) for lb in explicit_labels(f"{context} {question}")}
-        shape = answer_shape(question)
+        shape = value_shape(question)
         marks = question_marks(question) if meant is not None else None
         lifted: list[int] = []
         scored: list[tuple[Unit, float, float, float]] = []
@@ -280,7 +281,16 @@ class ExtractiveAnswerer:
         # "How many kilometres ...": a sentence that prints a number in the unit asked ("73,2 km",
         # "4,8 hektar") is the one of its about equally near neighbours that gives the value.
         symbols, unit_words = asked_units(question)
-        in_unit = {t for t in said if printed_in_unit(t, symbols, unit_words)}
+        # ... and so is one that prints the kind of value asked ("LST EN ISO 3382-1" for "which
+        # standard"), printed alike in every language too.
+        shape = value_shape(question)
+
+        def gives_value(text: str) -> bool:
+            return printed_in_unit(text, symbols, unit_words) or (
+                shape is not None and shape.rank(text) < 9
+            )
+
+        in_unit = {t for t in said if gives_value(t)}
         # A CJK question keeps its own order (the Latin names and numbers it shares with the
         # quotes order them better than a sentence's meaning); the meaning only admits.
         weight = self.sentence_weight if detect_language(question) in _LATIN_LANGUAGES else 0.0
@@ -304,7 +314,7 @@ class ExtractiveAnswerer:
                 or (standout >= self.sentence_margin and near >= top - self.sentence_near)
                 or (standout >= self.sentence_margin - 0.015 and lead >= self.sentence_lead)
             )
-            gives = bool(in_unit) and printed_in_unit(unit.text, symbols, unit_words)
+            gives = bool(in_unit) and gives_value(unit.text)
             if gives and not admitted:
                 # (one of the nearest sentences, standing above the rest by half the margin or
                 # the only one that prints a number in that unit)
@@ -443,7 +453,7 @@ class ExtractiveAnswerer:
         if said:
             # "We did not measure song amplitude": the best match says it is not known.
             return [dont_know(language, "not_given", f'the paper says "{said}"')]
-        shape = answer_shape(question)
+        shape = value_shape(question)
         if shape is not None:
             # "What hardware ...": only a quote that names some answers, whatever else matches.
             shaped = sorted(
@@ -566,6 +576,10 @@ class ExtractiveAnswerer:
             chosen.append(unit)
         clause = _clause_for(best_unit.text, question)
         lines = [f"{clause or best_unit.text} {best_unit.item.tag}".rstrip()]
+        ratio = sentence_ratio(clause or best_unit.text) if asks_ratio(question) else None
+        if ratio:
+            # "How many times longer ...": the sentence gives both values, the ratio is shown.
+            lines.append(f"{COMPUTED.get(language, 'Computed')}: {ratio}")
         quotes = [f"- {u.text} {u.item.tag}".rstrip() for u in chosen[1:]]
         # A figure question gets the words drawn in the figure that answer it.
         figure = next((u.item for u, *_ in ranked if u.item.chunk.kind == "figure"), None)

@@ -278,6 +278,20 @@ _DATE = re.compile(
 )
 
 
+# "Which standard were the measurements made to?": a standard's code answers ("LST EN ISO
+# 3382-1", "ASTM D638"), printed alike in every language; "standard deviation" asks no standard.
+_ASKS_STANDARD = re.compile(
+    r"\b(?:standar[dt]|estándar)(?:s|a|ą|u|e|o|y|om|ų|en)?\b"
+    r"(?!\s*(?:deviation|error|errors|abweichung|fehler|desviación|deviazione|errore|déviation))"
+    r"|\bwelche[rnms]? Norm|стандарт|規格|标准|표준",
+    re.I,
+)
+_STANDARD = re.compile(
+    r"\b(?:ISO|IEC|EN|ASTM|DIN|BS|ANSI|GOST|ГОСТ|JIS|LST|NF|UNE|PN|ČSN|STN|SFS|IEEE|AASHTO|ITU-T)"
+    r"(?:[ /-](?:EN|ISO|IEC|[A-Z]))*[ -]?\d{2,}(?:[-:.]\d+)*"
+)
+
+
 @dataclass(frozen=True)
 class Shape:
     """How a sentence that gives the asked kind of value looks. ``several``: a sentence naming
@@ -297,7 +311,8 @@ class Shape:
 
 def answer_shape(question: str) -> Shape | None:
     """The shape of the asked kind of value: hardware names for "what hardware", a tally ("5
-    games to 0", "5–0") for the result of a match, a month or year for "when"; None otherwise."""
+    games to 0", "5–0") for the result of a match, a month or year for "when", a standard's code
+    for "which standard"; None otherwise."""
     q = unicodedata.normalize("NFKC", question)
     if _ASKS_HARDWARE.search(q):
         return Shape(_HARDWARE, several=True)
@@ -305,4 +320,6 @@ def answer_shape(question: str) -> Shape | None:
         return Shape(_TALLY, several=False)
     if _ASKS_WHEN.search(q):
         return Shape(_DATE, several=False)
+    if _ASKS_STANDARD.search(q):
+        return Shape(_STANDARD, several=False)
     return None
