@@ -44,6 +44,7 @@ from paperlens.answer.tables import (
     numeric_columns,
     parse_value,
     spelled_terms,
+    symbols_named,
 )
 from paperlens.answer.terms import stem, term_set, terms
 
@@ -362,13 +363,15 @@ def _value_columns(
     span: Sequence[str] = (),
     several: bool = True,
     each: bool = False,
+    counts: bool = False,
 ) -> list[int]:
     """The numeric columns asked for: the best-named one, then any other that names a question
     word the chosen ones do not ("params" beside "BLEU (dev)"), where the question may ask
     ``several`` things, or the one named in ``each`` group. A tie is no answer, unless the question's own words (not its follow-up
-    context) break it."""
+    context) break it. ``counts``: the question asks how many, which a sub-column of percents
+    does not give."""
     matches = [m for m in match_columns(table, q_terms) if numeric[m.index] and m.index not in skip]
-    matches = _siblings_told_apart(table, matches, q_terms)
+    matches = _siblings_told_apart(table, matches, q_terms, counts)
     if focus is not None and focus != q_terms:
         matches = sorted(
             (replace(m, score=m.score + len(m.hits & focus)) for m in matches),
@@ -423,7 +426,9 @@ def _spread(header: str) -> bool:
 _SIBLING_BONUS = 0.05
 
 
-def _siblings_told_apart(table: Table, matches: list[Match], q_terms: set[str]) -> list[Match]:
+def _siblings_told_apart(
+    table: Table, matches: list[Match], q_terms: set[str], counts: bool = False
+) -> list[Match]:
     """Columns the question names alike (a group's "Mill Lane · In", "· Out", "· Removal (%)",
     named by "Mill Lane" alone) told apart by what the question asks of the value: the
     sub-header a question word is another form of ("remove" of "Removal"), or the percent column
@@ -437,6 +442,7 @@ def _siblings_told_apart(table: Table, matches: list[Match], q_terms: set[str]) 
     asks_without = bool(_LACKING.search(" ".join(sorted(q_terms))))
     asks_spread = bool(q_terms & _SPREAD_WORDS) or {"standard", "error"} <= q_terms
     spreads = any(_spread(table.columns[m.index]) for m in alike)
+    shares = {m.index: bool(_PERCENT_ASKED.search(_own(table.columns[m.index]))) for m in alike}
     out = []
     for m in matches:
         if m not in alike:
@@ -444,7 +450,9 @@ def _siblings_told_apart(table: Table, matches: list[Match], q_terms: set[str]) 
             continue
         own = term_set(_own(table.columns[m.index]))
         told = bool(cognate_hits(q_terms - m.hits, own))
-        told |= asks_share and bool(_PERCENT_ASKED.search(_own(table.columns[m.index])))
+        told |= asks_share and shares[m.index]
+        # "how many were counted in 2023/24" under "Jedince" and "Podiel (%)": the count
+        told |= counts and not asks_share and len(set(shares.values())) > 1 and not shares[m.index]
         # "districts without wood heating": of groups "with wood" and "without wood" in any
         # language ("cu lemne" / "fără lemne"), the one that says "without" as the question does
         told |= len(set(lacking.values())) > 1 and lacking[m.index] == asks_without
@@ -681,7 +689,7 @@ def table_facts(
         q = replace(q, terms=q.terms | alike, focus=q.focus | alike)
     # ... or on a table in another script, or named by a number or a closed-class word
     crossed = label_aliases(q.plain, [*table.columns, *(c for r in table.rows for c in r)])
-    crossed |= _month_rows(table, q.plain)
+    crossed |= _month_rows(table, q.plain) | symbols_named(table, q.plain)
     if crossed:
         q = replace(q, terms=q.terms | crossed, focus=q.focus | crossed)
     numeric = numeric_columns(table)
@@ -700,6 +708,7 @@ def table_facts(
         _span(q.plain),
         several=asks_several(q.plain),
         each=bool(_EACH.search(q.plain)),
+        counts=bool(_HOW_MANY.search(q.plain)),
     )
     if (
         not columns
@@ -1228,10 +1237,16 @@ def _column_difference(
             or _group(table.columns[j]) == _group(table.columns[ca])
         )
     ]
-    cb = _only_best(
-        comparable,
-        lambda j: _header_score(table, j, b_terms - a_terms, b_terms) + lacking(j, lacks_b),
-    )
+    # "F2 on Hvar than on Lastovo": the elliptical side means the same measure, so of its
+    # columns the one that shares more of the first column's words ("F2 (Hz)")
+    first = {stem(t) for t in header_terms(table.columns[ca])}
+
+    def b_score(j: int) -> float:
+        named = _header_score(table, j, b_terms - a_terms, b_terms) + lacking(j, lacks_b)
+        shared = len(first & {stem(t) for t in header_terms(table.columns[j])})
+        return named + 0.1 * shared if named > 0 else named
+
+    cb = _only_best(comparable, b_score)
     if cb is None:
         return None
     used = {t for j in (ca, cb) for t in header_terms(table.columns[j], q.terms)}

@@ -1,0 +1,166 @@
+"""An English question on a table printed in another language names its cell by what the two
+share: a symbol printed as the table prints it ("/a/"), a number glued to a word of another
+script ("ከ72 ሰዓት", after 72 hours), a year span of a column group ("Zima 2023/24") with the count
+rather than the share under it, and a row group whose word begins with the question's word
+("Winterbrande", winter fires)."""
+
+from __future__ import annotations
+
+import pymupdf
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.ingest.tables import extract_tables
+from paperlens.models import Chunk
+from paperlens.settings import TableSettings
+
+
+def _table(label: str, columns: list[str], rows: list[list[str]], caption: str) -> Chunk:
+    return Chunk(
+        chunk_id=f"p-table-{label}",
+        paper_id="p",
+        kind="table",
+        page=1,
+        label=label,
+        caption=f"{label}: {caption}",
+        text=f"{label}: {caption}\n\n"
+        + "\n".join("| " + " | ".join(r) + " |" for r in [columns, *rows]),
+        extra={"columns": columns, "rows": rows},
+    )
+
+
+def _prose(text: str) -> Chunk:
+    return Chunk(chunk_id="p-text-1", paper_id="p", kind="text", page=1, text=text)
+
+
+def _ask(question: str, *chunks: Chunk) -> str:
+    evidence = [TaggedEvidence(tag=c.tag, chunk=c) for c in chunks]
+    facts = compute_facts(question, evidence, ["table", "text"])
+    return ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+
+
+def _vowel_paper() -> bytes:
+    """A ruled table of formants by vowel ("/i/", "/a/", ...) under two speaker groups."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text(
+        (72, 100), "Tablica 1: Prosječne vrijednosti formanata (Hz) po govoru", fontsize=10
+    )
+    rows = [
+        ("Samoglasnik", "Hvar F1 (Hz)", "Hvar F2 (Hz)", "Lastovo F1 (Hz)", "Lastovo F2 (Hz)"),
+        ("/i/", "305", "2210", "318", "2160"),
+        ("/e/", "447", "1890", "471", "1850"),
+        ("/a/", "712", "1370", "728", "1401"),
+        ("/u/", "329", "815", "341", "832"),
+    ]
+    xs, top, step = (72, 160, 250, 340, 440, 540), 112, 16
+    for i, row in enumerate(rows):
+        for x, cell in zip(xs, row, strict=False):
+            page.insert_text((x + 5, top + step * i + 11), cell, fontsize=9)
+    for i in range(len(rows) + 1):
+        page.draw_line((xs[0], top + step * i), (xs[-1], top + step * i), width=0.6)
+    for x in xs:
+        page.draw_line((x, top), (x, top + step * len(rows)), width=0.4)
+    return doc.tobytes()
+
+
+def test_a_row_named_by_a_symbol_is_the_row_the_question_prints():
+    doc = pymupdf.open(stream=_vowel_paper(), filetype="pdf")
+    tables = extract_tables(doc, "p", TableSettings())
+    assert tables, "the ruled vowel table is read"
+    answer = _ask("What F1 was measured for /a/ in Lastovo?", *tables)
+    assert "728" in answer and "318" not in answer
+    answer = _ask("What is the mean F2 of /u/ on Hvar?", *tables)
+    assert "815" in answer and "2210" not in answer
+    answer = _ask("How much higher is F2 of /i/ on Hvar than on Lastovo?", *tables)
+    assert "50" in answer and "2210" in answer
+
+
+TEFF = _table(
+    "Table 1",
+    ["ዝርያ", "መነሻ pH", "pH ከ48 ሰዓት በኋላ", "ላክቲክ ባክቴሪያ (log CFU/g)"],
+    [
+        ["ቋንጦ", "6.21", "3.72", "9.4"],
+        ["ኮራ", "6.30", "3.68", "9.1"],
+        ["ዳቢ", "6.02", "3.97", "8.2"],
+    ],
+    "የሊጥ ባህሪያት",
+)
+
+
+def test_a_number_glued_to_a_word_of_another_script_names_its_column():
+    answer = _ask("What pH did the Kora (ኮራ) dough reach after 48 hours?", TEFF)
+    assert "3.68" in answer and "6.30" not in answer
+
+
+WINTERS = _table(
+    "Table 2",
+    [
+        "Druh",
+        "Zima 2021/22 · Jedince",
+        "Zima 2021/22 · Podiel (%)",
+        "Zima 2022/23 · Jedince",
+        "Zima 2022/23 · Podiel (%)",
+    ],
+    [
+        ["Myotis myotis", "980", "19,2", "1 040", "18,6"],
+        ["Barbastella barbastellus", "240", "4,7", "205", "3,7"],
+        ["Plecotus auritus", "118", "2,3", "131", "2,3"],
+    ],
+    "Druhové zloženie netopierov v dvoch zimách",
+)
+
+
+def test_how_many_reads_the_count_not_the_share_of_the_group_the_year_span_names():
+    answer = _ask("How many Barbastella barbastellus were counted in winter 2022/23?", WINTERS)
+    assert "205" in answer and "3,7" not in answer and "240" not in answer
+    answer = _ask("What share of the bats were Plecotus auritus in winter 2021/22?", WINTERS)
+    assert "2,3" in answer and "118" not in answer
+
+
+SEASONS = _table(
+    "Table 2",
+    ["Spesie", "Saailinge per ouerplant", "Oorlewing (%)"],
+    [
+        ["Somerbrande (Januarie tot Maart)", "", ""],
+        ["Protea repens", "12,4", "64"],
+        ["Erica cerinthoides", "21,5", "41"],
+        ["Winterbrande (Junie tot Augustus)", "", ""],
+        ["Protea repens", "5,1", "52"],
+        ["Erica cerinthoides", "16,2", "44"],
+    ],
+    "Saailingvestiging volgens brandseisoen",
+)
+AFRIKAANS = _prose(
+    "Die Kaapse fynbos brand gewoonlik elke tien tot twintig jaar. Ons het die saailinge van "
+    "twee spesies ná somer- en winterbrande getel en is die oorlewing twee jaar later weer "
+    "bepaal. Die persele is op dieselfde hoogte en het dieselfde grond. Somerbrande het meer "
+    "saailinge per ouerplant opgelewer as winterbrande, en die verskil was die grootste by "
+    "Protea repens, wat sy saad in die kegels hou tot die plant brand."
+)
+
+
+def test_a_row_group_whose_word_the_question_word_begins_is_the_group_asked():
+    answer = _ask(
+        "How many seedlings per parent plant did Erica cerinthoides produce after winter fires?",
+        SEASONS,
+        AFRIKAANS,
+    )
+    assert "16,2" in answer and "21,5" not in answer
+
+
+def test_an_english_table_does_not_take_a_longer_word_for_the_question_word():
+    plots = _table(
+        "Table 3",
+        ["Plot", "Seedlings per m²", "Survival (%)"],
+        [["Winterton", "31", "40"], ["Marsh End", "12", "66"], ["Ridge Top", "18", "52"]],
+        "Seedlings by plot",
+    )
+    english = _prose(
+        "We counted seedlings on three plots. The counts were made in the spring after the fire "
+        "and repeated two years later, and the observers were the same people on all plots "
+        "throughout the whole of the study, which ran from the first spring to the third."
+    )
+    question = "How many seedlings per m² were counted after the winter fire?"
+    assert "31" not in _ask(question, plots, english)  # "winter" is not the plot "Winterton"
