@@ -164,3 +164,36 @@ def test_an_english_table_does_not_take_a_longer_word_for_the_question_word():
     )
     question = "How many seedlings per m² were counted after the winter fire?"
     assert "31" not in _ask(question, plots, english)  # "winter" is not the plot "Winterton"
+
+
+def test_a_change_between_the_two_column_groups_subtracts_the_earlier_from_the_later():
+    answer = _ask(
+        "By how many individuals did Myotis myotis increase between the two winters?", WINTERS
+    )
+    assert "60" in answer and "980" in answer and "1 040" in answer
+    answer = _ask("By how much did the pH of the Quncho (ቋንጦ) dough fall over the 48 hours?", TEFF)
+    assert "2.49" in answer
+
+
+CHURCHES = _table(
+    "Table 1",
+    ["Bažnyčia", "Pastatyta (metai)", "Tūris (m³)", "Aukštis (m)", "Temperatūra (°C)"],
+    [
+        ["Palūšė", "1750", "2 450", "212", "11,4"],
+        ["Beržoras", "1746", "3 120", "168", "9,8"],
+        ["Inturkė", "1855", "1 980", "241", "12,6"],
+    ],
+    "Tirtų bažnyčių duomenys",
+)
+
+
+def test_when_reads_the_column_of_years_for_the_row_named():
+    answer = _ask("When was the Inturkė church built?", CHURCHES)
+    assert "1855" in answer and "1750" not in answer
+
+
+def test_which_row_lies_highest_or_is_warmest_ranks_the_column_of_that_unit():
+    answer = _ask("Which church lies highest above sea level?", CHURCHES)
+    assert "Inturkė" in answer and "241" in answer
+    answer = _ask("Which church was the coldest?", CHURCHES)
+    assert "Beržoras" in answer and "9,8" in answer

@@ -580,7 +580,9 @@ def _statistic_column(
 _DIMENSIONS = (
     (
         re.compile(
-            r"\bhow (?:far|wide|thick|deep|tall)\b|\b(?:distance|width|thickness|depth)\b", re.I
+            r"\bhow (?:far|wide|thick|deep|tall)\b|\b(?:distance|width|thickness|depth)\b"
+            r"|\babove sea level\b|\b(?:altitude|elevation)\b",
+            re.I,
         ),
         re.compile(r"[(\[]\s*(?:k?m|cm|mm|µm|μm)\s*[)\]]"),
     ),
@@ -591,25 +593,56 @@ _DIMENSIONS = (
         re.compile(r"[(\[]\s*%[^)\]]*[)\]]|\s%$"),
     ),
     (
-        re.compile(r"\bhow (?:warm|hot|cold)\b|\btemperature\b", re.I),
+        re.compile(
+            r"\bhow (?:warm|hot|cold)\b|\btemperature\b|\b(?:warm|hot|cold)(?:er|est)\b", re.I
+        ),
         re.compile(r"°\s*[CF]\b"),
     ),
 )
 
 
-def _dimension_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> list[int]:
+def _dimension_column(
+    table: Table, q: QuestionParts, numeric: Sequence[bool], *, ranked: bool = False
+) -> list[int]:
     """ "How far from the crater is the Jrakah station?" of "Jarak dari kawah (km)": where no
     header carries a word of the question (it is printed in another language), the one numeric
     column whose unit measures what the question asks (a length, a share, a temperature), for
-    the one row the question names."""
+    the one row the question names, or to rank every row by (``ranked``: "which cave lies
+    highest above sea level")."""
     for asked, unit in _DIMENSIONS:
         if not asked.search(q.plain):
             continue
         found = [j for j, h in enumerate(table.columns) if numeric[j] and unit.search(_own(h))]
         rows = match_rows(table, q.terms, numeric, set())
         named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
-        return found if len(found) == 1 and named else []
+        return found if len(found) == 1 and (named or ranked) else []
     return []
+
+
+# "When was the church built?", "In which year did the plot burn?": a year is asked.
+_WHEN = re.compile(
+    r"^\W*when\b|\b(?:in )?(?:which|what) year\b|\bwann\b|\bquand\b|\bcu[aá]ndo\b|\bquando\b",
+    re.I,
+)
+_YEAR_CELL = re.compile(r"\s*(?:1[5-9]|20)\d\d\s*")
+
+
+def _year_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> list[int]:
+    """ "When was the Palūšė church built?" of "Pastatyta (metai)": where no header carries a
+    word of the question, the one column whose every cell prints a year, for the one row the
+    question names."""
+    if not _WHEN.search(q.plain):
+        return []
+    found = [
+        j
+        for j in range(len(table.columns))
+        if numeric[j]
+        and (cells := [r[j] for r in table.rows if r[j].strip()])
+        and all(_YEAR_CELL.fullmatch(c) for c in cells)
+    ]
+    rows = match_rows(table, q.terms, numeric, set())
+    named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
+    return found if len(found) == 1 and named else []
 
 
 def _text_column(table: Table, q_terms: set[str], numeric: list[bool]) -> list[int]:
@@ -731,6 +764,8 @@ def table_facts(
         across = _across_row(table, q, intent, numeric)
         if across:
             return [across]
+    if intent.extreme and keyed is None and not columns and intent.chooses:
+        columns = _dimension_column(table, q, numeric, ranked=True)
     if intent.extreme and keyed is None and (columns or not strong):
         fact = _extreme(table, q, intent, numeric, columns, exclude, pinned)
         if fact:
@@ -779,7 +814,11 @@ def table_facts(
     if asked is not None:
         columns = [asked]
     if not columns and not intent.extreme and not intent.difference:
-        columns = _text_column(table, q.terms, numeric) or _dimension_column(table, q, numeric)
+        columns = (
+            _text_column(table, q.terms, numeric)
+            or _dimension_column(table, q, numeric)
+            or _year_column(table, q, numeric)
+        )
     if not columns and crossed and not intent.extreme and not intent.difference:
         whole = whole_row(table, crossed, numeric, pinned, _source(table))
         if whole:
@@ -1387,9 +1426,10 @@ def _difference(
     exclude: set[str],
 ) -> Fact | None:
     parts = sides(q.plain)
-    if columns and not parts:
-        return _ablation(table, q, numeric, columns[0])
-    if not parts or not columns:
+    if not parts:
+        ablation = _ablation(table, q, numeric, columns[0]) if columns else None
+        return ablation or _change_across(table, q, numeric, columns)
+    if not columns:
         return None
     col = columns[0]
     a_text, b_text = parts
@@ -1399,7 +1439,10 @@ def _difference(
     ra = _pick_row(table, a_terms - b_terms, numeric, exclude, a_pins, a_neg, b_terms)
     rb = _pick_row(table, b_terms - a_terms, numeric, exclude, b_pins, b_neg, a_terms)
     if ra is None or rb is None or ra == rb:
-        return _column_difference(table, q, numeric, a_text, b_text)
+        # ("fall over the 72 hours" is no comparison with "the 72 hours")
+        return _column_difference(table, q, numeric, a_text, b_text) or _change_across(
+            table, q, numeric, columns
+        )
     va, vb = table.value(table.rows[ra][col]), table.value(table.rows[rb][col])
     shares = False
     if _PERCENT_ASKED.search(q.plain) and not _PERCENT_ASKED.search(table.columns[col]):
@@ -1417,6 +1460,99 @@ def _difference(
     compared = f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}"
     percent = shares or bool(_PERCENT_HEADER.search(header))
     return _compared(table, q, compared, (va, vb), [cell_a, cell_b], percent=percent)
+
+
+def _change_across(
+    table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]
+) -> Fact | None:
+    """A change asked without naming its two ends: "by how many did R. ferrumequinum increase
+    between the two winters" over "Zima 2022/23 · Jedince" and "Zima 2023/24 · Jedince", "by
+    how much did the pH fall over the 72 hours" over "መነሻ pH" and "pH ከ72 ሰዓት በኋላ". The two
+    columns that give one measure are its ends, the earlier (left) one the start."""
+    pair = _two_groups(table, q, numeric, columns) or _before_after(table, q, numeric, columns)
+    if pair is None:
+        return None
+    start, end = pair
+    used = {t for j in pair for t in header_terms(table.columns[j], q.terms)}
+    both = [
+        i
+        for i, r in enumerate(table.rows)
+        if table.value(r[start]) is not None and table.value(r[end]) is not None
+    ]
+    row = _pick_row(table, q.terms - used, numeric, used, [], _negatives(q.plain), only=both)
+    if row is None:
+        return None
+    cells = [table.rows[row][start].strip(), table.rows[row][end].strip()]
+    v_start, v_end = table.value(cells[0]), table.value(cells[1])
+    if v_start is None or v_end is None:
+        return None
+    name = name_row(table, row, numeric, [start, end], (), q.terms)
+    compared = f"{name}: {table.columns[start]} {cells[0]} → {table.columns[end]} {cells[1]}"
+    percent = all(_PERCENT_HEADER.search(table.columns[j]) for j in pair)
+    return _compared(table, q, compared, (v_end, v_start), cells[::-1], percent=percent)
+
+
+def _two_groups(
+    table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]
+) -> tuple[int, int] | None:
+    """The same sub-column under the table's two column groups (two winters, two sites), where
+    the question names neither group: the one it names, or the count for "how many" and the
+    percent for "what share" where the groups hold both."""
+    groups: dict[str, dict[str, int]] = {}
+    for j, header in enumerate(table.columns):
+        if numeric[j] and _group(header):
+            groups.setdefault(_group(header), {})[_own(header)] = j
+    if len(groups) != 2:
+        return None
+    first, second = groups.values()
+    if set(first) != set(second):
+        return None
+    if any(
+        _group_words(table.columns[j]) & {stem(t) for t in q.terms} - _shared_group_words(table)
+        for g in groups.values()
+        for j in g.values()
+    ):
+        return None  # a group named: "in winter 2023/24" asks one end, not the change
+    subs = list(first)
+    named = {_own(table.columns[j]) for j in columns if _own(table.columns[j]) in first}
+    if len(named) == 1:
+        own = next(iter(named))
+    else:
+        share = bool(_PERCENT_ASKED.search(q.plain))
+        fitting = [o for o in subs if bool(_PERCENT_ASKED.search(o)) == share]
+        if len(fitting) != 1:
+            return None
+        own = fitting[0]
+    return first[own], second[own]
+
+
+def _shared_group_words(table: Table) -> set[str]:
+    """Words every column group prints ("Zima" of "Zima 2022/23" and "Zima 2023/24")."""
+    sets = [_group_words(h) for h in table.columns if _group(h)]
+    return set.intersection(*sets) if sets else set()
+
+
+def _before_after(
+    table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]
+) -> tuple[int, int] | None:
+    """The column the question names by the span it asks over ("pH ከ72 ሰዓት በኋላ" by "over the
+    72 hours") and the one other column of the same measure ("መነሻ pH")."""
+    if len(columns) != 1:
+        return None
+    named = columns[0]
+    own = header_terms(table.columns[named], q.terms)
+    others = [
+        j
+        for j in range(len(table.columns))
+        if numeric[j] and j != named and own & header_terms(table.columns[j], q.terms) & q.terms
+    ]
+    if len(others) != 1:
+        return None
+    other = others[0]
+    told = (own - header_terms(table.columns[other], q.terms)) & q.terms
+    if not told or not all(t.isdigit() for t in told):
+        return None
+    return (min(named, other), max(named, other))
 
 
 _PERCENT_ASKED = re.compile(
