@@ -84,6 +84,7 @@ TEFF = _table(
         ["ቋንጦ", "6.21", "3.72", "9.4"],
         ["ኮራ", "6.30", "3.68", "9.1"],
         ["ዳቢ", "6.02", "3.97", "8.2"],
+        ["ማግና", "6.08", "3.85", "8.7"],
     ],
     "የሊጥ ባህሪያት",
 )
@@ -92,6 +93,11 @@ TEFF = _table(
 def test_a_number_glued_to_a_word_of_another_script_names_its_column():
     answer = _ask("What pH did the Kora (ኮራ) dough reach after 48 hours?", TEFF)
     assert "3.68" in answer and "6.30" not in answer
+
+
+def test_a_row_printed_in_ethiopic_script_is_named_by_its_reading():
+    answer = _ask("How many lactic acid bacteria were counted in the Magna dough?", TEFF)
+    assert "8.7" in answer and "9.1" not in answer
 
 
 WINTERS = _table(
