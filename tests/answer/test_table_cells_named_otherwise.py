@@ -114,7 +114,7 @@ WINTERS = _table(
         ["Barbastella barbastellus", "240", "4,7", "205", "3,7"],
         ["Plecotus auritus", "118", "2,3", "131", "2,3"],
     ],
-    "Druhové zloženie netopierov v dvoch zimách",
+    "Druhové zloženie zimujúcich netopierov v dvoch zimách (všetky jaskyne spolu)",
 )
 
 
@@ -203,3 +203,16 @@ def test_which_row_lies_highest_or_is_warmest_ranks_the_column_of_that_unit():
     assert "Inturkė" in answer and "241" in answer
     answer = _ask("Which church was the coldest?", CHURCHES)
     assert "Beržoras" in answer and "9,8" in answer
+
+
+def test_the_whole_a_share_is_of_need_not_be_printed_by_the_percent_column():
+    slovak = _prose(
+        "Netopiere sme sčítali v zimoviskách v jaskyniach Slovenského krasu počas dvoch zím. "
+        "Netopiere v nich prečkávajú zimu v hibernácii, pri ktorej je rozhodujúca stabilná teplota. "
+        "Všetky jaskyne boli navštívené vo februári a netopiere sa počítali vizuálne. Najpočetnejším "
+        "druhom bol Miniopterus schreibersii, ktorý tvoril viac ako tretinu všetkých jedincov."
+    )
+    answer = _ask(
+        "What share of hibernating bats were Plecotus auritus in winter 2022/23?", WINTERS, slovak
+    )
+    assert "2,3" in answer and "131" not in answer

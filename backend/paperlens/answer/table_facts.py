@@ -1006,6 +1006,10 @@ def _counts(table: Table, columns: list[int]) -> bool:
     return True
 
 
+# "What share of the bats", "what percentage of respondents": a share of a whole.
+_SHARE_OF = re.compile(r"\b(?:share|percentage|proportion|fraction|per ?cent)\s+of\b", re.I)
+
+
 def _grounded(
     table: Table,
     q: QuestionParts,
@@ -1034,7 +1038,11 @@ def _grounded(
     ):
         return None  # another script, or a language judged by the cross-language matching
 
+    asks_share = bool(_SHARE_OF.search(q.plain))
+
     def carries(j: int, i: int) -> bool | None:
+        if asks_share and "%" in _own(table.columns[j]):
+            return True  # "what share of hibernating bats": the bats are the whole, not a cell's
         text = f"{table.columns[j]} {row_text(i)} {caption}"
         entity = term_set(row_text(i))
         if symbolic(table.columns[j]) and carried(
