@@ -216,3 +216,22 @@ def test_the_whole_a_share_is_of_need_not_be_printed_by_the_percent_column():
         "What share of hibernating bats were Plecotus auritus in winter 2022/23?", WINTERS, slovak
     )
     assert "2,3" in answer and "131" not in answer
+
+
+def test_a_count_spelled_out_names_the_row_or_column_that_prints_its_digits():
+    ages = _table(
+        "Table 1",
+        ["Aldur (ár)", "Suður-svæði", "Fjöldi kvarna"],
+        [["1", "18,2", "412"], ["2", "29,5", "845"], ["3", "40,1", "1.204"]],
+        "Meðallengd (cm) þorsks eftir aldri",
+    )
+    answer = _ask("What was the mean length of two-year-old cod on the Suður-svæði?", ages)
+    assert "29,5" in answer and "18,2" not in answer
+    friction = _table(
+        "Table 2",
+        ["Metode", "Før", "Etter 1 t", "Etter 3 t"],
+        [["Tørrsalt", "0,21", "0,27", "0,31"], ["Saltlake", "0,20", "0,36", "0,41"]],
+        "Friksjon før og etter tiltak",
+    )
+    answer = _ask("What friction did Saltlake give three hours after treatment?", friction)
+    assert "0,41" in answer and "0,36" not in answer

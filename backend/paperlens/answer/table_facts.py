@@ -697,6 +697,29 @@ def _month_rows(table: Table, question: str) -> set[str]:
     return out
 
 
+_CARDINALS = {
+    w: str(n)
+    for n, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+        " fifteen sixteen seventeen eighteen nineteen twenty".split()
+    )
+}
+# "three hours after", "eight-year-old", "one hour after": a count spelled out before what it
+# counts ("one" only before a span of time: "which one" counts nothing).
+_SPELLED_COUNT = re.compile(
+    r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
+    r"|sixteen|seventeen|eighteen|nineteen|twenty)(?=[\s-]+[^\W\d_])"
+    r"|\b(one)(?=[\s-]+(?:minute|hour|day|week|month|year|season|winter|summer)s?\b)",
+    re.I,
+)
+
+
+def _counted(question: str) -> set[str]:
+    """The digits of counts the question spells out ("three hours after treatment" is the
+    column "Etter 3 t", "eight-year-old cod" the row of age 8)."""
+    return {_CARDINALS[(a or b).lower()] for a, b in _SPELLED_COUNT.findall(question)}
+
+
 def _source(table: Table) -> str:
     return table.label or "the table"
 
@@ -722,7 +745,7 @@ def table_facts(
         q = replace(q, terms=q.terms | alike, focus=q.focus | alike)
     # ... or on a table in another script, or named by a number or a closed-class word
     crossed = label_aliases(q.plain, [*table.columns, *(c for r in table.rows for c in r)])
-    crossed |= _month_rows(table, q.plain) | symbols_named(table, q.plain)
+    crossed |= _month_rows(table, q.plain) | symbols_named(table, q.plain) | _counted(q.plain)
     if crossed:
         q = replace(q, terms=q.terms | crossed, focus=q.focus | crossed)
     numeric = numeric_columns(table)
