@@ -235,3 +235,24 @@ def test_a_count_spelled_out_names_the_row_or_column_that_prints_its_digits():
     )
     answer = _ask("What friction did Saltlake give three hours after treatment?", friction)
     assert "0,41" in answer and "0,36" not in answer
+
+
+def test_a_bin_padded_with_zeros_under_a_row_group_is_the_window_asked():
+    windows = _table(
+        "Table 2",
+        ["Interval", "Масло в цвета (%)", "Гераниол (%)"],
+        [
+            ["Кампания 2023", "", ""],
+            ["06–08 ч.", "0,046", "18,4"],
+            ["08–10 ч.", "0,042", "17,6"],
+            ["Кампания 2024", "", ""],
+            ["06–08 ч.", "0,044", "17,9"],
+            ["08–10 ч.", "0,039", "16,8"],
+        ],
+        "Състав на маслото по час на беритба",
+    )
+    answer = _ask(
+        "What geraniol share did the oil from flowers picked between 6 and 8 h have in 2024?",
+        windows,
+    )
+    assert "17,9" in answer and "16,8" not in answer and "18,4" not in answer

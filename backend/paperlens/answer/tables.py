@@ -210,7 +210,9 @@ def numeric_columns(table: Table) -> list[bool]:
         ]
         is_numeric = bool(filled) and len(numbers) >= max(1, math.ceil(0.6 * len(filled)))
         # Bins in the first column ("12–14", "20-29", "≥ 65"): the rows' names, not values.
-        if j == 0 and is_numeric and all(_BIN.fullmatch(c.strip()) for c in filled):
+        # (a row-group label on a line of its own, "Kampania 2024", is no bin and no value)
+        valued = [r[0] for r in table.rows if r[0].strip() and any(c.strip() for c in r[1:])]
+        if j == 0 and is_numeric and valued and all(_BIN.fullmatch(c.strip()) for c in valued):
             is_numeric = False
         out.append(is_numeric)
     return out
@@ -393,6 +395,7 @@ def row_terms(table: Table, numeric: Sequence[bool]) -> list[tuple[set[str], set
         for j, cell in enumerate(row):
             if not numeric[j]:
                 words |= term_set(cell) | ordinal_terms(cell) | symbol_name(cell)
+                words |= _unpadded(words)
             else:
                 value = table.value(cell)
                 if value is not None:
@@ -425,6 +428,11 @@ def symbols_named(table: Table, question: str) -> set[str]:
                 if re.search(rf"(?<![\w/\[]){printed}(?![\w/\]])", question):
                     out.add(name)
     return out
+
+
+def _unpadded(words: set[str]) -> set[str]:
+    """Numbers a cell pads with zeros ("06–08 h"), as a question writes them ("6 and 8")."""
+    return {t.lstrip("0") for t in words if t.isdigit() and t.startswith("0") and t.strip("0")}
 
 
 def _section_row(table: Table, i: int) -> bool:
