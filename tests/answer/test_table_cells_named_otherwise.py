@@ -256,3 +256,21 @@ def test_a_bin_padded_with_zeros_under_a_row_group_is_the_window_asked():
         windows,
     )
     assert "17,9" in answer and "16,8" not in answer and "18,4" not in answer
+
+
+def test_how_many_of_a_column_group_is_the_size_its_heading_prints():
+    formants = _table(
+        "Table 1",
+        [
+            "Samoglasnik",
+            "Hvar (n = 14) · F1 (Hz)",
+            "Hvar (n = 14) · F2 (Hz)",
+            "Vis (n = 9) · F1 (Hz)",
+        ],
+        [["/i/", "305", "2210", "318"], ["/a/", "712", "1370", "728"]],
+        "Prosječne vrijednosti formanata",
+    )
+    answer = _ask("How many speakers from Hvar were recorded?", formants)
+    assert "14" in answer and "9" not in answer.replace("14", "")
+    answer = _ask("What F1 was measured for /a/ on Vis?", formants)
+    assert "728" in answer

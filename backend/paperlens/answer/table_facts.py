@@ -741,6 +741,31 @@ def _counted(question: str) -> set[str]:
     return {_CARDINALS[(a or b).lower()] for a, b in _SPELLED_COUNT.findall(question)}
 
 
+# "Brač (n = 12)": a column group that prints how many it holds.
+_GROUP_N = re.compile(r"\(\s*[nN]\s*=\s*(\d[\d\s.,]*?)\s*\)")
+
+
+def _group_size(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> Fact | None:
+    """ "How many speakers from Brač were recorded?" over "Brač (n = 12) · F1 (Hz)": the size a
+    column group prints, where the question counts, names that one group and no row."""
+    if not _HOW_MANY.search(q.plain):
+        return None
+    sizes: dict[str, str] = {}
+    for header in table.columns:
+        m = _GROUP_N.search(_group(header))
+        if m:
+            sizes[_group(header)] = m.group(1)
+    if any(term_set(_own(h)) & q.terms for h in table.columns if _group(h)):
+        return None  # "how many errors did the Hvar group make": the Errors column counts
+    asked = {stem(t) for t in q.terms}
+    named = [g for g in sizes if _group_words(f"{_GROUP_N.sub(' ', g)} · x") & asked]
+    if len(named) != 1 or match_rows(table, q.terms, numeric, set(term_set(named[0]))):
+        return None
+    group = named[0]
+    said = f"{_GROUP_N.sub(' ', group).strip()}: n = {sizes[group]}"
+    return Fact("lookup", said, table.tag, source=_source(table))
+
+
 def _source(table: Table) -> str:
     return table.label or "the table"
 
@@ -797,6 +822,8 @@ def table_facts(
         fact = _difference(table, q, numeric, columns, exclude)
         if fact:
             return [fact]
+    elif not intent.extreme and (size := _group_size(table, q, numeric)) is not None:
+        return [size]
     if intent.extreme in ("max", "min") and not columns and not intent.chooses:
         statistic = _statistic_column(table, q, intent.extreme, numeric)
         if statistic is not None:  # "the highest value measured in Põlvamaa": its Maksimum
