@@ -274,3 +274,18 @@ def test_how_many_of_a_column_group_is_the_size_its_heading_prints():
     assert "14" in answer and "9" not in answer.replace("14", "")
     answer = _ask("What F1 was measured for /a/ on Vis?", formants)
     assert "728" in answer
+
+
+def test_which_row_is_the_longest_ranks_the_one_column_of_lengths():
+    sections = _table(
+        "Table 1",
+        ["Strekning", "ÅDT (kjt/døgn)", "Lengde (km)", "Salt (tonn/km)"],
+        [
+            ["E6 Melhus", "21 400", "12,4", "14,8"],
+            ["Rv. 3 Elverum", "4 350", "18,7", "9,2"],
+            ["Fv. 44 Sandnes", "16 750", "7,3", "6,1"],
+        ],
+        "Forsøksstrekningene",
+    )
+    answer = _ask("Which test section is the longest?", sections)
+    assert "Elverum" in answer and "18,7" in answer

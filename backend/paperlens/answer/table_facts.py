@@ -581,7 +581,7 @@ _DIMENSIONS = (
     (
         re.compile(
             r"\bhow (?:far|wide|thick|deep|tall)\b|\b(?:distance|width|thickness|depth)\b"
-            r"|\babove sea level\b|\b(?:altitude|elevation)\b",
+            r"|\babove sea level\b|\b(?:altitude|elevation)\b|\b(?:is|are|was|were) the (?:long|short)est\b",
             re.I,
         ),
         re.compile(r"[(\[]\s*(?:k?m|cm|mm|µm|μm)\s*[)\]]"),
