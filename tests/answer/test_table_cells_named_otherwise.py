@@ -289,3 +289,31 @@ def test_which_row_is_the_longest_ranks_the_one_column_of_lengths():
     )
     answer = _ask("Which test section is the longest?", sections)
     assert "Elverum" in answer and "18,7" in answer
+
+
+def test_how_deep_reads_the_sub_column_in_a_length_not_the_shorter_heading():
+    peat = _table(
+        "Table 2",
+        [
+            "Perceel",
+            "Referentie · Daling (mm/jaar)",
+            "Referentie · Laagste grondwaterstand (cm -mv)",
+            "Onderwaterdrainage · Daling (mm/jaar)",
+            "Onderwaterdrainage · Laagste grondwaterstand (cm -mv)",
+        ],
+        [["Zegveld", "11,2", "78", "5,9", "58"], ["Assendelft", "9,7", "83", "4,6", "61"]],
+        "Gemiddelde bodemdaling en laagste grondwaterstand per perceel",
+    )
+    dutch = _prose(
+        "De bodemdaling werd op vier percelen gemeten, steeds op een helft met en een helft "
+        "zonder onderwaterdrainage. De grondwaterstand werd elk uur gemeten in peilbuizen op "
+        "beide helften, en de laagste stand van de droge zomer van 2022 is in de tabel gegeven. "
+        "Op de helft met drainage lag de grondwaterstand in de zomer hoger, zodat het veen minder "
+        "snel oxideerde en de bodem minder daalde dan op de referentiehelft ernaast."
+    )
+    answer = _ask(
+        "How deep did the groundwater drop on the reference half at Assendelft in 2022?",
+        peat,
+        dutch,
+    )
+    assert "83" in answer and "9,7" not in answer

@@ -364,6 +364,7 @@ def _value_columns(
     several: bool = True,
     each: bool = False,
     counts: bool = False,
+    unit: re.Pattern[str] | None = None,
 ) -> list[int]:
     """The numeric columns asked for: the best-named one, then any other that names a question
     word the chosen ones do not ("params" beside "BLEU (dev)"), where the question may ask
@@ -371,7 +372,7 @@ def _value_columns(
     context) break it. ``counts``: the question asks how many, which a sub-column of percents
     does not give."""
     matches = [m for m in match_columns(table, q_terms) if numeric[m.index] and m.index not in skip]
-    matches = _siblings_told_apart(table, matches, q_terms, counts)
+    matches = _siblings_told_apart(table, matches, q_terms, counts, unit)
     if focus is not None and focus != q_terms:
         matches = sorted(
             (replace(m, score=m.score + len(m.hits & focus)) for m in matches),
@@ -427,7 +428,11 @@ _SIBLING_BONUS = 0.05
 
 
 def _siblings_told_apart(
-    table: Table, matches: list[Match], q_terms: set[str], counts: bool = False
+    table: Table,
+    matches: list[Match],
+    q_terms: set[str],
+    counts: bool = False,
+    unit: re.Pattern[str] | None = None,
 ) -> list[Match]:
     """Columns the question names alike (a group's "Mill Lane · In", "· Out", "· Removal (%)",
     named by "Mill Lane" alone) told apart by what the question asks of the value: the
@@ -453,6 +458,8 @@ def _siblings_told_apart(
         told |= asks_share and shares[m.index]
         # "how many were counted in 2023/24" under "Jedince" and "Podiel (%)": the count
         told |= counts and not asks_share and len(set(shares.values())) > 1 and not shares[m.index]
+        # "how deep" under "Daling (mm/jaar)" and "Laagste grondwaterstand (cm -mv)": the depth
+        told |= unit is not None and bool(unit.search(_own(table.columns[m.index])))
         # "districts without wood heating": of groups "with wood" and "without wood" in any
         # language ("cu lemne" / "fără lemne"), the one that says "without" as the question does
         told |= len(set(lacking.values())) > 1 and lacking[m.index] == asks_without
@@ -584,7 +591,8 @@ _DIMENSIONS = (
             r"|\babove sea level\b|\b(?:altitude|elevation)\b|\b(?:is|are|was|were) the (?:long|short)est\b",
             re.I,
         ),
-        re.compile(r"[(\[]\s*(?:k?m|cm|mm|µm|μm)\s*[)\]]"),
+        # "(cm)", "(cm -mv)" below the surface; not "(mm/jaar)", a rate
+        re.compile(r"[(\[]\s*(?:k?m|cm|mm|µm|μm)(?![/\w])[^()\[\]/]{0,8}[)\]]"),
     ),
     (
         re.compile(
@@ -811,6 +819,7 @@ def table_facts(
         several=asks_several(q.plain),
         each=bool(_EACH.search(q.plain)),
         counts=bool(_HOW_MANY.search(q.plain)),
+        unit=next((unit for asked, unit in _DIMENSIONS if asked.search(q.plain)), None),
     )
     if (
         not columns
