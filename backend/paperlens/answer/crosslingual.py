@@ -41,10 +41,10 @@ _KANA = re.compile(r"[\u3040-\u30ff]")
 _KATAKANA_RUN = re.compile(r"[\u30a0-\u30ffー]+")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
-# A word of a script other than Latin: Cyrillic, Greek, Armenian, Georgian, Hangul, or a run
-# of CJK characters.
+# A word of a script other than Latin: Cyrillic, Greek, Armenian, Georgian, Ethiopic, Hangul,
+# or a run of CJK characters.
 _OTHER_SCRIPT = re.compile(
-    r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]+|[\u0531-\u0587]+|[\u10a0-\u10ff]+"
+    r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]+|[\u0531-\u0587]+|[\u10a0-\u10ff]+|[\u1200-\u137f]+"
     r"|[\uac00-\ud7a3]+|[\u3040-\u30ff\u4e00-\u9fffー]+"
 )
 # A word of an abjad, which writes few vowels: Hebrew, Arabic and Persian.

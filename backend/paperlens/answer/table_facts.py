@@ -44,6 +44,7 @@ from paperlens.answer.tables import (
     numeric_columns,
     parse_value,
     spelled_terms,
+    symbols_named,
 )
 from paperlens.answer.terms import stem, term_set, terms
 
@@ -362,13 +363,16 @@ def _value_columns(
     span: Sequence[str] = (),
     several: bool = True,
     each: bool = False,
+    counts: bool = False,
+    unit: re.Pattern[str] | None = None,
 ) -> list[int]:
     """The numeric columns asked for: the best-named one, then any other that names a question
     word the chosen ones do not ("params" beside "BLEU (dev)"), where the question may ask
     ``several`` things, or the one named in ``each`` group. A tie is no answer, unless the question's own words (not its follow-up
-    context) break it."""
+    context) break it. ``counts``: the question asks how many, which a sub-column of percents
+    does not give."""
     matches = [m for m in match_columns(table, q_terms) if numeric[m.index] and m.index not in skip]
-    matches = _siblings_told_apart(table, matches, q_terms)
+    matches = _siblings_told_apart(table, matches, q_terms, counts, unit)
     if focus is not None and focus != q_terms:
         matches = sorted(
             (replace(m, score=m.score + len(m.hits & focus)) for m in matches),
@@ -423,7 +427,13 @@ def _spread(header: str) -> bool:
 _SIBLING_BONUS = 0.05
 
 
-def _siblings_told_apart(table: Table, matches: list[Match], q_terms: set[str]) -> list[Match]:
+def _siblings_told_apart(
+    table: Table,
+    matches: list[Match],
+    q_terms: set[str],
+    counts: bool = False,
+    unit: re.Pattern[str] | None = None,
+) -> list[Match]:
     """Columns the question names alike (a group's "Mill Lane · In", "· Out", "· Removal (%)",
     named by "Mill Lane" alone) told apart by what the question asks of the value: the
     sub-header a question word is another form of ("remove" of "Removal"), or the percent column
@@ -437,6 +447,7 @@ def _siblings_told_apart(table: Table, matches: list[Match], q_terms: set[str]) 
     asks_without = bool(_LACKING.search(" ".join(sorted(q_terms))))
     asks_spread = bool(q_terms & _SPREAD_WORDS) or {"standard", "error"} <= q_terms
     spreads = any(_spread(table.columns[m.index]) for m in alike)
+    shares = {m.index: bool(_PERCENT_ASKED.search(_own(table.columns[m.index]))) for m in alike}
     out = []
     for m in matches:
         if m not in alike:
@@ -444,7 +455,11 @@ def _siblings_told_apart(table: Table, matches: list[Match], q_terms: set[str]) 
             continue
         own = term_set(_own(table.columns[m.index]))
         told = bool(cognate_hits(q_terms - m.hits, own))
-        told |= asks_share and bool(_PERCENT_ASKED.search(_own(table.columns[m.index])))
+        told |= asks_share and shares[m.index]
+        # "how many were counted in 2023/24" under "Jedince" and "Podiel (%)": the count
+        told |= counts and not asks_share and len(set(shares.values())) > 1 and not shares[m.index]
+        # "how deep" under "Daling (mm/jaar)" and "Laagste grondwaterstand (cm -mv)": the depth
+        told |= unit is not None and bool(unit.search(_own(table.columns[m.index])))
         # "districts without wood heating": of groups "with wood" and "without wood" in any
         # language ("cu lemne" / "fără lemne"), the one that says "without" as the question does
         told |= len(set(lacking.values())) > 1 and lacking[m.index] == asks_without
@@ -572,9 +587,12 @@ def _statistic_column(
 _DIMENSIONS = (
     (
         re.compile(
-            r"\bhow (?:far|wide|thick|deep|tall)\b|\b(?:distance|width|thickness|depth)\b", re.I
+            r"\bhow (?:far|wide|thick|deep|tall)\b|\b(?:distance|width|thickness|depth)\b"
+            r"|\babove sea level\b|\b(?:altitude|elevation)\b|\b(?:is|are|was|were) the (?:long|short)est\b",
+            re.I,
         ),
-        re.compile(r"[(\[]\s*(?:k?m|cm|mm|µm|μm)\s*[)\]]"),
+        # "(cm)", "(cm -mv)" below the surface; not "(mm/jaar)", a rate
+        re.compile(r"[(\[]\s*(?:k?m|cm|mm|µm|μm)(?![/\w])[^()\[\]/]{0,8}[)\]]"),
     ),
     (
         re.compile(
@@ -583,25 +601,56 @@ _DIMENSIONS = (
         re.compile(r"[(\[]\s*%[^)\]]*[)\]]|\s%$"),
     ),
     (
-        re.compile(r"\bhow (?:warm|hot|cold)\b|\btemperature\b", re.I),
+        re.compile(
+            r"\bhow (?:warm|hot|cold)\b|\btemperature\b|\b(?:warm|hot|cold)(?:er|est)\b", re.I
+        ),
         re.compile(r"°\s*[CF]\b"),
     ),
 )
 
 
-def _dimension_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> list[int]:
+def _dimension_column(
+    table: Table, q: QuestionParts, numeric: Sequence[bool], *, ranked: bool = False
+) -> list[int]:
     """ "How far from the crater is the Jrakah station?" of "Jarak dari kawah (km)": where no
     header carries a word of the question (it is printed in another language), the one numeric
     column whose unit measures what the question asks (a length, a share, a temperature), for
-    the one row the question names."""
+    the one row the question names, or to rank every row by (``ranked``: "which cave lies
+    highest above sea level")."""
     for asked, unit in _DIMENSIONS:
         if not asked.search(q.plain):
             continue
         found = [j for j, h in enumerate(table.columns) if numeric[j] and unit.search(_own(h))]
         rows = match_rows(table, q.terms, numeric, set())
         named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
-        return found if len(found) == 1 and named else []
+        return found if len(found) == 1 and (named or ranked) else []
     return []
+
+
+# "When was the church built?", "In which year did the plot burn?": a year is asked.
+_WHEN = re.compile(
+    r"^\W*when\b|\b(?:in )?(?:which|what) year\b|\bwann\b|\bquand\b|\bcu[aá]ndo\b|\bquando\b",
+    re.I,
+)
+_YEAR_CELL = re.compile(r"\s*(?:1[5-9]|20)\d\d\s*")
+
+
+def _year_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> list[int]:
+    """ "When was the Palūšė church built?" of "Pastatyta (metai)": where no header carries a
+    word of the question, the one column whose every cell prints a year, for the one row the
+    question names."""
+    if not _WHEN.search(q.plain):
+        return []
+    found = [
+        j
+        for j in range(len(table.columns))
+        if numeric[j]
+        and (cells := [r[j] for r in table.rows if r[j].strip()])
+        and all(_YEAR_CELL.fullmatch(c) for c in cells)
+    ]
+    rows = match_rows(table, q.terms, numeric, set())
+    named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
+    return found if len(found) == 1 and named else []
 
 
 def _text_column(table: Table, q_terms: set[str], numeric: list[bool]) -> list[int]:
@@ -656,6 +705,75 @@ def _month_rows(table: Table, question: str) -> set[str]:
     return out
 
 
+_CARDINALS = {
+    w: str(n)
+    for n, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ]
+    )
+}
+# "three hours after", "eight-year-old", "one hour after": a count spelled out before what it
+# counts ("one" only before a span of time: "which one" counts nothing).
+_SPELLED_COUNT = re.compile(
+    r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
+    r"|sixteen|seventeen|eighteen|nineteen|twenty)(?=[\s-]+[^\W\d_])"
+    r"|\b(one)(?=[\s-]+(?:minute|hour|day|week|month|year|season|winter|summer)s?\b)",
+    re.I,
+)
+
+
+def _counted(question: str) -> set[str]:
+    """The digits of counts the question spells out ("three hours after treatment" is the
+    column "Etter 3 t", "eight-year-old cod" the row of age 8)."""
+    return {_CARDINALS[(a or b).lower()] for a, b in _SPELLED_COUNT.findall(question)}
+
+
+# "Brač (n = 12)": a column group that prints how many it holds.
+_GROUP_N = re.compile(r"\(\s*[nN]\s*=\s*(\d[\d\s.,]*?)\s*\)")
+
+
+def _group_size(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> Fact | None:
+    """ "How many speakers from Brač were recorded?" over "Brač (n = 12) · F1 (Hz)": the size a
+    column group prints, where the question counts, names that one group and no row."""
+    if not _HOW_MANY.search(q.plain):
+        return None
+    sizes: dict[str, str] = {}
+    for header in table.columns:
+        m = _GROUP_N.search(_group(header))
+        if m:
+            sizes[_group(header)] = m.group(1)
+    if any(term_set(_own(h)) & q.terms for h in table.columns if _group(h)):
+        return None  # "how many errors did the Hvar group make": the Errors column counts
+    asked = {stem(t) for t in q.terms}
+    named = [g for g in sizes if _group_words(f"{_GROUP_N.sub(' ', g)} · x") & asked]
+    if len(named) != 1 or match_rows(table, q.terms, numeric, set(term_set(named[0]))):
+        return None
+    group = named[0]
+    said = f"{_GROUP_N.sub(' ', group).strip()}: n = {sizes[group]}"
+    return Fact("lookup", said, table.tag, source=_source(table))
+
+
 def _source(table: Table) -> str:
     return table.label or "the table"
 
@@ -681,7 +799,7 @@ def table_facts(
         q = replace(q, terms=q.terms | alike, focus=q.focus | alike)
     # ... or on a table in another script, or named by a number or a closed-class word
     crossed = label_aliases(q.plain, [*table.columns, *(c for r in table.rows for c in r)])
-    crossed |= _month_rows(table, q.plain)
+    crossed |= _month_rows(table, q.plain) | symbols_named(table, q.plain) | _counted(q.plain)
     if crossed:
         q = replace(q, terms=q.terms | crossed, focus=q.focus | crossed)
     numeric = numeric_columns(table)
@@ -700,6 +818,8 @@ def table_facts(
         _span(q.plain),
         several=asks_several(q.plain),
         each=bool(_EACH.search(q.plain)),
+        counts=bool(_HOW_MANY.search(q.plain)),
+        unit=next((unit for asked, unit in _DIMENSIONS if asked.search(q.plain)), None),
     )
     if (
         not columns
@@ -711,6 +831,8 @@ def table_facts(
         fact = _difference(table, q, numeric, columns, exclude)
         if fact:
             return [fact]
+    elif not intent.extreme and (size := _group_size(table, q, numeric)) is not None:
+        return [size]
     if intent.extreme in ("max", "min") and not columns and not intent.chooses:
         statistic = _statistic_column(table, q, intent.extreme, numeric)
         if statistic is not None:  # "the highest value measured in Põlvamaa": its Maksimum
@@ -722,6 +844,8 @@ def table_facts(
         across = _across_row(table, q, intent, numeric)
         if across:
             return [across]
+    if intent.extreme and keyed is None and not columns and intent.chooses:
+        columns = _dimension_column(table, q, numeric, ranked=True)
     if intent.extreme and keyed is None and (columns or not strong):
         fact = _extreme(table, q, intent, numeric, columns, exclude, pinned)
         if fact:
@@ -770,7 +894,11 @@ def table_facts(
     if asked is not None:
         columns = [asked]
     if not columns and not intent.extreme and not intent.difference:
-        columns = _text_column(table, q.terms, numeric) or _dimension_column(table, q, numeric)
+        columns = (
+            _text_column(table, q.terms, numeric)
+            or _dimension_column(table, q, numeric)
+            or _year_column(table, q, numeric)
+        )
     if not columns and crossed and not intent.extreme and not intent.difference:
         whole = whole_row(table, crossed, numeric, pinned, _source(table))
         if whole:
@@ -958,6 +1086,10 @@ def _counts(table: Table, columns: list[int]) -> bool:
     return True
 
 
+# "What share of the bats", "what percentage of respondents": a share of a whole.
+_SHARE_OF = re.compile(r"\b(?:share|percentage|proportion|fraction|per ?cent)\s+of\b", re.I)
+
+
 def _grounded(
     table: Table,
     q: QuestionParts,
@@ -986,7 +1118,11 @@ def _grounded(
     ):
         return None  # another script, or a language judged by the cross-language matching
 
+    asks_share = bool(_SHARE_OF.search(q.plain))
+
     def carries(j: int, i: int) -> bool | None:
+        if asks_share and "%" in _own(table.columns[j]):
+            return True  # "what share of hibernating bats": the bats are the whole, not a cell's
         text = f"{table.columns[j]} {row_text(i)} {caption}"
         entity = term_set(row_text(i))
         if symbolic(table.columns[j]) and carried(
@@ -1228,10 +1364,16 @@ def _column_difference(
             or _group(table.columns[j]) == _group(table.columns[ca])
         )
     ]
-    cb = _only_best(
-        comparable,
-        lambda j: _header_score(table, j, b_terms - a_terms, b_terms) + lacking(j, lacks_b),
-    )
+    # "F2 on Hvar than on Lastovo": the elliptical side means the same measure, so of its
+    # columns the one that shares more of the first column's words ("F2 (Hz)")
+    first = {stem(t) for t in header_terms(table.columns[ca])}
+
+    def b_score(j: int) -> float:
+        named = _header_score(table, j, b_terms - a_terms, b_terms) + lacking(j, lacks_b)
+        shared = len(first & {stem(t) for t in header_terms(table.columns[j])})
+        return named + 0.1 * shared if named > 0 else named
+
+    cb = _only_best(comparable, b_score)
     if cb is None:
         return None
     used = {t for j in (ca, cb) for t in header_terms(table.columns[j], q.terms)}
@@ -1372,9 +1514,10 @@ def _difference(
     exclude: set[str],
 ) -> Fact | None:
     parts = sides(q.plain)
-    if columns and not parts:
-        return _ablation(table, q, numeric, columns[0])
-    if not parts or not columns:
+    if not parts:
+        ablation = _ablation(table, q, numeric, columns[0]) if columns else None
+        return ablation or _change_across(table, q, numeric, columns)
+    if not columns:
         return None
     col = columns[0]
     a_text, b_text = parts
@@ -1384,7 +1527,10 @@ def _difference(
     ra = _pick_row(table, a_terms - b_terms, numeric, exclude, a_pins, a_neg, b_terms)
     rb = _pick_row(table, b_terms - a_terms, numeric, exclude, b_pins, b_neg, a_terms)
     if ra is None or rb is None or ra == rb:
-        return _column_difference(table, q, numeric, a_text, b_text)
+        # ("fall over the 72 hours" is no comparison with "the 72 hours")
+        return _column_difference(table, q, numeric, a_text, b_text) or _change_across(
+            table, q, numeric, columns
+        )
     va, vb = table.value(table.rows[ra][col]), table.value(table.rows[rb][col])
     shares = False
     if _PERCENT_ASKED.search(q.plain) and not _PERCENT_ASKED.search(table.columns[col]):
@@ -1402,6 +1548,99 @@ def _difference(
     compared = f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}"
     percent = shares or bool(_PERCENT_HEADER.search(header))
     return _compared(table, q, compared, (va, vb), [cell_a, cell_b], percent=percent)
+
+
+def _change_across(
+    table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]
+) -> Fact | None:
+    """A change asked without naming its two ends: "by how many did R. ferrumequinum increase
+    between the two winters" over "Zima 2022/23 · Jedince" and "Zima 2023/24 · Jedince", "by
+    how much did the pH fall over the 72 hours" over "መነሻ pH" and "pH ከ72 ሰዓት በኋላ". The two
+    columns that give one measure are its ends, the earlier (left) one the start."""
+    pair = _two_groups(table, q, numeric, columns) or _before_after(table, q, numeric, columns)
+    if pair is None:
+        return None
+    start, end = pair
+    used = {t for j in pair for t in header_terms(table.columns[j], q.terms)}
+    both = [
+        i
+        for i, r in enumerate(table.rows)
+        if table.value(r[start]) is not None and table.value(r[end]) is not None
+    ]
+    row = _pick_row(table, q.terms - used, numeric, used, [], _negatives(q.plain), only=both)
+    if row is None:
+        return None
+    cells = [table.rows[row][start].strip(), table.rows[row][end].strip()]
+    v_start, v_end = table.value(cells[0]), table.value(cells[1])
+    if v_start is None or v_end is None:
+        return None
+    name = name_row(table, row, numeric, [start, end], (), q.terms)
+    compared = f"{name}: {table.columns[start]} {cells[0]} → {table.columns[end]} {cells[1]}"
+    percent = all(_PERCENT_HEADER.search(table.columns[j]) for j in pair)
+    return _compared(table, q, compared, (v_end, v_start), cells[::-1], percent=percent)
+
+
+def _two_groups(
+    table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]
+) -> tuple[int, int] | None:
+    """The same sub-column under the table's two column groups (two winters, two sites), where
+    the question names neither group: the one it names, or the count for "how many" and the
+    percent for "what share" where the groups hold both."""
+    groups: dict[str, dict[str, int]] = {}
+    for j, header in enumerate(table.columns):
+        if numeric[j] and _group(header):
+            groups.setdefault(_group(header), {})[_own(header)] = j
+    if len(groups) != 2:
+        return None
+    first, second = groups.values()
+    if set(first) != set(second):
+        return None
+    if any(
+        _group_words(table.columns[j]) & {stem(t) for t in q.terms} - _shared_group_words(table)
+        for g in groups.values()
+        for j in g.values()
+    ):
+        return None  # a group named: "in winter 2023/24" asks one end, not the change
+    subs = list(first)
+    named = {_own(table.columns[j]) for j in columns if _own(table.columns[j]) in first}
+    if len(named) == 1:
+        own = next(iter(named))
+    else:
+        share = bool(_PERCENT_ASKED.search(q.plain))
+        fitting = [o for o in subs if bool(_PERCENT_ASKED.search(o)) == share]
+        if len(fitting) != 1:
+            return None
+        own = fitting[0]
+    return first[own], second[own]
+
+
+def _shared_group_words(table: Table) -> set[str]:
+    """Words every column group prints ("Zima" of "Zima 2022/23" and "Zima 2023/24")."""
+    sets = [_group_words(h) for h in table.columns if _group(h)]
+    return set.intersection(*sets) if sets else set()
+
+
+def _before_after(
+    table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]
+) -> tuple[int, int] | None:
+    """The column the question names by the span it asks over ("pH ከ72 ሰዓት በኋላ" by "over the
+    72 hours") and the one other column of the same measure ("መነሻ pH")."""
+    if len(columns) != 1:
+        return None
+    named = columns[0]
+    own = header_terms(table.columns[named], q.terms)
+    others = [
+        j
+        for j in range(len(table.columns))
+        if numeric[j] and j != named and own & header_terms(table.columns[j], q.terms) & q.terms
+    ]
+    if len(others) != 1:
+        return None
+    other = others[0]
+    told = (own - header_terms(table.columns[other], q.terms)) & q.terms
+    if not told or not all(t.isdigit() for t in told):
+        return None
+    return (min(named, other), max(named, other))
 
 
 _PERCENT_ASKED = re.compile(

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.language import prose_language
 from paperlens.answer.table_symbols import effect_words, symbol_words, unit_words
 from paperlens.answer.terms import stem, term_set
 from paperlens.scripts import strip_accents
@@ -209,7 +210,9 @@ def numeric_columns(table: Table) -> list[bool]:
         ]
         is_numeric = bool(filled) and len(numbers) >= max(1, math.ceil(0.6 * len(filled)))
         # Bins in the first column ("12–14", "20-29", "≥ 65"): the rows' names, not values.
-        if j == 0 and is_numeric and all(_BIN.fullmatch(c.strip()) for c in filled):
+        # (a row-group label on a line of its own, "Kampania 2024", is no bin and no value)
+        valued = [r[0] for r in table.rows if r[0].strip() and any(c.strip() for c in r[1:])]
+        if j == 0 and is_numeric and valued and all(_BIN.fullmatch(c.strip()) for c in valued):
             is_numeric = False
         out.append(is_numeric)
     return out
@@ -252,6 +255,8 @@ def _weights(question_terms: set[str], texts: Sequence[set[str]]) -> dict[str, f
 
 # A raised or lowered run the table reader marks ("CO_2", "10^{19}").
 _SCRIPT = re.compile(r"(?<=\w)[_^]\{?([^{}\s_^]+)\}?")
+# A number that touches no Latin letter, digit or decimal mark ("F1" and "T30" are names).
+_GLUED_NUMBER = re.compile(r"(?<![0-9A-Za-z.,])(\d+)(?![0-9A-Za-z.,])")
 # "Card.", "Avg.", "Acc.": a header word cut short and marked with a period.
 _ABBREVIATION = re.compile(r"([^\W\d_]{3,})\.")
 
@@ -262,6 +267,8 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
     found = term_set(header)
     if _SCRIPT.search(header):  # "CO_2", "m^{-3}": the reader's "CO2" too
         found |= term_set(_SCRIPT.sub(r"\1", header))
+    # "ከ72 ሰዓት", "72시간": a number glued to a word of another script is a number of its own
+    found |= set(_GLUED_NUMBER.findall(header))
     if symbol := symbol_words(header):  # "σ_y (MPa)" is the yield strength
         found |= term_set(symbol)
     for abbr in _ABBREVIATION.findall(header.lower()):
@@ -387,13 +394,45 @@ def row_terms(table: Table, numeric: Sequence[bool]) -> list[tuple[set[str], set
         words |= section
         for j, cell in enumerate(row):
             if not numeric[j]:
-                words |= term_set(cell) | ordinal_terms(cell)
+                words |= term_set(cell) | ordinal_terms(cell) | symbol_name(cell)
+                words |= _unpadded(words)
             else:
                 value = table.value(cell)
                 if value is not None:
                     values.add(format_value(value))
         out.append((words, values))
     return out
+
+
+# A name made of a letter or two between signs ("/a/", "[ɛ]", "C++", "β-2"): the word reader
+# keeps none of it, so a row named so is named by the cell as printed.
+_SIGNED = re.compile(r"(?=.*[^\w\s])(?=.*\w)\S{2,12}")
+
+
+def symbol_name(cell: str) -> set[str]:
+    """A text cell that has no words, only a short symbol ("/a/"), as its one term."""
+    c = cell.strip()
+    if not _SIGNED.fullmatch(c) or term_set(c) or parse_value(c) is not None:
+        return set()
+    return {c.lower()}
+
+
+def symbols_named(table: Table, question: str) -> set[str]:
+    """The symbol names of rows ("/a/", "/i/") that the question prints as the table does:
+    "What F1 was measured for /a/ on Vis?" names the row "/a/", which no word of it names."""
+    out: set[str] = set()
+    for row in table.rows:
+        for cell in row:
+            for name in symbol_name(cell):
+                printed = re.escape(cell.strip())
+                if re.search(rf"(?<![\w/\[]){printed}(?![\w/\]])", question):
+                    out.add(name)
+    return out
+
+
+def _unpadded(words: set[str]) -> set[str]:
+    """Numbers a cell pads with zeros ("06–08 h"), as a question writes them ("6 and 8")."""
+    return {t.lstrip("0") for t in words if t.isdigit() and t.startswith("0") and t.strip("0")}
 
 
 def _section_row(table: Table, i: int) -> bool:
@@ -488,10 +527,11 @@ _ACCENTED = re.compile(r"[à-öø-ÿÀ-ÖØ-ßœŒ]")
 def cognates(table: Table, question_terms: Set[str]) -> set[str]:
     """The table's words that a question word of another Latin-script language spells alike
     ("solitary" for "solitaires", "quintile" for "quintil", "expectation" for "expectativa"):
-    a long shared beginning. Only in a table that prints accented letters, and only for question
-    words the table does not print, so an English table's own words match as they are."""
+    a long shared beginning ("winter" of "Winterbrande"). Only in a table that prints accented
+    letters or stands in prose of such a language without them (Afrikaans, Dutch), and only for question words
+    the table does not print, so an English table's own words match as they are."""
     text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
-    if not _ACCENTED.search(text):
+    if not _ACCENTED.search(text) and not _foreign_prose(table.glossary):
         return set()  # an English table: "station" is not "stationary"
     printed: set[str] = set()
     for h in table.columns:
@@ -512,6 +552,15 @@ def cognates(table: Table, question_terms: Set[str]) -> set[str]:
             if common >= 5 and common >= 0.75 * min(len(fq), len(ft)):
                 out.add(t)
     return out
+
+
+def _foreign_prose(text: str) -> bool:
+    """The prose of the table's paper is in another language than English (Afrikaans, Dutch,
+    German: words without accents that an English question's cognates may still begin)."""
+    return len(text) >= _PROSE_MIN_CHARS and prose_language(text) != "English"
+
+
+_PROSE_MIN_CHARS = 400  # a page's prose, not a footnote: enough words to count function words
 
 
 # Heads of a count column: "n", "N", "No.", "Count", "Number", "n (%)".
