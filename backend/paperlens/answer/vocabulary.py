@@ -211,8 +211,11 @@ class Vocabulary:
         return strip_accents(self.text)
 
     @classmethod
-    def of(cls, text: str) -> Vocabulary:
-        """Build once per paper version: one pass per kind of thing over the text."""
+    def of(cls, text: str, own: str | None = None) -> Vocabulary:
+        """Build once per paper version: one pass per kind of thing over the text. ``own`` is
+        what the paper itself prints, where ``text`` adds PaperLens's English descriptions of
+        its figures ("The x axis shows ..."): its language is judged on that alone, or an
+        Afrikaans paper with two read charts reads as English."""
         v = cls(text)
         spelled = text.translate(_SPELL_GREEK)
         v.cased = _TOKEN.findall(spelled)
@@ -239,8 +242,8 @@ class Vocabulary:
             numbers.add("I:" + re.sub(r"\D", "", m.group()))
         v.numbers = frozenset(numbers)
         v.mentions = frozenset(label_key(m.group()) for m in _LABEL_MENTION.finditer(text))
-        v.language = _text_language(text)
-        v.tongue = _tongue(text)
+        v.language = _text_language(text if own is None else own)
+        v.tongue = _tongue(text if own is None else own)
         printed = _MONTH_PRINTED_EN if v.language == "English" else _MONTH_PRINTED
         v.months = frozenset(
             int(m.group(1)) if m.group(1) else MONTH_FORMS[m.group().lower()]
