@@ -34,6 +34,7 @@ from paperlens.answer.quantity import (
 )
 from paperlens.answer.specifics import unmatched
 from paperlens.answer.units import NUMBER_WORD, NUMBERS, Unit, clean_numbers
+from paperlens.answer.vocabulary import x_axes
 from paperlens.labels import find_labels, label_key, without_labels
 
 Ranked = TypeVar("Ranked", bound=tuple)  # (unit, score, overlap, similarity)
@@ -144,7 +145,13 @@ def _not_the_value(unit: Unit, question: str, quantity: Quantity | None, asks_va
         where = unit.item.chunk.label or "the passage"
         if year:
             return f"{where} gives {', '.join(printed_years(printed))} only, not {year}"
-        number = unmatched(question, printed)
+        axes: tuple[tuple[float, float], ...] = ()
+        if unit.item.chunk.kind == "figure":
+            # a read chart gives every point of its x axis: its ticks, its data, and the
+            # points between ("at 36 hours" on an axis ticked every 12)
+            printed = f"{printed} {unit.item.chunk.text}"
+            axes = x_axes(unit.item.chunk.text)
+        number = unmatched(question, printed, axes)
         if number:
             # "in the 10–12 knot band" of a sentence about the 12–14 knot band
             return f"{where} does not mention {number}"

@@ -110,6 +110,14 @@ _X_AXIS = re.compile(
 _NOTICE = re.compile(r"copyright|©|permission to make digital|all rights reserved", re.I)
 
 
+def x_axes(text: str) -> tuple[tuple[float, float], ...]:
+    """The spans of the x axes of the charts PaperLens read, as their descriptions state them."""
+    return tuple(
+        (float(m.group("lo").replace("−", "-")), float(m.group("hi").replace("−", "-")))
+        for m in _X_AXIS.finditer(text)
+    )
+
+
 def _text_language(text: str) -> str:
     """The paper's main language: CJK characters against Latin letters, then English cues."""
     sample = text[:20000]
@@ -253,10 +261,7 @@ class Vocabulary:
             (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
             for m in _YEAR_MONTH.finditer(text)
         )
-        v.x_axes = tuple(
-            (float(m.group("lo").replace("−", "-")), float(m.group("hi").replace("−", "-")))
-            for m in _X_AXIS.finditer(text)
-        )
+        v.x_axes = x_axes(text)
         low = text.lower()  # the unit patterns are written in lower case: no re.I scans
         v.units = dict.fromkeys(UNITS_PRINTED, False)
         for m in _UNITS_ONE_SCAN.finditer(low):
