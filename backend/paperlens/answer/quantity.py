@@ -59,7 +59,8 @@ _AREA_UNITS = frozenset(
 )
 _TIME_UNITS = frozenset([
     "s", "sec", "min", "h", "hr", "hrs", "d", "day", "days", "yr", "yrs", "year", "years",
-    "week", "weeks", "month", "months", "hour", "hours", "minute", "minutes", "seconds"
+    "week", "weeks", "month", "months", "hour", "hours", "minute", "minutes", "seconds", "ms",
+    "µs", "us", "ns"
 ])  # fmt: skip
 _MASS_UNITS = frozenset(["g", "kg", "mg", "t", "µg", "ug"])
 _TEMPERATURE_UNITS = frozenset(["°c", "°f", "k", "ºc", "◦c"])
@@ -238,8 +239,18 @@ def asked_quantity(question: str) -> Quantity | None:
         return replace(found, counted=_counted_noun([next(iter(s.words)) for s in found.slots]))
     m = _WHAT_THE.search(text) or _WHAT_NOUN.search(text)
     if m:
+        if _SHARE_OF.match(m.group("rest")):
+            # "what share of hibernating bats were Myotis": a share, of a whole that a
+            # column headed "Share (%)" need not print
+            return Quantity("share", (_SHARE_SLOT,))
         return _of(_content(_noun_phrase(m.group("rest"))), _acronyms(text))
     return None
+
+
+_SHARE_OF = re.compile(r"(?:share|percentage|proportion|fraction|percent)\s+of\b", re.I)
+_SHARE_SLOT = Slot(
+    frozenset(["share", "percentage", "proportion", "fraction", "percent"]), frozenset(["%"])
+)
 
 
 _IRREGULAR_PLURALS = frozenset(["people", "men", "women", "children", "persons", "data"])
