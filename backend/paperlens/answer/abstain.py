@@ -193,6 +193,11 @@ def checkable_terms(question: str, language: str) -> list[str]:
             word = _name_parts(word, language)
         if _name_like(word, at_start, language):
             out.append(word)
+            # "Myotis daubentonii": a species is named by its epithet too, which a paper
+            # prints after the genus or its initial ("M. daubentonii")
+            epithet = _EPITHET.match(q, m.end()) if word.isalpha() and word[1:].islower() else None
+            if epithet:
+                out.append(epithet.group().strip())
         elif _latin_script(language) and re.search(r"[-/]", word):
             # "English-to-Chinese": the capitalised parts of a compound are names on their own.
             out += [

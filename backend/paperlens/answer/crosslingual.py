@@ -57,6 +57,8 @@ _OTHER_SCRIPT = re.compile(
 )
 # A word of an abjad, which writes few vowels: Hebrew, Arabic and Persian.
 _ABJAD = re.compile(r"[\u05d0-\u05ea\u0620-\u064a\u0671-\u06d3]+")
+# An Indic word, whose inherent vowel is not written either: anyascii reads मनाली "mnali".
+_INDIC = re.compile(r"[\u0900-\u0963\u0966-\u0d7f]+")
 FOREIGN = re.compile(f"{_OTHER_SCRIPT.pattern}|{_ABJAD.pattern}")  # a text with words to read
 # Greek and Cyrillic words, and abugida words: a short one is read letter for letter, an
 # acronym ("ППУ") or a short name ("ኮራ", "Kora"), where a CJK syllable is no name ("you")
@@ -204,7 +206,9 @@ class Readings:
             if len(c := _consonants(r)) >= 3
         }
         self.skeletons = {
-            sk for w in dict.fromkeys(_ABJAD.findall(text)) if len(sk := skeleton(w)) >= 3
+            sk
+            for w in dict.fromkeys(_ABJAD.findall(text) + _INDIC.findall(text))
+            if len(sk := skeleton(w)) >= 3
         }
 
     def has(self, name: str) -> bool:
@@ -226,7 +230,8 @@ class Readings:
             i += 1
         if len(c := _consonants(name)) >= 3 and c in self.loanwords:
             return True
-        # an abjad's name by its consonants, five letters or more asked ("Levontin", "Gabirol")
+        # an abjad's or Indic name by its consonants, five letters or more asked ("Levontin",
+        # "Gabirol", "Manali")
         return len(k) >= 5 and len(sk := skeleton(name)) >= 3 and sk in self.skeletons
 
 

@@ -59,8 +59,7 @@ _AREA_UNITS = frozenset(
 )
 _TIME_UNITS = frozenset([
     "s", "sec", "min", "h", "hr", "hrs", "d", "day", "days", "yr", "yrs", "year", "years",
-    "week", "weeks", "month", "months", "hour", "hours", "minute", "minutes", "seconds", "ms",
-    "µs", "us", "ns"
+    "week", "weeks", "month", "months", "hour", "hours", "minute", "minutes", "seconds"
 ])  # fmt: skip
 _MASS_UNITS = frozenset(["g", "kg", "mg", "t", "µg", "ug"])
 _TEMPERATURE_UNITS = frozenset(["°c", "°f", "k", "ºc", "◦c"])
