@@ -3,7 +3,8 @@
 - A name written in an abugida (Ethiopic "ኮራ", Devanagari "मनाली") is read in Latin letters as
   the alphabets are: "Kora", "Manali".
 - A point of a read chart's x axis between its ticks ("at 36 hours" on an axis ticked every 24)
-  is one the chart gives: the figure does not "not mention 36".
+  is one the chart gives: the figure does not "not mention 36" (where the chart's reading finds
+  no value for it, the caption is still no answer: "I don't know" says the chart was read).
 - A paper's language is that of its own words: the English descriptions PaperLens adds to its
   read charts do not make an Afrikaans paper English, whose words an English question's words
   ("transects") would then have to be.
