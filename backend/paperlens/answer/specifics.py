@@ -127,9 +127,7 @@ def _clock_printed(hour: int, minute: int, text: str, values: set[Decimal]) -> b
     return minute == 0 and Decimal(hour) in values
 
 
-def unmatched(
-    question: str, printed: str, axes: Sequence[tuple[float, float]] = ()
-) -> str:
+def unmatched(question: str, printed: str, axes: Sequence[tuple[float, float]] = ()) -> str:
     """The first number or range the question selects by that ``printed`` (a row with its
     headers and caption, a sentence) does not print, as the question writes it; "" when all
     are printed. ``axes`` are the x spans of the charts ``printed`` holds, read as data: a
