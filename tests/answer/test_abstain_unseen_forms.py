@@ -217,3 +217,33 @@ def test_a_papers_language_is_that_of_its_own_words():
 def test_a_point_within_a_read_charts_x_axis_is_one_it_gives(question, axes, missing):
     printed = "Figure 2: pH of the dough. Text in the figure: 0 24 48 72 pH"
     assert unmatched(question, printed, axes) == missing
+
+
+DANISH = "Fra januar 2022 fik kunderne en månedlig rapport, og 741 anlæg fik et servicebesøg."
+DANISH_PRICED = DANISH + " Hvert servicebesøg kostede 1.250 kr."
+LITHUANIAN = "Restauruojant keičiamos grindys ir lubos; T30 500 Hz juostoje sutrumpėjo 0,61 s."
+LITHUANIAN_PRICED = LITHUANIAN + " Restauracija kainavo 1,2 mln. EUR."
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "priced"),
+    [
+        ("¿Cuánto costó cada visita de servicio?", DANISH, False),
+        ("¿Cuánto costó cada visita de servicio?", DANISH_PRICED, True),
+        ("Wie viel kostete ein Servicebesuch?", DANISH, False),
+        ("Wie viel kostete ein Servicebesuch?", DANISH_PRICED, True),
+        ("修復工事の費用はいくらでしたか？", LITHUANIAN, False),
+        ("修復工事の費用はいくらでしたか？", LITHUANIAN_PRICED, True),
+        ("Combien a coûté la restauration ?", LITHUANIAN, False),
+        ("Combien a coûté la restauration ?", LITHUANIAN_PRICED, True),
+        ("비용은 얼마였습니까?", LITHUANIAN_PRICED, True),
+    ],
+)
+def test_a_cost_asked_in_any_language_needs_an_amount_in_some_currency(question, text, priced):
+    """A paper that prints no amount of money in any currency ("kr.", "EUR", "zł", "$") does not
+    say what something cost, whatever language the question asks it in."""
+    found = check(question, detect_language(question), [Vocabulary.of(text)], frozenset())
+    if priced:
+        assert found is None, found
+    else:
+        assert found is not None and "currency" in found.reason, found

@@ -92,7 +92,7 @@ CARBON = r"\bco2\b|\bco₂\b|\bcarbon (?:footprint|emissions?)\b|탄소|二酸�
 # Power as a paper prints it: a value in (k/m)W, or the unit's name.
 POWER = r"\d\s?[km]?w(?![a-z0-9])|\bwatts?\b|ワット|瓦特|와트"
 UNITS_PRINTED = {
-    "US dollars": re.compile(MONEY, re.I),
+    "any currency": re.compile(MONEY, re.I),
     "energy in kWh or joules": re.compile(ENERGY, re.I),
     "carbon emissions": re.compile(CARBON, re.I),
     "power in watts": re.compile(POWER, re.I),
