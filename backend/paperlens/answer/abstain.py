@@ -333,8 +333,7 @@ def check(
             return Abstention("label", f"the selected papers have no {label}", (label,))
     for what, asked in _UNITS:
         if asked.search(q) and not any(
-            v.units.get(what) or (what == "any currency" and _currency_given(v))
-            for v in vocab
+            v.units.get(what) or (what == "any currency" and _currency_given(v)) for v in vocab
         ):
             return Abstention("unit", f"the selected papers give nothing in {what}", (what,))
     month = _month_asked(q)
