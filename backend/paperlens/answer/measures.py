@@ -103,7 +103,8 @@ def _currency_pattern() -> re.Pattern[str]:
         symbols |= {s.strip("\u200e\u200f") for s in local.values() if len(s.strip()) >= 2}
     names = "|".join(map(re.escape, sorted(symbols, key=len, reverse=True)))
     return re.compile(
-        rf"[{_CURRENCY_SIGNS}]"
+        rf"[{_CURRENCY_SIGNS}][\s\u00a0\u202f]?\d|\d[\s\u00a0\u202f]?[{_CURRENCY_SIGNS}]"
+        rf"|[(\[/]\s*[{_CURRENCY_SIGNS}]\s*[)\]/]"
         # (a word of magnitude may stand between: "1,2 mln. EUR", "5 mio. kr.")
         rf"|\d[\s\u00a0\u202f]?(?:[^\W\d_]{{1,5}}\.?\s)?(?:{names})(?![^\W\d_])"
         rf"|(?<![^\W\d_])(?:{names})[\s\u00a0\u202f]?\d"
