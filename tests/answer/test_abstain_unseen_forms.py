@@ -8,8 +8,8 @@
 - A paper's language is that of its own words: the English descriptions PaperLens adds to its
   read charts do not make an Afrikaans paper English, whose words an English question's words
   ("transects") would then have to be.
-- A column in % gives the share asked ("what share of the bats were Myotis myotis"), and a
-  species is named by its epithet too ("Myotis daubentonii" is not Myotis myotis).
+- A species is named by its epithet too: "Myotis daubentonii" of a table of Myotis myotis gets
+  "I don't know", Myotis myotis its row.
 
 Each case has a close question that the paper does lack, which must still get "I don't know".
 """
@@ -49,7 +49,7 @@ DESCRIBED = (
     "brown bar at Proteas. The axes have no drawn frame; points beyond the outer ticks may be "
     "missing. Some series have no legend entry or label; they are named by colour. "
 ) * 3
-# The bats counted in one winter, with each species' share.
+# The bats counted in one winter, by species.
 BATS = [
     ("Druh", "Pocet", "Podiel (%)"),
     ("Myotis myotis", "1 084", "19,2"),
@@ -154,9 +154,9 @@ CASES = [
     ),
     (
         "bats",
-        "What share of the hibernating bats were Myotis daubentonii?",
-        "What share of the hibernating bats were Myotis myotis?",
-        "19,2",
+        "How many Myotis daubentonii were counted in winter 2022/23?",
+        "How many Myotis myotis were counted in winter 2022/23?",
+        "1 084",
     ),
 ]
 

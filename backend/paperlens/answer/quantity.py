@@ -238,20 +238,8 @@ def asked_quantity(question: str) -> Quantity | None:
         return replace(found, counted=_counted_noun([next(iter(s.words)) for s in found.slots]))
     m = _WHAT_THE.search(text) or _WHAT_NOUN.search(text)
     if m:
-        if _SHARE_OF.match(m.group("rest")) and not _FIGURE.search(text):
-            # "what share of hibernating bats were Myotis": a share, of a whole that a
-            # column headed "Share (%)" need not print (a chart's series and axis are still
-            # found by the whole's words: "% Users")
-            return Quantity("share", (_SHARE_SLOT,))
         return _of(_content(_noun_phrase(m.group("rest"))), _acronyms(text))
     return None
-
-
-_FIGURE = re.compile(r"\b(?:figure|fig\.)\s*\d", re.I)
-_SHARE_OF = re.compile(r"(?:share|percentage|proportion|fraction|percent)\s+of\b", re.I)
-_SHARE_SLOT = Slot(
-    frozenset(["share", "percentage", "proportion", "fraction", "percent"]), frozenset(["%"])
-)
 
 
 _IRREGULAR_PLURALS = frozenset(["people", "men", "women", "children", "persons", "data"])
