@@ -46,7 +46,7 @@ def test_a_table_the_paper_does_not_have():
 
 def test_a_unit_the_paper_never_uses():
     assert why("How much did training the big model cost in US dollars?") == (
-        "the selected papers give nothing in US dollars"
+        "the selected papers give nothing in any currency"
     )
 
 
@@ -87,7 +87,7 @@ def test_a_month_the_data_never_covers():
 def test_a_price_in_a_copyright_notice_is_no_cost_the_paper_reports():
     notice = PAPER + " Copyright 2007 ACM 978-1-59593-591-5/07/0010 ...$5.00."
     found = check("How much does the model cost per month?", "English", notice, LABELS)
-    assert found is not None and found.reason == "the selected papers give nothing in US dollars"
+    assert found is not None and found.reason == "the selected papers give nothing in any currency"
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ looked up in the papers themselves (not only in the retrieved evidence):
   every language a question comes in: they are the words of a Korean or Japanese question too;
 - numbers the question states (WMT 2014, k = 24);
 - the tables, figures and algorithms it names (Table 9 in a paper with four tables);
-- the unit it asks in (US dollars, kWh, CO2 emissions).
+- the unit it asks in (a currency, kWh, CO2 emissions).
 
 Reference lists are left out: a title in the bibliography is not something the paper reports.
 """
@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from paperlens.answer.crosslingual import concept, concept_printed, glosses, ordinary_word
-from paperlens.answer.measures import is_unit_symbol, unit_printed
+from paperlens.answer.measures import currency_printed, is_unit_symbol, unit_printed
 from paperlens.answer.months import MONTH_NAMES, MONTHS, months_asked
 from paperlens.answer.qualifiers import language_named, qualifier_missing
 from paperlens.answer.vocabulary import (
@@ -32,6 +32,7 @@ from paperlens.answer.vocabulary import (
     MONEY,
     TermQuery,
     Vocabulary,
+    in_notice,
 )
 from paperlens.labels import label_key
 from paperlens.retrieval.router import explicit_labels
@@ -64,13 +65,19 @@ _LABEL_WORDS = re.compile(
 # precomputed in its Vocabulary.
 _UNITS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
-        "US dollars",
+        "any currency",
         # "How much does storage cost per gigabyte?" asks for a price, in some currency.
         re.compile(
             rf"{MONEY}|\bhow much (?:does|did|do|would|will|is|was)\b.{{0,60}}\bcosts?\b|\bprice\b"
             # ... and in CJK (not "cost": a training cost is given in GPU hours or FLOPs; not
             # the Latin "prix", "precios": an economics paper's prices are indices, in %).
-            r"|价格|價格|価格|値段|가격",
+            r"|价格|價格|価格|値段|가격"
+            # "how much did it cost" in the router's other languages: "¿Cuánto costó?",
+            # "Combien a coûté", "Wie viel kostete", "費用はいくら", "비용은 얼마", "多少钱"
+            r"|\bcu[áa]nto\s+(?:cost[óo]|cuesta|costaba|costar[áa]n?)\b"
+            r"|\bcombien\s+(?:a|ont|avait|avaient|aura)?\s*co[ûu]t[ée]"
+            r"|\bwie\s*viel\b.{0,60}\bkoste|\bwas\s+kostete"
+            r"|(?:費用|コスト|代金|料金).{0,12}いくら|비용.{0,8}얼마|多少钱|多少錢|费用.{0,8}多少",
             re.I,
         ),
     ),
@@ -193,6 +200,11 @@ def checkable_terms(question: str, language: str) -> list[str]:
             word = _name_parts(word, language)
         if _name_like(word, at_start, language):
             out.append(word)
+            # "Myotis daubentonii": a species is named by its epithet too, which a paper
+            # prints after the genus or its initial ("M. daubentonii")
+            epithet = _EPITHET.match(q, m.end()) if word.isalpha() and word[1:].islower() else None
+            if epithet:
+                out.append(epithet.group().strip())
         elif _latin_script(language) and re.search(r"[-/]", word):
             # "English-to-Chinese": the capitalised parts of a compound are names on their own.
             out += [
@@ -320,7 +332,9 @@ def check(
         if key not in label_keys and not any(key in v.mentions for v in vocab):
             return Abstention("label", f"the selected papers have no {label}", (label,))
     for what, asked in _UNITS:
-        if asked.search(q) and not any(v.units.get(what) for v in vocab):
+        if asked.search(q) and not any(
+            v.units.get(what) or (what == "any currency" and _currency_given(v)) for v in vocab
+        ):
             return Abstention("unit", f"the selected papers give nothing in {what}", (what,))
     month = _month_asked(q)
     if month and not any(v.has_month(*month) for v in vocab):
@@ -394,6 +408,13 @@ def check(
             "number", f"the number(s) {listed} appear nowhere in the selected papers", tuple(absent)
         )
     return None
+
+
+def _currency_given(v: Vocabulary) -> bool:
+    """Whether the paper gives an amount in a currency that ``MONEY`` does not name: a sign,
+    an ISO code or a local symbol ("kr.", "zł", "DKK"), outside a copyright notice."""
+    low = v.text.lower()
+    return currency_printed(v.text, lambda at: not in_notice(low, at))
 
 
 _SIGN = re.compile(r"[-−]$")

@@ -27,11 +27,12 @@ def written_languages() -> tuple[str, ...]:
 
 
 def load() -> None:
-    """Read the CLDR tables the answerer consults (month names and unit spellings of every
-    written language) now: about 2 s once per process, which the first question asking a month
-    or a unit would otherwise pay."""
-    from paperlens.answer.measures import unit_printed
+    """Read the CLDR tables the answerer consults (month names, unit spellings and currency
+    symbols of every written language) now: a few seconds once per process, which the first
+    question asking a month, a unit or a cost would otherwise pay."""
+    from paperlens.answer.measures import currency_printed, unit_printed
     from paperlens.answer.months import months_asked
 
     months_asked("January")
     unit_printed("Hz", "")
+    currency_printed("")

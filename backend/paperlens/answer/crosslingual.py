@@ -6,7 +6,8 @@ transliteration ("the Central district (Tsentralny)", "Kyokai yeast No. 9", "the
 two meet, none of them a list of any paper's names:
 
 - **Readings**: every word of another script is read in Latin letters (anyascii for Cyrillic,
-  Greek, Hangul and Chinese pinyin; pykakasi for Japanese kana and kanji, whose readings pinyin
+  Greek, Armenian, Georgian, the abugidas (Indic, Thai, Ethiopic, ...), Hangul and Chinese
+  pinyin; pykakasi for Japanese kana and kanji, whose readings pinyin
   does not give) and reduced to a *key* that folds the usual transliteration variants
   (ts/c/č, kh/h, zh/ž, y/j/i, doubled letters, long vowels): "Tsentralny", "Tsentral'nyy",
   "Centralnyj" and "Центральный" share one key, and a key that begins another names it inflected
@@ -41,16 +42,27 @@ _KANA = re.compile(r"[\u3040-\u30ff]")
 _KATAKANA_RUN = re.compile(r"[\u30a0-\u30ffー]+")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
-# A word of a script other than Latin: Cyrillic, Greek, Armenian, Georgian, Ethiopic, Hangul,
+# A word of an abugida, whose letters are syllables (a consonant and its vowel): the Indic
+# scripts, Sinhala, Thai, Lao, Tibetan, Myanmar, Ethiopic and Khmer, with their vowel signs
+# (stops, danda and numerals left out). Read by anyascii like the alphabets: ኮራ is "kora".
+_ABUGIDA_LETTERS = (
+    r"\u0900-\u0963\u0966-\u0dff\u0e01-\u0e4e\u0e81-\u0ecd\u0f40-\u0fbc\u1000-\u103f"
+    r"\u1050-\u109f\u1200-\u135f\u1380-\u139f\u2d80-\u2ddf\u1780-\u17d3"
+)
+# A word of a script other than Latin: Cyrillic, Greek, Armenian, Georgian, an abugida, Hangul,
 # or a run of CJK characters.
 _OTHER_SCRIPT = re.compile(
-    r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]+|[\u0531-\u0587]+|[\u10a0-\u10ff]+|[\u1200-\u137f]+"
-    r"|[\uac00-\ud7a3]+|[\u3040-\u30ff\u4e00-\u9fffー]+"
+    r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]+|[\u0531-\u0587]+|[\u10a0-\u10ff]+"
+    rf"|[{_ABUGIDA_LETTERS}]+|[\uac00-\ud7a3]+|[\u3040-\u30ff\u4e00-\u9fffー]+"
 )
 # A word of an abjad, which writes few vowels: Hebrew, Arabic and Persian.
 _ABJAD = re.compile(r"[\u05d0-\u05ea\u0620-\u064a\u0671-\u06d3]+")
+# An Indic word, whose inherent vowel is not written either: anyascii reads मनाली "mnali".
+_INDIC = re.compile(r"[\u0900-\u0963\u0966-\u0d7f]+")
 FOREIGN = re.compile(f"{_OTHER_SCRIPT.pattern}|{_ABJAD.pattern}")  # a text with words to read
-_ALPHABETIC = re.compile(r"[\u0370-\u03ff\u0400-\u052f]+")  # Greek and Cyrillic words
+# Greek and Cyrillic words, and abugida words: a short one is read letter for letter, an
+# acronym ("ППУ") or a short name ("ኮራ", "Kora"), where a CJK syllable is no name ("you")
+_ALPHABETIC = re.compile(rf"[\u0370-\u03ff\u0400-\u052f]+|[{_ABUGIDA_LETTERS}]+")
 _LATIN_WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
 _MIN_PREFIX = 5  # shared letters below which two keys are not one inflected name
 _SHARE = 0.8  # of the shorter key: "podilsk" of "podilski" and "podilskomu" (a case ending)
@@ -194,7 +206,9 @@ class Readings:
             if len(c := _consonants(r)) >= 3
         }
         self.skeletons = {
-            sk for w in dict.fromkeys(_ABJAD.findall(text)) if len(sk := skeleton(w)) >= 3
+            sk
+            for w in dict.fromkeys(_ABJAD.findall(text) + _INDIC.findall(text))
+            if len(sk := skeleton(w)) >= 3
         }
 
     def has(self, name: str) -> bool:
@@ -216,7 +230,8 @@ class Readings:
             i += 1
         if len(c := _consonants(name)) >= 3 and c in self.loanwords:
             return True
-        # an abjad's name by its consonants, five letters or more asked ("Levontin", "Gabirol")
+        # an abjad's or Indic name by its consonants, five letters or more asked ("Levontin",
+        # "Gabirol", "Manali")
         return len(k) >= 5 and len(sk := skeleton(name)) >= 3 and sk in self.skeletons
 
 

@@ -34,6 +34,7 @@ from paperlens.answer.quantity import (
 )
 from paperlens.answer.specifics import unmatched
 from paperlens.answer.units import NUMBER_WORD, NUMBERS, Unit, clean_numbers
+from paperlens.answer.vocabulary import x_axes
 from paperlens.labels import find_labels, label_key, without_labels
 
 Ranked = TypeVar("Ranked", bound=tuple)  # (unit, score, overlap, similarity)
@@ -145,6 +146,16 @@ def _not_the_value(unit: Unit, question: str, quantity: Quantity | None, asks_va
         if year:
             return f"{where} gives {', '.join(printed_years(printed))} only, not {year}"
         number = unmatched(question, printed)
+        if number and unit.item.chunk.kind == "figure":
+            # A read chart gives every point of its x axis: its ticks, its data, and the
+            # points between ("at 36 hours" on an axis ticked every 12). Its caption is still
+            # no value: the chart's reading did not find the one asked.
+            chart = unit.item.chunk.text
+            if not unmatched(question, f"{printed} {chart}", x_axes(chart)):
+                return (
+                    f"{where} was read as data, but none of its values at {number} could be "
+                    "told to be the one asked"
+                )
         if number:
             # "in the 10–12 knot band" of a sentence about the 12–14 knot band
             return f"{where} does not mention {number}"

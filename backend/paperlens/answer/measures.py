@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from paperlens.answer.cldr import written_languages
 
@@ -79,3 +79,40 @@ def _printed_pattern(symbol: str) -> re.Pattern[str]:
 def unit_printed(symbol: str, text: str) -> bool:
     """Whether ``text`` prints the unit of the English ``symbol`` in some language's spelling."""
     return bool(_printed_pattern(symbol).search(text))
+
+
+# Currency signs (Unicode's Sc class, less the cent and generic signs a text prints for other
+# things): a paper that prints one beside a number gives an amount of money.
+_CURRENCY_SIGNS = "$£¥€₹₩₪₫₴₺₾֏₸₦₱₽฿₭₮₲₵₡₼﷼৳₨"
+
+
+@functools.cache
+def _currency_pattern() -> re.Pattern[str]:
+    """Every currency as some written language prints it: a currency sign, an ISO 4217 code
+    ("DKK", "EUR", as printed: "ALL" and "TOP" are words too) or a local symbol of two letters
+    or more ("kr.", "zł", "Kč", "лв.", "ብር"), beside a number or in a header's parentheses."""
+    from babel import Locale
+    from babel.numbers import list_currencies
+
+    symbols = set(list_currencies())
+    for ident in ("en", *written_languages()):
+        try:
+            local = Locale.parse(ident).currency_symbols
+        except (ValueError, LookupError):
+            continue
+        symbols |= {s.strip("\u200e\u200f") for s in local.values() if len(s.strip()) >= 2}
+    names = "|".join(map(re.escape, sorted(symbols, key=len, reverse=True)))
+    return re.compile(
+        rf"[{_CURRENCY_SIGNS}][\s\u00a0\u202f]?\d|\d[\s\u00a0\u202f]?[{_CURRENCY_SIGNS}]"
+        rf"|[(\[/]\s*[{_CURRENCY_SIGNS}]\s*[)\]/]"
+        # (a word of magnitude may stand between: "1,2 mln. EUR", "5 mio. kr.")
+        rf"|\d[\s\u00a0\u202f]?(?:[^\W\d_]{{1,5}}\.?\s)?(?:{names})(?![^\W\d_])"
+        rf"|(?<![^\W\d_])(?:{names})[\s\u00a0\u202f]?\d"
+        rf"|[(\[/]\s*(?:{names})\s*[)\]/]"
+    )
+
+
+def currency_printed(text: str, counts: Callable[[int], bool] = lambda at: True) -> bool:
+    """Whether ``text`` gives an amount in some currency, as any written language prints it,
+    at a place ``counts`` accepts (not in a copyright notice's "$15.00")."""
+    return any(counts(m.start()) for m in _currency_pattern().finditer(text))

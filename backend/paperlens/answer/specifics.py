@@ -13,6 +13,7 @@ value, however well the rest of the words match. Years are left to the year chec
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
 
 from paperlens.labels import without_labels
@@ -126,24 +127,31 @@ def _clock_printed(hour: int, minute: int, text: str, values: set[Decimal]) -> b
     return minute == 0 and Decimal(hour) in values
 
 
-def unmatched(question: str, printed: str) -> str:
+def unmatched(question: str, printed: str, axes: Sequence[tuple[float, float]] = ()) -> str:
     """The first number or range the question selects by that ``printed`` (a row with its
     headers and caption, a sentence) does not print, as the question writes it; "" when all
-    are printed."""
+    are printed. ``axes`` are the x spans of the charts ``printed`` holds, read as data: a
+    point between their ticks ("at 36 hours" on an axis ticked 0, 12, 24 ...) is one the
+    chart gives, printed or not."""
     singles, ranges = selecting_numbers(question)
     if not singles and not ranges:
         return ""
     values = _printed_values(printed)
     spans = _printed_ranges(printed)
+
+    def on_axis(value: Decimal | None) -> bool:
+        return value is not None and any(lo <= value <= hi for lo, hi in axes)
+
     for a, b in ranges:
-        if (_value(a), _value(b)) not in spans:
+        if (_value(a), _value(b)) not in spans and not (on_axis(_value(a)) and on_axis(_value(b))):
             return f"{a}–{b}"
     for n in singles:
         clock = _clock(n)
         if clock is not None:
-            if not _clock_printed(*clock, printed, values):
+            hour = Decimal(clock[0]) + Decimal(clock[1]) / 60
+            if not _clock_printed(*clock, printed, values) and not on_axis(hour):
                 return n
-        elif _value(n) not in values:
+        elif _value(n) not in values and not on_axis(_value(n)):
             return n
     return ""
 

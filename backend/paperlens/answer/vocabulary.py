@@ -92,7 +92,7 @@ CARBON = r"\bco2\b|\bco₂\b|\bcarbon (?:footprint|emissions?)\b|탄소|二酸�
 # Power as a paper prints it: a value in (k/m)W, or the unit's name.
 POWER = r"\d\s?[km]?w(?![a-z0-9])|\bwatts?\b|ワット|瓦特|와트"
 UNITS_PRINTED = {
-    "US dollars": re.compile(MONEY, re.I),
+    "any currency": re.compile(MONEY, re.I),
     "energy in kWh or joules": re.compile(ENERGY, re.I),
     "carbon emissions": re.compile(CARBON, re.I),
     "power in watts": re.compile(POWER, re.I),
@@ -108,6 +108,14 @@ _X_AXIS = re.compile(
     r"(?P<hi>[-−]?\d+(?:\.\d+)?(?:e[+-]?\d+)?)[,)]"
 )
 _NOTICE = re.compile(r"copyright|©|permission to make digital|all rights reserved", re.I)
+
+
+def x_axes(text: str) -> tuple[tuple[float, float], ...]:
+    """The spans of the x axes of the charts PaperLens read, as their descriptions state them."""
+    return tuple(
+        (float(m.group("lo").replace("−", "-")), float(m.group("hi").replace("−", "-")))
+        for m in _X_AXIS.finditer(text)
+    )
 
 
 def _text_language(text: str) -> str:
@@ -211,8 +219,11 @@ class Vocabulary:
         return strip_accents(self.text)
 
     @classmethod
-    def of(cls, text: str) -> Vocabulary:
-        """Build once per paper version: one pass per kind of thing over the text."""
+    def of(cls, text: str, own: str | None = None) -> Vocabulary:
+        """Build once per paper version: one pass per kind of thing over the text. ``own`` is
+        what the paper itself prints, where ``text`` adds PaperLens's English descriptions of
+        its figures ("The x axis shows ..."): its language is judged on that alone, or an
+        Afrikaans paper with two read charts reads as English."""
         v = cls(text)
         spelled = text.translate(_SPELL_GREEK)
         v.cased = _TOKEN.findall(spelled)
@@ -239,8 +250,8 @@ class Vocabulary:
             numbers.add("I:" + re.sub(r"\D", "", m.group()))
         v.numbers = frozenset(numbers)
         v.mentions = frozenset(label_key(m.group()) for m in _LABEL_MENTION.finditer(text))
-        v.language = _text_language(text)
-        v.tongue = _tongue(text)
+        v.language = _text_language(text if own is None else own)
+        v.tongue = _tongue(text if own is None else own)
         printed = _MONTH_PRINTED_EN if v.language == "English" else _MONTH_PRINTED
         v.months = frozenset(
             int(m.group(1)) if m.group(1) else MONTH_FORMS[m.group().lower()]
@@ -250,10 +261,7 @@ class Vocabulary:
             (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
             for m in _YEAR_MONTH.finditer(text)
         )
-        v.x_axes = tuple(
-            (float(m.group("lo").replace("−", "-")), float(m.group("hi").replace("−", "-")))
-            for m in _X_AXIS.finditer(text)
-        )
+        v.x_axes = x_axes(text)
         low = text.lower()  # the unit patterns are written in lower case: no re.I scans
         v.units = dict.fromkeys(UNITS_PRINTED, False)
         for m in _UNITS_ONE_SCAN.finditer(low):

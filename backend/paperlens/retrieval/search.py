@@ -68,9 +68,20 @@ class Contents:
             for c in chunks
             if c.kind != "reference"
         )
+        # (a figure's chunk adds PaperLens's English description to the paper's words: its
+        # caption and drawn words are the paper's own)
+        own = "\n".join(
+            c.caption or "" if c.kind == "figure" else c.text
+            for c in chunks
+            if c.kind != "reference"
+        )
         return cls(
             label_keys=frozenset(label_key(c.label) for c in chunks if c.label),
-            vocabularies=(Vocabulary.of(unicodedata.normalize("NFKC", text)),),
+            vocabularies=(
+                Vocabulary.of(
+                    unicodedata.normalize("NFKC", text), unicodedata.normalize("NFKC", own)
+                ),
+            ),
         )
 
 
