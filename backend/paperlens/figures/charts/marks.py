@@ -233,14 +233,41 @@ def _stems(
         tips = [e[1] if abs(e[0] - base) <= 0.5 else e[0] for e in ends]
         if max(tips) - min(tips) < 1.0:
             continue  # all of one length: ticks or a comb, not data
-        pts = sorted(
-            ((t, p[1 - v]) if panel.horizontal else (p[0], t))
-            for (_, p, _), t in zip(group, tips, strict=True)
-        )
+        pts: list[Point] = []
+        for (_, p, _), tip in zip(group, tips, strict=True):
+            at = p[1 - v]
+            head = _head(paths, color, at, tip, v)
+            if head is not None:  # the dot is centred on the value; the stem may stop at its edge
+                tip = head[1]
+                taken.add(head[0])
+            pts.append((tip, at) if panel.horizontal else (at, tip))
         pts.sort(key=lambda c: c[1 - v])
         out.append(Marks("bar", color, width, False, pts, horizontal=panel.horizontal))
         taken.update(k for k, _, _ in group)
     return out, taken
+
+
+def _head(
+    paths: list[Path], color: RGB, at: float, tip: float, v: int
+) -> tuple[PieceKey, float] | None:
+    """The dot on a stem's end: a small round closed shape of the stem's ink centred on the
+    stem, with the tip inside it or on its edge; its piece and its centre along the value axis."""
+    for path in paths:
+        ink = [c for c in (path.stroke, path.fill) if c is not None]
+        if not any(same_color(c, color) for c in ink):
+            continue
+        for i, pts in enumerate(path.subpaths):
+            if not path.closed[i] or len(pts) < 3:
+                continue
+            x0, y0, x1, y1 = _box(pts)
+            w, h = x1 - x0, y1 - y0
+            if not (1.0 <= max(w, h) <= 30.0 and max(w, h) <= 1.3 * min(w, h)):
+                continue
+            lo, hi = (x0, x1) if v == 0 else (y0, y1)
+            mid = ((y0 + y1) if v == 0 else (x0 + x1)) / 2
+            if abs(mid - at) <= 1.0 and lo - 1.0 <= tip <= hi + 1.0:
+                return (id(path), i), (lo + hi) / 2
+    return None
 
 
 def _common_end(ends: list[tuple[float, float]]) -> float | None:
