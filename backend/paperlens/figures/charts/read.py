@@ -11,6 +11,7 @@ skipped, and anything partly visible (curves cut off by the axes) is said so in 
 from __future__ import annotations
 
 import math
+from collections import Counter
 import re
 import time
 from dataclasses import dataclass, field, replace
@@ -18,7 +19,7 @@ from statistics import median
 
 import pymupdf
 
-from .axes import Panel, find_panels
+from .axes import Panel, find_panels, mirrored_panels
 from .colors import ColorSampler
 from .distributions import read_distribution
 from .facets import facet_panels
@@ -113,6 +114,8 @@ def read_charts(
     panels = find_panels(words, texts, segments)
     panels += horizontal_panels(words, texts, segments, panels)
     panels += facet_panels(words, texts, segments, paths, panels)
+    if not panels:
+        panels = mirrored_panels(words, texts, segments, bbox)
     panels.sort(key=lambda p: (round(p.frame.y0 / 20), p.frame.x0))  # reading order
     find_right_axes(panels, words, texts, segments)
     if not panels:
@@ -132,6 +135,7 @@ def read_charts(
         colors,
         _year_names(texts, panels),
     )
+    entries, legend_paths = _point_labels(entries, legend_paths, panels, paths)
     glyphs = glyph_centres(page, glyphs) if glyphs else []
     entries += glyph_entries(texts, glyphs, entries)
     charts: list[ChartData] = []
@@ -184,6 +188,29 @@ def _outlined_labels(
     except Exception:  # OCR unavailable or failing: the chart stays unread, with its reason
         return None
     return found if sum(w.value is not None for w in found) >= 3 else None
+
+
+def _point_labels(
+    entries: list[LegendEntry], used: set[PieceKey], panels: list[Panel], paths: list[Path]
+) -> tuple[list[LegendEntry], set[PieceKey]]:
+    """A legend shows each style once: "entries" inside a plot whose sample has the style of
+    another entry are labels set beside data points (a vowel chart names each point "i", "e",
+    "a"), and their samples are data."""
+    shape = {(id(p), i): (len(sp), bool(p.rect_items)) for p in paths for i, sp in enumerate(p.subpaths)}
+
+    def style(e: LegendEntry) -> tuple[object, ...]:
+        ink = tuple(round(c, 1) for c in e.color)
+        return (ink, e.kind, e.dashed, e.pattern, tuple(sorted({shape.get(k) for k in e.samples})))  # type: ignore[type-var]
+
+    def in_plot(e: LegendEntry) -> bool:
+        return any(inside(e.sample_centre, p.frame) for p in panels)
+
+    counts = Counter(style(e) for e in entries)
+    labels = [e for e in entries if counts[style(e)] > 1 and in_plot(e)]
+    if not labels:
+        return entries, used
+    freed = {k for e in labels for k in e.samples}
+    return [e for e in entries if not any(e is x for x in labels)], used - freed
 
 
 def _within(a: Word, b: Word) -> bool:
