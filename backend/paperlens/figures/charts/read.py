@@ -202,11 +202,22 @@ def _point_labels(
         ink = tuple(round(c, 1) for c in e.color)
         return (ink, e.kind, e.dashed, e.pattern, tuple(sorted({shape.get(k) for k in e.samples})))  # type: ignore[type-var]
 
+    extent = {
+        (id(p), i): max(max(q[0] for q in sp) - min(q[0] for q in sp),
+                        max(q[1] for q in sp) - min(q[1] for q in sp))
+        for p in paths for i, sp in enumerate(p.subpaths) if sp
+    }  # fmt: skip
+
+    def marker_sized(e: LegendEntry) -> bool:  # no swatch: a point's marker, smaller than text
+        return bool(e.samples) and all(extent.get(k, 0.0) < e.word.h for k in e.samples)
+
     def in_plot(e: LegendEntry) -> bool:
         return any(inside(e.sample_centre, p.frame) for p in panels)
 
     counts = Counter(style(e) for e in entries)
-    labels = [e for e in entries if counts[style(e)] > 1 and in_plot(e)]
+    labels = [
+        e for e in entries if counts[style(e)] > 1 and in_plot(e) and marker_sized(e)
+    ]  # fmt: skip
     if not labels:
         return entries, used
     freed = {k for e in labels for k in e.samples}
