@@ -617,12 +617,21 @@ CHANGE = figure(
     [
         {
             "panel": None,
-            "x": {"title": None, "log": False, "categories": ["Shrubs", "Grasses", "Herbs", "Bulbs"]},
+            "x": {
+                "title": None,
+                "log": False,
+                "categories": ["Shrubs", "Grasses", "Herbs", "Bulbs"],
+            },
             "y": {"title": "Change in cover (points)", "log": False, "min": -8, "max": 14},
             "series": [
                 {
                     "name": None,
-                    "points": [["Shrubs", -6.4], ["Grasses", 3.1], ["Herbs", -1.2], ["Bulbs", 12.7]],
+                    "points": [
+                        ["Shrubs", -6.4],
+                        ["Grasses", 3.1],
+                        ["Herbs", -1.2],
+                        ["Bulbs", 12.7],
+                    ],
                 }
             ],
             "notes": [],
@@ -647,8 +656,14 @@ YEARS_AFTER = figure(
             "x": {"title": "Jahre nach dem Brand", "log": False, "min": 1, "max": 6},
             "y": {"title": "Seedlings per 100 m2", "log": False, "min": 0, "max": 250},
             "series": [
-                {"name": "Erica", "points": [[1, 212], [2, 160], [3, 118], [4, 90], [5, 72], [6, 61]]},
-                {"name": "Protea", "points": [[1, 140], [2, 131], [3, 125], [4, 121], [5, 118], [6, 116]]},
+                {
+                    "name": "Erica",
+                    "points": [[1, 212], [2, 160], [3, 118], [4, 90], [5, 72], [6, 61]],
+                },
+                {
+                    "name": "Protea",
+                    "points": [[1, 140], [2, 131], [3, 125], [4, 121], [5, 118], [6, 116]],
+                },
             ],
             "notes": [],
         }
@@ -657,8 +672,12 @@ YEARS_AFTER = figure(
 
 
 def test_the_first_year_on_a_numeric_time_axis_is_its_first_point():
-    text = answer("In Figure 6, how many Erica seedlings were there in the first year?", YEARS_AFTER)
+    text = answer(
+        "In Figure 6, how many Erica seedlings were there in the first year?", YEARS_AFTER
+    )
     first = text.splitlines()[0]
     assert "212" in first and "61" not in first
-    last = answer("How many Protea seedlings were counted in the last year of Figure 6?", YEARS_AFTER)
+    last = answer(
+        "How many Protea seedlings were counted in the last year of Figure 6?", YEARS_AFTER
+    )
     assert "116" in last.splitlines()[0]

@@ -44,7 +44,9 @@ def _vowel_chart() -> pymupdf.Page:
         for f2, f1, vowel in pts:
             c = pymupdf.Point(px(f2), py(f1))
             if square:
-                page.draw_rect(pymupdf.Rect(c.x - 2.4, c.y - 2.4, c.x + 2.4, c.y + 2.4), color=ink, fill=ink)
+                page.draw_rect(
+                    pymupdf.Rect(c.x - 2.4, c.y - 2.4, c.x + 2.4, c.y + 2.4), color=ink, fill=ink
+                )
             else:
                 page.draw_circle(c, 2.6, color=ink, fill=ink)
             text((c.x + 5, c.y - 3), vowel, ink)

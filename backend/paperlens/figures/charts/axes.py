@@ -699,9 +699,7 @@ def mirrored_panels(
         )
         # the mirror where the numbers across the plot are an x axis beats one where they
         # (now over the plot) are left out and other words pass for category names
-        if _numeric_x(panels) > _numeric_x(best):
-            best = [flip.panel(p) for p in panels]
-        elif not best and panels:
+        if _numeric_x(panels) > _numeric_x(best) or not best and panels:
             best = [flip.panel(p) for p in panels]
     return best
 
@@ -737,8 +735,8 @@ class _Flip:
         self.segments[id(out)] = s
         return out
 
-    def _axis(self, axis: Axis | None, c: float | None) -> Axis | None:
-        if axis is None or c is None:
+    def _axis(self, axis: Axis, c: float | None) -> Axis:
+        if c is None:
             return axis
         # value = slope * (c - pos) + offset
         return Axis(
@@ -757,8 +755,8 @@ class _Flip:
         return replace(
             p,
             frame=pymupdf.Rect(x0, y0, x1, y1),
-            x=self._axis(p.x, x_c),
+            x=None if p.x is None else self._axis(p.x, x_c),
             y=self._axis(p.y, y_c),
-            y2=self._axis(p.y2, y_c),
+            y2=None if p.y2 is None else self._axis(p.y2, y_c),
             categories=[self.words.get(id(w), w) for w in p.categories],
         )

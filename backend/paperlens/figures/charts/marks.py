@@ -216,7 +216,9 @@ def _stems(
             continue
         if (abs(a[1] - b[1]) if panel.horizontal else abs(a[0] - b[0])) > 0.3:
             continue  # not along the value axis
-        groups.setdefault((path.stroke, round(path.width, 2)), []).append(((id(path), live[0]), a, b))
+        groups.setdefault((path.stroke, round(path.width, 2)), []).append(
+            ((id(path), live[0]), a, b)
+        )
     out: list[Marks] = []
     taken: set[PieceKey] = set()
     v = 0 if panel.horizontal else 1  # the value coordinate
@@ -233,16 +235,16 @@ def _stems(
         tips = [e[1] if abs(e[0] - base) <= 0.5 else e[0] for e in ends]
         if max(tips) - min(tips) < 1.0:
             continue  # all of one length: ticks or a comb, not data
-        pts: list[Point] = []
+        heads: list[Point] = []
         for (_, p, _), tip in zip(group, tips, strict=True):
             at = p[1 - v]
             head = _head(paths, color, at, tip, v)
             if head is not None:  # the dot is centred on the value; the stem may stop at its edge
                 tip = head[1]
                 taken.add(head[0])
-            pts.append((tip, at) if panel.horizontal else (at, tip))
-        pts.sort(key=lambda c: c[1 - v])
-        out.append(Marks("bar", color, width, False, pts, horizontal=panel.horizontal))
+            heads.append((tip, at) if panel.horizontal else (at, tip))
+        heads.sort(key=lambda c: c[1 - v])
+        out.append(Marks("bar", color, width, False, heads, horizontal=panel.horizontal))
         taken.update(k for k, _, _ in group)
     return out, taken
 

@@ -11,9 +11,9 @@ skipped, and anything partly visible (curves cut off by the axes) is said so in 
 from __future__ import annotations
 
 import math
-from collections import Counter
 import re
 import time
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from statistics import median
 
@@ -196,7 +196,9 @@ def _point_labels(
     """A legend shows each style once: "entries" inside a plot whose sample has the style of
     another entry are labels set beside data points (a vowel chart names each point "i", "e",
     "a"), and their samples are data."""
-    shape = {(id(p), i): (len(sp), bool(p.rect_items)) for p in paths for i, sp in enumerate(p.subpaths)}
+    shape = {
+        (id(p), i): (len(sp), bool(p.rect_items)) for p in paths for i, sp in enumerate(p.subpaths)
+    }
 
     def style(e: LegendEntry) -> tuple[object, ...]:
         ink = tuple(round(c, 1) for c in e.color)
