@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 import re
 import time
-from collections import Counter
 from dataclasses import dataclass, field, replace
 from statistics import median
 
@@ -194,8 +193,9 @@ def _point_labels(
     entries: list[LegendEntry], used: set[PieceKey], panels: list[Panel], paths: list[Path]
 ) -> tuple[list[LegendEntry], set[PieceKey]]:
     """A legend shows each style once: "entries" inside a plot whose sample has the style of
-    another entry are labels set beside data points (a vowel chart names each point "i", "e",
-    "a"), and their samples are data."""
+    an entry with another name are labels set beside data points (a vowel chart names each
+    point "i", "e", "a"), and their samples are data. (One name twice is one legend repeated
+    in each panel.)"""
     shape = {
         (id(p), i): (len(sp), bool(p.rect_items)) for p in paths for i, sp in enumerate(p.subpaths)
     }
@@ -216,9 +216,11 @@ def _point_labels(
     def in_plot(e: LegendEntry) -> bool:
         return any(inside(e.sample_centre, p.frame) for p in panels)
 
-    counts = Counter(style(e) for e in entries)
+    names: dict[tuple[object, ...], set[str]] = {}
+    for e in entries:
+        names.setdefault(style(e), set()).add(e.text)
     labels = [
-        e for e in entries if counts[style(e)] > 1 and in_plot(e) and marker_sized(e)
+        e for e in entries if len(names[style(e)]) > 1 and in_plot(e) and marker_sized(e)
     ]  # fmt: skip
     if not labels:
         return entries, used
