@@ -104,7 +104,20 @@ def panel_marks(
             pts, closed = path.subpaths[i], path.closed[i]
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             w, h = max(xs) - min(xs), max(ys) - min(ys)
-            if closed and 0.8 <= max(w, h) <= msize and max(w, h) <= 3 * min(w, h) + 0.5:
+            # a dot a little larger (lets-plot's points in a short plot): filled, coloured, as
+            # wide as tall and no rectangle (a small square bar is one)
+            dot = (
+                path.fill is not None
+                and not achromatic(path.fill)
+                and not path.rect_items
+                and max(w, h) <= 2 * msize
+                and max(w, h) <= 1.15 * min(w, h)
+            )
+            if (
+                closed
+                and 0.8 <= max(w, h)
+                and (max(w, h) <= msize and max(w, h) <= 3 * min(w, h) + 0.5 or dot)
+            ):
                 color = path.fill or path.stroke or (0.0, 0.0, 0.0)
                 markers.append(
                     (
