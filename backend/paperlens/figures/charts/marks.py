@@ -115,7 +115,7 @@ def panel_marks(
             )
             if (
                 closed
-                and 0.8 <= max(w, h)
+                and max(w, h) >= 0.8
                 and (max(w, h) <= msize and max(w, h) <= 3 * min(w, h) + 0.5 or dot)
             ):
                 color = path.fill or path.stroke or (0.0, 0.0, 0.0)
