@@ -367,7 +367,8 @@ def _read_panel(
     labels = [
         t for t in texts
         if t.horizontal and t.value is None and id(t) not in legend_words
-        and any(c.isalpha() for c in t.text) and inside((t.cx, t.cy), f)
+        and any(c.isalpha() for c in t.text)
+        and (inside((t.cx, t.cy), f) or _at_line_end(t, marks, f))
         and not any(e.word.line == t.line for e in entries)
         and not any(_within(t, c) for c in panel.categories)
     ]  # fmt: skip
@@ -407,6 +408,21 @@ def _read_panel(
         y2_range=(y2.value(panel.frame.y1), y2.value(panel.frame.y0)) if y2 else None,
         y2_log=bool(y2 and y2.log),
     )  # fmt: skip
+
+
+def _at_line_end(t: Word, marks: list[Marks], frame: pymupdf.Rect) -> bool:
+    """A name set just past a line's last point (or just before its first), level with it,
+    starting inside the plot: a slope chart names its lines at their ends, the names running
+    out past the frame."""
+    for m in marks:
+        if m.kind != "line" or len(m.pts) < 2:
+            continue
+        first, last = min(m.pts), max(m.pts)
+        if abs(last[1] - t.cy) <= t.h and 0 <= t.x0 - last[0] <= 3 * t.h:
+            return inside((t.x0, t.cy), frame)
+        if abs(first[1] - t.cy) <= t.h and 0 <= first[0] - t.x1 <= 3 * t.h:
+            return inside((t.x1, t.cy), frame)
+    return False
 
 
 def _in_sample(g: Glyph, e: LegendEntry) -> bool:
