@@ -610,3 +610,74 @@ def test_plants_that_fall_in_a_class_are_that_class_not_a_drop():
     text = answer("In Figure 8, what percentage of plants in Pwani fall in grade 2?", GRADES)
     first = text.splitlines()[0]
     assert "Grade 2 at Pwani is about 21" in first, first
+
+
+CHANGE = figure(
+    "Figure 5",
+    [
+        {
+            "panel": None,
+            "x": {
+                "title": None,
+                "log": False,
+                "categories": ["Shrubs", "Grasses", "Herbs", "Bulbs"],
+            },
+            "y": {"title": "Change in cover (points)", "log": False, "min": -8, "max": 14},
+            "series": [
+                {
+                    "name": None,
+                    "points": [
+                        ["Shrubs", -6.4],
+                        ["Grasses", 3.1],
+                        ["Herbs", -1.2],
+                        ["Bulbs", 12.7],
+                    ],
+                }
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_which_lost_the_most_on_a_chart_of_signed_changes_is_the_most_negative():
+    text = answer("Which group lost the most cover in Figure 5?", CHANGE)
+    first = text.splitlines()[0]
+    assert first.startswith("Shrubs has the lowest") and "-6.4" in first
+    gained = answer("Which group gained the most cover in Figure 5?", CHANGE)
+    assert gained.splitlines()[0].startswith("Bulbs has the highest")
+
+
+YEARS_AFTER = figure(
+    "Figure 6",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Jahre nach dem Brand", "log": False, "min": 1, "max": 6},
+            "y": {"title": "Seedlings per 100 m2", "log": False, "min": 0, "max": 250},
+            "series": [
+                {
+                    "name": "Erica",
+                    "points": [[1, 212], [2, 160], [3, 118], [4, 90], [5, 72], [6, 61]],
+                },
+                {
+                    "name": "Protea",
+                    "points": [[1, 140], [2, 131], [3, 125], [4, 121], [5, 118], [6, 116]],
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_the_first_year_on_a_numeric_time_axis_is_its_first_point():
+    text = answer(
+        "In Figure 6, how many Erica seedlings were there in the first year?", YEARS_AFTER
+    )
+    first = text.splitlines()[0]
+    assert "212" in first and "61" not in first
+    last = answer(
+        "How many Protea seedlings were counted in the last year of Figure 6?", YEARS_AFTER
+    )
+    assert "116" in last.splitlines()[0]

@@ -611,3 +611,31 @@ def test_tick_labels_set_a_little_further_from_the_axis_are_the_figures(
     got = [y for s in chart.series for _, y in s.points]
     want = [v * top * scale for v in (1.0, 0.6, 0.75)]
     assert all(abs(a - b) <= 0.02 * top * scale for a, b in zip(got, want, strict=True)), got
+
+
+def test_an_axis_title_under_a_chart_is_no_prose_in_a_paper_of_table_cells() -> None:
+    """Ragged prose has no one line width, while a long table's cells in the body size share
+    one: the body column is the width most of the prose's characters are set in, so a chart's
+    axis title in the body size (jgraph's "Year of count" under the ticks) is no body text that
+    cuts the chart off from its caption."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    words = BODY.split()
+    for i in range(8):  # ragged prose: each line a different width
+        page.insert_text((72, 84 + 12 * i), " ".join(words[: 7 + i % 7]), fontsize=10)
+    for r in range(14):  # a long table of short cells in the body size
+        for c, x in enumerate((72, 190, 310, 430)):
+            page.insert_text((x, 200 + 14 * r), f"Site {r:02d}-{c} abcd", fontsize=10)
+    page = doc.new_page()
+    frame = pymupdf.Rect(160, 80, 440, 260)
+    line_chart(page, frame)
+    page.insert_text((270, frame.y1 + 32), "Year of count", fontsize=11)
+    caption(page, frame.y1 + 50, "Figure 1. Counts of three species at each winter census.")
+    for i in range(6):
+        page.insert_text((72, 340 + 12 * i), " ".join(words[: 8 + i % 5]), fontsize=10)
+
+    (region,) = find_figures(doc, FigureSettings())
+
+    assert not region.whole_page_fallback
+    assert inside(tuple(frame), region.bbox)
+    assert "Year of count" in region.text

@@ -209,7 +209,19 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
         value = float(_SPELT[m.group(1).lower()])
         if lo <= value <= hi:
             return value
+    # "in the first year", "the last winter of the series": an ordinal counting the x axis's
+    # points in time (or by the axis title's last word) picks that point
+    points = sorted(set(xs))
+    if (nth := _ordinal_of_axis(said, panel.x_title, len(points), _TIME_STEP)) is not None:
+        return points[nth]
     return None
+
+
+# what an ordinal counts along a time axis ("the first year", "the third day", "the last census")
+_TIME_STEP = (
+    "years?|months?|weeks?|days?|hours?|minutes?|seasons?|winters?|summers?|springs?|autumns?"
+    "|census(?:es)?|surveys?|measurements?|samplings?|visits?|sessions?|rounds?"
+)
 
 
 _SPELT = {
@@ -366,7 +378,8 @@ def chart_facts(
     where = _panel_name(chart, panel, index, intent)
     # the y title, else the caption, says what is measured ("minutes per note")
     measured = panel.y_title or (chart.item.chunk.caption or chart.item.chunk.text).split("\n")[0]
-    intent = _adjusted(intent, question, measured)
+    signed = any(y < 0 for s in panel.series for _, y in s.points)
+    intent = _adjusted(intent, question, measured, signed)
     series = _quantity_filter(panel.series, question)
     x = _point_x(intent, panel, plain)
     at = f" at {panel.x_title or 'x'} = {_fmt(x)}" if x is not None else ""
@@ -1022,15 +1035,18 @@ _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixt
              "seventh": 6, "eighth": 7, "ninth": 8, "tenth": 9, "last": -1, "final": -1}  # fmt: skip
 
 
-def _ordinal_of_axis(question: str, x_title: str | None, n: int) -> int | None:
+def _ordinal_of_axis(question: str, x_title: str | None, n: int, also: str = "") -> int | None:
     """The category an ordinal picks where it counts the category axis by its title's last
-    word ("the first storm event", "in the last session"): its index, else None."""
+    word ("the first storm event", "in the last session"), or by a word of ``also`` (a
+    pattern): its index, else None."""
     words = re.findall(r"[^\W\d_]+", (x_title or "").lower())
-    if not words or n < 2:
+    heads = [rf"{re.escape(words[-1])}s?"] if words else []
+    heads += [also] if also else []
+    if not heads or n < 2:
         return None
-    head = re.escape(words[-1])
+    head = "|".join(heads)
     m = re.search(
-        rf"\b({'|'.join(_ORDINALS)})\s+(?:[^\W\d_]+\s+){{0,2}}?{head}s?\b", question.lower()
+        rf"\b({'|'.join(_ORDINALS)})\s+(?:[^\W\d_]+\s+){{0,2}}?(?:{head})\b", question.lower()
     )
     if m is None:
         return None
@@ -1165,15 +1181,24 @@ _DECREASE_MOST = re.compile(
 )
 
 
-def _adjusted(intent: Intent, question: str, y_title: str) -> Intent:
+_LOST_MOST = re.compile(
+    r"\b(?:lost|loses?|losing|fell|falls?|declined?|shrank|shrinks?|shrunk)\b.*\b(?:the )?most\b",
+    re.I,
+)
+
+
+def _adjusted(intent: Intent, question: str, y_title: str, signed: bool = False) -> Intent:
     """Superlatives a chart answers through its axis: "fastest" is the lowest time but the highest
-    throughput; "removing which part lowers recall the most" asks for the lowest bar."""
+    throughput; "removing which part lowers recall the most" asks for the lowest bar; on a chart
+    of signed changes (losses below zero) "which group lost the most" asks for the most negative."""
     timed = bool(_TIME.search(f"{question} {y_title}"))
     if _FAST.search(question):
         return dataclasses.replace(intent, extreme="min" if timed else "max")
     if _SLOW.search(question):
         return dataclasses.replace(intent, extreme="max" if timed else "min")
     if intent.extreme == "max" and _DECREASE_MOST.search(question):
+        return dataclasses.replace(intent, extreme="min")
+    if intent.extreme == "max" and signed and _LOST_MOST.search(question):
         return dataclasses.replace(intent, extreme="min")
     return intent
 

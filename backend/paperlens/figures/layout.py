@@ -350,7 +350,9 @@ class BodyStats:
     """What body text looks like in this paper, so figure text and page furniture can be told apart."""
 
     size: float  # the most common font size, by characters
-    column_width: float  # the most common width of a body-text line (justified columns are uniform)
+    # the width of a body-text line: the character-weighted median, so that a long table's many
+    # short cells in the body size do not outvote the prose, justified or ragged
+    column_width: float
     content: BBox  # where body text sits on the page; graphics wholly outside are page decorations
 
     def is_body_line(self, line: Line) -> bool:
@@ -361,6 +363,15 @@ class BodyStats:
             # a row of numbers ("0% 10% 20% ... 100%") is an axis's tick labels, not prose
             and any(ch.isalpha() for ch in line.text)
         )
+
+
+def _weighted_median(counts: Counter[int]) -> float:
+    half, seen = sum(counts.values()) / 2, 0
+    for value in sorted(counts):
+        seen += counts[value]
+        if seen >= half:
+            return float(value)
+    raise ValueError("no counts")
 
 
 def body_stats(pages_lines: Sequence[Sequence[Line]], page_rect: BBox) -> BodyStats:
@@ -376,8 +387,8 @@ def body_stats(pages_lines: Sequence[Sequence[Line]], page_rect: BBox) -> BodySt
     for lines in pages_lines:
         for line in lines:
             if line.horizontal and abs(line.size - size) <= 1.0 and line.width >= 60:
-                widths[round(line.width / 4) * 4] += 1
-    column = float(widths.most_common(1)[0][0]) if widths else (page_rect[2] - page_rect[0]) * 0.75
+                widths[round(line.width / 4) * 4] += len(line.text)
+    column = _weighted_median(widths) if widths else (page_rect[2] - page_rect[0]) * 0.75
     wide = [
         line.rect
         for lines in pages_lines

@@ -680,3 +680,83 @@ def _upright_categories(panel: Panel, phrases: list[Word]) -> list[Word]:
         else:
             out.append(p)
     return out if len(out) >= 2 else []
+
+
+def mirrored_panels(
+    words: list[Word], phrases: list[Word], segments: list[Segment], box: pymupdf.Rect
+) -> list[Panel]:
+    """Axes set on the far sides: y tick labels right of the plot, x tick labels over it (a
+    chart with reversed axes, as a vowel chart plots F2 against F1 with both running from high
+    to low, moves its axes to the top and the right). Read as the mirror image, where the
+    labels are left and under the plot, then mirrored back."""
+    best: list[Panel] = []
+    for fx, fy in ((True, False), (False, True), (True, True)):
+        flip = _Flip(box, fx, fy)
+        panels = find_panels(
+            [flip.word(w) for w in words],
+            [flip.word(w) for w in phrases],
+            [flip.segment(s) for s in segments],
+        )
+        # the mirror where the numbers across the plot are an x axis beats one where they
+        # (now over the plot) are left out and other words pass for category names
+        if _numeric_x(panels) > _numeric_x(best) or not best and panels:
+            best = [flip.panel(p) for p in panels]
+    return best
+
+
+def _numeric_x(panels: list[Panel]) -> int:
+    return sum(1 for p in panels if p.x is not None)
+
+
+class _Flip:
+    """Mirror page geometry across the middle of ``box`` (left-right, top-bottom or both);
+    applying it twice gives back what it was given."""
+
+    def __init__(self, box: pymupdf.Rect, fx: bool, fy: bool) -> None:
+        self.cx, self.cy = (box.x0 + box.x1) if fx else None, (box.y0 + box.y1) if fy else None
+        self.words: dict[int, Word] = {}
+        self.segments: dict[int, Segment] = {}
+
+    def _xs(self, a: float, b: float) -> tuple[float, float]:
+        return (a, b) if self.cx is None else (self.cx - b, self.cx - a)
+
+    def _ys(self, a: float, b: float) -> tuple[float, float]:
+        return (a, b) if self.cy is None else (self.cy - b, self.cy - a)
+
+    def word(self, w: Word) -> Word:
+        (x0, x1), (y0, y1) = self._xs(w.x0, w.x1), self._ys(w.y0, w.y1)
+        out = replace(w, x0=x0, x1=x1, y0=y0, y1=y1)
+        self.words[id(out)] = w
+        return out
+
+    def segment(self, s: Segment) -> Segment:
+        (x0, x1), (y0, y1) = self._xs(s.x0, s.x1), self._ys(s.y0, s.y1)
+        out = replace(s, x0=x0, x1=x1, y0=y0, y1=y1)
+        self.segments[id(out)] = s
+        return out
+
+    def _axis(self, axis: Axis, c: float | None) -> Axis:
+        if c is None:
+            return axis
+        # value = slope * (c - pos) + offset
+        return Axis(
+            -axis.slope,
+            axis.slope * c + axis.offset,
+            axis.log,
+            [(c - p, v) for p, v in axis.ticks],
+            axis.snapped,
+            [self.segments.get(id(s), s) for s in axis.marks],
+        )
+
+    def panel(self, p: Panel) -> Panel:
+        f = p.frame
+        (x0, x1), (y0, y1) = self._xs(f.x0, f.x1), self._ys(f.y0, f.y1)
+        x_c, y_c = (self.cy, self.cx) if p.horizontal else (self.cx, self.cy)
+        return replace(
+            p,
+            frame=pymupdf.Rect(x0, y0, x1, y1),
+            x=None if p.x is None else self._axis(p.x, x_c),
+            y=self._axis(p.y, y_c),
+            y2=None if p.y2 is None else self._axis(p.y2, y_c),
+            categories=[self.words.get(id(w), w) for w in p.categories],
+        )

@@ -62,6 +62,8 @@ def panel_marks(
     dashes: dict[tuple[RGB, float], list[list[Point]]] = {}  # short coloured strokes
     dash_marks: dict[int, int] = {}  # a short slanted stroke taken for a marker: its index
     bent: dict[int, tuple] = {}  # a short polyline: the line it belongs to unless it is a dash
+    stems, stem_keys = _stems(panel, paths, skip, inner)
+    skip = skip | stem_keys
     for path in paths:
         keys = [(id(path), i) for i in range(len(path.subpaths))]
         live = [i for i, k in enumerate(keys) if k not in skip]
@@ -102,7 +104,20 @@ def panel_marks(
             pts, closed = path.subpaths[i], path.closed[i]
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             w, h = max(xs) - min(xs), max(ys) - min(ys)
-            if closed and 0.8 <= max(w, h) <= msize and max(w, h) <= 3 * min(w, h) + 0.5:
+            # a dot a little larger (lets-plot's points in a short plot): filled, coloured, as
+            # wide as tall and no rectangle (a small square bar is one)
+            dot = (
+                path.fill is not None
+                and not achromatic(path.fill)
+                and not path.rect_items
+                and max(w, h) <= 2 * msize
+                and max(w, h) <= 1.15 * min(w, h)
+            )
+            if (
+                closed
+                and max(w, h) >= 0.8
+                and (max(w, h) <= msize and max(w, h) <= 3 * min(w, h) + 0.5 or dot)
+            ):
                 color = path.fill or path.stroke or (0.0, 0.0, 0.0)
                 markers.append(
                     (
@@ -190,7 +205,92 @@ def panel_marks(
         out = [m for m in out if not _on_areas(m, areas)]
         notes.append("The areas are stacked: each layer's value is its own thickness.")
         out += areas
-    return out + [_as_marks(b) for b in bars], notes
+    return out + [_as_marks(b) for b in bars] + stems, notes
+
+
+def _stems(
+    panel: Panel, paths: list[Path], skip: set[PieceKey], inner: pymupdf.Rect
+) -> tuple[list[Marks], set[PieceKey]]:
+    """Lollipop and spike charts: coloured straight strokes of one ink, one per category, each
+    from one common baseline (the zero line) out to its value, of different lengths. They are
+    bars drawn as lines (the dot on a lollipop's end is decoration): the far end is the value.
+    Returns the bar marks and the pieces they took."""
+    groups: dict[tuple[RGB, float], list[tuple[PieceKey, Point, Point]]] = {}
+    for path in paths:
+        live = [i for i in range(len(path.subpaths)) if (id(path), i) not in skip]
+        if len(live) != 1 or path.stroke is None or path.fill is not None:
+            continue
+        if achromatic(path.stroke) or path.dashed or path.closed[live[0]]:
+            continue
+        pts = path.subpaths[live[0]]
+        a, b = pts[0], pts[-1]
+        along = abs(a[0] - b[0]) if panel.horizontal else abs(a[1] - b[1])
+        if not is_straight(pts) or along < 1.0 or not (inside(a, inner) and inside(b, inner)):
+            continue
+        if (abs(a[1] - b[1]) if panel.horizontal else abs(a[0] - b[0])) > 0.3:
+            continue  # not along the value axis
+        groups.setdefault((path.stroke, round(path.width, 2)), []).append(
+            ((id(path), live[0]), a, b)
+        )
+    out: list[Marks] = []
+    taken: set[PieceKey] = set()
+    v = 0 if panel.horizontal else 1  # the value coordinate
+    for (color, width), group in groups.items():
+        if len(group) < 3:
+            continue
+        across = sorted(p[1 - v] for _, p, _ in group)
+        if any(q - p < 2.0 for p, q in zip(across, across[1:], strict=False)):
+            continue  # two strokes at one category: not one stem each
+        ends = [(p[v], q[v]) for _, p, q in group]
+        base = _common_end(ends)
+        if base is None:
+            continue
+        tips = [e[1] if abs(e[0] - base) <= 0.5 else e[0] for e in ends]
+        if max(tips) - min(tips) < 1.0:
+            continue  # all of one length: ticks or a comb, not data
+        heads: list[Point] = []
+        for (_, p, _), tip in zip(group, tips, strict=True):
+            at = p[1 - v]
+            head = _head(paths, color, at, tip, v)
+            if head is not None:  # the dot is centred on the value; the stem may stop at its edge
+                tip = head[1]
+                taken.add(head[0])
+            heads.append((tip, at) if panel.horizontal else (at, tip))
+        heads.sort(key=lambda c: c[1 - v])
+        out.append(Marks("bar", color, width, False, heads, horizontal=panel.horizontal))
+        taken.update(k for k, _, _ in group)
+    return out, taken
+
+
+def _head(
+    paths: list[Path], color: RGB, at: float, tip: float, v: int
+) -> tuple[PieceKey, float] | None:
+    """The dot on a stem's end: a small round closed shape of the stem's ink centred on the
+    stem, with the tip inside it or on its edge; its piece and its centre along the value axis."""
+    for path in paths:
+        ink = [c for c in (path.stroke, path.fill) if c is not None]
+        if not any(same_color(c, color) for c in ink):
+            continue
+        for i, pts in enumerate(path.subpaths):
+            if not path.closed[i] or len(pts) < 3:
+                continue
+            x0, y0, x1, y1 = _box(pts)
+            w, h = x1 - x0, y1 - y0
+            if not (1.0 <= max(w, h) <= 30.0 and max(w, h) <= 1.3 * min(w, h)):
+                continue
+            lo, hi = (x0, x1) if v == 0 else (y0, y1)
+            mid = ((y0 + y1) if v == 0 else (x0 + x1)) / 2
+            if abs(mid - at) <= 1.0 and lo - 1.0 <= tip <= hi + 1.0:
+                return (id(path), i), (lo + hi) / 2
+    return None
+
+
+def _common_end(ends: list[tuple[float, float]]) -> float | None:
+    """The value-axis coordinate every stroke has one end at (within half a point), if any."""
+    for cand in (ends[0][0], ends[0][1]):
+        if all(min(abs(a - cand), abs(b - cand)) <= 0.5 for a, b in ends):
+            return cand
+    return None
 
 
 def _area(pts: list[Point], fill: RGB, frame: pymupdf.Rect, panel: Panel) -> Marks | None:

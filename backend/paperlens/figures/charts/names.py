@@ -187,7 +187,9 @@ def _assign_nearest(
         for si, m in enumerate(marks):
             if m.kind == "bar":
                 continue
-            d = _distance((label.cx, label.cy), m.pts)
+            # from the label's nearer end: a long name set at a line's end ("ikavski refleks
+            # jata" right of a slope chart's lines) starts beside it, its centre far off
+            d = min(_distance((x, label.cy), m.pts) for x in (label.x0, label.cx, label.x1))
             if d <= 4 * label.h:
                 pairs.append((d, li, si))
     used_l: set[int] = set()

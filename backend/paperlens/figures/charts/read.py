@@ -18,7 +18,7 @@ from statistics import median
 
 import pymupdf
 
-from .axes import Panel, find_panels
+from .axes import Panel, find_panels, mirrored_panels
 from .colors import ColorSampler
 from .distributions import read_distribution
 from .facets import facet_panels
@@ -113,6 +113,8 @@ def read_charts(
     panels = find_panels(words, texts, segments)
     panels += horizontal_panels(words, texts, segments, panels)
     panels += facet_panels(words, texts, segments, paths, panels)
+    if not panels:
+        panels = mirrored_panels(words, texts, segments, bbox)
     panels.sort(key=lambda p: (round(p.frame.y0 / 20), p.frame.x0))  # reading order
     find_right_axes(panels, words, texts, segments)
     if not panels:
@@ -132,6 +134,7 @@ def read_charts(
         colors,
         _year_names(texts, panels),
     )
+    entries, legend_paths = _point_labels(entries, legend_paths, panels, paths)
     glyphs = glyph_centres(page, glyphs) if glyphs else []
     entries += glyph_entries(texts, glyphs, entries)
     charts: list[ChartData] = []
@@ -184,6 +187,45 @@ def _outlined_labels(
     except Exception:  # OCR unavailable or failing: the chart stays unread, with its reason
         return None
     return found if sum(w.value is not None for w in found) >= 3 else None
+
+
+def _point_labels(
+    entries: list[LegendEntry], used: set[PieceKey], panels: list[Panel], paths: list[Path]
+) -> tuple[list[LegendEntry], set[PieceKey]]:
+    """A legend shows each style once: "entries" inside a plot whose sample has the style of
+    an entry with another name are labels set beside data points (a vowel chart names each
+    point "i", "e", "a"), and their samples are data. (One name twice is one legend repeated
+    in each panel.)"""
+    shape = {
+        (id(p), i): (len(sp), bool(p.rect_items)) for p in paths for i, sp in enumerate(p.subpaths)
+    }
+
+    def style(e: LegendEntry) -> tuple[object, ...]:
+        ink = tuple(round(c, 1) for c in e.color)
+        return (ink, e.kind, e.dashed, e.pattern, tuple(sorted({shape.get(k) for k in e.samples})))  # type: ignore[type-var]
+
+    extent = {
+        (id(p), i): max(max(q[0] for q in sp) - min(q[0] for q in sp),
+                        max(q[1] for q in sp) - min(q[1] for q in sp))
+        for p in paths for i, sp in enumerate(p.subpaths) if sp
+    }  # fmt: skip
+
+    def marker_sized(e: LegendEntry) -> bool:  # no swatch: a point's marker, smaller than text
+        return bool(e.samples) and all(extent.get(k, 0.0) < e.word.h for k in e.samples)
+
+    def in_plot(e: LegendEntry) -> bool:
+        return any(inside(e.sample_centre, p.frame) for p in panels)
+
+    names: dict[tuple[object, ...], set[str]] = {}
+    for e in entries:
+        names.setdefault(style(e), set()).add(e.text)
+    labels = [
+        e for e in entries if len(names[style(e)]) > 1 and in_plot(e) and marker_sized(e)
+    ]  # fmt: skip
+    if not labels:
+        return entries, used
+    freed = {k for e in labels for k in e.samples}
+    return [e for e in entries if not any(e is x for x in labels)], used - freed
 
 
 def _within(a: Word, b: Word) -> bool:
@@ -325,7 +367,8 @@ def _read_panel(
     labels = [
         t for t in texts
         if t.horizontal and t.value is None and id(t) not in legend_words
-        and any(c.isalpha() for c in t.text) and inside((t.cx, t.cy), f)
+        and any(c.isalpha() for c in t.text)
+        and (inside((t.cx, t.cy), f) or _at_line_end(t, marks, f))
         and not any(e.word.line == t.line for e in entries)
         and not any(_within(t, c) for c in panel.categories)
     ]  # fmt: skip
@@ -365,6 +408,21 @@ def _read_panel(
         y2_range=(y2.value(panel.frame.y1), y2.value(panel.frame.y0)) if y2 else None,
         y2_log=bool(y2 and y2.log),
     )  # fmt: skip
+
+
+def _at_line_end(t: Word, marks: list[Marks], frame: pymupdf.Rect) -> bool:
+    """A name set just past a line's last point (or just before its first), level with it,
+    starting inside the plot: a slope chart names its lines at their ends, the names running
+    out past the frame."""
+    for m in marks:
+        if m.kind != "line" or len(m.pts) < 2:
+            continue
+        first, last = min(m.pts), max(m.pts)
+        if abs(last[1] - t.cy) <= t.h and 0 <= t.x0 - last[0] <= 3 * t.h:
+            return inside((t.x0, t.cy), frame)
+        if abs(first[1] - t.cy) <= t.h and 0 <= first[0] - t.x1 <= 3 * t.h:
+            return inside((t.x1, t.cy), frame)
+    return False
 
 
 def _in_sample(g: Glyph, e: LegendEntry) -> bool:
