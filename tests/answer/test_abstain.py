@@ -78,6 +78,39 @@ def test_the_answer_says_it_in_the_question_language():
     )
 
 
+@pytest.mark.parametrize(
+    "question, language, opening",
+    [
+        # Italian shares French's accents ("è", "più") and Portuguese Spanish's: the words tell
+        ("Quante TPU sono state usate per addestrare il modello?", "Italian", "Non lo so"),
+        ("Qual è il BLEU del modello su WMT 2016?", "Italian", "Non lo so"),
+        ("Quantas TPU foram usadas para treinar o modelo?", "Portuguese", "Não sei"),
+        ("Qual foi o BLEU do modelo no WMT 2016?", "Portuguese", "Não sei"),
+    ],
+)
+def test_an_italian_or_portuguese_question_is_answered_in_its_own_language(
+    question, language, opening
+):
+    assert detect_language(question) == language
+    found = check(question, language, PAPER, LABELS)
+    assert found is not None, "the paper never prints a TPU nor 2016"
+    said = dont_know(language, found.kind, found.reason)
+    assert said.startswith(opening) and is_abstention(said)
+
+
+@pytest.mark.parametrize(
+    "question, language",
+    [
+        ("Quel score BLEU obtient le modèle sur WMT 2014 ?", "French"),
+        ("¿Cuántas GPU se usaron para entrenar el modelo?", "Spanish"),
+        ("How many GPUs were used, and which ones?", "English"),
+        ("Mitmes eramus radooni kokku mõõdeti?", "English"),  # Estonian: no cue of any
+    ],
+)
+def test_french_spanish_and_english_questions_keep_their_language(question, language):
+    assert detect_language(question) == language
+
+
 def test_a_month_the_data_never_covers():
     data = "MX17004 2010-01-30 27.8 MX17004 2010-03-10 34.5 MX17004 2010-05-27 33.2"
     assert check("¿Qué temperatura registró MX17004 en junio de 2010?", "Spanish", data, LABELS)

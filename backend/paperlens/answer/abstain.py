@@ -106,12 +106,12 @@ class Abstention:
 
 
 def _latin_script(language: str) -> bool:
-    return language in ("English", "German", "French", "Spanish")
+    return language in ("English", "German", "French", "Spanish", "Italian", "Portuguese")
 
 
 def _name_like(word: str, at_start: bool, language: str) -> bool:
     """A word that names a thing the paper would print as written: an acronym (BLEU), a camel-
-    case name (ImageNet), letters with digits (P100), or, in English, French and Spanish, a
+    case name (ImageNet), letters with digits (P100), or, in English and the Romance languages, a
     capitalised word inside the sentence (Chinese). German capitalises every noun, so there only
     the first three count; in other scripts every Latin word is a name."""
     core = word.strip("'’+")

@@ -639,7 +639,7 @@ _SENTENCE_TIE = 0.005
 _UNSTUDIED_LENGTH = 200  # characters: a sentence saying what was not studied, not a whole run
 _ACCENTED = re.compile(r"[À-ÖØ-öø-ɏ]")
 
-_LATIN_LANGUAGES = frozenset(["English", "German", "French", "Spanish"])
+_LATIN_LANGUAGES = frozenset(["English", "German", "French", "Spanish", "Italian", "Portuguese"])
 
 
 # Adjectives that say how many or which of a thing, not what it is ("a single reconciliation").

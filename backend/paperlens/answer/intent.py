@@ -139,8 +139,11 @@ class Intent:
 
 # Numbers glued to words by a hyphen or "@" name things ("CIFAR-10", "56-layer", "Recall@10"),
 # they are not points.
+# "1,000 cycles" is one thousand (groups of three after a comma), not 1 and 0.
 _NUMBER = re.compile(
-    r"(?<![\w.\-@])(\d+(?:\.\d+)?)\s*(k|m|b|million|billion|thousand)?(?![\w.\-])", re.I
+    r"(?<![\w.\-@])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*"
+    r"(k|m|b|million|billion|thousand)?(?![\w.\-])",
+    re.I,
 )
 _WHICH = re.compile(
     r"\bwhich\b|\bwho\b|어느|어떤|どちら|どの|哪|\bwelche[rsn]?\b|\bquel(?:le)?s?\b|\bcuál(?:es)?\b",
@@ -153,7 +156,7 @@ def numbers_in(text: str) -> list[float]:
     """Plain numbers a question states ("at 300M samples" -> 3e8, "epoch 150" -> 150)."""
     out = []
     for m in _NUMBER.finditer(text):
-        value = float(m.group(1)) * _SCALE.get((m.group(2) or "").lower(), 1.0)
+        value = float(m.group(1).replace(",", "")) * _SCALE.get((m.group(2) or "").lower(), 1.0)
         out.append(value)
     return out
 

@@ -31,6 +31,18 @@ _LATIN_CUES = {
     "Spanish": re.compile(
         r"\b(el|los|las|qué|cuál|cuántos?|cómo|muestra|con|una?|es)\b|[ñ¿¡áíóú]", re.I
     ),
+    # Italian and Portuguese share their accents with French and Spanish, so only words count
+    # (an Italian question otherwise reads as French: "la", "è" and the "ù" of "più").
+    "Italian": re.compile(
+        r"\b(il|gli|della|delle|degli|dello|nella|nelle|nel|che|quale?|quali|quant[aeio]|come"
+        r"|sono|è|più|rispetto|dopo|stat[aeio])\b",
+        re.I,
+    ),
+    "Portuguese": re.compile(
+        r"\b(os|dos|das|não|qual|quais|quant[ao]s?|foi|foram|em|uma|com|pelo|pela|são|após)\b"
+        r"|ã",
+        re.I,
+    ),
 }
 
 # Said by the extractive answerer, which quotes the paper as printed and cannot translate it.
@@ -43,6 +55,8 @@ DONT_KNOW = {
     "German": "Ich weiß es nicht: Die indexierten Artikel enthalten keine Belege, die diese Frage beantworten.",
     "French": "Je ne sais pas : les articles indexés ne contiennent pas d'élément qui réponde à cette question.",
     "Spanish": "No lo sé: los artículos indexados no contienen evidencia que responda a esta pregunta.",
+    "Italian": "Non lo so: gli articoli indicizzati non contengono elementi che rispondano a questa domanda.",
+    "Portuguese": "Não sei: os artigos indexados não contêm evidências que respondam a esta pergunta.",
     "Russian": "Я не знаю: в проиндексированных статьях нет сведений, отвечающих на этот вопрос.",
     "Arabic": "لا أعرف: لا تتضمن الأوراق المفهرسة دليلًا يجيب عن هذا السؤال.",
     "Persian": "نمی‌دانم: مقاله‌های نمایه‌شده شاهدی برای پاسخ به این پرسش ندارند.",
@@ -58,6 +72,8 @@ QUOTE_LEAD = {
     "German": "Aus dem Artikel (Originalzitat):",
     "French": "Extrait de l'article (citation originale) :",
     "Spanish": "Del artículo (cita original):",
+    "Italian": "Dall'articolo (citazione originale):",
+    "Portuguese": "Do artigo (citação original):",
     "Russian": "Из статьи (цитата в оригинале):",
     "Arabic": "من الورقة (اقتباس بلغتها الأصلية):",
     "Persian": "از مقاله (نقل قول به زبان اصلی):",
@@ -72,6 +88,8 @@ COMPUTED = {
     "German": "Berechnet",
     "French": "Calcul",
     "Spanish": "Cálculo",
+    "Italian": "Calcolo",
+    "Portuguese": "Cálculo",
     "Russian": "Расчёт",
     "Arabic": "الحساب",
     "Persian": "محاسبه",
@@ -88,6 +106,8 @@ _WHY = {
         "German": "Ich weiß es nicht: Die ausgewählten Artikel erwähnen {what} nirgends.",
         "French": "Je ne sais pas : les articles sélectionnés ne mentionnent jamais {what}.",
         "Spanish": "No lo sé: los artículos seleccionados nunca mencionan {what}.",
+        "Italian": "Non lo so: gli articoli selezionati non menzionano mai {what}.",
+        "Portuguese": "Não sei: os artigos selecionados nunca mencionam {what}.",
         "Russian": "Я не знаю: в выбранных статьях {what} нигде не упоминается.",
         "Arabic": "لا أعرف: لا تذكر الأوراق المختارة {what} في أي موضع.",
         "Persian": "نمی‌دانم: مقاله‌های انتخاب‌شده هیچ‌جا از {what} نام نمی‌برند.",
@@ -102,6 +122,8 @@ _WHY = {
         "German": "Ich weiß es nicht: Die ausgewählten Artikel haben keine {what}.",
         "French": "Je ne sais pas : les articles sélectionnés n'ont pas de {what}.",
         "Spanish": "No lo sé: los artículos seleccionados no tienen {what}.",
+        "Italian": "Non lo so: gli articoli selezionati non hanno {what}.",
+        "Portuguese": "Não sei: os artigos selecionados não têm {what}.",
         "Russian": "Я не знаю: в выбранных статьях нет {what}.",
         "Arabic": "لا أعرف: لا يوجد {what} في الأوراق المختارة.",
         "Persian": "نمی‌دانم: مقاله‌های انتخاب‌شده {what} ندارند.",
@@ -116,6 +138,8 @@ _WHY = {
         "German": "Ich weiß es nicht: {what} kommt in den ausgewählten Artikeln nicht vor.",
         "French": "Je ne sais pas : {what} n'apparaît nulle part dans les articles sélectionnés.",
         "Spanish": "No lo sé: {what} no aparece en los artículos seleccionados.",
+        "Italian": "Non lo so: {what} non compare in nessuno degli articoli selezionati.",
+        "Portuguese": "Não sei: {what} não aparece em nenhum dos artigos selecionados.",
         "Russian": "Я не знаю: {what} не встречается в выбранных статьях.",
         "Arabic": "لا أعرف: لا يظهر {what} في أي من الأوراق المختارة.",
         "Persian": "نمی‌دانم: {what} در هیچ‌یک از مقاله‌های انتخاب‌شده نیامده است.",
@@ -130,6 +154,8 @@ _WHY = {
         "German": "Ich weiß es nicht: Die ausgewählten Artikel nennen nichts in {what}.",
         "French": "Je ne sais pas : les articles sélectionnés ne donnent rien en {what}.",
         "Spanish": "No lo sé: los artículos seleccionados no dan nada en {what}.",
+        "Italian": "Non lo so: gli articoli selezionati non danno nulla in {what}.",
+        "Portuguese": "Não sei: os artigos selecionados não dão nada em {what}.",
         "Russian": "Я не знаю: в выбранных статьях нет значений в {what}.",
         "Arabic": "لا أعرف: لا تعطي الأوراق المختارة أي قيمة بوحدة {what}.",
         "Persian": "نمی‌دانم: مقاله‌های انتخاب‌شده هیچ مقداری بر حسب {what} نمی‌دهند.",
@@ -145,6 +171,8 @@ _WHY = {
         "German": "Ich weiß es nicht: {what} ist ein als Bild gezeichnetes Diagramm, dessen Werte nicht gelesen werden konnten.",
         "French": "Je ne sais pas : {what} est un graphique dessiné comme une image, dont les valeurs n'ont pas pu être lues.",
         "Spanish": "No lo sé: {what} es un gráfico dibujado como imagen, cuyos valores no se pudieron leer.",
+        "Italian": "Non lo so: {what} è un grafico disegnato come immagine, e i suoi valori non si sono potuti leggere.",
+        "Portuguese": "Não sei: {what} é um gráfico desenhado como imagem, e os seus valores não puderam ser lidos.",
         "Russian": "Я не знаю: {what} — диаграмма, вставленная как изображение, и её значения прочитать не удалось.",
         "Arabic": "لا أعرف: {what} رسم بياني مُدرج كصورة، ولم يكن من الممكن قراءة قيمه.",
         "Persian": "نمی‌دانم: {what} نموداری است که به صورت تصویر درج شده و مقادیر آن خوانده نشد.",
@@ -160,6 +188,8 @@ _WHY = {
         "German": "Ich weiß es nicht: Die Werte des Diagramms in {what} konnten nicht gelesen werden.",
         "French": "Je ne sais pas : les valeurs du graphique de {what} n'ont pas pu être lues.",
         "Spanish": "No lo sé: no se pudieron leer los valores del gráfico de {what}.",
+        "Italian": "Non lo so: i valori del grafico in {what} non si sono potuti leggere.",
+        "Portuguese": "Não sei: os valores do gráfico em {what} não puderam ser lidos.",
         "Russian": "Я не знаю: не удалось прочитать значения диаграммы ({what}).",
         "Arabic": "لا أعرف: تعذّرت قراءة قيم الرسم البياني ({what}).",
         "Persian": "نمی‌دانم: مقادیر نمودار ({what}) خوانده نشد.",
@@ -174,6 +204,8 @@ _WHY = {
         "German": "Ich weiß es nicht: {what}.",
         "French": "Je ne sais pas : {what}.",
         "Spanish": "No lo sé: {what}.",
+        "Italian": "Non lo so: {what}.",
+        "Portuguese": "Não sei: {what}.",
         "Russian": "Я не знаю: {what}.",
         "Arabic": "لا أعرف: {what}.",
         "Persian": "نمی‌دانم: {what}.",
@@ -194,7 +226,7 @@ def dont_know(language: str, why: str | None = None, what: str = "") -> str:
 _ABSTAIN_OPENINGS = re.compile(
     r"^\W*(?:i don'?t know|i do not know|i'm not sure|i cannot|i can't|not stated|no answer"
     r"|모르겠|잘 모르|わかりません|分かりません|我不知道|不知道|ich weiß (?:es )?nicht|je ne sais pas"
-    r"|no lo sé|no sé|я не знаю|لا أعرف|نمی‌دانم|אני לא יודע|δεν γνωρίζω)",
+    r"|no lo sé|no sé|non lo so|não sei|я не знаю|لا أعرف|نمی‌دانم|אני לא יודע|δεν γνωρίζω)",
     re.I,
 )
 

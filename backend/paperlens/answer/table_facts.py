@@ -1349,9 +1349,20 @@ def _column_difference(
             return value
         return value + (5.0 if bool(_LACKING.search(table.columns[j])) == side_lacks else 0.0)
 
+    # "how much did the resistance grow between 500 and 1,000 cycles": the sides name the column
+    # groups only; the measure, named outside them, tells the group's columns apart
+    rest = {stem(t) for t in q.terms - a_terms - b_terms}
+
+    def measure(j: int, named: float) -> float:
+        if named <= 0:
+            return named
+        return named + 0.5 * len(rest & {stem(t) for t in header_terms(table.columns[j])})
+
     ca = _only_best(
         candidates,
-        lambda j: _header_score(table, j, a_terms - b_terms, a_terms) + lacking(j, lacks_a),
+        lambda j: measure(
+            j, _header_score(table, j, a_terms - b_terms, a_terms) + lacking(j, lacks_a)
+        ),
     )
     if ca is None:
         return None
@@ -1371,7 +1382,7 @@ def _column_difference(
     def b_score(j: int) -> float:
         named = _header_score(table, j, b_terms - a_terms, b_terms) + lacking(j, lacks_b)
         shared = len(first & {stem(t) for t in header_terms(table.columns[j])})
-        return named + 0.1 * shared if named > 0 else named
+        return measure(j, named + 0.1 * shared) if named > 0 else named
 
     cb = _only_best(comparable, b_score)
     if cb is None:

@@ -214,6 +214,10 @@ def numeric_columns(table: Table) -> list[bool]:
         valued = [r[0] for r in table.rows if r[0].strip() and any(c.strip() for c in r[1:])]
         if j == 0 and is_numeric and valued and all(_BIN.fullmatch(c.strip()) for c in valued):
             is_numeric = False
+        # Levels of a condition in the first column ("0.5C", "1C", "2C"; "10 mg", "20 mg"): one
+        # unit glued to every number, so the rows are named "2C", as a question names them.
+        if j == 0 and is_numeric and len(valued) > 1 and _levels(valued):
+            is_numeric = False
         out.append(is_numeric)
     return out
 
@@ -222,6 +226,14 @@ _BIN = re.compile(
     r"(?:\d+(?:[.,]\d+)?\s*[-–—]\s*\d+(?:[.,]\d+)?|[<>≤≥]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*\+)"
     r"(?:\s*[^\W\d]{1,5}\.?)?"
 )
+
+
+_LEVEL = re.compile(r"\d+(?:[.,]\d+)?\s?([^\W\d_]{1,3})")
+
+
+def _levels(cells: Sequence[str]) -> bool:
+    units = {m.group(1) if (m := _LEVEL.fullmatch(c.strip())) else None for c in cells}
+    return len(units) == 1 and None not in units
 
 
 # "KX-3", "A-12": a name with a number in it, not a value.

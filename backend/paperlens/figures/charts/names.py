@@ -187,9 +187,17 @@ def _assign_nearest(
         for si, m in enumerate(marks):
             if m.kind == "bar":
                 continue
-            # from the label's nearer end: a long name set at a line's end ("ikavski refleks
-            # jata" right of a slope chart's lines) starts beside it, its centre far off
-            d = min(_distance((x, label.cy), m.pts) for x in (label.x0, label.cx, label.x1))
+            # a long name set at a line's end ("ikavski refleks jata" right of a slope chart's
+            # lines) starts beside that end point, its centre far off; a name's end beside the
+            # middle of a line is no such name (a legend's wrapped entry over the curves)
+            d = _distance((label.cx, label.cy), m.pts)
+            if m.pts:
+                first, last = min(m.pts), max(m.pts)
+                d = min(
+                    d,
+                    math.dist((label.x0, label.cy), last),
+                    math.dist((label.x1, label.cy), first),
+                )
             if d <= 4 * label.h:
                 pairs.append((d, li, si))
     used_l: set[int] = set()
