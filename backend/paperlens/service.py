@@ -16,7 +16,7 @@ from paperlens.answer import abstain, cldr
 from paperlens.answer.base import Answerer, Fact, TaggedEvidence
 from paperlens.answer.citations import parse_citations
 from paperlens.answer.compute import compute_facts
-from paperlens.answer.language import detect_language, dont_know, is_abstention
+from paperlens.answer.language import answer_language, detect_language, dont_know, is_abstention
 from paperlens.embeddings import Embedder
 from paperlens.ingest import recovery
 from paperlens.ingest.execute import JobFailed, Superseded, run_pipeline
@@ -76,7 +76,7 @@ class _Prepared:
     route: Route
     hits: list[ScoredChunk]
     evidence: list[TaggedEvidence]
-    language: str
+    language: str  # the language to answer in (``answer_language``)
     history: list[Turn]
     facts: list[Fact]
     abstention: str | None = None  # the reason, in English, for the response
@@ -259,11 +259,13 @@ class PaperLens:
         needs them: the first /chat after a start otherwise pays all three (over 2 s for 12
         papers on a busy 2-core machine, and 2 s more for the first month or unit asked). Run in a background thread at start-up; a failure only leaves it cold.
         The cross-language word patterns every question is searched with are compiled here
-        too (about 500 of them, 0.1-0.7 s on the first question otherwise)."""
+        too (about 500 of them, 0.1-0.7 s on the first question otherwise), and the language
+        identifier loaded (1-3 s)."""
         try:
             self.embedder.embed_query("warm up")
             cldr.load()
             bridged_terms("warm up")
+            answer_language("warm up the language identifier")
             self.catch_up()
         except Exception:  # noqa: BLE001 - the first question loads what this could not
             log.warning("warm-up failed; the first question will load the index", exc_info=True)
@@ -412,7 +414,7 @@ class PaperLens:
         history = self.bounded_history(history)
         the_route, hits, query_vec = self._retrieve(question, paper_ids, history, options)
         evidence = self._tagged(hits, options.tags)
-        language = detect_language(question)
+        language = answer_language(question)
         missing = self._not_in_papers(question, the_route, language, paper_ids, hits)
         if missing is not None:
             return _Prepared(question, the_route, hits, evidence, language, history, [], *missing)
@@ -590,7 +592,7 @@ class PaperLens:
             return None
         found = abstain.check(
             question,
-            language,
+            detect_language(question),
             contents.vocabularies,
             contents.label_keys,
             chart=the_route.types[:1] == ["figure"],

@@ -1,9 +1,17 @@
 from __future__ import annotations
 
 import pytest
+from helpers import make_settings
 
-from paperlens.answer.language import detect_language, dont_know, is_abstention, prose_language
+from paperlens.answer.language import (
+    answer_language,
+    detect_language,
+    dont_know,
+    is_abstention,
+    prose_language,
+)
 from paperlens.sentences import paragraph_sentences
+from paperlens.service import PaperLens
 
 
 @pytest.mark.parametrize(
@@ -110,3 +118,40 @@ def test_a_sentence_opening_with_a_letter_beyond_ascii_capitals_is_its_own(parag
 def test_an_abbreviation_before_a_number_or_a_small_letter_does_not_end_a_sentence():
     paragraph = "See Fig. 3 for the results of the test run today. et al. noted it too."
     assert paragraph_sentences(paragraph) == [paragraph]
+
+
+@pytest.mark.parametrize(
+    "question, language",
+    [
+        # Function words these share with French, Spanish, German or Russian misled the cues
+        ("Quina cala va perdre més cobertura entre 2019 i 2023?", "Catalan"),
+        ("La ce oră a atins media orară valoarea maximă și cât a fost?", "Romanian"),
+        ("Med hur många procent minskade olyckorna på de stängslade sträckorna?", "Swedish"),
+        ("Canto baixou a resistencia á compresión do granito alterado?", "Galician"),
+        ("У якому місяці частка рекуперації була найвищою?", "Ukrainian"),
+        ("Hoeveel hoger lag de laagste grondwaterstand met drains?", "Dutch"),
+        # ... and the languages the answerer has phrases for keep their names
+        ("Wie viele Schichten hat der Encoder?", "German"),
+        ("Combien de couches a l'encodeur ?", "French"),
+        ("¿Cuántas capas tiene el codificador?", "Spanish"),
+        ("Quanti strati ha l'encoder del modello?", "Italian"),
+        ("Quantas camadas tem o codificador?", "Portuguese"),
+        ("Сколько слоёв у кодировщика?", "Russian"),
+        ("인코더는 몇 개의 층으로 구성되어 있나요?", "Korean"),
+        # an English question glossing a name in its own script stays English
+        ("At what altitude does the Chokhatauri (ჩოხატაური) plantation lie?", "English"),
+        ("How many layers?", "English"),
+    ],
+)
+def test_answer_language(question, language):
+    assert answer_language(question) == language
+
+
+def test_a_catalan_question_is_not_answered_in_french(tmp_path, small_pdf):
+    """The extractive answerer has no Catalan phrases: its "I don't know" is in English, not in
+    the French the Catalan function words ("la", "les", "que") once read as."""
+    lens = PaperLens(make_settings(tmp_path / "data"))
+    lens.ingest_pdf(small_pdf, filename="small.pdf")
+    answer = lens.ask("Quina precisió obté el model Lens a ImageNet?")
+    assert answer.abstained
+    assert answer.answer.startswith("I don't know"), answer.answer

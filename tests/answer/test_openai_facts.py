@@ -76,3 +76,14 @@ def test_the_model_still_gets_the_history_of_a_standalone_question(settings, fak
     assert body["route"]["history_used"] is False and body["route"]["labels"] == []
     messages = fake.chat_requests()[-1]["messages"]
     assert [m["content"] for m in messages[1:3]] == [h["content"] for h in history]
+
+
+def test_the_model_is_told_the_language_the_question_is_in(settings, fake, small_pdf):
+    """A Romanian question shares "la", "ce", "a" with French: the model is told Romanian."""
+    with TestClient(create_app(lens=PaperLens(settings)), base_url="http://127.0.0.1") as client:
+        upload(client, small_pdf)
+        client.post(
+            "/chat", json={"question": "Câte straturi are codificatorul modelului Lens?"}
+        ).raise_for_status()
+    system = fake.chat_requests()[-1]["messages"][0]["content"]
+    assert "Romanian" in system and "French" not in system

@@ -61,7 +61,8 @@ class Answerer(Protocol):
         history: Sequence[Turn] = (),
         facts: Sequence[Fact] = (),
     ) -> str:
-        """The whole answer at once, citation tags included. ``facts`` are computed answers
+        """The whole answer at once, citation tags included. ``language`` is the one to answer
+        in (``language.answer_language``: "German", "Catalan"); ``facts`` are computed answers
         (table cells, chart series) to state with the evidence."""
         ...
 

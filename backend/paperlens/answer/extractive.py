@@ -417,7 +417,7 @@ class ExtractiveAnswerer:
             facts = ()  # the table lacks the quantity, a sentence states it: quote that
         if answering:
             return self._with_facts(question, answering, ranked, language)
-        absent = unmentioned(question, language, [e.chunk.text for e in evidence])
+        absent = unmentioned(question, detect_language(question), [e.chunk.text for e in evidence])
         if absent:
             # The paper names Chubby somewhere, but nothing retrieved for this question does:
             # the quotes would be about something else.
@@ -470,7 +470,8 @@ class ExtractiveAnswerer:
         # (Greek or Cyrillic quotes hold no Latin cue: detect_language would call them English)
         letters = re.findall(r"[^\W\d_]", quoted)
         latin = sum(c < "\u0250" or "\u1e00" <= c < "\u1f00" for c in letters)
-        same_language = detect_language(quoted) == language and latin >= len(letters) / 2
+        same_language = detect_language(quoted) == detect_language(question)
+        same_language = same_language and latin >= len(letters) / 2
         if same_language and prose_language(quoted) == "other" and _ACCENTED.search(quoted):
             same_language = False  # Hungarian or Romanian rows hold no English function words
         if (

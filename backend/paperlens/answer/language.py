@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import re
+import unicodedata
+from functools import cache
+from typing import Any
+
+from babel import Locale, UnknownLocaleError
 
 _SCRIPTS = [
     ("Korean", re.compile(r"[\uac00-\ud7a3]")),
@@ -271,3 +276,69 @@ def prose_language(text: str) -> str:
 # passages of 800 characters 0.05-0.26; Dutch, Polish and Turkish 0.00-0.03 (the "is", "was"
 # they share).
 _PROSE_CUE_SHARE = 0.045
+
+
+def answer_language(question: str) -> str:
+    """The language to answer in. ``detect_language`` knows the question languages by their
+    scripts and by a few function words each, which other Latin and Cyrillic languages share:
+    a Catalan or Romanian question reads as French, a Swedish one as German, a Ukrainian or
+    Kazakh one as Russian. A language identifier trained on ~100 languages (py3langid) tells
+    them apart; its language is kept where it is sure: the English name from CLDR ("Catalan"),
+    which an LLM is told to answer in and the extractive answerer's phrases, having no
+    Catalan, give in English. Questions in a script of their own keep ``detect_language``'s
+    name, and so does anything the identifier is unsure of (short or mixed questions).
+    Only the answer's phrasing follows this: how a question is read stays ``detect_language``'s."""
+    analysed = detect_language(question)
+    if analysed not in _IDENTIFIED:
+        return analysed
+    text = _main_script(question)
+    if len(re.findall(r"[^\W\d_]{2,}", text)) < 3:
+        return analysed
+    code, confidence = _identifier().classify(text)
+    name = _NAMES.get(code) or _english_name(code)
+    # English function words are frequent and shared by few, so where some are found the
+    # identifier must be very sure; other cue words (or English as the default where none
+    # matched) yield to it sooner.
+    said_english = analysed == "English" and _LATIN_CUES["English"].search(text)
+    if name == analysed or confidence < (0.9 if said_english else 0.6):
+        return analysed
+    return name
+
+
+# The languages ``detect_language`` names from Latin and Cyrillic letters (and English, which
+# is also its name for a script it has no entry for: Georgian, Armenian, Ethiopic).
+_IDENTIFIED = {"English", "German", "French", "Spanish", "Italian", "Portuguese", "Russian"}
+_NAMES = {"en": "English", "de": "German", "fr": "French", "es": "Spanish", "it": "Italian"}
+_NAMES |= {"pt": "Portuguese", "ru": "Russian", "zh": "Chinese", "ja": "Japanese"}
+_NAMES |= {"ko": "Korean", "ar": "Arabic", "fa": "Persian", "he": "Hebrew", "el": "Greek"}
+
+
+def _main_script(text: str) -> str:
+    """The words of the script most of the letters are in: an English question that glosses a
+    name in Georgian ("Chokhatauri (ჩოხატაური)") is identified on its English words."""
+
+    def script(word: str) -> str:
+        return unicodedata.name(word[0], "?").split()[0]
+
+    words = re.findall(r"[^\W\d_]+", text)
+    letters: dict[str, int] = {}
+    for word in words:
+        letters[script(word)] = letters.get(script(word), 0) + len(word)
+    main = max(letters, key=letters.__getitem__, default="")
+    return " ".join(w for w in words if script(w) == main)
+
+
+def _english_name(code: str) -> str:
+    try:
+        return Locale.parse(code).get_display_name("en") or code
+    except (ValueError, UnknownLocaleError):
+        return code
+
+
+@cache
+def _identifier() -> Any:
+    """py3langid's model (4 MB, shipped in its wheel), loaded once per process (about 1-3 s;
+    ``PaperLens.warm_up`` does it before the first question)."""
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    return LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
