@@ -2,14 +2,9 @@
 
 Usage: python evals/heldout10/build.py [paper ...]   (default: every folder under src/ with a make.py)
 
-The same discipline and checks as ``evals/heldout9/build.py``, by the same driver
-(``evals/heldout/src/qabuild.py``, shared, not copied) and ``evals/heldout/src/common.py``: each
-``src/<paper>/make.py`` draws its charts from its own data and builds the document in a scratch
-folder; the PDF is copied to ``evals/heldout10/<paper>.pdf``; the truth is written from the same
-data, its pages located by caption and checked against the PDF's text layer (every caption, cell,
-header, group and legend entry must be printed where the truth says); the question set
-``sets/heldout10-<paper>.json`` is written from ``questions()``, checked against the truth and
-loaded with the harness's own schema. A failed check stops the build.
+The build, its checks and its outputs (``evals/heldout10/<paper>.pdf`` and ``.json``,
+``sets/heldout10-<paper>.json``) are the driver's, ``evals/heldout/src/qabuild.py``, shared with
+heldout9's; this file names the set and its ``qa_set`` (paper10's).
 """
 
 from __future__ import annotations
