@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import io
 import os
 import time
 import uuid
@@ -98,6 +99,25 @@ def prose_pdf(title: str, paragraphs: list[str]) -> bytes:
     body = "".join(f"<p>{p}</p>" for p in paragraphs)
     page.insert_htmlbox(pymupdf.Rect(60, 60, 540, 780), f"<h2>{title}</h2>{body}")
     return doc.tobytes()
+
+
+def chart_pdf(fig, intro: str, caption: str) -> bytes:
+    """One page: a paragraph, then the matplotlib figure ``fig`` as a vector chart, then its
+    caption (the figure is closed)."""
+    import matplotlib.pyplot as plt
+
+    chart = io.BytesIO()
+    fig.savefig(chart, format="pdf")
+    plt.close(fig)
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_textbox(pymupdf.Rect(72, 72, 540, 160), intro, fontsize=10)
+    source = pymupdf.open("pdf", chart.getvalue())
+    page.show_pdf_page(pymupdf.Rect(100, 180, 505, 432), source, 0)
+    page.insert_text((72, 452), caption, fontsize=9)
+    data = doc.tobytes()
+    source.close()
+    return data
 
 
 def index_prose_papers(data_dir: Path, embedder, papers) -> tuple:

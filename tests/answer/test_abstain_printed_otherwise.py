@@ -21,12 +21,11 @@ Each case has a close question that the paper does lack, which must still get "I
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
 import pymupdf
 import pytest
-from helpers import make_settings, prose_pdf
+from helpers import chart_pdf, make_settings, prose_pdf
 
 from paperlens.answer.abstain import check
 from paperlens.answer.language import detect_language, is_abstention
@@ -100,23 +99,12 @@ def _chart_paper() -> bytes:
     ax.set_xlim(2003, 2025)
     ax.set_ylim(2.8, 4.1)
     ax.set_ylabel("Mean weight (kg)")
-    chart = io.BytesIO()
-    fig.savefig(chart, format="pdf")
-    plt.close(fig)
-    doc = pymupdf.open()
-    page = doc.new_page(width=612, height=792)
-    page.insert_textbox(
-        pymupdf.Rect(72, 72, 540, 160),
+    return chart_pdf(
+        fig,
         "Weight of six-year-old cod. The survey weighed six-year-old cod every spring; "
         "Figure 1 shows the mean weight over the survey years.",
-        fontsize=10,
+        "Figure 1: Mean weight of six-year-old cod by year.",
     )
-    source = pymupdf.open("pdf", chart.getvalue())
-    page.show_pdf_page(pymupdf.Rect(100, 180, 505, 432), source, 0)
-    page.insert_text((72, 452), "Figure 1: Mean weight of six-year-old cod by year.", fontsize=9)
-    data = doc.tobytes()
-    source.close()
-    return data
 
 
 @pytest.fixture(scope="module")

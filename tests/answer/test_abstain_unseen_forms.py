@@ -16,12 +16,11 @@ Each case has a close question that the paper does lack, which must still get "I
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
 import pymupdf
 import pytest
-from helpers import make_settings
+from helpers import chart_pdf, make_settings
 
 from paperlens.answer.abstain import check
 from paperlens.answer.language import detect_language, is_abstention
@@ -95,23 +94,12 @@ def _chart_paper() -> bytes:
     ax.set_xlabel("Fermentation time (h)")
     ax.set_ylim(3.5, 6.5)
     ax.set_ylabel("pH")
-    chart = io.BytesIO()
-    fig.savefig(chart, format="pdf")
-    plt.close(fig)
-    doc = pymupdf.open()
-    page = doc.new_page(width=612, height=792)
-    page.insert_textbox(
-        pymupdf.Rect(72, 72, 540, 160),
+    return chart_pdf(
+        fig,
         "Acidification of teff dough. The dough was fermented for 72 hours at room "
         "temperature; Figure 1 shows how its pH fell.",
-        fontsize=10,
+        "Figure 1: pH of the dough during fermentation.",
     )
-    source = pymupdf.open("pdf", chart.getvalue())
-    page.show_pdf_page(pymupdf.Rect(100, 180, 505, 432), source, 0)
-    page.insert_text((72, 452), "Figure 1: pH of the dough during fermentation.", fontsize=9)
-    data = doc.tobytes()
-    source.close()
-    return data
 
 
 @pytest.fixture(scope="module")

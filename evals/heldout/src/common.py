@@ -75,6 +75,18 @@ def mpl_save(fig: Any, path: Path, **kw: Any) -> None:
     fig.savefig(path, metadata=meta, **kw)
 
 
+def plotly_save(fig: Any, path: Path) -> None:
+    """Write a plotly figure through kaleido, which sometimes loses the race with its own page
+    script ('kaleido_scopes is not defined'); a second try succeeds."""
+    for attempt in range(3):
+        try:
+            fig.write_image(path)
+            return
+        except Exception:
+            if attempt == 2:
+                raise
+
+
 _WS = re.compile(r"\s+")
 
 

@@ -26,7 +26,9 @@ import pymupdf  # noqa: E402
 from common import run  # noqa: E402
 from layout9 import Doc, Style, write_tsv  # noqa: E402
 from paper9 import (  # noqa: E402,F401  (re-exported for the papers)
+    comma,
     crop_ps,
+    dotted,
     figure,
     h,
     num,
@@ -38,6 +40,7 @@ from paper9 import (  # noqa: E402,F401  (re-exported for the papers)
     qa_set,
     render_layout,
     rng,
+    spaced,
     table,
     table_truth,
     title,

@@ -83,6 +83,24 @@ def render_layout(doc: Any, blocks: list[dict[str, Any]]) -> None:
             doc.next_col()
 
 
+def write_display_list(
+    work: Path,
+    doc: Any,
+    blocks: list[dict[str, Any]],
+    fonts: dict[str, str],
+    writer: str,
+    title_: str,
+) -> Path:
+    """Lay the blocks out on ``doc`` and draw the display list with ``writers9.py <writer>``
+    (pdfrw or pypdf) in the base-14 ``fonts``; returns ``work/paper.pdf``."""
+    render_layout(doc, blocks)
+    doc.dump(work / "layout.json")
+    (work / "fonts.json").write_text(json.dumps(fonts), encoding="utf-8")
+    run([WPY, str(SRC / "writers9.py"), writer, "layout.json", "fonts.json", "paper.pdf", title_],
+        cwd=work)  # fmt: skip
+    return work / "paper.pdf"
+
+
 def chart_sizes(layout: Path) -> None:
     """Add each chart's own page size to its display-list entry (PDF::Reuse scales by it)."""
     data = json.loads(layout.read_text(encoding="utf-8"))
@@ -286,6 +304,21 @@ def num(x: float, nd: int = 1, comma: bool = True) -> list[str]:
     """Variants of a printed number: decimal comma and point."""
     s = f"{x:.{nd}f}"
     return [s.replace(".", ","), s] if comma else [s]
+
+
+def comma(x: float, nd: int = 1) -> str:
+    """A number printed with a decimal comma (``c`` in the papers)."""
+    return f"{x:.{nd}f}".replace(".", ",")
+
+
+def spaced(n: int) -> str:
+    """A whole number with its thousands set off by a space (``sp`` in the papers)."""
+    return f"{n:,}".replace(",", " ")
+
+
+def dotted(n: int) -> str:
+    """A whole number with its thousands set off by a dot (``dot`` in the papers)."""
+    return f"{n:,}".replace(",", ".")
 
 
 def rng(lo: float, hi: float) -> str:

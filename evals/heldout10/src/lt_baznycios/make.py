@@ -33,6 +33,7 @@ from paper10 import (  # noqa: E402
     title,
     write_podofo,
 )  # fmt: skip
+from paper10 import spaced as sp  # noqa: E402
 
 CH = ["Palūšė", "Beržoras", "Inturkė", "Šiaulėnai", "Luokė", "Gegrėnai"]
 YEAR = [1750, 1746, 1855, 1794, 1810, 1807]
@@ -63,10 +64,6 @@ def fold(s: str) -> str:
 
 def c(x: float, nd: int = 2) -> str:
     return f"{x:.{nd}f}".replace(".", ",").replace("-", "\u2212")
-
-
-def sp(n: int) -> str:
-    return f"{n:,}".replace(",", " ")
 
 
 def check_prose() -> None:

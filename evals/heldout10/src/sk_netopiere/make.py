@@ -32,6 +32,8 @@ from paper10 import (  # noqa: E402
     title,
     write_flat,
 )  # fmt: skip
+from paper10 import comma as c  # noqa: E402
+from paper10 import spaced as sp  # noqa: E402
 
 CAVES = [("Domica", "Silická planina", 339, 10.2, 1840), ("Ardovská jaskyňa", "Silická planina", 316, 9.4, 412),
          ("Jasovská jaskyňa", "Jasovská planina", 257, 9.1, 1260), ("Gombasecká jaskyňa", "Silická planina", 250, 9.8, 96),
@@ -55,14 +57,6 @@ CAP1 = (
     "Hustota zimujúcich netopierov v siedmich jaskyniach (jedince na 100 m chodieb, zima 2023/24)"
 )
 CAP2 = "Počty troch druhov netopierov pri zimných sčítaniach 2015–2024 (všetky jaskyne spolu)"
-
-
-def sp(n: int) -> str:
-    return f"{n:,}".replace(",", " ")
-
-
-def c(x: float) -> str:
-    return f"{x:.1f}".replace(".", ",")
 
 
 def share(v: list[int]) -> list[float]:

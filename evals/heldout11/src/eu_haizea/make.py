@@ -31,6 +31,8 @@ from paper11 import (  # noqa: E402
     title,
     write_freehep,
 )  # fmt: skip
+from paper11 import comma as c  # noqa: E402
+from paper11 import dotted as dot  # noqa: E402
 
 TURB = [f"E0{k}" for k in range(1, 9)]
 ELEV = [1012, 1034, 1047, 1051, 1039, 1026, 1008, 995]
@@ -48,14 +50,6 @@ DIRS = [0, 45, 90, 135, 180, 225, 270, 315]
 ROSE = {"Negua": [10, 4, 3, 5, 14, 16, 22, 26], "Uda": [18, 12, 6, 5, 9, 8, 14, 28]}
 CAP1 = "Parkearen urteko energia-balantzea 2023an, ekoizpen gordinetik garbira (GWh)."
 CAP2 = "Haize-arrosa: haizearen norabideen maiztasuna neguan eta udan, 80 m-ko altueran (%)."
-
-
-def c(x: float, nd: int = 1) -> str:
-    return f"{x:.{nd}f}".replace(".", ",")
-
-
-def dot(n: int) -> str:
-    return f"{n:,}".replace(",", ".")
 
 
 def check_prose() -> None:

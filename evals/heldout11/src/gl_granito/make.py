@@ -31,6 +31,8 @@ from paper11 import (  # noqa: E402
     title,
     write_origami,
 )  # fmt: skip
+from paper11 import comma as c  # noqa: E402
+from paper11 import dotted as dot  # noqa: E402
 
 S = [  # code, building, granite, porosity %, absorption %, mass loss %
     ("C-01", "Catedral, fachada do Obradoiro", "Gris", 1.8, 0.62, 0.41),
@@ -63,14 +65,6 @@ BLD = ["Colexiata de Sar", "San Domingos de Bonaval", "San Martiño Pinario", "H
 RISE = [182, 154, 131, 118, 96, 87, 74]  # capillary rise, cm
 CAP1 = "Perda de masa acumulada durante o ensaio de cristalización de sales (sulfato de sodio) nas tres variedades de granito."
 CAP2 = "Altura máxima da franxa de humidade capilar nos muros dos edificios estudados (cm)."
-
-
-def c(x: float, nd: int = 1) -> str:
-    return f"{x:.{nd}f}".replace(".", ",")
-
-
-def dot(n: int) -> str:
-    return f"{n:,}".replace(",", ".")
 
 
 def mean(v: list[float]) -> float:

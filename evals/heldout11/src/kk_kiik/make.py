@@ -31,6 +31,8 @@ from paper11 import (  # noqa: E402
     victory,
     write_builder,
 )  # fmt: skip
+from paper11 import comma as c  # noqa: E402
+from paper11 import spaced as sp  # noqa: E402
 
 BLOCKS = ["Бетпақдала-Солтүстік", "Бетпақдала-Оңтүстік", "Үстірт-Батыс", "Үстірт-Шығыс",
           "Орал-Жайық", "Орал-Бөкей"]  # fmt: skip
@@ -48,14 +50,6 @@ MID = [2.6, 3.0, 3.4, 3.8, 4.2, 4.6]
 COUNT = [4, 12, 38, 34, 15, 5]
 CAP1 = "Ақбөкен популяцияларының көктемгі аэросанақ бойынша саны, 2015–2023 жж. (мың бас)."
 CAP2 = "Бетпақдаладағы жаңа туған төлдердің дене салмағының таралуы, 2023 ж. мамыр (n = 108)."
-
-
-def c(x: float) -> str:
-    return f"{x:.1f}".replace(".", ",")
-
-
-def sp(n: int) -> str:
-    return f"{n:,}".replace(",", " ")
 
 
 def est(i: int) -> float:

@@ -14,7 +14,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from common import probes, run
+from common import plotly_save, probes, run
 
 CLASSES = {
     "Class A (8,500 TEU)": ("5", "8,530", "25.0", "68.6"),
@@ -94,7 +94,7 @@ def _charts(work: Path) -> None:
             "showgrid": True,
         },
     )
-    _write(fig, work / "fig1.pdf")
+    plotly_save(fig, work / "fig1.pdf")
     fig = go.Figure()
     for name, colour in zip(SHARE, ("#9ecae1", "#08519c"), strict=True):
         fig.add_trace(
@@ -118,18 +118,7 @@ def _charts(work: Path) -> None:
         xaxis={"title": {"text": "Speed band"}},
         yaxis={"title": {"text": "Share of sailing days (%)"}, "range": [0, 40], "dtick": 10},
     )
-    _write(fig, work / "fig2.pdf")
-
-
-def _write(fig: Any, path: Path) -> None:
-    """kaleido sometimes loses the race with its own page script; a second try succeeds."""
-    for attempt in range(3):
-        try:
-            fig.write_image(path)
-            return
-        except Exception:
-            if attempt == 2:
-                raise
+    plotly_save(fig, work / "fig2.pdf")
 
 
 def build(work: Path) -> Path:

@@ -15,7 +15,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from common import probes, run
+from common import plotly_save, probes, run
 
 VARIETIES = ["Idared", "Gala", "Jonagored", "Szampion", "Golden Delicious"]
 T1_COLS = ["Jędrność (N)", "Ekstrakt (°Bx)", "Kwasowość (%)", "Indeks skrobiowy (1–10)"]
@@ -91,18 +91,6 @@ def _table2() -> str:
     return f"<table>\n<caption>Tabela 2. {T2_CAP}</caption>\n<tr>{head}</tr>\n{rows}</table>"
 
 
-def _write(fig: Any, path: Path) -> None:
-    """kaleido sometimes loses the race with its own page script ('kaleido_scopes is not
-    defined'); a second try succeeds."""
-    for attempt in range(3):
-        try:
-            fig.write_image(path)
-            return
-        except Exception:
-            if attempt == 2:
-                raise
-
-
 def _charts(work: Path) -> None:
     os.environ.setdefault("BROWSER_PATH", "/usr/bin/chromium")
     import plotly.graph_objects as go
@@ -132,7 +120,7 @@ def _charts(work: Path) -> None:
         xaxis={"title": {"text": "Czas przechowywania (miesiące)"}, "dtick": 1},
         yaxis={"title": {"text": "Jędrność (N)"}, "range": [40, 80], "dtick": 5},
     )
-    _write(fig, work / "fig1.svg")
+    plotly_save(fig, work / "fig1.svg")
     fig = go.Figure()
     for name, xs in LOSS.items():
         fig.add_trace(go.Bar(y=VARIETIES, x=xs, name=name, orientation="h"))
@@ -148,7 +136,7 @@ def _charts(work: Path) -> None:
         xaxis={"title": {"text": "Straty (% masy owoców)"}, "range": [0, 9], "dtick": 1},
         yaxis={"autorange": "reversed"},
     )
-    _write(fig, work / "fig2.svg")
+    plotly_save(fig, work / "fig2.svg")
 
 
 def build(work: Path) -> Path:

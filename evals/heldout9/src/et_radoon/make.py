@@ -8,19 +8,17 @@ shading and no rules**; Table 2 is booktabs-style with a **two-level header**.""
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
 import pymupdf
-from common import run
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 from layout9 import Doc, Style  # noqa: E402
+from paper9 import comma as c  # noqa: E402
 from paper9 import (  # noqa: E402
-    WPY,
     figure,
     h,
     num,
@@ -28,12 +26,13 @@ from paper9 import (  # noqa: E402
     pts,
     q,
     rechart,
-    render_layout,
     rng,
     table,
     table_truth,
     title,
+    write_display_list,
 )
+from paper9 import spaced as sp  # noqa: E402
 
 COUNTIES = ["Harjumaa", "Lääne-Virumaa", "Ida-Virumaa", "Järvamaa", "Raplamaa", "Põlvamaa"]
 HOUSES = [412, 236, 158, 127, 143, 98]
@@ -74,14 +73,6 @@ F2 = {
     "Keldriga majad": [318, 296, 254, 198, 141, 102, 88, 97, 150, 221, 284, 309],
     "Keldrita majad": [176, 168, 149, 121, 94, 71, 63, 69, 98, 133, 161, 172],
 }
-
-
-def sp(n: int) -> str:
-    return f"{n:,}".replace(",", " ")
-
-
-def c(x: float, nd: int = 1) -> str:
-    return f"{x:.{nd}f}".replace(".", ",")
 
 
 def check_prose() -> None:
@@ -211,13 +202,9 @@ def build(work: Path) -> Path:
     fonts = {"R": pymupdf.Font("helv"), "B": pymupdf.Font("hebo"), "I": pymupdf.Font("heit")}
     d = Doc(Style(fonts=fonts, body=9.8, lead=13, cols=1, margin=(64, 62, 64, 62),
                   head="Radoon Eesti eramutes", foot="Lk {n}"))  # fmt: skip
-    render_layout(d, blocks(f1, f2))
-    d.dump(work / "layout.json")
     fonts_map = {"R": "Helvetica", "B": "Helvetica-Bold", "I": "Helvetica-Oblique"}
-    (work / "fonts.json").write_text(json.dumps(fonts_map), encoding="utf-8")
-    run([WPY, str(HERE.parent / "writers9.py"), "pdfrw", "layout.json", "fonts.json", "paper.pdf",
-         "Radoon Põhja- ja Lõuna-Eesti eramutes"], cwd=work)  # fmt: skip
-    return work / "paper.pdf"
+    return write_display_list(work, d, blocks(f1, f2), fonts_map, "pdfrw",
+                              "Radoon Põhja- ja Lõuna-Eesti eramutes")  # fmt: skip
 
 
 def truth() -> dict[str, Any]:

@@ -19,6 +19,7 @@ from common import run
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 from paper9 import DEJAVU, NODE, figure, h, num, p, pts, q, rechart, rng, table, table_truth, title  # noqa: E402
+from paper9 import comma as c  # noqa: E402
 
 SITES = ["GY-01", "GY-02", "GY-03", "GY-04", "GY-05", "GY-06", "GY-07"]
 SOIL = ["կավ", "ավազակավ", "խիճ", "կավ", "տուֆ", "ավազ", "խիճ"]
@@ -44,10 +45,6 @@ AMP = {
     "Ավազային": [2.1, 2.6, 2.2, 1.5],
     "Տուֆ": [1.1, 1.3, 1.6, 1.4],
 }
-
-
-def c(x: float, nd: int = 1) -> str:
-    return f"{x:.{nd}f}".replace(".", ",")
 
 
 def check_prose() -> None:

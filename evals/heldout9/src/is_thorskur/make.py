@@ -9,19 +9,18 @@ line with symbols over twenty years (one series, no legend)."""
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
 import pymupdf
-from common import run
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 from layout9 import Doc, Style  # noqa: E402
+from paper9 import comma as c  # noqa: E402
+from paper9 import dotted as dot  # noqa: E402
 from paper9 import (  # noqa: E402
-    WPY,
     figure,
     gri,
     gri_chart,
@@ -30,11 +29,11 @@ from paper9 import (  # noqa: E402
     p,
     pts,
     q,
-    render_layout,
     rng,
     table,
     table_truth,
     title,
+    write_display_list,
 )
 
 AGES = list(range(1, 13))
@@ -56,14 +55,6 @@ WEIGHT = {
 YEARS = list(range(2004, 2024))
 W6 = [3.42, 3.35, 3.18, 3.05, 2.96, 3.10, 3.27, 3.41, 3.55, 3.62, 3.58, 3.71, 3.80, 3.76, 3.69,
       3.52, 3.47, 3.39, 3.31, 3.28]  # fmt: skip
-
-
-def dot(n: int) -> str:
-    return f"{n:,}".replace(",", ".")
-
-
-def c(x: float, nd: int = 1) -> str:
-    return f"{x:.{nd}f}".replace(".", ",")
 
 
 def check_prose() -> None:
@@ -205,13 +196,9 @@ def build(work: Path) -> Path:
     fonts = {"R": pymupdf.Font("tiro"), "B": pymupdf.Font("tibo"), "I": pymupdf.Font("tiit")}
     d = Doc(Style(fonts=fonts, body=10.4, lead=14.8, cols=1, margin=(66, 70, 66, 70),
                   head="Vöxtur þorsks við Ísland", foot="{n}"))  # fmt: skip
-    render_layout(d, blocks(f1, f2))
-    d.dump(work / "layout.json")
     fonts_map = {"R": "Times-Roman", "B": "Times-Bold", "I": "Times-Italic"}
-    (work / "fonts.json").write_text(json.dumps(fonts_map), encoding="utf-8")
-    run([WPY, str(HERE.parent / "writers9.py"), "pypdf", "layout.json", "fonts.json", "paper.pdf",
-         "Vöxtur og kynþroski þorsks á fjórum hafsvæðum við Ísland"], cwd=work)  # fmt: skip
-    return work / "paper.pdf"
+    return write_display_list(work, d, blocks(f1, f2), fonts_map, "pypdf",
+                              "Vöxtur og kynþroski þorsks á fjórum hafsvæðum við Ísland")  # fmt: skip
 
 
 def truth() -> dict[str, Any]:

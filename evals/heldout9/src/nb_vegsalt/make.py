@@ -35,6 +35,8 @@ from paper9 import (  # noqa: E402
     table_truth,
     title,
 )  # fmt: skip
+from paper9 import comma as c  # noqa: E402
+from paper9 import spaced as sp  # noqa: E402
 
 ROADS = ["E6 Melhus", "Rv. 3 Elverum", "E16 Hønefoss", "Fv. 44 Sandnes", "E39 Førde", "Rv. 4 Gran"]
 ADT = [21400, 4350, 9800, 16750, 6200, 11900]
@@ -57,14 +59,6 @@ F1 = {
 F1_ERR = [0.02, 0.025, 0.015]
 MONTHS = ["okt", "nov", "des", "jan", "feb", "mar", "apr"]
 SALT_MONTH = [42, 318, 655, 812, 590, 377, 64]
-
-
-def sp(n: int) -> str:
-    return f"{n:,}".replace(",", " ")
-
-
-def c(x: float, nd: int = 1) -> str:
-    return f"{x:.{nd}f}".replace(".", ",")
 
 
 def check_prose() -> None:
