@@ -2,9 +2,9 @@
 
 The neutral blocks, truth and question helpers and the display-list layouter are imported from
 heldout10's ``paper10`` (heldout9's ``paper9``/``layout9``, held-out 8's ``layout8``) and the
-chart stamp from heldout10's ``writers10``; nothing is copied. This module adds this set's chart
+chart stamp from heldout11's ``paper11`` (heldout10's ``writers10``); nothing is copied. This module adds this set's chart
 tools (Veusz, plotnine, nivo) and the writer runners (a PDF written here without a library,
-LibPDF, gofpdf, Spire.PDF; htmldoc lays its paper out itself).
+LibPDF, gofpdf, Spire.PDF, Matplotlib's PDF backend; htmldoc lays its paper out itself).
 """
 
 from __future__ import annotations
@@ -47,6 +47,8 @@ from paper10 import (  # noqa: E402,F401  (re-exported for the papers)
 )
 from paper11 import stamp  # noqa: E402  (heldout10's pdfrw stamp, run by $HELDOUT11_VENV)
 
+# the gold of a question about each of a paper's two tables and two figures
+GOLD = (("table", "Table 1"), ("table", "Table 2"), ("figure", "Figure 1"), ("figure", "Figure 2"))
 NODE = os.environ.get("HELDOUT12_NODE", "/tmp/heldout12-node")
 BIN = Path(os.environ.get("HELDOUT12_BIN", "/tmp/heldout12-bin"))
 OFFSCREEN = {"QT_QPA_PLATFORM": "offscreen", "XDG_RUNTIME_DIR": "/tmp"}
@@ -175,10 +177,8 @@ def write_htmldoc(work: Path, html: str, title_: str, charts: dict[tuple[int, in
     return work / "paper.pdf"
 
 
-def write_muhammara(work: Path, lay: dict, fonts: dict[str, str], title_: str) -> Path:
+def write_mpl(work: Path, lay: dict, fonts: dict[str, str], title_: str) -> Path:
     save_layout(work, lay)
     _fonts(work, fonts)
-    mu = os.environ.get("HELDOUT12_MU", "/tmp/heldout12-mu")
-    run(["node", str(SRC / "muhammara_writer.js"), "layout.json", "fonts.json", "raw.pdf", title_],
-        cwd=work, env={"HELDOUT12_MU": mu})  # fmt: skip
+    run([WPY, str(SRC / "mpl_writer.py"), "layout.json", "fonts.json", "raw.pdf", title_], cwd=work)
     return stamp(work, "raw.pdf", title_)

@@ -1,8 +1,8 @@
 """az_palcig: Azerbaijani geochemistry paper (methane and carbon dioxide emissions of five mud
 volcanoes on the Absheron peninsula), laid out by ``layout9`` in **two columns** (DejaVu Serif
-metrics) and drawn by **muhammara** (PDFHummus, C++, through its node binding: TrueType fonts
-subset and embedded by ``getFontForFile``, paths for rules and shading); heldout10's pdfrw stamp
-draws the charts. Figure 1 is a **nivo pie chart** (four gases, slice values and names printed);
+metrics) and drawn by **Matplotlib's PDF backend** (``PdfPages``: one page-sized figure per page,
+text runs as ``Figure.text`` on their baselines in DejaVu Serif embedded as Type 42, rules and
+shading as ``Line2D`` / ``Rectangle`` artists); heldout10's pdfrw stamp draws the charts. Figure 1 is a **nivo pie chart** (four gases, slice values and names printed);
 Figure 2 a **Veusz line chart** (two volcanoes over the year, key bottom right). Table 1 has
 **zebra shading and no rules** with a **bold total row** (``Cəmi / orta``) and thousands spaces;
 Table 2 is a **fully ruled grid** with a **two-level header** (winter / summer). The letters ə,
@@ -17,6 +17,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 from paper12 import (  # noqa: E402
+    GOLD,
     SERIF,
     fig_truth,
     figure,
@@ -33,7 +34,7 @@ from paper12 import (  # noqa: E402
     veusz,
     vsz_data,
     vsz_graph,
-    write_muhammara,
+    write_mpl,
 )  # fmt: skip
 
 # volcano -> height (m), gryphons, methane flux (t/year), mud temperature (°C)
@@ -46,8 +47,8 @@ T2 = {
     "Otmanbozdağ": (19.5, 4.4, 25.3, 5.6),
     "Dəşgil": (11.0, 2.6, 13.8, 3.3),
 }
-GASES = ["CH4", "CO2", "N2", "Digər"]
-SHARE = [91.8, 5.9, 1.9, 0.4]
+GASES = ["CH4", "N2", "CO2", "Digər"]
+SHARE = [91.8, 1.9, 5.9, 0.4]
 MONTHS = [1, 3, 5, 7, 9, 11]
 FLUX = {
     "Lökbatan": [13.8, 15.1, 17.2, 19.0, 16.4, 14.0],
@@ -125,16 +126,21 @@ def blocks(f1: Path, f2: Path) -> list[dict[str, Any]]:
         p(
             "Palçıq vulkanları Abşeronun təbii metan balansında mühüm yer tutur. Biz hidrogen sulfid axınını "
             "ölçmədik və püskürmələrin zəlzələlərlə əlaqəsini araşdırmadıq."
+        ),
+        p(
+            "Ölçmələr göstərir ki, qrifon sayı çox olan vulkanlar daha çox metan buraxır: beş vulkanın "
+            "birlikdə 108 qrifonu var. Qışda və yayda axınların fərqi torpağın temperaturu ilə bağlı ola "
+            "bilər. Gələcəkdə ölçmələri Qobustan vulkanlarında da aparmağı planlaşdırırıq."
         ),  # fmt: skip
     ]
 
 
 def fig1(work: Path) -> Path:
-    return nivo(work, "fig1", "pie", (560, 380), {
+    return nivo(work, "fig1", "pie", (420, 300), {
         "data": [{"id": g, "label": g, "value": v} for g, v in zip(GASES, SHARE, strict=True)],
-        "margin": {"top": 40, "right": 120, "bottom": 40, "left": 120}, "innerRadius": 0, "padAngle": 0.6,
+        "margin": {"top": 36, "right": 90, "bottom": 30, "left": 90}, "innerRadius": 0, "padAngle": 0.6,
         "colors": ["#3b6e8f", "#c8743a", "#7a9a4b", "#9a8fb0"], "sortByValue": False,
-        "arcLabelsSkipAngle": 0, "arcLinkLabelsSkipAngle": 0,
+        "arcLabelsSkipAngle": 15, "arcLinkLabelsSkipAngle": 0, "startAngle": 60, "endAngle": 420,
         "valueFormat": " >-.1f", "arcLabelsTextColor": "#ffffff", "arcLinkLabelsTextColor": "#222222",
         "arcLinkLabelsDiagonalLength": 14, "arcLinkLabelsStraightLength": 18,
     })  # fmt: skip
@@ -184,11 +190,9 @@ def fig2(work: Path) -> Path:
 def build(work: Path) -> Path:
     check_prose()
     f1, f2 = fig1(work), fig2(work)
-    lay = layout(work, blocks(f1, f2), SERIF, body=8.8, lead=11.6, cols=2, gap=16, margin=(60, 50, 60, 50),
+    lay = layout(work, blocks(f1, f2), SERIF, body=9.4, lead=12.4, cols=2, gap=16, margin=(60, 50, 60, 50),
                  head="Abşeronun palçıq vulkanları", foot="Səh. {n}")  # fmt: skip
-    return write_muhammara(
-        work, lay, SERIF, "Abşeron yarımadasının palçıq vulkanlarından metan axını"
-    )
+    return write_mpl(work, lay, SERIF, "Abşeron yarımadasının palçıq vulkanlarından metan axını")
 
 
 def truth() -> dict[str, Any]:
@@ -201,7 +205,7 @@ def truth() -> dict[str, Any]:
                 t1,
                 "Table 1",
                 [(0, 3), (1, 2), (2, 4), (3, 1), (4, 3), (5, 3), (5, 2)],
-                "muhammara (PDFHummus), DejaVu Serif; zebra shading without rules, two-line headers, bold total row 'Cəmi / orta' (sums and mean, en dash for height), thousands spaces (1 850), decimal commas.",
+                "Matplotlib PDF backend (PdfPages), DejaVu Serif Type 42; zebra shading without rules, two-line headers, bold total row 'Cəmi / orta' (sums and mean, en dash for height), thousands spaces (1 850), decimal commas.",
             ),
             table_truth(
                 t2,
@@ -219,7 +223,7 @@ def truth() -> dict[str, Any]:
                 {"title": None, "log": False, "min": 0, "max": 100},
                 GASES,
                 [{"series": g, "x": g, "y": v} for g, v in zip(GASES, SHARE, strict=True)],
-                "nivo Pie rendered on the server; slice values printed in the slices, names on link labels outside; probes are the slice percentages.",
+                "nivo Pie rendered on the server; values printed inside the two largest slices (91.8, 5.9; decimal points), names on link labels outside, N2 and Digər without a printed value; probes are the slice percentages.",
                 find="qrifonlarından çıxan qazın tərkibi",
             ),
             fig_truth(
@@ -240,17 +244,12 @@ def truth() -> dict[str, Any]:
 
 SET = {
     "title": "Abşeron yarımadasının palçıq vulkanlarından metan və karbon qazı axını",
-    "description": "Twelfth held-out set (blind): a two-column Azerbaijani mud-volcano paper drawn by muhammara (PDFHummus) from a display list, charts stamped by pdfrw; a zebra table without rules with a bold total row, a fully ruled table with a two-level header, a nivo pie chart and a Veusz line chart.",
+    "description": "Twelfth held-out set (blind): a two-column Azerbaijani mud-volcano paper drawn by Matplotlib's PDF backend from a display list, charts stamped by pdfrw; a zebra table without rules with a bold total row, a fully ruled table with a two-level header, a nivo pie chart and a Veusz line chart.",
 }
 
 
 def questions() -> list[dict[str, Any]]:
-    T1_, T2_, F1, F2 = (
-        ("table", "Table 1"),
-        ("table", "Table 2"),
-        ("figure", "Figure 1"),
-        ("figure", "Figure 2"),
-    )
+    T1_, T2_, F1, F2 = GOLD
     return [
         q(
             "table-flux-lokbatan",
@@ -366,10 +365,10 @@ def questions() -> list[dict[str, Any]]:
             "figure",
             "How much nitrogen does the Otmanbozdağ gas contain according to Figure 1?",
             "1,9 %.",
-            [[rng(1.5, 2.3)]],
+            [[rng(1.2, 2.6)]],
             [F1],
             ["5,9", "0,4", "5.9"],
-            note="Slice 1.9.",
+            note="Slice 1.9 (no value printed on it; N2 lies between CH4 and CO2).",
         ),
         q(
             "figure-pie-smallest",

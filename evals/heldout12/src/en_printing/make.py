@@ -16,7 +16,7 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-from paper12 import fig_truth, marked_png, nivo, plotnine, pts, q, rng, write_htmldoc  # noqa: E402
+from paper12 import GOLD, fig_truth, marked_png, nivo, plotnine, pts, q, rng, write_htmldoc  # noqa: E402
 
 # group -> orientation, infill (%), UTS (MPa), modulus (GPa), elongation (%)
 T1 = [("XY-20", "XY", 20, 24.6, 1.62, 3.1), ("XY-50", "XY", 50, 33.8, 2.05, 3.4), ("XY-100", "XY", 100, 52.3, 2.71, 3.9),
@@ -213,12 +213,7 @@ SET = {
 
 
 def questions() -> list[dict[str, Any]]:
-    T1_, T2_, F1, F2 = (
-        ("table", "Table 1"),
-        ("table", "Table 2"),
-        ("figure", "Figure 1"),
-        ("figure", "Figure 2"),
-    )
+    T1_, T2_, F1, F2 = GOLD
     return [
         q(
             "table-uts-xy20",

@@ -16,6 +16,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 from paper12 import (  # noqa: E402
+    GOLD,
     SANS,
     fig_truth,
     figure,
@@ -208,12 +209,7 @@ SET = {
 
 
 def questions() -> list[dict[str, Any]]:
-    T1_, T2_, F1, F2 = (
-        ("table", "Table 1"),
-        ("table", "Table 2"),
-        ("figure", "Figure 1"),
-        ("figure", "Figure 2"),
-    )
+    T1_, T2_, F1, F2 = GOLD
     return [
         q(
             "table-radius-k2",
