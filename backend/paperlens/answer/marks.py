@@ -46,7 +46,8 @@ class Marks:
         }
         numbers = {_plain_number(m) for m in _NUMBER.findall(text)}
         out |= {n for n in self.numbers if n in numbers}
-        out |= {f"month:{m}" for m in self.months & months_printed(text)}
+        if self.months:  # (reading a text's months costs more than the rest together)
+            out |= {f"month:{m}" for m in self.months & months_printed(text)}
         return frozenset(out)
 
 
