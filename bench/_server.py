@@ -34,9 +34,11 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(rank, len(ordered)) - 1]
 
 
-def question_sets() -> list[dict]:
-    """Every bundled and corpus question set, read as plain JSON (schema extensions are ignored)."""
-    return [json.loads(p.read_text(encoding="utf-8")) for p in sorted(SETS.glob("*.json"))]
+def question_sets(names: list[str] | None = None) -> list[dict]:
+    """The bundled and corpus question sets named (default: every one) whose paper is under
+    ``PAPERS``, read as plain JSON (schema extensions are ignored)."""
+    sets = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(SETS.glob("*.json"))]
+    return [s for s in sets if (not names or s["name"] in names) and (PAPERS / s["file"]).is_file()]
 
 
 @contextmanager

@@ -62,8 +62,7 @@ def main() -> int:
     parser.add_argument("--index-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
 
-    sets = [s for s in question_sets() if not args.sets or s["name"] in args.sets]
-    sets = [s for s in sets if (PAPERS / s["file"]).is_file()]
+    sets = question_sets(args.sets)
     if not sets:
         print(f"no question set with its paper under {PAPERS}", file=sys.stderr)
         return 1

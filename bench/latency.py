@@ -32,8 +32,7 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=1, help="ask every question this often")
     args = parser.parse_args()
 
-    sets = [s for s in question_sets() if not args.sets or s["name"] in args.sets]
-    sets = [s for s in sets if (PAPERS / s["file"]).is_file()]
+    sets = question_sets(args.sets)
     if not sets:
         print(f"no question set with its paper under {PAPERS}", file=sys.stderr)
         return 1
