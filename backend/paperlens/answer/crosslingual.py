@@ -36,6 +36,7 @@ from typing import Any
 
 from anyascii import anyascii
 
+from paperlens.answer.cldr import compass_points
 from paperlens.scripts import strip_accents
 
 _KANA = re.compile(r"[\u3040-\u30ff]")
@@ -122,6 +123,46 @@ def alike(a: str, b: str) -> bool:
     return common >= max(_MIN_PREFIX, _SHARE * min(len(a), len(b)))
 
 
+_VOWELS = re.compile("[aeiou]")
+_VOWEL_RUN = re.compile("[aeiou]{2,}")
+_VOWEL_FOLD = str.maketrans("oe", "ui")
+_MIN_VOWEL_KEY = 4  # letters below which a changed vowel makes another word
+
+
+def vowel_key(k: str) -> str:
+    """A key with the vowels transliterations and a language's own names disagree on folded:
+    o and u ("Ural" and Kazakh "Орал"), e and i, and a run of vowels, which one reading writes
+    for a single letter ("yu" of "Ustyurt" for і or ү), made a ``*`` that stands for any."""
+    return _VOWEL_RUN.sub("*", k.translate(_VOWEL_FOLD))
+
+
+def _agree(a: str, b: str) -> bool:
+    return all(x == y or "*" in (x, y) for x, y in zip(a, b, strict=True))
+
+
+def vowel_variant(asked: str, printed: str) -> bool:
+    """Two keys of one name read through other vowels (see ``vowel_key``): the consonants the
+    same, in order, and the vowels the same up to the folds; a printed word may be the name
+    inflected ("Үстірттің") when the name has five letters or more. Not "Aral" for "Орал":
+    a and o stay apart."""
+    if len(asked) < _MIN_VOWEL_KEY or len(_VOWELS.sub("", asked)) < 2:
+        return False
+    a, b = vowel_key(asked), vowel_key(printed)
+    if len(a) == len(b):
+        return _agree(a, b)
+    return _MIN_PREFIX <= len(a) < len(b) and _agree(a, b[: len(a)])
+
+
+def _capitalised(name: str) -> bool:
+    """A name as a sentence writes one ("Ural", "Issyk-Kul"), not an acronym ("PPU")."""
+    return all(p[:1].isupper() and p[1:].islower() for p in name.split("-"))
+
+
+def _whole_variant(asked: str, printed: str) -> bool:
+    """``vowel_variant`` without inflection: the printed name neither longer nor shorter."""
+    return len(vowel_key(asked)) == len(vowel_key(printed)) and vowel_variant(asked, printed)
+
+
 @functools.lru_cache(maxsize=65536)
 def _consonants(latin: str) -> str:
     """A loanword's consonants as katakana hears them: r for l, b for v, no h after a letter."""
@@ -183,7 +224,24 @@ def reading_keys(text: str, *, japanese: bool | None = None) -> set[str]:
     out: set[str] = set()
     for word in dict.fromkeys(foreign_words(text)):
         out |= {k for r in _readings(word, japanese) if (k := key(r))}
+    for parts in dict.fromkeys(tuple(c.split("-")) for c in _COMPOUND.findall(text)):
+        out |= {joined for _, joined in compound_spans(parts)}
     return out
+
+
+# A name of two or more hyphenated words of an alphabet ("Ысык-Көл", "Ысык-Көл-Түштүк"), which
+# a question joins as it is transliterated ("Issyk-Kul").
+_COMPOUND = re.compile(rf"(?:{_ALPHABETIC.pattern})(?:-(?:{_ALPHABETIC.pattern}))+")
+
+
+def compound_spans(parts: Sequence[str]) -> list[tuple[tuple[str, ...], str]]:
+    """Each run of two or more of a compound's words, with the key of the run read joined:
+    "Ысык-Көл-Түштүк" gives "Ысык-Көл" ("isikkol"), "Көл-Түштүк" and the whole."""
+    return [
+        (tuple(parts[i:j]), key("".join(anyascii(p) for p in parts[i:j])))
+        for i in range(len(parts))
+        for j in range(i + 2, len(parts) + 1)
+    ]
 
 
 class Readings:
@@ -210,6 +268,8 @@ class Readings:
             for w in dict.fromkeys(_ABJAD.findall(text) + _INDIC.findall(text))
             if len(sk := skeleton(w)) >= 3
         }
+        # the keys by their consonants, for names read through other vowels ("Орал", "Ural")
+        self.bones = sorted({(_VOWELS.sub("", k), k) for k in self.keys if k.isalpha()})
 
     def has(self, name: str) -> bool:
         """Whether the text prints ``name`` (Latin letters) in its own script. A unit's parts
@@ -221,8 +281,12 @@ class Readings:
         k = key(name)
         if len(k) < 2:
             return False
-        if len(k) <= 4:  # acronyms and short names exactly: "PPU" is "ППУ"
-            return key(name, collapse=False) in self.short
+        if len(k) <= 4 and key(name, collapse=False) in self.short:
+            return True  # acronyms and short names exactly: "PPU" is "ППУ"
+        if _capitalised(name) and self._vowel_variant(k):
+            return True  # a name, not an acronym: "Ural" is "Орал"
+        if len(k) <= 4:
+            return False
         i = bisect.bisect_left(self.keys, k[:_MIN_PREFIX])
         while i < len(self.keys) and self.keys[i].startswith(k[:_MIN_PREFIX]):
             if alike(k, self.keys[i]):
@@ -233,6 +297,15 @@ class Readings:
         # an abjad's or Indic name by its consonants, five letters or more asked ("Levontin",
         # "Gabirol", "Manali")
         return len(k) >= 5 and len(sk := skeleton(name)) >= 3 and sk in self.skeletons
+
+    def _vowel_variant(self, k: str) -> bool:
+        bones = _VOWELS.sub("", k)
+        i = bisect.bisect_left(self.bones, (bones, ""))
+        while i < len(self.bones) and self.bones[i][0].startswith(bones):
+            if vowel_variant(k, self.bones[i][1]):
+                return True
+            i += 1
+        return False
 
 
 # --- numbered names -------------------------------------------------------------------------
@@ -345,11 +418,25 @@ def concept(word: str) -> str | None:
 
 @functools.cache
 def _concept_pattern(name: str) -> re.Pattern[str]:
+    """The concept's stems above, and for a compass point or "central" those of every written
+    language CLDR names world regions in ("Оңтүстік", "Ipar", "Selatan", "Lindore"); a short
+    one of these (three letters: "nam", "ida") only as a whole word."""
     stems = sorted({strip_accents(s.lower()) for s in _CONCEPTS[name]}, key=len, reverse=True)
+    regional = {strip_accents(s) for s in compass_points().get(name, ())} - set(stems)
+    whole = sorted(
+        (s for s in regional if len(s) < _WHOLE_BELOW and not _CJK.search(s)),
+        key=len,
+        reverse=True,
+    )
+    stems = sorted([*stems, *(s for s in regional if s not in whole)], key=len, reverse=True)
     latin = [re.escape(s) for s in stems if not _CJK.search(s)]
+    latin += [rf"{re.escape(s)}(?![^\W\d_])" for s in whole]
     cjk = [re.escape(s) for s in stems if _CJK.search(s)]
     parts = [rf"(?<![^\W\d_])(?:{'|'.join(latin)})"] + ([f"(?:{'|'.join(cjk)})"] if cjk else [])
     return re.compile("|".join(parts))
+
+
+_WHOLE_BELOW = 4  # letters of a regional stem below which it is matched as a whole word only
 
 
 def concept_printed(name: str, text: str) -> bool:
@@ -421,6 +508,10 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
     name_keys = {
         key(w) for w in asked_words if (w[0].isupper() or w in said) and len(key(w)) > 4
     } | {key("".join(w.split("-"))) for w in asked_words if "-" in w}
+    # names read through other vowels ("Ural" for "Орал"): capitalised words, not acronyms
+    vowel_keys = {
+        key(p) for w in asked_words for p in w.split("-") if _capitalised(p) and len(key(p)) >= 4
+    }
     # long keys match inflected; short ones (acronyms, "PPU") only whole and capitalised, and
     # only in an alphabet: a CJK syllable ("you", "in") is no acronym
     asked_keys = {key(w) for w in asked_words if len(key(w)) > 4}
@@ -434,9 +525,15 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
     concepts = {c for w in asked_words if (c := concept(w))}
     numbered = numbers_asked(question)
     japanese = any(_KANA.search(label) for label in labels)
+    joined_asked = {key("".join(w.split("-"))) for w in asked_words if "-" in w}
     out: set[str] = set()
     for label in labels:
         low = label.lower()
+        for compound in _COMPOUND.findall(low) if joined_asked else ():
+            for parts, joined in compound_spans(compound.split("-")):
+                if any(_whole_variant(a, joined) for a in joined_asked):
+                    # "Issyk-Kul" for "Ысык-Көл", not for "Ысык-Көл-Түштүк"
+                    out |= set(parts)
         for n in numbered & numbers_printed(label):
             # the name around the number: "協会9号" is named by "No. 9"
             out |= {w.lower() for w in _LABEL_WORD.findall(label)} | {n}
@@ -449,9 +546,16 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
             readings = _readings(word, japanese)
             keys = {key(r) for r in readings}
             pool = name_keys if _HAN.search(word) or _KANA.search(word) else asked_keys
-            if any(alike(a, k) for a in pool for k in keys) or (
-                _ALPHABETIC.fullmatch(word)
-                and short_keys & {key(r, collapse=False) for r in readings}
+            if (
+                any(alike(a, k) for a in pool for k in keys)
+                or (
+                    _ALPHABETIC.fullmatch(word)
+                    and short_keys & {key(r, collapse=False) for r in readings}
+                )
+                or (
+                    _ALPHABETIC.fullmatch(word)
+                    and any(vowel_variant(a, k) for a in vowel_keys for k in keys)
+                )
             ):
                 out.add(word.lower())
             elif asked_sounds and _KATAKANA_RUN.search(word):

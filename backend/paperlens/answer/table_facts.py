@@ -17,6 +17,7 @@ from decimal import Decimal
 from paperlens.answer.base import Fact
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import foreign_words, label_aliases, statistic_printed
+from paperlens.answer.dimensions import asked_dimension, header_dimension
 from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.months import month_of, months_asked, months_in_any_language
 from paperlens.answer.quantity import (
@@ -624,7 +625,29 @@ def _dimension_column(
         rows = match_rows(table, q.terms, numeric, set())
         named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
         return found if len(found) == 1 and (named or ranked) else []
-    return []
+    return _unit_column(table, q, numeric, ranked=ranked)
+
+
+def _unit_column(
+    table: Table, q: QuestionParts, numeric: Sequence[bool], *, ranked: bool
+) -> list[int]:
+    """ "What saiga density ..." of "Тығыздық (бас/км²)": the one numeric column whose unit, as
+    any language spells it, measures the dimension asked (an area, a density, a speed, a mass,
+    an energy); of several in column groups ("2022 · Салмағы (кг)", "2023 · Салмағы (кг)"),
+    the one whose group the question names."""
+    dimension = asked_dimension(q.plain)
+    if dimension is None:
+        return []
+    found = [
+        j
+        for j, h in enumerate(table.columns)
+        if numeric[j] and header_dimension(_own(h)) == dimension
+    ]
+    if len(found) > 1:
+        found = [j for j in found if term_set(_group(table.columns[j])) & q.terms]
+    rows = match_rows(table, q.terms, numeric, set())
+    named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
+    return found if len(found) == 1 and (named or ranked) else []
 
 
 # "When was the church built?", "In which year did the plot burn?": a year is asked.
@@ -900,7 +923,7 @@ def table_facts(
             or _year_column(table, q, numeric)
         )
     if not columns and crossed and not intent.extreme and not intent.difference:
-        whole = whole_row(table, crossed, numeric, pinned, _source(table))
+        whole = whole_row(table, crossed, numeric, pinned, _source(table), q.terms)
         if whole:
             return [whole]
     if not columns or (strong and (len(columns) > 1 or len(_ASKS.findall(q.plain)) > 1)):
@@ -992,13 +1015,20 @@ def _label_only(table: Table, row: int, numeric: Sequence[bool]) -> bool:
 
 
 def whole_row(
-    table: Table, named: set[str], numeric: Sequence[bool], pinned: Sequence[_Pin], source: str
+    table: Table,
+    named: set[str],
+    numeric: Sequence[bool],
+    pinned: Sequence[_Pin],
+    source: str,
+    asked: set[str] | None = None,
 ) -> Fact | None:
     """A row an English question names in the table's own script ("Zarechny" for "Заречный")
     while no header carries a word it can read ("average age" for "Средний возраст"): the row
     with every header, so the reader sees the asked value under its own heading. Only where the
     names alone pick one row (and the table is printed in another script: a Latin table's
-    headers are matched by spelling and cognates)."""
+    headers are matched by spelling and cognates). Where the question's words (``asked``) name
+    one of the table's column groups ("in 2022" of "2022 · …", "2023 · …"), only that group's
+    cells: another year's value under the same heading is another answer."""
     text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
     if not foreign_words(text):
         return None
@@ -1011,10 +1041,12 @@ def whole_row(
     if not found or len(found) > 1 and found[1].score >= found[0].score - 1e-9:
         return None
     cells = table.rows[found[0].index]
+    groups = {g for h in table.columns if (g := _group(h)) and term_set(g) & (asked or set())}
     given = [
         (table.columns[j], c.strip())
         for j, c in enumerate(cells)
         if numeric[j] and c.strip().lower() not in _EMPTY
+        if len(groups) != 1 or _group(table.columns[j]) in groups
     ]
     if not given:
         return None

@@ -1,0 +1,93 @@
+"""The physical dimension a question asks for, and the table column whose unit measures it.
+
+"What is the area of the southern block?" of a Kazakh table headed "Аудан (км²)", "Тығыздық
+(бас/км²)": no header shares a word with the question, but only one prints an area's unit, and
+only one a count per area (a density). The units are read as any written language prints them
+(CLDR's unit spellings: "км²", "кг", "m/s", "ха"), so no language's words are listed here; only
+the English words that ask for each dimension are.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping
+
+from paperlens.answer.cldr import written_languages
+
+# What a question asks, in English: a density (per area) before an area, "how fast" as speed.
+_ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("density", re.compile(r"\bdensit(?:y|ies)\b", re.I)),
+    ("area", re.compile(r"\b(?:area|surface)\b|\bhow (?:large|big) an area\b", re.I)),
+    ("speed", re.compile(r"\b(?:speed|velocity|velocities|how fast)\b", re.I)),
+    ("mass", re.compile(r"\b(?:mass|weight|weigh(?:s|ed)?|how heavy)\b", re.I)),
+    ("energy", re.compile(r"\benergy\b", re.I)),
+)
+# CLDR's unit categories each dimension's unit belongs to ("area-hectare", "speed-knot").
+_CATEGORIES = {"area": "area", "speed": "speed", "mass": "mass", "energy": "energy"}
+_UNIT = re.compile(r"[(\[]([^()\[\]]{1,16})[)\]]\s*$")
+# An SI prefix CLDR spells for some units only: "MWh", "GWh" are read from "kWh".
+_KILO = re.compile(r"^[kк]")
+_LARGER = ("M", "G", "T", "М", "Г", "Т")
+
+
+def asked_dimension(question: str) -> str | None:
+    """The dimension the question asks a value in, or None."""
+    return next((name for name, asked in _ASKED if asked.search(question)), None)
+
+
+def _forms(pattern: object) -> set[str]:
+    counts = pattern.get("short") if isinstance(pattern, Mapping) else None
+    if not isinstance(counts, Mapping):
+        return set()
+    return {
+        form
+        for text in counts.values()
+        if isinstance(text, str) and "{0}" in text
+        if (form := "".join(text.replace("{0}", "").split()).lower())
+    }
+
+
+@functools.cache
+def _all_forms() -> dict[str, frozenset[str]]:
+    """Every written language's short spellings of each CLDR unit category's units; a spelling
+    two categories share belongs to the one more languages spell so ("m" is a metre, though a
+    mass somewhere; "ha" a hectare)."""
+    from babel import Locale
+
+    votes: dict[str, dict[str, int]] = {}
+    for ident in ("en", *written_languages(regional=True)):
+        units = Locale.parse(ident)._data.get("unit_patterns", {})
+        spelled: dict[str, set[str]] = {}
+        for unit, pattern in units.items():
+            spelled.setdefault(unit.split("-")[0], set()).update(_forms(pattern))
+        for category, forms in spelled.items():
+            forms |= {p.lower() + f[1:] for f in forms if _KILO.match(f) for p in _LARGER}
+            for f in forms:
+                votes.setdefault(f, {})[category] = votes.get(f, {}).get(category, 0) + 1
+    found: dict[str, set[str]] = {}
+    for form, by in votes.items():
+        best = max(by.values())
+        winners = [c for c, n in by.items() if n == best]
+        if len(winners) == 1:
+            found.setdefault(winners[0], set()).add(form)
+    return {c: frozenset(forms) for c, forms in found.items()}
+
+
+def _measures(unit: str, category: str) -> bool:
+    return "".join(unit.lower().split()) in _all_forms().get(category, frozenset())
+
+
+def header_dimension(header: str) -> str | None:
+    """The dimension a header's unit in parentheses measures: "(км²)" an area, "(бас/км²)" or
+    "(trees/ha)" a density, "(m/s)" a speed, "(кг)" a mass, "(MWh)" an energy."""
+    m = _UNIT.search(header)
+    if not m:
+        return None
+    unit = m.group(1).strip()
+    if "/" in unit:
+        top, _, below = unit.rpartition("/")
+        first = top.split()[0] if top.split() else ""
+        if _measures(below, "area") and not any(_measures(first, c) for c in ("area", "mass")):
+            return "density"
+    return next((name for name, c in _CATEGORIES.items() if _measures(unit, c)), None)
