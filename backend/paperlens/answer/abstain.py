@@ -363,7 +363,7 @@ def check(
     said = unstudied_in_papers(q, [v.text for v in vocab])
     if said:
         # "We did not measure gas evolution": the paper says it does not know either.
-        why = f'the paper says "{said}"'
+        why = f'the paper says "{said.rstrip(".。። ")}"'
         return Abstention("not_given", why, (why,))
     near = _near_miss(q, language, vocab)
     if near:
