@@ -25,6 +25,7 @@ from paperlens.answer.crosslingual import concept, concept_printed, glosses, ord
 from paperlens.answer.measures import currency_printed, is_unit_symbol, unit_printed
 from paperlens.answer.months import MONTH_NAMES, MONTHS, months_asked
 from paperlens.answer.qualifiers import language_named, qualifier_missing
+from paperlens.answer.unstudied import unstudied_in_papers
 from paperlens.answer.vocabulary import (
     CARBON,
     ENERGY,
@@ -98,7 +99,8 @@ _UNITS: tuple[tuple[str, re.Pattern[str]], ...] = (
 @dataclass(frozen=True)
 class Abstention:
     """Why a question cannot be answered from the selected papers, and the words that failed.
-    ``kind``: "label" (no such table or figure), "absent" (a name), "number", "unit"."""
+    ``kind``: "label" (no such table or figure), "absent" (a name), "number", "unit",
+    "not_given" (the paper says it did not measure or study it)."""
 
     kind: str
     reason: str
@@ -358,6 +360,11 @@ def check(
     if missing:
         listed = ", ".join(f"'{t}'" for t in missing)
         return Abstention("absent", f"the selected papers never mention {listed}", tuple(missing))
+    said = unstudied_in_papers(q, [v.text for v in vocab])
+    if said:
+        # "We did not measure gas evolution": the paper says it does not know either.
+        why = f'the paper says "{said.rstrip(".。። ")}"'
+        return Abstention("not_given", why, (why,))
     near = _near_miss(q, language, vocab)
     if near:
         return Abstention("absent", f"the selected papers never mention '{near}'", (near,))
@@ -623,6 +630,9 @@ def _near_miss(question: str, language: str, vocab: Sequence[Vocabulary]) -> str
     district = _district_missing(question, vocab)
     if district:
         return district
+    condition = _condition_missing(question, vocab)
+    if condition:
+        return condition
     english = all(v.language == "English" for v in vocab)
     asked = _ASKED_QUANTITY.match(question.lower())
     if asked and language == "English" and english:
@@ -630,6 +640,73 @@ def _near_miss(question: str, language: str, vocab: Sequence[Vocabulary]) -> str
         if word not in _QUANTITY_STOP and not any(v.has_prefix(_stem(word)) for v in vocab):
             return f"{word} {asked.group(2)}"
     return ""
+
+
+# "at 0 °C", "a 40-km time trial", "at 165 °C": a number with the unit of a measured condition.
+# A letter glued to the number is no unit ("3C" cells, "P100"); a space or hyphen sets it off.
+_WITH_UNIT = re.compile(
+    r"(?<![\w.,:])(?<![A-Za-z]-)([-−]?\d+(?:[.,]\d+)*)"
+    r"(?:\s?(°\s?[CF]\b|℃)|[ \t\u00a0-]([A-Za-zµ]{2,5})(?![\w/]))"
+)
+# Symbols that are words too ("in" for inches), and times, which a chart's axis spans and the
+# horizon check judges.
+_NOT_CONDITION_UNITS = frozenset(
+    ["in", "at", "min", "ms", "hr", "hrs", "mo", "yr", "yrs", "wk", "day", "days", "week", "weeks"]
+)
+_VALUE = re.compile(r"[-−]?\d+(?:[.,]\d+)?")
+
+
+def _condition_missing(question: str, vocab: Sequence[Vocabulary]) -> str:
+    """A number the question gives with a unit ("charged at 0 °C", "a 40-km time trial") in
+    papers that print that unit beside their numbers, but never beside this one and only for
+    values on one side of it: the value asked is of a condition past those the papers tested,
+    though the bare number is printed for something else (an axis tick, a count). A value
+    between two printed ones may be read off a chart, so it is left to the other checks; so is
+    a unit the papers print as a header ("Temperature (°C)", "Temperatur, °C"), which puts bare
+    numbers under it, and a point on a read chart's x axis."""
+    for m in _WITH_UNIT.finditer(question):
+        number, unit = m.group(1), m.group(2) or m.group(3)
+        unit = re.sub(r"\s", "", unit).replace("℃", "°C")
+        if unit in _NOT_CONDITION_UNITS or not (unit.startswith("°") or is_unit_symbol(unit)):
+            continue
+        value = _number(number)
+        if value is None or _YEARLIKE.match(number) or any(v.on_x_axis(value) for v in vocab):
+            continue
+        symbol = re.escape(unit).replace("°", "°\\s?")
+        unit_form = rf"(?:{symbol}|℃)" if unit == "°C" else symbol
+        texts = [v.text for v in vocab]
+        if any(re.search(rf"[(\[]\s*{unit_form}\s*[)\]]|,\s*{unit_form}(?!\w)", t) for t in texts):
+            continue
+        gap = r"[ \t\u00a0-]?"
+        # (both ends of a printed range: "0–160 kg N/ha" spans 80 kg)
+        given = [
+            _number(n)
+            for t in texts
+            for g in re.finditer(
+                rf"(?:({_VALUE.pattern})\s*(?:[–—~-]|to|bis|à)\s*)?({_VALUE.pattern}){gap}"
+                rf"{unit_form}(?![A-Za-z])",
+                t,
+            )
+            for n in g.groups()
+            if n
+        ]
+        printed = [g for g in given if g is not None]
+        if not printed or value in printed:
+            continue
+        if min(printed) <= value <= max(printed):
+            continue
+        return m.group().strip()
+    return ""
+
+
+def _number(token: str) -> float | None:
+    token = token.replace("−", "-")
+    if re.fullmatch(r"-?\d{1,3}(?:,\d{3})+", token):
+        token = token.replace(",", "")
+    try:
+        return float(token.replace(",", "."))
+    except ValueError:
+        return None
 
 
 # A decade ("1990s", "1990er", "années 1990" is a year) or a span of years ("2015–2019", "2015-19").

@@ -20,6 +20,7 @@ _STOP_WORDS = """a an the of in on at to for by with and or is are was were be b
     many much get gets got reach reaches reached use used uses using does according give gives
     value values number score scores result results model models paper table figure i"""
 _STOP = frozenset(_STOP_WORDS.split())
+STOP_WORDS = _STOP  # (what a question asks with, not about)
 # Abbreviations in results tables and what questions call them; language codes of MT pairs.
 _SYNONYMS = {
     "ppl": "perplexity",

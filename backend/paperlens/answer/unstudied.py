@@ -9,9 +9,14 @@ a negation beside a verb of measuring or studying, in the languages the router r
 
 from __future__ import annotations
 
+import functools
 import re
+from collections import Counter
+from collections.abc import Sequence
 
-from paperlens.answer.terms import term_set
+from paperlens.answer.cognates import cognate
+from paperlens.answer.terms import STOP_WORDS, stem, term_set
+from paperlens.scripts import strip_accents
 
 _NOT_STUDIED = re.compile(
     "|".join(
@@ -45,7 +50,7 @@ _NOT_STUDIED = re.compile(
             r"\bне\s+(?:измеряли|изучали|исследовали|оценивали|рассматривали|вимірювали"
             r"|досліджували)\b",
             # Indonesian, Vietnamese, Finnish, Greek, Turkish
-            r"\btidak\s+(?:\w+\s+)?(?:mengukur|meneliti|memodelkan|menguji|mengamati|menganalisis"
+            r"\btidak\s+(?:\w+\s+)?(?:mengukur|meneliti|memodelkan|menguji|mengamati|menganalisis|menilai"
             r"|diukur|diteliti|dimodelkan|diuji|diamati)\b",
             r"(?:không|chưa)\s+(?:được\s+)?(?:đo|nghiên cứu|khảo sát|đánh giá|phân tích)",
             r"\b(?:emme|ei)\s+(?:\w+\s+)?(?:mitattu|mitanneet|tutkittu|tutkineet|tarkasteltu"
@@ -74,6 +79,35 @@ _NOT_STUDIED = re.compile(
             r"לא\s+(?:נמדד|נבדק|נחקר|מדדנו|בדקנו|חקרנו)",
             r"(?:اندازه\s?\u200c?گیری|بررسی|مطالعه|ارزیابی|سنجش|آزمایش)\s*\u200c?(?:نشد|نکردیم)",
             r"არ\s+(?:განიხილება|შეგვისწავლია|გაგვიზომავს|გაზომილა|შესწავლილა|გვიკვლევია)",
+            # Galician, Basque, Afrikaans
+            r"\bnon\s+(?:se\s+)?(?:analizamos|medimos|estudamos|avaliamos|examinamos|mediu"
+            r"|mediron|estudou|estudaron|analizou|analizaron|avaliou|avaliaron)\b",
+            r"\bez\s+(?:dugu|dute|da|dira|zen|ziren|genuen|zuten)\b[^.;]{0,80}?\b(?:neurtu"
+            r"|aztertu|kalkulatu|ikertu|ebaluatu|landu)\b",
+            r"\bnie\b[^.;]{0,80}?\b(?:gemeet|ondersoek|bestudeer|getoets|ontleed|geëvalueer"
+            r"|bepaal)\s+nie\b",
+            # Croatian, Serbian, Bosnian, Slovene; Lithuanian, Latvian; Estonian; Icelandic
+            r"\bnis(?:mo|u|am)\s+(?:\w+\s+)?(?:analizirali|mjerili|merili|izmjerili|izmerili"
+            r"|istraživali|istraživali|proučavali|ispitivali|razmatrali|ocjenjivali)\b"
+            r"|\bnij?e\s+(?:bio\s+|bila\s+|bilo\s+)?(?:mjeren|meren|ispitivan|istraživan"
+            r"|analiziran|proučavan)[aoi]?\b",
+            r"\bne(?:vertinome|matavome|tyrėme|nagrinėjome|analizavome)\b|\bnebuvo\s+(?:matuojam"
+            r"|vertinam|tirt|nagrinėjam|analizuot)\w*"
+            r"|\bnetika\s+(?:mērīt|pētīt|analizēt|vērtēt)\w*|\bne(?:mērījām|pētījām|analizējām"
+            r"|vērtējām)\b",
+            r"\bei\s+(?:\w+\s+)?(?:mõõtnud|uurinud|hinnanud|analüüsinud|mõõdetud|uuritud"
+            r"|hinnatud|analüüsitud|käsitletud)\b",
+            r"\bekki\s+(?:\w+\s+)?(?:mælt|mæld|mældur|rannsakað|rannsökuð|fjallað|skoðað"
+            r"|skoðuð|metið|metin|greint|greind)\b",
+            # Albanian, Kazakh, Swahili, Amharic
+            r"\bnuk\s+(?:kemi|u|janë|është|ishin)\s+(?:\w+\s+)?(?:matur|analizuar|studiuar"
+            r"|vlerësuar|regjistruan|regjistrua|matën|mat|shqyrtuar|testuar|ekzaminuar)\b",
+            r"(?:зерттеген|өлшеген|бағалаған|қарастырған|талдаған)\s+жоқпыз|(?:өлшенбеді"
+            r"|зерттелмеді|қарастырылмады|бағаланбады|талданбады)",
+            r"\bhatuku(?:pima|chunguza|tathmini|changanua)\w*|\bhaiku(?:pimwa|jumuishwa"
+            r"|chunguzwa)\b|\bhaziku(?:pimwa|jumuishwa|chunguzwa)\b",
+            r"(?:አልተለካም|አልተለኩም|አልተጠናም|አልተጠኑም|አልተመረመረም|አልለካንም|አላጠናንም|አልመረመርንም"
+            r"|አልተገመገመም)",
             # Chinese, Japanese, Korean
             r"(?:未|没有|并未|沒有|並未)(?:对\S{0,8})?(?:测量|測量|研究|考察|测定|測定|分析|评估|評估)",
             r"(?:測定|検討|調査|評価|分析|研究)(?:は|を)?(?:行って|して|されて)いない",
@@ -82,7 +116,7 @@ _NOT_STUDIED = re.compile(
     ),
     re.I,
 )
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。；！？])")
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。；！？።])")
 
 
 def says_unstudied(sentence: str) -> bool:
@@ -105,4 +139,87 @@ def not_studied(question: str, quote: str) -> str:
         shared = (asked & term_set(sentence)) - term_set(rest)
         if shared:
             return sentence
+    return ""
+
+
+_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+# A "sentence" longer than this is a run that no sentence end cut (a table's cells beside it).
+_SENTENCE_CHARS = 300
+
+
+@functools.lru_cache(maxsize=64)
+def _unstudied_objects(text: str) -> tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str]]:
+    """Each sentence of a paper that says it did not measure or study something, with the words
+    it names that the paper prints nowhere else (what was not studied: "gas evolution", "cell
+    swelling"), its negation and verb taken out; and the words the paper prints outside such
+    sentences. Computed once per paper text."""
+    sentences = [" ".join(s.split()) for s in _SENTENCE.split(text) if s.strip()]
+    saying = [s for s in sentences if len(s) <= _SENTENCE_CHARS and _NOT_STUDIED.search(s)]
+    if not saying:
+        return (), frozenset()
+    everywhere = Counter(_WORD.findall(strip_accents(text.lower())))
+    objects = [_WORD.findall(strip_accents(_NOT_STUDIED.sub(" ", s).lower())) for s in saying]
+    in_them = Counter(_WORD.findall(strip_accents(" ".join(saying).lower())))
+    elsewhere = frozenset(w for w, n in everywhere.items() if n > in_them[w])
+    return tuple(
+        (sentence, frozenset(w for w in words if w not in elsewhere and not _studying(w)))
+        for sentence, words in zip(saying, objects, strict=True)
+    ), elsewhere
+
+
+# Spellings that differ between languages for one sound: "atmosphere" is "atmosfera",
+# "isotope" "izotop", "controlled" "kontrolowana".
+_SPELLING = (("ph", "f"), ("th", "t"), ("ck", "k"), ("c", "k"), ("z", "s"), ("y", "i"), ("w", "v"))
+# Words a question asks with in English, not about: "About how long ...".
+_ASKING_WORDS = """about roughly approximately around after before between during within without
+    against among which what where when while whose there their these those this that than then
+    also only each every other same more less most least over under could would should might
+    must here some such very much many since because however whether both either neither"""
+_ASKING = frozenset(_ASKING_WORDS.split())
+# The words of studying and measuring the pattern above is written in: "in this study", "v této
+# studii" around the negation name no thing that was not studied.
+_STUDYING = frozenset(
+    strip_accents(w.lower()) for w in re.findall(r"[^\W\d_]{4,}", _NOT_STUDIED.pattern)
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def _studying(word: str) -> bool:
+    return any(_same_word(word, verb) for verb in _STUDYING)
+
+
+def _folded(word: str) -> str:
+    for written, sound in _SPELLING:
+        word = word.replace(written, sound)
+    return word
+
+
+def _same_word(asked: str, printed: str) -> bool:
+    if asked == printed or stem(asked) == stem(printed):
+        return True
+    return cognate(_folded(asked), _folded(printed))
+
+
+def unstudied_in_papers(question: str, texts: Sequence[str]) -> str:
+    """The sentence in which a paper says it did not measure or study something the question
+    asks about: a word of the question (or its cognate in the paper's language: "intonation",
+    "intonaciju") that the paper prints only in such sentences, in no form. "" when none, or
+    when the question itself asks what was not studied."""
+    if says_unstudied(question):
+        return ""
+    asked = {
+        w
+        for w in _WORD.findall(strip_accents(question.lower()))
+        if len(w) >= 4 and w not in STOP_WORDS and w not in _ASKING
+    }
+    for text in texts if asked else ():
+        saying, elsewhere = _unstudied_objects(text)
+        for sentence, named in saying:
+            for a in asked:
+                if not any(_same_word(a, w) for w in named):
+                    continue
+                if not any(_same_word(a, x) for x in elsewhere):
+                    return sentence
     return ""

@@ -1,0 +1,127 @@
+"""A paper that says it did not measure or study something answers no question about it, however
+the answer would be found: the check reads the papers' own "we did not measure ..." sentences
+before any table cell, chart reading or quote is picked, in the paper's language ("nismo
+analizirali intonaciju" for an English question on intonation). A question on what the paper
+does report, or on a word the paper prints elsewhere too, still passes; so does a condition
+between the ones the paper tested, while one past them ("a 40-km time trial" of a study of 20-km
+trials) does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperlens.answer.abstain import check
+from paperlens.answer.language import detect_language
+from paperlens.answer.unstudied import says_unstudied
+from paperlens.answer.vocabulary import Vocabulary
+
+CELLS = Vocabulary.of(
+    "Twenty cells were cycled at 25 °C in a climate chamber. After 1,000 cycles the cells charged "
+    "at 3C retained 78.9% of their capacity. Table 1. Capacity retention and resistance by charge "
+    "rate. 3C 89.4 30.2 78.9 39.8. We did not test charging at low temperature, and we did not "
+    "measure gas evolution or cell swelling."
+)
+DIALECTS = Vocabulary.of(
+    "Snimili smo 22 govornika s otoka Brač i Vis. Trajanje naglašenih samoglasnika bilo je 142 ms. "
+    "U ovom radu nismo analizirali intonaciju ni govore Hvara i Korčule."
+)
+CLASSROOMS = Vocabulary.of(
+    "Twelve classrooms with 312 pupils were monitored for a school year. Windows were opened in "
+    "64% of lessons. We did not study the energy cost of the ventilation systems, and the schools "
+    "in this study are all in one temperate city."
+)
+APPLES = Vocabulary.of(
+    "Jabłka przechowywano w kontrolowanej atmosferze (KA) i w ULO przez siedem miesięcy. "
+    "Jędrność jabłek Gala po siedmiu miesiącach w KA wynosiła 52 N. "
+    "Dynamiczna kontrolowana atmosfera (DCA) nie była przedmiotem badań."
+)
+CYCLISTS = Vocabulary.of(
+    "Cyclists completed a 20-km time trial in 35 °C before and after ten days of heat "
+    "acclimation, and a 10-km time trial at 18 °C. Power output rose by 6% in 25 riders."
+)
+LABELLED = Vocabulary.of(
+    "Table 2. Cell-to-cell spread. Cell Capacity (Ah) Peak temperature (°C) A1 3.82 41.2 "
+    "A2 3.74 42.0. The cells were cycled at 25 °C."
+)
+
+
+def reason(question: str, paper: Vocabulary) -> str | None:
+    found = check(question, detect_language(question), [paper], frozenset())
+    return found.reason if found else None
+
+
+@pytest.mark.parametrize(
+    ("question", "paper", "said"),
+    [
+        ("How much did the 3C cells swell after 1,000 cycles?", CELLS, "cell swelling"),
+        (
+            "How does the intonation of questions differ between Brač and Vis?",
+            DIALECTS,
+            "nismo analizirali intonaciju",
+        ),
+        ("How much energy did the ventilation systems use per year?", CLASSROOMS, "energy cost"),
+        (
+            "How did dynamic controlled atmosphere (DCA) storage affect firmness?",
+            APPLES,
+            "Dynamiczna",
+        ),
+    ],
+)
+def test_what_the_paper_says_it_did_not_study_is_not_known(question, paper, said):
+    why = reason(question, paper)
+    assert why is not None and said in why, why
+
+
+@pytest.mark.parametrize(
+    ("question", "paper"),
+    [
+        ("What capacity did the 3C cells retain after 1,000 cycles?", CELLS),
+        # "study" and "this" stand around every such sentence: they name nothing unstudied
+        ("How many pupils were in the classrooms studied?", CLASSROOMS),
+        # "atmosfera" is printed elsewhere as "atmosferze": KA storage was studied
+        ("How firm were Gala apples after seven months in controlled atmosphere (KA)?", APPLES),
+        ("Which dialect features did the paper not analyse?", DIALECTS),
+    ],
+)
+def test_what_the_paper_reports_still_passes(question, paper):
+    assert reason(question, paper) is None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Non analizamos a composición mineral das sales presentes nos muros.",  # Galician
+        "Ez dugu zarata akustikoa neurtu, eta ez dugu kostu ekonomikorik kalkulatu.",  # Basque
+        "Ons het nie die effek van weiding deur wildsbokke gemeet nie.",  # Afrikaans
+        "Foninio triukšmo lygio šiame darbe nevertinome.",  # Lithuanian
+        "Me ei mõõtnud radooni korterelamutes ega koolides.",  # Estonian
+        "Hitastig sjávar var ekki mælt sérstaklega í þessari rannsókn.",  # Icelandic
+        "Në këtë studim nuk kemi matur dendësinë e drurit.",  # Albanian
+        "Біз қасқыр жыртқыштығын бұл жұмыста зерттеген жоқпыз.",  # Kazakh
+        "Hatukupima kiasi cha virusi kwenye mimea kwa njia ya maabara.",  # Swahili
+        "በዚህ ጥናት የዱቄቱ የማዕድን ይዘት አልተለካም።",  # Amharic
+    ],
+)
+def test_more_languages_say_what_they_did_not_study(sentence):
+    assert says_unstudied(sentence)
+
+
+def test_a_condition_past_the_tested_ones_is_not_known():
+    why = reason(
+        "How much faster did the cyclists ride a 40-km time trial after acclimation?", CYCLISTS
+    )
+    assert why is not None and "40-km" in why, why
+
+
+@pytest.mark.parametrize(
+    ("question", "paper"),
+    [
+        ("How much faster did the cyclists ride the 20-km time trial after acclimation?", CYCLISTS),
+        # between two tested conditions: a chart may give it
+        ("How much did power output rise at 25 °C?", CYCLISTS),
+        # a unit printed as a header puts bare values under it
+        ("Which cell reached 42.0 °C?", LABELLED),
+    ],
+)
+def test_a_tested_or_tabulated_condition_still_passes(question, paper):
+    assert reason(question, paper) is None
