@@ -422,9 +422,13 @@ class PaperLens:
         if the_route.history_used:
             context = the_route.query[: max(0, len(the_route.query) - len(question))]
         facts = compute_facts(question, evidence, the_route.types, context)
-        if not facts and "table" not in the_route.types and "table" in options.kinds:
+        # A chart that plots the lake asked about, but not its area, is no answer: the tables
+        # are still read for the cell ("How large is Crane Lake?" of a chart of ice duration per
+        # lake and a table of the lakes' areas).
+        unanswered = not any(f.answers for f in facts)
+        if unanswered and "table" not in the_route.types and "table" in options.kinds:
             found = self._unrouted_table(question, paper_ids, history, options, context, query_vec)
-            if found is not None:
+            if found is not None and (not facts or any(f.answers for f in found[0])):
                 facts, table_hits = found
                 the_route, hits, evidence = self._joined(
                     the_route,

@@ -52,6 +52,12 @@ _DIFFERENCE = re.compile(
     r"|\bhow (?:much|many)\b.*\b(?:gain|add|raise|lift|boost|cut|save|lose)(?:s|ed)?\b"
     r"|\bhow (?:much|many) \w{3,}er\b.*\bthan\b"  # "how much deeper ... than", "warmer"
     r"|\bby (?:about |roughly |approximately |around )?how (?:much|many)\b"
+    # "how much did the yield decline from 2022 to 2023": a change of the subject (not "how
+    # much rain fell", the amount that fell)
+    r"|\bhow (?:much|many)(?: \w+)? (?:did|does|do|has|have|had)\b.*\b(?:fall|fell|fallen|drop"
+    r"|dropped|decline|declined|decrease|decreased|rise|rose|risen|increase|increased|grow|grew"
+    r"|grown|change|changed|shrink|shrank|shrunk|shorten|shortened|lengthen|lengthened|climb"
+    r"|climbed|sink|sank|sunk)\b"
     r"|\bby what (?:percentage|percent|share|fraction|factor)\b|\bdifference\b|\bgap\b|\bimprove(?:ment|s)? (?:of|over)\b"
     r"|\bum wie viel|\bunterschied|\bde combien\b|\bdifférence\b|\bécart\b|\bcuánto (?:más|menos)\b"
     r"|\bdiferencia\b|얼마나 더|차이|どれだけ|どのくらい(?:高|低|良)|(?<![误誤偏最])差|高多少|低多少",

@@ -355,6 +355,37 @@ def _row_named_like_column(
     return _pick_row(table, q.terms, numeric, set(), pinned, negatives, only=whole)
 
 
+# "across all six sites", "altogether", "combined": a question about every row at once.
+_ALL_ROWS = re.compile(
+    r"\b(?:across|over|for|in|at|from|of) (?:all|every|the whole)\b|\baltogether\b"
+    r"|\bcombined\b|\b(?:all|every) (?:\w+ )?(?:sites?|groups?|plots?|regions?|samples?|"
+    r"stations?|areas?|lakes?|years?|farms?|schools?|wards?|countries|participants)\b",
+    re.I,
+)
+# How a table labels its row for every row at once, in the languages tables are printed in.
+_TOTAL_LABEL = re.compile(
+    r"\s*(?:total|totals|all|overall|sum|all \w+|gesamt|insgesamt|summe|totale|totaal|"
+    r"totalt|i alt|yhteensä|celkem|spolu|razem|ogółem|összesen|toplam|jami|jumlah|tổng|"
+    r"tổng cộng|итого|всего|合计|合計|总计|총계|전체)\s*",
+    re.I,
+)
+
+
+def _total_row(table: Table, question: str, numeric: Sequence[bool]) -> int | None:
+    """The table's one total row, for a question about every row at once ("How many recordings
+    were made across all six sites?" of a table whose last row is "Total"); None when the
+    question does not ask for all rows or the table has no single such row."""
+    if not _ALL_ROWS.search(question):
+        return None
+    found = [
+        i
+        for i, row in enumerate(table.rows)
+        if (names := [c for j, c in enumerate(row) if not numeric[j] and c.strip()])
+        and all(_TOTAL_LABEL.fullmatch(c) for c in names)
+    ]
+    return found[0] if len(found) == 1 else None
+
+
 def _value_columns(
     table: Table,
     q_terms: set[str],
@@ -861,6 +892,9 @@ def table_facts(
         if statistic is not None:  # "the highest value measured in Põlvamaa": its Maksimum
             columns, intent = [statistic], replace(intent, extreme=None)
     keyed = keyed_row(table, q.plain, numeric)
+    if keyed is None and not (intent.extreme or intent.difference or pinned):
+        total = _total_row(table, q.plain, numeric)
+        keyed = None if total is None else (total, "")
     if intent.extreme and _one_cell_named(table, q, intent, numeric, columns, exclude):
         intent = replace(intent, extreme=None)
     if intent.extreme:

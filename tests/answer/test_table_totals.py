@@ -1,0 +1,35 @@
+"""Questions about every row at once ("across all six sites", "in total", "altogether") are
+answered from the table's own total row, the one row the question never names by its label.
+The tables are invented; they show the form, not any paper's numbers."""
+
+from __future__ import annotations
+
+from answer_chunks import ask, table_chunk
+
+SITES = table_chunk(
+    "Table 1",
+    ["Site", "Habitat", "Noise (dB(A))", "Nests", "Recordings"],
+    [
+        ["North Park", "park", "47.2", "9", "131"],
+        ["Mill Lane", "towpath", "53.8", "7", "104"],
+        ["Quarry Field", "meadow", "50.6", "6", "86"],
+        ["Total", "", "", "22", "321"],
+    ],
+    "Study sites and sampling effort",
+)
+
+
+def test_a_question_over_all_rows_reads_the_total_row() -> None:
+    first = ask("How many recordings were made across all three sites?", SITES).splitlines()[0]
+    assert "321" in first and "[Table 1" in first
+    assert "131" not in first and "22" not in first
+
+
+def test_in_total_reads_the_total_row_of_the_column_asked() -> None:
+    first = ask("How many nests were monitored in total?", SITES).splitlines()[0]
+    assert "22" in first and "321" not in first
+
+
+def test_a_named_row_is_still_read_from_its_own_row() -> None:
+    first = ask("How many recordings were made at Mill Lane?", SITES).splitlines()[0]
+    assert "104" in first and "321" not in first
