@@ -357,6 +357,9 @@ def _overlap(a: pymupdf.Rect, b: pymupdf.Rect) -> float:
 def _row_for(col: list[Word], rows: list[list[Word]], used: set[int]) -> list[Word] | None:
     bottom = max(col, key=lambda w: w.cy)
     h = median(w.h for w in col)
+    # the y label at the x axis may be left out (the axes cross there): the row then sits a
+    # tick step further down
+    step = (bottom.cy - min(w.cy for w in col)) / (len(col) - 1)
     best, best_d = None, math.inf
     mine = {id(w) for w in col}
     for row in rows:
@@ -369,7 +372,7 @@ def _row_for(col: list[Word], rows: list[list[Word]], used: set[int]) -> list[Wo
         dx = first.cx - col[0].x1
         xs = sorted(w.cx for w in row)
         reach = max(8 * h, 1.5 * (xs[1] - xs[0]))
-        if dy <= 5 * h and -h <= dx <= reach and dx + dy < best_d:
+        if dy <= 5 * h + step and -h <= dx <= reach and dx + dy < best_d:
             best, best_d = row, dx + dy
     return best
 

@@ -40,6 +40,7 @@ class Marks:
     # stacked bars and areas: the other edge of each (an area's lower boundary under each point)
     bases: list[float] = field(default_factory=list)
     horizontal: bool = False  # bars that grow along x: pts are (value edge, centre)
+    waterfall: bool = False  # bars whose bases are running totals (``bars._waterfall``)
 
 
 def panel_marks(
@@ -351,7 +352,7 @@ def _on_areas(m: Marks, areas: list[Marks]) -> bool:
 def _as_marks(b) -> Marks:  # type: ignore[no-untyped-def]
     return Marks(
         "bar", b.color, 0.0, False, b.pts, pattern=b.texture, bases=b.bases,
-        horizontal=b.horizontal,
+        horizontal=b.horizontal, waterfall=b.waterfall,
     )  # fmt: skip
 
 
