@@ -188,3 +188,32 @@ def test_pie_over_a_raster_shadow_is_read_from_its_paths() -> None:
     assert not fig.raster
     (chart,) = fig.charts
     assert chart.chart_type == "pie"
+
+
+def test_category_names_along_the_zero_line_of_bars_above_and_below_it() -> None:
+    """Bars that run both ways from zero, the month names set just under the zero line inside
+    the frame (not under its bottom edge): each bar takes its month's name."""
+    months = ["Jan", "Feb", "Mar", "Apr", "May"]
+    data = {
+        "Temperature": [0.12, 0.21, -0.22, -0.41, 0.08],
+        "Rain": [0.05, -0.11, 0.38, 0.46, -0.2],
+    }
+    doc, page = _new_page()
+    ax = Axes(page, pymupdf.Rect(140, 120, 440, 300), (0, 5), (-0.6, 0.6))
+    ax.draw(None, [-0.6, -0.4, -0.2, 0.2, 0.4, 0.6], None, "Correlation (r)")
+    zero = ax.pt(0, 0).y
+    for c, month in enumerate(months):
+        ax.text(ax.pt(c + 0.5, 0).x, zero + 10, month, anchor="center")
+        for s, (name, color) in enumerate(zip(data, (RED, BLUE), strict=True)):
+            v = data[name][c]
+            left = ax.pt(c + 0.15 + 0.35 * s, 0).x
+            top, bottom = sorted((ax.pt(0, v).y, zero))
+            page.draw_rect(pymupdf.Rect(left, top, left + 20, bottom), color=None, fill=color)
+    for i, (name, color) in enumerate(zip(data, (RED, BLUE), strict=True)):
+        ax.legend_patch(i, name, color)
+    (chart,) = read_chart(_reopen(doc), pymupdf.Rect(80, 100, 470, 340))
+    assert chart.x_categories == months
+    read = {s.name: [(chart.x_categories[round(x)], y) for x, y in s.points] for s in chart.series}
+    for name, values in data.items():
+        assert [m for m, _ in read[name]] == months
+        assert [y for _, y in read[name]] == pytest.approx(values, abs=0.02), name

@@ -432,6 +432,11 @@ def _build(col, row, phrases, segments, ticks: set[int]) -> Panel | None:
         )
     if row is None:
         panel.categories = category_labels(panel, phrases)
+        zero = None if y.log or y.slope == 0 else (0.0 - y.offset) / y.slope
+        if not panel.categories and zero is not None and frame.y0 < zero < frame.y1:
+            # bars above and below zero: the names sit along the zero line, inside the frame
+            at_zero = category_labels(panel, phrases, at=zero)
+            panel.categories = at_zero if len(at_zero) >= 2 else []
     _multipliers(panel, phrases, row, col, ticks)
     _titles(panel, phrases, row or panel.categories, col)
     return panel
