@@ -238,35 +238,3 @@ def test_numbered_headings_and_list_items_name_no_table() -> None:
     text(page, 72, y + 40, "3. Mérés: a mintákat hetente vettük.")
     table(page, y + 48, [["Hely", "Minta", "Átlag"], ["Alfa", "12", "4,5"], ["Béta", "9", "3,8"]])
     assert [c.label for c in extract(doc)] == []
-
-
-def test_figure_word_with_the_same_numbers_heads_no_table() -> None:
-    """Two learnt words with the same numbers ("Jadual 1." and "Rajah 1.") are a table word
-    and a figure word. A chart's axis line and legend box rule its rows of tick labels as a
-    table's rules would; the word over more rows per table is the table word, and the chart's
-    rows are no second "Table 1"."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=595, height=842)
-    y = prose(page, 90, ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do"] * 3)
-    text(page, 72, y + 20, "Jadual 1. Ciri-ciri plot kajian")
-    rows = [["Plot", "Pokok", "Karbon"], ["P1", "1,840", "98.2"], ["P2", "1,310", "84.6"]]
-    table(page, y + 28, [*rows, ["P3", "960", "71.3"]])
-    for _ in range(2):
-        prose(doc.new_page(width=595, height=842), 90, ["Lorem ipsum dolor sit amet"] * 20)
-    page = doc.new_page(width=595, height=842)
-    # a chart: its axes and a step line, a row of tick labels, the axis title and a boxed legend
-    page.draw_line((72, 60), (72, 200), width=0.8)
-    page.draw_line((72, 200), (472, 200), width=0.8)
-    page.draw_line((72, 197), (138, 197), color=(0.8, 0.3, 0.3), width=1.5)
-    page.draw_line((138, 197), (138, 150), color=(0.8, 0.3, 0.3), width=1.5)
-    for i in range(16):
-        page.draw_line((72 + 26 * i, 200), (72 + 26 * i, 203), width=0.5)
-        text(page, 68 + 26 * i, 214, str(2 * i), size=8)
-    text(page, 230, 228, "Umur dirian (tahun)", size=8)
-    page.draw_rect(pymupdf.Rect(180, 236, 360, 252), width=0.5)
-    text(page, 200, 247, "Kuala Sepetang", size=8)
-    text(page, 290, 247, "Kuala Trong", size=8)
-    text(page, 72, 264, "Rajah 1. Stok karbon mengikut umur dirian")
-    chunks = extract(doc)
-    assert [(c.label, c.page) for c in chunks] == [("Table 1", 1)]
-    assert lookup(chunks[0], "P2", "Karbon") == "84.6"

@@ -57,7 +57,7 @@ def extract_tables(
     if words and not any(t.caption is not None for t in tables):
         tried: list[str] = []
         found = _tables(doc, settings, texts, words, tried)
-        sure = _table_words(confirmed(found))
+        sure = frozenset(t.caption.word for t in confirmed(found) if t.caption and t.caption.word)
         if sure == words:
             tables, read = found, tried
         elif sure:
@@ -66,25 +66,6 @@ def extract_tables(
     if notes is not None:
         notes.extend(read)
     return _number([c for t in confirmed(tables) for c in _chunks(t, paper_id, settings)])
-
-
-def _table_words(tables: list[Found]) -> frozenset[str]:
-    """The inferred words that head tables. Two words whose captions give the same numbers
-    ("Jadual 1" and "Rajah 1") are a table word and a figure word, and a chart's axes are
-    ruled too: the table word is the one whose grids hold more rows a table (a chart's tick
-    labels read as cells make a row or two)."""
-    labels: dict[str, set[str]] = {}
-    rows: dict[str, list[int]] = {}
-    for t in tables:
-        if t.caption and t.caption.word:
-            labels.setdefault(t.caption.word, set()).add(t.caption.label)
-            rows.setdefault(t.caption.word, []).append(len(t.grid.rows))
-    words = sorted(labels, key=lambda w: -sum(rows[w]) / len(rows[w]))
-    kept: list[str] = []
-    for w in words:
-        if not any(labels[w] & labels[k] for k in kept):
-            kept.append(w)
-    return frozenset(kept)
 
 
 def _tables(
