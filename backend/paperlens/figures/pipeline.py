@@ -173,9 +173,9 @@ def figure_input(
         reading.reason = region.over_budget
     elif region.whole_page_fallback:
         reading.reason = "the figure could not be located on its page"
-    elif region.source == "raster":
-        reading.reason = "a raster image: its values are pixels, not vector data"
     else:
+        # A figure counted as raster may still be drawn as paths over an image (a pie over its
+        # gradient shadow): its chart is read from the paths when they make one.
         try:
             reading = read_charts(
                 page,
@@ -186,12 +186,14 @@ def figure_input(
         except Exception as exc:  # a chart the reader trips on must not cost the paper its figures
             error = f"{type(exc).__name__}: {exc}"
             reading.reason = f"the chart reader failed ({error})"
+        if region.source == "raster" and not reading.charts:
+            reading.reason = "a raster image: its values are pixels, not vector data"
     return FigureInput(
         label=region.label,
         caption=region.caption,
         page=region.page,
         png=png,
-        raster=region.source == "raster",
+        raster=region.source == "raster" and not reading.charts,
         text=region.text,
         charts=tuple(reading.charts),
         chart_error=error,

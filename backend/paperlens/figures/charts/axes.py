@@ -357,6 +357,9 @@ def _overlap(a: pymupdf.Rect, b: pymupdf.Rect) -> float:
 def _row_for(col: list[Word], rows: list[list[Word]], used: set[int]) -> list[Word] | None:
     bottom = max(col, key=lambda w: w.cy)
     h = median(w.h for w in col)
+    # the y label at the x axis may be left out (the axes cross there): the row then sits a
+    # tick step further down
+    step = (bottom.cy - min(w.cy for w in col)) / (len(col) - 1)
     best, best_d = None, math.inf
     mine = {id(w) for w in col}
     for row in rows:
@@ -369,7 +372,7 @@ def _row_for(col: list[Word], rows: list[list[Word]], used: set[int]) -> list[Wo
         dx = first.cx - col[0].x1
         xs = sorted(w.cx for w in row)
         reach = max(8 * h, 1.5 * (xs[1] - xs[0]))
-        if dy <= 5 * h and -h <= dx <= reach and dx + dy < best_d:
+        if dy <= 5 * h + step and -h <= dx <= reach and dx + dy < best_d:
             best, best_d = row, dx + dy
     return best
 
@@ -429,6 +432,11 @@ def _build(col, row, phrases, segments, ticks: set[int]) -> Panel | None:
         )
     if row is None:
         panel.categories = category_labels(panel, phrases)
+        zero = None if y.log or y.slope == 0 else (0.0 - y.offset) / y.slope
+        if not panel.categories and zero is not None and frame.y0 < zero < frame.y1:
+            # bars above and below zero: the names sit along the zero line, inside the frame
+            at_zero = category_labels(panel, phrases, at=zero)
+            panel.categories = at_zero if len(at_zero) >= 2 else []
     _multipliers(panel, phrases, row, col, ticks)
     _titles(panel, phrases, row or panel.categories, col)
     return panel

@@ -38,6 +38,7 @@ class BarSeries:
     bases: list[float] = field(default_factory=list)  # the edge each segment stands on
     horizontal: bool = False
     texture: str = ""  # the hatching that tells the series apart in black and white
+    waterfall: bool = False  # bases are running totals: a floating bar's value is its change
 
 
 def bar_marks(
@@ -52,10 +53,10 @@ def bar_marks(
     horizontal = _standing(boxes, panel, horizontal=True)
     horiz = panel.horizontal or len(horizontal[0]) > len(vertical[0])
     standing, _ = horizontal if horiz else vertical
-    if len(standing) < 2:
-        return [], []
     stacks = _stacks(boxes, standing, horiz)
-    if sum(len(c) for c in stacks) < len(boxes) / 2:
+    if len(standing) < 2 or sum(len(c) for c in stacks) < len(boxes) / 2:
+        if not horiz and (fall := _waterfall(boxes, panel, colors)) is not None:
+            return [fall], [_WATERFALL_NOTE]
         return [], []  # most boxes stand on nothing: a diagram or a heat map, not bars
     series: dict[tuple, BarSeries] = {}
     for column in stacks:
@@ -89,6 +90,59 @@ def bar_marks(
     if stacked:
         notes.append("The bars are stacked: each segment's value is its own height.")
     return out, notes
+
+
+_WATERFALL_NOTE = (
+    "A waterfall chart: the bars on the axis are totals; each floating bar is the change it "
+    "makes to the running total (negative where it steps down)."
+)
+
+
+def _waterfall(boxes: list[Rect], panel: Panel, colors: ColorSampler | None) -> BarSeries | None:
+    """Bars side by side where each floating bar hangs from the level the bar before it ended
+    at (a waterfall: a total, then gains and losses, then the total they leave). The bars on
+    the baseline are totals, valued from zero (the axis may start above it); a floating bar's
+    value is the change from the running level to its other edge. None unless every bar,
+    left to right, is such a step and a total both starts and closes the chain."""
+    zero = _position(panel.y, 0.0)
+    if zero is None or len(boxes) < 3:
+        return None
+    # the totals' common bottom edge: zero, or the plot's bottom where the axis starts above
+    # zero (an axis drawn a little apart from the plot area is no edge of the bars)
+    base = max(b.rect.y1 for b in boxes)
+    if sum(abs(b.rect.y1 - base) <= _EDGE for b in boxes) < 2:
+        return None
+    order = sorted(boxes, key=lambda b: b.rect.x0)
+    if any(b.rect.x0 < a.rect.x1 - _EDGE for a, b in zip(order, order[1:], strict=False)):
+        return None  # bars that overlap along x are no single row of steps
+    level: float | None = None
+    pts: list[Point] = []
+    bases: list[float] = []
+    totals = 0
+    for b in order:
+        r = b.rect
+        centre = (r.x0 + r.x1) / 2
+        if min(abs(r.y1 - base), abs(r.y0 - base)) <= _EDGE:  # a total on the baseline
+            top = r.y0 if abs(r.y1 - base) <= _EDGE else r.y1
+            if level is not None and abs(top - level) > _EDGE and b is order[-1]:
+                return None  # a closing total that is not where the steps ended
+            pts.append((centre, top))
+            bases.append(zero)
+            level, totals = top, totals + 1
+        elif level is not None and abs(r.y0 - level) <= _EDGE:  # hangs down: a loss
+            pts.append((centre, r.y1))
+            bases.append(level)
+            level = r.y1
+        elif level is not None and abs(r.y1 - level) <= _EDGE:  # rises from the level: a gain
+            pts.append((centre, r.y0))
+            bases.append(level)
+            level = r.y0
+        else:
+            return None
+    if totals < 2 or totals == len(order):
+        return None
+    first = order[0]
+    return BarSeries(_color(first, colors), pts, bases, waterfall=True)
 
 
 def _visible(rects: list[Rect]) -> list[Rect]:

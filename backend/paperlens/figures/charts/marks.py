@@ -40,6 +40,7 @@ class Marks:
     # stacked bars and areas: the other edge of each (an area's lower boundary under each point)
     bases: list[float] = field(default_factory=list)
     horizontal: bool = False  # bars that grow along x: pts are (value edge, centre)
+    waterfall: bool = False  # bars whose bases are running totals (``bars._waterfall``)
 
 
 def panel_marks(
@@ -178,6 +179,10 @@ def panel_marks(
         for piece in pieces:
             if id(piece) in bent and id(piece) not in dashed:
                 lines.setdefault(bent[id(piece)], []).append(piece)
+            elif id(piece) not in dashed and (
+                key := _joined_line(piece, stroke, width, lines, styles)
+            ):
+                lines[key].append(piece)  # a riser of a step line, drawn stroke by stroke
     markers = [m for i, m in enumerate(markers) if i not in in_runs]
     for g in glyphs:
         if inside((g.cx, g.cy), inner):
@@ -199,6 +204,14 @@ def panel_marks(
             and not (achromatic(m[0]) and any(r.x0 <= m[2][0] <= r.x1 for r in boxes))
         ]
     out = _line_marks(lines, styles, clipped, frame)
+    steps = [_step_points(m.pts) if m.kind == "line" else m.pts for m in out]
+    if any(len(new) != len(m.pts) for new, m in zip(steps, out, strict=True)):
+        for m, new in zip(out, steps, strict=True):
+            m.pts = new
+        notes.append(
+            "Step lines: each value holds from its point to the next step; the values are "
+            "read at the steps' corners."
+        )
     out = _with_markers(out, markers, inner)
     if len(areas) >= 2 and _stacked(areas):
         # the layers' outlines are their boundaries, not series of their own
@@ -351,7 +364,7 @@ def _on_areas(m: Marks, areas: list[Marks]) -> bool:
 def _as_marks(b) -> Marks:  # type: ignore[no-untyped-def]
     return Marks(
         "bar", b.color, 0.0, False, b.pts, pattern=b.texture, bases=b.bases,
-        horizontal=b.horizontal,
+        horizontal=b.horizontal, waterfall=b.waterfall,
     )  # fmt: skip
 
 
@@ -483,7 +496,8 @@ def _line_marks(lines, styles, clipped, frame: pymupdf.Rect) -> list[Marks]:  # 
         color, width, dashed, pattern = styles[key]
         chains: list[list[list[Point]]] = []
         ends: list[float] = []  # the rightmost x of each chain
-        for part in sorted(parts, key=lambda sp: min(p[0] for p in sp)):
+        # (a riser at a step comes before the run that starts where it ends)
+        for part in sorted(parts, key=lambda sp: (min(p[0] for p in sp), max(p[0] for p in sp))):
             lo = min(p[0] for p in part)
             hi = max(p[0] for p in part)
             for k, chain in enumerate(chains):
@@ -506,6 +520,46 @@ def _line_marks(lines, styles, clipped, frame: pymupdf.Rect) -> list[Marks]:  # 
             above, below = clipped[key]
             out.append(Marks("line", color, width, dashed, pts, above, below, pattern))
     return out
+
+
+def _joined_line(
+    piece: list[Point], stroke: RGB, width: float, lines: dict[tuple, list[list[Point]]], styles
+) -> tuple | None:  # type: ignore[no-untyped-def]
+    """The line of this ink whose pieces this short stroke joins at both ends, or an upright
+    stroke that goes on from the line's last end (a step line drawn one stroke at a time: its
+    risers are short, its runs long), or None."""
+    ends = (piece[0], piece[-1])
+    upright = abs(piece[0][0] - piece[-1][0]) <= 0.05
+    for key, parts in lines.items():
+        color, w, _, _ = styles[key]
+        if not same_color(color, stroke, 0.02) or abs(w - width) > 0.05:
+            continue
+        tips = [p for part in parts for p in (part[0], part[-1])]
+        touch = [any(math.dist(e, t) <= 0.3 for t in tips) for e in ends]
+        last = max(tips)
+        if all(touch) or (upright and any(math.dist(e, last) <= 0.3 for e in ends)):
+            return key
+    return None
+
+
+def _step_points(pts: list[Point]) -> list[Point]:
+    """The data points of a step line: a polyline of level runs and upright risers, taking
+    turns. Where it starts with a run (a value held until the next x), each riser ends at
+    the next point; where it starts with a riser, each run does. Other lines are unchanged."""
+    if len(pts) < 5:
+        return pts
+    kinds = []
+    for a, b in zip(pts, pts[1:], strict=False):
+        if abs(a[1] - b[1]) <= 0.05 and b[0] > a[0]:
+            kinds.append("run")
+        elif abs(a[0] - b[0]) <= 0.05:
+            kinds.append("rise")
+        else:
+            return pts
+    if any(k == n for k, n in zip(kinds, kinds[1:], strict=False)) or kinds.count("rise") < 2:
+        return pts
+    turn = "rise" if kinds[0] == "run" else "run"
+    return [pts[0]] + [pts[i + 1] for i, k in enumerate(kinds) if k == turn]
 
 
 def _with_markers(lines: list[Marks], markers, inner: pymupdf.Rect) -> list[Marks]:  # type: ignore[no-untyped-def]

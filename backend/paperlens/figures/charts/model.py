@@ -50,6 +50,7 @@ class ChartData:
     panel: str | None = None  # "(a)" when the figure prints panel letters
     horizontal: bool = False  # bars grow along x: x_* still describe the category axis
     stacked: bool = False  # bar segments stack on each other
+    waterfall: bool = False  # floating bars that step a running total between total bars
     y2_label: str | None = None  # a second y axis on the right, for the series marked right_axis
     y2_range: tuple[float, float] | None = None
     y2_log: bool = False
@@ -58,7 +59,7 @@ class ChartData:
     def chart_type(self) -> str:
         kinds = {s.kind for s in self.series if s.points}
         if kinds == {"bar"}:
-            return "stacked_bar" if self.stacked else "bar"
+            return "waterfall" if self.waterfall else "stacked_bar" if self.stacked else "bar"
         if kinds == {"pie"}:
             return "pie"
         if kinds == {"area"}:

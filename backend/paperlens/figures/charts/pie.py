@@ -10,6 +10,7 @@ the wedge's colour, else from the text set outside the circle in the wedge's dir
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 
 from .legend import legend_entries
@@ -71,6 +72,11 @@ def read_pie(paths: list[Path], texts: list[Word]) -> ChartData | None:
     wedges = _merge_colours(wedges)
     names = _names(wedges, texts, paths, cx, cy, radius)
     printed = _printed(wedges, texts, cx, cy, radius)
+    for i, w in enumerate(wedges):  # a key that prints each value beside its name
+        named = _named_value(names[i], 100 * w.span / total)
+        if named is not None:
+            names[i], said = named
+            printed[i] = printed[i] or said
     # order: clockwise from 12 o'clock, the way a reader goes round a pie
     order = sorted(range(len(wedges)), key=lambda i: (math.pi / 2 - wedges[i].mid) % _FULL)
     cats = [names[i] or f"wedge {k + 1}" for k, i in enumerate(order)]
@@ -87,6 +93,21 @@ def read_pie(paths: list[Path], texts: list[Word]) -> ChartData | None:
         notes.append("Some wedges have no legend entry or label; they are named by position.")
     return ChartData(None, "Share (%)", (0.0, float(len(cats) - 1)), (0.0, 100.0), [series],
                      notes, cats)  # fmt: skip
+
+
+_BRACKETED = re.compile(r"^(.*\S)\s*[\[(]\s*([+-]?\d+(?:[.,]\d+)?)\s*%?\s*[\])]$")
+
+
+def _named_value(name: str | None, share: float) -> tuple[str, str] | None:
+    """("Anode loss", "24") from a key entry "Anode loss [24]" or "Anode loss (24%)" whose
+    number agrees with the wedge's share: the number is the wedge's value, not its name."""
+    m = _BRACKETED.match(name or "")
+    if m is None:
+        return None
+    value = parse_number(m.group(2))
+    if value is None or abs(value - share) > max(1.0, 0.06 * share):
+        return None
+    return m.group(1), m.group(2)
 
 
 def _points(p: Path) -> list[tuple[float, float]]:
