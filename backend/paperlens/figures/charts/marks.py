@@ -180,9 +180,9 @@ def panel_marks(
             if id(piece) in bent and id(piece) not in dashed:
                 lines.setdefault(bent[id(piece)], []).append(piece)
             elif id(piece) not in dashed and (
-                key := _joined_line(piece, stroke, width, lines, styles)
+                joined := _joined_line(piece, stroke, width, lines, styles)
             ):
-                lines[key].append(piece)  # a riser of a step line, drawn stroke by stroke
+                lines[joined].append(piece)  # a riser of a step line, drawn stroke by stroke
     markers = [m for i, m in enumerate(markers) if i not in in_runs]
     for g in glyphs:
         if inside((g.cx, g.cy), inner):
@@ -523,8 +523,12 @@ def _line_marks(lines, styles, clipped, frame: pymupdf.Rect) -> list[Marks]:  # 
 
 
 def _joined_line(
-    piece: list[Point], stroke: RGB, width: float, lines: dict[tuple, list[list[Point]]], styles
-) -> tuple | None:  # type: ignore[no-untyped-def]
+    piece: list[Point],
+    stroke: RGB,
+    width: float,
+    lines: dict[tuple, list[list[Point]]],
+    styles: dict[tuple, tuple[RGB, float, bool, str]],
+) -> tuple | None:
     """The line of this ink whose pieces this short stroke joins at both ends, or an upright
     stroke that goes on from the line's last end (a step line drawn one stroke at a time: its
     risers are short, its runs long), or None."""
