@@ -16,7 +16,13 @@ from paperlens.answer import abstain, cldr
 from paperlens.answer.base import Answerer, Fact, TaggedEvidence
 from paperlens.answer.citations import parse_citations
 from paperlens.answer.compute import compute_facts
-from paperlens.answer.language import answer_language, detect_language, dont_know, is_abstention
+from paperlens.answer.language import (
+    DONT_KNOW,
+    answer_language,
+    detect_language,
+    dont_know,
+    is_abstention,
+)
 from paperlens.embeddings import Embedder
 from paperlens.ingest import recovery
 from paperlens.ingest.execute import JobFailed, Superseded, run_pipeline
@@ -654,11 +660,13 @@ class PaperLens:
         if abstained and reason is None:
             unanswered = [f.statement for f in p.facts if not f.answers]
             said = text.split(":", 1)[1].strip().rstrip(".") if ":" in text else ""
+            # The reason is taken from an English "I don't know: ...": the question's language is
+            # English, or one the answerer has no phrases for (Dutch, Catalan: said in English).
             reason = (
                 unanswered[0]
                 if unanswered
                 else said
-                if p.language == "English" and said
+                if said and p.language not in DONT_KNOW.keys() - {"English"}
                 else "the retrieved evidence does not answer the question"
             )
         return Answer(
