@@ -217,3 +217,33 @@ def test_category_names_along_the_zero_line_of_bars_above_and_below_it() -> None
     for name, values in data.items():
         assert [m for m, _ in read[name]] == months
         assert [y for _, y in read[name]] == pytest.approx(values, abs=0.02), name
+
+
+def test_error_bars_in_the_line_colour_do_not_join_the_line() -> None:
+    """One path per series, as gnuplot writes it: the curve, then an error bar with caps at each
+    point in the same ink. The bar at the first x is an upright stroke like a step's riser, but
+    its ends do not meet the curve's start, so it stays out of the line: the first x keeps one
+    value and the bars make no series of their own."""
+    data = {"Reads": [(1, 21.0), (3, 38.5), (5, 52.0), (7, 60.5), (9, 64.0)],
+            "Writes": [(1, 9.0), (3, 14.5), (5, 18.0), (7, 19.5), (9, 20.0)]}  # fmt: skip
+    doc, page = _new_page()
+    ax = Axes(page, pymupdf.Rect(140, 120, 440, 300), (0, 10), (0, 80))
+    ax.draw(range(0, 11, 2), range(0, 81, 20), "Servers", "Throughput (k ops/s)")
+    for i, (name, color) in enumerate(((n, c) for n, c in zip(data, (BLUE, RED), strict=True))):
+        pts = data[name]
+        shape = page.new_shape()
+        shape.draw_polyline([ax.pt(x, y) for x, y in pts])
+        for x, y in pts:
+            lo, hi = ax.pt(x, y - 0.12 * y), ax.pt(x, y + 0.15 * y)
+            shape.draw_line(lo, hi)
+            for end in (lo, hi):
+                shape.draw_line(end - (1.5, 0), end + (1.5, 0))
+        shape.finish(color=color, width=0.5, closePath=False)
+        shape.commit()
+        ax.legend_line(i, name, color, width=1.2)
+    (chart,) = read_chart(_reopen(doc), pymupdf.Rect(80, 100, 470, 340))
+    read = {s.name: s.points for s in chart.series}
+    assert set(read) == set(data)
+    for name, pts in data.items():
+        assert [round(x) for x, _ in read[name]] == [x for x, _ in pts], (name, read[name])
+        assert [y for _, y in read[name]] == pytest.approx([y for _, y in pts], abs=0.5), name

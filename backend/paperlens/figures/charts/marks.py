@@ -496,12 +496,12 @@ def _line_marks(lines, styles, clipped, frame: pymupdf.Rect) -> list[Marks]:  # 
         color, width, dashed, pattern = styles[key]
         chains: list[list[list[Point]]] = []
         ends: list[float] = []  # the rightmost x of each chain
-        # (a riser at a step comes before the run that starts where it ends)
+        # (a riser at a step comes before the run that starts where it ends; see _continues)
         for part in sorted(parts, key=lambda sp: (min(p[0] for p in sp), max(p[0] for p in sp))):
             lo = min(p[0] for p in part)
             hi = max(p[0] for p in part)
             for k, chain in enumerate(chains):
-                if ends[k] <= lo + 0.02 * frame.width:
+                if ends[k] <= lo + 0.02 * frame.width and _continues(chain, part):
                     chain.append(part)
                     ends[k] = max(ends[k], hi)
                     break
@@ -520,6 +520,19 @@ def _line_marks(lines, styles, clipped, frame: pymupdf.Rect) -> list[Marks]:  # 
             above, below = clipped[key]
             out.append(Marks("line", color, width, dashed, pts, above, below, pattern))
     return out
+
+
+def _continues(chain: list[list[Point]], part: list[Point]) -> bool:
+    """Whether ``part`` may follow ``chain``. An upright stroke (a step's riser, or an error bar
+    in the line's ink) joins, or leads, only where an end of it meets the neighbouring part."""
+    last = chain[-1]
+    if _upright(part) or all(_upright(sp) for sp in chain):
+        return any(math.dist(e, t) <= 0.3 for e in (last[0], last[-1]) for t in (part[0], part[-1]))
+    return True
+
+
+def _upright(part: list[Point]) -> bool:
+    return max(p[0] for p in part) - min(p[0] for p in part) <= 0.05
 
 
 def _joined_line(
