@@ -869,8 +869,55 @@ def _counted(question: str) -> str | None:
     m = _HOW_MANY_OF.search(question) or _HOW_MANY.search(question) or _SUMMARY_OF.search(question)
     if not m:
         return None
+    first, *rest = m.group(1).split()
+    # "How many users participated in ...", "... took part": the verb ends what is counted; a
+    # quote that counts "250 users" answers without it.
+    for i, word in enumerate(rest):
+        if _PAST_VERB.match(word) or word.lower() in _IRREGULAR_PAST:
+            rest = rest[:i]
+            break
     # ("particles per" of "particles per litre": a rate's "per" cut from its unit is no word)
-    return re.sub(r"\s+per$", "", " ".join(m.group(1).split()), flags=re.I) or None
+    return re.sub(r"\s+per$", "", " ".join([first, *rest]), flags=re.I) or None
+
+
+# A past tense after the counted noun: "participated", "enrolled", but no "speed" or "hundred".
+_PAST_VERB = re.compile(r"^(?!.*(?:eed|hundred)$)[A-Za-z]{3,}ed$", re.I)
+_IRREGULAR_PAST = frozenset(
+    [
+        "took",
+        "made",
+        "got",
+        "gave",
+        "came",
+        "went",
+        "saw",
+        "ran",
+        "won",
+        "fell",
+        "rose",
+        "grew",
+        "began",
+        "became",
+        "found",
+        "chose",
+        "spent",
+        "sent",
+        "met",
+        "paid",
+        "brought",
+        "bought",
+        "caught",
+        "built",
+        "drew",
+        "held",
+        "kept",
+        "left",
+        "lost",
+        "sat",
+        "stood",
+        "wrote",
+    ]
+)
 
 
 # "（17）", "(3)": an equation's number, which answers no "how many".
