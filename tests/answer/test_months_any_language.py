@@ -95,3 +95,58 @@ def test_month_names_are_read_in_every_language_and_nowhere_else():
     # ordinary words of one language that spell another's month
     assert months_asked("La ce oră a atins media orară valoarea maximă?") == []
     assert months_printed("We set out to win any race, with marca and Marta.") == frozenset()
+
+
+def _month_bars(categories: list[str], values: list[float], x_title: str) -> TaggedEvidence:
+    panel = {
+        "panel": None,
+        "chart_type": "bar",
+        "x": {"title": x_title, "log": False, "categories": categories},
+        "y": {"title": "Temperatura wody (°C)", "log": False, "min": -5, "max": 25},
+        "series": [
+            {
+                "name": None,
+                "kind": "bar",
+                "points": [[c, v] for c, v in zip(categories, values, strict=True)],
+            }
+        ],
+        "notes": [],
+    }
+    chunk = Chunk(
+        chunk_id="p-figure-2",
+        paper_id="p",
+        kind="figure",
+        page=2,
+        label="Figure 2",
+        caption="Średnia miesięczna temperatura wody",
+        text="Figure 2: Średnia miesięczna temperatura wody",
+        extra={"chart_status": "read", "chart_data": [panel]},
+    )
+    return TaggedEvidence("[Figure 2, p.2]", chunk)
+
+
+ROMAN_MONTHS = ["III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI"]
+WATER = [2.4, 7.9, 13.5, 18.2, 21.7, 20.6, 16.1, 10.3, 5.8]
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("What was the mean water temperature in April according to Figure 2?", "7.9"),
+    ("How warm was the water in June (Figure 2)?", "18.2"),
+])  # fmt: skip
+def test_months_numbered_in_roman_on_an_axis_titled_month(question, said) -> None:  # type: ignore[no-untyped-def]
+    """Polish, Russian or Mongolian papers number months I-XII on an axis titled "month"."""
+    ev = [_month_bars(ROMAN_MONTHS, WATER, "Miesiąc")]
+    facts = compute_facts(question, ev, ["figure", "text"])
+    assert facts and facts[0].answers, facts
+    assert said in facts[0].statement, facts[0].statement
+    assert months_printed("Temperatura (°C) 0 10 20 Miesiąc III IV V VI VII") >= {4, 6}
+    assert months_printed("Сар IV V VI VII VIII") >= {4, 6}  # Mongolian "month" before them
+
+
+def test_roman_numbers_under_another_title_are_no_months() -> None:
+    """Tumour grades or classes I-IV are no months: only an axis titled month reads them so."""
+    assert month_axis(["I", "II", "III", "IV"], "Grade") == {}
+    assert month_axis(["I", "II", "III", "IV"], "Month") == {1: "I", 2: "II", 3: "III", 4: "IV"}
+    ev = [_month_bars(["I", "II", "III", "IV"], [12.0, 30.5, 41.2, 16.3], "Tumour grade")]
+    facts = compute_facts("What share was reached in April (Figure 2)?", ev, ["figure", "text"])
+    assert not any(f.answers and "41.2" in f.statement for f in facts)

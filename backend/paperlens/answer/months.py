@@ -228,15 +228,35 @@ def _stem_month(folded: str) -> int | None:
     return None
 
 
-def month_axis(categories: Iterable[str]) -> dict[int, str]:
+def month_axis(categories: Iterable[str], title: str | None = None) -> dict[int, str]:
     """Month number -> the category as printed, when at least three categories name distinct
-    months (an axis of months); {} otherwise."""
+    months (an axis of months); {} otherwise. Under a ``title`` that says month in some
+    language ("Month", "Сар", "Miesiąc"), months numbered 1-12 or I-XII count too."""
+    categories = list(categories)
     found: dict[int, str] = {}
     for c in categories:
         n = month_number(c)
         if n is not None and n not in found:
             found[n] = c
+    if len(found) < 3 and title and _locales().month_word.search(title):
+        found = {}
+        for c in categories:
+            n = _numeral(c)
+            if n is not None and n not in found:
+                found[n] = c
     return found if len(found) >= 3 else {}
+
+
+# Months as Eastern European and Mongolian papers number them: Roman I-XII.
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+
+
+def _numeral(word: str) -> int | None:
+    """1-12 from "4", "04" or "IV"; None otherwise."""
+    w = word.strip().rstrip(".")
+    if w.isdigit() and 1 <= int(w) <= 12:
+        return int(w)
+    return _ROMAN.index(w.upper()) + 1 if w.upper() in _ROMAN and w.isupper() else None
 
 
 def months_asked(question: str) -> list[int]:
@@ -311,17 +331,20 @@ def _dated(text: str) -> set[int]:
     return found
 
 
-# A run of month numbers as a chart's axis prints them: "1 2 3 ... 12".
-_NUMBER_RUN = re.compile(r"(?<![\d.,])(?:(?:1[0-2]|[1-9])\s+){2,}(?:1[0-2]|[1-9])(?![\d.,])")
+# A run of month numbers as a chart's axis prints them: "1 2 3 ... 12", or "IV V VI ... X".
+_NUMBER_RUN = re.compile(
+    r"(?<![\d.,])(?:(?:1[0-2]|[1-9])\s+){2,}(?:1[0-2]|[1-9])(?![\d.,])"
+    r"|(?<![^\W\d_])(?:(?:XI{0,2}|I?X|I?V|VI{1,3}|I{1,3})\s+){2,}(?:XI{0,2}|I?X|I?V|VI{1,3}|I{1,3})(?![^\W\d_])"
+)
 
 
 def _numbered_axis(text: str) -> set[int]:
-    """The months of an axis numbered 1 to 12 whose title says month in some language
-    ("1 2 3 ... 12 ... Måned (2023)"): three or more consecutive numbers, the word "month"
-    within a few words of them."""
+    """The months of an axis numbered 1 to 12 (or I to XII) whose title says month in some
+    language ("1 2 3 ... 12 ... Måned (2023)", "Сар IV V VI VII"): three or more consecutive
+    numbers, the word "month" within a few words of them."""
     found: set[int] = set()
     for m in _NUMBER_RUN.finditer(text):
-        numbers = [int(n) for n in m.group().split()]
+        numbers = [n for n in map(_numeral, m.group().split()) if n is not None]
         if any(b != a + 1 for a, b in zip(numbers, numbers[1:], strict=False)):
             continue
         near = text[max(0, m.start() - 80) : m.end() + 80]
