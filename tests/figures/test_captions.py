@@ -59,3 +59,45 @@ def test_figure_found_under_its_canonical_label(lines: list[tuple[str, str]], la
 def test_a_sentence_ending_on_a_reference_is_not_a_caption() -> None:
     doc = chart_page([("The training error of both networks is shown in Fig. 5.", "helv")])
     assert find_figures(doc, FigureSettings()) == []
+
+
+def _set_off(page: pymupdf.Page, y: float, label: str, title: str, label_font: str) -> None:
+    """A caption line whose label is in ``label_font`` and whose title is in roman after it."""
+    page.insert_text((72, y), label, fontsize=9, fontname=label_font)
+    x = 72 + pymupdf.get_text_length(label + " ", fontname=label_font, fontsize=9)
+    page.insert_text((x, y), title, fontsize=9, fontname="helv")
+
+
+@pytest.mark.parametrize(
+    ("label_font", "found"), [("hebo", True), ("helv", False)], ids=["bold-label", "roman"]
+)
+def test_a_bold_label_without_punctuation_opens_a_caption(label_font: str, found: bool) -> None:
+    """ "**Fig. 1** Training error ..." (Springer: the label set off by type, no full stop) is
+    a caption; the same words all in roman are a sentence that mentions the figure."""
+    doc = chart_page([])
+    _set_off(doc[0], 356, "Fig. 1", "Training error of plain and residual networks", label_font)
+    doc = pymupdf.open("pdf", doc.tobytes())
+
+    regions = find_figures(doc, FigureSettings())
+
+    assert [(r.label, r.caption) for r in regions] == (
+        [("Figure 1", "Training error of plain and residual networks")] if found else []
+    )
+
+
+def test_a_legend_right_of_the_plot_joins_a_figure_with_a_short_flush_left_caption() -> None:
+    """A centred chart with its key outside the plot at the right, over a caption set flush
+    left that ends before the key does: the key's names are the figure's text."""
+    doc = chart_page([("Fig. 3. Error.", "helv")])
+    page = doc[0]
+    for k, (name, color) in enumerate((("plain", (1, 0, 0)), ("residual", (0, 0, 1)))):
+        y = 230 + 12 * k
+        page.draw_rect(pymupdf.Rect(452, y - 6, 458, y), color=color, fill=color)
+        page.insert_text((462, y), name, fontsize=7)
+    doc = pymupdf.open("pdf", doc.tobytes())
+
+    (region,) = find_figures(doc, FigureSettings())
+
+    assert region.label == "Figure 3"
+    assert "plain" in region.text and "residual" in region.text
+    assert region.bbox[2] >= 480

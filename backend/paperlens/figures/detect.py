@@ -359,6 +359,7 @@ def _claim_region(
     level = _level_sides(
         bbox,
         cap.rect,
+        _column(cap, lines, blocking),
         [lines[i] for i in free_lines],
         [lines[i].rect for i in blocking if i not in caption_ids],
         pending,
@@ -461,16 +462,18 @@ def _far_side(
 def _level_sides(
     bbox: BBox,
     caption: BBox,
+    column: BBox,
     lines: list[Line],
     blocking: list[BBox],
     clusters: list[Cluster],
     settings: FigureSettings,
 ) -> BBox | None:
     """Free text lines and small graphics level with the figure, left or right of it, under
-    its caption's width: an axis a renderer sets apart from the plot with its tick labels
-    (Toyplot offsets both axes), a legend outside the plot at the right. A side stops at body
-    text and at another graphic big enough to be a figure; None if nothing is taken, or if the
-    lines are rows of a grid (a table beside the figure)."""
+    its caption's text column (a short caption set flush left under a centred figure is no
+    narrower bound): an axis a renderer sets apart from the plot with its tick labels (Toyplot
+    offsets both axes), a legend outside the plot at the right. A side stops at body text and at
+    another graphic big enough to be a figure; None if nothing is taken, or if the lines are
+    rows of a grid (a table beside the figure)."""
     if not (caption[1] >= bbox[3] - 1 or caption[3] <= bbox[1] + 1):
         return None  # a caption beside the figure: its side is no figure's
     lo, hi = bbox[1], bbox[3]
@@ -480,8 +483,8 @@ def _level_sides(
 
     stops = [r for r in blocking if r[1] < hi and r[3] > lo]
     stops += [c.rect for c in clusters if _is_seed(c, settings) and r_level(c.rect, lo, hi)]
-    left = max([r[2] for r in stops if r[2] <= bbox[0] + 1] + [caption[0] - 2])
-    right = min([r[0] for r in stops if r[0] >= bbox[2] - 1] + [caption[2] + 2])
+    left = max([r[2] for r in stops if r[2] <= bbox[0] + 1] + [column[0] - 2])
+    right = min([r[0] for r in stops if r[0] >= bbox[2] - 1] + [column[2] + 2])
     items = [ln.rect for ln in lines] + [c.rect for c in clusters if not _is_seed(c, settings)]
     taken = [
         r
