@@ -327,3 +327,23 @@ def test_a_row_of_category_names_is_no_caption() -> None:
 
     assert [(r.label, r.caption) for r in regions] == [("Figure 1", "Mean time per round")]
     assert not regions[0].whole_page_fallback and "Heat 1" in regions[0].text
+
+
+def test_a_formula_set_alone_in_a_chart_is_no_caption() -> None:
+    """ "CO2" written by a pie slice or a curve reads like a word and a number, as "Kuva 2"
+    does, but with no title after it names no figure: the chart keeps its "Kuva 1." caption."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    body(page, 72, 4)
+    chart(
+        page, pymupdf.Rect(140, 150, 460, 300), [[12, 18, 25, 31, 28, 22], [5, 9, 14, 12, 20, 26]]
+    )
+    text(page, (380, 200), "CO2", 7)
+    text(page, (72, 340), "Kuva 1. Gas flux over six weeks.", 9)
+    body(page, 370, 4)
+    doc = pymupdf.open("pdf", doc.tobytes())
+
+    regions = find_figures(doc, FigureSettings())
+
+    assert [(r.label, r.caption) for r in regions] == [("Figure 1", "Gas flux over six weeks")]
+    assert not regions[0].whole_page_fallback and "CO2" in regions[0].text

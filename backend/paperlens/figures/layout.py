@@ -265,9 +265,11 @@ def numbered_labels(lines: Sequence[Line], skip: set[int] | None = None) -> list
             if nxt.block != line.block or numbered_opening(nxt.text, bare=True):
                 break
             members.append(j)
+        rest = line.text[o.end :].lstrip(" :.：．|｜—–-")
+        if not rest and len(members) == 1:
+            continue  # a word and a number with no title ("CO2" by a pie slice) name no figure
         rect = union_all(lines[j].rect for j in members)
         assert rect is not None
-        rest = line.text[o.end :].lstrip(" :.：．|｜—–-")
         full = " ".join([rest, *(lines[j].text for j in members[1:])]).strip(" .:|")
         word, number = o.word, o.number
         out.append(
