@@ -101,3 +101,32 @@ def test_a_legend_right_of_the_plot_joins_a_figure_with_a_short_flush_left_capti
     assert region.label == "Figure 3"
     assert "plain" in region.text and "residual" in region.text
     assert region.bbox[2] >= 480
+
+
+def _panel(page: pymupdf.Page, frame: pymupdf.Rect) -> None:
+    """A framed line chart with its y tick labels left of the frame."""
+    page.draw_rect(frame, color=(0, 0, 0), width=0.6)
+    for i in range(5):
+        y = frame.y1 - i * frame.height / 4
+        page.insert_text((frame.x0 - 16, y + 3), f"{i * 10}", fontsize=7)
+    pts = [(frame.x0 + j * frame.width / 8, frame.y1 - 8 - j * j * 1.5) for j in range(9)]
+    page.draw_polyline(pts, color=(1, 0, 0), width=1.2)
+
+
+def test_a_second_panel_keeps_its_tick_labels_beside_a_caption_under_the_first() -> None:
+    """Two panels side by side, the caption set under the left one only: the right panel's
+    tick labels between the two are its own, and the figure is both panels."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    for i in range(4):
+        page.insert_text((72, 84 + 12 * i), BODY, fontsize=10)
+    _panel(page, pymupdf.Rect(100, 160, 280, 300))
+    _panel(page, pymupdf.Rect(328, 160, 508, 300))
+    page.insert_text((72, 320), "Fig. 4. Error of the two networks.", fontsize=9)
+    for i in range(6):
+        page.insert_text((72, 360 + 12 * i), BODY, fontsize=10)
+    doc = pymupdf.open("pdf", doc.tobytes())
+
+    (region,) = find_figures(doc, FigureSettings())
+
+    assert region.bbox[0] <= 100 and region.bbox[2] >= 507
