@@ -369,11 +369,17 @@ def label_words(lines: list[str], *, series: bool = False) -> set[str]:
     tables or figures is told by what its captions head (a ruled grid of cells; a drawing),
     which the readers check; ``series`` keeps only words that number a series through the paper
     (:func:`numbers_a_series`), for a reader whose other evidence is weaker."""
+    numbers = label_numbers(lines)
+    return {w for w, ns in numbers.items() if not series or numbers_a_series(ns)}
+
+
+def label_numbers(lines: list[str]) -> dict[str, set[int]]:
+    """The numbers each caption-like word (:func:`numbered_opening`) opens lines with."""
     numbers: dict[str, set[int]] = {}
     for line in lines:
         if (o := numbered_opening(line)) is not None:
             numbers.setdefault(o.word, set()).add(o.number)
-    return {w for w, ns in numbers.items() if not series or numbers_a_series(ns)}
+    return numbers
 
 
 def inferred_label(line: str, words: frozenset[str]) -> tuple[str, LabelMatch] | None:

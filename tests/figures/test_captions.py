@@ -59,3 +59,74 @@ def test_figure_found_under_its_canonical_label(lines: list[tuple[str, str]], la
 def test_a_sentence_ending_on_a_reference_is_not_a_caption() -> None:
     doc = chart_page([("The training error of both networks is shown in Fig. 5.", "helv")])
     assert find_figures(doc, FigureSettings()) == []
+
+
+def _set_off(page: pymupdf.Page, y: float, label: str, title: str, label_font: str) -> None:
+    """A caption line whose label is in ``label_font`` and whose title is in roman after it."""
+    page.insert_text((72, y), label, fontsize=9, fontname=label_font)
+    x = 72 + pymupdf.get_text_length(label + " ", fontname=label_font, fontsize=9)
+    page.insert_text((x, y), title, fontsize=9, fontname="helv")
+
+
+@pytest.mark.parametrize(
+    ("label_font", "found"), [("hebo", True), ("helv", False)], ids=["bold-label", "roman"]
+)
+def test_a_bold_label_without_punctuation_opens_a_caption(label_font: str, found: bool) -> None:
+    """ "**Fig. 1** Training error ..." (Springer: the label set off by type, no full stop) is
+    a caption; the same words all in roman are a sentence that mentions the figure."""
+    doc = chart_page([])
+    _set_off(doc[0], 356, "Fig. 1", "Training error of plain and residual networks", label_font)
+    doc = pymupdf.open("pdf", doc.tobytes())
+
+    regions = find_figures(doc, FigureSettings())
+
+    assert [(r.label, r.caption) for r in regions] == (
+        [("Figure 1", "Training error of plain and residual networks")] if found else []
+    )
+
+
+def test_a_legend_right_of_the_plot_joins_a_figure_with_a_short_flush_left_caption() -> None:
+    """A centred chart with its key outside the plot at the right, over a caption set flush
+    left that ends before the key does: the key's names are the figure's text."""
+    doc = chart_page([("Fig. 3. Error.", "helv")])
+    page = doc[0]
+    for k, (name, color) in enumerate((("plain", (1, 0, 0)), ("residual", (0, 0, 1)))):
+        y = 230 + 12 * k
+        page.draw_rect(pymupdf.Rect(452, y - 6, 458, y), color=color, fill=color)
+        page.insert_text((462, y), name, fontsize=7)
+    doc = pymupdf.open("pdf", doc.tobytes())
+
+    (region,) = find_figures(doc, FigureSettings())
+
+    assert region.label == "Figure 3"
+    assert "plain" in region.text and "residual" in region.text
+    assert region.bbox[2] >= 480
+
+
+def _panel(page: pymupdf.Page, frame: pymupdf.Rect) -> None:
+    """A framed line chart with its y tick labels left of the frame."""
+    page.draw_rect(frame, color=(0, 0, 0), width=0.6)
+    for i in range(5):
+        y = frame.y1 - i * frame.height / 4
+        page.insert_text((frame.x0 - 16, y + 3), f"{i * 10}", fontsize=7)
+    pts = [(frame.x0 + j * frame.width / 8, frame.y1 - 8 - j * j * 1.5) for j in range(9)]
+    page.draw_polyline(pts, color=(1, 0, 0), width=1.2)
+
+
+def test_a_second_panel_keeps_its_tick_labels_beside_a_caption_under_the_first() -> None:
+    """Two panels side by side, the caption set under the left one only: the right panel's
+    tick labels between the two are its own, and the figure is both panels."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    for i in range(4):
+        page.insert_text((72, 84 + 12 * i), BODY, fontsize=10)
+    _panel(page, pymupdf.Rect(100, 160, 280, 300))
+    _panel(page, pymupdf.Rect(328, 160, 508, 300))
+    page.insert_text((72, 320), "Fig. 4. Error of the two networks.", fontsize=9)
+    for i in range(6):
+        page.insert_text((72, 360 + 12 * i), BODY, fontsize=10)
+    doc = pymupdf.open("pdf", doc.tobytes())
+
+    (region,) = find_figures(doc, FigureSettings())
+
+    assert region.bbox[0] <= 100 and region.bbox[2] >= 507

@@ -300,3 +300,50 @@ def test_a_key_row_of_numbered_names_is_no_caption(tmp_path: Path) -> None:
     for r in regions:
         assert r.caption == "Weekly catch per trap in two stands"
         assert "Luokka 3" in r.text and "north" in r.text
+
+
+def test_a_row_of_category_names_is_no_caption() -> None:
+    """Columns over a row of category names whose first opens with a word and a number
+    ("Heat 1", "Semifinal", "Final"): the row labels the columns, and the chart keeps its
+    "Kuva 1:" caption instead of being taken by its own tick label."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    body(page, 72, 4)
+    base, names = 300.0, ["Heat 1", "Semifinal", "Final"]
+    page.draw_line((150, base), (450, base), color=BLACK, width=0.6)
+    for i in range(4):  # y ticks 0..30
+        y = base - 40 * i
+        page.draw_line((150, y), (450, y), color=(0.8, 0.8, 0.8), width=0.4)
+        text(page, (134, y + 3), str(10 * i), 7)
+    for k, (name, value) in enumerate(zip(names, (14, 22, 27), strict=True)):
+        x = 180 + 100 * k
+        page.draw_rect(pymupdf.Rect(x, base - 4 * value, x + 40, base), color=None, fill=BLUE)
+        text(page, (x + 4, base + 10), name, 7)
+    text(page, (72, 340), "Kuva 1: Mean time per round.", 9)
+    body(page, 370, 4)
+    doc = pymupdf.open("pdf", doc.tobytes())
+
+    regions = find_figures(doc, FigureSettings())
+
+    assert [(r.label, r.caption) for r in regions] == [("Figure 1", "Mean time per round")]
+    assert not regions[0].whole_page_fallback and "Heat 1" in regions[0].text
+
+
+def test_a_formula_set_alone_in_a_chart_is_no_caption() -> None:
+    """ "CO2" written by a pie slice or a curve reads like a word and a number, as "Kuva 2"
+    does, but with no title after it names no figure: the chart keeps its "Kuva 1." caption."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    body(page, 72, 4)
+    chart(
+        page, pymupdf.Rect(140, 150, 460, 300), [[12, 18, 25, 31, 28, 22], [5, 9, 14, 12, 20, 26]]
+    )
+    text(page, (380, 200), "CO2", 7)
+    text(page, (72, 340), "Kuva 1. Gas flux over six weeks.", 9)
+    body(page, 370, 4)
+    doc = pymupdf.open("pdf", doc.tobytes())
+
+    regions = find_figures(doc, FigureSettings())
+
+    assert [(r.label, r.caption) for r in regions] == [("Figure 1", "Gas flux over six weeks")]
+    assert not regions[0].whole_page_fallback and "CO2" in regions[0].text

@@ -238,3 +238,79 @@ def test_numbered_headings_and_list_items_name_no_table() -> None:
     text(page, 72, y + 40, "3. Mérés: a mintákat hetente vettük.")
     table(page, y + 48, [["Hely", "Minta", "Átlag"], ["Alfa", "12", "4,5"], ["Béta", "9", "3,8"]])
     assert [c.label for c in extract(doc)] == []
+
+
+def _step_chart(page: pymupdf.Page, top: float) -> float:
+    """A chart as JFreeChart draws it: a plot with gridlines, the x axis set a little under the
+    plot with its ticks and labels, the axis title, a framed key under it; returns its bottom.
+    The rules over and under the tick labels and the key make a ruled band of short cells."""
+    frame = pymupdf.Rect(150, top, 450, top + 150)
+    grey = (0.5, 0.5, 0.5)
+    page.draw_rect(frame, color=grey, width=0.4)
+    for i in range(1, 6):
+        y = frame.y1 - i * 25
+        page.draw_line((frame.x0, y), (frame.x1, y), color=(0.85, 0.85, 0.85), width=0.4)
+    axis = frame.y1 + 3
+    page.draw_line((frame.x0, axis), (frame.x1, axis), color=grey, width=0.4)
+    for j in range(7):
+        x = frame.x0 + j * 50
+        page.draw_line((x, axis), (x, axis + 2), color=grey, width=0.4)
+        text(page, x - 4, axis + 12, str(5 * j), 8)
+    for i in range(6):
+        text(page, frame.x0 - 16, frame.y1 - i * 25 + 3, str(20 * i), 8)
+    pts = [(frame.x0 + j * 50, frame.y1 - 10 - 18 * j) for j in range(7)]
+    page.draw_polyline(pts, color=(0.9, 0.1, 0.1), width=1.2)
+    text(page, 260, axis + 26, "Umur dirian (tahun)", 9)
+    key = pymupdf.Rect(220, axis + 34, 380, axis + 50)
+    page.draw_rect(key, width=0.7)
+    for x, name, color in ((224, "Sepetang", (0.9, 0.1, 0.1)), (314, "Trong", (0.1, 0.1, 0.9))):
+        page.draw_line((x, key.y0 + 8), (x + 10, key.y0 + 8), color=color, width=1.5)
+        text(page, x + 14, key.y1 - 4, name, 8)
+    return key.y1
+
+
+def _grid_table(page: pymupdf.Page, top: float, rows: Sequence[Sequence[str]]) -> float:
+    """A fully ruled grid, every row and column between rules; returns its bottom."""
+    right = 68 + 76 * len(rows[0])
+    y = top
+    page.draw_line((68, y), (right, y), width=0.5)
+    for row in rows:
+        for i, cell in enumerate(row):
+            text(page, 72 + 76 * i, y + 13, cell)
+        y += 17
+        page.draw_line((68, y), (right, y), width=0.5)
+    for i in range(len(rows[0]) + 1):
+        page.draw_line((68 + 76 * i, top), (68 + 76 * i, y), width=0.5)
+    return y
+
+
+def test_a_chart_under_the_figure_word_does_not_take_a_table_label() -> None:
+    """ "Jadual 1." over a ruled grid, "Rajah 1." under a chart whose tick labels sit between
+    rules: both words head a ruled grid once, but a paper numbers its tables with one word.
+    "Rajah" heads one under half its captions, "Jadual" under all of them, so the chart is not
+    a second "Table 1" and its tick labels are no table's cells."""
+    lorem = ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do"]
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = prose(page, 90, lorem * 3)
+    text(page, 72, y + 20, "Jadual 1. Ciri-ciri plot kajian")
+    head = ["Plot", "Spesies", "Pokok", "DBH", "Biojisim", "Karbon"]
+    rows = [head, ["P1", "Avicennia", "1,840", "12.4", "96.2", "41.5"]]
+    y = _grid_table(page, y + 28, [*rows, ["P2", "Rhizophora", "2,210", "15.8", "142.7", "52.3"]])
+    prose(page, y + 20, lorem * 4)
+    page = doc.new_page(width=595, height=842)
+    y = _step_chart(page, 72)
+    text(page, 72, y + 16, "Rajah 1. Stok karbon mengikut umur dirian", 9)
+    text(page, 72, y + 46, "Jadual 2. Karbon akar mengikut umur dirian")
+    y = table(
+        page, y + 54, [["Umur", "Tanah", "Akar"], ["5", "18.2", "7.9"], ["15", "61.5", "22.4"]]
+    )
+    y = prose(page, y + 20, lorem * 2)
+    y = _step_chart(page, y + 20)
+    text(page, 72, y + 16, "Rajah 2. Pemendapan sedimen", 9)
+
+    chunks = extract(doc)
+
+    assert [(c.page, c.label) for c in chunks] == [(1, "Table 1"), (2, "Table 2")]
+    assert lookup(chunks[0], "P2", "Pokok") == "2,210"
+    assert lookup(chunks[1], "15", "Akar") == "22.4"

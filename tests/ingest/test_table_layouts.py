@@ -221,3 +221,35 @@ def test_starred_and_bracketed_values_set_tight_are_separate_cells() -> None:
     assert cells("0.214***", "0.198***", "−0.071*") == ["0.214***", "0.198***", "−0.071*"]
     assert cells("(0.031)", "(0.029)") == ["(0.031)", "(0.029)"]
     assert cells("1,472", "(11.3)") == ["1,472 (11.3)"]
+
+
+def test_a_rowspan_corner_centred_down_two_heading_lines(
+    sheet: Sheet, doc: pymupdf.Document
+) -> None:
+    """An HTML table without borders: a corner head ("Layer height (mm)", ``rowspan=2``) set
+    centred down both heading lines, on a baseline between them, beside two group heads
+    (``colspan=2``) over their leaf heads. Every column is named by its group and leaf."""
+    y = sheet.prose(90)
+    sheet.text(72, y + 14, "Table 2. Strength and porosity by layer height and nozzle.")
+    top = y + 40
+    sheet.text(277, top, "Nozzle 200 °C", anchor="center")
+    sheet.text(420, top, "Nozzle 220 °C", anchor="center")
+    sheet.text(115, top + 6, "Layer height (mm)")
+    leaves = ["UTS (MPa)", "Porosity (%)"] * 2
+    sheet.row(top + 18, leaves, [240, 311, 383, 453], ["center"] * 4)
+    for k, r in enumerate([("0.1", "54.1", "1.8", "56.9", "1.2"), ("0.2", "52.3", "2.6", "55.0", "1.9"),
+                           ("0.3", "47.8", "4.1", "51.6", "3.0")]):  # fmt: skip
+        sheet.row(top + 36 + 18 * k, r, [155, 248, 317, 391, 460], ["center"] + ["right"] * 4)
+    sheet.prose(top + 110)
+
+    (chunk,) = extract(doc)
+
+    assert chunk.extra["columns"] == [
+        "Layer height (mm)",
+        "Nozzle 200 °C · UTS (MPa)",
+        "Nozzle 200 °C · Porosity (%)",
+        "Nozzle 220 °C · UTS (MPa)",
+        "Nozzle 220 °C · Porosity (%)",
+    ]
+    assert lookup(chunk, "0.2", "Nozzle 200 °C · Porosity (%)") == ["2.6"]
+    assert lookup(chunk, "0.3", "Nozzle 220 °C · UTS (MPa)") == ["51.6"]

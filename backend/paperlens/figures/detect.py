@@ -359,6 +359,7 @@ def _claim_region(
     level = _level_sides(
         bbox,
         cap.rect,
+        _column(cap, lines, blocking),
         [lines[i] for i in free_lines],
         [lines[i].rect for i in blocking if i not in caption_ids],
         pending,
@@ -461,6 +462,7 @@ def _far_side(
 def _level_sides(
     bbox: BBox,
     caption: BBox,
+    column: BBox,
     lines: list[Line],
     blocking: list[BBox],
     clusters: list[Cluster],
@@ -469,8 +471,11 @@ def _level_sides(
     """Free text lines and small graphics level with the figure, left or right of it, under
     its caption's width: an axis a renderer sets apart from the plot with its tick labels
     (Toyplot offsets both axes), a legend outside the plot at the right. A side stops at body
-    text and at another graphic big enough to be a figure; None if nothing is taken, or if the
-    lines are rows of a grid (a table beside the figure)."""
+    text and at another graphic big enough to be a figure; a side with no such graphic reaches
+    the caption's text column (a short caption set flush left under a centred figure is no
+    narrower bound), a side with one only the caption's width (the labels nearer that graphic
+    may be its own: a second panel's tick labels). None if nothing is taken, or if the lines
+    are rows of a grid (a table beside the figure)."""
     if not (caption[1] >= bbox[3] - 1 or caption[3] <= bbox[1] + 1):
         return None  # a caption beside the figure: its side is no figure's
     lo, hi = bbox[1], bbox[3]
@@ -478,10 +483,13 @@ def _level_sides(
     def is_level(r: BBox) -> bool:  # (the top tick label may stand over the highest mark)
         return r[1] >= lo - 0.25 * (hi - lo) and r[3] <= hi + 2
 
-    stops = [r for r in blocking if r[1] < hi and r[3] > lo]
-    stops += [c.rect for c in clusters if _is_seed(c, settings) and r_level(c.rect, lo, hi)]
-    left = max([r[2] for r in stops if r[2] <= bbox[0] + 1] + [caption[0] - 2])
-    right = min([r[0] for r in stops if r[0] >= bbox[2] - 1] + [caption[2] + 2])
+    body = [r for r in blocking if r[1] < hi and r[3] > lo]
+    graphics = [c.rect for c in clusters if _is_seed(c, settings) and r_level(c.rect, lo, hi)]
+    stops = body + graphics
+    left_bound = caption[0] if any(r[2] <= bbox[0] + 1 for r in graphics) else column[0]
+    right_bound = caption[2] if any(r[0] >= bbox[2] - 1 for r in graphics) else column[2]
+    left = max([r[2] for r in stops if r[2] <= bbox[0] + 1] + [left_bound - 2])
+    right = min([r[0] for r in stops if r[0] >= bbox[2] - 1] + [right_bound + 2])
     items = [ln.rect for ln in lines] + [c.rect for c in clusters if not _is_seed(c, settings)]
     taken = [
         r

@@ -17,6 +17,8 @@ from paperlens.labels import (
     FIGURE_CAPTION,
     TABLE_CAPTION,
     CaptionForm,
+    LabelMatch,
+    caption_label,
     caption_text,
     numbered_opening,
     numbers_a_series,
@@ -100,6 +102,9 @@ class Line:
     horizontal: bool
     block: int
     first_in_block: bool
+    # How many characters of ``text`` open the line in bold when the rest is not bold ("**Fig. 1**
+    # Tensile ..."): a caption's label set off by type instead of punctuation. 0 otherwise.
+    bold_head: int = 0
 
     @property
     def width(self) -> float:
@@ -132,6 +137,7 @@ def page_lines(page: pymupdf.Page) -> list[Line]:
             else:
                 text = "".join(s["text"] for line in printed for s in line["spans"]).strip()
             main = max(spans, key=lambda s: len(s["text"]))
+            head = 0 if raw is not None else _bold_head(spans)
             dx, dy = printed[0]["dir"]
             box = pymupdf.Rect()
             for line in printed:
@@ -141,14 +147,26 @@ def page_lines(page: pymupdf.Page) -> list[Line]:
                     rect=tuple(box),  # type: ignore[arg-type]
                     text=" ".join(text.split()),
                     size=round(float(main["size"]), 1),
-                    bold=bool(main["flags"] & pymupdf.TEXT_FONT_BOLD)
-                    or "bold" in main["font"].lower(),
+                    bold=_is_bold(main),
                     horizontal=abs(dy) < 0.05 and dx > 0,
                     block=bno,
                     first_in_block=not lines or lines[-1].block != bno,
+                    bold_head=head,
                 )
             )
     return lines
+
+
+def _is_bold(span: dict) -> bool:
+    return bool(span["flags"] & pymupdf.TEXT_FONT_BOLD) or "bold" in span["font"].lower()
+
+
+def _bold_head(spans: Sequence[dict]) -> int:
+    """The length of the bold run opening a line whose rest is roman, in the line's spacing."""
+    n = next((i for i, s in enumerate(spans) if not _is_bold(s)), len(spans))
+    if n == 0 or n == len(spans):
+        return 0
+    return len(" ".join("".join(s["text"] for s in spans[:n]).split()))
 
 
 def find_captions(lines: Sequence[Line], pattern: CaptionForm = FIGURE_CAPTION_RE) -> list[Caption]:
@@ -163,7 +181,7 @@ def find_captions(lines: Sequence[Line], pattern: CaptionForm = FIGURE_CAPTION_R
     for i, line in enumerate(lines):
         if not line.horizontal:
             continue
-        m = pattern.match(line.text)
+        m = pattern.match(line.text) or _set_off_label(line, pattern)
         if not m:
             continue
         prev = lines[i - 1] if i else None
@@ -191,6 +209,15 @@ def find_captions(lines: Sequence[Line], pattern: CaptionForm = FIGURE_CAPTION_R
         )
     captions += _trailing_captions(lines, pattern, taken, {c.label for c in captions})
     return captions
+
+
+def _set_off_label(line: Line, pattern: CaptionForm) -> LabelMatch | None:
+    """A label set off by type instead of punctuation: bold before a roman title ("**Fig. 1**
+    Tensile strength ...", the Springer style), which prose mentioning a figure never is."""
+    if not line.bold_head:
+        return None
+    m = caption_label(line.text, pattern.kinds, strict=False)
+    return m if m is not None and m.end <= line.bold_head else None
 
 
 # --- captions in words no list knows ----------------------------------------------------------
@@ -238,9 +265,11 @@ def numbered_labels(lines: Sequence[Line], skip: set[int] | None = None) -> list
             if nxt.block != line.block or numbered_opening(nxt.text, bare=True):
                 break
             members.append(j)
+        rest = line.text[o.end :].lstrip(" :.：．|｜—–-")
+        if not rest and len(members) == 1:
+            continue  # a word and a number with no title ("CO2" by a pie slice) name no figure
         rect = union_all(lines[j].rect for j in members)
         assert rect is not None
-        rest = line.text[o.end :].lstrip(" :.：．|｜—–-")
         full = " ".join([rest, *(lines[j].text for j in members[1:])]).strip(" .:|")
         word, number = o.word, o.number
         out.append(
@@ -251,19 +280,29 @@ def numbered_labels(lines: Sequence[Line], skip: set[int] | None = None) -> list
 
 def _in_key_row(label: NumberedLabel, lines: Sequence[Line]) -> bool:
     """A label set level with another of its word in its block is a legend entry ("Grade 2",
-    "Grade 3", "Grade 4–5" in a row over a stacked chart), not a caption: captions stack."""
+    "Grade 3", "Grade 4–5" in a row over a stacked chart), not a caption: captions stack. So is
+    one level with two or more other items of its block, whatever they say (a row of category
+    tick labels: "Round 1", "Round 2", "Final"): a caption's line holds its label and title, the
+    title at most split off by a wide gap."""
     i = label.caption.lines[0]
     first = lines[i]
+    level = 0
     for j, line in enumerate(lines):
         if j == i or line.block != first.block:
             continue
         overlap = min(first.rect[3], line.rect[3]) - max(first.rect[1], line.rect[1])
         if overlap < 0.5 * (first.rect[3] - first.rect[1]):
             continue
+        level += 1
         o = numbered_opening(line.text, bare=True)
-        if o is not None and o.word == label.word:
+        if (o is not None and o.word == label.word) or level >= _ROW_ITEMS:
             return True
     return False
+
+
+# Items level with a label in its block that make it an entry in a row rather than a caption
+# whose title a wide gap split off.
+_ROW_ITEMS = 2
 
 
 def label_words(pages: Sequence[Sequence[NumberedLabel]]) -> set[str]:

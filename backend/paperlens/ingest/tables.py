@@ -27,7 +27,7 @@ from paperlens.ingest.tables_pages import (
     read_page,
     read_pages,
 )
-from paperlens.labels import label_words
+from paperlens.labels import label_numbers, label_words
 from paperlens.models import Chunk, chunk_id
 from paperlens.settings import TableSettings
 
@@ -49,7 +49,8 @@ def extract_tables(
     texts = page_texts(doc)
     read: list[str] = []
     tables = _tables(doc, settings, texts, frozenset(), read)
-    words = frozenset(label_words([ln for text, _ in texts for ln in text.splitlines()]))
+    lines = [ln for text, _ in texts for ln in text.splitlines()]
+    words = frozenset(label_words(lines))
     # A paper that names its tables with a known word has no other table word ("Listing 3."
     # over a framed listing is no table). Otherwise its caption-like words are tried, and the
     # paper read again with only those that head a ruled table: a word that does not (a figure
@@ -57,7 +58,7 @@ def extract_tables(
     if words and not any(t.caption is not None for t in tables):
         tried: list[str] = []
         found = _tables(doc, settings, texts, words, tried)
-        sure = frozenset(t.caption.word for t in confirmed(found) if t.caption and t.caption.word)
+        sure = _one_word_per_label(confirmed(found), label_numbers(lines))
         if sure == words:
             tables, read = found, tried
         elif sure:
@@ -66,6 +67,23 @@ def extract_tables(
     if notes is not None:
         notes.extend(read)
     return _number([c for t in confirmed(tables) for c in _chunks(t, paper_id, settings)])
+
+
+def _one_word_per_label(tables: list[Found], numbers: dict[str, set[int]]) -> frozenset[str]:
+    """The inferred words that head tables, without a word whose labels another word's tables
+    already carry: a paper numbers its tables with one word, so when "Jadual 1" and "Rajah 1"
+    both head a table, the word heading one under a smaller share of the numbers it prints is
+    the figure word (the ticks and gridlines of one of its charts read as a ruled grid)."""
+    labels: dict[str, set[str]] = {}
+    for t in tables:
+        if t.caption is not None and t.caption.word:
+            labels.setdefault(t.caption.word, set()).add(t.caption.label)
+    share = {w: len(ls) / max(len(numbers.get(w, ())), len(ls)) for w, ls in labels.items()}
+    return frozenset(
+        w
+        for w in labels
+        if not any(v != w and labels[v] & labels[w] and share[v] > share[w] for v in labels)
+    )
 
 
 def _tables(

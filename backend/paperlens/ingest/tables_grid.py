@@ -102,7 +102,7 @@ def build_grid(
     words = layout.words_in(bbox)
     if not words:
         return None
-    rows = group_rows(words)
+    rows = _join_straddling_heads(group_rows(words), max_header_rows)
     x0, y0, x1, y1 = bbox
     width = x1 - x0
     hrules = [r for r in layout.hrules if y0 - 2 <= r.y <= y1 + 2 and r.x1 > x0 and r.x0 < x1]
@@ -639,6 +639,33 @@ def group_rows(words: list[Word]) -> list[Row]:
         r.y0 = min(w.y0 for w in r.words)
         r.y1 = max(w.y1 for w in r.words)
     return rows
+
+
+def _join_straddling_heads(rows: list[Row], max_header_rows: int) -> list[Row]:
+    """A head centred down the two heading lines it spans (an HTML ``rowspan`` corner:
+    "Layer height" beside "Nozzle 200 °C" over "UTS | Porosity") sits on a baseline of its
+    own, yet reaches up into the line above and shares none of its columns: it is that line's
+    cell, so the leaf heads under it still read as the heading's second line."""
+    out = rows[:1]
+    for i, row in enumerate(rows[1:], start=1):
+        above = out[-1]
+        size = min(w.size for w in row.words)
+        if (
+            i < max_header_rows
+            and above.y1 - row.y0 >= _STRADDLE_EM * size
+            and not any(numeric(w.text) for w in row.words)
+            and not any(w.x0 < v.x1 and v.x0 < w.x1 for w in row.words for v in above.words)
+        ):
+            words = sorted([*above.words, *row.words], key=lambda w: w.x0)
+            out[-1] = Row(words, y0=above.y0, y1=above.y1)  # the line stays where it is
+            continue
+        out.append(row)
+    return out
+
+
+# How far (in ems) a head must reach up into the line above to be that line's cell: more than
+# the descenders and accents of neighbouring lines ever overlap.
+_STRADDLE_EM = 0.2
 
 
 def _vertical_separators(layout: PageLayout, bbox: BBox, rows: list[Row]) -> list[float]:
