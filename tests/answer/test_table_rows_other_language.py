@@ -8,12 +8,15 @@ asked under its own heading, instead of "I don't know" or a figure's caption.
 - A row whose cells under the value headers are words, not numbers (a chart's legend read as a
   table's last line), is no record to answer with.
 - A code the table lacks ("sample S9") still gets no row.
+- A member named by a capital letter ("furnace A", "furnace E") is named whatever the letter: "A"
+  is no article there.
 - A name asked without the diacritics the paper prints ("Brno" is plain, "Plzen" is "Plzeň") is
   a name the paper prints: the question is not refused for it; one it lacks still is.
 """
 
 from __future__ import annotations
 
+import pytest
 from answer_chunks import ask, table_chunk
 
 from paperlens.answer.abstain import check
@@ -57,6 +60,26 @@ def test_a_table_nobody_asked_for_answers_with_the_row():
     evidence = [TaggedEvidence(tag=SAMPLES.tag, chunk=SAMPLES)]
     facts = compute_facts("How coarse was the grain of sample S3?", evidence, ())
     assert any(f.answers and "31,0" in f.statement for f in facts)
+
+
+FURNACES = table_chunk(
+    "Table 3",
+    ["Pec", "Teplota (°C)", "Doba (h)", "Spotřeba (kWh)"],
+    [["A", "820", "4,5", "1 240"], ["B", "860", "3,0", "1 105"], ["E", "900", "2,5", "1 310"]],
+    "Režimy pecí",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "other"),
+    [
+        ("How much energy did furnace A use?", "1 240", "1 310"),
+        ("How much energy did furnace E use?", "1 310", "1 240"),
+    ],
+)
+def test_a_member_named_by_a_capital_letter_is_found(question, value, other):
+    answer = ask(question, FURNACES)
+    assert value in answer and other not in answer
 
 
 def test_a_legend_read_as_a_row_is_no_record():

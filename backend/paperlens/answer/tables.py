@@ -407,6 +407,8 @@ def row_terms(table: Table, numeric: Sequence[bool]) -> list[tuple[set[str], set
         for j, cell in enumerate(row):
             if not numeric[j]:
                 words |= term_set(cell) | ordinal_terms(cell) | symbol_name(cell)
+                if cell.strip() == "A":  # (the member "A" of A-F: the reader drops the article)
+                    words.add("a")
                 words |= _unpadded(words)
             else:
                 value = table.value(cell)
