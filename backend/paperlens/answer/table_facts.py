@@ -959,9 +959,10 @@ def table_facts(
         )
     printed = " ".join([_caption(table), *table.columns, *(c for r in table.rows for c in r)])
     if not (columns or intent.extreme or intent.difference) and not (
-        unmatched(q.plain, printed) or year_missing(q.plain, printed)
+        unmatched(q.plain, printed) or year_missing(q.plain, printed) or _WHEN.search(q.plain)
     ):
-        # (a year or a condition the table does not print: its row holds other ones)
+        # (a year or a condition the table does not print: its row holds other ones; "when"
+        # asks for a date, which a row of measurements does not give)
         whole = whole_row(table, crossed or q.terms, numeric, pinned, _source(table), q.terms)
         if whole:
             return [whole]
@@ -1095,7 +1096,9 @@ def whole_row(
         return None
     name = name_row(table, found[0].index, numeric)
     statement = f"{name} · " + "; ".join(f"{h}: {v}" for h, v in given)
-    return Fact("lookup", statement, table.tag, source=source, weight=len(found[0].hits))
+    return Fact(
+        "lookup", statement, table.tag, source=source, weight=len(found[0].hits), whole_row=True
+    )
 
 
 def _barely(table: Table, q: QuestionParts, numeric: list[bool], exclude: set[str]) -> bool:

@@ -534,8 +534,6 @@ def ordinal_terms(cell: str) -> set[str]:
     return set(_ORDINALS.get(rank or 0, "").split())
 
 
-
-
 def latin_other_language(table: Table) -> bool:
     """Whether a Latin-script table is printed in another language than English: it prints
     accented letters, or stands in prose of such a language without them (Afrikaans, Dutch)."""
