@@ -961,9 +961,11 @@ def table_facts(
     if not (columns or intent.extreme or intent.difference) and not (
         unmatched(q.plain, printed) or year_missing(q.plain, printed) or _WHEN.search(q.plain)
     ):
-        # (a year or a condition the table does not print: its row holds other ones; "when"
-        # asks for a date, which a row of measurements does not give)
-        whole = whole_row(table, crossed or q.terms, numeric, pinned, _source(table), q.terms)
+        # (not for a year or a condition the table does not print: its row holds other ones;
+        # nor "when", a date no row of measurements gives. A Latin-script table's codes and
+        # names are the question's own words: "curve K3")
+        named = crossed or (q.terms if latin_other_language(table) else set())
+        whole = whole_row(table, named, numeric, pinned, _source(table), q.terms)
         if whole:
             return [whole]
     if not columns or (strong and (len(columns) > 1 or len(_ASKS.findall(q.plain)) > 1)):
