@@ -445,8 +445,17 @@ class PaperLens:
                     options,
                 )
         if "figure" not in the_route.types and "figure" in options.kinds:
+            guessed = bool(facts) and all(f.whole_row for f in facts)
             charted = self._unrouted_figure(
-                question, paper_ids, history, options, context, hits, the_route.types, query_vec
+                question,
+                paper_ids,
+                history,
+                options,
+                context,
+                hits,
+                the_route.types,
+                query_vec,
+                guessed,
             )
             if charted is not None:
                 facts, figure_hits = charted
@@ -543,11 +552,14 @@ class PaperLens:
         hits: list[ScoredChunk],
         route_types: Sequence[str],
         query_vec: Any,
+        guessed: bool = False,
     ) -> tuple[list[Fact], list[ScoredChunk]] | None:
         """A question that names no figure may still ask for a chart's point ("observed
         inflation in February 2024"). The figures nearest the question are read beside the
         evidence found; a chart answers only where it names the curve and the point asked and
-        its printed words account for more of the question than a table that answers too."""
+        its printed words account for more of the question than a table that answers too.
+        ``guessed``: the facts found are rows shown whole, no header read as the quantity; a
+        chart that reads the quantity for the thing asked and lacks it overrules them."""
         _, found, _ = self._retrieve(
             question, paper_ids, history, options, types=("figure",), query_vec=query_vec
         )
@@ -557,7 +569,9 @@ class PaperLens:
         tagged = self._tagged([*hits, *found], options.tags)
         facts = compute_facts(question, tagged, route_types, context)
         tags = {e.tag for e in tagged[len(hits) :]}
-        if not any(f.tag in tags and f.answers for f in facts):
+        if not any(
+            f.tag in tags and (f.answers or guessed and f.kind == "near_miss") for f in facts
+        ):
             return None
         return facts, [h for h, e in zip(found, tagged[len(hits) :], strict=True) if e.tag in tags]
 

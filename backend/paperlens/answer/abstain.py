@@ -788,6 +788,11 @@ def _printed(term: str, vocab: Sequence[Vocabulary]) -> bool:
     forms = _WRITTEN_AS.get(term.lower(), ())
     if any(v.has_term(query) or any(f in v.text for f in forms) for v in vocab):
         return True
+    # A name asked without the diacritics the paper prints: "Riga" for "Rīga", "Malmo" for
+    # "Malmö" (an English keyboard, or the English spelling of the place).
+    bare = re.compile(rf"(?<!\w){re.escape(term)}(?!\w)", re.I)
+    if any(v.unaccented != v.text and bare.search(v.unaccented) for v in vocab):
+        return True
     # In another script: "Zarechny" is "Заречный", "PPU" "ППУ", "Kyokai" "協会".
     if any(v.readings is not None and v.readings.has(term) for v in vocab):
         return True

@@ -44,6 +44,9 @@ class Fact:
     # a reason ``language.dont_know`` words in the question's language, about ``source``
     # ("raster": a chart drawn as a picture); "" when only the statement says it
     reason: str = ""
+    # the row shown whole, no header read as the quantity asked: a guess that a source which
+    # reads the quantity and lacks it (a chart's near miss) overrules
+    whole_row: bool = False
 
     @property
     def answers(self) -> bool:

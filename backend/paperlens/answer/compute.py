@@ -119,7 +119,9 @@ def compute_facts(
     if _near_miss(table_facts_found) and chart_facts_found:
         return chart_facts_found  # one source lacks the quantity, the other may give it
     if _near_miss(chart_facts_found) and table_facts_found:
-        return table_facts_found
+        # (a row shown whole does not say it holds the quantity the chart lacks)
+        whole = all(f.whole_row for f in table_facts_found)
+        return chart_facts_found if whole else table_facts_found
     if table_facts_found and chart_facts_found:
         # Both answer: the source whose printed words account for more of the question's
         # ("observed inflation" in February: the chart's legend and month axis, not a table of

@@ -23,7 +23,7 @@ from difflib import SequenceMatcher
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.language import detect_language
 from paperlens.answer.terms import term_set
-from paperlens.scripts import strip_accents
+from paperlens.scripts import ACCENTED_LATIN, strip_accents
 
 # Words that say how a value is summarised or what kind of number it is, not which quantity.
 _GENERIC = frozenset([
@@ -359,7 +359,6 @@ _NON_LATIN = re.compile(
     r"[\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]"
     r"|[\u0370-\u03ff\u1f00-\u1fff\u0530-\u05ff\u10a0-\u10ff\u0900-\u0e7f]{3}"
 )
-_ACCENTED = re.compile(r"[à-öø-ÿÀ-ÖØ-ßœŒ]")
 _ENGLISH_CUES = re.compile(
     r"\b(?:the|of|and|with|from|during|between|after|before|was|were|is|are)\b", re.I
 )
@@ -367,7 +366,7 @@ _ENGLISH_CUES = re.compile(
 
 def foreign_letters(text: str) -> bool:
     """Whether a text has letters English does not use (accents, another script)."""
-    return bool(_NON_LATIN.search(text) or _ACCENTED.search(text))
+    return bool(_NON_LATIN.search(text) or ACCENTED_LATIN.search(text))
 
 
 def judgeable(source_text: str) -> str | None:
@@ -375,7 +374,7 @@ def judgeable(source_text: str) -> str | None:
     language: any part of the quantity suffices), None (another script: not judged here)."""
     if _NON_LATIN.search(source_text):
         return None
-    if _ACCENTED.search(source_text) or not _ENGLISH_CUES.search(source_text):
+    if ACCENTED_LATIN.search(source_text) or not _ENGLISH_CUES.search(source_text):
         return "latin"  # (no English word around the headers: judged leniently too)
     return "same"
 

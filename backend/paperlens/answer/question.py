@@ -43,6 +43,15 @@ def strip_labels(question: str) -> str:
     return _LABEL_MENTION.sub(" ", question)
 
 
+# "jumper A", "site A", "vitamin A": a capital A after a word in small letters names a member,
+# as "jumper E" does; mid-sentence the article is written "a", which the terms leave out.
+_MEMBER_A = re.compile(r"(?<=[a-z]{2} )A\b(?![-'’.])")
+
+
+def _members(question: str) -> set[str]:
+    return {"a"} if _MEMBER_A.search(question) else set()
+
+
 @dataclass(frozen=True)
 class QuestionParts:
     text: str  # as asked (a follow-up: with the question before it)
@@ -53,10 +62,10 @@ class QuestionParts:
     @classmethod
     def of(cls, question: str, context: str = "") -> QuestionParts:
         """``context``: the earlier question a follow-up ("and on EN-FR?") leans on."""
-        own = term_set(strip_labels(question))
+        own = term_set(strip_labels(question)) | _members(question)
         text = f"{context} {question}".strip()
         plain = strip_labels(text)
-        return cls(text, plain, term_set(plain), own)
+        return cls(text, plain, term_set(plain) | _members(plain), own)
 
     def panel_letter(self) -> str | None:
         m = _PANEL_OF_LABEL.search(self.text)

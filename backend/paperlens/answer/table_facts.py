@@ -40,6 +40,7 @@ from paperlens.answer.tables import (
     format_like,
     format_value,
     header_terms,
+    latin_other_language,
     match_columns,
     match_rows,
     numeric_columns,
@@ -956,8 +957,15 @@ def table_facts(
             or _dimension_column(table, q, numeric)
             or _year_column(table, q, numeric)
         )
-    if not columns and crossed and not intent.extreme and not intent.difference:
-        whole = whole_row(table, crossed, numeric, pinned, _source(table), q.terms)
+    printed = " ".join([_caption(table), *table.columns, *(c for r in table.rows for c in r)])
+    if not (columns or intent.extreme or intent.difference) and not (
+        unmatched(q.plain, printed) or year_missing(q.plain, printed) or _WHEN.search(q.plain)
+    ):
+        # (not for a year or a condition the table does not print: its row holds other ones;
+        # nor "when", a date no row of measurements gives. A Latin-script table's codes and
+        # names are the question's own words: "curve K3")
+        named = crossed or (q.terms if latin_other_language(table) else set())
+        whole = whole_row(table, named, numeric, pinned, _source(table), q.terms)
         if whole:
             return [whole]
     if not columns or (strong and (len(columns) > 1 or len(_ASKS.findall(q.plain)) > 1)):
@@ -1057,14 +1065,16 @@ def whole_row(
     asked: set[str] | None = None,
 ) -> Fact | None:
     """A row an English question names in the table's own script ("Zarechny" for "Заречный")
-    while no header carries a word it can read ("average age" for "Средний возраст"): the row
-    with every header, so the reader sees the asked value under its own heading. Only where the
-    names alone pick one row (and the table is printed in another script: a Latin table's
-    headers are matched by spelling and cognates). Where the question's words (``asked``) name
-    one of the table's column groups ("in 2022" of "2022 · …", "2023 · …"), only that group's
-    cells: another year's value under the same heading is another answer."""
+    or by a code any language prints alike ("curve K3" of a Latvian table) while no header
+    carries a word it can read ("average age" for "Средний возраст", "cant" for "Pacēlums"): the
+    row with every header, so the reader sees the asked value under its own heading. Only where
+    the names alone pick one row and the table is printed in another language: spelling and
+    cognates match only some of its headers, and no list can translate the rest. Where the
+    question's words (``asked``) name one of the table's column groups ("in 2022" of "2022 · …",
+    "2023 · …"), only that group's cells: another year's value under the same heading is
+    another answer."""
     text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
-    if not foreign_words(text):
+    if not foreign_words(text) and not latin_other_language(table):
         return None
     rows = [
         i
@@ -1081,12 +1091,16 @@ def whole_row(
         for j, c in enumerate(cells)
         if numeric[j] and c.strip().lower() not in _EMPTY
         if len(groups) != 1 or _group(table.columns[j]) in groups
+        # (a value, not words: a chart's legend read as a table's last row is no record)
+        if parse_value(c) is not None
     ]
     if not given:
         return None
     name = name_row(table, found[0].index, numeric)
     statement = f"{name} · " + "; ".join(f"{h}: {v}" for h, v in given)
-    return Fact("lookup", statement, table.tag, source=source, weight=len(found[0].hits))
+    return Fact(
+        "lookup", statement, table.tag, source=source, weight=len(found[0].hits), whole_row=True
+    )
 
 
 def _barely(table: Table, q: QuestionParts, numeric: list[bool], exclude: set[str]) -> bool:

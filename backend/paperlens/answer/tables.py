@@ -20,7 +20,7 @@ from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.language import prose_language
 from paperlens.answer.table_symbols import effect_words, symbol_words, unit_words
 from paperlens.answer.terms import stem, term_set
-from paperlens.scripts import strip_accents
+from paperlens.scripts import ACCENTED_LATIN, strip_accents
 
 _MD_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}")
 _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
@@ -407,6 +407,8 @@ def row_terms(table: Table, numeric: Sequence[bool]) -> list[tuple[set[str], set
         for j, cell in enumerate(row):
             if not numeric[j]:
                 words |= term_set(cell) | ordinal_terms(cell) | symbol_name(cell)
+                if cell.strip() == "A":  # (the member "A" of A-F: the reader drops the article)
+                    words.add("a")
                 words |= _unpadded(words)
             else:
                 value = table.value(cell)
@@ -532,8 +534,11 @@ def ordinal_terms(cell: str) -> set[str]:
     return set(_ORDINALS.get(rank or 0, "").split())
 
 
-# Letters with accents: the table is printed in a language other than English.
-_ACCENTED = re.compile(r"[à-öø-ÿÀ-ÖØ-ßœŒ]")
+def latin_other_language(table: Table) -> bool:
+    """Whether a Latin-script table is printed in another language than English: it prints
+    accented letters, or stands in prose of such a language without them (Afrikaans, Dutch)."""
+    text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
+    return bool(ACCENTED_LATIN.search(text)) or _foreign_prose(table.glossary)
 
 
 def cognates(table: Table, question_terms: Set[str]) -> set[str]:
@@ -542,8 +547,7 @@ def cognates(table: Table, question_terms: Set[str]) -> set[str]:
     a long shared beginning ("winter" of "Winterbrande"). Only in a table that prints accented
     letters or stands in prose of such a language without them (Afrikaans, Dutch), and only for question words
     the table does not print, so an English table's own words match as they are."""
-    text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
-    if not _ACCENTED.search(text) and not _foreign_prose(table.glossary):
+    if not latin_other_language(table):
         return set()  # an English table: "station" is not "stationary"
     printed: set[str] = set()
     for h in table.columns:

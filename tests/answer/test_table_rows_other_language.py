@@ -1,0 +1,118 @@
+"""An English question about a table printed in another Latin-script language, whose headers no
+spelling or cognate reads ("hardness" for "Tvrdost"): the row the question names by a code
+("sample S2") is answered whole, every header beside its value, so the reader finds the value
+asked under its own heading, instead of "I don't know" or a figure's caption.
+
+- Accents beyond Latin-1 ("ů", "ř", "ā", "ə") mark a table as printed in another language, as
+  "é" does.
+- A row whose cells under the value headers are words, not numbers (a chart's legend read as a
+  table's last line), is no record to answer with.
+- A code the table lacks ("sample S9") still gets no row, nor does a "when" question (a row of
+  measurements holds no date).
+- A member named by a capital letter ("furnace A", "furnace E") is named whatever the letter: "A"
+  is no article there.
+- A name asked without the diacritics the paper prints ("Brno" is plain, "Plzen" is "Plzeň") is
+  a name the paper prints: the question is not refused for it; one it lacks still is.
+"""
+
+from __future__ import annotations
+
+import pytest
+from answer_chunks import ask, table_chunk
+
+from paperlens.answer.abstain import check
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.language import is_abstention
+from paperlens.answer.vocabulary import Vocabulary
+
+# Czech headers with "ů", "ř", "ě" only: no Latin-1 accent marks them as another language.
+SAMPLES = table_chunk(
+    "Table 1",
+    ["Vzorek", "Hustota (g/cm3)", "Tvrdost (HB)", "Průměr zrna (µm)", "Mez kluzu (MPa)"],
+    [
+        ["S1", "7,81", "182", "24,5", "410"],
+        ["S2", "7,79", "201", "18,2", "455"],
+        ["S3", "7,84", "176", "31,0", "392"],
+    ],
+    "Vlastnosti vzorků ve třech pecích",
+)
+# A legend under a chart read as a table's second part: the code beside words, not values.
+LEGEND = table_chunk(
+    "Table 2",
+    ["Vzorek", "Hustota (g/cm3)", "Tvrdost (HB)"],
+    [["S2", "před žíháním", "S2 po žíhání"]],
+    "Vlastnosti vzorků ve třech pecích",
+)
+
+
+def test_a_row_named_by_its_code_is_answered_whole_when_no_header_reads():
+    answer = ask("What hardness did sample S2 reach?", SAMPLES)
+    assert not is_abstention(answer)
+    assert "201" in answer and "Tvrdost (HB)" in answer
+    assert "182" not in answer  # another sample's value is no answer
+    assert "[Table 1" in answer
+
+
+def test_a_table_nobody_asked_for_answers_with_the_row():
+    """A question routed elsewhere ("the curve of sample S3" reads as a chart's) is still
+    answered by the table: the service reads the tables nearest it, and joins the one whose
+    facts answer."""
+    evidence = [TaggedEvidence(tag=SAMPLES.tag, chunk=SAMPLES)]
+    facts = compute_facts("How coarse was the grain of sample S3?", evidence, ())
+    assert any(f.answers and "31,0" in f.statement for f in facts)
+
+
+FURNACES = table_chunk(
+    "Table 3",
+    ["Pec", "Teplota (°C)", "Doba (h)", "Spotřeba (kWh)"],
+    [["A", "820", "4,5", "1 240"], ["B", "860", "3,0", "1 105"], ["E", "900", "2,5", "1 310"]],
+    "Režimy pecí",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "other"),
+    [
+        ("How much energy did furnace A use?", "1 240", "1 310"),
+        ("How much energy did furnace E use?", "1 310", "1 240"),
+    ],
+)
+def test_a_member_named_by_a_capital_letter_is_found(question, value, other):
+    answer = ask(question, FURNACES)
+    assert value in answer and other not in answer
+
+
+def test_a_legend_read_as_a_row_is_no_record():
+    answer = ask("What hardness did sample S2 reach?", LEGEND, SAMPLES)
+    assert "201" in answer
+    assert "před žíháním" not in answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What hardness did sample S9 reach?",
+        "When was sample S2 annealed?",
+    ],
+)
+def test_a_row_the_table_lacks_is_no_answer(question):
+    evidence = [TaggedEvidence(tag=SAMPLES.tag, chunk=SAMPLES)]
+    assert not any(f.answers for f in compute_facts(question, evidence, ()))
+
+
+PROSE = (
+    "Vzorky jsme odebrali v Plzni a v Brně. Na trati Plzeň–Cheb jsme měřili tvrdost kolejnic "
+    "ve třech úsecích."
+)
+
+
+def test_a_name_asked_without_its_diacritics_is_printed():
+    question = "How hard were the rails on the Plzen–Cheb line?"
+    assert check(question, "English", [Vocabulary.of(PROSE)], frozenset()) is None
+
+
+def test_a_name_the_paper_lacks_is_still_refused():
+    question = "How hard were the rails on the Ostrava–Cheb line?"
+    found = check(question, "English", [Vocabulary.of(PROSE)], frozenset())
+    assert found is not None and "Ostrava" in found.reason
