@@ -62,14 +62,20 @@ class QuestionParts:
     @classmethod
     def of(cls, question: str, context: str = "") -> QuestionParts:
         """``context``: the earlier question a follow-up ("and on EN-FR?") leans on."""
-        own = term_set(strip_labels(question)) | _members(question)
+        own = _nouns(term_set(strip_labels(question))) | _members(question)
         text = f"{context} {question}".strip()
         plain = strip_labels(text)
-        return cls(text, plain, term_set(plain) | _members(plain), own)
+        return cls(text, plain, _nouns(term_set(plain)) | _members(plain), own)
 
     def panel_letter(self) -> str | None:
         m = _PANEL_OF_LABEL.search(self.text)
         return f"({m.group('letter').lower()})" if m else None
+
+
+def _nouns(terms: set[str]) -> set[str]:
+    """With the noun in "-ation" of each verb in "-ate": "how much did it elongate" asks for the
+    column "Elongation (%)", "did the seeds germinate" for "Germination"."""
+    return terms | {t[:-1] + "ion" for t in terms if len(t) > 6 and t.endswith("ate")}
 
 
 def sides(text: str) -> tuple[str, str] | None:
