@@ -254,6 +254,31 @@ def _counted_noun(words: list[str]) -> str:
     return words[-1] if words else ""
 
 
+# "how many sheep", "wie viele Tiere", "combien de ruches": a count of things; not "how many
+# kg" nor "how many percent", nor "how many of the calves" (a share may answer that).
+_COUNT_ASKED = re.compile(
+    r"\b(?:how many|wie viele|combien d[e']|cu[aá]nt[oa]s)\s*([^\W\d_]+)", re.I
+)
+# Words after "how many" that ask a measure or a share, not things: "how many of the calves",
+# "how many percentage points", "how many square metres", "how many degrees".
+_NOT_COUNTED = frozenset(
+    ["of", "percent", "percentage", "per", "times", "fold", "square", "cubic", "degrees"]
+)
+
+
+def counts_things(question: str) -> bool:
+    """Whether the question asks how many things there are (a count), not a measurement."""
+    m = _COUNT_ASKED.search(question)
+    if not m:
+        return False
+    word = m.group(1).lower()
+    return (
+        word not in _NOT_COUNTED
+        and not unit_symbols(word)
+        and word not in _LENGTH_UNITS | _AREA_UNITS | _TIME_UNITS | _MASS_UNITS
+    )
+
+
 def asks_dimension(question: str) -> bool:
     """Whether an English question asks how deep, tall, heavy, old ... something is: only a
     measured value answers."""

@@ -17,16 +17,18 @@ from decimal import Decimal
 from paperlens.answer.base import Fact
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import foreign_words, label_aliases, statistic_printed
-from paperlens.answer.dimensions import asked_dimension, header_dimension
+from paperlens.answer.dimensions import asked_dimension, header_dimension, measured_header
 from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.months import month_of, months_asked, months_in_any_language
 from paperlens.answer.quantity import (
     Quantity,
     carried,
+    counts_things,
     judgeable,
     printed_years,
     symbolic,
     year_missing,
+    years_in,
 )
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.specifics import asks_rate, other_with_unit, printed_with_unit, unmatched
@@ -957,7 +959,7 @@ def table_facts(
             or _year_column(table, q, numeric)
         )
     if not columns and crossed and not intent.extreme and not intent.difference:
-        whole = whole_row(table, crossed, numeric, pinned, _source(table), q.terms)
+        whole = whole_row(table, crossed, numeric, pinned, _source(table), q.terms, q.plain)
         if whole:
             return [whole]
     if not columns or (strong and (len(columns) > 1 or len(_ASKS.findall(q.plain)) > 1)):
@@ -988,6 +990,17 @@ def table_facts(
                 f"{_source(table)} gives no value for {name} under {cells[0][0]}",
                 table.tag,
                 source=_source(table),
+            )
+        ]
+    if counts_things(q.plain) and all(measured_header(c, shares=False) for c, _ in given):
+        # "how many beetles per trap" of a column in m³/ha: a measurement counts nothing
+        return [
+            Fact(
+                "near_miss",
+                f"{_source(table)} gives {given[0][0]} for {name}, not a count",
+                table.tag,
+                source=_source(table),
+                weight=-1.0,
             )
         ]
     printed = " ".join([_caption(table), *table.columns, *table.rows[row]])
@@ -1055,6 +1068,7 @@ def whole_row(
     pinned: Sequence[_Pin],
     source: str,
     asked: set[str] | None = None,
+    question: str = "",
 ) -> Fact | None:
     """A row an English question names in the table's own script ("Zarechny" for "Заречный")
     while no header carries a word it can read ("average age" for "Средний возраст"): the row
@@ -1062,9 +1076,16 @@ def whole_row(
     names alone pick one row (and the table is printed in another script: a Latin table's
     headers are matched by spelling and cognates). Where the question's words (``asked``) name
     one of the table's column groups ("in 2022" of "2022 · …", "2023 · …"), only that group's
-    cells: another year's value under the same heading is another answer."""
+    cells: another year's value under the same heading is another answer.
+
+    The headers it cannot read still tell what the row cannot answer, so ``question`` is
+    checked against them: a year it fixes that the table never prints ("in winter 2021–22" of
+    a table of 2022–23 and 2023–24, or of one with no year at all), and a count of things
+    ("how many sheep") where every value is a measurement or a share ("(кг)", "(%)")."""
     text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
     if not foreign_words(text):
+        return None
+    if question and years_in(question) - years_in(f"{_caption(table)} {text}"):
         return None
     rows = [
         i
@@ -1082,7 +1103,9 @@ def whole_row(
         if numeric[j] and c.strip().lower() not in _EMPTY
         if len(groups) != 1 or _group(table.columns[j]) in groups
     ]
-    if not given:
+    if not given or (
+        question and counts_things(question) and all(measured_header(h) for h, _ in given)
+    ):
         return None
     name = name_row(table, found[0].index, numeric)
     statement = f"{name} · " + "; ".join(f"{h}: {v}" for h, v in given)
