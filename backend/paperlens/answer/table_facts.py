@@ -19,7 +19,13 @@ from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import foreign_words, label_aliases, statistic_printed
 from paperlens.answer.dimensions import asked_dimension, header_dimension, measured_header
 from paperlens.answer.intent import Intent, read_intent
-from paperlens.answer.months import month_of, months_asked, months_in_any_language
+from paperlens.answer.months import (
+    MONTH_NAMES,
+    month_number,
+    month_of,
+    months_asked,
+    months_in_any_language,
+)
 from paperlens.answer.quantity import (
     Quantity,
     carried,
@@ -1003,6 +1009,19 @@ def table_facts(
                 weight=-1.0,
             )
         ]
+    year = _year_for_month(table, q.plain, row, columns)
+    if year:
+        # "in March 2022" of a row or column of the year 2022: the year's value is no month's
+        month = MONTH_NAMES[months_asked(q.plain)[0] - 1]
+        return [
+            Fact(
+                "near_miss",
+                f"{_source(table)} gives {name} for the whole year {year}, not for {month} {year}",
+                table.tag,
+                source=_source(table),
+                weight=-1.0,
+            )
+        ]
     printed = " ".join([_caption(table), *table.columns, *table.rows[row]])
     noted = f"{printed} {footnotes(table, columns, notes)}"
     number = unmatched(q.plain, noted)
@@ -1110,6 +1129,30 @@ def whole_row(
     name = name_row(table, found[0].index, numeric)
     statement = f"{name} · " + "; ".join(f"{h}: {v}" for h, v in given)
     return Fact("lookup", statement, table.tag, source=source, weight=len(found[0].hits))
+
+
+def _year_for_month(table: Table, question: str, row: int, columns: Sequence[int]) -> str:
+    """The year the question fixes beside a month ("in March 2022") where the row or a column
+    found is that year's ("Tahun 2022", "2022 · Flux") and the table names no month anywhere:
+    its values are the year's, not the month's. "" otherwise."""
+    if not months_asked(question):
+        return ""
+    asked = years_in(question)
+    keys = " ".join(
+        [
+            *(table.rows[row][j] for j in range(len(table.columns)) if j not in columns),
+            *(table.columns[j] for j in columns),
+        ]
+    )
+    held = sorted(asked & years_in(keys))
+    if not held:
+        return ""
+    cells = [_caption(table), *table.columns, *(c for r in table.rows for c in r)]
+    if months_in_any_language(" ".join(cells)) or any(
+        month_number(w) for c in cells for w in re.findall(r"[^\W\d_]+\.?", c)
+    ):
+        return ""
+    return str(held[0])
 
 
 def _barely(table: Table, q: QuestionParts, numeric: list[bool], exclude: set[str]) -> bool:
