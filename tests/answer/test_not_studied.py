@@ -121,6 +121,8 @@ def test_what_was_done_for_one_plot_only_is_not_answered_for_another():
 @pytest.mark.parametrize("question", [
     "How much microbial biomass did the tilled plots hold?",
     "How much did soil organic carbon rise in the no-till plots?",
+    "In which plots was microbial biomass determined?",
+    "How much microbial biomass did each plot hold?",
 ])  # fmt: skip
 def test_the_plot_it_was_done_for_and_other_quantities_are_not_refused(question):
     assert check(question, "English", SOIL, frozenset()) is None

@@ -238,13 +238,19 @@ _ONLY = re.compile(
 )
 _NAMED = re.compile(rf"\b(?:the\s+)?(?P<a>[\w-]+)\s+{_KINDS.format(n=1)}\b", re.I)
 _MIN_SHARED = 2  # words of what was done the question must share: "plasma volume change"
+# Words before "group" that pick no group by name: "in which group", "per group", "each arm".
+_NO_NAME = _ASKING | {"per", "all", "any", "another", "one", "two", "three", "whole", "entire"}
 
 
 def done_for_another(question: str, texts: Sequence[str]) -> str:
     """The sentence in which a paper says it did what the question asks for one group, arm or
     site only ("Plasma volume change was calculated in the HA group only") where the question
     names another of that kind ("in the control group"); "" when none."""
-    named = {(m.group("kind1").lower(), m.group("a").lower()) for m in _NAMED.finditer(question)}
+    named = {
+        (m.group("kind1").lower(), m.group("a").lower())
+        for m in _NAMED.finditer(question)
+        if m.group("a").lower() not in _NO_NAME | STOP_WORDS
+    }
     if not named:
         return ""
     asked = {t for t in term_set(question) if len(t) >= 3 and not t.isdigit()}
