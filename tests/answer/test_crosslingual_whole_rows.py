@@ -85,3 +85,8 @@ def test_a_count_per_area_and_a_unit_asked_by_name_still_answer():
     assert "1 240" in _first("How many beetles per trap were caught at Tartu in 2022?", TRAPS)
     assert "410" in _first("How many trees grew per hectare on the North plot?", STAND)
     assert "180" in _first("How many tonnes of biomass did the North plot hold?", STAND)
+
+
+def test_a_unit_asked_by_its_english_name_is_no_count():
+    answer = _first("How many metric tons of biomass did the North plot hold?", STAND)
+    assert "180" in answer

@@ -110,3 +110,24 @@ def measured_header(header: str, *, shares: bool = True) -> bool:
         return shares
     top = unit.split("/")[0].strip()
     return any(_measures(top, c) for c in _MEASURING)
+
+
+@functools.cache
+def _english_unit_words() -> frozenset[str]:
+    """The words English spells the measuring units with ("milligrams", "litres", "feet")."""
+    from babel import Locale
+
+    words: set[str] = set()
+    for unit, pattern in Locale.parse("en")._data.get("unit_patterns", {}).items():
+        long = pattern.get("long") if isinstance(pattern, Mapping) else None
+        if unit.split("-")[0] not in _MEASURING or not isinstance(long, Mapping):
+            continue
+        for text in long.values():
+            if isinstance(text, str) and "{0}" in text:
+                words.update(w.lower() for w in text.replace("{0}", " ").split())
+    return frozenset(words)
+
+
+def unit_word(word: str) -> bool:
+    """Whether ``word`` spells a unit of measurement in English ("milligrams", "gallons")."""
+    return word.lower() in _english_unit_words()

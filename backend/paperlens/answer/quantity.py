@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
 from paperlens.answer.cognates import cognate_hits
+from paperlens.answer.dimensions import unit_word
 from paperlens.answer.language import detect_language
 from paperlens.answer.terms import term_set
 from paperlens.scripts import strip_accents
@@ -254,11 +255,10 @@ def _counted_noun(words: list[str]) -> str:
     return words[-1] if words else ""
 
 
-# "how many sheep", "wie viele Tiere", "combien de ruches": a count of things; not "how many
-# kg" nor "how many percent", nor "how many of the calves" (a share may answer that).
-_COUNT_ASKED = re.compile(
-    r"\b(?:how many|wie viele|combien d[e']|cu[aá]nt[oa]s)\s*([^\W\d_]+)", re.I
-)
+# "how many sheep": a count of things; not "how many kg" nor "how many percent", nor "how many
+# of the calves" (a share may answer that). English only: the units after another language's
+# "wie viele", "combien de" ("Kilogramm", "litres") are spelled in words this reader lacks.
+_COUNT_ASKED = re.compile(r"\bhow many\s+([^\W\d_]+)", re.I)
 # Words after "how many" that ask a measure or a share, not things: "how many of the calves",
 # "how many percentage points", "how many square metres", "how many degrees".
 _NOT_COUNTED = frozenset(
@@ -275,6 +275,7 @@ def counts_things(question: str) -> bool:
     return (
         word not in _NOT_COUNTED
         and not unit_symbols(word)
+        and not unit_word(word)
         and word not in _LENGTH_UNITS | _AREA_UNITS | _TIME_UNITS | _MASS_UNITS
     )
 
