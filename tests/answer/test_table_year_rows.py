@@ -33,3 +33,14 @@ def test_a_month_is_not_answered_from_the_years_row():
 def test_the_year_and_a_table_by_month_still_answer():
     assert "37.5" in _first("What was the mean discharge in 2022?", BY_YEAR)
     assert "52.0" in _first("What was the mean discharge in March 2022?", BY_MONTH)
+
+
+def test_a_month_the_caption_names_inflected_is_the_tables_own():
+    storm = _table(
+        "Table 1",
+        ["Katseala", "Tormimurd 2021 (m³/ha)"],
+        [["Harju", "6,4"], ["Tartu", "2,1"]],
+        "Katsealad. Augustikuu 2021 tormi tormimurd.",
+    )
+    answer = _first("How much windthrow did the August 2021 storm leave on Harju?", storm)
+    assert "6,4" in answer

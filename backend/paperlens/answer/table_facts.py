@@ -25,6 +25,7 @@ from paperlens.answer.months import (
     month_of,
     months_asked,
     months_in_any_language,
+    months_printed,
 )
 from paperlens.answer.quantity import (
     Quantity,
@@ -1133,8 +1134,9 @@ def whole_row(
 
 def _year_for_month(table: Table, question: str, row: int, columns: Sequence[int]) -> str:
     """The year the question fixes beside a month ("in March 2022") where the row or a column
-    found is that year's ("Tahun 2022", "2022 · Flux") and the table names no month anywhere:
-    its values are the year's, not the month's. "" otherwise."""
+    found is that year's ("Tahun 2022", "2022 · Flux") and the table names no month anywhere,
+    inflected either ("augustikuu 2021 torm", the August storm): its values are the
+    year's, not the month's. "" otherwise."""
     if not months_asked(question):
         return ""
     asked = years_in(question)
@@ -1148,8 +1150,11 @@ def _year_for_month(table: Table, question: str, row: int, columns: Sequence[int
     if not held:
         return ""
     cells = [_caption(table), *table.columns, *(c for r in table.rows for c in r)]
-    if months_in_any_language(" ".join(cells)) or any(
-        month_number(w) for c in cells for w in re.findall(r"[^\W\d_]+\.?", c)
+    joined = " ".join(cells)
+    if (
+        months_in_any_language(joined)
+        or months_printed(joined)
+        or any(month_number(w) for c in cells for w in re.findall(r"[^\W\d_]+\.?", c))
     ):
         return ""
     return str(held[0])
