@@ -27,7 +27,7 @@ def _first(question: str, *tables) -> str:
 
 def test_a_month_is_not_answered_from_the_years_row():
     answer = _first("What was the mean discharge in March 2022?", BY_YEAR)
-    assert answer.startswith("I don't know") and "March 2022" in answer
+    assert answer.startswith("I don't know") and "March" in answer and "37.5" not in answer
 
 
 def test_the_year_and_a_table_by_month_still_answer():

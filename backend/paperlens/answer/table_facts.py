@@ -1010,14 +1010,16 @@ def table_facts(
                 weight=-1.0,
             )
         ]
-    year = _year_for_month(table, q.plain, row, columns)
-    if year:
+    period = _year_for_month(table, q.plain, row, columns)
+    if period:
         # "in March 2022" of a row or column of the year 2022: the year's value is no month's
         month = MONTH_NAMES[months_asked(q.plain)[0] - 1]
         return [
             Fact(
                 "near_miss",
-                f"{_source(table)} gives {name} for the whole year {year}, not for {month} {year}",
+                f"{_source(table)} gives {name}"
+                + ("" if period in name else f" for {period}")
+                + f" as a whole, not for {month}",
                 table.tag,
                 source=_source(table),
                 weight=-1.0,
@@ -1133,20 +1135,18 @@ def whole_row(
 
 
 def _year_for_month(table: Table, question: str, row: int, columns: Sequence[int]) -> str:
-    """The year the question fixes beside a month ("in March 2022") where the row or a column
-    found is that year's ("Tahun 2022", "2022 · Flux") and the table names no month anywhere,
-    inflected either ("augustikuu 2021 torm", the August storm): its values are the
-    year's, not the month's. "" otherwise."""
+    """The label of a whole year or season ("Tahun 2022", "Dry season 2020 · Max") that the
+    row or a column found holds, where the question fixes a month of that year ("in March
+    2022") and the table names no month anywhere, inflected either ("augustikuu 2021 torm",
+    the August storm): its values are the period's, not the month's. "" otherwise."""
     if not months_asked(question):
         return ""
     asked = years_in(question)
-    keys = " ".join(
-        [
-            *(table.rows[row][j] for j in range(len(table.columns)) if j not in columns),
-            *(table.columns[j] for j in columns),
-        ]
-    )
-    held = sorted(asked & years_in(keys))
+    labels = [
+        *(table.rows[row][j] for j in range(len(table.columns)) if j not in columns),
+        *(table.columns[j] for j in columns),
+    ]
+    held = [label.strip() for label in labels if asked & years_in(label)]
     if not held:
         return ""
     cells = [_caption(table), *table.columns, *(c for r in table.rows for c in r)]
@@ -1157,7 +1157,7 @@ def _year_for_month(table: Table, question: str, row: int, columns: Sequence[int
         or any(month_number(w) for c in cells for w in re.findall(r"[^\W\d_]+\.?", c))
     ):
         return ""
-    return str(held[0])
+    return held[0]
 
 
 def _barely(table: Table, q: QuestionParts, numeric: list[bool], exclude: set[str]) -> bool:
