@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from paperlens.answer.abstain import check
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.extractive import ExtractiveAnswerer
 from paperlens.answer.language import detect_language, is_abstention
@@ -99,3 +100,29 @@ def test_a_paper_saying_it_did_not_study_it_is_no_answer(question, texts, said):
 def test_a_finding_beside_it_still_answers(question, value):
     answer = _answer(question, *BIRDS)
     assert not is_abstention(answer) and value in answer.splitlines()[0], answer
+
+
+# --- done for one group only ---------------------------------------------------------------------
+
+SOIL = (
+    "Microbial biomass was determined by fumigation-extraction in the tilled plots only. Soil "
+    "organic carbon rose by 0.4 g/kg in the no-till plots and by 0.1 g/kg in the tilled plots. "
+    "The trial ran for six years on a silt loam."
+)
+
+
+def test_what_was_done_for_one_plot_only_is_not_answered_for_another():
+    found = check(
+        "How much microbial biomass did the no-till plots hold?", "English", SOIL, frozenset()
+    )
+    assert found is not None and "tilled plots only" in found.reason
+
+
+@pytest.mark.parametrize("question", [
+    "How much microbial biomass did the tilled plots hold?",
+    "How much did soil organic carbon rise in the no-till plots?",
+    "In which plots was microbial biomass determined?",
+    "How much microbial biomass did each plot hold?",
+])  # fmt: skip
+def test_the_plot_it_was_done_for_and_other_quantities_are_not_refused(question):
+    assert check(question, "English", SOIL, frozenset()) is None

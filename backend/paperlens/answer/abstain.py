@@ -25,7 +25,7 @@ from paperlens.answer.crosslingual import concept, concept_printed, glosses, ord
 from paperlens.answer.measures import currency_printed, is_unit_symbol, unit_printed
 from paperlens.answer.months import MONTH_NAMES, MONTHS, months_asked
 from paperlens.answer.qualifiers import language_named, qualifier_missing
-from paperlens.answer.unstudied import unstudied_in_papers
+from paperlens.answer.unstudied import done_for_another, unstudied_in_papers
 from paperlens.answer.vocabulary import (
     CARBON,
     ENERGY,
@@ -360,7 +360,9 @@ def check(
     if missing:
         listed = ", ".join(f"'{t}'" for t in missing)
         return Abstention("absent", f"the selected papers never mention {listed}", tuple(missing))
-    said = unstudied_in_papers(q, [v.text for v in vocab])
+    said = unstudied_in_papers(q, [v.text for v in vocab]) or done_for_another(
+        q, [v.text for v in vocab]
+    )
     if said:
         # "We did not measure gas evolution": the paper says it does not know either.
         why = f'the paper says "{said.rstrip(".。። ")}"'

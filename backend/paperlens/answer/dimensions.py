@@ -91,3 +91,43 @@ def header_dimension(header: str) -> str | None:
         if _measures(below, "area") and not any(_measures(first, c) for c in ("area", "mass")):
             return "density"
     return next((name for name, c in _CATEGORIES.items() if _measures(unit, c)), None)
+
+
+# The CLDR categories whose units measure an amount of something, never a count of things.
+_MEASURING = ("length", "area", "volume", "mass", "temperature", "speed", "energy", "pressure")
+
+
+def measured_header(header: str, *, shares: bool = True) -> bool:
+    """Whether a header's unit in parentheses makes its values measurements, not counts of
+    things: "(кг)", "(m³/ha)", "(ton/hari)", "(°C)" in any written language, and with
+    ``shares`` a percentage "(%)". A count per area ("(бас/км²)", "(trees/ha)"), a count
+    ("(мың бас)", "(n)") and a header with no unit may give a count."""
+    m = _UNIT.search(header)
+    if not m:
+        return False
+    unit = m.group(1).strip()
+    if unit == "%":
+        return shares
+    top = unit.split("/")[0].strip()
+    return any(_measures(top, c) for c in _MEASURING)
+
+
+@functools.cache
+def _english_unit_words() -> frozenset[str]:
+    """The words English spells the measuring units with ("milligrams", "litres", "feet")."""
+    from babel import Locale
+
+    words: set[str] = set()
+    for unit, pattern in Locale.parse("en")._data.get("unit_patterns", {}).items():
+        long = pattern.get("long") if isinstance(pattern, Mapping) else None
+        if unit.split("-")[0] not in _MEASURING or not isinstance(long, Mapping):
+            continue
+        for text in long.values():
+            if isinstance(text, str) and "{0}" in text:
+                words.update(w.lower() for w in text.replace("{0}", " ").split())
+    return frozenset(words)
+
+
+def unit_word(word: str) -> bool:
+    """Whether ``word`` spells a unit of measurement in English ("milligrams", "gallons")."""
+    return word.lower() in _english_unit_words()

@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
 from paperlens.answer.cognates import cognate_hits
+from paperlens.answer.dimensions import unit_word
 from paperlens.answer.language import detect_language
 from paperlens.answer.terms import term_set
 from paperlens.scripts import ACCENTED_LATIN, strip_accents
@@ -252,6 +253,31 @@ def _counted_noun(words: list[str]) -> str:
         if w in _IRREGULAR_PLURALS or (len(w) > 3 and w.endswith("s") and not w.endswith("ss")):
             return w
     return words[-1] if words else ""
+
+
+# "how many sheep": a count of things; not "how many kg" nor "how many percent", nor "how many
+# of the calves" (a share may answer that). English only: the units after another language's
+# "wie viele", "combien de" ("Kilogramm", "litres") are spelled in words this reader lacks.
+_COUNT_ASKED = re.compile(r"\bhow many\s+([^\W\d_]+)", re.I)
+# Words after "how many" that ask a measure or a share, not things: "how many of the calves",
+# "how many percentage points", "how many square metres", "how many degrees".
+_NOT_COUNTED = frozenset(
+    ["of", "percent", "percentage", "per", "times", "fold", "square", "cubic", "degrees"]
+)
+
+
+def counts_things(question: str) -> bool:
+    """Whether the question asks how many things there are (a count), not a measurement."""
+    m = _COUNT_ASKED.search(question)
+    if not m:
+        return False
+    word = m.group(1).lower()
+    return (
+        word not in _NOT_COUNTED
+        and not unit_symbols(word)
+        and not unit_word(word)
+        and word not in _LENGTH_UNITS | _AREA_UNITS | _TIME_UNITS | _MASS_UNITS
+    )
 
 
 def asks_dimension(question: str) -> bool:

@@ -17,16 +17,25 @@ from decimal import Decimal
 from paperlens.answer.base import Fact
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import foreign_words, label_aliases, statistic_printed
-from paperlens.answer.dimensions import asked_dimension, header_dimension
+from paperlens.answer.dimensions import asked_dimension, header_dimension, measured_header
 from paperlens.answer.intent import Intent, read_intent
-from paperlens.answer.months import month_of, months_asked, months_in_any_language
+from paperlens.answer.months import (
+    MONTH_NAMES,
+    month_number,
+    month_of,
+    months_asked,
+    months_in_any_language,
+    months_printed,
+)
 from paperlens.answer.quantity import (
     Quantity,
     carried,
+    counts_things,
     judgeable,
     printed_years,
     symbolic,
     year_missing,
+    years_in,
 )
 from paperlens.answer.question import QuestionParts, sides, wants_largest
 from paperlens.answer.specifics import asks_rate, other_with_unit, printed_with_unit, unmatched
@@ -965,7 +974,7 @@ def table_facts(
         # nor "when", a date no row of measurements gives. A Latin-script table's codes and
         # names are the question's own words: "curve K3")
         named = crossed or (q.terms if latin_other_language(table) else set())
-        whole = whole_row(table, named, numeric, pinned, _source(table), q.terms)
+        whole = whole_row(table, named, numeric, pinned, _source(table), q.terms, q.plain)
         if whole:
             return [whole]
     if not columns or (strong and (len(columns) > 1 or len(_ASKS.findall(q.plain)) > 1)):
@@ -996,6 +1005,32 @@ def table_facts(
                 f"{_source(table)} gives no value for {name} under {cells[0][0]}",
                 table.tag,
                 source=_source(table),
+            )
+        ]
+    if counts_things(q.plain) and all(measured_header(c, shares=False) for c, _ in given):
+        # "how many beetles per trap" of a column in m³/ha: a measurement counts nothing
+        return [
+            Fact(
+                "near_miss",
+                f"{_source(table)} gives {given[0][0]} for {name}, not a count",
+                table.tag,
+                source=_source(table),
+                weight=-1.0,
+            )
+        ]
+    period = _year_for_month(table, q.plain, row, columns)
+    if period:
+        # "in March 2022" of a row or column of the year 2022: the year's value is no month's
+        month = MONTH_NAMES[months_asked(q.plain)[0] - 1]
+        return [
+            Fact(
+                "near_miss",
+                f"{_source(table)} gives {name}"
+                + ("" if period in name else f" for {period}")
+                + f" as a whole, not for {month}",
+                table.tag,
+                source=_source(table),
+                weight=-1.0,
             )
         ]
     printed = " ".join([_caption(table), *table.columns, *table.rows[row]])
@@ -1063,6 +1098,7 @@ def whole_row(
     pinned: Sequence[_Pin],
     source: str,
     asked: set[str] | None = None,
+    question: str = "",
 ) -> Fact | None:
     """A row an English question names in the table's own script ("Zarechny" for "Заречный")
     or by a code any language prints alike ("curve K3" of a Latvian table) while no header
@@ -1072,9 +1108,16 @@ def whole_row(
     cognates match only some of its headers, and no list can translate the rest. Where the
     question's words (``asked``) name one of the table's column groups ("in 2022" of "2022 · …",
     "2023 · …"), only that group's cells: another year's value under the same heading is
-    another answer."""
+    another answer.
+
+    The headers it cannot read still tell what the row cannot answer, so ``question`` is
+    checked against them: a year it fixes that the table never prints ("in winter 2021–22" of
+    a table of 2022–23 and 2023–24, or of one with no year at all), and a count of things
+    ("how many sheep") where every value is a measurement or a share ("(кг)", "(%)")."""
     text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
     if not foreign_words(text) and not latin_other_language(table):
+        return None
+    if question and years_in(question) - years_in(f"{_caption(table)} {text}"):
         return None
     rows = [
         i
@@ -1094,13 +1137,41 @@ def whole_row(
         # (a value, not words: a chart's legend read as a table's last row is no record)
         if parse_value(c) is not None
     ]
-    if not given:
+    if not given or (
+        question and counts_things(question) and all(measured_header(h) for h, _ in given)
+    ):
         return None
     name = name_row(table, found[0].index, numeric)
     statement = f"{name} · " + "; ".join(f"{h}: {v}" for h, v in given)
     return Fact(
         "lookup", statement, table.tag, source=source, weight=len(found[0].hits), whole_row=True
     )
+
+
+def _year_for_month(table: Table, question: str, row: int, columns: Sequence[int]) -> str:
+    """The label of a whole year or season ("Tahun 2022", "Dry season 2020 · Max") that the
+    row or a column found holds, where the question fixes a month of that year ("in March
+    2022") and the table names no month anywhere, inflected either ("augustikuu 2021 torm",
+    the August storm): its values are the period's, not the month's. "" otherwise."""
+    if not months_asked(question):
+        return ""
+    asked = years_in(question)
+    labels = [
+        *(table.rows[row][j] for j in range(len(table.columns)) if j not in columns),
+        *(table.columns[j] for j in columns),
+    ]
+    held = [label.strip() for label in labels if asked & years_in(label)]
+    if not held:
+        return ""
+    cells = [_caption(table), *table.columns, *(c for r in table.rows for c in r)]
+    joined = " ".join(cells)
+    if (
+        months_in_any_language(joined)
+        or months_printed(joined)
+        or any(month_number(w) for c in cells for w in re.findall(r"[^\W\d_]+\.?", c))
+    ):
+        return ""
+    return held[0]
 
 
 def _barely(table: Table, q: QuestionParts, numeric: list[bool], exclude: set[str]) -> bool:

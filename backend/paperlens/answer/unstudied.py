@@ -4,7 +4,9 @@
 atmosfera (DCA) nie była przedmiotem badań": where the passage that best matches a question is
 the paper saying it did not measure, study or test what is asked, the answer is "I don't know",
 with that sentence as the reason; quoting it as if it answered reads as a finding. The pattern is
-a negation beside a verb of measuring or studying, in the languages the router reads.
+a negation beside a verb of measuring or studying, in the languages the router reads. So is a
+paper saying it did the thing for one group, arm or site only ("calculated in the HA group
+only") when the question asks it of another (English phrasing).
 """
 
 from __future__ import annotations
@@ -222,4 +224,46 @@ def unstudied_in_papers(question: str, texts: Sequence[str]) -> str:
                     continue
                 if not any(_same_word(a, x) for x in elsewhere):
                     return sentence
+    return ""
+
+
+# "was calculated ... in the HA group only", "measured only at the upland sites": what the paper
+# did for one group, arm or site and so not for the others.
+_KINDS = r"(?P<kind{n}>group|arm|site|cohort|plot|population|patient|participant|cultivar)s?"
+_ONLY = re.compile(
+    rf"\b(?:in|for|at|from)\s+(?:the\s+)?(?P<a>[\w-]+(?:\s+[\w-]+)?)\s+{_KINDS.format(n=1)}"
+    rf"\s+only\b|\bonly\s+(?:in|for|at|from)\s+(?:the\s+)?(?P<b>[\w-]+(?:\s+[\w-]+)?)\s+"
+    rf"{_KINDS.format(n=2)}\b",
+    re.I,
+)
+_NAMED = re.compile(rf"\b(?:the\s+)?(?P<a>[\w-]+)\s+{_KINDS.format(n=1)}\b", re.I)
+_MIN_SHARED = 2  # words of what was done the question must share: "plasma volume change"
+# Words before "group" that pick no group by name: "in which group", "per group", "each arm".
+_NO_NAME = _ASKING | {"per", "all", "any", "another", "one", "two", "three", "whole", "entire"}
+
+
+def done_for_another(question: str, texts: Sequence[str]) -> str:
+    """The sentence in which a paper says it did what the question asks for one group, arm or
+    site only ("Plasma volume change was calculated in the HA group only") where the question
+    names another of that kind ("in the control group"); "" when none."""
+    named = {
+        (m.group("kind1").lower(), m.group("a").lower())
+        for m in _NAMED.finditer(question)
+        if m.group("a").lower() not in _NO_NAME | STOP_WORDS
+    }
+    if not named:
+        return ""
+    asked = {t for t in term_set(question) if len(t) >= 3 and not t.isdigit()}
+    for text in texts:
+        for sentence in _SENTENCE.split(" ".join(text.split())):
+            m = _ONLY.search(sentence) if len(sentence) <= _SENTENCE_CHARS else None
+            if m is None:
+                continue
+            kind = (m.group("kind1") or m.group("kind2")).lower()
+            only = term_set(m.group("a") or m.group("b"))
+            done = term_set(sentence[: m.start()] + sentence[m.end() :])
+            if len(asked & done) < _MIN_SHARED:
+                continue
+            if any(k == kind and not term_set(w) <= only for k, w in named):
+                return sentence
     return ""

@@ -1,0 +1,92 @@
+"""An English question names a row of a table printed in another script ("Podilskyi" for
+"Подільський") whose headers it cannot read: the whole row is the answer only where the
+headers do not rule it out. A year the question fixes must be printed in the table, and a
+count of things ("how many sheep") is not answered by measurements and shares ("(кг)", "(%)").
+
+Fixtures are Ukrainian, a language the evaluation sets do not use, and an Estonian table
+headed in units whose words the reader cannot read."""
+
+from __future__ import annotations
+
+from answer_chunks import ask as _ask
+from answer_chunks import table_chunk as _table
+
+CALVES = _table(
+    "Table 2",
+    [
+        "Район",
+        "2021 · Маса (кг)",
+        "2021 · Виживання (%)",
+        "2022 · Маса (кг)",
+        "2022 · Виживання (%)",
+    ],
+    [["Подільський", "3,4", "72", "3,6", "81"], ["Оболонський", "3,1", "64", "3,0", "61"]],
+    "Середня маса та виживання телят",
+)
+APIARIES = _table(
+    "Table 1",
+    ["Район", "Пасіки", "Вулики", "Висота (m)"],
+    [["Подільський", "18", "1.560", "610"], ["Оболонський", "12", "980", "240"]],
+    "Пасіки та вулики за районами",
+)
+
+
+def _first(question: str, *tables) -> str:
+    return _ask(question, *tables).splitlines()[0]
+
+
+def test_a_count_of_things_is_not_answered_by_measurements_and_shares():
+    assert _first("How many sheep graze in the Podilskyi district?", CALVES).startswith(
+        "I don't know"
+    )
+
+
+def test_a_row_of_counts_still_answers_a_count():
+    answer = _first("How many hives were kept in the Podilskyi district?", APIARIES)
+    assert "1.560" in answer and "980" not in answer
+
+
+def test_a_year_the_table_never_prints_is_not_answered_from_its_row():
+    answer = _first("What were the winter losses in the Podilskyi district in 2020?", APIARIES)
+    assert answer.startswith("I don't know") and "610" not in answer
+
+
+def test_a_row_without_years_still_answers_a_question_without_one():
+    assert "610" in _first("What was the altitude of the Podilskyi district?", APIARIES)
+
+
+def test_a_printed_year_still_answers_from_the_row():
+    answer = _first("What was the calf survival in the Podilskyi district in 2022?", CALVES)
+    assert "81" in answer and "72" not in answer
+
+
+# --- a count asked of a measurement, in any language ------------------------------------------
+
+TRAPS = _table(
+    "Table 1",
+    ["Katseala", "Ürasklid 2022 (tk/püünis)", "Tormimurd 2021 (m³/ha)"],
+    [["Tartu", "1 240", "11,8"], ["Pärnu", "860", "4,2"]],
+    "Katsealade andmed",
+)
+STAND = _table(
+    "Table 3",
+    ["Plot", "Trees (n/ha)", "Biomass (t/ha)"],
+    [["North", "410", "180"], ["South", "380", "150"]],
+    "Stand structure",
+)
+
+
+def test_a_count_is_not_read_from_a_column_of_volumes():
+    answer = _first("How many beetles per trap did the traps at Tartu catch in 2021?", TRAPS)
+    assert answer.startswith("I don't know") and "11,8" not in answer
+
+
+def test_a_count_per_area_and_a_unit_asked_by_name_still_answer():
+    assert "1 240" in _first("How many beetles per trap were caught at Tartu in 2022?", TRAPS)
+    assert "410" in _first("How many trees grew per hectare on the North plot?", STAND)
+    assert "180" in _first("How many tonnes of biomass did the North plot hold?", STAND)
+
+
+def test_a_unit_asked_by_its_english_name_is_no_count():
+    answer = _first("How many metric tons of biomass did the North plot hold?", STAND)
+    assert "180" in answer
