@@ -116,3 +116,30 @@ def test_a_name_the_paper_lacks_is_still_refused():
     question = "How hard were the rails on the Ostrava–Cheb line?"
     found = check(question, "English", [Vocabulary.of(PROSE)], frozenset())
     assert found is not None and "Ostrava" in found.reason
+
+
+# Two conditions side by side in one row: the comparison is between columns of the row named.
+ANNEALED = table_chunk(
+    "Table 4",
+    ["Vzorek", "Tvrdost před žíháním (HB)", "Tvrdost po žíhání (HB)"],
+    [["S1", "182", "121"], ["S2", "201", "134"], ["S3", "176", "118"]],
+    "Tvrdost vzorků před žíháním a po něm",
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many times harder was sample S2 before annealing than after it?",
+        "Quante volte più duro era il campione S2 prima della ricottura?",
+        "Wie viel mehr Härte hatte die Probe S2 vor dem Glühen als danach?",
+    ],
+)
+def test_a_comparison_is_no_lookup_of_one_row(question):
+    """ "How many times harder than", "wie viel mehr … als": one row shown whole states neither
+    the ratio nor the difference asked, so no whole row stands in for the answer (the prose
+    that states it answers instead)."""
+    evidence = [TaggedEvidence(tag=ANNEALED.tag, chunk=ANNEALED)]
+    facts = compute_facts(question, evidence, ("text", "table"))
+    assert not any(f.whole_row for f in facts), facts
+    assert compute_facts("What hardness did sample S2 have?", evidence, ("text", "table"))

@@ -38,6 +38,7 @@ from paperlens.answer.quantity import (
     years_in,
 )
 from paperlens.answer.question import QuestionParts, sides, wants_largest
+from paperlens.answer.ratios import asks_ratio
 from paperlens.answer.specifics import asks_rate, other_with_unit, printed_with_unit, unmatched
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.tables import (
@@ -692,6 +693,13 @@ def _unit_column(
 
 
 # "When was the church built?", "In which year did the plot burn?": a year is asked.
+# "more ... than" in the router's languages and their neighbours: a comparison of two things.
+_COMPARES = re.compile(
+    r"\b(?:more|less|fewer|higher|lower)\b.*\bthan\b|\b(?:mehr|weniger)\b.*\bals\b"
+    r"|\b(?:plus|moins)\b.*\bque\b|\b(?:più|meno)\b.*\b(?:di|che)\b"
+    r"|\b(?:más|menos)\b.*\bque\b|\b(?:mais|menos)\b.*\bdo que\b|\bmeer\b.*\b(?:dan|as)\b",
+    re.I,
+)
 _WHEN = re.compile(
     r"^\W*when\b|\b(?:in )?(?:which|what) year\b|\bwann\b|\bquand\b|\bcu[aá]ndo\b|\bquando\b",
     re.I,
@@ -968,11 +976,16 @@ def table_facts(
         )
     printed = " ".join([_caption(table), *table.columns, *(c for r in table.rows for c in r)])
     if not (columns or intent.extreme or intent.difference) and not (
-        unmatched(q.plain, printed) or year_missing(q.plain, printed) or _WHEN.search(q.plain)
+        unmatched(q.plain, printed)
+        or year_missing(q.plain, printed)
+        or _WHEN.search(q.plain)
+        or asks_ratio(q.plain)
+        or _COMPARES.search(q.plain)
     ):
         # (not for a year or a condition the table does not print: its row holds other ones;
-        # nor "when", a date no row of measurements gives. A Latin-script table's codes and
-        # names are the question's own words: "curve K3")
+        # nor "when", a date no row of measurements gives; nor "how many times longer" or
+        # "how many more ... than", which one row's values do not state. A Latin-script
+        # table's codes and names are the question's own words: "curve K3")
         named = crossed or (q.terms if latin_other_language(table) else set())
         whole = whole_row(table, named, numeric, pinned, _source(table), q.terms, q.plain)
         if whole:
