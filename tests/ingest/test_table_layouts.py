@@ -237,8 +237,8 @@ def test_a_rowspan_corner_centred_down_two_heading_lines(
     sheet.text(115, top + 6, "Layer height (mm)")
     leaves = ["UTS (MPa)", "Porosity (%)"] * 2
     sheet.row(top + 18, leaves, [240, 311, 383, 453], ["center"] * 4)
-    for k, r in enumerate([("0.1", "54.1", "1.8", "56.9", "1.2"), ("0.2", "52.3", "2.6", "55.0", "1.9"),
-                           ("0.3", "47.8", "4.1", "51.6", "3.0")]):  # fmt: skip
+    for k, r in enumerate([("0.1", "61.4", "0.9", "63.2", "0.7"), ("0.2", "58.7", "1.6", "60.1", "1.1"),
+                           ("0.3", "53.0", "2.8", "56.5", "2.2")]):  # fmt: skip
         sheet.row(top + 36 + 18 * k, r, [155, 248, 317, 391, 460], ["center"] + ["right"] * 4)
     sheet.prose(top + 110)
 
@@ -251,5 +251,43 @@ def test_a_rowspan_corner_centred_down_two_heading_lines(
         "Nozzle 220 °C · UTS (MPa)",
         "Nozzle 220 °C · Porosity (%)",
     ]
-    assert lookup(chunk, "0.2", "Nozzle 200 °C · Porosity (%)") == ["2.6"]
-    assert lookup(chunk, "0.3", "Nozzle 220 °C · UTS (MPa)") == ["51.6"]
+    assert lookup(chunk, "0.2", "Nozzle 200 °C · Porosity (%)") == ["1.6"]
+    assert lookup(chunk, "0.3", "Nozzle 220 °C · UTS (MPa)") == ["56.5"]
+
+
+def test_a_row_group_centred_down_its_two_rows_is_no_head(
+    sheet: Sheet, doc: pymupdf.Document
+) -> None:
+    """A row group's name set centred down its two rows ("Wet" beside "AM-1" and "AM-2", on a
+    baseline between them) reaches up into the first row as a rowspan corner head does, but
+    the line under it is a row of values, not the heading's second line: each row keeps its
+    own name and values."""
+    y = sheet.prose(90)
+    sheet.text(72, y + 14, "Table 3. Uptake over repeated cycles.")
+    top = y + 50
+    sheet.rule(55, 412, top - 14)
+    for x, head in zip([61, 163, 235, 285, 352], ["Condition", "Sorbent", "Cycle 1", "Cycle 20",
+                                                  "Cycle 40"], strict=True):  # fmt: skip
+        sheet.text(x, top, head, size=12)
+    sheet.rule(55, 412, top + 7)
+    groups = (("Wet", [("AM-1", "1.92", "1.61 (83.9)", "1.35 (70.3)"),
+                       ("AM-2", "2.40", "2.29 (95.4)", "2.12 (88.3)")]),
+              ("Humid", [("AM-1", "1.77", "1.52 (85.9)", "1.21 (68.4)"),
+                         ("AM-2", "2.18", "2.09 (95.9)", "1.93 (88.5)")]))  # fmt: skip
+    for k, (group, rows) in enumerate(groups):
+        base = top + 21 + 35 * k
+        sheet.text(61, base + 7, group, size=12)
+        for j, cells in enumerate(rows):
+            for x, cell in zip([163, 235, 285, 352], cells, strict=True):
+                sheet.text(x, base + 14 * j, cell, size=12)
+        sheet.rule(55, 412, base + 21)
+    sheet.prose(top + 110)
+
+    (chunk,) = extract(doc)
+
+    assert [r[:3] for r in chunk.extra["rows"]] == [
+        ["Wet", "AM-1", "1.92"],
+        ["Wet", "AM-2", "2.40"],
+        ["Humid", "AM-1", "1.77"],
+        ["Humid", "AM-2", "2.18"],
+    ]

@@ -650,10 +650,16 @@ def _join_straddling_heads(rows: list[Row], max_header_rows: int) -> list[Row]:
     for i, row in enumerate(rows[1:], start=1):
         above = out[-1]
         size = min(w.size for w in row.words)
+        below = rows[i + 1].words if i + 1 < len(rows) else []
         if (
             i < max_header_rows
             and above.y1 - row.y0 >= _STRADDLE_EM * size
             and not any(numeric(w.text) for w in row.words)
+            # (the line under it is the heading's second line, not a row of values: a row
+            # group's name centred down its two rows, "Dry" beside "TETA-SBA" and "PEI-SBA",
+            # is no head)
+            and below
+            and 2 * sum(numeric(w.text) for w in below) < len(below)
             and not any(w.x0 < v.x1 and v.x0 < w.x1 for w in row.words for v in above.words)
         ):
             words = sorted([*above.words, *row.words], key=lambda w: w.x0)
