@@ -143,3 +143,18 @@ def test_a_comparison_is_no_lookup_of_one_row(question):
     facts = compute_facts(question, evidence, ("text", "table"))
     assert not any(f.whole_row for f in facts), facts
     assert compute_facts("What hardness did sample S2 have?", evidence, ("text", "table"))
+
+
+def test_a_count_spelled_out_names_no_row_by_a_value_cell():
+    """"In all eight stations together": the count reads as 8, which a value cell of one row
+    happens to hold; that row is no answer."""
+    counts = table_chunk(
+        "Table 5",
+        ["Denní doba", "Oplocené úseky", "Neoplocené úseky"],
+        [["Svítání", "3", "8"], ["Den", "1", "5"], ["Soumrak", "4", "13"]],
+        "Srážky podle denní doby",
+    )
+    evidence = [TaggedEvidence(tag=counts.tag, chunk=counts)]
+    question = "How many deer did the cameras record in all eight stations together?"
+    facts = compute_facts(question, evidence, ("text", "table"))
+    assert not any(f.whole_row for f in facts), facts

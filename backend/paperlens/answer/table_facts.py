@@ -693,6 +693,14 @@ def _unit_column(
 
 
 # "When was the church built?", "In which year did the plot burn?": a year is asked.
+def _printed_terms(q: QuestionParts) -> set[str]:
+    """The question's terms as it prints them: "eight passages" reads as the term "8", which
+    names no row (a value cell of 8 is no row name); "plot 8" still does."""
+    return {
+        t for t in q.terms if not t.isdigit() or re.search(rf"(?<![\d.,]){t}(?![\d.,])", q.plain)
+    }
+
+
 # "more ... than" in the router's languages and their neighbours: a comparison of two things.
 _COMPARES = re.compile(
     r"\b(?:more|less|fewer|higher|lower)\b.*\bthan\b|\b(?:mehr|weniger)\b.*\bals\b"
@@ -986,7 +994,11 @@ def table_facts(
         # nor "when", a date no row of measurements gives; nor "how many times longer" or
         # "how many more ... than", which one row's values do not state. A Latin-script
         # table's codes and names are the question's own words: "curve K3")
-        named = crossed or (q.terms if latin_other_language(table) else set())
+        # (a count spelled out, "all eight passages", is no name of a row shown whole: its
+        # digit matches any cell that holds the number)
+        named = (crossed - _counted(q.plain)) or (
+            _printed_terms(q) if latin_other_language(table) else set()
+        )
         whole = whole_row(table, named, numeric, pinned, _source(table), q.terms, q.plain)
         if whole:
             return [whole]
