@@ -94,6 +94,8 @@ def test_a_legend_read_as_a_row_is_no_record():
     [
         "What hardness did sample S9 reach?",
         "When was sample S2 annealed?",
+        "How often should sample S2 be tested in future?",
+        "Wie oft wurde die Probe S2 geprüft?",
     ],
 )
 def test_a_row_the_table_lacks_is_no_answer(question):

@@ -708,6 +708,11 @@ _COMPARES = re.compile(
     r"|\b(?:más|menos)\b.*\bque\b|\b(?:mais|menos)\b.*\bdo que\b|\bmeer\b.*\b(?:dan|as)\b",
     re.I,
 )
+_HOW_OFTEN = re.compile(
+    r"\bhow often\b|\bwie oft\b|\bhoe vaak\b|\bcon qu[ée] frecuencia\b|\bà quelle fréquence\b"
+    r"|\bcon che frequenza\b|\bcom que frequência\b|얼마나 자주|頻度|多久一次|多频繁",
+    re.I,
+)
 _WHEN = re.compile(
     r"^\W*when\b|\b(?:in )?(?:which|what) year\b|\bwann\b|\bquand\b|\bcu[aá]ndo\b|\bquando\b",
     re.I,
@@ -987,13 +992,14 @@ def table_facts(
         unmatched(q.plain, printed)
         or year_missing(q.plain, printed)
         or _WHEN.search(q.plain)
+        or _HOW_OFTEN.search(q.plain)
         or asks_ratio(q.plain)
         or _COMPARES.search(q.plain)
     ):
         # (not for a year or a condition the table does not print: its row holds other ones;
-        # nor "when", a date no row of measurements gives; nor "how many times longer" or
-        # "how many more ... than", which one row's values do not state. A Latin-script
-        # table's codes and names are the question's own words: "curve K3")
+        # nor "when" or "how often", a date or a rate no row of measurements gives; nor "how
+        # many times longer" or "how many more ... than", which one row's values do not state.
+        # A Latin-script table's codes and names are the question's own words: "curve K3")
         # (a count spelled out, "all eight passages", is no name of a row shown whole: its
         # digit matches any cell that holds the number)
         named = (crossed - _counted(q.plain)) or (
