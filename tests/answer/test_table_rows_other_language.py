@@ -148,8 +148,8 @@ def test_a_comparison_is_no_lookup_of_one_row(question):
 
 
 def test_a_count_spelled_out_names_no_row_by_a_value_cell():
-    """"In all eight stations together": the count reads as 8, which a value cell of one row
-    happens to hold; that row is no answer."""
+    """A count spelled out ("in all eight stations together") reads as 8, which a value cell
+    of one row happens to hold; that row is no answer."""
     counts = table_chunk(
         "Table 5",
         ["Denní doba", "Oplocené úseky", "Neoplocené úseky"],
