@@ -96,6 +96,8 @@ def test_a_legend_read_as_a_row_is_no_record():
         "When was sample S2 annealed?",
         "How often should sample S2 be tested in future?",
         "Wie oft wurde die Probe S2 geprüft?",
+        "What was the price of sample S2?",
+        "Quel était le prix de l'échantillon S2 ?",
     ],
 )
 def test_a_row_the_table_lacks_is_no_answer(question):
@@ -160,3 +162,17 @@ def test_a_count_spelled_out_names_no_row_by_a_value_cell():
     question = "How many deer did the cameras record in all eight stations together?"
     facts = compute_facts(question, evidence, ("text", "table"))
     assert not any(f.whole_row for f in facts), facts
+
+
+def test_a_price_is_shown_from_a_table_that_prints_a_currency():
+    """A price asked of a table with no readable header is answered by the row only where the
+    table prints an amount of money ("(Kč)"), not from a row of measurements."""
+    priced = table_chunk(
+        "Table 6",
+        ["Vzorek", "Tvrdost (HB)", "Cena (Kč/kg)"],
+        [["S1", "182", "41"], ["S2", "201", "48"]],
+        "Vlastnosti a ceny vzorků",
+    )
+    evidence = [TaggedEvidence(tag=priced.tag, chunk=priced)]
+    facts = compute_facts("What was the price of sample S2?", evidence, ())
+    assert any(f.answers and "48" in f.statement for f in facts), facts

@@ -19,6 +19,7 @@ from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import foreign_words, label_aliases, statistic_printed
 from paperlens.answer.dimensions import asked_dimension, header_dimension, measured_header
 from paperlens.answer.intent import Intent, read_intent
+from paperlens.answer.measures import currency_printed
 from paperlens.answer.months import (
     MONTH_NAMES,
     month_number,
@@ -708,6 +709,12 @@ _COMPARES = re.compile(
     r"|\b(?:más|menos)\b.*\bque\b|\b(?:mais|menos)\b.*\bdo que\b|\bmeer\b.*\b(?:dan|as)\b",
     re.I,
 )
+# A price or a cost asked in the router's languages and their neighbours.
+_PRICE = re.compile(
+    r"\b(?:prices?|costs?|prix|co[ûu]ts?|preise?n?|kosten|precios?|costos?|costes?|prezz[oi]"
+    r"|pre[çc]os?|custos?|prijs|prijzen|cen[ay])\b",
+    re.I,
+)
 _HOW_OFTEN = re.compile(
     r"\bhow often\b|\bwie oft\b|\bhoe vaak\b|\bcon qu[ée] frecuencia\b|\bà quelle fréquence\b"
     r"|\bcon che frequenza\b|\bcom que frequência\b|얼마나 자주|頻度|多久一次|多频繁",
@@ -993,12 +1000,14 @@ def table_facts(
         or year_missing(q.plain, printed)
         or _WHEN.search(q.plain)
         or _HOW_OFTEN.search(q.plain)
+        or (_PRICE.search(q.plain) and not currency_printed(printed))
         or asks_ratio(q.plain)
         or _COMPARES.search(q.plain)
     ):
         # (not for a year or a condition the table does not print: its row holds other ones;
-        # nor "when" or "how often", a date or a rate no row of measurements gives; nor "how
-        # many times longer" or "how many more ... than", which one row's values do not state.
+        # nor "when" or "how often", a date or a rate no row of measurements gives; nor a price
+        # of a table that prints no currency; nor "how many times longer" or "how many more
+        # ... than", which one row's values do not state.
         # A Latin-script table's codes and names are the question's own words: "curve K3")
         # (a count spelled out, "all eight passages", is no name of a row shown whole: its
         # digit matches any cell that holds the number)
