@@ -98,6 +98,7 @@ def test_a_legend_read_as_a_row_is_no_record():
         "Wie oft wurde die Probe S2 geprüft?",
         "What was the price of sample S2?",
         "Quel était le prix de l'échantillon S2 ?",
+        "What hardness did sample S2 reach in round 3?",
     ],
 )
 def test_a_row_the_table_lacks_is_no_answer(question):

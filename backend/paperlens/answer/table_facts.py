@@ -709,6 +709,28 @@ _COMPARES = re.compile(
     r"|\b(?:más|menos)\b.*\bque\b|\b(?:mais|menos)\b.*\bdo que\b|\bmeer\b.*\b(?:dan|as)\b",
     re.I,
 )
+
+
+def _number_unprinted(question: str, printed: str) -> bool:
+    """Whether the question fixes a point by a bare number ("on day 10", "after 6 months")
+    that the table prints nowhere: a number glued to a name ("K3", "BH5") is a name, not a
+    point, and one the table prints ("GWM 136") names what it holds."""
+    held = {_number_key(n) for n in _POINT_NUMBER.findall(printed)}
+    return any(_number_key(n) not in held for n in _POINT_NUMBER.findall(question))
+
+
+def _number_key(number: str) -> str:
+    return (
+        number.replace(",", ".").rstrip("0").rstrip(".")
+        if "," in number or "." in number
+        else number
+    )
+
+
+# A number standing alone: not glued to letters ("K3", "CO2"), not a digit group's part.
+_POINT_NUMBER = re.compile(r"(?<![\w.,\-/])(\d+(?:[.,]\d+)?)(?![\w/]|[.,]\d)")
+
+
 # A price or a cost asked in the router's languages and their neighbours.
 _PRICE = re.compile(
     r"\b(?:prices?|costs?|prix|co[ûu]ts?|preise?n?|kosten|precios?|costos?|costes?|prezz[oi]"
@@ -1000,12 +1022,15 @@ def table_facts(
         or year_missing(q.plain, printed)
         or _WHEN.search(q.plain)
         or _HOW_OFTEN.search(q.plain)
+        or _number_unprinted(q.plain, printed)
         or (_PRICE.search(q.plain) and not currency_printed(printed))
         or asks_ratio(q.plain)
         or _COMPARES.search(q.plain)
     ):
         # (not for a year or a condition the table does not print: its row holds other ones;
-        # nor "when" or "how often", a date or a rate no row of measurements gives; nor a price
+        # nor a point the question fixes by a number the table never prints ("on day 10", "in
+        # week 29": a chart's x, not a row); nor "when" or "how often", a date or a rate no row
+        # of measurements gives; nor a price
         # of a table that prints no currency; nor "how many times longer" or "how many more
         # ... than", which one row's values do not state.
         # A Latin-script table's codes and names are the question's own words: "curve K3")
