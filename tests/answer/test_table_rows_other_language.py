@@ -99,6 +99,7 @@ def test_a_legend_read_as_a_row_is_no_record():
         "What was the price of sample S2?",
         "Quel était le prix de l'échantillon S2 ?",
         "What hardness did sample S2 reach in round 3?",
+        "How hard was sample S2 after six months of ageing?",
     ],
 )
 def test_a_row_the_table_lacks_is_no_answer(question):

@@ -712,11 +712,12 @@ _COMPARES = re.compile(
 
 
 def _number_unprinted(question: str, printed: str) -> bool:
-    """Whether the question fixes a point by a bare number ("on day 10", "after 6 months")
+    """Whether the question fixes a point by a bare number ("on day 10", "after six months")
     that the table prints nowhere: a number glued to a name ("K3", "BH5") is a name, not a
     point, and one the table prints ("GWM 136") names what it holds."""
     held = {_number_key(n) for n in _POINT_NUMBER.findall(printed)}
-    return any(_number_key(n) not in held for n in _POINT_NUMBER.findall(question))
+    asked = [*_POINT_NUMBER.findall(question), *_counted(question)]  # "after six months": 6
+    return any(_number_key(n) not in held for n in asked)
 
 
 def _number_key(number: str) -> str:
