@@ -178,3 +178,18 @@ def test_a_price_is_shown_from_a_table_that_prints_a_currency():
     evidence = [TaggedEvidence(tag=priced.tag, chunk=priced)]
     facts = compute_facts("What was the price of sample S2?", evidence, ())
     assert any(f.answers and "48" in f.statement for f in facts), facts
+
+
+def test_a_number_the_table_prints_glued_to_a_name_is_printed():
+    """The 7 of "yeast No. 7" is printed in a Japanese table's row "協会7号", glued to the
+    name: the row is still shown whole."""
+    sake = table_chunk(
+        "Table 2",
+        ["酵母", "精米歩合", "アルコール分（%）", "日本酒度", "酸度"],
+        [["協会7号", "60%", "16.2", "+2.5", "1.5"], ["協会10号", "50%", "16.5", "+1.0", "1.4"]],
+        "製成酒の分析値",
+    )
+    evidence = [TaggedEvidence(tag=sake.tag, chunk=sake)]
+    question = "What acidity did the sake with yeast No. 7 from 60% rice reach?"
+    facts = compute_facts(question, evidence, ("text", "table"))
+    assert any(f.whole_row and "1.5" in f.statement for f in facts), facts

@@ -714,8 +714,9 @@ _COMPARES = re.compile(
 def _number_unprinted(question: str, printed: str) -> bool:
     """Whether the question fixes a point by a bare number ("on day 10", "after six months")
     that the table prints nowhere: a number glued to a name ("K3", "BH5") is a name, not a
-    point, and one the table prints ("GWM 136") names what it holds."""
-    held = {_number_key(n) for n in _POINT_NUMBER.findall(printed)}
+    point, and one the table prints, alone or in CJK text ("GWM 136", "協会9号"), names
+    what it holds."""
+    held = {_number_key(n) for n in [*_POINT_NUMBER.findall(printed), *_CJK_GLUED.findall(printed)]}
     asked = [*_POINT_NUMBER.findall(question), *_counted(question)]  # "after six months": 6
     return any(_number_key(n) not in held for n in asked)
 
@@ -728,6 +729,10 @@ def _number_key(number: str) -> str:
     )
 
 
+# A number in CJK text, which sets no space between words: "協会9号" prints the 9.
+_CJK_GLUED = re.compile(
+    r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])\d+|\d+(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
+)
 # A number standing alone: not glued to letters ("K3", "CO2"), not a digit group's part.
 _POINT_NUMBER = re.compile(r"(?<![\w.,\-/])(\d+(?:[.,]\d+)?)(?![\w/]|[.,]\d)")
 
