@@ -60,6 +60,7 @@ from paperlens.answer.tables import (
     symbols_named,
 )
 from paperlens.answer.terms import stem, term_set, terms
+from paperlens.textclean import CJK
 
 # "h = 1", "k=24": a column name and the value its cell holds.
 _EQUALS = re.compile(r"(?<![\w.])([A-Za-z][\w]*)\s*=\s*(-?\d+(?:\.\d+)?)")
@@ -730,9 +731,7 @@ def _number_key(number: str) -> str:
 
 
 # A number in CJK text, which sets no space between words: "協会9号" prints the 9.
-_CJK_GLUED = re.compile(
-    r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])\d+|\d+(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
-)
+_CJK_GLUED = re.compile(rf"(?<=[{CJK}])\d+|\d+(?=[{CJK}])")
 # A number standing alone: not glued to letters ("K3", "CO2"), not a digit group's part.
 _POINT_NUMBER = re.compile(r"(?<![\w.,\-/])(\d+(?:[.,]\d+)?)(?![\w/]|[.,]\d)")
 
