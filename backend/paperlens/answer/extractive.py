@@ -22,12 +22,7 @@ from decimal import Decimal
 from paperlens.answer.abstain import checkable_terms, unmentioned
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.cognates import cognate, cognate_hits
-from paperlens.answer.faithful import (
-    label_faithful,
-    new_numbers,
-    states_quantity,
-    value_grounded,
-)
+from paperlens.answer.faithful import label_faithful, new_numbers, states_quantity, value_grounded
 from paperlens.answer.figure_words import figure_answer, figure_words
 from paperlens.answer.intent import asks_amount, read_intent
 from paperlens.answer.language import (
@@ -50,7 +45,7 @@ from paperlens.answer.quantity import (
 )
 from paperlens.answer.ratios import asks_ratio, sentence_ratio, value_shape
 from paperlens.answer.specifics import unmatched
-from paperlens.answer.table_facts import pins
+from paperlens.answer.table_rows import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.terms import term_set
 from paperlens.answer.units import (

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from paperlens.answer.base import Fact
 from paperlens.answer.question import QuestionParts
-from paperlens.answer.tables import Table, match_rows
+from paperlens.answer.tables import Table, header_group, match_rows, own_header
 from paperlens.answer.terms import term_set
 
 _YES = {"✓", "✔", "√", "☑", "●", "■", "+", "yes", "y", "是", "有", "예", "o", "○"}
@@ -45,16 +45,12 @@ def mark_columns(table: Table) -> list[int]:
     return cols if len(cols) >= 2 and len(cols) * 2 >= len(table.columns) else []
 
 
-def _group(header: str) -> str:
-    return header.split(" · ")[0].strip() if " · " in header else ""
-
-
-def _own(header: str) -> str:
-    return header.split(" · ")[-1].strip()
-
-
 def _named_groups(table: Table, cols: Sequence[int], q: QuestionParts) -> list[str]:
-    groups = list(dict.fromkeys(_group(table.columns[j]) for j in cols if _group(table.columns[j])))
+    groups = list(
+        dict.fromkeys(
+            header_group(table.columns[j]) for j in cols if header_group(table.columns[j])
+        )
+    )
     # "dynamic indicators" names 动态指标, not 静态指标: the words all groups share name none.
     shared = set.intersection(*(term_set(g) for g in groups)) if groups else set()
     return [g for g in groups if (term_set(g) - shared) & q.terms]
@@ -65,7 +61,7 @@ def mark_facts(table: Table, q: QuestionParts, source: str) -> list[Fact]:
     if not cols:
         return []
     groups = _named_groups(table, cols, q)
-    asked = [j for j in cols if not groups or _group(table.columns[j]) in groups]
+    asked = [j for j in cols if not groups or header_group(table.columns[j]) in groups]
     if _ALL.search(q.plain):
         rows = [i for i, r in enumerate(table.rows) if all(_mark(r[j]) for j in asked)]
         if len(rows) == 1:
@@ -87,8 +83,8 @@ def mark_facts(table: Table, q: QuestionParts, source: str) -> list[Fact]:
     row = named[0].index
     parts = []
     for g in groups or [""]:
-        in_group = [j for j in asked if _group(table.columns[j]) == g]
-        marked = [_own(table.columns[j]) for j in in_group if _mark(table.rows[row][j])]
+        in_group = [j for j in asked if header_group(table.columns[j]) == g]
+        marked = [own_header(table.columns[j]) for j in in_group if _mark(table.rows[row][j])]
         said = ", ".join(marked) if marked else "none"
         parts.append(f"{g}: {said}" if g else said)
     return [

@@ -19,7 +19,7 @@ from decimal import Decimal, InvalidOperation
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.language import prose_language
 from paperlens.answer.table_symbols import effect_words, symbol_words, unit_words
-from paperlens.answer.terms import stem, term_set
+from paperlens.answer.terms import stem, term_set, terms
 from paperlens.scripts import ACCENTED_LATIN, strip_accents
 
 _MD_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}")
@@ -51,6 +51,31 @@ class Table:
     def value(self, cell: str) -> Decimal | None:
         """The number a cell of this table prints."""
         return parse_value(cell, dot_thousands=self.dot_thousands)
+
+    @property
+    def caption(self) -> str:
+        """The printed caption, or the chunk's first line where none was found."""
+        return self.item.chunk.caption or self.item.chunk.text.split("\n", 1)[0]
+
+    @property
+    def source(self) -> str:
+        """What an answer calls the table: its label ("Table 2"), else "the table"."""
+        return self.label or "the table"
+
+
+def own_header(header: str) -> str:
+    """A header without the group over it: "BLEU · EN-DE" -> "EN-DE"."""
+    return header.split(" · ")[-1].strip()
+
+
+def header_group(header: str) -> str:
+    """The group over a header ("BLEU · EN-DE" -> "BLEU"), or "" where it has none."""
+    return header.split(" · ")[0].strip() if " · " in header else ""
+
+
+def group_words(header: str) -> set[str]:
+    """The stemmed words of the group over a header."""
+    return {stem(t) for t in terms(header_group(header))}
 
 
 def _cells(line: str) -> list[str]:

@@ -1,0 +1,323 @@
+"""The column a question asks a value from: by its header's words, by the statistic, dimension,
+unit or year it carries, and by the noun the question asks about.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from paperlens.answer.cognates import cognate_hits
+from paperlens.answer.crosslingual import statistic_printed
+from paperlens.answer.dimensions import asked_dimension, header_dimension
+from paperlens.answer.question import QuestionParts
+from paperlens.answer.tables import (
+    Match,
+    Table,
+    column_terms,
+    header_group,
+    header_terms,
+    match_columns,
+    match_rows,
+    own_header,
+    spelled_terms,
+)
+from paperlens.answer.terms import stem, term_set
+
+
+def named_value_columns(
+    table: Table,
+    q_terms: set[str],
+    numeric: list[bool],
+    skip: set[int],
+    focus: set[str] | None = None,
+    span: Sequence[str] = (),
+    several: bool = True,
+    each: bool = False,
+    counts: bool = False,
+    unit: re.Pattern[str] | None = None,
+) -> list[int]:
+    """The numeric columns asked for: the best-named one, then any other that names a question
+    word the chosen ones do not ("params" beside "BLEU (dev)"), where the question may ask
+    ``several`` things, or the one named in ``each`` group. A tie is no answer, unless the question's own words (not its follow-up
+    context) break it. ``counts``: the question asks how many, which a sub-column of percents
+    does not give."""
+    matches = [m for m in match_columns(table, q_terms) if numeric[m.index] and m.index not in skip]
+    matches = _siblings_told_apart(table, matches, q_terms, counts, unit)
+    if focus is not None and focus != q_terms:
+        matches = sorted(
+            (replace(m, score=m.score + len(m.hits & focus)) for m in matches),
+            key=lambda m: (-m.score, m.index),
+        )
+    if not matches:
+        return []
+    if each:
+        # "in each group": the column the question names, in every group that has it
+        return [m.index for m in matches if m.hits == matches[0].hits][:_MOST_GROUPS]
+    tied = len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9
+    if tied and matches[1].hits <= matches[0].hits:
+        return []  # "BLEU" alone names BLEU EN-DE and BLEU EN-FR alike
+    chosen = [matches[0]]
+    covered = set(matches[0].hits)
+    if span and all(n in table.columns[matches[0].index] for n in span):
+        return [matches[0].index]  # "between 2023 and 2024" is the column "Change 2023–2024"
+    for m in matches[1:]:
+        if not several:
+            break  # "what share of hours did CO2 exceed 1500 ppm": "CO2" names no second value
+        if focus is not None and focus != q_terms and not (m.hits - covered) & focus:
+            continue  # "and on EN-FR?" after an EN-DE question: EN-DE was the last answer
+        if m.hits - covered and m.score >= 0.5 * chosen[0].score:
+            chosen.append(m)
+            covered |= m.hits
+    return [m.index for m in chosen]
+
+
+# "without", in the languages of the router and of the held-out papers' neighbours.
+LACKING = re.compile(
+    r"(?<!\w)(?:without|w/o|ohne|sans|sin|senza|zonder|uten|utan|uden|bez|без|fără|fara|nélkül"
+    r"|ilman|sem|χωρίς|olmadan|없는|없이|なし|無し|没有|无)(?!\w)",
+    re.I,
+)
+# A column that gives a value's spread, not the value: "SD", "SE", "95% CI", "IQR", "± SD".
+_SPREAD = re.compile(
+    r"\s*(?:\(?(?:sd|se|sem|s\.d\.|s\.e\.|std\.?(?: dev\.?)?|standard (?:deviation|error)|iqr"
+    r"|(?:\d+\s*%\s*)?ci|range|±\s*\w*)\)?)\s*",
+    re.I,
+)
+SPREAD_WORDS = frozenset(
+    {"sd", "se", "sem", "deviation", "spread", "variability", "variance", "ci", "iqr"}
+    | {"interquartile", "range", "uncertainty", "interval", "deviation"}
+)
+
+
+def spread_header(header: str) -> bool:
+    return bool(_SPREAD.fullmatch(own_header(header)))
+
+
+# Far below a word's weight, above the tie-breaker of how completely a header is named.
+_SIBLING_BONUS = 0.05
+
+
+def _siblings_told_apart(
+    table: Table,
+    matches: list[Match],
+    q_terms: set[str],
+    counts: bool = False,
+    unit: re.Pattern[str] | None = None,
+) -> list[Match]:
+    """Columns the question names alike (a group's "Mill Lane · In", "· Out", "· Removal (%)",
+    named by "Mill Lane" alone) told apart by what the question asks of the value: the
+    sub-header a question word is another form of ("remove" of "Removal"), or the percent column
+    of a question asking a share. Otherwise the shortest header would win by the tie-breaker."""
+    if len(matches) < 2:
+        return matches
+    top = matches[0]
+    asks_share = bool(PERCENT_ASKED.search(" ".join(sorted(q_terms))))
+    alike = [m for m in matches if m.hits == top.hits and m.score >= top.score - 0.02]
+    lacking = {m.index: bool(LACKING.search(table.columns[m.index])) for m in alike}
+    asks_without = bool(LACKING.search(" ".join(sorted(q_terms))))
+    asks_spread = bool(q_terms & SPREAD_WORDS) or {"standard", "error"} <= q_terms
+    spreads = any(spread_header(table.columns[m.index]) for m in alike)
+    shares = {
+        m.index: bool(PERCENT_ASKED.search(own_header(table.columns[m.index]))) for m in alike
+    }
+    out = []
+    for m in matches:
+        if m not in alike:
+            out.append(m)
+            continue
+        own = term_set(own_header(table.columns[m.index]))
+        told = bool(cognate_hits(q_terms - m.hits, own))
+        told |= asks_share and shares[m.index]
+        # "how many were counted in 2023/24" under "Jedince" and "Podiel (%)": the count
+        told |= counts and not asks_share and len(set(shares.values())) > 1 and not shares[m.index]
+        # "how deep" under "Daling (mm/jaar)" and "Laagste grondwaterstand (cm -mv)": the depth
+        told |= unit is not None and bool(unit.search(own_header(table.columns[m.index])))
+        # "districts without wood heating": of groups "with wood" and "without wood" in any
+        # language ("cu lemne" / "fără lemne"), the one that says "without" as the question does
+        told |= len(set(lacking.values())) > 1 and lacking[m.index] == asks_without
+        # "Intervention · Mean" beside "Intervention · SD": the value, unless a spread is asked
+        told |= spreads and not asks_spread and not spread_header(table.columns[m.index])
+        out.append(replace(m, score=m.score + _SIBLING_BONUS) if told else m)
+    return sorted(out, key=lambda m: (-m.score, m.index))
+
+
+_MOST_GROUPS = 6
+
+
+def statistic_column(
+    table: Table, q: QuestionParts, extreme: str, numeric: Sequence[bool]
+) -> int | None:
+    """ "What was the highest value measured in Põlvamaa?" where no header carries a word of the
+    question: the one column that prints the maximum ("Maksimum", "Máx.", "最大") in the table's
+    language holds it, for the one row the question names."""
+    concept = "maximum" if extreme == "max" else "minimum"
+    found = [
+        j
+        for j, header in enumerate(table.columns)
+        if numeric[j] and statistic_printed(concept, header)
+    ]
+    if len(found) != 1:
+        return None
+    rows = match_rows(table, q.terms, numeric, set())
+    if not rows or (len(rows) > 1 and rows[1].score >= rows[0].score - 1e-9):
+        return None
+    return found[0]
+
+
+# What a question asks by its words, and the units a header gives that in: "how far" is a
+# length (whatever the header's word for distance), "what share" a percentage.
+DIMENSIONS = (
+    (
+        re.compile(
+            r"\bhow (?:far|wide|thick|deep|tall)\b|\b(?:distance|width|thickness|depth)\b"
+            r"|\babove sea level\b|\b(?:altitude|elevation)\b|\b(?:is|are|was|were) the (?:long|short)est\b",
+            re.I,
+        ),
+        # "(cm)", "(cm -mv)" below the surface; not "(mm/jaar)", a rate
+        re.compile(r"[(\[]\s*(?:k?m|cm|mm|µm|μm)(?![/\w])[^()\[\]/]{0,8}[)\]]"),
+    ),
+    (
+        re.compile(
+            r"\bwhat (?:share|percentage|proportion|fraction)\b|\bhow many per ?cent\b", re.I
+        ),
+        re.compile(r"[(\[]\s*%[^)\]]*[)\]]|\s%$"),
+    ),
+    (
+        re.compile(
+            r"\bhow (?:warm|hot|cold)\b|\btemperature\b|\b(?:warm|hot|cold)(?:er|est)\b", re.I
+        ),
+        re.compile(r"°\s*[CF]\b"),
+    ),
+)
+
+
+def dimension_column(
+    table: Table, q: QuestionParts, numeric: Sequence[bool], *, ranked: bool = False
+) -> list[int]:
+    """ "How far from the crater is the Jrakah station?" of "Jarak dari kawah (km)": where no
+    header carries a word of the question (it is printed in another language), the one numeric
+    column whose unit measures what the question asks (a length, a share, a temperature), for
+    the one row the question names, or to rank every row by (``ranked``: "which cave lies
+    highest above sea level")."""
+    for asked, unit in DIMENSIONS:
+        if not asked.search(q.plain):
+            continue
+        found = [
+            j for j, h in enumerate(table.columns) if numeric[j] and unit.search(own_header(h))
+        ]
+        rows = match_rows(table, q.terms, numeric, set())
+        named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
+        return found if len(found) == 1 and (named or ranked) else []
+    return _unit_column(table, q, numeric, ranked=ranked)
+
+
+def _unit_column(
+    table: Table, q: QuestionParts, numeric: Sequence[bool], *, ranked: bool
+) -> list[int]:
+    """ "What saiga density ..." of "Тығыздық (бас/км²)": the one numeric column whose unit, as
+    any language spells it, measures the dimension asked (an area, a density, a speed, a mass,
+    an energy); of several in column groups ("2022 · Салмағы (кг)", "2023 · Салмағы (кг)"),
+    the one whose group the question names."""
+    dimension = asked_dimension(q.plain)
+    if dimension is None:
+        return []
+    found = [
+        j
+        for j, h in enumerate(table.columns)
+        if numeric[j] and header_dimension(own_header(h)) == dimension
+    ]
+    if len(found) > 1:
+        found = [j for j in found if term_set(header_group(table.columns[j])) & q.terms]
+    rows = match_rows(table, q.terms, numeric, set())
+    named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
+    return found if len(found) == 1 and (named or ranked) else []
+
+
+ASKS_WHEN = re.compile(
+    r"^\W*when\b|\b(?:in )?(?:which|what) year\b|\bwann\b|\bquand\b|\bcu[aá]ndo\b|\bquando\b",
+    re.I,
+)
+_YEAR_CELL = re.compile(r"\s*(?:1[5-9]|20)\d\d\s*")
+
+
+def year_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> list[int]:
+    """ "When was the Palūšė church built?" of "Pastatyta (metai)": where no header carries a
+    word of the question, the one column whose every cell prints a year, for the one row the
+    question names."""
+    if not ASKS_WHEN.search(q.plain):
+        return []
+    found = [
+        j
+        for j in range(len(table.columns))
+        if numeric[j]
+        and (cells := [r[j] for r in table.rows if r[j].strip()])
+        and all(_YEAR_CELL.fullmatch(c) for c in cells)
+    ]
+    rows = match_rows(table, q.terms, numeric, set())
+    named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
+    return found if len(found) == 1 and named else []
+
+
+def text_column(table: Table, q_terms: set[str], numeric: list[bool]) -> list[int]:
+    """A column of text values the question names ("Classical Time Scaling" holds "Ω(N^2)"):
+    the one best-named column that is not the first (the rows' names), when no numeric one is."""
+    matches = [m for m in match_columns(table, q_terms) if not numeric[m.index] and m.index > 0]
+    if not matches or (len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9):
+        return []
+    return [matches[0].index]
+
+
+# "What kind of ventilation ...", "which sampler ...", "welche Art von Lüftung": the noun the
+# question asks the value of, right after its question word.
+_ASKED_NOUN = re.compile(
+    r"\b(?:what|which|welche[nmrs]?|quel(?:le)?s?|qu[eé]|cu[aá]l(?:es)?|hvilke[nt]?)\s+"
+    r"(?:(?:kinds?|types?|sorts?|forms?|art|arten|type|tipo|slags?)\s+(?:of|von|de|af)\s+)?"
+    r"([^\W\d_][\w-]*)",
+    re.I,
+)
+
+
+def asked_attribute(
+    table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]
+) -> int | None:
+    """A column of text values named by the noun the question asks about ("what kind of
+    ventilation" is the Ventilation column), which outranks a numeric column named by another
+    of its words ("the Castlemere classrooms" names Classrooms, a count)."""
+    m = _ASKED_NOUN.search(q.plain)
+    if m is None:
+        return None
+    noun = term_set(m.group(1))
+    if not noun or any(noun & column_terms(table, q.terms)[j] for j in columns):
+        return None
+    named = [c for c in match_columns(table, noun) if not numeric[c.index] and c.index > 0]
+    return named[0].index if len(named) == 1 else None
+
+
+PERCENT_HEADER = re.compile(r"\(\s*%\s*\)\s*$|\bin %\s*$|\s%$")
+
+
+def header_score(table: Table, j: int, distinctive: set[str], side: set[str]) -> float:
+    """How well one side of a comparison names a column: its own words first, then the words
+    both sides share ("arm" in "control arm" vs "intervention arm")."""
+    header = table.columns[j]
+    words = {stem(t) for t in header_terms(header, side) | spelled_terms(table, header)}
+    own = {stem(t) for t in distinctive}
+    return 10 * len(words & own) + len(words & {stem(t) for t in side})
+
+
+def only_best(columns: Sequence[int], score: Callable[[int], float]) -> int | None:
+    ranked = sorted(columns, key=lambda j: -score(j))
+    if not ranked or score(ranked[0]) == 0:
+        return None
+    if len(ranked) > 1 and score(ranked[1]) == score(ranked[0]):
+        return None
+    return ranked[0]
+
+
+PERCENT_ASKED = re.compile(
+    r"\bpercentage points?\b|\bper ?cent\b|\bpercentage\b|%|\bshare\b|\bfraction\b"
+    r"|\bprozentpunkte?\b|\bpoints? de pourcentage\b|\bpuntos porcentuales\b|퍼센트|포인트|百分点|ポイント",
+    re.I,
+)

@@ -1,0 +1,385 @@
+"""Differences and ratios of two table cells: two rows of one column, two columns of one row,
+before and after, the share of a group, an ablation.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from paperlens.answer.base import Fact
+from paperlens.answer.question import QuestionParts, sides
+from paperlens.answer.table_columns import (
+    LACKING,
+    PERCENT_ASKED,
+    PERCENT_HEADER,
+    SPREAD_WORDS,
+    header_score,
+    only_best,
+    spread_header,
+)
+from paperlens.answer.table_rows import excluded_words, name_row, pick_row, pins, squash
+from paperlens.answer.tables import (
+    Table,
+    format_like,
+    format_value,
+    group_words,
+    header_group,
+    header_terms,
+    own_header,
+    parse_value,
+)
+from paperlens.answer.terms import stem, term_set
+
+
+def _column_difference(
+    table: Table, q: QuestionParts, numeric: list[bool], a_text: str, b_text: str
+) -> Fact | None:
+    """Two columns of one row: "how many fewer candidates does ASAP search than exhaustive
+    search" compares "ASAP · # candidates" with "Exhaustive Search · # candidates"; "how many
+    more in the control arm than in the intervention arm" compares two columns of one group."""
+    a_terms, b_terms = term_set(a_text), term_set(b_text)
+    candidates = [j for j, n in enumerate(numeric) if n]
+    lacks_a, lacks_b = bool(LACKING.search(a_text)), bool(LACKING.search(b_text))
+
+    asks_spread = bool(q.terms & SPREAD_WORDS) or {"standard", "error"} <= q.terms
+
+    def lacking(j: int, side_lacks: bool) -> float:
+        # "with wood" than "without wood": the side that says "without" is the group whose
+        # header says it, in the table's language ("fără lemne"), the other side the other group
+        # (and a group's mean, not its SD, unless a spread is asked)
+        value = 0.0 if asks_spread or not spread_header(table.columns[j]) else -0.5
+        if lacks_a == lacks_b:
+            return value
+        return value + (5.0 if bool(LACKING.search(table.columns[j])) == side_lacks else 0.0)
+
+    # "how much did the resistance grow between 500 and 1,000 cycles": the sides name the column
+    # groups only; the measure, named outside them, tells the group's columns apart
+    rest = {stem(t) for t in q.terms - a_terms - b_terms}
+
+    def measure(j: int, named: float) -> float:
+        if named <= 0:
+            return named
+        return named + 0.5 * len(rest & {stem(t) for t in header_terms(table.columns[j])})
+
+    ca = only_best(
+        candidates,
+        lambda j: measure(
+            j, header_score(table, j, a_terms - b_terms, a_terms) + lacking(j, lacks_a)
+        ),
+    )
+    if ca is None:
+        return None
+    comparable = [
+        j
+        for j in candidates
+        if j != ca
+        and (
+            own_header(table.columns[j]) == own_header(table.columns[ca])
+            or header_group(table.columns[j]) == header_group(table.columns[ca])
+        )
+    ]
+    # "F2 on Hvar than on Lastovo": the elliptical side means the same measure, so of its
+    # columns the one that shares more of the first column's words ("F2 (Hz)")
+    first = {stem(t) for t in header_terms(table.columns[ca])}
+
+    def b_score(j: int) -> float:
+        named = header_score(table, j, b_terms - a_terms, b_terms) + lacking(j, lacks_b)
+        shared = len(first & {stem(t) for t in header_terms(table.columns[j])})
+        return measure(j, named + 0.1 * shared) if named > 0 else named
+
+    cb = only_best(comparable, b_score)
+    if cb is None:
+        return None
+    used = {t for j in (ca, cb) for t in header_terms(table.columns[j], q.terms)}
+    # Only rows that print both values compare: a table may print each row's ratio on the
+    # line under it, under the same name and with the first cell empty.
+    both = [
+        i
+        for i, r in enumerate(table.rows)
+        if table.value(r[ca]) is not None and table.value(r[cb]) is not None
+    ]
+    row = pick_row(table, q.terms - used, numeric, used, [], excluded_words(q.plain), only=both)
+    if row is None:
+        return None
+    va, vb = table.value(table.rows[row][ca]), table.value(table.rows[row][cb])
+    if va is None or vb is None:
+        return None
+    name = name_row(table, row, numeric, [ca, cb], (), q.terms)
+    cells = [table.rows[row][ca].strip(), table.rows[row][cb].strip()]
+    compared = f"{name}: {table.columns[ca]} {cells[0]} vs {table.columns[cb]} {cells[1]}"
+    percent = all(PERCENT_HEADER.search(table.columns[j]) for j in (ca, cb))
+    return _compared(table, q, compared, (va, vb), cells, percent=percent)
+
+
+def _compared(
+    table: Table,
+    q: QuestionParts,
+    compared: str,
+    values: tuple[Decimal, Decimal],
+    cells: list[str],
+    *,
+    percent: bool,
+) -> Fact:
+    """Two values compared: their ratio when the question asks "how many times", the change
+    in percent of the second (the side compared against) when it asks "by what percentage" of
+    values that are no percentages themselves (``percent``: those differ in points), else their
+    difference, each printed in the style of the cells it comes from."""
+    va, vb = values
+    hi, lo = (va, vb) if va >= vb else (vb, va)
+
+    def say(v: Decimal) -> str:
+        return format_like(v, cells)
+
+    if _RELATIVE.search(q.plain) and not _POINTS.search(q.plain) and not percent and vb:
+        change = ((va - vb) / abs(vb) * 100).quantize(Decimal("0.1"))
+        said = format_like(abs(change), cells)
+        way = "higher" if change > 0 else "lower"
+        return Fact(
+            "difference",
+            f"{compared}, {said}% {way} than {say(vb)}",
+            table.tag,
+            computation=f"({say(va)} − {say(vb)}) / {say(vb)} = {format_like(change, cells)}%",
+            source=table.source,
+        )
+    if (times := _ratio(q.plain, hi, lo)) is not None:
+        return Fact(
+            "difference",
+            f"{compared}, {times} times as much",
+            table.tag,
+            computation=f"{say(hi)} / {say(lo)} = {times}",
+            source=table.source,
+        )
+    return Fact(
+        "difference",
+        f"{compared}, a difference of {say(hi - lo)}",
+        table.tag,
+        computation=f"{say(hi)} − {say(lo)} = {say(hi - lo)}",
+        source=table.source,
+    )
+
+
+# "how many times faster", "three-fold": a ratio, not a difference.
+_RATIO = re.compile(
+    r"\bhow many times\b|\b(?:times|fold) (?:faster|slower|higher|lower|larger|smaller|more|less|greater)\b"
+    r"|\bwie ?viel ?mal\b|\bcombien de fois\b|\bcuántas veces\b|몇 배|何倍|多少倍|几倍",
+    re.I,
+)
+
+
+# "by what percentage", "by how many percent", "how much ... in percent": a relative change;
+# "percentage points" is a difference of two shares.
+_RELATIVE = re.compile(
+    r"\bby (?:what|how many|how much) (?:percent(?:age)?|per ?cent|%)|\bin (?:percent|per ?cent|%)"
+    r"|\bpercent(?:age)? (?:change|increase|decrease|drop|fall|rise|reduction|decline)\b",
+    re.I,
+)
+_POINTS = re.compile(r"\bpoints?\b|\bpp\b|prozentpunkt|puntos|pourcentage", re.I)
+
+
+def _ratio(question: str, hi: Decimal, lo: Decimal) -> str | None:
+    """The larger value over the smaller, to one decimal, when the question asks "how many
+    times"; a ratio is no cell, so it prints with a decimal point whatever the table's style."""
+    if not _RATIO.search(question) or lo <= 0:
+        return None
+    return format_value((hi / lo).quantize(Decimal("0.1")))
+
+
+def difference_fact(
+    table: Table,
+    q: QuestionParts,
+    numeric: list[bool],
+    columns: list[int],
+    exclude: set[str],
+) -> Fact | None:
+    parts = sides(q.plain)
+    if not parts:
+        ablation = ablation_fact(table, q, numeric, columns[0]) if columns else None
+        return ablation or _change_across(table, q, numeric, columns)
+    if not columns:
+        return None
+    col = columns[0]
+    a_text, b_text = parts
+    a_terms, b_terms = term_set(a_text), term_set(b_text)
+    a_pins, b_pins = pins(table, a_text, numeric), pins(table, b_text, numeric)
+    a_neg, b_neg = excluded_words(a_text), excluded_words(b_text)
+    ra = pick_row(table, a_terms - b_terms, numeric, exclude, a_pins, a_neg, b_terms)
+    rb = pick_row(table, b_terms - a_terms, numeric, exclude, b_pins, b_neg, a_terms)
+    if ra is None or rb is None or ra == rb:
+        # ("fall over the 72 hours" is no comparison with "the 72 hours")
+        return _column_difference(table, q, numeric, a_text, b_text) or _change_across(
+            table, q, numeric, columns
+        )
+    va, vb = table.value(table.rows[ra][col]), table.value(table.rows[rb][col])
+    shares = False
+    if PERCENT_ASKED.search(q.plain) and not PERCENT_ASKED.search(table.columns[col]):
+        # "how many percentage points more": cells "2.49 (86.8)" print the share in parentheses
+        # (in a column of percents, "85.2 (1.3)" is a mean and its deviation).
+        sa, sb = _share(table.rows[ra][col]), _share(table.rows[rb][col])
+        if sa is not None and sb is not None:
+            va, vb, shares = sa, sb, True
+    if va is None or vb is None:
+        return None
+    header = table.columns[col]
+    name_a = name_row(table, ra, numeric, [col], a_pins, a_terms)
+    name_b = name_row(table, rb, numeric, [col], b_pins, b_terms)
+    cell_a, cell_b = table.rows[ra][col].strip(), table.rows[rb][col].strip()
+    compared = f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}"
+    percent = shares or bool(PERCENT_HEADER.search(header))
+    return _compared(table, q, compared, (va, vb), [cell_a, cell_b], percent=percent)
+
+
+def _change_across(
+    table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]
+) -> Fact | None:
+    """A change asked without naming its two ends: "by how many did R. ferrumequinum increase
+    between the two winters" over "Zima 2022/23 · Jedince" and "Zima 2023/24 · Jedince", "by
+    how much did the pH fall over the 72 hours" over "መነሻ pH" and "pH ከ72 ሰዓት በኋላ". The two
+    columns that give one measure are its ends, the earlier (left) one the start."""
+    pair = _two_groups(table, q, numeric, columns) or _before_after(table, q, numeric, columns)
+    if pair is None:
+        return None
+    start, end = pair
+    used = {t for j in pair for t in header_terms(table.columns[j], q.terms)}
+    both = [
+        i
+        for i, r in enumerate(table.rows)
+        if table.value(r[start]) is not None and table.value(r[end]) is not None
+    ]
+    row = pick_row(table, q.terms - used, numeric, used, [], excluded_words(q.plain), only=both)
+    if row is None:
+        return None
+    cells = [table.rows[row][start].strip(), table.rows[row][end].strip()]
+    v_start, v_end = table.value(cells[0]), table.value(cells[1])
+    if v_start is None or v_end is None:
+        return None
+    name = name_row(table, row, numeric, [start, end], (), q.terms)
+    compared = f"{name}: {table.columns[start]} {cells[0]} → {table.columns[end]} {cells[1]}"
+    percent = all(PERCENT_HEADER.search(table.columns[j]) for j in pair)
+    return _compared(table, q, compared, (v_end, v_start), cells[::-1], percent=percent)
+
+
+def _two_groups(
+    table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]
+) -> tuple[int, int] | None:
+    """The same sub-column under the table's two column groups (two winters, two sites), where
+    the question names neither group: the one it names, or the count for "how many" and the
+    percent for "what share" where the groups hold both."""
+    groups: dict[str, dict[str, int]] = {}
+    for j, header in enumerate(table.columns):
+        if numeric[j] and header_group(header):
+            groups.setdefault(header_group(header), {})[own_header(header)] = j
+    if len(groups) != 2:
+        return None
+    first, second = groups.values()
+    if set(first) != set(second):
+        return None
+    if any(
+        group_words(table.columns[j]) & {stem(t) for t in q.terms} - _shared_group_words(table)
+        for g in groups.values()
+        for j in g.values()
+    ):
+        return None  # a group named: "in winter 2023/24" asks one end, not the change
+    subs = list(first)
+    named = {own_header(table.columns[j]) for j in columns if own_header(table.columns[j]) in first}
+    if len(named) == 1:
+        own = next(iter(named))
+    else:
+        share = bool(PERCENT_ASKED.search(q.plain))
+        fitting = [o for o in subs if bool(PERCENT_ASKED.search(o)) == share]
+        if len(fitting) != 1:
+            return None
+        own = fitting[0]
+    return first[own], second[own]
+
+
+def _shared_group_words(table: Table) -> set[str]:
+    """Words every column group prints ("Zima" of "Zima 2022/23" and "Zima 2023/24")."""
+    sets = [group_words(h) for h in table.columns if header_group(h)]
+    return set.intersection(*sets) if sets else set()
+
+
+def _before_after(
+    table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]
+) -> tuple[int, int] | None:
+    """The column the question names by the span it asks over ("pH ከ72 ሰዓት በኋላ" by "over the
+    72 hours") and the one other column of the same measure ("መነሻ pH")."""
+    if len(columns) != 1:
+        return None
+    named = columns[0]
+    own = header_terms(table.columns[named], q.terms)
+    others = [
+        j
+        for j in range(len(table.columns))
+        if numeric[j] and j != named and own & header_terms(table.columns[j], q.terms) & q.terms
+    ]
+    if len(others) != 1:
+        return None
+    other = others[0]
+    told = (own - header_terms(table.columns[other], q.terms)) & q.terms
+    if not told or not all(t.isdigit() for t in told):
+        return None
+    return (min(named, other), max(named, other))
+
+
+# A value with its share or percent after it in parentheses: "2.49 (86.8)", "1,472 (11.3)".
+_WITH_SHARE = re.compile(r"^\s*\S+\s*\(\s*([-−+]?\d+(?:[.,]\d+)?)\s*%?\s*\)\s*$")
+
+
+def _share(cell: str) -> Decimal | None:
+    m = _WITH_SHARE.match(cell)
+    return parse_value(m.group(1)) if m else None
+
+
+# "RAG-S w/o re-ranking", "Full model without attention": a row with one part taken away.
+_WITHOUT_ROW = re.compile(
+    r"^(?P<base>.+?)\s*(?:\bw/o\b|\bwithout\b|\bsans\b|\bohne\b|\bsin\b)\s*(?P<part>.+)$", re.I
+)
+
+
+def ablation_fact(table: Table, q: QuestionParts, numeric: list[bool], col: int) -> Fact | None:
+    """ "How many points does re-ranking add to RAG-S?": the named system's row against its row
+    "w/o" a part, on the asked column. Only when the table has one such pair for that system
+    (or the question names which part)."""
+    names = [
+        next((c.strip() for j, c in enumerate(r) if not numeric[j] and c.strip()), "")
+        for r in table.rows
+    ]
+    asked = squash(q.plain)
+    pairs = []
+    for i, name in enumerate(names):
+        m = _WITHOUT_ROW.match(name)
+        if m is None:
+            continue
+        base = squash(m["base"])
+        if not base or base not in asked:
+            continue
+        full = [
+            j
+            for j, other in enumerate(names)
+            if j != i and squash(other).startswith(base) and not _WITHOUT_ROW.match(other)
+        ]
+        if len(full) == 1:
+            pairs.append((full[0], i, term_set(m["part"]) & q.terms))
+    if len(pairs) > 1:
+        pairs = [p for p in pairs if p[2]]  # the part the question names
+    if len(pairs) != 1:
+        return None
+    full_row, without_row, _ = pairs[0]
+    a, b = table.rows[full_row][col].strip(), table.rows[without_row][col].strip()
+    va, vb = table.value(a), table.value(b)
+    if va is None or vb is None:
+        return None
+    diff = va - vb
+
+    def say(v: Decimal) -> str:
+        return format_like(v, [a, b])
+
+    return Fact(
+        "difference",
+        f"{names[full_row]} vs {names[without_row]} on {table.columns[col]}: {a} vs {b}, "
+        f"a difference of {say(diff)}",
+        table.tag,
+        computation=f"{say(va)} − {say(vb)} = {say(diff)}",
+        source=table.source,
+    )

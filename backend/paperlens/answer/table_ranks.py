@@ -1,0 +1,173 @@
+"""The highest or lowest value of a table's column, or the best of a row whose columns are levels."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from paperlens.answer.base import Fact
+from paperlens.answer.intent import Intent
+from paperlens.answer.question import QuestionParts, wants_largest
+from paperlens.answer.table_rows import Pin, name_row
+from paperlens.answer.tables import Table, match_rows, own_header
+from paperlens.answer.terms import stem, term_set
+
+_SUPERLATIVE_WORD = re.compile(
+    r"\b(?:highest|lowest|largest|smallest|greatest|biggest|most|least|best|worst|maximum|minimum)"
+    r"\s+((?:[\w-]+\s+){0,3}[\w-]+)",
+    re.I,
+)
+
+
+def _ranked_words(question: str) -> set[str]:
+    m = _SUPERLATIVE_WORD.search(question)
+    return term_set(m.group(1)) if m else set()
+
+
+# "declined the most", "the largest drop": the most negative change is the largest decline.
+_DECLINE = re.compile(
+    r"\b(?:declin|decreas|drop|fell|fall|lost|los[et]|shr[ai]nk|reduc|sank|sink|recul|baiss|dimin"
+    r"|disminu|cay[óe]|caíd|bajó|rückgang|gesunken|gefallen|abgenommen)\w*"
+    r"|감소|하락|減少|低下|下降|减少",
+    re.I,
+)
+
+
+def extreme_fact(
+    table: Table,
+    q: QuestionParts,
+    intent: Intent,
+    numeric: list[bool],
+    columns: list[int],
+    exclude: set[str],
+    pinned: Sequence[Pin],
+) -> Fact | None:
+    if not columns:
+        only = [j for j, n in enumerate(numeric) if n]
+        if len(only) > 1 and _DECLINE.search(q.plain):
+            # "Which group declined the most?": the one column of signed changes.
+            only = [
+                j
+                for j in only
+                if any((v := table.value(r[j])) is not None and v < 0 for r in table.rows)
+            ]
+        if len(only) != 1:
+            return None
+        columns = only
+    if _ranks_a_row(table, q, numeric, columns):
+        return None
+    col = columns[0]
+    qualifiers: list[int] = []
+    if len(columns) > 1 and (ranked := _ranked_words(q.plain)):
+        # "amine-functionalized sorbents ... the largest BET surface area": the words after the
+        # superlative name what is ranked; another column named qualifies the rows (only those
+        # with an amine loading, not the bare support printed "—").
+        ranking = [j for j in columns if term_set(table.columns[j]) & ranked]
+        if ranking:
+            col = ranking[0]
+            qualifiers = [
+                j for j in columns if j != col and not term_set(table.columns[j]) & ranked
+            ]
+    header = table.columns[col]
+    values = {
+        i: v
+        for i, r in enumerate(table.rows)
+        if (v := table.value(r[col])) is not None
+        and all(table.value(r[p.column]) == p.value for p in pinned)
+    }
+    qualified = {
+        i: v
+        for i, v in values.items()
+        if all(table.value(table.rows[i][j]) is not None for j in qualifiers)
+    }
+    if len(qualified) >= 2:
+        values = qualified
+    if len(values) < 2:
+        return None
+    # "Which DenseNet ...": rows the question names narrow the field when several share the name.
+    named = match_rows(
+        table, q.terms, numeric, exclude | {t for h in table.columns for t in term_set(h)}
+    )
+    if named:
+        top = named[0].score
+        group = {m.index for m in named if m.score >= top - 1e-9} & set(values)
+        if len(group) >= 2:
+            values = {i: values[i] for i in group}
+    largest = wants_largest(intent, f"{q.plain} {header} {table.caption}")
+    if _DECLINE.search(q.plain) and any(v < 0 for v in values.values()):
+        largest = not largest  # a signed change: the largest decline is its lowest value
+    best = max(values.values()) if largest else min(values.values())
+    winners = [i for i, v in values.items() if v == best]
+    word = "highest" if largest else "lowest"
+    who = " and ".join(name_row(table, i, numeric, [col]) for i in winners)
+    verb = "have" if len(winners) > 1 else "has"
+    return Fact(
+        "extreme",
+        f"{who} {verb} the {word} {header}: {table.rows[winners[0]][col].strip()}",
+        table.tag,
+        computation=f"the {word} of {len(values)} values in the '{header}' column of {table.source}",
+        source=table.source,
+    )
+
+
+_LEVEL = re.compile(r"\s*([A-Za-z]\w*)\s*=\s*(-?\d+(?:\.\d+)?)\s*")
+
+
+def _ranks_a_row(table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]) -> bool:
+    """ "Which ward had the most discrepancies per patient after?" over a table whose rows are
+    measures ("Unintentional discrepancies per patient, mean") and whose columns are periods:
+    what is ranked is one row, so its rows are no wards to rank (a chart or the prose may
+    rank them)."""
+    ranked = {t for t in _ranked_words(q.plain) if t.isalpha()}
+    if len(ranked) < 2 or any(term_set(table.columns[j]) & ranked for j in columns):
+        return False
+    wanted = {stem(t) for t in ranked}
+    return any(
+        {stem(t) for t in m.hits} >= wanted for m in match_rows(table, ranked, numeric, set())
+    )
+
+
+def across_row_fact(
+    table: Table, q: QuestionParts, intent: Intent, numeric: list[bool]
+) -> Fact | None:
+    """ "For n = 1000, which value of k has the highest probability?": the columns are levels
+    of one variable ("k = 7", "k = 8", ...), the question asks which level and names a row by
+    its key; the extreme is taken across that row, and the answer is the column."""
+    levels: dict[str, list[int]] = {}
+    for j, header in enumerate(table.columns):
+        m = _LEVEL.fullmatch(own_header(header))
+        if m and numeric[j]:
+            levels.setdefault(m.group(1), []).append(j)
+    if not levels:
+        return None
+    var, cols = max(levels.items(), key=lambda kv: len(kv[1]))
+    if len(cols) < 3 or not re.search(rf"(?<![A-Za-z]){re.escape(var)}(?![A-Za-z])", q.plain):
+        return None
+    keys = [j for j in range(len(table.columns)) if j not in cols]
+    named = []
+    for i, row in enumerate(table.rows):
+        for j in keys:
+            cell = row[j].strip() if j < len(row) else ""
+            if cell and re.search(rf"(?<![\w.]){re.escape(cell)}(?![\w.])", q.plain):
+                named.append((i, j))
+                break
+    if len(named) != 1:
+        return None
+    i, key = named[0]
+    values = {j: v for j in cols if (v := table.value(table.rows[i][j])) is not None}
+    if len(values) < 2:
+        return None
+    largest = wants_largest(intent, f"{q.plain} {table.caption}")
+    best = (max if largest else min)(values, key=lambda j: values[j])
+    word = "highest" if largest else "lowest"
+    head = own_header(table.columns[key]).strip()
+    cell = table.rows[i][key].strip()
+    said = f"{head} = {cell}" if head else cell
+    return Fact(
+        "extreme",
+        f"{table.columns[best].strip()} has the {word} value for {said}: "
+        f"{table.rows[i][best].strip()}",
+        table.tag,
+        computation=f"the {word} of {len(values)} values across the row {said} of {table.source}",
+        source=table.source,
+    )

@@ -1,0 +1,368 @@
+"""The row a question names in a table: by its text cells ("Transformer (big)"), by values the
+question pins to a column ("with 64 search threads", "h = 1", "1001-layer"), and not by what the
+question excludes ("without handicap stones"); and the rows or names a question asks for that the
+table does not have.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from paperlens.answer.months import month_of, months_asked, months_in_any_language
+from paperlens.answer.question import QuestionParts
+from paperlens.answer.tables import Table, format_value, match_rows, own_header
+from paperlens.answer.terms import stem, term_set, terms
+
+# "h = 1", "k=24": a column name and the value its cell holds.
+_EQUALS = re.compile(r"(?<![\w.])([A-Za-z][\w]*)\s*=\s*(-?\d+(?:\.\d+)?)")
+# "64 search threads", "8 GPUs": a value followed by the column it is in.
+# "2,000 plots", "the 10,000-plot trial": thousands commas, a hyphenated compound.
+_VALUE_THEN_WORDS = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)%?(?:\s+|-(?=[^\W\d]))((?:[^\W\d][\w\-]*\s*){1,3})"
+)
+# "a depth of 190", "depth 190"
+_WORDS_THEN_VALUE = re.compile(
+    r"((?:[^\W\d][\w\-]*\s+){1,3})(?:of\s+|=\s*)?(\d+(?:\.\d+)?)(?![\w.])"
+)
+# "without handicap stones", "w/o augmentation": rows that have these words are not meant.
+_WITHOUT = re.compile(r"\b(?:without|w/o|excluding|except)\s+((?:[\w\-]+\s*){1,3})", re.I)
+EMPTY_CELLS = {"", "-", "–", "—", "n/a", "na"}
+
+
+@dataclass(frozen=True)
+class Pin:
+    column: int
+    value: Decimal
+    said: str  # as the answer states it: "h = 1", "Search threads 64"
+
+
+def _header_words(header: str) -> set[str]:
+    """A header's own words, without its group ("Architecture · Filters" -> {"filter"})."""
+    own = header.split(" · ")[-1]
+    return {stem(t) for t in terms(own)}
+
+
+def _say(header: str, value: Decimal) -> str:
+    own = header.split(" · ")[-1].strip()
+    if len(own) <= 3 or re.fullmatch(r"[\w^]{1,4}", own):
+        return f"{own} = {format_value(value)}"  # symbols: "h = 1", "d_k = 64"
+    return f"{own} {format_value(value)}"  # words: "Search threads 64"
+
+
+def pins(table: Table, text: str, numeric: Sequence[bool]) -> list[Pin]:
+    """Values the question pins to numeric columns: "(h = 1)", "with 64 search threads"."""
+    out: dict[int, Pin] = {}
+    for name, value in _EQUALS.findall(text):
+        for j, header in enumerate(table.columns):
+            own = header.split(" · ")[-1]
+            if not numeric[j]:
+                continue
+            if terms(own) == terms(name) or own.strip().lower() == name.lower():
+                out.setdefault(j, Pin(j, Decimal(value), _say(header, Decimal(value))))
+                break
+    candidates = [(v.replace(",", ""), w) for v, w in _VALUE_THEN_WORDS.findall(text)]
+    candidates += [(v, w) for w, v in _WORDS_THEN_VALUE.findall(text)]
+    for value, words in candidates:
+        near = {stem(t) for t in terms(words)}
+        best, size = None, 0
+        for j, header in enumerate(table.columns):
+            hw = _header_words(header)
+            if numeric[j] and hw and hw <= near and len(hw) > size:
+                best, size = j, len(hw)
+        if best is not None and best not in out:
+            out[best] = Pin(best, Decimal(value), _say(table.columns[best], Decimal(value)))
+    # "after 8 h at 150 °C": a value in the unit a header prints ("T (°C)", "t (h)") names
+    # that column, however the quantity itself is called.
+    for value, unit in _VALUE_UNIT.findall(text):
+        said = _unit_key(unit)
+        for j, header in enumerate(table.columns):
+            if numeric[j] and j not in out and said and _header_unit(header) == said:
+                pin = Pin(j, Decimal(value), f"{format_value(Decimal(value))} {unit.strip()}")
+                if _held(table, pin):
+                    out[j] = pin
+                    break
+    # A value no cell of its column holds was not meant for it ("WMT 2014" is no BLEU score).
+    return [p for p in out.values() if _held(table, p)]
+
+
+# "150 °C", "8 h", "24h", "2.5 MPa": a value and the unit it is given in.
+_VALUE_UNIT = re.compile(
+    r"(?<![\w.,])(\d+(?:\.\d+)?)\s*(\^?[°◦º]\s*[CFK]\b|[A-Za-zµ%]{1,4}(?![A-Za-z]))"
+)
+# The unit a header prints last in parentheses or brackets: "T (°C)", "Time [h]".
+_HEADER_UNIT = re.compile(r"[(\[]([^()\[\]]{1,8})[)\]]\s*$")
+
+
+def _unit_key(unit: str) -> str:
+    return re.sub(r"[\s^{}]", "", unit).replace("◦", "°").replace("º", "°")
+
+
+def _header_unit(header: str) -> str | None:
+    m = _HEADER_UNIT.search(own_header(header))
+    return _unit_key(m.group(1)) if m else None
+
+
+def _held(table: Table, pin: Pin) -> bool:
+    return any(table.value(r[pin.column]) == pin.value for r in table.rows)
+
+
+def absent_rows(table: Table, text: str, numeric: Sequence[bool]) -> list[Pin]:
+    """Values the question gives for a column by its name ("with 64 threads", "m = 2048") that
+    no row holds, in a column whose every cell is a plain number (a key the rows are listed
+    by): the table has no such row, and the neighbouring row is not the answer."""
+    out = []
+    for name, value in _EQUALS.findall(text):
+        for j, header in enumerate(table.columns):
+            own = header.split(" · ")[-1]
+            if numeric[j] and (terms(own) == terms(name) or own.strip().lower() == name.lower()):
+                out.append(Pin(j, Decimal(value), _say(header, Decimal(value))))
+                break
+    for printed, words in _VALUE_THEN_WORDS.findall(text):
+        value = printed.replace(",", "")
+        near = {stem(t) for t in terms(words)}
+        for j, header in enumerate(table.columns):
+            hw = _header_words(header)
+            if numeric[j] and hw and hw <= near:
+                out.append(Pin(j, Decimal(value), _say(header, Decimal(value))))
+                break
+    keys = [p for p in out if all(_PLAIN.fullmatch(r[p.column].strip()) for r in table.rows)]
+    return [p for p in keys if not _held(table, p)]
+
+
+_PLAIN = re.compile(r"\d+|")
+
+
+# A name as papers coin them: a capital after a small letter or a hyphenated part ("PharmQA-Ko",
+# "ImgFeat-512", "HNSW-Lite", "ResNet"); not an acronym alone ("WMT", "GPU").
+_NAME = re.compile(
+    r"(?<![A-Za-z0-9_-])(?:[A-Za-z]*[a-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+)"
+    r"(?:-[A-Za-z0-9]+)*(?![A-Za-z0-9_-])"
+)
+
+
+def squash(text: str) -> str:
+    return re.sub(r"[\s\-–_]", "", text).lower()
+
+
+def absent_names(table: Table, text: str) -> list[str]:
+    """Names the question coins that the table prints nowhere (headers, cells, caption)."""
+    printed = squash(" ".join([*table.columns, *(c for r in table.rows for c in r), table.caption]))
+    return [n for n in _NAME.findall(text) if squash(n) not in printed]
+
+
+# "Recall@20": a metric at a cut-off.
+_AT_K = re.compile(r"([^\W\d_]+)@(\d+)")
+
+
+def absent_cutoff(table: Table, text: str) -> str | None:
+    """A metric at a cut-off the table does not report ("Recall@20" where it reports R@10):
+    the table has that metric at other cut-offs only."""
+    headers = " ".join(table.columns)
+    printed = {(w.lower(), k) for w, k in _AT_K.findall(headers)}
+    for word, k in _AT_K.findall(text):
+        w = word.lower()
+        same = {(pw, pk) for pw, pk in printed if pw == w or (len(pw) == 1 and w.startswith(pw))}
+        if same and all(pk != k for _, pk in same):
+            return f"{word}@{k}"
+    # Columns that are levels of a count ("QPS (1 thr.)", "QPS (32 thr.)"): "with 64 threads"
+    # asks for a level the table does not have.
+    levels: dict[str, set[str]] = {}
+    for n, unit in _COUNT_OF.findall(headers.lower()):
+        levels.setdefault(stem(unit), set()).add(str(Decimal(n)))
+    for n, unit in _COUNT_OF.findall(text.lower()):
+        u = stem(unit)
+        for printed_unit, ns in levels.items():
+            named = u == printed_unit or (len(printed_unit) >= 3 and u.startswith(printed_unit))
+            if named and len(ns) >= 2 and str(Decimal(n)) not in ns:
+                return f"{n} {unit}"
+    return None
+
+
+# "32 thr.", "64 threads", "48-hour": a count and what it counts.
+_COUNT_OF = re.compile(r"(?<![\w.,@])(\d+)[\s-]*([^\W\d_]{2,})")
+
+
+def keyed_row(table: Table, text: str, numeric: Sequence[bool]) -> tuple[int, str] | None:
+    """The one row an identifier in the question picks: a text cell with a digit in it (a date
+    "2010-03-10", an id "cg16063640", "man 1") that the question prints and only that row holds.
+    "What tmax did the station record on 2010-03-10?" asks about that row, not the highest."""
+    low = text.lower()
+    said: list[tuple[int, str]] = []
+    for i, row in enumerate(table.rows):
+        for j, cell in enumerate(row):
+            c = cell.strip()
+            if j < len(numeric) and numeric[j] or len(c) < 4 or not re.search(r"\d", c):
+                continue
+            if table.value(c) is not None:
+                continue
+            if re.search(rf"(?<![\w.-]){re.escape(c.lower())}(?![\w-])", low):
+                said.append((i, c))
+    held: dict[str, set[int]] = {}
+    for i, c in said:
+        held.setdefault(c, set()).add(i)
+    unique = {i: c for i, c in said if len(held[c]) == 1}
+    return next(iter(unique.items())) if len(unique) == 1 else None
+
+
+def excluded_words(text: str) -> set[str]:
+    return {stem(t) for m in _WITHOUT.finditer(text) for t in terms(m.group(1))}
+
+
+def _key_columns(table: Table, numeric: Sequence[bool], value_columns: Sequence[int]) -> list[int]:
+    """Columns that name a row when none of its cells is text: the first header group
+    ("Architecture · ...") when the values sit in another, else the first column."""
+    groups = [h.split(" · ")[0] if " · " in h else None for h in table.columns]
+    first = groups[0]
+    if first is not None and all(groups[v] != first for v in value_columns):
+        return [j for j, g in enumerate(groups) if g == first]
+    return [0] if 0 not in value_columns else []
+
+
+def name_row(
+    table: Table,
+    row: int,
+    numeric: Sequence[bool],
+    value_columns: Sequence[int] = (),
+    pinned: Sequence[Pin] = (),
+    asked: set[str] | None = None,
+) -> str:
+    """The row as a reader names it: its first text cell and the other text cells the question
+    (``asked``) names ("Transformer (4 layers), semi-supervised"), else its key columns ("Filters 256,
+    Symmetries 8"), plus the values the question pinned."""
+    cells = table.rows[row]
+    # A ranked row is named in full, but a column that prints the same word in every row
+    # ("bal.", "yes") names none of them.
+    same = {
+        j
+        for j in range(len(cells))
+        if asked is None and len(table.rows) >= 3 and len({r[j].strip() for r in table.rows}) == 1
+    }
+    text = [
+        c.strip()
+        for j, c in enumerate(cells)
+        if not numeric[j]
+        and j not in value_columns
+        and j not in same
+        and c.strip().lower() not in EMPTY_CELLS
+    ]
+    if asked is not None:  # else every text cell: a ranked row is named in full
+        text = text[:1] + [c for c in text[1:] if term_set(c) & asked]
+    parts = list(dict.fromkeys(text))
+    if not parts:
+        for j in _key_columns(table, numeric, value_columns):
+            value = table.value(cells[j])
+            if value is not None and all(p.column != j for p in pinned):
+                parts.append(_say(table.columns[j], value))
+    parts += [p.said for p in pinned]
+    return ", ".join(parts) or f"row {row + 1}"
+
+
+def pick_row(
+    table: Table,
+    words: set[str],
+    numeric: Sequence[bool],
+    exclude: set[str],
+    pinned: Sequence[Pin],
+    negatives: set[str],
+    context: set[str] = frozenset(),  # type: ignore[assignment]
+    only: Sequence[int] | None = None,
+) -> int | None:
+    """The one row the words (and pinned values) name, among ``only`` when given; None when two
+    fit equally well."""
+    rows = [
+        i
+        for i in (range(len(table.rows)) if only is None else only)
+        if all(table.value(table.rows[i][p.column]) == p.value for p in pinned)
+    ]
+    if not rows:
+        return None
+    score = dict.fromkeys(rows, 0.0)
+    for m in match_rows(table, words - negatives, numeric, exclude):
+        if m.index in score:
+            score[m.index] += m.score
+    if context:
+        for m in match_rows(table, context - words - negatives, numeric, exclude):
+            if m.index in score:
+                score[m.index] += 0.1 * m.score  # an elliptical side ("than with 1 GPU")
+    if negatives:
+        for m in match_rows(table, negatives, numeric, set()):
+            if m.index in score:
+                score[m.index] -= 10.0
+    ranked = sorted(rows, key=lambda i: (-score[i], i))
+    top = ranked[0]
+    if score[top] <= 0 and not (pinned and len(rows) == 1):
+        return None
+    if len(ranked) > 1 and score[ranked[1]] >= score[top] - 1e-9:
+        return None
+    return top
+
+
+def row_named_like_column(
+    table: Table,
+    q: QuestionParts,
+    numeric: Sequence[bool],
+    pinned: Sequence[Pin],
+    negatives: set[str],
+) -> int | None:
+    """ "How many were counted in total?" where the row and the column are both "Total": the
+    words that named the column also name the row, if one row's name is made of them alone."""
+    whole = [
+        i
+        for i, row in enumerate(table.rows)
+        if (names := [c for j, c in enumerate(row) if not numeric[j] and c.strip()])
+        and all(term_set(c) <= q.terms for c in names)
+    ]
+    if len(whole) != 1:
+        return None
+    return pick_row(table, q.terms, numeric, set(), pinned, negatives, only=whole)
+
+
+# "across all six sites", "altogether", "combined": a question about every row at once.
+_ALL_ROWS = re.compile(
+    r"\b(?:across|over|for|in|at|from|of) (?:all|every|the whole)\b|\baltogether\b"
+    r"|\bcombined\b|\b(?:all|every) (?:\w+ )?(?:sites?|groups?|plots?|regions?|samples?|"
+    r"stations?|areas?|lakes?|years?|farms?|schools?|wards?|countries|participants)\b",
+    re.I,
+)
+# How a table labels its row for every row at once, in the languages tables are printed in.
+_TOTAL_LABEL = re.compile(
+    r"\s*(?:total|totals|all|overall|sum|all \w+|gesamt|insgesamt|summe|totale|totaal|"
+    r"totalt|i alt|yhteensä|celkem|spolu|razem|ogółem|összesen|toplam|jami|jumlah|tổng|"
+    r"tổng cộng|итого|всего|合计|合計|总计|총계|전체)\s*",
+    re.I,
+)
+
+
+def total_row(table: Table, question: str, numeric: Sequence[bool]) -> int | None:
+    """The table's one total row, for a question about every row at once ("How many recordings
+    were made across all six sites?" of a table whose last row is "Total"); None when the
+    question does not ask for all rows or the table has no single such row."""
+    if not _ALL_ROWS.search(question):
+        return None
+    found = [
+        i
+        for i, row in enumerate(table.rows)
+        if (names := [c for j, c in enumerate(row) if not numeric[j] and c.strip()])
+        and all(_TOTAL_LABEL.fullmatch(c) for c in names)
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def month_rows(table: Table, question: str) -> set[str]:
+    """The words of row names that print a month the question asks in another language
+    ("Decembrie", "Грудень" for "in December"), so that row is the one named."""
+    asked = set(months_asked(question))
+    if not asked:
+        return set()
+    out: set[str] = set()
+    for row in table.rows:
+        for cell in row:
+            if not cell.strip() or table.value(cell) is not None:
+                continue
+            printed = months_in_any_language(cell) | {month_of(w) for w in cell.split()}
+            if printed & asked:
+                out |= term_set(cell)
+    return out
