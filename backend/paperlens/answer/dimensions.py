@@ -131,3 +131,24 @@ def _english_unit_words() -> frozenset[str]:
 def unit_word(word: str) -> bool:
     """Whether ``word`` spells a unit of measurement in English ("milligrams", "gallons")."""
     return word.lower() in _english_unit_words()
+
+
+@functools.cache
+def printed_forms(unit: str) -> frozenset[str]:
+    """How the written languages print CLDR's ``unit`` ("length-meter") after a number, in its
+    short form, lower case and without spaces: "m", "м", "米", "מ׳", "ሜ". A one-letter Latin
+    form is left out: it is another unit's symbol in English ("h" an hour, "a" a year)."""
+    from babel import Locale
+
+    forms: set[str] = set()
+    for ident in ("en", *written_languages(regional=True)):
+        pattern = Locale.parse(ident)._data.get("unit_patterns", {}).get(unit)
+        counts = pattern.get("short") if isinstance(pattern, Mapping) else None
+        if not isinstance(counts, Mapping):
+            continue
+        for count, text in counts.items():
+            if count != "per" and isinstance(text, str) and "{0}" in text:
+                form = "".join(text.replace("{0}", "").split()).lower().strip("\u200e")
+                if form and not re.fullmatch(r"[a-z]", form):
+                    forms.add(form)
+    return frozenset(forms)

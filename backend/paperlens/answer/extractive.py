@@ -311,12 +311,14 @@ class ExtractiveAnswerer:
             )
             gives = bool(in_unit) and gives_value(unit.text)
             if gives and not admitted:
-                # (one of the nearest sentences, standing above the rest by half the margin or
-                # the only one that prints a number in that unit)
-                admitted = (
-                    near >= self.sentence_floor
-                    and near >= top - self.sentence_near
-                    and (standout >= self.sentence_margin / 2 or len(in_unit) == 1)
+                # (one of the nearest sentences, standing above the rest by half the margin; or
+                # the only one that prints a number in that unit, above the typical sentence)
+                # (that sentence's own nearness: a unit may join it to a nearer one)
+                flat = " ".join(unit.text.split())
+                valued = max((said[t] for t in in_unit if t in flat), default=0.0)
+                admitted = near >= self.sentence_floor and (
+                    (near >= top - self.sentence_near and standout >= self.sentence_margin / 2)
+                    or (len(in_unit) == 1 and valued > typical)
                 )
             # (sentences within a few thousandths of the nearest are as near: that is noise)
             if admitted and asked_months:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
 from paperlens.answer.cognates import cognate_hits
-from paperlens.answer.dimensions import unit_word
+from paperlens.answer.dimensions import printed_forms, unit_word
 from paperlens.answer.language import detect_language
 from paperlens.answer.terms import term_set
 from paperlens.scripts import ACCENTED_LATIN, strip_accents
@@ -305,8 +305,39 @@ def asked_units(question: str) -> tuple[frozenset[str], frozenset[str]]:
             if spelled := unit_symbols(word):
                 symbols |= spelled
                 words.add(word)
+    for symbol in list(symbols):
+        if unit := _CLDR_UNITS.get(symbol):
+            symbols |= printed_forms(unit)
     # ("in" is a preposition after a number in English and Dutch prose as often as inches)
     return frozenset(symbols - {"in"}), frozenset(words)
+
+
+# The CLDR units of the symbols a question's quantity is measured in: a depth asked in English
+# is printed "15 м" in a Mongolian paper, "15 米" in a Chinese one, a temperature "24 °ሴ" in an
+# Amharic one.
+_CLDR_UNITS = {
+    "mm": "length-millimeter",
+    "cm": "length-centimeter",
+    "m": "length-meter",
+    "km": "length-kilometer",
+    "µm": "length-micrometer",
+    "nm": "length-nanometer",
+    "km²": "area-square-kilometer",
+    "ha": "area-hectare",
+    "m²": "area-square-meter",
+    "g": "mass-gram",
+    "kg": "mass-kilogram",
+    "mg": "mass-milligram",
+    "t": "mass-tonne",
+    "°c": "temperature-celsius",
+    "s": "duration-second",
+    "min": "duration-minute",
+    "h": "duration-hour",
+    "d": "duration-day",
+    "week": "duration-week",
+    "month": "duration-month",
+    "year": "duration-year",
+}
 
 
 def printed_in_unit(text: str, symbols: frozenset[str], words: frozenset[str]) -> bool:
@@ -376,7 +407,8 @@ def _units_printed(text: str, prose: bool = False) -> set[str]:
     return found
 
 
-_AFTER_NUMBER = re.compile(r"\d\s*([^\W\d_]+|°\s*[CF]|%)")
+# (a degree sign before a letter of any script: "24 °C", "24 °ሴ", "24 °से")
+_AFTER_NUMBER = re.compile(r"\d\s*([^\W\d_]+|°\s*[CF]|°[^\W\d_]{1,6}|%)")
 
 
 # (Greek, Hebrew, Armenian, Georgian, Indic and Thai words too: three letters, so that a symbol
