@@ -9,6 +9,7 @@ out: "rate" and "rato" share nothing but letters.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 from paperlens.scripts import strip_accents
@@ -24,6 +25,8 @@ _COMBINING_FORMS = (
 )  # fmt: skip
 
 
+# (asked of the same word pairs for every header and row of every table an answer weighs)
+@functools.lru_cache(maxsize=1 << 16)
 def cognate(a: str, b: str) -> bool:
     """Whether two words (lower case) are the same word in two languages, or two forms of it."""
     fa, fb = strip_accents(a.lower()), strip_accents(b.lower())
