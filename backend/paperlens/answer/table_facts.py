@@ -16,7 +16,7 @@ from decimal import Decimal
 
 from paperlens.answer.base import Fact
 from paperlens.answer.cognates import cognate_hits
-from paperlens.answer.crosslingual import foreign_words, label_aliases, statistic_printed
+from paperlens.answer.crosslingual import FOREIGN, label_aliases, statistic_printed
 from paperlens.answer.dimensions import asked_dimension, header_dimension, measured_header
 from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.measures import currency_printed
@@ -1185,7 +1185,7 @@ def whole_row(
     a table of 2022–23 and 2023–24, or of one with no year at all), and a count of things
     ("how many sheep") where every value is a measurement or a share ("(кг)", "(%)")."""
     text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
-    if not foreign_words(text) and not latin_other_language(table):
+    if not FOREIGN.search(text) and not latin_other_language(table):
         return None
     if question and years_in(question) - years_in(f"{_caption(table)} {text}"):
         return None
