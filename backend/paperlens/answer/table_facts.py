@@ -39,6 +39,7 @@ from paperlens.answer.quantity import (
     years_in,
 )
 from paperlens.answer.question import QuestionParts, sides, wants_largest
+from paperlens.answer.ranked_asks import asks_more, other_values, ranked_clause
 from paperlens.answer.ratios import asks_ratio
 from paperlens.answer.specifics import asks_rate, other_with_unit, printed_with_unit, unmatched
 from paperlens.answer.table_marks import mark_facts
@@ -967,7 +968,8 @@ def table_facts(
         if across:
             return [across]
     if intent.extreme and keyed is None and not columns and intent.chooses:
-        columns = _dimension_column(table, q, numeric, ranked=True)
+        ranking = replace(q, plain=ranked_clause(q.plain))  # not "and how far did he fly"
+        columns = _dimension_column(table, ranking, numeric, ranked=True)
     if intent.extreme and keyed is None and (columns or not strong):
         fact = _extreme(table, q, intent, numeric, columns, exclude, pinned)
         if fact:
@@ -1471,9 +1473,16 @@ def _extreme(
     word = "highest" if largest else "lowest"
     who = " and ".join(name_row(table, i, numeric, [col]) for i in winners)
     verb = "have" if len(winners) > 1 else "has"
+    more = ""
+    if (
+        len(winners) == 1
+        and asks_more(q.plain)
+        and (rest := other_values(table, winners[0], numeric, col))
+    ):
+        more = f" ({rest})"
     return Fact(
         "extreme",
-        f"{who} {verb} the {word} {header}: {table.rows[winners[0]][col].strip()}",
+        f"{who} {verb} the {word} {header}: {table.rows[winners[0]][col].strip()}{more}",
         table.tag,
         computation=f"the {word} of {len(values)} values in the '{header}' column of {_source(table)}",
         source=_source(table),
