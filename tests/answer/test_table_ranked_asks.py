@@ -6,6 +6,8 @@
 - "Which rider had the lowest speed, and how far did she ride?" ranks by the speed, not by the
   distance its second clause asks, and shows the winner's other values, so the distance asked
   is there under its own heading; "... and how low was it?" asks nothing more.
+- "the youngest age group" of rows "18–29", "30–44", ... ranks the rows' labels and gives the
+  value asked of that row, not the row with the lowest value.
 """
 
 from __future__ import annotations
@@ -54,3 +56,31 @@ def test_a_second_clause_asking_the_ranked_value_adds_nothing():
     answer = ask("Which rider had the lowest speed, and how low was it?", RIDERS)
     assert "Elina" in answer and "29,8" in answer
     assert "121" not in answer and "66,9" not in answer
+
+
+# Rows labelled by ranges: a superlative of the rows' own kind ranks the labels.
+AGES = table_chunk(
+    "Table 2",
+    ["Age group (years)", "Patients", "Mean stay (days)"],
+    [
+        ["18–29", "142", "4.4"],
+        ["30–44", "251", "3.2"],
+        ["45–64", "388", "4.6"],
+        ["65–79", "305", "6.2"],
+        ["≥80", "96", "8.9"],
+    ],
+    "Admissions and length of stay by age group",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "wrong"),
+    [
+        ("What was the mean stay in the youngest age group?", "4.4", "3.2"),
+        ("How many patients were in the oldest age group?", "96", "388"),
+        ("Which age group had the most patients?", "45–64", "≥80"),
+    ],
+)
+def test_a_superlative_of_the_rows_kind_ranks_their_labels(question, value, wrong):
+    answer = ask(question, AGES)
+    assert value in answer and wrong not in answer

@@ -39,7 +39,7 @@ from paperlens.answer.quantity import (
     years_in,
 )
 from paperlens.answer.question import QuestionParts, sides, wants_largest
-from paperlens.answer.ranked_asks import asks_more, other_values, ranked_clause
+from paperlens.answer.ranked_asks import asks_more, label_extreme, other_values, ranked_clause
 from paperlens.answer.ratios import asks_ratio
 from paperlens.answer.specifics import asks_rate, other_with_unit, printed_with_unit, unmatched
 from paperlens.answer.table_marks import mark_facts
@@ -961,6 +961,10 @@ def table_facts(
     if keyed is None and not (intent.extreme or intent.difference or pinned):
         total = _total_row(table, q.plain, numeric)
         keyed = None if total is None else (total, "")
+    if intent.extreme and (
+        by_label := label_extreme(table, q.plain, wants_largest(intent, q.plain), numeric, columns)
+    ):
+        return [by_label]  # "the voyages in the slowest speed band": the band ranks
     if intent.extreme and _one_cell_named(table, q, intent, numeric, columns, exclude):
         intent = replace(intent, extreme=None)
     if intent.extreme:
