@@ -271,6 +271,7 @@ _SCRIPT = re.compile(r"(?<=\w)[_^]\{?([^{}\s_^]+)\}?")
 _GLUED_NUMBER = re.compile(r"(?<![0-9A-Za-z.,])(\d+)(?![0-9A-Za-z.,])")
 # "Card.", "Avg.", "Acc.": a header word cut short and marked with a period.
 _ABBREVIATION = re.compile(r"([^\W\d_]{3,})\.")
+_CUT_CAPITALS = re.compile(r"(?<![\w.])([A-Z]{3,5})(?![\w.])")
 
 
 def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str]:
@@ -285,14 +286,29 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
         found |= term_set(symbol)
     for abbr in _ABBREVIATION.findall(header.lower()):
         found |= {t for t in question_terms if len(t) > len(abbr) and t.startswith(abbr)}
+    # ... or in capitals without the period ("CON" for the control group, "TEMP"): a word at
+    # least two letters longer, so that an acronym is not read into its plural ("GPUs")
+    for abbr in _CUT_CAPITALS.findall(header):
+        low = abbr.lower()
+        found |= {t for t in question_terms if len(t) >= len(low) + 2 and t.startswith(low)}
     # "P", "R" under a data set: precision and recall by their initials.
     own = header.split(" · ")[-1].strip().lower()
     if len(own) == 1 and own.isalpha():
         found |= {t for t in question_terms if t in _INITIALED and t[0] == own}
+    # "Pre", "Post" under a group: the times a question asks as "before" and "after"
+    found |= _TIME_POINTS.get(own, frozenset())
     return found
 
 
 _INITIALED = frozenset({"precision", "recall", "accuracy"})
+# The words a trial's two time points are headed with and asked by.
+_TIME_POINTS = {
+    "pre": frozenset({"before", "baseline"}),
+    "post": frozenset({"after"}),
+    "baseline": frozenset({"before", "pre"}),
+    "before": frozenset({"pre", "baseline"}),
+    "after": frozenset({"post"}),
+}
 
 
 # A short name in parentheses after the words it stands for: "inflow (In)", "Zufluss (Zu)",
