@@ -287,10 +287,11 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
     for abbr in _ABBREVIATION.findall(header.lower()):
         found |= {t for t in question_terms if len(t) > len(abbr) and t.startswith(abbr)}
     # ... or in capitals without the period ("CON" for the control group, "TEMP"): a word at
-    # least two letters longer, so that an acronym is not read into its plural ("GPUs")
+    # least three letters longer, so that an acronym is not read into its plural ("GPUs") nor
+    # a split into a common word ("VAL" is no "value")
     for abbr in _CUT_CAPITALS.findall(header):
         low = abbr.lower()
-        found |= {t for t in question_terms if len(t) >= len(low) + 2 and t.startswith(low)}
+        found |= {t for t in question_terms if len(t) >= len(low) + 3 and t.startswith(low)}
     # "P", "R" under a data set: precision and recall by their initials.
     own = header.split(" · ")[-1].strip().lower()
     if len(own) == 1 and own.isalpha():
