@@ -1,7 +1,8 @@
 """A rate asked as "X per Y" of a table that prints one rate in its unit ("Water (m³/day)") and
 another in its heading ("Water per tonne of ore (L)"): the slash reads "per", so "water per
 day" is the column whose unit is per day, not the one whose heading happens to say "per" (the
-rarer word, where other columns are per day too).
+rarer word, where other columns are per day too). Only where the question names the unit's
+denominator: "milk per day" is no "(kg/nap)", whose "per" would be the one word read.
 """
 
 from __future__ import annotations

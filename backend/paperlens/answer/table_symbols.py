@@ -149,15 +149,9 @@ _UNIT_NAMES: dict[str, str] = {
 
 def unit_words(header: str) -> str:
     """The unit a header prints last in parentheses, spelled out: "Surface (ha)" gives
-    "hectare"; a rate's slash reads "per" ("Fuel (t/day)" is the fuel per day, as much as
-    "Fuel per 1,000 TEU-nm" is)."""
-    own = header.split(" · ")[-1]
-    per = " per" if _RATE_UNIT.search(own) else ""
-    m = re.search(r"[(\[]\s*\^?([^()\[\]]{1,6}?)\s*[)\]]\s*$", own)
-    return (_UNIT_NAMES.get(m.group(1).replace("◦", "°"), "") if m else "") + per
-
-
-_RATE_UNIT = re.compile(r"[(\[][^()\[\]/]+/[^()\[\]/]+[)\]]\s*$")
+    "hectare"."""
+    m = re.search(r"[(\[]\s*\^?([^()\[\]]{1,6}?)\s*[)\]]\s*$", header.split(" · ")[-1])
+    return _UNIT_NAMES.get(m.group(1).replace("◦", "°"), "") if m else ""
 
 
 def effect_words(cells: list[str]) -> str:

@@ -298,7 +298,17 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
         found |= {t for t in question_terms if t in _INITIALED and t[0] == own}
     # "Pre", "Post" under a group: the times a question asks as "before" and "after"
     found |= _TIME_POINTS.get(own, frozenset())
+    # "Fuel (t/day)" is the fuel per day: where the question asks "per day", its "per" names
+    # the column as much as it names "Fuel per 1,000 TEU-nm" (and, the rarer word, outweighed
+    # the unit's "day" that two rate columns share)
+    rate = _RATE_UNIT.search(own)
+    if rate and term_set(rate.group(1)) & question_terms:
+        found.add("per")
     return found
+
+
+# A rate's unit, its denominator captured: "(t/day)", "(kg/tehén/nap)".
+_RATE_UNIT = re.compile(r"[(\[][^()\[\]]*/([^()\[\]/]+)[)\]]\s*$")
 
 
 _INITIALED = frozenset({"precision", "recall", "accuracy"})
