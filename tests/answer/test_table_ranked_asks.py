@@ -58,6 +58,20 @@ def test_a_second_clause_asking_the_ranked_value_adds_nothing():
     assert "121" not in answer and "66,9" not in answer
 
 
+POLYMERS = table_chunk(
+    "Table 3",
+    ["Polymer", "Inflow (mg/L)", "Removal (%)"],
+    [["PE", "12.1", "91"], ["PET", "8.4", "72"], ["PP", "10.2", "85"]],
+    "Removal of microplastics by polymer",
+)
+
+
+def test_a_second_clause_naming_the_ranked_heading_adds_nothing():
+    answer = ask("Which polymer was removed least, and what was its removal?", POLYMERS)
+    assert "PET" in answer and "72" in answer
+    assert "8.4" not in answer  # its inflow was not asked
+
+
 # Rows labelled by ranges: a superlative of the rows' own kind ranks the labels.
 AGES = table_chunk(
     "Table 2",

@@ -46,10 +46,14 @@ def ranked_clause(question: str) -> str:
     return question[: m.start()] if m else question
 
 
-def asks_more(question: str) -> bool:
-    """Whether the question asks something of the winner besides its ranked value."""
+def asks_more(question: str, ranked: str) -> bool:
+    """Whether the question asks something of the winner besides its value under the heading
+    ``ranked``: "and what was its removal" of "Removal (%)" asks that value again."""
     m = _SECOND_ASK.search(question)
-    return m is not None and not _SAME_VALUE.match(question[m.end() :].strip())
+    if m is None or _SAME_VALUE.match(question[m.end() :].strip()):
+        return False
+    asked = {stem(t) for t in term_set(question[m.end() :])}
+    return not asked <= {stem(t) for t in term_set(ranked)}
 
 
 def other_values(table: Table, row: int, numeric: Sequence[bool], ranked: int) -> str:

@@ -1480,7 +1480,7 @@ def _extreme(
     more = ""
     if (
         len(winners) == 1
-        and asks_more(q.plain)
+        and asks_more(q.plain, header)
         and (rest := other_values(table, winners[0], numeric, col))
     ):
         more = f" ({rest})"
