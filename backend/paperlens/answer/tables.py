@@ -312,12 +312,12 @@ _RATE_UNIT = re.compile(r"[(\[][^()\[\]]*/([^()\[\]/]+)[)\]]\s*$")
 
 
 _INITIALED = frozenset({"precision", "recall", "accuracy"})
-# The words a trial's two time points are headed with and asked by.
+# The words a trial's two time points are headed with and asked by ("at baseline" is not one:
+# it asks a trial's table of baseline characteristics as often as a "Pre" column).
 _TIME_POINTS = {
-    "pre": frozenset({"before", "baseline"}),
+    "pre": frozenset({"before"}),
     "post": frozenset({"after"}),
-    "baseline": frozenset({"before", "pre"}),
-    "before": frozenset({"pre", "baseline"}),
+    "before": frozenset({"pre"}),
     "after": frozenset({"post"}),
 }
 
