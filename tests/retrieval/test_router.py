@@ -56,6 +56,24 @@ def test_a_counted_plot_or_bar_is_no_figure_cue():
 @pytest.mark.parametrize(
     "question",
     [
+        "What was the tree density in plot P2?",
+        "Which species dominates plot B?",
+        "How much nitrogen did plots 3 and 4 receive?",
+    ],
+)
+def test_a_plot_named_by_a_code_is_a_field_plot(question):
+    """A plot named like a row of a table ("plot P2") is no chart: its question is not sent to
+    the figures first, where a chart with P2 on its axis answers with another quantity."""
+    assert "figure" not in route(question).types
+
+
+def test_the_plot_unnamed_is_still_a_chart():
+    assert route("In the training plot, which model has the lowest error?").types[0] == "figure"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
         "What porosity was measured after sintering at 1250 °C for 4 h?",  # two conditions
         "Which of the soils holds the most nitrogen?",  # a superlative without "highest"
         "What odds ratio was reported for smoking?",  # an effect size

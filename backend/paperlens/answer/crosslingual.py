@@ -522,6 +522,13 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
         if len(key(w)) <= 4 and any(c.isupper() for c in w)
     }
     asked_sounds = {s for w in asked_words if len(s := _consonants(w)) >= 3}
+    # an abjad's or Indic name by its consonants, as ``Readings.has`` reads it ("Levontin" for
+    # "לבונטין"): only names (capitalised or glossed), since most words' consonants collide
+    asked_skeletons = {
+        sk
+        for w in asked_words
+        if (_capitalised(w) or w in said) and len(key(w)) >= 5 and len(sk := skeleton(w)) >= 3
+    }
     concepts = {c for w in asked_words if (c := concept(w))}
     numbered = numbers_asked(question)
     japanese = any(_KANA.search(label) for label in labels)
@@ -542,6 +549,9 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
             words = _words_at(low, m.start()) if m else set()
             # a label in the question's own words is matched by its spelling already
             out |= {w for w in words if not w.startswith(_ASKED_AS[c])}
+        for word in _ABJAD.findall(label) + _INDIC.findall(label) if asked_skeletons else ():
+            if skeleton(word) in asked_skeletons:
+                out.add(word.lower())
         for word in foreign_words(label):
             readings = _readings(word, japanese)
             keys = {key(r) for r in readings}

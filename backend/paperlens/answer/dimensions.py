@@ -19,8 +19,19 @@ from paperlens.answer.cldr import written_languages
 _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("density", re.compile(r"\bdensit(?:y|ies)\b", re.I)),
     ("area", re.compile(r"\b(?:area|surface)\b|\bhow (?:large|big) an area\b", re.I)),
-    ("speed", re.compile(r"\b(?:speed|velocity|velocities|how fast)\b", re.I)),
-    ("mass", re.compile(r"\b(?:mass|weight|weigh(?:s|ed)?|how heavy)\b", re.I)),
+    # (and the comparatives that rank by one: "the fastest", "the heaviest of the jumpers")
+    (
+        "speed",
+        re.compile(
+            r"\b(?:speed|velocity|velocities|how fast|fast(?:er|est)|slow(?:er|est))\b", re.I
+        ),
+    ),
+    (
+        "mass",
+        re.compile(
+            r"\b(?:mass|weight|weigh(?:s|ed)?|how heavy|heav(?:ier|iest)|light(?:er|est))\b", re.I
+        ),
+    ),
     ("energy", re.compile(r"\benergy\b", re.I)),
 )
 # CLDR's unit categories each dimension's unit belongs to ("area-hectare", "speed-knot").

@@ -26,7 +26,7 @@ _MAX = re.compile(
     r"|가장 (?:높|크|많)|최고|최대|最も(?:高|大|多)|一番(?:高|大|多)|最高|最大|最多"
     # Superlatives of a dimension: the most of the quantity that names it ("the steepest slope").
     r"|\b(?:steep|long|deep|heav|old|tall|wid|thick|dens|hott|warm|wett|rich|loud|bright|broad"
-    r"|full|busi|costli)i?est\b|\bfarthest\b|\bfurthest\b",
+    r"|full|busi|costli|fast)i?est\b|\bfarthest\b|\bfurthest\b",
     re.I,
 )
 _MIN = re.compile(
@@ -35,7 +35,7 @@ _MIN = re.compile(
     r"|\bplus (?:bas|basse|faible|petite?)s?\b|\bmínim[oa]\b|\bmás baj[oa]\b|\bmenor\b"
     r"|가장 (?:낮|작|적)|최저|최소|最も(?:低|小|少)|一番(?:低|小|少)|最低|最小|最少"
     r"|\b(?:short|shallow|light|young|thinn|narrow|cold|cool|dri|cheap|earli|clos|poor"
-    r"|quiet|empti)est\b",
+    r"|quiet|empti|slow)est\b",
     re.I,
 )
 _BEST = re.compile(

@@ -5,6 +5,7 @@ before and after, the share of a group, an ablation.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from decimal import Decimal
 
 from paperlens.answer.base import Fact
@@ -33,11 +34,17 @@ from paperlens.answer.terms import stem, term_set
 
 
 def _column_difference(
-    table: Table, q: QuestionParts, numeric: list[bool], a_text: str, b_text: str
+    table: Table,
+    q: QuestionParts,
+    numeric: list[bool],
+    sides_text: tuple[str, str],
+    columns: Sequence[int],
 ) -> Fact | None:
     """Two columns of one row: "how many fewer candidates does ASAP search than exhaustive
     search" compares "ASAP · # candidates" with "Exhaustive Search · # candidates"; "how many
-    more in the control arm than in the intervention arm" compares two columns of one group."""
+    more in the control arm than in the intervention arm" compares two columns of one group.
+    ``columns``: the value columns the question's measure picked."""
+    a_text, b_text = sides_text
     a_terms, b_terms = term_set(a_text), term_set(b_text)
     candidates = [j for j, n in enumerate(numeric) if n]
     lacks_a, lacks_b = bool(LACKING.search(a_text)), bool(LACKING.search(b_text))
@@ -56,11 +63,15 @@ def _column_difference(
     # "how much did the resistance grow between 500 and 1,000 cycles": the sides name the column
     # groups only; the measure, named outside them, tells the group's columns apart
     rest = {stem(t) for t in q.terms - a_terms - b_terms}
+    # ... or, where no word of it reads ("survival" for "Тірі қалу (%)"), the sub-column the
+    # question's measure picked by its unit ("percentage points")
+    asked = {own_header(table.columns[j]) for j in columns}
 
     def measure(j: int, named: float) -> float:
         if named <= 0:
             return named
-        return named + 0.5 * len(rest & {stem(t) for t in header_terms(table.columns[j])})
+        read = 0.5 * len(rest & {stem(t) for t in header_terms(table.columns[j])})
+        return named + read + (0.25 if own_header(table.columns[j]) in asked else 0.0)
 
     ca = only_best(
         candidates,
@@ -207,7 +218,7 @@ def difference_fact(
     rb = pick_row(table, b_terms - a_terms, numeric, exclude, b_pins, b_neg, a_terms)
     if ra is None or rb is None or ra == rb:
         # ("fall over the 72 hours" is no comparison with "the 72 hours")
-        return _column_difference(table, q, numeric, a_text, b_text) or _change_across(
+        return _column_difference(table, q, numeric, parts, columns) or _change_across(
             table, q, numeric, columns
         )
     va, vb = table.value(table.rows[ra][col]), table.value(table.rows[rb][col])

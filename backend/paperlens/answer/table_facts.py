@@ -25,7 +25,8 @@ from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.measures import currency_printed
 from paperlens.answer.months import MONTH_NAMES, months_asked
 from paperlens.answer.quantity import Quantity, counts_things, year_missing
-from paperlens.answer.question import QuestionParts
+from paperlens.answer.question import QuestionParts, wants_largest
+from paperlens.answer.ranked_asks import label_extreme, ranked_clause
 from paperlens.answer.ratios import asks_ratio
 from paperlens.answer.specifics import asks_rate, other_with_unit, printed_with_unit, unmatched
 from paperlens.answer.table_columns import (
@@ -336,6 +337,10 @@ def table_facts(
     if keyed is None and not (intent.extreme or intent.difference or pinned):
         total = total_row(table, q.plain, numeric)
         keyed = None if total is None else (total, "")
+    if intent.extreme and (
+        by_label := label_extreme(table, q.plain, wants_largest(intent, q.plain), numeric, columns)
+    ):
+        return [by_label]  # "the voyages in the slowest speed band": the band ranks
     if intent.extreme and _one_cell_named(table, q, intent, numeric, columns, exclude):
         intent = replace(intent, extreme=None)
     if intent.extreme:
@@ -343,7 +348,8 @@ def table_facts(
         if across:
             return [across]
     if intent.extreme and keyed is None and not columns and intent.chooses:
-        columns = dimension_column(table, q, numeric, ranked=True)
+        ranking = replace(q, plain=ranked_clause(q.plain))  # not "and how far did he fly"
+        columns = dimension_column(table, ranking, numeric, ranked=True)
     if intent.extreme and keyed is None and (columns or not strong):
         fact = extreme_fact(table, q, intent, numeric, columns, exclude, pinned)
         if fact:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from paperlens.answer.base import Fact
 from paperlens.answer.intent import Intent
 from paperlens.answer.question import QuestionParts, wants_largest
+from paperlens.answer.ranked_asks import asks_more, other_values
 from paperlens.answer.table_rows import Pin, name_row
 from paperlens.answer.tables import Table, match_rows, own_header
 from paperlens.answer.terms import stem, term_set
@@ -101,9 +102,16 @@ def extreme_fact(
     word = "highest" if largest else "lowest"
     who = " and ".join(name_row(table, i, numeric, [col]) for i in winners)
     verb = "have" if len(winners) > 1 else "has"
+    more = ""
+    if (
+        len(winners) == 1
+        and asks_more(q.plain, header)
+        and (rest := other_values(table, winners[0], numeric, col))
+    ):
+        more = f" ({rest})"
     return Fact(
         "extreme",
-        f"{who} {verb} the {word} {header}: {table.rows[winners[0]][col].strip()}",
+        f"{who} {verb} the {word} {header}: {table.rows[winners[0]][col].strip()}{more}",
         table.tag,
         computation=f"the {word} of {len(values)} values in the '{header}' column of {table.source}",
         source=table.source,

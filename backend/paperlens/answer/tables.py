@@ -296,6 +296,7 @@ _SCRIPT = re.compile(r"(?<=\w)[_^]\{?([^{}\s_^]+)\}?")
 _GLUED_NUMBER = re.compile(r"(?<![0-9A-Za-z.,])(\d+)(?![0-9A-Za-z.,])")
 # "Card.", "Avg.", "Acc.": a header word cut short and marked with a period.
 _ABBREVIATION = re.compile(r"([^\W\d_]{3,})\.")
+_CUT_CAPITALS = re.compile(r"(?<![\w.])([A-Z]{3,5})(?![\w.])")
 
 
 def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str]:
@@ -310,14 +311,40 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
         found |= term_set(symbol)
     for abbr in _ABBREVIATION.findall(header.lower()):
         found |= {t for t in question_terms if len(t) > len(abbr) and t.startswith(abbr)}
+    # ... or in capitals without the period ("CON" for the control group, "TEMP"): a word at
+    # least three letters longer, so that an acronym is not read into its plural ("GPUs") nor
+    # a split into a common word ("VAL" is no "value")
+    for abbr in _CUT_CAPITALS.findall(header):
+        low = abbr.lower()
+        found |= {t for t in question_terms if len(t) >= len(low) + 3 and t.startswith(low)}
     # "P", "R" under a data set: precision and recall by their initials.
     own = header.split(" · ")[-1].strip().lower()
     if len(own) == 1 and own.isalpha():
         found |= {t for t in question_terms if t in _INITIALED and t[0] == own}
+    # "Pre", "Post" under a group: the times a question asks as "before" and "after"
+    found |= _TIME_POINTS.get(own, frozenset())
+    # "Fuel (t/day)" is the fuel per day: where the question asks "per day", its "per" names
+    # the column as much as it names "Fuel per 1,000 TEU-nm" (and, the rarer word, outweighed
+    # the unit's "day" that two rate columns share)
+    rate = _RATE_UNIT.search(own)
+    if rate and term_set(rate.group(1)) & question_terms:
+        found.add("per")
     return found
 
 
+# A rate's unit, its denominator captured: "(t/day)", "(kg/tehén/nap)".
+_RATE_UNIT = re.compile(r"[(\[][^()\[\]]*/([^()\[\]/]+)[)\]]\s*$")
+
+
 _INITIALED = frozenset({"precision", "recall", "accuracy"})
+# The words a trial's two time points are headed with and asked by ("at baseline" is not one:
+# it asks a trial's table of baseline characteristics as often as a "Pre" column).
+_TIME_POINTS = {
+    "pre": frozenset({"before"}),
+    "post": frozenset({"after"}),
+    "before": frozenset({"pre"}),
+    "after": frozenset({"post"}),
+}
 
 
 # A short name in parentheses after the words it stands for: "inflow (In)", "Zufluss (Zu)",

@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 
 from paperlens.answer.base import Fact
-from paperlens.answer.crosslingual import foreign_words
+from paperlens.answer.crosslingual import FOREIGN
 from paperlens.answer.dimensions import measured_header
 from paperlens.answer.months import (
     month_number,
@@ -77,7 +77,7 @@ def whole_row(
     a table of 2022–23 and 2023–24, or of one with no year at all), and a count of things
     ("how many sheep") where every value is a measurement or a share ("(кг)", "(%)")."""
     text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
-    if not foreign_words(text) and not latin_other_language(table):
+    if not FOREIGN.search(text) and not latin_other_language(table):
         return None
     if question and years_in(question) - years_in(f"{table.caption} {text}"):
         return None
