@@ -57,6 +57,7 @@ from paperlens.answer.units import (
     COUNTING,
     NUMBERS,
     Unit,
+    amount_printed,
     clean_numbers,
     has_fact_number,
     question_words,
@@ -490,8 +491,10 @@ class ExtractiveAnswerer:
         if not _asks_about_figure(f"{context} {question}"):
             counting = bool(COUNTING.search(question))
             best_text = _EQUATION_NUMBER.sub(" ", ranked[0][0].text)
-            if asks_amount(question) and not has_fact_number(best_text, counting):
-                # Only a number answers "by how many points": the best match gives none.
+            amount = asks_amount(question) or asked_quantity(question) is not None
+            if amount and not amount_printed(best_text, question, counting):
+                # Only a number answers "by how many points" or "what relative humidity": the
+                # best match gives none, or only the year or condition the question names.
                 why = "the passages that match it give no number for it"
                 return [dont_know(language, "not_given", why)]
         # A number in a sentence (or a table row) about something else, or for another year, is

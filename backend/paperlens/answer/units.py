@@ -189,6 +189,39 @@ def has_fact_number(text: str, counting: bool) -> bool:
     return bool(re.search(r"\d", cleaned) or (counting and re.search(_NUMBER_WORDS, cleaned, re.I)))
 
 
+# A number that can be a value: not part of a name ("BH3", "CO2", "RIV-325", "К-12"); a CJK
+# text glues its values to the words ("各測定は3回"), so only an alphabet's letters make a name.
+_NAME_LETTER = r"A-Za-z\u00c0-\u024f\u0370-\u052f"
+_VALUE = re.compile(rf"(?<![{_NAME_LETTER}])(?<![{_NAME_LETTER}]-)\d+(?:[.,]\d+)*")
+_YEAR = re.compile(r"(?:1[89]|20)\d\d")
+# A cross-reference in any language the paper is written in: "(Ffigur 2)", "(Şekil 1)".
+_REFERENCE = re.compile(r"\(\s*[^\W\d_][^\W\d_]{3,}\.?\s+\d{1,2}[a-z]?\s*\)")
+# The question is about a time: a year is then a value, not when it was measured.
+_ASKS_TIME = re.compile(
+    r"\b(?:years?|when|since|until|dates?|jahre?n?|wann|seit|ann[ée]es?|ans?|quand|depuis"
+    r"|años?|cu[áa]ndo|desde|anos?)\b|年|년|연도",
+    re.I,
+)
+
+
+def amount_printed(text: str, question: str, counting: bool) -> bool:
+    """Whether ``text`` states a number that can answer a question asking for an amount: not
+    only a year it was measured in (unless a time is asked), a cross-reference, a number
+    inside a name, or a number the question already gives (the condition "at 18 h" or "50 %
+    infill", which a sentence about something else at that condition prints as well)."""
+    asked = set(_VALUE.findall(question))
+    cleaned = _REFERENCE.sub(" ", clean_numbers(text))
+    time = bool(_ASKS_TIME.search(question))
+    for number in _VALUE.findall(cleaned):
+        if number in asked or (not time and _YEAR.fullmatch(number)):
+            continue
+        return True
+    # (in words: "a two-hour session"; "one" only when counting, else it is as often "one of")
+    return bool(NUMBER_WORD.search(cleaned)) or (
+        counting and bool(re.search(_NUMBER_WORDS, cleaned, re.I))
+    )
+
+
 def word_overlaps(
     question: str, context: str, texts: Sequence[str], context_weight: float
 ) -> list[float]:
