@@ -43,6 +43,7 @@ from paperlens.answer.quantity import (
     Quantity,
     asked_quantity,
     asked_units,
+    asks_dimension,
     carried,
     judgeable,
     printed_in_unit,
@@ -492,7 +493,9 @@ class ExtractiveAnswerer:
             counting = bool(COUNTING.search(question))
             best_text = _EQUATION_NUMBER.sub(" ", ranked[0][0].text)
             amount = asks_amount(question) or asked_quantity(question) is not None
-            if amount and not amount_printed(best_text, question, counting):
+            if amount and not amount_printed(
+                best_text, question, counting=counting, spelled=asks_dimension(question)
+            ):
                 # Only a number answers "by how many points" or "what relative humidity": the
                 # best match gives none, or only the year or condition the question names.
                 why = "the passages that match it give no number for it"

@@ -204,7 +204,7 @@ _ASKS_TIME = re.compile(
 )
 
 
-def amount_printed(text: str, question: str, counting: bool) -> bool:
+def amount_printed(text: str, question: str, *, counting: bool, spelled: bool) -> bool:
     """Whether ``text`` states a number that can answer a question asking for an amount: not
     only a year it was measured in (unless a time is asked), a cross-reference, a number
     inside a name, or a number the question already gives (the condition "at 18 h" or "50 %
@@ -216,10 +216,11 @@ def amount_printed(text: str, question: str, counting: bool) -> bool:
         if number in asked or (not time and _YEAR.fullmatch(number)):
             continue
         return True
-    # (in words: "a two-hour session"; "one" only when counting, else it is as often "one of")
-    return bool(NUMBER_WORD.search(cleaned)) or (
-        counting and bool(re.search(_NUMBER_WORDS, cleaned, re.I))
-    )
+    # In English words for a count, or (``spelled``) for a duration or size: "a two-hour
+    # session"; not for another quantity, whose sentence counts its seasons ("two seasons").
+    if counting:
+        return bool(re.search(_NUMBER_WORDS, cleaned, re.I))
+    return spelled and bool(NUMBER_WORD.search(cleaned))
 
 
 def word_overlaps(
