@@ -5,7 +5,7 @@ condition the question itself names is about something else, and the answer is "
 from __future__ import annotations
 
 import pytest
-from answer_chunks import ask
+from answer_chunks import ask, table_chunk
 
 from paperlens.answer.language import is_abstention
 from paperlens.models import Chunk
@@ -23,11 +23,6 @@ def _text(text: str, n: int = 0) -> Chunk:
             "What oil yield did the olive trees give under full irrigation in 2022?",
             "We compared full irrigation of the olive trees with two deficit strategies "
             "during two seasons (2022 and 2023).",
-        ),
-        # only a cross-reference, in the paper's own language
-        (
-            "How much iodine did the harvested kelp contain?",
-            "The harvested kelp held the most protein at the northern line (Ffigur 2).",
         ),
         # only the condition asked, at which the sentence gives no amount
         (
@@ -74,3 +69,26 @@ def test_a_sentence_without_an_amount_does_not_answer(question, sentence):
 def test_a_sentence_that_prints_the_amount_answers(question, sentence, value):
     answer = ask(question, _text(sentence), route=("text",))
     assert not is_abstention(answer) and value in answer.splitlines()[0], answer
+
+
+def test_a_methods_sentence_does_not_stand_in_for_a_row_without_the_condition():
+    """The table's rows lack the condition asked ("48-hour-ahead"); the sentence that prints
+    the condition gives only the study's years beside it, no value in the rows' place."""
+    table = table_chunk(
+        "Table 2",
+        ["Modell", "Netz Nord · MAE (MW)", "Netz Nord · RMSE (MW)", "Netz Süd · MAE (MW)"],
+        [
+            ["LSTM", "1,84", "2,63", "2,02"],
+            ["LSTM ohne Wetterprognose", "2,46", "3,40", "2,80"],
+            ["GBM", "2,11", "2,97", "2,31"],
+        ],
+        "Prognosefehler der Modelle im Testjahr.",
+    )
+    methods = _text(
+        "Als Eingangsgrößen dienen die Außentemperatur, der Wochentag und die Last der "
+        "vergangenen 48 Stunden. Die Jahre 2020 bis 2022 dienen dem Training, das Jahr 2023 "
+        "dem Test."
+    )
+    question = "What MAE does the LSTM reach for a 48-hour-ahead forecast?"
+    answer = ask(question, table, methods, route=("text",))
+    assert is_abstention(answer) and "2020" not in answer, answer
