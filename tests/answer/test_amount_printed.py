@@ -8,6 +8,7 @@ import pytest
 from answer_chunks import ask, table_chunk
 
 from paperlens.answer.language import is_abstention
+from paperlens.answer.units import amount_printed
 from paperlens.models import Chunk
 
 
@@ -92,3 +93,21 @@ def test_a_methods_sentence_does_not_stand_in_for_a_row_without_the_condition():
     question = "What MAE does the LSTM reach for a 48-hour-ahead forecast?"
     answer = ask(question, table, methods, route=("text",))
     assert is_abstention(answer) and "2020" not in answer, answer
+
+
+@pytest.mark.parametrize(
+    "sentence, prints_one",
+    [
+        ("Roedd y cynnwys protein uchaf ar y llinell ogleddol (Ffigur 2).", False),
+        ("Arbeitsbericht 4/2024. Wir werten Messungen an sechs Messstellen aus.", False),
+        ("Vi jämförde olyckor på sträckor av E4 under åren 2014–2018.", False),
+        ("Roedd y cnwd yn 4,2 kg y metr ar y llinell ogleddol (Ffigur 2).", True),
+        ("試験は各区2反復で行った。", True),
+    ],
+)
+def test_what_counts_as_an_amount_printed(sentence, prints_one):
+    """Cross-references, a report's number in its year's series, a road's or site's code and
+    the years of a study are no amount, in whatever language they are printed; a CJK text's
+    number glued to its words is one."""
+    question = "How much did the line yield?"
+    assert amount_printed(sentence, question, counting=False, spelled=False) is prints_one

@@ -194,8 +194,11 @@ def has_fact_number(text: str, counting: bool) -> bool:
 _NAME_LETTER = r"A-Za-z\u00c0-\u024f\u0370-\u052f"
 _VALUE = re.compile(rf"(?<![{_NAME_LETTER}])(?<![{_NAME_LETTER}]-)\d+(?:[.,]\d+)*")
 _YEAR = re.compile(r"(?:1[89]|20)\d\d")
-# A cross-reference in any language the paper is written in: "(Ffigur 2)", "(Şekil 1)".
-_REFERENCE = re.compile(r"\(\s*[^\W\d_][^\W\d_]{3,}\.?\s+\d{1,2}[a-z]?\s*\)")
+# A cross-reference in any language the paper is written in: "(Ffigur 2)", "(Şekil 1)"; and
+# a report's number in its year's series ("Arbeitsbericht 4/2024").
+_REFERENCE = re.compile(
+    r"\(\s*[^\W\d_][^\W\d_]{3,}\.?\s+\d{1,2}[a-z]?\s*\)|(?<![\d.,/])\d{1,3}/(?:1[89]|20)\d\d\b"
+)
 # The question is about a time: a year is then a value, not when it was measured.
 _ASKS_TIME = re.compile(
     r"\b(?:years?|when|since|until|dates?|jahre?n?|wann|seit|ann[ée]es?|ans?|quand|depuis"
