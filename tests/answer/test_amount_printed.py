@@ -109,5 +109,5 @@ def test_what_counts_as_an_amount_printed(sentence, prints_one):
     """Cross-references, a report's number in its year's series, a road's or site's code and
     the years of a study are no amount, in whatever language they are printed; a CJK text's
     number glued to its words is one."""
-    question = "How much did the line yield?"
+    question = "How much did an average line yield?"
     assert amount_printed(sentence, question, counting=False, spelled=False) is prints_one

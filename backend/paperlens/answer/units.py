@@ -201,7 +201,7 @@ _REFERENCE = re.compile(
 )
 # The question is about a time: a year is then a value, not when it was measured.
 _ASKS_TIME = re.compile(
-    r"\b(?:years?|when|since|until|dates?|jahre?n?|wann|seit|ann[ée]es?|ans?|quand|depuis"
+    r"\b(?:years?|when|since|until|dates?|jahre?n?|wann|seit|ann[ée]es?|ans|quand|depuis"
     r"|años?|cu[áa]ndo|desde|anos?)\b|年|년|연도",
     re.I,
 )
