@@ -111,3 +111,28 @@ def test_what_counts_as_an_amount_printed(sentence, prints_one):
     number glued to its words is one."""
     question = "How much did an average line yield?"
     assert amount_printed(sentence, question, counting=False, spelled=False) is prints_one
+
+
+@pytest.mark.parametrize(
+    "sentence, answers",
+    [
+        ("La Figure 2 montre le taux de chômage de chaque région, du Nord au Sud.", False),
+        ("Le taux de chômage de la région Sud était de 7,4 % en moyenne.", True),
+    ],
+)
+def test_a_rate_asked_in_another_language_needs_its_number(sentence, answers):
+    """ "Quel est le taux ...": a rate is an amount in any language; a sentence that only points
+    to the figure showing it does not give it."""
+    answer = ask(
+        "Quel est le taux de chômage dans la région Sud ?", _text(sentence), route=("text",)
+    )
+    assert is_abstention(answer) is not answers, answer
+
+
+def test_which_asks_for_a_name_not_an_amount():
+    answer = ask(
+        "Which site had the lowest error rate?",
+        _text("The northern site had the lowest error rate of all sites."),
+        route=("text",),
+    )
+    assert not is_abstention(answer) and "northern" in answer, answer

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.tables import markdown_table
 from paperlens.ingest.references import reference_entries
+from paperlens.labels import without_labels
 from paperlens.retrieval.followup import QUESTION_WORDS
 from paperlens.retrieval.lexical import tokenize
 from paperlens.sentences import SENTENCE_END, paragraph_sentences
@@ -209,11 +210,12 @@ _ASKS_TIME = re.compile(
 
 def amount_printed(text: str, question: str, *, counting: bool, spelled: bool) -> bool:
     """Whether ``text`` states a number that can answer a question asking for an amount: not
-    only a year it was measured in (unless a time is asked), a cross-reference, a number
+    only a year it was measured in (unless a time is asked), a cross-reference ("Figura 2" in
+    any language labels are printed in), a number
     inside a name, or a number the question already gives (the condition "at 18 h" or "50 %
     infill", which a sentence about something else at that condition prints as well)."""
     asked = set(_VALUE.findall(question))
-    cleaned = _REFERENCE.sub(" ", clean_numbers(text))
+    cleaned = _REFERENCE.sub(" ", without_labels(clean_numbers(text)))
     time = bool(_ASKS_TIME.search(question))
     for number in _VALUE.findall(cleaned):
         if number in asked or (not time and _YEAR.fullmatch(number)):
