@@ -38,6 +38,7 @@ from paperlens.answer.quantity import (
     Quantity,
     asked_quantity,
     asked_units,
+    asks_dimension,
     carried,
     judgeable,
     printed_in_unit,
@@ -52,6 +53,7 @@ from paperlens.answer.units import (
     COUNTING,
     NUMBERS,
     Unit,
+    amount_printed,
     clean_numbers,
     has_fact_number,
     question_words,
@@ -487,8 +489,11 @@ class ExtractiveAnswerer:
         if not _asks_about_figure(f"{context} {question}"):
             counting = bool(COUNTING.search(question))
             best_text = _EQUATION_NUMBER.sub(" ", ranked[0][0].text)
-            if asks_amount(question) and not has_fact_number(best_text, counting):
-                # Only a number answers "by how many points": the best match gives none.
+            if _amount_asked(question) and not amount_printed(
+                best_text, question, counting=counting, spelled=asks_dimension(question)
+            ):
+                # Only a number answers "by how many points" or "what relative humidity": the
+                # best match gives none, or only the year or condition the question names.
                 why = "the passages that match it give no number for it"
                 return [dont_know(language, "not_given", why)]
         # A number in a sentence (or a table row) about something else, or for another year, is
@@ -919,6 +924,20 @@ _IRREGULAR_PAST = frozenset(
 
 # "（17）", "(3)": an equation's number, which answers no "how many".
 _EQUATION_NUMBER = re.compile(r"[（(]\s*\d{1,3}\s*[）)]")
+
+
+# What asks for a value without asking for an amount: an entity ("which site has the lowest
+# rate"), a frequency ("how often", answered "every spring" as often as "twice a year").
+_NO_AMOUNT = re.compile(r"\bhow often\b|\bwhich\b|\bwelche[rsmn]?\b", re.I)
+
+
+def _amount_asked(question: str) -> bool:
+    """Whether only a number can answer: "how many", "what relative humidity", "quel est le
+    taux de ...", "どれくらい"."""
+    if asks_amount(question) or asked_quantity(question) is not None:
+        return True
+    intent = read_intent(question)
+    return intent.wants_number and intent.extreme is None and not _NO_AMOUNT.search(question)
 
 
 def _asks_about_figure(question: str) -> bool:

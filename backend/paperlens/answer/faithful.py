@@ -33,7 +33,7 @@ from paperlens.answer.quantity import (
     years_in,
 )
 from paperlens.answer.specifics import unmatched
-from paperlens.answer.units import NUMBER_WORD, NUMBERS, Unit, clean_numbers
+from paperlens.answer.units import NUMBER_WORD, NUMBERS, Unit, amount_printed, clean_numbers
 from paperlens.answer.vocabulary import x_axes
 from paperlens.labels import find_labels, label_key, without_labels
 
@@ -189,13 +189,15 @@ def value_grounded(
         why = f"the passages that match it give no number for the {quantity.said}"
     if not why:
         return list(ranked), ""
-    # A quote in place of the one refused gives a value, and the year asked where one is.
+    # A quote in place of the one refused gives a value, and the year asked where one is (a
+    # value: not only the years it was measured in, as a methods sentence prints them).
     asked = years_in(question)
     fit = [
         r
         for r in ranked
         if relevant(r[2], r[3])
         and gives_value(r[0].text, question)
+        and amount_printed(r[0].text, question, counting=True, spelled=True)
         and not _not_the_value(r[0], question, quantity, asks_value)
         and (not asked or asked <= years_in(r[0].text))
     ]

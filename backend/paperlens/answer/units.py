@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.tables import markdown_table
 from paperlens.ingest.references import reference_entries
+from paperlens.labels import without_labels
 from paperlens.retrieval.followup import QUESTION_WORDS
 from paperlens.retrieval.lexical import tokenize
 from paperlens.sentences import SENTENCE_END, paragraph_sentences
@@ -187,6 +188,44 @@ def states_value_of(text: str, words: Sequence[tuple[str, list[str]]], counting:
 def has_fact_number(text: str, counting: bool) -> bool:
     cleaned = clean_numbers(text)
     return bool(re.search(r"\d", cleaned) or (counting and re.search(_NUMBER_WORDS, cleaned, re.I)))
+
+
+# A number that can be a value: not part of a name ("BH3", "CO2", "RIV-325", "К-12"); a CJK
+# text glues its values to the words ("各測定は3回"), so only an alphabet's letters make a name.
+_NAME_LETTER = r"A-Za-z\u00c0-\u024f\u0370-\u052f"
+_VALUE = re.compile(rf"(?<![{_NAME_LETTER}])(?<![{_NAME_LETTER}]-)\d+(?:[.,]\d+)*")
+_YEAR = re.compile(r"(?:1[89]|20)\d\d")
+# A cross-reference in any language the paper is written in: "(Ffigur 2)", "(Şekil 1)"; and
+# a report's number in its year's series ("Arbeitsbericht 4/2024").
+_REFERENCE = re.compile(
+    r"\(\s*[^\W\d_][^\W\d_]{3,}\.?\s+\d{1,2}[a-z]?\s*\)|(?<![\d.,/])\d{1,3}/(?:1[89]|20)\d\d\b"
+)
+# The question is about a time: a year is then a value, not when it was measured.
+_ASKS_TIME = re.compile(
+    r"\b(?:years?|when|since|until|dates?|jahre?n?|wann|seit|ann[ée]es?|ans|quand|depuis"
+    r"|años?|cu[áa]ndo|desde|anos?)\b|年|년|연도",
+    re.I,
+)
+
+
+def amount_printed(text: str, question: str, *, counting: bool, spelled: bool) -> bool:
+    """Whether ``text`` states a number that can answer a question asking for an amount: not
+    only a year it was measured in (unless a time is asked), a cross-reference ("Figura 2" in
+    any language labels are printed in), a number
+    inside a name, or a number the question already gives (the condition "at 18 h" or "50 %
+    infill", which a sentence about something else at that condition prints as well)."""
+    asked = set(_VALUE.findall(question))
+    cleaned = _REFERENCE.sub(" ", without_labels(clean_numbers(text)))
+    time = bool(_ASKS_TIME.search(question))
+    for number in _VALUE.findall(cleaned):
+        if number in asked or (not time and _YEAR.fullmatch(number)):
+            continue
+        return True
+    # In English words for a count, or (``spelled``) for a duration or size: "a two-hour
+    # session"; not for another quantity, whose sentence counts its seasons ("two seasons").
+    if counting:
+        return bool(re.search(_NUMBER_WORDS, cleaned, re.I))
+    return spelled and bool(NUMBER_WORD.search(cleaned))
 
 
 def word_overlaps(
