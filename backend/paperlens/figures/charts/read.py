@@ -336,12 +336,24 @@ def _year_names(texts: list[Word], panels: list[Panel]) -> set[int]:
 def _entries_for(
     panel: Panel, panels: list[Panel], entries: list[LegendEntry]
 ) -> list[LegendEntry]:
-    """Entries inside this frame, else entries outside every frame (a legend shared by panels)."""
+    """Entries inside this frame, and entries outside every frame (a legend shared by panels,
+    or the first rows of a legend set across the frame's top edge) whose ink and style no
+    entry inside it shows: in one ink, the line styles tell a legend's entries apart."""
     local = [e for e in entries if inside((e.word.cx, e.word.cy), panel.frame)]
     shared = [
         e for e in entries if not any(inside((e.word.cx, e.word.cy), p.frame) for p in panels)
     ]
-    return local + [e for e in shared if not any(e.color == i.color for i in local)]
+    return local + [e for e in shared if not any(_same_style(e, i) for i in local)]
+
+
+def _same_style(a: LegendEntry, b: LegendEntry) -> bool:
+    return (a.color, a.kind, a.dashed, a.pattern, a.marker) == (
+        b.color,
+        b.kind,
+        b.dashed,
+        b.pattern,
+        b.marker,
+    )
 
 
 def _read_panel(
