@@ -300,7 +300,8 @@ def _plain(text: str) -> str:
 
 
 def _named_numbers(words: list[Word]) -> list[Word]:
-    """A number set a word space after a word ("día 2", "Week 3") is part of a name, a
+    """A number set a word space after a word ("día 2", "Week 3") or a comparison sign
+    ("< 400 m", "> 1000 m": an open-ended class of a binned axis) is part of a name, a
     category label, not a tick label of its own."""
     out = list(words)
     for i in range(1, len(out)):
@@ -312,13 +313,14 @@ def _named_numbers(words: list[Word]) -> list[Word]:
             and prev.horizontal
             and w.horizontal
             and prev.value is None
-            and prev.text[-1:].isalpha()
+            and (prev.text[-1:].isalpha() or prev.text[-1:] in _COMPARISON)
             and 0 <= w.x0 - prev.x1 <= 0.8 * w.size
         ):
             out[i] = replace(w, value=None)
     return out
 
 
+_COMPARISON = "<>≤≥⩽⩾"
 _YEAR = re.compile(r"^(1[89]|20)\d\d$")
 
 
