@@ -36,6 +36,7 @@ from paperlens.answer.quantity import (
     year_missing,
 )
 from paperlens.answer.question import QuestionParts, sides, wants_largest
+from paperlens.answer.series_pairs import side_asked, treatment_pair
 from paperlens.answer.terms import term_set
 
 _TRAIN = re.compile(r"\btrain(?:ing)?\b|학습|訓練|训练|Trainings", re.I)
@@ -159,6 +160,25 @@ def _match_series(series: list[Series], q_terms: set[str]) -> list[tuple[float, 
             if found:
                 out.append((float(len(found)), s))
     return sorted(out, key=lambda p: -p[0])
+
+
+def _singled_out(matched: list[tuple[float, Series]]) -> bool:
+    return bool(matched) and (len(matched) == 1 or matched[1][0] < matched[0][0] - 1e-9)
+
+
+def _two_compared(
+    series: list[Series], matched: list[tuple[float, Series]]
+) -> tuple[Series, Series] | None:
+    """The two series a difference with no "than" or "between" compares ("how far apart are
+    the 0.5C and 3C curves", "how much did lubrication reduce the wear"): the two the question
+    names alike, else the chart's only two."""
+    top = [s for score, s in matched if score >= matched[0][0] - 1e-9] if matched else []
+    if len(top) == 2:
+        return top[0], top[1]
+    drawn = _distinct(series)
+    if len(drawn) == 2 and len(top) != 1 and all(s.named for s in drawn):
+        return drawn[0], drawn[1]
+    return None
 
 
 def _at_category(s: Series, category: str) -> tuple[float | str, float] | None:
@@ -386,33 +406,47 @@ def chart_facts(
     y_title = panel.y_title or "y"
 
     matched = _match_series(series, q_terms)
+    pair = treatment_pair(_distinct(series))
+    if pair and not intent.difference and not _singled_out(matched):
+        # "without lubrication" of "K5 ar eļļošanu" / "K5 bez eļļošanas": the "without" tells
+        side = side_asked(plain, pair)
+        if side is not None:
+            top = matched[0][0] if matched else 0.0
+            matched = [(top + 1.0, side), *((sc, s) for sc, s in matched if s is not side)]
     if strong and not _anchored(chart, panel, q, intent, matched, x):
         return []
     if intent.difference:
         parts = sides(plain)
-        if parts:
-            a = _match_series(series, term_set(parts[0]) - term_set(parts[1]))
-            b = _match_series(series, term_set(parts[1]) - term_set(parts[0]))
-            if a and b and a[0][1] is not b[0][1]:
-                ra, rb = _reading(a[0][1], intent, x), _reading(b[0][1], intent, x)
-                # two bars or points at the category asked ("in January", "at Site B")
-                cat = _named_category([a[0][1], b[0][1]], q_terms, plain, panel.x_title)
-                if x is None and cat is not None:
-                    ra, rb = _at_category(a[0][1], cat), _at_category(b[0][1], cat)
-                    at = f" at {cat}"
-                if ra and rb:
-                    hi, lo = max(ra[1], rb[1]), min(ra[1], rb[1])
-                    return [
-                        Fact(
-                            "difference",
-                            f"In {where}{at}, {a[0][1].name} is at about {_fmt(ra[1])} and "
-                            f"{b[0][1].name} at about {_fmt(rb[1])} ({y_title}), a difference of "
-                            f"about {_fmt(hi - lo)}",
-                            chart.tag,
-                            computation=f"{_fmt(hi)} − {_fmt(lo)} = {_fmt(hi - lo)}",
-                            source=where,
-                        )
-                    ]
+        a = _match_series(series, term_set(parts[0]) - term_set(parts[1])) if parts else []
+        b = _match_series(series, term_set(parts[1]) - term_set(parts[0])) if parts else []
+        compared = (
+            (a[0][1], b[0][1])
+            if a and b and a[0][1] is not b[0][1]
+            else None
+            if parts
+            else _two_compared(series, matched)
+        )
+        if compared:
+            sa, sb = compared
+            ra, rb = _reading(sa, intent, x), _reading(sb, intent, x)
+            # two bars or points at the category asked ("in January", "at Site B")
+            cat = _named_category([sa, sb], q_terms, plain, panel.x_title)
+            if x is None and cat is not None:
+                ra, rb = _at_category(sa, cat), _at_category(sb, cat)
+                at = f" at {cat}"
+            if ra and rb and (parts or x is not None or cat is not None):
+                hi, lo = max(ra[1], rb[1]), min(ra[1], rb[1])
+                return [
+                    Fact(
+                        "difference",
+                        f"In {where}{at}, {sa.name} is at about {_fmt(ra[1])} and "
+                        f"{sb.name} at about {_fmt(rb[1])} ({y_title}), a difference of "
+                        f"about {_fmt(hi - lo)}",
+                        chart.tag,
+                        computation=f"{_fmt(hi)} − {_fmt(lo)} = {_fmt(hi - lo)}",
+                        source=where,
+                    )
+                ]
     one_named = bool(matched) and (len(matched) == 1 or matched[1][0] < matched[0][0] - 1e-9)
     distinct = _distinct(series)
     if (

@@ -1,0 +1,114 @@
+"""Two curves of one chart that differ by a treatment given or withheld: "K5 ar eļļošanu" and
+"K5 bez eļļošanas" (with and without lubrication), "Mit Kalk" and "Ohne Kalk", "ከኤርሾ ጋር" and
+"ያለ ኤርሾ". A question names the treatment in its own words ("without lubrication", "the
+lubricated curve", "the dough with ersho"), which share no spelling with the legend's; the
+word for "without" is what tells the two apart, and it is a closed class: the languages'
+prepositions of absence, and English's "no", "non-" and "un-...ed".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from paperlens.answer.charts import Series
+
+# "without" as legends and questions print it, in the languages PaperLens reads.
+_WITHOUT = frozenset(
+    [
+        "without",
+        "no",
+        "non",
+        "sans",
+        "sin",
+        "sem",
+        "senza",
+        "ohne",
+        "zonder",
+        "uden",
+        "uten",
+        "utan",
+        "ilman",
+        "ilma",
+        "bez",
+        "без",
+        "nélkül",
+        "fără",
+        "fara",
+        "be",
+        "sense",
+        "sen",
+        "gabe",
+        "heb",
+        "pa",
+        "pas",
+        "χωρίς",
+        "ללא",
+        "بدون",
+        "ያለ",
+        "없이",
+    ]
+)
+_NEGATED = re.compile(r"^(?:non-?|un(?!der))\w{3,}ed$", re.I)
+_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+# "with", and a participle before its noun ("the lubricated curve", "the treated plots"):
+# the treatment given. A question with neither names no side of the pair.
+_WITH = re.compile(r"\b(?:with|mit|avec|con|com|met|med|cu|amb)\b", re.I)
+_PARTICIPLE = re.compile(r"\b(?:the|a|an)\s+([a-z]{3,}ed)\s+[a-z]", re.I)
+# participles that say how a value was got, not what was done to the sample
+_OF_VALUES = frozenset(
+    [
+        "expected",
+        "measured",
+        "observed",
+        "estimated",
+        "predicted",
+        "recorded",
+        "reported",
+        "computed",
+        "calculated",
+        "accumulated",
+        "combined",
+        "selected",
+        "tested",
+        "fitted",
+        "modelled",
+        "modeled",
+        "simulated",
+    ]
+)
+
+
+# Short words of other languages' "without" that English questions use otherwise ("be", and
+# French "ne ... pas"): read in legends only.
+_LEGEND_ONLY = frozenset(["be", "pa", "pas"])
+_NUMBER_SIGN = re.compile(r"\bno\.?\s*\d", re.I)  # "No. 9": a number, not "no"
+
+
+def _withheld(name: str) -> bool:
+    words = _WORD.findall(_NUMBER_SIGN.sub(" ", name))
+    return any(w.lower() in _WITHOUT or _NEGATED.match(w) for w in words)
+
+
+def treatment_pair(series: Sequence[Series]) -> tuple[Series, Series] | None:
+    """(given, withheld): the two series when exactly two are drawn and exactly one of them
+    says "without"."""
+    if len(series) != 2:
+        return None
+    a, b = series
+    if _withheld(a.base_name) == _withheld(b.base_name):
+        return None
+    return (b, a) if _withheld(a.base_name) else (a, b)
+
+
+def side_asked(question: str, pair: tuple[Series, Series]) -> Series | None:
+    """The series of ``pair`` the question asks about: the withheld one for "without ..." or
+    "unlubricated", the given one for "with ..." or "the lubricated ...", else None."""
+    given, withheld = pair
+    words = _WORD.findall(_NUMBER_SIGN.sub(" ", question))
+    if any(w.lower() in _WITHOUT - _LEGEND_ONLY or _NEGATED.match(w) for w in words):
+        return withheld
+    participles = [m.group(1).lower() for m in _PARTICIPLE.finditer(question)]
+    if _WITH.search(question) or any(p not in _OF_VALUES for p in participles):
+        return given
+    return None
