@@ -57,6 +57,15 @@ LIME = lines(
     "pH",
 )
 
+# Estonian says "with" and "without" by case endings: "keldriga" / "keldrita".
+CELLARS = lines(
+    ["Keldriga majad", "Keldrita majad"],
+    XS,
+    [[320.0, 250.0, 90.0, 140.0, 300.0], [180.0, 140.0, 60.0, 90.0, 170.0]],
+    "Kuu",
+    "Radoon (Bq/m³)",
+)
+
 
 def said(question: str, ev: TaggedEvidence) -> str:
     facts = compute_facts(question, [ev], ["figure"])
@@ -71,6 +80,8 @@ def said(question: str, ev: TaggedEvidence) -> str:
         ("What wear did the unlubricated curve R7 reach at 10 Mt?", WEAR, "2"),
         ("What pH did the soil with lime have on day 30?", LIME, "6.6"),
         ("What pH did the soil without lime have on day 30?", LIME, "5.2"),
+        ("What radon level did houses without a cellar have at 20?", CELLARS, "60"),
+        ("What radon level did the houses with a cellar reach at 40?", CELLARS, "300"),
     ],
 )
 def test_the_without_in_the_legend_tells_the_two_curves_apart(question, ev, value) -> None:  # type: ignore[no-untyped-def]
@@ -90,6 +101,11 @@ def test_a_question_that_names_neither_side_gets_no_value_of_either() -> None:
             "3.4",
         ),
         ("At 20 days, how far apart are the pH values of the two soils?", LIME, "1"),
+        (
+            "How large was the difference between houses with and without a cellar at 0?",
+            CELLARS,
+            "140",
+        ),
     ],
 )
 def test_a_difference_with_no_than_compares_the_charts_two_curves(question, ev, gap) -> None:  # type: ignore[no-untyped-def]

@@ -166,6 +166,17 @@ def _singled_out(matched: list[tuple[float, Series]]) -> bool:
     return bool(matched) and (len(matched) == 1 or matched[1][0] < matched[0][0] - 1e-9)
 
 
+def _sides_of_pair(
+    parts: tuple[str, str], pair: tuple[Series, Series] | None
+) -> tuple[Series, Series] | None:
+    """ "between houses with and without a cellar": each side's "with" or "without" names one
+    curve of a treatment pair."""
+    if pair is None:
+        return None
+    a, b = side_asked(parts[0], pair), side_asked(parts[1], pair)
+    return (a, b) if a is not None and b is not None and a is not b else None
+
+
 def _two_compared(
     series: list[Series], matched: list[tuple[float, Series]]
 ) -> tuple[Series, Series] | None:
@@ -422,7 +433,7 @@ def chart_facts(
         compared = (
             (a[0][1], b[0][1])
             if a and b and a[0][1] is not b[0][1]
-            else None
+            else _sides_of_pair(parts, pair)
             if parts
             else _two_compared(series, matched)
         )

@@ -90,15 +90,37 @@ def _withheld(name: str) -> bool:
     return any(w.lower() in _WITHOUT or _NEGATED.match(w) for w in words)
 
 
+# Languages that say "without" by a case ending: Estonian "keldrita" (against "keldriga"),
+# Finnish "lannoitteetta", Turkish and Azerbaijani "gübresiz", Hungarian "hűtetlen".
+_ABESSIVE = re.compile(r"(?:ta|tta|ttä|sız|siz|suz|süz|talan|telen|tlan|tlen)$", re.I)
+_STEM = 4  # letters two forms of one word share before their endings
+
+
+def _withheld_form(a: str, b: str) -> bool:
+    """Whether ``a`` says "without" by its ending where ``b`` is the same word otherwise."""
+    words_b = _WORD.findall(b)
+    for w in _WORD.findall(a):
+        end = _ABESSIVE.search(w)
+        if end is None or end.start() < _STEM:
+            continue
+        stem = w[: end.start()].lower()
+        if any(v.lower().startswith(stem[:_STEM]) and not _ABESSIVE.search(v) for v in words_b):
+            return True
+    return False
+
+
 def treatment_pair(series: Sequence[Series]) -> tuple[Series, Series] | None:
     """(given, withheld): the two series when exactly two are drawn and exactly one of them
-    says "without"."""
+    says "without", by a word or by a case ending."""
     if len(series) != 2:
         return None
     a, b = series
-    if _withheld(a.base_name) == _withheld(b.base_name):
+    na, nb = a.base_name, b.base_name
+    wa = _withheld(na) or _withheld_form(na, nb)
+    wb = _withheld(nb) or _withheld_form(nb, na)
+    if wa == wb:
         return None
-    return (b, a) if _withheld(a.base_name) else (a, b)
+    return (b, a) if wa else (a, b)
 
 
 def side_asked(question: str, pair: tuple[Series, Series]) -> Series | None:
