@@ -128,3 +128,21 @@ def test_a_difference_of_two_named_curves_of_many() -> None:
     statement = said("At 750 cycles, how far apart are the 0.5C and 3C curves in Figure 1?", ev)
     assert "a difference of about 10.9" in statement
     assert "95.2" in statement and "84.3" in statement
+
+
+def test_without_picks_the_one_curve_of_three_that_says_so() -> None:
+    """Hungarian "Nincs hűtés" (no cooling) beside two cooling systems: "without cooling" is
+    that curve; "with cooling" names two, so none is read for it."""
+    ev = lines(
+        ["V + P", "V", "Nincs hűtés"],
+        XS,
+        [
+            [41.0, 38.0, 36.0, 40.0, 41.0],
+            [39.0, 33.0, 30.0, 35.0, 36.0],
+            [37.0, 27.0, 22.0, 29.0, 30.0],
+        ],
+        "Hét",
+        "Vemhesülési arány (%)",
+    )
+    assert "about 22 " in said("What conception rate did cows without barn cooling have at 20?", ev)
+    assert "about" not in said("What conception rate did cows with barn cooling have at 20?", ev)

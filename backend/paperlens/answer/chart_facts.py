@@ -36,7 +36,7 @@ from paperlens.answer.quantity import (
     year_missing,
 )
 from paperlens.answer.question import QuestionParts, sides, wants_largest
-from paperlens.answer.series_pairs import side_asked, treatment_pair
+from paperlens.answer.series_pairs import side_asked
 from paperlens.answer.terms import term_set
 
 _TRAIN = re.compile(r"\btrain(?:ing)?\b|학습|訓練|训练|Trainings", re.I)
@@ -166,14 +166,10 @@ def _singled_out(matched: list[tuple[float, Series]]) -> bool:
     return bool(matched) and (len(matched) == 1 or matched[1][0] < matched[0][0] - 1e-9)
 
 
-def _sides_of_pair(
-    parts: tuple[str, str], pair: tuple[Series, Series] | None
-) -> tuple[Series, Series] | None:
+def _sides_of_pair(parts: tuple[str, str], drawn: list[Series]) -> tuple[Series, Series] | None:
     """ "between houses with and without a cellar": each side's "with" or "without" names one
-    curve of a treatment pair."""
-    if pair is None:
-        return None
-    a, b = side_asked(parts[0], pair), side_asked(parts[1], pair)
+    of two curves."""
+    a, b = side_asked(parts[0], drawn), side_asked(parts[1], drawn)
     return (a, b) if a is not None and b is not None and a is not b else None
 
 
@@ -417,10 +413,10 @@ def chart_facts(
     y_title = panel.y_title or "y"
 
     matched = _match_series(series, q_terms)
-    pair = treatment_pair(_distinct(series))
-    if pair and not intent.difference and not _singled_out(matched):
+    drawn = _distinct(series)
+    if not intent.difference and not _singled_out(matched):
         # "without lubrication" of "K5 ar eļļošanu" / "K5 bez eļļošanas": the "without" tells
-        side = side_asked(plain, pair)
+        side = side_asked(plain, drawn)
         if side is not None:
             top = matched[0][0] if matched else 0.0
             matched = [(top + 1.0, side), *((sc, s) for sc, s in matched if s is not side)]
@@ -433,7 +429,7 @@ def chart_facts(
         compared = (
             (a[0][1], b[0][1])
             if a and b and a[0][1] is not b[0][1]
-            else _sides_of_pair(parts, pair)
+            else _sides_of_pair(parts, drawn)
             if parts
             else _two_compared(series, matched)
         )

@@ -15,40 +15,10 @@ from paperlens.answer.charts import Series
 
 # "without" as legends and questions print it, in the languages PaperLens reads.
 _WITHOUT = frozenset(
-    [
-        "without",
-        "no",
-        "non",
-        "sans",
-        "sin",
-        "sem",
-        "senza",
-        "ohne",
-        "zonder",
-        "uden",
-        "uten",
-        "utan",
-        "ilman",
-        "ilma",
-        "bez",
-        "без",
-        "nélkül",
-        "fără",
-        "fara",
-        "be",
-        "sense",
-        "sen",
-        "gabe",
-        "heb",
-        "pa",
-        "pas",
-        "χωρίς",
-        "ללא",
-        "بدون",
-        "ያለ",
-        "없이",
-    ]
-)
+    """without no non sans sin sem senza ohne zonder uden uten utan ilman ilma bez без
+    nélkül nincs fără fara be sense sen gabe heb pa pas χωρίς ללא بدون ያለ 없이 kein keine
+    ingen geen brak""".split()
+)  # fmt: skip
 _NEGATED = re.compile(r"^(?:non-?|un(?!der))\w{3,}ed$", re.I)
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
 # "with", and a participle before its noun ("the lubricated curve", "the treated plots"):
@@ -109,28 +79,31 @@ def _withheld_form(a: str, b: str) -> bool:
     return False
 
 
-def treatment_pair(series: Sequence[Series]) -> tuple[Series, Series] | None:
-    """(given, withheld): the two series when exactly two are drawn and exactly one of them
-    says "without", by a word or by a case ending."""
-    if len(series) != 2:
-        return None
-    a, b = series
-    na, nb = a.base_name, b.base_name
-    wa = _withheld(na) or _withheld_form(na, nb)
-    wb = _withheld(nb) or _withheld_form(nb, na)
-    if wa == wb:
-        return None
-    return (b, a) if wa else (a, b)
+def withheld(series: Sequence[Series]) -> list[Series]:
+    """The series whose names say "without", by a word or by a case ending."""
+    names = [s.base_name for s in series]
+    return [
+        s
+        for i, s in enumerate(series)
+        if _withheld(names[i])
+        or any(_withheld_form(names[i], o) for o in names[:i] + names[i + 1 :])
+    ]
 
 
-def side_asked(question: str, pair: tuple[Series, Series]) -> Series | None:
-    """The series of ``pair`` the question asks about: the withheld one for "without ..." or
-    "unlubricated", the given one for "with ..." or "the lubricated ...", else None."""
-    given, withheld = pair
+def side_asked(question: str, series: Sequence[Series]) -> Series | None:
+    """The series the question asks about by its "with" or "without": for "without ..." or
+    "unlubricated", the one series that says "without"; for "with ..." or "the lubricated
+    ...", the other of two. None when the question says neither or the chart has no such
+    series."""
+    without = withheld(series)
+    if len(without) != 1:
+        return None
     words = _WORD.findall(_NUMBER_SIGN.sub(" ", question))
     if any(w.lower() in _WITHOUT - _LEGEND_ONLY or _NEGATED.match(w) for w in words):
-        return withheld
+        return without[0]
+    if len(series) != 2:
+        return None
     participles = [m.group(1).lower() for m in _PARTICIPLE.finditer(question)]
     if _WITH.search(question) or any(p not in _OF_VALUES for p in participles):
-        return given
+        return next(s for s in series if s is not without[0])
     return None
