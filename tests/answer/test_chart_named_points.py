@@ -201,3 +201,38 @@ def test_a_clock_time_or_a_temperature_below_zero_is_a_point_on_the_x_axis(
     facts = compute_facts(question, ev, ["text"])
     assert facts and facts[0].answers, facts
     assert said in facts[0].statement
+
+
+def test_a_number_glued_to_a_word_of_the_legend_names_its_series() -> None:
+    """Amharic glues its particles to the number ("ከ24 ሰዓት በኋላ": after 24 hours): "after 24
+    hours" names that series, not the one of 72 hours, read at the category asked."""
+    cats = ["Alfa", "Bravo", "Dabi"]
+    panel = {
+        "panel": None,
+        "chart_type": "scatter",
+        "orientation": "horizontal",
+        "x": {"title": None, "log": False, "categories": cats},
+        "y": {"title": "አሲድነት (%)", "log": False, "min": 0, "max": 1.3},
+        "series": [
+            {
+                "name": "ከ24 ሰዓት በኋላ",
+                "kind": "scatter",
+                "points": [[c, v] for c, v in zip(cats, [0.38, 0.35, 0.31], strict=True)],
+            },
+            {
+                "name": "ከ72 ሰዓት በኋላ",
+                "kind": "scatter",
+                "points": [[c, v] for c, v in zip(cats, [0.88, 0.81, 0.74], strict=True)],
+            },
+        ],
+        "notes": [],
+    }
+    ev = [figure("Figure 1", panel, "Acidity after 24 and 72 hours")]
+    facts = compute_facts(
+        "In Figure 1, what is the acidity of the Dabi dough after 24 hours?", ev, ["figure"]
+    )
+    assert facts and facts[0].answers and "0.31" in facts[0].statement, facts
+    facts = compute_facts(
+        "In Figure 1, what is the acidity of the Dabi dough after 72 hours?", ev, ["figure"]
+    )
+    assert facts and facts[0].answers and "0.74" in facts[0].statement, facts

@@ -140,7 +140,7 @@ def _quantity_filter(series: list[Series], question: str) -> list[Series]:
 def _match_series(series: list[Series], q_terms: set[str]) -> list[tuple[float, Series]]:
     """Series the question names by their words; where none is named word for word, by the
     words' cognates ("observed inflation" for a Spanish legend's "Inflación observada")."""
-    names = [term_set(s.base_name) for s in series]
+    names = [term_set(s.base_name) | _glued_numbers(s.base_name) for s in series]
     n = len(series)
     out = []
     for s, words in zip(series, names, strict=True):
@@ -186,6 +186,15 @@ def _two_compared(
     if len(drawn) == 2 and len(top) != 1 and all(s.named for s in drawn):
         return drawn[0], drawn[1]
     return None
+
+
+# A number glued to a word of a script without spaces before its particles: Amharic "ከ24
+# ሰዓት በኋላ" (after 24 hours) names the series "24 hours" as much as its words do.
+_GLUED_NUMBER = re.compile(r"(?<=[^\x00-\u024f\W\d_])\d+(?:[.,]\d+)?")
+
+
+def _glued_numbers(name: str) -> set[str]:
+    return set(_GLUED_NUMBER.findall(name))
 
 
 def _at_category(s: Series, category: str) -> tuple[float | str, float] | None:
