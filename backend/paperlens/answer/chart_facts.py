@@ -1027,7 +1027,7 @@ def _named_category(
     if (nth := _ordinal_of_axis(question, x_title, len(categories))) is not None:
         return categories[nth]
     # A month axis in the paper's language ("feb") asked in the question's ("February 2024").
-    months = month_axis(categories, x_title)
+    months = month_axis(categories, x_title, regional=True)
     if months:
         asked_months = [months[n] for n in months_asked(question) if n in months]
         if len(asked_months) == 1:
