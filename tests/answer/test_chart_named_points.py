@@ -236,3 +236,38 @@ def test_a_number_glued_to_a_word_of_the_legend_names_its_series() -> None:
         "In Figure 1, what is the acidity of the Dabi dough after 72 hours?", ev, ["figure"]
     )
     assert facts and facts[0].answers and "0.74" in facts[0].statement, facts
+
+
+def test_a_member_named_a_and_a_point_in_metres() -> None:
+    """ "jumper A" names the legend's "Skakalec A" (its capital A is no article), and "at 100 m"
+    is a point 100 along an axis of metres, not a hundred million."""
+    xs = [0.0, 50.0, 100.0, 150.0, 200.0]
+    panel = {
+        "panel": None,
+        "chart_type": "line",
+        "orientation": "vertical",
+        "x": {"title": "Razdalja (m)", "log": False, "min": 0, "max": 200, "categories": None},
+        "y": {"title": "Višina (m)", "log": False, "min": 0, "max": 8},
+        "series": [
+            {
+                "name": "Skakalec A",
+                "kind": "line",
+                "points": [[x, y] for x, y in zip(xs, [0.0, 3.2, 5.4, 5.6, 4.6], strict=True)],
+            },
+            {
+                "name": "Skakalec D",
+                "kind": "line",
+                "points": [[x, y] for x, y in zip(xs, [0.0, 2.9, 4.7, 4.5, 2.8], strict=True)],
+            },
+        ],
+        "notes": [],
+    }
+    ev = [figure("Figure 1", panel, "Višina leta")]
+    facts = compute_facts(
+        "In Figure 1, how high was jumper A above the ground 100 m from the table?", ev, ["figure"]
+    )
+    assert facts and facts[0].answers and "about 5.4 " in facts[0].statement, facts
+    facts = compute_facts(
+        "At 150 m, how much higher did jumper A fly than jumper D in Figure 1?", ev, ["figure"]
+    )
+    assert facts and "a difference of about 1.1" in facts[0].statement, facts

@@ -164,3 +164,20 @@ def test_months_abbreviated_in_a_regional_language_on_a_charts_axis(question, sa
     assert facts and facts[0].answers, facts
     assert said in facts[0].statement, facts[0].statement
     assert month_axis(["Rhag", "Ion", "Chwef", "Maw"]) == {}
+
+
+def test_months_spelt_otherwise_between_known_ones_on_a_charts_axis() -> None:
+    """Albanian prints July and August "Kor", "Gus" where CLDR abbreviates "korr", "gush":
+    between "Qer" (June) and "Sht" (September) on an axis in order, they are July and August.
+    "Most negative" asks the lowest bar."""
+    cats = ["Jan", "Shk", "Mar", "Pri", "Maj", "Qer", "Kor", "Gus", "Sht"]
+    values = [0.12, 0.05, -0.08, -0.15, -0.22, -0.41, -0.36, -0.28, -0.05]
+    assert month_axis(cats, "Muaji", chart_axis=True)[7] == "Kor"
+    assert 7 not in month_axis(["January", "to", "March", "April"])  # prose is no axis in order
+    ev = [_month_bars(cats, values, "Muaji")]
+    facts = compute_facts("What is the correlation in July (Figure 2)?", ev, ["figure", "text"])
+    assert facts and facts[0].answers and "-0.36" in facts[0].statement, facts
+    facts = compute_facts(
+        "In which month is the correlation most negative in Figure 2?", ev, ["figure"]
+    )
+    assert facts and facts[0].answers and facts[0].statement.startswith("Qer"), facts

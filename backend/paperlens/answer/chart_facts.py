@@ -35,7 +35,7 @@ from paperlens.answer.quantity import (
     printed_years,
     year_missing,
 )
-from paperlens.answer.question import QuestionParts, sides, wants_largest
+from paperlens.answer.question import QuestionParts, members, sides, wants_largest
 from paperlens.answer.series_pairs import side_asked
 from paperlens.answer.terms import term_set
 
@@ -140,7 +140,9 @@ def _quantity_filter(series: list[Series], question: str) -> list[Series]:
 def _match_series(series: list[Series], q_terms: set[str]) -> list[tuple[float, Series]]:
     """Series the question names by their words; where none is named word for word, by the
     words' cognates ("observed inflation" for a Spanish legend's "Inflación observada")."""
-    names = [term_set(s.base_name) | _glued_numbers(s.base_name) for s in series]
+    names = [
+        term_set(s.base_name) | members(s.base_name) | _glued_numbers(s.base_name) for s in series
+    ]
     n = len(series)
     out = []
     for s, words in zip(series, names, strict=True):
@@ -160,6 +162,10 @@ def _match_series(series: list[Series], q_terms: set[str]) -> list[tuple[float, 
             if found:
                 out.append((float(len(found)), s))
     return sorted(out, key=lambda p: -p[0])
+
+
+def _side_terms(side: str) -> set[str]:
+    return term_set(side) | members(side)
 
 
 def _singled_out(matched: list[tuple[float, Series]]) -> bool:
@@ -433,8 +439,9 @@ def chart_facts(
         return []
     if intent.difference:
         parts = sides(plain)
-        a = _match_series(series, term_set(parts[0]) - term_set(parts[1])) if parts else []
-        b = _match_series(series, term_set(parts[1]) - term_set(parts[0])) if parts else []
+        one, other = (_side_terms(p) for p in parts) if parts else (set(), set())
+        a = _match_series(series, one - other) if parts else []
+        b = _match_series(series, other - one) if parts else []
         compared = (
             (a[0][1], b[0][1])
             if a and b and a[0][1] is not b[0][1]
@@ -1027,7 +1034,7 @@ def _named_category(
     if (nth := _ordinal_of_axis(question, x_title, len(categories))) is not None:
         return categories[nth]
     # A month axis in the paper's language ("feb") asked in the question's ("February 2024").
-    months = month_axis(categories, x_title, regional=True)
+    months = month_axis(categories, x_title, chart_axis=True)
     if months:
         asked_months = [months[n] for n in months_asked(question) if n in months]
         if len(asked_months) == 1:

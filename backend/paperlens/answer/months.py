@@ -231,6 +231,19 @@ def _regional_axis(categories: list[str]) -> dict[int, str]:
     return best
 
 
+def _between_known(categories: list[str], found: dict[int, str]) -> dict[int, str]:
+    """An axis of months in order names the ones between two it spells otherwise (Albanian
+    "Kor", "Gus" for CLDR's "korr", "gush"): as many categories as months lie between."""
+    at = {c: n for n, c in found.items()}
+    known = [(i, at[c]) for i, c in enumerate(categories) if c in at]
+    out = dict(found)
+    for (i, m), (j, n) in zip(known, known[1:], strict=False):
+        if j - i > 1 and (n - m) % 12 == j - i:
+            for k in range(i + 1, j):
+                out.setdefault((m + k - i - 1) % 12 + 1, categories[k])
+    return out
+
+
 def as_printed(word: str) -> str:
     """Lower case, a trailing dot removed, accents kept: another language's month is read only
     as it spells it (Irish "Márta", not the name "Marta")."""
@@ -263,20 +276,23 @@ def _stem_month(folded: str) -> int | None:
 
 
 def month_axis(
-    categories: Iterable[str], title: str | None = None, *, regional: bool = False
+    categories: Iterable[str], title: str | None = None, *, chart_axis: bool = False
 ) -> dict[int, str]:
     """Month number -> the category as printed, when at least three categories name distinct
     months (an axis of months); {} otherwise. Under a ``title`` that says month in some
     language ("Month", "Сар", "Miesiąc"), months numbered 1-12 or I-XII count too. A chart's
-    own category axis (``regional``) may name them in a regional language ("Ion Chwef Maw")."""
+    category axis (``chart_axis``: its categories in order) may name them in a regional
+    language ("Ion Chwef Maw"), or some otherwise than CLDR between months it spells alike."""
     categories = list(categories)
     found: dict[int, str] = {}
     for c in categories:
         n = month_number(c)
         if n is not None and n not in found:
             found[n] = c
-    if len(found) < 3 and regional:
+    if len(found) < 3 and chart_axis:
         found = _regional_axis(categories)
+    if len(found) >= 3 and chart_axis:
+        found = _between_known(categories, found)
     if len(found) < 3 and title and _locales().month_word.search(title):
         found = {}
         for c in categories:
