@@ -271,3 +271,32 @@ def test_a_member_named_a_and_a_point_in_metres() -> None:
         "At 150 m, how much higher did jumper A fly than jumper D in Figure 1?", ev, ["figure"]
     )
     assert facts and "a difference of about 1.1" in facts[0].statement, facts
+
+
+def test_noon_and_midnight_are_hours_of_a_days_axis() -> None:
+    hours = [0.0, 3.0, 6.0, 9.0, 12.0, 15.0, 18.0, 21.0]
+    panel = {
+        "panel": None,
+        "chart_type": "line",
+        "orientation": "vertical",
+        "x": {"title": "Ora din zi", "log": False, "min": 0, "max": 21, "categories": None},
+        "y": {"title": "PM2,5 (µg/m³)", "log": False, "min": 0, "max": 60},
+        "series": [
+            {
+                "name": "Centru",
+                "kind": "line",
+                "points": [
+                    [x, y]
+                    for x, y in zip(
+                        hours, [36.7, 30.1, 41.2, 38.0, 22.5, 19.8, 33.4, 44.0], strict=True
+                    )
+                ],
+            },
+        ],
+        "notes": [],
+    }
+    ev = [figure("Figure 1", panel, "PM2,5 pe ore")]
+    for question, value in [("What PM2.5 level did Centru have at noon in Figure 1?", "22.5"),
+                            ("What PM2.5 level did Centru have at midnight in Figure 1?", "36.7")]:  # fmt: skip
+        facts = compute_facts(question, ev, ["figure"])
+        assert facts and facts[0].answers and f"about {value} " in facts[0].statement, facts

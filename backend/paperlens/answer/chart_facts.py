@@ -236,6 +236,11 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
         value = int(clock.group(1)) + int(clock.group(2)) / 60
         if lo - 0.25 <= value <= hi + 0.25:
             return value
+    if hi <= 24 and (named := _NAMED_HOUR.search(said)):
+        # "at noon"; "at midnight" starts a day's axis (0) or ends it (24)
+        value = 12.0 if named.group().lower() != "midnight" else 0.0 if lo <= 0.25 else 24.0
+        if lo - 0.25 <= value <= hi + 0.25:
+            return value
     if lo < 0:
         for m in _NEGATIVE.finditer(said):
             value = -float(m.group(1))
@@ -294,6 +299,7 @@ _SPELT_POINT = re.compile(
 
 
 _CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
+_NAMED_HOUR = re.compile(r"\b(?:noon|midday|midnight)\b", re.I)
 
 
 def _month_numbers(xs: list[float]) -> bool:

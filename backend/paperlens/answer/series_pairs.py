@@ -15,10 +15,46 @@ from paperlens.answer.charts import Series
 
 # "without" as legends and questions print it, in the languages PaperLens reads.
 _WITHOUT = frozenset(
-    """without no non sans sin sem senza ohne zonder uden uten utan ilman ilma bez без
-    nélkül nincs fără fara be sense sen gabe heb pa pas χωρίς ללא بدون ያለ 없이 kein keine
-    ingen geen brak""".split()
-)  # fmt: skip
+    [
+        "without",
+        "no",
+        "non",
+        "sans",
+        "sin",
+        "sem",
+        "senza",
+        "ohne",
+        "zonder",
+        "uden",
+        "uten",
+        "utan",
+        "ilman",
+        "ilma",
+        "bez",
+        "без",
+        "nélkül",
+        "nincs",
+        "fără",
+        "fara",
+        "be",
+        "sense",
+        "sen",
+        "gabe",
+        "heb",
+        "pa",
+        "pas",
+        "χωρίς",
+        "ללא",
+        "بدون",
+        "ያለ",
+        "없이",
+        "kein",
+        "keine",
+        "ingen",
+        "geen",
+        "brak",
+    ]
+)
 _NEGATED = re.compile(r"^(?:non-?|un(?!der))\w{3,}ed$", re.I)
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
 # "with", and a participle before its noun ("the lubricated curve", "the treated plots"):

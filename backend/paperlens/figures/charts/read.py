@@ -148,10 +148,11 @@ def read_charts(
                 charts[-1].notes.append(note)
                 break
             return ChartReading(reason=note)
-        chart = _read_panel(
-            panel, paths, legend_paths, _entries_for(panel, panels, entries), texts, glyphs, colors
-        )
+        mine = _entries_for(panel, panels, entries)
+        chart = _read_panel(panel, paths, legend_paths, mine, texts, glyphs, colors)
         if chart is not None:
+            if chart.panel is None and len(panels) > 1:
+                chart.panel = _title_above(panel, texts, entries)
             charts.append(chart)
     if not charts:
         return ChartReading(reason="axes found, but no lines, bars or markers inside them")
@@ -503,6 +504,21 @@ def _panel_letter(panel: Panel, texts: list[Word]) -> str | None:
             if best is None or d < best[0]:
                 best = (d, letter)
     return best[1] if best else None
+
+
+def _title_above(panel: Panel, texts: list[Word], entries: list[LegendEntry]) -> str | None:
+    """The title set centred over one of several panels ("38 cm debris (S6)" over the right
+    one): it tells the panels apart where their axes are alike. A legend entry is no title."""
+    f = panel.frame
+    legend = {id(e.word) for e in entries}
+    above = [
+        t for t in texts
+        if t.horizontal and t.value is None and id(t) not in legend
+        and any(c.isalpha() for c in t.text)
+        and abs(t.cx - (f.x0 + f.x1) / 2) <= 0.25 * f.width
+        and f.y0 - 3 * t.h <= t.y1 <= f.y0 + 0.5 * t.h
+    ]  # fmt: skip
+    return max(above, key=lambda t: t.y1).text if above else None
 
 
 def _one_bar_series(
