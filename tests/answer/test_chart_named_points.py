@@ -300,3 +300,41 @@ def test_noon_and_midnight_are_hours_of_a_days_axis() -> None:
                             ("What PM2.5 level did Centru have at midnight in Figure 1?", "36.7")]:  # fmt: skip
         facts = compute_facts(question, ev, ["figure"])
         assert facts and facts[0].answers and f"about {value} " in facts[0].statement, facts
+
+
+def test_an_accented_a_is_no_member_letter() -> None:
+    """French "à moins de 16 nœuds" names no "Class A": only a capital A after a word does."""
+    xs = [12.0, 14.0, 16.0, 18.0]
+    panel = {
+        "panel": None,
+        "chart_type": "line",
+        "orientation": "vertical",
+        "x": {
+            "title": "Speed over ground (kn)",
+            "log": False,
+            "min": 12,
+            "max": 18,
+            "categories": None,
+        },
+        "y": {"title": "Fuel consumption (t/day)", "log": False, "min": 0, "max": 200},
+        "series": [
+            {
+                "name": f"Class {c}",
+                "kind": "line",
+                "points": [
+                    [x, y + k * 8] for x, y in zip(xs, [41.0, 60.0, 82.0, 110.0], strict=True)
+                ],
+            }
+            for k, c in enumerate("ABC")
+        ],
+        "notes": [],
+    }
+    ev = [figure("Figure 1", panel, "Fuel consumption by speed and vessel class")]
+    question = "Quelle part des jours de navigation se faisait à moins de 16 nœuds en 2019 ?"
+    assert not any(
+        f.answers and "Class A" in f.statement for f in compute_facts(question, ev, ["figure"])
+    )
+    facts = compute_facts(
+        "How much fuel per day did the Class A ships burn at 16 knots?", ev, ["figure"]
+    )
+    assert facts and facts[0].answers and "about 82 " in facts[0].statement, facts

@@ -137,11 +137,18 @@ def _quantity_filter(series: list[Series], question: str) -> list[Series]:
     return [s for s in series if s.quantity in wants] or series
 
 
-def _match_series(series: list[Series], q_terms: set[str]) -> list[tuple[float, Series]]:
+def _match_series(
+    series: list[Series], q_terms: set[str], member: bool = False
+) -> list[tuple[float, Series]]:
     """Series the question names by their words; where none is named word for word, by the
-    words' cognates ("observed inflation" for a Spanish legend's "Inflación observada")."""
+    words' cognates ("observed inflation" for a Spanish legend's "Inflación observada").
+    ``member``: the question names a member "A" ("jumper A"), which a legend's "Skakalec A"
+    names too (else an "a" among the question's terms is no such letter)."""
     names = [
-        term_set(s.base_name) | members(s.base_name) | _glued_numbers(s.base_name) for s in series
+        term_set(s.base_name)
+        | (members(s.base_name) if member else set())
+        | _glued_numbers(s.base_name)
+        for s in series
     ]
     n = len(series)
     out = []
@@ -433,7 +440,7 @@ def chart_facts(
     at = f" at {panel.x_title or 'x'} = {_fmt(x)}" if x is not None else ""
     y_title = panel.y_title or "y"
 
-    matched = _match_series(series, q_terms)
+    matched = _match_series(series, q_terms, bool(members(plain)))
     drawn = _distinct(series)
     if not intent.difference and not _singled_out(matched):
         # "without lubrication" of "K5 ar eļļošanu" / "K5 bez eļļošanas": the "without" tells
@@ -446,8 +453,8 @@ def chart_facts(
     if intent.difference:
         parts = sides(plain)
         one, other = (_side_terms(p) for p in parts) if parts else (set(), set())
-        a = _match_series(series, one - other) if parts else []
-        b = _match_series(series, other - one) if parts else []
+        a = _match_series(series, one - other, "a" in one - other) if parts else []
+        b = _match_series(series, other - one, "a" in other - one) if parts else []
         compared = (
             (a[0][1], b[0][1])
             if a and b and a[0][1] is not b[0][1]
