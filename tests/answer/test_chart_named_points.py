@@ -338,3 +338,38 @@ def test_an_accented_a_is_no_member_letter() -> None:
         "How much fuel per day did the Class A ships burn at 16 knots?", ev, ["figure"]
     )
     assert facts and facts[0].answers and "about 82 " in facts[0].statement, facts
+
+
+def test_a_number_with_a_unit_the_x_axis_lacks_is_no_point_of_it() -> None:
+    """ "within 20 m of the stand edge" on an axis of weeks is a condition, not week 20; on an
+    axis in metres it is the point."""
+    weeks = [16.0, 20.0, 24.0, 28.0, 32.0]
+
+    def ask(x_title: str) -> str:
+        panel = {
+            "panel": None,
+            "chart_type": "line",
+            "orientation": "vertical",
+            "x": {"title": x_title, "log": False, "min": 16, "max": 32, "categories": None},
+            "y": {"title": "Kuoriaisia / pyydys", "log": False, "min": 0, "max": 1500},
+            "series": [
+                {
+                    "name": "2023",
+                    "kind": "line",
+                    "points": [
+                        [x, y]
+                        for x, y in zip(weeks, [300.0, 1210.0, 800.0, 400.0, 210.0], strict=True)
+                    ],
+                }
+            ],
+            "notes": [],
+        }
+        facts = compute_facts(
+            "How many beetles were caught in 2023 within 20 m of the edge (Figure 1)?",
+            [figure("Figure 1", panel, "Kuoriaiset")],
+            ["figure"],
+        )
+        return facts[0].statement if facts else ""
+
+    assert "= 20" not in ask("Viikko")
+    assert "1210" in ask("Etäisyys reunasta (m)")

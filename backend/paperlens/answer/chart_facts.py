@@ -256,6 +256,8 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
     for value in [*intent.numbers, *hyphened]:
         if not re.search(rf"(?<![\d.]){value:g}(?![\d])", said):
             continue
+        if _other_unit(said, value, panel.x_title):
+            continue  # "within 20 m of the edge" on an axis of weeks: a condition, no point
         if lo <= value <= hi and not re.search(rf"(?<![\d.]){value:g}(?![\d.])", names):
             return value
     # "four hours after treatment": a count spelt out before its unit, as prose writes it
@@ -269,6 +271,20 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
     if (nth := _ordinal_of_axis(said, panel.x_title, len(points), _TIME_STEP)) is not None:
         return points[nth]
     return None
+
+
+# Unit symbols of lengths, masses, volumes, pressures and electrical quantities: a number that
+# carries one is a point only of an axis that prints it (times are titled in words: "hours").
+_UNIT_AFTER = r"\s?(?P<unit>[kcmµn]?m|[kmµ]?g|t|[mµ]?l|L|[kMG]?Pa|[kmM]?[VW]|[kM]?Hz)(?![\w/²³])"
+
+
+def _other_unit(said: str, value: float, x_title: str | None) -> bool:
+    """Whether the question gives ``value`` with a unit symbol the x axis's title lacks."""
+    m = re.search(rf"(?<![\d.]){value:g}{_UNIT_AFTER}", said)
+    if m is None:
+        return False
+    unit = re.escape(m.group("unit"))
+    return not re.search(rf"(?<![^\W\d_]){unit}(?![^\W\d_])", x_title or "")
 
 
 # what an ordinal counts along a time axis ("the first year", "the third day", "the last census")
