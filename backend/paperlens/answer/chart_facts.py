@@ -279,12 +279,13 @@ _UNIT_AFTER = r"\s?(?P<unit>[kcmµn]?m|[kmµ]?g|t|[mµ]?l|L|[kMG]?Pa|[kmM]?[VW]|
 
 
 def _other_unit(said: str, value: float, x_title: str | None) -> bool:
-    """Whether the question gives ``value`` with a unit symbol the x axis's title lacks."""
+    """Whether the question gives ``value`` with a unit symbol the x axis's title lacks (an
+    axis with no title may be in any unit)."""
     m = re.search(rf"(?<![\d.]){value:g}{_UNIT_AFTER}", said)
-    if m is None:
+    if m is None or not x_title:
         return False
     unit = re.escape(m.group("unit"))
-    return not re.search(rf"(?<![^\W\d_]){unit}(?![^\W\d_])", x_title or "")
+    return not re.search(rf"(?<![^\W\d_]){unit}(?![^\W\d_])", x_title)
 
 
 # what an ordinal counts along a time axis ("the first year", "the third day", "the last census")
