@@ -158,6 +158,30 @@ def test_a_neighbour_of_what_the_paper_prints_is_refused(question: str, paper: V
     assert why(question, paper) is not None
 
 
+# A read chart whose x axis title names the cycles it counts, ticked every 250: the text names
+# other counts of cycles ("after 1,000 cycles"), the chart every one up to 1,000.
+CYCLED = (
+    "The 3C cells kept 78.9% of their capacity after 1,000 cycles. Figure 1: Capacity "
+    "retention of the four groups. Figure 1 (page 2) is a vector drawing with 1 chart whose "
+    "values were read from the PDF. The x axis shows {title} (0 to 1000); the y axis Capacity "
+    "retention (%) (75.00 to 100.00). Text in the figure: 0 250 500 750 1000 0.5C 1C 2C 3C"
+)
+
+
+@pytest.mark.parametrize("title", ["Cycle number", "Number of cycles", "Ciclos de carga"])
+@pytest.mark.parametrize("asked", ["250", "600"])  # a tick, and a point between two
+def test_cycles_on_an_axis_titled_with_them_are_on_the_chart(title: str, asked: str) -> None:
+    paper = Vocabulary.of(CYCLED.format(title=title))
+    assert why(f"What retention did the 3C cells have after {asked} cycles?", paper) is None
+
+
+def test_cycles_past_the_axis_or_on_an_axis_of_another_unit_are_still_refused() -> None:
+    paper = Vocabulary.of(CYCLED.format(title="Number of cycles"))
+    assert why("What retention did the 3C cells have after 1,500 cycles?", paper) is not None
+    paper = Vocabulary.of(CYCLED.format(title="Storage time (days)"))
+    assert why("What retention did the 3C cells have after 250 cycles?", paper) is not None
+
+
 def test_a_point_beyond_the_axis_is_refused_even_on_a_chart_question() -> None:
     found = check(
         "How long does fieldtrials take to fit a trial with 100,000 plots?",

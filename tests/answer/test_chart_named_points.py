@@ -201,3 +201,175 @@ def test_a_clock_time_or_a_temperature_below_zero_is_a_point_on_the_x_axis(
     facts = compute_facts(question, ev, ["text"])
     assert facts and facts[0].answers, facts
     assert said in facts[0].statement
+
+
+def test_a_number_glued_to_a_word_of_the_legend_names_its_series() -> None:
+    """Amharic glues its particles to the number ("ከ24 ሰዓት በኋላ": after 24 hours): "after 24
+    hours" names that series, not the one of 72 hours, read at the category asked."""
+    cats = ["Alfa", "Bravo", "Dabi"]
+    panel = {
+        "panel": None,
+        "chart_type": "scatter",
+        "orientation": "horizontal",
+        "x": {"title": None, "log": False, "categories": cats},
+        "y": {"title": "አሲድነት (%)", "log": False, "min": 0, "max": 1.3},
+        "series": [
+            {
+                "name": "ከ24 ሰዓት በኋላ",
+                "kind": "scatter",
+                "points": [[c, v] for c, v in zip(cats, [0.38, 0.35, 0.31], strict=True)],
+            },
+            {
+                "name": "ከ72 ሰዓት በኋላ",
+                "kind": "scatter",
+                "points": [[c, v] for c, v in zip(cats, [0.88, 0.81, 0.74], strict=True)],
+            },
+        ],
+        "notes": [],
+    }
+    ev = [figure("Figure 1", panel, "Acidity after 24 and 72 hours")]
+    facts = compute_facts(
+        "In Figure 1, what is the acidity of the Dabi dough after 24 hours?", ev, ["figure"]
+    )
+    assert facts and facts[0].answers and "0.31" in facts[0].statement, facts
+    facts = compute_facts(
+        "In Figure 1, what is the acidity of the Dabi dough after 72 hours?", ev, ["figure"]
+    )
+    assert facts and facts[0].answers and "0.74" in facts[0].statement, facts
+
+
+def test_a_member_named_a_and_a_point_in_metres() -> None:
+    """ "jumper A" names the legend's "Skakalec A" (its capital A is no article), and "at 100 m"
+    is a point 100 along an axis of metres, not a hundred million."""
+    xs = [0.0, 50.0, 100.0, 150.0, 200.0]
+    panel = {
+        "panel": None,
+        "chart_type": "line",
+        "orientation": "vertical",
+        "x": {"title": "Razdalja (m)", "log": False, "min": 0, "max": 200, "categories": None},
+        "y": {"title": "Višina (m)", "log": False, "min": 0, "max": 8},
+        "series": [
+            {
+                "name": "Skakalec A",
+                "kind": "line",
+                "points": [[x, y] for x, y in zip(xs, [0.0, 3.2, 5.4, 5.6, 4.6], strict=True)],
+            },
+            {
+                "name": "Skakalec D",
+                "kind": "line",
+                "points": [[x, y] for x, y in zip(xs, [0.0, 2.9, 4.7, 4.5, 2.8], strict=True)],
+            },
+        ],
+        "notes": [],
+    }
+    ev = [figure("Figure 1", panel, "Višina leta")]
+    facts = compute_facts(
+        "In Figure 1, how high was jumper A above the ground 100 m from the table?", ev, ["figure"]
+    )
+    assert facts and facts[0].answers and "about 5.4 " in facts[0].statement, facts
+    facts = compute_facts(
+        "At 150 m, how much higher did jumper A fly than jumper D in Figure 1?", ev, ["figure"]
+    )
+    assert facts and "a difference of about 1.1" in facts[0].statement, facts
+
+
+def test_noon_and_midnight_are_hours_of_a_days_axis() -> None:
+    hours = [0.0, 3.0, 6.0, 9.0, 12.0, 15.0, 18.0, 21.0]
+    panel = {
+        "panel": None,
+        "chart_type": "line",
+        "orientation": "vertical",
+        "x": {"title": "Ora din zi", "log": False, "min": 0, "max": 21, "categories": None},
+        "y": {"title": "PM2,5 (µg/m³)", "log": False, "min": 0, "max": 60},
+        "series": [
+            {
+                "name": "Centru",
+                "kind": "line",
+                "points": [
+                    [x, y]
+                    for x, y in zip(
+                        hours, [36.7, 30.1, 41.2, 38.0, 22.5, 19.8, 33.4, 44.0], strict=True
+                    )
+                ],
+            },
+        ],
+        "notes": [],
+    }
+    ev = [figure("Figure 1", panel, "PM2,5 pe ore")]
+    for question, value in [("What PM2.5 level did Centru have at noon in Figure 1?", "22.5"),
+                            ("What PM2.5 level did Centru have at midnight in Figure 1?", "36.7")]:  # fmt: skip
+        facts = compute_facts(question, ev, ["figure"])
+        assert facts and facts[0].answers and f"about {value} " in facts[0].statement, facts
+
+
+def test_an_accented_a_is_no_member_letter() -> None:
+    """French "à moins de 16 nœuds" names no "Class A": only a capital A after a word does."""
+    xs = [12.0, 14.0, 16.0, 18.0]
+    panel = {
+        "panel": None,
+        "chart_type": "line",
+        "orientation": "vertical",
+        "x": {
+            "title": "Speed over ground (kn)",
+            "log": False,
+            "min": 12,
+            "max": 18,
+            "categories": None,
+        },
+        "y": {"title": "Fuel consumption (t/day)", "log": False, "min": 0, "max": 200},
+        "series": [
+            {
+                "name": f"Class {c}",
+                "kind": "line",
+                "points": [
+                    [x, y + k * 8] for x, y in zip(xs, [41.0, 60.0, 82.0, 110.0], strict=True)
+                ],
+            }
+            for k, c in enumerate("ABC")
+        ],
+        "notes": [],
+    }
+    ev = [figure("Figure 1", panel, "Fuel consumption by speed and vessel class")]
+    question = "Quelle part des jours de navigation se faisait à moins de 16 nœuds en 2019 ?"
+    assert not any(
+        f.answers and "Class A" in f.statement for f in compute_facts(question, ev, ["figure"])
+    )
+    facts = compute_facts(
+        "How much fuel per day did the Class A ships burn at 16 knots?", ev, ["figure"]
+    )
+    assert facts and facts[0].answers and "about 82 " in facts[0].statement, facts
+
+
+def test_a_number_with_a_unit_the_x_axis_lacks_is_no_point_of_it() -> None:
+    """ "within 20 m of the stand edge" on an axis of weeks is a condition, not week 20; on an
+    axis in metres it is the point."""
+    weeks = [16.0, 20.0, 24.0, 28.0, 32.0]
+
+    def ask(x_title: str) -> str:
+        panel = {
+            "panel": None,
+            "chart_type": "line",
+            "orientation": "vertical",
+            "x": {"title": x_title, "log": False, "min": 16, "max": 32, "categories": None},
+            "y": {"title": "Kuoriaisia / pyydys", "log": False, "min": 0, "max": 1500},
+            "series": [
+                {
+                    "name": "2023",
+                    "kind": "line",
+                    "points": [
+                        [x, y]
+                        for x, y in zip(weeks, [300.0, 1210.0, 800.0, 400.0, 210.0], strict=True)
+                    ],
+                }
+            ],
+            "notes": [],
+        }
+        facts = compute_facts(
+            "How many beetles were caught in 2023 within 20 m of the edge (Figure 1)?",
+            [figure("Figure 1", panel, "Kuoriaiset")],
+            ["figure"],
+        )
+        return facts[0].statement if facts else ""
+
+    assert "= 20" not in ask("Viikko")
+    assert "1210" in ask("Etäisyys reunasta (m)")

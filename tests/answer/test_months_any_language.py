@@ -150,3 +150,34 @@ def test_roman_numbers_under_another_title_are_no_months() -> None:
     ev = [_month_bars(["I", "II", "III", "IV"], [12.0, 30.5, 41.2, 16.3], "Tumour grade")]
     facts = compute_facts("What share was reached in April (Figure 2)?", ev, ["figure", "text"])
     assert not any(f.answers and "41.2" in f.statement for f in facts)
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("What was the mean water temperature in March according to Figure 2?", "13.5"),
+    ("How warm was the water in December (Figure 2)?", "2.4"),
+])  # fmt: skip
+def test_months_abbreviated_in_a_regional_language_on_a_charts_axis(question, said) -> None:  # type: ignore[no-untyped-def]
+    """Welsh abbreviations (Rhag, Ion, Chwef, Maw, ...) on a chart's category axis are months,
+    though no country writes Welsh as its national language; alone, in prose, they are not."""
+    ev = [_month_bars(["Rhag", "Ion", "Chwef", "Maw", "Ebr"], [2.4, 3.1, 7.9, 13.5, 18.2], "Mis")]
+    facts = compute_facts(question, ev, ["figure", "text"])
+    assert facts and facts[0].answers, facts
+    assert said in facts[0].statement, facts[0].statement
+    assert month_axis(["Rhag", "Ion", "Chwef", "Maw"]) == {}
+
+
+def test_months_spelt_otherwise_between_known_ones_on_a_charts_axis() -> None:
+    """Albanian prints July and August "Kor", "Gus" where CLDR abbreviates "korr", "gush":
+    between "Qer" (June) and "Sht" (September) on an axis in order, they are July and August.
+    "Most negative" asks the lowest bar."""
+    cats = ["Jan", "Shk", "Mar", "Pri", "Maj", "Qer", "Kor", "Gus", "Sht"]
+    values = [0.12, 0.05, -0.08, -0.15, -0.22, -0.41, -0.36, -0.28, -0.05]
+    assert month_axis(cats, "Muaji", chart_axis=True)[7] == "Kor"
+    assert 7 not in month_axis(["January", "to", "March", "April"])  # prose is no axis in order
+    ev = [_month_bars(cats, values, "Muaji")]
+    facts = compute_facts("What is the correlation in July (Figure 2)?", ev, ["figure", "text"])
+    assert facts and facts[0].answers and "-0.36" in facts[0].statement, facts
+    facts = compute_facts(
+        "In which month is the correlation most negative in Figure 2?", ev, ["figure"]
+    )
+    assert facts and facts[0].answers and facts[0].statement.startswith("Qer"), facts

@@ -34,6 +34,32 @@ def _legend(page: pymupdf.Page, plot: Plot, names, colors) -> None:  # type: ign
         plot.text(482, 135.5 + 12 * i, name)
 
 
+@pytest.mark.parametrize(
+    "cats",
+    [
+        ["< 400 m", "400–600 m", "600–800 m", "800–1000 m", "> 1000 m"],
+        ["≤ 18", "19–35", "36–64", "≥ 65"],
+    ],
+)
+def test_horizontal_bars_of_classes_with_open_ends_read_by_category(tmp_path, cats) -> None:  # type: ignore[no-untyped-def]
+    """Bars of binned classes whose first and last are open ("< 400 m", "> 1000 m"): the
+    numbers after the signs name classes, no scale of the category axis."""
+    doc, page = new_page()
+    plot = Plot(page, FRAME, (0, 20), (0, len(cats)))
+    category_axes(plot, range(0, 21, 4), cats)
+    values = [18.6, 12.3, 7.9, 4.8, 2.6][: len(cats)]
+    for i, v in enumerate(values):
+        y = category_y(len(cats), i)
+        plot.bar(0, v, y - 0.3, y + 0.3, BLUE)
+
+    (chart,) = read_chart(saved(doc, tmp_path, "classes"), REGION)
+
+    assert chart.horizontal and chart.x_categories == cats
+    (series,) = chart.series
+    by_cat = {cats[int(x)]: y for x, y in series.points}
+    assert [by_cat[c] for c in cats] == pytest.approx(values, abs=0.02 * 20)
+
+
 def test_plain_horizontal_bars_read_by_category(tmp_path) -> None:
     doc, page = new_page()
     cats = ["ResNet", "VGG", "DenseNet", "AlexNet"]

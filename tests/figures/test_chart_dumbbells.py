@@ -14,10 +14,10 @@ from paperlens.figures.charts import read_chart
 CHURCHES = ["Palusa", "Berzoras", "Inturke", "Siaulenai", "Luoke"]
 BEFORE = [0.48, 0.44, 0.52, 0.41, 0.50]
 AFTER = [0.56, 0.51, 0.61, 0.49, 0.55]
-PURPLE, GREEN = (0.48, 0.2, 0.58), (0.0, 0.53, 0.22)
+PURPLE, GREEN, GREY = (0.48, 0.2, 0.58), (0.0, 0.53, 0.22), (0.55, 0.55, 0.55)
 
 
-def _dumbbells() -> pymupdf.Page:
+def _dumbbells(before: tuple[float, float, float] = PURPLE) -> pymupdf.Page:
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
     x0, x1, y0, y1 = 170.0, 483.0, 416.0, 586.0
@@ -40,17 +40,19 @@ def _dumbbells() -> pymupdf.Page:
         page.draw_line((x0 - 3, y), (x0, y), color=(0.2, 0.2, 0.2), width=0.7)
         text((x0 - 8 - 4.4 * len(name), y + 3), name)
         page.draw_line((px(a), y), (px(b), y), color=(0.62, 0.62, 0.62), width=1.8)
-        page.draw_circle((px(a), y), 3.75, color=None, fill=PURPLE)
+        page.draw_circle((px(a), y), 3.75, color=None, fill=before)
         page.draw_circle((px(b), y), 3.75, color=None, fill=GREEN)
-    page.draw_circle((235, 402), 3.75, color=None, fill=PURPLE)
+    page.draw_circle((235, 402), 3.75, color=None, fill=before)
     text((243, 405), "Before")
     page.draw_circle((339, 402), 3.75, color=None, fill=GREEN)
     text((347, 405), "After")
     return pymupdf.open("pdf", doc.tobytes())[0]
 
 
-def test_dumbbell_dots_are_read_per_category() -> None:
-    (chart,) = read_chart(_dumbbells(), pymupdf.Rect(100, 390, 500, 610))
+@pytest.mark.parametrize("before", [PURPLE, GREY], ids=["coloured", "grey"])
+def test_dumbbell_dots_are_read_per_category(before: tuple[float, float, float]) -> None:
+    """The "before" dots may be grey: several grey dots of one size are a series too."""
+    (chart,) = read_chart(_dumbbells(before), pymupdf.Rect(100, 390, 500, 610))
     names = chart.x_categories
     got = {s.name: {names[round(x)]: y for x, y in s.points} for s in chart.series}
     assert set(got) == {"Before", "After"}

@@ -296,6 +296,27 @@ def test_side_by_side_panels_share_the_left_panels_y_axis_and_carry_letters(tmp_
     assert any("shared" in n for n in charts[1].notes)
 
 
+def test_side_by_side_panels_titled_over_each_are_told_apart_by_their_titles(tmp_path) -> None:
+    """matplotlib subplots with a title over each and one y label, on the left: each panel is
+    named by its title ("38 cm debris"), and the right one's y axis by the shared label."""
+    doc, page = new_page()
+    left = Plot(page, (100, 130, 280, 300), (0, 24), (0, 30))
+    right = Plot(page, (300, 130, 480, 300), (0, 24), (0, 30))
+    left.axes(range(0, 25, 6), [0, 10, 20, 30])
+    right.axes(range(0, 25, 6), [0, 10, 20, 30], ylabels=False)
+    left.line([(x, 20 - abs(12 - x)) for x in range(0, 25, 3)], RED)
+    right.line([(x, 26 - abs(12 - x)) for x in range(0, 25, 3)], RED)
+    left.text(190, 122, "3 cm debris", size=8, anchor="center")
+    right.text(390, 122, "38 cm debris", size=8, anchor="center")
+    page.insert_text((80, 250), "Temperature (°C)", fontsize=8, rotate=90)
+
+    charts = read_chart(saved(doc, tmp_path, "titled"), REGION)
+
+    assert [c.panel for c in charts] == ["3 cm debris", "38 cm debris"]
+    assert charts[0].y_label == charts[1].y_label == "Temperature (°C)"
+    assert max(y for _, y in charts[1].series[0].points) == pytest.approx(26, abs=0.5)
+
+
 def test_matplotlib_hatched_log_bars_and_error_bars(tmp_path) -> None:
     """Hatched bars (a pattern PyMuPDF reports as no fill) match their hatched legend swatch by
     the colour a reader sees; log-scale bars are drawn from far below the axes and clipped."""

@@ -272,3 +272,36 @@ def test_plain_light_bars_with_values_inside_and_error_bars_are_no_hatching(
     assert set(got) == set(values), list(got)
     for name, ys in values.items():
         assert _close(got[name], [(float(i), y) for i, y in enumerate(ys)], 1.0), got[name]
+
+
+@pytest.mark.parametrize(
+    ("names", "values"),
+    [
+        (["Berzoras", "Inturke", "Luoke"], [[2.4, 2.3, 2.0, 1.9], [1.8, 1.7, 1.5, 1.3], [2.3, 2.1, 1.9, 1.6]]),
+        (["Site A", "Site B"], [[12.0, 14.5, 15.0, 17.5], [9.0, 8.5, 10.0, 11.0]]),
+    ],
+)  # fmt: skip
+def test_a_legend_whose_first_row_sits_above_the_frame_top_names_every_line(
+    tmp_path: Path, names: list[str], values: list[list[float]]
+) -> None:
+    """One ink, lines told apart by dashes; the legend column starts a little above the top
+    of the y axis and runs down inside the plot. The first entry names its line too, and the
+    solid line is not taken for a style of another entry ("Inturke (solid)")."""
+    doc, page = new_page()
+    lo = min(min(v) for v in values) * 0.8
+    hi = max(max(v) for v in values) * 1.1
+    plot = Plot(page, (100, 110, 520, 330), (-0.2, 3.2), (lo, hi))
+    step = (hi - lo) / 4
+    plot.axes(range(4), [lo + k * step for k in range(5)])
+    styles = [None, "[4 2] 0", "[1 3] 0"]
+    for k, ys in enumerate(values):
+        plot.line(list(enumerate(ys)), BLACK, width=0.9, dashes=styles[k])
+        y = 108 + 13 * k  # the first row 2 pt above the frame's top (y = 110)
+        page.draw_line((400, y), (426, y), color=BLACK, width=0.9, dashes=styles[k])
+        plot.text(432, y + 2.5, names[k])
+    page = saved(doc, tmp_path, "legend-over-top")
+    (chart,) = read_chart(page, REGION)
+    got = _series(chart)
+    assert set(got) == set(names), list(got)
+    for name, ys in zip(names, values, strict=True):
+        assert _close(got[name], [(float(i), y) for i, y in enumerate(ys)], 0.02 * (hi - lo)), name

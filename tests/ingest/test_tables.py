@@ -229,6 +229,39 @@ def test_table_split_by_a_page_break_stays_one_labelled_table(
     assert rows(chunks[1])[-1] == list(data[-1])
 
 
+def test_a_chart_legend_first_on_the_next_page_is_no_continuation_of_the_table(
+    new_sheet: Callable[[], Sheet], doc: pymupdf.Document
+) -> None:
+    """A table ends at the foot of a page; overleaf a chart starts with its legend row (names
+    set over the table's columns, no number among them), then the plot. The legend is the
+    chart's: the reader expects Table 3 on its page alone, not a part 2 holding the legend."""
+    data = long_table_rows(8)
+    first = new_sheet()
+    y = 90.0
+    while y < 560:
+        y = first.prose(y) + 8
+    first.text(72, y + 8, "Table 3: Error rates on the eight datasets.")
+    draw_header(first, y + 16)
+    last = draw_rows(first, y + 43, data)
+    first.rule(100, 440, last + 5, width=0.8)
+    first.text(306, 760, "7", anchor="center")
+    second = new_sheet()
+    page = doc[-1]
+    for x, name, color in [(150, "K5 oiled", (0.2, 0.4, 0.7)), (260, "K5 dry", (0.7, 0.3, 0.2))]:
+        page.draw_rect(pymupdf.Rect(x - 12, 74, x - 5, 81), color=None, fill=color)
+        second.text(x, 81, name, size=7)
+        page.draw_polyline([(145, 250), (300, 200), (460, 150 if x == 150 else 110)], color=color)
+    page.draw_line((140, 255), (470, 255), color=(0, 0, 0))
+    page.draw_line((140, 90), (140, 255), color=(0, 0, 0))
+    for i, tick in enumerate(["0", "10", "20", "30"]):
+        second.text(140 + 100 * i, 266, tick, size=7, anchor="center")
+    second.text(72, 290, "Figure 1: Side wear against the tonnage carried.")
+    second.prose(320)
+    chunks = extract(doc)
+    assert [(c.label, c.page, c.extra.get("parts")) for c in chunks] == [("Table 3", 1, None)]
+    assert [r[0] for r in rows(chunks[0])[1:]] == [d[0] for d in data]
+
+
 def test_continuation_with_an_empty_key_column_joins_its_table_and_inherits_the_key(
     new_sheet: Callable[[], Sheet], doc: pymupdf.Document
 ) -> None:

@@ -582,6 +582,12 @@ def _letter_printed(letter: str, vocab: Sequence[Vocabulary]) -> bool:
     return False
 
 
+def _horizon_value(printed: str) -> float:
+    """ "1,000" is a thousand, "2,5" two and a half."""
+    grouped = re.fullmatch(r"\d{1,3}(?:,\d{3})+", printed)
+    return float(printed.replace(",", "" if grouped else "."))
+
+
 def _horizon_unit(word: str) -> str | None:
     w = word.lower()
     if w.startswith(("month", "mois", "mes", "monat")):
@@ -628,7 +634,9 @@ def _near_miss(question: str, language: str, vocab: Sequence[Vocabulary]) -> str
             with_any = re.compile(rf"{with_any.pattern}|(?:{forms})[ \t\u00a0]*\d", re.I)
         texts = [v.text for v in vocab]
         if any(with_any.search(t) for t in texts) and not any(with_value.search(t) for t in texts):
-            return f"{m.group(1)} {m.group(2)}"
+            titled = re.compile(rf"(?<![A-Za-z])(?:{forms})", re.I)
+            if not any(v.on_titled_x_axis(_horizon_value(m.group(1)), titled) for v in vocab):
+                return f"{m.group(1)} {m.group(2)}"
     district = _district_missing(question, vocab)
     if district:
         return district

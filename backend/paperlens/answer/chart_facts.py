@@ -35,7 +35,8 @@ from paperlens.answer.quantity import (
     printed_years,
     year_missing,
 )
-from paperlens.answer.question import QuestionParts, sides, wants_largest
+from paperlens.answer.question import QuestionParts, members, sides, wants_largest
+from paperlens.answer.series_pairs import side_asked
 from paperlens.answer.terms import term_set
 
 _TRAIN = re.compile(r"\btrain(?:ing)?\b|학습|訓練|训练|Trainings", re.I)
@@ -136,10 +137,19 @@ def _quantity_filter(series: list[Series], question: str) -> list[Series]:
     return [s for s in series if s.quantity in wants] or series
 
 
-def _match_series(series: list[Series], q_terms: set[str]) -> list[tuple[float, Series]]:
+def _match_series(
+    series: list[Series], q_terms: set[str], member: bool = False
+) -> list[tuple[float, Series]]:
     """Series the question names by their words; where none is named word for word, by the
-    words' cognates ("observed inflation" for a Spanish legend's "Inflación observada")."""
-    names = [term_set(s.base_name) for s in series]
+    words' cognates ("observed inflation" for a Spanish legend's "Inflación observada").
+    ``member``: the question names a member "A" ("jumper A"), which a legend's "Skakalec A"
+    names too (else an "a" among the question's terms is no such letter)."""
+    names = [
+        term_set(s.base_name)
+        | (members(s.base_name) if member else set())
+        | _glued_numbers(s.base_name)
+        for s in series
+    ]
     n = len(series)
     out = []
     for s, words in zip(series, names, strict=True):
@@ -159,6 +169,45 @@ def _match_series(series: list[Series], q_terms: set[str]) -> list[tuple[float, 
             if found:
                 out.append((float(len(found)), s))
     return sorted(out, key=lambda p: -p[0])
+
+
+def _side_terms(side: str) -> set[str]:
+    return term_set(side) | members(side)
+
+
+def _singled_out(matched: list[tuple[float, Series]]) -> bool:
+    return bool(matched) and (len(matched) == 1 or matched[1][0] < matched[0][0] - 1e-9)
+
+
+def _sides_of_pair(parts: tuple[str, str], drawn: list[Series]) -> tuple[Series, Series] | None:
+    """ "between houses with and without a cellar": each side's "with" or "without" names one
+    of two curves."""
+    a, b = side_asked(parts[0], drawn), side_asked(parts[1], drawn)
+    return (a, b) if a is not None and b is not None and a is not b else None
+
+
+def _two_compared(
+    series: list[Series], matched: list[tuple[float, Series]]
+) -> tuple[Series, Series] | None:
+    """The two series a difference with no "than" or "between" compares ("how far apart are
+    the 0.5C and 3C curves", "how much did lubrication reduce the wear"): the two the question
+    names alike, else the chart's only two."""
+    top = [s for score, s in matched if score >= matched[0][0] - 1e-9] if matched else []
+    if len(top) == 2:
+        return top[0], top[1]
+    drawn = _distinct(series)
+    if len(drawn) == 2 and len(top) != 1 and all(s.named for s in drawn):
+        return drawn[0], drawn[1]
+    return None
+
+
+# A number glued to a word of a script without spaces before its particles: Amharic "ከ24
+# ሰዓት በኋላ" (after 24 hours) names the series "24 hours" as much as its words do.
+_GLUED_NUMBER = re.compile(r"(?<=[^\x00-\u024f\W\d_])\d+(?:[.,]\d+)?")
+
+
+def _glued_numbers(name: str) -> set[str]:
+    return set(_GLUED_NUMBER.findall(name))
 
 
 def _at_category(s: Series, category: str) -> tuple[float | str, float] | None:
@@ -194,6 +243,11 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
         value = int(clock.group(1)) + int(clock.group(2)) / 60
         if lo - 0.25 <= value <= hi + 0.25:
             return value
+    if hi <= 24 and (named := _NAMED_HOUR.search(said)):
+        # "at noon"; "at midnight" starts a day's axis (0) or ends it (24)
+        value = 12.0 if named.group().lower() != "midnight" else 0.0 if lo <= 0.25 else 24.0
+        if lo - 0.25 <= value <= hi + 0.25:
+            return value
     if lo < 0:
         for m in _NEGATIVE.finditer(said):
             value = -float(m.group(1))
@@ -202,6 +256,8 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
     for value in [*intent.numbers, *hyphened]:
         if not re.search(rf"(?<![\d.]){value:g}(?![\d])", said):
             continue
+        if _other_unit(said, value, panel.x_title):
+            continue  # "within 20 m of the edge" on an axis of weeks: a condition, no point
         if lo <= value <= hi and not re.search(rf"(?<![\d.]){value:g}(?![\d.])", names):
             return value
     # "four hours after treatment": a count spelt out before its unit, as prose writes it
@@ -215,6 +271,21 @@ def _point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
     if (nth := _ordinal_of_axis(said, panel.x_title, len(points), _TIME_STEP)) is not None:
         return points[nth]
     return None
+
+
+# Unit symbols of lengths, masses, volumes, pressures and electrical quantities: a number that
+# carries one is a point only of an axis that prints it (times are titled in words: "hours").
+_UNIT_AFTER = r"\s?(?P<unit>[kcmµn]?m|[kmµ]?g|t|[mµ]?l|L|[kMG]?Pa|[kmM]?[VW]|[kM]?Hz)(?![\w/²³])"
+
+
+def _other_unit(said: str, value: float, x_title: str | None) -> bool:
+    """Whether the question gives ``value`` with a unit symbol the x axis's title lacks (an
+    axis with no title may be in any unit)."""
+    m = re.search(rf"(?<![\d.]){value:g}{_UNIT_AFTER}", said)
+    if m is None or not x_title:
+        return False
+    unit = re.escape(m.group("unit"))
+    return not re.search(rf"(?<![^\W\d_]){unit}(?![^\W\d_])", x_title)
 
 
 # what an ordinal counts along a time axis ("the first year", "the third day", "the last census")
@@ -252,6 +323,7 @@ _SPELT_POINT = re.compile(
 
 
 _CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
+_NAMED_HOUR = re.compile(r"\b(?:noon|midday|midnight)\b", re.I)
 
 
 def _month_numbers(xs: list[float]) -> bool:
@@ -385,34 +457,49 @@ def chart_facts(
     at = f" at {panel.x_title or 'x'} = {_fmt(x)}" if x is not None else ""
     y_title = panel.y_title or "y"
 
-    matched = _match_series(series, q_terms)
+    matched = _match_series(series, q_terms, bool(members(plain)))
+    drawn = _distinct(series)
+    if not intent.difference and not _singled_out(matched):
+        # "without lubrication" of "K5 ar eļļošanu" / "K5 bez eļļošanas": the "without" tells
+        side = side_asked(plain, drawn)
+        if side is not None:
+            top = matched[0][0] if matched else 0.0
+            matched = [(top + 1.0, side), *((sc, s) for sc, s in matched if s is not side)]
     if strong and not _anchored(chart, panel, q, intent, matched, x):
         return []
     if intent.difference:
         parts = sides(plain)
-        if parts:
-            a = _match_series(series, term_set(parts[0]) - term_set(parts[1]))
-            b = _match_series(series, term_set(parts[1]) - term_set(parts[0]))
-            if a and b and a[0][1] is not b[0][1]:
-                ra, rb = _reading(a[0][1], intent, x), _reading(b[0][1], intent, x)
-                # two bars or points at the category asked ("in January", "at Site B")
-                cat = _named_category([a[0][1], b[0][1]], q_terms, plain, panel.x_title)
-                if x is None and cat is not None:
-                    ra, rb = _at_category(a[0][1], cat), _at_category(b[0][1], cat)
-                    at = f" at {cat}"
-                if ra and rb:
-                    hi, lo = max(ra[1], rb[1]), min(ra[1], rb[1])
-                    return [
-                        Fact(
-                            "difference",
-                            f"In {where}{at}, {a[0][1].name} is at about {_fmt(ra[1])} and "
-                            f"{b[0][1].name} at about {_fmt(rb[1])} ({y_title}), a difference of "
-                            f"about {_fmt(hi - lo)}",
-                            chart.tag,
-                            computation=f"{_fmt(hi)} − {_fmt(lo)} = {_fmt(hi - lo)}",
-                            source=where,
-                        )
-                    ]
+        one, other = (_side_terms(p) for p in parts) if parts else (set(), set())
+        a = _match_series(series, one - other, "a" in one - other) if parts else []
+        b = _match_series(series, other - one, "a" in other - one) if parts else []
+        compared = (
+            (a[0][1], b[0][1])
+            if a and b and a[0][1] is not b[0][1]
+            else _sides_of_pair(parts, drawn)
+            if parts
+            else _two_compared(series, matched)
+        )
+        if compared:
+            sa, sb = compared
+            ra, rb = _reading(sa, intent, x), _reading(sb, intent, x)
+            # two bars or points at the category asked ("in January", "at Site B")
+            cat = _named_category([sa, sb], q_terms, plain, panel.x_title)
+            if x is None and cat is not None:
+                ra, rb = _at_category(sa, cat), _at_category(sb, cat)
+                at = f" at {cat}"
+            if ra and rb and (parts or x is not None or cat is not None):
+                hi, lo = max(ra[1], rb[1]), min(ra[1], rb[1])
+                return [
+                    Fact(
+                        "difference",
+                        f"In {where}{at}, {sa.name} is at about {_fmt(ra[1])} and "
+                        f"{sb.name} at about {_fmt(rb[1])} ({y_title}), a difference of "
+                        f"about {_fmt(hi - lo)}",
+                        chart.tag,
+                        computation=f"{_fmt(hi)} − {_fmt(lo)} = {_fmt(hi - lo)}",
+                        source=where,
+                    )
+                ]
     one_named = bool(matched) and (len(matched) == 1 or matched[1][0] < matched[0][0] - 1e-9)
     distinct = _distinct(series)
     if (
@@ -977,7 +1064,7 @@ def _named_category(
     if (nth := _ordinal_of_axis(question, x_title, len(categories))) is not None:
         return categories[nth]
     # A month axis in the paper's language ("feb") asked in the question's ("February 2024").
-    months = month_axis(categories, x_title)
+    months = month_axis(categories, x_title, chart_axis=True)
     if months:
         asked_months = [months[n] for n in months_asked(question) if n in months]
         if len(asked_months) == 1:

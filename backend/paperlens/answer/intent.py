@@ -18,7 +18,7 @@ Extreme = Literal["max", "min", "best", "worst"]
 _MAX = re.compile(
     # "what peak memory does X need": a measure named "peak memory", not the largest of it;
     # "the peak memory" still ranks.
-    r"\bhighest\b|\blargest\b|\bbiggest\b|\bgreatest\b|\bmaximum\b|\bmax\b|\bthe most\b(?! recent)"
+    r"\bhighest\b|\blargest\b|\bbiggest\b|\bgreatest\b|\bmaximum\b|\bmax\b|\bthe most\b(?! recent| negative)"
     r"|(?<=the )peak\b|(?<=its )peak\b|\bpeak\b(?!\s+(?:memory|ram|power|load|demand|flow|discharge|current|voltage|usage|throughput"
     r"|bandwidth|temperature|concentration|intensity|pressure|traffic|season|hours?)\b)"
     r"|\bhöchste[nmrs]?\b|\bgrößte[nmrs]?\b|\bmeisten\b|\bmaximale[nmrs]?\b"
@@ -31,6 +31,7 @@ _MAX = re.compile(
 )
 _MIN = re.compile(
     r"\blowest\b|\bsmallest\b|(?<!\bat )\bleast\b|\bfewest\b|\bminimum\b|(?<!\d )(?<!\d)\bmin\b(?!-)"
+    r"|\bmost negative\b"
     r"|\bniedrigste[nmrs]?\b|\bkleinste[nmrs]?\b|\bgeringste[nmrs]?\b|\bwenigsten\b|\bminimale[nmrs]?\b"
     r"|\bplus (?:bas|basse|faible|petite?)s?\b|\bmínim[oa]\b|\bmás baj[oa]\b|\bmenor\b"
     r"|가장 (?:낮|작|적)|최저|최소|最も(?:低|小|少)|一番(?:低|小|少)|最低|最小|最少"
@@ -50,6 +51,7 @@ _WORST = re.compile(
 _DIFFERENCE = re.compile(
     r"\bhow (?:much|many)(?: \w+){0,2} (?:better|worse|higher|lower|more|less|fewer|larger|smaller|faster|slower|longer|shorter)\b"
     r"|\bhow (?:much|many)\b.*\b(?:gain|add|raise|lift|boost|cut|save|lose)(?:s|ed)?\b"
+    r"|\bhow (?:much|many)\b.*\breduc(?:e|es|ed)\b|\bhow far apart\b"
     r"|\bhow (?:much|many) \w{3,}er\b.*\bthan\b"  # "how much deeper ... than", "warmer"
     r"|\bby (?:about |roughly |approximately |around )?how (?:much|many)\b"
     # "how much did the yield decline from 2022 to 2023": a change of the subject (not "how
@@ -146,10 +148,11 @@ class Intent:
 # Numbers glued to words by a hyphen or "@" name things ("CIFAR-10", "56-layer", "Recall@10"),
 # they are not points.
 # "1,000 cycles" is one thousand (groups of three after a comma), not 1 and 0.
+# A scale after a number: a word ("2 million"), a capital ("300M", "1.2 M") or a small letter
+# glued to it ("20k"); "100 m" with a space is a hundred metres, not a hundred million.
 _NUMBER = re.compile(
-    r"(?<![\w.\-@])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*"
-    r"(k|m|b|million|billion|thousand)?(?![\w.\-])",
-    re.I,
+    r"(?<![\w.\-@])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"(?:\s*((?i:million|billion|thousand))|\s?([KMB])|([kmb]))?(?![\w.\-])"
 )
 _WHICH = re.compile(
     r"\bwhich\b|\bwho\b|어느|어떤|どちら|どの|哪|\bwelche[rsn]?\b|\bquel(?:le)?s?\b|\bcuál(?:es)?\b",
@@ -162,7 +165,8 @@ def numbers_in(text: str) -> list[float]:
     """Plain numbers a question states ("at 300M samples" -> 3e8, "epoch 150" -> 150)."""
     out = []
     for m in _NUMBER.finditer(text):
-        value = float(m.group(1).replace(",", "")) * _SCALE.get((m.group(2) or "").lower(), 1.0)
+        scale = m.group(2) or m.group(3) or m.group(4) or ""
+        value = float(m.group(1).replace(",", "")) * _SCALE.get(scale.lower(), 1.0)
         out.append(value)
     return out
 

@@ -197,6 +197,53 @@ def _locales() -> _Locales:
 _WORD_ONLY = re.compile(r"[^\W\d_]+")
 
 
+@functools.cache
+def _regional_months() -> tuple[dict[str, int], ...]:
+    """Per language a region writes officially (Welsh, Basque, Catalan), its month names and
+    abbreviations, for reading an axis only: three or more of one language's in a row are
+    months, where one such word in a question is more often a word of another language."""
+    from babel import Locale
+
+    out = []
+    for ident in sorted(set(written_languages(regional=True)) - set(written_languages())):
+        months = Locale.parse(ident).months
+        forms: dict[str, int] = {}
+        for context in ("stand-alone", "format"):
+            for width in ("wide", "abbreviated"):
+                for n, name in months.get(context, {}).get(width, {}).items():
+                    if len(name) >= 3 and _WORD_ONLY.fullmatch(as_printed(name)):
+                        forms.setdefault(as_printed(name), n)
+        out.append(forms)
+    return tuple(out)
+
+
+def _regional_axis(categories: list[str]) -> dict[int, str]:
+    """The months of the one regional language that names the most categories."""
+    best: dict[int, str] = {}
+    for forms in _regional_months():
+        found: dict[int, str] = {}
+        for c in categories:
+            n = forms.get(as_printed(c))
+            if n is not None and n not in found:
+                found[n] = c
+        if len(found) > len(best):
+            best = found
+    return best
+
+
+def _between_known(categories: list[str], found: dict[int, str]) -> dict[int, str]:
+    """An axis of months in order names the ones between two it spells otherwise (Albanian
+    "Kor", "Gus" for CLDR's "korr", "gush"): as many categories as months lie between."""
+    at = {c: n for n, c in found.items()}
+    known = [(i, at[c]) for i, c in enumerate(categories) if c in at]
+    out = dict(found)
+    for (i, m), (j, n) in zip(known, known[1:], strict=False):
+        if j - i > 1 and (n - m) % 12 == j - i:
+            for k in range(i + 1, j):
+                out.setdefault((m + k - i - 1) % 12 + 1, categories[k])
+    return out
+
+
 def as_printed(word: str) -> str:
     """Lower case, a trailing dot removed, accents kept: another language's month is read only
     as it spells it (Irish "Márta", not the name "Marta")."""
@@ -228,16 +275,24 @@ def _stem_month(folded: str) -> int | None:
     return None
 
 
-def month_axis(categories: Iterable[str], title: str | None = None) -> dict[int, str]:
+def month_axis(
+    categories: Iterable[str], title: str | None = None, *, chart_axis: bool = False
+) -> dict[int, str]:
     """Month number -> the category as printed, when at least three categories name distinct
     months (an axis of months); {} otherwise. Under a ``title`` that says month in some
-    language ("Month", "Сар", "Miesiąc"), months numbered 1-12 or I-XII count too."""
+    language ("Month", "Сар", "Miesiąc"), months numbered 1-12 or I-XII count too. A chart's
+    category axis (``chart_axis``: its categories in order) may name them in a regional
+    language ("Ion Chwef Maw"), or some otherwise than CLDR between months it spells alike."""
     categories = list(categories)
     found: dict[int, str] = {}
     for c in categories:
         n = month_number(c)
         if n is not None and n not in found:
             found[n] = c
+    if len(found) < 3 and chart_axis:
+        found = _regional_axis(categories)
+    if len(found) >= 3 and chart_axis:
+        found = _between_known(categories, found)
     if len(found) < 3 and title and _locales().month_word.search(title):
         found = {}
         for c in categories:

@@ -48,8 +48,8 @@ def strip_labels(question: str) -> str:
 _MEMBER_A = re.compile(r"(?<=[a-z]{2} )A\b(?![-'’.])")
 
 
-def _members(question: str) -> set[str]:
-    return {"a"} if _MEMBER_A.search(question) else set()
+def members(text: str) -> set[str]:
+    return {"a"} if _MEMBER_A.search(text) else set()
 
 
 @dataclass(frozen=True)
@@ -62,10 +62,10 @@ class QuestionParts:
     @classmethod
     def of(cls, question: str, context: str = "") -> QuestionParts:
         """``context``: the earlier question a follow-up ("and on EN-FR?") leans on."""
-        own = _nouns(term_set(strip_labels(question))) | _members(question)
+        own = _nouns(term_set(strip_labels(question))) | members(question)
         text = f"{context} {question}".strip()
         plain = strip_labels(text)
-        return cls(text, plain, _nouns(term_set(plain)) | _members(plain), own)
+        return cls(text, plain, _nouns(term_set(plain)) | members(plain), own)
 
     def panel_letter(self) -> str | None:
         m = _PANEL_OF_LABEL.search(self.text)

@@ -104,16 +104,25 @@ _UNITS_ONE_SCAN = re.compile(
 # A read chart's x axis as the figure describer states it (figures/charts/model.py):
 # "The x axis shows Year (2004.00 to 2025.00); ...".
 _X_AXIS = re.compile(
-    r"The x axis shows [^\n]{0,200}?\((?P<lo>[-−]?\d+(?:\.\d+)?(?:e[+-]?\d+)?) to "
+    r"The x axis shows (?P<title>[^\n]{0,200}?)\s*\((?P<lo>[-−]?\d+(?:\.\d+)?(?:e[+-]?\d+)?) to "
     r"(?P<hi>[-−]?\d+(?:\.\d+)?(?:e[+-]?\d+)?)[,)]"
 )
 _NOTICE = re.compile(r"copyright|©|permission to make digital|all rights reserved", re.I)
 
 
+def _float(printed: str) -> float:
+    return float(printed.replace("−", "-"))
+
+
 def x_axes(text: str) -> tuple[tuple[float, float], ...]:
     """The spans of the x axes of the charts PaperLens read, as their descriptions state them."""
+    return tuple((lo, hi) for _, lo, hi in x_axis_titles(text))
+
+
+def x_axis_titles(text: str) -> tuple[tuple[str, float, float], ...]:
+    """The titles of the x axes of the charts PaperLens read, each with its span."""
     return tuple(
-        (float(m.group("lo").replace("−", "-")), float(m.group("hi").replace("−", "-")))
+        (m.group("title"), _float(m.group("lo")), _float(m.group("hi")))
         for m in _X_AXIS.finditer(text)
     )
 
@@ -208,6 +217,7 @@ class Vocabulary:
     year_months: frozenset[tuple[str, str]] = frozenset()
     units: dict[str, bool] = field(default_factory=dict)  # unit name -> printed outside a notice
     x_axes: tuple[tuple[float, float], ...] = ()  # the spans of read charts' x axes
+    x_titles: tuple[tuple[str, float, float], ...] = ()  # the same with their titles
     language: str = "English"  # the language most of the text is written in
     tongue: str = "English"  # the same in the question's terms (detect_language): "Russian"
     read: Readings | None = None  # its words of other scripts in Latin letters, once asked
@@ -262,6 +272,7 @@ class Vocabulary:
             for m in _YEAR_MONTH.finditer(text)
         )
         v.x_axes = x_axes(text)
+        v.x_titles = x_axis_titles(text)
         low = text.lower()  # the unit patterns are written in lower case: no re.I scans
         v.units = dict.fromkeys(UNITS_PRINTED, False)
         for m in _UNITS_ONE_SCAN.finditer(low):
@@ -318,6 +329,12 @@ class Vocabulary:
         """Whether a read chart's x axis spans ``value``: a point asked between its ticks ("on
         day 13", "at about 620 anchorings") is a point of the chart, not a number it lacks."""
         return any(lo <= value <= hi for lo, hi in self.x_axes)
+
+    def on_titled_x_axis(self, value: float, unit: re.Pattern[str]) -> bool:
+        """Whether a read chart's x axis whose title names ``unit`` ("Number of cycles",
+        "Ciclos") spans ``value``: "after 250 cycles" is a point of that chart, though it
+        prints only the tick "250", or no tick there at all."""
+        return any(lo <= value <= hi and unit.search(t) for t, lo, hi in self.x_titles)
 
     def on_year_axis(self, number: str) -> bool:
         """Whether ``number`` is a year between two printed years of a read chart's x axis of

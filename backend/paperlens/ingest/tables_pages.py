@@ -478,6 +478,8 @@ def _continuation(page: Page, bbox: BBox, first: Found, settings: TableSettings)
         return None
     grid.header = list(first.grid.header)
     last = (first.parts[-1] if first.parts else first).grid.rows
+    if _no_values_where_expected(grid.rows, last):
+        return None
     if last:
         grid.rows = carry_labels(last[-1], grid.rows)
     if _rejection(grid, page.layout, settings) is not None:
@@ -487,13 +489,26 @@ def _continuation(page: Page, bbox: BBox, first: Found, settings: TableSettings)
     return part
 
 
+def _no_values_where_expected(rows: list[list[str]], above: list[list[str]]) -> bool:
+    """Whether ``rows`` hold no number in any column that holds one in every row ``above``:
+    words set first on the next page over those columns (a chart's legend row, "K5 oiled
+    K5 dry") are not the table's rest, whose rows go on giving its values."""
+    n = min((len(r) for r in above), default=0)
+    valued = [j for j in range(n) if all(_a_value(r[j]) for r in above)] if len(above) >= 2 else []
+    return bool(valued) and not any(j < len(r) and _a_value(r[j]) for r in rows for j in valued)
+
+
+def _a_value(cell: str) -> bool:
+    return bool(_VALUE.match(cell)) and numeric(cell)
+
+
 def _heading_only(t: Found) -> bool:
     """A table of which this page holds only the caption and heading rows (set at the foot of
     the page, the rows overleaf): no cell holds a value."""
     if t.parts:
         return False
     cells = [*t.grid.header, *[c for r in t.grid.rows for c in r]]
-    return not any(_VALUE.match(c) and numeric(c) for c in cells)
+    return not any(_a_value(c) for c in cells)
 
 
 _VALUE = re.compile(r"^[-−–+±]?[.,]?\d")

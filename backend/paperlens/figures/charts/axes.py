@@ -310,6 +310,7 @@ def _sharing_frames(
         panel.notes.append("The y axis is shared with the panel beside it, which labels it.")
         if row is not None:
             _titles(panel, phrases, row, [])
+        panel.y_title = panel.y_title or left.y_title  # the shared axis's title is its too
         out.append(panel)
     return out
 

@@ -10,6 +10,7 @@ coordinates here; ``read.py`` maps it to data values.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -65,6 +66,7 @@ def panel_marks(
     bent: dict[int, tuple] = {}  # a short polyline: the line it belongs to unless it is a dash
     stems, stem_keys = _stems(panel, paths, skip, inner)
     skip = skip | stem_keys
+    alike = _round_dots(paths, skip, inner)
     for path in paths:
         keys = [(id(path), i) for i in range(len(path.subpaths))]
         live = [i for i, k in enumerate(keys) if k not in skip]
@@ -105,11 +107,12 @@ def panel_marks(
             pts, closed = path.subpaths[i], path.closed[i]
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             w, h = max(xs) - min(xs), max(ys) - min(ys)
-            # a dot a little larger (lets-plot's points in a short plot): filled, coloured, as
-            # wide as tall and no rectangle (a small square bar is one)
+            # a dot a little larger (lets-plot's points in a short plot): filled, coloured (or
+            # grey or black, where the plot holds several alike: a dot plot's one grey
+            # series), as wide as tall and no rectangle (a small square bar is one)
             dot = (
                 path.fill is not None
-                and not achromatic(path.fill)
+                and (not achromatic(path.fill) or alike[_dot_key(path.fill, w, h)] >= _SEVERAL)
                 and not path.rect_items
                 and max(w, h) <= 2 * msize
                 and max(w, h) <= 1.15 * min(w, h)
@@ -219,6 +222,31 @@ def panel_marks(
         notes.append("The areas are stacked: each layer's value is its own thickness.")
         out += areas
     return out + [_as_marks(b) for b in bars] + stems, notes
+
+
+_SEVERAL = 3  # grey dots of one size that make a series, not one decoration
+
+
+def _dot_key(fill: RGB, w: float, h: float) -> tuple[tuple[float, ...], float]:
+    return tuple(round(c, 2) for c in fill), round(max(w, h) * 2) / 2
+
+
+def _round_dots(
+    paths: list[Path], skip: set[PieceKey], inner: pymupdf.Rect
+) -> Counter[tuple[tuple[float, ...], float]]:
+    """How many filled round closed shapes inside the plot share each fill and size."""
+    out: Counter[tuple[tuple[float, ...], float]] = Counter()
+    for path in paths:
+        if path.fill is None or path.rect_items:
+            continue
+        for i, pts in enumerate(path.subpaths):
+            if (id(path), i) in skip or not path.closed[i] or not inside(pts[0], inner):
+                continue
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            w, h = max(xs) - min(xs), max(ys) - min(ys)
+            if 0.8 <= max(w, h) <= 1.15 * min(w, h):
+                out[_dot_key(path.fill, w, h)] += 1
+    return out
 
 
 def _stems(

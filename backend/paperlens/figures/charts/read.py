@@ -148,10 +148,11 @@ def read_charts(
                 charts[-1].notes.append(note)
                 break
             return ChartReading(reason=note)
-        chart = _read_panel(
-            panel, paths, legend_paths, _entries_for(panel, panels, entries), texts, glyphs, colors
-        )
+        mine = _entries_for(panel, panels, entries)
+        chart = _read_panel(panel, paths, legend_paths, mine, texts, glyphs, colors)
         if chart is not None:
+            if chart.panel is None and len(panels) > 1:
+                chart.panel = _title_above(panel, texts, entries)
             charts.append(chart)
     if not charts:
         return ChartReading(reason="axes found, but no lines, bars or markers inside them")
@@ -300,7 +301,8 @@ def _plain(text: str) -> str:
 
 
 def _named_numbers(words: list[Word]) -> list[Word]:
-    """A number set a word space after a word ("día 2", "Week 3") is part of a name, a
+    """A number set a word space after a word ("día 2", "Week 3") or a comparison sign
+    ("< 400 m", "> 1000 m": an open-ended class of a binned axis) is part of a name, a
     category label, not a tick label of its own."""
     out = list(words)
     for i in range(1, len(out)):
@@ -312,13 +314,14 @@ def _named_numbers(words: list[Word]) -> list[Word]:
             and prev.horizontal
             and w.horizontal
             and prev.value is None
-            and prev.text[-1:].isalpha()
+            and (prev.text[-1:].isalpha() or prev.text[-1:] in _COMPARISON)
             and 0 <= w.x0 - prev.x1 <= 0.8 * w.size
         ):
             out[i] = replace(w, value=None)
     return out
 
 
+_COMPARISON = "<>≤≥⩽⩾"
 _YEAR = re.compile(r"^(1[89]|20)\d\d$")
 
 
@@ -336,12 +339,24 @@ def _year_names(texts: list[Word], panels: list[Panel]) -> set[int]:
 def _entries_for(
     panel: Panel, panels: list[Panel], entries: list[LegendEntry]
 ) -> list[LegendEntry]:
-    """Entries inside this frame, else entries outside every frame (a legend shared by panels)."""
+    """Entries inside this frame, and entries outside every frame (a legend shared by panels,
+    or the first rows of a legend set across the frame's top edge) whose ink and style no
+    entry inside it shows: in one ink, the line styles tell a legend's entries apart."""
     local = [e for e in entries if inside((e.word.cx, e.word.cy), panel.frame)]
     shared = [
         e for e in entries if not any(inside((e.word.cx, e.word.cy), p.frame) for p in panels)
     ]
-    return local + [e for e in shared if not any(e.color == i.color for i in local)]
+    return local + [e for e in shared if not any(_same_style(e, i) for i in local)]
+
+
+def _same_style(a: LegendEntry, b: LegendEntry) -> bool:
+    return (a.color, a.kind, a.dashed, a.pattern, a.marker) == (
+        b.color,
+        b.kind,
+        b.dashed,
+        b.pattern,
+        b.marker,
+    )
 
 
 def _read_panel(
@@ -489,6 +504,21 @@ def _panel_letter(panel: Panel, texts: list[Word]) -> str | None:
             if best is None or d < best[0]:
                 best = (d, letter)
     return best[1] if best else None
+
+
+def _title_above(panel: Panel, texts: list[Word], entries: list[LegendEntry]) -> str | None:
+    """The title set centred over one of several panels ("38 cm debris (S6)" over the right
+    one): it tells the panels apart where their axes are alike. A legend entry is no title."""
+    f = panel.frame
+    legend = {id(e.word) for e in entries}
+    above = [
+        t for t in texts
+        if t.horizontal and t.value is None and id(t) not in legend
+        and any(c.isalpha() for c in t.text)
+        and abs(t.cx - (f.x0 + f.x1) / 2) <= 0.25 * f.width
+        and f.y0 - 3 * t.h <= t.y1 <= f.y0 + 0.5 * t.h
+    ]  # fmt: skip
+    return max(above, key=lambda t: t.y1).text if above else None
 
 
 def _one_bar_series(
