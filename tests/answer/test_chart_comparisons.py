@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from answer_chunks import ask, figure_chunk
 
-from paperlens.answer.chart_facts import _match_series
+from paperlens.answer.chart_series import match_series
 from paperlens.answer.charts import Series
 
 
@@ -101,8 +101,8 @@ def test_a_compound_legend_name_is_found_by_its_last_part(
 def test_a_word_inside_a_compound_is_not_its_head() -> None:
     """ "water" is the middle of "Onderwaterdrainage", not what it names; "drained" is its head."""
     series = [Series("Onderwaterdrainage", [("A", -30.0)]), Series("Referentie", [("A", -20.0)])]
-    assert _match_series(series, {"water", "half"}) == []
-    assert [s.name for _, s in _match_series(series, {"drained", "half"})] == ["Onderwaterdrainage"]
+    assert match_series(series, {"water", "half"}) == []
+    assert [s.name for _, s in match_series(series, {"drained", "half"})] == ["Onderwaterdrainage"]
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,158 @@
+"""Where on a chart's x axis a question asks: a number with its unit ("after 250 cycles", "at 9 h", "100 m"), a time of day, a month, a spelled or ordinal position."""
+
+from __future__ import annotations
+
+import re
+
+from paperlens.answer.charts import Panel
+from paperlens.answer.intent import Intent
+from paperlens.answer.months import months_asked
+
+_LABEL_NUMBER = re.compile(
+    r"(?:\b(?:fig(?:ure)?s?\.?|tables?|tab\.|abbildung|figura|tabla)\s*|[图圖図表]\s*|(?:그림|표)\s*)"
+    r"\d+[a-z]?\b",
+    re.I,
+)
+
+
+# "at the 40-minute horizon", "a 20-epoch run": a number hyphened to a unit is a point on an axis
+# (a number hyphened to a name, "CIFAR-10", "ResNet-50", is not).
+_UNIT_POINT = re.compile(
+    r"(?<![\w.\-])(\d+(?:\.\d+)?)-(?:min(?:ute)?|h(?:ou)?r|second|sec|day|week|month|year|epoch"
+    r"|step|iteration|iter|round|thread|core|node|gpu|cpu|worker|machine|server|client|replica"
+    r"|bit|byte|kb|mb|gb|tb|ms|px|pixel|token|sample|shot|percent)s?\b",
+    re.I,
+)
+
+
+def point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
+    """An x value the question asks at ("at 150 epochs"), inside the panel's x range."""
+    xs = [float(x) for s in panel.series for x, _ in s.points if not isinstance(x, str)]
+    if not xs:
+        return None
+    lo, hi = min(xs), max(xs)
+    asked = months_asked(plain)
+    if len(asked) == 1 and _month_numbers(xs):  # "in July 2023" on an axis "Måned (2023)" 1-12
+        return float(asked[0])
+    names = " ".join(s.name for s in panel.series)
+    said = _LABEL_NUMBER.sub(" ", plain)  # "In Figure 7, ... 13 servers": 7 is no point
+    hyphened = [float(m.group(1)) for m in _UNIT_POINT.finditer(said)]
+    # "at 06:00" on an axis of the hours of a day; "about −12 °C" on an axis below zero
+    if hi <= 24 and (clock := _CLOCK.search(said)):
+        value = int(clock.group(1)) + int(clock.group(2)) / 60
+        if lo - 0.25 <= value <= hi + 0.25:
+            return value
+    if hi <= 24 and (named := _NAMED_HOUR.search(said)):
+        # "at noon"; "at midnight" starts a day's axis (0) or ends it (24)
+        value = 12.0 if named.group().lower() != "midnight" else 0.0 if lo <= 0.25 else 24.0
+        if lo - 0.25 <= value <= hi + 0.25:
+            return value
+    if lo < 0:
+        for m in _NEGATIVE.finditer(said):
+            value = -float(m.group(1))
+            if lo <= value <= hi and not re.search(rf"(?<![\d.]){m.group(1)}(?![\d.])", names):
+                return value
+    for value in [*intent.numbers, *hyphened]:
+        if not re.search(rf"(?<![\d.]){value:g}(?![\d])", said):
+            continue
+        if _other_unit(said, value, panel.x_title):
+            continue  # "within 20 m of the edge" on an axis of weeks: a condition, no point
+        if lo <= value <= hi and not re.search(rf"(?<![\d.]){value:g}(?![\d.])", names):
+            return value
+    # "four hours after treatment": a count spelt out before its unit, as prose writes it
+    for m in _SPELT_POINT.finditer(said):
+        value = float(_SPELT[m.group(1).lower()])
+        if lo <= value <= hi:
+            return value
+    # "in the first year", "the last winter of the series": an ordinal counting the x axis's
+    # points in time (or by the axis title's last word) picks that point
+    points = sorted(set(xs))
+    if (nth := ordinal_of_axis(said, panel.x_title, len(points), _TIME_STEP)) is not None:
+        return points[nth]
+    return None
+
+
+# Unit symbols of lengths, masses, volumes, pressures and electrical quantities: a number that
+# carries one is a point only of an axis that prints it (times are titled in words: "hours").
+_UNIT_AFTER = r"\s?(?P<unit>[kcmµn]?m|[kmµ]?g|t|[mµ]?l|L|[kMG]?Pa|[kmM]?[VW]|[kM]?Hz)(?![\w/²³])"
+
+
+def _other_unit(said: str, value: float, x_title: str | None) -> bool:
+    """Whether the question gives ``value`` with a unit symbol the x axis's title lacks (an
+    axis with no title may be in any unit)."""
+    m = re.search(rf"(?<![\d.]){value:g}{_UNIT_AFTER}", said)
+    if m is None or not x_title:
+        return False
+    unit = re.escape(m.group("unit"))
+    return not re.search(rf"(?<![^\W\d_]){unit}(?![^\W\d_])", x_title)
+
+
+# what an ordinal counts along a time axis ("the first year", "the third day", "the last census")
+_TIME_STEP = (
+    "years?|months?|weeks?|days?|hours?|minutes?|seasons?|winters?|summers?|springs?|autumns?"
+    "|census(?:es)?|surveys?|measurements?|samplings?|visits?|sessions?|rounds?"
+)
+
+
+_SPELT = {
+    w: i
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ]
+    )
+}
+_SPELT_POINT = re.compile(
+    rf"\b({'|'.join(_SPELT)})\s+(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?|"
+    r"epochs?|steps?|rounds?|cycles?|doses?|sessions?|visits?)\b(?!-)",
+    re.I,
+)
+
+
+_CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
+_NAMED_HOUR = re.compile(r"\b(?:noon|midday|midnight)\b", re.I)
+
+
+def _month_numbers(xs: list[float]) -> bool:
+    """An x axis of month numbers: whole numbers within 1-12, most of the year's months."""
+    if not all(abs(x - round(x)) <= 0.05 and 1 <= round(x) <= 12 for x in xs):
+        return False
+    return len({round(x) for x in xs}) >= 6
+
+
+_NEGATIVE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[(=≈~]))[−–-]\s?(\d+(?:\.\d+)?)(?![\d])")
+
+
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5,
+             "seventh": 6, "eighth": 7, "ninth": 8, "tenth": 9, "last": -1, "final": -1}  # fmt: skip
+
+
+def ordinal_of_axis(question: str, x_title: str | None, n: int, also: str = "") -> int | None:
+    """The category an ordinal picks where it counts the category axis by its title's last
+    word ("the first storm event", "in the last session"), or by a word of ``also`` (a
+    pattern): its index, else None."""
+    words = re.findall(r"[^\W\d_]+", (x_title or "").lower())
+    heads = [rf"{re.escape(words[-1])}s?"] if words else []
+    heads += [also] if also else []
+    if not heads or n < 2:
+        return None
+    head = "|".join(heads)
+    m = re.search(
+        rf"\b({'|'.join(_ORDINALS)})\s+(?:[^\W\d_]+\s+){{0,2}}?(?:{head})\b", question.lower()
+    )
+    if m is None:
+        return None
+    k = _ORDINALS[m.group(1)]
+    return (k if k >= 0 else n + k) if -n <= k < n else None
