@@ -373,3 +373,31 @@ def test_a_number_with_a_unit_the_x_axis_lacks_is_no_point_of_it() -> None:
 
     assert "= 20" not in ask("Viikko")
     assert "1210" in ask("Etäisyys reunasta (m)")
+
+
+@pytest.mark.parametrize("x_title", ["Frequency (Hz)", "Частота (Гц)", "Հաճախականություն (Հց)"])
+def test_a_unit_the_axis_prints_in_its_own_script_is_the_axis_unit(x_title: str) -> None:
+    """ "at 1.8 Hz" on an axis titled in Russian or Armenian ("Гц", "Հց") is the point 1.8, not
+    a condition the axis lacks (the curve's end)."""
+    xs = [0.5, 1.0, 1.8, 5.0, 10.0, 20.0]
+    panel = {
+        "panel": None,
+        "chart_type": "line",
+        "orientation": "vertical",
+        "x": {"title": x_title, "log": True, "min": 0.5, "max": 20, "categories": None},
+        "y": {"title": "H/V", "log": False, "min": 0, "max": 3},
+        "series": [
+            {
+                "name": name,
+                "kind": "line",
+                "points": [
+                    [x, y + k] for x, y in zip(xs, [1.0, 1.5, 2.4, 1.2, 1.1, 0.8], strict=True)
+                ],
+            }
+            for k, name in enumerate(["S-1", "S-2"])
+        ],
+        "notes": [],
+    }
+    question = "What H/V ratio does S-1 reach at 1.8 Hz in Figure 1?"
+    facts = compute_facts(question, [figure("Figure 1", panel, "Spectral ratios")], ["figure"])
+    assert facts and "about 2.4" in facts[0].statement, facts

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from paperlens.answer.charts import Panel
+from paperlens.answer.crosslingual import FOREIGN
 from paperlens.answer.intent import Intent
 from paperlens.answer.months import months_asked
 
@@ -81,7 +82,8 @@ def _other_unit(said: str, value: float, x_title: str | None) -> bool:
     """Whether the question gives ``value`` with a unit symbol the x axis's title lacks (an
     axis with no title may be in any unit)."""
     m = re.search(rf"(?<![\d.]){value:g}{_UNIT_AFTER}", said)
-    if m is None or not x_title:
+    if m is None or not x_title or FOREIGN.search(x_title):
+        # (a title in another script prints the unit in its letters: "Հաճախականություն (Հց)")
         return False
     unit = re.escape(m.group("unit"))
     return not re.search(rf"(?<![^\W\d_]){unit}(?![^\W\d_])", x_title)
