@@ -8,6 +8,7 @@ from paperlens.answer.charts import Panel
 from paperlens.answer.crosslingual import FOREIGN
 from paperlens.answer.intent import Intent
 from paperlens.answer.months import months_asked
+from paperlens.answer.terms import CARDINALS
 
 _LABEL_NUMBER = re.compile(
     r"(?:\b(?:fig(?:ure)?s?\.?|tables?|tab\.|abbildung|figura|tabla)\s*|[图圖図表]\s*|(?:그림|표)\s*)"
@@ -96,26 +97,7 @@ _TIME_STEP = (
 )
 
 
-_SPELT = {
-    w: i
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-        ]
-    )
-}
+_SPELT = {w: i for i, w in enumerate(CARDINALS[:13])}
 _SPELT_POINT = re.compile(
     rf"\b({'|'.join(_SPELT)})\s+(?:hours?|days?|weeks?|months?|years?|minutes?|seconds?|"
     r"epochs?|steps?|rounds?|cycles?|doses?|sessions?|visits?)\b(?!-)",

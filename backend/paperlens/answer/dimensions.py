@@ -47,14 +47,16 @@ def asked_dimension(question: str) -> str | None:
     return next((name for name, asked in _ASKED if asked.search(question)), None)
 
 
-def _forms(pattern: object) -> set[str]:
+def _forms(pattern: object, *, per: bool = True) -> set[str]:
+    """A unit pattern's short forms, lower case and without spaces; with ``per`` its "per"
+    form too ("/m", "每米")."""
     counts = pattern.get("short") if isinstance(pattern, Mapping) else None
     if not isinstance(counts, Mapping):
         return set()
     return {
         form
-        for text in counts.values()
-        if isinstance(text, str) and "{0}" in text
+        for count, text in counts.items()
+        if isinstance(text, str) and "{0}" in text and (per or count != "per")
         if (form := "".join(text.replace("{0}", "").split()).lower())
     }
 
@@ -151,15 +153,9 @@ def printed_forms(unit: str) -> frozenset[str]:
     form is left out: it is another unit's symbol in English ("h" an hour, "a" a year)."""
     from babel import Locale
 
-    forms: set[str] = set()
-    for ident in ("en", *written_languages(regional=True)):
-        pattern = Locale.parse(ident)._data.get("unit_patterns", {}).get(unit)
-        counts = pattern.get("short") if isinstance(pattern, Mapping) else None
-        if not isinstance(counts, Mapping):
-            continue
-        for count, text in counts.items():
-            if count != "per" and isinstance(text, str) and "{0}" in text:
-                form = "".join(text.replace("{0}", "").split()).lower().strip("\u200e")
-                if form and not re.fullmatch(r"[a-z]", form):
-                    forms.add(form)
-    return frozenset(forms)
+    forms = {
+        form.strip("\u200e")
+        for ident in ("en", *written_languages(regional=True))
+        for form in _forms(Locale.parse(ident)._data.get("unit_patterns", {}).get(unit), per=False)
+    }
+    return frozenset(f for f in forms if f and not re.fullmatch(r"[a-z]", f))

@@ -314,10 +314,9 @@ class ExtractiveAnswerer:
             gives = bool(in_unit) and gives_value(unit.text)
             if gives and not admitted:
                 # (one of the nearest sentences, standing above the rest by half the margin; or
-                # the only one that prints a number in that unit, above the typical sentence)
-                # (that sentence's own nearness: a unit may join it to a nearer one)
-                flat = " ".join(unit.text.split())
-                valued = max((said[t] for t in in_unit if t in flat), default=0.0)
+                # the only one that prints a number in that unit, by that sentence's own
+                # nearness, above the typical sentence: a quote may join it to a nearer one)
+                valued = max((said[t] for t in _own_sentences(unit) if t in in_unit), default=0.0)
                 admitted = near >= self.sentence_floor and (
                     (near >= top - self.sentence_near and standout >= self.sentence_margin / 2)
                     or (len(in_unit) == 1 and valued > typical)
@@ -725,10 +724,15 @@ def sentence_similarity(unit: Unit, *, nearest: bool = False) -> float | None:
     said = unit.item.sentence_similarity
     if not said:
         return None
-    found = [said[t] for s in SENTENCE_END.split(unit.text) if (t := sentence_text(s)) in said]
+    found = [said[t] for t in _own_sentences(unit) if t in said]
     if not found:
         return None
     return max(found) if nearest else max(found) - 0.25 * (max(found) - min(found))
+
+
+def _own_sentences(unit: Unit) -> list[str]:
+    """The quote's sentences as their stored vectors are keyed."""
+    return [sentence_text(s) for s in SENTENCE_END.split(unit.text)]
 
 
 def _months_named(question: str) -> set[int]:

@@ -71,7 +71,7 @@ from paperlens.answer.tables import (
     own_header,
     symbols_named,
 )
-from paperlens.answer.terms import stem, term_set
+from paperlens.answer.terms import CARDINALS, stem, term_set
 from paperlens.answer.whole_rows import (
     grounded_cells,
     label_only,
@@ -209,39 +209,11 @@ _HOW_OFTEN = re.compile(
 )
 
 
-_CARDINALS = {
-    w: str(n)
-    for n, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-        ]
-    )
-}
+_CARDINALS = {w: str(n) for n, w in enumerate(CARDINALS)}
 # "three hours after", "eight-year-old", "one hour after": a count spelled out before what it
 # counts ("one" only before a span of time: "which one" counts nothing).
 _SPELLED_COUNT = re.compile(
-    r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
-    r"|sixteen|seventeen|eighteen|nineteen|twenty)(?=[\s-]+[^\W\d_])"
+    rf"\b({'|'.join(CARDINALS[2:])})(?=[\s-]+[^\W\d_])"
     r"|\b(one)(?=[\s-]+(?:minute|hour|day|week|month|year|season|winter|summer)s?\b)",
     re.I,
 )

@@ -14,6 +14,14 @@ import unicodedata
 from paperlens.answer.glossary import english_terms
 from paperlens.textclean import CJK
 
+# English cardinal numbers spelled out, zero to twenty: counts a sentence or a question
+# writes in words ("three replicates", "after eight weeks").
+CARDINALS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen", "twenty",
+)  # fmt: skip
+
 _TERM = re.compile(r"\(\s*[a-z]\s*\)|\w+(?:[.'’]\w+)*\+*", re.UNICODE)
 _STOP_WORDS = """a an the of in on at to for by with and or is are was were be been it its this that these
     those what which who how does do did from as into than then there their they we our you your

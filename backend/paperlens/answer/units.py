@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.tables import markdown_table
+from paperlens.answer.terms import CARDINALS
 from paperlens.ingest.references import reference_entries
 from paperlens.labels import without_labels
 from paperlens.retrieval.followup import QUESTION_WORDS
@@ -129,7 +130,7 @@ def question_words(text: str) -> list[tuple[str, list[str]]]:
 # A value stated for a named thing: "warmup_steps = 4000", "dimensionality dff = 2048",
 # "a rate of 0.1", "8 heads"; number words ("six identical layers") only when counting.
 _DIGITS = r"(?<![\w.\-−])\d+(?:,\d{3})*(?:\.\d+)?"
-_TWO_TO_TWELVE = "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+_TWO_TO_TWELVE = "|".join(CARDINALS[2:13])
 _NUMBER_WORDS = rf"\b(?:one|{_TWO_TO_TWELVE})\b"
 # An English number spelled out as a value: "a two-hour session", "three replicates" ("one" is
 # as often an article: "one of", "over one day").
