@@ -1,0 +1,115 @@
+"""Shared helpers of the thirteenth held-out set's papers.
+
+The neutral blocks, truth and question helpers and the display-list layouter are imported from
+heldout10's ``paper10`` (heldout9's ``paper9``/``layout9``, held-out 8's ``layout8``) and the
+chart stamp from heldout11's ``paper11`` (heldout10's ``writers10``); nothing is copied. This
+module adds this set's chart tools (PGPLOT through giza, Chart.js drawn on an @napi-rs/canvas
+SVG or PNG canvas) and the writer runners (FPDF in PHP, RBPDF in Ruby, iText 2.1.7 in Java).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+SRC = Path(__file__).resolve().parent
+H10 = SRC.parent.parent / "heldout10" / "src"
+sys.path.insert(0, str(H10))
+sys.path.insert(0, str(SRC.parent.parent / "heldout11" / "src"))
+
+from common import run  # noqa: E402
+from paper10 import (  # noqa: E402,F401  (re-exported for the papers)
+    SANS,
+    SERIF,
+    WPY,
+    fig_truth,
+    figure,
+    h,
+    layout,
+    p,
+    pts,
+    q,
+    qa_set,
+    rng,
+    save_layout,
+    svg_pdf,
+    table,
+    table_truth,
+    title,
+)
+from paper11 import stamp  # noqa: E402  (heldout10's pdfrw stamp, run by $HELDOUT11_VENV)
+
+# the gold of a question about each of a paper's two tables and two figures
+GOLD = (("table", "Table 1"), ("table", "Table 2"), ("figure", "Figure 1"), ("figure", "Figure 2"))
+NODE = os.environ.get("HELDOUT13_NODE", "/tmp/heldout13-node")
+# base-14 Times for FPDF (PyMuPDF's names for the layout's metrics)
+TIMES = {"R": "tiro", "B": "tibo", "I": "tiit"}
+FREESERIF = {"R": "/usr/share/fonts/truetype/freefont/FreeSerif.ttf",
+             "B": "/usr/share/fonts/truetype/freefont/FreeSerifBold.ttf",
+             "I": "/usr/share/fonts/truetype/freefont/FreeSerifItalic.ttf"}  # fmt: skip
+
+
+# -- charts ---------------------------------------------------------------------------------------
+def pgplot(work: Path, name: str, script: str) -> Path:
+    """PGPLOT (the Perl binding, Debian's libpgplot-perl) drawn by giza's cairo PDF device.
+    ``script`` is the Perl between ``pgbeg`` and ``pgclos``. giza drops a string with a byte
+    outside ASCII (and everything drawn after it), so chart text is ASCII."""
+    assert script.isascii(), f"{name}: PGPLOT text must be ASCII"
+    body = f'use PGPLOT;\npgbeg(0, "{name}.pdf/PDF", 1, 1);\n{script}\npgclos;\n'
+    (work / f"{name}.pl").write_text(body, encoding="ascii")
+    run(["perl", f"{name}.pl"], cwd=work)
+    return work / f"{name}.pdf"
+
+
+def chartjs(work: Path, name: str, config: dict[str, Any], size: tuple[int, int],
+            fmt: str = "svg", fonts: dict[str, str] | None = None) -> Path:  # fmt: skip
+    """Chart.js 4 drawn in node on an @napi-rs/canvas (Skia) canvas: an SVG canvas whose text
+    stays text (made a PDF by librsvg), or a PNG for a raster chart."""
+    spec = {"config": config, "width": size[0], "height": size[1], "fmt": fmt,
+            "fonts": fonts or {}}  # fmt: skip
+    (work / f"{name}.json").write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
+    run(["node", str(SRC / "chartjs.mjs"), f"{name}.json", f"{name}.{fmt}"], cwd=work,
+        env={"HELDOUT13_NODE": NODE})  # fmt: skip
+    return svg_pdf(work, name) if fmt == "svg" else work / f"{name}.{fmt}"
+
+
+# -- writers --------------------------------------------------------------------------------------
+def _prepare(work: Path, lay: dict, fonts: dict[str, str]) -> None:
+    save_layout(work, lay)
+    (work / "fonts.json").write_text(json.dumps(fonts), encoding="utf-8")
+
+
+def _stamp_vector(work: Path, lay: dict, title_: str) -> Path:
+    """heldout10's pdfrw stamp for the vector charts; a PNG chart was placed by the writer."""
+    vec = {"pages": [{**pg, "ops": [o for o in pg["ops"] if not (o["t"] == "chart"
+                      and o["file"].endswith(".png"))]} for pg in lay["pages"]]}  # fmt: skip
+    save_layout(work, vec)
+    out = stamp(work, "raw.pdf", title_)
+    save_layout(work, lay)
+    return out
+
+
+def write_fpdf(work: Path, lay: dict, title_: str) -> Path:
+    """FPDF 1.84 (PHP, Debian's php-fpdf): core Times, windows-1252."""
+    _prepare(work, lay, {"R": "", "B": "B", "I": "I"})
+    run(["php", str(SRC / "fpdf_writer.php"), "layout.json", "raw.pdf", title_], cwd=work)
+    return _stamp_vector(work, lay, title_)
+
+
+def write_rbpdf(work: Path, lay: dict, title_: str) -> Path:
+    """RBPDF 1.20 (Ruby port of TCPDF, Debian's ruby-rbpdf): its own FreeSerif font files."""
+    _prepare(work, lay, {"R": "", "B": "B", "I": "I"})
+    run(["ruby", "-I", str(SRC / "rbstub"), str(SRC / "rbpdf_writer.rb"), "layout.json",
+         "raw.pdf", title_], cwd=work)  # fmt: skip
+    return _stamp_vector(work, lay, title_)
+
+
+def write_itext2(work: Path, lay: dict, fonts: dict[str, str], title_: str) -> Path:
+    """iText 2.1.7 (Java, the com.lowagie line; Debian's libitext-java), run as a source file."""
+    _prepare(work, lay, fonts)
+    run(["java", "-cp", "/usr/share/java/itext.jar", str(SRC / "Itext2Writer.java"),
+         "layout.json", "fonts.json", "raw.pdf", title_], cwd=work)  # fmt: skip
+    return _stamp_vector(work, lay, title_)
