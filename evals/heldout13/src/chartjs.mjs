@@ -25,6 +25,5 @@ if (spec.fmt !== 'svg') {
 }
 Chart.defaults.font.family = spec.family || Object.keys(spec.fonts)[0] || 'DejaVu Sans';
 Chart.defaults.color = '#222';
-const chart = new Chart(ctx, cfg);
-chart.draw();
+new Chart(ctx, cfg); // draws once (animation off)
 writeFileSync(out, spec.fmt === 'svg' ? canvas.getContent() : canvas.toBuffer('image/png'));

@@ -99,11 +99,12 @@ def write_fpdf(work: Path, lay: dict, title_: str) -> Path:
     return _stamp_vector(work, lay, title_)
 
 
-def write_rbpdf(work: Path, lay: dict, title_: str) -> Path:
-    """RBPDF 1.20 (Ruby port of TCPDF, Debian's ruby-rbpdf): its own FreeSerif font files."""
-    _prepare(work, lay, {"R": "", "B": "B", "I": "I"})
+def write_rbpdf(work: Path, lay: dict, title_: str, styles: dict[str, str] | None = None) -> Path:
+    """RBPDF 1.20 (Ruby port of TCPDF, Debian's ruby-rbpdf): its own FreeSerif font files;
+    ``styles`` maps the layout's R/B/I to RBPDF font styles ('' regular, 'B', 'I')."""
+    _prepare(work, lay, styles or {"R": "", "B": "B", "I": "I"})
     run(["ruby", "-I", str(SRC / "rbstub"), str(SRC / "rbpdf_writer.rb"), "layout.json",
-         "raw.pdf", title_], cwd=work)  # fmt: skip
+         "fonts.json", "raw.pdf", title_], cwd=work)  # fmt: skip
     return _stamp_vector(work, lay, title_)
 
 

@@ -1,5 +1,6 @@
 # RBPDF 1.20 (Ruby port of TCPDF, Debian's ruby-rbpdf) draws a layout9 display list.
-# Usage: ruby -I rbstub rbpdf_writer.rb layout.json out.pdf TITLE
+# Usage: ruby -I rbstub rbpdf_writer.rb layout.json styles.json out.pdf TITLE
+# styles.json maps the layout's font keys (R, B, I) to RBPDF styles ('', 'B', 'I').
 # Text in the FreeSerif font files that rbpdf-font ships (TCPDF's Unicode font format, subset
 # and embedded by RBPDF), each run placed on its baseline (Text with calign 'L'); rules with
 # Line, shading with Rect. RBPDF's y axis runs down the page. PNG charts are placed with Image;
@@ -7,7 +8,7 @@
 require 'json'
 require 'rbpdf'
 
-layout, out, title = ARGV
+layout, styles, out, title = ARGV
 lay = JSON.parse(File.read(layout, encoding: 'UTF-8'))
 pdf = RBPDF.new('P', 'pt', 'A4', true, 'UTF-8')
 pdf.set_print_header(false)
@@ -17,7 +18,7 @@ pdf.set_auto_page_break(false, 0)
 pdf.set_cell_padding(0)
 pdf.set_title(title)
 pdf.set_creator('heldout13 rbpdf_writer.rb')
-style = { 'R' => '', 'B' => 'B', 'I' => 'I' }
+style = JSON.parse(File.read(styles))
 lay['pages'].each do |pg|
   pdf.add_page
   hh = pg['h'].to_f
