@@ -4,7 +4,7 @@ The neutral blocks, truth and question helpers and the display-list layouter are
 heldout10's ``paper10`` (heldout9's ``paper9``/``layout9``, held-out 8's ``layout8``) and the
 chart stamp from heldout11's ``paper11`` (heldout10's ``writers10``); nothing is copied. This
 module adds this set's chart tools (PGPLOT through giza, Chart.js drawn on an @napi-rs/canvas
-SVG or PNG canvas) and the writer runners (FPDF in PHP, RBPDF in Ruby, iText 2.1.7 in Java).
+SVG or PNG canvas, GMT's plot modules) and the writer runners (FPDF in PHP, RBPDF in Ruby, iText 2.1.7 in Java).
 """
 
 from __future__ import annotations
@@ -74,6 +74,20 @@ def chartjs(work: Path, name: str, config: dict[str, Any], size: tuple[int, int]
     run(["node", str(SRC / "chartjs.mjs"), f"{name}.json", f"{name}.{fmt}"], cwd=work,
         env={"HELDOUT13_NODE": NODE})  # fmt: skip
     return svg_pdf(work, name) if fmt == "svg" else work / f"{name}.{fmt}"
+
+
+def gmt(work: Path, name: str, script: str, encoding: str = "ISOLatin1+") -> Path:
+    """GMT 6 (the Generic Mapping Tools, modern mode) drawing a plain x-y chart: ``script`` is the
+    shell between ``gmt begin NAME pdf`` and ``gmt end``; GMT writes PostScript in Helvetica
+    (``encoding`` for the letters outside ASCII) and psconvert makes a cropped PDF with
+    Ghostscript."""
+    body = (f"set -e\nexport GMT_USERDIR={work}/.gmt GMT_TMPDIR={work}\n"
+            f"gmt begin {name} pdf\ngmt set PS_CHAR_ENCODING {encoding} FONT_ANNOT_PRIMARY 10p,Helvetica "
+            f"FONT_LABEL 11p,Helvetica MAP_FRAME_TYPE plain\n{script}\ngmt end\n")  # fmt: skip
+    codec = {"ISOLatin1+": "latin-1", "ISO-8859-3": "iso8859_3"}[encoding]
+    (work / f"{name}.gmt.sh").write_text(body, encoding=codec)  # GMT reads bytes in its encoding
+    run(["bash", f"{name}.gmt.sh"], cwd=work)
+    return work / f"{name}.pdf"
 
 
 # -- writers --------------------------------------------------------------------------------------
