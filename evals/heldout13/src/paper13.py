@@ -4,7 +4,8 @@ The neutral blocks, truth and question helpers and the display-list layouter are
 heldout10's ``paper10`` (heldout9's ``paper9``/``layout9``, held-out 8's ``layout8``) and the
 chart stamp from heldout11's ``paper11`` (heldout10's ``writers10``); nothing is copied. This
 module adds this set's chart tools (PGPLOT through giza, Chart.js drawn on an @napi-rs/canvas
-SVG or PNG canvas, GMT's plot modules) and the writer runners (FPDF in PHP, RBPDF in Ruby, iText 2.1.7 in Java).
+SVG or PNG canvas, GMT's plot modules) and the writer runners (FPDF in PHP, RBPDF in Ruby, iText 2.1.7 in Java, Skia's PDF backend
+through @napi-rs/canvas in node).
 """
 
 from __future__ import annotations
@@ -120,6 +121,29 @@ def write_rbpdf(work: Path, lay: dict, title_: str, styles: dict[str, str] | Non
     run(["ruby", "-I", str(SRC / "rbstub"), str(SRC / "rbpdf_writer.rb"), "layout.json",
          "fonts.json", "raw.pdf", title_], cwd=work)  # fmt: skip
     return _stamp_vector(work, lay, title_)
+
+
+def write_skia(work: Path, lay: dict, fonts: dict[str, str], title_: str) -> Path:
+    """Skia's PDF backend through @napi-rs/canvas (node): the canvas 2D API on PDF pages."""
+    _prepare(work, lay, fonts)
+    run(["node", str(SRC / "skia_writer.mjs"), "layout.json", "fonts.json", "skia.pdf", title_],
+        cwd=work, env={"HELDOUT13_NODE": NODE})  # fmt: skip
+    # Skia opens each page's content with a y-flip it never restores; wrap the content in q/Q
+    # (PyMuPDF) so that the stamped charts are drawn in the page's own coordinates
+    run([WPY, "-c", "import pymupdf\nd = pymupdf.open('skia.pdf')\nfor pg in d:\n    pg.wrap_contents()\n"
+         "d.save('raw.pdf')"], cwd=work)  # fmt: skip
+    return _stamp_vector(work, lay, title_)
+
+
+def pgplot_png(work: Path, name: str, script: str, width_in: float = 10.0, aspect: float = 0.58) -> Path:
+    """A raster PGPLOT chart: giza's PNG device (``/PNG``; ``pgpap`` sets the size, about 94
+    pixels per inch: 10 in is 941 x 546 px, taken by the next ``pgpage``); ASCII text only."""
+    assert script.isascii(), f"{name}: PGPLOT text must be ASCII"
+    body = (f'use PGPLOT;\npgbeg(0, "{name}.png/PNG", 1, 1);\npgpap({width_in}, {aspect});\npgpage;\n'
+            f'{script}\npgclos;\n')  # fmt: skip
+    (work / f"{name}.pl").write_text(body, encoding="ascii")
+    run(["perl", f"{name}.pl"], cwd=work)
+    return work / f"{name}.png"
 
 
 def write_itext2(work: Path, lay: dict, fonts: dict[str, str], title_: str) -> Path:

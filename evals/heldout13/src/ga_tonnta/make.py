@@ -2,7 +2,7 @@
 the west coast of Ireland through 2023), laid out by ``layout9`` in one column (base-14 Times
 metrics) and drawn by **FPDF** 1.84 (PHP, Debian's php-fpdf: core Times in windows-1252, Text,
 Line, Rect); heldout10's pdfrw stamp draws the charts. Figure 1 is a **PGPLOT line chart**
-(giza's cairo PDF device: two buoys over twelve months, filled circles and open squares, a key
+(giza's cairo PDF device: two buoys over twelve months, small filled dots and open squares, a key
 drawn with PGPLOT calls); Figure 2 **PGPLOT bars** (one series, no legend, bars drawn with
 ``pgrect``). PGPLOT's text is ASCII (giza drops other bytes), so the axis titles lose their
 fadas. Table 1 is a **fully ruled grid**; Table 2 is **zebra-shaded without rules**, with a
@@ -140,10 +140,10 @@ pgswin(0.5, 12.5, 0, 6);
 pgbox('BCNST', 1.0, 0, 'BCNSTV', 1.0, 2);
 pglab('Mi (2023)', 'Hs (m)', '');
 pgsci(1); pgsls(1); pgline(12, {arr(MONTHS)}, {arr(HS['B1'])});
-pgpt(12, {arr(MONTHS)}, {arr(HS['B1'])}, 17);
+pgsch(2.0); pgpt(12, {arr(MONTHS)}, {arr(HS['B1'])}, 17); pgsch(1.3);
 pgsci(4); pgsls(2); pgline(12, {arr(MONTHS)}, {arr(HS['B3'])});
 pgsls(1); pgpt(12, {arr(MONTHS)}, {arr(HS['B3'])}, 6);
-pgsci(1); pgline(2, [9.0, 10.0], [5.55, 5.55]); pgpt(1, [9.5], [5.55], 17); pgtext(10.3, 5.45, 'B1');
+pgsci(1); pgline(2, [9.0, 10.0], [5.55, 5.55]); pgsch(2.0); pgpt(1, [9.5], [5.55], 17); pgsch(1.3); pgtext(10.3, 5.45, 'B1');
 pgsci(4); pgsls(2); pgline(2, [9.0, 10.0], [5.05, 5.05]); pgsls(1); pgpt(1, [9.5], [5.05], 6);
 pgsci(1); pgtext(10.3, 4.95, 'B3');"""
     return pgplot(work, "fig1", script)
@@ -196,7 +196,7 @@ def truth() -> dict[str, Any]:
                 {"title": "Hs (m)", "log": False, "min": 0, "max": 6},
                 list(HS),
                 pts("B1", MONTHS, HS["B1"], [0, 6, 9]) + pts("B3", MONTHS, HS["B3"], [0, 3, 6, 10]),
-                "PGPLOT (Perl) through giza's cairo PDF device; B1 solid with filled circles, B3 dashed blue with open squares; key drawn with PGPLOT calls at the top right; months as numbers 1-12; ASCII text only (no fada in 'Mi').",
+                "PGPLOT (Perl) through giza's cairo PDF device; B1 solid with small filled dots, B3 dashed blue with open squares; key drawn with PGPLOT calls at the top right; months as numbers 1-12; ASCII text only (no fada in 'Mi').",
                 find="Meán-airde shuntasach",
             ),
             fig_truth(
