@@ -4,8 +4,8 @@ The neutral blocks, truth and question helpers and the display-list layouter are
 heldout10's ``paper10`` (heldout9's ``paper9``/``layout9``, held-out 8's ``layout8``) and the
 chart stamp from heldout11's ``paper11`` (heldout10's ``writers10``); nothing is copied. This
 module adds this set's chart tools (PGPLOT through giza, Chart.js drawn on an @napi-rs/canvas
-SVG or PNG canvas, GMT's plot modules) and the writer runners (FPDF in PHP, RBPDF in Ruby, iText 2.1.7 in Java, Skia's PDF backend
-through @napi-rs/canvas in node).
+SVG or PNG canvas, GMT's plot modules, Bokeh exported through headless Chromium) and the writer runners (FPDF in PHP, RBPDF in Ruby, iText 2.1.7 in Java, Skia's PDF backend
+through @napi-rs/canvas in node, PDFKit in node).
 """
 
 from __future__ import annotations
@@ -91,10 +91,39 @@ def gmt(work: Path, name: str, script: str, encoding: str = "ISOLatin1+") -> Pat
     return work / f"{name}.pdf"
 
 
+def bokeh(work: Path, name: str, code: str, data: dict[str, Any]) -> Path:
+    """Bokeh 3 (Python): ``code`` builds the figure ``p`` (``output_backend="svg"``) from ``d``;
+    BokehJS renders it in headless Chromium driven by Selenium (Debian's chromium and
+    chromedriver) and ``export_svg`` writes its SVG, which librsvg makes a PDF."""
+    (work / f"{name}.data.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    script = (
+        "import json\nfrom bokeh.plotting import figure\nfrom bokeh.models import *\n"
+        "from bokeh.io import export_svg\nfrom selenium import webdriver\n"
+        "from selenium.webdriver.chrome.service import Service\n"
+        f"d = json.load(open('{name}.data.json', encoding='utf-8'))\n{code}\n"
+        "o = webdriver.ChromeOptions()\no.binary_location = '/usr/bin/chromium'\n"
+        "for a in ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']:\n"
+        "    o.add_argument(a)\n"
+        "drv = webdriver.Chrome(service=Service('/usr/bin/chromedriver'), options=o)\n"
+        f"export_svg(p, filename='{name}.svg', webdriver=drv)\ndrv.quit()\n"
+    )
+    (work / f"{name}.bk.py").write_text(script, encoding="utf-8")
+    run([WPY, f"{name}.bk.py"], cwd=work)
+    return svg_pdf(work, name)
+
+
 # -- writers --------------------------------------------------------------------------------------
 def _prepare(work: Path, lay: dict, fonts: dict[str, str]) -> None:
     save_layout(work, lay)
     (work / "fonts.json").write_text(json.dumps(fonts), encoding="utf-8")
+
+
+def _wrap(work: Path, src: str) -> None:
+    """Skia and PDFKit open each page's content with a y-flip they never restore: wrap the
+    content in q/Q (PyMuPDF's ``wrap_contents``) into ``raw.pdf``, so that the stamped charts
+    are drawn in the page's own coordinates."""
+    run([WPY, "-c", f"import pymupdf\nd = pymupdf.open('{src}')\nfor pg in d:\n    pg.wrap_contents()\n"
+         "d.save('raw.pdf')"], cwd=work)  # fmt: skip
 
 
 def _stamp_vector(work: Path, lay: dict, title_: str) -> Path:
@@ -128,10 +157,7 @@ def write_skia(work: Path, lay: dict, fonts: dict[str, str], title_: str) -> Pat
     _prepare(work, lay, fonts)
     run(["node", str(SRC / "skia_writer.mjs"), "layout.json", "fonts.json", "skia.pdf", title_],
         cwd=work, env={"HELDOUT13_NODE": NODE})  # fmt: skip
-    # Skia opens each page's content with a y-flip it never restores; wrap the content in q/Q
-    # (PyMuPDF) so that the stamped charts are drawn in the page's own coordinates
-    run([WPY, "-c", "import pymupdf\nd = pymupdf.open('skia.pdf')\nfor pg in d:\n    pg.wrap_contents()\n"
-         "d.save('raw.pdf')"], cwd=work)  # fmt: skip
+    _wrap(work, "skia.pdf")
     return _stamp_vector(work, lay, title_)
 
 
@@ -144,6 +170,15 @@ def pgplot_png(work: Path, name: str, script: str, width_in: float = 10.0, aspec
     (work / f"{name}.pl").write_text(body, encoding="ascii")
     run(["perl", f"{name}.pl"], cwd=work)
     return work / f"{name}.png"
+
+
+def write_pdfkit(work: Path, lay: dict, fonts: dict[str, str], title_: str) -> Path:
+    """PDFKit (foliojs, node; the writer underneath pdfmake) drawing the display list itself."""
+    _prepare(work, lay, fonts)
+    run(["node", str(SRC / "pdfkit_writer.mjs"), "layout.json", "fonts.json", "pdfkit.pdf", title_],
+        cwd=work, env={"HELDOUT13_NODE": NODE})  # fmt: skip
+    _wrap(work, "pdfkit.pdf")
+    return _stamp_vector(work, lay, title_)
 
 
 def write_itext2(work: Path, lay: dict, fonts: dict[str, str], title_: str) -> Path:
