@@ -4,8 +4,8 @@ Sans metrics) and drawn by **PDFKit** (foliojs, node: the writer underneath pdfm
 placing the display list itself: registerFont subsets, text on its alphabetic baseline, paths);
 heldout10's pdfrw stamp draws the charts. Both charts are **Bokeh** 3 figures with the SVG
 output backend, rendered by BokehJS in headless Chromium driven by Selenium and saved by
-``export_svg`` (every text is written twice, once filled and once as an invisible stroke, so
-chart labels come out doubled in the text layer), made PDFs by librsvg: Figure 1 **lines with
+``export_svg`` (the SVG has every label twice, filled and as a stroke of opacity 0; librsvg
+draws only the filled copy into the PDF's text layer), made PDFs by librsvg: Figure 1 **lines with
 markers** (two provinces over seven years, legend top left); Figure 2 **horizontal bars** (one
 series, first breed at the top, no legend). Table 1 has **no rules**, **italic row groups**
 (provinces), thousands spaces (``1 240``) and decimal commas; Table 2 is a **fully ruled grid**
@@ -203,7 +203,7 @@ def truth() -> dict[str, Any]:
                 {"title": "Hosil (kg/quti)", "log": False, "min": 40, "max": 70},
                 list(PROV),
                 pts("Fargʻona", YEARS, PROV["Fargʻona"], [0, 3, 6]) + pts("Namangan", YEARS, PROV["Namangan"], [2, 5]),
-                "Bokeh 3 (SVG backend, export_svg through headless Chromium and Selenium), SVG to PDF by librsvg; Fargʻona solid blue with circles, Namangan dashed orange with triangles; legend top left; every label doubled in the text layer (a filled and an invisible stroked copy).",
+                "Bokeh 3 (SVG backend, export_svg through headless Chromium and Selenium), SVG to PDF by librsvg; Fargʻona solid blue with circles, Namangan dashed orange with triangles; legend top left (the SVG writes each label twice, a filled copy and a stroke of opacity 0; the PDF keeps one).",
                 find="Bir quti urugʻdan",
             ),
             fig_truth(
