@@ -161,7 +161,9 @@ def write_skia(work: Path, lay: dict, fonts: dict[str, str], title_: str) -> Pat
     return _stamp_vector(work, lay, title_)
 
 
-def pgplot_png(work: Path, name: str, script: str, width_in: float = 10.0, aspect: float = 0.58) -> Path:
+def pgplot_png(
+    work: Path, name: str, script: str, width_in: float = 10.0, aspect: float = 0.58
+) -> Path:
     """A raster PGPLOT chart: giza's PNG device (``/PNG``; ``pgpap`` sets the size, about 94
     pixels per inch: 10 in is 941 x 546 px, taken by the next ``pgpage``); ASCII text only."""
     assert script.isascii(), f"{name}: PGPLOT text must be ASCII"

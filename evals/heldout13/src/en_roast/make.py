@@ -53,7 +53,10 @@ SCATTER = {
     "Natural": [(11.8, 72), (13.0, 64), (14.2, 57), (15.4, 49), (16.6, 41), (17.9, 33)],
 }
 TIMES = [0, 2, 4, 6, 8, 10, 12]
-CGA = {"Kenya": [64.2, 63.5, 60.8, 53.9, 44.1, 35.6, 27.8], "Brazil": [54.9, 54.1, 51.0, 43.7, 33.5, 25.2, 18.3]}
+CGA = {
+    "Kenya": [64.2, 63.5, 60.8, 53.9, 44.1, 35.6, 27.8],
+    "Brazil": [54.9, 54.1, 51.0, 43.7, 33.5, 25.2, 18.3],
+}
 CAP1 = "Agtron number against mass loss for the twelve roasts of washed and natural coffees."
 CAP2 = "Chlorogenic acid (CGA) content during a dark roast of the Kenyan and Brazilian coffees."
 
@@ -64,13 +67,15 @@ def ret(g: float, r: float) -> str:
 
 def check_prose() -> None:
     rets = {o: float(ret(g, r)) for o, _c, g, r in T2}
-    assert max(rets, key=rets.get).startswith("Kenya") and min(rets, key=rets.get).startswith("Brazil")
+    assert max(rets, key=rets.get).startswith("Kenya") and min(rets, key=rets.get).startswith(
+        "Brazil"
+    )
     assert rets["Kenya (Nyeri)"] == 51.6 and rets["Brazil (Cerrado)"] == 39.0
     allrows = [r for rows in T1.values() for r in rows]
     assert min(r[4] for r in allrows) == 12.1 and max(r[4] for r in allrows) == 18.1
     assert CGA["Kenya"][0] == T2[3][2] and CGA["Brazil"][0] == T2[2][2]
     for s in SCATTER.values():  # darker roasts: more mass loss, lower Agtron number
-        assert all(a[0] < b[0] and a[1] > b[1] for a, b in zip(s, s[1:]))
+        assert all(a[0] < b[0] and a[1] > b[1] for a, b in zip(s, s[1:], strict=False))
 
 
 def tables() -> tuple[dict[str, Any], dict[str, Any]]:
@@ -152,7 +157,9 @@ def fig1(work: Path) -> Path:
                          "title": {"display": True, "text": "Mass loss (%)", "font": {"size": 14}}},
                    "y": {"min": 30, "max": 80, "ticks": {"stepSize": 10, "font": {"size": 13}},
                          "title": {"display": True, "text": "Agtron number", "font": {"size": 14}}}}}}  # fmt: skip
-    return chartjs(work, "fig1", cfg, (640, 400), fonts={"Liberation Sans": LIB + "LiberationSans-Regular.ttf"})
+    return chartjs(
+        work, "fig1", cfg, (640, 400), fonts={"Liberation Sans": LIB + "LiberationSans-Regular.ttf"}
+    )
 
 
 def fig2(work: Path) -> Path:
@@ -164,8 +171,8 @@ pgsvp(0.1, 0.97, 0.13, 0.96);
 pgswin(-0.5, 12.5, 0, 70);
 pgbox('BCNST', 2.0, 2, 'BCNSTV', 10.0, 2);
 pglab('Roast time (min)', 'CGA (mg/g)', '');
-pgsci(1); pgsls(1); pgline(7, {arr(TIMES)}, {arr(CGA['Kenya'])}); pgsch(2.2); pgpt(7, {arr(TIMES)}, {arr(CGA['Kenya'])}, 17); pgsch(1.25);
-pgsci(2); pgsls(2); pgline(7, {arr(TIMES)}, {arr(CGA['Brazil'])}); pgsls(1); pgsch(1.8); pgpt(7, {arr(TIMES)}, {arr(CGA['Brazil'])}, 7); pgsch(1.25);
+pgsci(1); pgsls(1); pgline(7, {arr(TIMES)}, {arr(CGA["Kenya"])}); pgsch(2.2); pgpt(7, {arr(TIMES)}, {arr(CGA["Kenya"])}, 17); pgsch(1.25);
+pgsci(2); pgsls(2); pgline(7, {arr(TIMES)}, {arr(CGA["Brazil"])}); pgsls(1); pgsch(1.8); pgpt(7, {arr(TIMES)}, {arr(CGA["Brazil"])}, 7); pgsch(1.25);
 pgsci(1); pgline(2, [0.3, 1.5], [14, 14]); pgsch(2.2); pgpt(1, [0.9], [14], 17); pgsch(1.25); pgtext(1.8, 13, 'Kenya');
 pgsci(2); pgsls(2); pgline(2, [0.3, 1.5], [8, 8]); pgsls(1); pgsch(1.8); pgpt(1, [0.9], [8], 7); pgsch(1.25);
 pgsci(1); pgtext(1.8, 7, 'Brazil');"""
@@ -177,7 +184,12 @@ def build(work: Path) -> Path:
     fa, fb = fig1(work), fig2(work)
     lay = layout(work, blocks(fa, fb), FONTS, body=10.0, lead=13.2, cols=1, margin=(62, 64, 62, 64),
                  head="Roast degree and chlorogenic acid retention", foot="{n}")  # fmt: skip
-    return write_skia(work, lay, FONTS, "Roast degree, mass loss and chlorogenic acid retention in Arabica coffees from four origins")
+    return write_skia(
+        work,
+        lay,
+        FONTS,
+        "Roast degree, mass loss and chlorogenic acid retention in Arabica coffees from four origins",
+    )
 
 
 def truth() -> dict[str, Any]:
@@ -207,8 +219,10 @@ def truth() -> dict[str, Any]:
                 {"title": "Mass loss (%)", "log": False, "min": 10, "max": 19},
                 {"title": "Agtron number", "log": False, "min": 30, "max": 80},
                 list(SCATTER),
-                [{"series": k, "x": SCATTER[k][i][0], "y": SCATTER[k][i][1]} for k, i in
-                 (("Washed", 0), ("Washed", 3), ("Natural", 2), ("Natural", 5))],
+                [
+                    {"series": k, "x": SCATTER[k][i][0], "y": SCATTER[k][i][1]}
+                    for k, i in (("Washed", 0), ("Washed", 3), ("Natural", 2), ("Natural", 5))
+                ],
                 "Chart.js 4 scatter on an @napi-rs/canvas SVG canvas, SVG to PDF by librsvg; washed as blue circles, natural as red triangles, point-style legend on top.",
                 find="Agtron number against mass loss",
             ),  # fmt: skip
@@ -219,7 +233,8 @@ def truth() -> dict[str, Any]:
                 {"title": "Roast time (min)", "log": False, "min": -0.5, "max": 12.5},
                 {"title": "CGA (mg/g)", "log": False, "min": 0, "max": 70},
                 list(CGA),
-                pts("Kenya", TIMES, CGA["Kenya"], [2, 4, 6]) + pts("Brazil", TIMES, CGA["Brazil"], [3, 5]),
+                pts("Kenya", TIMES, CGA["Kenya"], [2, 4, 6])
+                + pts("Brazil", TIMES, CGA["Brazil"], [3, 5]),
                 "RASTER: PGPLOT through giza's PNG device (941 x 546 px): Kenya solid black with small filled dots, Brazil dashed red with open triangles, key at the bottom left; placed by drawImage; no text layer.",
                 kind="raster_chart",
                 text_layer=False,
@@ -238,55 +253,222 @@ SET = {
 def questions() -> list[dict[str, Any]]:
     T1_, T2_, F1, F2 = GOLD
     return [
-        q("table-devtime-l2", "table", "How long was the development time of roast profile L2?",
-          "90 s (Table 1).", [["90"]], [T1_], ["75", "110"]),
-        q("table-agtron-m2", "table", "What Agtron number did the M2 roast reach?",
-          "52 (Table 1).", [["52"]], [T1_], ["57", "41"]),
-        q("table-endtemp-d1", "table", "What end temperature did profile D1 reach?",
-          "224 °C (Table 1).", [["224"]], [T1_], ["229", "216"]),
-        q("table-massloss-d2", "table", "What was the mass loss of the darkest roast, D2?",
-          "18.1 % (Table 1).", [["18.1"]], [T1_], ["16.8", "15.0"]),
-        q("table-charge-m1", "table", "At what charge temperature was roast M1 started?",
-          "205 °C (Table 1).", [["205"]], [T1_], ["210", "200"]),
-        q("table-massloss-diff-medium", "table", "How much more mass did M2 lose than M1?",
-          "0.8 percentage points (15.0 % against 14.2 %).", [["0.8"]], [T1_], ["2.7", "1.8"]),
-        q("table-caffeine-brazil", "table", "What is the caffeine content of the Brazilian coffee?",
-          "1.31 % of dry matter (Table 2).", [["1.31"]], [T2_], ["1.24", "1.18"]),
-        q("table-cga-green-colombia", "table", "How much CGA did the green Colombian beans contain?",
-          "61.7 mg/g (Table 2).", [["61.7"]], [T2_], ["58.4", "64.2"]),
-        q("table-cga-roasted-ethiopia", "table", "How much CGA was left in the Ethiopian coffee after the medium roast?",
-          "26.3 mg/g (Table 2).", [["26.3"]], [T2_], ["30.2", "21.4"]),
-        q("table-retention-colombia", "table", "What share of its CGA did the Colombian coffee retain after roast M1?",
-          "48.9 % (Table 2).", [["48.9"]], [T2_], ["45.0", "51.6"]),
-        q("table-caffeine-lowest", "table", "Which origin had the least caffeine, and how much?",
-          "Ethiopia (Yirgacheffe), 1.12 % of dry matter.", [["Ethiopia", "Yirgacheffe"], ["1.12"]], [T2_], ["1.18"]),
-        q("figure-washed-148", "figure", "In Figure 1, what Agtron number did the washed coffee have at 14.8 % mass loss?",
-          "About 54.", [[rng(51, 57)]], [F1], ["49", "62"], note="Plotted (14.8, 54)."),
-        q("figure-natural-darkest", "figure", "What is the lowest Agtron number among the natural coffees in Figure 1, and at what mass loss?",
-          "About 33, at about 17.9 % mass loss.", [[rng(31, 35)], [rng(17.6, 18.2)]], [F1], ["38", "41"],
-          note="Plotted (17.9, 33); lowest washed (17.3, 38)."),
-        q("figure-natural-142", "figure", "Which Agtron number does Figure 1 show for the natural coffee that lost 14.2 % of its mass?",
-          "About 57.", [[rng(54, 60)]], [F1], ["62", "49"], note="Plotted (14.2, 57)."),
-        q("figure-kenya-8min", "figure", "According to Figure 2, how much CGA was left in the Kenyan coffee after 8 minutes?",
-          "About 44 mg/g.", [[rng(41, 47)]], [F2], ["33.5", "53.9"], note="Plotted 44.1 (Brazil 33.5)."),
-        q("figure-brazil-10min", "figure", "What CGA content does Figure 2 show for the Brazilian coffee at 10 minutes?",
-          "About 25 mg/g.", [[rng(22.5, 28)]], [F2], ["35.6", "18.3"], note="Plotted 25.2 (Kenya 35.6)."),
-        q("figure-kenya-drop", "figure", "In Figure 2, how much CGA did the Kenyan coffee lose between 4 and 12 minutes of the dark roast?",
-          "About 33 mg/g (60.8 down to 27.8).", [[rng(29, 37)]], [F2], ["18.3"], note="Plotted 60.8 and 27.8."),
-        q("text-roaster", "text", "Which roaster was used for the experiments?",
-          "A Diedrich IR-2.5 drum roaster, 1.2 kg batches.", [["Diedrich"]], [("text", "Diedrich IR-2.5")]),
-        q("text-hplc-wavelength", "text", "At what wavelength was CGA detected in the HPLC analysis?",
-          "325 nm.", [["325"]], [("text", "325 nm")]),
-        q("ml-zh-probe", "multilingual", "豆温是用什么探头记录的？", "用 3 毫米 K 型热电偶探头，每秒记录一次。",
-          [["K-type", "K 型", "K型"]], [("text", "K-type probe")], language="zh"),
-        q("ml-ko-colour", "multilingual", "원두 색도는 어떤 기기로 측정했습니까?", "Agtron M-Basic II로 분쇄 커피에서 측정했다.",
-          [["M-Basic"]], [("text", "Agtron M-Basic II")], language="ko"),
-        q("unanswerable-sensory", "unanswerable", "Which roast profile scored highest in the cupping panel?",
-          "No sensory panel was run."),
-        q("unanswerable-acrylamide", "unanswerable", "How much acrylamide did the dark roasts contain?",
-          "Acrylamide was not measured."),
-        q("unanswerable-rwanda", "unanswerable", "How much CGA did the Rwandan coffee retain after the medium roast?",
-          "No Rwandan coffee was tested; only Ethiopia, Colombia, Brazil and Kenya."),
-        q("unanswerable-fr-d3", "unanswerable", "Quelle perte de masse a été obtenue avec le profil de torréfaction D3 ?",
-          "Il n'y a pas de profil D3 ; le tableau 1 s'arrête à D2.", language="fr"),
+        q(
+            "table-devtime-l2",
+            "table",
+            "How long was the development time of roast profile L2?",
+            "90 s (Table 1).",
+            [["90"]],
+            [T1_],
+            ["75", "110"],
+        ),
+        q(
+            "table-agtron-m2",
+            "table",
+            "What Agtron number did the M2 roast reach?",
+            "52 (Table 1).",
+            [["52"]],
+            [T1_],
+            ["57", "41"],
+        ),
+        q(
+            "table-endtemp-d1",
+            "table",
+            "What end temperature did profile D1 reach?",
+            "224 °C (Table 1).",
+            [["224"]],
+            [T1_],
+            ["229", "216"],
+        ),
+        q(
+            "table-massloss-d2",
+            "table",
+            "What was the mass loss of the darkest roast, D2?",
+            "18.1 % (Table 1).",
+            [["18.1"]],
+            [T1_],
+            ["16.8", "15.0"],
+        ),
+        q(
+            "table-charge-m1",
+            "table",
+            "At what charge temperature was roast M1 started?",
+            "205 °C (Table 1).",
+            [["205"]],
+            [T1_],
+            ["210", "200"],
+        ),
+        q(
+            "table-massloss-diff-medium",
+            "table",
+            "How much more mass did M2 lose than M1?",
+            "0.8 percentage points (15.0 % against 14.2 %).",
+            [["0.8"]],
+            [T1_],
+            ["2.7", "1.8"],
+        ),
+        q(
+            "table-caffeine-brazil",
+            "table",
+            "What is the caffeine content of the Brazilian coffee?",
+            "1.31 % of dry matter (Table 2).",
+            [["1.31"]],
+            [T2_],
+            ["1.24", "1.18"],
+        ),
+        q(
+            "table-cga-green-colombia",
+            "table",
+            "How much CGA did the green Colombian beans contain?",
+            "61.7 mg/g (Table 2).",
+            [["61.7"]],
+            [T2_],
+            ["58.4", "64.2"],
+        ),
+        q(
+            "table-cga-roasted-ethiopia",
+            "table",
+            "How much CGA was left in the Ethiopian coffee after the medium roast?",
+            "26.3 mg/g (Table 2).",
+            [["26.3"]],
+            [T2_],
+            ["30.2", "21.4"],
+        ),
+        q(
+            "table-retention-colombia",
+            "table",
+            "What share of its CGA did the Colombian coffee retain after roast M1?",
+            "48.9 % (Table 2).",
+            [["48.9"]],
+            [T2_],
+            ["45.0", "51.6"],
+        ),
+        q(
+            "table-caffeine-lowest",
+            "table",
+            "Which origin had the least caffeine, and how much?",
+            "Ethiopia (Yirgacheffe), 1.12 % of dry matter.",
+            [["Ethiopia", "Yirgacheffe"], ["1.12"]],
+            [T2_],
+            ["1.18"],
+        ),
+        q(
+            "figure-washed-148",
+            "figure",
+            "In Figure 1, what Agtron number did the washed coffee have at 14.8 % mass loss?",
+            "About 54.",
+            [[rng(51, 57)]],
+            [F1],
+            ["49", "62"],
+            note="Plotted (14.8, 54).",
+        ),
+        q(
+            "figure-natural-darkest",
+            "figure",
+            "What is the lowest Agtron number among the natural coffees in Figure 1, and at what mass loss?",
+            "About 33, at about 17.9 % mass loss.",
+            [[rng(31, 35)], [rng(17.6, 18.2)]],
+            [F1],
+            ["38", "41"],
+            note="Plotted (17.9, 33); lowest washed (17.3, 38).",
+        ),
+        q(
+            "figure-natural-142",
+            "figure",
+            "Which Agtron number does Figure 1 show for the natural coffee that lost 14.2 % of its mass?",
+            "About 57.",
+            [[rng(54, 60)]],
+            [F1],
+            ["62", "49"],
+            note="Plotted (14.2, 57).",
+        ),
+        q(
+            "figure-kenya-8min",
+            "figure",
+            "According to Figure 2, how much CGA was left in the Kenyan coffee after 8 minutes?",
+            "About 44 mg/g.",
+            [[rng(41, 47)]],
+            [F2],
+            ["33.5", "53.9"],
+            note="Plotted 44.1 (Brazil 33.5).",
+        ),
+        q(
+            "figure-brazil-10min",
+            "figure",
+            "What CGA content does Figure 2 show for the Brazilian coffee at 10 minutes?",
+            "About 25 mg/g.",
+            [[rng(22.5, 28)]],
+            [F2],
+            ["35.6", "18.3"],
+            note="Plotted 25.2 (Kenya 35.6).",
+        ),
+        q(
+            "figure-kenya-drop",
+            "figure",
+            "In Figure 2, how much CGA did the Kenyan coffee lose between 4 and 12 minutes of the dark roast?",
+            "About 33 mg/g (60.8 down to 27.8).",
+            [[rng(29, 37)]],
+            [F2],
+            ["18.3"],
+            note="Plotted 60.8 and 27.8.",
+        ),
+        q(
+            "text-roaster",
+            "text",
+            "Which roaster was used for the experiments?",
+            "A Diedrich IR-2.5 drum roaster, 1.2 kg batches.",
+            [["Diedrich"]],
+            [("text", "Diedrich IR-2.5")],
+        ),
+        q(
+            "text-hplc-wavelength",
+            "text",
+            "At what wavelength was CGA detected in the HPLC analysis?",
+            "325 nm.",
+            [["325"]],
+            [("text", "325 nm")],
+        ),
+        q(
+            "ml-zh-probe",
+            "multilingual",
+            "豆温是用什么探头记录的？",
+            "用 3 毫米 K 型热电偶探头，每秒记录一次。",
+            [["K-type", "K 型", "K型"]],
+            [("text", "K-type probe")],
+            language="zh",
+        ),
+        q(
+            "ml-ko-colour",
+            "multilingual",
+            "원두 색도는 어떤 기기로 측정했습니까?",
+            "Agtron M-Basic II로 분쇄 커피에서 측정했다.",
+            [["M-Basic"]],
+            [("text", "Agtron M-Basic II")],
+            language="ko",
+        ),
+        q(
+            "unanswerable-sensory",
+            "unanswerable",
+            "Which roast profile scored highest in the cupping panel?",
+            "No sensory panel was run.",
+        ),
+        q(
+            "unanswerable-acrylamide",
+            "unanswerable",
+            "How much acrylamide did the dark roasts contain?",
+            "Acrylamide was not measured.",
+        ),
+        q(
+            "unanswerable-rwanda",
+            "unanswerable",
+            "How much CGA did the Rwandan coffee retain after the medium roast?",
+            "No Rwandan coffee was tested; only Ethiopia, Colombia, Brazil and Kenya.",
+        ),
+        q(
+            "unanswerable-fr-d3",
+            "unanswerable",
+            "Quelle perte de masse a été obtenue avec le profil de torréfaction D3 ?",
+            "Il n'y a pas de profil D3 ; le tableau 1 s'arrête à D2.",
+            language="fr",
+        ),
     ]

@@ -47,13 +47,30 @@ T1 = [("คลองแสนแสบ", 72.0, 1.6, 12.8, 3.4, 240_000), ("ค�
 # dry season DO, BOD; rainy season DO, BOD
 T2 = {"คลองแสนแสบ": (1.0, 15.1, 2.2, 10.5), "คลองเปรมประชากร": (0.6, 17.2, 2.0, 11.8),
       "คลองลาดพร้าว": (0.4, 21.9, 1.4, 14.9), "คลองบางกอกน้อย": (2.5, 7.4, 3.7, 5.0)}  # fmt: skip
-MONTHS = ["ม.ค.", "ก.พ.", "มี.ค.", "เม.ย.", "พ.ค.", "มิ.ย.", "ก.ค.", "ส.ค.", "ก.ย.", "ต.ค.", "พ.ย.", "ธ.ค."]
+MONTHS = [
+    "ม.ค.",
+    "ก.พ.",
+    "มี.ค.",
+    "เม.ย.",
+    "พ.ค.",
+    "มิ.ย.",
+    "ก.ค.",
+    "ส.ค.",
+    "ก.ย.",
+    "ต.ค.",
+    "พ.ย.",
+    "ธ.ค.",
+]
 DO = {
     "คลองแสนแสบ": [1.1, 0.9, 0.8, 0.8, 1.6, 2.0, 2.4, 2.6, 2.5, 2.1, 1.2, 1.2],
     "คลองบางกอกน้อย": [2.7, 2.4, 2.2, 2.1, 3.0, 3.5, 3.9, 4.2, 4.0, 3.6, 2.6, 3.0],
 }
 CANALS2 = ["แสนแสบ", "ผดุงกรุงเกษม", "เปรมประชากร", "ลาดพร้าว"]
-SOURCES = {"บ้านเรือน": [68, 74, 61, 70], "ตลาดและร้านอาหาร": [22, 21, 18, 24], "โรงงาน": [10, 5, 21, 6]}
+SOURCES = {
+    "บ้านเรือน": [68, 74, 61, 70],
+    "ตลาดและร้านอาหาร": [22, 21, 18, 24],
+    "โรงงาน": [10, 5, 21, 6],
+}
 CAP1 = "ค่าออกซิเจนละลายรายเดือนในคลองแสนแสบและคลองบางกอกน้อย ปี พ.ศ. 2567"
 CAP2 = "สัดส่วนของภาระบีโอดีจากแหล่งกำเนิดสามประเภทในคลองสี่สาย (ร้อยละ)"
 
@@ -153,7 +170,10 @@ def fig1(work: Path) -> Path:
 
 def fig2(work: Path) -> Path:
     colors = ["#5d6d7e", "#e59866", "#76b7b2"]
-    ds = [{"label": k, "data": v, "backgroundColor": c} for (k, v), c in zip(SOURCES.items(), colors, strict=True)]
+    ds = [
+        {"label": k, "data": v, "backgroundColor": c}
+        for (k, v), c in zip(SOURCES.items(), colors, strict=True)
+    ]
     cfg = {"type": "bar", "data": {"labels": CANALS2, "datasets": ds}, "options": {
         "plugins": {"legend": {"position": "bottom", "labels": {"font": {"size": 14}}}},
         "scales": {"x": {"stacked": True, "ticks": {"font": {"size": 13}}, "grid": {"display": False}},
@@ -167,8 +187,9 @@ def build(work: Path) -> Path:
     fa, fb = fig1(work), fig2(work)
     lay = layout(work, blocks(fa, fb), FONTS, body=10.5, lead=15.0, cols=1, margin=(62, 64, 62, 64),
                  head="คุณภาพน้ำในคลองของกรุงเทพมหานคร", foot="หน้า {n}")  # fmt: skip
-    return write_rbpdf(work, lay, "คุณภาพน้ำในคลองหกสายของกรุงเทพมหานคร ปี พ.ศ. 2567",
-                       {"R": "", "B": "", "I": "I"})
+    return write_rbpdf(
+        work, lay, "คุณภาพน้ำในคลองหกสายของกรุงเทพมหานคร ปี พ.ศ. 2567", {"R": "", "B": "", "I": "I"}
+    )
 
 
 def truth() -> dict[str, Any]:
@@ -228,58 +249,224 @@ SET = {
 
 def questions() -> list[dict[str, Any]]:
     T1_, T2_, F1, F2 = GOLD
-    LP, SS, PP, BN = (["ลาดพร้าว", "Lat Phrao"], ["แสนแสบ", "Saen Saep"], ["เปรมประชากร", "Prem Prachakon"],
-                      ["บางกอกน้อย", "Bangkok Noi"])  # fmt: skip
+    PP, BN = ["เปรมประชากร", "Prem Prachakon"], ["บางกอกน้อย", "Bangkok Noi"]
     return [
-        q("table-length-saensaep", "table", "How long is Khlong Saen Saep according to Table 1?",
-          "72.0 km.", [["72.0", "72"]], [T1_], ["50.9", "28.0"]),
-        q("table-do-phadung", "table", "What was the mean dissolved oxygen in Khlong Phadung Krung Kasem (คลองผดุงกรุงเกษม)?",
-          "2.4 mg/L (Table 1).", [["2.4"]], [T1_], ["3.1", "1.6", "2.8"]),
-        q("table-bod-bangkoknoi", "table", "What was the annual mean BOD of Khlong Bangkok Noi?",
-          "6.2 mg/L (Table 1).", [["6.2"]], [T1_], ["7.1", "9.6"]),
-        q("table-coliform-prem", "table", "What total coliform count was measured in Khlong Prem Prachakon?",
-          "350,000 MPN/100 mL (Table 1).", [["350,000", "350000", "350 000"]], [T1_], ["240,000", "540,000"]),
-        q("table-ammonia-latphrao", "table", "How much ammonia was in the water of Khlong Lat Phrao?",
-          "5.2 mg/L (Table 1).", [["5.2"]], [T1_], ["4.0", "3.4"]),
-        q("table-do-best", "table", "Which canal had the highest mean dissolved oxygen, and what was it?",
-          "Khlong Bangkok Noi (คลองบางกอกน้อย), 3.1 mg/L.", [BN, ["3.1"]], [T1_], ["2.8"]),
-        q("table-coliform-ratio", "table", "How many times higher was the coliform count in Khlong Lat Phrao than in Khlong Bangkok Noi?",
-          "About 11.7 times (540,000 against 46,000 MPN/100 mL).", [["11.7", "11.74", "12"]], [T1_], ["5.2"]),
-        q("table-dry-do-prem", "table", "What dissolved oxygen did Khlong Prem Prachakon have in the dry season?",
-          "0.6 mg/L (Table 2).", [["0.6"]], [T2_], ["2.0", "0.4", "1.0"]),
-        q("table-rainy-bod-latphrao", "table", "What was the BOD of Khlong Lat Phrao in the rainy season?",
-          "14.9 mg/L (Table 2).", [["14.9"]], [T2_], ["21.9", "11.8"]),
-        q("table-dry-bod-saensaep", "table", "How high was the dry-season BOD in Khlong Saen Saep?",
-          "15.1 mg/L (Table 2).", [["15.1"]], [T2_], ["10.5", "17.2"]),
-        q("table-bod-season-drop-latphrao", "table", "By how much did the BOD of Khlong Lat Phrao fall from the dry to the rainy season?",
-          "By 7.0 mg/L (21.9 against 14.9 mg/L).", [["7.0", "7 mg"]], [T2_], ["5.4", "2.4"]),
-        q("figure-saensaep-aug", "figure", "In Figure 1, what dissolved oxygen did Khlong Saen Saep reach in August?",
-          "About 2.6 mg/L.", [[rng(2.4, 2.8)]], [F1], ["4.2", "4.0"], note="Plotted 2.6 (Bangkok Noi 4.2)."),
-        q("figure-bangkoknoi-jun", "figure", "What dissolved oxygen does Figure 1 show for Khlong Bangkok Noi in June?",
-          "About 3.5 mg/L.", [[rng(3.2, 3.8)]], [F1], ["2.0", "4.2"], note="Plotted 3.5 (Saen Saep 2.0)."),
-        q("figure-gap-dec", "figure", "In December, how much higher was the dissolved oxygen in Khlong Bangkok Noi than in Khlong Saen Saep (Figure 1)?",
-          "About 1.8 mg/L (3.0 against 1.2).", [[rng(1.4, 2.2)]], [F1], ["2.6", "0.4"], note="Plotted 3.0 and 1.2."),
-        q("figure-household-prem", "figure", "According to Figure 2, what share of the BOD load in Khlong Prem Prachakon comes from households?",
-          "About 61 %.", [[rng(57, 65)]], [F2], ["74", "70", "18"], note="Segment 61 (markets 18, factories 21)."),
-        q("figure-factory-highest", "figure", "In which canal do factories contribute the largest share of the BOD load in Figure 2, and how large is it?",
-          "Khlong Prem Prachakon, about 21 %.", [PP, [rng(18, 24)]], [F2], ["10", "6"], note="Factories 10, 5, 21, 6 %."),
-        q("figure-markets-latphrao", "figure", "What share of the BOD load of Khlong Lat Phrao do markets and restaurants contribute (Figure 2)?",
-          "About 24 %.", [[rng(21, 27)]], [F2], ["70", "6"], note="Segment 24 (households 70, factories 6)."),
-        q("text-depth", "text", "At what depth were the water samples taken?",
-          "Surface water at 30 cm depth.", [["30"]], [("text", "ความลึก 30 ซม.")]),
-        q("text-seasons", "text", "Which months count as the dry season in this study?",
-          "November to April (the rainy season is May to October).", [["November", "พฤศจิกายน"], ["April", "เมษายน"]],
-          [("text", "ฤดูแล้งคือเดือนพฤศจิกายนถึงเมษายน")]),
-        q("ml-th-day", "multilingual", "เก็บตัวอย่างน้ำในวันที่เท่าใดของแต่ละเดือน", "วันที่ 15 ของเดือน",
-          [["15"]], [("text", "ทุกวันที่ 15 ของเดือน")], language="th"),
-        q("ml-ja-instrument", "multilingual", "溶存酸素は現場でどの機器を使って測定されましたか？", "YSI ProDSS で測定された。",
-          [["ProDSS"]], [("text", "YSI ProDSS")], language="ja"),
-        q("unanswerable-metals", "unanswerable", "How much lead was found in the sediment of Khlong Lat Phrao?",
-          "Heavy metals were not measured in the water or the sediment."),
-        q("unanswerable-fish", "unanswerable", "Which fish species live in Khlong Saen Saep?",
-          "The fish were not surveyed."),
-        q("unanswerable-mahanak", "unanswerable", "What was the mean dissolved oxygen in Khlong Mahanak?",
-          "Khlong Mahanak was not sampled; only six other canals were."),
-        q("unanswerable-es-2566", "unanswerable", "¿Cuál era el oxígeno disuelto medio del Khlong Saen Saep en el año 2566 (2023)?",
-          "Solo se midió el año 2567 (2024).", language="es"),
+        q(
+            "table-length-saensaep",
+            "table",
+            "How long is Khlong Saen Saep according to Table 1?",
+            "72.0 km.",
+            [["72.0", "72"]],
+            [T1_],
+            ["50.9", "28.0"],
+        ),
+        q(
+            "table-do-phadung",
+            "table",
+            "What was the mean dissolved oxygen in Khlong Phadung Krung Kasem (คลองผดุงกรุงเกษม)?",
+            "2.4 mg/L (Table 1).",
+            [["2.4"]],
+            [T1_],
+            ["3.1", "1.6", "2.8"],
+        ),
+        q(
+            "table-bod-bangkoknoi",
+            "table",
+            "What was the annual mean BOD of Khlong Bangkok Noi?",
+            "6.2 mg/L (Table 1).",
+            [["6.2"]],
+            [T1_],
+            ["7.1", "9.6"],
+        ),
+        q(
+            "table-coliform-prem",
+            "table",
+            "What total coliform count was measured in Khlong Prem Prachakon?",
+            "350,000 MPN/100 mL (Table 1).",
+            [["350,000", "350000", "350 000"]],
+            [T1_],
+            ["240,000", "540,000"],
+        ),
+        q(
+            "table-ammonia-latphrao",
+            "table",
+            "How much ammonia was in the water of Khlong Lat Phrao?",
+            "5.2 mg/L (Table 1).",
+            [["5.2"]],
+            [T1_],
+            ["4.0", "3.4"],
+        ),
+        q(
+            "table-do-best",
+            "table",
+            "Which canal had the highest mean dissolved oxygen, and what was it?",
+            "Khlong Bangkok Noi (คลองบางกอกน้อย), 3.1 mg/L.",
+            [BN, ["3.1"]],
+            [T1_],
+            ["2.8"],
+        ),
+        q(
+            "table-coliform-ratio",
+            "table",
+            "How many times higher was the coliform count in Khlong Lat Phrao than in Khlong Bangkok Noi?",
+            "About 11.7 times (540,000 against 46,000 MPN/100 mL).",
+            [["11.7", "11.74", "12"]],
+            [T1_],
+            ["5.2"],
+        ),
+        q(
+            "table-dry-do-prem",
+            "table",
+            "What dissolved oxygen did Khlong Prem Prachakon have in the dry season?",
+            "0.6 mg/L (Table 2).",
+            [["0.6"]],
+            [T2_],
+            ["2.0", "0.4", "1.0"],
+        ),
+        q(
+            "table-rainy-bod-latphrao",
+            "table",
+            "What was the BOD of Khlong Lat Phrao in the rainy season?",
+            "14.9 mg/L (Table 2).",
+            [["14.9"]],
+            [T2_],
+            ["21.9", "11.8"],
+        ),
+        q(
+            "table-dry-bod-saensaep",
+            "table",
+            "How high was the dry-season BOD in Khlong Saen Saep?",
+            "15.1 mg/L (Table 2).",
+            [["15.1"]],
+            [T2_],
+            ["10.5", "17.2"],
+        ),
+        q(
+            "table-bod-season-drop-latphrao",
+            "table",
+            "By how much did the BOD of Khlong Lat Phrao fall from the dry to the rainy season?",
+            "By 7.0 mg/L (21.9 against 14.9 mg/L).",
+            [["7.0", "7 mg"]],
+            [T2_],
+            ["5.4", "2.4"],
+        ),
+        q(
+            "figure-saensaep-aug",
+            "figure",
+            "In Figure 1, what dissolved oxygen did Khlong Saen Saep reach in August?",
+            "About 2.6 mg/L.",
+            [[rng(2.4, 2.8)]],
+            [F1],
+            ["4.2", "4.0"],
+            note="Plotted 2.6 (Bangkok Noi 4.2).",
+        ),
+        q(
+            "figure-bangkoknoi-jun",
+            "figure",
+            "What dissolved oxygen does Figure 1 show for Khlong Bangkok Noi in June?",
+            "About 3.5 mg/L.",
+            [[rng(3.2, 3.8)]],
+            [F1],
+            ["2.0", "4.2"],
+            note="Plotted 3.5 (Saen Saep 2.0).",
+        ),
+        q(
+            "figure-gap-dec",
+            "figure",
+            "In December, how much higher was the dissolved oxygen in Khlong Bangkok Noi than in Khlong Saen Saep (Figure 1)?",
+            "About 1.8 mg/L (3.0 against 1.2).",
+            [[rng(1.4, 2.2)]],
+            [F1],
+            ["2.6", "0.4"],
+            note="Plotted 3.0 and 1.2.",
+        ),
+        q(
+            "figure-household-prem",
+            "figure",
+            "According to Figure 2, what share of the BOD load in Khlong Prem Prachakon comes from households?",
+            "About 61 %.",
+            [[rng(57, 65)]],
+            [F2],
+            ["74", "70", "18"],
+            note="Segment 61 (markets 18, factories 21).",
+        ),
+        q(
+            "figure-factory-highest",
+            "figure",
+            "In which canal do factories contribute the largest share of the BOD load in Figure 2, and how large is it?",
+            "Khlong Prem Prachakon, about 21 %.",
+            [PP, [rng(18, 24)]],
+            [F2],
+            ["10", "6"],
+            note="Factories 10, 5, 21, 6 %.",
+        ),
+        q(
+            "figure-markets-latphrao",
+            "figure",
+            "What share of the BOD load of Khlong Lat Phrao do markets and restaurants contribute (Figure 2)?",
+            "About 24 %.",
+            [[rng(21, 27)]],
+            [F2],
+            ["70", "6"],
+            note="Segment 24 (households 70, factories 6).",
+        ),
+        q(
+            "text-depth",
+            "text",
+            "At what depth were the water samples taken?",
+            "Surface water at 30 cm depth.",
+            [["30"]],
+            [("text", "ความลึก 30 ซม.")],
+        ),
+        q(
+            "text-seasons",
+            "text",
+            "Which months count as the dry season in this study?",
+            "November to April (the rainy season is May to October).",
+            [["November", "พฤศจิกายน"], ["April", "เมษายน"]],
+            [("text", "ฤดูแล้งคือเดือนพฤศจิกายนถึงเมษายน")],
+        ),
+        q(
+            "ml-th-day",
+            "multilingual",
+            "เก็บตัวอย่างน้ำในวันที่เท่าใดของแต่ละเดือน",
+            "วันที่ 15 ของเดือน",
+            [["15"]],
+            [("text", "ทุกวันที่ 15 ของเดือน")],
+            language="th",
+        ),
+        q(
+            "ml-ja-instrument",
+            "multilingual",
+            "溶存酸素は現場でどの機器を使って測定されましたか？",
+            "YSI ProDSS で測定された。",
+            [["ProDSS"]],
+            [("text", "YSI ProDSS")],
+            language="ja",
+        ),
+        q(
+            "unanswerable-metals",
+            "unanswerable",
+            "How much lead was found in the sediment of Khlong Lat Phrao?",
+            "Heavy metals were not measured in the water or the sediment.",
+        ),
+        q(
+            "unanswerable-fish",
+            "unanswerable",
+            "Which fish species live in Khlong Saen Saep?",
+            "The fish were not surveyed.",
+        ),
+        q(
+            "unanswerable-mahanak",
+            "unanswerable",
+            "What was the mean dissolved oxygen in Khlong Mahanak?",
+            "Khlong Mahanak was not sampled; only six other canals were.",
+        ),
+        q(
+            "unanswerable-es-2566",
+            "unanswerable",
+            "¿Cuál era el oxígeno disuelto medio del Khlong Saen Saep en el año 2566 (2023)?",
+            "Solo se midió el año 2567 (2024).",
+            language="es",
+        ),
     ]

@@ -40,18 +40,30 @@ from paper13 import (  # noqa: E402
 
 # district, boxes of eggs, cocoon yield (kg per box), cocoon weight (g), silk yield (%); spring 2024
 T1 = {
-    "Fargʻona viloyati": [("Margʻilon", 1240, 68.4, 2.12, 21.8), ("Rishton", 860, 61.7, 2.05, 20.9)],
+    "Fargʻona viloyati": [
+        ("Margʻilon", 1240, 68.4, 2.12, 21.8),
+        ("Rishton", 860, 61.7, 2.05, 20.9),
+    ],
     "Andijon viloyati": [("Asaka", 1050, 64.2, 2.08, 21.3), ("Baliqchi", 720, 57.9, 1.96, 20.1)],
     "Namangan viloyati": [("Chust", 930, 59.4, 2.01, 20.6), ("Uychi", 640, 55.3, 1.92, 19.7)],
 }
 # spring yield, spring cocoon weight, autumn yield, autumn cocoon weight
-T2 = {"Margʻilon": (68.4, 2.12, 46.2, 1.85), "Asaka": (64.2, 2.08, 42.9, 1.80), "Chust": (59.4, 2.01, 38.4, 1.72)}
+T2 = {
+    "Margʻilon": (68.4, 2.12, 46.2, 1.85),
+    "Asaka": (64.2, 2.08, 42.9, 1.80),
+    "Chust": (59.4, 2.01, 38.4, 1.72),
+}
 MEAN = (64.0, 2.07, 42.5, 1.79)
 YEARS = [2018, 2019, 2020, 2021, 2022, 2023, 2024]
-PROV = {"Fargʻona": [52.4, 55.1, 57.8, 56.2, 60.3, 63.5, 65.9], "Namangan": [47.0, 48.9, 51.6, 50.2, 53.8, 55.1, 57.2]}
+PROV = {
+    "Fargʻona": [52.4, 55.1, 57.8, 56.2, 60.3, 63.5, 65.9],
+    "Namangan": [47.0, 48.9, 51.6, 50.2, 53.8, 55.1, 57.2],
+}
 BREEDS = ["Ipakchi-1", "Ipakchi-2", "Oq pilla", "Marvarid", "Bahor-7"]
 SILK = [21.4, 20.8, 19.6, 22.3, 18.9]
-CAP1 = "Bir quti urugʻdan olingan oʻrtacha pilla hosili, Fargʻona va Namangan viloyatlari, 2018–2024."
+CAP1 = (
+    "Bir quti urugʻdan olingan oʻrtacha pilla hosili, Fargʻona va Namangan viloyatlari, 2018–2024."
+)
 CAP2 = "Beshta ipak qurti zotining ipak chiqishi (%), bahorgi boqish, 2024-yil."
 
 
@@ -71,7 +83,9 @@ def check_prose() -> None:
         assert round(sum(v[k] for v in T2.values()) / 3, nd) == MEAN[k]
     assert round(MEAN[0] - MEAN[2], 1) == 21.5
     assert max(rows.values(), key=lambda r: r[2])[0] == "Margʻilon"
-    assert max(SILK) == SILK[BREEDS.index("Marvarid")] and min(SILK) == SILK[BREEDS.index("Bahor-7")]
+    assert (
+        max(SILK) == SILK[BREEDS.index("Marvarid")] and min(SILK) == SILK[BREEDS.index("Bahor-7")]
+    )
     assert all(a > b for a, b in zip(PROV["Fargʻona"], PROV["Namangan"], strict=True))
 
 
@@ -172,7 +186,9 @@ def build(work: Path) -> Path:
     fa, fb = fig1(work), fig2(work)
     lay = layout(work, blocks(fa, fb), SANS, body=9.4, lead=13.0, cols=1, margin=(62, 64, 62, 64),
                  head="Fargʻona vodiysida pilla hosildorligi", foot="{n}-bet")  # fmt: skip
-    return write_pdfkit(work, lay, SANS, "Fargʻona vodiysida ipak qurti pillasining hosildorligi va sifati")
+    return write_pdfkit(
+        work, lay, SANS, "Fargʻona vodiysida ipak qurti pillasining hosildorligi va sifati"
+    )
 
 
 def truth() -> dict[str, Any]:
@@ -202,7 +218,8 @@ def truth() -> dict[str, Any]:
                 {"title": "Yil", "log": False, "min": 2017.5, "max": 2024.5},
                 {"title": "Hosil (kg/quti)", "log": False, "min": 40, "max": 70},
                 list(PROV),
-                pts("Fargʻona", YEARS, PROV["Fargʻona"], [0, 3, 6]) + pts("Namangan", YEARS, PROV["Namangan"], [2, 5]),
+                pts("Fargʻona", YEARS, PROV["Fargʻona"], [0, 3, 6])
+                + pts("Namangan", YEARS, PROV["Namangan"], [2, 5]),
                 "Bokeh 3 (SVG backend, export_svg through headless Chromium and Selenium), SVG to PDF by librsvg; Fargʻona solid blue with circles, Namangan dashed orange with triangles; legend top left (the SVG writes each label twice, a filled copy and a stroke of opacity 0; the PDF keeps one).",
                 find="Bir quti urugʻdan",
             ),
@@ -230,55 +247,222 @@ SET = {
 def questions() -> list[dict[str, Any]]:
     T1_, T2_, F1, F2 = GOLD
     return [
-        q("table-boxes-margilon", "table", "How many boxes of silkworm eggs were reared in Margilan district?",
-          "1 240 boxes (Table 1).", [["1 240", "1240", "1,240"]], [T1_], ["1 050", "860", "1050"]),
-        q("table-yield-rishton", "table", "What cocoon yield per box did Rishton achieve in spring?",
-          "61,7 kg per box (Table 1).", [["61,7", "61.7"]], [T1_], ["64,2", "57,9", "64.2"]),
-        q("table-weight-baliqchi", "table", "How heavy were the cocoons from Baliqchi district?",
-          "1,96 g (Table 1).", [["1,96", "1.96"]], [T1_], ["2,08", "1,92", "2.08"]),
-        q("table-silk-chust", "table", "What silk yield did the cocoons from Chust give?",
-          "20,6 % (Table 1).", [["20,6", "20.6"]], [T1_], ["19,7", "21,3", "19.7"]),
-        q("table-yield-uychi", "table", "What was the spring cocoon yield in Uychi district?",
-          "55,3 kg per box (Table 1).", [["55,3", "55.3"]], [T1_], ["59,4", "57,9", "59.4"]),
-        q("table-boxes-namangan", "table", "How many boxes were reared in the two Namangan districts together?",
-          "1 570 boxes (930 in Chust and 640 in Uychi).", [["1 570", "1570", "1,570"]], [T1_], ["1 650", "1 360"]),
-        q("table-lowest-silk", "table", "Which district's cocoons gave the lowest silk yield, and how much?",
-          "Uychi, 19,7 %.", [["Uychi"], ["19,7", "19.7"]], [T1_], ["20,1", "20.1"]),
-        q("table-autumn-yield-asaka", "table", "What cocoon yield did Asaka reach in the autumn rearing?",
-          "42,9 kg per box (Table 2).", [["42,9", "42.9"]], [T2_], ["46,2", "38,4", "46.2"]),
-        q("table-autumn-weight-margilon", "table", "How heavy were the autumn cocoons in Margilan?",
-          "1,85 g (Table 2).", [["1,85", "1.85"]], [T2_], ["1,80", "2,12", "1.80"]),
-        q("table-mean-autumn-yield", "table", "What was the mean autumn cocoon yield of the three districts in Table 2?",
-          "42,5 kg per box (the mean row).", [["42,5", "42.5"]], [T2_], ["64,0", "64.0"]),
-        q("table-chust-season-drop", "table", "By how much did the cocoon yield in Chust fall from spring to autumn?",
-          "By 21,0 kg per box (59,4 against 38,4).", [["21,0", "21.0", "21 kg"]], [T2_], ["22,2", "21,3", "22.2"]),
-        q("figure-fergana-2021", "figure", "In Figure 1, what cocoon yield per box did Fergana province have in 2021?",
-          "About 56 kg per box (56,2).", [[rng(54, 58.5)]], [F1], ["50,2", "60,3", "50.2"], note="Plotted 56.2 (Namangan 50.2)."),
-        q("figure-namangan-2023", "figure", "What yield does Figure 1 show for Namangan province in 2023?",
-          "About 55 kg per box (55,1).", [[rng(53, 57)]], [F1], ["63,5", "53,8", "63.5"], note="Plotted 55.1 (Fergana 63.5)."),
-        q("figure-gap-2024", "figure", "In 2024, how much higher was the cocoon yield in Fergana than in Namangan according to Figure 1?",
-          "About 8,7 kg per box (65,9 against 57,2).", [[rng(7, 10.5)]], [F1], ["5,4", "3,1"], note="Plotted 65.9 and 57.2."),
-        q("figure-silk-oqpilla", "figure", "What silk yield does Figure 2 give for the Oq pilla breed?",
-          "About 19,6 %.", [[rng(18.8, 20.4)]], [F2], ["20,8", "22,3", "20.8"], note="Plotted 19.6."),
-        q("figure-silk-best", "figure", "Which breed gives the most silk in Figure 2, and how much?",
-          "Marvarid, about 22,3 %.", [["Marvarid"], [rng(21.5, 23.1)]], [F2], ["21,4", "21.4"], note="Plotted 22.3."),
-        q("figure-silk-ipakchi", "figure", "How much more silk does Ipakchi-1 give than Bahor-7 in Figure 2?",
-          "About 2,5 percentage points (21,4 against 18,9 %).", [[rng(1.8, 3.2)]], [F2], ["0,6", "3,4"],
-          note="Plotted 21.4 and 18.9."),
-        q("text-mulberry", "text", "What were the silkworms fed on?",
-          "Leaves of the Xasaki mulberry variety.", [["Xasaki"]], [("text", "Xasaki navli tut bargi")]),
-        q("text-sample", "text", "How many cocoons were weighed in each district?",
-          "500 cocoons per district.", [["500"]], [("text", "500 tadan pilla")]),
-        q("ml-uz-harvest", "multilingual", "Pillalar qurt oʻrala boshlaganidan keyin nechanchi kuni terib olindi?",
-          "8-kuni.", [["8"]], [("text", "8-kuni terib olindi")], language="uz"),
-        q("ml-ru-humidity", "multilingual", "Какая относительная влажность поддерживалась в помещениях для выкормки?",
-          "70–75 %.", [["70"], ["75"]], [("text", "70–75 %")], language="ru"),
-        q("unanswerable-price", "unanswerable", "What price did the farmers get per kilogram of cocoons in 2024?",
-          "Cocoon prices were not studied."),
-        q("unanswerable-disease", "unanswerable", "How many silkworms died of pebrine in Asaka district?",
-          "Silkworm diseases were not studied."),
-        q("unanswerable-oltiariq", "unanswerable", "What spring cocoon yield was recorded in Oltiariq district?",
-          "Oltiariq is not among the six districts studied."),
-        q("unanswerable-tr-2017", "unanswerable", "Fergana ilinde 2017 yılında kutu başına koza verimi ne kadardı?",
-          "Şekil 1 2018'den başlıyor; 2017 verilmemiş.", language="tr"),
+        q(
+            "table-boxes-margilon",
+            "table",
+            "How many boxes of silkworm eggs were reared in Margilan district?",
+            "1 240 boxes (Table 1).",
+            [["1 240", "1240", "1,240"]],
+            [T1_],
+            ["1 050", "860", "1050"],
+        ),
+        q(
+            "table-yield-rishton",
+            "table",
+            "What cocoon yield per box did Rishton achieve in spring?",
+            "61,7 kg per box (Table 1).",
+            [["61,7", "61.7"]],
+            [T1_],
+            ["64,2", "57,9", "64.2"],
+        ),
+        q(
+            "table-weight-baliqchi",
+            "table",
+            "How heavy were the cocoons from Baliqchi district?",
+            "1,96 g (Table 1).",
+            [["1,96", "1.96"]],
+            [T1_],
+            ["2,08", "1,92", "2.08"],
+        ),
+        q(
+            "table-silk-chust",
+            "table",
+            "What silk yield did the cocoons from Chust give?",
+            "20,6 % (Table 1).",
+            [["20,6", "20.6"]],
+            [T1_],
+            ["19,7", "21,3", "19.7"],
+        ),
+        q(
+            "table-yield-uychi",
+            "table",
+            "What was the spring cocoon yield in Uychi district?",
+            "55,3 kg per box (Table 1).",
+            [["55,3", "55.3"]],
+            [T1_],
+            ["59,4", "57,9", "59.4"],
+        ),
+        q(
+            "table-boxes-namangan",
+            "table",
+            "How many boxes were reared in the two Namangan districts together?",
+            "1 570 boxes (930 in Chust and 640 in Uychi).",
+            [["1 570", "1570", "1,570"]],
+            [T1_],
+            ["1 650", "1 360"],
+        ),
+        q(
+            "table-lowest-silk",
+            "table",
+            "Which district's cocoons gave the lowest silk yield, and how much?",
+            "Uychi, 19,7 %.",
+            [["Uychi"], ["19,7", "19.7"]],
+            [T1_],
+            ["20,1", "20.1"],
+        ),
+        q(
+            "table-autumn-yield-asaka",
+            "table",
+            "What cocoon yield did Asaka reach in the autumn rearing?",
+            "42,9 kg per box (Table 2).",
+            [["42,9", "42.9"]],
+            [T2_],
+            ["46,2", "38,4", "46.2"],
+        ),
+        q(
+            "table-autumn-weight-margilon",
+            "table",
+            "How heavy were the autumn cocoons in Margilan?",
+            "1,85 g (Table 2).",
+            [["1,85", "1.85"]],
+            [T2_],
+            ["1,80", "2,12", "1.80"],
+        ),
+        q(
+            "table-mean-autumn-yield",
+            "table",
+            "What was the mean autumn cocoon yield of the three districts in Table 2?",
+            "42,5 kg per box (the mean row).",
+            [["42,5", "42.5"]],
+            [T2_],
+            ["64,0", "64.0"],
+        ),
+        q(
+            "table-chust-season-drop",
+            "table",
+            "By how much did the cocoon yield in Chust fall from spring to autumn?",
+            "By 21,0 kg per box (59,4 against 38,4).",
+            [["21,0", "21.0", "21 kg"]],
+            [T2_],
+            ["22,2", "21,3", "22.2"],
+        ),
+        q(
+            "figure-fergana-2021",
+            "figure",
+            "In Figure 1, what cocoon yield per box did Fergana province have in 2021?",
+            "About 56 kg per box (56,2).",
+            [[rng(54, 58.5)]],
+            [F1],
+            ["50,2", "60,3", "50.2"],
+            note="Plotted 56.2 (Namangan 50.2).",
+        ),
+        q(
+            "figure-namangan-2023",
+            "figure",
+            "What yield does Figure 1 show for Namangan province in 2023?",
+            "About 55 kg per box (55,1).",
+            [[rng(53, 57)]],
+            [F1],
+            ["63,5", "53,8", "63.5"],
+            note="Plotted 55.1 (Fergana 63.5).",
+        ),
+        q(
+            "figure-gap-2024",
+            "figure",
+            "In 2024, how much higher was the cocoon yield in Fergana than in Namangan according to Figure 1?",
+            "About 8,7 kg per box (65,9 against 57,2).",
+            [[rng(7, 10.5)]],
+            [F1],
+            ["5,4", "3,1"],
+            note="Plotted 65.9 and 57.2.",
+        ),
+        q(
+            "figure-silk-oqpilla",
+            "figure",
+            "What silk yield does Figure 2 give for the Oq pilla breed?",
+            "About 19,6 %.",
+            [[rng(18.8, 20.4)]],
+            [F2],
+            ["20,8", "22,3", "20.8"],
+            note="Plotted 19.6.",
+        ),
+        q(
+            "figure-silk-best",
+            "figure",
+            "Which breed gives the most silk in Figure 2, and how much?",
+            "Marvarid, about 22,3 %.",
+            [["Marvarid"], [rng(21.5, 23.1)]],
+            [F2],
+            ["21,4", "21.4"],
+            note="Plotted 22.3.",
+        ),
+        q(
+            "figure-silk-ipakchi",
+            "figure",
+            "How much more silk does Ipakchi-1 give than Bahor-7 in Figure 2?",
+            "About 2,5 percentage points (21,4 against 18,9 %).",
+            [[rng(1.8, 3.2)]],
+            [F2],
+            ["0,6", "3,4"],
+            note="Plotted 21.4 and 18.9.",
+        ),
+        q(
+            "text-mulberry",
+            "text",
+            "What were the silkworms fed on?",
+            "Leaves of the Xasaki mulberry variety.",
+            [["Xasaki"]],
+            [("text", "Xasaki navli tut bargi")],
+        ),
+        q(
+            "text-sample",
+            "text",
+            "How many cocoons were weighed in each district?",
+            "500 cocoons per district.",
+            [["500"]],
+            [("text", "500 tadan pilla")],
+        ),
+        q(
+            "ml-uz-harvest",
+            "multilingual",
+            "Pillalar qurt oʻrala boshlaganidan keyin nechanchi kuni terib olindi?",
+            "8-kuni.",
+            [["8"]],
+            [("text", "8-kuni terib olindi")],
+            language="uz",
+        ),
+        q(
+            "ml-ru-humidity",
+            "multilingual",
+            "Какая относительная влажность поддерживалась в помещениях для выкормки?",
+            "70–75 %.",
+            [["70"], ["75"]],
+            [("text", "70–75 %")],
+            language="ru",
+        ),
+        q(
+            "unanswerable-price",
+            "unanswerable",
+            "What price did the farmers get per kilogram of cocoons in 2024?",
+            "Cocoon prices were not studied.",
+        ),
+        q(
+            "unanswerable-disease",
+            "unanswerable",
+            "How many silkworms died of pebrine in Asaka district?",
+            "Silkworm diseases were not studied.",
+        ),
+        q(
+            "unanswerable-oltiariq",
+            "unanswerable",
+            "What spring cocoon yield was recorded in Oltiariq district?",
+            "Oltiariq is not among the six districts studied.",
+        ),
+        q(
+            "unanswerable-tr-2017",
+            "unanswerable",
+            "Fergana ilinde 2017 yılında kutu başına koza verimi ne kadardı?",
+            "Şekil 1 2018'den başlıyor; 2017 verilmemiş.",
+            language="tr",
+        ),
     ]
