@@ -217,6 +217,38 @@ def _regional_months() -> tuple[dict[str, int], ...]:
     return tuple(out)
 
 
+@functools.cache
+def _regional_names() -> tuple[dict[str, int], ...]:
+    """Per language a region writes officially, its months' full names only."""
+    from babel import Locale
+
+    out = []
+    for ident in sorted(set(written_languages(regional=True)) - set(written_languages())):
+        months = Locale.parse(ident).months
+        names: dict[str, int] = {}
+        for context in ("stand-alone", "format"):
+            for n, name in months.get(context, {}).get("wide", {}).items():
+                if len(name) >= 3 and _WORD_ONLY.fullmatch(as_printed(name)):
+                    names.setdefault(as_printed(name), n)
+        out.append(names)
+    return tuple(out)
+
+
+def regional_months(text: str) -> dict[str, int]:
+    """The months ``text`` names in full in a language a region writes (Welsh "Hydref",
+    "Tachwedd", "Rhagfyr" for October to December), where it names three or more distinct
+    months of that one language: a paper or a table in that language dates things so, while
+    one such word alone is more often a word of another language (Welsh "Mai", Catalan
+    "gener")."""
+    words = set(map(as_printed, _WORD.findall(text)))
+    best: dict[str, int] = {}
+    for names in _regional_names():
+        found = {w: names[w] for w in words if w in names}
+        if len(set(found.values())) >= 3 and len(found) > len(best):
+            best = found
+    return best
+
+
 def _regional_axis(categories: list[str]) -> dict[int, str]:
     """The months of the one regional language that names the most categories."""
     best: dict[int, str] = {}
@@ -358,7 +390,7 @@ def months_printed(text: str) -> frozenset[int]:
             short.add(n)
     full |= {int(m.group(1)) for m in _CJK_MONTH.finditer(text)}
     full |= {int(m.group(1)) for m in _locales().numbered.finditer(fold(text))}
-    full |= _dated(text) | _numbered_axis(text)
+    full |= _dated(text) | _numbered_axis(text) | set(regional_months(text).values())
     return (frozenset(full | short) if len(short) >= 3 else frozenset(full)) | _axis_runs(text)
 
 

@@ -11,7 +11,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from paperlens.answer.months import month_of, months_asked, months_in_any_language
+from paperlens.answer.months import (
+    as_printed,
+    month_of,
+    months_asked,
+    months_in_any_language,
+    regional_months,
+)
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.tables import Table, format_value, match_rows, own_header
 from paperlens.answer.terms import stem, term_set, terms
@@ -358,11 +364,13 @@ def month_rows(table: Table, question: str) -> set[str]:
     if not asked:
         return set()
     out: set[str] = set()
+    regional = regional_months(" ".join(c for row in table.rows for c in row))
     for row in table.rows:
         for cell in row:
             if not cell.strip() or table.value(cell) is not None:
                 continue
             printed = months_in_any_language(cell) | {month_of(w) for w in cell.split()}
+            printed |= {regional.get(as_printed(w)) for w in cell.split()}
             if printed & asked:
                 out |= term_set(cell)
     return out
