@@ -147,7 +147,7 @@ def across_row_fact(
         if m and numeric[j]:
             levels.setdefault(m.group(1), []).append(j)
     if not levels:
-        return None
+        return across_series_fact(table, q, intent, numeric)
     var, cols = max(levels.items(), key=lambda kv: len(kv[1]))
     if len(cols) < 3 or not re.search(rf"(?<![A-Za-z]){re.escape(var)}(?![A-Za-z])", q.plain):
         return None
@@ -177,5 +177,58 @@ def across_row_fact(
         f"{table.rows[i][best].strip()}",
         table.tag,
         computation=f"the {word} of {len(values)} values across the row {said} of {table.source}",
+        source=table.source,
+    )
+
+
+# A column of a numbered series: "Model 3", "모형 3", "Modell 3", "Arm B".
+_SERIES = re.compile(r"\s*(\S.*?)\s*(\d{1,2}|[A-Z])\s*")
+
+
+def _series(table: Table, numeric: Sequence[bool]) -> list[int]:
+    """The value columns, where every one is a member of one numbered series ("Model 1",
+    "Model 2", "Model 3"): the table's columns are the things compared, its rows the measures."""
+    values = [j for j, n in enumerate(numeric) if n]
+    names = {
+        m.group(1) if (m := _SERIES.fullmatch(own_header(table.columns[j]))) else None
+        for j in values
+    }
+    return values if len(values) >= 2 and len(names) == 1 and None not in names else []
+
+
+def across_series_fact(
+    table: Table, q: QuestionParts, intent: Intent, numeric: list[bool]
+) -> Fact | None:
+    """ "Which regression model has the highest R²?" of a table whose columns are "Model 1",
+    "Model 2", "Model 3" and whose rows are coefficients and fit statistics: the question
+    chooses among the columns and names one row by its words; the extreme is taken across
+    that row, and the answer is the column."""
+    cols = _series(table, numeric) if intent.chooses else []
+    if not cols:
+        return None
+    named = [
+        m
+        for m in match_rows(table, q.terms, numeric, set())
+        if any(not t.isdigit() for t in m.hits)
+    ]
+    if not named or len(named) > 1 and named[1].score >= named[0].score - 1e-9:
+        return None
+    i = named[0].index
+    values = {j: v for j in cols if (v := table.value(table.rows[i][j])) is not None}
+    if len(values) < 2 or len(values) < len(cols):
+        return None  # a row of some columns only is no comparison of them all
+    largest = wants_largest(intent, f"{q.plain} {table.caption}")
+    best = (max if largest else min)(values.values())
+    winners = [j for j, v in values.items() if v == best]
+    if len(winners) != 1:
+        return None
+    word = "highest" if largest else "lowest"
+    row = name_row(table, i, numeric)
+    return Fact(
+        "extreme",
+        f"{table.columns[winners[0]].strip()} has the {word} {row}: "
+        f"{table.rows[i][winners[0]].strip()}",
+        table.tag,
+        computation=f"the {word} of {len(values)} values across the row {row} of {table.source}",
         source=table.source,
     )

@@ -7,7 +7,7 @@ table does not have.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -357,20 +357,49 @@ def total_row(table: Table, question: str, numeric: Sequence[bool]) -> int | Non
     return found[0] if len(found) == 1 else None
 
 
+def _months_of(table: Table) -> Callable[[str], set[int | None]]:
+    """What reads the months a text of ``table`` prints, in any language, and in the regional
+    language whose months the table prints three or more of."""
+    regional = regional_months(" ".join([*table.columns, *(c for row in table.rows for c in row)]))
+
+    def months(text: str) -> set[int | None]:
+        words = text.split()
+        return (
+            set(months_in_any_language(text))
+            | {month_of(w) for w in words}
+            | {regional.get(as_printed(w)) for w in words}
+        )
+
+    return months
+
+
 def month_rows(table: Table, question: str) -> set[str]:
     """The words of row names that print a month the question asks in another language
     ("Decembrie", "Грудень" for "in December"), so that row is the one named."""
     asked = set(months_asked(question))
     if not asked:
         return set()
+    months = _months_of(table)
     out: set[str] = set()
-    regional = regional_months(" ".join(c for row in table.rows for c in row))
     for row in table.rows:
         for cell in row:
-            if not cell.strip() or table.value(cell) is not None:
-                continue
-            printed = months_in_any_language(cell) | {month_of(w) for w in cell.split()}
-            printed |= {regional.get(as_printed(w)) for w in cell.split()}
-            if printed & asked:
+            if cell.strip() and table.value(cell) is None and months(cell) & asked:
                 out |= term_set(cell)
     return out
+
+
+def month_headers(table: Table, question: str) -> set[str]:
+    """The month words of headers that print a month the question asks in another language
+    ("Cosecha en abril · Rendimiento" for "the April harvest"), so that column or column
+    group is the one named."""
+    asked = set(months_asked(question))
+    if not asked:
+        return set()
+    months = _months_of(table)
+    return {
+        t
+        for header in table.columns
+        for w in header.split()
+        if months(w) & asked
+        for t in term_set(w)
+    }
