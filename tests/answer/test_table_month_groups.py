@@ -35,3 +35,35 @@ def test_a_group_named_alike_over_two_headings_picks_neither_by_its_length():
     answer = ask("What was the Picual yield in the April harvest?", HARVESTS)
     assert "3.8" in answer
     assert "4.9" not in answer and "5.2" not in answer
+
+
+def test_a_change_between_two_months_subtracts_their_groups_cells():
+    answer = ask(
+        "By how much did Picual's producción rise between the April and June harvests?", HARVESTS
+    )
+    assert "4.9 − 3.8 = 1.1" in answer
+
+
+SEEDING = table_chunk(
+    "Table 2",
+    [
+        "Mis hadu",
+        "Cynaeafu ym mis Ebrill · Cnwd (kg/m)",
+        "Cynaeafu ym mis Ebrill · Epiffytau (%)",
+        "Cynaeafu ym mis Mai · Cnwd (kg/m)",
+        "Cynaeafu ym mis Mai · Epiffytau (%)",
+    ],
+    [["Hydref", "12.4", "3", "15.1", "18"], ["Tachwedd", "10.2", "2", "13.6", "11"]],
+    "Cnwd a gorchudd epiffytau yn ôl mis hadu a mis cynaeafu",
+)
+
+
+def test_may_joined_to_another_month_is_the_month_not_the_verb():
+    # "May" alone is too often the verb; "between the April and May harvests" is the month,
+    # printed "Mai" in the group over the table's last two columns.
+    answer = ask(
+        "By how many percentage points did epiphyte cover rise between the April and May "
+        "harvests for October seeding?",
+        SEEDING,
+    )
+    assert "18 − 3 = 15" in answer

@@ -346,16 +346,35 @@ def _numeral(word: str) -> int | None:
     return _ROMAN.index(w.upper()) + 1 if w.upper() in _ROMAN and w.isupper() else None
 
 
+# What joins two months asked together: "April and May", "May–June", "May or June".
+_JOINED = r"\s*(?:and|or|to|[-–—,/])\s*"
+
+
+def _beside_a_month(question: str, m: re.Match[str]) -> bool:
+    """Whether an ambiguous form is joined to a month named in full ("between the April and
+    May harvests", "May to July"): one of a pair of months, not the verb."""
+    after = re.match(rf"{_JOINED}([^\W\d_]+)", question[m.end() :], re.I)
+    before = re.search(rf"([^\W\d_]+){_JOINED}$", question[: m.start()], re.I)
+    return any(
+        j is not None and fold(j.group(1)) not in _AMBIGUOUS and month_of(j.group(1))
+        for j in (after, before)
+    )
+
+
 def months_asked(question: str) -> list[int]:
     """The months a question names, in order ("in February 2024", "en julio", "2월"). An
-    ambiguous form ("may", "set") counts only beside a year."""
+    ambiguous form ("may", "set") counts only beside a year or joined to another month."""
     out: list[int] = []
     for m in _WORD.finditer(question):
         word = fold(m.group())
         n = month_of(m.group())
         if n is None or (len(word) <= 3 and word != "may" and not m.group()[0].isupper()):
             continue  # "jan" inside prose is rarely asked in lower case
-        if word in _AMBIGUOUS and not _YEAR_AFTER.match(question, m.end()):
+        if (
+            word in _AMBIGUOUS
+            and not _YEAR_AFTER.match(question, m.end())
+            and not (m.group()[0].isupper() and _beside_a_month(question, m))
+        ):
             continue
         out.append(n)
     out += [int(m.group(1)) for m in _CJK_MONTH.finditer(question)]

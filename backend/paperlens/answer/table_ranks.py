@@ -9,8 +9,8 @@ from paperlens.answer.base import Fact
 from paperlens.answer.intent import Intent
 from paperlens.answer.question import QuestionParts, wants_largest
 from paperlens.answer.ranked_asks import asks_more, other_values
-from paperlens.answer.table_rows import Pin, name_row
-from paperlens.answer.tables import Table, match_rows, own_header
+from paperlens.answer.table_rows import Pin, name_row, total_rows
+from paperlens.answer.tables import Table, cognates, match_rows, own_header
 from paperlens.answer.terms import stem, term_set
 
 _SUPERLATIVE_WORD = re.compile(
@@ -59,21 +59,38 @@ def extreme_fact(
         return None
     col = columns[0]
     qualifiers: list[int] = []
-    if len(columns) > 1 and (ranked := _ranked_words(q.plain)):
+    ranked = _ranked_words(q.plain)
+    ranked |= cognates(table, ranked)  # a word of another language, as the table spells it
+
+    def words_named(j: int) -> int:
+        return sum(1 for t in term_set(table.columns[j]) & ranked if not t[0].isdigit())
+
+    if len(columns) > 1 and ranked:
         # "amine-functionalized sorbents ... the largest BET surface area": the words after the
         # superlative name what is ranked; another column named qualifies the rows (only those
-        # with an amine loading, not the bare support printed "—").
-        ranking = [j for j in columns if term_set(table.columns[j]) & ranked]
+        # with an amine loading, not the bare support printed "—"). A word ranks before a
+        # number ("the highest incidence in 2023" of "Cases (2023)" and "Incidência").
+        ranking = sorted(
+            (j for j in columns if term_set(table.columns[j]) & ranked),
+            key=lambda j: (-words_named(j), -len(term_set(table.columns[j]) & ranked)),
+        )
         if ranking:
             col = ranking[0]
             qualifiers = [
                 j for j in columns if j != col and not term_set(table.columns[j]) & ranked
             ]
+    elif ranked and not words_named(col):
+        # The one column chosen by a number beside the superlative ("in 2023" of "Cases
+        # (2023)") where one other column carries its word ("Incidência"): that one ranks.
+        other = [j for j, n in enumerate(numeric) if n and j != col and words_named(j)]
+        col = other[0] if len(other) == 1 else col
     header = table.columns[col]
+    totals = set(total_rows(table, numeric))  # "Which municipality ...": the total is none
     values = {
         i: v
         for i, r in enumerate(table.rows)
         if (v := table.value(r[col])) is not None
+        and i not in totals
         and all(table.value(r[p.column]) == p.value for p in pinned)
     }
     qualified = {

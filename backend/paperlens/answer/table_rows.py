@@ -348,13 +348,18 @@ def total_row(table: Table, question: str, numeric: Sequence[bool]) -> int | Non
     question does not ask for all rows or the table has no single such row."""
     if not _ALL_ROWS.search(question):
         return None
-    found = [
+    found = total_rows(table, numeric)
+    return found[0] if len(found) == 1 else None
+
+
+def total_rows(table: Table, numeric: Sequence[bool]) -> list[int]:
+    """The rows labelled as every row at once ("Total", "Всего", "合计"): no member to rank."""
+    return [
         i
         for i, row in enumerate(table.rows)
         if (names := [c for j, c in enumerate(row) if not numeric[j] and c.strip()])
         and all(_TOTAL_LABEL.fullmatch(c) for c in names)
     ]
-    return found[0] if len(found) == 1 else None
 
 
 def _months_of(table: Table) -> Callable[[str], set[int | None]]:
@@ -388,11 +393,14 @@ def month_rows(table: Table, question: str) -> set[str]:
     return out
 
 
-def month_headers(table: Table, question: str) -> set[str]:
+def month_headers(table: Table, question: str, side: str | None = None) -> set[str]:
     """The month words of headers that print a month the question asks in another language
     ("Cosecha en abril · Rendimiento" for "the April harvest"), so that column or column
-    group is the one named."""
+    group is the one named; with ``side``, of the months that part of the question names
+    ("May" of "between the April and May harvests", a month by the whole question)."""
     asked = set(months_asked(question))
+    if side is not None:
+        asked &= {month_of(w) for w in re.findall(r"[^\W\d_]+", side)}
     if not asked:
         return set()
     months = _months_of(table)
