@@ -37,3 +37,31 @@ def test_a_raised_two_as_the_reader_marks_it_is_the_r_squared_asked():
 def test_which_model_ranks_across_the_row_named(question, model, value):
     answer = ask(question, MODELS)
     assert f"{model} has the" in answer and value in answer
+
+
+# Each coefficient with its standard error in parentheses on the line under it, under the same
+# name (the parser carries the name down).
+ENGLISH = table_chunk(
+    "Table 1",
+    ["Variable", "Model 1", "Model 2", "Model 3"],
+    [
+        ["Temperature (°C)", "0.214***", "0.198***", "0.187***"],
+        ["Temperature (°C)", "(0.031)", "(0.029)", "(0.030)"],
+        ["Weekend", "", "0.143*", "0.151*"],
+        ["Weekend", "", "(0.079)", "(0.080)"],
+        ["R^2", "0.412", "0.428", "0.467"],
+    ],
+    "Regression coefficients for hourly rentals (log); standard errors in parentheses",
+)
+
+
+def test_the_line_in_parentheses_under_an_estimate_is_its_standard_error():
+    answer = ask("What is the standard error of the temperature coefficient in Model 2?", ENGLISH)
+    assert "0.029" in answer and "0.198" not in answer
+    answer = ask("What is the temperature coefficient in Model 2?", ENGLISH)
+    assert "0.198" in answer and "0.029" not in answer
+
+
+def test_which_model_ranks_the_estimates_not_their_errors():
+    answer = ask("Which model has the largest temperature coefficient?", ENGLISH)
+    assert answer.startswith("Model 1 has the highest") and "0.214" in answer

@@ -9,7 +9,7 @@ from paperlens.answer.base import Fact
 from paperlens.answer.intent import Intent
 from paperlens.answer.question import QuestionParts, wants_largest
 from paperlens.answer.ranked_asks import asks_more, other_values
-from paperlens.answer.table_rows import Pin, name_row, total_rows
+from paperlens.answer.table_rows import Pin, name_row, pick_row, total_rows
 from paperlens.answer.tables import Table, cognates, match_rows, own_header
 from paperlens.answer.terms import stem, term_set
 
@@ -228,9 +228,12 @@ def across_series_fact(
         for m in match_rows(table, q.terms, numeric, set())
         if any(not t.isdigit() for t in m.hits)
     ]
-    if not named or len(named) > 1 and named[1].score >= named[0].score - 1e-9:
+    if not named:
         return None
-    i = named[0].index
+    # (the one row named, or the estimate over the line of its spread: pick_row tells them)
+    i = pick_row(table, q.terms, numeric, set(), [], set(), only=[m.index for m in named])
+    if i is None:
+        return None
     values = {j: v for j in cols if (v := table.value(table.rows[i][j])) is not None}
     if len(values) < 2 or len(values) < len(cols):
         return None  # a row of some columns only is no comparison of them all

@@ -19,6 +19,7 @@ from paperlens.answer.months import (
     regional_months,
 )
 from paperlens.answer.question import QuestionParts
+from paperlens.answer.table_columns import SPREAD_WORDS
 from paperlens.answer.tables import Table, format_value, match_rows, own_header
 from paperlens.answer.terms import stem, term_set, terms
 
@@ -301,9 +302,31 @@ def pick_row(
     top = ranked[0]
     if score[top] <= 0 and not (pinned and len(rows) == 1):
         return None
-    if len(ranked) > 1 and score[ranked[1]] >= score[top] - 1e-9:
+    tied = [i for i in ranked if score[i] >= score[top] - 1e-9]
+    if len(tied) == 2 and _spread_under(table, tied[0], tied[1], numeric):
+        # an estimate and, under it, its standard error in parentheses (a regression table)
+        asks_spread = bool(words & SPREAD_WORDS) or {"standard", "error"} <= words
+        return tied[1] if asks_spread else tied[0]
+    if len(tied) > 1:
         return None
     return top
+
+
+_IN_PARENTHESES = re.compile(r"\(\s*[-−–]?\d[\d.,]*\s*\)")
+
+
+def _spread_under(table: Table, a: int, b: int, numeric: Sequence[bool]) -> bool:
+    """Whether row ``b`` is the line under row ``a`` that prints its spread: the same name,
+    every value in parentheses ("Temperature | 0.214*** | 0.198***" over "Temperature |
+    (0.031) | (0.029)"), where ``a``'s values are not."""
+    top, under = table.rows[a], table.rows[b]
+    if b != a + 1 or any(top[j] != under[j] for j, n in enumerate(numeric) if not n):
+        return False
+    values = [(top[j].strip(), under[j].strip()) for j, n in enumerate(numeric) if n]
+    given = [(x, y) for x, y in values if y]
+    return bool(given) and all(
+        _IN_PARENTHESES.fullmatch(y) and not _IN_PARENTHESES.fullmatch(x) for x, y in given
+    )
 
 
 def row_named_like_column(
