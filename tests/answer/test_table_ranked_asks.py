@@ -98,3 +98,29 @@ AGES = table_chunk(
 def test_a_superlative_of_the_rows_kind_ranks_their_labels(question, value, wrong):
     answer = ask(question, AGES)
     assert value in answer and wrong not in answer
+
+
+# A table of municipalities with a total row, its columns a year's cases and the incidence.
+DENGUE = table_chunk(
+    "Tabela 1",
+    ["Município", "População (2022)", "Casos (2023)", "Incidência por 100 mil hab."],
+    [
+        ["Porto Claro", "412.380", "6.718", "1.629,1"],
+        ["Serra Alta", "256.702", "3.377", "1.315,5"],
+        ["Vale do Cedro", "98.415", "2.115", "2.149,1"],
+        ["Total", "767.497", "12.210", "1.590,9"],
+    ],
+    "Casos prováveis de dengue e incidência em 2023, por município.",
+)
+
+
+def test_the_total_row_is_no_member_ranked():
+    answer = ask("Which municipality had the most dengue cases in 2023?", DENGUE)
+    assert answer.startswith("Porto Claro") and "6.718" in answer
+    assert "12.210" not in answer
+
+
+def test_the_word_after_the_superlative_ranks_before_the_year_beside_it():
+    # "incidence" names "Incidência ..." as the table spells it; "2023" names "Casos (2023)".
+    answer = ask("Which municipality had the highest dengue incidence in 2023?", DENGUE)
+    assert answer.startswith("Vale do Cedro") and "2.149,1" in answer

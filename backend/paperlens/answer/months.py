@@ -217,6 +217,38 @@ def _regional_months() -> tuple[dict[str, int], ...]:
     return tuple(out)
 
 
+@functools.cache
+def _regional_names() -> tuple[dict[str, int], ...]:
+    """Per language a region writes officially, its months' full names only."""
+    from babel import Locale
+
+    out = []
+    for ident in sorted(set(written_languages(regional=True)) - set(written_languages())):
+        months = Locale.parse(ident).months
+        names: dict[str, int] = {}
+        for context in ("stand-alone", "format"):
+            for n, name in months.get(context, {}).get("wide", {}).items():
+                if len(name) >= 3 and _WORD_ONLY.fullmatch(as_printed(name)):
+                    names.setdefault(as_printed(name), n)
+        out.append(names)
+    return tuple(out)
+
+
+def regional_months(text: str) -> dict[str, int]:
+    """The months ``text`` names in full in a language a region writes (Welsh "Hydref",
+    "Tachwedd", "Rhagfyr" for October to December), where it names three or more distinct
+    months of that one language: a paper or a table in that language dates things so, while
+    one such word alone is more often a word of another language (Welsh "Mai", Catalan
+    "gener")."""
+    words = set(map(as_printed, _WORD.findall(text)))
+    best: dict[str, int] = {}
+    for names in _regional_names():
+        found = {w: names[w] for w in words if w in names}
+        if len(set(found.values())) >= 3 and len(found) > len(best):
+            best = found
+    return best
+
+
 def _regional_axis(categories: list[str]) -> dict[int, str]:
     """The months of the one regional language that names the most categories."""
     best: dict[int, str] = {}
@@ -314,16 +346,35 @@ def _numeral(word: str) -> int | None:
     return _ROMAN.index(w.upper()) + 1 if w.upper() in _ROMAN and w.isupper() else None
 
 
+# What joins two months asked together: "April and May", "May–June", "May or June".
+_JOINED = r"\s*(?:and|or|to|[-–—,/])\s*"
+
+
+def _beside_a_month(question: str, m: re.Match[str]) -> bool:
+    """Whether an ambiguous form is joined to a month named in full ("between the April and
+    May harvests", "May to July"): one of a pair of months, not the verb."""
+    after = re.match(rf"{_JOINED}([^\W\d_]+)", question[m.end() :], re.I)
+    before = re.search(rf"([^\W\d_]+){_JOINED}$", question[: m.start()], re.I)
+    return any(
+        j is not None and fold(j.group(1)) not in _AMBIGUOUS and month_of(j.group(1))
+        for j in (after, before)
+    )
+
+
 def months_asked(question: str) -> list[int]:
     """The months a question names, in order ("in February 2024", "en julio", "2월"). An
-    ambiguous form ("may", "set") counts only beside a year."""
+    ambiguous form ("may", "set") counts only beside a year or joined to another month."""
     out: list[int] = []
     for m in _WORD.finditer(question):
         word = fold(m.group())
         n = month_of(m.group())
         if n is None or (len(word) <= 3 and word != "may" and not m.group()[0].isupper()):
             continue  # "jan" inside prose is rarely asked in lower case
-        if word in _AMBIGUOUS and not _YEAR_AFTER.match(question, m.end()):
+        if (
+            word in _AMBIGUOUS
+            and not _YEAR_AFTER.match(question, m.end())
+            and not (m.group()[0].isupper() and _beside_a_month(question, m))
+        ):
             continue
         out.append(n)
     out += [int(m.group(1)) for m in _CJK_MONTH.finditer(question)]
@@ -358,7 +409,7 @@ def months_printed(text: str) -> frozenset[int]:
             short.add(n)
     full |= {int(m.group(1)) for m in _CJK_MONTH.finditer(text)}
     full |= {int(m.group(1)) for m in _locales().numbered.finditer(fold(text))}
-    full |= _dated(text) | _numbered_axis(text)
+    full |= _dated(text) | _numbered_axis(text) | set(regional_months(text).values())
     return (frozenset(full | short) if len(short) >= 3 else frozenset(full)) | _axis_runs(text)
 
 

@@ -13,6 +13,7 @@ from paperlens.answer.crosslingual import statistic_printed
 from paperlens.answer.dimensions import asked_dimension, header_dimension
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.tables import (
+    COVERAGE_TIE,
     Match,
     Table,
     column_terms,
@@ -37,12 +38,14 @@ def named_value_columns(
     each: bool = False,
     counts: bool = False,
     unit: re.Pattern[str] | None = None,
+    group_ties: bool = False,
 ) -> list[int]:
     """The numeric columns asked for: the best-named one, then any other that names a question
     word the chosen ones do not ("params" beside "BLEU (dev)"), where the question may ask
     ``several`` things, or the one named in ``each`` group. A tie is no answer, unless the question's own words (not its follow-up
     context) break it. ``counts``: the question asks how many, which a sub-column of percents
-    does not give."""
+    does not give. ``group_ties``: two columns named only by the group over both are tied
+    whatever their lengths (a lookup then gives the group's cells; a ranking needs one)."""
     matches = [m for m in match_columns(table, q_terms) if numeric[m.index] and m.index not in skip]
     matches = _siblings_told_apart(table, matches, q_terms, counts, unit)
     if focus is not None and focus != q_terms:
@@ -55,7 +58,13 @@ def named_value_columns(
     if each:
         # "in each group": the column the question names, in every group that has it
         return [m.index for m in matches if m.hits == matches[0].hits][:_MOST_GROUPS]
-    tied = len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9
+    tied = len(matches) > 1 and (
+        matches[1].score >= matches[0].score - 1e-9
+        or group_ties
+        and matches[1].score >= matches[0].score - COVERAGE_TIE
+        and matches[1].hits == matches[0].hits
+        and _group_named_only(table, matches[0].index, matches[1].index, matches[0].hits)
+    )
     if tied and matches[1].hits <= matches[0].hits:
         return []  # "BLEU" alone names BLEU EN-DE and BLEU EN-FR alike
     chosen = [matches[0]]
@@ -71,6 +80,15 @@ def named_value_columns(
             chosen.append(m)
             covered |= m.hits
     return [m.index for m in chosen]
+
+
+def _group_named_only(table: Table, a: int, b: int, hits: frozenset[str]) -> bool:
+    """Whether the words that name two columns are all in the one group over both ("April
+    harvest" of "Harvest in April · Yield" and "Harvest in April · Cover"): the group names
+    them alike, however many words their own headers have, so the tie-breaker of coverage
+    (``COVERAGE_TIE``, which reads their lengths) does not choose between them."""
+    group = header_group(table.columns[a])
+    return bool(group) and group == header_group(table.columns[b]) and hits <= term_set(group)
 
 
 # "without", in the languages of the router and of the held-out papers' neighbours.

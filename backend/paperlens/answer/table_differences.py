@@ -19,7 +19,14 @@ from paperlens.answer.table_columns import (
     only_best,
     spread_header,
 )
-from paperlens.answer.table_rows import excluded_words, name_row, pick_row, pins, squash
+from paperlens.answer.table_rows import (
+    excluded_words,
+    month_headers,
+    name_row,
+    pick_row,
+    pins,
+    squash,
+)
 from paperlens.answer.tables import (
     Table,
     format_like,
@@ -45,7 +52,9 @@ def _column_difference(
     more in the control arm than in the intervention arm" compares two columns of one group.
     ``columns``: the value columns the question's measure picked."""
     a_text, b_text = sides_text
-    a_terms, b_terms = term_set(a_text), term_set(b_text)
+    # (each side's month as the headers print it: "April" and "May" of "Ebrill", "Mai")
+    a_terms = term_set(a_text) | month_headers(table, q.plain, a_text)
+    b_terms = term_set(b_text) | month_headers(table, q.plain, b_text)
     candidates = [j for j, n in enumerate(numeric) if n]
     lacks_a, lacks_b = bool(LACKING.search(a_text)), bool(LACKING.search(b_text))
 

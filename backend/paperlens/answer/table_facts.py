@@ -50,6 +50,7 @@ from paperlens.answer.table_rows import (
     absent_rows,
     excluded_words,
     keyed_row,
+    month_headers,
     month_rows,
     name_row,
     pick_row,
@@ -274,6 +275,8 @@ def table_facts(
     crossed |= month_rows(table, q.plain) | symbols_named(table, q.plain) | _counted(q.plain)
     if crossed:
         q = replace(q, terms=q.terms | crossed, focus=q.focus | crossed)
+    if headed := month_headers(table, q.plain):
+        q = replace(q, terms=q.terms | headed, focus=q.focus | headed)
     numeric = numeric_columns(table)
     if intent.extreme and _superlative_is_a_name(table, q, intent, numeric):
         intent = replace(intent, extreme=None)
@@ -292,6 +295,7 @@ def table_facts(
         each=bool(_EACH.search(q.plain)),
         counts=bool(HOW_MANY.search(q.plain)),
         unit=next((unit for asked, unit in DIMENSIONS if asked.search(q.plain)), None),
+        group_ties=not intent.extreme,
     )
     if not columns and HOW_MANY.search(q.plain) and (n := count_column(table, numeric)) is not None:
         columns = [n]  # "how many women ...": the count column ("n") where no column is named

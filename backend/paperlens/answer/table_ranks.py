@@ -9,8 +9,8 @@ from paperlens.answer.base import Fact
 from paperlens.answer.intent import Intent
 from paperlens.answer.question import QuestionParts, wants_largest
 from paperlens.answer.ranked_asks import asks_more, other_values
-from paperlens.answer.table_rows import Pin, name_row
-from paperlens.answer.tables import Table, match_rows, own_header
+from paperlens.answer.table_rows import Pin, name_row, pick_row, total_rows
+from paperlens.answer.tables import Table, cognates, match_rows, own_header
 from paperlens.answer.terms import stem, term_set
 
 _SUPERLATIVE_WORD = re.compile(
@@ -59,21 +59,38 @@ def extreme_fact(
         return None
     col = columns[0]
     qualifiers: list[int] = []
-    if len(columns) > 1 and (ranked := _ranked_words(q.plain)):
+    ranked = _ranked_words(q.plain)
+    ranked |= cognates(table, ranked)  # a word of another language, as the table spells it
+
+    def words_named(j: int) -> int:
+        return sum(1 for t in term_set(table.columns[j]) & ranked if not t[0].isdigit())
+
+    if len(columns) > 1 and ranked:
         # "amine-functionalized sorbents ... the largest BET surface area": the words after the
         # superlative name what is ranked; another column named qualifies the rows (only those
-        # with an amine loading, not the bare support printed "—").
-        ranking = [j for j in columns if term_set(table.columns[j]) & ranked]
+        # with an amine loading, not the bare support printed "—"). A word ranks before a
+        # number ("the highest incidence in 2023" of "Cases (2023)" and "Incidência").
+        ranking = sorted(
+            (j for j in columns if term_set(table.columns[j]) & ranked),
+            key=lambda j: (-words_named(j), -len(term_set(table.columns[j]) & ranked)),
+        )
         if ranking:
             col = ranking[0]
             qualifiers = [
                 j for j in columns if j != col and not term_set(table.columns[j]) & ranked
             ]
+    elif ranked and not words_named(col):
+        # The one column chosen by a number beside the superlative ("in 2023" of "Cases
+        # (2023)") where one other column carries its word ("Incidência"): that one ranks.
+        other = [j for j, n in enumerate(numeric) if n and j != col and words_named(j)]
+        col = other[0] if len(other) == 1 else col
     header = table.columns[col]
+    totals = set(total_rows(table, numeric))  # "Which municipality ...": the total is none
     values = {
         i: v
         for i, r in enumerate(table.rows)
         if (v := table.value(r[col])) is not None
+        and i not in totals
         and all(table.value(r[p.column]) == p.value for p in pinned)
     }
     qualified = {
@@ -147,7 +164,7 @@ def across_row_fact(
         if m and numeric[j]:
             levels.setdefault(m.group(1), []).append(j)
     if not levels:
-        return None
+        return across_series_fact(table, q, intent, numeric)
     var, cols = max(levels.items(), key=lambda kv: len(kv[1]))
     if len(cols) < 3 or not re.search(rf"(?<![A-Za-z]){re.escape(var)}(?![A-Za-z])", q.plain):
         return None
@@ -177,5 +194,61 @@ def across_row_fact(
         f"{table.rows[i][best].strip()}",
         table.tag,
         computation=f"the {word} of {len(values)} values across the row {said} of {table.source}",
+        source=table.source,
+    )
+
+
+# A column of a numbered series: "Model 3", "모형 3", "Modell 3", "Arm B".
+_SERIES = re.compile(r"\s*(\S.*?)\s*(\d{1,2}|[A-Z])\s*")
+
+
+def _series(table: Table, numeric: Sequence[bool]) -> list[int]:
+    """The value columns, where every one is a member of one numbered series ("Model 1",
+    "Model 2", "Model 3"): the table's columns are the things compared, its rows the measures."""
+    values = [j for j, n in enumerate(numeric) if n]
+    names = {
+        m.group(1) if (m := _SERIES.fullmatch(own_header(table.columns[j]))) else None
+        for j in values
+    }
+    return values if len(values) >= 2 and len(names) == 1 and None not in names else []
+
+
+def across_series_fact(
+    table: Table, q: QuestionParts, intent: Intent, numeric: list[bool]
+) -> Fact | None:
+    """ "Which regression model has the highest R²?" of a table whose columns are "Model 1",
+    "Model 2", "Model 3" and whose rows are coefficients and fit statistics: the question
+    chooses among the columns and names one row by its words; the extreme is taken across
+    that row, and the answer is the column."""
+    cols = _series(table, numeric) if intent.chooses else []
+    if not cols:
+        return None
+    named = [
+        m
+        for m in match_rows(table, q.terms, numeric, set())
+        if any(not t.isdigit() for t in m.hits)
+    ]
+    if not named:
+        return None
+    # (the one row named, or the estimate over the line of its spread: pick_row tells them)
+    i = pick_row(table, q.terms, numeric, set(), [], set(), only=[m.index for m in named])
+    if i is None:
+        return None
+    values = {j: v for j in cols if (v := table.value(table.rows[i][j])) is not None}
+    if len(values) < 2 or len(values) < len(cols):
+        return None  # a row of some columns only is no comparison of them all
+    largest = wants_largest(intent, f"{q.plain} {table.caption}")
+    best = (max if largest else min)(values.values())
+    winners = [j for j, v in values.items() if v == best]
+    if len(winners) != 1:
+        return None
+    word = "highest" if largest else "lowest"
+    row = name_row(table, i, numeric)
+    return Fact(
+        "extreme",
+        f"{table.columns[winners[0]].strip()} has the {word} {row}: "
+        f"{table.rows[i][winners[0]].strip()}",
+        table.tag,
+        computation=f"the {word} of {len(values)} values across the row {row} of {table.source}",
         source=table.source,
     )

@@ -7,12 +7,19 @@ table does not have.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from paperlens.answer.months import month_of, months_asked, months_in_any_language
+from paperlens.answer.months import (
+    as_printed,
+    month_of,
+    months_asked,
+    months_in_any_language,
+    regional_months,
+)
 from paperlens.answer.question import QuestionParts
+from paperlens.answer.table_columns import SPREAD_WORDS
 from paperlens.answer.tables import Table, format_value, match_rows, own_header
 from paperlens.answer.terms import stem, term_set, terms
 
@@ -295,9 +302,31 @@ def pick_row(
     top = ranked[0]
     if score[top] <= 0 and not (pinned and len(rows) == 1):
         return None
-    if len(ranked) > 1 and score[ranked[1]] >= score[top] - 1e-9:
+    tied = [i for i in ranked if score[i] >= score[top] - 1e-9]
+    if len(tied) == 2 and _spread_under(table, tied[0], tied[1], numeric):
+        # an estimate and, under it, its standard error in parentheses (a regression table)
+        asks_spread = bool(words & SPREAD_WORDS) or {"standard", "error"} <= words
+        return tied[1] if asks_spread else tied[0]
+    if len(tied) > 1:
         return None
     return top
+
+
+_IN_PARENTHESES = re.compile(r"\(\s*[-−–]?\d[\d.,]*\s*\)")
+
+
+def _spread_under(table: Table, a: int, b: int, numeric: Sequence[bool]) -> bool:
+    """Whether row ``b`` is the line under row ``a`` that prints its spread: the same name,
+    every value in parentheses ("Temperature | 0.214*** | 0.198***" over "Temperature |
+    (0.031) | (0.029)"), where ``a``'s values are not."""
+    top, under = table.rows[a], table.rows[b]
+    if b != a + 1 or any(top[j] != under[j] for j, n in enumerate(numeric) if not n):
+        return False
+    values = [(top[j].strip(), under[j].strip()) for j, n in enumerate(numeric) if n]
+    given = [(x, y) for x, y in values if y]
+    return bool(given) and all(
+        _IN_PARENTHESES.fullmatch(y) and not _IN_PARENTHESES.fullmatch(x) for x, y in given
+    )
 
 
 def row_named_like_column(
@@ -342,13 +371,34 @@ def total_row(table: Table, question: str, numeric: Sequence[bool]) -> int | Non
     question does not ask for all rows or the table has no single such row."""
     if not _ALL_ROWS.search(question):
         return None
-    found = [
+    found = total_rows(table, numeric)
+    return found[0] if len(found) == 1 else None
+
+
+def total_rows(table: Table, numeric: Sequence[bool]) -> list[int]:
+    """The rows labelled as every row at once ("Total", "Всего", "合计"): no member to rank."""
+    return [
         i
         for i, row in enumerate(table.rows)
         if (names := [c for j, c in enumerate(row) if not numeric[j] and c.strip()])
         and all(_TOTAL_LABEL.fullmatch(c) for c in names)
     ]
-    return found[0] if len(found) == 1 else None
+
+
+def _months_of(table: Table) -> Callable[[str], set[int | None]]:
+    """What reads the months a text of ``table`` prints, in any language, and in the regional
+    language whose months the table prints three or more of."""
+    regional = regional_months(" ".join([*table.columns, *(c for row in table.rows for c in row)]))
+
+    def months(text: str) -> set[int | None]:
+        words = text.split()
+        return (
+            set(months_in_any_language(text))
+            | {month_of(w) for w in words}
+            | {regional.get(as_printed(w)) for w in words}
+        )
+
+    return months
 
 
 def month_rows(table: Table, question: str) -> set[str]:
@@ -357,12 +407,30 @@ def month_rows(table: Table, question: str) -> set[str]:
     asked = set(months_asked(question))
     if not asked:
         return set()
+    months = _months_of(table)
     out: set[str] = set()
     for row in table.rows:
         for cell in row:
-            if not cell.strip() or table.value(cell) is not None:
-                continue
-            printed = months_in_any_language(cell) | {month_of(w) for w in cell.split()}
-            if printed & asked:
+            if cell.strip() and table.value(cell) is None and months(cell) & asked:
                 out |= term_set(cell)
     return out
+
+
+def month_headers(table: Table, question: str, side: str | None = None) -> set[str]:
+    """The month words of headers that print a month the question asks in another language
+    ("Cosecha en abril · Rendimiento" for "the April harvest"), so that column or column
+    group is the one named; with ``side``, of the months that part of the question names
+    ("May" of "between the April and May harvests", a month by the whole question)."""
+    asked = set(months_asked(question))
+    if side is not None:
+        asked &= {month_of(w) for w in re.findall(r"[^\W\d_]+", side)}
+    if not asked:
+        return set()
+    months = _months_of(table)
+    return {
+        t
+        for header in table.columns
+        for w in header.split()
+        if months(w) & asked
+        for t in term_set(w)
+    }

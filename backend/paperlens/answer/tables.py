@@ -434,11 +434,15 @@ def _one_per_word(hits: frozenset[str], weight: Callable[[str], float]) -> float
     return sum(best.values())
 
 
+# The most the coverage tie-breaker adds: far below any word's weight.
+COVERAGE_TIE = 0.01
+
+
 def _covered(hits: frozenset[str], terms_of: set[str]) -> float:
     """A tie-breaker far below any word's weight: of two headers (rows) the question names
     equally, the one it names more completely ("Adjustment for intervention" over "No
     adjustment for intervention")."""
-    return 0.01 * len(hits) / max(1, len(terms_of))
+    return COVERAGE_TIE * len(hits) / max(1, len(terms_of))
 
 
 def row_terms(table: Table, numeric: Sequence[bool]) -> list[tuple[set[str], set[str]]]:

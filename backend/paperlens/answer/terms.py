@@ -153,12 +153,18 @@ _POSSESSIVE = re.compile(r"(?<=\w)['’]s$")
 
 # A name with a number in it, printed with the decimal comma of its language: "PM2,5".
 _NAME_COMMA = re.compile(r"\b([^\W\d_]{1,4}\d),(\d)\b")
+# A number with a decimal comma in a label or heading ("friksjon < 0,25", "1,5–2,5 Hz"), as
+# a question writes it with a point ("below 0.25"); three digits after a comma group thousands.
+_DECIMAL_COMMA = re.compile(r"(?<![\d.,])(\d+),(\d{1,2})(?![\d.,])")
+# A raised or lowered number as a table's reader marks it ("R^2", "CO_2", "m^{2}"): the digit
+# itself, as Unicode's compatibility form reads "R²" and "CO₂" ("R2", "CO2").
+_SCRIPT_DIGITS = re.compile(r"(?<=[^\W\d_])[\^_]\{?(\d{1,2})\}?(?![\d.,])")
 
 
 def terms(text: str) -> list[str]:
     """Lower-case matching terms: "C10+" stays "c10+", "(A)" gives "a", "EN-FR" gives
     "english" and "french", "PPL" gives "perplexity"; stop words are dropped."""
-    text = _SCRIPT_EDGE.sub(" ", unicodedata.normalize("NFKC", text))
+    text = _SCRIPT_EDGE.sub(" ", _SCRIPT_DIGITS.sub(r"\1", unicodedata.normalize("NFKC", text)))
     languages = [name for word, name in _CJK_LANGUAGES.items() if word in text]
     # "표준 오차" and "% Standard error" name one column: the glossary's English joins.
     languages += english_terms(text)[0].split()
@@ -169,6 +175,7 @@ def terms(text: str) -> list[str]:
     text = _PAIR.sub(" ", text) if pairs else text
     # "PM2,5" in a decimal-comma language is also "PM2.5"
     out = [f"{a}.{b}".lower() for a, b in _NAME_COMMA.findall(text)]
+    out += [f"{a}.{b}" for a, b in _DECIMAL_COMMA.findall(text)]
     low = text.lower()
     for m in _TERM.finditer(low):
         raw = _POSSESSIVE.sub("", m.group())  # "BERT's F1" names the column "F1 (BERT)"

@@ -382,6 +382,17 @@ class PageText:
         lo, hi = min(a, b), max(a, b)
         return any(s.y0 <= hi and s.y1 >= lo for s in self.layout.shades)
 
+    def unshaded(self, a: float, b: float) -> float:
+        """How much of the heights between ``a`` and ``b`` no band of shading covers."""
+        lo, hi = min(a, b), max(a, b)
+        spans = sorted((max(lo, s.y0), min(hi, s.y1)) for s in self.layout.shades)
+        covered, reach = 0.0, lo
+        for y0, y1 in spans:
+            if y1 > max(y0, reach):
+                covered += y1 - max(y0, reach)
+                reach = y1
+        return hi - lo - covered
+
     def shaded(self, row: Row) -> bool:
         """Whether every word of the row is set on a band of shading: a table's heading or
         zebra row, never a line of prose."""
@@ -514,8 +525,11 @@ def text_region(text: PageText, caption: Caption, *, below: bool) -> Region | No
         gap = (r.y0 - edge) if below else (edge - r.y1)
         limit = _FIRST_GAP_EM * caption.size if not taken else 1.0 * r.words[0].size
         if taken and text.shaded_between(edge, r.y0 if below else r.y1):
-            # Rows on banded shading (zebra rows, a grey heading) are padded apart.
+            # Rows on banded shading (zebra rows, a grey heading) are padded apart; the white
+            # past the last band is a gap like any other (prose after a zebra table).
             limit = _SHADED_GAP_EM * r.words[0].size
+            if text.unshaded(edge, r.y0 if below else r.y1) > 1.0 * r.words[0].size:
+                break
         cells = _short_cells(r) or text.shaded(r)
         if not cells and _wordy(r.frags[0]) and r.frags[0].x0 > caption.bbox[0] + 2 * caption.size:
             continue  # a line of the prose set beside the table
@@ -583,9 +597,10 @@ def _wordy(f: Frag) -> bool:
 
 
 def _short_cells(row: Row) -> bool:
-    """A row of three or more short cells (a heading line of units, "m³ per hectare" over each
-    column): words, but no prose, which runs on in one long stretch."""
-    return len(row.frags) >= 3 and all(len(f.words) <= _SIDE_WORDS for f in row.frags)
+    """A row of short cells set apart: a heading line of units ("m³ per hectare" over each
+    column), or the group heads over a two-level header ("Harvested in April", "Harvested in
+    May", each spanning its columns): words, but no prose, which runs on in one long stretch."""
+    return len(row.frags) >= 2 and all(len(f.words) <= _SIDE_WORDS for f in row.frags)
 
 
 def _before_prose(row: Row) -> Row:
