@@ -249,6 +249,12 @@ def _mentions(text: str) -> list[tuple[str, re.Match[str]]]:
     return list(out.items())
 
 
+def roman_numeral(s: str) -> int | None:
+    """The value of a Roman numeral written in upper-case I, V and X ("IV" is 4, "XII" is 12),
+    or None for anything else."""
+    return _roman_value(s) if re.fullmatch(_ROMAN, s) else None
+
+
 def _roman_value(s: str) -> int:
     values = {"I": 1, "V": 5, "X": 10}
     total = 0

@@ -361,3 +361,24 @@ def test_a_quantity_is_not_judged_against_words_in_another_script(title: str) ->
     assert carried(quantity, title, {"treated"}) is None
     assert judgeable("Yield stress σ (MPa) of the treated group") == "same"
     assert carried(quantity, "Yield stress σ (MPa) of the treated group", {"treated"}) is False
+
+
+# A model table whose symbol headers ("d_k", "d_ff") might be anything, and a count of steps.
+VARIANTS = _table(
+    "Table 3",
+    ["", "N", "d_ff", "d_k", "d_v", "train steps", "PPL (dev)"],
+    [
+        ["base", "6", "2048", "64", "64", "100K", "4.92"],
+        ["big", "6", "4096", "64", "64", "300K", "4.33"],
+    ],
+    "Variations on the architecture",
+)
+
+
+def test_a_column_the_question_names_that_does_not_measure_it_is_no_answer():
+    """ "How long did training take": the "train steps" column counts steps, not time, however
+    many symbol columns might measure something; the prose that gives the days answers."""
+    answer = _ask("How long did it take to train the big model?", VARIANTS)
+    assert answer.startswith("I don't know") and "300K" not in answer, answer
+    prose = _text("The big models were trained for 300,000 steps (3.5 days).")
+    assert "3.5 days" in _ask("How long did it take to train the big model?", VARIANTS, prose)

@@ -55,6 +55,7 @@ from paperlens.answer.units import (
     Unit,
     amount_printed,
     clean_numbers,
+    counts_noun,
     has_fact_number,
     question_words,
     repeats,
@@ -484,6 +485,10 @@ class ExtractiveAnswerer:
                 return [
                     dont_know(language, "not_given", f"the evidence gives no number of {counted}")
                 ]
+            if _HOW_MANY_COUNTABLE.search(question):
+                # "How many GPUs": a quote that counts them ("8 NVIDIA P100 GPUs") before one
+                # that only names them ("the number of GPUs used").
+                saying.sort(key=lambda r: not counts_noun(r[0].text, counted))
             ranked = saying + [r for r in ranked if r not in saying]
         if not _asks_about_figure(f"{context} {question}"):
             counting = bool(COUNTING.search(question))
@@ -634,6 +639,9 @@ _HOW_MANY = re.compile(
     r"|more|fewer|less|times|of|in|on|for|to|with|and|or|than)\b)[A-Za-z][\w\-]*\s*){1,3})",
     re.I,
 )
+
+
+_HOW_MANY_COUNTABLE = re.compile(r"\bhow many\b", re.I)
 
 
 # Sentence similarities closer than this to the nearest sentence's order quotes as it does.

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from paperlens.answer.cldr import written_languages
+from paperlens.labels import roman_numeral
 from paperlens.scripts import strip_accents
 
 
@@ -334,16 +335,14 @@ def month_axis(
     return found if len(found) >= 3 else {}
 
 
-# Months as Eastern European and Mongolian papers number them: Roman I-XII.
-_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
-
-
 def _numeral(word: str) -> int | None:
     """1-12 from "4", "04" or "IV"; None otherwise."""
     w = word.strip().rstrip(".")
     if w.isdigit() and 1 <= int(w) <= 12:
         return int(w)
-    return _ROMAN.index(w.upper()) + 1 if w.upper() in _ROMAN and w.isupper() else None
+    # Months as Eastern European and Mongolian papers number them: Roman I-XII, upper case.
+    n = roman_numeral(w)
+    return n if n is not None and n <= 12 else None
 
 
 # What joins two months asked together: "April and May", "May–June", "May or June".

@@ -70,6 +70,7 @@ from paperlens.answer.tables import (
     match_rows,
     numeric_columns,
     own_header,
+    parse_value,
     symbols_named,
 )
 from paperlens.answer.terms import CARDINALS, stem, term_set
@@ -178,17 +179,9 @@ def _number_unprinted(question: str, printed: str) -> bool:
     that the table prints nowhere: a number glued to a name ("K3", "BH5") is a name, not a
     point, and one the table prints, alone or in CJK text ("GWM 136", "協会9号"), names
     what it holds."""
-    held = {_number_key(n) for n in [*_POINT_NUMBER.findall(printed), *_CJK_GLUED.findall(printed)]}
+    held = {parse_value(n) for n in [*_POINT_NUMBER.findall(printed), *_CJK_GLUED.findall(printed)]}
     asked = [*_POINT_NUMBER.findall(question), *_counted(question)]  # "after six months": 6
-    return any(_number_key(n) not in held for n in asked)
-
-
-def _number_key(number: str) -> str:
-    return (
-        number.replace(",", ".").rstrip("0").rstrip(".")
-        if "," in number or "." in number
-        else number
-    )
+    return any(parse_value(n) not in held for n in asked)
 
 
 # A number in CJK text, which sets no space between words: "協会9号" prints the 9.

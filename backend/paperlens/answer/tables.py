@@ -20,6 +20,7 @@ from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.language import prose_language
 from paperlens.answer.table_symbols import effect_words, symbol_words, unit_words
 from paperlens.answer.terms import stem, term_set, terms
+from paperlens.labels import roman_numeral
 from paperlens.scripts import ACCENTED_LATIN, strip_accents
 
 _MD_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}")
@@ -551,18 +552,6 @@ def format_value(value: Decimal) -> str:
     return text
 
 
-_ROMAN = {
-    "i": 1,
-    "ii": 2,
-    "iii": 3,
-    "iv": 4,
-    "v": 5,
-    "vi": 6,
-    "vii": 7,
-    "viii": 8,
-    "ix": 9,
-    "x": 10,
-}
 # The ordinal words a question uses for a row numbered "III" or "3rd" ("the third quintile",
 # "el cuarto quintil"), in the router's Latin-script languages.
 _ORDINALS = {
@@ -586,7 +575,7 @@ def ordinal_terms(cell: str) -> set[str]:
     m = _RANK.match(cell)
     if m is None or (m["n"] and parse_value(cell.strip()) is not None):
         return set()  # a bare number is a value, not a rank
-    rank = _ROMAN.get(m["roman"].lower()) if m["roman"] else int(m["n"])
+    rank = roman_numeral(m["roman"]) if m["roman"] else int(m["n"])
     return set(_ORDINALS.get(rank or 0, "").split())
 
 

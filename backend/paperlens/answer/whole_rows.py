@@ -269,8 +269,11 @@ def grounded_cells(
         ]
         if len(others) == 1:
             return others, named  # "how large is Crane Lake": the lake's area
-        if others:
+        if others and not columns:
             return None
+        # (several other columns might carry it, and the one the question names does not:
+        # "how long did training take" of a "train steps" column is a near miss, whatever
+        # "d_k" or "d_ff" might measure; the prose may say "3.5 days")
     if columns:
         # Rows that are quantities ("Age, years, mean (SD)" beside "Patients, n"): the row
         # that carries the quantity in the column the question names.
