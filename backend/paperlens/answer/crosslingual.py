@@ -199,7 +199,20 @@ def _readings(word: str, japanese: bool) -> tuple[str, ...]:
         return tuple(out)
     if re.search("[χΧ]", word):  # Greek χ is "ch" or "h": "Χαλκιδική" is "Halkidiki"
         return (anyascii(word).lower(), anyascii(re.sub("[χΧ]", "h", word)).lower())
-    return (anyascii(word).lower(),)
+    return (anyascii(spoken_order(word)).lower(),)
+
+
+# Thai and Lao write the vowels e, ae, o, ai before the consonant (or the cluster with r, l, w)
+# they are said after: แสน is "saen", เปรม "prem". A transliteration follows the speech.
+_PREPOSED = re.compile(
+    r"([\u0e40-\u0e44])([\u0e01-\u0e2e](?:[\u0e23\u0e25\u0e27](?=[\u0e01-\u0e2e]))?)"
+    r"|([\u0ec0-\u0ec4])([\u0e81-\u0eae](?:[\u0ea3\u0ea5\u0ea7](?=[\u0e81-\u0eae]))?)"
+)
+
+
+def spoken_order(word: str) -> str:
+    """A Thai or Lao word with each preposed vowel moved after its consonant, as it is said."""
+    return _PREPOSED.sub(lambda m: (m[2] or m[4]) + (m[1] or m[3]), word)
 
 
 _SKELETON_FOLD = str.maketrans("bwpq", "vvfk")
