@@ -4,7 +4,7 @@ words a question asks by, so lexical search finds it."""
 
 from __future__ import annotations
 
-from paperlens.answer.crosslingual import key, spoken_order
+from paperlens.answer.crosslingual import Readings, key, spoken_order
 from paperlens.retrieval.lexical import tokenize
 
 
@@ -23,3 +23,11 @@ def test_a_thai_name_is_read_in_the_order_it_is_said() -> None:
     after: the name's reading key must meet the question's Latin spelling."""
     assert spoken_order("แสนแสบ") == "สแนสแบ"
     assert key(spoken_order("คลองเปรมประชากร")).startswith(key("KhlongPremPrachakon")[:12])
+
+
+def test_a_name_asked_in_latin_letters_is_found_inside_a_thai_run() -> None:
+    """Thai sets "canal Saen Saep" as one run, คลองแสนแสบ: the name's parts are inside its
+    reading, whichever way a final consonant or vowel is transliterated."""
+    read = Readings("ความยาวของคลองแสนแสบ คลองลาดพร้าว และคลองเปรมประชากร")
+    assert all(read.has(n) for n in ("Saen", "Saep", "Phrao", "Prem", "Prachakon"))
+    assert not any(read.has(n) for n in ("Rangsit", "Chiang", "Charoen"))

@@ -257,6 +257,19 @@ def compound_spans(parts: Sequence[str]) -> list[tuple[tuple[str, ...], str]]:
     ]
 
 
+# Thai, Lao, Khmer and Myanmar set a sentence's words without spaces between them.
+_UNSPACED = re.compile(r"[\u0e01-\u0e4e\u0e81-\u0ecd\u1000-\u109f\u1780-\u17d3]{4,}")
+# Letters one transliteration of these scripts writes where another writes the next: a stop
+# voiced or not (แสบ "saeb", "Saep"), a final w or y as a vowel (พร้าว "phraw", "Phrao").
+_VOICING = str.maketrans("bdgwvuy", "ptkoooi")
+
+
+def _inside(name: str, run: str) -> bool:
+    """Whether a run's reading holds the name's; a long name's last two letters may be read
+    otherwise (a final consonant: ประชากร "prachakr", "Prachakon")."""
+    return name in run or (len(name) >= 7 and name[:-2] in run)
+
+
 class Readings:
     """A text's foreign-script words as sorted keys, for look-ups by a question's name."""
 
@@ -283,6 +296,12 @@ class Readings:
         }
         # the keys by their consonants, for names read through other vowels ("Орал", "Ural")
         self.bones = sorted({(_VOWELS.sub("", k), k) for k in self.keys if k.isalpha()})
+        # runs of a script set without spaces, where a name is part of a longer run
+        self.runs = {
+            key(r).translate(_VOICING)
+            for w in dict.fromkeys(_UNSPACED.findall(text))
+            for r in _readings(w, False)
+        }
 
     def has(self, name: str) -> bool:
         """Whether the text prints ``name`` (Latin letters) in its own script. A unit's parts
@@ -294,6 +313,8 @@ class Readings:
         k = key(name)
         if len(k) < 2:
             return False
+        if len(k) >= 4 and any(_inside(k.translate(_VOICING), run) for run in self.runs):
+            return True  # "Saen Saep" in คลองแสนแสบ ("khlong saen saeb")
         if len(k) <= 4 and key(name, collapse=False) in self.short:
             return True  # acronyms and short names exactly: "PPU" is "ППУ"
         if _capitalised(name) and self._vowel_variant(k):
