@@ -4,7 +4,7 @@ words a question asks by, so lexical search finds it."""
 
 from __future__ import annotations
 
-from paperlens.answer.crosslingual import Readings, key, spoken_order
+from paperlens.answer.crosslingual import Readings, key, label_aliases, spoken_order
 from paperlens.retrieval.lexical import tokenize
 
 
@@ -31,3 +31,10 @@ def test_a_name_asked_in_latin_letters_is_found_inside_a_thai_run() -> None:
     read = Readings("ความยาวของคลองแสนแสบ คลองลาดพร้าว และคลองเปรมประชากร")
     assert all(read.has(n) for n in ("Saen", "Saep", "Phrao", "Prem", "Prachakon"))
     assert not any(read.has(n) for n in ("Rangsit", "Chiang", "Charoen"))
+
+
+def test_a_thai_row_is_named_by_the_run_of_words_that_spells_it_not_by_its_first_word() -> None:
+    rows = ["คลองแสนแสบ", "คลองบางกอกน้อย", "คลองลาดพร้าว"]  # "canal Saen Saep", ...
+    assert label_aliases("What was the BOD of Khlong Bangkok Noi?", rows) == {"คลองบางกอกน้อย"}
+    assert label_aliases("How long is Saen Saep?", rows) == {"คลองแสนแสบ"}
+    assert label_aliases("What was the BOD of Khlong Rangsit?", rows) == set()

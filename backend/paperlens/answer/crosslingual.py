@@ -567,6 +567,12 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
     numbered = numbers_asked(question)
     japanese = any(_KANA.search(label) for label in labels)
     joined_asked = {key("".join(w.split("-"))) for w in asked_words if "-" in w}
+    capitalised = [w for w in _LATIN_WORD.findall(question) if w[:1].isupper()]
+    named_runs = {
+        key("".join(capitalised[i:j])).translate(_VOICING)
+        for i in range(len(capitalised))
+        for j in range(i + 1, min(i + 5, len(capitalised) + 1))
+    }
     out: set[str] = set()
     for label in labels:
         low = label.lower()
@@ -589,6 +595,14 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
         for word in foreign_words(label):
             readings = _readings(word, japanese)
             keys = {key(r) for r in readings}
+            if _UNSPACED.fullmatch(word):
+                # a run of a script set without spaces is named by a run of the question's words
+                # that spells most of it ("Khlong Saen Saep", "Saen Saep"), not by one word that
+                # opens many runs ("Khlong", canal)
+                runs = {k.translate(_VOICING) for k in keys}
+                if any(_inside(n, r) and 2 * len(n) >= len(r) for n in named_runs for r in runs):
+                    out.add(word.lower())
+                continue
             pool = name_keys if _HAN.search(word) or _KANA.search(word) else asked_keys
             if (
                 any(alike(a, k) for a in pool for k in keys)
