@@ -20,8 +20,9 @@ import unicodedata
 
 # Latin letters English does not write: Latin-1's accented letters, Latin Extended-A and -B
 # (Latvian "ā ē ļ", Slovenian and Czech "č š ž", Polish "ł", Turkish "ğ ı"), Azerbaijani "ə" and
-# Latin Extended Additional (Vietnamese "ạ ế", Welsh "ŵ ẃ"). Latin-1 alone misses most of Europe.
-ACCENTED_LATIN = re.compile(r"[À-ÖØ-öø-ɏəƏ\u1e00-\u1eff]")
+# Latin Extended Additional (Vietnamese "ạ ế", Welsh "ŵ ẃ"), and the apostrophes Uzbek writes as
+# letters ("Margʻilon", "taʼlim"). Latin-1 alone misses most of Europe.
+ACCENTED_LATIN = re.compile(r"[À-ÖØ-öø-ɏəƏ\u02bb\u02bc\u1e00-\u1eff]")
 
 _SEPARATORS = {0x066B: ".", 0x066C: ","}  # ARABIC DECIMAL / THOUSANDS SEPARATOR
 

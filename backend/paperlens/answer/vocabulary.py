@@ -25,6 +25,7 @@ from paperlens.answer.crosslingual import FOREIGN as _FOREIGN
 from paperlens.answer.crosslingual import Readings
 from paperlens.answer.language import detect_language
 from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES, months_printed
+from paperlens.answer.terms import LETTER_APOSTROPHES
 from paperlens.labels import label_key
 from paperlens.scripts import fold_digits, strip_accents
 
@@ -54,9 +55,6 @@ GREEK = {
 }
 _SPELL_GREEK = str.maketrans({c: name for name, cs in GREEK.items() for c in cs})
 _TOKEN = re.compile(r"[A-Za-z0-9]+")
-# Apostrophes that are letters (Uzbek "Margʻilon", "Oʻzbekiston"; the Hawaiian ʻokina): a name
-# asked without them ("Margilan") is the same word, not "Marg" and "ilon".
-_LETTER_APOSTROPHES = str.maketrans("", "", "\u02bb\u02bc\u02bd")
 _GAP = re.compile(r"[\W_]{0,3}")  # what may stand between the parts of a name ("ResNet-200")
 _MAX_PARTS = 6  # names longer than this are checked on their first six parts' run
 _PARTS = re.compile(r"[-_/.'’@\s]+")
@@ -238,7 +236,7 @@ class Vocabulary:
         its figures ("The x axis shows ..."): its language is judged on that alone, or an
         Afrikaans paper with two read charts reads as English."""
         v = cls(text)
-        spelled = text.translate(_SPELL_GREEK).translate(_LETTER_APOSTROPHES)
+        spelled = text.translate(_SPELL_GREEK).translate(LETTER_APOSTROPHES)
         v.cased = _TOKEN.findall(spelled)
         v.tokens = [t.lower() for t in v.cased]
         gaps = _TOKEN.split(spelled)[1:-1]  # what stands between each token and the next
