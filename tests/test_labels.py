@@ -53,6 +53,13 @@ from paperlens.labels import (
         ("Tablo 2. Bulgular", "Table 2", "Bulgular"),
         ("Şekil 1. Deney düzeneği", "Figure 1", "Deney düzeneği"),
         ("Tabell 1. Resultat", "Table 1", "Resultat"),
+        # Scripts set without spaces between words: the title may run on from the number.
+        ("ตารางที่ 1ความยาวของคลอง", "Table 1", "ความยาวของคลอง"),
+        ("รูปที่ 2 ค่าออกซิเจนละลาย", "Figure 2", "ค่าออกซิเจนละลาย"),
+        ("តារាង 3 លទ្ធផល", "Table 3", "លទ្ធផល"),
+        # Indic scripts, whose vowel signs are combining marks.
+        ("चित्र 3: नदी का जल", "Figure 3", "नदी का जल"),
+        ("সারণি 2. ফলাফল", "Table 2", "ফলাফল"),
     ],
 )  # fmt: skip
 def test_caption_forms_give_the_canonical_label(line: str, label: str, caption: str) -> None:
@@ -153,3 +160,8 @@ def test_kind_of_a_label() -> None:
     assert kind_of("Figure 2") == "figure"
     assert kind_of("Algorithm 1") == "algorithm"
     assert kind_of("Section 3") is None
+
+
+def test_a_label_in_thai_prose_is_found_without_spaces_around_it() -> None:
+    assert find_labels("คุณภาพน้ำต่ำที่สุด (ตารางที่ 1) และรูปที่ 2") == ["Table 1", "Figure 2"]
+    assert label_key("ตารางที่ 1") == label_key("Table 1")

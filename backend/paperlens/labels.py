@@ -50,6 +50,14 @@ _CJK: dict[Kind, str] = {
     "figure": r"(?<![地试試意])图(?!表)|圖|図|그림",
     "algorithm": r"算法|알고리즘|アルゴリズム",
 }
+# Scripts set without spaces between words (Thai, Lao, Khmer, Myanmar) and Indic scripts: their
+# caption words need no word boundary ("ตารางที่ 1", "รูปที่ 2", "चित्र 3"); Thai's and Lao's
+# "ที่"/"ທີ" is the ordinal marker, Khmer's "ទី".
+_UNSPACED: dict[Kind, str] = {
+    "table": r"ตาราง(?:ที่)?|ຕາຕະລາງ(?:ທີ)?|តារាង(?:ទី)?|ဇယား|तालिका|सारणी|সারণি|সারণী|அட்டவணை",
+    "figure": r"(?:รูป|ภาพ|แผนภูมิ)(?:ที่)?|ຮູບ(?:ທີ)?|រូប(?:ភាព)?(?:ទី)?|ပုံ|चित्र|आकृति|চিত্র|படம்",
+    "algorithm": r"อัลกอริทึม(?:ที่)?|एल्गोरिदम",
+}
 _PLURALS = {
     *("tables", "figures", "figs.", "figs", "algorithms", "abbildungen", "tabellen"),
     *("таблицы", "рисунки"),
@@ -62,7 +70,8 @@ _END = r"(?![0-9A-Za-z])"
 _NUMBER = rf"(?P<num>(?:[A-Z]\.?)?\d+(?:[.\-]\d+)*[a-z]?{_END}|{_ROMAN}{_END})"
 # What may follow a caption's label: punctuation, a dash, a wide gap, or the end of the line.
 _SEPARATOR = r"(?:(?=\s*(?:[:.：．。|｜]|[—–-](?:\s|$)|$))|(?=\u3000|\s{2,}|\t))"
-_LOOSE_SEPARATOR = r"(?=\s|$|[:.：．。|｜—–-])"
+# (a Thai, Lao, Khmer or Myanmar caption may run on from its number without a space)
+_LOOSE_SEPARATOR = r"(?=\s|$|[:.：．。|｜—–-]|[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])"
 _CONT = re.compile(
     r"^[\s:.：．。|｜—–-]*\(?\s*(?:cont(?:inued|\.|['’]d)?|continuación|fortsetzung)"
     r"(?![A-Za-z])\)?",
@@ -71,7 +80,9 @@ _CONT = re.compile(
 
 
 def _kind_words(kinds: tuple[Kind, ...]) -> str:
-    return "|".join(f"(?P<{k}>(?<![A-Za-zА-Яа-яЁё])(?:{_LATIN[k]})|{_CJK[k]})" for k in kinds)
+    return "|".join(
+        f"(?P<{k}>(?<![A-Za-zА-Яа-яЁё])(?:{_LATIN[k]})|{_CJK[k]}|{_UNSPACED[k]})" for k in kinds
+    )
 
 
 @dataclass(frozen=True)
@@ -111,14 +122,22 @@ def _kind(m: re.Match[str]) -> Kind:
 
 
 def _is_cjk(word: str) -> bool:
-    return re.match(r"[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff]", word) is not None
+    """A caption word of a script that sets a plain space (or none) after its number."""
+    return (
+        re.match(
+            r"[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]",
+            word,
+        )
+        is not None
+    )
 
 
 _PATTERNS: dict[tuple[tuple[Kind, ...], bool], re.Pattern[str]] = {}
 # What any caption opens with (a kind word's first letters, or a CJK word), full-width forms too.
 _OPENING = re.compile(
     r"^\s*(?:[续續]|extended|supplement|tab|fig|abb|alg|cuadro|rys|obr|şek|таб|рис|алг"
-    r"|[表표图圖図그算알ア]|[Ｔｔ][Ａａ]|[Ｆｆ][Ｉｉ])",
+    r"|[表표图圖図그算알ア]|[Ｔｔ][Ａａ]|[Ｆｆ][Ｉｉ]"
+    r"|[ตรภแอຕຮតរဇပतसचआएসচஅப])",
     re.I,
 )
 

@@ -20,8 +20,9 @@ import unicodedata
 
 # Latin letters English does not write: Latin-1's accented letters, Latin Extended-A and -B
 # (Latvian "ā ē ļ", Slovenian and Czech "č š ž", Polish "ł", Turkish "ğ ı"), Azerbaijani "ə" and
-# Latin Extended Additional (Vietnamese "ạ ế", Welsh "ŵ ẃ"). Latin-1 alone misses most of Europe.
-ACCENTED_LATIN = re.compile(r"[À-ÖØ-öø-ɏəƏ\u1e00-\u1eff]")
+# Latin Extended Additional (Vietnamese "ạ ế", Welsh "ŵ ẃ"), and the apostrophes Uzbek writes as
+# letters ("Margʻilon", "taʼlim"). Latin-1 alone misses most of Europe.
+ACCENTED_LATIN = re.compile(r"[À-ÖØ-öø-ɏəƏ\u02bb\u02bc\u1e00-\u1eff]")
 
 _SEPARATORS = {0x066B: ".", 0x066C: ","}  # ARABIC DECIMAL / THOUSANDS SEPARATOR
 
@@ -58,3 +59,21 @@ def lower_case(word: str) -> bool:
     "جدول" (no case)."""
     c = word[:1]
     return c.islower() and c.title() != c
+
+
+def _mark_ranges() -> str:
+    """The Basic Multilingual Plane's combining marks (Unicode categories Mn and Mc) as a regex
+    character-class body of ranges."""
+    ranges: list[tuple[int, int]] = []
+    for code in range(0x0300, 0x10000):
+        if unicodedata.category(chr(code)) in ("Mn", "Mc"):
+            if ranges and ranges[-1][1] == code - 1:
+                ranges[-1] = (ranges[-1][0], code)
+            else:
+                ranges.append((code, code))
+    return "".join(f"\\u{a:04x}-\\u{b:04x}" if a != b else f"\\u{a:04x}" for a, b in ranges)
+
+
+# Vowel signs and tone marks are letters' parts in Devanagari, Bengali, Tamil, Thai, Khmer ...
+# ("तालिका", "ตารางที่"), but ``\w`` stops at them: a word of these scripts is ``[\w{MARKS}]+``.
+MARKS = _mark_ranges()

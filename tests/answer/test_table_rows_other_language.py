@@ -193,3 +193,18 @@ def test_a_number_the_table_prints_glued_to_a_name_is_printed():
     question = "What acidity did the sake with yeast No. 7 from 60% rice reach?"
     facts = compute_facts(question, evidence, ("text", "table"))
     assert any(f.whole_row and "1.5" in f.statement for f in facts), facts
+
+
+# Uzbek in Latin letters writes "ʻ" (a letter) inside names the English spelling leaves out.
+DISTRICTS = table_chunk(
+    "Table 1",
+    ["Tuman", "Qutilar soni", "Hosil (kg/quti)"],
+    [["Margʻilon", "1 240", "61,8"], ["Rishton", "980", "58,4"], ["Quva", "1 105", "63,0"]],
+    "Pilla hosildorligi tumanlar boʻyicha",
+)
+
+
+def test_a_row_printed_with_a_letter_apostrophe_is_the_row_named_without_it():
+    answer = ask("What cocoon yield did Margilan reach?", DISTRICTS, language="English")
+    assert not is_abstention(answer), answer
+    assert "61,8" in answer and "58,4" not in answer, answer

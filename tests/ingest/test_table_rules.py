@@ -443,6 +443,42 @@ def test_grid_ruled_only_around_columns_reads_a_row_per_line(
     assert chunk.extra["rows"] == [list(r) for r in names]
 
 
+def test_heads_named_partway_down_under_a_spanning_head(
+    sheet: Sheet, doc: pymupdf.Document
+) -> None:
+    """A ruled comparison whose first rows give only the last column: its "method" head spans
+    the name and two empty columns, and a row partway down names those columns for the rows
+    after it. The first rows are records, not heading lines, and the row names the columns."""
+    y = sheet.prose(90)
+    sheet.text(72, y + 10, "Table 6: Classification error on the test set.")
+    top = y + 20
+    xs = [72, 180, 240, 300, 380]
+    lines = [
+        ("method", "", "", "error (%)"),
+        ("Maxout", "", "", "9.38"),
+        ("NIN", "", "", "8.81"),
+        ("", "# layers", "# params", ""),
+        ("FitNet", "19", "2.5M", "8.39"),
+        ("ResNet", "110", "1.7M", "6.43"),
+        ("ResNet", "1202", "19.4M", "7.93"),
+    ]
+    for i, cells in enumerate(lines):
+        sheet.row(top + 14 * i + 10, cells, [x + 4 for x in xs[:4]], ["left"] * 4)
+    for i in range(len(lines) + 1):
+        sheet.rule(xs[0], xs[-1], top + 14 * i)
+    sheet.vrule(xs[0], top, top + 14 * len(lines))
+    sheet.vrule(xs[3], top, top + 14 * len(lines))
+    sheet.vrule(xs[4], top, top + 14 * len(lines))
+    for x in xs[1:3]:  # the name and count columns are ruled apart only from the second block
+        sheet.vrule(x, top + 42, top + 14 * len(lines))
+    sheet.prose(top + 14 * len(lines) + 24)
+    (chunk,) = extract(doc)
+    assert chunk.extra["columns"] == ["method", "# layers", "# params", "error (%)"]
+    assert lookup(chunk, "Maxout", "error (%)") == ["9.38"]
+    assert lookup(chunk, "Maxout", "# layers") == [""]
+    assert lookup(chunk, "ResNet", "# params") == ["1.7M", "19.4M"]
+
+
 # --- landscape pages ---------------------------------------------------------------------------
 
 

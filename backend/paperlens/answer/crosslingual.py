@@ -199,7 +199,20 @@ def _readings(word: str, japanese: bool) -> tuple[str, ...]:
         return tuple(out)
     if re.search("[χΧ]", word):  # Greek χ is "ch" or "h": "Χαλκιδική" is "Halkidiki"
         return (anyascii(word).lower(), anyascii(re.sub("[χΧ]", "h", word)).lower())
-    return (anyascii(word).lower(),)
+    return (anyascii(spoken_order(word)).lower(),)
+
+
+# Thai and Lao write the vowels e, ae, o, ai before the consonant (or the cluster with r, l, w)
+# they are said after: แสน is "saen", เปรม "prem". A transliteration follows the speech.
+_PREPOSED = re.compile(
+    r"([\u0e40-\u0e44])([\u0e01-\u0e2e](?:[\u0e23\u0e25\u0e27](?=[\u0e01-\u0e2e]))?)"
+    r"|([\u0ec0-\u0ec4])([\u0e81-\u0eae](?:[\u0ea3\u0ea5\u0ea7](?=[\u0e81-\u0eae]))?)"
+)
+
+
+def spoken_order(word: str) -> str:
+    """A Thai or Lao word with each preposed vowel moved after its consonant, as it is said."""
+    return _PREPOSED.sub(lambda m: (m[2] or m[4]) + (m[1] or m[3]), word)
 
 
 _SKELETON_FOLD = str.maketrans("bwpq", "vvfk")
@@ -244,6 +257,19 @@ def compound_spans(parts: Sequence[str]) -> list[tuple[tuple[str, ...], str]]:
     ]
 
 
+# Thai, Lao, Khmer and Myanmar set a sentence's words without spaces between them.
+_UNSPACED = re.compile(r"[\u0e01-\u0e4e\u0e81-\u0ecd\u1000-\u109f\u1780-\u17d3]{4,}")
+# Letters one transliteration of these scripts writes where another writes the next: a stop
+# voiced or not (แสบ "saeb", "Saep"), a final w or y as a vowel (พร้าว "phraw", "Phrao").
+_VOICING = str.maketrans("bdgwvuy", "ptkoooi")
+
+
+def _inside(name: str, run: str) -> bool:
+    """Whether a run's reading holds the name's; a long name's last two letters may be read
+    otherwise (a final consonant: ประชากร "prachakr", "Prachakon")."""
+    return name in run or (len(name) >= 7 and name[:-2] in run)
+
+
 class Readings:
     """A text's foreign-script words as sorted keys, for look-ups by a question's name."""
 
@@ -270,6 +296,12 @@ class Readings:
         }
         # the keys by their consonants, for names read through other vowels ("Орал", "Ural")
         self.bones = sorted({(_VOWELS.sub("", k), k) for k in self.keys if k.isalpha()})
+        # runs of a script set without spaces, where a name is part of a longer run
+        self.runs = {
+            key(r).translate(_VOICING)
+            for w in dict.fromkeys(_UNSPACED.findall(text))
+            for r in _readings(w, False)
+        }
 
     def has(self, name: str) -> bool:
         """Whether the text prints ``name`` (Latin letters) in its own script. A unit's parts
@@ -281,6 +313,8 @@ class Readings:
         k = key(name)
         if len(k) < 2:
             return False
+        if len(k) >= 4 and any(_inside(k.translate(_VOICING), run) for run in self.runs):
+            return True  # "Saen Saep" in คลองแสนแสบ ("khlong saen saeb")
         if len(k) <= 4 and key(name, collapse=False) in self.short:
             return True  # acronyms and short names exactly: "PPU" is "ППУ"
         if _capitalised(name) and self._vowel_variant(k):
@@ -533,6 +567,12 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
     numbered = numbers_asked(question)
     japanese = any(_KANA.search(label) for label in labels)
     joined_asked = {key("".join(w.split("-"))) for w in asked_words if "-" in w}
+    capitalised = [w for w in _LATIN_WORD.findall(question) if w[:1].isupper()]
+    named_runs = {
+        key("".join(capitalised[i:j])).translate(_VOICING)
+        for i in range(len(capitalised))
+        for j in range(i + 1, min(i + 5, len(capitalised) + 1))
+    }
     out: set[str] = set()
     for label in labels:
         low = label.lower()
@@ -555,6 +595,14 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
         for word in foreign_words(label):
             readings = _readings(word, japanese)
             keys = {key(r) for r in readings}
+            if _UNSPACED.fullmatch(word):
+                # a run of a script set without spaces is named by a run of the question's words
+                # that spells most of it ("Khlong Saen Saep", "Saen Saep"), not by one word that
+                # opens many runs ("Khlong", canal)
+                runs = {k.translate(_VOICING) for k in keys}
+                if any(_inside(n, r) and 2 * len(n) >= len(r) for n in named_runs for r in runs):
+                    out.add(word.lower())
+                continue
             pool = name_keys if _HAN.search(word) or _KANA.search(word) else asked_keys
             if (
                 any(alike(a, k) for a in pool for k in keys)

@@ -22,6 +22,9 @@ CARDINALS = (
     "nineteen", "twenty",
 )  # fmt: skip
 
+# Apostrophes that are letters (Uzbek "Margʻilon", "Oʻzbekiston"; the Hawaiian ʻokina): a name
+# asked without them ("Margilan") is the same word.
+LETTER_APOSTROPHES = str.maketrans("", "", "\u02bb\u02bc\u02bd")
 _TERM = re.compile(r"\(\s*[a-z]\s*\)|\w+(?:[.'’]\w+)*\+*", re.UNICODE)
 _STOP_WORDS = """a an the of in on at to for by with and or is are was were be been it its this that these
     those what which who how does do did from as into than then there their they we our you your
@@ -164,7 +167,8 @@ _SCRIPT_DIGITS = re.compile(r"(?<=[^\W\d_])[\^_]\{?(\d{1,2})\}?(?![\d.,])")
 def terms(text: str) -> list[str]:
     """Lower-case matching terms: "C10+" stays "c10+", "(A)" gives "a", "EN-FR" gives
     "english" and "french", "PPL" gives "perplexity"; stop words are dropped."""
-    text = _SCRIPT_EDGE.sub(" ", _SCRIPT_DIGITS.sub(r"\1", unicodedata.normalize("NFKC", text)))
+    text = unicodedata.normalize("NFKC", text).translate(LETTER_APOSTROPHES)
+    text = _SCRIPT_EDGE.sub(" ", _SCRIPT_DIGITS.sub(r"\1", text))
     languages = [name for word, name in _CJK_LANGUAGES.items() if word in text]
     # "표준 오차" and "% Standard error" name one column: the glossary's English joins.
     languages += english_terms(text)[0].split()

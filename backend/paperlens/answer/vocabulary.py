@@ -25,6 +25,7 @@ from paperlens.answer.crosslingual import FOREIGN as _FOREIGN
 from paperlens.answer.crosslingual import Readings
 from paperlens.answer.language import detect_language
 from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES, months_printed
+from paperlens.answer.terms import LETTER_APOSTROPHES
 from paperlens.labels import label_key
 from paperlens.scripts import fold_digits, strip_accents
 
@@ -235,7 +236,7 @@ class Vocabulary:
         its figures ("The x axis shows ..."): its language is judged on that alone, or an
         Afrikaans paper with two read charts reads as English."""
         v = cls(text)
-        spelled = text.translate(_SPELL_GREEK)
+        spelled = text.translate(_SPELL_GREEK).translate(LETTER_APOSTROPHES)
         v.cased = _TOKEN.findall(spelled)
         v.tokens = [t.lower() for t in v.cased]
         gaps = _TOKEN.split(spelled)[1:-1]  # what stands between each token and the next

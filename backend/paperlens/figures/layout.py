@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pymupdf
 
 from paperlens.ingest.rtl import glyph_dict, group_text, has_rtl, printed_lines
+from paperlens.ingest.tables_layout import page_flags
 from paperlens.labels import (
     FIGURE_CAPTION,
     TABLE_CAPTION,
@@ -122,10 +123,11 @@ class Caption:
 def page_lines(page: pymupdf.Page) -> list[Line]:
     lines: list[Line] = []
     raw: list[dict] | None = None  # the glyphs, for right-to-left lines (see ingest/rtl.py)
-    for bno, block in enumerate(page.get_text("dict", flags=_TEXT_FLAGS)["blocks"]):
+    flags = page_flags(page, _TEXT_FLAGS)
+    for bno, block in enumerate(page.get_text("dict", flags=flags)["blocks"]):
         groups = [[i] for i in range(len(block.get("lines", [])))]
         if any(has_rtl(s["text"]) for line in block.get("lines", []) for s in line["spans"]):
-            raw = raw or glyph_dict(page, _TEXT_FLAGS)["blocks"]
+            raw = raw or glyph_dict(page, flags)["blocks"]
             groups = printed_lines(raw[bno])
         for members in groups:
             printed = [block["lines"][i] for i in members]

@@ -193,6 +193,26 @@ def split_sections(
     return out or [(header, [])]
 
 
+def spanned_heads(header: list[str], body: list[list[str]]) -> tuple[list[str], list[list[str]]]:
+    """Heads for the columns the first head spans ("method" over the label and two empty
+    columns), printed partway down as a row of their own ("| # layers | # params |": label cell
+    empty, no value) once the records that leave those columns empty end. The row names those
+    columns, and the records above it only repeated their label there."""
+    spanned = {c for c in range(1, len(header)) if header[c] and header[c] == header[0]}
+    for i, row in enumerate(body):
+        filled = {c for c, cell in enumerate(row) if cell.strip()}
+        if row[0].strip() or not filled or any(numeric(row[c]) for c in filled):
+            continue
+        if not filled <= spanned:
+            break
+        named = [row[c] if c in filled else h for c, h in enumerate(header)]
+        above = [
+            ["" if c in filled and r[c] == r[0] else r[c] for c in range(len(r))] for r in body[:i]
+        ]
+        return named, above + body[i + 1 :]
+    return header, body
+
+
 def spans(row: list[str]) -> bool:
     """A heading row with one text over several columns (a group label)."""
     return any(

@@ -11,12 +11,14 @@ columns, repeated in each; a horizontal rule that skips a column means a cell sp
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from paperlens.ingest.tables_cells import (
     join_levels,
     join_lines,
     numeric,
+    spanned_heads,
     spans,
     split_sections,
     spread_down,
@@ -288,6 +290,7 @@ def read_lattice(
     body = rows[n_head:]
     if not body:
         return None
+    header, body = spanned_heads(header, body)
     blocks = split_sections(header, body, max_header_rows)
     (header, body), rest = blocks[0], blocks[1:]
     return Lattice(header, body, rest)
@@ -331,9 +334,34 @@ def _header_bands(
     if first_full is not None:
         n = sum(1 for i in range(len(rows)) if bands[owner[i]].bottom <= first_full + 1.5)
         n = max(1, min(n, max_rows))
-    while n < len(rows) - 1 and n < max_rows and spans(rows[n - 1]):
+    # (not onto a record: "Maxout | 9.38" under "method" spanning three columns gives a value
+    # under a head of its own, "error (%)"; heads under a span, "3 | 5 | 7", may be numbers)
+    while (
+        n < len(rows) - 1
+        and n < max_rows
+        and spans(rows[n - 1])
+        and not _record_under(rows[n], rows[n - 1])
+    ):
         n += 1
     # A units row ruled off under the heads ("(% w/w)") is part of the heading.
     while n < len(rows) - 1 and n < max_rows and units_row(rows[n]):
         n += 1
     return n
+
+
+# A year is a heading under a group label ("2013 | 2023" under "Thickness (cm)"), not a value.
+_YEAR = re.compile(r"(?:1[89]|20)\d\d")
+
+
+def _record_under(row: list[str], head: list[str]) -> bool:
+    """Whether a row under a heading row with a spanning label is a record: it holds a value
+    (not a year) under a column whose head spans no other."""
+
+    def spanned(c: int) -> bool:
+        return any(0 <= d < len(head) and head[d] == head[c] for d in (c - 1, c + 1))
+
+    return any(
+        numeric(cell) and any(ch.isdigit() for ch in cell) and not _YEAR.fullmatch(cell.strip())
+        for c, cell in enumerate(row)
+        if c > 0 and head[c] and not spanned(c)
+    )

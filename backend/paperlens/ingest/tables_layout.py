@@ -18,6 +18,22 @@ from paperlens.ingest.rtl import glyph_dict, has_rtl, logical_order, paired_brac
 from paperlens.scripts import fold_digits
 
 TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
+# Share of a page's printed characters read as U+FFFD past which its fonts have no Unicode map.
+_UNMAPPED_SHARE = 0.3
+
+
+def page_flags(page: pymupdf.Page, flags: int = TEXT_FLAGS) -> int:
+    """``flags``, reading glyph ids as code points on a page whose text is mostly unmapped: a
+    font without a Unicode map whose ids are the characters (a TCPDF port sets Thai that way)
+    reads as printed, as the text chunks read it. A page whose fonts map is read as before (a
+    TeX bracket font's ids would read as stray letters in its tables)."""
+    text = page.get_text("text", flags=flags)
+    printed = sum(not c.isspace() for c in text)
+    if printed and text.count("\ufffd") > _UNMAPPED_SHARE * printed:
+        return flags | pymupdf.TEXT_CID_FOR_UNKNOWN_UNICODE
+    return flags
+
+
 # A gap wider than this (in ems) between two glyphs splits a word even without a space glyph.
 _SPLIT_GAP_EM = 0.25
 # A run this much smaller than the line's main size, and shifted, is a super- or subscript.
@@ -129,6 +145,7 @@ class PageLayout:
     # table's first column, printed at the right, comes first, and each word's letters are put
     # in reading order.
     mirrored: bool = False
+    flags: int = TEXT_FLAGS  # how its text is read (page_flags)
 
     def to_page(self, bbox: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
         """A layout box in the page's own points (what the figure and text readers use)."""
@@ -151,9 +168,9 @@ class PageLayout:
             if self.turn is not None:
                 clip = clip * ~self.turn
             near = (
-                glyph_dict(self.page, TEXT_FLAGS, clip)
+                glyph_dict(self.page, self.flags, clip)
                 if self.mirrored
-                else self.page.get_text("rawdict", flags=TEXT_FLAGS, clip=clip)
+                else self.page.get_text("rawdict", flags=self.flags, clip=clip)
             )
             if self.turn is not None:
                 _turn_text(near, self.turn, mirror=self.mirrored)
@@ -254,8 +271,9 @@ def join_broken_words(words: list[Word], vrules: list[Rule]) -> list[Word]:
 def read_layout(page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) -> PageLayout:
     """The page's lines, rules and plot ink; ``textpage`` (made with ``TEXT_FLAGS``) saves
     extracting the page's text again when the caller has it."""
-    textpage = textpage or page.get_textpage(flags=TEXT_FLAGS)
-    raw = page.get_text("dict", flags=TEXT_FLAGS, textpage=textpage)
+    flags = page_flags(page)
+    textpage = textpage or page.get_textpage(flags=flags)
+    raw = page.get_text("dict", flags=flags, textpage=textpage)
     rect = page.rect
     turn = _landscape_turn(raw, rect)
     mirrored = False
@@ -264,7 +282,7 @@ def read_layout(page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) ->
         rect = rect * turn
     elif _right_to_left(raw):
         turn, mirrored = pymupdf.Matrix(-1, 0, 0, 1, rect.width, 0), True
-        raw = glyph_dict(page, TEXT_FLAGS)
+        raw = glyph_dict(page, flags)
         _turn_text(raw, turn, mirror=True)
     layout = PageLayout(
         width=rect.width,
@@ -273,6 +291,7 @@ def read_layout(page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) ->
         turn=turn,
         textpage=textpage,
         mirrored=mirrored,
+        flags=flags,
     )
     _read_rules(page, layout)
     # A mirrored page's words are read glyph by glyph: the letters of a run are in drawing

@@ -28,7 +28,7 @@ from paperlens.ingest.tables_detect import (
     top_region,
 )
 from paperlens.ingest.tables_grid import BBox, Grid, build_grid
-from paperlens.ingest.tables_layout import TEXT_FLAGS, Line, PageLayout, Rule, Word, read_layout
+from paperlens.ingest.tables_layout import Line, PageLayout, Rule, Word, page_flags, read_layout
 from paperlens.labels import caption_label, inferred_label
 from paperlens.settings import TableSettings
 
@@ -112,11 +112,12 @@ def page_texts(doc: pymupdf.Document) -> list[tuple[str, bool]]:
     out: list[tuple[str, bool]] = []
     for number in range(doc.page_count):
         page = doc[number]
-        tp = page.get_textpage(flags=TEXT_FLAGS)
+        flags = page_flags(page)
+        tp = page.get_textpage(flags=flags)
         text = tp.extractText()
         if has_rtl(text):
             # Right-to-left lines in reading order: their runs come out in drawing order.
-            text = ordered_text(page, TEXT_FLAGS)
+            text = ordered_text(page, flags)
         out.append((text, _sideways(tp)))
     return out
 
@@ -154,7 +155,7 @@ def read_pages(
             _note(notes, f"Tables on page {number + 1} were not read: {why}.")
             continue
         start = time.perf_counter()
-        out[number + 1] = read_page(page, page.get_textpage(flags=TEXT_FLAGS), words)
+        out[number + 1] = read_page(page, page.get_textpage(flags=page_flags(page)), words)
         took = time.perf_counter() - start
         if took > settings.max_page_seconds:
             _note(

@@ -14,9 +14,11 @@ import bm25s
 import numpy as np
 
 from paperlens.retrieval.crosslingual import bridged_terms, bridged_tokens
+from paperlens.scripts import MARKS
 from paperlens.textclean import CJK
 
-_TOKEN = re.compile(r"\w+(?:[.^·\-/]\w+)*")
+# A word: letters with their combining marks ("तालिका", "ตารางที่"), joined by . ^ · - /.
+_TOKEN = re.compile(rf"[\w{MARKS}]+(?:[.^·\-/][\w{MARKS}]+)*")
 _STOP = frozenset(
     [
         "a",
@@ -88,6 +90,16 @@ def _cjk_pairs(token: str) -> list[str]:
     return [token[i : i + 2] for i in range(len(token) - 1)] if len(token) > 2 else [token]
 
 
+# Thai, Lao, Khmer and Myanmar write a sentence without spaces between its words: a run of them
+# is also indexed as overlapping three-letter pieces, so "คุณภาพน้ำในคลอง" and "คุณภาพน้ำ" meet.
+_UNSPACED_RUN = re.compile(r"^[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]{4,}$")
+
+
+def _letter_triples(token: str) -> list[str]:
+    letters = [c for c in token if unicodedata.category(c) not in ("Mn", "Mc")]
+    return ["".join(letters[i : i + 3]) for i in range(len(letters) - 2)]
+
+
 def tokenize(text: str) -> list[str]:
     text = _SCRIPT_EDGE.sub(" ", unicodedata.normalize("NFKC", text).lower())
     out: list[str] = []
@@ -100,6 +112,8 @@ def tokenize(text: str) -> list[str]:
         out.append(token)
         if _HANGUL_RUN.match(token):
             out += _cjk_pairs(token)
+        if _UNSPACED_RUN.match(token):
+            out += _letter_triples(token)
         if re.search(r"[\-/·^]", token) or ("." in token and not re.fullmatch(r"[\d.]+", token)):
             out += [p for p in re.split(r"[.\-/·^]", token) if p and p not in _STOP]
         if "_" in token:  # d_k, warmup_steps: typed whole, joined ("dk") or in parts
