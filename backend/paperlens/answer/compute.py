@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from paperlens.answer.asked_units import in_asked_unit
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.chart_facts import chart_facts
 from paperlens.answer.charts import Chart, charts_in
@@ -40,7 +41,18 @@ def compute_facts(
 
     A question that names a table or figure computes on that one only; otherwise tables count
     when the route asks for tables (else only an unambiguous lookup), charts when it asks for
-    figures."""
+    figures. A value asked in a unit ("in IBU") comes only from a source that prints it."""
+    facts = _facts(question, evidence, route_types, context)
+    printed = {e.tag: f"{e.chunk.caption or ''} {e.chunk.text}" for e in evidence}
+    return in_asked_unit(question, facts, printed)
+
+
+def _facts(
+    question: str,
+    evidence: Sequence[TaggedEvidence],
+    route_types: Sequence[str],
+    context: str,
+) -> list[Fact]:
     q = QuestionParts.of(question, context)
     intent = read_intent(q.plain)
     letter = q.panel_letter()
