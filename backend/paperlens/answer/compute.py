@@ -44,6 +44,10 @@ def compute_facts(
     figures. A value asked in a unit ("in IBU") comes only from a source that prints it."""
     facts = _facts(question, evidence, route_types, context)
     printed = {e.tag: f"{e.chunk.caption or ''} {e.chunk.text}" for e in evidence}
+    for t in tables_in(evidence):
+        printed[t.tag] += f" {_table_words(t)}"
+    for c in charts_in(evidence):
+        printed[c.tag] += f" {_chart_words(c)}"
     return in_asked_unit(question, facts, printed)
 
 
