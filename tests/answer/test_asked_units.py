@@ -11,7 +11,16 @@ import pytest
 from answer_chunks import ask, figure_chunk, table_chunk
 
 from paperlens.answer.asked_units import asked_unit
+from paperlens.models import Chunk
 
+# (the paper's prose uses "IBU" as a unit: "27,2 IBU")
+PROSE = Chunk(
+    chunk_id="p-text-1",
+    paper_id="p",
+    kind="text",
+    page=1,
+    text="Saaz-oluen katkeruus oli 27,2 IBU.",
+)
 HOPS = table_chunk(
     "Table 1",
     ["Lajike", "Alfahapot (% p.)", "Öljyt (ml/100 g)"],
@@ -55,14 +64,22 @@ def _chart(y_title: str) -> object:
         ("What CO2 uptake did the sorbent reach at 75 °C?", None),  # a condition
         ("How many days did the stake stay in the ice?", None),  # a noun as often as a unit
         ("What is the value of the first bar?", None),
+        ("How firm were the apples after seven months in ULO?", None),  # never a unit there
     ],
 )
 def test_the_unit_asked_is_one_named_without_a_number(question: str, unit: str | None) -> None:
-    assert asked_unit(question) == unit
+    printed = "Apples stored in ULO (ultra-low oxygen) kept 61,3 N; the beers reached 33,1 IBU."
+    assert asked_unit(question, printed) == unit
+
+
+def test_a_symbol_no_standard_lists_is_a_unit_where_a_header_has_it_for_one() -> None:
+    question = "What bitterness in IBU did the Magnum beer have?"
+    assert asked_unit(question, "", ["Katkeruus (IBU)"]) == "IBU"
+    assert asked_unit(question, "The IBU of a beer measures its bitterness.", []) is None
 
 
 def test_a_row_of_other_quantities_does_not_answer_a_value_asked_in_a_unit() -> None:
-    answer = ask("What bitterness in IBU did the beer brewed with Magnum hops have?", HOPS)
+    answer = ask("What bitterness in IBU did the beer brewed with Magnum hops have?", HOPS, PROSE)
     assert answer.startswith("I don't know") and "13,5" not in answer
 
 

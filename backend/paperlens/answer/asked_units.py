@@ -26,9 +26,8 @@ _IN = re.compile(
     r"\b(?:in|en)\s+(°?[^\W\d_]{1,6})(?![A-Za-z0-9-])|[(（]\s*(°?[^\W\d_]{1,6})\s*[)）/]"
 )
 _HOW_MANY = re.compile(r"(?:\bhow\s+many|몇)\s+(°?[A-Za-z]{1,6})(?![A-Za-z0-9-])", re.I)
-# "IBU", "NTU", "°Brix", "FLOPs": a symbol or an abbreviation no CLDR unit has, capitalised,
-# after "in" or in parentheses (the paper's own name for what is measured, which a source that
-# answers prints).
+# "IBU", "TEU", "°Brix": a symbol no CLDR unit has, capitalised, after "in" or in parentheses;
+# a unit where the paper uses it as one (else it is a condition: "stored in ULO").
 _CAPITALS = re.compile(r"°?[A-Z][A-Za-z]{1,5}")
 # A CLDR symbol spelled as a lower-case word of four letters or more ("days", "hours") is a
 # plain noun as often as a unit, and a source counts days without printing the word.
@@ -42,18 +41,29 @@ _CAPTION_UNIT = re.compile(r"[(\[]\s*([^\W\d_][^()\[\],;\s]{1,7})\s*[,;)\]]")
 _DEGREE = str.maketrans({"◦": "°", "º": "°", "℃": "°C"})
 
 
-def asked_unit(question: str) -> str | None:
-    """The unit symbol the question asks its value in, as written ("MPa", "IBU"); None."""
+def asked_unit(question: str, printed: str = "", headers: Sequence[str] = ()) -> str | None:
+    """The unit symbol the question asks its value in, as written ("MPa", "IBU"); None. A
+    symbol no CLDR unit has counts where the paper uses it as a unit: ``printed`` (its words)
+    gives a number in it ("31,5 IBU") or one of ``headers`` (table columns, chart axes) has it
+    for its unit ("Hořkost (IBU)")."""
 
     def symbol(word: str) -> bool:
         return is_unit_symbol(word) and word != "in" and not _WORDLIKE.fullmatch(word)
+
+    def used(word: str) -> bool:
+        after = re.compile(rf"\d[\s\u00a0\u202f]?{re.escape(word)}(?![^\W\d_])")
+        return bool(after.search(printed)) or any(
+            re.search(rf"[(\[]\s*{re.escape(word)}\s*[)\]]\s*$", h) for h in headers
+        )
 
     found = [(m, m.group(1) or m.group(2), True) for m in _IN.finditer(question)]
     found += [(m, m.group(1), False) for m in _HOW_MANY.finditer(question)]
     for m, word, named in sorted(found, key=lambda f: f[0].start()):
         if _NUMBER_BEFORE.search(question[: m.start()]):
             continue
-        if symbol(word) or (named and _CAPITALS.fullmatch(word) and not word[1:].islower()):
+        if symbol(word) or (
+            named and _CAPITALS.fullmatch(word) and not word[1:].islower() and used(word)
+        ):
             return word
     return None
 
@@ -66,11 +76,14 @@ def unit_given(unit: str, printed: str) -> bool:
     return bool(re.search(rf"(?<![^\W\d_]){re.escape(unit)}(?![^\W\d_])", text, re.I))
 
 
-def in_asked_unit(question: str, facts: list[Fact], printed: Mapping[str, str]) -> list[Fact]:
+def in_asked_unit(
+    question: str, facts: list[Fact], printed: Mapping[str, str], headers: Sequence[str]
+) -> list[Fact]:
     """``facts`` when their sources print the unit the question asks in (or it asks none);
     otherwise a near miss for each source that answers: its values are another quantity's.
-    ``printed`` holds each source's words by its tag."""
-    unit = asked_unit(question)
+    ``printed`` holds each source's words by its tag; ``headers`` are every table's columns and
+    chart's axis titles."""
+    unit = asked_unit(question, " ".join(printed.values()), headers)
     answering = [f for f in facts if f.answers]
     if unit is None or not answering:
         return facts
@@ -110,6 +123,7 @@ def dimension_lacking(question: str, headers: Sequence[str], caption: str = "") 
     if _LOUDNESS.search(question):
         return "" if any(_DECIBEL.search(h) for h in headers) else "sound level"
     asked = asked_dimension(question)
-    if asked is None or any(header_dimension(h) == asked for h in headers):
+    # ("weight loss", "weighted": a question's weight is as often a share as a mass)
+    if asked in (None, "mass") or any(header_dimension(h) == asked for h in headers):
         return ""
     return asked

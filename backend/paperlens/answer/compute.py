@@ -44,11 +44,14 @@ def compute_facts(
     figures. A value asked in a unit ("in IBU") comes only from a source that prints it."""
     facts = _facts(question, evidence, route_types, context)
     printed = {e.tag: f"{e.chunk.caption or ''} {e.chunk.text}" for e in evidence}
+    headers: list[str] = []
     for t in tables_in(evidence):
         printed[t.tag] += f" {_table_words(t)}"
+        headers += t.columns
     for c in charts_in(evidence):
         printed[c.tag] += f" {_chart_words(c)}"
-    return in_asked_unit(question, facts, printed)
+        headers += [title for p in c.panels for title in (p.x_title, p.y_title)]
+    return in_asked_unit(question, facts, printed, headers)
 
 
 def _facts(
