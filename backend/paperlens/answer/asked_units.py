@@ -77,13 +77,16 @@ def unit_given(unit: str, printed: str) -> bool:
 
 
 def in_asked_unit(
-    question: str, facts: list[Fact], printed: Mapping[str, str], headers: Sequence[str]
+    question: str,
+    facts: list[Fact],
+    printed: Mapping[str, str],
+    used: tuple[str, Sequence[str]],
 ) -> list[Fact]:
     """``facts`` when their sources print the unit the question asks in (or it asks none);
     otherwise a near miss for each source that answers: its values are another quantity's.
-    ``printed`` holds each source's words by its tag; ``headers`` are every table's columns and
-    chart's axis titles."""
-    unit = asked_unit(question, " ".join(printed.values()), headers)
+    ``printed`` holds each source's words by its tag; ``used`` is the prose and the headers
+    (table columns, chart axes) that tell a unit from a condition (``asked_unit``)."""
+    unit = asked_unit(question, *used)
     answering = [f for f in facts if f.answers]
     if unit is None or not answering:
         return facts

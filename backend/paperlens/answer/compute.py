@@ -51,7 +51,9 @@ def compute_facts(
     for c in charts_in(evidence):
         printed[c.tag] += f" {_chart_words(c)}"
         headers += [title for p in c.panels for title in (p.x_title, p.y_title)]
-    return in_asked_unit(question, facts, printed, headers)
+    # (the prose, not a table's cells read in a row: "3,3 ULO" there is two cells)
+    prose = " ".join(e.chunk.text for e in evidence if e.chunk.kind == "text")
+    return in_asked_unit(question, facts, printed, (prose, headers))
 
 
 def _facts(
