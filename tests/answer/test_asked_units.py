@@ -11,6 +11,8 @@ import pytest
 from answer_chunks import ask, figure_chunk, table_chunk
 
 from paperlens.answer.asked_units import asked_unit
+from paperlens.answer.base import Fact, TaggedEvidence
+from paperlens.answer.extractive import ExtractiveAnswerer
 from paperlens.models import Chunk
 
 # (the paper's prose uses "IBU" as a unit: "27,2 IBU")
@@ -146,3 +148,35 @@ def test_a_row_of_masses_and_speeds_gives_no_force() -> None:
 def test_a_row_still_answers_what_its_units_measure() -> None:
     answer = ask("How heavy was jumper B?", JUMPERS)
     assert "61,0" in answer
+
+
+# --- an amount of money, or an amount of anything, is a number ---------------------------------
+
+
+def _prose(text: str) -> TaggedEvidence:
+    chunk = Chunk(chunk_id="p-text-2", paper_id="p", kind="text", page=1, text=text)
+    return TaggedEvidence(tag="[Text, p.1]", chunk=chunk, similarity=0.8)
+
+
+def test_a_cost_is_not_answered_by_a_sentence_without_a_number() -> None:
+    question = "What did it cost to run one longline for the season?"
+    said = ExtractiveAnswerer().answer(
+        question,
+        [_prose("The wet crop of each longline was weighed at the end of the season.")],
+        "English",
+    )
+    assert said.startswith("I don't know")
+    priced = ExtractiveAnswerer().answer(
+        question, [_prose("Running one longline cost 1 200 EUR for the season.")], "English"
+    )
+    assert "1 200 EUR" in priced
+
+
+def test_an_amount_is_not_answered_by_a_tables_check_marks() -> None:
+    marks = Fact("lookup", "HMM (Table 1, marked): CPU, GPU", "[Table 1, p.2]", source="Table 1")
+    evidence = [TaggedEvidence(tag="[Table 1, p.2]", chunk=HOPS)]
+    question = "How much energy does HMM save compared with static metrics?"
+    answer = ExtractiveAnswerer().answer(question, evidence, "English", facts=[marks])
+    assert answer.startswith("I don't know") and "CPU" not in answer
+    valued = Fact("lookup", "HMM · Energy saved (%): 12.5", "[Table 1, p.2]", source="Table 1")
+    assert "12.5" in ExtractiveAnswerer().answer(question, evidence, "English", facts=[valued])

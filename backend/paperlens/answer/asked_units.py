@@ -37,6 +37,12 @@ _NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s?$")
 _UNIT = re.compile(r"[(\[][^()\[\]]{1,16}[)\]]\s*$")
 # The unit a caption gives every value in: "(mm, divos gados)", "(kg)"; not a panel's "(a)".
 _CAPTION_UNIT = re.compile(r"[(\[]\s*([^\W\d_][^()\[\],;\s]{1,7})\s*[,;)\]]")
+# A price or a cost asked in the router's languages and their neighbours.
+_PRICE = re.compile(
+    r"\b(?:prices?|costs?|prix|co[ûu]ts?|preise?n?|kosten|precios?|costos?|costes?|prezz[oi]"
+    r"|pre[çc]os?|custos?|prijs|prijzen|cen[ay])\b",
+    re.I,
+)
 # Degree signs as PDFs print them: the ring operator and the masculine ordinal.
 _DEGREE = str.maketrans({"◦": "°", "º": "°", "℃": "°C"})
 
@@ -66,6 +72,12 @@ def asked_unit(question: str, printed: str = "", headers: Sequence[str] = ()) ->
         ):
             return word
     return None
+
+
+def asks_price(question: str) -> bool:
+    """Whether the question asks a price or a cost ("what did it cost", "le prix de vente"):
+    an amount, which a sentence without a number does not give."""
+    return bool(_PRICE.search(question))
 
 
 def unit_given(unit: str, printed: str) -> bool:
