@@ -414,15 +414,18 @@ class ExtractiveAnswerer:
                     return [dont_know(language, first.reason, first.source)]
                 return [dont_know(language, "not_given", first.statement)]
             facts = ()  # the table lacks the quantity, a sentence states it: quote that
-        if answering and (asks_amount(question) or asks_price(question)):
-            # "How much energy does HMM save?" of a table's check marks ("HMM: CPU, GPU"): the
-            # facts name things, and only a number answers an amount
-            # (what follows the first colon: "HMM (Table 1, marked): CPU, GPU" prints no value)
-            if not any(
+        # "How much energy does HMM save?" of a table's check marks ("HMM (Table 1, marked):
+        # CPU, GPU", nothing after the colon a number): the facts name things, and only a
+        # number answers an amount
+        if (
+            answering
+            and (asks_amount(question) or asks_price(question))
+            and not any(
                 _DIGIT.search(f.statement.partition(": ")[2] or f.statement) for f in answering
-            ):
-                why = f"{answering[0].source or 'the table'} gives no number for it"
-                return [dont_know(language, "not_given", why)]
+            )
+        ):
+            why = f"{answering[0].source or 'the table'} gives no number for it"
+            return [dont_know(language, "not_given", why)]
         if answering:
             return self._with_facts(question, answering, ranked, language)
         absent = unmentioned(question, detect_language(question), [e.chunk.text for e in evidence])
