@@ -4,7 +4,7 @@
 print "(% hm.)" and "(ml/100 g)"; "항복강도는 몇 MPa입니까?" (how many MPa is the yield
 strength) of a chart of conductivity in "% IACS": the row or the curve is the entity asked, but
 its values are another quantity's. A unit the question names without a number ("in IBU",
-"(dB)", "how many kg") is the answer's own; one after a number ("at 75 °C") is a condition and
+"(MPa)", "how many kg") is the answer's own; one after a number ("at 75 °C") is a condition and
 is judged elsewhere. Only what the source prints decides, in whatever language it prints the
 unit (CLDR's spellings, through ``measures.unit_printed``).
 """
