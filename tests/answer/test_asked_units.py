@@ -180,3 +180,15 @@ def test_an_amount_is_not_answered_by_a_tables_check_marks() -> None:
     assert answer.startswith("I don't know") and "CPU" not in answer
     valued = Fact("lookup", "HMM · Energy saved (%): 12.5", "[Table 1, p.2]", source="Table 1")
     assert "12.5" in ExtractiveAnswerer().answer(question, evidence, "English", facts=[valued])
+
+
+def test_a_product_unit_printed_with_a_middle_dot_measures_its_dimension() -> None:
+    # CLDR spells "кВт⋅ч" with the dot operator; the PDF prints a middle dot
+    grid = table_chunk(
+        "Table 2",
+        ["Месец", "Консумирана (МВт·ч)", "Възстановена (МВт·ч)", "Температура (°C)"],
+        [["Октомври", "512,8", "95,9", "8,8"], ["Ноември", "540,1", "99,2", "4,1"]],
+        "Енергия по месеци",
+    )
+    answer = ask("How much energy was recovered in Октомври?", grid)
+    assert not answer.startswith("I don't know") and "95,9" in answer

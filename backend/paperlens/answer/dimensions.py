@@ -97,8 +97,17 @@ def _all_forms() -> dict[str, frozenset[str]]:
     return {c: frozenset(forms) for c, forms in found.items()}
 
 
+# The dot of a product unit as PDFs print it ("МВт·год", a middle dot) and as CLDR spells it
+# ("кВт⋅год", the dot operator).
+_DOTS = str.maketrans({"·": "⋅", "∙": "⋅", "•": "⋅"})
+
+
+def _folded(unit: str) -> str:
+    return "".join(unit.lower().translate(_DOTS).split())
+
+
 def _measures(unit: str, category: str) -> bool:
-    return "".join(unit.lower().split()) in _all_forms().get(category, frozenset())
+    return _folded(unit) in _all_forms().get(category, frozenset())
 
 
 def header_dimension(header: str) -> str | None:
@@ -121,7 +130,7 @@ def header_dimension(header: str) -> str | None:
 
 def known_unit(unit: str) -> bool:
     """Whether ``unit`` ("mm", "кг", "kN") is a unit some written language prints."""
-    folded = "".join(unit.lower().split())
+    folded = _folded(unit)
     return bool(_NEWTONS.fullmatch(unit)) or any(folded in f for f in _all_forms().values())
 
 
