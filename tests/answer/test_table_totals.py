@@ -33,3 +33,26 @@ def test_in_total_reads_the_total_row_of_the_column_asked() -> None:
 def test_a_named_row_is_still_read_from_its_own_row() -> None:
     first = ask("How many recordings were made at Mill Lane?", SITES).splitlines()[0]
     assert "104" in first and "321" not in first
+
+
+# A total row whose text column holds a dash, and no total for an agreement score.
+AGREEMENT = table_chunk(
+    "Table 2",
+    ["Site", "Country", "Notes", "Kappa"],
+    [
+        ["Site A", "Norway", "1,240", "0.81"],
+        ["Site B", "Chile", "980", "0.77"],
+        ["Total", "—", "2,220", "—"],
+    ],
+    "Annotation effort and agreement per site",
+)
+
+
+def test_a_total_row_with_a_dash_in_a_text_column_is_still_the_total() -> None:
+    first = ask("How many notes were annotated across all sites?", AGREEMENT).splitlines()[0]
+    assert "2,220" in first and "1,240" not in first
+
+
+def test_an_overall_value_the_total_row_leaves_empty_is_not_one_sites() -> None:
+    first = ask("What is the overall kappa across all sites?", AGREEMENT).splitlines()[0]
+    assert first.startswith("I don't know") and "0.77" not in first and "0.81" not in first

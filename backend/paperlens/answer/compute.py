@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from paperlens.answer.asked_units import in_asked_unit
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.chart_facts import chart_facts
 from paperlens.answer.charts import Chart, charts_in
@@ -23,6 +24,7 @@ from paperlens.answer.intent import read_intent
 from paperlens.answer.months import month_axis, months_asked, months_printed
 from paperlens.answer.quantity import asked_quantity, grounded_in
 from paperlens.answer.question import QuestionParts
+from paperlens.answer.sibling_names import sibling_near_miss
 from paperlens.answer.table_facts import table_facts
 from paperlens.answer.tables import Table, tables_in
 from paperlens.answer.terms import term_set
@@ -40,7 +42,35 @@ def compute_facts(
 
     A question that names a table or figure computes on that one only; otherwise tables count
     when the route asks for tables (else only an unambiguous lookup), charts when it asks for
-    figures."""
+    figures. A value asked in a unit ("in IBU") comes only from a source that prints it, and a
+    chart's reading of a sibling of the entity asked (the mown meadow for the grazed one) is a
+    near miss."""
+    tables, charts = tables_in(evidence), charts_in(evidence)
+    facts = sibling_near_miss(
+        QuestionParts.of(question, context).terms,
+        _facts(question, evidence, route_types, context),
+        tables,
+        charts,
+    )
+    printed = {e.tag: f"{e.chunk.caption or ''} {e.chunk.text}" for e in evidence}
+    headers: list[str] = []
+    for t in tables:
+        printed[t.tag] += f" {_table_words(t)}"
+        headers += t.columns
+    for c in charts:
+        printed[c.tag] += f" {_chart_words(c)}"
+        headers += [title for p in c.panels for title in (p.x_title, p.y_title)]
+    # (the prose, not a table's cells read in a row: "3,3 ULO" there is two cells)
+    prose = " ".join(e.chunk.text for e in evidence if e.chunk.kind == "text")
+    return in_asked_unit(question, facts, printed, (prose, headers))
+
+
+def _facts(
+    question: str,
+    evidence: Sequence[TaggedEvidence],
+    route_types: Sequence[str],
+    context: str,
+) -> list[Fact]:
     q = QuestionParts.of(question, context)
     intent = read_intent(q.plain)
     letter = q.panel_letter()

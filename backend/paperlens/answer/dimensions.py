@@ -33,10 +33,20 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     ("energy", re.compile(r"\benergy\b", re.I)),
+    ("force", re.compile(r"\bforces?\b", re.I)),
 )
 # CLDR's unit categories each dimension's unit belongs to ("area-hectare", "speed-knot").
-_CATEGORIES = {"area": "area", "speed": "speed", "mass": "mass", "energy": "energy"}
+_CATEGORIES = {
+    "area": "area",
+    "speed": "speed",
+    "mass": "mass",
+    "energy": "energy",
+    "force": "force",
+}
 _UNIT = re.compile(r"[(\[]([^()\[\]]{1,16})[)\]]\s*$")
+# The newton with an SI prefix ("kN", "MN", "кН"): CLDR spells the newton alone, and its
+# lower-case reading of "kN" is the knot; the capital N (Н) is the newton's.
+_NEWTONS = re.compile(r"[kKMmкКМм]?[NН]")
 # An SI prefix CLDR spells for some units only: "MWh", "GWh" are read from "kWh".
 _KILO = re.compile(r"^[kк]")
 _LARGER = ("M", "G", "T", "М", "Г", "Т")
@@ -87,23 +97,41 @@ def _all_forms() -> dict[str, frozenset[str]]:
     return {c: frozenset(forms) for c, forms in found.items()}
 
 
+# The dot of a product unit as PDFs print it ("МВт·год", a middle dot) and as CLDR spells it
+# ("кВт⋅год", the dot operator).
+_DOTS = str.maketrans({"·": "⋅", "∙": "⋅", "•": "⋅"})
+
+
+def _folded(unit: str) -> str:
+    return "".join(unit.lower().translate(_DOTS).split())
+
+
 def _measures(unit: str, category: str) -> bool:
-    return "".join(unit.lower().split()) in _all_forms().get(category, frozenset())
+    return _folded(unit) in _all_forms().get(category, frozenset())
 
 
 def header_dimension(header: str) -> str | None:
     """The dimension a header's unit in parentheses measures: "(км²)" an area, "(бас/км²)" or
-    "(trees/ha)" a density, "(m/s)" a speed, "(кг)" a mass, "(MWh)" an energy."""
+    "(trees/ha)" a density, "(m/s)" a speed, "(кг)" a mass, "(MWh)" an energy, "(kN)" a
+    force."""
     m = _UNIT.search(header)
     if not m:
         return None
     unit = m.group(1).strip()
+    if _NEWTONS.fullmatch(unit):
+        return "force"
     if "/" in unit:
         top, _, below = unit.rpartition("/")
         first = top.split()[0] if top.split() else ""
         if _measures(below, "area") and not any(_measures(first, c) for c in ("area", "mass")):
             return "density"
     return next((name for name, c in _CATEGORIES.items() if _measures(unit, c)), None)
+
+
+def known_unit(unit: str) -> bool:
+    """Whether ``unit`` ("mm", "кг", "kN") is a unit some written language prints."""
+    folded = _folded(unit)
+    return bool(_NEWTONS.fullmatch(unit)) or any(folded in f for f in _all_forms().values())
 
 
 # The CLDR categories whose units measure an amount of something, never a count of things.

@@ -20,6 +20,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 from paperlens.answer.abstain import checkable_terms, unmentioned
+from paperlens.answer.asked_units import asks_price
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.cognates import cognate, cognate_hits
 from paperlens.answer.faithful import label_faithful, new_numbers, states_quantity, value_grounded
@@ -414,6 +415,18 @@ class ExtractiveAnswerer:
                     return [dont_know(language, first.reason, first.source)]
                 return [dont_know(language, "not_given", first.statement)]
             facts = ()  # the table lacks the quantity, a sentence states it: quote that
+        # "How much energy does HMM save?" of a table's check marks ("HMM (Table 1, marked):
+        # CPU, GPU", nothing after the colon a number): the facts name things, and only a
+        # number answers an amount
+        if (
+            answering
+            and (asks_amount(question) or asks_price(question))
+            and not any(
+                _DIGIT.search(f.statement.partition(": ")[2] or f.statement) for f in answering
+            )
+        ):
+            why = f"{answering[0].source or 'the table'} gives no number for it"
+            return [dont_know(language, "not_given", why)]
         if answering:
             return self._with_facts(question, answering, ranked, language)
         absent = unmentioned(question, detect_language(question), [e.chunk.text for e in evidence])
@@ -940,13 +953,14 @@ _EQUATION_NUMBER = re.compile(r"[（(]\s*\d{1,3}\s*[）)]")
 
 # What asks for a value without asking for an amount: an entity ("which site has the lowest
 # rate"), a frequency ("how often", answered "every spring" as often as "twice a year").
+_DIGIT = re.compile(r"\d")
 _NO_AMOUNT = re.compile(r"\bhow often\b|\bwhich\b|\bwelche[rsmn]?\b", re.I)
 
 
 def _amount_asked(question: str) -> bool:
     """Whether only a number can answer: "how many", "what relative humidity", "quel est le
-    taux de ...", "どれくらい"."""
-    if asks_amount(question) or asked_quantity(question) is not None:
+    taux de ...", "どれくらい", "what did it cost"."""
+    if asks_amount(question) or asks_price(question) or asked_quantity(question) is not None:
         return True
     intent = read_intent(question)
     return intent.wants_number and intent.extreme is None and not _NO_AMOUNT.search(question)

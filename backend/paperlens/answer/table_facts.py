@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from paperlens.answer.asked_units import asks_price
 from paperlens.answer.base import Fact
 from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.dimensions import measured_header
@@ -190,12 +191,6 @@ _CJK_GLUED = re.compile(rf"(?<=[{CJK}])\d+|\d+(?=[{CJK}])")
 _POINT_NUMBER = re.compile(r"(?<![\w.,\-/])(\d+(?:[.,]\d+)?)(?![\w/]|[.,]\d)")
 
 
-# A price or a cost asked in the router's languages and their neighbours.
-_PRICE = re.compile(
-    r"\b(?:prices?|costs?|prix|co[ûu]ts?|preise?n?|kosten|precios?|costos?|costes?|prezz[oi]"
-    r"|pre[çc]os?|custos?|prijs|prijzen|cen[ay])\b",
-    re.I,
-)
 _HOW_OFTEN = re.compile(
     r"\bhow often\b|\bwie oft\b|\bhoe vaak\b|\bcon qu[ée] frecuencia\b|\bà quelle fréquence\b"
     r"|\bcon che frequenza\b|\bcom que frequência\b|얼마나 자주|頻度|多久一次|多频繁",
@@ -377,7 +372,7 @@ def table_facts(
         or ASKS_WHEN.search(q.plain)
         or _HOW_OFTEN.search(q.plain)
         or _number_unprinted(q.plain, printed)
-        or (_PRICE.search(q.plain) and not currency_printed(printed))
+        or (asks_price(q.plain) and not currency_printed(printed))
         or asks_ratio(q.plain)
         or _COMPARES.search(q.plain)
     ):

@@ -380,7 +380,14 @@ def total_rows(table: Table, numeric: Sequence[bool]) -> list[int]:
     return [
         i
         for i, row in enumerate(table.rows)
-        if (names := [c for j, c in enumerate(row) if not numeric[j] and c.strip()])
+        # (a text column's dash on that row is no name: "Total | — | 4,345")
+        if (
+            names := [
+                c
+                for j, c in enumerate(row)
+                if not numeric[j] and c.strip().lower() not in EMPTY_CELLS
+            ]
+        )
         and all(_TOTAL_LABEL.fullmatch(c) for c in names)
     ]
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from paperlens.answer.asked_units import dimension_lacking
 from paperlens.answer.base import Fact
 from paperlens.answer.crosslingual import FOREIGN
 from paperlens.answer.dimensions import measured_header
@@ -75,7 +76,9 @@ def whole_row(
     The headers it cannot read still tell what the row cannot answer, so ``question`` is
     checked against them: a year it fixes that the table never prints ("in winter 2021–22" of
     a table of 2022–23 and 2023–24, or of one with no year at all), and a count of things
-    ("how many sheep") where every value is a measurement or a share ("(кг)", "(%)")."""
+    ("how many sheep") where every value is a measurement or a share ("(кг)", "(%)"). A
+    dimension asked that no header's unit measures ("how loud" of a row in metres) makes the
+    row a near miss."""
     text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
     if not FOREIGN.search(text) and not latin_other_language(table):
         return None
@@ -104,6 +107,16 @@ def whole_row(
     ):
         return None
     name = name_row(table, found[0].index, numeric)
+    lacking = dimension_lacking(question, [h for h, _ in given], table.caption)
+    if lacking:
+        # "How loud was curve K1" of a row in (m), (mm) and (Mt gadā): not a sound level
+        return Fact(
+            "near_miss",
+            f"{table.source} gives {', '.join(h for h, _ in given)} for {name}, not a {lacking}",
+            table.tag,
+            source=source,
+            weight=-1.0,
+        )
     statement = f"{name} · " + "; ".join(f"{h}: {v}" for h, v in given)
     return Fact(
         "lookup", statement, table.tag, source=source, weight=len(found[0].hits), whole_row=True

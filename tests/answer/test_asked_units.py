@@ -1,0 +1,194 @@
+"""A value asked in a unit ("in IBU", "몇 MPa", "(dB)"), or of a dimension ("how loud", "what
+force"), comes only from a source that measures it: a row or a curve of the entity asked whose
+values are another quantity's is a near miss, not the answer.
+
+Fixtures are Finnish and Estonian tables and a Finnish chart, invented; the evaluation sets use
+neither language."""
+
+from __future__ import annotations
+
+import pytest
+from answer_chunks import ask, figure_chunk, table_chunk
+
+from paperlens.answer.asked_units import asked_unit
+from paperlens.answer.base import Fact, TaggedEvidence
+from paperlens.answer.extractive import ExtractiveAnswerer
+from paperlens.models import Chunk
+
+# (the paper's prose uses "IBU" as a unit: "27,2 IBU")
+PROSE = Chunk(
+    chunk_id="p-text-1",
+    paper_id="p",
+    kind="text",
+    page=1,
+    text="Saaz-oluen katkeruus oli 27,2 IBU.",
+)
+HOPS = table_chunk(
+    "Table 1",
+    ["Lajike", "Alfahapot (% p.)", "Öljyt (ml/100 g)"],
+    [["Magnum", "13,5", "2,1"], ["Saaz", "3,4", "0,8"]],
+    "Humalalajikkeiden koostumus",
+)
+BEERS = table_chunk(
+    "Table 2",
+    ["Lajike", "Katkeruus (IBU)", "Vaahto (s)"],
+    [["Magnum", "33,1", "240"], ["Saaz", "21,7", "251"]],
+    "Oluiden katkeruus ja vaahto",
+)
+
+
+def _chart(y_title: str) -> object:
+    return figure_chunk(
+        "Figure 2",
+        [
+            {
+                "panel": None,
+                "chart_type": "bar",
+                "x": {"title": "Seos", "log": False, "categories": ["B1", "B2"]},
+                "y": {"title": y_title, "log": False, "min": 0, "max": 500},
+                "series": [
+                    {"name": "T6", "points": [[0, 31.5], [1, 30.2]]},
+                    {"name": "RRA", "points": [[0, 36.8], [1, 35.1]]},
+                ],
+                "notes": [],
+            }
+        ],
+        "Seosten arvot T6- ja RRA-tiloissa",
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "unit"),
+    [
+        ("What bitterness in IBU did the Magnum beer have?", "IBU"),
+        ("B1 합금의 RRA 처리 후 항복강도는 몇 MPa입니까?", "MPa"),
+        ("¿Qué amargor (IBU) tuvo la cerveza Magnum?", "IBU"),
+        ("What CO2 uptake did the sorbent reach at 75 °C?", None),  # a condition
+        ("How many days did the stake stay in the ice?", None),  # a noun as often as a unit
+        ("What is the value of the first bar?", None),
+        ("How firm were the apples after seven months in ULO?", None),  # never a unit there
+    ],
+)
+def test_the_unit_asked_is_one_named_without_a_number(question: str, unit: str | None) -> None:
+    printed = "Apples stored in ULO (ultra-low oxygen) kept 61,3 N; the beers reached 33,1 IBU."
+    assert asked_unit(question, printed) == unit
+
+
+def test_a_symbol_no_standard_lists_is_a_unit_where_a_header_has_it_for_one() -> None:
+    question = "What bitterness in IBU did the Magnum beer have?"
+    assert asked_unit(question, "", ["Katkeruus (IBU)"]) == "IBU"
+    assert asked_unit(question, "The IBU of a beer measures its bitterness.", []) is None
+
+
+def test_a_row_of_other_quantities_does_not_answer_a_value_asked_in_a_unit() -> None:
+    answer = ask("What bitterness in IBU did the beer brewed with Magnum hops have?", HOPS, PROSE)
+    assert answer.startswith("I don't know") and "13,5" not in answer
+
+
+def test_the_table_that_prints_the_unit_still_answers() -> None:
+    answer = ask("What bitterness in IBU did the beer brewed with Magnum hops have?", HOPS, BEERS)
+    assert "33,1" in answer and not answer.startswith("I don't know")
+
+
+def test_a_chart_of_another_quantity_does_not_answer_a_value_asked_in_a_unit() -> None:
+    answer = ask(
+        "B1 합금의 RRA 처리 후 항복강도는 몇 MPa입니까?",
+        _chart("Johtavuus (% IACS)"),
+        route=("figure", "text"),
+        language="English",
+    )
+    assert answer.startswith("I don't know") and "36.8" not in answer
+
+
+def test_a_chart_in_the_unit_asked_still_answers() -> None:
+    answer = ask(
+        "B1 합금의 RRA 처리 후 항복강도는 몇 MPa입니까?",
+        _chart("Myötöraja (MPa)"),
+        route=("figure", "text"),
+        language="English",
+    )
+    assert "36.8" in answer
+
+
+# --- a dimension asked of a row shown whole ----------------------------------------------------
+
+CURVES = table_chunk(
+    "Table 1",
+    ["Kurv", "Raadius (m)", "Kõrgendus (mm)", "Koormus (Mt aastas)"],
+    [["R1", "650", "90", "12,4"], ["R2", "1 200", "60", "6,8"]],
+    "Mõõdetud kurvide andmed",
+)
+WEAR = table_chunk(
+    "Table 2",
+    ["Kurv", "Külg", "Pealt"],
+    [["R1", "4,8", "1,2"], ["R2", "2,1", "0,9"]],
+    "Rööbaste kulumine kurvides (mm, kahe aasta jooksul)",
+)
+JUMPERS = table_chunk(
+    "Table 1",
+    ["Hüppaja", "Mass (kg)", "Kiirus (km/h)", "Tõukejõud (kN)"],
+    [["A", "58,1", "101,9", "2,31"], ["B", "61,0", "102,4", "2,47"]],
+    "Hüppajate andmed",
+)
+
+
+@pytest.mark.parametrize("table", [CURVES, WEAR])
+def test_a_row_whose_units_measure_no_sound_does_not_say_how_loud(table: object) -> None:
+    answer = ask("How loud was the wheel squeal in curve R1?", table)
+    assert answer.startswith("I don't know")
+
+
+def test_a_row_of_masses_and_speeds_gives_no_force() -> None:
+    answer = ask("What take-off force did jumper A produce?", JUMPERS)
+    assert "2,31" in answer
+    without = table_chunk("Table 1", JUMPERS.extra["columns"][:3], [["A", "58,1", "101,9"]], "")
+    assert ask("What take-off force did jumper A produce?", without).startswith("I don't know")
+
+
+def test_a_row_still_answers_what_its_units_measure() -> None:
+    answer = ask("How heavy was jumper B?", JUMPERS)
+    assert "61,0" in answer
+
+
+# --- an amount of money, or an amount of anything, is a number ---------------------------------
+
+
+def _prose(text: str) -> TaggedEvidence:
+    chunk = Chunk(chunk_id="p-text-2", paper_id="p", kind="text", page=1, text=text)
+    return TaggedEvidence(tag="[Text, p.1]", chunk=chunk, similarity=0.8)
+
+
+def test_a_cost_is_not_answered_by_a_sentence_without_a_number() -> None:
+    question = "What did it cost to run one longline for the season?"
+    said = ExtractiveAnswerer().answer(
+        question,
+        [_prose("The wet crop of each longline was weighed at the end of the season.")],
+        "English",
+    )
+    assert said.startswith("I don't know")
+    priced = ExtractiveAnswerer().answer(
+        question, [_prose("Running one longline cost 1 200 EUR for the season.")], "English"
+    )
+    assert "1 200 EUR" in priced
+
+
+def test_an_amount_is_not_answered_by_a_tables_check_marks() -> None:
+    marks = Fact("lookup", "HMM (Table 1, marked): CPU, GPU", "[Table 1, p.2]", source="Table 1")
+    evidence = [TaggedEvidence(tag="[Table 1, p.2]", chunk=HOPS)]
+    question = "How much energy does HMM save compared with static metrics?"
+    answer = ExtractiveAnswerer().answer(question, evidence, "English", facts=[marks])
+    assert answer.startswith("I don't know") and "CPU" not in answer
+    valued = Fact("lookup", "HMM · Energy saved (%): 12.5", "[Table 1, p.2]", source="Table 1")
+    assert "12.5" in ExtractiveAnswerer().answer(question, evidence, "English", facts=[valued])
+
+
+def test_a_product_unit_printed_with_a_middle_dot_measures_its_dimension() -> None:
+    # CLDR spells "кВт⋅ч" with the dot operator; the PDF prints a middle dot
+    grid = table_chunk(
+        "Table 2",
+        ["Месец", "Консумирана (МВт·ч)", "Възстановена (МВт·ч)", "Температура (°C)"],
+        [["Октомври", "512,8", "95,9", "8,8"], ["Ноември", "540,1", "99,2", "4,1"]],
+        "Енергия по месеци",
+    )
+    answer = ask("How much energy was recovered in Октомври?", grid)
+    assert not answer.startswith("I don't know") and "95,9" in answer
