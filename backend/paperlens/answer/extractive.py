@@ -49,6 +49,7 @@ from paperlens.answer.specifics import unmatched
 from paperlens.answer.table_rows import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.terms import term_set
+from paperlens.answer.unit_names import named_unit_symbols
 from paperlens.answer.units import (
     COUNTING,
     NUMBERS,
@@ -278,6 +279,10 @@ class ExtractiveAnswerer:
         # "How many kilometres ...": a sentence that prints a number in the unit asked ("73,2 km",
         # "4,8 hektar") is the one of its about equally near neighbours that gives the value.
         symbols, unit_words = asked_units(question)
+        # ("Um wie viele Sekunden", "多少赫兹": a unit the question names in its own words)
+        named = not symbols and not unit_words and bool(named_unit_symbols(question))
+        if named:
+            symbols = named_unit_symbols(question)
         # ... and so is one that prints the kind of value asked ("LST EN ISO 3382-1" for "which
         # standard"), printed alike in every language too.
         shape = value_shape(question)
@@ -288,6 +293,7 @@ class ExtractiveAnswerer:
             )
 
         in_unit = {t for t in said if gives_value(t)}
+        nearest_valued = max((said[t] for t in in_unit), default=0.0)
         # A CJK question keeps its own order (the Latin names and numbers it shares with the
         # quotes order them better than a sentence's meaning); the meaning only admits.
         weight = self.sentence_weight if detect_language(question) in _LATIN_LANGUAGES else 0.0
@@ -320,6 +326,13 @@ class ExtractiveAnswerer:
                 admitted = near >= self.sentence_floor and (
                     (near >= top - self.sentence_near and standout >= self.sentence_margin / 2)
                     or (len(in_unit) == 1 and valued > typical)
+                    # (a unit the question names, "wie viele Sekunden": the nearest sentence
+                    # that prints a number in it, standing above the rest by half the margin)
+                    or (
+                        named
+                        and valued >= nearest_valued
+                        and valued - typical >= self.sentence_margin / 2
+                    )
                 )
             # (sentences within a few thousandths of the nearest are as near: that is noise)
             if admitted and asked_months:
@@ -459,6 +472,7 @@ class ExtractiveAnswerer:
                 key=lambda r: (shape.rank(r[0].text), -r[1]),
             )
             ranked = shaped + [r for r in ranked if r not in shaped]
+        ranked = _valued_first(question, ranked, self._relevant)
         counted = _counted(question)
         relevant = [r for r in ranked if self._relevant(r[2], r[3])]
         # The word check needs quotes in the question's language (an English question about a
@@ -715,6 +729,30 @@ def _unprinted_name(question: str, quantity: Quantity, texts: Sequence[str]) -> 
         if word not in printed and not cognate_hits({word}, printed):
             return True
     return False
+
+
+def _valued_first(
+    question: str,
+    ranked: Sequence[tuple[Unit, float, float, float]],
+    relevant: Callable[[float, float], bool],
+) -> list[tuple[Unit, float, float, float]]:
+    """Asked in another language than the quotes' for a value in a unit it names in its own
+    words ("Um wie viele Sekunden", "多少赫兹"), the relevant quotes that print a number in that
+    unit answer first, the one whose sentence is nearest the question first among them: a
+    sentence of the topic without the value ("performance improved in the HA group") does not."""
+    symbols = named_unit_symbols(question) if detect_language(question) != "English" else None
+    units = [r[0] for r in ranked]
+    if not symbols or _evidence_language(units) == detect_language(question):
+        return list(ranked)
+
+    def nearness(unit: Unit) -> float:
+        said = unit.item.sentence_similarity
+        sentences = [t for t in _own_sentences(unit) if printed_in_unit(t, symbols, frozenset())]
+        return max((said.get(t, 0.0) for t in sentences), default=0.0)
+
+    valued = [r for r in ranked if relevant(r[2], r[3]) and nearness(r[0]) > 0.0]
+    valued.sort(key=lambda r: -nearness(r[0]))
+    return valued + [r for r in ranked if r not in valued]
 
 
 def sentence_similarity(unit: Unit, *, nearest: bool = False) -> float | None:

@@ -1,0 +1,123 @@
+"""The units a question names in its own language, as the paper prints them.
+
+"Um wie viele Sekunden ...", "多少赫兹", "Combien de millimètres ...", "何度": the question
+names a unit by its long name in its language, and the paper, written in another, prints the
+value with a symbol ("56 s", "3,210 Hz", "175 mm", "−8,4 °C"). CLDR spells every unit's long
+name in each language ("Sekunden", "赫兹", "millimètres", "度"), so the question's language is
+identified and its own names are looked up: a word of another language that happens to spell
+some unit elsewhere ("bar", "den") is not read as one. No language's words are listed here.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections.abc import Mapping
+
+from paperlens.answer.dimensions import printed_forms
+from paperlens.answer.language import question_locale
+
+# The CLDR categories of measured quantities. Calendar durations (years, months, weeks, days)
+# are left out: "En quelle année" asks a date, not an amount of years.
+_CATEGORIES = frozenset(
+    ["length", "area", "volume", "mass", "temperature", "speed", "energy", "power", "pressure",
+     "electric", "frequency", "duration"]
+)  # fmt: skip
+_CALENDAR = re.compile(r"^duration-(?:year|month|week|day|century|decade|quarter|night)")
+# Scripts written without spaces between words: a unit's name is found inside a run.
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+# "How many" in the unspaced scripts: a one-character name ("秒", "度", "瓦", "초") is a
+# unit only as the counter right after it ("多少瓦", "何度", "몇 초"), elsewhere it is part of
+# a word ("温度", "精度").
+_HOW_MANY = re.compile(r"(?:多少|几|幾|何|몇|얼마)\s?$")
+_MIN_LETTERS = 3  # a shorter name in an alphabet ("an", "mi") is some other word too
+_WORD = re.compile(r"[^\W\d_]+")
+_MAX_WORDS = 3  # words of the longest name ("квадратных метров", "degrés Celsius")
+
+
+def _pieces(pattern: str) -> list[str]:
+    """The words of a long unit pattern around its number: "{0} Grad Celsius" gives "grad
+    celsius", "摂氏 {0} 度" gives "摂氏" and "度"."""
+    text = unicodedata.normalize("NFKC", pattern).lower()
+    return [p for part in text.split("{0}") if (p := " ".join(part.split()))]
+
+
+@functools.cache
+def _names(locale: str) -> dict[str, frozenset[str]]:
+    """A language's names of the measuring units -> the CLDR units they name."""
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        patterns = Locale.parse(locale)._data.get("unit_patterns", {})
+    except (ValueError, UnknownLocaleError):
+        return {}
+    found: dict[str, set[str]] = {}
+    for unit, lengths in patterns.items():
+        if unit.split("-")[0] not in _CATEGORIES or _CALENDAR.match(unit):
+            continue
+        for length in ("long", "short"):
+            counts = lengths.get(length) if isinstance(lengths, Mapping) else None
+            if not isinstance(counts, Mapping):
+                continue
+            for count, text in counts.items():
+                if count == "per" or not isinstance(text, str) or "{0}" not in text:
+                    continue
+                for name in _pieces(text):
+                    # (a short form is a symbol, but in Chinese or Japanese a word: "瓦", "秒")
+                    if _UNSPACED.search(name) or (length == "long" and len(name) >= _MIN_LETTERS):
+                        found.setdefault(name, set()).add(unit)
+    return {name: frozenset(units) for name, units in found.items()}
+
+
+def _named(question: str, names: Mapping[str, frozenset[str]]) -> set[str]:
+    text = unicodedata.normalize("NFKC", question).lower()
+    units: set[str] = set()
+    words = _WORD.findall(text)
+    for n in range(1, _MAX_WORDS + 1):
+        for i in range(len(words) - n + 1):
+            units |= names.get(" ".join(words[i : i + n]), frozenset())
+    for name, named in names.items():
+        if not _UNSPACED.search(name):
+            continue
+        for m in re.finditer(re.escape(name), text):
+            if len(name) > 1 or _HOW_MANY.search(text[: m.start()]):
+                units |= named
+    return units
+
+
+@functools.cache
+def _english_symbols(unit: str) -> frozenset[str]:
+    """The unit's English short and narrow forms, one letter too ("s", "V", "W"): named in
+    the question, it is no other unit's symbol there."""
+    from babel import Locale
+
+    lengths = Locale.parse("en")._data.get("unit_patterns", {}).get(unit, {})
+    found = set()
+    for length in ("short", "narrow"):
+        counts = lengths.get(length) if isinstance(lengths, Mapping) else None
+        text = counts.get("other", "") if isinstance(counts, Mapping) else ""
+        if symbol := "".join(text.replace("{0}", "").split()).lower():
+            found.add(symbol)
+    return frozenset(found)
+
+
+@functools.cache
+def _category_units(category: str) -> tuple[str, ...]:
+    from babel import Locale
+
+    units = Locale.parse("en")._data.get("unit_patterns", {})
+    return tuple(u for u in units if u.split("-")[0] == category and not u.endswith("-generic"))
+
+
+def named_unit_symbols(question: str) -> frozenset[str]:
+    """How a paper in any language prints the units the question names in its own language
+    (lower case, no spaces: "s", "sek.", "с", "秒" for "Sekunden"); a generic unit ("Grad",
+    "度", "градусов") by every unit of its kind ("°c", "°f"). Empty when it names none."""
+    named = _named(question, _names(question_locale(question)))
+    symbols = {symbol for unit in named for symbol in _english_symbols(unit)}
+    for unit in named:
+        kinds = _category_units(unit.split("-")[0]) if unit.endswith("-generic") else (unit,)
+        for kind in kinds:
+            symbols |= printed_forms(kind)
+    return frozenset(symbols)
