@@ -25,13 +25,21 @@ _CATEGORIES = frozenset(
      "electric", "frequency", "duration"]
 )  # fmt: skip
 _CALENDAR = re.compile(r"^duration-(?:year|month|week|day|century|decade|quarter|night)")
+# Kitchen and trade measures, whose names are ordinary words ("cuarto" is a quart and the
+# fourth, "grain", "stone", "point"): no paper's value is asked in them.
+_HOUSEHOLD = re.compile(
+    r"^volume-(?!liter|milliliter|centiliter|deciliter|hectoliter|megaliter|cubic)"
+    r"|^mass-(?:stone|grain|carat|dalton)|^length-(?:furlong|fathom|point)"
+)
 # Scripts written without spaces between words: a unit's name is found inside a run.
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 # "How many" in the unspaced scripts: a one-character name ("秒", "度", "瓦", "초") is a
 # unit only as the counter right after it ("多少瓦", "何度", "몇 초"), elsewhere it is part of
 # a word ("温度", "精度").
 _HOW_MANY = re.compile(r"(?:多少|几|幾|何|몇|얼마)\s?$")
-_MIN_LETTERS = 3  # a shorter name in an alphabet ("an", "mi") is some other word too
+_AFTER_NUMBER = re.compile(r"\d[\s\u00a0~〜\-–]*$")
+_KATAKANA = re.compile(r"[\u30a0-\u30ffー]+")
+_MIN_LETTERS = 4  # a shorter name in an alphabet ("mi", "bar") is some other word too
 _WORD = re.compile(r"[^\W\d_]+")
 _MAX_WORDS = 3  # words of the longest name ("квадратных метров", "degrés Celsius")
 
@@ -54,7 +62,7 @@ def _names(locale: str) -> dict[str, frozenset[str]]:
         return {}
     found: dict[str, set[str]] = {}
     for unit, lengths in patterns.items():
-        if unit.split("-")[0] not in _CATEGORIES or _CALENDAR.match(unit):
+        if unit.split("-")[0] not in _CATEGORIES or _CALENDAR.match(unit) or _HOUSEHOLD.match(unit):
             continue
         for length in ("long", "short"):
             counts = lengths.get(length) if isinstance(lengths, Mapping) else None
@@ -70,18 +78,61 @@ def _names(locale: str) -> dict[str, frozenset[str]]:
     return {name: frozenset(units) for name, units in found.items()}
 
 
-def _named(question: str, names: Mapping[str, frozenset[str]]) -> set[str]:
+@functools.cache
+def _per(locale: str) -> tuple[str, str]:
+    """The word a language says "per" with, before the unit divided by ("pro", "par", "每")
+    or after it (Korean "당"): ("pro", "") or ("", "당")."""
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        per = Locale.parse(locale)._data.get("compound_unit_patterns", {}).get("per", {})
+    except (ValueError, UnknownLocaleError):
+        return "", ""
+    long = per.get("long", {}) if isinstance(per, Mapping) else {}
+    pattern = long.get("compound", "") if isinstance(long, Mapping) else ""
+    m = re.fullmatch(r"(.*)\{1\}(.*)", pattern.replace("{0}", "").strip().lower())
+    if not m:
+        return "", ""
+    return m.group(1).strip(), m.group(2).strip()
+
+
+def _asked_at(text: str, start: int, end: int, per: tuple[str, str]) -> bool:
+    """Whether the unit named at ``start:end`` is the one a value is asked in: not after a
+    number of its own ("60 minutes", "1時間あたり", "16 nœuds" set a condition) and not the
+    unit another is divided by ("pro Kilometer", "每公顷")."""
+    before, after = text[:start].rstrip(), text[end:].lstrip()
+    if _AFTER_NUMBER.search(before):
+        return False
+    return not (per[0] and before.endswith(per[0])) and not (per[1] and after.startswith(per[1]))
+
+
+def _named(question: str, locale: str) -> set[str]:
+    """The units the question asks a value in, by its language's names for them."""
+    names = _names(locale)
+    per = _per(locale)
     text = unicodedata.normalize("NFKC", question).lower()
     units: set[str] = set()
-    words = _WORD.findall(text)
+    words = list(_WORD.finditer(text))
     for n in range(1, _MAX_WORDS + 1):
         for i in range(len(words) - n + 1):
-            units |= names.get(" ".join(words[i : i + n]), frozenset())
+            name = " ".join(w.group() for w in words[i : i + n])
+            if (
+                name in names
+                and not _UNSPACED.search(name)
+                and _asked_at(text, words[i].start(), words[i + n - 1].end(), per)
+            ):
+                units |= names[name]
     for name, named in names.items():
         if not _UNSPACED.search(name):
             continue
         for m in re.finditer(re.escape(name), text):
-            if len(name) > 1 or _HOW_MANY.search(text[: m.start()]):
+            before, after = text[: m.start()], text[m.end() :]
+            if not _asked_at(text, m.start(), m.end(), per) or (
+                # (a loanword inside a longer one: "ジュール" of "モジュール")
+                _KATAKANA.fullmatch(name) and _KATAKANA.match(before[-1:] + after[:1])
+            ):
+                continue
+            if len(name) > 1 or _HOW_MANY.search(before):
                 units |= named
     return units
 
@@ -114,7 +165,7 @@ def named_unit_symbols(question: str) -> frozenset[str]:
     """How a paper in any language prints the units the question names in its own language
     (lower case, no spaces: "s", "sek.", "с", "秒" for "Sekunden"); a generic unit ("Grad",
     "度", "градусов") by every unit of its kind ("°c", "°f"). Empty when it names none."""
-    named = _named(question, _names(question_locale(question)))
+    named = _named(question, question_locale(question))
     symbols = {symbol for unit in named for symbol in _english_symbols(unit)}
     for unit in named:
         kinds = _category_units(unit.split("-")[0]) if unit.endswith("-generic") else (unit,)
