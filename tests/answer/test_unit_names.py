@@ -1,6 +1,6 @@
 """A question in one language names the unit of the value it asks ("Um wie viele Sekunden",
-"多少赫兹", "何度", "Combien de millimètres"); the paper, written in another, prints the value
-with a symbol. The unit's name in the question's own language (CLDR's unit names) finds the
+"多少赫兹", "何度", "Combien de millimètres") or its dimension ("Spannung", "temperatura"); the
+paper, written in another, prints the value with a symbol. The unit's name in the question's own language (CLDR's unit names) finds the
 sentence that prints a number in that unit, though a sentence of the same topic without the
 value is nearer to the question by meaning."""
 
@@ -26,6 +26,10 @@ from paperlens.models import Chunk
         ("Сколько метров составила глубина?", "The wells were 12 m deep."),
         ("冬の平均気温は何度でしたか？", "The winter mean was −8.4 °C."),
         ("Um wie viel Grad sank die Temperatur?", "It fell by 5.6 °C."),
+        # a dimension named, not a unit: its units
+        ("Bis zu welcher Spannung wurden die Zellen geladen?", "Cells were charged to 4.2 V."),
+        ("A quale temperatura era il piano di stampa?", "The bed was held at 60 °C."),
+        ("Какой ширины была учётная полоса?", "Animals were counted on a 200 m strip."),
     ],
 )
 def test_a_unit_named_in_the_questions_language_is_read_in_the_papers_print(question, printed):
@@ -35,8 +39,8 @@ def test_a_unit_named_in_the_questions_language_is_read_in_the_papers_print(ques
 @pytest.mark.parametrize(
     "question",
     [
-        # no unit named: a dimension ("Spannung", "精度") is no unit's name
-        "Bis zu welcher Spannung wurden die Zellen geladen?",
+        # no unit or measured dimension named ("精度" is accuracy)
+        "Mit welcher Methode wurden die Zellen geprüft?",
         "模型的精度是多少？",
         # a unit after a number of the question's own is a condition, not what is asked
         "Welche Bitterkeit erreichte das Bier nach 60 Minuten Kochen?",

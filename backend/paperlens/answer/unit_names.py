@@ -17,6 +17,7 @@ from collections.abc import Mapping
 
 from paperlens.answer.dimensions import printed_forms
 from paperlens.answer.language import question_locale
+from paperlens.retrieval.crosslingual import english_notions
 
 # The CLDR categories of measured quantities. Calendar durations (years, months, weeks, days)
 # are left out: "En quelle année" asks a date, not an amount of years.
@@ -161,11 +162,27 @@ def _category_units(category: str) -> tuple[str, ...]:
     return tuple(u for u in units if u.split("-")[0] == category and not u.endswith("-generic"))
 
 
+# The units a value of a dimension is printed in, for the dimensions a question names in any
+# language (retrieval's bridge groups: "temperatura", "Spannung", "ширины"): "A quale
+# temperatura" asks a value in degrees as surely as "何度" does.
+_DIMENSION_UNITS = {
+    "temperature": ("temperature-generic",),
+    "height": ("length-meter", "length-centimeter", "length-millimeter"),
+    "width": ("length-meter", "length-centimeter", "length-millimeter", "length-kilometer"),
+    "depth": ("length-meter", "length-centimeter", "length-millimeter"),
+    "voltage": ("electric-volt",),
+}
+
+
 def named_unit_symbols(question: str) -> frozenset[str]:
     """How a paper in any language prints the units the question names in its own language
-    (lower case, no spaces: "s", "sek.", "с", "秒" for "Sekunden"); a generic unit ("Grad",
-    "度", "градусов") by every unit of its kind ("°c", "°f"). Empty when it names none."""
+    (lower case, no spaces: "s", "sek.", "с", "秒" for "Sekunden"), or the units of a dimension
+    it names ("Spannung": "v", "в"); a generic unit ("Grad", "度", "градусов") by every unit
+    of its kind ("°c", "°f"). Empty when it names none."""
     named = _named(question, question_locale(question))
+    if not named:
+        dimensions = [d for d in english_notions(question) if d in _DIMENSION_UNITS]
+        named = {unit for d in dimensions for unit in _DIMENSION_UNITS[d]}
     symbols = {symbol for unit in named for symbol in _english_symbols(unit)}
     for unit in named:
         kinds = _category_units(unit.split("-")[0]) if unit.endswith("-generic") else (unit,)
