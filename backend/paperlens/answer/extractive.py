@@ -279,8 +279,10 @@ class ExtractiveAnswerer:
         # "How many kilometres ...": a sentence that prints a number in the unit asked ("73,2 km",
         # "4,8 hektar") is the one of its about equally near neighbours that gives the value.
         symbols, unit_words = asked_units(question)
-        # ("Um wie viele Sekunden", "多少赫兹": a unit the question names in its own words)
-        named = not symbols and not unit_words and bool(named_unit_symbols(question))
+        # ("Um wie viele Sekunden", "多少赫兹": a unit the question names in its own words;
+        # an English question's units are the ones ``asked_units`` reads)
+        named = not symbols and not unit_words and detect_language(question) != "English"
+        named = named and bool(named_unit_symbols(question))
         if named:
             symbols = named_unit_symbols(question)
         # ... and so is one that prints the kind of value asked ("LST EN ISO 3382-1" for "which
