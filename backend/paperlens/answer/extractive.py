@@ -49,7 +49,7 @@ from paperlens.answer.specifics import unmatched
 from paperlens.answer.table_rows import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.terms import term_set
-from paperlens.answer.unit_names import named_unit_symbols
+from paperlens.answer.unit_names import named_unit_symbols, valued_first
 from paperlens.answer.units import (
     COUNTING,
     NUMBERS,
@@ -72,7 +72,6 @@ from paperlens.models import Turn
 from paperlens.retrieval.crosslingual import english_notions
 from paperlens.retrieval.followup import follow_up
 from paperlens.retrieval.router import explicit_labels
-from paperlens.sentences import SENTENCE_END, sentence_text
 
 
 class ExtractiveAnswerer:
@@ -324,7 +323,7 @@ class ExtractiveAnswerer:
                 # (one of the nearest sentences, standing above the rest by half the margin; or
                 # the only one that prints a number in that unit, by that sentence's own
                 # nearness, above the typical sentence: a quote may join it to a nearer one)
-                valued = max((said[t] for t in _own_sentences(unit) if t in in_unit), default=0.0)
+                valued = max((said[t] for t in unit.sentences() if t in in_unit), default=0.0)
                 admitted = near >= self.sentence_floor and (
                     (near >= top - self.sentence_near and standout >= self.sentence_margin / 2)
                     or (len(in_unit) == 1 and valued > typical)
@@ -474,7 +473,9 @@ class ExtractiveAnswerer:
                 key=lambda r: (shape.rank(r[0].text), -r[1]),
             )
             ranked = shaped + [r for r in ranked if r not in shaped]
-        ranked = _valued_first(question, ranked, self._relevant)
+        asked_in = detect_language(question)
+        across = asked_in != "English" and _evidence_language([r[0] for r in ranked]) != asked_in
+        ranked = valued_first(question, ranked, self._relevant) if across else ranked
         counted = _counted(question)
         relevant = [r for r in ranked if self._relevant(r[2], r[3])]
         # The word check needs quotes in the question's language (an English question about a
@@ -733,30 +734,6 @@ def _unprinted_name(question: str, quantity: Quantity, texts: Sequence[str]) -> 
     return False
 
 
-def _valued_first(
-    question: str,
-    ranked: Sequence[tuple[Unit, float, float, float]],
-    relevant: Callable[[float, float], bool],
-) -> list[tuple[Unit, float, float, float]]:
-    """Asked in another language than the quotes' for a value in a unit it names in its own
-    words ("Um wie viele Sekunden", "多少赫兹"), the relevant quotes that print a number in that
-    unit answer first, the one whose sentence is nearest the question first among them: a
-    sentence of the topic without the value ("performance improved in the HA group") does not."""
-    symbols = named_unit_symbols(question) if detect_language(question) != "English" else None
-    units = [r[0] for r in ranked]
-    if not symbols or _evidence_language(units) == detect_language(question):
-        return list(ranked)
-
-    def nearness(unit: Unit) -> float:
-        said = unit.item.sentence_similarity
-        sentences = [t for t in _own_sentences(unit) if printed_in_unit(t, symbols, frozenset())]
-        return max((said.get(t, 0.0) for t in sentences), default=0.0)
-
-    valued = [r for r in ranked if relevant(r[2], r[3]) and nearness(r[0]) > 0.0]
-    valued.sort(key=lambda r: -nearness(r[0]))
-    return valued + [r for r in ranked if r not in valued]
-
-
 def sentence_similarity(unit: Unit, *, nearest: bool = False) -> float | None:
     """The question's similarity to the stored vector of the quote's own sentence, or None where
     indexing stored none. A pair of sentences is as near as its nearer one (``nearest``) or, to
@@ -764,15 +741,10 @@ def sentence_similarity(unit: Unit, *, nearest: bool = False) -> float | None:
     said = unit.item.sentence_similarity
     if not said:
         return None
-    found = [said[t] for t in _own_sentences(unit) if t in said]
+    found = [said[t] for t in unit.sentences() if t in said]
     if not found:
         return None
     return max(found) if nearest else max(found) - 0.25 * (max(found) - min(found))
-
-
-def _own_sentences(unit: Unit) -> list[str]:
-    """The quote's sentences as their stored vectors are keyed."""
-    return [sentence_text(s) for s in SENTENCE_END.split(unit.text)]
 
 
 def _months_named(question: str) -> set[int]:

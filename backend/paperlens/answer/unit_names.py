@@ -13,10 +13,12 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from paperlens.answer.dimensions import printed_forms
 from paperlens.answer.language import question_locale
+from paperlens.answer.quantity import printed_in_unit
+from paperlens.answer.units import Unit
 from paperlens.retrieval.crosslingual import english_notions
 
 # The CLDR categories of measured quantities. Calendar durations (years, months, weeks, days)
@@ -189,3 +191,27 @@ def named_unit_symbols(question: str) -> frozenset[str]:
         for kind in kinds:
             symbols |= printed_forms(kind)
     return frozenset(symbols)
+
+
+def valued_first(
+    question: str,
+    ranked: Sequence[tuple[Unit, float, float, float]],
+    relevant: Callable[[float, float], bool],
+) -> list[tuple[Unit, float, float, float]]:
+    """Asked in another language than the quotes' for a value in a unit it names in its own
+    words ("Um wie viele Sekunden", "多少赫兹"), the relevant quotes (``relevant`` of their word
+    overlap and similarity) that print a number in that unit answer first, the one whose
+    sentence is nearest the question first among them: a sentence of the topic without the
+    value ("performance improved in the HA group") does not."""
+    symbols = named_unit_symbols(question)
+    if not symbols:
+        return list(ranked)
+
+    def nearness(unit: Unit) -> float:
+        said = unit.item.sentence_similarity
+        sentences = [t for t in unit.sentences() if printed_in_unit(t, symbols, frozenset())]
+        return max((said.get(t, 0.0) for t in sentences), default=0.0)
+
+    valued = [r for r in ranked if relevant(r[2], r[3]) and nearness(r[0]) > 0.0]
+    valued.sort(key=lambda r: -nearness(r[0]))
+    return valued + [r for r in ranked if r not in valued]
