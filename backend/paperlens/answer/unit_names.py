@@ -5,7 +5,9 @@ names a unit by its long name in its language, and the paper, written in another
 value with a symbol ("56 s", "3,210 Hz", "175 mm", "−8,4 °C"). CLDR spells every unit's long
 name in each language ("Sekunden", "赫兹", "millimètres", "度"), so the question's language is
 identified and its own names are looked up: a word of another language that happens to spell
-some unit elsewhere ("bar", "den") is not read as one. No language's words are listed here.
+some unit elsewhere ("bar", "den") is not read as one. No language's words are listed here;
+a dimension named instead of a unit ("Spannung", "temperatura") is read through retrieval's
+bridge groups of research vocabulary.
 """
 
 from __future__ import annotations
@@ -40,8 +42,8 @@ _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 # unit only as the counter right after it ("多少瓦", "何度", "몇 초"), elsewhere it is part of
 # a word ("温度", "精度").
 _HOW_MANY = re.compile(r"(?:多少|几|幾|何|몇|얼마)\s?$")
-_AFTER_NUMBER = re.compile(r"\d[\s\u00a0~〜\-–]*$")
-_KATAKANA = re.compile(r"[\u30a0-\u30ffー]+")
+_AFTER_NUMBER = re.compile(r"\d[\s\u00a0~〜\-–]*$")  # "60 minutes", "12〜14ノット": a condition
+_KATAKANA = re.compile(r"[\u30a0-\u30ffー]+")  # a loanword, read whole ("モジュール")
 _MIN_LETTERS = 4  # a shorter name in an alphabet ("mi", "bar") is some other word too
 _WORD = re.compile(r"[^\W\d_]+")
 _MAX_WORDS = 3  # words of the longest name ("квадратных метров", "degrés Celsius")
