@@ -354,3 +354,6 @@ def test_an_adjective_of_the_mean_names_the_labels_word_for_it():
     labels = ["Pelepasan rata-rata (tan/hari)", "Pelepasan maksimum (tan/hari)"]
     assert "rata" in label_aliases("Wie hoch war die mittlere Emission?", labels)
     assert "mean" in label_aliases("Какова средняя глубина?", ["Mean depth (m)", "Max (m)"])
+    # (and an English question still meets the Russian word for the mean)
+    labels = ["Среднее время устранения, ч", "Число повреждений"]
+    assert "среднее" in label_aliases("How long did a repair take on average?", labels)

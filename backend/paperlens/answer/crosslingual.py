@@ -399,15 +399,8 @@ _ASKED_AS: dict[str, tuple[str, ...]] = {
     "west": ("west", "western", "ouest", "oeste", "westlich"),
     "central": ("central", "centre", "center", "zentral", "centro"),
     "control": ("control", "controls", "untreated", "témoin", "contrôle", "testigo", "kontrolle"),
-    "total": ("total", "overall", "insgesamt", "gesamt", "gesamte", "gesamten", "totale",
-              "totaux", "всего", "общий", "общая", "общее", "общего", "общей"),
-    # (and the adjective as each language inflects it: "der mittlere Fluss", "средняя")
-    "mean": ("mean", "average", "moyenne", "moyen", "moyens", "moyennes", "media", "medias",
-             "medio", "medios", "promedio", "mittelwert", "durchschnitt", "mittlere",
-             "mittleren", "mittlerer", "mittleres", "durchschnittliche", "durchschnittlichen",
-             "durchschnittlicher", "medie", "medi", "média", "médio", "gemiddeld", "gemiddelde",
-             "średni", "średnia", "średnie", "средний", "средняя", "среднее", "средние",
-             "среднего", "средней", "средних", "середній", "середня", "середнє"),
+    "total": ("total", "overall", "insgesamt", "gesamt"),
+    "mean": ("mean", "average", "moyenne", "media", "promedio", "mittelwert", "durchschnitt"),
     "winter": ("winter", "hiver", "invierno"),
     "spring": ("spring", "frühling", "printemps", "primavera"),
     "summer": ("summer", "sommer", "été", "verano"),
@@ -415,7 +408,18 @@ _ASKED_AS: dict[str, tuple[str, ...]] = {
     **{day: (day, day + "s") for day in ("monday", "tuesday", "wednesday", "thursday")},
     **{day: (day, day + "s") for day in ("friday", "saturday", "sunday")},
 }  # fmt: skip
-_CONCEPT_OF = {w: c for c, words in _ASKED_AS.items() for w in words}
+# ... and the adjective as other languages inflect it ("der mittlere Fluss", "средняя"), which
+# a question in those languages asks with and an English one never spells.
+_INFLECTED: dict[str, tuple[str, ...]] = {
+    "total": ("gesamte", "gesamten", "totale", "totaux", "всего", "общий", "общая", "общее",
+              "общего", "общей"),
+    "mean": ("moyen", "moyens", "moyennes", "medias", "medio", "medios", "mittlere", "mittleren",
+             "mittlerer", "mittleres", "durchschnittliche", "durchschnittlichen",
+             "durchschnittlicher", "medie", "medi", "média", "médio", "gemiddeld", "gemiddelde",
+             "średni", "średnia", "średnie", "средний", "средняя", "среднее", "средние",
+             "среднего", "средней", "средних", "середній", "середня", "середнє"),
+}  # fmt: skip
+_CONCEPT_OF = {w: c for c, words in [*_ASKED_AS.items(), *_INFLECTED.items()] for w in words}
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
 
 
