@@ -326,3 +326,34 @@ def test_a_group_label_line_is_not_the_row_asked():
     assert "16.9" in answer.splitlines()[0]
     answer = _ask("What alcohol content did the sake from yeast No. 5 at 60% reach?", CENTRED)
     assert "gives no value" not in answer
+
+
+# --- the statistic asked as an adjective -------------------------------------------------------
+
+# Fixture in Indonesian: each year's mean and maximum CO2 flux, the columns told apart only by the
+# statistic's word ("rata-rata", "maksimum").
+MALAY = _table(
+    "Table 2",
+    ["Tahun", "Fluks CO2 rata-rata (tan/hari)", "Fluks CO2 maksimum (tan/hari)"],
+    [["2021", "182", "540"], ["2022", "205", "610"]],
+    "Fluks gas mengikut tahun",
+)
+
+
+@pytest.mark.parametrize("question", [
+    "Wie hoch war der mittlere CO2-Fluss im Jahr 2021?",
+    "Каким был средний поток CO2 в 2021 году?",
+    "Quel était le flux moyen de CO2 en 2021 ?",
+])  # fmt: skip
+def test_the_mean_asked_as_an_adjective_in_any_language_is_the_mean_column(question):
+    first = _ask(question, MALAY).splitlines()[0]
+    assert "182" in first and "540" not in first, first
+
+
+def test_an_adjective_of_the_mean_names_the_labels_word_for_it():
+    labels = ["Pelepasan rata-rata (tan/hari)", "Pelepasan maksimum (tan/hari)"]
+    assert "rata" in label_aliases("Wie hoch war die mittlere Emission?", labels)
+    assert "mean" in label_aliases("Какова средняя глубина?", ["Mean depth (m)", "Max (m)"])
+    # (and an English question still meets the Russian word for the mean)
+    labels = ["Среднее время устранения, ч", "Число повреждений"]
+    assert "среднее" in label_aliases("How long did a repair take on average?", labels)

@@ -37,6 +37,7 @@ from typing import Any
 from anyascii import anyascii
 
 from paperlens.answer.cldr import compass_points
+from paperlens.answer.language import detect_language
 from paperlens.scripts import strip_accents
 
 _KANA = re.compile(r"[\u3040-\u30ff]")
@@ -440,8 +441,19 @@ _ASKED_AS: dict[str, tuple[str, ...]] = {
     "autumn": ("autumn", "herbst", "automne", "otoño"),  # (not "fall": a verb too)
     **{day: (day, day + "s") for day in ("monday", "tuesday", "wednesday", "thursday")},
     **{day: (day, day + "s") for day in ("friday", "saturday", "sunday")},
-}
-_CONCEPT_OF = {w: c for c, words in _ASKED_AS.items() for w in words}
+}  # fmt: skip
+# ... and the adjective as other languages inflect it ("der mittlere Fluss", "средняя"), which
+# a question in those languages asks with and an English one never spells.
+_INFLECTED: dict[str, tuple[str, ...]] = {
+    "total": ("gesamte", "gesamten", "totale", "totaux", "всего", "общий", "общая", "общее",
+              "общего", "общей"),
+    "mean": ("moyen", "moyens", "moyennes", "medias", "medio", "medios", "mittlere", "mittleren",
+             "mittlerer", "mittleres", "durchschnittliche", "durchschnittlichen",
+             "durchschnittlicher", "medie", "medi", "média", "médio", "gemiddeld", "gemiddelde",
+             "średni", "średnia", "średnie", "средний", "средняя", "среднее", "средние",
+             "среднего", "средней", "средних", "середній", "середня", "середнє"),
+}  # fmt: skip
+_CONCEPT_OF = {w: c for c, words in [*_ASKED_AS.items(), *_INFLECTED.items()] for w in words}
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
 
 
@@ -564,6 +576,7 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
         if (_capitalised(w) or w in said) and len(key(w)) >= 5 and len(sk := skeleton(w)) >= 3
     }
     concepts = {c for w in asked_words if (c := concept(w))}
+    english = detect_language(question) == "English"
     numbered = numbers_asked(question)
     japanese = any(_KANA.search(label) for label in labels)
     joined_asked = {key("".join(w.split("-"))) for w in asked_words if "-" in w}
@@ -587,8 +600,14 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
         for c in concepts:
             m = _concept_pattern(c).search(strip_accents(low))
             words = _words_at(low, m.start()) if m else set()
-            # a label in the question's own words is matched by its spelling already
-            out |= {w for w in words if not w.startswith(_ASKED_AS[c])}
+            # a label in the question's own words is matched by its spelling already (an
+            # English question's "average" meets "Mean" so too; "средняя" does not)
+            spelled = (
+                _ASKED_AS[c]
+                if english
+                else tuple(w.lower() for w in asked_words if concept(w) == c)
+            )
+            out |= {w for w in words if not w.startswith(spelled)}
         for word in _ABJAD.findall(label) + _INDIC.findall(label) if asked_skeletons else ():
             if skeleton(word) in asked_skeletons:
                 out.add(word.lower())

@@ -50,6 +50,7 @@ from paperlens.answer.specifics import unmatched
 from paperlens.answer.table_rows import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.terms import term_set
+from paperlens.answer.unit_names import named_unit_symbols, valued_first
 from paperlens.answer.units import (
     COUNTING,
     NUMBERS,
@@ -73,7 +74,6 @@ from paperlens.models import Turn
 from paperlens.retrieval.crosslingual import english_notions
 from paperlens.retrieval.followup import follow_up
 from paperlens.retrieval.router import explicit_labels
-from paperlens.sentences import SENTENCE_END, sentence_text
 
 
 class ExtractiveAnswerer:
@@ -280,6 +280,12 @@ class ExtractiveAnswerer:
         # "How many kilometres ...": a sentence that prints a number in the unit asked ("73,2 km",
         # "4,8 hektar") is the one of its about equally near neighbours that gives the value.
         symbols, unit_words = asked_units(question)
+        # ("Um wie viele Sekunden", "多少赫兹": a unit the question names in its own words;
+        # an English question's units are the ones ``asked_units`` reads)
+        named = not symbols and not unit_words and detect_language(question) != "English"
+        named = named and bool(named_unit_symbols(question))
+        if named:
+            symbols = named_unit_symbols(question)
         # ... and so is one that prints the kind of value asked ("LST EN ISO 3382-1" for "which
         # standard"), printed alike in every language too.
         shape = value_shape(question)
@@ -290,6 +296,7 @@ class ExtractiveAnswerer:
             )
 
         in_unit = {t for t in said if gives_value(t)}
+        nearest_valued = max((said[t] for t in in_unit), default=0.0)
         # A CJK question keeps its own order (the Latin names and numbers it shares with the
         # quotes order them better than a sentence's meaning); the meaning only admits.
         weight = self.sentence_weight if detect_language(question) in _LATIN_LANGUAGES else 0.0
@@ -318,10 +325,17 @@ class ExtractiveAnswerer:
                 # (one of the nearest sentences, standing above the rest by half the margin; or
                 # the only one that prints a number in that unit, by that sentence's own
                 # nearness, above the typical sentence: a quote may join it to a nearer one)
-                valued = max((said[t] for t in _own_sentences(unit) if t in in_unit), default=0.0)
+                valued = max((said[t] for t in unit.sentences() if t in in_unit), default=0.0)
                 admitted = near >= self.sentence_floor and (
                     (near >= top - self.sentence_near and standout >= self.sentence_margin / 2)
                     or (len(in_unit) == 1 and valued > typical)
+                    # (a unit the question names, "wie viele Sekunden": the nearest sentence
+                    # that prints a number in it, standing above the rest by half the margin)
+                    or (
+                        named
+                        and valued >= nearest_valued
+                        and valued - typical >= self.sentence_margin / 2
+                    )
                 )
             # (sentences within a few thousandths of the nearest are as near: that is noise)
             if admitted and asked_months:
@@ -473,6 +487,9 @@ class ExtractiveAnswerer:
                 key=lambda r: (shape.rank(r[0].text), -r[1]),
             )
             ranked = shaped + [r for r in ranked if r not in shaped]
+        asked_in = detect_language(question)
+        across = asked_in != "English" and _evidence_language([r[0] for r in ranked]) != asked_in
+        ranked = valued_first(question, ranked, self._relevant) if across else ranked
         counted = _counted(question)
         relevant = [r for r in ranked if self._relevant(r[2], r[3])]
         # The word check needs quotes in the question's language (an English question about a
@@ -745,15 +762,10 @@ def sentence_similarity(unit: Unit, *, nearest: bool = False) -> float | None:
     said = unit.item.sentence_similarity
     if not said:
         return None
-    found = [said[t] for t in _own_sentences(unit) if t in said]
+    found = [said[t] for t in unit.sentences() if t in said]
     if not found:
         return None
     return max(found) if nearest else max(found) - 0.25 * (max(found) - min(found))
-
-
-def _own_sentences(unit: Unit) -> list[str]:
-    """The quote's sentences as their stored vectors are keyed."""
-    return [sentence_text(s) for s in SENTENCE_END.split(unit.text)]
 
 
 def _months_named(question: str) -> set[int]:

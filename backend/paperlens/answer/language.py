@@ -313,6 +313,21 @@ _NAMES |= {"pt": "Portuguese", "ru": "Russian", "zh": "Chinese", "ja": "Japanese
 _NAMES |= {"ko": "Korean", "ar": "Arabic", "fa": "Persian", "he": "Hebrew", "el": "Greek"}
 
 
+# The languages ``detect_language`` tells by their script alone, as CLDR codes.
+_SCRIPT_CODES = {name: code for code, name in _NAMES.items() if code not in ("ru", "pt")}
+
+
+def question_locale(question: str) -> str:
+    """The CLDR code of the question's language ("de", "ru", "ja"): by its script where the
+    script names one language, else the identifier's best guess on its main script's words
+    (a Kazakh question is "kk", a Slovene one "sl")."""
+    analysed = detect_language(question)
+    if analysed not in _IDENTIFIED and analysed in _SCRIPT_CODES:
+        return _SCRIPT_CODES[analysed]
+    code, _confidence = _identifier().classify(_main_script(question))
+    return str(code)
+
+
 def _main_script(text: str) -> str:
     """The words of the script most of the letters are in: an English question that glosses a
     name in Georgian ("Chokhatauri (ჩოხატაური)") is identified on its English words."""

@@ -22,7 +22,7 @@ from paperlens.ingest.references import reference_entries
 from paperlens.labels import without_labels
 from paperlens.retrieval.followup import QUESTION_WORDS
 from paperlens.retrieval.lexical import tokenize
-from paperlens.sentences import SENTENCE_END, paragraph_sentences
+from paperlens.sentences import SENTENCE_END, paragraph_sentences, sentence_text
 from paperlens.textclean import UPPER
 
 FIGURE_TEXT = re.compile(r"^(?:Text in the figure|Text read from the image \(OCR\)):\s*", re.M)
@@ -45,6 +45,10 @@ class Unit:
     is_caption: bool = False
     is_row: bool = False
     cells: tuple[str, ...] = ()  # a row unit's cells, in the order of its table's header
+
+    def sentences(self) -> list[str]:
+        """The quote's sentences as their stored vectors are keyed."""
+        return [sentence_text(s) for s in SENTENCE_END.split(self.text)]
 
 
 def _spelled_rows(text: str) -> list[tuple[str, list[str]]]:
