@@ -681,3 +681,35 @@ def test_the_first_year_on_a_numeric_time_axis_is_its_first_point():
         "How many Protea seedlings were counted in the last year of Figure 6?", YEARS_AFTER
     )
     assert "116" in last.splitlines()[0]
+
+
+JUMPS = figure(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "x": {
+                "title": "Round",
+                "log": False,
+                "categories": ["Training", "Qualifying", "Final"],
+            },
+            "y": {"title": "Mean distance (m)", "log": False, "min": 0, "max": 250},
+            "series": [
+                {
+                    "name": None,
+                    "points": [["Training", 221.4], ["Qualifying", 230.2], ["Final", 238.9]],
+                }
+            ],
+            "notes": [],
+        }
+    ],
+    caption="Mean jump length per round.",
+)
+
+
+def test_shortest_over_a_length_is_the_lowest_bar_and_longest_the_highest():
+    shortest = answer("Which round had the shortest mean distance in Figure 2?", JUMPS)
+    assert shortest.splitlines()[0].startswith("Training has the lowest")
+    assert "221" in shortest.splitlines()[0]
+    longest = answer("Which round had the longest mean distance in Figure 2?", JUMPS)
+    assert longest.splitlines()[0].startswith("Final has the highest")

@@ -14,6 +14,7 @@ from statistics import median
 
 import pymupdf
 
+from .outer_ticks import outer_positions
 from .paths import RGB, Segment, achromatic
 from .text import Word, parse_number
 
@@ -613,6 +614,13 @@ def _map(
     power = any(w.power for w in labels)
     values = [_val(w) for w in labels]
     axis = fit_axis(positions, values, power)
+    if ticks:  # an outer label pulled in at the frame's edge, snapped to a minor tick
+        centres = [w.cx if horizontal else w.cy for w in labels]
+        for log in [axis.log] if axis is not None else [False, True]:
+            moved = outer_positions(positions, values, log, [m[0] for m in marks], tol, centres)
+            if moved != positions and (refit := fit_axis(moved, values, power)) is not None:
+                axis, positions = refit, moved
+                break
     if axis is None and ticks:  # a stray snap can break an otherwise clean axis
         axis = fit_axis([w.cx if horizontal else w.cy for w in labels], values, power)
         ticks = []
