@@ -16,6 +16,7 @@ import dataclasses
 import re
 
 from paperlens.answer.base import Fact
+from paperlens.answer.chart_comparisons import category_pair, compare_readings
 from paperlens.answer.chart_points import point_x
 from paperlens.answer.chart_readings import (
     ASKS_TOTAL,
@@ -218,18 +219,27 @@ def chart_facts(
                 ra, rb = at_category(sa, cat), at_category(sb, cat)
                 at = f" at {cat}"
             if ra and rb and (parts or x is not None or cat is not None):
-                hi, lo = max(ra[1], rb[1]), min(ra[1], rb[1])
-                return [
-                    Fact(
-                        "difference",
-                        f"In {where}{at}, {sa.name} is at about {fmt_value(ra[1])} and "
-                        f"{sb.name} at about {fmt_value(rb[1])} ({y_title}), a difference of "
-                        f"about {fmt_value(hi - lo)}",
-                        chart.tag,
-                        computation=f"{fmt_value(hi)} − {fmt_value(lo)} = {fmt_value(hi - lo)}",
-                        source=where,
-                    )
-                ]
+                fact = compare_readings(
+                    where, at, (sa, *ra), (sb, *rb), y_title, question, chart.tag
+                )
+                if fact is not None:
+                    return [fact]
+        # two classes of one series: "curves under 400 m" against "curves over 1000 m"
+        alone = [matched[0][1]] if singled_out(matched) else distinct_series(series)
+        pair = (
+            category_pair(alone[0], plain, panel.x_title)
+            if len(alone) == 1 and categorical(alone)
+            else None
+        )
+        if pair is not None:
+            s0 = alone[0]
+            ra, rb = at_category(s0, pair[0]), at_category(s0, pair[1])
+            if ra and rb:
+                fact = compare_readings(
+                    where, "", (s0, *ra), (s0, *rb), y_title, question, chart.tag
+                )
+                if fact is not None:
+                    return [fact]
     one_named = bool(matched) and (len(matched) == 1 or matched[1][0] < matched[0][0] - 1e-9)
     distinct = distinct_series(series)
     if (
