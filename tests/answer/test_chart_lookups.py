@@ -713,3 +713,28 @@ def test_shortest_over_a_length_is_the_lowest_bar_and_longest_the_highest():
     assert "221" in shortest.splitlines()[0]
     longest = answer("Which round had the longest mean distance in Figure 2?", JUMPS)
     assert longest.splitlines()[0].startswith("Final has the highest")
+
+
+SEVERITY = figure(
+    "Figure 1",
+    [
+        {
+            "panel": None,
+            "x": {"title": None, "log": False, "categories": ["Coast", "Lakes", "Hills"]},
+            "y": {"title": "Plants with symptoms (%)", "log": False, "min": 0, "max": 40},
+            "series": [
+                {"name": "Class 1", "points": [["Coast", 30.1], ["Lakes", 22.4], ["Hills", 35.0]]},
+                {"name": "Class 4–5", "points": [["Coast", 17.9], ["Lakes", 6.2], ["Hills", 11.3]]},
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_most_before_an_adjective_names_the_series_and_the_superlative_after_ranks():
+    text = answer(
+        "In which region is the most severe class (Class 4–5) smallest in Figure 1?", SEVERITY
+    )
+    first = text.splitlines()[0]
+    assert first.startswith("Lakes has the lowest") and "6.2" in first
