@@ -738,3 +738,26 @@ def test_a_most_before_an_adjective_names_the_series_and_the_superlative_after_r
     )
     first = text.splitlines()[0]
     assert first.startswith("Lakes has the lowest") and "6.2" in first
+
+
+DOSES = figure(
+    "Figure 1",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Nitrogen rate (kg N/ha)", "log": False, "min": 0, "max": 160},
+            "y": {"title": "Grain yield (t/ha)", "log": False, "min": 3, "max": 10},
+            "series": [
+                {"name": "Everest", "points": [[0, 5.1], [80, 7.2], [160, 8.0]]},
+                {"name": "Zenda", "points": [[0, 4.9], [80, 7.4], [160, 8.5]]},
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_at_zero_spelt_out_is_the_axis_origin():
+    text = answer("In Figure 1, what yield does Everest give at zero nitrogen?", DOSES)
+    first = text.splitlines()[0]
+    assert "Everest is at about 5.1" in first and "= 0 [Figure 1" in first

@@ -66,6 +66,8 @@ def point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
         value = float(_SPELT[m.group(1).lower()])
         if lo <= value <= hi:
             return value
+    if _ZERO.search(said) and lo <= 0.0 <= hi:
+        return 0.0
     # "in the first year", "the last winter of the series": an ordinal counting the x axis's
     # points in time (or by the axis title's last word) picks that point
     points = sorted(set(xs))
@@ -105,6 +107,8 @@ _SPELT_POINT = re.compile(
 )
 
 
+# "at zero nitrogen", "with zero added salt": the axis's origin, its amount spelt out
+_ZERO = re.compile(r"\b(?:at|with|under|for|on) zero\b(?!\s*(?:-|to\b))", re.I)
 _CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
 _NAMED_HOUR = re.compile(r"\b(?:noon|midday|midnight)\b", re.I)
 
