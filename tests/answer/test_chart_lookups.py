@@ -761,3 +761,40 @@ def test_at_zero_spelt_out_is_the_axis_origin():
     text = answer("In Figure 1, what yield does Everest give at zero nitrogen?", DOSES)
     first = text.splitlines()[0]
     assert "Everest is at about 5.1" in first and "= 0 [Figure 1" in first
+
+
+NOISE = figure(
+    "Figure 1",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Dawn traffic noise (dB(A))", "log": False, "min": 40, "max": 75},
+            "y": {"title": "Minimum song frequency (Hz)", "log": False, "min": 2600, "max": 3600},
+            "series": [
+                {"name": "Fitted line", "points": [[42, 2700], [73, 3450]]},
+                {
+                    "name": "Territories",
+                    "points": [[46, 2810], [52, 2930], [61, 3190], [69, 3370]],
+                    "kind": "scatter",
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_superlative_of_the_x_quantity_reads_the_named_series_at_its_far_end():
+    text = answer(
+        "In Figure 1, in the noisiest of the territories, what minimum song frequency was "
+        "measured?",
+        NOISE,
+    )
+    first = text.splitlines()[0]
+    assert "Territories is at about 3370" in first and "= 69" in first
+    assert "2810" not in text
+
+
+def test_at_the_highest_rate_of_the_x_axis_reads_the_curve_there():
+    text = answer("In Figure 1, what yield does Zenda give at the highest nitrogen rate?", DOSES)
+    assert "Zenda is at about 8.5" in text.splitlines()[0]

@@ -17,7 +17,7 @@ import re
 
 from paperlens.answer.base import Fact
 from paperlens.answer.chart_comparisons import category_pair, compare_readings
-from paperlens.answer.chart_points import point_x
+from paperlens.answer.chart_points import point_x, x_superlative
 from paperlens.answer.chart_readings import (
     ASKS_TOTAL,
     across_titled_panels,
@@ -185,6 +185,7 @@ def chart_facts(
     intent = adjusted_intent(intent, question, measured, signed)
     series = quantity_filter(panel.series, question)
     x = point_x(intent, panel, plain)
+    x_end = x_superlative(panel, plain) if x is None else None
     at = f" at {panel.x_title or 'x'} = {fmt_value(x)}" if x is not None else ""
     y_title = panel.y_title or "y"
 
@@ -196,6 +197,15 @@ def chart_facts(
         if side is not None:
             top = matched[0][0] if matched else 0.0
             matched = [(top + 1.0, side), *((sc, s) for sc, s in matched if s is not side)]
+    if x_end is not None:  # "in the noisiest territory": the named curve's point furthest out
+        ends = [
+            px for s in ([matched[0][1]] if singled_out(matched) else series) for px, _ in s.points
+        ]
+        numeric = [float(px) for px in ends if not isinstance(px, str)]
+        if numeric:
+            x = max(numeric) if x_end == "max" else min(numeric)
+            at = f" at {panel.x_title or 'x'} = {fmt_value(x)}"
+            intent = dataclasses.replace(intent, extreme=None)  # the superlative picked the point
     if strong and not _anchored(chart, panel, q, intent, matched, x):
         return []
     if intent.difference:

@@ -144,3 +144,28 @@ def ordinal_of_axis(question: str, x_title: str | None, n: int, also: str = "") 
         return None
     k = _ORDINALS[m.group(1)]
     return (k if k >= 0 else n + k) if -n <= k < n else None
+
+
+# Superlatives that rank whatever value is asked: they name no quantity of their own.
+_GENERIC = re.compile(
+    r"^(?:highest|largest|greatest|biggest|lowest|smallest|least|best|worst|most|latest|earliest"
+    r"|fewest|first|last|interest|rest|test|west|east|forest|harvest|honest|modest|request)$"
+)
+_TOP = re.compile(r"\b(?:the|its) (highest|largest|greatest|maximum|lowest|smallest|minimum) (\w+)")
+
+
+def x_superlative(panel: Panel, plain: str) -> str | None:
+    """ "max" or "min": the end of the x axis a superlative of the x quantity asks for ("in the
+    noisiest territory" on an axis of traffic noise, "at the highest nitrogen rate" on one of
+    nitrogen rates); the value asked is read there."""
+    words = re.findall(r"[^\W\d_]{4,}", (panel.x_title or "").lower())
+    if not words:
+        return None
+    q = plain.lower()
+    for m in _TOP.finditer(q):
+        if any(w.startswith(m.group(2)[:4]) and m.group(2).startswith(w[:4]) for w in words):
+            return "max" if m.group(1) in ("highest", "largest", "greatest", "maximum") else "min"
+    for m in re.finditer(r"\b([^\W\d_]{4,}?)i?est\b", q):
+        if not _GENERIC.match(m.group()) and any(w.startswith(m.group(1)) for w in words):
+            return "max"
+    return None
