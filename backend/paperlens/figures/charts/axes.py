@@ -678,6 +678,9 @@ def category_labels(panel: Panel, phrases: list[Word], at: float | None = None) 
     return row
 
 
+_UPRIGHT_WIDTH = 1.5  # font sizes: the width of one upright line of text, at most
+
+
 def _upright_categories(panel: Panel, phrases: list[Word]) -> list[Word]:
     """Category names set upright under the axis (long names turned 90 degrees); the lines of
     one name sit side by side, a line apart."""
@@ -690,7 +693,9 @@ def _upright_categories(panel: Panel, phrases: list[Word]) -> list[Word]:
     out: list[Word] = []
     for p in ups:
         prev = out[-1] if out else None
-        if prev is not None and p.cx - prev.x1 < 0.6 * p.h:
+        # (a name set on a slant, not upright, is one line: its box is as wide as it is long)
+        upright = p.x1 - p.x0 <= _UPRIGHT_WIDTH * p.size
+        if prev is not None and upright and p.cx - prev.x1 < 0.6 * p.h:
             # text turned clockwise reads its lines right to left
             text = f"{p.text} {prev.text}" if p.downward else f"{prev.text} {p.text}"
             out[-1] = replace(prev, text=text, x1=p.x1, y1=max(prev.y1, p.y1))
