@@ -96,3 +96,28 @@ def test_how_many_times_higher_one_curve_is_than_another_at_a_point():
     first = text.splitlines()[0]
     assert "Jumper A is at about 6" in first and "Jumper D at about 2" in first
     assert "6 / 2 = 3" in text
+
+
+WINDOWS = figure(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Outdoor temperature (°C)", "log": False, "min": 0, "max": 25},
+            "y": {"title": "Lessons with a window open (%)", "log": False, "min": 0, "max": 100},
+            "series": [{"name": None, "points": [[0, 10], [5, 19], [10, 35], [20, 71], [25, 80]]}],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_rise_between_two_points_of_one_curve_is_their_difference():
+    text = answer(
+        "In Figure 2, by how many percentage points did the share of lessons with a window open "
+        "rise between 5 °C and 20 °C?",
+        WINDOWS,
+    )
+    first = text.splitlines()[0]
+    assert "= 5 is at about 19" in first and "= 20 at about 71" in first
+    assert "71 − 19 = 52" in text

@@ -55,6 +55,34 @@ def category_pair(s: Series, plain: str, x_title: str | None) -> tuple[str, str]
     return back[a], back[b]
 
 
+# "Figure 2", "Table 1": a label's number is no point on an axis
+_LABEL = re.compile(r"\b(?:fig(?:ure)?|table)s?\.?\s*\d+", re.I)
+_NUMBER = re.compile(r"(?<![\w.,])[−–-]?\d+(?:[.,]\d+)?(?![\d])")
+
+
+def x_pair(s: Series, plain: str) -> tuple[float, float] | None:
+    """Two points of one curve a change names, one on each side ("rise between 5 °C and
+    20 °C", "from 2015 to 2023"): the first number of each side inside the curve's x range, in
+    the question's order."""
+    parts = sides(_LABEL.sub(" ", plain))
+    xs = [float(x) for x, _ in s.points if not isinstance(x, str)]
+    if not parts or len(xs) < 2:
+        return None
+    lo, hi = min(xs), max(xs)
+    picked = []
+    for part in parts:
+        found = [
+            float(m.group().replace(",", ".").replace("−", "-").replace("–", "-"))
+            for m in _NUMBER.finditer(part)
+        ]
+        inside = [v for v in found if lo <= v <= hi]
+        if len(inside) != 1:
+            return None
+        picked.append(inside[0])
+    a, b = picked
+    return (a, b) if a != b else None
+
+
 def compare_readings(
     where: str,
     at: str,
@@ -63,17 +91,22 @@ def compare_readings(
     y_title: str,
     question: str,
     tag: str,
+    x_title: str = "",
 ) -> Fact | None:
     """The two readings and their difference, or their ratio (the larger over the smaller)
     where the question asks "how many times"; None for a ratio of values not both above zero."""
     (sa, xa, ya), (sb, xb, yb) = first, second
     hi, lo = max(ya, yb), min(ya, yb)
+
+    def placed(x: float | str) -> str:
+        return x if isinstance(x, str) else f"{x_title or 'x'} = {fmt_value(x)}"
+
     a_name, b_name = (
         (sa.name, sb.name)
         if xa == xb
-        else (f"{sa.name} at {xa}", f"{sb.name} at {xb}")
+        else (f"{sa.name} at {placed(xa)}", f"{sb.name} at {placed(xb)}")
         if sa.named
-        else (str(xa), str(xb))
+        else (placed(xa), placed(xb))
     )
     both = (
         f"In {where}{at}, {a_name} is at {printed_reading(sa, xa, ya)} and {b_name} at "

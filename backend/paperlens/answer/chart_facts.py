@@ -16,7 +16,7 @@ import dataclasses
 import re
 
 from paperlens.answer.base import Fact
-from paperlens.answer.chart_comparisons import category_pair, compare_readings
+from paperlens.answer.chart_comparisons import category_pair, compare_readings, x_pair
 from paperlens.answer.chart_points import point_x, x_superlative
 from paperlens.answer.chart_readings import (
     ASKS_TOTAL,
@@ -241,6 +241,17 @@ def chart_facts(
             if len(alone) == 1 and categorical(alone)
             else None
         )
+        # one curve at two points: "how much did it rise between 5 °C and 20 °C"
+        curve = matched[0][1] if singled_out(matched) else the_one_curve(series)
+        if pair is None and curve is not None and (xs := x_pair(curve, plain)) is not None:
+            ya, yb = value_at(curve, xs[0]), value_at(curve, xs[1])
+            if ya is not None and yb is not None:
+                fact = compare_readings(
+                    where, "", (curve, xs[0], ya), (curve, xs[1], yb), y_title, question,
+                    chart.tag, panel.x_title,
+                )  # fmt: skip
+                if fact is not None:
+                    return [fact]
         if pair is not None:
             s0 = alone[0]
             ra, rb = at_category(s0, pair[0]), at_category(s0, pair[1])
