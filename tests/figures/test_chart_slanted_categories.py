@@ -36,3 +36,31 @@ def test_slanted_names_under_bars_are_one_category_each(tmp_path) -> None:
     assert chart.x_categories == sites
     got = {s.name: [round(y, 1) for _, y in s.points] for s in chart.series}
     assert got == {"Control": control, "Early": early}
+
+
+def test_names_of_two_words_set_on_a_slant_and_ending_at_their_ticks(tmp_path) -> None:
+    """``rotation=45, ha="right"``: each name ends at its bar's tick, so its middle lies left of
+    its bar (the first one left of the plot); the words of a name are one category."""
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("pdf")
+    import matplotlib.pyplot as plt
+
+    steps = ["Gross output", "Wake losses", "Availability", "Electrical losses", "Net output"]
+    heights = [53.1, 49.6, 48.6, 47.4, 46.9]
+    fig, ax = plt.subplots(figsize=(3.4, 2.6))
+    ax.bar(range(len(steps)), heights, 1.0, color="#888888", edgecolor="black")
+    ax.set_xticks(range(len(steps)), steps, rotation=45, ha="right")
+    ax.set_ylim(40, 55)
+    ax.set_ylabel("Energy (GWh)")
+    fig.tight_layout()
+    path = tmp_path / "slanted_right.pdf"
+    fig.savefig(path)
+    plt.close(fig)
+    page = pymupdf.open(path)[0]
+
+    (chart,) = read_chart(page, page.rect)
+
+    assert chart.x_categories == steps
+    (series,) = chart.series
+    read = {chart.x_categories[round(x)]: round(y, 1) for x, y in series.points}
+    assert read == dict(zip(steps, heights, strict=True))

@@ -678,24 +678,26 @@ def category_labels(panel: Panel, phrases: list[Word], at: float | None = None) 
     return row
 
 
-_UPRIGHT_WIDTH = 1.5  # font sizes: the width of one upright line of text, at most
-
-
 def _upright_categories(panel: Panel, phrases: list[Word]) -> list[Word]:
     """Category names set upright under the axis (long names turned 90 degrees); the lines of
     one name sit side by side, a line apart."""
     f = panel.frame
     ups = sorted(
         (p for p in phrases if not p.horizontal and p.value is None
-         and f.x0 <= p.cx <= f.x1 and f.y1 < p.y0 <= f.y1 + 3 * p.h),
+         and (f.x0 <= p.cx <= f.x1 or p.slanted and p.x1 >= f.x0 and p.x0 <= f.x1)
+         and f.y1 < p.y0 <= f.y1 + 3 * p.h),
         key=lambda p: p.cx,
     )  # fmt: skip
     out: list[Word] = []
     for p in ups:
         prev = out[-1] if out else None
-        # (a name set on a slant, not upright, is one line: its box is as wide as it is long)
-        upright = p.x1 - p.x0 <= _UPRIGHT_WIDTH * p.size
-        if prev is not None and upright and p.cx - prev.x1 < 0.6 * p.h:
+        # the lines of one name set on a slant lie a line apart across the slant: their
+        # centres nearly level along the axis, names a bar apart
+        if prev is not None and p.slanted and prev.slanted and abs(p.cx - prev.cx) < p.size:
+            out[-1] = replace(prev, text=f"{prev.text} {p.text}", x1=max(prev.x1, p.x1),
+                              y1=max(prev.y1, p.y1))  # fmt: skip
+            continue
+        if prev is not None and not p.slanted and p.cx - prev.x1 < 0.6 * p.h:
             # text turned clockwise reads its lines right to left
             text = f"{p.text} {prev.text}" if p.downward else f"{prev.text} {p.text}"
             out[-1] = replace(prev, text=text, x1=p.x1, y1=max(prev.y1, p.y1))
