@@ -384,7 +384,8 @@ def _off_data_lines(samples: list[_Sample], paths: list[Path], h: float) -> list
 
     def on_line(s: _Sample) -> bool:
         ink = s.path.fill or s.path.stroke
-        if ink is None or max(s.x1 - s.x0, s.y1 - s.y0) > 1.5 * h:
+        shape = s.path.fill is not None or s.path.closed[s.key[1]]  # a marker, no line's dash
+        if ink is None or not shape or max(s.x1 - s.x0, s.y1 - s.y0) > 1.5 * h:
             return False
         return any(
             line is not s.path
