@@ -681,3 +681,120 @@ def test_the_first_year_on_a_numeric_time_axis_is_its_first_point():
         "How many Protea seedlings were counted in the last year of Figure 6?", YEARS_AFTER
     )
     assert "116" in last.splitlines()[0]
+
+
+JUMPS = figure(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "x": {
+                "title": "Round",
+                "log": False,
+                "categories": ["Training", "Qualifying", "Final"],
+            },
+            "y": {"title": "Mean distance (m)", "log": False, "min": 0, "max": 250},
+            "series": [
+                {
+                    "name": None,
+                    "points": [["Training", 221.4], ["Qualifying", 230.2], ["Final", 238.9]],
+                }
+            ],
+            "notes": [],
+        }
+    ],
+    caption="Mean jump length per round.",
+)
+
+
+def test_shortest_over_a_length_is_the_lowest_bar_and_longest_the_highest():
+    shortest = answer("Which round had the shortest mean distance in Figure 2?", JUMPS)
+    assert shortest.splitlines()[0].startswith("Training has the lowest")
+    assert "221" in shortest.splitlines()[0]
+    longest = answer("Which round had the longest mean distance in Figure 2?", JUMPS)
+    assert longest.splitlines()[0].startswith("Final has the highest")
+
+
+SEVERITY = figure(
+    "Figure 1",
+    [
+        {
+            "panel": None,
+            "x": {"title": None, "log": False, "categories": ["Coast", "Lakes", "Hills"]},
+            "y": {"title": "Plants with symptoms (%)", "log": False, "min": 0, "max": 40},
+            "series": [
+                {"name": "Class 1", "points": [["Coast", 30.1], ["Lakes", 22.4], ["Hills", 35.0]]},
+                {"name": "Class 4–5", "points": [["Coast", 17.9], ["Lakes", 6.2], ["Hills", 11.3]]},
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_most_before_an_adjective_names_the_series_and_the_superlative_after_ranks():
+    text = answer(
+        "In which region is the most severe class (Class 4–5) smallest in Figure 1?", SEVERITY
+    )
+    first = text.splitlines()[0]
+    assert first.startswith("Lakes has the lowest") and "6.2" in first
+
+
+DOSES = figure(
+    "Figure 1",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Nitrogen rate (kg N/ha)", "log": False, "min": 0, "max": 160},
+            "y": {"title": "Grain yield (t/ha)", "log": False, "min": 3, "max": 10},
+            "series": [
+                {"name": "Everest", "points": [[0, 5.1], [80, 7.2], [160, 8.0]]},
+                {"name": "Zenda", "points": [[0, 4.9], [80, 7.4], [160, 8.5]]},
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_at_zero_spelt_out_is_the_axis_origin():
+    text = answer("In Figure 1, what yield does Everest give at zero nitrogen?", DOSES)
+    first = text.splitlines()[0]
+    assert "Everest is at about 5.1" in first and "= 0 [Figure 1" in first
+
+
+NOISE = figure(
+    "Figure 1",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Dawn traffic noise (dB(A))", "log": False, "min": 40, "max": 75},
+            "y": {"title": "Minimum song frequency (Hz)", "log": False, "min": 2600, "max": 3600},
+            "series": [
+                {"name": "Fitted line", "points": [[42, 2700], [73, 3450]]},
+                {
+                    "name": "Territories",
+                    "points": [[46, 2810], [52, 2930], [61, 3190], [69, 3370]],
+                    "kind": "scatter",
+                },
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_a_superlative_of_the_x_quantity_reads_the_named_series_at_its_far_end():
+    text = answer(
+        "In Figure 1, in the noisiest of the territories, what minimum song frequency was "
+        "measured?",
+        NOISE,
+    )
+    first = text.splitlines()[0]
+    assert "Territories is at about 3370" in first and "= 69" in first
+    assert "2810" not in text
+
+
+def test_at_the_highest_rate_of_the_x_axis_reads_the_curve_there():
+    text = answer("In Figure 1, what yield does Zenda give at the highest nitrogen rate?", DOSES)
+    assert "Zenda is at about 8.5" in text.splitlines()[0]

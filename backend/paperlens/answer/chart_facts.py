@@ -16,7 +16,8 @@ import dataclasses
 import re
 
 from paperlens.answer.base import Fact
-from paperlens.answer.chart_points import point_x
+from paperlens.answer.chart_comparisons import category_pair, compare_readings, x_pair
+from paperlens.answer.chart_points import point_x, x_superlative
 from paperlens.answer.chart_readings import (
     ASKS_TOTAL,
     across_titled_panels,
@@ -184,6 +185,7 @@ def chart_facts(
     intent = adjusted_intent(intent, question, measured, signed)
     series = quantity_filter(panel.series, question)
     x = point_x(intent, panel, plain)
+    x_end = x_superlative(panel, plain) if x is None else None
     at = f" at {panel.x_title or 'x'} = {fmt_value(x)}" if x is not None else ""
     y_title = panel.y_title or "y"
 
@@ -195,6 +197,15 @@ def chart_facts(
         if side is not None:
             top = matched[0][0] if matched else 0.0
             matched = [(top + 1.0, side), *((sc, s) for sc, s in matched if s is not side)]
+    if x_end is not None:  # "in the noisiest territory": the named curve's point furthest out
+        ends = [
+            px for s in ([matched[0][1]] if singled_out(matched) else series) for px, _ in s.points
+        ]
+        numeric = [float(px) for px in ends if not isinstance(px, str)]
+        if numeric:
+            x = max(numeric) if x_end == "max" else min(numeric)
+            at = f" at {panel.x_title or 'x'} = {fmt_value(x)}"
+            intent = dataclasses.replace(intent, extreme=None)  # the superlative picked the point
     if strong and not _anchored(chart, panel, q, intent, matched, x):
         return []
     if intent.difference:
@@ -218,18 +229,38 @@ def chart_facts(
                 ra, rb = at_category(sa, cat), at_category(sb, cat)
                 at = f" at {cat}"
             if ra and rb and (parts or x is not None or cat is not None):
-                hi, lo = max(ra[1], rb[1]), min(ra[1], rb[1])
-                return [
-                    Fact(
-                        "difference",
-                        f"In {where}{at}, {sa.name} is at about {fmt_value(ra[1])} and "
-                        f"{sb.name} at about {fmt_value(rb[1])} ({y_title}), a difference of "
-                        f"about {fmt_value(hi - lo)}",
-                        chart.tag,
-                        computation=f"{fmt_value(hi)} − {fmt_value(lo)} = {fmt_value(hi - lo)}",
-                        source=where,
-                    )
-                ]
+                fact = compare_readings(
+                    where, at, (sa, *ra), (sb, *rb), y_title, question, chart.tag
+                )
+                if fact is not None:
+                    return [fact]
+        # two classes of one series: "curves under 400 m" against "curves over 1000 m"
+        alone = [matched[0][1]] if singled_out(matched) else distinct_series(series)
+        pair = (
+            category_pair(alone[0], plain, panel.x_title)
+            if len(alone) == 1 and categorical(alone)
+            else None
+        )
+        # one curve at two points: "how much did it rise between 5 °C and 20 °C"
+        curve = matched[0][1] if singled_out(matched) else the_one_curve(series)
+        if pair is None and curve is not None and (xs := x_pair(curve, plain)) is not None:
+            ya, yb = value_at(curve, xs[0]), value_at(curve, xs[1])
+            if ya is not None and yb is not None:
+                fact = compare_readings(
+                    where, "", (curve, xs[0], ya), (curve, xs[1], yb), y_title, question,
+                    chart.tag, panel.x_title,
+                )  # fmt: skip
+                if fact is not None:
+                    return [fact]
+        if pair is not None:
+            s0 = alone[0]
+            ra, rb = at_category(s0, pair[0]), at_category(s0, pair[1])
+            if ra and rb:
+                fact = compare_readings(
+                    where, "", (s0, *ra), (s0, *rb), y_title, question, chart.tag
+                )
+                if fact is not None:
+                    return [fact]
     one_named = bool(matched) and (len(matched) == 1 or matched[1][0] < matched[0][0] - 1e-9)
     distinct = distinct_series(series)
     if (

@@ -66,6 +66,8 @@ def point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
         value = float(_SPELT[m.group(1).lower()])
         if lo <= value <= hi:
             return value
+    if _ZERO.search(said) and lo <= 0.0 <= hi:
+        return 0.0
     # "in the first year", "the last winter of the series": an ordinal counting the x axis's
     # points in time (or by the axis title's last word) picks that point
     points = sorted(set(xs))
@@ -105,6 +107,8 @@ _SPELT_POINT = re.compile(
 )
 
 
+# "at zero nitrogen", "with zero added salt": the axis's origin, its amount spelt out
+_ZERO = re.compile(r"\b(?:at|with|under|for|on) zero\b(?!\s*(?:-|to\b))", re.I)
 _CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
 _NAMED_HOUR = re.compile(r"\b(?:noon|midday|midnight)\b", re.I)
 
@@ -140,3 +144,28 @@ def ordinal_of_axis(question: str, x_title: str | None, n: int, also: str = "") 
         return None
     k = _ORDINALS[m.group(1)]
     return (k if k >= 0 else n + k) if -n <= k < n else None
+
+
+# Superlatives that rank whatever value is asked: they name no quantity of their own.
+_GENERIC = re.compile(
+    r"^(?:highest|largest|greatest|biggest|lowest|smallest|least|best|worst|most|latest|earliest"
+    r"|fewest|first|last|interest|rest|test|west|east|forest|harvest|honest|modest|request)$"
+)
+_TOP = re.compile(r"\b(?:the|its) (highest|largest|greatest|maximum|lowest|smallest|minimum) (\w+)")
+
+
+def x_superlative(panel: Panel, plain: str) -> str | None:
+    """ "max" or "min": the end of the x axis a superlative of the x quantity asks for ("in the
+    noisiest territory" on an axis of traffic noise, "at the highest nitrogen rate" on one of
+    nitrogen rates); the value asked is read there."""
+    words = re.findall(r"[^\W\d_]{4,}", (panel.x_title or "").lower())
+    if not words:
+        return None
+    q = plain.lower()
+    for m in _TOP.finditer(q):
+        if any(w.startswith(m.group(2)[:4]) and m.group(2).startswith(w[:4]) for w in words):
+            return "max" if m.group(1) in ("highest", "largest", "greatest", "maximum") else "min"
+    for m in re.finditer(r"\b([^\W\d_]{4,}?)i?est\b", q):
+        if not _GENERIC.match(m.group()) and any(w.startswith(m.group(1)) for w in words):
+            return "max"
+    return None

@@ -309,8 +309,15 @@ def labelled_point_facts(chart: Chart, plain: str, intent: Intent) -> list[Fact]
     return []
 
 
-_FAST = re.compile(r"\b(?:fastest|quickest|shortest)\b", re.I)
-_SLOW = re.compile(r"\b(?:slowest|longest)\b", re.I)
+_FAST = re.compile(r"\b(?:fastest|quickest)\b", re.I)
+_SLOW = re.compile(r"\b(?:slowest)\b", re.I)
+# "shortest" and "longest" are the ends of a length or a duration, whatever the axis measures,
+# unless the axis is a rate: on throughput "which took longest" is the lowest bar
+_SHORT = re.compile(r"\bshortest\b", re.I)
+_LONG = re.compile(r"\blongest\b", re.I)
+_RATE = re.compile(
+    r"throughput|\bspeed\b|\bper (?:second|minute|hour)\b|/\s*(?:s|sec|min|h)\b|\bfps\b", re.I
+)
 _TIME = re.compile(
     r"\btime\b|latency|runtime|duration|\b(?:milli)?seconds?\b|\bminutes?\b|\bhours?\b|\bdays?\b"
     r"|\bms\b|\bsec\b|\bmin\b|\(s\)|\(h\)",
@@ -333,6 +340,11 @@ def adjusted_intent(intent: Intent, question: str, y_title: str, signed: bool = 
     throughput; "removing which part lowers recall the most" asks for the lowest bar; on a chart
     of signed changes (losses below zero) "which group lost the most" asks for the most negative."""
     timed = bool(_TIME.search(f"{question} {y_title}"))
+    rate = bool(_RATE.search(y_title))
+    if _SHORT.search(question):
+        return dataclasses.replace(intent, extreme="max" if rate else "min")
+    if _LONG.search(question):
+        return dataclasses.replace(intent, extreme="min" if rate else "max")
     if _FAST.search(question):
         return dataclasses.replace(intent, extreme="min" if timed else "max")
     if _SLOW.search(question):

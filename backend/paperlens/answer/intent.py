@@ -39,6 +39,11 @@ _MIN = re.compile(
     r"|quiet|empti|slow)est\b",
     re.I,
 )
+# "the most severe", "the least affected": a degree of an adjective, no ranking of the value
+_DESCRIBING = re.compile(
+    r"(?:the )?(?:most|least) [a-z]{2,}(?:ous|ful|ive|ent|ant|ed|ic|al|ible|able|ere|ar|ense)\b",
+    re.I,
+)
 _BEST = re.compile(
     r"\bbest\b|\bstrongest\b|\btop-performing\b|\boutperforms? all\b"
     r"|\bbeste[nmrs]?\b|\bmeilleure?s?\b|\bmejor(?:es)?\b|가장 좋|최상|最も良|一番良|最好|最佳|最优",
@@ -182,6 +187,12 @@ def read_intent(question: str) -> Intent:
         # "the lowest maximum salinity": the first superlative ranks, the next names the metric
         least = _MIN.search(q)
         extreme = "min" if least and (most is None or least.start() < most.start()) else "max"
+        # "the most severe class ... smallest", "the least affected region ... highest": a
+        # "most" or "least" before an adjective names the thing; the superlative after ranks
+        if most and least and _DESCRIBING.match(q, most.start()) and least.start() > most.end():
+            extreme = "min"
+        elif most and least and _DESCRIBING.match(q, least.start()) and most.start() > least.end():
+            extreme = "max"
     difference = bool(_DIFFERENCE.search(q))
     direction: Literal["higher", "lower", "better", "worse"] | None = None
     for name, pattern in (

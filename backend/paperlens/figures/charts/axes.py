@@ -14,6 +14,7 @@ from statistics import median
 
 import pymupdf
 
+from .outer_ticks import outer_positions
 from .paths import RGB, Segment, achromatic
 from .text import Word, parse_number
 
@@ -613,6 +614,13 @@ def _map(
     power = any(w.power for w in labels)
     values = [_val(w) for w in labels]
     axis = fit_axis(positions, values, power)
+    if ticks:  # an outer label pulled in at the frame's edge, snapped to a minor tick
+        centres = [w.cx if horizontal else w.cy for w in labels]
+        for log in [axis.log] if axis is not None else [False, True]:
+            moved = outer_positions(positions, values, log, [m[0] for m in marks], tol, centres)
+            if moved != positions and (refit := fit_axis(moved, values, power)) is not None:
+                axis, positions = refit, moved
+                break
     if axis is None and ticks:  # a stray snap can break an otherwise clean axis
         axis = fit_axis([w.cx if horizontal else w.cy for w in labels], values, power)
         ticks = []
@@ -676,13 +684,20 @@ def _upright_categories(panel: Panel, phrases: list[Word]) -> list[Word]:
     f = panel.frame
     ups = sorted(
         (p for p in phrases if not p.horizontal and p.value is None
-         and f.x0 <= p.cx <= f.x1 and f.y1 < p.y0 <= f.y1 + 3 * p.h),
+         and (f.x0 <= p.cx <= f.x1 or p.slanted and p.x1 >= f.x0 and p.x0 <= f.x1)
+         and f.y1 < p.y0 <= f.y1 + 3 * p.h),
         key=lambda p: p.cx,
     )  # fmt: skip
     out: list[Word] = []
     for p in ups:
         prev = out[-1] if out else None
-        if prev is not None and p.cx - prev.x1 < 0.6 * p.h:
+        # the lines of one name set on a slant lie a line apart across the slant: their
+        # centres nearly level along the axis, names a bar apart
+        if prev is not None and p.slanted and prev.slanted and abs(p.cx - prev.cx) < p.size:
+            out[-1] = replace(prev, text=f"{prev.text} {p.text}", x1=max(prev.x1, p.x1),
+                              y1=max(prev.y1, p.y1))  # fmt: skip
+            continue
+        if prev is not None and not p.slanted and p.cx - prev.x1 < 0.6 * p.h:
             # text turned clockwise reads its lines right to left
             text = f"{p.text} {prev.text}" if p.downward else f"{prev.text} {p.text}"
             out[-1] = replace(prev, text=text, x1=p.x1, y1=max(prev.y1, p.y1))

@@ -16,7 +16,7 @@ from statistics import median
 import pymupdf
 
 from .axes import Axis, Panel, _map, _overlap, _titles, tick_columns, tick_numbers, tick_rows
-from .paths import Path, Segment
+from .paths import Path, Segment, achromatic
 from .text import Word
 
 _SAME = 1.5  # points: backgrounds this close in size are one facet size
@@ -32,6 +32,7 @@ def facet_panels(
     """New panels for the facets that ``panels`` misses; titles the facets among ``panels``."""
     strips = _backgrounds(paths)
     backs = [b for b in strips if b.height >= 15]
+    backs += [o for o in _outlines(paths) if not any(_overlap(o, b) > 0.9 for b in backs)]
     numbers = tick_numbers(words)
     rows, cols = tick_rows(numbers), tick_columns(numbers)
     out: list[Panel] = []
@@ -104,6 +105,22 @@ def _backgrounds(paths: list[Path]) -> list[pymupdf.Rect]:
             if r.width >= 30 and r.height >= 6 and not any(_overlap(r, o) > 0.9 for o in out):
                 out.append(pymupdf.Rect(r))
     return out
+
+
+def _outlines(paths: list[Path]) -> list[pymupdf.Rect]:
+    """Unfilled rectangles outlined in black or grey: the plot boxes of lattice's panels (R),
+    which sit side by side on a white page with the axes alternating below and above them."""
+    return [
+        pymupdf.Rect(p.rect_items[0])
+        for p in paths
+        if p.fill is None
+        and p.stroke is not None
+        and achromatic(p.stroke)
+        and len(p.rect_items) == 1
+        and len(p.subpaths) == 1
+        and p.rect.width >= 30
+        and p.rect.height >= 15
+    ]
 
 
 def _same_size(backs: list[pymupdf.Rect]) -> list[list[pymupdf.Rect]]:

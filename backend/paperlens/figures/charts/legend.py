@@ -121,7 +121,7 @@ def legend_entries(
     h_max = max(w.h for w in words)
     strokes = _level_strokes(paths, 2 * min(w.h for w in words))
     samples = [s for s in _samples(paths, 10 * h_max) if not _on_long_line(s, strokes)]
-    samples = _visible(samples, paths)
+    samples = _visible(_off_data_lines(samples, paths, h_max), paths)
     entries: list[LegendEntry] = []
     used: set[PieceKey] = set()
     # Each sample belongs to the text nearest to it: in a row legend "[ ] A [ ] B", the swatch
@@ -357,6 +357,52 @@ def _on_long_line(s: _Sample, strokes: list[tuple[float, float, float, Path]]) -
         and not _drawn_over(s.path, line)
         for sy, x0, x1, line in strokes
     )
+
+
+# A data line runs across the plot: many times longer than a legend's sample line.
+_DATA_LINE = 10.0
+# A marker sits on its line's vertex to within a fraction of a point.
+_ON_VERTEX = 1.0
+
+
+def _off_data_lines(samples: list[_Sample], paths: list[Path], h: float) -> list[_Sample]:
+    """Samples that are not a data point: a marker centred on a vertex of a long line of its
+    ink is the line's point, even where it falls beside a legend's text (a legend set inside
+    the plot, over the data), not that entry's sample; so is its outline, drawn as a path of
+    its own."""
+    lines = [
+        p
+        for p in paths
+        if p.stroke is not None and max(p.rect.width, p.rect.height) >= _DATA_LINE * h
+    ]
+
+    def centre(s: _Sample) -> Point:
+        return (s.x0 + s.x1) / 2, (s.y0 + s.y1) / 2
+
+    def near(a: Point, b: Point) -> bool:
+        return abs(a[0] - b[0]) <= _ON_VERTEX and abs(a[1] - b[1]) <= _ON_VERTEX
+
+    def on_line(s: _Sample) -> bool:
+        ink = s.path.fill or s.path.stroke
+        shape = s.path.fill is not None or s.path.closed[s.key[1]]  # a marker, no line's dash
+        if ink is None or not shape or max(s.x1 - s.x0, s.y1 - s.y0) > 1.5 * h:
+            return False
+        return any(
+            line is not s.path
+            and line.stroke is not None
+            and max(abs(a - b) for a, b in zip(ink, line.stroke, strict=True)) < 0.08
+            and any(near(v, centre(s)) for pts in line.subpaths for v in pts)
+            for line in lines
+        )
+
+    points = [centre(s) for s in samples if on_line(s)]
+    return [
+        s
+        for s in samples
+        if not (
+            max(s.x1 - s.x0, s.y1 - s.y0) <= 1.5 * h and any(near(centre(s), c) for c in points)
+        )
+    ]
 
 
 def _drawn_over(sample: Path, line: Path) -> bool:

@@ -6,6 +6,7 @@ so every path carries the intersection of the clips that were active when it was
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import pymupdf
@@ -192,6 +193,8 @@ def _flatten(d: dict, clip: pymupdf.Rect | None, faint: bool = False) -> Path | 
         if not subpaths or closed[-1] or _far(subpaths[-1][-1], start):
             subpaths.append([(start[0], start[1])])
             closed.append(False)
+        if op == "c" and (bulge := _bulge(item[1:])) is not None:
+            subpaths[-1].append(bulge)
         subpaths[-1].append((end[0], end[1]))
     if not subpaths:
         return None
@@ -234,6 +237,27 @@ def _axis_aligned(pts: list[Point]) -> bool:
         abs(a[0] - b[0]) < _NEAR or abs(a[1] - b[1]) < _NEAR
         for a, b in zip(pts, pts[1:], strict=False)
     )
+
+
+# Points: a curve this short that bows this far from its chord is part of a marker's outline
+_SMALL_CURVE, _BOW = 12.0, 0.5
+
+
+def _bulge(ctrl) -> Point | None:  # type: ignore[no-untyped-def]
+    """The middle of a short Bézier curve that bows away from its chord: a circle drawn as
+    two half-circle curves (ggplot2's points) keeps its height, not just its two ends (which
+    would flatten it to a dash)."""
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = (tuple(p) for p in ctrl)
+    if math.hypot(x3 - x0, y3 - y0) > _SMALL_CURVE:
+        return None
+    mx, my = (x0 + 3 * x1 + 3 * x2 + x3) / 8, (y0 + 3 * y1 + 3 * y2 + y3) / 8
+    chord = math.hypot(x3 - x0, y3 - y0)
+    off = (
+        abs((x3 - x0) * (y0 - my) - (x0 - mx) * (y3 - y0)) / chord
+        if chord > 1e-9
+        else math.hypot(mx - x0, my - y0)
+    )
+    return (mx, my) if off > _BOW else None
 
 
 def straight_segments(paths: list[Path]) -> list[Segment]:

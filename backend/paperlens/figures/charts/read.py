@@ -560,7 +560,7 @@ def _slot_order(panel: Panel, marks: list[Marks]) -> dict[float, float] | None:
     along = [
         round(py if panel.horizontal else px, 1)
         for m in marks
-        if m.kind == "bar" and not m.bases
+        if m.kind == "bar" and (not m.bases or m.waterfall)  # a waterfall's steps float
         for px, py in m.pts
     ]
     places = sorted(set(along))
@@ -592,9 +592,12 @@ def _to_data(
     if slots and m.kind == "bar" and not m.bases:
         return [(slots.get(round(c, 1), _x_value(panel, c)), y(v)) for c, v in pts]
     if m.kind in ("bar", "area") and m.bases:  # stacked: a segment's value is its own length
-        return [
-            (_x_value(panel, c), y(v) - y(base)) for (c, v), base in zip(pts, m.bases, strict=True)
-        ]
+        place = (
+            (lambda c: slots.get(round(c, 1), _x_value(panel, c)))
+            if slots and m.waterfall
+            else (lambda c: _x_value(panel, c))
+        )
+        return [(place(c), y(v) - y(base)) for (c, v), base in zip(pts, m.bases, strict=True)]
     return [(_x_value(panel, c, m.kind == "bar"), y(v)) for c, v in pts]
 
 

@@ -38,6 +38,7 @@ class Word:
     multiplier: float | None = None  # "×10^7" printed by an axis: its values are in 1e7s
     spaced: bool = False  # a space character came before it: it continues a phrase
     downward: bool = False  # upright text read top to bottom (turned clockwise)
+    slanted: bool = False  # set on a slant, neither level nor upright (a category name at 45°)
 
     @property
     def cx(self) -> float:
@@ -127,6 +128,7 @@ def read_text(page: pymupdf.Page, clip: pymupdf.Rect) -> tuple[list[Word], list[
             line_no += 1
             horizontal = abs(line["dir"][1]) < 0.1
             downward = line["dir"][1] > 0.5
+            slanted = not horizontal and abs(line["dir"][0]) > 0.1
             current: list[tuple[dict, dict]] = []
             first_of_line = len(words)
             spaced = started = False  # a word space came before the word being read
@@ -177,6 +179,8 @@ def read_text(page: pymupdf.Page, clip: pymupdf.Rect) -> tuple[list[Word], list[
             _flush(current, words, horizontal, line_no, started)
             if downward:
                 words[first_of_line:] = [replace(w, downward=True) for w in words[first_of_line:]]
+            if slanted:
+                words[first_of_line:] = [replace(w, slanted=True) for w in words[first_of_line:]]
     glyphs = _glyphs([(span, ch) for span, ch, *_ in lone])
     if not glyphs:  # a lone "+" or "*" is text after all: back in its place
         for span, ch, at, horiz, line, after_space in reversed(lone):
@@ -385,11 +389,14 @@ def phrases(words: list[Word]) -> list[Word]:
             # words of one phrase are set a space apart; labels set side by side are not
             # (a wide gap without a space character)
             limit = 0.8 if w.spaced else 0.3
-            if -0.5 < gap < limit * max(w.size, prev.size):
+            # words of one slanted line: their boxes overlap, a space apart along the slant
+            slant = prev.slanted and w.slanted and prev.line == w.line and w.spaced
+            if -0.5 < gap < limit * max(w.size, prev.size) or slant:
                 out[-1] = Word(
                     f"{prev.text} {w.text}", min(prev.x0, w.x0), min(prev.y0, w.y0),
                     max(prev.x1, w.x1), max(prev.y1, w.y1), prev.size, prev.color,
                     prev.horizontal, prev.line, None, downward=prev.downward,
+                    slanted=prev.slanted,
                 )  # fmt: skip
                 continue
         out.append(w)
