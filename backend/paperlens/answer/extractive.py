@@ -23,6 +23,7 @@ from paperlens.answer.abstain import checkable_terms, unmentioned
 from paperlens.answer.asked_units import asks_price
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.cognates import cognate, cognate_hits
+from paperlens.answer.counted import asks_how_many, counted_noun, counts_noun, says
 from paperlens.answer.faithful import label_faithful, new_numbers, states_quantity, value_grounded
 from paperlens.answer.figure_words import figure_answer, figure_words
 from paperlens.answer.intent import asks_amount, read_intent
@@ -43,7 +44,6 @@ from paperlens.answer.quantity import (
     carried,
     judgeable,
     printed_in_unit,
-    unit_symbols,
 )
 from paperlens.answer.ratios import asks_ratio, sentence_ratio, value_shape
 from paperlens.answer.specifics import unmatched
@@ -57,7 +57,6 @@ from paperlens.answer.units import (
     Unit,
     amount_printed,
     clean_numbers,
-    counts_noun,
     has_fact_number,
     question_words,
     repeats,
@@ -490,7 +489,7 @@ class ExtractiveAnswerer:
         asked_in = detect_language(question)
         across = asked_in != "English" and _evidence_language([r[0] for r in ranked]) != asked_in
         ranked = valued_first(question, ranked, self._relevant) if across else ranked
-        counted = _counted(question)
+        counted = counted_noun(question)
         relevant = [r for r in ranked if self._relevant(r[2], r[3])]
         # The word check needs quotes in the question's language (an English question about a
         # German paper counts "Hausanschlüsse", not "house connections"), and a comparison
@@ -510,12 +509,12 @@ class ExtractiveAnswerer:
             and not _asks_about_figure(f"{context} {question}")
         ):
             # "How many GPU hours ...": a quote that never says "hours" does not answer.
-            saying = [r for r in relevant if _says(r[0].text, counted)]
+            saying = [r for r in relevant if says(r[0].text, counted)]
             if not saying:
                 return [
                     dont_know(language, "not_given", f"the evidence gives no number of {counted}")
                 ]
-            if _HOW_MANY_COUNTABLE.search(question):
+            if asks_how_many(question):
                 # "How many GPUs": a quote that counts them ("8 NVIDIA P100 GPUs") before one
                 # that only names them ("the number of GPUs used").
                 saying.sort(key=lambda r: not counts_noun(r[0].text, counted))
@@ -662,16 +661,6 @@ class ExtractiveAnswerer:
         lines = self.compose(question, evidence, language, history, facts)
         for i, line in enumerate(lines):
             yield line if i == 0 else f"\n{line}"
-
-
-_HOW_MANY = re.compile(
-    r"\bhow (?:many|much)\s+((?:(?!(?:did|does|do|is|are|was|were|has|have|had|can|could|would|will"
-    r"|more|fewer|less|times|of|in|on|for|to|with|and|or|than)\b)[A-Za-z][\w\-]*\s*){1,3})",
-    re.I,
-)
-
-
-_HOW_MANY_COUNTABLE = re.compile(r"\bhow many\b", re.I)
 
 
 # Sentence similarities closer than this to the nearest sentence's order quotes as it does.
@@ -870,93 +859,6 @@ def _clause_for(sentence: str, question: str) -> str | None:
     if not set(NUMBERS.findall(clean_numbers(clause))) - asked:
         return None  # the clause must also give a value of its own
     return clause
-
-
-def _says(text: str, counted: str) -> bool:
-    """Whether a quote speaks of what is counted: its last word ("hours" of "GPU hours") and at
-    least half of the others; "%" says "percentage"."""
-    # A compound by its parts: "diffusion-attention" is printed "diffusion–attention" too.
-    raw = [w.lower() for w in re.findall(r"[^\W_]+", counted)]
-    tokens = stem_tokens(text) | ({"percentage", "percent"} if "%" in text else set())
-    # A unit is said by its symbol too: "hours per week" by "(h/week)"; "per" is no word said.
-    symbols = set(re.findall(r"[^\W\d_]+", text.lower()))
-    said = [stem_word(w) in tokens or bool(unit_symbols(w) & symbols) for w in raw if w != "per"]
-    if not said:
-        return False
-    head, others = said[-1], said[:-1]
-    return head and sum(others) >= len(others) / 2
-
-
-# "How many of the 539,530 deaths were suicides?" counts suicides.
-_HOW_MANY_OF = re.compile(
-    r"\bhow many of\b.*?\b(?:were|are|was|is|had|have|did|do)\s+([A-Za-z][\w\-]*)\s*\??\s*$", re.I
-)
-
-
-# "What was the mean birth weight of ...": a summary of one named quantity, which a quote must name.
-_SUMMARY_OF = re.compile(
-    r"\bwhat (?:was|is|were|are) the (?:mean|average|median)\s+((?:(?!(?:of|in|on|for|at|to"
-    r"|with|among|across|per|after|before|during|under|when|and|or|than|between|from|by|that"
-    r"|did|does|do)\b)[A-Za-z][\w\-]*\s*){1,3})",
-    re.I,
-)
-
-
-def _counted(question: str) -> str | None:
-    """What an English "how many/much X" question counts ("GPU hours"), or the quantity a
-    "what was the mean X" question summarises ("birth weight"), or None."""
-    m = _HOW_MANY_OF.search(question) or _HOW_MANY.search(question) or _SUMMARY_OF.search(question)
-    if not m:
-        return None
-    first, *rest = m.group(1).split()
-    # "How many users participated in ...", "... took part": the verb ends what is counted; a
-    # quote that counts "250 users" answers without it.
-    for i, word in enumerate(rest):
-        if _PAST_VERB.match(word) or word.lower() in _IRREGULAR_PAST:
-            rest = rest[:i]
-            break
-    # ("particles per" of "particles per litre": a rate's "per" cut from its unit is no word)
-    return re.sub(r"\s+per$", "", " ".join([first, *rest]), flags=re.I) or None
-
-
-# A past tense after the counted noun: "participated", "enrolled", but no "speed" or "hundred".
-_PAST_VERB = re.compile(r"^(?!.*(?:eed|hundred)$)[A-Za-z]{3,}ed$", re.I)
-_IRREGULAR_PAST = frozenset(
-    [
-        "took",
-        "made",
-        "got",
-        "gave",
-        "came",
-        "went",
-        "saw",
-        "ran",
-        "won",
-        "fell",
-        "rose",
-        "grew",
-        "began",
-        "became",
-        "found",
-        "chose",
-        "spent",
-        "sent",
-        "met",
-        "paid",
-        "brought",
-        "bought",
-        "caught",
-        "built",
-        "drew",
-        "held",
-        "kept",
-        "left",
-        "lost",
-        "sat",
-        "stood",
-        "wrote",
-    ]
-)
 
 
 # "（17）", "(3)": an equation's number, which answers no "how many".

@@ -112,28 +112,6 @@ def stem_tokens(text: str) -> set[str]:
     return {stem_word(t) for t in tokenize(text)}
 
 
-# How far a count may stand before the noun it counts: "8 NVIDIA P100 GPUs", "h = 8 parallel
-# attention layers, or heads" (five words, the noun's own modifiers and a gloss).
-_COUNT_REACH = 5
-_COUNT = re.compile(rf"^(?:\d+(?:[.,]\d+)?|{'|'.join(CARDINALS)})$", re.I)
-
-
-def counts_noun(text: str, noun: str) -> bool:
-    """Whether a quote counts the noun: a number, in digits or words, a few words before it
-    ("trained on 8 NVIDIA P100 GPUs"), not only the noun ("the number of GPUs used")."""
-    head = stem_word(noun.split()[-1].lower()).rstrip("s")
-    words = re.findall(r"[^\W_]+(?:[.,]\d+)?", text.lower())
-    since = _COUNT_REACH + 1  # words since the last count
-    for word in words:
-        if _COUNT.match(word):
-            since = 0
-            continue
-        since += 1
-        if since <= _COUNT_REACH and len(head) > 1 and word.rstrip("s") == head:
-            return True
-    return False
-
-
 # Words that ask rather than name: "How many layers does it have?" is about layers.
 _ASKING = QUESTION_WORDS | frozenset(
     ["have", "has", "had", "use", "uses", "used", "using", "get", "gets", "got", "reach", "reaches"]
