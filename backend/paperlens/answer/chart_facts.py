@@ -490,7 +490,7 @@ def _quantity_missed(
         ]
     shown = next((p.y_title for p in chart.panels if p.y_title), "") or caption
     named = sorted(
-        {n for n in [*names, *categories] if term_set(n) & entity}, key=lambda n: -len(n)
+        {n for n in [*names, *categories] if term_set(n) & entity}, key=lambda n: (-len(n), n)
     )
     return [
         Fact(
