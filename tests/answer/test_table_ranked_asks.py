@@ -124,3 +124,17 @@ def test_the_word_after_the_superlative_ranks_before_the_year_beside_it():
     # "incidence" names "Incidência ..." as the table spells it; "2023" names "Casos (2023)".
     answer = ask("Which municipality had the highest dengue incidence in 2023?", DENGUE)
     assert answer.startswith("Vale do Cedro") and "2.149,1" in answer
+
+
+def test_a_column_named_with_a_plus_is_ranked_not_the_one_without_it():
+    """ "C10+" (CIFAR-10 with augmentation) and "C10" are two columns: "the lowest error on
+    C10+" ranks the first."""
+    errors = table_chunk(
+        "Table 2",
+        ["Method", "C10", "C10+", "C100"],
+        [["ResNet", "13.63", "6.41", "44.74"], ["DenseNet (k = 24)", "5.19", "4.10", "19.64"],
+         ["DenseNet-BC (k = 40)", "5.24", "3.46", "19.88"]],
+        "Error rates (%) on CIFAR",
+    )  # fmt: skip
+    answer = ask("Which model has the lowest error on C10+?", errors)
+    assert answer.startswith("DenseNet-BC (k = 40)") and "3.46" in answer, answer

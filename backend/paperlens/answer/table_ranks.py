@@ -15,7 +15,7 @@ from paperlens.answer.terms import stem, term_set
 
 _SUPERLATIVE_WORD = re.compile(
     r"\b(?:highest|lowest|largest|smallest|greatest|biggest|most|least|best|worst|maximum|minimum)"
-    r"\s+((?:[\w-]+\s+){0,3}[\w-]+)",
+    r"\s+((?:[\w-]+\+*\s+){0,3}[\w-]+\+*)",  # ("C10+", with augmentation, is not "C10")
     re.I,
 )
 
