@@ -14,7 +14,7 @@ from statistics import median
 
 import pymupdf
 
-from .outer_ticks import outer_positions
+from .outer_ticks import line_fit, outer_positions
 from .paths import RGB, Segment, achromatic
 from .text import Word, parse_number
 
@@ -79,22 +79,13 @@ def fit_axis(positions: list[float], values: list[float], power: bool) -> Axis |
         if log and min(values) <= 0:
             continue
         vs = [math.log10(v) for v in values] if log else values
-        slope, offset = _lstsq(positions, vs)
+        slope, offset = line_fit(positions, vs)
         if slope == 0:
             continue
         worst = max(abs((v - offset) / slope - p) for p, v in zip(positions, vs, strict=True))
         if worst <= _MAX_RESIDUAL * span + 0.05:
             return Axis(slope, offset, log, list(zip(positions, values, strict=True)), 0)
     return None
-
-
-def _lstsq(xs: list[float], ys: list[float]) -> tuple[float, float]:
-    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
-    sxx = sum((x - mx) ** 2 for x in xs)
-    if sxx == 0:
-        return 0.0, my
-    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sxx
-    return slope, my - slope * mx
 
 
 def _val(w: Word) -> float:

@@ -36,7 +36,7 @@ def outer_positions(
     order = sorted(range(len(positions)), key=lambda i: positions[i])
     for i in (order[0], order[-1]):
         rest = [j for j in order if j != i]
-        slope, offset = _line([vs[j] for j in rest], [positions[j] for j in rest])
+        slope, offset = line_fit([vs[j] for j in rest], [positions[j] for j in rest])
         want = slope * vs[i] + offset
         tick = min(marks, key=lambda m: abs(m - want))
         if (
@@ -48,7 +48,7 @@ def outer_positions(
     return out
 
 
-def _line(xs: list[float], ys: list[float]) -> tuple[float, float]:
+def line_fit(xs: list[float], ys: list[float]) -> tuple[float, float]:
     """Least-squares slope and offset of ys over xs."""
     mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
     sxx = sum((x - mx) ** 2 for x in xs)
