@@ -268,11 +268,10 @@ def join_broken_words(words: list[Word], vrules: list[Rule]) -> list[Word]:
     return [joined.get(id(w), w) for w in words if id(w) not in dropped]
 
 
-def read_layout(page: pymupdf.Page, textpage: pymupdf.TextPage | None = None) -> PageLayout:
-    """The page's lines, rules and plot ink; ``textpage`` (made with ``TEXT_FLAGS``) saves
-    extracting the page's text again when the caller has it."""
+def read_layout(page: pymupdf.Page) -> PageLayout:
+    """The page's lines, rules and plot ink, its text read with :func:`page_flags`."""
     flags = page_flags(page)
-    textpage = textpage or page.get_textpage(flags=flags)
+    textpage = page.get_textpage(flags=flags)
     raw = page.get_text("dict", flags=flags, textpage=textpage)
     rect = page.rect
     turn = _landscape_turn(raw, rect)

@@ -69,12 +69,8 @@ class Page:
         return self.text.layout
 
 
-def read_page(
-    page: pymupdf.Page,
-    textpage: pymupdf.TextPage | None = None,
-    words: frozenset[str] = frozenset(),
-) -> Page:
-    layout = read_layout(page, textpage)
+def read_page(page: pymupdf.Page, words: frozenset[str] = frozenset()) -> Page:
+    layout = read_layout(page)
     text = PageText.of(layout, words)
     regions = rule_regions(text)
     for r in regions:
@@ -155,7 +151,7 @@ def read_pages(
             _note(notes, f"Tables on page {number + 1} were not read: {why}.")
             continue
         start = time.perf_counter()
-        out[number + 1] = read_page(page, page.get_textpage(flags=page_flags(page)), words)
+        out[number + 1] = read_page(page, words)
         took = time.perf_counter() - start
         if took > settings.max_page_seconds:
             _note(
