@@ -20,7 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
-from paperlens.scripts import fold_digits, lower_case
+from paperlens.scripts import UNSPACED, fold_digits, lower_case
 
 Kind = Literal["table", "figure", "algorithm"]
 KINDS: tuple[Kind, ...] = ("table", "figure", "algorithm")
@@ -53,7 +53,7 @@ _CJK: dict[Kind, str] = {
 # Scripts set without spaces between words (Thai, Lao, Khmer, Myanmar) and Indic scripts: their
 # caption words need no word boundary ("ตารางที่ 1", "รูปที่ 2", "चित्र 3"); Thai's and Lao's
 # "ที่"/"ທີ" is the ordinal marker, Khmer's "ទី".
-_UNSPACED: dict[Kind, str] = {
+_BRAHMIC: dict[Kind, str] = {
     "table": r"ตาราง(?:ที่)?|ຕາຕະລາງ(?:ທີ)?|តារាង(?:ទី)?|ဇယား|तालिका|सारणी|সারণি|সারণী|அட்டவணை",
     "figure": r"(?:รูป|ภาพ|แผนภูมิ)(?:ที่)?|ຮູບ(?:ທີ)?|រូប(?:ភាព)?(?:ទី)?|ပုံ|चित्र|आकृति|চিত্র|படம்",
     "algorithm": r"อัลกอริทึม(?:ที่)?|एल्गोरिदम",
@@ -71,7 +71,7 @@ _NUMBER = rf"(?P<num>(?:[A-Z]\.?)?\d+(?:[.\-]\d+)*[a-z]?{_END}|{_ROMAN}{_END})"
 # What may follow a caption's label: punctuation, a dash, a wide gap, or the end of the line.
 _SEPARATOR = r"(?:(?=\s*(?:[:.：．。|｜]|[—–-](?:\s|$)|$))|(?=\u3000|\s{2,}|\t))"
 # (a Thai, Lao, Khmer or Myanmar caption may run on from its number without a space)
-_LOOSE_SEPARATOR = r"(?=\s|$|[:.：．。|｜—–-]|[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])"
+_LOOSE_SEPARATOR = rf"(?=\s|$|[:.：．。|｜—–-]|[{UNSPACED}])"
 _CONT = re.compile(
     r"^[\s:.：．。|｜—–-]*\(?\s*(?:cont(?:inued|\.|['’]d)?|continuación|fortsetzung)"
     r"(?![A-Za-z])\)?",
@@ -81,7 +81,7 @@ _CONT = re.compile(
 
 def _kind_words(kinds: tuple[Kind, ...]) -> str:
     return "|".join(
-        f"(?P<{k}>(?<![A-Za-zА-Яа-яЁё])(?:{_LATIN[k]})|{_CJK[k]}|{_UNSPACED[k]})" for k in kinds
+        f"(?P<{k}>(?<![A-Za-zА-Яа-яЁё])(?:{_LATIN[k]})|{_CJK[k]}|{_BRAHMIC[k]})" for k in kinds
     )
 
 
@@ -125,7 +125,7 @@ def _is_cjk(word: str) -> bool:
     """A caption word of a script that sets a plain space (or none) after its number."""
     return (
         re.match(
-            r"[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]",
+            rf"[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff{UNSPACED}]",
             word,
         )
         is not None

@@ -24,6 +24,10 @@ import unicodedata
 # letters ("Margʻilon", "taʼlim"). Latin-1 alone misses most of Europe.
 ACCENTED_LATIN = re.compile(r"[À-ÖØ-öø-ɏəƏ\u02bb\u02bc\u1e00-\u1eff]")
 
+# The blocks of the scripts that set a sentence's words without spaces between them: Thai, Lao,
+# Myanmar and Khmer (a regex character-class body).
+UNSPACED = "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff"
+
 _SEPARATORS = {0x066B: ".", 0x066C: ","}  # ARABIC DECIMAL / THOUSANDS SEPARATOR
 
 

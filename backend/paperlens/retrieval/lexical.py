@@ -14,7 +14,7 @@ import bm25s
 import numpy as np
 
 from paperlens.retrieval.crosslingual import bridged_terms, bridged_tokens
-from paperlens.scripts import MARKS
+from paperlens.scripts import MARKS, UNSPACED
 from paperlens.textclean import CJK
 
 # A word: letters with their combining marks ("तालिका", "ตารางที่"), joined by . ^ · - /.
@@ -92,7 +92,7 @@ def _cjk_pairs(token: str) -> list[str]:
 
 # Thai, Lao, Khmer and Myanmar write a sentence without spaces between its words: a run of them
 # is also indexed as overlapping three-letter pieces, so "คุณภาพน้ำในคลอง" and "คุณภาพน้ำ" meet.
-_UNSPACED_RUN = re.compile(r"^[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]{4,}$")
+_UNSPACED_RUN = re.compile(rf"^[{UNSPACED}]{{4,}}$")
 
 
 def _letter_triples(token: str) -> list[str]:
