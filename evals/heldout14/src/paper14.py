@@ -41,7 +41,7 @@ from paper13 import (  # noqa: E402,F401  (re-exported for the papers)
     table_truth,
     title,
 )
-from paper9 import comma, crop_ps, num, spaced  # noqa: E402,F401
+from paper9 import comma, crop_ps, dotted, num, spaced  # noqa: E402,F401
 
 PS_FONT = "Helvetica"  # Tk's PostScript names its fonts; Ghostscript substitutes Nimbus Sans
 
@@ -60,11 +60,11 @@ def tk_chart(work: Path, name: str, spec: dict[str, Any], raster: bool = False) 
     "marker": circle|square|triangle|none, "open": bool}]; legend: "top" | "topleft" | "topright"
     | None; fmt: tick format. Values are mapped to canvas pixels here; Tk draws them."""
     W, H = spec["size"]
-    L, R, T, B = spec.get("margins", (78, 22, 46 if spec.get("legend") == "top" else 20, 58))
+    L, R, T, B = spec.get("margins", (84, 22, 50 if spec.get("legend") == "top" else 20, 62))
     x0, x1, y0, y1 = L, W - R, H - B, T
     ys = spec["y"]
     fmt = spec.get("fmt", "{:g}")
-    font = f"{{{PS_FONT} {spec.get('font', 12)}}}"
+    font = f"{{{PS_FONT} {spec.get('font', 15)}}}"
 
     def Y(v: float) -> float:
         return y0 - (v - ys["min"]) / (ys["max"] - ys["min"]) * (y0 - y1)
@@ -135,7 +135,7 @@ def tk_chart(work: Path, name: str, spec: dict[str, Any], raster: bool = False) 
                 cmd.append(_marker(lx + 9, ly, s))
             cmd.append(f".c create text {lx + 30} {ly} -text {_tcl(s['name'])} -anchor w -font {font}")
             if leg == "top":
-                lx += 44 + 8.6 * len(s["name"])
+                lx += 46 + 10.5 * len(s["name"])
             else:
                 ly += 20
     cmd += ["update", f".c postscript -file {name}.ps -width {W} -height {H}", "exit"]

@@ -196,7 +196,13 @@ def write_pyfpdf(layout: str, fonts: str, out: str, title: str) -> None:
     fp = FPDF("P", "pt", (lay["pages"][0]["w"], lay["pages"][0]["h"]))
     fp.set_auto_page_break(False)
     fp.set_margins(0, 0, 0)
-    fp.set_title(title)
+    # PyFPDF 1.7.2 writes the info strings byte for byte (latin-1): a title outside latin-1 is
+    # given as UTF-16BE with its byte-order mark, which is what a PDF text string allows
+    try:
+        title.encode("latin-1")
+        fp.set_title(title)
+    except UnicodeEncodeError:
+        fp.set_title(("\ufeff" + title).encode("utf-16-be").decode("latin-1"))
     fp.set_creator("heldout14 writers14.py (PyFPDF)")
     for k, v in local.items():
         fp.add_font("Body" + k, "", v, uni=True)
