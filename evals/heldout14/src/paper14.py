@@ -64,7 +64,7 @@ def tk_chart(work: Path, name: str, spec: dict[str, Any], raster: bool = False) 
     x0, x1, y0, y1 = L, W - R, H - B, T
     ys = spec["y"]
     fmt = spec.get("fmt", "{:g}")
-    font = f"{{{PS_FONT} {spec.get('font', 15)}}}"
+    font = f"{{{PS_FONT} {spec.get('font', 15)}}}"  # the -font option: a Tcl list
 
     def Y(v: float) -> float:
         return y0 - (v - ys["min"]) / (ys["max"] - ys["min"]) * (y0 - y1)
@@ -138,7 +138,11 @@ def tk_chart(work: Path, name: str, spec: dict[str, Any], raster: bool = False) 
                 lx += 46 + 10.5 * len(s["name"])
             else:
                 ly += 20
-    cmd += ["update", f".c postscript -file {name}.ps -width {W} -height {H}", "exit"]
+    # the X server's match for the family would be named in the PostScript (and replaced by
+    # Courier where Ghostscript has no font of that name): map Tk's font to PostScript Helvetica
+    size = spec.get("font", 15)
+    cmd += ["update", f"set \"fm({PS_FONT} {size})\" [list {PS_FONT} {size}]",
+            f".c postscript -file {name}.ps -width {W} -height {H} -fontmap fm", "exit"]
     (work / f"{name}.tcl").write_text("\n".join(cmd) + "\n", encoding="utf-8")
     run(["xvfb-run", "-a", "wish", "-encoding", "utf-8", f"{name}.tcl"], cwd=work)
     pdf = crop_ps(work, f"{name}.ps", f"{name}.pdf")
