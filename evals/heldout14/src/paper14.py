@@ -37,12 +37,14 @@ from paper13 import (  # noqa: E402,F401  (re-exported for the papers)
     q,
     qa_set,
     rng,
+    svg_pdf,
     table,
     table_truth,
     title,
 )
 from paper9 import comma, crop_ps, dotted, num, spaced  # noqa: E402,F401
 
+NODE = os.environ.get("HELDOUT14_NODE", "/tmp/heldout14-node")
 PS_FONT = "Helvetica"  # Tk's PostScript names its fonts; Ghostscript substitutes Nimbus Sans
 
 
@@ -165,6 +167,17 @@ def _marker(a: float, b: float, s: dict[str, Any]) -> str:
     if m == "none":
         return ""
     return f".c create oval {a - r:.1f} {b - r:.1f} {a + r:.1f} {b + r:.1f} {style}"
+
+
+def visx(work: Path, name: str, spec: dict[str, Any]) -> Path:
+    """visx (Airbnb's React primitives: @visx/scale, @visx/shape, @visx/axis) rendered to an SVG
+    by react-dom/server in node (``visx.mjs``, packages in ``$HELDOUT14_NODE``); librsvg makes the
+    PDF. spec: size, kind (line | bar | stacked | hbar), cats, y {min, max, ticks}, xtitle,
+    ytitle, series, legend (top | right | None), fmt ("comma" for decimal commas on the axis)."""
+    (work / f"{name}.json").write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
+    run(["node", str(SRC / "visx.mjs"), f"{name}.json", f"{name}.svg"], cwd=work,
+        env={"HELDOUT14_NODE": NODE})  # fmt: skip
+    return svg_pdf(work, name)
 
 
 # -- writers --------------------------------------------------------------------------------------
