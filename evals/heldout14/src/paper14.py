@@ -169,14 +169,19 @@ def _marker(a: float, b: float, s: dict[str, Any]) -> str:
     return f".c create oval {a - r:.1f} {b - r:.1f} {a + r:.1f} {b + r:.1f} {style}"
 
 
-def visx(work: Path, name: str, spec: dict[str, Any]) -> Path:
+def visx(work: Path, name: str, spec: dict[str, Any], raster_px: int | None = None) -> Path:
     """visx (Airbnb's React primitives: @visx/scale, @visx/shape, @visx/axis) rendered to an SVG
     by react-dom/server in node (``visx.mjs``, packages in ``$HELDOUT14_NODE``); librsvg makes the
     PDF. spec: size, kind (line | bar | stacked | hbar), cats, y {min, max, ticks}, xtitle,
-    ytitle, series, legend (top | right | None), fmt ("comma" for decimal commas on the axis)."""
+    ytitle, series, legend (top | right | None), fmt ("comma" for decimal commas on the axis).
+    ``raster_px``: a PNG of that width from librsvg instead (a raster chart, no text layer)."""
     (work / f"{name}.json").write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
     run(["node", str(SRC / "visx.mjs"), f"{name}.json", f"{name}.svg"], cwd=work,
         env={"HELDOUT14_NODE": NODE})  # fmt: skip
+    if raster_px:
+        run(["rsvg-convert", "-f", "png", "-w", str(raster_px), "-o", f"{name}.png", f"{name}.svg"],
+            cwd=work)  # fmt: skip
+        return work / f"{name}.png"
     return svg_pdf(work, name)
 
 
