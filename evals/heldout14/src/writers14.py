@@ -11,7 +11,8 @@ a TrueType file, embedded as a Type0/CIDFontType2 font with Identity-H, a subset
 fontTools that keeps the glyph ids, widths and a ToUnicode map. A PNG chart is an image XObject.
 
 **PyFPDF 1.7.2** (the original ``fpdf`` package that fpdf2 forked from): ``add_font(uni=True)``
-subsets of the TrueType files, ``text`` on the baseline, ``line``, ``rect``, ``image``.
+subsets of the TrueType files, ``text`` on the baseline, ``line``, ``rect``, ``image``; its one
+shared /Resources dictionary is then split per page by pdfrw (for the chart stamp).
 """
 
 from __future__ import annotations
@@ -224,6 +225,27 @@ def write_pyfpdf(layout: str, fonts: str, out: str, title: str) -> None:
                 fp.image(op["file"], op["x"], H - op["y"] - op["h"], op["w"], op["h"])
     fp.output(out, "F")
     assert fpdf_mod.FPDF_VERSION == "1.7.2", fpdf_mod.FPDF_VERSION
+    _own_resources(out)
+
+
+def _own_resources(path: str) -> None:
+    """PyFPDF gives every page one shared /Resources dictionary; the chart stamp adds each page's
+    forms as /Chart1, /Chart2 … to its page's resources, so a shared dictionary would let page
+    2's Chart1 replace page 1's. Give each page a copy of its own (pdfrw; nothing else changes)."""
+    from pdfrw import PdfDict, PdfReader, PdfWriter
+
+    pdf = PdfReader(path)
+    for page in pdf.pages:
+        res = PdfDict()
+        for k, v in page.Resources.items():
+            res[k] = v
+        if page.Resources.XObject is not None:
+            xo = PdfDict()
+            for k, v in page.Resources.XObject.items():
+                xo[k] = v
+            res.XObject = xo
+        page.Resources = res
+    PdfWriter(path, trailer=pdf).write()
 
 
 if __name__ == "__main__":
