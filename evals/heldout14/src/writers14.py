@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import shutil
 import sys
 import zlib
@@ -239,10 +240,15 @@ def _own_resources(path: str) -> None:
         res = PdfDict()
         for k, v in page.Resources.items():
             res[k] = v
-        if page.Resources.XObject is not None:
+        if page.Resources.XObject is not None:  # only the images this page draws
+            data = page.Contents.stream.encode("latin-1")
+            if page.Contents.Filter == "/FlateDecode":
+                data = zlib.decompress(data)
+            used = set(re.findall(rb"/([A-Za-z0-9]+) Do", data))
             xo = PdfDict()
             for k, v in page.Resources.XObject.items():
-                xo[k] = v
+                if k[1:].encode() in used:
+                    xo[k] = v
             res.XObject = xo
         page.Resources = res
     PdfWriter(path, trailer=pdf).write()
