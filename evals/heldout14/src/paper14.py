@@ -20,6 +20,7 @@ SRC = Path(__file__).resolve().parent
 sys.path.insert(0, str(SRC.parent.parent / "heldout13" / "src"))
 
 from common import run  # noqa: E402
+from paper9 import comma, crop_ps, dotted, num, spaced  # noqa: E402,F401
 from paper13 import (  # noqa: E402,F401  (re-exported for the papers)
     GOLD,
     SANS,
@@ -42,7 +43,6 @@ from paper13 import (  # noqa: E402,F401  (re-exported for the papers)
     table_truth,
     title,
 )
-from paper9 import comma, crop_ps, dotted, num, spaced  # noqa: E402,F401
 
 NODE = os.environ.get("HELDOUT14_NODE", "/tmp/heldout14-node")
 PS_FONT = "Helvetica"  # Tk's PostScript names its fonts; Ghostscript substitutes Nimbus Sans
@@ -83,7 +83,9 @@ def tk_chart(work: Path, name: str, spec: dict[str, Any], raster: bool = False) 
     # grid and y ticks
     for t in ys["ticks"]:
         cmd.append(f".c create line {x0} {Y(t):.1f} {x1} {Y(t):.1f} -fill #d9d9d9 -width 1")
-        cmd.append(f".c create text {x0 - 6} {Y(t):.1f} -text {_tcl(fmt.format(t))} -anchor e -font {font}")
+        cmd.append(
+            f".c create text {x0 - 6} {Y(t):.1f} -text {_tcl(fmt.format(t))} -anchor e -font {font}"
+        )
     cmd.append(f".c create rectangle {x0} {y1} {x1} {y0} -outline black -width 1")
     if cats is not None:
         for i, c in enumerate(cats):
@@ -91,9 +93,15 @@ def tk_chart(work: Path, name: str, spec: dict[str, Any], raster: bool = False) 
     else:
         for t in xs["ticks"]:
             cmd.append(f".c create line {X(t):.1f} {y0} {X(t):.1f} {y0 + 5} -width 1")
-            cmd.append(f".c create text {X(t):.1f} {y0 + 8} -text {_tcl(xs.get('fmt', '{:g}').format(t))} -anchor n -font {font}")
-    cmd.append(f".c create text {(x0 + x1) / 2:.1f} {H - 8} -text {_tcl(spec['xtitle'])} -anchor s -font {font}")
-    cmd.append(f".c create text 14 {(y0 + y1) / 2:.1f} -text {_tcl(spec['ytitle'])} -angle 90 -anchor n -font {font}")
+            cmd.append(
+                f".c create text {X(t):.1f} {y0 + 8} -text {_tcl(xs.get('fmt', '{:g}').format(t))} -anchor n -font {font}"
+            )
+    cmd.append(
+        f".c create text {(x0 + x1) / 2:.1f} {H - 8} -text {_tcl(spec['xtitle'])} -anchor s -font {font}"
+    )
+    cmd.append(
+        f".c create text 14 {(y0 + y1) / 2:.1f} -text {_tcl(spec['ytitle'])} -angle 90 -anchor n -font {font}"
+    )
     series = spec["series"]
     kind = spec["kind"]
     n = len(series)
@@ -111,12 +119,17 @@ def tk_chart(work: Path, name: str, spec: dict[str, Any], raster: bool = False) 
                     left = X(i) - bw / 2
                     top, bot = Y(base + v), Y(base)
                     base += v
-                cmd.append(f".c create rectangle {left:.1f} {top:.1f} {left + bw:.1f} {bot:.1f} "
-                           f"-fill {s['color']} -outline black -width 1")
+                cmd.append(
+                    f".c create rectangle {left:.1f} {top:.1f} {left + bw:.1f} {bot:.1f} "
+                    f"-fill {s['color']} -outline black -width 1"
+                )
     else:
         for s in series:
-            pts_ = ([(X(i), Y(v)) for i, v in enumerate(s["values"])] if cats is not None
-                    else [(X(a), Y(b)) for a, b in s["values"]])
+            pts_ = (
+                [(X(i), Y(v)) for i, v in enumerate(s["values"])]
+                if cats is not None
+                else [(X(a), Y(b)) for a, b in s["values"]]
+            )
             if kind == "line":
                 coords = " ".join(f"{a:.1f} {b:.1f}" for a, b in pts_)
                 dash = f" -dash {{{s['dash']}}}" if s.get("dash") else ""
@@ -129,13 +142,19 @@ def tk_chart(work: Path, name: str, spec: dict[str, Any], raster: bool = False) 
         ly = 16 if leg == "top" else y1 + 14
         for s in series:
             if kind in ("bar", "stacked"):
-                cmd.append(f".c create rectangle {lx} {ly - 6} {lx + 14} {ly + 6} -fill {s['color']} -outline black")
+                cmd.append(
+                    f".c create rectangle {lx} {ly - 6} {lx + 14} {ly + 6} -fill {s['color']} -outline black"
+                )
             else:
                 dash = f" -dash {{{s['dash']}}}" if s.get("dash") else ""
                 if kind == "line":
-                    cmd.append(f".c create line {lx - 4} {ly} {lx + 22} {ly} -fill {s['color']} -width 2{dash}")
+                    cmd.append(
+                        f".c create line {lx - 4} {ly} {lx + 22} {ly} -fill {s['color']} -width 2{dash}"
+                    )
                 cmd.append(_marker(lx + 9, ly, s))
-            cmd.append(f".c create text {lx + 30} {ly} -text {_tcl(s['name'])} -anchor w -font {font}")
+            cmd.append(
+                f".c create text {lx + 30} {ly} -text {_tcl(s['name'])} -anchor w -font {font}"
+            )
             if leg == "top":
                 lx += 46 + 10.5 * len(s["name"])
             else:
@@ -143,8 +162,12 @@ def tk_chart(work: Path, name: str, spec: dict[str, Any], raster: bool = False) 
     # the X server's match for the family would be named in the PostScript (and replaced by
     # Courier where Ghostscript has no font of that name): map Tk's font to PostScript Helvetica
     size = spec.get("font", 15)
-    cmd += ["update", f"set \"fm({PS_FONT} {size})\" [list {PS_FONT} {size}]",
-            f".c postscript -file {name}.ps -width {W} -height {H} -fontmap fm", "exit"]
+    cmd += [
+        "update",
+        f'set "fm({PS_FONT} {size})" [list {PS_FONT} {size}]',
+        f".c postscript -file {name}.ps -width {W} -height {H} -fontmap fm",
+        "exit",
+    ]
     (work / f"{name}.tcl").write_text("\n".join(cmd) + "\n", encoding="utf-8")
     run(["xvfb-run", "-a", "wish", "-encoding", "utf-8", f"{name}.tcl"], cwd=work)
     pdf = crop_ps(work, f"{name}.ps", f"{name}.pdf")

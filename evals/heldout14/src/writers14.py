@@ -27,8 +27,10 @@ from pathlib import Path
 
 
 def _load(layout: str, fonts: str) -> tuple[dict, dict]:
-    return (json.loads(Path(layout).read_text(encoding="utf-8")),
-            json.loads(Path(fonts).read_text(encoding="utf-8")))
+    return (
+        json.loads(Path(layout).read_text(encoding="utf-8")),
+        json.loads(Path(fonts).read_text(encoding="utf-8")),
+    )
 
 
 class _TTF:
@@ -75,38 +77,75 @@ class _TTF:
         name = "/" + "ABCDEF"[int(key, 36) % 6] * 6 + "+" + self.tt["name"].getDebugName(6)
         head = self.tt["head"]
         sc = 1000 / self.upm
-        desc = pydyf.Dictionary({
-            "Type": "/FontDescriptor", "FontName": name, "Flags": 32,
-            "FontBBox": pydyf.Array([round(v * sc) for v in (head.xMin, head.yMin, head.xMax, head.yMax)]),
-            "ItalicAngle": 0, "Ascent": round(self.tt["hhea"].ascent * sc),
-            "Descent": round(self.tt["hhea"].descent * sc), "CapHeight": 700, "StemV": 80,
-            "FontFile2": ff.reference})
+        desc = pydyf.Dictionary(
+            {
+                "Type": "/FontDescriptor",
+                "FontName": name,
+                "Flags": 32,
+                "FontBBox": pydyf.Array(
+                    [round(v * sc) for v in (head.xMin, head.yMin, head.xMax, head.yMax)]
+                ),
+                "ItalicAngle": 0,
+                "Ascent": round(self.tt["hhea"].ascent * sc),
+                "Descent": round(self.tt["hhea"].descent * sc),
+                "CapHeight": 700,
+                "StemV": 80,
+                "FontFile2": ff.reference,
+            }
+        )
         pdf.add_object(desc)
         widths = pydyf.Array()
         for gid in sorted(self.used):
             widths.extend([gid, pydyf.Array([round(self.hmtx[self.tt.getGlyphName(gid)][0] * sc)])])
-        cid = pydyf.Dictionary({
-            "Type": "/Font", "Subtype": "/CIDFontType2", "BaseFont": name,
-            "CIDSystemInfo": pydyf.Dictionary({"Registry": pydyf.String("Adobe"),
-                                               "Ordering": pydyf.String("Identity"), "Supplement": 0}),
-            "FontDescriptor": desc.reference, "W": widths, "CIDToGIDMap": "/Identity", "DW": 500})
+        cid = pydyf.Dictionary(
+            {
+                "Type": "/Font",
+                "Subtype": "/CIDFontType2",
+                "BaseFont": name,
+                "CIDSystemInfo": pydyf.Dictionary(
+                    {
+                        "Registry": pydyf.String("Adobe"),
+                        "Ordering": pydyf.String("Identity"),
+                        "Supplement": 0,
+                    }
+                ),
+                "FontDescriptor": desc.reference,
+                "W": widths,
+                "CIDToGIDMap": "/Identity",
+                "DW": 500,
+            }
+        )
         pdf.add_object(cid)
-        lines = ["/CIDInit /ProcSet findresource begin", "12 dict begin", "begincmap",
-                 "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
-                 "/CMapName /Adobe-Identity-UCS def", "/CMapType 2 def",
-                 "1 begincodespacerange", "<0000> <FFFF>", "endcodespacerange"]
+        lines = [
+            "/CIDInit /ProcSet findresource begin",
+            "12 dict begin",
+            "begincmap",
+            "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+            "/CMapName /Adobe-Identity-UCS def",
+            "/CMapType 2 def",
+            "1 begincodespacerange",
+            "<0000> <FFFF>",
+            "endcodespacerange",
+        ]
         items = sorted(self.used.items())
         for i in range(0, len(items), 100):
-            chunk = items[i:i + 100]
+            chunk = items[i : i + 100]
             lines.append(f"{len(chunk)} beginbfchar")
             lines += [f"<{g:04X}> <{ord(c):04X}>" for g, c in chunk]
             lines.append("endbfchar")
         lines += ["endcmap", "CMapName currentdict /CMap defineresource pop", "end", "end"]
         tu = pydyf.Stream(["\n".join(lines)], compress=True)
         pdf.add_object(tu)
-        font = pydyf.Dictionary({
-            "Type": "/Font", "Subtype": "/Type0", "BaseFont": name, "Encoding": "/Identity-H",
-            "DescendantFonts": pydyf.Array([cid.reference]), "ToUnicode": tu.reference})
+        font = pydyf.Dictionary(
+            {
+                "Type": "/Font",
+                "Subtype": "/Type0",
+                "BaseFont": name,
+                "Encoding": "/Identity-H",
+                "DescendantFonts": pydyf.Array([cid.reference]),
+                "ToUnicode": tu.reference,
+            }
+        )
         pdf.add_object(font)
         return font
 
@@ -152,9 +191,18 @@ def write_pydyf(layout: str, fonts: str, out: str, title: str) -> None:
                 st.pop_state()
             elif op["t"] == "chart" and op["file"].endswith(".png"):
                 im = Image.open(op["file"]).convert("RGB")
-                xo = pydyf.Stream([zlib.compress(im.tobytes())], {
-                    "Type": "/XObject", "Subtype": "/Image", "Width": im.width, "Height": im.height,
-                    "ColorSpace": "/DeviceRGB", "BitsPerComponent": 8, "Filter": "/FlateDecode"})
+                xo = pydyf.Stream(
+                    [zlib.compress(im.tobytes())],
+                    {
+                        "Type": "/XObject",
+                        "Subtype": "/Image",
+                        "Width": im.width,
+                        "Height": im.height,
+                        "ColorSpace": "/DeviceRGB",
+                        "BitsPerComponent": 8,
+                        "Filter": "/FlateDecode",
+                    },
+                )
                 pdf.add_object(xo)
                 nm = f"Im{len(images) + 1}"
                 images[nm] = xo.reference
@@ -166,8 +214,14 @@ def write_pydyf(layout: str, fonts: str, out: str, title: str) -> None:
         pages.append((pg, st, images))
     fonts_ref = {}
     for k, v in base.items():
-        fd = pydyf.Dictionary({"Type": "/Font", "Subtype": "/Type1", "BaseFont": "/" + v,
-                               "Encoding": "/WinAnsiEncoding"})
+        fd = pydyf.Dictionary(
+            {
+                "Type": "/Font",
+                "Subtype": "/Type1",
+                "BaseFont": "/" + v,
+                "Encoding": "/WinAnsiEncoding",
+            }
+        )
         pdf.add_object(fd)
         fonts_ref[f"F{k}"] = fd.reference
     for k, t in ttf.items():
@@ -176,16 +230,23 @@ def write_pydyf(layout: str, fonts: str, out: str, title: str) -> None:
         res = pydyf.Dictionary({"Font": pydyf.Dictionary(fonts_ref)})
         if images:
             res["XObject"] = pydyf.Dictionary(images)
-        page = pydyf.Dictionary({"Type": "/Page", "Parent": pdf.pages.reference,
-                                 "MediaBox": pydyf.Array([0, 0, pg["w"], pg["h"]]),
-                                 "Contents": st.reference, "Resources": res})
+        page = pydyf.Dictionary(
+            {
+                "Type": "/Page",
+                "Parent": pdf.pages.reference,
+                "MediaBox": pydyf.Array([0, 0, pg["w"], pg["h"]]),
+                "Contents": st.reference,
+                "Resources": res,
+            }
+        )
         pdf.add_page(page)
     with open(out, "wb") as fh:
         pdf.write(fh)
 
 
 def write_pyfpdf(layout: str, fonts: str, out: str, title: str) -> None:
-    from fpdf import FPDF, fpdf as fpdf_mod
+    from fpdf import FPDF
+    from fpdf import fpdf as fpdf_mod
 
     lay, fmap = _load(layout, fonts)
     # PyFPDF caches a font's metrics (a .pkl) next to the font file: work on copies here
