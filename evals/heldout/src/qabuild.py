@@ -1,6 +1,6 @@
 """The build driver of the held-out sets whose papers write their own question sets (heldout9,
-heldout10, heldout11, heldout12, heldout13, heldout14): one copy, called by each set's ``build.py`` with its folder, its name and
-its ``qa_set`` writer.
+heldout10, heldout11, heldout12, heldout13, heldout14): one copy, called by each set's
+``build.py`` with its folder, its name and its ``qa_set`` writer.
 
 Same discipline as ``evals/heldout/build.py``: ``src/<paper>/make.py`` draws its charts from its
 own data and builds the document in a scratch folder; the PDF is copied to ``<home>/<paper>.pdf``;

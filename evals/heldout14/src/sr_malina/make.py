@@ -383,7 +383,7 @@ def questions() -> list[dict[str, Any]]:
             "figure",
             "What share of the Kosjerić harvest was sold fresh, according to Figure 2?",
             "About 17 %.",
-            [[rng(14, 20)]],
+            [[rng(14.5, 19.5)]],
             [F2],
             ["69", "12"],
             note="Segment 17 (frozen 69, processing 14).",
