@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.tables import markdown_table
-from paperlens.answer.terms import CARDINALS
+from paperlens.answer.terms import CARDINALS, CITATION
 from paperlens.ingest.references import reference_entries
 from paperlens.labels import without_labels
 from paperlens.retrieval.followup import QUESTION_WORDS
@@ -28,7 +28,6 @@ from paperlens.textclean import UPPER
 FIGURE_TEXT = re.compile(r"^(?:Text in the figure|Text read from the image \(OCR\)):\s*", re.M)
 # A CJK character says about what a short word says: a 10-character CJK sentence is a sentence.
 # Numbers that are facts, not citation markers ("[11]"), label or section numbers.
-_CITATION = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")
 _LABEL_NUMBER = re.compile(
     r"\b(?:tables?|figures?|figs?\.|sections?|sec\.|eq\.|equation|algorithm)\s*\(?\d+(?:\.\d+)*\)?",
     re.I,
@@ -163,7 +162,7 @@ _NAMED_ANY = _named_value(f"(?:{_DIGITS}|{_NUMBER_WORDS})")
 
 def clean_numbers(text: str) -> str:
     """Drop numbers that are not facts: citation markers, label and heading numbers."""
-    return _HEADING_NUMBER.sub(" ", _LABEL_NUMBER.sub(" ", _CITATION.sub(" ", text)))
+    return _HEADING_NUMBER.sub(" ", _LABEL_NUMBER.sub(" ", CITATION.sub(" ", text)))
 
 
 def values_stated(text: str, words: Sequence[tuple[str, list[str]]], counting: bool) -> int:
