@@ -252,3 +252,26 @@ def test_what_a_part_adds_is_the_full_row_minus_the_row_without_it():
     assert "76.4 − 73.1 = 3.3" in answer
     # Two parts were taken away in turn: a question that names neither gets no guess.
     assert "= " not in _ask("How many test F1 points does it add to GridTagger?", ABLATION)
+
+
+# Methods printed with their citation markers ("Maxout [10]"), as results tables of ML papers do.
+CITED = _table(
+    "Table 6",
+    ["method", "# layers", "# params", "error (%)"],
+    [
+        ["Maxout [10]", "", "", "9.38"],
+        ["FitNet [35]", "19", "2.5M", "8.39"],
+        ["Highway [42, 43]", "32", "1.25M", "8.80"],
+        ["ResNet", "20", "0.27M", "8.75"],
+        ["ResNet", "110", "1.7M", "6.43"],
+        ["ResNet", "1202", "19.4M", "7.93"],
+    ],
+)
+
+
+def test_a_citation_marker_names_no_row() -> None:
+    # "10" of "CIFAR-10" is not the "[10]" that cites Maxout's paper: the deepest ResNet is ranked.
+    answer = _ask("How many layers does the deepest ResNet on CIFAR-10 have?", CITED)
+    assert answer.splitlines()[0].startswith("ResNet")
+    assert "1202" in answer.splitlines()[0]
+    assert "Maxout" not in answer

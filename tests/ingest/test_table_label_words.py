@@ -128,6 +128,28 @@ def test_ruleless_table_under_a_word_that_heads_a_ruled_table_elsewhere() -> Non
     assert lookup(chunks[1], "Lammi", "2023") == "24100"
 
 
+def test_zebra_rows_under_an_unknown_word_name_a_table() -> None:
+    """Rows set on light bands (zebra shading) and no rules: the bands are a table's, so the
+    word over them is the table word, and the paper's unruled table under it counts too."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = prose(page, 90, ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do"] * 3)
+    text(page, 72, y + 20, "Табела 1. Површине по општинама")
+    rows = [["Општина", "Површина", "Принос"], ["Ариље", "2.150", "8,6"], ["Пожега", "640", "7,2"]]
+    rows += [["Косјерић", "520", "8,1"], ["Чајетина", "310", "6,8"]]
+    top = y + 28
+    for k in range(1, len(rows), 2):  # every other body row on a grey band
+        band = pymupdf.Rect(70, top + 17 * k + 1, 72 + 110 * 2 + 100, top + 17 * (k + 1) + 1)
+        page.draw_rect(band, color=None, fill=(0.9, 0.9, 0.9))
+    table(page, top, rows, ruled=False)
+    text(page, 72, 420, "Табела 2. Сорте")
+    table(page, 428, [["Сорта", "Принос"], ["Виламет", "8,9"], ["Полка", "11,2"]], ruled=False)
+    chunks = extract(doc)
+    assert [c.label for c in chunks] == ["Table 1", "Table 2"]
+    assert lookup(chunks[0], "Косјерић", "Принос") == "8,1"
+    assert lookup(chunks[1], "Полка", "Принос") == "11,2"
+
+
 def test_caption_like_word_over_unruled_rows_alone_claims_nothing() -> None:
     """A word never seen over a ruled table ("Kuva 1." under a chart's tick labels, "Lemma 2."
     before a few aligned terms) is not taken for a table word."""

@@ -792,8 +792,13 @@ def _printed(term: str, vocab: Sequence[Vocabulary]) -> bool:
     if not term.isascii():
         # (the papers' tokens are ASCII: "Thành" is looked for as a word, accents or none,
         # inflected too: "Husumban")
+        # A Latin name with its own letters may be printed in another script: "Kosjerić" is
+        # "Косјерић" in a Serbian paper set in Cyrillic.
         word = re.compile(rf"(?<!\w){re.escape(strip_accents(term))}", re.I)
-        return any(word.search(v.unaccented) for v in vocab)
+        return any(
+            word.search(v.unaccented) or (v.readings is not None and v.readings.has(term))
+            for v in vocab
+        )
     query = TermQuery.of(term)
     forms = _WRITTEN_AS.get(term.lower(), ())
     if any(v.has_term(query) or any(f in v.text for f in forms) for v in vocab):

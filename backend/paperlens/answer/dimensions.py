@@ -110,6 +110,13 @@ def _measures(unit: str, category: str) -> bool:
     return _folded(unit) in _all_forms().get(category, frozenset())
 
 
+def header_unit(header: str) -> str | None:
+    """A header's unit in parentheses at its end, lower case without spaces: "t/ha" of
+    "Принос (t/ha)"; None."""
+    m = _UNIT.search(header)
+    return "".join(m.group(1).split()).lower() if m else None
+
+
 def header_dimension(header: str) -> str | None:
     """The dimension a header's unit in parentheses measures: "(км²)" an area, "(бас/км²)" or
     "(trees/ha)" a density, "(m/s)" a speed, "(кг)" a mass, "(MWh)" an energy, "(kN)" a

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import statistic_printed
-from paperlens.answer.dimensions import asked_dimension, header_dimension
+from paperlens.answer.dimensions import asked_dimension, header_dimension, header_unit
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.tables import (
     COVERAGE_TIE,
@@ -25,6 +25,7 @@ from paperlens.answer.tables import (
     spelled_terms,
 )
 from paperlens.answer.terms import stem, term_set
+from paperlens.answer.unit_names import named_unit_symbols, per_unit_symbols
 
 
 def named_value_columns(
@@ -251,6 +252,29 @@ def _unit_column(
     rows = match_rows(table, q.terms, numeric, set())
     named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
     return found if len(found) == 1 and (named or ranked) else []
+
+
+def unit_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> int | None:
+    """ "How many tonnes did Bajina Bašta produce?" of "Производња (t)", "what yield per
+    hectare" of "Површина (ha)" and "Принос (t/ha)": the one numeric column whose unit is the
+    one the question names (by its name in the question's language, as CLDR spells the units),
+    or, asked "per" a unit, the one whose unit divides by it (not the one measured in it)."""
+    asked, per = named_unit_symbols(q.plain), per_unit_symbols(q.plain)
+    if not asked and not per:
+        return None
+
+    def fits(unit: str) -> bool:
+        top, slash, below = unit.rpartition("/")
+        if per:
+            return bool(slash) and below in per and (not asked or top in asked)
+        return not slash and unit in asked
+
+    found = [
+        j
+        for j, h in enumerate(table.columns)
+        if numeric[j] and (unit := header_unit(own_header(h))) is not None and fits(unit)
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 ASKS_WHEN = re.compile(

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from paperlens.answer.base import Fact
+from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.question import QuestionParts, sides
 from paperlens.answer.table_columns import (
     LACKING,
@@ -220,7 +221,10 @@ def difference_fact(
         return None
     col = columns[0]
     a_text, b_text = parts
-    a_terms, b_terms = term_set(a_text), term_set(b_text)
+    # (each side's names as a table in another script prints them: "Ариље" for "Arilje")
+    labels = [c for r in table.rows for c in r]
+    a_terms = term_set(a_text) | label_aliases(a_text, labels)
+    b_terms = term_set(b_text) | label_aliases(b_text, labels)
     a_pins, b_pins = pins(table, a_text, numeric), pins(table, b_text, numeric)
     a_neg, b_neg = excluded_words(a_text), excluded_words(b_text)
     ra = pick_row(table, a_terms - b_terms, numeric, exclude, a_pins, a_neg, b_terms)

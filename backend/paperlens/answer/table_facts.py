@@ -39,6 +39,7 @@ from paperlens.answer.table_columns import (
     named_value_columns,
     statistic_column,
     text_column,
+    unit_column,
     year_column,
 )
 from paperlens.answer.table_differences import difference_fact
@@ -287,6 +288,13 @@ def table_facts(
     )
     if not columns and HOW_MANY.search(q.plain) and (n := count_column(table, numeric)) is not None:
         columns = [n]  # "how many women ...": the count column ("n") where no column is named
+    in_unit = unit_column(table, q, numeric)
+    if (
+        in_unit is not None
+        and in_unit not in columns
+        and (not columns or "/" in table.columns[in_unit])
+    ):
+        columns = [in_unit]  # "how many tonnes"; "yield per hectare", not the area in hectares
     if intent.difference:
         fact = difference_fact(table, q, numeric, columns, exclude)
         if fact:

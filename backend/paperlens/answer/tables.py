@@ -19,7 +19,7 @@ from decimal import Decimal, InvalidOperation
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.language import prose_language
 from paperlens.answer.table_symbols import effect_words, symbol_words, unit_words
-from paperlens.answer.terms import stem, term_set, terms
+from paperlens.answer.terms import CITATION, stem, term_set, terms
 from paperlens.labels import roman_numeral
 from paperlens.scripts import ACCENTED_LATIN, strip_accents
 
@@ -463,7 +463,8 @@ def row_terms(table: Table, numeric: Sequence[bool]) -> list[tuple[set[str], set
         words |= section
         for j, cell in enumerate(row):
             if not numeric[j]:
-                words |= term_set(cell) | ordinal_terms(cell) | symbol_name(cell)
+                named = CITATION.sub(" ", cell)
+                words |= term_set(named) | ordinal_terms(named) | symbol_name(named)
                 if cell.strip() == "A":  # (the member "A" of A-F: the reader drops the article)
                     words.add("a")
                 words |= _unpadded(words)

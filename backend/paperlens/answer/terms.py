@@ -25,6 +25,9 @@ CARDINALS = (
 # Apostrophes that are letters (Uzbek "Margʻilon", "Oʻzbekiston"; the Hawaiian ʻokina): a name
 # asked without them ("Margilan") is the same word.
 LETTER_APOSTROPHES = str.maketrans("", "", "\u02bb\u02bc\u02bd")
+# A citation marker ("[21]", "[42, 43]", "[3-5]"): it cites a work, it states nothing about 21
+# and names no row ("Maxout [10]" is no row of a question about CIFAR-10).
+CITATION = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")
 _TERM = re.compile(r"\(\s*[a-z]\s*\)|\w+(?:[.'’]\w+)*\+*", re.UNICODE)
 _STOP_WORDS = """a an the of in on at to for by with and or is are was were be been it its this that these
     those what which who how does do did from as into than then there their they we our you your

@@ -56,17 +56,24 @@ def _pieces(pattern: str) -> list[str]:
     return [p for part in text.split("{0}") if (p := " ".join(part.split()))]
 
 
+# English is asked in its American and its international spelling ("meters", "metres",
+# "metric tons", "tonnes"): CLDR keeps the second in "en_001".
+_SPELLINGS = {"en": ("en", "en_001")}
+
+
 @functools.cache
 def _names(locale: str) -> dict[str, frozenset[str]]:
     """A language's names of the measuring units -> the CLDR units they name."""
     from babel import Locale, UnknownLocaleError
 
-    try:
-        patterns = Locale.parse(locale)._data.get("unit_patterns", {})
-    except (ValueError, UnknownLocaleError):
-        return {}
+    patterns: list[tuple[str, object]] = []
+    for ident in _SPELLINGS.get(locale, (locale,)):
+        try:
+            patterns += Locale.parse(ident)._data.get("unit_patterns", {}).items()
+        except (ValueError, UnknownLocaleError):
+            continue
     found: dict[str, set[str]] = {}
-    for unit, lengths in patterns.items():
+    for unit, lengths in patterns:
         if unit.split("-")[0] not in _CATEGORIES or _CALENDAR.match(unit) or _HOUSEHOLD.match(unit):
             continue
         for length in ("long", "short"):
@@ -192,6 +199,25 @@ def named_unit_symbols(question: str) -> frozenset[str]:
         kinds = _category_units(unit.split("-")[0]) if unit.endswith("-generic") else (unit,)
         for kind in kinds:
             symbols |= printed_forms(kind)
+    return frozenset(symbols)
+
+
+def per_unit_symbols(question: str) -> frozenset[str]:
+    """How a paper in any language prints the units the question divides by, named in its own
+    language: "ha", "га" for "yield per hectare", "km" for "pro Kilometer"."""
+    locale = question_locale(question)
+    before, after = _per(locale)
+    text = unicodedata.normalize("NFKC", question).lower()
+    units: set[str] = set()
+    for name, named in _names(locale).items():
+        said = re.escape(name)
+        if (before and re.search(rf"(?<!\w){re.escape(before)}\s+{said}(?!\w)", text)) or (
+            after and re.search(rf"(?<!\w){said}\s*{re.escape(after)}", text)
+        ):
+            units |= named
+    symbols = {symbol for unit in units for symbol in _english_symbols(unit)}
+    for unit in units:
+        symbols |= printed_forms(unit)
     return frozenset(symbols)
 
 

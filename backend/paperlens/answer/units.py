@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.tables import markdown_table
-from paperlens.answer.terms import CARDINALS
+from paperlens.answer.terms import CARDINALS, CITATION
 from paperlens.ingest.references import reference_entries
 from paperlens.labels import without_labels
 from paperlens.retrieval.followup import QUESTION_WORDS
@@ -28,7 +28,6 @@ from paperlens.textclean import UPPER
 FIGURE_TEXT = re.compile(r"^(?:Text in the figure|Text read from the image \(OCR\)):\s*", re.M)
 # A CJK character says about what a short word says: a 10-character CJK sentence is a sentence.
 # Numbers that are facts, not citation markers ("[11]"), label or section numbers.
-_CITATION = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")
 _LABEL_NUMBER = re.compile(
     r"\b(?:tables?|figures?|figs?\.|sections?|sec\.|eq\.|equation|algorithm)\s*\(?\d+(?:\.\d+)*\)?",
     re.I,
@@ -102,10 +101,24 @@ def split_units(evidence: Sequence[TaggedEvidence]) -> list[Unit]:
 
 
 def stem_word(token: str) -> str:
-    """Plural and singular alike: "layers"/"layer", "networks"/"network"."""
-    if len(token) > 4 and token.endswith("s") and not token.endswith("ss") and token.isalpha():
+    """Plural and singular alike: "layers"/"layer", "networks"/"network"; and an English verb's
+    past and progressive forms with its stem: "how long did it take to train" is answered by
+    "the models were trained for 3.5 days" ("trained", "training": "train")."""
+    if not token.isalpha():
+        return token
+    if len(token) > 4 and token.endswith("s") and not token.endswith("ss"):
         return token[:-1]
+    if not token.isascii():
+        return token
+    for ending in ("ing", "ed"):
+        root = token[: -len(ending)]
+        if token.endswith(ending) and len(root) >= 4 and _VOWEL.search(root) and root[-1] != "e":
+            # "embedded": "embed"; not "speed" or "proceed" (their root ends in "e")
+            return root[:-1] if root[-1] == root[-2] and root[-1] not in "lsz" else root
     return token
+
+
+_VOWEL = re.compile(r"[aeiouy]")
 
 
 def stem_tokens(text: str) -> set[str]:
@@ -163,7 +176,7 @@ _NAMED_ANY = _named_value(f"(?:{_DIGITS}|{_NUMBER_WORDS})")
 
 def clean_numbers(text: str) -> str:
     """Drop numbers that are not facts: citation markers, label and heading numbers."""
-    return _HEADING_NUMBER.sub(" ", _LABEL_NUMBER.sub(" ", _CITATION.sub(" ", text)))
+    return _HEADING_NUMBER.sub(" ", _LABEL_NUMBER.sub(" ", CITATION.sub(" ", text)))
 
 
 def values_stated(text: str, words: Sequence[tuple[str, list[str]]], counting: bool) -> int:

@@ -25,7 +25,7 @@ from paperlens.answer.crosslingual import FOREIGN as _FOREIGN
 from paperlens.answer.crosslingual import Readings
 from paperlens.answer.language import detect_language
 from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES, months_printed
-from paperlens.answer.terms import LETTER_APOSTROPHES
+from paperlens.answer.terms import CITATION, LETTER_APOSTROPHES
 from paperlens.labels import label_key
 from paperlens.scripts import fold_digits, strip_accents
 
@@ -59,7 +59,6 @@ _GAP = re.compile(r"[\W_]{0,3}")  # what may stand between the parts of a name (
 _MAX_PARTS = 6  # names longer than this are checked on their first six parts' run
 _PARTS = re.compile(r"[-_/.'’@\s]+")
 
-CITATION = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")
 _NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)*(?![\d])")
 _SPACED_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:[ \u2009\u202f]\d{3})+(?![\d]|[.,]\d)")
 _NOT_THE_NUMBER = re.compile(r"[kKmMbB]\b|st\b|nd\b|rd\b|th\b")  # 21k, 21st

@@ -40,6 +40,8 @@ _LOW = 0.6
 _SIDEWAYS_SHARE = 0.3
 # Points around a table region searched for plot ink.
 _PLOT_MARGIN = 12.0
+# A zebra band spans most of its table's width; a bar of a chart spans a slice of it.
+_BAND_SPAN = 0.8
 
 
 @dataclass(slots=True)
@@ -53,6 +55,18 @@ class Found:
     parts: list[Found] = field(default_factory=list)
     # Read from a region bounded by rules (False: text rows beside the caption).
     ruled: bool = True
+
+    @property
+    def banded(self) -> bool:
+        """Rows set on bands of light shading (zebra rows): a table's banding, which no chart's
+        tick labels lining up like cells have."""
+        x0, y0, x1, y1 = self.grid.bbox
+        bands = [
+            s
+            for s in self.layout.shades
+            if s.y0 >= y0 - 2 and s.y1 <= y1 + 2 and s.x1 - s.x0 >= _BAND_SPAN * (x1 - x0)
+        ]
+        return len(bands) >= 2
 
 
 @dataclass(slots=True)
@@ -385,11 +399,15 @@ def page_tables(
 
 
 def confirmed(tables: list[Found]) -> list[Found]:
-    """The tables without those under an inferred label word that heads no ruled table in the
-    paper: such a word may be the paper's figure word ("Hình 1." under a chart whose tick labels
-    line up like cells), while a word that heads a ruled grid is the paper's table word, and
-    then its captions over rows with no rules name tables too."""
-    ruled = {t.caption.word for t in tables if t.caption and t.caption.word and t.ruled}
+    """The tables without those under an inferred label word that heads no ruled or banded
+    table in the paper: such a word may be the paper's figure word ("Hình 1." under a chart whose
+    tick labels line up like cells), while a word that heads a ruled grid or zebra rows is the
+    paper's table word, and then its captions over rows with no rules name tables too."""
+    ruled = {
+        t.caption.word
+        for t in tables
+        if t.caption and t.caption.word and (t.ruled or t.banded)
+    }
     return [t for t in tables if t.caption is None or t.caption.word in (None, *ruled)]
 
 
