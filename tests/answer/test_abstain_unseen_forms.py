@@ -225,6 +225,8 @@ LITHUANIAN_PRICED = LITHUANIAN + " Restauracija kainavo 1,2 mln. EUR."
         ("Combien a coûté la restauration ?", LITHUANIAN, False),
         ("Combien a coûté la restauration ?", LITHUANIAN_PRICED, True),
         ("비용은 얼마였습니까?", LITHUANIAN_PRICED, True),
+        ("How much did each service technician earn per visit?", DANISH, False),
+        ("How much did each service technician earn per visit?", DANISH_PRICED, True),
     ],
 )
 def test_a_cost_asked_in_any_language_needs_an_amount_in_some_currency(question, text, priced):

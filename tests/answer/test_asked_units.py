@@ -138,6 +138,39 @@ def test_a_row_whose_units_measure_no_sound_does_not_say_how_loud(table: object)
     assert answer.startswith("I don't know")
 
 
+# (headers without a unit: a count of passengers and of trips; takings in euros)
+ROUTES = table_chunk(
+    "Table 2",
+    ["Liin", "Reisijad", "Sõidud", "Tulu (€)"],
+    [["R1", "412", "14", "6,180"], ["R2", "388", "12", "5,420"]],
+    "Liinide reisijad ja tulu",
+)
+NOISE = table_chunk(
+    "Table 3",
+    ["Liin", "Müra", "Reisijad"],
+    [["R1", "78", "412"], ["R2", "74", "388"]],
+    "Müratase bussis (dB(A)) ja reisijad",
+)
+
+
+def test_a_row_that_prints_no_decibels_does_not_say_how_loud_though_some_headers_lack_units() -> (
+    None
+):
+    answer = ask("How loud is it inside the bus on route R1?", ROUTES)
+    assert answer.startswith("I don't know") and "412" not in answer
+
+
+def test_a_caption_in_decibels_still_answers_how_loud() -> None:
+    assert "78" in ask("How loud is it inside the bus on route R1?", NOISE)
+
+
+def test_a_chart_whose_axis_prints_no_decibels_does_not_say_how_loud() -> None:
+    answer = ask("How loud was alloy B1 after RRA?", _chart("Matka-aika (min)"), route=("figure",))
+    assert answer.startswith("I don't know") and "36.8" not in answer
+    loud = ask("How loud was alloy B1 after RRA?", _chart("Melutaso (dB)"), route=("figure",))
+    assert "36.8" in loud
+
+
 def test_a_row_of_masses_and_speeds_gives_no_force() -> None:
     answer = ask("What take-off force did jumper A produce?", JUMPERS)
     assert "2,31" in answer

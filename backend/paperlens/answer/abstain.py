@@ -70,6 +70,8 @@ _UNITS: tuple[tuple[str, re.Pattern[str]], ...] = (
         # "How much does storage cost per gigabyte?" asks for a price, in some currency.
         re.compile(
             rf"{MONEY}|\bhow much (?:does|did|do|would|will|is|was)\b.{{0,60}}\bcosts?\b|\bprice\b"
+            # ... or an amount earned: "how much do the sellers earn", "their wages"
+            r"|\bhow much\b.{0,60}\bearn(?:s|ed)?\b|\bearnings\b|\bwages?\b|\bsalar(?:y|ies)\b"
             # ... and in CJK (not "cost": a training cost is given in GPU hours or FLOPs; not
             # the Latin "prix", "precios": an economics paper's prices are indices, in %).
             r"|价格|價格|価格|値段|가격"

@@ -40,9 +40,16 @@ _CAPTION_UNIT = re.compile(r"[(\[]\s*([^\W\d_][^()\[\],;\s]{1,7})\s*[,;)\]]")
 # A price or a cost asked in the router's languages and their neighbours.
 _PRICE = re.compile(
     r"\b(?:prices?|costs?|prix|co[ûu]ts?|preise?n?|kosten|precios?|costos?|costes?|prezz[oi]"
-    r"|pre[çc]os?|custos?|prijs|prijzen|cen[ay])\b",
+    r"|pre[çc]os?|custos?|prijs|prijzen|cen[ay]"
+    # ... and money earned ("how much do the sellers earn"; not "income", which names groups
+    # as often: "the third income quintile")
+    r"|earn(?:s|ed|ings)?|wages?|salar(?:y|ies)|revenues?|profits?)\b",
     re.I,
 )
+# "How loud": a sound level, in decibels, which CLDR lists no unit for; every script prints the
+# decibel "dB" but the Cyrillic ones ("дБ").
+_LOUDNESS = re.compile(r"\bhow loud\b|\bloud(?:ness|er|est)\b|\b(?:sound|noise) levels?\b", re.I)
+_DECIBEL = re.compile(r"(?<![^\W\d_])(?:dB|дБ)")
 # Degree signs as PDFs print them: the ring operator and the masculine ordinal.
 _DEGREE = str.maketrans({"◦": "°", "º": "°", "℃": "°C"})
 
@@ -99,10 +106,17 @@ def in_asked_unit(
     ``printed`` holds each source's words by its tag; ``used`` is the prose and the headers
     (table columns, chart axes) that tell a unit from a condition (``asked_unit``)."""
     unit = asked_unit(question, *used)
+    # ("how loud": a sound level, in decibels, though the question names no unit)
+    loud = unit is None and bool(_LOUDNESS.search(question))
+    unit = "dB" if loud else unit
     answering = [f for f in facts if f.answers]
     if unit is None or not answering:
         return facts
-    if any(unit_given(unit, printed.get(f.tag, "")) for f in answering):
+
+    def given(text: str) -> bool:
+        return bool(_DECIBEL.search(text)) if loud else unit_given(unit, text)
+
+    if any(given(printed.get(f.tag, "")) for f in answering):
         return facts
     return [
         Fact(
@@ -116,27 +130,23 @@ def in_asked_unit(
     ]
 
 
-# "How loud": a sound level, in decibels, which CLDR lists no unit for; every script prints the
-# decibel "dB" but the Cyrillic ones ("дБ").
-_LOUDNESS = re.compile(r"\bhow loud\b|\bloud(?:ness|er|est)\b|\b(?:sound|noise) levels?\b", re.I)
-_DECIBEL = re.compile(r"(?<![^\W\d_])(?:dB|дБ)")
-
-
 def dimension_lacking(question: str, headers: Sequence[str], caption: str = "") -> str:
     """The dimension the question asks ("how loud", "what take-off force") that none of
     ``headers`` measures, where every one prints its unit ("(mm)", "(kg)", "(Mt gadā)") or the
     caption prints the one unit of them all ("wear in four curves (mm, over two years)"): a
     row of those values holds another quantity. "" when each header may measure it, or one
-    prints no unit (the reader cannot tell what it holds)."""
+    prints no unit (the reader cannot tell what it holds). A sound level is the exception: it
+    is printed in decibels wherever it is printed, so a row none of whose headers (nor its
+    caption) prints "dB" holds none, units or not ("Pasahero", "Biyahe", "Kita (₱)")."""
     if not headers:
         return ""
+    if _LOUDNESS.search(question):
+        return "" if any(_DECIBEL.search(h) for h in [*headers, caption]) else "sound level"
     if not all(_UNIT.search(h) for h in headers):
         shared = _CAPTION_UNIT.search(caption)
         if shared is None or not known_unit(shared.group(1)):
             return ""
         headers = [f"{h} ({shared.group(1)})" for h in headers]
-    if _LOUDNESS.search(question):
-        return "" if any(_DECIBEL.search(h) for h in headers) else "sound level"
     asked = asked_dimension(question)
     # ("weight loss", "weighted": a question's weight is as often a share as a mass)
     if asked in (None, "mass") or any(header_dimension(h) == asked for h in headers):

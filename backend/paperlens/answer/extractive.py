@@ -20,6 +20,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 from paperlens.answer.abstain import checkable_terms, unmentioned
+from paperlens.answer.asked_kinds import asks_kind, named_row_without_kind
 from paperlens.answer.asked_units import asks_price
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.cognates import cognate, cognate_hits
@@ -44,6 +45,7 @@ from paperlens.answer.quantity import (
     carried,
     judgeable,
     printed_in_unit,
+    sibling_named,
 )
 from paperlens.answer.ratios import asks_ratio, sentence_ratio, value_shape
 from paperlens.answer.specifics import unmatched
@@ -152,6 +154,11 @@ class ExtractiveAnswerer:
     ) -> list[tuple[Unit, float, float, float]]:
         """(unit, score, word overlap, chunk similarity), best first."""
         units = _agreeing_rows(split_units(evidence), question)
+        if asks_kind(question):
+            # ("which fish species": a row of a name and numbers names no kind)
+            units = [
+                u for u in units if not (u.is_row and named_row_without_kind(question, u.cells))
+            ]
         if not units:
             return []
         # Quotes and question meet in English notions too: "tasa de respuesta" states the
@@ -395,7 +402,9 @@ class ExtractiveAnswerer:
                 # (any part of the quantity: prose names it loosely, "the k = 50 nearest
                 # sessions" for "how many nearest past sessions")
                 probe = replace(quantity, judge_foreign=True)
-                if carried(probe, sentence, set(), mode=mode, lenient=True):
+                if carried(probe, sentence, set(), mode=mode, lenient=True) and not (
+                    sibling_named(quantity, sentence)
+                ):
                     return True
         return False
 

@@ -113,6 +113,14 @@ _HOW_ADJECTIVE = re.compile(
 )
 _HOW_MANY = re.compile(r"\bhow\s+(?:many|much)\s+(?P<rest>.*)", re.I)
 _PERFECT = re.compile(r"(?:had|has|have)\s+(?=(?:[\w-]+\s+){1,4}[a-z]{3,}ed\b)", re.I)
+# "How much did diastolic blood pressure change", "by how much did the BOD of X fall": what
+# changes is the subject of "did", ended by an intransitive verb of change (a transitive one,
+# "did the drains reduce CO2 emissions", has its quantity after it, and is left unread).
+_CHANGED = re.compile(
+    r"(?:did|does|do)\s+(?P<subject>(?:[\w.,-]+\s+){0,8}?)(?:change|increase|decrease|rise"
+    r"|fall|drop|decline|grow|shrink|thicken|thin|deepen|widen|narrow)\b",
+    re.I,
+)
 # "What was the mean age of ...", "At what altitude is ...", "What K270 value did ...".
 _WHAT_THE = re.compile(
     r"^(?:.*?[,;:]\s*)?(?:\w+\s+)?what\s+(?:is|was|are|were)\s+the\s+(?P<rest>.*)", re.I
@@ -203,6 +211,15 @@ def _content(words: list[str]) -> list[str]:
     ]
 
 
+def changed_subject(question: str) -> str:
+    """What the question asks the change of, as it says it, where that is the subject of the
+    change ("diastolic blood pressure" of "how much did diastolic blood pressure change"); ""
+    otherwise ("how much lower was X on day 10" reads its quantity after the comparative)."""
+    m = _HOW_MANY.search(" ".join(question.split()))
+    changed = _CHANGED.match(m.group("rest")) if m else None
+    return changed.group("subject").strip() if changed else ""
+
+
 def asked_quantity(question: str) -> Quantity | None:
     """The quantity an English lookup question asks for; None when it cannot be told (another
     language, a "which" question, a question that names no quantity)."""
@@ -232,6 +249,9 @@ def asked_quantity(question: str) -> Quantity | None:
         perfect = _PERFECT.match(rest)
         if perfect:
             rest = rest[perfect.end() :]
+        changed = _CHANGED.match(rest)
+        if changed:
+            rest = changed.group("subject")
         phrase = _content(_noun_phrase(rest))
         found = _of(phrase, _acronyms(text))
         if found is None or not re.match(r"how\s+many\b", m.group(0), re.I):
@@ -555,6 +575,23 @@ def carried(
     units = _units_printed(source_text, prose)
     found = [_slot_carried(s, printed, units, mode == "latin") for s in slots]
     return any(found) if mode == "latin" or lenient else all(found)
+
+
+def sibling_named(quantity: Quantity, text: str) -> bool:
+    """Whether ``text`` names the quantity's head with another word before it: "systolic blood
+    pressure" for "diastolic blood pressure", "net income" for "gross income". An English
+    quantity's first word tells it from its siblings; the head alone ("rainfall was 600 mm"
+    for "annual rainfall") or after a word that only summarises ("the mean rainfall") is no
+    sibling."""
+    words = [next(iter(s.words)) for s in quantity.slots if len(s.words) == 1]
+    if len(words) < 2 or len(words) != len(quantity.slots):
+        return False
+    head = r"\s+".join(re.escape(w) for w in words[1:])
+    for m in re.finditer(rf"\b([^\W\d_][\w-]*)\s+{head}\b", text, re.I):
+        before = m.group(1).lower()
+        if before != words[0] and before not in _GENERIC and before not in _STOP:
+            return True
+    return False
 
 
 def grounded_in(quantity: Quantity | None, sources: list[str]) -> Quantity | None:

@@ -25,7 +25,7 @@ from paperlens.answer.dimensions import measured_header
 from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.measures import currency_printed
 from paperlens.answer.months import MONTH_NAMES, months_asked
-from paperlens.answer.quantity import Quantity, counts_things, year_missing
+from paperlens.answer.quantity import Quantity, changed_subject, counts_things, year_missing
 from paperlens.answer.question import QuestionParts, wants_largest
 from paperlens.answer.ranked_asks import label_extreme, ranked_clause
 from paperlens.answer.ratios import asks_ratio
@@ -77,6 +77,7 @@ from paperlens.answer.tables import (
 )
 from paperlens.answer.terms import CARDINALS, stem, term_set
 from paperlens.answer.whole_rows import (
+    change_unnamed,
     grounded_cells,
     label_only,
     whole_row,
@@ -352,6 +353,10 @@ def table_facts(
         condition = year_near_miss(table, q, quantity, numeric, columns, pinned, negatives)
         if condition is not None:
             return condition
+    if quantity is not None and intent.difference and (subject := changed_subject(q.plain)):
+        unnamed = change_unnamed(table, quantity, subject, numeric)
+        if unnamed is not None:
+            return [unnamed]
     if quantity is not None and not (intent.extreme or intent.difference):
         grounded = grounded_cells(
             table, q, quantity, numeric, columns, (pinned, exclude, negatives), keyed

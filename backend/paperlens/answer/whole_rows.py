@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from paperlens.answer.asked_kinds import asks_kind, named_only
 from paperlens.answer.asked_units import dimension_lacking
 from paperlens.answer.base import Fact
 from paperlens.answer.crosslingual import FOREIGN
@@ -93,6 +94,10 @@ def whole_row(
     if not found or len(found) > 1 and found[1].score >= found[0].score - 1e-9:
         return None
     cells = table.rows[found[0].index]
+    if question and asks_kind(question) and named_only(cells):
+        # "Which fish species live in the canal?" of a row of the canal's name and its
+        # measurements: no cell names a kind of anything
+        return None
     groups = {g for h in table.columns if (g := header_group(h)) and term_set(g) & (asked or set())}
     given = [
         (table.columns[j], c.strip())
@@ -210,6 +215,34 @@ def _counts(table: Table, columns: list[int]) -> bool:
         if not cells or not all(_COUNT.fullmatch(c) for c in cells):
             return False
     return True
+
+
+def change_unnamed(
+    table: Table, quantity: Quantity, subject: str, numeric: Sequence[bool]
+) -> Fact | None:
+    """A change asked of a quantity ("how much did diastolic blood pressure change") that no
+    word of the table's caption, headers or row names names, in any part: its changes are of
+    other quantities ("Change in systolic BP", "Change in urinary sodium, mmol/24 h"), and a
+    row picked by the rest of the question ("24 months" for "/24 h") is a near miss. None when
+    some part is named (the row is then chosen and checked as for any lookup) or the table's
+    language cannot be judged. ``subject``: the words the question asks the change of."""
+    names = [
+        table.caption,
+        *table.columns,
+        *(c for r in table.rows for j, c in enumerate(r) if j < len(numeric) and not numeric[j]),
+    ]
+    text = " ".join(names)
+    if carried(quantity, text, set(), lenient=True, mode=judgeable(text)) is not False:
+        return None
+    if term_set(subject) & term_set(text):
+        return None  # (named as the table prints it: "PM2.5", which the quantity reads "pm2")
+    return Fact(
+        "near_miss",
+        f"{table.source} gives no change in {quantity.said}",
+        table.tag,
+        source=table.source,
+        weight=-1.0,
+    )
 
 
 # "What share of the bats", "what percentage of respondents": a share of a whole.

@@ -1,0 +1,57 @@
+"""A question that asks which thing or what kind of thing ("which fish species live in the
+canal?") is answered by words: a row the question names that holds only its name and numbers
+gives no answer, shown whole or quoted. A row with a cell of words still answers, and a "which"
+that asks a number ("at which altitude") still reads the row's values.
+
+Fixtures are Estonian tables, invented; the evaluation sets do not use Estonian."""
+
+from __future__ import annotations
+
+import pytest
+from answer_chunks import ask, table_chunk
+
+from paperlens.answer.asked_kinds import asks_kind
+
+CANALS = table_chunk(
+    "Table 1",
+    ["Kanal", "Pikkus (km)", "Hapnik (mg/l)", "BHT (mg/l)"],
+    [["Keila kanal", "72.0", "1.6", "12.8"], ["Pirita kanal", "18.4", "3.1", "6.2"]],
+    "Kanalite veekvaliteet",
+)
+SITES = table_chunk(
+    "Table 1",
+    ["Koht", "Liik", "Kõrgus (m)", "Vanus (a)"],
+    [["Valgejõe", "Pinus sylvestris", "120", "84"], ["Kõrvemaa", "Picea abies", "95", "61"]],
+    "Proovialad",
+)
+
+
+def test_a_row_of_a_name_and_numbers_names_no_kind() -> None:
+    answer = ask("Which fish species live in the Keila kanal?", CANALS)
+    assert answer.startswith("I don't know"), answer
+    assert "12.8" not in answer
+
+
+def test_a_row_with_a_cell_of_words_still_names_the_kind() -> None:
+    assert "Pinus sylvestris" in ask("Which tree species was sampled at Valgejõe?", SITES)
+
+
+def test_a_which_that_asks_a_number_still_reads_the_row() -> None:
+    assert "120" in ask("At which altitude is Valgejõe?", SITES)
+    assert "72.0" in ask("How long is the Keila kanal?", CANALS)
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("Which fish species live in the canal?", True),
+        ("What kind of cooling did the farm have?", True),
+        ("In which year was the school built?", False),
+        ("At which depth were the samples taken?", False),
+        ("How many cells, which were charged at 3C, failed?", False),
+        ("What was the mean depth of the canal?", False),
+        ("Which group trained more hours a week at baseline?", False),
+    ],
+)
+def test_a_kind_is_asked_by_which_and_what_kind_of(question: str, kind: bool) -> None:
+    assert asks_kind(question) is kind
