@@ -119,7 +119,7 @@ def _column_difference(
         for i, r in enumerate(table.rows)
         if table.value(r[ca]) is not None and table.value(r[cb]) is not None
     ]
-    row = pick_row(table, q.terms - used, numeric, used, [], excluded_words(q.plain), only=both)
+    row = _row_compared(table, q, numeric, used, (ca, cb), both)
     if row is None:
         return None
     va, vb = table.value(table.rows[row][ca]), table.value(table.rows[row][cb])
@@ -130,6 +130,21 @@ def _column_difference(
     compared = f"{name}: {table.columns[ca]} {cells[0]} vs {table.columns[cb]} {cells[1]}"
     percent = all(PERCENT_HEADER.search(table.columns[j]) for j in (ca, cb))
     return _compared(table, q, compared, (va, vb), cells, percent=percent)
+
+
+def _row_compared(
+    table: Table,
+    q: QuestionParts,
+    numeric: list[bool],
+    used: set[str],
+    compared: tuple[int, int],
+    both: list[int],
+) -> int | None:
+    """The row whose two cells are compared: named by words, or by its value in a numeric
+    column ("on the 10,000-plot trial" of "Plots"), where such a value is in the table."""
+    pinned = [p for p in pins(table, q.plain, numeric) if p.column not in compared]
+    negatives = excluded_words(q.plain)
+    return pick_row(table, q.terms - used, numeric, used, pinned, negatives, only=both)
 
 
 def _compared(
@@ -266,7 +281,7 @@ def _change_across(
         for i, r in enumerate(table.rows)
         if table.value(r[start]) is not None and table.value(r[end]) is not None
     ]
-    row = pick_row(table, q.terms - used, numeric, used, [], excluded_words(q.plain), only=both)
+    row = _row_compared(table, q, numeric, used, pair, both)
     if row is None:
         return None
     cells = [table.rows[row][start].strip(), table.rows[row][end].strip()]
