@@ -25,6 +25,12 @@ def test_a_ratio_of_two_columns_in_the_row_a_value_names() -> None:
     assert "88.0" not in first and "0.40" not in first
 
 
+def test_a_ratio_keeps_no_more_digits_than_its_cells() -> None:
+    """88.0 s over 3.2 s is 28 times (two significant digits in "3.2"), not 27.5."""
+    first = ask("On the 20,000-plot trial, how many times faster is fastfit than slowfit?", TIMINGS)
+    assert "28 times" in first and "27.5" not in first
+
+
 def test_a_difference_of_two_columns_in_the_row_a_value_names() -> None:
     first = ask(
         "With 20,000 plots, how much more memory does slowfit need than fastfit?", TIMINGS

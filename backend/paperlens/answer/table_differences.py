@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 from paperlens.answer.base import Fact
 from paperlens.answer.question import QuestionParts, sides
@@ -213,11 +213,25 @@ _POINTS = re.compile(r"\bpoints?\b|\bpp\b|prozentpunkt|puntos|pourcentage", re.I
 
 
 def _ratio(question: str, hi: Decimal, lo: Decimal) -> str | None:
-    """The larger value over the smaller, to one decimal, when the question asks "how many
-    times"; a ratio is no cell, so it prints with a decimal point whatever the table's style."""
+    """The larger value over the smaller, when the question asks "how many times": to one
+    decimal, or to a whole number where the cells' significant digits carry no more (41.8 s
+    over 1.3 s is 32 times, not 32.2); a ratio is no cell, so it prints with a decimal point
+    whatever the table's style."""
     if not _RATIO.search(question) or lo <= 0:
         return None
-    return format_value((hi / lo).quantize(Decimal("0.1")))
+    ratio = hi / lo
+    digits = max(_MIN_RATIO_DIGITS, min(_significant(hi), _significant(lo)))
+    whole = len(str(int(ratio))) if ratio >= 1 else 0
+    step = Decimal("0.1") if digits > whole else Decimal(1)
+    return format_value(ratio.quantize(step, rounding=ROUND_HALF_UP))
+
+
+_MIN_RATIO_DIGITS = 2  # a ratio is stated to two digits at least, whatever a cell's precision
+
+
+def _significant(value: Decimal) -> int:
+    """The significant digits a cell prints ("1.3": 2, "0.90": 2, "41.8": 3)."""
+    return len(value.as_tuple().digits)
 
 
 def difference_fact(
