@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
 from paperlens.answer.base import Fact
+from paperlens.answer.crosslingual import label_aliases
+from paperlens.answer.demonyms import places_named
 from paperlens.answer.question import QuestionParts, sides
 from paperlens.answer.table_columns import (
     LACKING,
@@ -40,6 +42,13 @@ from paperlens.answer.tables import (
 from paperlens.answer.terms import stem, term_set
 
 
+def _side_terms(text: str, labels: list[str]) -> set[str]:
+    """The words one side of a comparison names its row or column by, with the labels' words
+    it names in another language or form: "in the south" for "Suður-svæði" (a closed-class or
+    transliterated word), "the Kenyan samples" for "Kenya"."""
+    return term_set(text) | label_aliases(text, labels) | places_named(text, labels)
+
+
 def _column_difference(
     table: Table,
     q: QuestionParts,
@@ -53,8 +62,8 @@ def _column_difference(
     ``columns``: the value columns the question's measure picked."""
     a_text, b_text = sides_text
     # (each side's month as the headers print it: "April" and "May" of "Ebrill", "Mai")
-    a_terms = term_set(a_text) | month_headers(table, q.plain, a_text)
-    b_terms = term_set(b_text) | month_headers(table, q.plain, b_text)
+    a_terms = _side_terms(a_text, table.columns) | month_headers(table, q.plain, a_text)
+    b_terms = _side_terms(b_text, table.columns) | month_headers(table, q.plain, b_text)
     candidates = [j for j, n in enumerate(numeric) if n]
     lacks_a, lacks_b = bool(LACKING.search(a_text)), bool(LACKING.search(b_text))
 
@@ -249,7 +258,8 @@ def difference_fact(
         return None
     col = columns[0]
     a_text, b_text = parts
-    a_terms, b_terms = term_set(a_text), term_set(b_text)
+    names = [c for r in table.rows for c in r if table.value(c) is None]
+    a_terms, b_terms = _side_terms(a_text, names), _side_terms(b_text, names)
     a_pins, b_pins = pins(table, a_text, numeric), pins(table, b_text, numeric)
     a_neg, b_neg = excluded_words(a_text), excluded_words(b_text)
     ra = pick_row(table, a_terms - b_terms, numeric, exclude, a_pins, a_neg, b_terms)
