@@ -56,7 +56,7 @@ def test_a_last_row_that_sums_nothing_is_still_ranked() -> None:
 
 MEANS = table_chunk(
     "Table 3",
-    ["Jaam", "Sademed (mm)", "Tuul (m/s)"],
+    ["Station", "Rain (mm)", "Wind (m/s)"],
     [
         ["Põhja", "640", "4,2"],
         ["Lõuna", "720", "3,6"],
@@ -70,3 +70,25 @@ MEANS = table_chunk(
 def test_a_mean_row_is_not_read_as_a_total() -> None:
     first = ask("How much rain fell at the three stations altogether?", MEANS).splitlines()[0]
     assert "647" not in first
+
+
+# A mean row and a total row under it, both summarising the same stations.
+BOTH = table_chunk(
+    "Table 4",
+    ["Station", "Rain (mm)", "Days"],
+    [
+        ["Põhja", "640", "112"],
+        ["Lõuna", "720", "125"],
+        ["Ida", "580", "98"],
+        ["Keskmine", "647", "112"],
+        ["Kokku", "1 940", "335"],
+    ],
+    "Jaamade sademed",
+)
+
+
+def test_a_total_row_under_a_mean_row_is_found_and_neither_is_ranked() -> None:
+    first = ask("How much rain fell at the three stations altogether?", BOTH).splitlines()[0]
+    assert "1 940" in first and "647" not in first
+    answer = ask("Which station had the most rain, and how much?", BOTH)
+    assert answer.startswith("Lõuna") and "720" in answer

@@ -40,8 +40,11 @@ def summary_rows(table: Table, numeric: Sequence[bool]) -> dict[int, dict[int, S
     for i in range(len(table.rows) - 1, 0, -1):
         if _repeated_label(table, i, numeric):
             break  # "Night" under each season's heading is a member, whatever its numbers
-        members = [k for k in range(i) if k not in found]
-        kinds = _summarised(table, i, members, columns)
+        # (over the rows above it, or above the row just over it, which may be the other
+        # summary: "Mean" then "Total")
+        kinds = _summarised(table, i, list(range(i)), columns)
+        if kinds is None and i >= 2:
+            kinds = _summarised(table, i, list(range(i - 1)), columns)
         if kinds is None:
             break
         found[i] = kinds
