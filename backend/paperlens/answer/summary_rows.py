@@ -38,13 +38,20 @@ def summary_rows(table: Table, numeric: Sequence[bool]) -> dict[int, dict[int, S
         return {}
     found: dict[int, dict[int, Summary]] = {}
     for i in range(len(table.rows) - 1, 0, -1):
+        if i in found:
+            continue
         if _repeated_label(table, i, numeric):
             break  # "Night" under each season's heading is a member, whatever its numbers
-        # (over the rows above it, or above the row just over it, which may be the other
-        # summary: "Mean" then "Total")
         kinds = _summarised(table, i, list(range(i)), columns)
-        if kinds is None and i >= 2:
+        if kinds is None and i >= 2 and not _repeated_label(table, i - 1, numeric):
+            # ... or over the rows above the row just over it, where that row is the other
+            # summary of the same rows ("Mean" then "Total"), and only then
             kinds = _summarised(table, i, list(range(i - 1)), columns)
+            other = _summarised(table, i - 1, list(range(i - 1)), columns)
+            if kinds is not None and other is not None:
+                found[i], found[i - 1] = kinds, other
+                continue
+            break
         if kinds is None:
             break
         found[i] = kinds
@@ -89,14 +96,22 @@ def _repeated_label(table: Table, i: int, numeric: Sequence[bool]) -> bool:
 
 
 def _kind(value: Decimal, members: list[Decimal]) -> Summary | None:
-    """Whether ``value`` is the members' sum or their mean, to the rounding the cells print."""
+    """Whether ``value`` is the members' sum or their mean, to the rounding the cells print.
+    A mean must be told from any member: the rounding allowed is a small part of the members'
+    spread (six fields of 5 to 8 farms "average" to nearly any of their counts)."""
     unit = max(_ulp(v) for v in members)
     total = sum(members, Decimal(0))
     if abs(value - total) <= _ulp(value) / 2 + unit / 2 * len(members):
         return "sum"
-    if abs(value - total / len(members)) <= _ulp(value) / 2 + unit / 2:
+    allowed = _ulp(value) / 2 + unit / 2
+    spread = max(members) - min(members)
+    if abs(value - total / len(members)) <= allowed and allowed * _SPREAD_OVER_ROUNDING <= spread:
         return "mean"
     return None
+
+
+# How many times its rounding the members' spread must be for a mean to show in a column.
+_SPREAD_OVER_ROUNDING = 4
 
 
 def _ulp(value: Decimal) -> Decimal:
