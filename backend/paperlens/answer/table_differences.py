@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 from paperlens.answer.base import Fact
 from paperlens.answer.crosslingual import label_aliases
+from paperlens.answer.demonyms import places_named
 from paperlens.answer.question import QuestionParts, sides
 from paperlens.answer.table_columns import (
     LACKING,
@@ -41,6 +42,13 @@ from paperlens.answer.tables import (
 from paperlens.answer.terms import stem, term_set
 
 
+def _side_terms(text: str, labels: list[str]) -> set[str]:
+    """The words one side of a comparison names its row or column by, with the labels' words
+    it names in another language or form: "in the south" for "Suður-svæði" (a closed-class or
+    transliterated word), "the Kenyan samples" for "Kenya"."""
+    return term_set(text) | label_aliases(text, labels) | places_named(text, labels)
+
+
 def _column_difference(
     table: Table,
     q: QuestionParts,
@@ -54,8 +62,8 @@ def _column_difference(
     ``columns``: the value columns the question's measure picked."""
     a_text, b_text = sides_text
     # (each side's month as the headers print it: "April" and "May" of "Ebrill", "Mai")
-    a_terms = term_set(a_text) | month_headers(table, q.plain, a_text)
-    b_terms = term_set(b_text) | month_headers(table, q.plain, b_text)
+    a_terms = _side_terms(a_text, table.columns) | month_headers(table, q.plain, a_text)
+    b_terms = _side_terms(b_text, table.columns) | month_headers(table, q.plain, b_text)
     candidates = [j for j, n in enumerate(numeric) if n]
     lacks_a, lacks_b = bool(LACKING.search(a_text)), bool(LACKING.search(b_text))
 
@@ -120,7 +128,7 @@ def _column_difference(
         for i, r in enumerate(table.rows)
         if table.value(r[ca]) is not None and table.value(r[cb]) is not None
     ]
-    row = pick_row(table, q.terms - used, numeric, used, [], excluded_words(q.plain), only=both)
+    row = _row_compared(table, q, numeric, used, (ca, cb), both)
     if row is None:
         return None
     va, vb = table.value(table.rows[row][ca]), table.value(table.rows[row][cb])
@@ -131,6 +139,21 @@ def _column_difference(
     compared = f"{name}: {table.columns[ca]} {cells[0]} vs {table.columns[cb]} {cells[1]}"
     percent = all(PERCENT_HEADER.search(table.columns[j]) for j in (ca, cb))
     return _compared(table, q, compared, (va, vb), cells, percent=percent)
+
+
+def _row_compared(
+    table: Table,
+    q: QuestionParts,
+    numeric: list[bool],
+    used: set[str],
+    compared: tuple[int, int],
+    both: list[int],
+) -> int | None:
+    """The row whose two cells are compared: named by words, or by its value in a numeric
+    column ("on the 10,000-plot trial" of "Plots"), where such a value is in the table."""
+    pinned = [p for p in pins(table, q.plain, numeric) if p.column not in compared]
+    negatives = excluded_words(q.plain)
+    return pick_row(table, q.terms - used, numeric, used, pinned, negatives, only=both)
 
 
 def _compared(
@@ -199,11 +222,25 @@ _POINTS = re.compile(r"\bpoints?\b|\bpp\b|prozentpunkt|puntos|pourcentage", re.I
 
 
 def _ratio(question: str, hi: Decimal, lo: Decimal) -> str | None:
-    """The larger value over the smaller, to one decimal, when the question asks "how many
-    times"; a ratio is no cell, so it prints with a decimal point whatever the table's style."""
+    """The larger value over the smaller, when the question asks "how many times": to one
+    decimal, or to a whole number where the cells' significant digits carry no more (41.8 s
+    over 1.3 s is 32 times, not 32.2); a ratio is no cell, so it prints with a decimal point
+    whatever the table's style."""
     if not _RATIO.search(question) or lo <= 0:
         return None
-    return format_value((hi / lo).quantize(Decimal("0.1")))
+    ratio = hi / lo
+    digits = max(_MIN_RATIO_DIGITS, min(_significant(hi), _significant(lo)))
+    whole = len(str(int(ratio))) if ratio >= 1 else 0
+    step = Decimal("0.1") if digits > whole else Decimal(1)
+    return format_value(ratio.quantize(step, rounding=ROUND_HALF_UP))
+
+
+_MIN_RATIO_DIGITS = 2  # a ratio is stated to two digits at least, whatever a cell's precision
+
+
+def _significant(value: Decimal) -> int:
+    """The significant digits a cell prints ("1.3": 2, "0.90": 2, "41.8": 3)."""
+    return len(value.as_tuple().digits)
 
 
 def difference_fact(
@@ -221,10 +258,8 @@ def difference_fact(
         return None
     col = columns[0]
     a_text, b_text = parts
-    # (each side's names as a table in another script prints them: "Ариље" for "Arilje")
-    labels = [c for r in table.rows for c in r]
-    a_terms = term_set(a_text) | label_aliases(a_text, labels)
-    b_terms = term_set(b_text) | label_aliases(b_text, labels)
+    names = [c for r in table.rows for c in r if table.value(c) is None]
+    a_terms, b_terms = _side_terms(a_text, names), _side_terms(b_text, names)
     a_pins, b_pins = pins(table, a_text, numeric), pins(table, b_text, numeric)
     a_neg, b_neg = excluded_words(a_text), excluded_words(b_text)
     ra = pick_row(table, a_terms - b_terms, numeric, exclude, a_pins, a_neg, b_terms)
@@ -270,7 +305,7 @@ def _change_across(
         for i, r in enumerate(table.rows)
         if table.value(r[start]) is not None and table.value(r[end]) is not None
     ]
-    row = pick_row(table, q.terms - used, numeric, used, [], excluded_words(q.plain), only=both)
+    row = _row_compared(table, q, numeric, used, pair, both)
     if row is None:
         return None
     cells = [table.rows[row][start].strip(), table.rows[row][end].strip()]

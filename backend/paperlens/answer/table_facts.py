@@ -21,6 +21,7 @@ from dataclasses import replace
 from paperlens.answer.asked_units import asks_price
 from paperlens.answer.base import Fact
 from paperlens.answer.crosslingual import label_aliases
+from paperlens.answer.demonyms import places_named
 from paperlens.answer.dimensions import measured_header
 from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.measures import currency_printed
@@ -263,6 +264,7 @@ def table_facts(
     # ... or on a table in another script, or named by a number or a closed-class word
     crossed = label_aliases(q.plain, [*table.columns, *(c for r in table.rows for c in r)])
     crossed |= month_rows(table, q.plain) | symbols_named(table, q.plain) | _counted(q.plain)
+    crossed |= places_named(q.plain, [c for r in table.rows for c in r if table.value(c) is None])
     if crossed:
         q = replace(q, terms=q.terms | crossed, focus=q.focus | crossed)
     if headed := month_headers(table, q.plain):

@@ -19,6 +19,7 @@ from paperlens.answer.months import (
     regional_months,
 )
 from paperlens.answer.question import QuestionParts
+from paperlens.answer.summary_rows import counts_every_member, summary_rows
 from paperlens.answer.table_columns import SPREAD_WORDS
 from paperlens.answer.tables import Table, format_value, match_rows, own_header
 from paperlens.answer.terms import stem, term_set, terms
@@ -367,17 +368,29 @@ _TOTAL_LABEL = re.compile(
 
 def total_row(table: Table, question: str, numeric: Sequence[bool]) -> int | None:
     """The table's one total row, for a question about every row at once ("How many recordings
-    were made across all six sites?" of a table whose last row is "Total"); None when the
-    question does not ask for all rows or the table has no single such row."""
-    if not _ALL_ROWS.search(question):
+    were made across all six sites?" of a table whose last row is "Total"; "the mean
+    temperature of the five volcanoes" of five volcanoes and their summary row); None when the
+    question does not ask for all rows or the table has no single such row. Where the numbers
+    show what a row prints, a mean is not read from a row of sums, nor a total from means."""
+    if not (_ALL_ROWS.search(question) or counts_every_member(question, table, numeric)):
         return None
+    kinds = summary_rows(table, numeric)
     found = total_rows(table, numeric)
+    if _ASKS_MEAN.search(question):
+        found = [i for i in found if i not in kinds or "mean" in kinds[i].values()]
+    elif _ASKS_SUM.search(question):
+        found = [i for i in found if i not in kinds or "sum" in kinds[i].values()]
     return found[0] if len(found) == 1 else None
 
 
+_ASKS_MEAN = re.compile(r"\b(?:mean|average|averaged)\b", re.I)
+_ASKS_SUM = re.compile(r"\b(?:total|sum|altogether|together|combined|in all)\b", re.I)
+
+
 def total_rows(table: Table, numeric: Sequence[bool]) -> list[int]:
-    """The rows labelled as every row at once ("Total", "Всего", "合计"): no member to rank."""
-    return [
+    """The rows that stand for every row at once: labelled so ("Total", "Всего", "合计"), or
+    printing the sum or mean of the rows above (``summary_rows``): no member to rank."""
+    labelled = [
         i
         for i, row in enumerate(table.rows)
         # (a text column's dash on that row is no name: "Total | — | 4,345")
@@ -390,6 +403,7 @@ def total_rows(table: Table, numeric: Sequence[bool]) -> list[int]:
         )
         and all(_TOTAL_LABEL.fullmatch(c) for c in names)
     ]
+    return sorted(set(labelled) | set(summary_rows(table, numeric)))
 
 
 def _months_of(table: Table) -> Callable[[str], set[int | None]]:
