@@ -45,8 +45,13 @@ def ocr_words(
 
     zoom = min(4.0, (max_pixels / max(bbox.width * bbox.height, 1.0)) ** 0.5)
     pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=bbox, alpha=False)
+    return page_words(ocr_boxes(pix.tobytes("png"), workers=workers), zoom, bbox)
+
+
+def page_words(found: list[tuple[Box, str]], zoom: float, bbox: pymupdf.Rect) -> list[Word]:
+    """OCR'd lines of a rendering of ``bbox`` at ``zoom`` pixels per point, as level words in
+    page coordinates (``line`` from 10,000 up: they come from no text layer)."""
     words: list[Word] = []
-    found = ocr_boxes(pix.tobytes("png"), workers=workers)
     heights = sorted((b[3] - b[1]) / zoom for b, _ in found)
     # OCR boxes vary in height with the letters they hold; labels of one chart share a size
     size = 0.8 * heights[len(heights) // 2] if heights else 6.0
