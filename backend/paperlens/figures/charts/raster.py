@@ -130,13 +130,15 @@ def _straight_runs(
             a, b = min(r[1] for r in g), max(r[2] for r in g)
             centre = (r0 + r1) / 2
             sub = np.zeros_like(mask)
+            # the rows beside a line hold its antialiased edge, never a mark of their own
+            e0, e1 = max(r0 - 1, 0), r1 + 2
             if level:
                 sub[r0 : r1 + 1, a:b] = mask[r0 : r1 + 1, a:b]
-                rest[r0 : r1 + 1, a:b] = False
+                rest[e0:e1, a:b] = False
                 lines.append(((centre, a, centre, b - 1, r1 - r0 + 1), sub))
             else:
                 sub[a:b, r0 : r1 + 1] = mask[a:b, r0 : r1 + 1]
-                rest[a:b, r0 : r1 + 1] = False
+                rest[a:b, e0:e1] = False
                 lines.append(((a, centre, b - 1, centre, r1 - r0 + 1), sub))
     return lines, rest  # type: ignore[return-value]
 
@@ -204,12 +206,27 @@ def _marks(
         rows, cols = np.nonzero(own)
         c0, c1, r0, r1 = cols.min(), cols.max(), rows.min(), rows.max()
         bw, bh = c1 - c0 + 1, r1 - r0 + 1
+        a, b = to_page.pt(x + c0 - 0.5, y + r0 - 0.5), to_page.pt(x + c1 + 0.5, y + r1 + 0.5)
         if count >= _SOLID * bw * bh and min(bw, bh) >= 3:
-            a, b = to_page.pt(x + c0 - 0.5, y + r0 - 0.5), to_page.pt(x + c1 + 0.5, y + r1 + 0.5)
             out.append(_fill((a[0], a[1], b[0], b[1]), c))
+            continue
+        if _outline(own[r0 : r1 + 1, c0 : c1 + 1]):
+            out.append(_frame((a[0], a[1], b[0], b[1]), c))
             continue
         out.append(_centre_line(rows, cols, x, y, to_page, c))
     return out
+
+
+def _outline(own: np.ndarray) -> bool:
+    """A box drawn as its edges (a legend's frame): the ink lies along the four sides."""
+    h, w = own.shape
+    band = max(2, min(h, w) // 8)
+    if min(h, w) < 4 * band:
+        return False
+    inner = own[band:-band, band:-band]
+    sides = [own[:band].any(axis=0).mean(), own[-band:].any(axis=0).mean(),
+             own[:, :band].any(axis=1).mean(), own[:, -band:].any(axis=1).mean()]  # fmt: skip
+    return min(sides) >= _SOLID and inner.sum() <= 0.1 * own.sum()
 
 
 def _centre_line(
@@ -281,6 +298,11 @@ def _stroke(
         "rect": (min(xs), min(ys), max(xs), max(ys)),
         "level": 0,
     }
+
+
+def _frame(box: Box, colour: tuple) -> Drawing:
+    return {"type": "s", "items": [("re", box, 1)], "color": colour, "width": 0.5, "rect": box,
+            "level": 0, "dashes": "[] 0"}  # fmt: skip
 
 
 def _fill(box: Box, colour: tuple) -> Drawing:
