@@ -325,7 +325,23 @@ def read_pixels(
     start = time.thread_time()
     words = page_words(ocr_boxes(pix.tobytes("png"), workers=workers), zoom, bbox)
     ocr_s = time.thread_time() - start
+    words = [w for w in words if not _coloured_scrap(w, img, zoom, bbox)]
     return words, trace(img, zoom, bbox, words), ocr_s
+
+
+def _coloured_scrap(w: Word, img: np.ndarray, zoom: float, bbox: pymupdf.Rect) -> bool:
+    """One or two letters OCR read in coloured ink: a legend sample's marker and dashes
+    ("-A-" read as "IA"), not text, which charts print in black or grey."""
+    if w.value is not None or len(w.text) > 2:
+        return False
+    c0, r0 = _px(w.x0, w.y0, zoom, bbox, 0)
+    c1, r1 = _px(w.x1, w.y1, zoom, bbox, 1)
+    patch = img[r0:r1, c0:c1].astype(np.int16)
+    ink = patch.mean(axis=2) < _PAPER
+    if not ink.any():
+        return False
+    chroma = patch.max(axis=2) - patch.min(axis=2)
+    return float((chroma[ink] >= _CHROMA).mean()) >= 0.5
 
 
 _APPROXIMATE = (
