@@ -7,10 +7,10 @@ import io
 import numpy as np
 import pymupdf
 import pytest
+from helpers import make_settings
 
 from paperlens.figures.charts import ChartBudget, read_raster
 from paperlens.service import PaperLens
-from helpers import make_settings
 
 pytest.importorskip("matplotlib")
 

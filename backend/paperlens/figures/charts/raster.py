@@ -65,6 +65,9 @@ def trace(img: np.ndarray, zoom: float, bbox: pymupdf.Rect, words: list[Word]) -
     return out
 
 
+_Line = tuple[float, float, float, float, int]  # row0, col0, row1, col1, thickness
+
+
 class _ToPage:
     def __init__(self, zoom: float, bbox: pymupdf.Rect) -> None:
         self.zoom, self.x0, self.y0 = zoom, bbox.x0, bbox.y0
@@ -72,7 +75,7 @@ class _ToPage:
     def pt(self, col: float, row: float) -> tuple[float, float]:
         return (self.x0 + (col + 0.5) / self.zoom, self.y0 + (row + 0.5) / self.zoom)
 
-    def segment(self, line: tuple[int, int, int, int, int], colour: tuple) -> Drawing:
+    def segment(self, line: _Line, colour: tuple) -> Drawing:
         """``line``: (row0, col0, row1, col1, thickness) of a straight run, centre to centre."""
         r0, c0, r1, c1, thick = line
         a, b = self.pt(c0, r0), self.pt(c1, r1)
@@ -99,12 +102,12 @@ def _mean_colour(rgb: np.ndarray, mask: np.ndarray) -> tuple[float, float, float
 
 def _straight_runs(
     mask: np.ndarray,
-) -> tuple[list[tuple[tuple[int, int, int, int, int], np.ndarray]], np.ndarray]:
+) -> tuple[list[tuple[_Line, np.ndarray]], np.ndarray]:
     """Level and upright runs longer than ``_LONG`` of the image (one line each, however many
     pixels thick), and the mask without them."""
     h, w = mask.shape
     rest = mask.copy()
-    lines = []
+    lines: list[tuple[_Line, np.ndarray]] = []
     for level in (True, False):
         m = mask if level else mask.T
         min_len = int(_LONG * (w if level else h))
@@ -140,7 +143,7 @@ def _straight_runs(
                 sub[a:b, r0 : r1 + 1] = mask[a:b, r0 : r1 + 1]
                 rest[a:b, e0:e1] = False
                 lines.append(((a, centre, b - 1, centre, r1 - r0 + 1), sub))
-    return lines, rest  # type: ignore[return-value]
+    return lines, rest
 
 
 def _key_colours(rgb: np.ndarray, mask: np.ndarray) -> list[np.ndarray]:
@@ -257,9 +260,7 @@ def _centre_line(
         ys = np.full(len(ys), float(np.median(ys)))
     pts = _simplify([(float(base + i), float(v)) for i, v in zip(idx, ys, strict=True)], 0.5)
     dashed = present.sum() < 0.85 * len(per)
-    return _stroke(
-        [to_page.pt(x + c, y + r) for c, r in pts], colour, thick / to_page.zoom, dashed
-    )
+    return _stroke([to_page.pt(x + c, y + r) for c, r in pts], colour, thick / to_page.zoom, dashed)
 
 
 def _simplify(pts: list[tuple[float, float]], tol: float) -> list[tuple[float, float]]:
@@ -320,8 +321,8 @@ def read_pixels(
 
     zoom = min(4.0, (max_pixels / max(bbox.width * bbox.height, 1.0)) ** 0.5)
     pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=bbox, alpha=False)
-    img = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)
-    img = img[:, : pix.width * 3].reshape(pix.height, pix.width, 3)
+    rows = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)
+    img = rows[:, : pix.width * 3].reshape(pix.height, pix.width, 3)
     start = time.thread_time()
     words = page_words(ocr_boxes(pix.tobytes("png"), workers=workers), zoom, bbox)
     ocr_s = time.thread_time() - start
@@ -357,7 +358,7 @@ def read_raster(
     start = time.thread_time()
     words, drawings, ocr_s = read_pixels(page, bbox, max_pixels)
     if sum(w.value is not None for w in words) < 3:
-        return ChartReading(reason="a raster image without tick labels OCR could read as numbers")
+        return ChartReading(reason="a raster image: OCR found no numeric tick labels in it")
     reading = read_marks(page, bbox, words, [], drawings, budget, start + ocr_s, _APPROXIMATE)
     for chart in reading.charts:
         chart.approximate = True
