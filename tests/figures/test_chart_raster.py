@@ -33,6 +33,25 @@ def _png_pdf(fig, intro: str, caption: str) -> bytes:
     return doc.tobytes()
 
 
+def _bars() -> bytes:
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5.6, 3.5))
+    sites = ["North", "South", "East", "West"]
+    xs = range(len(sites))
+    ax.bar([x - 0.2 for x in xs], [42, 55, 31, 60], width=0.4, color="#1f77b4", label="2021")
+    ax.bar([x + 0.2 for x in xs], [38, 47, 36, 52], width=0.4, color="#ff7f0e", label="2022")
+    ax.set_xticks(list(xs), sites)
+    ax.set_ylim(0, 70)
+    ax.set_ylabel("Nests")
+    ax.legend(loc="upper left")
+    return _png_pdf(
+        fig,
+        "Nest counts. Figure 1 shows the nests counted at each site in two seasons.",
+        "Figure 1: Nests counted per site in 2021 and 2022.",
+    )
+
+
 def _lines() -> bytes:
     import matplotlib.pyplot as plt
 
@@ -58,6 +77,23 @@ def _read(pdf: bytes):  # type: ignore[no-untyped-def]
     reading = read_raster(doc[0], _BOX, ChartBudget(), _PIXELS)
     assert len(reading.charts) == 1, reading.status
     return reading.charts[0]
+
+
+def test_grouped_bars_in_a_png_are_read_by_site_and_season() -> None:
+    chart = _read(_bars())
+    assert chart.approximate and chart.chart_type == "bar"
+    assert chart.x_categories == ["North", "South", "East", "West"]
+    values = {
+        s.name: {chart.x_categories[int(round(x))]: y for x, y in s.points} for s in chart.series
+    }
+    expected = {
+        "2021": {"North": 42, "South": 55, "East": 31, "West": 60},
+        "2022": {"North": 38, "South": 47, "East": 36, "West": 52},
+    }
+    assert values.keys() == expected.keys()
+    for name, bars in expected.items():
+        for site, value in bars.items():
+            assert values[name][site] == pytest.approx(value, abs=1.0), (name, site)
 
 
 def test_a_solid_and_a_dashed_line_in_a_png_are_read_with_their_legend_names() -> None:

@@ -31,6 +31,10 @@ _RARE = 0.03  # of the commonest colour's pixels: a colour rarer than this is no
 _BLEND_OFF = 30  # a blend of a colour with the paper lies this close to the line between them
 _KEY_NEAR = 70  # pixels this far (RGB distance) from a series colour are one of its blends
 _LONG = 0.2  # of the image's side: a straight run this long is an axis line or a gridline
+_TICK_PT = 8.0  # an axis runs on past the frame's corner by a tick mark at most this long
+# pixels: a box stopping this short of a line (beyond its half width) runs on under it; the
+# antialiased rows of a line over the bars are too broken to count in its width
+_UNDER_PX = 3
 _SOLID = 0.85  # a mark that fills this much of its box is a filled box, not a stroke
 _DASH_GAP_PT = 4.0  # marks of one ink closer than this are one mark: the dashes of a line
 _MIN_MARK_PX = 6  # marks with fewer pixels are specks (JPEG noise, antialiasing)
@@ -56,16 +60,71 @@ def trace(img: np.ndarray, zoom: float, bbox: pymupdf.Rect, words: list[Word]) -
     out: list[Drawing] = []
     for mask in (dark, light):
         lines, rest = _straight_runs(mask)
-        out += [to_page.segment(line, _mean_colour(rgb, line_mask)) for line, line_mask in lines]
+        reach = int(_TICK_PT * zoom)
+        for line, line_mask in lines:
+            colour = _mean_colour(rgb, line_mask)
+            out += [to_page.segment(p, colour) for p in _at_crossings(line, lines, reach)]
         out += _marks(rest, rgb, to_page, None)
     colour = ink & (chroma >= _CHROMA)
     for key in _key_colours(rgb, colour):
         near = colour & (np.abs(rgb - key).sum(axis=2) < _KEY_NEAR)
         out += _marks(near, rgb, to_page, tuple(float(v) / 255 for v in key))
-    return out
+    return _under_lines(out, _UNDER_PX / zoom)
+
+
+def _under_lines(drawings: list[Drawing], slack: float) -> list[Drawing]:
+    """Boxes reach the middle of an axis line that stops them short: the line was drawn over
+    the bar's end (its pixels hide the last fraction of a point), as a vector bar runs on
+    under its axis."""
+    lines = [d for d in drawings if d["type"] == "s" and [i[0] for i in d["items"]] == ["l"]]
+    for d in drawings:
+        if d["type"] != "f":
+            continue
+        x0, y0, x1, y1 = d["rect"]
+        for line in lines:
+            (ax, ay), (bx, by) = line["items"][0][1:]
+            near = line["width"] / 2 + slack
+            if ay == by and min(ax, bx) <= x0 and x1 <= max(ax, bx):
+                if 0 < ay - y1 <= near:
+                    y1 = ay
+                elif 0 < y0 - ay <= near:
+                    y0 = ay
+            elif ax == bx and min(ay, by) <= y0 and y1 <= max(ay, by):
+                if 0 < x0 - ax <= near:
+                    x0 = ax
+                elif 0 < ax - x1 <= near:
+                    x1 = ax
+        box = (x0, y0, x1, y1)
+        d["rect"], d["items"] = box, [("re", box, 1)]
+    return drawings
 
 
 _Line = tuple[float, float, float, float, int]  # row0, col0, row1, col1, thickness
+
+
+def _at_crossings(line: _Line, lines: list[tuple[_Line, np.ndarray]], reach: int) -> list[_Line]:
+    """A line cut where a crossing line meets it within ``reach`` of its end: an axis drawn on
+    from the tick mark beyond the frame's corner (one pixel row holds both) is the axis from
+    the corner on, and the tick (tick labels are snapped to their marks)."""
+    r0, c0, r1, c1, thick = line
+    level = r0 == r1
+    start, end = (c0, c1) if level else (r0, r1)
+    at = r0 if level else c0
+    cuts = []
+    for (q0, d0, q1, d1, _), _mask in lines:
+        if (q0 == q1) == level:
+            continue
+        cross, lo, hi = (d0, q0, q1) if level else (q0, d0, d1)
+        if lo - thick <= at <= hi + thick and start < cross < end:
+            cuts.append(cross)
+    head = min((c for c in cuts if c - start <= reach), default=start)
+    tail = max((c for c in cuts if end - c <= reach), default=end)
+    pieces = [(start, head), (head, tail), (tail, end)]
+
+    def piece(a: float, b: float) -> _Line:
+        return (at, a, at, b, thick) if level else (a, at, b, at, thick)
+
+    return [piece(a, b) for a, b in pieces if b > a]
 
 
 class _ToPage:
