@@ -23,6 +23,7 @@ from .text import Word
 Box = tuple[float, float, float, float]
 
 _PAPER = 235  # brighter than this (all channels' mean) is the paper, never ink
+_PAPER_SHARE = 0.5  # a plot leaves at least this much of its picture paper-white
 _CHROMA = 30  # a colour whose channels differ by this much is a series colour, not grey
 _GREY = 20  # ink whose channels differ by less is grey; between the two, a colour's blends
 _DARK = 110  # achromatic ink darker than this is black ink (axes, text, a black series)
@@ -371,9 +372,10 @@ def _fill(box: Box, colour: tuple) -> Drawing:
 
 def read_pixels(
     page: pymupdf.Page, bbox: pymupdf.Rect, max_pixels: int, workers: int = 1
-) -> tuple[list[Word], list[Drawing], float]:
+) -> tuple[list[Word], list[Drawing], float] | None:
     """The OCR'd words and traced paths of the chart image over ``bbox``, rendered at no more
-    than ``max_pixels``, and the processor seconds the OCR took (it is bounded by the pixels)."""
+    than ``max_pixels``, and the processor seconds the OCR took (it is bounded by the pixels);
+    None for a picture that is no plot (a photo, a diagram), before paying for its OCR."""
     from paperlens.figures.ocr import ocr_boxes
 
     from .outlined import page_words
@@ -382,11 +384,25 @@ def read_pixels(
     pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=bbox, alpha=False)
     rows = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)
     img = rows[:, : pix.width * 3].reshape(pix.height, pix.width, 3)
+    if not _plotted(img):
+        return None
     start = time.thread_time()
     words = page_words(ocr_boxes(pix.tobytes("png"), workers=workers), zoom, bbox)
     ocr_s = time.thread_time() - start
     words = [w for w in words if not _coloured_scrap(w, img, zoom, bbox)]
     return words, trace(img, zoom, bbox, words), ocr_s
+
+
+def _plotted(img: np.ndarray) -> bool:
+    """A plot on paper: mostly paper-white, with at least one long straight grey or black
+    line (an axis). Photos and shaded diagrams are neither."""
+    rgb = img.astype(np.int16)
+    lum = rgb.mean(axis=2)
+    paper = lum >= _PAPER
+    if paper.mean() < _PAPER_SHARE:
+        return False
+    grey = ~paper & (rgb.max(axis=2) - rgb.min(axis=2) < _GREY)
+    return bool(_straight_runs(grey)[0])
 
 
 def _coloured_scrap(w: Word, img: np.ndarray, zoom: float, bbox: pymupdf.Rect) -> bool:
@@ -415,7 +431,10 @@ def read_raster(
 ) -> ChartReading:
     """The panels of a chart embedded as an image, read as the vector reader reads a drawing."""
     start = time.thread_time()
-    words, drawings, ocr_s = read_pixels(page, bbox, max_pixels)
+    found = read_pixels(page, bbox, max_pixels)
+    if found is None:
+        return ChartReading(reason="a raster image with no plot on paper (no long axis line)")
+    words, drawings, ocr_s = found
     if sum(w.value is not None for w in words) < 3:
         return ChartReading(reason="a raster image: OCR found no numeric tick labels in it")
     reading = read_marks(page, bbox, words, [], drawings, budget, start + ocr_s, _APPROXIMATE)
