@@ -23,6 +23,9 @@ from .text import Word
 Box = tuple[float, float, float, float]
 
 _PAPER = 235  # brighter than this (all channels' mean) is the paper, never ink
+# pixels per point at most: OCR reads 5-6 pt tick labels and legend names at 4 ("1.4" came
+# back as "L.4" at 3); the pixel budget bounds the OCR time (about 1 s of CPU per Mpx)
+_MAX_ZOOM = 4.0
 _PAPER_SHARE = 0.5  # a plot leaves at least this much of its picture paper-white
 _CHROMA = 30  # a colour whose channels differ by this much is a series colour, not grey
 _GREY = 20  # ink whose channels differ by less is grey; between the two, a colour's blends
@@ -180,14 +183,17 @@ def _straight_runs(
         )
         # neighbouring rows with overlapping runs are one line drawn several pixels thick
         groups: list[list[tuple[int, int, int]]] = []
+        open_: list[list[tuple[int, int, int]]] = []  # groups that reached the row before
         for run in runs:
-            for g in groups:
+            open_ = [g for g in open_ if run[0] - g[-1][0] <= 1]
+            for g in open_:
                 last = g[-1]
                 if run[0] - last[0] == 1 and run[1] < last[2] and last[1] < run[2]:
                     g.append(run)
                     break
             else:
                 groups.append([run])
+                open_.append(groups[-1])
         for g in groups:
             r0, r1 = g[0][0], g[-1][0]
             a, b = min(r[1] for r in g), max(r[2] for r in g)
@@ -380,7 +386,7 @@ def read_pixels(
 
     from .outlined import page_words
 
-    zoom = min(4.0, (max_pixels / max(bbox.width * bbox.height, 1.0)) ** 0.5)
+    zoom = min(_MAX_ZOOM, (max_pixels / max(bbox.width * bbox.height, 1.0)) ** 0.5)
     pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=bbox, alpha=False)
     rows = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)
     img = rows[:, : pix.width * 3].reshape(pix.height, pix.width, 3)
