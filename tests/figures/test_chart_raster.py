@@ -10,6 +10,7 @@ import pytest
 from helpers import make_settings
 
 from paperlens.figures.charts import ChartBudget, read_raster
+from paperlens.figures.charts.outlined import page_words
 from paperlens.service import PaperLens
 
 pytest.importorskip("matplotlib")
@@ -115,3 +116,10 @@ def test_a_question_about_a_point_of_a_png_chart_is_answered_with_its_value(
     answer = lens.ask("According to Figure 1, what was the moisture of oak after 6 days?", [paper])
     first = answer.answer.splitlines()[0]
     assert any(f"{v}" in first for v in (51, 52, 53)), answer.answer
+
+
+def test_two_legend_names_read_as_one_line_with_a_sample_between_are_two_names() -> None:
+    """OCR reads a row legend "— Theth  — Lura" as one line, the second sample as dashes."""
+    words = page_words([((0.0, 0.0, 110.0, 10.0), "Theth--Lura")], 1.0, pymupdf.Rect(0, 0, 200, 20))
+    assert [w.text for w in words] == ["Theth", "Lura"]
+    assert words[0].x1 <= words[1].x0
