@@ -33,7 +33,7 @@ _DARK = 110  # achromatic ink darker than this is black ink (axes, text, a black
 _MAX_KEYS = 10  # series colours told apart in one chart
 _RARE = 0.03  # of the commonest colour's pixels: a colour rarer than this is no series
 _BLEND_OFF = 30  # a blend of a colour with the paper lies this close to the line between them
-_KEY_NEAR = 70  # pixels this far (RGB distance) from a series colour are one of its blends
+_KEY_NEAR = 70  # pixels this close (summed RGB difference) to a series colour are that colour
 _LONG = 0.2  # of the image's side: a straight run this long is an axis line or a gridline
 _TICK_PT = 8.0  # an axis runs on past the frame's corner by a tick mark at most this long
 # pixels: a box stopping this short of a line (beyond its half width) runs on under it; the
