@@ -16,6 +16,7 @@ import time
 import numpy as np
 import pymupdf
 
+from .model import ChartData
 from .paths import Drawing
 from .read import ChartBudget, ChartReading, read_marks
 from .text import Word
@@ -444,6 +445,25 @@ def read_raster(
     if sum(w.value is not None for w in words) < 3:
         return ChartReading(reason="a raster image: OCR found no numeric tick labels in it")
     reading = read_marks(page, bbox, words, [], drawings, budget, start + ocr_s, _APPROXIMATE)
-    for chart in reading.charts:
+    if not reading.charts:
+        return reading
+    told = [c for c in reading.charts if _told_apart(c)]
+    if not told:
+        return ChartReading(reason=_UNTOLD)
+    for chart in told:
         chart.approximate = True
-    return reading
+    return ChartReading(told)
+
+
+_UNTOLD = (
+    "a raster image whose curves a legend could not tell apart (its pixels broke them into "
+    "unnamed pieces), so its values are not given"
+)
+
+
+def _told_apart(chart: ChartData) -> bool:
+    """Every series named, or only one: traced curves that no legend or label names are most
+    often pieces of one curve (broken where another crosses it, a dotted line's dots), and
+    a reading of pieces would answer with the wrong curve."""
+    drawn = [s for s in chart.series if s.points]
+    return len(drawn) == 1 or all(s.name for s in drawn)
