@@ -327,6 +327,10 @@ class FigureSettings(Section):
         10.0,
         description="Processor seconds one figure's chart reading may take before the remaining panels are skipped (processor time, so a busy machine skips none): most read in under 0.1 s, a 341,000-segment spike chart in about 1 s.",
     )
+    raster_chart_max_pixels: int = Field(
+        2_000_000,
+        description="Pixels a chart embedded as an image is rendered at to read its values (OCR time grows with them): a half-page chart at 4 px/pt, one pixel a quarter point; 0 reads no raster chart.",
+    )
     chart_data_max_points: int = Field(
         400,
         description="Points per series kept in a figure's chart_data (Chroma metadata): a 300-epoch curve keeps every epoch, a 300k-segment trace stays a few KB.",

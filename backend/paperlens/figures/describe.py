@@ -120,8 +120,13 @@ class OfflineDescriber:
         kind = "a raster image" if fig.raster else "a vector drawing"
         n = len(fig.charts)
         if n:
+            source = (
+                "its pixels, so they are approximate"
+                if all(c.approximate for c in fig.charts)
+                else "the PDF"
+            )
             parts.append(
-                f"{fig.label} (page {fig.page}) is {kind} with {n} chart{'s' if n > 1 else ''} whose values were read from the PDF."
+                f"{fig.label} (page {fig.page}) is {kind} with {n} chart{'s' if n > 1 else ''} whose values were read from {source}."
             )
         else:
             parts.append(f"{fig.label} (page {fig.page}) is {kind}.")

@@ -12,7 +12,13 @@ from pathlib import Path
 
 import pymupdf
 
-from paperlens.figures.charts import ChartBudget, ChartReading, page_drawings, read_charts
+from paperlens.figures.charts import (
+    ChartBudget,
+    ChartReading,
+    page_drawings,
+    read_charts,
+    read_raster,
+)
 from paperlens.figures.charts.paths import Drawing
 from paperlens.figures.describe import Description, FigureDescriber, FigureInput
 from paperlens.figures.detect import FigureRegion, find_figures
@@ -82,7 +88,14 @@ def describe_regions(
         (out_dir / f"{cid}.png").write_bytes(png)
         ids.append(cid)
         inputs.append(
-            figure_input(page, region, png, partial(shared.of, page), chart_budget(settings))
+            figure_input(
+                page,
+                region,
+                png,
+                partial(shared.of, page),
+                chart_budget(settings),
+                settings.raster_chart_max_pixels if settings.ocr else None,
+            )
         )
         if crop_progress:
             crop_progress(i + 1, len(regions))
@@ -165,8 +178,10 @@ def figure_input(
     png: bytes,
     drawings: Callable[[], list[Drawing]] | None = None,
     budget: ChartBudget | None = None,
+    raster_max_pixels: int | None = None,
 ) -> FigureInput:
-    """Charts are read here, from the page's vector paths, so every describer gets exact values."""
+    """Charts are read here, from the page's vector paths, so every describer gets exact values;
+    a chart embedded as an image is read from its pixels when ``raster_max_pixels`` allows."""
     reading = ChartReading()
     error = None
     if region.over_budget:
@@ -187,13 +202,13 @@ def figure_input(
             error = f"{type(exc).__name__}: {exc}"
             reading.reason = f"the chart reader failed ({error})"
         if region.source == "raster" and not reading.charts:
-            reading.reason = "a raster image: its values are pixels, not vector data"
+            reading = _raster_reading(page, region, budget or ChartBudget(), raster_max_pixels)
     return FigureInput(
         label=region.label,
         caption=region.caption,
         page=region.page,
         png=png,
-        raster=region.source == "raster" and not reading.charts,
+        raster=region.source == "raster" and all(c.approximate for c in reading.charts),
         text=region.text,
         charts=tuple(reading.charts),
         chart_error=error,
@@ -201,3 +216,15 @@ def figure_input(
         whole_page=region.whole_page_fallback,
         over_budget=region.over_budget,
     )
+
+
+def _raster_reading(
+    page: pymupdf.Page, region: FigureRegion, budget: ChartBudget, max_pixels: int | None
+) -> ChartReading:
+    """A raster figure's chart, traced from its pixels (values approximate)."""
+    if not max_pixels:
+        return ChartReading(reason="a raster image: its values are pixels, not vector data")
+    try:
+        return read_raster(page, pymupdf.Rect(region.bbox), budget, max_pixels)
+    except Exception as exc:  # a picture the tracer trips on keeps its OCR'd description
+        return ChartReading(reason=f"a raster image the pixel reader failed on ({exc!r})")

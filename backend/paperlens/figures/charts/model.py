@@ -54,6 +54,7 @@ class ChartData:
     y2_label: str | None = None  # a second y axis on the right, for the series marked right_axis
     y2_range: tuple[float, float] | None = None
     y2_log: bool = False
+    approximate: bool = False  # read from an image's pixels: good to about a pixel
 
     @property
     def chart_type(self) -> str:
@@ -110,6 +111,7 @@ class ChartData:
         return {
             "panel": self.panel,
             "chart_type": self.chart_type,
+            "approximate": self.approximate,
             "orientation": "horizontal" if self.horizontal else "vertical",
             "x": {
                 "title": self.x_label,

@@ -8,6 +8,8 @@ paths under it are taken out of the drawing so they are not read as markers.
 
 from __future__ import annotations
 
+import re
+
 import pymupdf
 
 from .paths import Path
@@ -45,12 +47,18 @@ def ocr_words(
 
     zoom = min(4.0, (max_pixels / max(bbox.width * bbox.height, 1.0)) ** 0.5)
     pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=bbox, alpha=False)
+    return page_words(ocr_boxes(pix.tobytes("png"), workers=workers), zoom, bbox)
+
+
+def page_words(found: list[tuple[Box, str]], zoom: float, bbox: pymupdf.Rect) -> list[Word]:
+    """OCR'd lines of a rendering of ``bbox`` at ``zoom`` pixels per point, as level words in
+    page coordinates (``line`` from 10,000 up: they come from no text layer)."""
     words: list[Word] = []
-    found = ocr_boxes(pix.tobytes("png"), workers=workers)
     heights = sorted((b[3] - b[1]) / zoom for b, _ in found)
     # OCR boxes vary in height with the letters they hold; labels of one chart share a size
     size = 0.8 * heights[len(heights) // 2] if heights else 6.0
-    for i, (box, text) in enumerate(found):
+    pieces = [piece for box, text in found for piece in _between_samples(box, text)]
+    for i, (box, text) in enumerate(pieces):
         x0, y0, x1, y1 = (v / zoom for v in box)
         x0, x1 = x0 + bbox.x0, x1 + bbox.x0
         y0, y1 = y0 + bbox.y0, y1 + bbox.y0
@@ -64,6 +72,27 @@ def ocr_words(
             Word(text, x0, y0, x1, y1, size, (0.0, 0.0, 0.0), True, 10_000 + i, parse_number(text))
         )
     return words
+
+
+# a line sample between two legend names, read by OCR as dashes: "Theth -- Lura"
+_SAMPLE = re.compile(r"\s*[-_=—–]{2,}\s*")
+
+
+def _between_samples(box: Box, text: str) -> list[tuple[Box, str]]:
+    """One OCR line split where a legend's line sample between two names was read as dashes,
+    each name with its share of the box (by characters)."""
+    cuts = [m for m in _SAMPLE.finditer(text) if m.start() > 0 and m.end() < len(text)]
+    if not cuts:
+        return [(box, text)]
+    x0, y0, x1, y1 = box
+    per = (x1 - x0) / max(len(text), 1)
+    out, start = [], 0
+    for m in [*cuts, None]:
+        end = m.start() if m else len(text)
+        if text[start:end].strip():
+            out.append(((x0 + per * start, y0, x0 + per * end, y1), text[start:end].strip()))
+        start = m.end() if m else end
+    return out
 
 
 def outside_text(paths: list[Path], words: list[Word]) -> list[Path]:

@@ -96,6 +96,22 @@ def read_charts(
         words = words + outlined
         ocr_note = "The tick labels are drawn as shapes, not text; they were read by OCR."
         start = time.thread_time()  # OCR is bounded by its pixels; the clock is for reading
+    return read_marks(page, bbox, words, glyphs, drawings, budget, start, ocr_note)
+
+
+def read_marks(
+    page: pymupdf.Page,
+    bbox: pymupdf.Rect,
+    words: list[Word],
+    glyphs: list[Glyph],
+    drawings: list[Drawing],
+    budget: ChartBudget,
+    start: float,
+    ocr_note: str | None = None,
+) -> ChartReading:
+    """The panels of a figure from its words and drawings: a vector chart's own, or those
+    traced from a raster chart's pixels. ``ocr_note``: the words that were read
+    by OCR (``line >= 10_000``) say how, and the paths under them are glyphs."""
     load = count_paths(drawings, bbox)
     if load.paths > budget.max_paths or load.segments > budget.max_segments:
         return ChartReading(

@@ -1,0 +1,469 @@
+"""Charts embedded as pictures: their pixels traced back into the drawing a vector chart has.
+
+A matplotlib PNG or a spreadsheet screenshot has no paths, only pixels. The figure is rendered,
+its words are read by OCR, and its ink is traced into the paths a plotting tool would have
+drawn: long level and upright runs of grey or black become axis lines, gridlines and ticks;
+each ink colour's connected marks become a filled box (a bar, a legend swatch) or a stroke
+through the middle of each pixel column (a curve, a legend sample). The vector reader then
+reads those paths as it reads any chart, so a raster chart gets the same model, legend names
+and answers; its values are good to about a pixel, and the chart says they are approximate.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pymupdf
+
+from .model import ChartData
+from .paths import Drawing
+from .read import ChartBudget, ChartReading, read_marks
+from .text import Word
+
+Box = tuple[float, float, float, float]
+
+_PAPER = 235  # brighter than this (all channels' mean) is the paper, never ink
+# pixels per point at most: OCR reads 5-6 pt tick labels and legend names at 4 ("1.4" came
+# back as "L.4" at 3); the pixel budget bounds the OCR time (about 1 s of CPU per Mpx)
+_MAX_ZOOM = 4.0
+_PAPER_SHARE = 0.5  # a plot leaves at least this much of its picture paper-white
+_CHROMA = 30  # a colour whose channels differ by this much is a series colour, not grey
+_GREY = 20  # ink whose channels differ by less is grey; between the two, a colour's blends
+_DARK = 110  # achromatic ink darker than this is black ink (axes, text, a black series)
+_MAX_KEYS = 10  # series colours told apart in one chart
+_RARE = 0.03  # of the commonest colour's pixels: a colour rarer than this is no series
+_BLEND_OFF = 30  # a blend of a colour with the paper lies this close to the line between them
+_KEY_NEAR = 70  # pixels this close (summed RGB difference) to a series colour are that colour
+_LONG = 0.2  # of the image's side: a straight run this long is an axis line or a gridline
+_TICK_PT = 8.0  # an axis runs on past the frame's corner by a tick mark at most this long
+# pixels: a box stopping this short of a line (beyond its half width) runs on under it; the
+# antialiased rows of a line over the bars are too broken to count in its width
+_UNDER_PX = 3
+_SOLID = 0.85  # a mark that fills this much of its box is a filled box, not a stroke
+_DASH_GAP_PT = 4.0  # marks of one ink closer than this are one mark: the dashes of a line
+_MIN_MARK_PX = 6  # marks with fewer pixels are specks (JPEG noise, antialiasing)
+
+
+def trace(img: np.ndarray, zoom: float, bbox: pymupdf.Rect, words: list[Word]) -> list[Drawing]:
+    """The paths of a chart image (``img``: rows x columns x RGB, rendered from ``bbox`` at
+    ``zoom`` pixels per point), in page coordinates, as ``page.get_cdrawings`` lists them.
+    The boxes of ``words`` are left out: their glyphs are text, not marks."""
+    rgb = img.astype(np.int16)
+    lum = rgb.mean(axis=2)
+    chroma = rgb.max(axis=2) - rgb.min(axis=2)
+    ink = lum < _PAPER
+    for w in words:
+        c0, r0 = _px(w.x0, w.y0, zoom, bbox, -1)
+        c1, r1 = _px(w.x1, w.y1, zoom, bbox, 2)
+        ink[r0:r1, c0:c1] = False
+    grey = ink & (chroma < _GREY)
+    dark = grey & (lum < _DARK)
+    # the light edge that antialiasing leaves along black ink is no grey mark of its own
+    light = grey & ~dark & ~_grown(dark)
+    to_page = _ToPage(zoom, bbox)
+    out: list[Drawing] = []
+    for mask in (dark, light):
+        lines, rest = _straight_runs(mask)
+        reach = int(_TICK_PT * zoom)
+        for line, line_mask in lines:
+            colour = _mean_colour(rgb, line_mask)
+            out += [to_page.segment(p, colour) for p in _at_crossings(line, lines, reach)]
+        out += _marks(rest, rgb, to_page, None)
+    colour = ink & (chroma >= _CHROMA)
+    for key in _key_colours(rgb, colour):
+        near = colour & (np.abs(rgb - key).sum(axis=2) < _KEY_NEAR)
+        out += _marks(near, rgb, to_page, tuple(float(v) / 255 for v in key))
+    return _under_lines(out, _UNDER_PX / zoom)
+
+
+def _under_lines(drawings: list[Drawing], slack: float) -> list[Drawing]:
+    """Boxes reach the middle of an axis line that stops them short: the line was drawn over
+    the bar's end (its pixels hide the last fraction of a point), as a vector bar runs on
+    under its axis."""
+    lines = [d for d in drawings if d["type"] == "s" and [i[0] for i in d["items"]] == ["l"]]
+    for d in drawings:
+        if d["type"] != "f":
+            continue
+        x0, y0, x1, y1 = d["rect"]
+        for line in lines:
+            (ax, ay), (bx, by) = line["items"][0][1:]
+            near = line["width"] / 2 + slack
+            if ay == by and min(ax, bx) <= x0 and x1 <= max(ax, bx):
+                if 0 < ay - y1 <= near:
+                    y1 = ay
+                elif 0 < y0 - ay <= near:
+                    y0 = ay
+            elif ax == bx and min(ay, by) <= y0 and y1 <= max(ay, by):
+                if 0 < x0 - ax <= near:
+                    x0 = ax
+                elif 0 < ax - x1 <= near:
+                    x1 = ax
+        box = (x0, y0, x1, y1)
+        d["rect"], d["items"] = box, [("re", box, 1)]
+    return drawings
+
+
+_Line = tuple[float, float, float, float, int]  # row0, col0, row1, col1, thickness
+
+
+def _at_crossings(line: _Line, lines: list[tuple[_Line, np.ndarray]], reach: int) -> list[_Line]:
+    """A line cut where a crossing line meets it within ``reach`` of its end: an axis drawn on
+    from the tick mark beyond the frame's corner (one pixel row holds both) is the axis from
+    the corner on, and the tick (tick labels are snapped to their marks)."""
+    r0, c0, r1, c1, thick = line
+    level = r0 == r1
+    start, end = (c0, c1) if level else (r0, r1)
+    at = r0 if level else c0
+    cuts = []
+    for (q0, d0, q1, d1, _), _mask in lines:
+        if (q0 == q1) == level:
+            continue
+        cross, lo, hi = (d0, q0, q1) if level else (q0, d0, d1)
+        if lo - thick <= at <= hi + thick and start < cross < end:
+            cuts.append(cross)
+    head = min((c for c in cuts if c - start <= reach), default=start)
+    tail = max((c for c in cuts if end - c <= reach), default=end)
+    pieces = [(start, head), (head, tail), (tail, end)]
+
+    def piece(a: float, b: float) -> _Line:
+        return (at, a, at, b, thick) if level else (a, at, b, at, thick)
+
+    return [piece(a, b) for a, b in pieces if b > a]
+
+
+class _ToPage:
+    def __init__(self, zoom: float, bbox: pymupdf.Rect) -> None:
+        self.zoom, self.x0, self.y0 = zoom, bbox.x0, bbox.y0
+
+    def pt(self, col: float, row: float) -> tuple[float, float]:
+        return (self.x0 + (col + 0.5) / self.zoom, self.y0 + (row + 0.5) / self.zoom)
+
+    def segment(self, line: _Line, colour: tuple) -> Drawing:
+        """``line``: (row0, col0, row1, col1, thickness) of a straight run, centre to centre."""
+        r0, c0, r1, c1, thick = line
+        a, b = self.pt(c0, r0), self.pt(c1, r1)
+        return _stroke([a, b], colour, thick / self.zoom)
+
+
+def _px(x: float, y: float, zoom: float, bbox: pymupdf.Rect, pad: int) -> tuple[int, int]:
+    return (
+        max(0, int((x - bbox.x0) * zoom) + pad),
+        max(0, int((y - bbox.y0) * zoom) + pad),
+    )
+
+
+def _grown(mask: np.ndarray) -> np.ndarray:
+    import cv2
+
+    return cv2.dilate(mask.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
+
+
+def _mean_colour(rgb: np.ndarray, mask: np.ndarray) -> tuple[float, float, float]:
+    c = rgb[mask].mean(axis=0) / 255 if mask.any() else np.zeros(3)
+    return (float(c[0]), float(c[1]), float(c[2]))
+
+
+def _straight_runs(
+    mask: np.ndarray,
+) -> tuple[list[tuple[_Line, np.ndarray]], np.ndarray]:
+    """Level and upright runs longer than ``_LONG`` of the image (one line each, however many
+    pixels thick), and the mask without them."""
+    h, w = mask.shape
+    rest = mask.copy()
+    lines: list[tuple[_Line, np.ndarray]] = []
+    for level in (True, False):
+        m = mask if level else mask.T
+        min_len = int(_LONG * (w if level else h))
+        padded = np.pad(m, ((0, 0), (1, 1))).astype(np.int8)
+        d = np.diff(padded, axis=1)
+        starts, ends = np.argwhere(d == 1), np.argwhere(d == -1)
+        long = (ends[:, 1] - starts[:, 1]) >= min_len
+        runs = sorted(
+            (int(s[0]), int(s[1]), int(e[1])) for s, e in zip(starts[long], ends[long], strict=True)
+        )
+        # neighbouring rows with overlapping runs are one line drawn several pixels thick
+        groups: list[list[tuple[int, int, int]]] = []
+        open_: list[list[tuple[int, int, int]]] = []  # groups that reached the row before
+        for run in runs:
+            open_ = [g for g in open_ if run[0] - g[-1][0] <= 1]
+            for g in open_:
+                last = g[-1]
+                if run[0] - last[0] == 1 and run[1] < last[2] and last[1] < run[2]:
+                    g.append(run)
+                    break
+            else:
+                groups.append([run])
+                open_.append(groups[-1])
+        for g in groups:
+            r0, r1 = g[0][0], g[-1][0]
+            a, b = min(r[1] for r in g), max(r[2] for r in g)
+            centre = (r0 + r1) / 2
+            sub = np.zeros_like(mask)
+            # the rows beside a line hold its antialiased edge, never a mark of their own
+            e0, e1 = max(r0 - 1, 0), r1 + 2
+            if level:
+                sub[r0 : r1 + 1, a:b] = mask[r0 : r1 + 1, a:b]
+                rest[e0:e1, a:b] = False
+                lines.append(((centre, a, centre, b - 1, r1 - r0 + 1), sub))
+            else:
+                sub[a:b, r0 : r1 + 1] = mask[a:b, r0 : r1 + 1]
+                rest[a:b, e0:e1] = False
+                lines.append(((a, centre, b - 1, centre, r1 - r0 + 1), sub))
+    return lines, rest
+
+
+def _key_colours(rgb: np.ndarray, mask: np.ndarray) -> list[np.ndarray]:
+    """The series colours: the commonest coloured pixels, each far from the others (the blends
+    of a colour with the paper at its edges are rarer than the colour)."""
+    pixels = rgb[mask]
+    if len(pixels) < _MIN_MARK_PX:
+        return []
+    q = (pixels // 16).astype(np.int32)
+    codes = (q[:, 0] << 8) | (q[:, 1] << 4) | q[:, 2]
+    counts = np.bincount(codes, minlength=4096)
+    keys: list[np.ndarray] = []
+    order = np.argsort(counts)[::-1]
+    floor = max(_MIN_MARK_PX * 3, _RARE * counts[order[0]])
+    for code in order:
+        if counts[code] < floor or len(keys) >= _MAX_KEYS:
+            break
+        colour = pixels[codes == code].mean(axis=0)
+        kin = [
+            i
+            for i, k in enumerate(keys)
+            if np.abs(colour - k).sum() < _KEY_NEAR or _blend(colour, k) or _blend(k, colour)
+        ]
+        if not kin:
+            keys.append(colour)
+        elif np.ptp(colour) > np.ptp(keys[kin[0]]):
+            keys[kin[0]] = colour  # the pure colour, found after its commoner blend
+    return keys
+
+
+def _blend(colour: np.ndarray, key: np.ndarray) -> bool:
+    """A colour between ``key`` and the paper or black: what antialiasing leaves at a mark's
+    edge, no series of its own."""
+    for end in (np.full(3, 255.0), np.zeros(3)):
+        v = end - key
+        t = float(np.dot(colour - key, v) / max(float(np.dot(v, v)), 1.0))
+        if 0 < t < 0.95 and float(np.abs(colour - key - t * v).max()) < _BLEND_OFF:
+            return True
+    return False
+
+
+def _marks(
+    mask: np.ndarray, rgb: np.ndarray, to_page: _ToPage, colour: tuple | None
+) -> list[Drawing]:
+    """One path per connected mark of one ink: a filled box, or a stroke through the middle of
+    its columns (dashes a few pixels apart are one mark, and say they are dashed)."""
+    import cv2
+
+    if not mask.any():
+        return []
+    reach = max(1, int(round(_DASH_GAP_PT * to_page.zoom / 2)))  # each side closes half
+    kernel = np.ones((2 * reach + 1, 2 * reach + 1), np.uint8)
+    bridged = cv2.dilate(mask.astype(np.uint8), kernel)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(bridged, connectivity=8)
+    out: list[Drawing] = []
+    for i in range(1, n):
+        x, y, w, h, _ = (int(v) for v in stats[i])
+        own = (labels[y : y + h, x : x + w] == i) & mask[y : y + h, x : x + w]
+        count = int(own.sum())
+        if count < _MIN_MARK_PX:
+            continue
+        c = colour or _mean_colour(rgb[y : y + h, x : x + w], own)
+        rows, cols = np.nonzero(own)
+        c0, c1, r0, r1 = cols.min(), cols.max(), rows.min(), rows.max()
+        bw, bh = c1 - c0 + 1, r1 - r0 + 1
+        a, b = to_page.pt(x + c0 - 0.5, y + r0 - 0.5), to_page.pt(x + c1 + 0.5, y + r1 + 0.5)
+        if count >= _SOLID * bw * bh and min(bw, bh) >= 3:
+            out.append(_fill((a[0], a[1], b[0], b[1]), c))
+            continue
+        if _outline(own[r0 : r1 + 1, c0 : c1 + 1]):
+            out.append(_frame((a[0], a[1], b[0], b[1]), c))
+            continue
+        out.append(_centre_line(rows, cols, x, y, to_page, c))
+    return out
+
+
+def _outline(own: np.ndarray) -> bool:
+    """A box drawn as its edges (a legend's frame): the ink lies along the four sides."""
+    h, w = own.shape
+    band = max(2, min(h, w) // 8)
+    if min(h, w) < 4 * band:
+        return False
+    inner = own[band:-band, band:-band]
+    sides = [own[:band].any(axis=0).mean(), own[-band:].any(axis=0).mean(),
+             own[:, :band].any(axis=1).mean(), own[:, -band:].any(axis=1).mean()]  # fmt: skip
+    return min(sides) >= _SOLID and inner.sum() <= 0.1 * own.sum()
+
+
+def _centre_line(
+    rows: np.ndarray, cols: np.ndarray, x: int, y: int, to_page: _ToPage, colour: tuple
+) -> Drawing:
+    """A stroke through the middle of each column of a mark; an upright mark (a tick, an error
+    bar) is one upright stroke."""
+    span = cols.max() - cols.min() + 1
+    if span <= 3 and rows.max() - rows.min() + 1 > span:
+        cx = x + cols.mean()
+        return _stroke(
+            [to_page.pt(cx, y + rows.min()), to_page.pt(cx, y + rows.max())],
+            colour,
+            span / to_page.zoom,
+        )
+    base = cols.min()
+    per = np.bincount(cols - base)
+    sums = np.bincount(cols - base, weights=rows)
+    present = per > 0
+    thick = float(np.median(per[present]))
+    # columns through a marker are taller than the stroke: its middle is where the stroke runs
+    plain = present & (per <= 2 * thick + 1)
+    if plain.sum() >= 2:
+        present = plain
+    idx = np.nonzero(present)[0]
+    ys = sums[idx] / per[idx]
+    if np.ptp(ys) <= thick:  # level within its own thickness: a legend sample, a flat line
+        ys = np.full(len(ys), float(np.median(ys)))
+    pts = _simplify([(float(base + i), float(v)) for i, v in zip(idx, ys, strict=True)], 0.5)
+    dashed = present.sum() < 0.85 * len(per)
+    return _stroke([to_page.pt(x + c, y + r) for c, r in pts], colour, thick / to_page.zoom, dashed)
+
+
+def _simplify(pts: list[tuple[float, float]], tol: float) -> list[tuple[float, float]]:
+    """Douglas-Peucker: the vertices a polyline needs to stay within ``tol`` pixels."""
+    if len(pts) <= 2:
+        return pts if len(pts) == 2 else pts * 2
+    keep = [0, len(pts) - 1]
+    stack = [(0, len(pts) - 1)]
+    arr = np.array(pts)
+    while stack:
+        i, j = stack.pop()
+        if j - i < 2:
+            continue
+        (x0, y0), (x1, y1) = arr[i], arr[j]
+        seg = arr[i + 1 : j]
+        dx, dy = x1 - x0, y1 - y0
+        norm = max(float(np.hypot(dx, dy)), 1e-9)
+        dist = np.abs(dx * (seg[:, 1] - y0) - dy * (seg[:, 0] - x0)) / norm
+        k = int(np.argmax(dist))
+        if dist[k] > tol:
+            keep.append(i + 1 + k)
+            stack += [(i, i + 1 + k), (i + 1 + k, j)]
+    return [pts[k] for k in sorted(keep)]
+
+
+def _stroke(
+    pts: list[tuple[float, float]], colour: tuple, width: float, dashed: bool = False
+) -> Drawing:
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return {
+        "type": "s",
+        "items": [("l", a, b) for a, b in zip(pts, pts[1:], strict=False)],
+        "color": colour,
+        "width": max(width, 0.1),
+        "dashes": "[ 3 3 ] 0" if dashed else "[] 0",
+        "rect": (min(xs), min(ys), max(xs), max(ys)),
+        "level": 0,
+    }
+
+
+def _frame(box: Box, colour: tuple) -> Drawing:
+    return {"type": "s", "items": [("re", box, 1)], "color": colour, "width": 0.5, "rect": box,
+            "level": 0, "dashes": "[] 0"}  # fmt: skip
+
+
+def _fill(box: Box, colour: tuple) -> Drawing:
+    return {"type": "f", "items": [("re", box, 1)], "fill": colour, "rect": box, "level": 0}
+
+
+def read_pixels(
+    page: pymupdf.Page, bbox: pymupdf.Rect, max_pixels: int, workers: int = 1
+) -> tuple[list[Word], list[Drawing], float] | None:
+    """The OCR'd words and traced paths of the chart image over ``bbox``, rendered at no more
+    than ``max_pixels``, and the processor seconds the OCR took (it is bounded by the pixels);
+    None for a picture that is no plot (a photo, a diagram), before paying for its OCR."""
+    from paperlens.figures.ocr import ocr_boxes
+
+    from .outlined import page_words
+
+    zoom = min(_MAX_ZOOM, (max_pixels / max(bbox.width * bbox.height, 1.0)) ** 0.5)
+    pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=bbox, alpha=False)
+    rows = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)
+    img = rows[:, : pix.width * 3].reshape(pix.height, pix.width, 3)
+    if not _plotted(img):
+        return None
+    start = time.thread_time()
+    words = page_words(ocr_boxes(pix.tobytes("png"), workers=workers), zoom, bbox)
+    ocr_s = time.thread_time() - start
+    words = [w for w in words if not _coloured_scrap(w, img, zoom, bbox)]
+    return words, trace(img, zoom, bbox, words), ocr_s
+
+
+def _plotted(img: np.ndarray) -> bool:
+    """A plot on paper: mostly paper-white, with at least one long straight grey or black
+    line (an axis). Photos and shaded diagrams are neither."""
+    rgb = img.astype(np.int16)
+    lum = rgb.mean(axis=2)
+    paper = lum >= _PAPER
+    if paper.mean() < _PAPER_SHARE:
+        return False
+    grey = ~paper & (rgb.max(axis=2) - rgb.min(axis=2) < _GREY)
+    return bool(_straight_runs(grey)[0])
+
+
+def _coloured_scrap(w: Word, img: np.ndarray, zoom: float, bbox: pymupdf.Rect) -> bool:
+    """One or two letters OCR read in coloured ink: a legend sample's marker and dashes
+    ("-A-" read as "IA"), not text, which charts print in black or grey."""
+    if w.value is not None or len(w.text) > 2:
+        return False
+    c0, r0 = _px(w.x0, w.y0, zoom, bbox, 0)
+    c1, r1 = _px(w.x1, w.y1, zoom, bbox, 1)
+    patch = img[r0:r1, c0:c1].astype(np.int16)
+    ink = patch.mean(axis=2) < _PAPER
+    if not ink.any():
+        return False
+    chroma = patch.max(axis=2) - patch.min(axis=2)
+    return float((chroma[ink] >= _CHROMA).mean()) >= 0.5
+
+
+_APPROXIMATE = (
+    "The chart is a picture: its values were read from its pixels and are approximate "
+    "(to about a pixel), its labels by OCR."
+)
+
+
+def read_raster(
+    page: pymupdf.Page, bbox: pymupdf.Rect, budget: ChartBudget, max_pixels: int
+) -> ChartReading:
+    """The panels of a chart embedded as an image, read as the vector reader reads a drawing."""
+    start = time.thread_time()
+    found = read_pixels(page, bbox, max_pixels)
+    if found is None:
+        return ChartReading(reason="a raster image with no plot on paper (no long axis line)")
+    words, drawings, ocr_s = found
+    if sum(w.value is not None for w in words) < 3:
+        return ChartReading(reason="a raster image: OCR found no numeric tick labels in it")
+    reading = read_marks(page, bbox, words, [], drawings, budget, start + ocr_s, _APPROXIMATE)
+    if not reading.charts:
+        return reading
+    told = [c for c in reading.charts if _told_apart(c)]
+    if not told:
+        return ChartReading(reason=_UNTOLD)
+    for chart in told:
+        chart.approximate = True
+    return ChartReading(told)
+
+
+_UNTOLD = (
+    "a raster image whose curves a legend could not tell apart (its pixels broke them into "
+    "unnamed pieces), so its values are not given"
+)
+
+
+def _told_apart(chart: ChartData) -> bool:
+    """Every series named, or only one: traced curves that no legend or label names are most
+    often pieces of one curve (broken where another crosses it, a dotted line's dots), and
+    a reading of pieces would answer with the wrong curve."""
+    drawn = [s for s in chart.series if s.points]
+    return len(drawn) == 1 or all(s.name for s in drawn)
