@@ -67,3 +67,10 @@ def test_a_row_whose_columns_the_question_does_not_tell_apart_is_quoted_whole():
     evidence = _table(_COLUMNS, _ROWS)
     answer = ExtractiveAnswerer().answer(question, [evidence], detect_language(question))
     assert "41.8" in answer and "1,240" in answer, answer
+
+
+def test_a_change_between_two_columns_keeps_the_row_whole():
+    question = "Um wie viele Tonnen stiegen die Küchenabfälle von 2022 auf 2023?"
+    evidence = _table(_CHINESE_COLUMNS, _CHINESE_ROWS)
+    answer = ExtractiveAnswerer().answer(question, [evidence], detect_language(question))
+    assert "1,342" in answer and "1,518" in answer, answer

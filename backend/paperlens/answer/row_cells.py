@@ -10,6 +10,7 @@ the row's name cells (its first column too, numbers or not) and those columns.
 
 from __future__ import annotations
 
+from paperlens.answer.intent import read_intent
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.table_columns import named_value_columns
 from paperlens.answer.table_facts import asks_several
@@ -21,8 +22,8 @@ def asked_cells(unit: Unit, question: str) -> str | None:
     """The row ``unit`` as "Table 2 — name: ...; column asked: value", or None when the
     question names no single set of its value columns (nothing to cut, or a tie)."""
     table = read_table(unit.item)
-    if table is None or not unit.cells:
-        return None
+    if table is None or not unit.cells or read_intent(question).difference:
+        return None  # (a change "from 2022 to 2023" is read off two columns, not one)
     width = len(table.columns)
     cells = (list(unit.cells) + [""] * width)[:width]
     if cells not in table.rows:
