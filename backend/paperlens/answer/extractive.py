@@ -623,7 +623,7 @@ class ExtractiveAnswerer:
             question
         ):
             # (a row found by meaning in another language: the cells asked, not the whole row)
-            clause = asked_cells(best_unit, question)
+            clause = asked_cells(best_unit, question) or clause
         lines = [f"{clause or best_unit.text} {best_unit.item.tag}".rstrip()]
         ratio = sentence_ratio(clause or best_unit.text) if asks_ratio(question) else None
         if ratio:
