@@ -1,9 +1,9 @@
 """A table row quoted across languages, cut to the cells the question asks.
 
-A Spanish question on an English table ("¿Cuánta memoria necesita nlme ...?") or a German one on
+A Spanish question on an English table ("¿Cuánta memoria necesita zlib ...?") or a German one on
 a Chinese table may find its row by meaning alone, when no cell the table reader can match names
-it; the row is then quoted whole, and its other columns ("Time (s) · nlme: 41.8" beside
-"Memory (MB) · nlme: 1,240") read as alternative answers. The columns the question does name,
+it; the row is then quoted whole, and its other columns ("Time (s) · zlib: 41.8" beside
+"Memory (MB) · zlib: 1,240") read as alternative answers. The columns the question does name,
 by a shared word, a cognate or a year, are found as a table lookup finds them; the quote keeps
 the row's name cells (its first column too, numbers or not) and those columns.
 """
