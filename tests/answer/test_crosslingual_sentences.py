@@ -141,3 +141,32 @@ def test_the_nearest_sentence_answers_only_for_a_month_it_covers(question, answe
     assert is_abstention(answer) != answered, answer
     if answered:
         assert "cámara de presión" in answer.splitlines()[0]
+
+
+# An English methods paragraph on a heat treatment, with a Chinese question's similarity to each
+# sentence: two sentences print the process's name, and the one on another step shares more
+# words ("treated"); the one on the step asked (annealing) is nearer in meaning by a lead.
+_TREATMENT = [
+    (
+        "The HTX wafers were treated at 80 °C for 1 h and cooled to room temperature; etching "
+        "started within 10 min.",
+        0.835,
+    ),
+    ("Film thickness was measured by ellipsometry at five points per wafer.", 0.762),
+    ("The HTX process ended with annealing at 450 °C for 30 min under nitrogen.", 0.886),
+    ("Sheet resistance was measured with a four-point probe.", 0.758),
+    ("Each value is the mean of three wafers.", 0.741),
+]
+
+
+def test_the_sentence_meant_breaks_a_tie_of_shared_names_for_a_question_in_another_script():
+    text = " ".join(s for s, _ in _TREATMENT)
+    chunk = Chunk(chunk_id="p-text-0", paper_id="p", kind="text", page=1, text=text)
+    said = {" ".join(s.split()): sim for s, sim in _TREATMENT}
+    evidence = [
+        TaggedEvidence(tag="[Text, p.2]", chunk=chunk, similarity=0.84, sentence_similarity=said)
+    ]
+    question = "HTX处理中退火步骤是如何进行的？"
+    answer = ExtractiveAnswerer().answer(question, evidence, detect_language(question))
+    first = answer.splitlines()[0]
+    assert "450 °C" in first and "80 °C" not in first, answer

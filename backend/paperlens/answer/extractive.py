@@ -48,6 +48,7 @@ from paperlens.answer.quantity import (
     sibling_named,
 )
 from paperlens.answer.ratios import asks_ratio, sentence_ratio, value_shape
+from paperlens.answer.row_cells import asked_cells
 from paperlens.answer.specifics import unmatched
 from paperlens.answer.table_rows import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
@@ -96,6 +97,7 @@ class ExtractiveAnswerer:
         named_bonus: float = 0.2,
         shape_bonus: float = 0.15,
         sentence_weight: float = 2.5,
+        script_sentence_weight: float = 0.5,
         min_sentence_similarity: float = 0.80,
         sentence_margin: float = 0.04,
         sentence_lead: float = 0.012,
@@ -116,7 +118,10 @@ class ExtractiveAnswerer:
         only a number answers ("how many") gets "I don't know" when the best quote has none.
 
         Asked in another language than the quotes', a quote is ordered by the question's
-        similarity to its own sentence's stored vector (``sentence_weight``), and admitted on it
+        similarity to its own sentence's stored vector (``sentence_weight``; a question in another script,
+        Chinese or Russian, by ``script_sentence_weight``, a fifth: the Latin names, numbers and
+        notions it shares with the quotes order them first, and the meaning breaks a near tie of
+        two quotes sharing one name and one unit), and admitted on it
         alone when it stands ``sentence_margin`` above the evidence's median sentence and is
         either at least ``min_sentence_similarity`` or within ``sentence_near`` of the nearest
         (a little less above the median for the nearest sentence when it leads the next by
@@ -143,6 +148,7 @@ class ExtractiveAnswerer:
         self.named_bonus = named_bonus
         self.shape_bonus = shape_bonus
         self.sentence_weight = sentence_weight
+        self.script_sentence_weight = script_sentence_weight
         self.min_sentence_similarity = min_sentence_similarity
         self.sentence_margin = sentence_margin
         self.sentence_lead = sentence_lead
@@ -303,9 +309,11 @@ class ExtractiveAnswerer:
 
         in_unit = {t for t in said if gives_value(t)}
         nearest_valued = max((said[t] for t in in_unit), default=0.0)
-        # A CJK question keeps its own order (the Latin names and numbers it shares with the
-        # quotes order them better than a sentence's meaning); the meaning only admits.
-        weight = self.sentence_weight if detect_language(question) in _LATIN_LANGUAGES else 0.0
+        # A question in another script keeps mostly its own order (the Latin names and numbers
+        # it shares with the quotes order them better than a sentence's meaning); the meaning
+        # breaks near ties (a process's name and "°C" in two sentences on two of its steps).
+        latin = detect_language(question) in _LATIN_LANGUAGES
+        weight = self.sentence_weight if latin else self.script_sentence_weight
 
         def term(unit: Unit) -> tuple[float, bool]:
             ordering = sentence_similarity(unit)
@@ -620,6 +628,11 @@ class ExtractiveAnswerer:
                 continue
             chosen.append(unit)
         clause = _clause_for(best_unit.text, question)
+        if best_unit.is_row and _evidence_language([r[0] for r in ranked]) != detect_language(
+            question
+        ):
+            # (a row found by meaning in another language: the cells asked, not the whole row)
+            clause = asked_cells(best_unit, question) or clause
         lines = [f"{clause or best_unit.text} {best_unit.item.tag}".rstrip()]
         ratio = sentence_ratio(clause or best_unit.text) if asks_ratio(question) else None
         if ratio:
