@@ -404,9 +404,7 @@ def confirmed(tables: list[Found]) -> list[Found]:
     tick labels line up like cells), while a word that heads a ruled grid or zebra rows is the
     paper's table word, and then its captions over rows with no rules name tables too."""
     ruled = {
-        t.caption.word
-        for t in tables
-        if t.caption and t.caption.word and (t.ruled or t.banded)
+        t.caption.word for t in tables if t.caption and t.caption.word and (t.ruled or t.banded)
     }
     return [t for t in tables if t.caption is None or t.caption.word in (None, *ruled)]
 
