@@ -36,6 +36,10 @@ from paperlens.ingest.references import split_references
         ("Jung-gu", "중구"),  # Korean
         ("Haidian", "海淀"),  # Chinese pinyin
         ("Lodz", "Łódź"),
+        ("Pastavy", "Пастаўскі"),  # Belarusian ў is romanised "w"
+        ("Mstsislaw", "Мсціслаўскі"),
+        ("Kosjerić", "Косјерић"),  # Serbian, Latin and Cyrillic
+        ("Bajina", "Бајина"),
     ],
 )
 def test_a_name_matches_its_spelling_in_another_script(asked, printed):

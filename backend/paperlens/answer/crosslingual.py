@@ -94,6 +94,9 @@ _FOLDS = (
     ("j", "i"),
     ("g", "h"),  # Ukrainian and Belarusian г is h ("Pidhirtsi"), Russian г is g
 )
+# Letters anyascii reads otherwise than names are romanised: Belarusian ў is "w" ("Pastawy",
+# "Shklow"), not the vowel "u".
+_BEFORE_READING = str.maketrans({"ў": "w", "Ў": "W"})
 _FOLD = re.compile("|".join(a for a, _ in _FOLDS))
 _FOLD_TO = dict(_FOLDS)
 _DOUBLE = re.compile(r"(.)\1+")
@@ -103,7 +106,7 @@ _DOUBLE = re.compile(r"(.)\1+")
 def key(word: str, *, collapse: bool = True) -> str:
     """The transliteration-tolerant key of one word already in Latin letters (or any script:
     it is read first). ``collapse=False`` keeps doubled letters (an acronym's "PP")."""
-    latin = anyascii(unicodedata.normalize("NFKC", word)).lower()
+    latin = anyascii(unicodedata.normalize("NFKC", word).translate(_BEFORE_READING)).lower()
     latin = re.sub(r"[^a-z0-9]", "", latin)
     latin = _FOLD.sub(lambda m: _FOLD_TO[m.group()], latin)
     latin = latin.replace("ou", "o")  # Japanese long vowels: "kyoukai" is "Kyokai"
