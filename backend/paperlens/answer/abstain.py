@@ -89,7 +89,7 @@ _UNITS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "power in watts",
         re.compile(
-            r"\bwatts?\b|\bpower (?:consumption|draw|usage)\b|消費電力|電力消費|功耗|耗电|ワット"
+            r"\b(?:kilo|mega|giga)?watts?\b(?![- ]?hours?)|\bpower (?:consumption|draw|usage)\b|消費電力|電力消費|功耗|耗电|ワット"
             r"|瓦特|와트|소비\s*전력|전력\s*소비|\bconsommation électrique|\bconsumo eléctrico"
             r"|\bleistungsaufnahme|\bstromverbrauch",
             re.I,

@@ -87,10 +87,17 @@ MONEY = (
     r"|\bpounds sterling\b|달러|ドル|美元|美金|dólares"
     r"|\bro?ubles?\b|рубл|(?<![а-яё])руб\.|₽|루블|ルーブル|卢布|盧布"
 )
-ENERGY = r"\bkwh\b|\bkilowatt|\bmegawatt|\bjoules?\b|\bwatt-hours?\b|킬로와트|キロワット|千瓦"
+# (kilowatts alone are power: "by how many kilowatts did the retrofit cut the load")
+ENERGY = (
+    r"\b[kmgt]wh\b|\b(?:kilo|mega|giga)?watt[- ]?hours?\b|\bjoules?\b"
+    r"|킬로와트시|キロワット時|千瓦时|千瓦時"
+)
 CARBON = r"\bco2\b|\bco₂\b|\bcarbon (?:footprint|emissions?)\b|탄소|二酸化炭素|碳排放"
 # Power as a paper prints it: a value in (k/m)W, or the unit's name.
-POWER = r"\d\s?[km]?w(?![a-z0-9])|\bwatts?\b|ワット|瓦特|와트"
+POWER = (
+    r"\d\s?[kmg]?w(?![a-z0-9])|[(\[]\s*[kmg]?w\s*[)\]]|\b(?:kilo|mega|giga)?watts?\b(?![- ]?hours?)"
+    r"|ワット|瓦特|와트"
+)
 UNITS_PRINTED = {
     "any currency": re.compile(MONEY, re.I),
     "energy in kWh or joules": re.compile(ENERGY, re.I),
