@@ -110,7 +110,7 @@ class OfflineDescriber:
         parts: list[str] = []
         if fig.whole_page:
             parts.append(
-                f"{fig.label} could not be cut out of page {fig.page}, so its image is the whole page."
+                f"{fig.label} could not be cropped on page {fig.page}, so its image is the whole page."
             )
         if fig.over_budget:
             parts.append(

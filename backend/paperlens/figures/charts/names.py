@@ -113,7 +113,7 @@ def name_series(
                 sorted({f"{color_word(marks[i].color)} {marks[i].kind}" for i in dropped})
             )
             notes.append(
-                f"Ink that matches no legend entry or label ({what}) was left out of the series."
+                f"Ink that matches no legend entry or label ({what}) belongs to no series."
             )
     # the same name twice (a label next to two curves of its colour): keep the longer one
     for n in {n for n in names if n is not None}:
