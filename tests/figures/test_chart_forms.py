@@ -21,6 +21,7 @@ from figures.chart_forms import (
     saved,
 )
 
+from paperlens.answer.months import months_printed
 from paperlens.figures.charts import ChartData, read_chart, read_charts
 
 FRAME = (120, 120, 420, 320)
@@ -218,7 +219,13 @@ def test_ink_matching_no_legend_entry_is_left_out_not_named(tmp_path) -> None:
     (chart,) = read_chart(saved(doc, tmp_path, "unmatched"), REGION)
 
     assert sorted(s.name or "" for s in chart.series) == ["test", "train"]
-    assert any("left out" in n for n in chart.notes)
+    (note,) = [n for n in chart.notes if "no legend entry" in n]
+    assert "belongs to no series" in note
+    # (the note is the describer's English, not the paper's: it names no month, as "left out"
+    # did, the Portuguese "out" being October)
+    assert not months_printed(
+        " ".join(["The tallest curve is at Jul and the lowest at May.", note])
+    )
 
 
 def test_a_marker_beside_its_own_label_is_data_not_a_legend(tmp_path) -> None:
