@@ -275,3 +275,9 @@ def test_a_citation_marker_names_no_row() -> None:
     assert answer.splitlines()[0].startswith("ResNet")
     assert "1202" in answer.splitlines()[0]
     assert "Maxout" not in answer
+
+
+def test_a_question_that_cites_the_marker_names_that_row() -> None:
+    # "the method of [35]" is the row that cites [35], not a row whose values hold 35.
+    answer = _ask("How many parameters does the method of [35] have?", CITED)
+    assert answer.splitlines()[0].startswith("FitNet") and "2.5M" in answer

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from paperlens.answer.intent import Intent, lower_is_better
-from paperlens.answer.terms import term_set
+from paperlens.answer.terms import citation_terms, term_set
 
 # Label mentions carry numbers that are not facts about rows ("Table 2", "Fig. 4b", "表 3").
 _LABEL_MENTION = re.compile(
@@ -63,9 +63,12 @@ class QuestionParts:
     def of(cls, question: str, context: str = "") -> QuestionParts:
         """``context``: the earlier question a follow-up ("and on EN-FR?") leans on."""
         own = _nouns(term_set(strip_labels(question))) | members(question)
+        own |= citation_terms(question)
         text = f"{context} {question}".strip()
         plain = strip_labels(text)
-        return cls(text, plain, _nouns(term_set(plain)) | members(plain), own)
+        return cls(
+            text, plain, _nouns(term_set(plain)) | members(plain) | citation_terms(plain), own
+        )
 
     def panel_letter(self) -> str | None:
         m = _PANEL_OF_LABEL.search(self.text)

@@ -19,7 +19,7 @@ from decimal import Decimal, InvalidOperation
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.language import prose_language
 from paperlens.answer.table_symbols import effect_words, symbol_words, unit_words
-from paperlens.answer.terms import CITATION, stem, term_set, terms
+from paperlens.answer.terms import CITATION, citation_terms, stem, term_set, terms
 from paperlens.labels import roman_numeral
 from paperlens.scripts import ACCENTED_LATIN, strip_accents
 
@@ -465,6 +465,7 @@ def row_terms(table: Table, numeric: Sequence[bool]) -> list[tuple[set[str], set
             if not numeric[j]:
                 named = CITATION.sub(" ", cell)
                 words |= term_set(named) | ordinal_terms(named) | symbol_name(named)
+                words |= citation_terms(cell)
                 if cell.strip() == "A":  # (the member "A" of A-F: the reader drops the article)
                     words.add("a")
                 words |= _unpadded(words)

@@ -28,6 +28,14 @@ LETTER_APOSTROPHES = str.maketrans("", "", "\u02bb\u02bc\u02bd")
 # A citation marker ("[21]", "[42, 43]", "[3-5]"): it cites a work, it states nothing about 21
 # and names no row ("Maxout [10]" is no row of a question about CIFAR-10).
 CITATION = re.compile(r"\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]")
+
+
+def citation_terms(text: str) -> set[str]:
+    """The works a text cites, one term each ("[42]", "[43]" of "[42, 43]"): the name of a row
+    only for a question that cites it too ("the method of reference [1]")."""
+    return {f"[{n}]" for m in CITATION.finditer(text) for n in re.findall(r"\d+", m.group())}
+
+
 _TERM = re.compile(r"\(\s*[a-z]\s*\)|\w+(?:[.'’]\w+)*\+*", re.UNICODE)
 _STOP_WORDS = """a an the of in on at to for by with and or is are was were be been it its this that these
     those what which who how does do did from as into than then there their they we our you your
