@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from paperlens.answer.months import MONTH_FORMS
-from paperlens.answer.terms import CARDINALS
 
 Extreme = Literal["max", "min", "best", "worst"]
 
@@ -317,7 +316,7 @@ _STANDARD = re.compile(
 )
 
 # "How long did it take to train?", "how long did warmup last": a duration answers, in time
-# ("3.5 days", "a two-hour session") or in the steps or epochs that training counts time in.
+# ("3.5 days", "12 hours") or in the steps or epochs that training counts time in.
 _ASKS_DURATION = re.compile(
     r"\bhow long\b(?=.*\b(?:take|took|taken|takes|last|lasted|lasts|run|ran|train|trained"
     r"|training|wait|waited|need|needed|require|required)\b)|\bhow much time\b|\bhow many"
@@ -325,8 +324,7 @@ _ASKS_DURATION = re.compile(
     re.I,
 )
 _DURATION = re.compile(
-    rf"(?<![\w.])(?:\d+(?:[.,]\d+)?\s*-?\s*|(?:{'|'.join(CARDINALS[1:])})(?:\s+|-))"
-    r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?"
+    r"(?<![\w.])\d+(?:[.,]\d+)?\s*(?:-\s*)?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?"
     r"|weeks?|months?|years?|h|min|s|d|steps?|epochs?|iterations?)\b",
     re.I,
 )
