@@ -104,21 +104,3 @@ def test_a_number_question_leads_with_the_sentence_that_gives_it(question, passa
     first = answer.splitlines()[0]
     assert value in first and "min(" not in first, answer
     assert "min(" in answer  # (the formula is still quoted, below)
-
-
-TRAINING = (
-    "For the large models, step time was 1.2 seconds on the same hardware.",
-    "The large models were trained for 250,000 steps (4.5 days).",
-    "Our large model reaches 40.1 BLEU at a fraction of the training cost of earlier models.",
-)
-
-
-@pytest.mark.parametrize(
-    "question",
-    ["How long did it take to train the large model?", "How long did the large models train?"],
-)
-def test_how_long_training_took_is_the_duration_of_training(question: str) -> None:
-    # "trained" meets "train", and a duration answers "how long": not the step time, not the
-    # sentence about training cost that shares the most words.
-    answer = _answer(question, *TRAINING)
-    assert answer.splitlines()[0].startswith("The large models were trained for 250,000 steps")

@@ -496,7 +496,7 @@ class ExtractiveAnswerer:
             # "We did not measure song amplitude": the best match says it is not known.
             return [dont_know(language, "not_given", f'the paper says "{said}"')]
         shape = value_shape(question)
-        if shape is not None and shape.required:
+        if shape is not None:
             # "What hardware ...": only a quote that names some answers, whatever else matches.
             shaped = sorted(
                 (r for r in ranked if shape.rank(r[0].text) < 9),

@@ -315,33 +315,15 @@ _STANDARD = re.compile(
     r"(?:[ /-](?:EN|ISO|IEC|[A-Z]))*[ -]?\d{2,}(?:[-:.]\d+)*"
 )
 
-# "How long did it take to train?", "how long did warmup last": a duration answers, in time
-# ("3.5 days", "12 hours") or in the steps or epochs that training counts time in.
-_ASKS_DURATION = re.compile(
-    r"\bhow long\b(?=.*\b(?:take|took|taken|takes|last|lasted|lasts|run|ran|train|trained"
-    r"|training|wait|waited|need|needed|require|required)\b)|\bhow much time\b|\bhow many"
-    r" (?:days|hours|minutes|seconds|weeks|months|years)\b",
-    re.I,
-)
-_DURATION = re.compile(
-    r"(?<![\w.])\d+(?:[.,]\d+)?\s*(?:-\s*)?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?"
-    r"|weeks?|months?|years?|h|min|s|d|steps?|epochs?|iterations?)\b",
-    re.I,
-)
-
 
 @dataclass(frozen=True)
 class Shape:
     """How a sentence that gives the asked kind of value looks. ``several``: a sentence naming
     more of them answers better (a CPU, its cores, its memory); otherwise one is best, since
-    two tallies ("5–0 and 3–2") put an alternative beside the answer. ``required``: only quotes
-    in the shape answer, ordered by it."""
+    two tallies ("5–0 and 3–2") put an alternative beside the answer."""
 
     pattern: re.Pattern[str]
     several: bool
-    # Whether only a quote in this shape answers (hardware names, a code): a duration only
-    # favours its quote, since a sentence's "100,000 steps, which took 12 hours" counts two.
-    required: bool = True
 
     def rank(self, text: str) -> int:
         """Lower ranks first; 9 for a text without the shape."""
@@ -354,7 +336,7 @@ class Shape:
 def answer_shape(question: str) -> Shape | None:
     """The shape of the asked kind of value: hardware names for "what hardware", a tally ("5
     games to 0", "5–0") for the result of a match, a month or year for "when", a standard's code
-    for "which standard", a duration for "how long did it take"; None otherwise."""
+    for "which standard"; None otherwise."""
     q = unicodedata.normalize("NFKC", question)
     if _ASKS_HARDWARE.search(q):
         return Shape(_HARDWARE, several=True)
@@ -364,6 +346,4 @@ def answer_shape(question: str) -> Shape | None:
         return Shape(_DATE, several=False)
     if _ASKS_STANDARD.search(q):
         return Shape(_STANDARD, several=False)
-    if _ASKS_DURATION.search(q):
-        return Shape(_DURATION, several=False, required=False)
     return None

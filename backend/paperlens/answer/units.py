@@ -101,24 +101,10 @@ def split_units(evidence: Sequence[TaggedEvidence]) -> list[Unit]:
 
 
 def stem_word(token: str) -> str:
-    """Plural and singular alike: "layers"/"layer", "networks"/"network"; and an English verb's
-    past and progressive forms with its stem: "how long did it take to train" is answered by
-    "the models were trained for 3.5 days" ("trained", "training": "train")."""
-    if not token.isalpha():
-        return token
-    if len(token) > 4 and token.endswith("s") and not token.endswith("ss"):
+    """Plural and singular alike: "layers"/"layer", "networks"/"network"."""
+    if len(token) > 4 and token.endswith("s") and not token.endswith("ss") and token.isalpha():
         return token[:-1]
-    if not token.isascii():
-        return token
-    for ending in ("ing", "ed"):
-        root = token[: -len(ending)]
-        if token.endswith(ending) and len(root) >= 4 and _VOWEL.search(root) and root[-1] != "e":
-            # "embedded": "embed"; not "speed" or "proceed" (their root ends in "e")
-            return root[:-1] if root[-1] == root[-2] and root[-1] not in "lsz" else root
     return token
-
-
-_VOWEL = re.compile(r"[aeiouy]")
 
 
 def stem_tokens(text: str) -> set[str]:
