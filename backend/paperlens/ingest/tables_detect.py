@@ -44,6 +44,9 @@ _PARAGRAPH_END_EM = 4.0
 _CAPTION_SIZE = 0.08
 # A row set in type this much larger than the rows above it is a heading after the table.
 _HEADING_SIZE = 1.15
+# A column rule resuming this close (points) under a rule is the same frame drawn in pieces
+# (a double rule, a break in the drawing), not a new box.
+_FRAME_GAP = 6.0
 # Rules shorter than this (points) underline a header or draw a bracket; they never start a table.
 _MIN_RULE = 30.0
 
@@ -436,7 +439,11 @@ def rule_regions(text: PageText) -> list[Region]:
             span = Rule(
                 min(c.x0 for c in chain), chain[-1].y0, max(c.x1 for c in chain), chain[-1].y1
             )
-            if _x_overlap(span, r) >= 0.5 * min(span.length, r.length) and _linked(text, span, r):
+            if (
+                _x_overlap(span, r) >= 0.5 * min(span.length, r.length)
+                and not _closes_frame(layout, chain[-1])
+                and _linked(text, span, r)
+            ):
                 chain.append(r)
                 break
         else:
@@ -457,6 +464,26 @@ def rule_regions(text: PageText) -> list[Region]:
             y1 = max(r.y1 for r in below)
         regions.append(Region((x0, y0, x1, y1)))
     return regions
+
+
+def _closes_frame(layout: PageLayout, rule: Rule) -> bool:
+    """Whether a rule is the bottom edge of a boxed grid: the vertical rules at both its ends
+    stop on it after crossing a rule between rows, and none inside it goes on below. Text under
+    it (a chart's legend, a figure's gridlines) is outside the table, however close. (A box
+    around one row, as banded styles draw every other row, closes nothing.)"""
+    x0, x1, y = rule.x0, rule.x1, rule.y
+    inside = [h.y for h in layout.hrules if h.x0 < x0 + 2 and h.x1 > x1 - 2 and h.y < y - 2]
+
+    def ends(x: float) -> bool:
+        return any(
+            abs(v.x - x) <= 2 and abs(v.y1 - y) <= 2 and any(v.y0 + 2 < hy for hy in inside)
+            for v in layout.vrules
+        )
+
+    goes_on = any(
+        x0 - 2 <= v.x <= x1 + 2 and v.y0 < y + _FRAME_GAP and v.y1 > y + 2 for v in layout.vrules
+    )
+    return ends(x0) and ends(x1) and not goes_on
 
 
 def _x_overlap(a: Rule, b: Rule) -> float:

@@ -229,12 +229,18 @@ def _is_lattice(
 ) -> bool:
     """A fully ruled table: vertical rules inside it, and every column gap the text shows is
     either on a rule or crossed by the heading above it (a bracket and its "× 6" inside one
-    ruled cell are one cell, not two columns)."""
+    ruled cell are one cell, not two columns). A row-group heading alone on its row may run
+    past a rule ("Northern region" wider than its column); it moves no column gap."""
     inner = [x for x in xs if bbox[0] + 3 < x < bbox[2] - 3]
     if not inner:
         return False
     bottom = head[-1].frags if head else []
-    frags = [f for r in body for f in r.frags]
+    frags = [
+        f
+        for r in body
+        for f in r.frags
+        if len(r.frags) > 1 or not any(f.x0 < x < f.x1 for x in inner)
+    ]
     for s in seps:
         # On a rule: the white gap this separator stands in reaches the rule.
         if any(
