@@ -6,9 +6,8 @@ the paper saying it did not measure, study or test what is asked, the answer is 
 with that sentence as the reason; quoting it as if it answered reads as a finding. The pattern is
 a negation beside a verb of measuring or studying, in the languages the router reads (in
 Maltese, Uzbek and Mongolian the negation is part of the verb: "ma kejjilniex", "o'rganmadik",
-"хэмжээгүй"). So is a
-paper saying it did the thing for one group, arm or site only ("calculated in the HA group
-only") when the question asks it of another (English phrasing).
+"хэмжээгүй"). So is a paper saying it did the thing for one group, arm or site only
+("calculated in the HA group only") when the question asks it of another (English phrasing).
 """
 
 from __future__ import annotations
