@@ -100,6 +100,13 @@ def test_what_the_paper_reports_still_passes(question, paper):
         "Біз қасқыр жыртқыштығын бұл жұмыста зерттеген жоқпыз.",  # Kazakh
         "Hatukupima kiasi cha virusi kwenye mimea kwa njia ya maabara.",  # Swahili
         "በዚህ ጥናት የዱቄቱ የማዕድን ይዘት አልተለካም።",  # Amharic
+        "Ma kejjilniex it-temperatura tal-ilma fil-port.",  # Maltese
+        "Il-kontenut tal-minerali ma ġiex analizzat.",  # Maltese, passive
+        "Hindi namin sinukat ang temperatura ng tubig.",  # Tagalog
+        "Biz suv haroratini oʻlchamadik.",  # Uzbek
+        "Tuproq namligi oʻrganilmadi.",  # Uzbek, passive
+        "Бид усны температурыг хэмжээгүй.",  # Mongolian
+        "ในการศึกษานี้เราไม่ได้วัดอุณหภูมิของน้ำ",  # Thai
     ],
 )
 def test_more_languages_say_what_they_did_not_study(sentence):
@@ -125,3 +132,37 @@ def test_a_condition_past_the_tested_ones_is_not_known():
 )
 def test_a_tested_or_tabulated_condition_still_passes(question, paper):
     assert reason(question, paper) is None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Kejjilna t-temperatura tal-ilma kuljum.",  # Maltese: measured
+        "Ma kienx hemm xita f'Lulju.",  # Maltese: a negation, no measuring
+        "Sinukat namin ang temperatura ng tubig.",  # Tagalog: measured
+        "Suv harorati oʻlchandi.",  # Uzbek: was measured
+        "Бид усны температурыг хэмжсэн.",  # Mongolian: we measured
+        "เราวัดอุณหภูมิของน้ำทุกวัน",  # Thai: we measured
+    ],
+)
+def test_what_was_measured_is_no_saying_it_was_not(sentence):
+    assert not says_unstudied(sentence)
+
+
+def test_a_maltese_paper_that_did_not_measure_a_cognate_thing():
+    salt = Vocabulary.of(
+        "Kejjilna l-erja ta' sitt salini u l-melħ miġbur fl-2024. "
+        "Ma analizzajniex il-mikroplastiks fil-melħ."
+    )
+    why = reason("How many microplastics did the salt contain?", salt)
+    assert why is not None and "mikroplastiks" in why, why
+
+
+def test_an_armenian_sentence_end_bounds_what_the_paper_says():
+    soils = Vocabulary.of(
+        "Չափումները կատարվել են տասը կետերում։ "
+        "Այս աշխատանքում չեն դիտարկվել ստորգետնյա ջրերի մակարդակը։ Շենքերը հինգ հարկանի են։"
+    )
+    why = reason("Ինչպիսի՞ն է ստորգետնյա ջրերի մակարդակը։", soils)
+    assert why is not None and "չեն դիտարկվել" in why, why
+    assert "Չափումները" not in why and "Շենքերը" not in why, why

@@ -4,9 +4,10 @@
 atmosfera (DCA) nie była przedmiotem badań": where the passage that best matches a question is
 the paper saying it did not measure, study or test what is asked, the answer is "I don't know",
 with that sentence as the reason; quoting it as if it answered reads as a finding. The pattern is
-a negation beside a verb of measuring or studying, in the languages the router reads. So is a
-paper saying it did the thing for one group, arm or site only ("calculated in the HA group
-only") when the question asks it of another (English phrasing).
+a negation beside a verb of measuring or studying, in the languages the router reads (in
+Maltese, Uzbek and Mongolian the negation is part of the verb: "ma kejjilniex", "o'rganmadik",
+"хэмжээгүй"). So is a paper saying it did the thing for one group, arm or site only
+("calculated in the HA group only") when the question asks it of another (English phrasing).
 """
 
 from __future__ import annotations
@@ -110,6 +111,19 @@ _NOT_STUDIED = re.compile(
             r"|chunguzwa)\b|\bhaziku(?:pimwa|jumuishwa|chunguzwa)\b",
             r"(?:አልተለካም|አልተለኩም|አልተጠናም|አልተጠኑም|አልተመረመረም|አልለካንም|አላጠናንም|አልመረመርንም"
             r"|አልተገመገመም)",
+            # Maltese (the circumfix ma ...-x: "ma kejjilniex", "ma ġiex imkejjel"), Tagalog
+            r"\bma\s+(?:kejj?il|kejl|analizz|studj|eżamin|irreġistr|ittestj|evalwa)\w*x\b"
+            r"|\bma\s+(?:ġie|ġiet|ġew)x\s+(?:imkejl|imkejjel|analizzat|studjat|eżaminat"
+            r"|irreġistrat|ittestjat|evalwat)\w*",
+            r"\bhindi\s+(?:namin\s+|nila\s+|na\s+)?(?:sinukat|nasukat|sinuri|pinag-aralan"
+            r"|inaral|naitala|itinala|tiningnan|sinubok)\b",
+            # Uzbek (the negative -ma- before the ending: "oʻrganmadik", "oʻlchanmadi"), Mongolian
+            # (the negative -гүй after the past: "хэмжээгүй", "судлаагүй")
+            r"\b(?:o[ʻ'‘’`]?rgan|o[ʻ'‘’`]?lcha|tekshir|bahola|tahlil\s+qil|qayd\s+et)(?:il|n)?"
+            r"ma(?:dik|di|gan|dim|dilar)\b",
+            r"(?:хэмж|судл|шинжл|бүртг|үнэл|ажигл)\w{0,4}(?:аа|ээ|оо|өө)гүй",
+            # Thai ("ไม่ได้วัด", "ไม่ได้มีการสำรวจ")
+            r"ไม่ได้(?:มีการ|ทำการ)?(?:วัด|ศึกษา|สำรวจ|ตรวจ|วิเคราะห์|ประเมิน|บันทึก|ทดสอบ)",
             # Chinese, Japanese, Korean
             r"(?:未|没有|并未|沒有|並未)(?:对\S{0,8})?(?:测量|測量|研究|考察|测定|測定|分析|评估|評估)",
             r"(?:測定|検討|調査|評価|分析|研究)(?:は|を)?(?:行って|して|されて)いない",
@@ -118,7 +132,9 @@ _NOT_STUDIED = re.compile(
     ),
     re.I,
 )
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。；！？።])")
+# Sentence ends, as ``paperlens.sentences`` reads them: Arabic "؟", Hindi "।", Urdu "۔" and
+# Armenian "։" before a space, as the Latin ones; CJK and Amharic ends need none.
+_SENTENCE = re.compile(r"(?<=[.!?;؟।۔։])\s+|(?<=[。；！？።])")
 
 
 def says_unstudied(sentence: str) -> bool:
