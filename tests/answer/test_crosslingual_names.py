@@ -361,3 +361,9 @@ def test_an_adjective_of_the_mean_names_the_labels_word_for_it():
     # (and an English question still meets the Russian word for the mean)
     labels = ["Среднее время устранения, ч", "Число повреждений"]
     assert "среднее" in label_aliases("How long did a repair take on average?", labels)
+
+
+def test_a_belarusian_name_is_found_as_romanised_with_w() -> None:
+    # ў is "w" in the names a question spells ("Pastavy", "Mstsislaw"), not anyascii's "u"
+    printed = Readings("… у Пастаўскім і Мсціслаўскім раёнах …")
+    assert printed.has("Pastavy") and printed.has("Mstsislaw")

@@ -98,6 +98,12 @@ _FOLDS = (
 # "Shklow"), not the vowel "u".
 _BEFORE_READING = str.maketrans({"ў": "w", "Ў": "W"})
 _FOLD = re.compile("|".join(a for a, _ in _FOLDS))
+
+
+def _latin(text: str) -> str:
+    return anyascii(text.translate(_BEFORE_READING))
+
+
 _FOLD_TO = dict(_FOLDS)
 _DOUBLE = re.compile(r"(.)\1+")
 
@@ -106,7 +112,7 @@ _DOUBLE = re.compile(r"(.)\1+")
 def key(word: str, *, collapse: bool = True) -> str:
     """The transliteration-tolerant key of one word already in Latin letters (or any script:
     it is read first). ``collapse=False`` keeps doubled letters (an acronym's "PP")."""
-    latin = anyascii(unicodedata.normalize("NFKC", word).translate(_BEFORE_READING)).lower()
+    latin = _latin(unicodedata.normalize("NFKC", word)).lower()
     latin = re.sub(r"[^a-z0-9]", "", latin)
     latin = _FOLD.sub(lambda m: _FOLD_TO[m.group()], latin)
     latin = latin.replace("ou", "o")  # Japanese long vowels: "kyoukai" is "Kyokai"
@@ -203,7 +209,7 @@ def _readings(word: str, japanese: bool) -> tuple[str, ...]:
         return tuple(out)
     if re.search("[χΧ]", word):  # Greek χ is "ch" or "h": "Χαλκιδική" is "Halkidiki"
         return (anyascii(word).lower(), anyascii(re.sub("[χΧ]", "h", word)).lower())
-    return (anyascii(spoken_order(word)).lower(),)
+    return (_latin(spoken_order(word)).lower(),)
 
 
 # Thai and Lao write the vowels e, ae, o, ai before the consonant (or the cluster with r, l, w)
@@ -255,7 +261,7 @@ def compound_spans(parts: Sequence[str]) -> list[tuple[tuple[str, ...], str]]:
     """Each run of two or more of a compound's words, with the key of the run read joined:
     "Ысык-Көл-Түштүк" gives "Ысык-Көл" ("isikkol"), "Көл-Түштүк" and the whole."""
     return [
-        (tuple(parts[i:j]), key("".join(anyascii(p) for p in parts[i:j])))
+        (tuple(parts[i:j]), key("".join(_latin(p) for p in parts[i:j])))
         for i in range(len(parts))
         for j in range(i + 2, len(parts) + 1)
     ]
