@@ -133,10 +133,12 @@ _COUNTED = re.compile(
 )
 
 
-def counts_every_member(question: str, table: Table, numeric: Sequence[bool]) -> bool:
-    """Whether the question counts as many things as a summary row summarises ("the five
-    volcanoes" of a table of five volcanoes and their total): it asks about all of them."""
-    found = summary_rows(table, numeric)
+def counts_every_member(
+    question: str, table: Table, numeric: Sequence[bool], found: dict[int, dict[int, Summary]]
+) -> bool:
+    """Whether the question counts as many things as the summary rows ``found`` (see
+    :func:`summary_rows`) summarise ("the five volcanoes" of a table of five volcanoes and their
+    total): it asks about all of them."""
     if not found:
         return False
     members = sum(

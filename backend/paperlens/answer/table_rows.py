@@ -372,10 +372,10 @@ def total_row(table: Table, question: str, numeric: Sequence[bool]) -> int | Non
     temperature of the five volcanoes" of five volcanoes and their summary row); None when the
     question does not ask for all rows or the table has no single such row. Where the numbers
     show what a row prints, a mean is not read from a row of sums, nor a total from means."""
-    if not (_ALL_ROWS.search(question) or counts_every_member(question, table, numeric)):
-        return None
     kinds = summary_rows(table, numeric)
-    found = total_rows(table, numeric)
+    if not (_ALL_ROWS.search(question) or counts_every_member(question, table, numeric, kinds)):
+        return None
+    found = sorted(set(_labelled_totals(table, numeric)) | set(kinds))
     if _ASKS_MEAN.search(question):
         found = [i for i in found if i not in kinds or "mean" in kinds[i].values()]
     elif _ASKS_SUM.search(question):
@@ -390,7 +390,11 @@ _ASKS_SUM = re.compile(r"\b(?:total|sum|altogether|together|combined|in all)\b",
 def total_rows(table: Table, numeric: Sequence[bool]) -> list[int]:
     """The rows that stand for every row at once: labelled so ("Total", "Всего", "合计"), or
     printing the sum or mean of the rows above (``summary_rows``): no member to rank."""
-    labelled = [
+    return sorted(set(_labelled_totals(table, numeric)) | set(summary_rows(table, numeric)))
+
+
+def _labelled_totals(table: Table, numeric: Sequence[bool]) -> list[int]:
+    return [
         i
         for i, row in enumerate(table.rows)
         # (a text column's dash on that row is no name: "Total | — | 4,345")
@@ -403,7 +407,6 @@ def total_rows(table: Table, numeric: Sequence[bool]) -> list[int]:
         )
         and all(_TOTAL_LABEL.fullmatch(c) for c in names)
     ]
-    return sorted(set(labelled) | set(summary_rows(table, numeric)))
 
 
 def _months_of(table: Table) -> Callable[[str], set[int | None]]:
