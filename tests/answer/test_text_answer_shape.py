@@ -104,3 +104,16 @@ def test_a_number_question_leads_with_the_sentence_that_gives_it(question, passa
     first = answer.splitlines()[0]
     assert value in first and "min(" not in first, answer
     assert "min(" in answer  # (the formula is still quoted, below)
+
+
+# Two sentences of one chunk name the same model; only the second says how long it was trained,
+# with the verb in another form than the question's ("train" / "trained").
+TRAINING = (
+    "For the large model, the time per step was 0.8 seconds on eight accelerators. "
+    "The large model was trained for 250,000 steps (2.5 days) before it was evaluated.",
+)
+
+
+def test_a_verb_asked_in_another_form_picks_the_sentence_that_does_it():
+    first = _answer("How long did it take to train the large model?", *TRAINING).splitlines()[0]
+    assert "2.5 days" in first and "0.8 seconds" not in first

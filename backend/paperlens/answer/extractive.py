@@ -61,6 +61,7 @@ from paperlens.answer.units import (
     amount_printed,
     clean_numbers,
     has_fact_number,
+    inflections_shared,
     question_words,
     repeats,
     split_units,
@@ -205,6 +206,7 @@ class ExtractiveAnswerer:
         scored: list[tuple[Unit, float, float, float]] = []
         for unit, overlap, relevant, sim in zip(units, overlaps, relevance, sims, strict=True):
             score = overlap - 0.005 * unit.rank
+            score += _INFLECTION_TIE * inflections_shared(question, unit.text)
             weak = overlap if max(overlap, relevant) < self.min_overlap else 0.0
             overlap = max(overlap, relevant)
             label = unit.item.chunk.label
@@ -687,6 +689,9 @@ class ExtractiveAnswerer:
 
 # Sentence similarities closer than this to the nearest sentence's order quotes as it does.
 _SENTENCE_TIE = 0.005
+# A question word printed in another verb form ("train"/"trained") orders quotes that tie
+# otherwise (the same chunk, the same words): far below one retrieval rank (0.005).
+_INFLECTION_TIE = 0.001
 _UNSTUDIED_LENGTH = 200  # characters: a sentence saying what was not studied, not a whole run
 _ACCENTED = re.compile(r"[À-ÖØ-öø-ɏ]")
 

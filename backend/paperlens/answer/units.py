@@ -111,6 +111,33 @@ def stem_tokens(text: str) -> set[str]:
     return {stem_word(t) for t in tokenize(text)}
 
 
+def _verb_forms(word: str) -> set[str]:
+    """An English verb's regular past and gerund: "train" -> "trained", "training"; "use" ->
+    "used", "using"; "stop" -> "stopped"."""
+    if len(word) < 4 or not word.isascii() or not word.isalpha():
+        return set()
+    forms = {word + "ed", word + "ing", word + "d"}
+    if word.endswith("e"):
+        forms.add(word[:-1] + "ing")
+    if word[-1] not in "aeiouwxy" and word[-2] in "aeiou" and word[-3] not in "aeiou":
+        forms |= {word + word[-1] + "ed", word + word[-1] + "ing"}
+    return forms
+
+
+def inflections_shared(question: str, text: str) -> int:
+    """How many of the question's words the text prints only in another regular verb form
+    ("How long did it take to train" / "were trained for 300,000 steps"). Too loose to count as
+    the word itself (stemming every "-ed" cost answers); it only breaks ties between quotes."""
+    tokens = stem_tokens(text)
+    shared = 0
+    for word, _parts in question_words(question):
+        if word in tokens:
+            continue
+        if _verb_forms(word) & tokens or any(word in _verb_forms(t) for t in tokens):
+            shared += 1
+    return shared
+
+
 # Words that ask rather than name: "How many layers does it have?" is about layers.
 _ASKING = QUESTION_WORDS | frozenset(
     ["have", "has", "had", "use", "uses", "used", "using", "get", "gets", "got", "reach", "reaches"]
