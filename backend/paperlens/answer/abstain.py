@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from paperlens.answer.crosslingual import concept, concept_printed, glosses, ordinary_word
 from paperlens.answer.measures import currency_printed, is_unit_symbol, unit_printed
 from paperlens.answer.months import MONTH_NAMES, MONTHS, months_asked
+from paperlens.answer.name_runs import printed_in_run
 from paperlens.answer.qualifiers import language_named, qualifier_missing
 from paperlens.answer.unstudied import done_for_another, unstudied_in_papers
 from paperlens.answer.vocabulary import (
@@ -121,6 +122,9 @@ def _name_like(word: str, at_start: bool, language: str) -> bool:
     core = word.strip("'’+")
     if len(core) < 2 or core.lower() in _COMMON_CAPITALS or core.lower() in _MONTHS:
         return False  # months are checked with their year (see _month_asked)
+    head, *rest = core.split("-")
+    if rest and head.lower() in _MONTHS and all(p.islower() for p in rest):
+        return False  # "October-seeded": the month as an adjective, checked as a month is
     if not _latin_script(language):
         return True
     parts = re.split(r"[-_/.]", core)
@@ -357,7 +361,7 @@ def check(
         for t in checkable_terms(q, language)
         if not _translated(t, language, vocab)
         for m in _missing(t, vocab)
-        if not _glossed(q, t, vocab)
+        if not _glossed(q, t, vocab) and not printed_in_run(q, m, vocab)
     ]
     if missing:
         listed = ", ".join(f"'{t}'" for t in missing)
@@ -935,5 +939,6 @@ def unmentioned(question: str, language: str, texts: Sequence[str]) -> str:
             for t in missing
             if not _translated(t, language, read) and not _glossed(question, t, read)
             for m in _missing(t, read)
+            if not printed_in_run(question, m, read)
         ]
     return ", ".join(f"'{t}'" for t in missing)

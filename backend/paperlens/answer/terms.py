@@ -12,6 +12,7 @@ import re
 import unicodedata
 
 from paperlens.answer.glossary import english_terms
+from paperlens.scripts import MARKS
 from paperlens.textclean import CJK
 
 # English cardinal numbers spelled out, zero to twenty: counts a sentence or a question
@@ -36,7 +37,9 @@ def citation_terms(text: str) -> set[str]:
     return {f"[{n}]" for m in CITATION.finditer(text) for n in re.findall(r"\d+", m.group())}
 
 
-_TERM = re.compile(r"\(\s*[a-z]\s*\)|\w+(?:[.'’]\w+)*\+*", re.UNICODE)
+# (a word of a script whose vowel signs and tone marks are combining marks, Thai or
+# Devanagari, goes on through them: "คลองบางกอกน้อย" is one term, not "คลองบางกอกน" and "อย")
+_TERM = re.compile(rf"\(\s*[a-z]\s*\)|[\w{MARKS}]+(?:[.'’][\w{MARKS}]+)*\+*", re.UNICODE)
 _STOP_WORDS = """a an the of in on at to for by with and or is are was were be been it its this that these
     those what which who how does do did from as into than then there their they we our you your
     many much get gets got reach reaches reached use used uses using does according give gives

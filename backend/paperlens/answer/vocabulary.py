@@ -162,8 +162,13 @@ def in_notice(text: str, at: int) -> bool:
 
 
 def number_key(number: str) -> str:
-    """The key a question's number is looked up by: "4,000" and "4000" alike, "0.5" as a decimal."""
-    digits = fold_digits(number).replace(",", "")
+    """The key a question's number is looked up by: "4,000" and "4000" alike, "0.5" as a decimal;
+    a comma that groups no thousands is a decimal comma ("11,5 °C", "4,4 kg"), as the paper
+    that the question quotes prints it."""
+    digits = fold_digits(number)
+    if "," in digits and "." not in digits and not _GROUPED.fullmatch(digits):
+        return "D:" + digits.replace(",", ".")
+    digits = digits.replace(",", "")
     return f"D:{digits}" if "." in digits else f"I:{digits}"
 
 
