@@ -17,8 +17,7 @@ $pdf = new Horde_Pdf_Writer(['orientation' => 'P', 'unit' => 'pt', 'format' => [
 $pdf->setAutoPageBreak(false);
 $pdf->setMargins(0, 0);
 $pdf->setCompression(true);
-$pdf->setInfo('title', $title);
-$pdf->setInfo('creator', 'heldout15 writers15.php (Horde_Pdf)');
+$pdf->setInfo('title', iconv('UTF-8', 'CP1252', $title));
 $pdf->open();
 $cp = fn($s) => iconv('UTF-8', 'CP1252', $s);  // the core fonts' WinAnsiEncoding
 foreach ($lay['pages'] as $pg) {
