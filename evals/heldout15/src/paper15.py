@@ -4,7 +4,7 @@ Blocks, truth and question helpers, heldout8's display-list layouter, heldout10'
 heldout14's two writers (pydyf, PyFPDF 1.7.2) come through heldout14's ``paper14`` (which imports
 heldout13's ``paper13``); nothing is copied. This module adds this set's writer runner
 (``writers15.php``: **Horde_Pdf**, Horde's PHP port of FPDF, core fonts) and its two chart tools:
-**svg.charts** (jaraco's pure-Python SVG charts: ``Line``, ``VerticalBar``) and **Chartist** 1.x
+**svg.charts** (the pure-Python SVG charts on PyPI as ``svg.charts``: ``Line``, ``VerticalBar``) and **Chartist** 1.x
 (``chartist.mjs``: drawn into a jsdom document in node). Both write SVG; librsvg makes the PDF
 that the stamp draws into the page (or a PNG for a raster chart).
 """
@@ -85,7 +85,8 @@ open(sys.argv[2], "w", encoding="utf-8").write(g.burn())
 
 
 def svgcharts(work: Path, name: str, spec: dict[str, Any], raster_px: int | None = None) -> Path:
-    """svg.charts (``Line``; ``VerticalBar`` side by side or stacked ``top``) writes the SVG with
+    """svg.charts (``Line``; ``VerticalBar`` side by side; its ``stack='top'`` draws every series
+    from zero over the others instead of stacking them, so no paper uses it) writes the SVG with
     its own stylesheet (Arial, falling back to Liberation Sans in librsvg); librsvg makes the PDF.
     spec: size, kind (line | bar | stacked), cats, y {min, step, integers}, xtitle, ytitle,
     series [{name, values}], key_position (right | bottom). The printed y ticks are read back
