@@ -126,3 +126,75 @@ def write_horde(work: Path, lay: dict, fonts: dict[str, list[str]], title_: str)
     run(["php", str(SRC / "writers15.php"), "layout.json", "fonts.json", "raw.pdf", title_],
         cwd=work)  # fmt: skip
     return _stamp_vector(work, lay, title_)
+
+
+_XHTML2PDF = r'''
+import sys
+from xhtml2pdf import pisa
+html = open(sys.argv[1], encoding="utf-8").read()
+with open(sys.argv[2], "wb") as fh:
+    status = pisa.CreatePDF(html, dest=fh, encoding="utf-8")
+sys.exit(1 if status.err else 0)
+'''
+
+
+def write_xhtml2pdf(work: Path, html: str, figs: list[tuple[str, Path, float, float]], title_: str,
+                    gap: float = 8.0) -> Path:  # fmt: skip
+    """**xhtml2pdf** (HTML and CSS laid out by its own engine on ReportLab's canvas): the paper
+    is an HTML page whose figures are ``<pdf:spacer>`` gaps above their captions. Each caption
+    (``figs``: the caption's first words, the chart PDF, its width and height in pt) is found
+    on the page by PyMuPDF, and heldout10's pdfrw stamp draws the chart, centred, into the gap
+    above it."""
+    import pymupdf
+
+    (work / "paper.html").write_text(html, encoding="utf-8")
+    (work / "xhtml2pdf_run.py").write_text(_XHTML2PDF, encoding="utf-8")
+    run([WPY, "xhtml2pdf_run.py", "paper.html", "raw.pdf"], cwd=work)
+    doc = pymupdf.open(work / "raw.pdf")
+    pages: list[dict[str, Any]] = [{"w": pg.rect.width, "h": pg.rect.height, "ops": []} for pg in doc]
+    for find, chart, w, h_ in figs:
+        hits = [(i, r) for i, pg in enumerate(doc) for r in pg.search_for(find)]
+        assert len(hits) == 1, f"{find!r}: {len(hits)} hits"
+        i, r = hits[0]
+        W, H = pages[i]["w"], pages[i]["h"]
+        pages[i]["ops"].append({"t": "chart", "file": str(chart), "x": round((W - w) / 2, 2),
+                                "y": round(H - r.y0 + gap, 2), "w": w, "h": h_})  # fmt: skip
+    doc.close()
+    return _stamp_vector(work, {"pages": pages}, title_)
+
+
+def pdf_size(pdf: Path) -> tuple[float, float]:
+    import pymupdf
+
+    with pymupdf.open(pdf) as d:
+        return d[0].rect.width, d[0].rect.height
+
+
+def html_table(tb: dict[str, Any], cls: str, zebra: str | None = None) -> str:
+    """A ``table()`` block as HTML for xhtml2pdf: the caption above it, header rows with their
+    colspans (``\\n``: a line break), a group row (a string) as one italic cell across the table,
+    the last row bold when ``bold_last``; ``cls`` is the CSS class of the rules; ``zebra``: the
+    background of every second body row, set on its cells (xhtml2pdf ignored it from a
+    ``tr.odd td`` rule)."""
+    from html import escape
+
+    ncol = sum(span for _, span in tb["header"][-1])
+    out = [f'<p class="cap"><b>{escape(tb["label"])}</b> {escape(tb["caption"])}</p>',
+           f'<table class="{cls}">']  # fmt: skip
+    for k, hr in enumerate(tb["header"]):
+        last = " last" if k == len(tb["header"]) - 1 else ""
+        cells = "".join(f'<th colspan="{sp}" class="{"grp" if sp > 1 else "h"}{last}">'
+                        + escape(t).replace("\n", "<br/>") + "</th>" for t, sp in hr)  # fmt: skip
+        out.append(f"<tr>{cells}</tr>")
+    for i, row in enumerate(tb["rows"]):
+        if isinstance(row, str):
+            out.append(f'<tr><td colspan="{ncol}" class="group"><i>{escape(row)}</i></td></tr>')
+            continue
+        bold = tb.get("bold_last") and i == len(tb["rows"]) - 1
+        cls_ = ' class="total"' if bold else ""
+        bg = f' style="background-color: {zebra}"' if zebra and i % 2 else ""
+        cells = "".join((f"<td><b>{escape(c)}</b></td>" if bold else f"<td{bg}>{escape(c)}</td>")
+                        for c in row)  # fmt: skip
+        out.append(f"<tr{cls_}>{cells}</tr>")
+    out.append("</table>")
+    return "\n".join(out)
