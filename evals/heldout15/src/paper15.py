@@ -108,13 +108,18 @@ def svg_ticks(work: Path, name: str) -> list[float]:
     return [float(t) for t in re.findall(r'class="yAxisLabels"[^>]*>([^<]+)<', svg)]
 
 
-def chartist(work: Path, name: str, spec: dict[str, Any]) -> Path:
-    """Chartist 1.x in node on a jsdom document (``chartist.mjs``); librsvg makes the PDF.
+def chartist(work: Path, name: str, spec: dict[str, Any], raster_px: int | None = None) -> Path:
+    """Chartist 1.x in node on a jsdom document (``chartist.mjs``); librsvg makes the PDF (or,
+    with ``raster_px``, a PNG of that width on white: a raster chart, no text layer).
     spec: width, height, kind (line | bar | stacked), cats, y {min, max, ticks}, xtitle, ytitle,
     series [{name, values}], legend, comma (decimal commas on the y axis), colors, dashes."""
     (work / f"{name}.json").write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
     run(["node", str(SRC / "chartist.mjs"), f"{name}.json", f"{name}.svg"], cwd=work,
         env={"HELDOUT15_NODE": NODE})  # fmt: skip
+    if raster_px:
+        run(["rsvg-convert", "-f", "png", "-b", "white", "-w", str(raster_px), "-o", f"{name}.png",
+             f"{name}.svg"], cwd=work)  # fmt: skip
+        return work / f"{name}.png"
     return svg_pdf(work, name)
 
 
