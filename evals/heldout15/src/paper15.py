@@ -32,17 +32,17 @@ from paper14 import (  # noqa: E402,F401  (re-exported for the papers)
     _stamp_vector,
     comma,
     dotted,
-    num,
-    spaced,
     fig_truth,
     figure,
     h,
     layout,
+    num,
     p,
     pts,
     q,
     qa_set,
     rng,
+    spaced,
     svg_pdf,
     table,
     table_truth,
@@ -59,7 +59,7 @@ HELV = {"R": "helv", "B": "hebo", "I": "heit"}  # PyMuPDF's base-14 names, for t
 
 
 # -- charts ---------------------------------------------------------------------------------------
-_SVGCHARTS = r'''
+_SVGCHARTS = r"""
 import json, sys
 from svg.charts import bar, line
 spec = json.load(open(sys.argv[1], encoding="utf-8"))
@@ -81,7 +81,7 @@ for k, v in {"width": spec["size"][0], "height": spec["size"][1], "show_graph_ti
 for s in spec["series"]:
     g.add_data({"data": s["values"], "title": s["name"]})
 open(sys.argv[2], "w", encoding="utf-8").write(g.burn())
-'''
+"""
 
 
 def svgcharts(work: Path, name: str, spec: dict[str, Any], raster_px: int | None = None) -> Path:
@@ -133,14 +133,14 @@ def write_horde(work: Path, lay: dict, fonts: dict[str, list[str]], title_: str)
     return _stamp_vector(work, lay, title_)
 
 
-_XHTML2PDF = r'''
+_XHTML2PDF = r"""
 import sys
 from xhtml2pdf import pisa
 html = open(sys.argv[1], encoding="utf-8").read()
 with open(sys.argv[2], "wb") as fh:
     status = pisa.CreatePDF(html, dest=fh, encoding="utf-8")
 sys.exit(1 if status.err else 0)
-'''
+"""
 
 
 def write_xhtml2pdf(work: Path, html: str, figs: list[tuple[str, Path, float, float]], title_: str,
@@ -156,7 +156,9 @@ def write_xhtml2pdf(work: Path, html: str, figs: list[tuple[str, Path, float, fl
     (work / "xhtml2pdf_run.py").write_text(_XHTML2PDF, encoding="utf-8")
     run([WPY, "xhtml2pdf_run.py", "paper.html", "raw.pdf"], cwd=work)
     doc = pymupdf.open(work / "raw.pdf")
-    pages: list[dict[str, Any]] = [{"w": pg.rect.width, "h": pg.rect.height, "ops": []} for pg in doc]
+    pages: list[dict[str, Any]] = [
+        {"w": pg.rect.width, "h": pg.rect.height, "ops": []} for pg in doc
+    ]
     for find, chart, w, h_ in figs:
         hits = [(i, r) for i, pg in enumerate(doc) for r in pg.search_for(find)]
         assert len(hits) == 1, f"{find!r}: {len(hits)} hits"
