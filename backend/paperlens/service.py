@@ -215,20 +215,14 @@ class PaperLens:
         if pdf is None:
             self.discard(paper, job, "the stored PDF is missing; upload the paper again")
             return job
+        # A later turn (or an attempt after one) keeps what the paper has stored, searchable;
+        # the first chunks it stores replace it (the same ids: nothing is ever doubled).
         resumed = job.turns > 0
-        if resumed:
-            # An earlier turn's chunks keep the paper searchable; the first chunks this turn
-            # stores replace them (the same ids: nothing is ever doubled).
-            paper.status, paper.error = "running", None
-        else:
+        paper.status, paper.error = "running", None
+        if not resumed:
             # Leftovers of an earlier attempt; chunk ids are stable, so nothing could be doubled anyway.
             self.store.delete_paper(paper.paper_id)
-            paper.status, paper.searchable, paper.embedded, paper.error = (
-                "running",
-                False,
-                0.0,
-                None,
-            )
+            paper.searchable, paper.embedded = False, 0.0
             self.registry.delete_chunks(paper.paper_id)
         job.turns += 1
         self.registry.put_paper(paper)

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import pymupdf
 
 from paperlens.settings import ScanSettings
 
@@ -62,8 +63,8 @@ class PageCache:
                 digest.update(block)
         return cls(folder, digest.hexdigest(), settings, on_store)
 
-    def key(self, index: int, clip: tuple[float, ...], zoom: float) -> str:
-        where = ",".join(f"{v:.2f}" for v in (*clip, zoom))
+    def key(self, index: int, clip: pymupdf.Rect, zoom: float) -> str:
+        where = ",".join(f"{v:.2f}" for v in (clip.x0, clip.y0, clip.x1, clip.y1, zoom))
         return hashlib.sha256(f"{self._prefix}\0{index}\0{where}".encode()).hexdigest()
 
     def get(self, key: str) -> list[Any] | None:

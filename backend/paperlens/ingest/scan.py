@@ -201,14 +201,8 @@ def ocr_document(
             return
         k, index = item
         target = _target(doc[index], settings, outlined.get(index))
-        key = (
-            cache.key(
-                index, (target.clip.x0, target.clip.y0, target.clip.x1, target.clip.y1), target.zoom
-            )
-            if cache is not None
-            else None
-        )
-        known = cache.get(key) if cache is not None and key is not None else None
+        key = cache.key(index, target.clip, target.zoom) if cache else None
+        known = cache.get(key) if cache and key else None
         if known is not None:  # read in an earlier turn: no OCR, no budget
             progress(k, len(todo))
             done: Future[list[Any]] = Future()
