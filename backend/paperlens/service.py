@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import shutil
 import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
@@ -25,7 +26,7 @@ from paperlens.answer.language import (
 )
 from paperlens.embeddings import Embedder
 from paperlens.ingest import recovery
-from paperlens.ingest.execute import JobFailed, Superseded, run_pipeline
+from paperlens.ingest.execute import JobFailed, Superseded, TurnOver, run_pipeline
 from paperlens.ingest.pdf import CheckedPDF, TooLarge, check_pdf, paper_id_for
 from paperlens.ingest.pipeline import cache_key
 from paperlens.models import (
@@ -188,7 +189,9 @@ class PaperLens:
     def run_job(
         self, job_id: str, *, in_process: bool = False, take_over: bool = False
     ) -> JobRecord | None:
-        """Run (or take over) one job to its end: done, or failed with a reason and no files left.
+        """Run (or take over) one turn of a job: done, failed with a reason and no files left,
+        or, with work left when its turn is used up (``ingest.turn_budget_s``), queued again
+        for its next turn: the caller puts it at the back of its lane.
 
         Returns None when the job is not ours to run (finished, deleted, or taken by a worker).
         Errors of the infrastructure (database, Chroma) propagate, so a queue can retry the job.
@@ -212,17 +215,32 @@ class PaperLens:
         if pdf is None:
             self.discard(paper, job, "the stored PDF is missing; upload the paper again")
             return job
-        # Leftovers of an earlier attempt; chunk ids are stable, so nothing could be doubled anyway.
-        self.store.delete_paper(paper.paper_id)
-        paper.status, paper.searchable, paper.embedded, paper.error = "running", False, 0.0, None
-        self.registry.delete_chunks(paper.paper_id)
+        # A later turn (or an attempt after one) keeps what the paper has stored, searchable;
+        # the first chunks it stores replace it (the same ids: nothing is ever doubled).
+        resumed = job.turns > 0
+        paper.status, paper.error = "running", None
+        if not resumed:
+            # Leftovers of an earlier attempt; chunk ids are stable, so nothing could be doubled anyway.
+            self.store.delete_paper(paper.paper_id)
+            paper.searchable, paper.embedded = False, 0.0
+            self.registry.delete_chunks(paper.paper_id)
+        job.turns += 1
         self.registry.put_paper(paper)
         started = time.perf_counter()
         try:
-            finished = run_pipeline(self, paper, job, pdf, in_process=in_process)
+            finished = run_pipeline(self, paper, job, pdf, in_process=in_process, resumed=resumed)
             job.stage, job.progress = "finishing", 0.99
             if not self.registry.report(job):
                 raise Superseded(job.job_id)
+        except TurnOver:
+            if not self.registry.next_turn(paper, job):
+                log.warning("job %s was taken over at the end of its turn", job_id)
+                return None
+            log.info(
+                "job %s: turn %d over after %.1f s of processor time", job_id, job.turns, job.cpu_s
+            )
+            failpoints.pause("between-turns")  # tests only: freeze here to be killed
+            return job
         except Superseded:
             log.warning("job %s was taken over by another worker; dropping this attempt", job_id)
             return None
@@ -233,11 +251,15 @@ class PaperLens:
         paper.counts = finished.counts
         paper.warnings = [*paper.warnings, *(n for n in finished.notes if n not in paper.warnings)]
         job.timings = {**finished.timings, "total": round(time.perf_counter() - started, 3)}
+        if job.turns > 1:  # the timings above are the last turn's; the sum is in job.cpu_s
+            job.timings["turns"] = job.turns
         job.embedded_texts = finished.embedded_texts
         failpoints.pause("before-finish")  # tests only: freeze here to be killed
         if not self.registry.finish(paper, job, embedded=finished.dense_share):
             log.warning("job %s was taken over before it finished; not marking it done", job_id)
             return None
+        # The OCR'd pages were kept for the job's next turns; a done paper has none.
+        shutil.rmtree(self.storage.ocr_dir(paper.paper_id), ignore_errors=True)
         log.info("indexed %s (%s): %s", paper.paper_id, paper.title, job.timings)
         return job
 

@@ -83,6 +83,11 @@ class IngestSettings(Section):
         300.0,
         description="Processor-time budget of one indexing job (its process and the OCR processes it waits for); past it the job's process is killed: a job still reading the paper fails saying so, one that was only waiting for vectors keeps those it has (the paper is searchable by words everywhere, by meaning where embedded, and its warnings say how much). The longest accepted paper (max_pages) at the 0.3 s/page target takes 60 s: 5x headroom. Processor time, not wall-clock time: a paper waiting for a busy machine's cores is not failed for it.",
     )
+    turn_budget_s: float = Field(
+        60.0,
+        description="Processor seconds one indexing job may use before it yields its core: a job with work left then keeps what it has (stored chunks, vectors in the embedding cache, OCR'd pages in the page cache), stays searchable, waits for its next turn at the back of its lane, and resumes from those caches (a born-digital paper is parsed again, in seconds). Small papers uploaded meanwhile are indexed before a big one's next turn; job_budget_s still bounds the sum of its turns.",
+        gt=0.0,
+    )
     job_wall_factor: float = Field(
         4.0,
         description="Wall-clock backstop of one indexing job, as a multiple of job_budget_s: a job that has not finished by then (a machine too busy to give it its processor time, or a stuck process) is stopped and fails saying so.",

@@ -1,9 +1,10 @@
-"""kill -9 in the end-of-job window: everything stored, the paper not yet marked done.
+"""kill -9 in the end-of-job window, and between two turns of a job.
 
-The server runs with the failpoint ``before-finish`` (paperlens/failpoints.py): its job process
-stores every chunk and vector, then freezes just before the transaction that marks the paper and
-the job done. The test kills the whole server there with SIGKILL and restarts it. Paper and job
-must agree afterwards, and a re-upload must not be answered with a dead job.
+The server runs with a failpoint (paperlens/failpoints.py): ``before-finish`` freezes it after
+its job process stored every chunk and vector, just before the transaction that marks the paper
+and the job done; ``between-turns`` right after a job's turn ended with work left. The test kills
+the whole server there with SIGKILL and restarts it. Paper and job must agree afterwards, an
+interrupted job goes on, and a re-upload must not be answered with a dead job.
 """
 
 from __future__ import annotations
@@ -28,8 +29,15 @@ def _port() -> int:
         return int(s.getsockname()[1])
 
 
-def _serve(data: Path, port: int, failpoint: str | None = None) -> subprocess.Popen:
-    env = {**os.environ, "PAPERLENS_DATA_DIR": str(data), "PAPERLENS_PROVIDER": "local"}
+def _serve(
+    data: Path, port: int, failpoint: str | None = None, **settings: str
+) -> subprocess.Popen:
+    env = {
+        **os.environ,
+        "PAPERLENS_DATA_DIR": str(data),
+        "PAPERLENS_PROVIDER": "local",
+        **{f"PAPERLENS_{k.upper()}": v for k, v in settings.items()},
+    }
     if failpoint:
         env |= {"PAPERLENS_FAILPOINT": failpoint, "PAPERLENS_FAILPOINT_DIR": str(data.parent)}
     for name in ("PAPERLENS_CHROMA_URL", "PAPERLENS_DATABASE_URL", "PAPERLENS_QUEUE_URL"):
@@ -104,6 +112,59 @@ def test_kill_9_between_storing_and_marking_done_recovers_consistently(tmp_path)
         assert httpx.get(f"{url}/jobs/{body['job_id']}").json()["status"] == "done"
         chunks = httpx.get(f"{url}/papers/{body['paper_id']}/chunks").json()
         assert len(chunks) == len({c["chunk_id"] for c in chunks}) == paper["counts"]["text"]
+        answer = httpx.post(f"{url}/chat", json={"question": "How many layers?"}, timeout=60)
+        assert "4 identical layers" in answer.json()["answer"]
+    finally:
+        if server.poll() is None:
+            os.killpg(server.pid, signal.SIGTERM)
+            server.wait(20)
+
+
+def test_kill_9_between_two_turns_resumes_the_job_after_a_restart(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    port = _port()
+    turns = {"ingest__turn_budget_s": "0.05", "ingest__embed_batch": "4"}
+    server = _serve(data, port, failpoint="between-turns", **turns)
+    url = f"http://127.0.0.1:{port}"
+    pdf = text_pdf(SMALL_PAPER * 2)
+    try:
+        body = httpx.post(
+            f"{url}/papers", files={"file": ("lens.pdf", pdf, "application/pdf")}, timeout=30
+        ).json()
+        frozen = tmp_path / "between-turns"
+        deadline = time.monotonic() + 120
+        while not frozen.exists():
+            assert time.monotonic() < deadline, "the job never ended a turn"
+            time.sleep(0.05)
+        os.killpg(server.pid, signal.SIGKILL)
+        server.wait(10)
+        db = sqlite3.connect(data / "registry.sqlite3", isolation_level=None, timeout=30)
+        paper = _row(db, "papers", "paper_id", body["paper_id"])
+        job = _row(db, "jobs", "job_id", body["job_id"])
+        assert paper["status"] == "queued" and paper["searchable"], paper
+        assert job["status"] == "queued" and job["stage"].startswith("waiting for its next turn")
+        assert job["turns"] == 1 and job["cpu_s"] > 0, job
+        kept = db.execute(
+            "select count(*) from chunks where paper_id = ?", (body["paper_id"],)
+        ).fetchone()[0]
+        assert kept > 0, "the first turn's chunks keep the paper searchable"
+        db.close()
+
+        server = _serve(data, port, **turns)  # the restart runs the job's next turns
+        deadline = time.monotonic() + 180
+        while (job := httpx.get(f"{url}/jobs/{body['job_id']}").json())["status"] not in (
+            "done",
+            "failed",
+        ):
+            assert time.monotonic() < deadline, job
+            time.sleep(0.2)
+        paper = httpx.get(f"{url}/papers/{body['paper_id']}").json()
+        assert job["status"] == "done" and paper["status"] == "done", job
+        assert job["turns"] > 1 and job["attempts"] <= 1, job
+        chunks = httpx.get(f"{url}/papers/{body['paper_id']}/chunks").json()
+        assert len(chunks) == len({c["chunk_id"] for c in chunks}) == paper["counts"]["text"]
+        assert paper["embedded"] == 1.0
         answer = httpx.post(f"{url}/chat", json={"question": "How many layers?"}, timeout=60)
         assert "4 identical layers" in answer.json()["answer"]
     finally:

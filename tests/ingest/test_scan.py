@@ -156,3 +156,41 @@ def test_a_scan_longer_than_the_job_budget_is_indexed_with_the_pages_that_fit(
     chunks = [c for e in events if isinstance(e, Parsed) for c in e.chunks]
     assert {c.page for c in chunks} == {1}
     assert any("held-out split" in c.text for c in chunks)
+
+
+def test_pages_read_in_an_earlier_turn_are_not_ocrd_again(tmp_path: Path, monkeypatch) -> None:
+    """A job that yields its core mid-scan resumes from the page cache: its next turn gets the
+    same text layer without OCR, even with none of its budget left; another PDF misses."""
+    import paperlens.figures.ocr
+    from paperlens.ingest.ocr_cache import PageCache
+
+    source = printed_page()
+    source.insert_pdf(printed_page())
+    pdf = tmp_path / "scan.pdf"
+    pdf.write_bytes(scanned(source).tobytes())
+    settings, kept = ScanSettings(), []
+    first = pymupdf.open(pdf)
+    cache = PageCache.for_pdf(tmp_path / "ocr", pdf, settings, on_store=lambda: kept.append(1))
+    assert ocr_document(first, settings, cache=cache).pages == [1, 2]
+    assert len(kept) == 2, "each page read is kept as soon as it is read"
+
+    def no_ocr(*_: object, **__: object) -> list[object]:
+        raise AssertionError("OCR ran")
+
+    monkeypatch.setattr(paperlens.figures.ocr, "read_image", no_ocr)
+    second = pymupdf.open(pdf)
+    report = ocr_document(
+        second, settings, cache=PageCache.for_pdf(tmp_path / "ocr", pdf, settings), budget=(0, "X")
+    )
+    assert report.pages == [1, 2] and report.notes == []
+    assert [p.get_text("text") for p in second] == [p.get_text("text") for p in first]
+    assert "held-out split" in second[1].get_text("text")
+
+    other = tmp_path / "other.pdf"
+    other.write_bytes(scanned(printed_page(), text_layer=None).tobytes() + b"\n% another file")
+    with pytest.raises(AssertionError, match="OCR ran"):  # another PDF: read, not cached
+        ocr_document(
+            pymupdf.open(other),
+            settings,
+            cache=PageCache.for_pdf(tmp_path / "ocr", other, settings),
+        )

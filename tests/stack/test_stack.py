@@ -193,3 +193,31 @@ def test_a_worker_killed_mid_job_has_its_job_finished_by_the_other(stack):
         timeout=60,
     ).json()
     assert "6" in answer["answer"]
+
+
+def test_a_job_on_the_queue_runs_in_turns_and_ends_whole(tmp_path):
+    """A tiny turn budget: each turn ends with the job sent to the back of its queue again,
+    whichever worker takes the next one; the paper ends with every chunk and vector once."""
+    stack = Stack(tmp_path)
+    stack.env |= {"PAPERLENS_INGEST__TURN_BUDGET_S": "0.05", "PAPERLENS_INGEST__EMBED_BATCH": "4"}
+    stack.start()
+    try:
+        body = _upload(stack.url(0), text_pdf(SMALL_PAPER * 2), "lens.pdf")
+        job = _wait_job(stack.url(1), body["job_id"])
+        assert job["status"] == "done" and job["turns"] > 1 and job["attempts"] == 1, job
+        paper = httpx.get(f"{stack.url(0)}/papers/{body['paper_id']}").json()
+        assert paper["status"] == "done" and paper["embedded"] == 1.0
+        chunks = httpx.get(f"{stack.url(0)}/papers/{body['paper_id']}/chunks").json()
+        assert len(chunks) == len({c["chunk_id"] for c in chunks}) == paper["counts"]["text"]
+        settings = Settings(
+            chroma_url=CHROMA_URL,
+            provider="local",
+            store={"collection": stack.env["PAPERLENS_STORE__COLLECTION"]},
+        )
+        assert ChromaStore(settings, LocalE5Embedder()).count(body["paper_id"]) == len(chunks)
+        answer = httpx.post(
+            f"{stack.url(1)}/chat", json={"question": "How many layers?"}, timeout=60
+        ).json()
+        assert "4 identical layers" in answer["answer"]
+    finally:
+        stack.stop()

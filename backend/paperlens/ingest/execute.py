@@ -1,12 +1,19 @@
-"""Run one indexing job: the CPU-heavy pipeline in its own lower-priority process, storage here.
+"""Run one turn of an indexing job: the CPU-heavy pipeline in its own lower-priority process.
 
 The child parses and embeds; this process stores what it sends, as it comes: parsed chunks make
 the paper searchable at once, vectors fill in dense search batch by batch. Only this process
-writes to Chroma and the registry (embedded Chroma allows one writer). The child has the job's
-whole time budget: past it, it is killed. A job stopped while parsing fails saying so; one
-stopped while only vectors were left keeps what it stored: the paper is indexed, searchable by
-words and labels everywhere and by meaning where its vectors arrived, and its status says how
-much. Its memory is returned to the system when it exits, whatever the paper did to it.
+writes to Chroma and the registry (embedded Chroma allows one writer).
+
+A job runs in turns of at most ``ingest.turn_budget_s`` processor seconds, so that no upload
+holds a core for long: when a turn is used up with work left, the child is killed and
+``TurnOver`` is raised; what the job did is kept (chunks stored, vectors in the embedding cache,
+OCR'd pages in the page cache) and its next turn runs the pipeline again from those caches. A
+turn that has kept nothing new yet (the paper's parse alone outlasts a turn) goes on until it
+has, so every turn moves the job forward. The job's whole budget (``job_budget_s``) bounds the
+sum of its turns: past it, a job still parsing fails saying so; one with only vectors left keeps
+what it stored: the paper is indexed, searchable by words and labels everywhere and by meaning
+where its vectors arrived, and its status says how much. The child's memory is returned to the
+system when it exits, whatever the paper did to it.
 """
 
 from __future__ import annotations
@@ -25,10 +32,12 @@ import psutil
 import pymupdf
 
 from paperlens.ingest.errors import failure_reason
+from paperlens.ingest.ocr_cache import PageCache
 from paperlens.ingest.pipeline import (
     Embedded,
     Event,
     Finished,
+    Kept,
     Parsed,
     Progress,
     dense_searchable,
@@ -53,6 +62,10 @@ class JobFailed(Exception):
 
 class Superseded(Exception):
     """Another worker took this job over (ours was presumed dead): stop without writing."""
+
+
+class TurnOver(Exception):
+    """The job used its turn (``ingest.turn_budget_s``) with work left: it waits for the next."""
 
 
 @dataclass
@@ -95,6 +108,8 @@ def _child(
     paper_id: str,
     pdf_path: str,
     figure_dir: str,
+    ocr_dir: str,
+    spent_s: float,
 ) -> None:
     """The job's process: lower priority, its own embedder, events to the parent."""
     from paperlens import wiring
@@ -112,6 +127,9 @@ def _child(
     try:
         embedder = wiring.make_embedder(settings)
         registry = Registry(settings.registry_url) if settings.ingest.embed_cache else None
+        pages = PageCache.for_pdf(
+            Path(ocr_dir), Path(pdf_path), settings.scan, on_store=lambda: conn.send(Kept())
+        )
         with pymupdf.open(pdf_path) as doc:
             index_document(
                 doc,
@@ -122,6 +140,8 @@ def _child(
                 Path(figure_dir),
                 emit=emit,
                 cached=registry.cached_vectors if registry else None,
+                ocr_cache=pages,
+                spent_s=spent_s,
             )
     except BaseException as exc:  # noqa: BLE001 - everything the parent must report
         with contextlib.suppress(OSError):  # the parent is gone: nobody to tell
@@ -134,17 +154,24 @@ class _Applier:
     """Stores each event of the pipeline and keeps the job's progress current.
 
     Vectors arrive while figures are still being read, so the stage names both
-    ("searchable · describing figure 3/7 · embedding 40%") and the bar never moves back.
+    ("searchable · describing figure 3/7 · embedding 40%") and the bar never moves back, not
+    even in a later turn. ``resumed``: a later turn; its first chunks replace what the paper
+    has stored (the same chunks, unless the settings changed in between), so nothing of an
+    earlier turn lingers, and until then the paper stays searchable with what it has.
     """
 
-    def __init__(self, lens: PaperLens, paper: PaperRecord, job: JobRecord) -> None:
+    def __init__(
+        self, lens: PaperLens, paper: PaperRecord, job: JobRecord, *, resumed: bool = False
+    ) -> None:
         self.lens, self.paper, self.job = lens, paper, job
         self.chunks: dict[str, Chunk] = {}
         self.notes: list[str] = []
         self.finished: Finished | None = None
         self.stored_vectors = 0
         self._parse_stage, self._parse_fraction, self._share = "", 0.0, 0.0
-        self._progress = 0.0
+        self._progress = job.progress if resumed else 0.0
+        self._replace_first = resumed
+        self.kept_new = False  # this turn kept something a next turn would not redo
 
     def _report(self) -> None:
         job = self.job
@@ -169,15 +196,19 @@ class _Applier:
             self._parse_fraction = max(self._parse_fraction, min(event.fraction, _PARSED))
             self._report()
         elif isinstance(event, Parsed):
-            if event.replace:  # early text of a paper being OCR'd: nothing of it is embedded
+            replace, self._replace_first = event.replace or self._replace_first, False
+            if replace:  # early text of a paper being OCR'd: nothing of it is embedded
                 self.chunks.clear()
             self.chunks.update((c.chunk_id, c) for c in event.chunks)
             self.notes += [n for n in event.notes if n not in self.notes]
-            self.lens.registry.add_chunks(self.paper, event.chunks, replace=event.replace)
+            self.lens.registry.add_chunks(self.paper, event.chunks, replace=replace)
             self._parse_stage = "parsed"
             self._report()
+        elif isinstance(event, Kept):
+            self.kept_new = True
         elif isinstance(event, Embedded):
             self.lens.registry.cache_vectors(event.new_cache)
+            self.kept_new = self.kept_new or bool(event.new_cache)
             if not event.chunk_ids:  # prose sentences' vectors: for the cache only
                 return
             self.lens.store.add([self.chunks[i] for i in event.chunk_ids], event.vectors)
@@ -226,11 +257,13 @@ def run_pipeline(
     pdf_path: Path,
     *,
     in_process: bool = False,
+    resumed: bool = False,
 ) -> Finished:
-    """Index the stored PDF for this job; raises JobFailed with a reason the user can act on."""
-    apply = _Applier(lens, paper, job)
+    """Run one turn of this job on the stored PDF: Finished, or TurnOver with work left (its
+    processor seconds are added to ``job.cpu_s``). Raises JobFailed with a reason the user can
+    act on. ``in_process`` (the CLI, tests) runs the whole job here, in one turn."""
+    apply = _Applier(lens, paper, job, resumed=resumed)
     figure_dir = lens.storage.figure_dir(paper.paper_id)
-    budget = lens.settings.ingest.job_budget_s
     if in_process:
         try:
             with pymupdf.open(pdf_path) as doc:
@@ -252,7 +285,15 @@ def run_pipeline(
             log.exception("indexing %s failed", paper.paper_id)
             raise JobFailed(failure_reason(exc, job.stage)) from exc
     else:
-        _run_child(lens.settings, paper.paper_id, pdf_path, figure_dir, budget, apply)
+        _run_child(
+            lens.settings,
+            paper.paper_id,
+            pdf_path,
+            figure_dir,
+            lens.storage.ocr_dir(paper.paper_id),
+            job,
+            apply,
+        )
     if apply.finished is None:
         raise JobFailed("the indexing process ended without finishing the paper")
     return apply.finished
@@ -280,14 +321,17 @@ def _run_child(
     paper_id: str,
     pdf_path: Path,
     figure_dir: Path,
-    budget: float,
+    ocr_dir: Path,
+    job: JobRecord,
     apply: _Applier,
 ) -> None:
+    budget, turn = settings.ingest.job_budget_s, settings.ingest.turn_budget_s
+    left = budget - job.cpu_s  # what the job's earlier turns left of its budget
     ctx = forkserver_context()
     receive, send = ctx.Pipe(duplex=False)
     proc = ctx.Process(  # type: ignore[attr-defined]
         target=_child,
-        args=(send, settings, paper_id, str(pdf_path), str(figure_dir)),
+        args=(send, settings, paper_id, str(pdf_path), str(figure_dir), str(ocr_dir), job.cpu_s),
         name=f"paperlens-index-{paper_id[:8]}",
         daemon=True,
     )
@@ -296,13 +340,19 @@ def _run_child(
     clock = _ProcessorClock(proc.pid)
     # The budget is processor time: a paper that waits for a busy machine's cores is not the
     # paper that holds one. A wall-clock backstop still ends a job that never progresses.
-    wall = budget * settings.ingest.job_wall_factor
+    wall = max(left, _TICK_S) * settings.ingest.job_wall_factor
     deadline = time.monotonic() + wall
     try:
         while True:
             remaining = deadline - time.monotonic()
+            used = clock.seconds()
+            if used > turn and apply.kept_new and used <= left:
+                _drain(receive, apply)  # what the child finished meanwhile is kept too
+                if apply.finished is None:
+                    raise TurnOver(job.job_id)
+                return
             stop: tuple[str, str] | None = None  # (why, when only vectors were left; failure)
-            if clock.seconds() > budget:
+            if used > left:
                 stop = (
                     f"the {budget:.0f} s budget of processor time "
                     "(PAPERLENS_INGEST__JOB_BUDGET_S) ran out",
@@ -340,7 +390,20 @@ def _run_child(
             if isinstance(event, Finished):
                 return
     finally:
+        job.cpu_s = round(job.cpu_s + clock.seconds(), 3)
         receive.close()
         if proc.is_alive():
             proc.kill()
         proc.join(5)
+
+
+def _drain(receive: multiprocessing.connection.Connection, apply: _Applier) -> None:
+    """Store the events already in the pipe, up to Finished."""
+    while apply.finished is None and receive.poll(0):
+        try:
+            event = receive.recv()
+        except EOFError:
+            return
+        if isinstance(event, _Failure):
+            return
+        apply(event)

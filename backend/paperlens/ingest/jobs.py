@@ -3,7 +3,9 @@
 Embedded default (no ``PAPERLENS_QUEUE_URL``): the API schedules jobs itself, each in its own
 lower-priority process (``ingest/execute.py``), at most ``job_workers`` at once. Small papers go
 first and at most ``job_workers - 1`` heavy ones run together, so one heavy upload never holds
-every slot. With a queue, the API only enqueues and ``paperlens worker`` processes run the jobs.
+every slot. A job runs in turns (``ingest.turn_budget_s``): one whose turn is over with work left
+goes to the back of its lane, so papers uploaded meanwhile are indexed before its next turn.
+With a queue, the API only enqueues and ``paperlens worker`` processes run the jobs.
 """
 
 from __future__ import annotations
@@ -112,8 +114,11 @@ class LocalRunner(_Accepting):
             ).start()
 
     def _run(self, job: JobRecord) -> None:
+        again: JobRecord | None = None
         try:
-            self._lens.run_job(job.job_id)
+            ran = self._lens.run_job(job.job_id)
+            if ran is not None and ran.status == "queued":  # its turn is over, work is left
+                again = ran
         except Exception as exc:
             log.exception("job %s failed", job.job_id)
             paper = self._lens.registry.paper(job.paper_id)
@@ -126,6 +131,8 @@ class LocalRunner(_Accepting):
             with self._cond:
                 self._running.pop(job.job_id, None)
                 self._cond.notify_all()
+            if again is not None:
+                self._enqueue(again)  # the back of its lane
 
     def shutdown(self) -> None:
         with self._cond:

@@ -37,6 +37,7 @@ from paperlens.sentences import embedded_sentences
 if TYPE_CHECKING:
     from paperlens.embeddings import Embedder
     from paperlens.figures.describe import FigureDescriber
+    from paperlens.ingest.ocr_cache import PageCache
     from paperlens.settings import Settings
 
 # Chunk kinds found by words, never by meaning: embedding a bibliography costs seconds per paper
@@ -45,7 +46,8 @@ LEXICAL_ONLY_KINDS = frozenset({"reference"})
 # The share of an indexing job's processor budget its OCR may use: a scan too long for the
 # budget is indexed with the pages read by then (and says which were not), and the rest of the
 # budget is left for its tables, figures and vectors, instead of the job being stopped whole
-# mid-OCR. The 28-page 1985 scan's OCR needs about 40% of the default 300 s.
+# mid-OCR. The 28-page 1985 scan's OCR needs about 40% of the default 300 s. A job indexed in
+# turns has this share of the budget less what its earlier turns used (pages they read are free).
 OCR_SHARE_OF_JOB = 0.6
 
 
@@ -91,7 +93,13 @@ class Finished:
     dense_share: float = 1.0
 
 
-Event = Parsed | Embedded | Progress | Finished
+@dataclass
+class Kept:
+    """Work kept for the job's next turn outside the events above: an OCR'd page stored in the
+    page cache (``ingest/ocr_cache.py``). A turn that kept nothing new is not cut short."""
+
+
+Event = Parsed | Embedded | Progress | Finished | Kept
 Emit = Callable[[Event], None]
 CacheLookup = Callable[[Sequence[str]], dict[str, np.ndarray]]
 
@@ -308,10 +316,25 @@ def index_document(
     figure_dir: Path,
     emit: Emit,
     cached: CacheLookup | None = None,
+    *,
+    ocr_cache: PageCache | None = None,
+    spent_s: float = 0.0,
 ) -> None:
-    """Index one paper, emitting its events (see the module docstring)."""
+    """Index one paper, emitting its events (see the module docstring). ``ocr_cache`` and
+    ``spent_s`` (processor seconds used by the job's earlier turns) resume a job in turns."""
     with pagetext.reading():
-        _index_document(doc, paper_id, settings, embedder, describer, figure_dir, emit, cached)
+        _index_document(
+            doc,
+            paper_id,
+            settings,
+            embedder,
+            describer,
+            figure_dir,
+            emit,
+            cached,
+            ocr_cache=ocr_cache,
+            spent_s=spent_s,
+        )
 
 
 def _index_document(
@@ -323,6 +346,9 @@ def _index_document(
     figure_dir: Path,
     emit: Emit,
     cached: CacheLookup | None = None,
+    *,
+    ocr_cache: PageCache | None = None,
+    spent_s: float = 0.0,
 ) -> None:
     timer = _Timer(emit)
     regions: dict[int, list[BBox]] = {}
@@ -348,9 +374,10 @@ def _index_document(
             workers=ocr_workers(),
             on_text=early,
             budget=(
-                settings.ingest.job_budget_s * OCR_SHARE_OF_JOB,
+                max(0.0, settings.ingest.job_budget_s * OCR_SHARE_OF_JOB - spent_s),
                 "PAPERLENS_INGEST__JOB_BUDGET_S",
             ),
+            cache=ocr_cache,
         )
         if scan.pages or scan.regions:
             pagetext.forget(range(doc.page_count))  # OCR wrote text into these pages

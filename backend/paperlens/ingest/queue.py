@@ -6,6 +6,11 @@ killed mid-job stops sending heartbeats, and after ``queue.heartbeat_timeout_s``
 receives the same message and takes the job over (``Registry.claim``). Chunk ids are stable and
 the previous attempt's chunks are dropped first, so a paper is never searchable twice. Heavy
 papers have their own queue and lane in every worker, so small ones never wait behind them.
+
+A job runs in turns (``ingest.turn_budget_s``): when one is over with work left, the job is
+marked queued in the registry first and then sent again, to the back of its queue, before the
+message that ran it is acknowledged. A worker killed in between leaves that message
+unacknowledged: it is redelivered and finds the job queued, so the job goes on either way.
 """
 
 from __future__ import annotations
@@ -83,7 +88,9 @@ class JobQueue:
         if self._lens is None:
             raise RuntimeError("this process only enqueues jobs; run them with `paperlens worker`")
         # A redelivered message means its worker died: take the job over from it.
-        self._lens.run_job(job_id, take_over=True)
+        job = self._lens.run_job(job_id, take_over=True)
+        if job is not None and job.status == "queued":  # its turn is over, work is left
+            self.enqueue(job)
 
     def enqueue(self, job: JobRecord) -> None:
         heavy = job.pages > self.settings.ingest.heavy_pages

@@ -25,7 +25,7 @@ from collections import Counter, deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pymupdf
@@ -33,6 +33,9 @@ import pymupdf
 from paperlens.ingest.pagetext import plain_text
 from paperlens.ingest.tables_layout import is_outlined_text
 from paperlens.settings import ScanSettings
+
+if TYPE_CHECKING:
+    from paperlens.ingest.ocr_cache import PageCache
 
 # Characters that carry no text: no Unicode mapping, private use, controls.
 _UNMAPPED = {"\ufffd"}
@@ -147,6 +150,7 @@ def ocr_document(
     workers: int = 1,
     on_text: TextReady | None = None,
     budget: tuple[float, str] | None = None,
+    cache: PageCache | None = None,
 ) -> ScanReport:
     """Give every page without a usable text layer an invisible OCR text layer, in place.
 
@@ -159,7 +163,8 @@ def ocr_document(
     ``budget`` (processor seconds, and the setting that sets them) replaces
     ``settings.max_seconds`` when it is smaller: the indexing job's own budget, so that a long
     scan is indexed with the pages that fit instead of being stopped whole. The first page is
-    always read."""
+    always read. ``cache``: pages read before (an earlier turn of the same job) are taken from
+    it without OCR and outside the budget; each page read now is added to it."""
     report = ScanReport()
     max_seconds, budget_name = (settings.max_seconds, "PAPERLENS_SCAN__MAX_SECONDS")
     if budget is not None and budget[0] < max_seconds:
@@ -181,7 +186,7 @@ def ocr_document(
     # machine loses no pages for the cores it waited for.
     cpu_start = time.process_time()
     workers = max(1, workers)
-    running: deque[tuple[int, float, _Render, Future[list[Any]]]] = deque()
+    running: deque[tuple[int, float, _Render, Future[list[Any]], str | None]] = deque()
     queued = iter(enumerate(todo, start=1))
     stopped = False
 
@@ -195,6 +200,15 @@ def ocr_document(
         if item is None:
             return
         k, index = item
+        target = _target(doc[index], settings, outlined.get(index))
+        key = cache.key(index, target.clip, target.zoom) if cache else None
+        known = cache.get(key) if cache and key else None
+        if known is not None:  # read in an earlier turn: no OCR, no budget
+            progress(k, len(todo))
+            done: Future[list[Any]] = Future()
+            done.set_result(known)
+            running.append((index, time.perf_counter(), target, done, None))
+            return
         spent = time.process_time() - cpu_start
         if k > 1 and spent > max_seconds:
             skipped = [index + 1] + [i + 1 for _, i in queued]
@@ -205,16 +219,18 @@ def ocr_document(
             stopped = True
             return
         progress(k, len(todo))
-        render = _render_for_ocr(doc[index], settings, outlined.get(index))
-        job = pool.submit(read_image, render.image, workers, True)
-        running.append((index, time.perf_counter(), render, job))
+        image = _render(doc[index], target.zoom, settings.max_pixels, target.clip)
+        job = pool.submit(read_image, image, workers, True)
+        running.append((index, time.perf_counter(), target, job, key))
 
     with ThreadPoolExecutor(workers, thread_name_prefix="paperlens-ocr") as pool:
         for _ in range(workers):
             submit(pool)
         while running:
-            index, page_start, render, job = running.popleft()
+            index, page_start, render, job, key = running.popleft()
             lines = job.result()
+            if cache is not None and key is not None:
+                cache.put(key, lines)
             report.words += _write_page(doc[index], settings, render, lines)
             took = time.perf_counter() - page_start
             if render.only is None:
@@ -236,16 +252,14 @@ def ocr_document(
 
 @dataclass
 class _Render:
-    image: np.ndarray
     clip: pymupdf.Rect
     zoom: float
     only: list[pymupdf.Rect] | None
 
 
-def _render_for_ocr(
-    page: pymupdf.Page, settings: ScanSettings, only: list[pymupdf.Rect] | None
-) -> _Render:
-    """The page (or, with ``only``, the part holding those outlined lines) as OCR will read it."""
+def _target(page: pymupdf.Page, settings: ScanSettings, only: list[pymupdf.Rect] | None) -> _Render:
+    """The part of the page OCR reads (all of it, or with ``only`` the part holding those
+    outlined lines) and the scale it is rendered at."""
     clip = page.rect
     if only:
         clip = pymupdf.Rect(only[0])
@@ -253,7 +267,7 @@ def _render_for_ocr(
             clip |= r
         clip = (clip + (-4, -4, 4, 4)) & page.rect
     zoom = min(settings.zoom, math.sqrt(settings.max_pixels / max(1.0, clip.width * clip.height)))
-    return _Render(_render(page, zoom, settings.max_pixels, clip), clip, zoom, only)
+    return _Render(clip, zoom, only)
 
 
 def _write_page(

@@ -92,6 +92,10 @@ class JobRecord(BaseModel):
     updated_at: float = Field(default_factory=time.time)
     attempts: int = Field(0, description="Times a worker started this job.")
     pages: int = 0
+    turns: int = Field(0, description="Turns this job has started (see ingest.turn_budget_s).")
+    cpu_s: float = Field(
+        0.0, description="Processor seconds its finished turns used: job_budget_s bounds the sum."
+    )
     embedded_texts: int = Field(
         0, description="Texts the model embedded; the rest came from the cache or were duplicates."
     )
@@ -265,6 +269,32 @@ class Registry:
                 .where(
                     jobs_t.c.job_id == job.job_id,
                     jobs_t.c.owner == job.owner,
+                    jobs_t.c.status == "running",
+                )
+                .values(**_job_row(job))
+            ).rowcount
+            if not mine:
+                conn.rollback()
+                return False
+            self._upsert(conn, papers_t, "paper_id", _paper_row(paper))
+        return True
+
+    def next_turn(self, paper: PaperRecord, job: JobRecord) -> bool:
+        """The job's turn is over with work left: it is queued again (owned by nobody, so a
+        restart runs it) and its paper waits with what it has stored, still searchable; in one
+        transaction. False (nothing written) if the job is no longer ours. The turn ended as
+        planned, so it is not counted among the attempts a dying worker uses up."""
+        owner = job.owner
+        job.status, job.owner, job.attempts = "queued", "", max(0, job.attempts - 1)
+        job.stage = f"waiting for its next turn · {job.stage}"
+        job.updated_at = time.time()
+        paper.status = "queued"
+        with self._write.begin() as conn:
+            mine = conn.execute(
+                jobs_t.update()
+                .where(
+                    jobs_t.c.job_id == job.job_id,
+                    jobs_t.c.owner == owner,
                     jobs_t.c.status == "running",
                 )
                 .values(**_job_row(job))

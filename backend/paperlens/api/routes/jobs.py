@@ -21,6 +21,8 @@ def get_job(job_id: str, lens: Lens) -> dict[str, object]:
             "error",
             "timings",
             "attempts",
+            "turns",
+            "cpu_s",
         }
     )
     body["worker"] = job.owner or None  # host:pid:token of the process running it
