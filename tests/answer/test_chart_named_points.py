@@ -302,6 +302,33 @@ def test_noon_and_midnight_are_hours_of_a_days_axis() -> None:
         assert facts and facts[0].answers and f"about {value} " in facts[0].statement, facts
 
 
+def test_midnight_on_an_axis_of_clock_times_through_the_night() -> None:
+    """A night's axis printed as clock-time categories ("21:00" ... "03:00"): "at midnight" is
+    its "00:00", not the curve's last point."""
+    times = ["21:00", "22:00", "23:00", "00:00", "01:00", "02:00", "03:00"]
+    panel = {
+        "panel": None,
+        "chart_type": "line",
+        "orientation": "vertical",
+        "x": {"title": "Ura", "log": False, "categories": times},
+        "y": {"title": "Raven hrupa (dB)", "log": False, "min": 30, "max": 70},
+        "series": [
+            {
+                "name": "Center",
+                "kind": "line",
+                "points": [
+                    [x, y]
+                    for x, y in zip(times, [61.0, 58.5, 55.2, 49.8, 46.1, 44.0, 42.7], strict=True)
+                ],
+            },
+        ],
+        "notes": [],
+    }
+    ev = [figure("Figure 1", panel, "Nocni hrup")]
+    facts = compute_facts("How loud was the Center at midnight in Figure 1?", ev, ["figure"])
+    assert facts and facts[0].answers and "about 49.8 " in facts[0].statement, facts
+
+
 def test_an_accented_a_is_no_member_letter() -> None:
     """French "à moins de 16 nœuds" names no "Class A": only a capital A after a word does."""
     xs = [12.0, 14.0, 16.0, 18.0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from paperlens.answer.chart_points import ordinal_of_axis
+from paperlens.answer.chart_points import named_hour_category, ordinal_of_axis
 from paperlens.answer.charts import Chart, Panel, Series
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.intent import Intent
@@ -224,6 +224,8 @@ def category_named(
     # "in the first storm event" of an axis titled "Storm event": its first category
     if (nth := ordinal_of_axis(question, x_title, len(categories))) is not None:
         return categories[nth]
+    if (hour := named_hour_category(categories, question)) is not None:
+        return hour  # "at midnight" on an axis of clock times: "00:00"
     # A month axis in the paper's language ("feb") asked in the question's ("February 2024").
     months = month_axis(categories, x_title, chart_axis=True)
     if months:
