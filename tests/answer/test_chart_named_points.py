@@ -11,6 +11,7 @@ import pytest
 
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.compute import compute_facts
+from paperlens.answer.months import months_asked
 from paperlens.models import Chunk
 
 
@@ -428,3 +429,29 @@ def test_a_unit_the_axis_prints_in_its_own_script_is_the_axis_unit(x_title: str)
     question = "What H/V ratio does S-1 reach at 1.8 Hz in Figure 1?"
     facts = compute_facts(question, [figure("Figure 1", panel, "Spectral ratios")], ["figure"])
     assert facts and "about 2.4" in facts[0].statement, facts
+
+
+def test_may_after_in_is_the_month_on_an_axis_of_another_languages_months() -> None:
+    """ "in May" names the month (the verb never follows "in"), and an axis printing the
+    months in Afrikaans ("Mei") gives its point, not the curve's last one."""
+    months = ["Jan", "Feb", "Mrt", "Apr", "Mei", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Des"]
+    levels = [80.0, 74.0, 70.5, 62.0, 55.5, 48.0, 41.0, 39.5, 44.0, 52.0, 63.0, 71.0]
+    panel = {
+        "panel": None,
+        "chart_type": "line",
+        "orientation": "vertical",
+        "x": {"title": "Maand", "log": False, "categories": months},
+        "y": {"title": "Damvlak (%)", "log": False, "min": 0, "max": 100},
+        "series": [
+            {
+                "name": "Bloemhof",
+                "kind": "line",
+                "points": [[x, y] for x, y in zip(months, levels, strict=True)],
+            },
+        ],
+        "notes": [],
+    }
+    ev = [figure("Figure 1", panel, "Damvlakke")]
+    facts = compute_facts("In Figure 1, how full was Bloemhof in May?", ev, ["figure"])
+    assert facts and facts[0].answers and "about 55.5 " in facts[0].statement, facts
+    assert months_asked("What level may the dam reach?") == []
