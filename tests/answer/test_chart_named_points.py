@@ -455,3 +455,13 @@ def test_may_after_in_is_the_month_on_an_axis_of_another_languages_months() -> N
     facts = compute_facts("In Figure 1, how full was Bloemhof in May?", ev, ["figure"])
     assert facts and facts[0].answers and "about 55.5 " in facts[0].statement, facts
     assert months_asked("What level may the dam reach?") == []
+
+
+def test_a_category_read_from_pixels_without_its_accents_is_named_with_them() -> None:
+    """A raster chart's categories come from character recognition, which drops accents
+    ("Gyongyos" under the bar): the question names the town as it is spelt, "Gyöngyös"."""
+    panel = bars(["Eger", "Gyongyos", "Hatvan", "Fuzesabony"], [41.0, 57.5, 33.0, 62.0], "LED (%)")
+    ev = [figure("Figure 2", panel, "LED-lampak aranya")]
+    question = "What share of Gyöngyös's street lamps were LEDs, according to Figure 2?"
+    facts = compute_facts(question, ev, ["figure"])
+    assert facts and facts[0].answers and "about 57.5 " in facts[0].statement, facts
