@@ -11,6 +11,7 @@ import pytest
 
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.compute import compute_facts
+from paperlens.answer.months import months_asked
 from paperlens.models import Chunk
 
 
@@ -302,6 +303,33 @@ def test_noon_and_midnight_are_hours_of_a_days_axis() -> None:
         assert facts and facts[0].answers and f"about {value} " in facts[0].statement, facts
 
 
+def test_midnight_on_an_axis_of_clock_times_through_the_night() -> None:
+    """A night's axis printed as clock-time categories ("21:00" ... "03:00"): "at midnight" is
+    its "00:00", not the curve's last point."""
+    times = ["21:00", "22:00", "23:00", "00:00", "01:00", "02:00", "03:00"]
+    panel = {
+        "panel": None,
+        "chart_type": "line",
+        "orientation": "vertical",
+        "x": {"title": "Ura", "log": False, "categories": times},
+        "y": {"title": "Raven hrupa (dB)", "log": False, "min": 30, "max": 70},
+        "series": [
+            {
+                "name": "Center",
+                "kind": "line",
+                "points": [
+                    [x, y]
+                    for x, y in zip(times, [61.0, 58.5, 55.2, 49.8, 46.1, 44.0, 42.7], strict=True)
+                ],
+            },
+        ],
+        "notes": [],
+    }
+    ev = [figure("Figure 1", panel, "Nocni hrup")]
+    facts = compute_facts("How loud was the Center at midnight in Figure 1?", ev, ["figure"])
+    assert facts and facts[0].answers and "about 49.8 " in facts[0].statement, facts
+
+
 def test_an_accented_a_is_no_member_letter() -> None:
     """French "à moins de 16 nœuds" names no "Class A": only a capital A after a word does."""
     xs = [12.0, 14.0, 16.0, 18.0]
@@ -401,3 +429,39 @@ def test_a_unit_the_axis_prints_in_its_own_script_is_the_axis_unit(x_title: str)
     question = "What H/V ratio does S-1 reach at 1.8 Hz in Figure 1?"
     facts = compute_facts(question, [figure("Figure 1", panel, "Spectral ratios")], ["figure"])
     assert facts and "about 2.4" in facts[0].statement, facts
+
+
+def test_may_after_in_is_the_month_on_an_axis_of_another_languages_months() -> None:
+    """ "in May" names the month (the verb never follows "in"), and an axis printing the
+    months in Afrikaans ("Mei") gives its point, not the curve's last one."""
+    months = ["Jan", "Feb", "Mrt", "Apr", "Mei", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Des"]
+    levels = [80.0, 74.0, 70.5, 62.0, 55.5, 48.0, 41.0, 39.5, 44.0, 52.0, 63.0, 71.0]
+    panel = {
+        "panel": None,
+        "chart_type": "line",
+        "orientation": "vertical",
+        "x": {"title": "Maand", "log": False, "categories": months},
+        "y": {"title": "Damvlak (%)", "log": False, "min": 0, "max": 100},
+        "series": [
+            {
+                "name": "Bloemhof",
+                "kind": "line",
+                "points": [[x, y] for x, y in zip(months, levels, strict=True)],
+            },
+        ],
+        "notes": [],
+    }
+    ev = [figure("Figure 1", panel, "Damvlakke")]
+    facts = compute_facts("In Figure 1, how full was Bloemhof in May?", ev, ["figure"])
+    assert facts and facts[0].answers and "about 55.5 " in facts[0].statement, facts
+    assert months_asked("What level may the dam reach?") == []
+
+
+def test_a_category_read_from_pixels_without_its_accents_is_named_with_them() -> None:
+    """A raster chart's categories come from character recognition, which drops accents
+    ("Gyongyos" under the bar): the question names the town as it is spelt, "Gyöngyös"."""
+    panel = bars(["Eger", "Gyongyos", "Hatvan", "Fuzesabony"], [41.0, 57.5, 33.0, 62.0], "LED (%)")
+    ev = [figure("Figure 2", panel, "LED-lampak aranya")]
+    question = "What share of Gyöngyös's street lamps were LEDs, according to Figure 2?"
+    facts = compute_facts(question, ev, ["figure"])
+    assert facts and facts[0].answers and "about 57.5 " in facts[0].statement, facts

@@ -367,3 +367,40 @@ def test_a_belarusian_name_is_found_as_romanised_with_w() -> None:
     # ў is "w" in the names a question spells ("Pastavy", "Mstsislaw"), not anyascii's "u"
     printed = Readings("… у Пастаўскім і Мсціслаўскім раёнах …")
     assert printed.has("Pastavy") and printed.has("Mstsislaw")
+
+
+@pytest.mark.parametrize(
+    "asked, printed",
+    [
+        ("Polotsk", "Полацкага"),  # Belarusian а for an unstressed о
+        ("Molodechno", "Маладзечна"),  # and дз for д before a soft vowel
+        ("Grodno", "Гродна"),
+        ("Baranovichi", "Баранавічы"),
+        ("Smorgon", "Смаргонскім"),
+        ("Kletsk", "Клецкага"),
+    ],
+)
+def test_a_belarusian_name_is_found_by_its_russian_form(asked: str, printed: str) -> None:
+    # English spells a Belarusian town the Russian way: "Polotsk" is Belarusian "Полацк"
+    assert Readings(f"… у {printed} раёне і ў суседніх …").has(asked)
+
+
+def test_a_name_its_digraphs_fold_short_is_found_with_an_ending() -> None:
+    # "Shklow" keys to four letters ("sklu"): too few for a prefix, unless the word printed
+    # begins with all of them
+    printed = Readings("… у Шклоўскім і Крэўскім раёнах …")
+    assert printed.has("Shklow")
+    assert not printed.has("Minsk") and not printed.has("Navapolatsk")
+
+
+def test_a_russian_form_is_not_read_into_a_ukrainian_text() -> None:
+    # Ukrainian writes і but no ў: its a and o are not folded ("Aral" is no "Орал")
+    assert not Readings("… у Пологівському районі …").has("Palahi")
+
+
+def test_a_belarusian_legend_entry_is_named_by_its_russian_form() -> None:
+    labels = ["Полацкая вобласць", "Магілёўская вобласць"]
+    assert label_aliases("What did the Polotsk region harvest?", labels) == {"полацкая"}
+    assert label_aliases("What did the Shklow district harvest?", ["Шклоўскі", "Крэўскі"]) == {
+        "шклоўскі"
+    }

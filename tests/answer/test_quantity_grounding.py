@@ -382,3 +382,19 @@ def test_a_column_the_question_names_that_does_not_measure_it_is_no_answer():
     assert answer.startswith("I don't know") and "300K" not in answer, answer
     prose = _text("The big models were trained for 300,000 steps (3.5 days).")
     assert "3.5 days" in _ask("How long did it take to train the big model?", VARIANTS, prose)
+
+
+# Plots as rows, two groups of columns under their plot's name: a two-level header.
+OUTFLOW = _table(
+    "Table 3",
+    ["Month", "Rain (mm)", "Plot A · Outflow (mm)", "Plot B · Outflow (mm)"],
+    [["May", "61.0", "18.3", "9.1"], ["June", "44.5", "12.0", "5.6"]],
+    "Outflow from the two plots",
+)
+
+
+def test_an_irregular_past_after_the_quantity_is_its_verb():
+    # "came off", "fell": the verb ends the quantity ("outflow"), as "remained" would
+    assert asked_quantity("How much outflow came off plot B in June?").said == "outflow"
+    answer = _ask("How much outflow came off plot B in June?", OUTFLOW)
+    assert "5.6" in answer and "12.0" not in answer, answer

@@ -113,6 +113,21 @@ _CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
 _NAMED_HOUR = re.compile(r"\b(?:noon|midday|midnight)\b", re.I)
 
 
+def named_hour_category(categories: list[str], question: str) -> str | None:
+    """The category of a clock-time axis ("20:00" ... "04:00") a named hour asks: "at noon" is
+    12:00, "at midnight" 00:00."""
+    named = _NAMED_HOUR.search(_LABEL_NUMBER.sub(" ", question))
+    if named is None:
+        return None
+    hour = 0.0 if named.group().lower() == "midnight" else 12.0
+    at = [
+        c
+        for c in categories
+        if (m := _CLOCK.fullmatch(c.strip())) and int(m.group(1)) + int(m.group(2)) / 60 == hour
+    ]
+    return at[0] if len(at) == 1 else None
+
+
 def _month_numbers(xs: list[float]) -> bool:
     """An x axis of month numbers: whole numbers within 1-12, most of the year's months."""
     if not all(abs(x - round(x)) <= 0.05 and 1 <= round(x) <= 12 for x in xs):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from paperlens.answer.chart_points import ordinal_of_axis
+from paperlens.answer.chart_points import named_hour_category, ordinal_of_axis
 from paperlens.answer.charts import Chart, Panel, Series
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.intent import Intent
@@ -12,6 +12,7 @@ from paperlens.answer.months import month_axis, months_asked
 from paperlens.answer.question import members
 from paperlens.answer.series_pairs import side_asked
 from paperlens.answer.terms import term_set
+from paperlens.scripts import strip_accents
 
 _TRAIN = re.compile(r"\btrain(?:ing)?\b|학습|訓練|训练|Trainings", re.I)
 _TEST = re.compile(r"\btest(?:ing)?\b|\bvalidation\b|\bval\b|테스트|検証|テスト|测试|验证", re.I)
@@ -224,6 +225,8 @@ def category_named(
     # "in the first storm event" of an axis titled "Storm event": its first category
     if (nth := ordinal_of_axis(question, x_title, len(categories))) is not None:
         return categories[nth]
+    if (hour := named_hour_category(categories, question)) is not None:
+        return hour  # "at midnight" on an axis of clock times: "00:00"
     # A month axis in the paper's language ("feb") asked in the question's ("February 2024").
     months = month_axis(categories, x_title, chart_axis=True)
     if months:
@@ -295,8 +298,10 @@ def _spelt_out(acronym: str, question: str) -> bool:
 
 
 def fold(text: str) -> str:
-    """Case, dashes and spaces folded: "ResNet−34" is asked as "ResNet-34" or "resnet 34"."""
-    return " ".join(re.sub(r"\s*[\-‐‑‒–—−_]+\s*", "-", text.lower()).split())
+    """Case, dashes, spaces and accents folded: "ResNet−34" is asked as "ResNet-34" or
+    "resnet 34", and "Dombóvár" names the category a raster chart's text was read as,
+    "Dombovar" (character recognition drops accents)."""
+    return " ".join(re.sub(r"\s*[\-‐‑‒–—−_]+\s*", "-", strip_accents(text.lower())).split())
 
 
 def phrase(folded: str) -> str:

@@ -38,6 +38,7 @@ from anyascii import anyascii
 
 from paperlens.answer.cldr import compass_points
 from paperlens.answer.language import detect_language
+from paperlens.answer.russian_forms import belarusian, fold_akanye, russian_form, russian_forms
 from paperlens.scripts import strip_accents
 
 _KANA = re.compile(r"[\u3040-\u30ff]")
@@ -306,6 +307,8 @@ class Readings:
         }
         # the keys by their consonants, for names read through other vowels ("Орал", "Ural")
         self.bones = sorted({(_VOWELS.sub("", k), k) for k in self.keys if k.isalpha()})
+        # a Belarusian text's names in their Russian forms, a and o folded ("Vitebsk")
+        self.russian = sorted({fold_akanye(key(w)) for w in russian_forms(text)})
         # runs of a script set without spaces, where a name is part of a longer run
         self.runs = {
             key(r).translate(_VOICING)
@@ -330,12 +333,11 @@ class Readings:
         if _capitalised(name) and self._vowel_variant(k):
             return True  # a name, not an acronym: "Ural" is "Орал"
         if len(k) <= 4:
-            return False
-        i = bisect.bisect_left(self.keys, k[:_MIN_PREFIX])
-        while i < len(self.keys) and self.keys[i].startswith(k[:_MIN_PREFIX]):
-            if alike(k, self.keys[i]):
-                return True
-            i += 1
+            # a name its digraphs fold short ("Shklow" is "sklu"), printed with an ending
+            # ("Шклоўскі"): the whole key begins a printed word's
+            return len(k) == 4 and len(_letters(name)) >= _MIN_PREFIX and _begins(self.keys, k)
+        if _inflected(self.keys, k) or (self.russian and _inflected(self.russian, fold_akanye(k))):
+            return True
         if len(c := _consonants(name)) >= 3 and c in self.loanwords:
             return True
         # an abjad's or Indic name by its consonants, five letters or more asked ("Levontin",
@@ -350,6 +352,25 @@ class Readings:
                 return True
             i += 1
         return False
+
+
+def _letters(name: str) -> str:
+    return "".join(c for c in name if c.isalpha())
+
+
+def _begins(keys: list[str], k: str) -> bool:
+    i = bisect.bisect_left(keys, k)
+    return i < len(keys) and keys[i].startswith(k)
+
+
+def _inflected(keys: list[str], k: str) -> bool:
+    """Whether one of the sorted ``keys`` is ``k`` or ``k`` inflected (see :func:`alike`)."""
+    i = bisect.bisect_left(keys, k[:_MIN_PREFIX])
+    while i < len(keys) and keys[i].startswith(k[:_MIN_PREFIX]):
+        if alike(k, keys[i]):
+            return True
+        i += 1
+    return False
 
 
 # --- numbered names -------------------------------------------------------------------------
@@ -576,6 +597,15 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
         for w in asked_words
         if len(key(w)) <= 4 and any(c.isupper() for c in w)
     }
+    # names their digraphs fold to four letters ("Shklow", "sklu"), printed with an ending
+    folded_short = {
+        k
+        for w in asked_words
+        if len(k := key(w)) == 4 and len(w) >= _MIN_PREFIX and _capitalised(w)
+    }
+    # a Belarusian label's names in their Russian forms, a and o folded ("Vitebsk")
+    russian = belarusian(" ".join(labels))
+    akanye_keys = {fold_akanye(a) for a in asked_keys} if russian else set()
     asked_sounds = {s for w in asked_words if len(s := _consonants(w)) >= 3}
     # an abjad's or Indic name by its consonants, as ``Readings.has`` reads it ("Levontin" for
     # "לבונטין"): only names (capitalised or glossed), since most words' consonants collide
@@ -641,6 +671,15 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
                 or (
                     _ALPHABETIC.fullmatch(word)
                     and any(vowel_variant(a, k) for a in vowel_keys for k in keys)
+                )
+                or any(k.startswith(f) for f in folded_short for k in keys)
+                or (
+                    russian
+                    and any(
+                        alike(a, fold_akanye(key(r)))
+                        for a in akanye_keys
+                        for r in _readings(russian_form(word), False)
+                    )
                 )
             ):
                 out.add(word.lower())

@@ -129,6 +129,9 @@ _AMBIGUOUS = frozenset(
 _CJK_MONTH = re.compile(r"(?<!\d)(1[0-2]|[1-9])\s*(?:月|월)")
 _WORD = re.compile(r"[^\W\d_]+\.?")
 _YEAR_AFTER = re.compile(r"\s*(?:de\s+|of\s+)?((?:19|20)\d\d)\b")
+# A preposition or adverb of time right before a capitalised form: "in May", "until May",
+# "late May" name the month, as the verb never stands there.
+_TIME_BEFORE = re.compile(r"\b(?:in|during|since|until|till|through|early|late|mid-?)\s*$", re.I)
 
 
 @dataclass(frozen=True)
@@ -372,7 +375,10 @@ def months_asked(question: str) -> list[int]:
         if (
             word in _AMBIGUOUS
             and not _YEAR_AFTER.match(question, m.end())
-            and not (m.group()[0].isupper() and _beside_a_month(question, m))
+            and not (
+                m.group()[0].isupper()
+                and (_beside_a_month(question, m) or _TIME_BEFORE.search(question, 0, m.start()))
+            )
         ):
             continue
         out.append(n)

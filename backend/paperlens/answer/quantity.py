@@ -54,6 +54,15 @@ _END = frozenset([
     "whom", "whose", "when", "where", "while", "if", "as", "into", "onto", "about", "around",
     "through", "per"
 ])  # fmt: skip
+# Irregular simple pasts, which end a noun phrase as a verb does ("how much runoff came off
+# the plot", "how much snow fell"); not those that are also nouns or adjectives of a measure
+# ("left ventricle", "rose", "shot", "cut", "set", "won").
+_PAST = frozenset([
+    "came", "fell", "went", "grew", "took", "ran", "gave", "got", "made", "kept", "held",
+    "stood", "drew", "lost", "spent", "sank", "froze", "flew", "brought", "bought", "caught",
+    "ate", "drank", "sold", "told", "became", "began", "broke", "chose", "drove", "rode",
+    "shook", "threw", "wrote", "paid", "sent", "built", "led", "met", "fled", "slept",
+])  # fmt: skip
 _LENGTH_UNITS = frozenset(["mm", "cm", "m", "km", "µm", "um", "nm", "in", "ft", "mi"])
 _AREA_UNITS = frozenset(
     ["km²", "km2", "km^2", "ha", "m²", "m2", "m^2", "acre", "acres", "hectare", "hectares"]
@@ -198,7 +207,7 @@ def _noun_phrase(rest: str) -> list[str]:
             ):
                 break  # the denominator ends it: "particles per litre left the cell"
             continue
-        if w in _END or (out and w.endswith("ed") and len(w) > 4):
+        if w in _END or (out and (w in _PAST or (w.endswith("ed") and len(w) > 4))):
             break  # (a participle after the noun is the verb: "discrepancies remained")
         out.append(w)
         i += 1

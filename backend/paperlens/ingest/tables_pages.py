@@ -503,12 +503,19 @@ def _continuation(page: Page, bbox: BBox, first: Found, settings: TableSettings)
 
 
 def _no_values_where_expected(rows: list[list[str]], above: list[list[str]]) -> bool:
-    """Whether ``rows`` hold no number in any column that holds one in every row ``above``:
-    words set first on the next page over those columns (a chart's legend row, "K5 oiled
-    K5 dry") are not the table's rest, whose rows go on giving its values."""
+    """Whether ``rows`` leave empty, or fill with words, most cells of the columns that hold a
+    number in every row ``above``: what is set first on the next page over those columns (a
+    chart's legend row, "K5 oiled K5 dry", and the top tick label under it) is not the table's
+    rest, whose rows go on giving its values (a group heading among them leaves a row empty)."""
     n = min((len(r) for r in above), default=0)
     valued = [j for j in range(n) if all(_a_value(r[j]) for r in above)] if len(above) >= 2 else []
-    return bool(valued) and not any(j < len(r) and _a_value(r[j]) for r in rows for j in valued)
+    cells = [r[j] if j < len(r) else "" for r in rows for j in valued]
+    return bool(cells) and sum(map(_a_value, cells)) < _VALUED_SHARE * len(cells)
+
+
+# Of the cells under a table's valued columns, the share its next page's rows must fill with
+# numbers to go on with it (a group heading row among its rows of values leaves one row empty).
+_VALUED_SHARE = 1 / 3
 
 
 def _a_value(cell: str) -> bool:
