@@ -64,6 +64,8 @@ def _printed_values(text: str) -> set[Decimal]:
                 out.add(v)
             if not re.fullmatch(r"\d+,\d{1,2}", piece):  # "10,3" is ten point three, not 3
                 for part in piece.split(","):
+                    if part.startswith("0") and len(part) > 1:
+                        continue  # (the "000" of "1,000" is no zero the text prints)
                     if (v := _value(part)) is not None:
                         out.add(v)
     return out

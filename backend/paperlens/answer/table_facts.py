@@ -43,6 +43,7 @@ from paperlens.answer.table_columns import (
     unit_column,
     year_column,
 )
+from paperlens.answer.table_conditions import condition_unstated
 from paperlens.answer.table_differences import difference_fact
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.table_ranks import across_row_fact, extreme_fact
@@ -301,7 +302,8 @@ def table_facts(
     if intent.difference:
         fact = difference_fact(table, q, numeric, columns, exclude)
         if fact:
-            return [fact]
+            marked = footnotes(table, range(len(table.columns)), notes)
+            return [condition_unstated(table, q.plain, marked, notes) or fact]
     elif not intent.extreme and (size := _group_size(table, q, numeric)) is not None:
         return [size]
     if intent.extreme in ("max", "min") and not columns and not intent.chooses:
