@@ -34,6 +34,15 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     ("energy", re.compile(r"\benergy\b", re.I)),
     ("force", re.compile(r"\bforces?\b", re.I)),
+    # (a material's strength, which is a stress; not "the strength of the association")
+    (
+        "pressure",
+        re.compile(
+            r"\b(?:tensile|compressive|flexural|bending|shear|yield|bond|burst)\s+strength\b"
+            r"|\b(?:blood|air|tyre|tire|water|pore|vapou?r|barometric|atmospheric)\s+pressure\b",
+            re.I,
+        ),
+    ),
 )
 # CLDR's unit categories each dimension's unit belongs to ("area-hectare", "speed-knot").
 _CATEGORIES = {
@@ -42,6 +51,7 @@ _CATEGORIES = {
     "mass": "mass",
     "energy": "energy",
     "force": "force",
+    "pressure": "pressure",
 }
 _UNIT = re.compile(r"[(\[]([^()\[\]]{1,16})[)\]]\s*$")
 # The newton with an SI prefix ("kN", "MN", "кН", the decanewton "daN"): CLDR spells the newton alone, and its

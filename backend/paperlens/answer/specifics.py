@@ -87,6 +87,9 @@ _PER_ONE = re.compile(
 )
 
 
+_SPACED_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+(?![\d.,])")
+
+
 def asks_rate(question: str) -> bool:
     """Whether the question asks a change per one unit ("per 1 °C", "每下降 1 °C")."""
     return bool(_PER_ONE.search(question))
@@ -96,6 +99,8 @@ def selecting_numbers(question: str) -> tuple[list[str], list[tuple[str, str]]]:
     """The numbers (and ranges) a question selects its data by: not label numbers, years or
     numbers that are part of a name."""
     text = _DATE.sub(" ", without_labels(question))
+    # "10 000 plots": one number, its thousands set off by a space
+    text = _SPACED_THOUSANDS.sub(lambda m: re.sub(r"\s", "", m.group()), text)
     clocks = []
     for m in _CLOCK.finditer(text):
         clocks.append(m.group(0).replace(" ", ""))

@@ -46,3 +46,60 @@ def condition_unstated(table: Table, question: str, footnotes: str, notes: str) 
         source=table.source,
         weight=-1.0,
     )
+
+
+# "without re-grasping", "w/o irrigation": a condition the question asks the value without.
+_WITHOUT = re.compile(r"(?:\bwithout|\bw/o)\s+(?:the\s+|any\s+)?([^\W\d_][\w-]{3,})", re.I)
+# Any absence a table prints ("w/o re-grasping", "no irrigation", "without mulch", "sans"): its
+# rows or columns may be the values without the condition, whatever the caption says.
+_ABSENCE = re.compile(
+    r"(?:\bwithout|\bw/o|\bno|\bnon|\bexcluding|\bsans|\bohne|\bsin|\bsenza|\bsem|\bzonder)\b"
+    r"|\bw/o\b|\bun[a-z]+ed\b",
+    re.I,
+)
+
+
+def _stem(word: str) -> str:
+    """The word's beginning that its other forms share: "re-grasp" of "re-grasping", "irrigat"
+    of "irrigation" ("irrigated")."""
+    return word[: max(4, len(word) - 3)].lower()
+
+
+def negated_condition(question: str) -> str:
+    """The condition the question asks a value without ("re-grasping" of "without
+    re-grasping"); "" if none."""
+    m = _WITHOUT.search(question)
+    return m.group(1) if m else ""
+
+
+def mentions(condition: str, text: str) -> bool:
+    """Whether ``text`` names the condition in some form ("re-grasps" for "re-grasping")."""
+    stem = _stem(condition)
+    return bool(re.search(rf"(?<![^\W\d_]){re.escape(stem)}", text, re.I))
+
+
+def mentions_absence(condition: str, text: str) -> bool:
+    """Whether ``text`` names the condition and some absence ("without re-grasping", "no
+    re-grasps"): it may state a value without it; one that names only the condition ("with
+    re-grasping enabled") or not even that states the usual value."""
+    return mentions(condition, text) and bool(_ABSENCE.search(text))
+
+
+def condition_negated(table: Table, question: str) -> Fact | None:
+    """A near miss when the question asks a value without a condition ("without re-grasping")
+    that the table's caption states its values were measured with ("with re-grasping
+    enabled"), and the table prints no absence of anything (no row "w/o re-grasping", no
+    "untreated" column) that could hold the value asked. None otherwise."""
+    condition = negated_condition(question)
+    if not condition or not mentions(condition, table.caption):
+        return None
+    printed = " ".join([table.caption, *table.columns, *(c for r in table.rows for c in r)])
+    if _ABSENCE.search(printed):
+        return None
+    return Fact(
+        "near_miss",
+        f"{table.source} gives its values with {condition}, not without it",
+        table.tag,
+        source=table.source,
+        weight=-1.0,
+    )

@@ -43,7 +43,7 @@ from paperlens.answer.table_columns import (
     unit_column,
     year_column,
 )
-from paperlens.answer.table_conditions import condition_unstated
+from paperlens.answer.table_conditions import condition_negated, condition_unstated
 from paperlens.answer.table_differences import difference_fact
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.table_ranks import across_row_fact, extreme_fact
@@ -257,6 +257,8 @@ def table_facts(
     cell's column, row or caption must carry. ``notes``: the prose on the table's page, where
     its footnotes are ("b Equilibrium uptake at 40 °C") and its short names spelled out."""
     table = replace(table, glossary=notes)
+    if negated := condition_negated(table, q.plain):
+        return [negated]  # "without re-grasping" of a table "with re-grasping enabled"
     marks = mark_facts(table, q, table.source)
     if marks:
         return marks
