@@ -7,6 +7,10 @@ condition they were measured at: "How much capacity did the 3C cells lose when c
 footnotes of its marks) never prints the number, and the paper's prose does not give it with
 that unit either (the condition every value was measured at, stated outside the table), the
 difference is another condition's: a near miss, as for a single cell.
+
+A condition the question asks a value without ("without re-grasping") is the other side: a
+table whose caption says its values were measured with it ("with re-grasping enabled") and
+that prints no absence of anything holds no value without it.
 """
 
 from __future__ import annotations
