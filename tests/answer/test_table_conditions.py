@@ -63,3 +63,42 @@ def test_a_value_at_another_condition_than_the_tables_own_is_not_given(question,
 def test_the_tables_own_condition_answers(question, value, chunks):
     answer = ask(question, *chunks)
     assert not is_abstention(answer) and value in answer.splitlines()[0], answer
+
+
+# A difference between two of a table's cells, asked at a condition the table never prints
+# ("when charged at 0 °C" of cells cycled at 25 °C, as the methods say).
+AGEING = table_chunk(
+    "Table 1",
+    [
+        "Charge rate",
+        "After 500 cycles · Resistance (mΩ)",
+        "After 1,000 cycles · Resistance (mΩ)",
+    ],
+    [["1C", "24.8", "27.9"], ["3C", "30.2", "39.8"]],
+    "DC internal resistance by charge rate",
+)
+AGEING_NOTES = Chunk(
+    chunk_id="p-text-ageing",
+    paper_id="p",
+    kind="text",
+    page=1,
+    text="The cells were cycled in a climate chamber at 25 °C, five cells per group.",
+)
+
+
+def test_a_difference_at_a_condition_the_table_never_prints_is_not_computed():
+    question = "By how much did the resistance of the 3C cells grow when charged at 0 °C?"
+    answer = ask(question, AGEING, AGEING_NOTES)
+    assert is_abstention(answer) and "9.6" not in answer, answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "By how much did the resistance of the 3C cells grow between 500 and 1,000 cycles?",
+        "By how much did the resistance of the 3C cells grow when cycled at 25 °C?",
+    ],
+)
+def test_a_difference_at_the_papers_own_condition_is_computed(question):
+    answer = ask(question, AGEING, AGEING_NOTES)
+    assert "9.6" in answer.splitlines()[0], answer

@@ -34,6 +34,15 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     ("energy", re.compile(r"\benergy\b", re.I)),
     ("force", re.compile(r"\bforces?\b", re.I)),
+    # (a material's strength, which is a stress; not "the strength of the association")
+    (
+        "pressure",
+        re.compile(
+            r"\b(?:tensile|compressive|flexural|bending|shear|yield|bond|burst)\s+strength\b"
+            r"|\b(?:blood|air|tyre|tire|water|pore|vapou?r|barometric|atmospheric)\s+pressure\b",
+            re.I,
+        ),
+    ),
 )
 # CLDR's unit categories each dimension's unit belongs to ("area-hectare", "speed-knot").
 _CATEGORIES = {
@@ -42,11 +51,12 @@ _CATEGORIES = {
     "mass": "mass",
     "energy": "energy",
     "force": "force",
+    "pressure": "pressure",
 }
 _UNIT = re.compile(r"[(\[]([^()\[\]]{1,16})[)\]]\s*$")
-# The newton with an SI prefix ("kN", "MN", "кН"): CLDR spells the newton alone, and its
+# The newton with an SI prefix ("kN", "MN", "кН", the decanewton "daN"): CLDR spells the newton alone, and its
 # lower-case reading of "kN" is the knot; the capital N (Н) is the newton's.
-_NEWTONS = re.compile(r"[kKMmкКМм]?[NН]")
+_NEWTONS = re.compile(r"(?:da|да|[kKMmкКМм])?[NН]")
 # An SI prefix CLDR spells for some units only: "MWh", "GWh" are read from "kWh".
 _KILO = re.compile(r"^[kк]")
 _LARGER = ("M", "G", "T", "М", "Г", "Т")
@@ -108,6 +118,19 @@ def _folded(unit: str) -> str:
 
 def _measures(unit: str, category: str) -> bool:
     return _folded(unit) in _all_forms().get(category, frozenset())
+
+
+def unit_categories(unit: str) -> frozenset[str]:
+    """The CLDR categories whose units some written language spells ``unit`` for ("см" a
+    length, "км²" an area, "dan" and "даН" a force); empty when none does."""
+    if _NEWTONS.fullmatch(unit):
+        return frozenset(["force"])
+    return frozenset(c for c, forms in _all_forms().items() if _folded(unit) in forms)
+
+
+def unit_forms(pattern: object) -> set[str]:
+    """A CLDR unit pattern's short forms, lower case and without spaces ("kg", "ml")."""
+    return _forms(pattern, per=False)
 
 
 def header_unit(header: str) -> str | None:

@@ -37,6 +37,7 @@ from paperlens.answer.language import (
 )
 from paperlens.answer.marks import Marks, question_marks
 from paperlens.answer.months import MONTH_OF, fold, months_asked, months_printed
+from paperlens.answer.other_dimensions import other_dimensions_blanked
 from paperlens.answer.quantity import (
     Quantity,
     asked_quantity,
@@ -50,6 +51,7 @@ from paperlens.answer.quantity import (
 from paperlens.answer.ratios import asks_ratio, sentence_ratio, value_shape
 from paperlens.answer.row_cells import asked_cells
 from paperlens.answer.specifics import unmatched
+from paperlens.answer.table_conditions import mentions_absence, negated_condition
 from paperlens.answer.table_rows import pins
 from paperlens.answer.tables import Table, markdown_table, numeric_columns, parse_value
 from paperlens.answer.terms import term_set
@@ -399,6 +401,8 @@ class ExtractiveAnswerer:
         quantity = asked_quantity(question)
         if quantity is None or _unprinted_name(question, quantity, texts):
             return False
+        # ("without re-grasping": a sentence that does not say so states the usual value)
+        without = negated_condition(question)
         for unit, _score, overlap, sim in ranked[:5]:
             if unit.is_row or unit.is_caption or unit.item.chunk.kind != "text":
                 continue
@@ -407,6 +411,8 @@ class ExtractiveAnswerer:
             # One sentence names the quantity and gives a number (not a heading's "5.").
             for sentence in re.split(r"(?<=[.!?;])\s+", unit.text):
                 if not re.search(r"\d", sentence.rstrip(".")) or unmatched(question, sentence):
+                    continue
+                if without and not mentions_absence(without, sentence):
                     continue  # (no number, or not at the condition asked: "uptake at 40 °C")
                 mode = judgeable(sentence)
                 # (any part of the quantity: prose names it loosely, "the k = 50 nearest
@@ -538,22 +544,32 @@ class ExtractiveAnswerer:
                 # that only names them ("the number of GPUs used").
                 saying.sort(key=lambda r: not counts_noun(r[0].text, counted))
             ranked = saying + [r for r in ranked if r not in saying]
-        if not _asks_about_figure(f"{context} {question}"):
-            counting = bool(COUNTING.search(question))
-            best_text = _EQUATION_NUMBER.sub(" ", ranked[0][0].text)
-            if _amount_asked(question) and not amount_printed(
-                best_text, question, counting=counting, spelled=asks_dimension(question)
-            ):
-                # Only a number answers "by how many points" or "what relative humidity": the
-                # best match gives none, or only the year or condition the question names.
-                why = "the passages that match it give no number for it"
-                return [dont_know(language, "not_given", why)]
+        no_amount = "the passages that match it give no number for it"
+        if self._gives_no_amount(question, ranked[0][0], context):
+            # Only a number answers "by how many points" or "what relative humidity": the
+            # best match gives none, or only the year or condition the question names.
+            return [dont_know(language, "not_given", no_amount)]
         # A number in a sentence (or a table row) about something else, or for another year, is
         # no value of what is asked.
         ranked, why = value_grounded(question, ranked, self._relevant)
         if why:
             return [dont_know(language, "not_given", why)]
+        if self._gives_no_amount(question, ranked[0][0], context):
+            # (the sentence that leads once those are set back must give one too)
+            return [dont_know(language, "not_given", no_amount)]
         return self._from_quotes(question, ranked, language, context)
+
+    def _gives_no_amount(self, question: str, best: Unit, context: str) -> bool:
+        """Whether the question asks an amount and ``best`` prints no number that can be it: none
+        but the year or condition the question names, or only numbers in another dimension's
+        unit ("23 °C" for a tensile strength)."""
+        if _asks_about_figure(f"{context} {question}") or not _amount_asked(question):
+            return False
+        text = other_dimensions_blanked(_EQUATION_NUMBER.sub(" ", best.text), question)
+        counting = bool(COUNTING.search(question))
+        return not amount_printed(
+            text, question, counting=counting, spelled=asks_dimension(question)
+        )
 
     def _with_facts(
         self,

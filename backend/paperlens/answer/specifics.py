@@ -64,6 +64,8 @@ def _printed_values(text: str) -> set[Decimal]:
                 out.add(v)
             if not re.fullmatch(r"\d+,\d{1,2}", piece):  # "10,3" is ten point three, not 3
                 for part in piece.split(","):
+                    if part.startswith("0") and len(part) > 1:
+                        continue  # (the "000" of "1,000" is no zero the text prints)
                     if (v := _value(part)) is not None:
                         out.add(v)
     return out
@@ -85,6 +87,9 @@ _PER_ONE = re.compile(
 )
 
 
+_SPACED_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+(?![\d.,])")
+
+
 def asks_rate(question: str) -> bool:
     """Whether the question asks a change per one unit ("per 1 °C", "每下降 1 °C")."""
     return bool(_PER_ONE.search(question))
@@ -94,6 +99,8 @@ def selecting_numbers(question: str) -> tuple[list[str], list[tuple[str, str]]]:
     """The numbers (and ranges) a question selects its data by: not label numbers, years or
     numbers that are part of a name."""
     text = _DATE.sub(" ", without_labels(question))
+    # "10 000 plots": one number, its thousands set off by a space
+    text = _SPACED_THOUSANDS.sub(lambda m: re.sub(r"\s", "", m.group()), text)
     clocks = []
     for m in _CLOCK.finditer(text):
         clocks.append(m.group(0).replace(" ", ""))

@@ -43,6 +43,7 @@ from paperlens.answer.table_columns import (
     unit_column,
     year_column,
 )
+from paperlens.answer.table_conditions import condition_negated, condition_unstated
 from paperlens.answer.table_differences import difference_fact
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.table_ranks import across_row_fact, extreme_fact
@@ -256,6 +257,8 @@ def table_facts(
     cell's column, row or caption must carry. ``notes``: the prose on the table's page, where
     its footnotes are ("b Equilibrium uptake at 40 °C") and its short names spelled out."""
     table = replace(table, glossary=notes)
+    if negated := condition_negated(table, q.plain):
+        return [negated]  # "without re-grasping" of a table "with re-grasping enabled"
     marks = mark_facts(table, q, table.source)
     if marks:
         return marks
@@ -301,7 +304,8 @@ def table_facts(
     if intent.difference:
         fact = difference_fact(table, q, numeric, columns, exclude)
         if fact:
-            return [fact]
+            marked = footnotes(table, range(len(table.columns)), notes)
+            return [condition_unstated(table, q.plain, marked, notes) or fact]
     elif not intent.extreme and (size := _group_size(table, q, numeric)) is not None:
         return [size]
     if intent.extreme in ("max", "min") and not columns and not intent.chooses:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from paperlens.answer.asked_kinds import asks_kind, named_only
 from paperlens.answer.asked_units import dimension_lacking
 from paperlens.answer.base import Fact
+from paperlens.answer.contents import asks_content, no_content_header
 from paperlens.answer.crosslingual import FOREIGN
 from paperlens.answer.dimensions import measured_header
 from paperlens.answer.months import (
@@ -78,8 +79,9 @@ def whole_row(
     checked against them: a year it fixes that the table never prints ("in winter 2021–22" of
     a table of 2022–23 and 2023–24, or of one with no year at all), and a count of things
     ("how many sheep") where every value is a measurement or a share ("(кг)", "(%)"). A
-    dimension asked that no header's unit measures ("how loud" of a row in metres) makes the
-    row a near miss."""
+    dimension asked that no header's unit measures ("how loud" of a row in metres), or a
+    content where no header's unit can hold one ("teor de óleo" of a row in cm and dN), makes
+    the row a near miss."""
     text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
     if not FOREIGN.search(text) and not latin_other_language(table):
         return None
@@ -113,6 +115,8 @@ def whole_row(
         return None
     name = name_row(table, found[0].index, numeric)
     lacking = dimension_lacking(question, [h for h, _ in given], table.caption)
+    if not lacking and asks_content(question) and no_content_header([h for h, _ in given]):
+        lacking = "content"  # "teor de óleo" of a row in (см), (ц/га) and (даН)
     if lacking:
         # "How loud was curve K1" of a row in (m), (mm) and (Mt gadā): not a sound level
         return Fact(
