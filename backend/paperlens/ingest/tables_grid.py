@@ -469,6 +469,16 @@ def _grouped_runs(frag: Frag) -> list[list[Word]]:
     return runs
 
 
+def _leads_aligned(runs: list[list[Word]]) -> bool:
+    """The pieces before the last groups end at one edge, within each weight: a bold row (a
+    total) sets wider digits and a wider space, so its lead ends a little further left."""
+    for bold in (False, True):
+        ends = [run[-2].x1 for run in runs if run[-1].bold == bold]
+        if ends and max(ends) - min(ends) > _ALIGN_PT:
+            return False
+    return True
+
+
 def thousands_joins(rows: list[Row]) -> set[int]:
     """Words (by ``id``) that go on a number whose thousands are set apart by a word space
     ("15 300"), which :func:`split_numbers` would otherwise cut into two cells.
@@ -491,8 +501,7 @@ def thousands_joins(rows: list[Row]) -> set[int]:
         # The gap before the last group, where a lead column would end.
         gap_lo = max(run[-2].x1 for _, run in column)
         gap_hi = min(run[-1].x0 for _, run in column)
-        lead_ends = [run[-2].x1 for _, run in column]
-        if gap_hi <= gap_lo or max(lead_ends) - min(lead_ends) > _ALIGN_PT:
+        if gap_hi <= gap_lo or not _leads_aligned([run for _, run in column]):
             continue
         left = min(run[0].x0 for _, run in column)
         members = {id(r) for r, _ in column}
