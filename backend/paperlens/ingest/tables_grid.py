@@ -309,10 +309,16 @@ def _leaves(block: list[Frag], blocks: list[list[Frag]]) -> list[Frag]:
     )
     if len(line) < 2:
         # Alone on its line (a group head set a line above the heads it spans, with no other
-        # label beside it): the heads under its own width.
-        return [
-            f for bx, b in boxes if bx[1] >= y1 - 1.0 for f in b if x0 <= (f.x0 + f.x1) / 2 <= x1
-        ]
+        # label beside it): the heads under its own width; or, where that is one head at most,
+        # the years it stands between ("Price (som/kg)" centred over wide cells whose years
+        # sit at their right edges, over one year's column only by its ink).
+        below = [f for bx, b in boxes if bx[1] >= y1 - 1.0 for f in b]
+        under = [f for f in below if x0 <= (f.x0 + f.x1) / 2 <= x1]
+        years = sorted((f for f in below if _YEAR.match(f.text.strip())), key=lambda f: f.x0)
+        mid = (x0 + x1) / 2
+        if len(under) < 2 and len(years) >= 2 and years[0].x1 < mid < years[-1].x0:
+            return years
+        return under
     k = line.index((x0, y0, x1, y1))
     left = (line[k - 1][2] + x0) / 2 if k else None
     right = (x1 + line[k + 1][0]) / 2 if k + 1 < len(line) else None
