@@ -211,6 +211,9 @@ DANISH = "Fra januar 2022 fik kunderne en månedlig rapport, og 741 anlæg fik e
 DANISH_PRICED = DANISH + " Hvert servicebesøg kostede 1.250 kr."
 LITHUANIAN = "Restauruojant keičiamos grindys ir lubos; T30 500 Hz juostoje sutrumpėjo 0,61 s."
 LITHUANIAN_PRICED = LITHUANIAN + " Restauracija kainavo 1,2 mln. EUR."
+# A table head with the local symbol, its abbreviating period dropped in the unit ("ден.").
+BULGARIAN = "Таблица 2. Изкупни цени по класове. Клас Цена (лв/kg) 2023 2024 I 4,20 4,65"
+BULGARIAN_DAYS = "Сушенето трае 1 ден, а бербата 12 дни; добивът е 1 850 kg/ha."
 
 
 @pytest.mark.parametrize(
@@ -227,6 +230,8 @@ LITHUANIAN_PRICED = LITHUANIAN + " Restauracija kainavo 1,2 mln. EUR."
         ("비용은 얼마였습니까?", LITHUANIAN_PRICED, True),
         ("How much did each service technician earn per visit?", DANISH, False),
         ("How much did each service technician earn per visit?", DANISH_PRICED, True),
+        ("What was the purchase price of first-class tobacco in 2024?", BULGARIAN, True),
+        ("What was the purchase price of first-class tobacco in 2024?", BULGARIAN_DAYS, False),
     ],
 )
 def test_a_cost_asked_in_any_language_needs_an_amount_in_some_currency(question, text, priced):

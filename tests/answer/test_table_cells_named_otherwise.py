@@ -125,6 +125,20 @@ def test_how_many_reads_the_count_not_the_share_of_the_group_the_year_span_names
     assert "2,3" in answer and "118" not in answer
 
 
+# Year groups under two quantities, the price in the local currency's symbol ("лв" of "лв.").
+CLASSES = _table(
+    "Table 2",
+    ["Клас", "Цена (лв/kg) · 2023", "Цена (лв/kg) · 2024", "Дял (%) · 2023", "Дял (%) · 2024"],
+    [["I клас", "310", "345", "22", "25"], ["II клас", "260", "290", "41", "43"]],
+    "Изкупни цени и дял на класовете, 2023 и 2024",
+)
+
+
+def test_a_price_asked_of_a_year_reads_the_column_in_money_not_the_share():
+    answer = _ask("What was the purchase price of first-class tobacco in 2024?", CLASSES)
+    assert "345" in answer and "25" not in answer.replace("2024", "")
+
+
 SEASONS = _table(
     "Table 2",
     ["Spesie", "Saailinge per ouerplant", "Oorlewing (%)"],

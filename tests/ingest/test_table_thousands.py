@@ -104,3 +104,41 @@ def test_two_tight_columns_with_a_head_each_stay_two(sheet: Sheet, doc: pymupdf.
     (chunk,) = extract(doc)
     assert cell(chunk, "Gamma", "n") == "15"
     assert cell(chunk, "Gamma", "kg") == "300"
+
+
+# A bold face whose digits are wider than the regular face's (as a bold total row prints).
+BOLD = pymupdf.Font("hebo")
+
+
+def test_a_bold_total_row_stays_in_the_grouped_column(sheet: Sheet, doc: pymupdf.Document) -> None:
+    """A total set in bold (wider digits, a wider space) ends its lead a little left of the
+    other rows' leads; the column is still one of whole numbers, and its head stays a head."""
+    y = sheet.prose(90)
+    sheet.text(72, y + 16, "Table 1. Area and harvest by enterprise.")
+    sheet.text(100, y + 36, "Enterprise")
+    sheet.text(250, y + 30, "Area", anchor="right")
+    sheet.text(250, y + 40, "(ha)", anchor="right")
+    sheet.text(360, y + 36, "Pickers", anchor="right")
+    rows = [("Northgate", "11 200", "4 300"), ("Riverside", "6 900", "2 150")]
+    rows += [("Old Town", "4 100", "640")]
+    for k, (name, area, pickers) in enumerate(rows):
+        yy = y + 52 + 12 * k
+        sheet.text(100, yy, name)
+        grouped(sheet, 250, yy, area, 0.25)
+        grouped(sheet, 360, yy, pickers, 0.25)
+    yy = y + 52 + 12 * len(rows)
+    writer = pymupdf.TextWriter(sheet.page.rect)
+    writer.append((100, yy), "Total", font=BOLD, fontsize=10)
+    for right, value in ((250, "22 200"), (360, "7 090")):
+        x = right
+        for piece in reversed(value.split(" ")):
+            x -= BOLD.text_length(piece, fontsize=10)
+            writer.append((x, yy), piece, font=BOLD, fontsize=10)
+            x -= 0.3 * 10
+    writer.write_text(sheet.page)
+    sheet.prose(yy + 24)
+
+    (chunk,) = extract(doc)
+    assert chunk.extra["columns"] == ["Enterprise", "Area (ha)", "Pickers"]
+    assert cell(chunk, "Northgate", "Area (ha)") == "11 200"
+    assert cell(chunk, "Total", "Pickers") == "7 090"

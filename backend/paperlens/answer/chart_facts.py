@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from paperlens.answer.asked_units import dimension_lacking
 from paperlens.answer.base import Fact
 from paperlens.answer.chart_comparisons import category_pair, compare_readings, x_pair
 from paperlens.answer.chart_points import point_x, x_superlative
@@ -64,11 +65,13 @@ from paperlens.answer.charts import (
 )
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
+from paperlens.answer.dimensions import measured_header
 from paperlens.answer.intent import Intent, asks_amount, read_intent
 from paperlens.answer.quantity import (
     Quantity,
     asked_quantity,
     carried,
+    counts_things,
     judgeable,
     printed_years,
     year_missing,
@@ -465,7 +468,13 @@ def _quantity_missed(
     printed = term_set(" ".join([*names, *categories]))
     entity = q.terms & printed | cognate_hits(q.terms - printed, printed)
     text = " ".join([caption, *(p.y_title for p in chart.panels), *names, *categories])
-    verdict = carried(quantity, text, entity, mode=judgeable(text))
+    mode = judgeable(text)
+    verdict = carried(quantity, text, entity, mode=mode)
+    # Titles in English that name the quantity are trusted ("Surface temperature (°C)" for a
+    # surface's temperature); others are judged by their unit too.
+    trusted = verdict is True and mode == "same"
+    if verdict is not False and not trusted and _other_dimension(chart, q.plain, caption):
+        verdict = False  # the value axis's unit measures another quantity, in any language
     counted = quantity.counted
     if not verdict and counted and counted not in printed and counted in term_set(text):
         # "how many particles per litre left the Elm Street cell": a chart that prints the
@@ -502,6 +511,19 @@ def _quantity_missed(
             weight=-1.0,
         )
     ]
+
+
+def _other_dimension(chart: Chart, question: str, caption: str) -> bool:
+    """Whether the value axes' units measure something other than what is asked, whatever
+    language their titles are in: an area of a chart in per cent or millimetres, a count of
+    shares or measurements ("how many growers" of "Vanilline (%)"), as a table row's headers
+    are judged (:func:`measured_header`, :func:`dimension_lacking`)."""
+    titles = [p.y_title for p in chart.panels if p.y_title]
+    if not titles:
+        return False
+    if counts_things(question) and all(measured_header(t) for t in titles):
+        return True
+    return bool(dimension_lacking(question, titles, caption))
 
 
 def _year_span(chart: Chart) -> tuple[float, float] | None:

@@ -102,13 +102,20 @@ def _currency_pattern() -> re.Pattern[str]:
             continue
         symbols |= {s.strip("\u200e\u200f") for s in local.values() if len(s.strip()) >= 2}
     names = "|".join(map(re.escape, sorted(symbols, key=len, reverse=True)))
+    # An abbreviated symbol loses its period in a unit ("ден." as "Цена (ден/kg)"); bare, it
+    # may be a word ("ден", a day), so only where a unit stands: in brackets or over a unit,
+    # and not where it reads as a unit itself in lower case ("Kg." is a currency, "kg" a mass).
+    stems = {s[:-1] for s in symbols if s.endswith(".") and len(s) >= 3} - symbols
+    stems = {s for s in stems if not is_unit_symbol(s.lower())}
+    units = "|".join(map(re.escape, sorted(symbols | stems, key=len, reverse=True)))
     return re.compile(
         rf"[{_CURRENCY_SIGNS}][\s\u00a0\u202f]?\d|\d[\s\u00a0\u202f]?[{_CURRENCY_SIGNS}]"
         rf"|[(\[/]\s*[{_CURRENCY_SIGNS}]\s*[)\]/]"
         # (a word of magnitude may stand between: "1,2 mln. EUR", "5 mio. kr.")
         rf"|\d[\s\u00a0\u202f]?(?:[^\W\d_]{{1,5}}\.?\s)?(?:{names})(?![^\W\d_])"
         rf"|(?<![^\W\d_])(?:{names})[\s\u00a0\u202f]?\d"
-        rf"|[(\[/]\s*(?:{names})\s*[)\]/]"
+        rf"|[(\[/]\s*(?:{units})\s*[)\]/]"
+        rf"|\d[\s\u00a0\u202f]?(?:{units})/"
     )
 
 

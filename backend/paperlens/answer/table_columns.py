@@ -8,9 +8,11 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from paperlens.answer.asked_units import asks_price
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import statistic_printed
 from paperlens.answer.dimensions import asked_dimension, header_dimension, header_unit
+from paperlens.answer.measures import currency_printed
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.tables import (
     COVERAGE_TIE,
@@ -141,6 +143,9 @@ def _siblings_told_apart(
     shares = {
         m.index: bool(PERCENT_ASKED.search(own_header(table.columns[m.index]))) for m in alike
     }
+    # "the price in 2024" under "Цена (ден/kg) · 2024" and "Удел (%) · 2024": the one in money
+    asks_money = asks_price(" ".join(sorted(q_terms)))
+    priced = {m.index: currency_printed(table.columns[m.index]) for m in alike}
     out = []
     for m in matches:
         if m not in alike:
@@ -153,6 +158,7 @@ def _siblings_told_apart(
         told |= counts and not asks_share and len(set(shares.values())) > 1 and not shares[m.index]
         # "how deep" under "Daling (mm/jaar)" and "Laagste grondwaterstand (cm -mv)": the depth
         told |= unit is not None and bool(unit.search(own_header(table.columns[m.index])))
+        told |= asks_money and len(set(priced.values())) > 1 and priced[m.index]
         # "districts without wood heating": of groups "with wood" and "without wood" in any
         # language ("cu lemne" / "fără lemne"), the one that says "without" as the question does
         told |= len(set(lacking.values())) > 1 and lacking[m.index] == asks_without

@@ -309,10 +309,16 @@ def _leaves(block: list[Frag], blocks: list[list[Frag]]) -> list[Frag]:
     )
     if len(line) < 2:
         # Alone on its line (a group head set a line above the heads it spans, with no other
-        # label beside it): the heads under its own width.
-        return [
-            f for bx, b in boxes if bx[1] >= y1 - 1.0 for f in b if x0 <= (f.x0 + f.x1) / 2 <= x1
-        ]
+        # label beside it): the heads under its own width; or, where that is one head at most,
+        # the years it stands between ("Price (som/kg)" centred over wide cells whose years
+        # sit at their right edges, over one year's column only by its ink).
+        below = [f for bx, b in boxes if bx[1] >= y1 - 1.0 for f in b]
+        under = [f for f in below if x0 <= (f.x0 + f.x1) / 2 <= x1]
+        years = sorted((f for f in below if _YEAR.match(f.text.strip())), key=lambda f: f.x0)
+        mid = (x0 + x1) / 2
+        if len(under) < 2 and len(years) >= 2 and years[0].x1 < mid < years[-1].x0:
+            return years
+        return under
     k = line.index((x0, y0, x1, y1))
     left = (line[k - 1][2] + x0) / 2 if k else None
     right = (x1 + line[k + 1][0]) / 2 if k + 1 < len(line) else None
@@ -469,6 +475,16 @@ def _grouped_runs(frag: Frag) -> list[list[Word]]:
     return runs
 
 
+def _leads_aligned(runs: list[list[Word]]) -> bool:
+    """The pieces before the last groups end at one edge, within each weight: a bold row (a
+    total) sets wider digits and a wider space, so its lead ends a little further left."""
+    for bold in (False, True):
+        ends = [run[-2].x1 for run in runs if run[-1].bold == bold]
+        if ends and max(ends) - min(ends) > _ALIGN_PT:
+            return False
+    return True
+
+
 def thousands_joins(rows: list[Row]) -> set[int]:
     """Words (by ``id``) that go on a number whose thousands are set apart by a word space
     ("15 300"), which :func:`split_numbers` would otherwise cut into two cells.
@@ -491,8 +507,7 @@ def thousands_joins(rows: list[Row]) -> set[int]:
         # The gap before the last group, where a lead column would end.
         gap_lo = max(run[-2].x1 for _, run in column)
         gap_hi = min(run[-1].x0 for _, run in column)
-        lead_ends = [run[-2].x1 for _, run in column]
-        if gap_hi <= gap_lo or max(lead_ends) - min(lead_ends) > _ALIGN_PT:
+        if gap_hi <= gap_lo or not _leads_aligned([run for _, run in column]):
             continue
         left = min(run[0].x0 for _, run in column)
         members = {id(r) for r, _ in column}

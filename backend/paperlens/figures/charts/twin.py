@@ -41,6 +41,8 @@ def find_right_axes(panels: list[Panel], words: list[Word], phrases: list[Word],
         if not runs:
             continue
         col = max(runs, key=len)
+        if _rising_downwards(col):
+            continue  # years beside the legend's swatches ("2023", "2024" under each other)
         axis = _map(col, False, f, segments, right=True)
         if axis is None:
             continue
@@ -64,6 +66,15 @@ def find_right_axes(panels: list[Panel], words: list[Word], phrases: list[Word],
             f"{f' ({p.y2_title})' if p.y2_title else ''}"
             f"{', log scale' if axis.log else ''}."
         )
+
+
+def _rising_downwards(labels: list[Word]) -> bool:
+    """Numbers that grow from the top down: a key's entries in order, not a value axis, whose
+    values grow upwards."""
+    values = [w.value for w in sorted(labels, key=lambda w: w.cy)]
+    return all(
+        a is not None and b is not None and a < b for a, b in zip(values, values[1:], strict=False)
+    )
 
 
 def _left_labels_of(w: Word, q: Panel) -> bool:
