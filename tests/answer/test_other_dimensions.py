@@ -52,3 +52,28 @@ def test_a_strength_in_its_own_unit_answers() -> None:
 )
 def test_which_numbers_are_kept(text: str, question: str, kept: bool) -> None:
     assert (other_dimensions_blanked(text, question) == text) is kept
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "value"),
+    [
+        # "how fast" asks a rate of what is named (a warming), not a speed in km/h
+        (
+            "The winter air temperature warmed by 0.6 °C per decade over the same period.",
+            "How fast did the winter air temperature warm over the study period?",
+            "0.6 °C",
+        ),
+        # "weighed" says how the samples were measured, not that a mass is asked
+        (
+            "The ash was collected monthly and weighed after it was dried at 105 °C.",
+            "At what temperature were the ash samples dried before they were weighed?",
+            "105 °C",
+        ),
+    ],
+)
+def test_a_dimension_said_by_a_verb_or_adverb_blanks_nothing(
+    text: str, question: str, value: str
+) -> None:
+    assert other_dimensions_blanked(text, question) == text
+    answer = ask(question, _text(text))
+    assert not is_abstention(answer) and value in answer, answer

@@ -31,6 +31,14 @@ _WITH_UNIT = re.compile(
 
 
 _SHARE = re.compile(r"%|‰|‱|ppm|ppb|pp")
+# The dimension must be named by its noun: "how fast did the temperature warm" asks a rate of
+# warming (°C per decade), and "dried before they were weighed" a drying temperature; a verb
+# or an adverb says how a thing was measured, not that the answer is in that unit.
+_NAMED = re.compile(
+    r"\b(?:speeds?|velocit(?:y|ies)|mass(?:es)?|weights?|areas?|energy|forces?"
+    r"|strength|pressures?)\b",
+    re.I,
+)
 
 
 @functools.cache
@@ -62,7 +70,7 @@ def other_dimensions_blanked(text: str, question: str) -> str:
     the question asks ("23 °C" where a strength is asked); ``text`` itself when the question
     asks no dimension judged here."""
     category = _CATEGORY.get(asked_dimension(question) or "")
-    if category is None:
+    if category is None or not _NAMED.search(question):
         return text
 
     def blank(m: re.Match[str]) -> str:
