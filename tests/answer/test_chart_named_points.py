@@ -465,3 +465,12 @@ def test_a_category_read_from_pixels_without_its_accents_is_named_with_them() ->
     question = "What share of Gyöngyös's street lamps were LEDs, according to Figure 2?"
     facts = compute_facts(question, ev, ["figure"])
     assert facts and facts[0].answers and "about 57.5 " in facts[0].statement, facts
+
+
+def test_a_category_in_hangul_is_named_as_printed() -> None:
+    """Folding accents must not take a syllable script apart: "지하철 환승" (a share of a
+    purpose) is a category a Korean question names as printed."""
+    panel = bars(["통근·통학", "지하철 환승", "여가"], [52.0, 10.5, 37.5], "비율 (%)")
+    ev = [figure("Figure 1", panel, "이용 목적별 비율")]
+    facts = compute_facts("그림 1에서 지하철 환승의 비율은 얼마입니까?", ev, ["figure"])
+    assert facts and facts[0].answers and "10.5" in facts[0].statement, facts

@@ -301,7 +301,18 @@ def fold(text: str) -> str:
     """Case, dashes, spaces and accents folded: "ResNet−34" is asked as "ResNet-34" or
     "resnet 34", and "Dombóvár" names the category a raster chart's text was read as,
     "Dombovar" (character recognition drops accents)."""
-    return " ".join(re.sub(r"\s*[\-‐‑‒–—−_]+\s*", "-", strip_accents(text.lower())).split())
+    return " ".join(re.sub(r"\s*[\-‐‑‒–—−_]+\s*", "-", _latin_unaccented(text.lower())).split())
+
+
+def _latin_unaccented(text: str) -> str:
+    """Accented Latin letters as their base letter ("ó" -> "o"); every other script as printed:
+    a Hangul syllable, a Thai tone mark or a Devanagari virama is part of the word, not an
+    accent (taking them off made "지하철 환승" a string of jamo no question matched)."""
+    out = []
+    for c in text:
+        base = strip_accents(c)
+        out.append(base if base.isascii() and base.isalpha() and len(base) == 1 else c)
+    return "".join(out)
 
 
 def phrase(folded: str) -> str:
