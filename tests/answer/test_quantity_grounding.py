@@ -433,23 +433,3 @@ def test_a_share_axis_in_another_language_gives_no_count_or_area(question: str) 
     assert answer.startswith("I don't know"), answer
     assert not any(v in answer for v in ("1.8", "1.9", "2.2", "2.4")), answer
     assert "2.4" in _ask("What does Figure 2 show for Eastvale in 2024?", SHARES, route=("figure",))
-
-
-def test_an_english_axis_that_names_the_quantity_is_trusted_over_a_word_of_dimension():
-    """ "Surface" asks an area elsewhere; an axis titled with the quantity asked answers."""
-    roofs = _figure(
-        "Figure 1",
-        [
-            {
-                "panel": None,
-                "chart_type": "bar",
-                "x": {"title": "Roof", "log": False, "categories": ["Black bitumen", "White"]},
-                "y": {"title": "Surface temperature (°C)", "log": False, "min": 0, "max": 60},
-                "series": [{"name": "Noon", "points": [["Black bitumen", 49.6], ["White", 31.2]]}],
-                "notes": [],
-            }
-        ],
-        "Surface temperature of the test roofs at noon",
-    )
-    answer = _ask("What was the surface temperature of the black bitumen roof?", roofs)
-    assert "49.6" in answer, answer

@@ -470,10 +470,9 @@ def _quantity_missed(
     text = " ".join([caption, *(p.y_title for p in chart.panels), *names, *categories])
     mode = judgeable(text)
     verdict = carried(quantity, text, entity, mode=mode)
-    # Titles in English that name the quantity are trusted ("Surface temperature (°C)" for a
-    # surface's temperature); others are judged by their unit too.
-    trusted = verdict is True and mode == "same"
-    if verdict is not False and not trusted and _other_dimension(chart, q.plain, caption):
+    # (a share counts nothing, unless English titles name what is counted: "Patients (%)")
+    shares = verdict is None or mode != "same"
+    if verdict is not False and _other_dimension(chart, q.plain, caption, shares=shares):
         verdict = False  # the value axis's unit measures another quantity, in any language
     counted = quantity.counted
     if not verdict and counted and counted not in printed and counted in term_set(text):
@@ -513,15 +512,16 @@ def _quantity_missed(
     ]
 
 
-def _other_dimension(chart: Chart, question: str, caption: str) -> bool:
+def _other_dimension(chart: Chart, question: str, caption: str, *, shares: bool) -> bool:
     """Whether the value axes' units measure something other than what is asked, whatever
     language their titles are in: an area of a chart in per cent or millimetres, a count of
-    shares or measurements ("how many growers" of "Vanilline (%)"), as a table row's headers
-    are judged (:func:`measured_header`, :func:`dimension_lacking`)."""
+    measurements ("how many growers" of "Rotsakorana (mm)"), and with ``shares`` (titles not
+    in English, judged by a part of the quantity at most) of shares too ("Vanilline (%)"), as
+    a table row's headers are judged (:func:`measured_header`, :func:`dimension_lacking`)."""
     titles = [p.y_title for p in chart.panels if p.y_title]
     if not titles:
         return False
-    if counts_things(question) and all(measured_header(t) for t in titles):
+    if counts_things(question) and all(measured_header(t, shares=shares) for t in titles):
         return True
     return bool(dimension_lacking(question, titles, caption))
 
