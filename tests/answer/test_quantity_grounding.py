@@ -398,38 +398,3 @@ def test_an_irregular_past_after_the_quantity_is_its_verb():
     assert asked_quantity("How much outflow came off plot B in June?").said == "outflow"
     answer = _ask("How much outflow came off plot B in June?", OUTFLOW)
     assert "5.6" in answer and "12.0" not in answer, answer
-
-
-# A chart in another language whose value axis is a share: its categories are the districts a
-# count or an area is asked of, but no reading of it is a count of anything or an area.
-SHARES = _figure(
-    "Figure 2",
-    [
-        {
-            "panel": None,
-            "chart_type": "bar",
-            "x": {"title": "Distrika", "log": False, "categories": ["Northbay", "Eastvale"]},
-            "y": {"title": "Vanilline (%)", "log": False, "min": 0, "max": 3},
-            "series": [{"name": "2024", "points": [["Northbay", 1.8], ["Eastvale", 2.4]]}],
-            "notes": [],
-        }
-    ],
-    "Tahan'ny vanilline amin'ny lavanila maina isaky ny distrika, 2024",
-)
-SHARES = SHARES.model_copy(
-    update={"text": f"{SHARES.text}\nThe x axis has the categories Northbay, Eastvale."}
-)
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        "How many vanilla growers were counted in Northbay district?",
-        "What area of vanilla does Eastvale district have?",
-    ],
-)
-def test_a_share_axis_in_another_language_gives_no_count_or_area(question: str) -> None:
-    answer = _ask(question, SHARES, route=("figure", "text"))
-    assert answer.startswith("I don't know"), answer
-    assert not any(v in answer for v in ("1.8", "1.9", "2.2", "2.4")), answer
-    assert "2.4" in _ask("What does Figure 2 show for Eastvale in 2024?", SHARES, route=("figure",))

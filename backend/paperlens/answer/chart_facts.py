@@ -15,7 +15,6 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from paperlens.answer.asked_units import dimension_lacking
 from paperlens.answer.base import Fact
 from paperlens.answer.chart_comparisons import category_pair, compare_readings, x_pair
 from paperlens.answer.chart_points import point_x, x_superlative
@@ -65,13 +64,11 @@ from paperlens.answer.charts import (
 )
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
-from paperlens.answer.dimensions import measured_header
 from paperlens.answer.intent import Intent, asks_amount, read_intent
 from paperlens.answer.quantity import (
     Quantity,
     asked_quantity,
     carried,
-    counts_things,
     judgeable,
     printed_years,
     year_missing,
@@ -468,12 +465,7 @@ def _quantity_missed(
     printed = term_set(" ".join([*names, *categories]))
     entity = q.terms & printed | cognate_hits(q.terms - printed, printed)
     text = " ".join([caption, *(p.y_title for p in chart.panels), *names, *categories])
-    mode = judgeable(text)
-    verdict = carried(quantity, text, entity, mode=mode)
-    # (a share counts nothing, unless English titles name what is counted: "Patients (%)")
-    shares = verdict is None or mode != "same"
-    if verdict is not False and _other_dimension(chart, q.plain, caption, shares=shares):
-        verdict = False  # the value axis's unit measures another quantity, in any language
+    verdict = carried(quantity, text, entity, mode=judgeable(text))
     counted = quantity.counted
     if not verdict and counted and counted not in printed and counted in term_set(text):
         # "how many particles per litre left the Elm Street cell": a chart that prints the
@@ -510,20 +502,6 @@ def _quantity_missed(
             weight=-1.0,
         )
     ]
-
-
-def _other_dimension(chart: Chart, question: str, caption: str, *, shares: bool) -> bool:
-    """Whether the value axes' units measure something other than what is asked, whatever
-    language their titles are in: an area of a chart in per cent or millimetres, a count of
-    measurements ("how many growers" of "Rotsakorana (mm)"), and with ``shares`` (titles not
-    in English, judged by a part of the quantity at most) of shares too ("Vanilline (%)"), as
-    a table row's headers are judged (:func:`measured_header`, :func:`dimension_lacking`)."""
-    titles = [p.y_title for p in chart.panels if p.y_title]
-    if not titles:
-        return False
-    if counts_things(question) and all(measured_header(t, shares=shares) for t in titles):
-        return True
-    return bool(dimension_lacking(question, titles, caption))
 
 
 def _year_span(chart: Chart) -> tuple[float, float] | None:
