@@ -65,6 +65,32 @@ def _row(db: sqlite3.Connection, table: str, key: str, value: str) -> dict:
     return json.loads(row[0])
 
 
+def _upload_and_kill_at(
+    url: str, server: subprocess.Popen, window: Path, pdf: bytes, why: str
+) -> dict:
+    """Upload ``pdf``, wait until the job reaches the failpoint (its file ``window``
+    appears), kill -9 the server's whole process group; the upload's reply."""
+    body = httpx.post(
+        f"{url}/papers", files={"file": ("lens.pdf", pdf, "application/pdf")}, timeout=30
+    ).json()
+    deadline = time.monotonic() + 120
+    while not window.exists():
+        assert time.monotonic() < deadline, why
+        time.sleep(0.05)
+    os.killpg(server.pid, signal.SIGKILL)
+    server.wait(10)
+    return body
+
+
+def _ended(url: str, job_id: str, within_s: float) -> dict:
+    """The job once it is done or failed (within ``within_s`` seconds)."""
+    deadline = time.monotonic() + within_s
+    while (job := httpx.get(f"{url}/jobs/{job_id}").json())["status"] not in ("done", "failed"):
+        assert time.monotonic() < deadline, job
+        time.sleep(0.2)
+    return job
+
+
 def test_kill_9_between_storing_and_marking_done_recovers_consistently(tmp_path):
     data = tmp_path / "data"
     data.mkdir()
@@ -73,16 +99,13 @@ def test_kill_9_between_storing_and_marking_done_recovers_consistently(tmp_path)
     url = f"http://127.0.0.1:{port}"
     pdf = text_pdf(SMALL_PAPER)
     try:
-        body = httpx.post(
-            f"{url}/papers", files={"file": ("lens.pdf", pdf, "application/pdf")}, timeout=30
-        ).json()
-        frozen = tmp_path / "before-finish"
-        deadline = time.monotonic() + 120
-        while not frozen.exists():
-            assert time.monotonic() < deadline, "the job never reached the end-of-job window"
-            time.sleep(0.05)
-        os.killpg(server.pid, signal.SIGKILL)
-        server.wait(10)
+        body = _upload_and_kill_at(
+            url,
+            server,
+            tmp_path / "before-finish",
+            pdf,
+            "the job never reached the end-of-job window",
+        )
         db = sqlite3.connect(data / "registry.sqlite3", isolation_level=None, timeout=30)
         paper = _row(db, "papers", "paper_id", body["paper_id"])
         job = _row(db, "jobs", "job_id", body["job_id"])
@@ -95,13 +118,7 @@ def test_kill_9_between_storing_and_marking_done_recovers_consistently(tmp_path)
         db.close()
 
         server = _serve(data, port)  # the restart reconciles and runs the job again
-        deadline = time.monotonic() + 120
-        while (job := httpx.get(f"{url}/jobs/{body['job_id']}").json())["status"] not in (
-            "done",
-            "failed",
-        ):
-            assert time.monotonic() < deadline, job
-            time.sleep(0.2)
+        job = _ended(url, body["job_id"], 120)
         paper = httpx.get(f"{url}/papers/{body['paper_id']}").json()
         assert job["status"] == "done" and paper["status"] == "done"
         assert job["attempts"] == 2
@@ -129,16 +146,9 @@ def test_kill_9_between_two_turns_resumes_the_job_after_a_restart(tmp_path):
     url = f"http://127.0.0.1:{port}"
     pdf = text_pdf(SMALL_PAPER * 2)
     try:
-        body = httpx.post(
-            f"{url}/papers", files={"file": ("lens.pdf", pdf, "application/pdf")}, timeout=30
-        ).json()
-        frozen = tmp_path / "between-turns"
-        deadline = time.monotonic() + 120
-        while not frozen.exists():
-            assert time.monotonic() < deadline, "the job never ended a turn"
-            time.sleep(0.05)
-        os.killpg(server.pid, signal.SIGKILL)
-        server.wait(10)
+        body = _upload_and_kill_at(
+            url, server, tmp_path / "between-turns", pdf, "the job never ended a turn"
+        )
         db = sqlite3.connect(data / "registry.sqlite3", isolation_level=None, timeout=30)
         paper = _row(db, "papers", "paper_id", body["paper_id"])
         job = _row(db, "jobs", "job_id", body["job_id"])
@@ -152,13 +162,7 @@ def test_kill_9_between_two_turns_resumes_the_job_after_a_restart(tmp_path):
         db.close()
 
         server = _serve(data, port, **turns)  # the restart runs the job's next turns
-        deadline = time.monotonic() + 180
-        while (job := httpx.get(f"{url}/jobs/{body['job_id']}").json())["status"] not in (
-            "done",
-            "failed",
-        ):
-            assert time.monotonic() < deadline, job
-            time.sleep(0.2)
+        job = _ended(url, body["job_id"], 180)
         paper = httpx.get(f"{url}/papers/{body['paper_id']}").json()
         assert job["status"] == "done" and paper["status"] == "done", job
         assert job["turns"] > 1 and job["attempts"] <= 1, job
