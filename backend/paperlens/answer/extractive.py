@@ -71,6 +71,7 @@ from paperlens.answer.units import (
     stem_tokens,
     stem_word,
     values_stated,
+    verb_forms_asked,
     word_overlaps,
 )
 from paperlens.answer.unstudied import not_studied, says_unstudied
@@ -204,11 +205,12 @@ class ExtractiveAnswerer:
         named = {label_key(lb) for lb in explicit_labels(f"{context} {question}")}
         shape = value_shape(question)
         marks = question_marks(question) if meant is not None else None
+        verb_forms = verb_forms_asked(question)
         lifted: list[int] = []
         scored: list[tuple[Unit, float, float, float]] = []
         for unit, overlap, relevant, sim in zip(units, overlaps, relevance, sims, strict=True):
             score = overlap - 0.005 * unit.rank
-            score += _INFLECTION_TIE * inflections_shared(question, unit.text)
+            score += _INFLECTION_TIE * inflections_shared(verb_forms, unit.text)
             weak = overlap if max(overlap, relevant) < self.min_overlap else 0.0
             overlap = max(overlap, relevant)
             label = unit.item.chunk.label

@@ -124,18 +124,27 @@ def _verb_forms(word: str) -> set[str]:
     return forms
 
 
-def inflections_shared(question: str, text: str) -> int:
-    """How many of the question's words the text prints only in another regular verb form
-    ("How long did it take to train" / "were trained for 300,000 steps"). Too loose to count as
-    the word itself (stemming every "-ed" cost answers); it only breaks ties between quotes."""
+def _verb_bases(form: str) -> set[str]:
+    """The words ``form`` is a regular past or gerund of ("trained" -> "train")."""
+    cut = {form[:-1], form[:-2], form[:-3], form[:-4], form[:-3] + "e"}
+    return {base for base in cut if form in _verb_forms(base)}
+
+
+def verb_forms_asked(question: str) -> list[tuple[str, frozenset[str]]]:
+    """Each of the question's words with the other regular verb forms it may be printed in
+    (its past and gerund, or the verb it is one of), for :func:`inflections_shared`."""
+    return [
+        (w, frozenset(_verb_forms(w) | _verb_bases(w))) for w, _parts in question_words(question)
+    ]
+
+
+def inflections_shared(asked: Sequence[tuple[str, frozenset[str]]], text: str) -> int:
+    """How many of the question's words (``asked``: :func:`verb_forms_asked`) the text prints
+    only in another regular verb form ("How long did it take to train" / "were trained for
+    300,000 steps"). Too loose to count as the word itself (stemming every "-ed" cost
+    answers); it only breaks ties between quotes."""
     tokens = stem_tokens(text)
-    shared = 0
-    for word, _parts in question_words(question):
-        if word in tokens:
-            continue
-        if _verb_forms(word) & tokens or any(word in _verb_forms(t) for t in tokens):
-            shared += 1
-    return shared
+    return sum(1 for word, forms in asked if word not in tokens and forms & tokens)
 
 
 # Words that ask rather than name: "How many layers does it have?" is about layers.
