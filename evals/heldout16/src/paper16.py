@@ -74,7 +74,7 @@ p = win.addPlot()
 font = QtGui.QFont(spec.get("font", "DejaVu Sans"), spec.get("tick_pt", 10))
 lab = {"font-size": f"{spec.get('label_pt', 11)}pt", "font-family": spec.get("font", "DejaVu Sans")}
 for ax in ("left", "bottom"):
-    p.getAxis(ax).setStyle(tickFont=font, tickLength=-6)
+    p.getAxis(ax).setStyle(tickFont=font, tickLength=-6, hideOverlappingLabels=False)
     p.getAxis(ax).setPen(pg.mkPen("k", width=1))
     p.getAxis(ax).setTextPen(pg.mkPen("k"))
 p.setLabel("left", spec["ytitle"], **lab)
@@ -101,7 +101,7 @@ for i, s in enumerate(spec["series"]):
         if s.get("symbol"):
             kw = {"symbol": s["symbol"], "symbolSize": s.get("size", 8), "symbolBrush": col if not s.get("open") else "w",
                   "symbolPen": pg.mkPen(col, width=1.5)}
-        if kind == "area":
+        if s.get("fill"):
             kw.update(fillLevel=spec["y"]["min"], brush=pg.mkBrush(*s["fill"]))
         p.plot(xs, ys, pen=pen, name=s["name"], **kw)
     elif kind == "bar":
@@ -112,7 +112,7 @@ for i, s in enumerate(spec["series"]):
         p.addItem(pg.BarGraphItem(x=list(range(len(cats))), y0=list(base), height=s["values"], width=0.6, brush=col, pen=pg.mkPen("k", width=0.6), name=s["name"]))
         base = [b + v for b, v in zip(base, s["values"])]
 y = spec["y"]
-eps = (y["max"] - y["min"]) * 0.012  # pyqtgraph drops a tick label that sits on the range's edge
+eps = (y["max"] - y["min"]) * 0.04  # pyqtgraph drops a tick label that sits on the range's edge
 p.setYRange(y["min"] - eps, y["max"] + eps, padding=0)
 p.getAxis("left").setTicks([[(t, y.get("fmt", "{:g}").format(t).replace(".", y.get("dec", "."))) for t in y["ticks"]], []])
 if cats:
