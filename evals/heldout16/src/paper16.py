@@ -163,3 +163,86 @@ def write_reuse(work: Path, lay: dict, fonts: dict[str, str], title_: str) -> Pa
     run(["perl", str(SRC / "writers16.pl"), "layout.json", "fonts.json", "raw.pdf", title_],
         cwd=work)  # fmt: skip
     return _stamp_vector(work, lay, title_)
+
+
+# -- charts: Yorick (Gist) ----------------------------------------------------------------------
+def _ystr(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _yarr(v: list[float]) -> str:
+    return "[" + ",".join(f"{float(a):g}" for a in v) + "]"
+
+
+def yorick(work: Path, name: str, spec: dict[str, Any]) -> Path:
+    """**Yorick** 2.2 (Debian's ``yorick``): its Gist graphics draw the chart into a PostScript
+    hardcopy (``hcp_file``; Gist's own PostScript writer, Helvetica text) in batch mode;
+    Ghostscript crops and distils it (heldout9's ``crop_ps``). Lines are ``plg`` (``type`` 1
+    solid, 2 dashed, 3 dotted); bars are ``plfp`` filled polygons. The category axis has Gist's
+    numeric tick labels switched off in the style (``ticks.horiz.flags``) and the categories
+    written by ``plt`` in world coordinates; the legend is drawn with ``pldj``/``plfp`` and ``plt``.
+    spec: kind (line | bar), cats, y {min, max}, xtitle, ytitle, series [{name, values, rgb, type}],
+    legend: (x, y) of its first entry in world coordinates."""
+    from paper9 import crop_ps
+
+    y0, y1 = spec["y"]["min"], spec["y"]["max"]
+    cats = spec["cats"]
+    n = len(cats)
+    dy = (y1 - y0)
+    L = [f'window, 0, display="", hcp="{name}.ps", dpi=100, style="boxed.gs", legends=0;',
+         "get_style, land, sys, leg, cleg;",
+         "sys(1).ticks.horiz.flags = sys(1).ticks.horiz.flags & ~0x060;",
+         "sys(1).ticks.vert.gridLevel = 1;",
+         "set_style, land, sys, leg, cleg;"]
+    lx, ly = spec["legend"]
+    for i, s in enumerate(spec["series"]):
+        r, g, b = s["rgb"]
+        col = f"[char({r}),char({g}),char({b})]"
+        if spec["kind"] == "line":
+            L.append(f"plg, {_yarr(s['values'])}, {_yarr(list(range(1, n + 1)))}, color={col}, "
+                     f"width={s.get('width', 5)}, type={s.get('type', 1)}, marks=0;")  # fmt: skip
+            L.append(f"pldj, {lx}, {ly - i * dy * 0.07}, {lx + 0.35}, {ly - i * dy * 0.07}, color={col}, "
+                     f"width={s.get('width', 5)}, type={s.get('type', 1)};")  # fmt: skip
+        else:
+            k = len(spec["series"])
+            w = 0.8 / k
+            for j, v in enumerate(s["values"]):
+                xa = j + 1 - 0.4 + w * i
+                L.append(f"plfp, [{col}](,,1), {_yarr([y0, y0, v, v])}, {_yarr([xa, xa + w * 0.9, xa + w * 0.9, xa])}, [4], edges=1;")
+            L.append(f"plfp, [{col}](,,1), {_yarr([ly - i * dy * 0.07 - dy * 0.02] * 2 + [ly - i * dy * 0.07 + dy * 0.02] * 2)}, "
+                     f"{_yarr([lx, lx + 0.2, lx + 0.2, lx])}, [4], edges=1;")  # fmt: skip
+        L.append(f"plt, {_ystr(s['name'])}, {lx + 0.42}, {ly - i * dy * 0.07}, tosys=1, justify=\"LH\", height=11;")
+    L += [f"limits, 0.4, {n + 0.6}, {y0}, {y1};", "vp = viewport();"]
+    for j, c in enumerate(cats):  # below the frame, in NDC (world text outside the limits is clipped)
+        L.append(f"plt, {_ystr(c)}, vp(1) + ({j + 1} - 0.4) / {n + 0.2} * (vp(2) - vp(1)), vp(3) - 0.008, "
+                 "justify=\"CT\", height=11;")  # fmt: skip
+    L += [f"xytitles, {_ystr(spec['xtitle'])}, {_ystr(spec['ytitle'])}, [0., -0.012];",
+          "hcp; hcp_finish;", "quit;"]  # fmt: skip
+    (work / f"{name}.i").write_text("\n".join(L) + "\n", encoding="latin-1")
+    run(["yorick", "-batch", f"{name}.i"], cwd=work)
+    crop_ps(work, f"{name}.ps", f"{name}-page.pdf")
+    return _crop_pdf(work, f"{name}-page.pdf", f"{name}.pdf")
+
+
+def _crop_pdf(work: Path, src: str, out: str) -> Path:
+    """Gist's PostScript sets its own page, so ``-dEPSCrop`` keeps an A4 page: measure the
+    drawing with Ghostscript's bbox device and copy it onto a page of that size (PyMuPDF's
+    ``show_pdf_page``: a form XObject, vectors and text kept)."""
+    import re
+    import subprocess
+
+    import pymupdf
+
+    res = subprocess.run(["gs", "-q", "-dBATCH", "-dNOPAUSE", "-sDEVICE=bbox", src], cwd=work,
+                         capture_output=True, text=True)  # fmt: skip
+    m = re.search(r"%%HiResBoundingBox:\s*(\S+) (\S+) (\S+) (\S+)", res.stderr)
+    assert m, res.stderr
+    x0, y0, x1, y1 = (float(v) for v in m.groups())
+    with pymupdf.open(work / src) as doc:
+        H = doc[0].rect.height
+        clip = pymupdf.Rect(x0 - 4, H - y1 - 4, x1 + 4, H - y0 + 4)
+        new = pymupdf.open()
+        pg = new.new_page(width=clip.width, height=clip.height)
+        pg.show_pdf_page(pg.rect, doc, 0, clip=clip)
+        new.save(work / out)
+    return work / out
