@@ -114,7 +114,7 @@ def blocks(fa: Path, fb: Path) -> list[dict[str, Any]]:
           "yose."),  # fmt: skip
         h("Gushimira"),
         p("Turashimira abayobozi ba sitasiyo eshanu n'abahinzi bose batanze amakuru, hamwe "
-          "n'abasogongezi ba laboratwari ya NAEB i Kigali."),  # fmt: skip
+          "n'abasogongezi ba laboratwari y'ikigo cy'igihugu i Kigali."),  # fmt: skip
     ]
 
 
