@@ -199,7 +199,7 @@ def questions() -> list[dict[str, Any]]:
           "11,650 loaves (Table 1, total row).", [["11,650", "11650"]], [T1_], ["10,336"]),
         q("table-lowest-share", "table", "Which bakery sold the smallest share of its loaves?",
           "Ridgeway, 78.0 %.", [["Ridgeway"]], [T1_], ["Millstone"]),
-        q("table-unsold-diff", "table", "How many more loaves did Harbour Lane sell than Corner Crust?",
+        q("table-sold-diff", "table", "How many more loaves did Harbour Lane sell than Corner Crust?",
           "304 more (2,944 against 2,640).", [["304"]], [T1_], ["450", "256"]),
         q("table-age-ridgeway", "table", "How old is the Ridgeway starter?",
           "Seven years (Table 2).", [["7", "seven"]], [T2_], ["12", "25"]),
