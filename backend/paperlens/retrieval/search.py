@@ -28,10 +28,11 @@ from paperlens.retrieval.lexical import LexicalIndex, query_tokens
 from paperlens.retrieval.router import asks_about_front_matter
 from paperlens.textclean import CJK_CHAR
 
-# A table's mark as the table reader prints it ("uptake^b", "PEI-MCF*"), and a note that opens
-# with one ("b Equilibrium uptake at 40 °C ...", "* Support partly collapsed ...").
-_TABLE_MARK = re.compile(r"\^\{?[a-z]\}?|[*†‡]")
-_FOOTNOTE_OPENING = re.compile(r"\s*(?:[a-z]|[*†‡])\s+[A-Z(]")
+# A table's footnote letter as the table reader prints it ("uptake^b"), and a note that opens
+# with one ("a Bare support ... b Equilibrium uptake at 40 °C ..."). (Stars mark significance
+# far more often than a condition.)
+_TABLE_MARK = re.compile(r"\^\{?[a-z]\}?")
+_FOOTNOTE_OPENING = re.compile(r"\s*[a-z]\s+[A-Z(]")
 
 
 class ChunkSource(Protocol):
