@@ -425,6 +425,7 @@ class PaperLens:
                     chunk=h.chunk,
                     paper_title=titles.get(h.chunk.paper_id),
                     similarity=h.similarity,
+                    footnotes=self.index.footnotes(h.chunk),
                 )
             )
         return out

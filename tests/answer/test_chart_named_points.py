@@ -474,3 +474,37 @@ def test_a_category_in_hangul_is_named_as_printed() -> None:
     ev = [figure("Figure 1", panel, "이용 목적별 비율")]
     facts = compute_facts("그림 1에서 지하철 환승의 비율은 얼마입니까?", ev, ["figure"])
     assert facts and facts[0].answers and "10.5" in facts[0].statement, facts
+
+
+@pytest.mark.parametrize(
+    ("question", "x_title", "point"),
+    [
+        ("What CO2 uptake does TETA-SBA show at 80% relative humidity?", "Temperature (°C)", False),
+        ("What CO2 uptake does TETA-SBA show at 80 °C?", "Temperature (°C)", True),
+        ("What CO2 uptake does TETA-SBA show at 80 °C?", "Mean temperature (deg C)", True),
+        ("What CO2 uptake does TETA-SBA show at 80 % humidity?", "Relative humidity (%)", True),
+        ("What throughput does TETA-SBA reach at 80% reads?", "Percentage of read requests", True),
+    ],
+)
+def test_a_share_or_a_temperature_is_a_point_only_of_an_axis_in_it(question, x_title, point):
+    """ "at 80% relative humidity" on an axis of temperatures (°C) is a condition the chart does
+    not vary, not the point 80 °C; a title that says its unit in words ("Percentage of ...",
+    "deg C") is in it."""
+    panel = {
+        "panel": None,
+        "chart_type": "line",
+        "orientation": "vertical",
+        "x": {"title": x_title, "log": False, "min": 25, "max": 90, "categories": None},
+        "y": {"title": "CO2 uptake (mmol/g)", "log": False, "min": 0, "max": 3},
+        "series": [
+            {
+                "name": "TETA-SBA",
+                "kind": "line",
+                "points": [[25.0, 1.2], [55.0, 1.5], [80.0, 1.31], [90.0, 1.17]],
+            }
+        ],
+        "notes": [],
+    }
+    facts = compute_facts(question, [figure("Figure 1", panel, "Uptake")], ["figure"])
+    read = any(f.answers and "1.31" in f.statement for f in facts)
+    assert read is point, facts

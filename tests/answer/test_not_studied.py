@@ -10,7 +10,9 @@ from paperlens.answer.abstain import check
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.extractive import ExtractiveAnswerer
 from paperlens.answer.language import detect_language, is_abstention
+from paperlens.answer.unstudied import says_unstudied
 from paperlens.models import Chunk
+from paperlens.sentences import sentence_text
 
 
 def _answer(question: str, *texts: str) -> str:
@@ -100,6 +102,78 @@ def test_a_paper_saying_it_did_not_study_it_is_no_answer(question, texts, said):
 def test_a_finding_beside_it_still_answers(question, value):
     answer = _answer(question, *BIRDS)
     assert not is_abstention(answer) and value in answer.splitlines()[0], answer
+
+
+@pytest.mark.parametrize(
+    ("sentence", "says"),
+    [
+        ("Particles smaller than 50 µm and nanoplastics were not counted.", True),
+        ("The filter media themselves were not sampled.", True),
+        ("Ponds and ice cliffs were not surveyed.", True),
+        ("We did not survey the fish.", True),
+        ("Canal Walk (53.8 dB(A)) was not counted as noisy.", False),  # a class it was put in
+    ],
+)
+def test_what_was_not_counted_sampled_or_surveyed_was_not_studied(sentence, says):
+    assert says_unstudied(sentence) is says
+
+
+# --- across languages: the sentence quoted beside the answer ------------------------------------
+
+# A French or German question shares no word with an English paper: the sentences come by their
+# stored meaning, and the one on leaf length leads for its number, the one that says fish were
+# not surveyed ranks close enough to be quoted beside it.
+MEADOWS = [
+    [
+        (
+            "Leaves were longer in 2025 than in 2024 at all five sites; the largest gain, 8.0 cm, "
+            "was at Mylor.",
+            0.790,
+        )
+    ],
+    [
+        ("Planting adult shoots gave roughly twice the survival of seed bags.", 0.776),
+        (
+            "We did not assess the genetic diversity of the transplants, and fish use of the new "
+            "meadows was not surveyed.",
+            0.799,
+        ),
+    ],
+    [
+        ("Divers counted shoots in quadrats each month.", 0.771),
+        ("England has lost most of its seagrass meadows over the last century.", 0.768),
+    ],
+]
+
+
+def _answer_by_meaning(question: str, passages: list[list[tuple[str, float]]]) -> str:
+    evidence = []
+    for i, sentences in enumerate(passages):
+        text = " ".join(s for s, _ in sentences)
+        chunk = Chunk(chunk_id=f"p-text-{i}", paper_id="p", kind="text", page=1, text=text)
+        near = {sentence_text(s): v for s, v in sentences}
+        evidence.append(
+            TaggedEvidence(tag=chunk.tag, chunk=chunk, similarity=0.83, sentence_similarity=near)
+        )
+    return ExtractiveAnswerer().answer(question, evidence, detect_language(question))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Combien d'espèces de poissons ont été observées dans les nouveaux herbiers ?",
+        "Wie viele Fischarten wurden in den neuen Seegraswiesen beobachtet?",
+    ],
+)
+def test_a_sentence_quoted_beside_the_answer_saying_it_was_not_surveyed(question):
+    answer = _answer_by_meaning(question, MEADOWS)
+    assert is_abstention(answer) and "not surveyed" in answer, answer
+
+
+def test_the_measured_value_still_answers_across_languages():
+    question = "De combien de centimètres les feuilles se sont-elles allongées à Mylor ?"
+    answer = _answer_by_meaning(question, MEADOWS)
+    assert not is_abstention(answer) and "8.0 cm" in answer.splitlines()[0], answer
 
 
 # --- done for one group only ---------------------------------------------------------------------

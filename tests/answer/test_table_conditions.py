@@ -7,6 +7,9 @@ from __future__ import annotations
 import pytest
 from answer_chunks import ask, table_chunk
 
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.extractive import ExtractiveAnswerer
 from paperlens.answer.language import is_abstention
 from paperlens.models import Chunk
 
@@ -102,3 +105,32 @@ def test_a_difference_at_a_condition_the_table_never_prints_is_not_computed():
 def test_a_difference_at_the_papers_own_condition_is_computed(question):
     answer = ask(question, AGEING, AGEING_NOTES)
     assert "9.6" in answer.splitlines()[0], answer
+
+
+# The notes are set on the table's page apart from it: the search hands them to the table's
+# evidence (``TaggedEvidence.footnotes``) when the question retrieves only the methods.
+METHODS = Chunk(
+    chunk_id="p-text-methods",
+    paper_id="p",
+    kind="text",
+    page=1,
+    text="Cycling used 30 min adsorption at 75 °C and 20 min desorption at 120 °C.",
+)
+TABLE_NOTES = "a From N2 physisorption at 77 K. b Equilibrium uptake at 40 °C in 15% CO2/N2."
+
+
+@pytest.mark.parametrize(
+    ("question", "abstains"),
+    [
+        ("What CO2 uptake does APTES-SBA reach at 75 °C?", True),
+        ("What CO2 uptake does APTES-SBA reach at 40 °C?", False),
+    ],
+)
+def test_the_notes_of_a_table_not_retrieved_still_give_its_condition(question, abstains):
+    evidence = [
+        TaggedEvidence(tag=SORBENTS.tag, chunk=SORBENTS, footnotes=TABLE_NOTES),
+        TaggedEvidence(tag=METHODS.tag, chunk=METHODS),
+    ]
+    facts = compute_facts(question, evidence, ["table", "text"])
+    answer = ExtractiveAnswerer().answer(question, evidence, "English", facts=facts)
+    assert is_abstention(answer) is abstains, answer

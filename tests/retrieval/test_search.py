@@ -222,3 +222,28 @@ def test_a_result_question_admits_the_chart_that_holds_the_value(embedder) -> No
     assert hits[0].chunk.label == "Figure 3"
     # The admitted chart ranks by a bounded margin, not by thousands.
     assert hits[0].score < 1.0
+
+
+def test_a_marked_table_reads_the_notes_on_its_page(embedder):
+    """The notes under a table ("b Equilibrium uptake at 40 °C") are text chunks of its page that
+    open with a mark; a table without marks, and the page's prose, bring none."""
+    index = _library(
+        embedder,
+        [
+            ("s", "text", 2, None, "Cycling used adsorption at 75 °C and desorption at 120 °C."),
+            ("s", "text", 2, None, "a From N2 physisorption. b Equilibrium uptake at 40 °C."),
+            (
+                "s",
+                "table",
+                2,
+                "Table 1",
+                "Table 1: Sorbents\n\n| Sorbent | CO2 uptake^b (mmol g−1) |\n| APTES-SBA | 0.78 |",
+            ),
+            ("s", "table", 3, "Table 2", "Table 2: Cycles\n\n| Sorbent | Cycle 1 |\n| A | 1.38 |"),
+            ("s", "text", 3, None, "a Not a note of Table 2, which has no marks."),
+        ],
+    )
+    chunks = {c.label: c for c in index._snapshot.chunks if c.label}
+    notes = index.footnotes(chunks["Table 1"])
+    assert "uptake at 40 °C" in notes and "75 °C" not in notes
+    assert index.footnotes(chunks["Table 2"]) == ""

@@ -20,6 +20,9 @@ class TaggedEvidence:
     # question · stored vector of each of its prose sentences (``sentences.sentence_text``
     # form), for those stored: the quote nearest in meaning where no word is shared
     sentence_similarity: dict[str, float] = field(default_factory=dict)
+    # a table's notes, set as prose on its page apart from it ("b Equilibrium uptake at 40 °C"):
+    # the condition its marked columns were measured at, retrieved or not
+    footnotes: str = ""
 
 
 FactKind = Literal["lookup", "extreme", "difference", "chart", "missing", "not_read", "near_miss"]

@@ -76,19 +76,36 @@ def point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
     return None
 
 
-# Unit symbols of lengths, masses, volumes, pressures and electrical quantities: a number that
-# carries one is a point only of an axis that prints it (times are titled in words: "hours").
-_UNIT_AFTER = r"\s?(?P<unit>[kcmµn]?m|[kmµ]?g|t|[mµ]?l|L|[kMG]?Pa|[kmM]?[VW]|[kM]?Hz)(?![\w/²³])"
+# Unit symbols of lengths, masses, volumes, pressures and electrical quantities, shares and
+# temperatures: a number that carries one is a point only of an axis that prints it (times are
+# titled in words: "hours").
+_UNIT_AFTER = (
+    r"\s?(?P<unit>[kcmµn]?m|[kmµ]?g|t|[mµ]?l|L|[kMG]?Pa|[kmM]?[VW]|[kM]?Hz|%|°\s?[CF]|℃)"
+    r"(?![\w/²³])"
+)
+# How an axis title says it is in shares or in degrees without the sign: "Percentage of read
+# requests", "Mean outdoor temperature (deg C)", "Temperatura medie zilnică".
+_TITLED = {
+    "%": re.compile(
+        r"%|percent|pourcent|porcent|procent|prozent|percentual|share|proportion", re.I
+    ),
+    "°": re.compile(r"°|℃|\bdeg|temp[eé]ra|celsius|fahrenheit", re.I),
+}
 
 
 def _other_unit(said: str, value: float, x_title: str | None) -> bool:
     """Whether the question gives ``value`` with a unit symbol the x axis's title lacks (an
-    axis with no title may be in any unit)."""
+    axis with no title may be in any unit): "at 80% relative humidity" is no point of an axis
+    of adsorption temperatures (°C)."""
     m = re.search(rf"(?<![\d.]){value:g}{_UNIT_AFTER}", said)
     if m is None or not x_title or FOREIGN.search(x_title):
         # (a title in another script prints the unit in its letters: "Հաճախականություն (Հց)")
         return False
-    unit = re.escape(m.group("unit"))
+    said_unit = m.group("unit")
+    titled = _TITLED.get("%" if said_unit == "%" else "°" if said_unit[0] in "°℃" else "")
+    if titled is not None:
+        return not titled.search(x_title)
+    unit = re.escape(said_unit)
     return not re.search(rf"(?<![^\W\d_]){unit}(?![^\W\d_])", x_title)
 
 

@@ -165,11 +165,11 @@ def _facts(
 
 
 def _paper_prose(table: Table, evidence: Sequence[TaggedEvidence]) -> str:
-    """The prose retrieved from the table's paper (its footnotes and methods are read there)."""
+    """The prose retrieved from the table's paper and the table's own notes (its footnotes
+    and methods are read there)."""
     paper = table.item.chunk.paper_id
-    return " ".join(
-        e.chunk.text for e in evidence if e.chunk.kind == "text" and e.chunk.paper_id == paper
-    )
+    prose = [e.chunk.text for e in evidence if e.chunk.kind == "text" and e.chunk.paper_id == paper]
+    return " ".join([*prose, table.item.footnotes]).strip()
 
 
 def _near_miss(facts: Sequence[Fact]) -> bool:

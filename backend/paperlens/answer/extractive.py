@@ -390,6 +390,29 @@ class ExtractiveAnswerer:
         short = len(nearest) <= _UNSTUDIED_LENGTH
         return nearest if lead >= self.sentence_lead and short and says_unstudied(nearest) else ""
 
+    def _unstudied_beside(
+        self,
+        question: str,
+        chosen: Sequence[Unit],
+        ranked: Sequence[tuple[Unit, float, float, float]],
+    ) -> str:
+        """A sentence quoted beside the answer that says the paper did not measure, count or
+        survey something, when the question is asked in another language than the evidence:
+        no word of "Combien d'espèces de poissons ..." is printed in "fish use of the new
+        meadows was not surveyed" for ``not_studied`` to find, and a sentence about other
+        sites or quantities leads on meaning (a small embedder's near ties), but the one that
+        ranked close enough to be quoted beside it says what is asked was not measured. "" if
+        none, or when the question itself asks what was not studied."""
+        if says_unstudied(question) or len(chosen) < 2:
+            return ""
+        if _evidence_language([r[0] for r in ranked]) == detect_language(question):
+            return ""  # (in one language, ``not_studied`` reads which words it is about)
+        for unit in chosen[1:]:
+            for sentence in unit.sentences():
+                if len(sentence) <= _UNSTUDIED_LENGTH and says_unstudied(sentence):
+                    return sentence.strip().rstrip(".。")
+        return ""
+
     def _prose_states(
         self,
         question: str,
@@ -647,6 +670,9 @@ class ExtractiveAnswerer:
             if extra and not states_value_of(unit.text, q_words, False):
                 continue
             chosen.append(unit)
+        said = self._unstudied_beside(question, chosen, ranked)
+        if said:
+            return [dont_know(language, "not_given", f'the paper says "{said}"')]
         clause = _clause_for(best_unit.text, question)
         if best_unit.is_row and _evidence_language([r[0] for r in ranked]) != detect_language(
             question

@@ -28,10 +28,14 @@ _NOT_STUDIED = re.compile(
             r"\b(?:did|do|does|was|were|is|are|have|has|had|could)\s+not\s+(?:\w+\s+){0,2}?"
             r"(?:measure|measured|study|studied|examine|examined|investigate|investigated|test"
             r"|tested|assess|assessed|analy[sz]e|analy[sz]ed|model|modell?ed|record|recorded"
-            r"|collect|collected|evaluate|evaluated|quantify|quantified|monitor|monitored)\b",
+            r"|collect|collected|evaluate|evaluated|quantify|quantified|monitor|monitored"
+            # (a field count: "nanoplastics were not counted", "the media were not sampled";
+            # not "was not counted as quiet", a class the thing was put in)
+            r"|count|counted|sample|sampled|survey|surveyed)\b(?!\s+(?:as|towards?|against)\b)",
             r"\bnot\s+(?:been\s+)?(?:measured|studied|examined|investigated|tested|assessed"
-            r"|analy[sz]ed|recorded|evaluated|quantified|monitored|part of (?:this|the|our)"
-            r" (?:study|work|analysis|trial))\b",
+            r"|analy[sz]ed|recorded|evaluated|quantified|monitored|counted|sampled|surveyed"
+            r"|part of (?:this|the|our) (?:study|work|analysis|trial))\b"
+            r"(?!\s+(?:as|towards?|against)\b)",
             r"\bno\s+(?:\w+\s+){0,3}?(?:experiments?|measurements?|tests?|data)\s+(?:were|was)"
             r"\s+(?:made|done|performed|carried out|conducted|collected|taken|recorded)\b",
             r"\bbeyond the scope of\b|\boutside the scope of\b",

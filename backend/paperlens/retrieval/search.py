@@ -28,6 +28,12 @@ from paperlens.retrieval.lexical import LexicalIndex, query_tokens
 from paperlens.retrieval.router import asks_about_front_matter
 from paperlens.textclean import CJK_CHAR
 
+# A table's footnote letter as the table reader prints it ("uptake^b"), and a note that opens
+# with one ("a Bare support ... b Equilibrium uptake at 40 °C ..."). (Stars mark significance
+# far more often than a condition.)
+_TABLE_MARK = re.compile(r"\^\{?[a-z]\}?")
+_FOOTNOTE_OPENING = re.compile(r"\s*[a-z]\s+[A-Z(]")
+
 
 class ChunkSource(Protocol):
     """Where the index loads papers from: their chunks and vectors (zero rows: not embedded yet)."""
@@ -396,6 +402,25 @@ class LibraryIndex:
                     out.setdefault(near.chunk_id, near)
         return list(out.values())
 
+    def footnotes(self, table: Chunk) -> str:
+        """The notes under a table whose cells or heads carry marks ("CO_2 uptake^b"): the text
+        chunks of its page that open with a mark ("a Bare support ... b Equilibrium uptake at
+        40 °C"). PDF text puts them apart from the table, as prose its question may not
+        retrieve. "" for a table without marks."""
+        snap = self._snapshot
+        row = snap.rows.get(table.chunk_id)
+        if row is None or table.kind != "table" or not _TABLE_MARK.search(table.text):
+            return ""
+        notes = []
+        for step in (-1, 1):  # (a page's chunks are stored together, its text first)
+            i = row + step
+            while 0 <= i < len(snap.chunks) and _same_page(snap.chunks[i], table):
+                near = snap.chunks[i]
+                if near.kind == "text" and _FOOTNOTE_OPENING.match(near.text):
+                    notes.append(near.text)
+                i += step
+        return " ".join(notes)
+
     def contents(self, paper_ids: Sequence[str] | None = None) -> Contents:
         """What the selected papers (all for None) contain: their text and their labels."""
         snap = self._snapshot
@@ -404,6 +429,10 @@ class LibraryIndex:
             label_keys=frozenset().union(*(c.label_keys for c in picked)),
             vocabularies=tuple(v for c in picked for v in c.vocabularies),
         )
+
+
+def _same_page(a: Chunk, b: Chunk) -> bool:
+    return a.paper_id == b.paper_id and a.page == b.page
 
 
 def _outscoring_non_text(
