@@ -54,7 +54,7 @@ def test_the_month_both_curves_dip_is_the_answer(question: str) -> None:
 
 def test_curves_that_dip_in_different_years_each_give_their_own() -> None:
     years = list(range(2015, 2021))
-    north, south = [80, 70, 40, 85, 88, 90], [120, 95, 110, 60, 145, 150]
+    north, south = [80.0, 70, 40, 85, 88, 90], [120.0, 95, 110, 60, 145, 150]
     first = answer(
         "In which year was the output lowest at the two farms in Figure 1?",
         _farms(years, north, south, "Year"),

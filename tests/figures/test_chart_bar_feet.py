@@ -31,6 +31,6 @@ def test_columns_a_hair_above_the_axis_are_read(tmp_path, gap: float) -> None:  
     page.insert_text((120, 370), "Figure 1. Monthly heat losses.", fontsize=9, color=BLACK)
     (chart,) = read_chart(saved(doc, tmp_path, "bar_feet"), REGION)
     got = {s.name: [y for _, y in s.points] for s in chart.series}
-    assert sorted(got) == ["2022/23", "2023/24"]
+    assert sorted(got, key=str) == ["2022/23", "2023/24"]
     assert got["2022/23"] == pytest.approx(FIRST, abs=0.3)
     assert got["2023/24"] == pytest.approx(SECOND, abs=0.3)

@@ -32,7 +32,7 @@ def _lines(tmp_path, from_foot: bool):  # type: ignore[no-untyped-def]
 def test_a_line_drawn_up_from_the_plot_floor_starts_at_its_first_point(tmp_path, from_foot) -> None:  # type: ignore[no-untyped-def]
     (chart,) = read_chart(_lines(tmp_path, from_foot), REGION)
     got = {s.name: s.points for s in chart.series}
-    assert sorted(got) == ["Dry", "Wet"]
+    assert sorted(got, key=str) == ["Dry", "Wet"]
     for name, ys in (("Wet", WET), ("Dry", DRY)):
         assert [round(y, 1) for _, y in got[name]] == pytest.approx(ys, abs=0.1)
     assert "y≈1.00" not in chart.summary()
