@@ -26,6 +26,7 @@ from paperlens.answer.chart_readings import (
     area_totals,
     category_extreme,
     drop_facts,
+    each_curve_peak,
     fmt_value,
     fmt_x,
     labelled_point_facts,
@@ -349,6 +350,14 @@ def chart_facts(
         peak = peak_facts(matched[0][1], intent, question, where, panel, y_title, chart)
         if peak:
             return peak
+    if (
+        intent.extreme
+        and not one_named
+        and x is None
+        and len(distinct) >= 2
+        and _asks_x(plain, panel.x_title)
+    ):
+        return each_curve_peak(distinct, intent, question, where, panel, y_title, chart)
     if intent.extreme and (intent.chooses or not one_named):
         pool = series
         if matched:
@@ -598,13 +607,15 @@ _VALUE_WORDS = {"value", "values", "point", "level", "reading", "score", "of", "
 
 
 _WHICH_X = re.compile(r"\b(?:at|in|on|for|with|by)\s+(?:which|what)\s+([^\W\d_]+)", re.I)
+# "which was the driest month": the word after the superlative is the position asked
+_WHICH_WAS_X = re.compile(r"\b(?:which|what)\s+(?:was|is|were)\s+the\s+\w+\s+([^\W\d_]+)", re.I)
 _X_WORDS = {"year", "month", "day", "hour", "time", "date", "point", "step", "epoch", "age", "size"}
 
 
 def _asks_x(plain: str, x_title: str) -> bool:
     """ "At which temperature ...", "in which year ...": the question asks for a position on
     the x axis (a word of its title, or a word for a time or a point)."""
-    m = _WHICH_X.search(plain)
+    m = _WHICH_X.search(plain) or _WHICH_WAS_X.search(plain)
     if not m:
         return False
     word = m.group(1).lower()

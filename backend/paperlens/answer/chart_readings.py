@@ -88,6 +88,43 @@ def peak_facts(
     ]
 
 
+def each_curve_peak(
+    series: list[Series], intent: Intent, question: str, where: str, panel: Panel, y_title: str,
+    chart: Chart,
+) -> list[Fact]:  # fmt: skip
+    """Several curves and "in which month did both farms produce the least": where each curve
+    has its lowest (or highest) point, said once where they all share it. Empty unless every
+    curve is named (an unnamed one cannot be told apart in the answer)."""
+    largest = wants_largest(intent, f"{question} {y_title}")
+    word = "highest" if largest else "lowest"
+    spots: list[tuple[Series, float | str, float]] = []
+    for s in series:
+        if len(s.points) < 2 or not s.named:
+            return []
+        px, py = (max if largest else min)(s.points, key=lambda p: p[1])
+        spots.append((s, px, py))
+    at = panel.x_title or "x"
+    places = {fmt_x(px) for _, px, _ in spots}
+    if len(places) == 1:
+        each = "; ".join(f"{s.name} {printed_reading(s, px, py)}" for s, px, py in spots)
+        every = "both curves are" if len(spots) == 2 else "every curve is"
+        said = f"In {where}, {every} {word} at {at} = {places.pop()}: {each} ({y_title})"
+    else:
+        each = "; ".join(
+            f"{s.name} at {at} = {fmt_x(px)} ({printed_reading(s, px, py)})" for s, px, py in spots
+        )
+        said = f"In {where}, the {word} point of each curve: {each} ({y_title})"
+    return [
+        Fact(
+            "chart",
+            said,
+            chart.tag,
+            computation=f"the {word} point of each of {len(spots)} series",
+            source=where,
+        )
+    ]
+
+
 ASKS_TOTAL = re.compile(
     r"\btotal\b|\boverall\b|\bcombined\b|\ball\s+(?:sources|parts|segments|together)"
     r"|\binsgesamt|\bgesamt|\bau\s+total|\ben\s+total|합계|총|合计|总|合計",

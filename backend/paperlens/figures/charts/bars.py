@@ -183,14 +183,32 @@ def _standing(boxes: list[Rect], panel: Panel, horizontal: bool) -> tuple[list[R
             zero = _position(axis, 0.0)
             if zero is not None and f.x0 - 1 <= zero <= f.x1 + 1:
                 base = zero
+        base = _shared_edge([e for b in boxes for e in (b.rect.x0, b.rect.x1)], base, f.width)
         hits = [b for b in boxes if min(abs(b.rect.x0 - base), abs(b.rect.x1 - base)) <= _EDGE]
         return hits, base
     base = f.y1
     zero = _position(panel.y, 0.0)
     if zero is not None and f.y0 - 1 <= zero <= f.y1 + 1:
         base = zero
+    base = _shared_edge([e for b in boxes for e in (b.rect.y0, b.rect.y1)], base, f.height)
     hits = [b for b in boxes if min(abs(b.rect.y1 - base), abs(b.rect.y0 - base)) <= _EDGE]
     return hits, base
+
+
+_OFF_ZERO = 0.01  # of the frame: how far a renderer's bars may stop short of the zero it fits
+
+
+def _shared_edge(edges: list[float], base: float, size: float) -> float:
+    """The edge most bars share, where it lies a hair off ``base`` (Vega-Lite ends its bars half
+    a stroke above the axis line, and a zero fitted to the tick labels is off by as much), else
+    ``base``."""
+    near = [e for e in edges if abs(e - base) <= max(1.5, _OFF_ZERO * size)]
+
+    def shared(e: float) -> int:
+        return sum(abs(o - e) <= _EDGE / 2 for o in near)
+
+    best = max(near, key=shared, default=base)
+    return best if shared(best) >= 2 else base
 
 
 def _position(axis, value: float) -> float | None:  # type: ignore[no-untyped-def]

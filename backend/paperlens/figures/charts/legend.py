@@ -109,12 +109,16 @@ def legend_entries(
     numeric: set[int] | frozenset[int] = frozenset(),
 ) -> tuple[list[LegendEntry], set[PieceKey]]:
     """Entries, and the pieces drawn as their samples (never data). ``numeric``: ids of
-    numbers that may name a series (years printed in a legend)."""
+    numbers that may name a series (years printed in a legend). A text of digits that reads as
+    no number names one too: a season "2022/23", a band "1–5"."""
     words = [
         w
         for w in phrases
         if w.horizontal
-        and ((w.value is None and any(c.isalpha() for c in w.text)) or id(w) in numeric)
+        and (
+            (w.value is None and any(c.isalpha() or c.isdigit() for c in w.text))
+            or id(w) in numeric
+        )
     ]
     if not words:
         return [], set()

@@ -543,11 +543,32 @@ def _line_marks(lines, styles, clipped, frame: pymupdf.Rect) -> list[Marks]:  # 
                 for i, p in enumerate(pts)
                 if i == 0 or abs(p[0] - pts[i - 1][0]) > 0.01 or abs(p[1] - pts[i - 1][1]) > 0.01
             ]
+            pts = _off_floor(pts, frame)
             if len(pts) < 2 or max(p[0] for p in pts) - min(p[0] for p in pts) < 0.03 * frame.width:
                 continue
             above, below = clipped[key]
             out.append(Marks("line", color, width, dashed, pts, above, below, pattern))
     return out
+
+
+def _off_floor(pts: list[Point], frame: pymupdf.Rect) -> list[Point]:
+    """The line without a drop to the frame's bottom at either end: svg.charts starts each line
+    at the foot of its first point (the outline of the area it can fill), which is no value.
+    A step line's riser is followed by a level run, and stays."""
+
+    def foot(p: Point, q: Point, after: Point) -> bool:
+        return (
+            abs(p[0] - q[0]) <= 0.05
+            and abs(p[1] - frame.y1) <= _TOL
+            and q[1] < p[1] - 0.5
+            and abs(after[1] - q[1]) > 0.05
+        )
+
+    if len(pts) >= 3 and foot(pts[0], pts[1], pts[2]):
+        pts = pts[1:]
+    if len(pts) >= 3 and foot(pts[-1], pts[-2], pts[-3]):
+        pts = pts[:-1]
+    return pts
 
 
 def _continues(chain: list[list[Point]], part: list[Point]) -> bool:

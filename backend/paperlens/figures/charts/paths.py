@@ -212,6 +212,11 @@ def _flatten(d: dict, clip: pymupdf.Rect | None, faint: bool = False) -> Path | 
             rects.append(pymupdf.Rect(min(p[0] for p in pts), min(p[1] for p in pts),
                                       max(p[0] for p in pts), max(p[1] for p in pts)))  # fmt: skip
     dashes = d.get("dashes") or ""
+    if fill is None and stroke is not None and len(subpaths) == 1 and not dashes.strip("[] 0"):
+        bar = _bar_stroke(subpaths[0], float(d.get("width") or 0.0), d.get("lineCap"))
+        if bar is not None:  # a bar drawn as one wide stroke: the box the ink covers
+            fill, stroke, opaque = stroke, None, (d.get("stroke_opacity") or 1.0) >= 0.95
+            subpaths, closed, rects = [_corners(bar)], [True], [bar]
     return Path(
         stroke=tuple(stroke) if stroke else None,
         fill=tuple(fill) if fill else None,
@@ -226,6 +231,33 @@ def _flatten(d: dict, clip: pymupdf.Rect | None, faint: bool = False) -> Path | 
         opaque=opaque,
         faint=light,
     )
+
+
+_BAR_STROKE = 4.0  # points: a straight stroke this wide is a bar (Chartist draws columns so);
+# lines, stems, ticks and legend strokes are thinner
+
+
+def _bar_stroke(pts: list[Point], width: float, caps: object) -> pymupdf.Rect | None:
+    """The box a wide upright or level straight stroke covers, with a butt or square cap (a
+    round cap's end is no edge to read a value at), else None."""
+    if width < _BAR_STROKE or not is_straight(pts, _NEAR):
+        return None
+    cap = max(caps) if isinstance(caps, tuple | list) and caps else 0
+    if cap == 1:
+        return None
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    if max(x1 - x0, y1 - y0) < 0.3:
+        return None  # a dot
+    half, end = width / 2, (width / 2 if cap == 2 else 0.0)
+    if x1 - x0 < y1 - y0:  # upright: a column
+        return pymupdf.Rect((x0 + x1) / 2 - half, y0 - end, (x0 + x1) / 2 + half, y1 + end)
+    return pymupdf.Rect(x0 - end, (y0 + y1) / 2 - half, x1 + end, (y0 + y1) / 2 + half)
+
+
+def _corners(r: pymupdf.Rect) -> list[Point]:
+    pts = [(r.x0, r.y0), (r.x1, r.y0), (r.x1, r.y1), (r.x0, r.y1)]
+    return pts + [pts[0]]
 
 
 def _far(a: Point, b: Point) -> bool:
