@@ -104,7 +104,7 @@ def _outlined(page: pymupdf.Page, cache: TurnCache | None) -> list[pymupdf.Rect]
     kept = cache.get(key)
     if kept is None:
         boxes = outlined_lines(page)
-        cache.put(key, [tuple(r) for r in boxes])
+        cache.put(key, [(r.x0, r.y0, r.x1, r.y1) for r in boxes])
         return boxes
     return [pymupdf.Rect(r) for r in kept]
 
