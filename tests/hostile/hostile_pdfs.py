@@ -94,6 +94,7 @@ def simple_pdf(
     catalog_extra: bytes = b"",
     resources: bytes = b"",
     media_box: bytes = b"[0 0 612 792]",
+    deflate: bool = False,
 ) -> RawPDF:
     """Catalog 1, Pages 2, font 3, then one page and one content stream per entry of contents."""
     pdf = RawPDF()
@@ -102,7 +103,7 @@ def simple_pdf(
     pdf.add(HELVETICA, 3)
     kids = []
     for content in contents:
-        content_num = pdf.add(stream(content))
+        content_num = pdf.add(stream(content, deflate=deflate))
         kids.append(
             pdf.add(
                 b"<< /Type /Page /Parent 2 0 R /MediaBox %s /Contents %d 0 R "
@@ -393,8 +394,9 @@ def word_grid(rows: int = 60, cols: int = 30) -> bytes:
 
 
 def many_paths(count: int = 20_000, pages: int = 1) -> bytes:
-    """Pages of 20,000 tiny vector marks (51 KB each), each mark farther from the next than the
-    clustering gap, under a figure caption (figure detection used to be quadratic in paths)."""
+    """Pages of 20,000 tiny vector marks, each farther from the next than the
+    clustering gap, under a figure caption (figure detection used to be quadratic in paths).
+    Several pages are deflated, as a real PDF's are: 200 of them would be 95 MB raw."""
     contents = []
     for number in range(1, pages + 1):
         ops = [prose_content(top=760, size=9), b"0.3 w"]
@@ -405,16 +407,18 @@ def many_paths(count: int = 20_000, pages: int = 1) -> bytes:
         caption = b"Figure %d: A field of %d marks." % (number, count)
         ops.append(b"BT /F1 9 Tf 72 80 Td (" + caption + b") Tj ET")
         contents.append(b"\n".join(ops))
-    return simple_pdf(contents).bytes()
+    return simple_pdf(contents, deflate=pages > 1).bytes()
 
 
 def many_tables(pages: int = 200) -> bytes:
-    """A captioned, ruled table of 45 rows on every page, at the page limit (max_pages)."""
+    """A paragraph and a captioned, ruled table of 45 rows on every page, at the page limit
+    (max_pages)."""
     doc = pymupdf.open()
-    xs, step, top = (72, 250, 400, 540), 14, 72
+    xs, step, top = (72, 250, 400, 540), 14, 120
     for number in range(1, pages + 1):
         page = doc.new_page()
-        page.insert_text((72, 60), f"Table {number}: Accuracy of run group {number}.", fontsize=10)
+        page.insert_textbox(pymupdf.Rect(72, 40, 540, 100), PROSE, fontsize=9)
+        page.insert_text((72, 110), f"Table {number}: Accuracy of run group {number}.", fontsize=10)
         rows = [("Run", "Learning rate", "Accuracy (%)")]
         rows += [(f"r{i}", f"0.{i:03d}", f"{50 + i * 0.7:.1f}") for i in range(45)]
         for i, row in enumerate(rows):
