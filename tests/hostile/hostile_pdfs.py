@@ -415,12 +415,13 @@ def many_tables(pages: int = 200) -> bytes:
     (max_pages)."""
     doc = pymupdf.open()
     xs, step, top = (72, 250, 400, 540), 14, 120
+    words = PROSE.split()
     for number in range(1, pages + 1):
         page = doc.new_page()
         page.insert_textbox(pymupdf.Rect(72, 40, 540, 100), PROSE, fontsize=9)
         page.insert_text((72, 110), f"Table {number}: Accuracy of run group {number}.", fontsize=10)
         rows = [("Run", "Learning rate", "Accuracy (%)")]
-        rows += [(f"r{i}", f"0.{i:03d}", f"{50 + i * 0.7:.1f}") for i in range(45)]
+        rows += [(f"{words[i]} variant", f"0.{i:03d}", f"{50 + i * 0.7:.1f}") for i in range(45)]
         for i, row in enumerate(rows):
             for x, cell in zip(xs, row, strict=False):
                 page.insert_text((x + 6, top + step * i + 10), cell, fontsize=9)
