@@ -80,6 +80,7 @@ def test_a_paper_parsed_over_many_turns_ends_as_if_parsed_in_one(settings: Setti
     """Figures and a table on several pages, a turn so short that each keeps one page or one
     figure: the same chunks (ids, text, chart data), every crop on disk, no turn files left."""
     settings.ingest.turn_budget_s, settings.ingest.embed_batch = TINY_TURN_S, 4
+    settings.ingest.turn_keep_min_s = 0.0  # keep every page and figure, however quick to read
     lens = PaperLens(settings, embedder=embedder)
     data = _charts_paper()
     job, turns = _turns(lens, data, "charts.pdf")

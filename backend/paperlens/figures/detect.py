@@ -10,6 +10,7 @@ in the band between it and the body text next to it; panels under one caption be
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal
@@ -114,9 +115,11 @@ def find_figures(
         if kept is not None:
             regions = [FigureRegion.from_json(r) for r in kept]
         else:
+            start = time.process_time()
             regions = _page_figures(page, pno, *args, furniture[pno - 1])
             if cache:
-                cache.put(key, [r.to_json() for r in regions])
+                spent = time.process_time() - start
+                cache.put(key, [r.to_json() for r in regions], spent_s=spent)
         for region in regions:
             if region.label in extra_labels:
                 if not region.whole_page_fallback:

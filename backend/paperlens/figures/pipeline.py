@@ -6,6 +6,7 @@ first (so prose extraction can leave figure text out) and ``describe_regions`` l
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from pathlib import Path
@@ -107,6 +108,7 @@ def describe_regions(
     done = len(regions) - len(todo)
     for start in range(0, len(todo), batch):
         part = todo[start : start + batch]
+        began = time.process_time()
         inputs: list[FigureInput] = []
         for i in part:
             region = regions[i]
@@ -136,11 +138,12 @@ def describe_regions(
                 f"{describer.name} returned {len(descriptions)} descriptions for {len(inputs)} "
                 "figures"
             )
+        spent = time.process_time() - began
         for i, fig, text in zip(part, inputs, descriptions, strict=True):
             chunk = _chunk(paper_id, ids[i], regions[i], fig, text, describer.name, settings)
             chunks[i] = chunk
             if cache:
-                cache.put(keys[i], chunk.model_dump_json())
+                cache.put(keys[i], chunk.model_dump_json(), spent_s=spent)
         done += len(part)
     return [c for c in chunks if c is not None]
 

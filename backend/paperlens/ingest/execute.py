@@ -132,7 +132,12 @@ def _child(
     try:
         embedder = wiring.make_embedder(settings)
         registry = Registry(settings.registry_url) if settings.ingest.embed_cache else None
-        kept = TurnCache.for_pdf(Path(turn_dir), Path(pdf_path), on_store=lambda: conn.send(Kept()))
+        kept = TurnCache.for_pdf(
+            Path(turn_dir),
+            Path(pdf_path),
+            on_store=lambda: conn.send(Kept()),
+            min_cost_s=settings.ingest.turn_keep_min_s,
+        )
         with pymupdf.open(pdf_path) as doc:
             index_document(
                 doc,

@@ -103,8 +103,10 @@ def _outlined(page: pymupdf.Page, cache: TurnCache | None) -> list[pymupdf.Rect]
     key = cache.key("outlined", page.number)
     kept = cache.get(key)
     if kept is None:
+        start = time.process_time()
         boxes = outlined_lines(page)
-        cache.put(key, [(r.x0, r.y0, r.x1, r.y1) for r in boxes])
+        spent = time.process_time() - start
+        cache.put(key, [(r.x0, r.y0, r.x1, r.y1) for r in boxes], spent_s=spent)
         return boxes
     return [pymupdf.Rect(r) for r in kept]
 
