@@ -14,10 +14,10 @@ kept something new ends when its budget is used (the page in flight is read agai
 one that has not goes on until it has, so every turn moves the job forward: its overshoot is
 what a turn redoes before it reaches new work (the paper's tables and text: about 0.05 s a
 page, 10 s at ``max_pages``) and the one page or figure batch it then finishes, each bounded by
-the per-page budgets. The job's whole budget (``job_budget_s``) bounds the sum of its turns: past it, a job
-still parsing fails saying so; one with only vectors left keeps what it stored: the paper is
-indexed, searchable by words and labels everywhere and by meaning where its vectors arrived, and
-its status says how much. The child's memory is returned to the system when it exits, whatever
+the per-page budgets. The job's whole budget (``job_budget_s``) bounds the sum of its turns:
+past it, a job still parsing fails saying so; one with only vectors left keeps what it stored:
+the paper is indexed, searchable by words and labels everywhere and by meaning where its vectors
+arrived, and its status says how much. The child's memory is returned to the system when it exits, whatever
 the paper did to it.
 """
 
