@@ -17,8 +17,8 @@ page, 10 s at ``max_pages``) and the one page or figure batch it then finishes, 
 the per-page budgets. The job's whole budget (``job_budget_s``) bounds the sum of its turns:
 past it, a job still parsing fails saying so; one with only vectors left keeps what it stored:
 the paper is indexed, searchable by words and labels everywhere and by meaning where its vectors
-arrived, and its status says how much. The child's memory is returned to the system when it exits, whatever
-the paper did to it.
+arrived, and its status says how much. The child's memory is returned to the system when it
+exits, whatever the paper did to it.
 """
 
 from __future__ import annotations
