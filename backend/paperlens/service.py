@@ -258,8 +258,8 @@ class PaperLens:
         if not self.registry.finish(paper, job, embedded=finished.dense_share):
             log.warning("job %s was taken over before it finished; not marking it done", job_id)
             return None
-        # The OCR'd pages were kept for the job's next turns; a done paper has none.
-        shutil.rmtree(self.storage.ocr_dir(paper.paper_id), ignore_errors=True)
+        # What the job kept for its next turns (OCR'd pages, figures read); a done paper has none.
+        shutil.rmtree(self.storage.turn_dir(paper.paper_id), ignore_errors=True)
         log.info("indexed %s (%s): %s", paper.paper_id, paper.title, job.timings)
         return job
 

@@ -85,8 +85,13 @@ class IngestSettings(Section):
     )
     turn_budget_s: float = Field(
         60.0,
-        description="Processor seconds one indexing job may use before it yields its core: a job with work left then keeps what it has (stored chunks, vectors in the embedding cache, OCR'd pages in the page cache), stays searchable, waits for its next turn at the back of its lane, and resumes from those caches (a born-digital paper is parsed again, in seconds). Small papers uploaded meanwhile are indexed before a big one's next turn; job_budget_s still bounds the sum of its turns.",
+        description="Processor seconds one indexing job may use before it yields its core: a job with work left then keeps what it has (stored chunks, vectors in the embedding cache, and in the turn cache each page OCR'd, each page's figures found, each figure described), stays searchable, waits for its next turn at the back of its lane, and resumes where it stopped (the paper's tables and text are read again, in seconds). Small papers uploaded meanwhile are indexed before a big one's next turn; job_budget_s still bounds the sum of its turns.",
         gt=0.0,
+    )
+    turn_keep_min_s: float = Field(
+        0.1,
+        description="A page's or figure's parse that took less processor time than this is not kept in the turn cache: a next turn computes it again faster than a turn starts, and keeping it would end a turn over its budget for nothing (a text page's outlined-glyph scan takes milliseconds, a page of 20,000 paths half a second).",
+        ge=0.0,
     )
     job_wall_factor: float = Field(
         4.0,

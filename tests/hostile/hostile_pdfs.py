@@ -10,6 +10,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Callable, Sequence
 
+import numpy as np
 import pymupdf
 
 PROSE = (
@@ -93,6 +94,7 @@ def simple_pdf(
     catalog_extra: bytes = b"",
     resources: bytes = b"",
     media_box: bytes = b"[0 0 612 792]",
+    deflate: bool = False,
 ) -> RawPDF:
     """Catalog 1, Pages 2, font 3, then one page and one content stream per entry of contents."""
     pdf = RawPDF()
@@ -101,7 +103,7 @@ def simple_pdf(
     pdf.add(HELVETICA, 3)
     kids = []
     for content in contents:
-        content_num = pdf.add(stream(content))
+        content_num = pdf.add(stream(content, deflate=deflate))
         kids.append(
             pdf.add(
                 b"<< /Type /Page /Parent 2 0 R /MediaBox %s /Contents %d 0 R "
@@ -391,16 +393,62 @@ def word_grid(rows: int = 60, cols: int = 30) -> bytes:
     return simple_pdf([b"\n".join(ops)], media_box=b"[0 0 1200 1600]").bytes()
 
 
-def many_paths(count: int = 20_000) -> bytes:
-    """One 51 KB page of 20,000 tiny vector marks, each farther from the next than the
-    clustering gap, under a figure caption (figure detection used to be quadratic in paths)."""
-    ops = [prose_content(top=760, size=9), b"0.3 w"]
-    cols = 130
-    for i in range(count):
-        x, y = 40 + (i % cols) * 4, 100 + (i // cols) * 4
-        ops.append(b"%d %d m %d.5 %d l S" % (x, y, x, y))
-    ops.append(b"BT /F1 9 Tf 72 80 Td (Figure 1: A field of 20,000 marks.) Tj ET")
-    return simple_pdf([b"\n".join(ops)]).bytes()
+def many_paths(count: int = 20_000, pages: int = 1) -> bytes:
+    """Pages of 20,000 tiny vector marks, each farther from the next than the
+    clustering gap, under a figure caption (figure detection used to be quadratic in paths).
+    Several pages are deflated, as a real PDF's are: 200 of them would be 95 MB raw."""
+    contents = []
+    for number in range(1, pages + 1):
+        ops = [prose_content(top=760, size=9), b"0.3 w"]
+        cols = 130
+        for i in range(count):
+            x, y = 40 + (i % cols) * 4, 100 + (i // cols) * 4
+            ops.append(b"%d %d m %d.5 %d l S" % (x, y, x, y))
+        caption = b"Figure %d: A field of %d marks." % (number, count)
+        ops.append(b"BT /F1 9 Tf 72 80 Td (" + caption + b") Tj ET")
+        contents.append(b"\n".join(ops))
+    return simple_pdf(contents, deflate=pages > 1).bytes()
+
+
+def many_tables(pages: int = 200) -> bytes:
+    """A paragraph and a captioned, ruled table of 45 rows on every page, at the page limit
+    (max_pages)."""
+    doc = pymupdf.open()
+    xs, step, top = (72, 250, 400, 540), 14, 120
+    words = PROSE.split()
+    for number in range(1, pages + 1):
+        page = doc.new_page()
+        page.insert_textbox(pymupdf.Rect(72, 40, 540, 100), PROSE, fontsize=9)
+        page.insert_text((72, 110), f"Table {number}: Accuracy of run group {number}.", fontsize=10)
+        rows = [("Run", "Learning rate", "Accuracy (%)")]
+        rows += [(f"{words[i]} variant", f"0.{i:03d}", f"{50 + i * 0.7:.1f}") for i in range(45)]
+        for i, row in enumerate(rows):
+            for x, cell in zip(xs, row, strict=False):
+                page.insert_text((x + 6, top + step * i + 10), cell, fontsize=9)
+        bottom = top + step * len(rows)
+        for i in range(len(rows) + 1):
+            page.draw_line((xs[0], top + step * i), (xs[-1], top + step * i), width=0.6)
+        for x in xs:
+            page.draw_line((x, top), (x, bottom), width=0.4)
+    return doc.tobytes()
+
+
+def large_upload(megabytes: float = 48) -> bytes:
+    """Just under the 50 MB upload limit: pages of one captioned photograph each (noise, which
+    no compression shrinks), every one a raster figure to crop and OCR."""
+    rng = np.random.default_rng(14)
+    doc = pymupdf.open()
+    size, number = 0, 0
+    while size < megabytes * 1024 * 1024:
+        number += 1
+        page = doc.new_page()
+        page.insert_text((72, 60), PROSE[:90], fontsize=10)
+        pixels = rng.integers(0, 256, (900, 1000, 3), dtype=np.uint8)
+        pix = pymupdf.Pixmap(pymupdf.csRGB, 1000, 900, pixels.tobytes(), False)
+        page.insert_image(pymupdf.Rect(72, 100, 540, 520), pixmap=pix)
+        page.insert_text((72, 540), f"Figure {number}: Sample {number} of the sensor.", fontsize=10)
+        size += 3 * 1000 * 900
+    return doc.tobytes(deflate=True)
 
 
 def scanned_only() -> bytes:

@@ -162,7 +162,7 @@ def test_pages_read_in_an_earlier_turn_are_not_ocrd_again(tmp_path: Path, monkey
     """A job that yields its core mid-scan resumes from the page cache: its next turn gets the
     same text layer without OCR, even with none of its budget left; another PDF misses."""
     import paperlens.figures.ocr
-    from paperlens.ingest.ocr_cache import PageCache
+    from paperlens.ingest.turn_cache import TurnCache
 
     source = printed_page()
     source.insert_pdf(printed_page())
@@ -170,7 +170,7 @@ def test_pages_read_in_an_earlier_turn_are_not_ocrd_again(tmp_path: Path, monkey
     pdf.write_bytes(scanned(source).tobytes())
     settings, kept = ScanSettings(), []
     first = pymupdf.open(pdf)
-    cache = PageCache.for_pdf(tmp_path / "ocr", pdf, settings, on_store=lambda: kept.append(1))
+    cache = TurnCache.for_pdf(tmp_path / "turns", pdf, on_store=lambda: kept.append(1))
     assert ocr_document(first, settings, cache=cache).pages == [1, 2]
     assert len(kept) == 2, "each page read is kept as soon as it is read"
 
@@ -180,7 +180,7 @@ def test_pages_read_in_an_earlier_turn_are_not_ocrd_again(tmp_path: Path, monkey
     monkeypatch.setattr(paperlens.figures.ocr, "read_image", no_ocr)
     second = pymupdf.open(pdf)
     report = ocr_document(
-        second, settings, cache=PageCache.for_pdf(tmp_path / "ocr", pdf, settings), budget=(0, "X")
+        second, settings, cache=TurnCache.for_pdf(tmp_path / "turns", pdf), budget=(0, "X")
     )
     assert report.pages == [1, 2] and report.notes == []
     assert [p.get_text("text") for p in second] == [p.get_text("text") for p in first]
@@ -192,5 +192,5 @@ def test_pages_read_in_an_earlier_turn_are_not_ocrd_again(tmp_path: Path, monkey
         ocr_document(
             pymupdf.open(other),
             settings,
-            cache=PageCache.for_pdf(tmp_path / "ocr", other, settings),
+            cache=TurnCache.for_pdf(tmp_path / "turns", other),
         )

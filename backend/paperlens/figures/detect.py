@@ -10,9 +10,10 @@ in the band between it and the body text next to it; panels under one caption be
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import Literal
+from dataclasses import asdict, dataclass, replace
+from typing import TYPE_CHECKING, Any, Literal
 
 import pymupdf
 
@@ -41,6 +42,9 @@ from paperlens.figures.layout import (
 from paperlens.models import BBox
 from paperlens.settings import FigureSettings
 
+if TYPE_CHECKING:
+    from paperlens.ingest.turn_cache import TurnCache
+
 
 @dataclass(frozen=True)
 class FigureRegion:
@@ -63,13 +67,30 @@ class FigureRegion:
     # bounds come from a low-resolution rendering and its chart is not read. Says why.
     over_budget: str | None = None
 
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, value: dict[str, Any]) -> FigureRegion:
+        """The region ``to_json`` gave, exactly: JSON turned its tuples into lists."""
+        tuples: dict[str, Any] = {
+            "caption_rect": tuple(value["caption_rect"]),
+            "bbox": tuple(value["bbox"]),
+            "crop": tuple(value["crop"]),
+            "text": tuple(value["text"]),
+            "blockers": tuple(tuple(b) for b in value["blockers"]),
+        }
+        return cls(**(value | tuples))
+
 
 def find_figures(
     doc: pymupdf.Document,
     settings: FigureSettings,
     exclude: Mapping[int, Sequence[BBox]] | None = None,
+    cache: TurnCache | None = None,
 ) -> list[FigureRegion]:
-    """Every captioned figure in the paper, one region per label, in page order."""
+    """Every captioned figure in the paper, one region per label, in page order. ``cache``: the
+    regions of pages read in an earlier turn of the job, and where this one keeps each page's."""
     exclude = exclude or {}
     pages = [doc[i] for i in range(doc.page_count)]
     all_lines = [page_lines(page) for page in pages]
@@ -88,17 +109,18 @@ def find_figures(
         if not captions and not extra:
             continue  # no caption, no figure: skip the (slow) drawing scan of text-only pages
         extra_labels = {c.label for c in extra}
-        for region in _page_figures(
-            page,
-            pno,
-            lines,
-            captions,
-            stats,
-            settings,
-            list(exclude.get(pno, [])),
-            extra,
-            furniture[pno - 1],
-        ):
+        args = (lines, captions, stats, settings, list(exclude.get(pno, [])), extra)
+        key = cache.key("figures", pno, *args, sorted(furniture[pno - 1])) if cache else ""
+        kept = cache.get(key) if cache else None
+        if kept is not None:
+            regions = [FigureRegion.from_json(r) for r in kept]
+        else:
+            start = time.process_time()
+            regions = _page_figures(page, pno, *args, furniture[pno - 1])
+            if cache:
+                spent = time.process_time() - start
+                cache.put(key, [r.to_json() for r in regions], spent_s=spent)
+        for region in regions:
             if region.label in extra_labels:
                 if not region.whole_page_fallback:
                     skip = {i for c in [*captions, *extra] for i in c.lines}

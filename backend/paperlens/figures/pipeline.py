@@ -6,9 +6,11 @@ first (so prose extraction can leave figure text out) and ``describe_regions`` l
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pymupdf
 
@@ -25,6 +27,9 @@ from paperlens.figures.detect import FigureRegion, find_figures
 from paperlens.figures.render import crop_box, render_png
 from paperlens.models import BBox, Chunk, chunk_id
 from paperlens.settings import FigureSettings
+
+if TYPE_CHECKING:
+    from paperlens.ingest.turn_cache import TurnCache
 
 StageProgress = Callable[[str, float], None]
 CountProgress = Callable[[int, int], None]
@@ -73,66 +78,105 @@ def describe_regions(
     describer: FigureDescriber,
     progress: CountProgress | None = None,
     crop_progress: CountProgress | None = None,
+    cache: TurnCache | None = None,
 ) -> list[Chunk]:
-    """Crop, read charts and describe regions found by ``find_figures``; ``progress(done, total)``."""
+    """Crop, read charts and describe regions found by ``find_figures``; ``progress(done, total)``.
+
+    ``cache``: the figures an earlier turn of the job finished (chunk kept, crop on disk) are
+    taken from it; the rest are read a describer's batch at a time (``caption_concurrency``
+    VLM calls or ``ocr_workers`` OCR threads at once) and each batch kept as soon as it is
+    described, so a turn that ends mid-figures loses one batch at most."""
     if not regions:
         return []
     out_dir.mkdir(parents=True, exist_ok=True)
-    ids: list[str] = []
-    inputs: list[FigureInput] = []
+    ids = [chunk_id(paper_id, "figure", r.page, i) for i, r in enumerate(regions)]
+    keys = [
+        cache.key("figure", settings, describer.name, cid, r.to_json()) if cache else ""
+        for cid, r in zip(ids, regions, strict=True)
+    ]
+    chunks: list[Chunk | None] = [None] * len(regions)
+    if cache:
+        for i, cid in enumerate(ids):
+            kept = cache.get(keys[i])
+            if isinstance(kept, str) and (out_dir / f"{cid}.png").is_file():
+                chunks[i] = Chunk.model_validate_json(kept)
+    todo = [i for i, c in enumerate(chunks) if c is None]
+    batch = (
+        max(1, settings.caption_concurrency, settings.ocr_workers) if cache else max(1, len(todo))
+    )
     shared = _PageDrawings()
-    for i, region in enumerate(regions):
-        page = doc[region.page - 1]
-        cid = chunk_id(paper_id, "figure", region.page, i)
-        png = render_region(page, region, settings)
-        (out_dir / f"{cid}.png").write_bytes(png)
-        ids.append(cid)
-        inputs.append(
-            figure_input(
-                page,
-                region,
-                png,
-                partial(shared.of, page),
-                chart_budget(settings),
-                settings.raster_chart_max_pixels if settings.ocr else None,
+    done = len(regions) - len(todo)
+    for start in range(0, len(todo), batch):
+        part = todo[start : start + batch]
+        began = time.process_time()
+        inputs: list[FigureInput] = []
+        for i in part:
+            region = regions[i]
+            page = doc[region.page - 1]
+            png = render_region(page, region, settings)
+            (out_dir / f"{ids[i]}.png").write_bytes(png)
+            inputs.append(
+                figure_input(
+                    page,
+                    region,
+                    png,
+                    partial(shared.of, page),
+                    chart_budget(settings),
+                    settings.raster_chart_max_pixels if settings.ocr else None,
+                )
             )
-        )
-        if crop_progress:
-            crop_progress(i + 1, len(regions))
+            if crop_progress:
+                crop_progress(done + len(inputs), len(regions))
 
-    descriptions = describer.describe_all(inputs, progress=progress)
-    if len(descriptions) != len(inputs):
-        raise RuntimeError(
-            f"{describer.name} returned {len(descriptions)} descriptions for {len(inputs)} figures"
-        )
+        def described(n: int, _: int, before: int = done) -> None:
+            if progress:
+                progress(before + n, len(regions))
 
-    chunks = []
-    for cid, region, fig, text in zip(ids, regions, inputs, descriptions, strict=True):
-        chunks.append(
-            Chunk(
-                chunk_id=cid,
-                paper_id=paper_id,
-                kind="figure",
-                page=region.page,
-                label=region.label,
-                caption=region.caption or None,
-                bbox=region.crop,
-                image=f"{cid}.png",
-                text=_chunk_text(region, fig, text),
-                extra={
-                    "source": region.source,
-                    "whole_page_fallback": region.whole_page_fallback,
-                    **({"skipped": region.over_budget} if region.over_budget else {}),
-                    "describer": text.describer
-                    if isinstance(text, Description)
-                    else describer.name,
-                    "charts": len(fig.charts),
-                    "chart_data": [c.to_dict(settings.chart_data_max_points) for c in fig.charts],
-                    "chart_status": fig.chart_status,
-                },
+        descriptions = describer.describe_all(inputs, progress=described)
+        if len(descriptions) != len(inputs):
+            raise RuntimeError(
+                f"{describer.name} returned {len(descriptions)} descriptions for {len(inputs)} "
+                "figures"
             )
-        )
-    return chunks
+        spent = time.process_time() - began
+        for i, fig, text in zip(part, inputs, descriptions, strict=True):
+            chunk = _chunk(paper_id, ids[i], regions[i], fig, text, describer.name, settings)
+            chunks[i] = chunk
+            if cache:
+                cache.put(keys[i], chunk.model_dump_json(), spent_s=spent)
+        done += len(part)
+    return [c for c in chunks if c is not None]
+
+
+def _chunk(
+    paper_id: str,
+    cid: str,
+    region: FigureRegion,
+    fig: FigureInput,
+    text: str,
+    describer: str,
+    settings: FigureSettings,
+) -> Chunk:
+    return Chunk(
+        chunk_id=cid,
+        paper_id=paper_id,
+        kind="figure",
+        page=region.page,
+        label=region.label,
+        caption=region.caption or None,
+        bbox=region.crop,
+        image=f"{cid}.png",
+        text=_chunk_text(region, fig, text),
+        extra={
+            "source": region.source,
+            "whole_page_fallback": region.whole_page_fallback,
+            **({"skipped": region.over_budget} if region.over_budget else {}),
+            "describer": text.describer if isinstance(text, Description) else describer,
+            "charts": len(fig.charts),
+            "chart_data": [c.to_dict(settings.chart_data_max_points) for c in fig.charts],
+            "chart_status": fig.chart_status,
+        },
+    )
 
 
 def _chunk_text(region: FigureRegion, fig: FigureInput, description: str) -> str:

@@ -37,7 +37,7 @@ from paperlens.sentences import embedded_sentences
 if TYPE_CHECKING:
     from paperlens.embeddings import Embedder
     from paperlens.figures.describe import FigureDescriber
-    from paperlens.ingest.ocr_cache import PageCache
+    from paperlens.ingest.turn_cache import TurnCache
     from paperlens.settings import Settings
 
 # Chunk kinds found by words, never by meaning: embedding a bibliography costs seconds per paper
@@ -95,8 +95,9 @@ class Finished:
 
 @dataclass
 class Kept:
-    """Work kept for the job's next turn outside the events above: an OCR'd page stored in the
-    page cache (``ingest/ocr_cache.py``). A turn that kept nothing new is not cut short."""
+    """Work kept for the job's next turn outside the events above: an OCR'd page, a page's
+    figures or a described figure stored in the turn cache (``ingest/turn_cache.py``). A turn
+    that kept nothing new is not cut short."""
 
 
 Event = Parsed | Embedded | Progress | Finished | Kept
@@ -317,11 +318,12 @@ def index_document(
     emit: Emit,
     cached: CacheLookup | None = None,
     *,
-    ocr_cache: PageCache | None = None,
+    turn_cache: TurnCache | None = None,
     spent_s: float = 0.0,
 ) -> None:
-    """Index one paper, emitting its events (see the module docstring). ``ocr_cache`` and
-    ``spent_s`` (processor seconds used by the job's earlier turns) resume a job in turns."""
+    """Index one paper, emitting its events (see the module docstring). ``turn_cache`` (what the
+    job's earlier turns read: ``ingest/turn_cache.py``) and ``spent_s`` (processor seconds they
+    used) resume a job in turns."""
     with pagetext.reading():
         _index_document(
             doc,
@@ -332,7 +334,7 @@ def index_document(
             figure_dir,
             emit,
             cached,
-            ocr_cache=ocr_cache,
+            turn_cache=turn_cache,
             spent_s=spent_s,
         )
 
@@ -347,7 +349,7 @@ def _index_document(
     emit: Emit,
     cached: CacheLookup | None = None,
     *,
-    ocr_cache: PageCache | None = None,
+    turn_cache: TurnCache | None = None,
     spent_s: float = 0.0,
 ) -> None:
     timer = _Timer(emit)
@@ -377,7 +379,7 @@ def _index_document(
                 max(0.0, settings.ingest.job_budget_s * OCR_SHARE_OF_JOB - spent_s),
                 "PAPERLENS_INGEST__JOB_BUDGET_S",
             ),
-            cache=ocr_cache,
+            cache=turn_cache,
         )
         if scan.pages or scan.regions:
             pagetext.forget(range(doc.page_count))  # OCR wrote text into these pages
@@ -403,7 +405,7 @@ def _index_document(
     found: list[FigureRegion] = []
     if settings.figures.enabled:
         with timer.stage("finding figures", 0.1):
-            found = find_figures(doc, settings.figures, exclude=regions)
+            found = find_figures(doc, settings.figures, exclude=regions, cache=turn_cache)
         for region in found:
             regions.setdefault(region.page, []).append(region.bbox)
             captions.setdefault(region.page, []).append(region.label)
@@ -458,6 +460,7 @@ def _index_document(
                     settings.figures,
                     describer(),
                     progress=on_figure,
+                    cache=turn_cache,
                 )
             emit(Parsed(mark_ocr(figures)))
         timer.timings["parsed"] = round(time.perf_counter() - started, 3)

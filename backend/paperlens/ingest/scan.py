@@ -35,7 +35,7 @@ from paperlens.ingest.tables_layout import is_outlined_text
 from paperlens.settings import ScanSettings
 
 if TYPE_CHECKING:
-    from paperlens.ingest.ocr_cache import PageCache
+    from paperlens.ingest.turn_cache import TurnCache
 
 # Characters that carry no text: no Unicode mapping, private use, controls.
 _UNMAPPED = {"\ufffd"}
@@ -95,6 +95,22 @@ def outlined_lines(page: pymupdf.Page) -> list[pymupdf.Rect]:
     return [r for r in shapes if not any(r.contains((w.tl + w.br) / 2) for w in words)]
 
 
+def _outlined(page: pymupdf.Page, cache: TurnCache | None) -> list[pymupdf.Rect]:
+    """``outlined_lines``, kept for the job's next turns: it lists every drawing of the page,
+    which on a page of thousands of paths costs more than the rest of a turn's repeat."""
+    if cache is None:
+        return outlined_lines(page)
+    key = cache.key("outlined", page.number)
+    kept = cache.get(key)
+    if kept is None:
+        start = time.process_time()
+        boxes = outlined_lines(page)
+        spent = time.process_time() - start
+        cache.put(key, [(r.x0, r.y0, r.x1, r.y1) for r in boxes], spent_s=spent)
+        return boxes
+    return [pymupdf.Rect(r) for r in kept]
+
+
 def _has_marks(page: pymupdf.Page) -> bool:
     """Something is printed: an image, or drawings (outlined glyphs). A blank page is not OCR'd."""
     return bool(page.get_images()) or bool(page.get_cdrawings())
@@ -150,7 +166,7 @@ def ocr_document(
     workers: int = 1,
     on_text: TextReady | None = None,
     budget: tuple[float, str] | None = None,
-    cache: PageCache | None = None,
+    cache: TurnCache | None = None,
 ) -> ScanReport:
     """Give every page without a usable text layer an invisible OCR text layer, in place.
 
@@ -175,7 +191,7 @@ def ocr_document(
     outlined = {
         i: boxes
         for i in range(doc.page_count)
-        if i not in whole and len(boxes := outlined_lines(doc[i])) >= _OUTLINE_MIN_LINES
+        if i not in whole and len(boxes := _outlined(doc[i], cache)) >= _OUTLINE_MIN_LINES
     }
     todo = [*whole, *sorted(outlined)]
     pending = {i + 1 for i in whole}
@@ -201,7 +217,7 @@ def ocr_document(
             return
         k, index = item
         target = _target(doc[index], settings, outlined.get(index))
-        key = cache.key(index, target.clip, target.zoom) if cache else None
+        key = _cache_key(cache, settings, index, target) if cache else None
         known = cache.get(key) if cache and key else None
         if known is not None:  # read in an earlier turn: no OCR, no budget
             progress(k, len(todo))
@@ -255,6 +271,13 @@ class _Render:
     clip: pymupdf.Rect
     zoom: float
     only: list[pymupdf.Rect] | None
+
+
+def _cache_key(cache: TurnCache, settings: ScanSettings, index: int, target: _Render) -> str:
+    """A page's OCR is told by the part of it read, the scale and the OCR settings."""
+    clip = target.clip
+    where = ",".join(f"{v:.2f}" for v in (clip.x0, clip.y0, clip.x1, clip.y1, target.zoom))
+    return cache.key("ocr", settings.model_dump_json(), index, where)
 
 
 def _target(page: pymupdf.Page, settings: ScanSettings, only: list[pymupdf.Rect] | None) -> _Render:

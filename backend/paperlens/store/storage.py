@@ -22,7 +22,7 @@ class Storage(Protocol):
     def save_pdf(self, paper_id: str, data: bytes) -> None: ...
     def pdf_path(self, paper_id: str) -> Path | None: ...
     def figure_dir(self, paper_id: str) -> Path: ...
-    def ocr_dir(self, paper_id: str) -> Path: ...
+    def turn_dir(self, paper_id: str) -> Path: ...
     def figure(self, paper_id: str, name: str) -> Path | None: ...
     def delete(self, paper_id: str) -> None: ...
     def paper_ids(self) -> set[str]: ...
@@ -36,13 +36,13 @@ def _checked(paper_id: str) -> str:
 
 class LocalStorage:
     """Files under one root: ``pdfs/<paper_id>.pdf``, ``figures/<paper_id>/<chunk_id>.png`` and
-    the OCR'd pages a job keeps between its turns, ``ocr/<paper_id>/<key>.json``."""
+    what a job keeps between its turns (``ingest/turn_cache.py``), ``turns/<paper_id>/<key>.json``."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
         self._pdfs = root / "pdfs"
         self._figures = root / "figures"
-        self._ocr = root / "ocr"
+        self._turns = root / "turns"
 
     def save_pdf(self, paper_id: str, data: bytes) -> None:
         self._pdfs.mkdir(parents=True, exist_ok=True)
@@ -62,8 +62,8 @@ class LocalStorage:
     def figure_dir(self, paper_id: str) -> Path:
         return self._figures / _checked(paper_id)
 
-    def ocr_dir(self, paper_id: str) -> Path:
-        return self._ocr / _checked(paper_id)
+    def turn_dir(self, paper_id: str) -> Path:
+        return self._turns / _checked(paper_id)
 
     def figure(self, paper_id: str, name: str) -> Path | None:
         """The crop's path, or None for a missing file or a name that leaves the folder."""
@@ -76,12 +76,12 @@ class LocalStorage:
     def delete(self, paper_id: str) -> None:
         (self._pdfs / f"{_checked(paper_id)}.pdf").unlink(missing_ok=True)
         shutil.rmtree(self.figure_dir(paper_id), ignore_errors=True)
-        shutil.rmtree(self.ocr_dir(paper_id), ignore_errors=True)
+        shutil.rmtree(self.turn_dir(paper_id), ignore_errors=True)
 
     def paper_ids(self) -> set[str]:
         """Every paper with a stored file: recovery compares them with the registry."""
         ids = {p.stem for p in self._pdfs.glob("*.pdf")} if self._pdfs.is_dir() else set()
-        for folder in (self._figures, self._ocr):
+        for folder in (self._figures, self._turns):
             if folder.is_dir():
                 ids |= {p.name for p in folder.iterdir() if p.is_dir()}
         return ids
