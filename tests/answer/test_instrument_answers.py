@@ -1,0 +1,58 @@
+""" "Which instrument recorded the water level?": the sentence that prints a device's model.
+
+A device is named by a model designation printed alike in every language ("Dragino LDDS75",
+"YSI ProDSS", "PAL-1"). An English question about a Swahili methods section shares no word
+with the sentence that names the device; the sentence's meaning comes near the question, but no
+nearer than its neighbours about the same tanks, so it is admitted because it prints the kind of
+value asked. "How many meters" asks for no instrument.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import index_prose_papers
+
+from paperlens.answer.intent import answer_shape
+from paperlens.answer.language import is_abstention
+from paperlens.service import PaperLens
+
+SWAHILI_TANKS = (
+    "Matangi ya maji ya mvua katika kaya za vijijini za Kilimanjaro",
+    [
+        "Muhtasari. Tulichunguza kaya 120 zenye matangi ya maji ya mvua katika wilaya tatu za "
+        "Kilimanjaro mwaka 2024. Tangi lilikuwa tupu kwa siku 64 kwa wastani.",
+        "Utangulizi. Kaya nyingi za vijijini hazina maji ya bomba. Matangi hutolewa na "
+        "halmashauri, lakini kiasi cha maji kinategemea mvua na ukubwa wa tangi.",
+        "Mbinu. Kila kaya ilitembelewa mara mbili, mwezi Januari na mwezi Julai. Kiwango cha "
+        "maji tangini kilipimwa kwa kihisi cha ultrasoniki cha Dragino LDDS75 kila saa. Sampuli "
+        "za maji zilichunguzwa katika maabara ya Moshi. Takwimu za mvua zilitoka kwenye vituo "
+        "vya hali ya hewa vilivyo karibu.",
+        "Matokeo. Matangi makubwa yalitoa maji mengi zaidi. Maji ya mto yalikuwa machafu zaidi "
+        "kuliko maji ya tangi katika misimu yote miwili.",
+    ],
+)
+
+
+@pytest.fixture(scope="module")
+def papers(tmp_path_factory, embedder) -> tuple[PaperLens, dict[str, str]]:
+    data = tmp_path_factory.mktemp("instrument") / "data"
+    return index_prose_papers(data, embedder, (SWAHILI_TANKS,))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which instrument recorded the water level in the tanks?",
+        "How was the water level in the tanks measured?",
+    ],
+)
+def test_which_instrument_is_answered_by_the_sentence_that_prints_its_model(papers, question):
+    lens, ids = papers
+    answer = lens.ask(question, [ids[SWAHILI_TANKS[0]]]).answer
+    assert not is_abstention(answer), answer
+    assert "LDDS75" in answer.splitlines()[0], answer
+
+
+def test_a_length_in_meters_asks_no_instrument():
+    assert answer_shape("How many meters long was the pipe?") is None
+    assert answer_shape("¿Con qué instrumento se midió el perfil?") is not None
