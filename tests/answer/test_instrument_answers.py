@@ -2,9 +2,10 @@
 
 A device is named by a model designation printed alike in every language ("Dragino LDDS75",
 "YSI ProDSS", "PAL-1"). An English question about a Swahili methods section shares no word
-with the sentence that names the device; the sentence's meaning comes near the question, but no
-nearer than its neighbours about the same tanks, so it is admitted because it prints the kind of
-value asked. "How many meters" asks for no instrument.
+with the sentence that names the device; the sentence's meaning admits it, and the model it prints
+answers though the question names a quantity ("the water level") and the sentence gives no
+number of it. A device measuring something the paper never measures is no answer: the model
+orders the sentences that answer, it admits none. "How many meters" asks for no instrument.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ def papers(tmp_path_factory, embedder) -> tuple[PaperLens, dict[str, str]]:
     "question",
     [
         "Which instrument recorded the water level in the tanks?",
-        "How was the water level in the tanks measured?",
+        "Which sensor logged the water level in the tanks every hour?",
     ],
 )
 def test_which_instrument_is_answered_by_the_sentence_that_prints_its_model(papers, question):
@@ -51,6 +52,12 @@ def test_which_instrument_is_answered_by_the_sentence_that_prints_its_model(pape
     answer = lens.ask(question, [ids[SWAHILI_TANKS[0]]]).answer
     assert not is_abstention(answer), answer
     assert "LDDS75" in answer.splitlines()[0], answer
+
+
+def test_a_device_for_something_else_is_no_answer(papers):
+    lens, ids = papers
+    answer = lens.ask("Which instrument measured the water temperature?", [ids[SWAHILI_TANKS[0]]])
+    assert answer.abstained, answer.answer
 
 
 def test_a_length_in_meters_asks_no_instrument():

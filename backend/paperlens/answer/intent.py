@@ -343,6 +343,12 @@ _INSTRUMENT = re.compile(
 )
 
 
+def asks_instrument(question: str) -> bool:
+    """Whether a device answers ("which instrument", "how was it measured"), not an amount:
+    "What instrument measured the soluble solids?" names a quantity but asks for none."""
+    return bool(_ASKS_INSTRUMENT.search(unicodedata.normalize("NFKC", question)))
+
+
 @dataclass(frozen=True)
 class Shape:
     """How a sentence that gives the asked kind of value looks. ``several``: a sentence naming
@@ -373,6 +379,6 @@ def answer_shape(question: str) -> Shape | None:
         return Shape(_DATE, several=False)
     if _ASKS_STANDARD.search(q):
         return Shape(_STANDARD, several=False)
-    if _ASKS_INSTRUMENT.search(q):
+    if asks_instrument(q):
         return Shape(_INSTRUMENT, several=False)
     return None
