@@ -335,11 +335,12 @@ _ASKS_INSTRUMENT = re.compile(
 # number ("LDDS75", "PAL-1", "GAC 2500"), a capital inside a word ("ProDSS", "MiniProf"), a
 # letter's type ("K-type", "M-Basic") or a name with a model number ("Kestrel 5400"). A bare
 # acronym ("GPS", "HPLC"), a formula ("CO2"), a capitalised word or a year after one ("In
-# 2024") is no model: every paper prints those.
+# 2024", "SAVA 2024") is no model: every paper prints those.
+_NO_YEAR = r"(?!(?:19|20)\d\d\b)"  # ("SAVA 2024", "In 2024": a place or a word, then a year)
 _INSTRUMENT = re.compile(
-    r"(?<![\w-])(?:[A-Z]{2,}\d*(?:-[A-Z0-9]+)+|[A-Z]{2,}(?:-\d{1,5}|\s?\d{2,5})[A-Za-z]?"
-    r"|[A-Z][a-z]+[A-Z][A-Za-z]*\d*|[A-Z]-[A-Za-z][a-z]+"
-    r"|[A-Z][a-z]{2,} (?!(?:19|20)\d\d\b)\d{3,5})(?![\w-])"
+    rf"(?<![\w-])(?:[A-Z]{{2,}}\d*(?:-[A-Z0-9]+)+|[A-Z]{{2,}}(?:-\d{{1,5}}|\s?{_NO_YEAR}\d{{2,5}})"
+    rf"[A-Za-z]?|[A-Z][a-z]+[A-Z][A-Za-z]*\d*|[A-Z]-[A-Za-z][a-z]+"
+    rf"|[A-Z][a-z]{{2,}} {_NO_YEAR}\d{{3,5}})(?![\w-])"
 )
 
 
