@@ -261,6 +261,9 @@ def _unit_column(
     return found if len(found) == 1 and (named or ranked) else []
 
 
+_WHOLE = re.compile(r"\d{1,3}(?:[\s.,\u202f]\d{3})+|\d+")  # a whole number, its thousands grouped
+
+
 def unitless_count_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> int | None:
     """ "How many growers ..." of "Број произвођача" beside "Површина (ha)", "Принос (t/ha)" and
     "Производња (t)": in a table printed in another language, whose headers no English counted
@@ -274,8 +277,9 @@ def unitless_count_column(table: Table, q: QuestionParts, numeric: Sequence[bool
         return None
 
     def whole(j: int) -> bool:
-        values = [v for r in table.rows if (v := table.value(r[j])) is not None]
-        return bool(values) and all(v == v.to_integral_value() for v in values)
+        # ("1.560" may be 1560 grouped: a count as much as "18" beside it)
+        cells = [r[j].strip() for r in table.rows if table.value(r[j]) is not None]
+        return bool(cells) and all(_WHOLE.fullmatch(c) for c in cells)
 
     found = [
         j
