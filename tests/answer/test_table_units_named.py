@@ -92,3 +92,15 @@ def test_an_english_table_counts_only_by_its_headers() -> None:
         "Study sites",
     )
     assert "7" not in ask("How many volunteers worked at Mill Lane?", sites).splitlines()[0]
+
+
+def test_a_count_column_found_by_its_missing_unit_ranks_nothing() -> None:
+    # "Which ... the fewest nights" of a table of lamps: the unitless column counts lamps.
+    lamps = table_chunk(
+        "Table 2",
+        ["Loko", "Lampoj", "Potenco (kW)"],
+        [["Barcs", "1 120", "112"], ["Alqueva", "2 400", "240"]],
+        "Stratlampoj antaŭ kaj post 2021",
+    )
+    first = ask("Which site had the fewest clear nights, and how many?", lamps).splitlines()[0]
+    assert "1 120" not in first

@@ -295,9 +295,11 @@ def table_facts(
     )
     if not columns and HOW_MANY.search(q.plain):
         # "how many women ...": the count column ("n") where no column is named, or in another
-        # language's table the one that prints whole numbers without a unit
+        # language's table the one that prints whole numbers without a unit, for a row or the
+        # total asked (not to rank by: "the fewest nights" would rank another table's lamps)
         n = count_column(table, numeric)
-        n = unitless_count_column(table, q, numeric) if n is None else n
+        if n is None and not intent.extreme:
+            n = unitless_count_column(table, q, numeric)
         columns = [] if n is None else [n]
     in_unit = unit_column(table, q, numeric)
     if (
