@@ -63,6 +63,7 @@ def test_a_device_for_something_else_is_no_answer(papers):
 def test_a_length_in_meters_asks_no_instrument():
     assert answer_shape("How many meters long was the pipe?") is None
     assert answer_shape("¿Con qué instrumento se midió el perfil?") is not None
+    assert answer_shape("What sake meter value did the yeast No. 9 sake have?") is None
 
 
 def test_a_name_before_a_year_is_no_model():

@@ -323,6 +323,7 @@ _STANDARD = re.compile(
 _ASKS_INSTRUMENT = re.compile(
     r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:instruments?|devices?|meters?|sensors?|probes?"
     r"|loggers?|apparatus|equipment|analy[sz]ers?|gauges?|[a-z]+meters?)\b"
+    r"(?!\s+(?:values?|readings?|scores?))"  # ("what sake meter value": a quantity)
     r"|\bhow (?:was|were)\b[^?]{0,60}?\b(?:measured|recorded|logged|monitored|determined)\b"
     r"|\bqu[ée]\s+(?:instrumento|aparato|equipo|sensor|sonda|dispositivo)\b"
     r"|\bquel(?:le)?s?\s+(?:instruments?|appareils?|capteurs?|sondes?|dispositifs?)\b"
