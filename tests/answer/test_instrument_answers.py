@@ -64,11 +64,12 @@ def test_a_length_in_meters_asks_no_instrument():
     assert answer_shape("How many meters long was the pipe?") is None
     assert answer_shape("¿Con qué instrumento se midió el perfil?") is not None
     assert answer_shape("What sake meter value did the yeast No. 9 sake have?") is None
+    assert answer_shape("How was the DC resistance measured?") is None  # a method answers too
 
 
 def test_a_name_before_a_year_is_no_model():
     # "SAVA 2024" in a title is a region and a year; "Atago PAL-1" is a model.
-    shape = answer_shape("How was the vanillin content measured?")
+    shape = answer_shape("Which instrument measured the vanillin content?")
     assert shape is not None
     assert shape.rank("Ny lavanila ao amin'ny faritra SAVA tamin'ny 2024") == 9
     assert shape.rank("Norefesina tamin'ny refraktometra Atago PAL-1.") < 9

@@ -316,15 +316,15 @@ _STANDARD = re.compile(
 )
 
 
-# "Which instrument recorded the sky brightness?", "How was the water level measured?": a
+# "Which instrument recorded the sky brightness?", "What sensor logged the water level?": a
 # device's model designation answers ("SQM-LU-DL", "Dragino LDDS75", "YSI ProDSS", "PAL-1",
 # "Kestrel 5400", "K-type"), printed alike in every language while the sentence around it is
-# in the paper's. "How was ... measured, and how often" asks it too.
+# in the paper's. ("How was it measured?" is not asked so: a method answers it as often, and
+# another sentence's model, "NMC811 cells", would lead.)
 _ASKS_INSTRUMENT = re.compile(
     r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:instruments?|devices?|meters?|sensors?|probes?"
     r"|loggers?|apparatus|equipment|analy[sz]ers?|gauges?|[a-z]+meters?)\b"
     r"(?!\s+(?:values?|readings?|scores?))"  # ("what sake meter value": a quantity)
-    r"|\bhow (?:was|were)\b[^?]{0,60}?\b(?:measured|recorded|logged|monitored|determined)\b"
     r"|\bqu[ée]\s+(?:instrumento|aparato|equipo|sensor|sonda|dispositivo)\b"
     r"|\bquel(?:le)?s?\s+(?:instruments?|appareils?|capteurs?|sondes?|dispositifs?)\b"
     r"|\bwelche[mnrs]?\s+(?:Ger[äa]t|Messger[äa]t|Instrument|Sensor|Sonde)"
@@ -346,7 +346,7 @@ _INSTRUMENT = re.compile(
 
 
 def asks_instrument(question: str) -> bool:
-    """Whether a device answers ("which instrument", "how was it measured"), not an amount:
+    """Whether a device answers ("which instrument", "what sensor"), not an amount:
     "What instrument measured the soluble solids?" names a quantity but asks for none."""
     return bool(_ASKS_INSTRUMENT.search(unicodedata.normalize("NFKC", question)))
 
