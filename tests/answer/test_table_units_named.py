@@ -55,3 +55,52 @@ def test_a_latin_name_with_diacritics_is_no_absent_name() -> None:
         is None
     )
     assert not is_abstention(ask("What yield per hectare did Kosjerić reach?", HARVEST))
+
+
+def test_how_many_of_a_thing_reads_the_one_column_without_a_unit() -> None:
+    # "Број произвођача" shares no word with "growers": of the columns, only it prints whole
+    # numbers without a unit, so only it can count them; the others measure.
+    first = ask("How many growers are there in Požega?", HARVEST).splitlines()[0]
+    assert "980" in first and "640" not in first
+
+
+# Two unitless columns of whole numbers (households, and days a tank stood empty): which one
+# counts what the question asks cannot be told without reading the headers.
+TANKS = table_chunk(
+    "Table 1",
+    ["Umasipala", "Imizi", "Ithangi (L)", "Amanzi (kL/umuzi)", "Izinsuku lingenalutho"],
+    [
+        ["Nkandla", "42", "5 000", "58.4", "61"],
+        ["Msinga", "38", "5 000", "41.2", "104"],
+        ["Nquthu", "35", "2 500", "33.6", "97"],
+    ],
+    "Imizi ehloliwe, amathangi namanzi aqoqiwe kumasipala ngamunye, 2024",
+)
+
+
+def test_two_columns_that_could_count_give_no_count() -> None:
+    answer = ask("How many households were visited in Msinga?", TANKS)
+    assert "38" not in answer.splitlines()[0] and "104" not in answer.splitlines()[0]
+
+
+def test_an_english_table_counts_only_by_its_headers() -> None:
+    # An English header would carry the noun counted: "Nests" counts no volunteers.
+    sites = table_chunk(
+        "Table 1",
+        ["Site", "Noise (dB(A))", "Nests"],
+        [["North Park", "47.2", "9"], ["Mill Lane", "53.8", "7"]],
+        "Study sites",
+    )
+    assert "7" not in ask("How many volunteers worked at Mill Lane?", sites).splitlines()[0]
+
+
+def test_a_count_column_found_by_its_missing_unit_ranks_nothing() -> None:
+    # "Which ... the fewest nights" of a table of lamps: the unitless column counts lamps.
+    lamps = table_chunk(
+        "Table 2",
+        ["Loko", "Lampoj", "Potenco (kW)"],
+        [["Barcs", "1 120", "112"], ["Alqueva", "2 400", "240"]],
+        "Stratlampoj antaŭ kaj post 2021",
+    )
+    first = ask("Which site had the fewest clear nights, and how many?", lamps).splitlines()[0]
+    assert "1 120" not in first

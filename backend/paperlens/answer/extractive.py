@@ -27,7 +27,7 @@ from paperlens.answer.cognates import cognate, cognate_hits
 from paperlens.answer.counted import asks_how_many, counted_noun, counts_noun, says
 from paperlens.answer.faithful import label_faithful, new_numbers, states_quantity, value_grounded
 from paperlens.answer.figure_words import figure_answer, figure_words
-from paperlens.answer.intent import asks_amount, read_intent
+from paperlens.answer.intent import asks_amount, asks_instrument, read_intent
 from paperlens.answer.language import (
     COMPUTED,
     QUOTE_LEAD,
@@ -307,6 +307,7 @@ class ExtractiveAnswerer:
         # ... and so is one that prints the kind of value asked ("LST EN ISO 3382-1" for "which
         # standard"), printed alike in every language too.
         shape = value_shape(question)
+        device = asks_instrument(question)
 
         def gives_value(text: str) -> bool:
             return printed_in_unit(text, symbols, unit_words) or (
@@ -341,7 +342,9 @@ class ExtractiveAnswerer:
                 or (standout >= self.sentence_margin - 0.015 and lead >= self.sentence_lead)
             )
             gives = bool(in_unit) and gives_value(unit.text)
-            if gives and not admitted:
+            # (a device's model orders the sentences admitted by meaning but admits none: a
+            # methods section names its devices side by side, one for each thing measured)
+            if gives and not admitted and not device:
                 # (one of the nearest sentences, standing above the rest by half the margin; or
                 # the only one that prints a number in that unit, by that sentence's own
                 # nearness, above the typical sentence: a quote may join it to a nearer one)
@@ -531,8 +534,15 @@ class ExtractiveAnswerer:
         shape = value_shape(question)
         if shape is not None:
             # "What hardware ...": only a quote that names some answers, whatever else matches.
+            # (a device's model only among quotes that answer: a methods section names some
+            # device beside others, not always the one for what is asked)
+            device = asks_instrument(question)
             shaped = sorted(
-                (r for r in ranked if shape.rank(r[0].text) < 9),
+                (
+                    r
+                    for r in ranked
+                    if shape.rank(r[0].text) < 9 and (not device or self._relevant(r[2], r[3]))
+                ),
                 key=lambda r: (shape.rank(r[0].text), -r[1]),
             )
             ranked = shaped + [r for r in ranked if r not in shaped]
@@ -590,6 +600,9 @@ class ExtractiveAnswerer:
         unit ("23 °C" for a tensile strength)."""
         if _asks_about_figure(f"{context} {question}") or not _amount_asked(question):
             return False
+        shape = value_shape(question)
+        if asks_instrument(question) and shape is not None and shape.rank(best.text) < 9:
+            return False  # "what instrument measured the soluble solids": its model answers
         text = other_dimensions_blanked(_EQUATION_NUMBER.sub(" ", best.text), question)
         counting = bool(COUNTING.search(question))
         return not amount_printed(

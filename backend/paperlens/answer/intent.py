@@ -316,6 +316,41 @@ _STANDARD = re.compile(
 )
 
 
+# "Which instrument recorded the sky brightness?", "What sensor logged the water level?": a
+# device's model designation answers ("SQM-LU-DL", "Dragino LDDS75", "YSI ProDSS", "PAL-1",
+# "Kestrel 5400", "K-type"), printed alike in every language while the sentence around it is
+# in the paper's. ("How was it measured?" is not asked so: a method answers it as often, and
+# another sentence's model, "NMC811 cells", would lead.)
+_ASKS_INSTRUMENT = re.compile(
+    r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:instruments?|devices?|meters?|sensors?|probes?"
+    r"|loggers?|apparatus|equipment|analy[sz]ers?|gauges?|[a-z]+meters?)\b"
+    r"(?!\s+(?:values?|readings?|scores?))"  # ("what sake meter value": a quantity)
+    r"|\bqu[ée]\s+(?:instrumento|aparato|equipo|sensor|sonda|dispositivo)\b"
+    r"|\bquel(?:le)?s?\s+(?:instruments?|appareils?|capteurs?|sondes?|dispositifs?)\b"
+    r"|\bwelche[mnrs]?\s+(?:Ger[äa]t|Messger[äa]t|Instrument|Sensor|Sonde)"
+    r"|什么(?:探头|仪器|设备|传感器)|哪(?:种|个|台)(?:探头|仪器|设备|传感器)"
+    r"|(?:どの|何の)(?:機器|装置|測定器|センサー?|計器)|어떤\s*(?:기기|장비|장치|센서|측정기)",
+    re.I,
+)
+# A model designation: capitals joined by hyphens ("SQM-LU-DL", "RTK-GPS"), capitals with a
+# number ("LDDS75", "PAL-1", "GAC 2500"), a capital inside a word ("ProDSS", "MiniProf"), a
+# letter's type ("K-type", "M-Basic") or a name with a model number ("Kestrel 5400"). A bare
+# acronym ("GPS", "HPLC"), a formula ("CO2"), a capitalised word or a year after one ("In
+# 2024", "SAVA 2024") is no model: every paper prints those.
+_NO_YEAR = r"(?!(?:19|20)\d\d\b)"  # ("SAVA 2024", "In 2024": a place or a word, then a year)
+_INSTRUMENT = re.compile(
+    rf"(?<![\w-])(?:[A-Z]{{2,}}\d*(?:-[A-Z0-9]+)+|[A-Z]{{2,}}(?:-\d{{1,5}}|\s?{_NO_YEAR}\d{{2,5}})"
+    rf"[A-Za-z]?|[A-Z][a-z]+[A-Z][A-Za-z]*\d*|[A-Z]-[A-Za-z][a-z]+"
+    rf"|[A-Z][a-z]{{2,}} {_NO_YEAR}\d{{3,5}})(?![\w-])"
+)
+
+
+def asks_instrument(question: str) -> bool:
+    """Whether a device answers ("which instrument", "what sensor"), not an amount:
+    "What instrument measured the soluble solids?" names a quantity but asks for none."""
+    return bool(_ASKS_INSTRUMENT.search(unicodedata.normalize("NFKC", question)))
+
+
 @dataclass(frozen=True)
 class Shape:
     """How a sentence that gives the asked kind of value looks. ``several``: a sentence naming
@@ -336,7 +371,7 @@ class Shape:
 def answer_shape(question: str) -> Shape | None:
     """The shape of the asked kind of value: hardware names for "what hardware", a tally ("5
     games to 0", "5–0") for the result of a match, a month or year for "when", a standard's code
-    for "which standard"; None otherwise."""
+    for "which standard", a model designation for "which instrument"; None otherwise."""
     q = unicodedata.normalize("NFKC", question)
     if _ASKS_HARDWARE.search(q):
         return Shape(_HARDWARE, several=True)
@@ -346,4 +381,6 @@ def answer_shape(question: str) -> Shape | None:
         return Shape(_DATE, several=False)
     if _ASKS_STANDARD.search(q):
         return Shape(_STANDARD, several=False)
+    if asks_instrument(q):
+        return Shape(_INSTRUMENT, several=False)
     return None

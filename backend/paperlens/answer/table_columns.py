@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from paperlens.answer.asked_units import asks_price
 from paperlens.answer.cognates import cognate_hits
-from paperlens.answer.crosslingual import statistic_printed
+from paperlens.answer.crosslingual import FOREIGN, statistic_printed
 from paperlens.answer.dimensions import asked_dimension, header_dimension, header_unit
 from paperlens.answer.measures import currency_printed
 from paperlens.answer.question import QuestionParts
@@ -21,6 +21,7 @@ from paperlens.answer.tables import (
     column_terms,
     header_group,
     header_terms,
+    latin_other_language,
     match_columns,
     match_rows,
     own_header,
@@ -258,6 +259,34 @@ def _unit_column(
     rows = match_rows(table, q.terms, numeric, set())
     named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
     return found if len(found) == 1 and (named or ranked) else []
+
+
+_WHOLE = re.compile(r"\d{1,3}(?:[\s.,\u202f]\d{3})+|\d+")  # a whole number, its thousands grouped
+
+
+def unitless_count_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> int | None:
+    """ "How many growers ..." of "Број произвођача" beside "Површина (ha)", "Принос (t/ha)" and
+    "Производња (t)": in a table printed in another language, whose headers no English counted
+    noun matches, the one numeric column that gives no unit and only whole numbers counts
+    things; a column with a unit or a fraction measures. None where two could count ("Pasahero",
+    "Biyahe"), the question counts a unit ("how many tonnes") or the table is English (its
+    headers would carry the noun)."""
+    if named_unit_symbols(q.plain) or per_unit_symbols(q.plain):
+        return None
+    if not (FOREIGN.search(" ".join(table.columns)) or latin_other_language(table)):
+        return None
+
+    def whole(j: int) -> bool:
+        # ("1.560" may be 1560 grouped: a count as much as "18" beside it)
+        cells = [r[j].strip() for r in table.rows if table.value(r[j]) is not None]
+        return bool(cells) and all(_WHOLE.fullmatch(c) for c in cells)
+
+    found = [
+        j
+        for j, h in enumerate(table.columns)
+        if numeric[j] and header_unit(own_header(h)) is None and "%" not in h and whole(j)
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def unit_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> int | None:

@@ -41,6 +41,7 @@ from paperlens.answer.table_columns import (
     statistic_column,
     text_column,
     unit_column,
+    unitless_count_column,
     year_column,
 )
 from paperlens.answer.table_conditions import condition_negated, condition_unstated
@@ -292,8 +293,14 @@ def table_facts(
         unit=next((unit for asked, unit in DIMENSIONS if asked.search(q.plain)), None),
         group_ties=not intent.extreme,
     )
-    if not columns and HOW_MANY.search(q.plain) and (n := count_column(table, numeric)) is not None:
-        columns = [n]  # "how many women ...": the count column ("n") where no column is named
+    if not columns and HOW_MANY.search(q.plain):
+        # "how many women ...": the count column ("n") where no column is named, or in another
+        # language's table the one that prints whole numbers without a unit, for a row or the
+        # total asked (not to rank by: "the fewest nights" would rank another table's lamps)
+        n = count_column(table, numeric)
+        if n is None and not intent.extreme:
+            n = unitless_count_column(table, q, numeric)
+        columns = [] if n is None else [n]
     in_unit = unit_column(table, q, numeric)
     if (
         in_unit is not None
