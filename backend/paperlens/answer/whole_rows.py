@@ -103,7 +103,7 @@ def whole_row(
         # "Which fish species live in the canal?" of a row of the canal's name and its
         # measurements: no cell names a kind of anything
         return None
-    given = _asked_cells(
+    kept = _asked_cells(
         table,
         [
             j
@@ -114,7 +114,7 @@ def whole_row(
         ],
         asked or set(),
     )
-    given = [(table.columns[j], cells[j].strip()) for j in given]
+    given = [(table.columns[j], cells[j].strip()) for j in kept]
     if not given or (
         question and counts_things(question) and all(measured_header(h) for h, _ in given)
     ):
