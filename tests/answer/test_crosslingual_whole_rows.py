@@ -139,3 +139,29 @@ def test_a_year_printed_in_other_digits_names_its_header():
 def test_a_row_whose_headers_the_question_does_not_name_is_still_given_whole():
     answer = _first("What did the 20-year-old stands at Horní Ves hold?", STANDS)
     assert "80.4" in answer and "28.7" in answer and "88.1" not in answer
+
+
+# --- a season named in English, printed in the table's language --------------------------------
+
+WAVES = _table(
+    "Table 2",
+    ["Bwi", "Gaeaf · Hs (m)", "Gaeaf · Pŵer (kW/m)", "Haf · Hs (m)", "Haf · Pŵer (kW/m)"],
+    [["B2", "4.2", "91.0", "1.5", "8.7"], ["B4", "5.1", "120.5", "1.9", "13.2"]],
+    "Gwerthoedd tymhorol y tonnau",
+)  # fmt: skip
+FLUXES = _table(
+    "Table 2",
+    ["Жанартау", "Қыс · CH4", "Қыс · CO2", "Жаз · CH4", "Жаз · CO2"],
+    [["Ақтау", "7,2", "2,1", "9,8", "2,7"], ["Қаратау", "5,5", "1,6", "6,9", "2,0"]],
+    "Маусымдар бойынша газ ағындары (г/м²/тәулік)",
+)
+
+
+def test_a_season_asked_in_english_names_its_column_group():
+    answer = _first("What CO2 flux was measured at Aktau in summer?", FLUXES)
+    assert "2,7" in answer and "2,1" not in answer and "9,8" not in answer
+
+
+def test_a_change_between_two_seasons_subtracts_their_groups():
+    answer = _ask("By how much did the wave power at B4 fall from winter to summer?", WAVES)
+    assert "120.5 − 13.2 = 107.3" in answer
