@@ -90,3 +90,78 @@ def test_a_count_per_area_and_a_unit_asked_by_name_still_answer():
 def test_a_unit_asked_by_its_english_name_is_no_count():
     answer = _first("How many metric tons of biomass did the North plot hold?", STAND)
     assert "180" in answer
+
+
+# --- a row given whole, narrowed to the group and headers the question names ------------------
+
+STANDS = _table(
+    "Table 2",
+    [
+        "Věk",
+        "Nová Ves · Kmen (t/ha)",
+        "Nová Ves · Kořen (t/ha)",
+        "Horní Ves · Kmen (t/ha)",
+        "Horní Ves · Kořen (t/ha)",
+    ],
+    [["10 let", "41.5", "17.2", "38.9", "15.3"], ["20 let", "88.1", "30.6", "80.4", "28.7"]],
+    "Uhlík v porostech podle věku",
+)
+SALT_PANS = _table(
+    "Table 1",
+    ["Salina", "Evaporació (mm)", "Pluja (mm)", "Sal (t)"],
+    [["Sóller", "1 120", "38", "41,5"], ["Andratx", "1 005", "52", "33,0"]],
+    "Evaporació, pluja i sal recollida per salina",
+)
+SAFFRON = _table(
+    "Table 1",
+    ["شهرستان", "عملکرد ۱۴۰۱", "عملکرد ۱۴۰۲"],
+    [["کاشمر", "۴٫۱", "۴٫۶"], ["گناباد", "۳٫۸", "۴٫۲"]],
+    "عملکرد کلاله خشک زعفران",
+)
+
+
+def test_the_group_named_by_the_word_that_tells_it_apart_is_given_alone():
+    # "Ves" is printed over both groups: only "Nová" names one
+    answer = _first("What root carbon did the 10-year-old stands at Nová Ves hold?", STANDS)
+    assert "17.2" in answer and "15.3" not in answer and "38.9" not in answer
+
+
+def test_a_header_named_by_a_cognate_is_given_without_its_neighbours():
+    answer = _first("How much evaporation was measured at the Sóller salt pan?", SALT_PANS)
+    assert "1 120" in answer and "38" not in answer and "41,5" not in answer
+
+
+def test_a_year_printed_in_other_digits_names_its_header():
+    answer = _first("What saffron yield did Kashmar (کاشمر) give in 1402?", SAFFRON)
+    assert "۴٫۶" in answer and "۴٫۱" not in answer
+
+
+def test_a_row_whose_headers_the_question_does_not_name_is_still_given_whole():
+    answer = _first("What did the 20-year-old stands at Horní Ves hold?", STANDS)
+    assert "80.4" in answer and "28.7" in answer and "88.1" not in answer
+
+
+# --- a season named in English, printed in the table's language --------------------------------
+
+WAVES = _table(
+    "Table 2",
+    ["Bwi", "Gaeaf · Hs (m)", "Gaeaf · Pŵer (kW/m)", "Haf · Hs (m)", "Haf · Pŵer (kW/m)"],
+    [["B2", "4.2", "91.0", "1.5", "8.7"], ["B4", "5.1", "120.5", "1.9", "13.2"]],
+    "Gwerthoedd tymhorol y tonnau",
+)  # fmt: skip
+FLUXES = _table(
+    "Table 2",
+    ["Жанартау", "Қыс · CH4", "Қыс · CO2", "Жаз · CH4", "Жаз · CO2"],
+    [["Ақтау", "7,2", "2,1", "9,8", "2,7"], ["Қаратау", "5,5", "1,6", "6,9", "2,0"]],
+    "Маусымдар бойынша газ ағындары (г/м²/тәулік)",
+)
+
+
+def test_a_season_asked_in_english_names_its_column_group():
+    answer = _first("What CO2 flux was measured at Aktau in summer?", FLUXES)
+    assert "2,7" in answer and "2,1" not in answer and "9,8" not in answer
+
+
+def test_a_change_between_two_seasons_subtracts_their_groups():
+    answer = _ask("By how much did the wave power at B4 fall from winter to summer?", WAVES)
+    assert "120.5 − 13.2 = 107.3" in answer

@@ -43,3 +43,30 @@ def test_the_change_is_the_named_rows():
     )
     assert "74 − 71 = 3" in answer
     assert "79" not in answer
+
+
+# The other way round: the groups are the measures ("Цена (ден/kg) · 2023", "Удел (%) · 2023")
+# and the sub-columns the years the question names as the change's ends.
+PRICES = table_chunk(
+    "Table 2",
+    ["Класа", "Цена (ден/kg) · 2023", "Цена (ден/kg) · 2024", "Удел (%) · 2023", "Удел (%) · 2024"],
+    [["I класа", "310", "335", "22", "25"], ["II класа", "260", "290", "41", "43"]],
+    "Откупни цени и удел на класите, 2023 и 2024",
+)
+
+
+def test_a_change_between_two_named_sub_columns_stays_within_the_measure_asked():
+    answer = ask(
+        "By how much did the price of second-class tobacco rise from 2023 to 2024?", PRICES
+    )
+    assert "290 − 260 = 30" in answer
+    assert "41" not in answer  # a share is no price: never subtracted from one
+
+
+def test_the_unit_asked_picks_the_other_measure():
+    answer = ask(
+        "By how many percentage points did the share of first-class tobacco change "
+        "from 2023 to 2024?",
+        PRICES,
+    )
+    assert "25 − 22 = 3" in answer and "310" not in answer

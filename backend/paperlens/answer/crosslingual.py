@@ -429,13 +429,23 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
                 "en düşük", "legkisebb", "lægst", "lavest", "lägst", "pienin", "najniż",
                 "nejnižš", "cel mai mic"),
     "winter": ("winter", "hiver", "invierno", "inverno", "zima", "zimą", "зим", "χειμ", "冬",
-               "겨울"),
+               "겨울", "hivern", "iarn", "vinter", "vetur", "talv", "ziem", "žiem", "geimhr",
+               "geamhr", "gaeaf", "negu", "xitwa", "vintro", "qish", "taglamig", "өвөл",
+               "зимск", "ზამთარ", "ձմեռ", "חורף", "شتاء", "زمستان", "ฤดูหนาว", "musim dingin"),
     "spring": ("spring", "frühling", "printemps", "primavera", "lente", "wiosn", "jaro", "весн",
-               "άνοιξ", "春", "봄"),
+               "άνοιξ", "春", "봄", "primăvar", "forår", "kevä", "keväd", "tavasz", "pavasar",
+               "earrach", "gwanwyn", "udaberri", "printemp", "ilkbahar", "bahor", "pranver",
+               "pomlad", "proljeć", "көктем", "хавар", "გაზაფხულ", "գարուն", "אביב", "ربيع",
+               "ฤดูใบไม้ผลิ", "musim semi"),
     "summer": ("summer", "sommer", "été", "verano", "estate", "verão", "zomer", "lato", "léto",
-               "летн", "летом", "літ", "καλοκαίρ", "夏", "여름"),
+               "летн", "летом", "літ", "καλοκαίρ", "夏", "여름", "estiu", "sommar", "sumar",
+               "kesä", "suvi", "nyár", "vasar", "samhr", "somer", "poletj", "ljet", "лето",
+               "љето", "ზაფხულ", "ամառ", "קיץ", "صيف", "تابستان", "ฤดูร้อน", "musim panas"),
     "autumn": ("autumn", "herbst", "automne", "otoño", "autunno", "outono", "herfst", "jesień",
-               "jesien", "podzim", "осен", "осін", "φθινόπωρ", "秋", "가을"),
+               "jesien", "podzim", "осен", "осін", "φθινόπωρ", "秋", "가을", "tardor", "toamn",
+               "efterår", "haust", "syksy", "sügis", "rudens", "ruduo", "fómhar", "hydref",
+               "udazken", "aŭtun", "sonbahar", "kuzg", "vjesht", "jesen", "намар", "შემოდგომ",
+               "աշուն", "סתיו", "خريف", "پاییز", "ฤดูใบไม้ร่วง", "musim gugur"),
     "monday": ("monday", "montag", "lundi", "lunes", "lunedì", "segunda", "maandag",
                "poniedział", "pondělí", "понедел", "понеділ", "δευτέρ", "星期一", "周一", "月曜",
                "월요일"),
@@ -455,6 +465,15 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
                "neděl", "воскресен", "неділ", "κυριακ", "星期日", "星期天", "周日", "日曜",
                "일요일"),
 }  # fmt: skip
+# Short names of a concept, matched as whole words only: as the start of a longer word they
+# begin others ("uda" of the Basque spring "udaberri", "kuz" of "kuzatuv"). Names two languages
+# give to two concepts are left out ("yaz": summer in Turkish, spring in Azerbaijani), as are
+# those other languages' common words spell ("vår" and "höst" fold to "var" and "host").
+_WHOLE_WORDS: dict[str, tuple[str, ...]] = {
+    "winter": ("qış", "kış", "қыс", "кыш", "tél"),
+    "summer": ("yay", "yoz", "жаз", "жай", "зун", "uda", "udan", "haf", "sajf", "vară"),
+    "autumn": ("kuz", "күз", "ősz", "payız", "ħarifa", "høst"),
+}
 # The English words that ask for each concept (a question's side).
 _ASKED_AS: dict[str, tuple[str, ...]] = {
     "north": ("north", "northern", "nord", "norte", "nördlich"),
@@ -500,7 +519,10 @@ def _concept_pattern(name: str) -> re.Pattern[str]:
     stems = sorted({strip_accents(s.lower()) for s in _CONCEPTS[name]}, key=len, reverse=True)
     regional = {strip_accents(s) for s in compass_points().get(name, ())} - set(stems)
     whole = sorted(
-        (s for s in regional if len(s) < _WHOLE_BELOW and not _CJK.search(s)),
+        {
+            *(s for s in regional if len(s) < _WHOLE_BELOW and not _CJK.search(s)),
+            *(strip_accents(s.lower()) for s in _WHOLE_WORDS.get(name, ())),
+        },
         key=len,
         reverse=True,
     )

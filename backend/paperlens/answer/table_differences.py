@@ -84,12 +84,18 @@ def _column_difference(
     # ... or, where no word of it reads ("survival" for "Тірі қалу (%)"), the sub-column the
     # question's measure picked by its unit ("percentage points")
     asked = {own_header(table.columns[j]) for j in columns}
+    # ... or, where the sides name the sub-columns ("from 2023 to 2024" of "Цена · 2023" and
+    # "Удел (%) · 2023"), the group over the column the measure picked
+    measured = {header_group(table.columns[j]) for j in columns} - {""}
 
     def measure(j: int, named: float) -> float:
         if named <= 0:
             return named
         read = 0.5 * len(rest & {stem(t) for t in header_terms(table.columns[j])})
-        return named + read + (0.25 if own_header(table.columns[j]) in asked else 0.0)
+        picked = (own_header(table.columns[j]) in asked) + (
+            header_group(table.columns[j]) in measured
+        )
+        return named + read + 0.25 * picked
 
     ca = only_best(
         candidates,
@@ -340,6 +346,10 @@ def _two_groups(
     ):
         return None  # a group named: "in winter 2023/24" asks one end, not the change
     subs = list(first)
+    if sum(bool(term_set(o) & q.terms) for o in subs) >= 2:
+        # "from 2023 to 2024" of "Price · 2023" and "Share (%) · 2023": the sub-columns are the
+        # ends, the groups are measures, and one measure is never subtracted from another
+        return None
     named = {own_header(table.columns[j]) for j in columns if own_header(table.columns[j]) in first}
     if len(named) == 1:
         own = next(iter(named))

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from paperlens.answer.asked_kinds import asks_kind, named_only
 from paperlens.answer.asked_units import dimension_lacking
 from paperlens.answer.base import Fact
+from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.contents import asks_content, no_content_header
 from paperlens.answer.crosslingual import FOREIGN
 from paperlens.answer.dimensions import measured_header
@@ -36,6 +37,7 @@ from paperlens.answer.tables import (
     Table,
     column_terms,
     header_group,
+    header_terms,
     latin_other_language,
     match_columns,
     match_rows,
@@ -43,6 +45,7 @@ from paperlens.answer.tables import (
     parse_value,
 )
 from paperlens.answer.terms import term_set
+from paperlens.scripts import fold_digits
 
 
 def label_only(table: Table, row: int, numeric: Sequence[bool]) -> bool:
@@ -100,15 +103,18 @@ def whole_row(
         # "Which fish species live in the canal?" of a row of the canal's name and its
         # measurements: no cell names a kind of anything
         return None
-    groups = {g for h in table.columns if (g := header_group(h)) and term_set(g) & (asked or set())}
-    given = [
-        (table.columns[j], c.strip())
-        for j, c in enumerate(cells)
-        if numeric[j] and c.strip().lower() not in EMPTY_CELLS
-        if len(groups) != 1 or header_group(table.columns[j]) in groups
-        # (a value, not words: a chart's legend read as a table's last row is no record)
-        if parse_value(c) is not None
-    ]
+    kept = _asked_cells(
+        table,
+        [
+            j
+            for j, c in enumerate(cells)
+            if numeric[j] and c.strip().lower() not in EMPTY_CELLS
+            # (a value, not words: a chart's legend read as a table's last row is no record)
+            if parse_value(c) is not None
+        ],
+        asked or set(),
+    )
+    given = [(table.columns[j], cells[j].strip()) for j in kept]
     if not given or (
         question and counts_things(question) and all(measured_header(h) for h, _ in given)
     ):
@@ -130,6 +136,30 @@ def whole_row(
     return Fact(
         "lookup", statement, table.tag, source=source, weight=len(found[0].hits), whole_row=True
     )
+
+
+def _asked_cells(table: Table, columns: Sequence[int], asked: set[str]) -> list[int]:
+    """The columns of a row given whole that the question's words narrow it to: the one column
+    group they name, by the words that tell the groups apart ("Sepetang" of "Kuala Sepetang · …"
+    beside "Kuala Trong · …": the "Kuala" both print names neither), then the headers under it
+    that they name ("CO2" of "Qış · CO2" and "Qış · CH4", "evaporation" of
+    "Evaporazzjoni (mm)", "1402" of "عملکرد ۱۴۰۲"). All of them where the words name no group, or no header, or every one:
+    a value the reader cannot place is no reason to drop it."""
+    groups = {header_group(table.columns[j]) for j in columns} - {""}
+    if len(groups) >= 2:
+        shared = set.intersection(*(term_set(g) for g in groups))
+        named = {g for g in groups if (term_set(g) - shared) & asked}
+        if len(named) == 1:
+            columns = [j for j in columns if header_group(table.columns[j]) in named]
+    headed = [j for j in columns if _names_header(own_header(table.columns[j]), asked)]
+    return headed if headed else list(columns)
+
+
+def _names_header(header: str, asked: set[str]) -> bool:
+    """Whether the question's words name a header, as printed, in its digits of another script
+    ("۱۴۰۲" is the "1402" asked) or by a cognate."""
+    words = header_terms(fold_digits(header), asked)
+    return bool(words & asked or cognate_hits(asked, words))
 
 
 def year_for_month(table: Table, question: str, row: int, columns: Sequence[int]) -> str:
