@@ -39,6 +39,9 @@ _SCI_FLAT = re.compile(r"(?<![a-z\d.])(\d+\.\d+)\s*x\s*10([+-]?\d{1,2})(?![\d])"
 _POW10 = re.compile(r"(?<![a-z\d.^])10\s*\^\s*\(?([+-]?\d{1,3})\)?(?![\d])")
 _THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d]|,\d)")
 _TRAILING_ZEROS = re.compile(r"(?<![\d.])(\d+)\.(\d*?)0+(?![\d])")
+# A decimal comma with one or two digits ("110,0", "21,50") is a decimal, never a thousands group
+# (those have three digits and were folded above): its trailing zeros go as a point's do.
+_COMMA_DECIMAL = re.compile(r"(?<![\d.,])(\d+),(\d{1,2})(?![\d]|[.,]\d)")
 # "multi-head" == "multi head", "ResNet-34" == "ResNet 34"; not the minus of "1e-9" or "10-9".
 _WORD_HYPHEN = re.compile(r"(?<=[^\W\d_])(?<!\de)-(?=\w)|(?<=\w)-(?=[^\W\d_])")
 _SPACE = re.compile(r"\s+")
@@ -72,6 +75,10 @@ def normalize(text: str) -> str:
     text = _POW10.sub(lambda m: _scientific("1", m.group(1)), text)
     text = _TRAILING_ZEROS.sub(
         lambda m: m.group(1) + ("." + m.group(2) if m.group(2) else ""), text
+    )
+    text = _COMMA_DECIMAL.sub(
+        lambda m: m.group(1) + ("," + m.group(2).rstrip("0") if m.group(2).rstrip("0") else ""),
+        text,
     )
     text = _WORD_HYPHEN.sub(" ", text)
     text = _SPACE.sub(" ", text)

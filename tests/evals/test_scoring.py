@@ -122,6 +122,14 @@ def test_unicode_minus_superscripts_thousands_and_spacing_are_normalised() -> No
     assert normalize("1,000") == normalize("1000")
 
 
+def test_a_decimal_comma_states_the_same_number_as_a_decimal_point() -> None:
+    """A paper in a decimal-comma language prints 110,0 where the truth says 110."""
+    assert phrase_found(["110"], "Сары-Челек · Түшүмдүүлүк (кг/га): 110,0 [Table 1, p.1]")
+    assert phrase_found(["21,5"], "21,50 °C")
+    assert not phrase_found(["1"], "1,05 m")  # another number
+    assert not phrase_found(["110"], "110,05")
+
+
 def test_a_range_variant_accepts_a_value_read_off_a_chart_and_nothing_else() -> None:
     fig6 = next(q for q in load_set("resnet-charts").questions if q.id == "chart-fig6-plain-lowest")
     assert phrase_recall(fig6.key_phrases, "plain-20 ends lowest (y≈9.68)").score == 1.0
