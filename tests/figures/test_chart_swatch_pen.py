@@ -37,3 +37,28 @@ def test_a_swatch_with_the_bar_pen_drawn_across_it_names_its_bars(tmp_path) -> N
 
     got = {s.name: [round(y, 1) for _, y in sorted(s.points)] for s in chart.series}
     assert got == {"Winter": WINTER, "Summer": SUMMER}
+
+
+def test_grouped_bars_on_a_numeric_year_axis_are_read_at_their_years(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Two bar series set side by side around each year tick of a numeric axis (one offset
+    left, one right, as pyqtgraph or ``ax.bar(x ± w/2)`` draws them): each bar is its
+    group's year, not the year plus its offset."""
+    doc, page = new_page()
+    years = [2021, 2022, 2023, 2024]
+    plot = Plot(page, FRAME, (2020.4, 2024.6), (0, 600))
+    plot.axes(years, [0, 200, 400, 600])
+    floor = {2021: 250.0, 2022: 350.0, 2023: 410.0, 2024: 466.0}
+    paid = {2021: 290.0, 2022: 420.0, 2023: 480.0, 2024: 540.0}
+    for year, v in floor.items():
+        plot.bar(year - 0.35, year - 0.05, 0, v, BLUE)
+    for year, v in paid.items():
+        plot.bar(year + 0.05, year + 0.35, 0, v, ORANGE)
+    for k, (name, color) in enumerate((("Floor", BLUE), ("Paid", ORANGE))):
+        yc = 135.0 + 12 * k
+        page.draw_rect(pymupdf.Rect(130, yc - 3, 138, yc + 3), color=None, fill=color)
+        plot.text(142, yc + 2.5, name)
+
+    (chart,) = read_chart(saved(doc, tmp_path, "yearbars"), REGION)
+
+    got = {s.name: [(x, round(y)) for x, y in sorted(s.points)] for s in chart.series}
+    assert got == {"Floor": list(floor.items()), "Paid": list(paid.items())}
