@@ -214,6 +214,11 @@ LITHUANIAN_PRICED = LITHUANIAN + " Restauracija kainavo 1,2 mln. EUR."
 # A table head with the local symbol, its abbreviating period dropped in the unit ("ден.").
 BULGARIAN = "Таблица 2. Изкупни цени по класове. Клас Цена (лв/kg) 2023 2024 I 4,20 4,65"
 BULGARIAN_DAYS = "Сушенето трае 1 ден, а бербата 12 дни; добивът е 1 850 kg/ha."
+# A price per kilogram in a local abbreviation, or a currency's name, that CLDR has no symbol
+# for; beside them, amounts per kilogram in units (mg/kg) are no money.
+KINYARWANDA_PRICED = "Abahinzi bahembwe 380 Frw/kg ku bitumbwe mu 2023."
+TAJIK_PRICED = "Ҷадвали 3. Нарх (сомонӣ/кг) 2023 2024 Олу 9,5 11,0"
+TAJIK_UNITS = "Ҷадвали 3. Нитрат (мг/кг) 2023 2024 Олу 9,5 11,0; ҳосил 8 т/га."
 
 
 @pytest.mark.parametrize(
@@ -232,6 +237,9 @@ BULGARIAN_DAYS = "Сушенето трае 1 ден, а бербата 12 дн�
         ("How much did each service technician earn per visit?", DANISH_PRICED, True),
         ("What was the purchase price of first-class tobacco in 2024?", BULGARIAN, True),
         ("What was the purchase price of first-class tobacco in 2024?", BULGARIAN_DAYS, False),
+        ("What price was paid for cherries in 2023?", KINYARWANDA_PRICED, True),
+        ("What was the price of plums in 2024?", TAJIK_PRICED, True),
+        ("What was the price of plums in 2024?", TAJIK_UNITS, False),
     ],
 )
 def test_a_cost_asked_in_any_language_needs_an_amount_in_some_currency(question, text, priced):

@@ -122,4 +122,44 @@ def _currency_pattern() -> re.Pattern[str]:
 def currency_printed(text: str, counts: Callable[[int], bool] = lambda at: True) -> bool:
     """Whether ``text`` gives an amount in some currency, as any written language prints it,
     at a place ``counts`` accepts (not in a copyright notice's "$15.00")."""
-    return any(counts(m.start()) for m in _currency_pattern().finditer(text))
+    return any(counts(m.start()) for m in _currency_pattern().finditer(text)) or any(
+        counts(at) for at in _prices_per_mass(text)
+    )
+
+
+# "540 Frw/kg", "Нарх (сомонӣ/кг)": an amount per kilogram in a word no language writes a unit
+# with. Goods are priced by weight in the papers' own abbreviations ("Frw"), or in a currency's
+# name ("сомонӣ"), which CLDR's symbols lack; a count per kilogram is rare beside them.
+_PER_UNIT = re.compile(
+    r"(?:[(\[]\s*|\d[\s\u00a0\u202f]?)([^\W\d_]{2,8})\.?\s?/\s?([^\W\d_]{1,5})(?![^\W\d_])"
+)
+_MASSES = ("mass-kilogram", "mass-gram", "mass-tonne", "mass-pound")
+
+
+def _prices_per_mass(text: str) -> list[int]:
+    every, masses = _unit_forms()
+    return [
+        m.start()
+        for m in _PER_UNIT.finditer(text)
+        if m.group(2).casefold() in masses and m.group(1).casefold() not in every
+    ]
+
+
+@functools.cache
+def _unit_forms() -> tuple[frozenset[str], frozenset[str]]:
+    """Every written language's forms of every unit, and of the units of mass (casefolded)."""
+    from babel import Locale
+
+    every: set[str] = set()
+    masses: set[str] = set()
+    for ident in ("en", *written_languages()):
+        try:
+            table = Locale.parse(ident)._data.get("unit_patterns", {})
+        except (ValueError, LookupError):
+            continue
+        for unit in table:
+            forms = {f.casefold().rstrip(".") for f in _forms(table[unit])}
+            every |= forms
+            if unit in _MASSES:
+                masses |= forms
+    return frozenset(every), frozenset(masses)

@@ -741,6 +741,10 @@ def _header_rows(
     if not cuts:
         cuts = [n for n in (sum(1 for r in rows if r.yc < y) for y in wide) if 0 < n < len(rows)]
         cuts = [n for n in cuts[:1] if _heading_block(rows[:n], max_rows)]
+        if cuts:
+            # The rule may be one under a group head over its leaf heads only (\cmidrule),
+            # with the leaf heads and the label column's head on the line under it.
+            return _heading_lines(rows, max_rows, start=cuts[0])
     if not cuts:
         return _heading_lines(rows, max_rows)
     first = cuts[0]
@@ -758,10 +762,11 @@ def _header_rows(
     return first
 
 
-def _heading_lines(rows: list[Row], max_rows: int) -> int:
+def _heading_lines(rows: list[Row], max_rows: int, start: int = 1) -> int:
     """No rule to tell: a second heading line of units or leaf heads ("mg/l"), which leaves the
-    label column empty and holds no value, goes on the heading."""
-    n = 1
+    label column empty and holds no value, goes on the heading (after its first ``start``
+    lines)."""
+    n = start
     while n < min(max_rows, len(rows) - 1) and _heading_line(rows[n], rows[n - 1], rows[0]):
         n += 1
     return n
@@ -798,18 +803,39 @@ def _heading_line(row: Row, above: Row, head: Row) -> bool:
 # Words a heading line's cell may hold ("m³ per hectare", "g per m³").
 _HEAD_WORDS = 4
 _YEAR = re.compile(r"^(1[89]|20)\d\d$")
+_ALPHA = re.compile(r"[^\W\d_]")
 
 
 def _years_under_groups(row: Row, above: Row) -> bool:
     """Leaf heads that are years ("2019 | 2023") under group heads each centred over a pair of
     them ("Females" over both years, "Males" over both again): values by their look, but a
-    group head set between two of them says they name columns."""
+    group head set between two of them, or alone over an odd run of them and centred on the
+    middle one ("Exports (t)" over "2022 | 2023 | 2024"), says they name columns. Beside the
+    years the line may hold heads in words ("Share 2024 (%)"), never another value."""
     years = [f for f in row.frags if _YEAR.match(f.text.strip())]
-    if len(years) < 2 or any(not _YEAR.match(f.text.strip()) for f in row.frags[1:]):
+    if len(years) < 2 or any(
+        not _YEAR.match(f.text.strip()) and (numeric(f.text) or not _ALPHA.search(f.text))
+        for f in row.frags[1:]
+    ):
         return False
     pairs = zip(years, years[1:], strict=False)
     gaps = [(a.x1, b.x0) for a, b in pairs]
-    return any(lo < (f.x0 + f.x1) / 2 < hi for f in above.frags for lo, hi in gaps)
+    if any(lo < (f.x0 + f.x1) / 2 < hi for f in above.frags for lo, hi in gaps):
+        return True
+    return any(
+        _centred_alone(f, years[i : i + 3], above)
+        for f in above.frags
+        for i in range(len(years) - 2)
+    )
+
+
+def _centred_alone(head: Frag, three: list[Frag], above: Row) -> bool:
+    """``head`` is the only head over three years and its centre lies over the middle one (a
+    head centred over any odd run of years is so over the three at the run's middle)."""
+    first, middle, last = three
+    centre = (head.x0 + head.x1) / 2
+    over = [f for f in above.frags if first.x0 <= (f.x0 + f.x1) / 2 <= last.x1]
+    return over == [head] and middle.x0 <= centre <= middle.x1
 
 
 def _column_separators(

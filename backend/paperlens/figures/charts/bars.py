@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pymupdf
 
 from .colors import ColorSampler
+from .model import ChartSeries
 from .paths import RGB, Point
 from .text import Word
 
@@ -90,6 +91,46 @@ def bar_marks(
     if stacked:
         notes.append("The bars are stacked: each segment's value is its own height.")
     return out, notes
+
+
+def snap_grouped(series: list[ChartSeries], panel: Panel) -> None:
+    """Bars set side by side around the ticks of a numeric axis (years), each series at its
+    own offset, are their group's value: 2021, not 2020.8 and 2021.2. Only when every bar of a
+    series sits at one offset from a point of the tick grid (the tick step, or a half, fifth or
+    tenth of it, for ticks every other year), no two on one point, and the series' offsets
+    differ: bars merely near the ticks, or one series, are left alone."""
+    axis = panel.x
+    bars = [s for s in series if s.kind == "bar" and s.points]
+    if axis is None or axis.log or panel.horizontal or len(bars) < 2 or len(axis.ticks) < 2:
+        return
+    values = sorted(v for _, v in axis.ticks)
+    step = min(b - a for a, b in zip(values, values[1:], strict=False))
+    if step <= 0:
+        return
+    for k in (1, 2, 5, 10):
+        unit = step / k
+        grids = [
+            [values[0] + round((x - values[0]) / unit) * unit for x, _ in s.points] for s in bars
+        ]
+        offsets = [
+            [x - g for (x, _), g in zip(s.points, gs, strict=True)]
+            for s, gs in zip(bars, grids, strict=True)
+        ]
+        steady = all(max(o) - min(o) <= _STEADY * unit for o in offsets)
+        apart = all(
+            abs(a[0] - b[0]) > _STEADY * unit
+            for i, a in enumerate(offsets)
+            for b in offsets[i + 1 :]
+        )
+        if steady and apart and all(len(set(gs)) == len(gs) for gs in grids):
+            for s, gs in zip(bars, grids, strict=True):
+                s.points = [(round(g, 9) + 0.0, y) for g, (_, y) in zip(gs, s.points, strict=True)]
+            return
+
+
+# How far (a share of the grid step) a series' bars may stray from one offset: drawing noise,
+# far less than the width of a bar beside them.
+_STEADY = 0.05
 
 
 _WATERFALL_NOTE = (

@@ -499,6 +499,20 @@ def _kind(s: _Sample, h: float) -> str | None:
     return None
 
 
+def _pen_across(line: _Sample, patch: _Sample) -> bool:
+    """A line of another ink drawn across a swatch and no longer than it (pyqtgraph draws the
+    bar's pen so): the swatch's outline, not a line series' sample."""
+    slack = max(line.path.width, 1.0)
+    return (
+        patch.x0 - slack <= line.x0
+        and line.x1 <= patch.x1 + slack
+        and patch.y0 <= line.y0 <= patch.y1
+        and patch.path.fill is not None
+        and line.path.stroke is not None
+        and max(abs(a - b) for a, b in zip(line.path.stroke, patch.path.fill, strict=True)) >= 0.08
+    )
+
+
 def _entry(word: Word, group: list[_Sample], colors: ColorSampler | None) -> LegendEntry | None:
     entry = _entry_of(word, group, colors)
     if entry is not None:
@@ -512,6 +526,7 @@ def _entry_of(word: Word, group: list[_Sample], colors: ColorSampler | None) -> 
     lines = [s for s in group if _kind(s, h) == "line"]
     patches = [s for s in group if _kind(s, h) == "patch"]
     markers = [s for s in group if _kind(s, h) == "marker"]
+    lines = [s for s in lines if not any(_pen_across(s, p) for p in patches)]
     if lines:
         s = lines[0] if group[0] in lines else max(lines, key=lambda s: s.x1 - s.x0)
         color = s.path.stroke

@@ -19,6 +19,7 @@ from statistics import median
 import pymupdf
 
 from .axes import Panel, find_panels, mirrored_panels
+from .bars import snap_grouped
 from .colors import ColorSampler
 from .distributions import read_distribution
 from .facets import facet_panels
@@ -422,6 +423,7 @@ def _read_panel(
     ]  # fmt: skip
     _printed_values(panel, marks, series, texts)
     _snap_sampled_x(series, panel)
+    snap_grouped(series, panel)
     x_range = (
         (panel.x.value(panel.frame.x0), panel.x.value(panel.frame.x1))
         if panel.x is not None
