@@ -146,9 +146,17 @@ def pyqtgraph(work: Path, name: str, spec: dict[str, Any], raster_px: int | None
     series [{name, values, color, dash, symbol, open, fill}], legend (topright | topleft | None)."""
     (work / f"{name}.json").write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
     (work / "pyqtgraph_run.py").write_text(_PYQTGRAPH, encoding="utf-8")
-    env = {"QT_QPA_PLATFORM": "offscreen", "PYQTGRAPH_QT_LIB": "PyQt5", "XDG_RUNTIME_DIR": str(work)}
+    env = {
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYQTGRAPH_QT_LIB": "PyQt5",
+        "XDG_RUNTIME_DIR": str(work),
+    }
     if raster_px:
-        run([QPY, "pyqtgraph_run.py", f"{name}.json", f"{name}.png", str(raster_px)], cwd=work, env=env)
+        run(
+            [QPY, "pyqtgraph_run.py", f"{name}.json", f"{name}.png", str(raster_px)],
+            cwd=work,
+            env=env,
+        )
         return work / f"{name}.png"
     run([QPY, "pyqtgraph_run.py", f"{name}.json", f"{name}.svg"], cwd=work, env=env)
     return svg_pdf(work, name)
@@ -188,12 +196,14 @@ def yorick(work: Path, name: str, spec: dict[str, Any]) -> Path:
     y0, y1 = spec["y"]["min"], spec["y"]["max"]
     cats = spec["cats"]
     n = len(cats)
-    dy = (y1 - y0)
-    L = [f'window, 0, display="", hcp="{name}.ps", dpi=100, style="boxed.gs", legends=0;',
-         "get_style, land, sys, leg, cleg;",
-         "sys(1).ticks.horiz.flags = sys(1).ticks.horiz.flags & ~0x060;",
-         "sys(1).ticks.vert.gridLevel = 1;",
-         "set_style, land, sys, leg, cleg;"]
+    dy = y1 - y0
+    L = [
+        f'window, 0, display="", hcp="{name}.ps", dpi=100, style="boxed.gs", legends=0;',
+        "get_style, land, sys, leg, cleg;",
+        "sys(1).ticks.horiz.flags = sys(1).ticks.horiz.flags & ~0x060;",
+        "sys(1).ticks.vert.gridLevel = 1;",
+        "set_style, land, sys, leg, cleg;",
+    ]
     lx, ly = spec["legend"]
     for i, s in enumerate(spec["series"]):
         r, g, b = s["rgb"]
@@ -208,12 +218,18 @@ def yorick(work: Path, name: str, spec: dict[str, Any]) -> Path:
             w = 0.8 / k
             for j, v in enumerate(s["values"]):
                 xa = j + 1 - 0.4 + w * i
-                L.append(f"plfp, [{col}](,,1), {_yarr([y0, y0, v, v])}, {_yarr([xa, xa + w * 0.9, xa + w * 0.9, xa])}, [4], edges=1;")
+                L.append(
+                    f"plfp, [{col}](,,1), {_yarr([y0, y0, v, v])}, {_yarr([xa, xa + w * 0.9, xa + w * 0.9, xa])}, [4], edges=1;"
+                )
             L.append(f"plfp, [{col}](,,1), {_yarr([ly - i * dy * 0.07 - dy * 0.02] * 2 + [ly - i * dy * 0.07 + dy * 0.02] * 2)}, "
                      f"{_yarr([lx, lx + 0.2, lx + 0.2, lx])}, [4], edges=1;")  # fmt: skip
-        L.append(f"plt, {_ystr(s['name'])}, {lx + 0.42}, {ly - i * dy * 0.07}, tosys=1, justify=\"LH\", height=11;")
+        L.append(
+            f'plt, {_ystr(s["name"])}, {lx + 0.42}, {ly - i * dy * 0.07}, tosys=1, justify="LH", height=11;'
+        )
     L += [f"limits, 0.4, {n + 0.6}, {y0}, {y1};", "vp = viewport();"]
-    for j, c in enumerate(cats):  # below the frame, in NDC (world text outside the limits is clipped)
+    for j, c in enumerate(
+        cats
+    ):  # below the frame, in NDC (world text outside the limits is clipped)
         L.append(f"plt, {_ystr(c)}, vp(1) + ({j + 1} - 0.4) / {n + 0.2} * (vp(2) - vp(1)), vp(3) - 0.008, "
                  "justify=\"CT\", height=11;")  # fmt: skip
     L += [f"xytitles, {_ystr(spec['xtitle'])}, {_ystr(spec['ytitle'])}, [0., -0.012];",
