@@ -64,6 +64,19 @@ def test_how_many_of_a_thing_reads_the_one_column_without_a_unit() -> None:
     assert "980" in first and "640" not in first
 
 
+def test_a_column_of_years_counts_nothing() -> None:
+    # "Tahun" dates the rows: a year is never given as the count (the count is the events
+    # column, whose unit is a word; the row whole, or "I don't know", but not "Tahun: 2022").
+    rockfalls = table_chunk(
+        "Table 2",
+        ["Tahun", "Fluks SO2 rata-rata (ton/hari)", "Jumlah guguran (kejadian)"],
+        [["2021", "348", "7.452"], ["2022", "296", "5.318"], ["2023", "241", "3.904"]],
+        "Fluks SO2 dan jumlah guguran lava per tahun",
+    )
+    first = ask("How many lava rockfalls were counted in 2022?", rockfalls).splitlines()[0]
+    assert "5.318" in first or is_abstention(first), first
+
+
 # Two unitless columns of whole numbers (households, and days a tank stood empty): which one
 # counts what the question asks cannot be told without reading the headers.
 TANKS = table_chunk(

@@ -277,9 +277,14 @@ def unitless_count_column(table: Table, q: QuestionParts, numeric: Sequence[bool
         return None
 
     def whole(j: int) -> bool:
-        # ("1.560" may be 1560 grouped: a count as much as "18" beside it)
+        # ("1.560" may be 1560 grouped: a count as much as "18" beside it; a column of years,
+        # "Tahun" of 2019 ... 2023, dates its rows and counts nothing)
         cells = [r[j].strip() for r in table.rows if table.value(r[j]) is not None]
-        return bool(cells) and all(_WHOLE.fullmatch(c) for c in cells)
+        return (
+            bool(cells)
+            and all(_WHOLE.fullmatch(c) for c in cells)
+            and not all(_YEAR_CELL.fullmatch(c) for c in cells)
+        )
 
     found = [
         j
