@@ -30,7 +30,15 @@ import common
 from build import schema_problems  # evals/heldout/build.py
 from common import check_set, check_truth, fill_pages, page_texts, workdir, write_json
 
-__all__ = ["build_one", "compare_nfkc", "main", "reference_problems", "resolve", "schema_problems"]
+__all__ = [
+    "build_one",
+    "compare_nfkc",
+    "main",
+    "range_problems",
+    "reference_problems",
+    "resolve",
+    "schema_problems",
+]
 
 QaSet = Callable[..., Any]
 
@@ -79,6 +87,36 @@ def reference_problems(qa: dict) -> list[str]:
     return out
 
 
+_RANGE = re.compile(r"^~(-?[\d.]+)\.\.(-?[\d.]+)$")
+
+
+def _number(s: str) -> float | None:
+    """A distractor read as a number: decimal comma or point, thousands spaces or dots dropped."""
+    t = s.strip().replace(" ", "")
+    if re.fullmatch(r"-?\d{1,3}(\.\d{3})+", t):  # 2.150: a thousands dot
+        t = t.replace(".", "")
+    t = t.replace(",", ".")
+    try:
+        return float(t)
+    except ValueError:
+        return None
+
+
+def range_problems(qa: dict) -> list[str]:
+    """No distractor falls inside one of its question's ``"~LOW..HIGH"`` key ranges (an answer
+    stating it would meet the key and the distractor at once). heldout14 and later check it;
+    the older sets were written without it and some fail it."""
+    out = []
+    for q in qa["questions"]:
+        ranges = [(float(m[1]), float(m[2])) for vs in q.get("key_phrases", []) for v in vs
+                  if (m := _RANGE.match(v))]  # fmt: skip
+        for d in q.get("distractors", []):
+            x = _number(d)
+            if x is not None and any(lo <= x <= hi for lo, hi in ranges):
+                out.append(f"{q['id']}: distractor {d!r} is inside a key range")
+    return out
+
+
 def load_paper(home: Path, name: str, paper: str) -> ModuleType:
     """``home/src/<paper>/make.py`` as a module of its own (the papers share no package)."""
     spec = importlib.util.spec_from_file_location(
@@ -90,8 +128,11 @@ def load_paper(home: Path, name: str, paper: str) -> ModuleType:
     return mod
 
 
-def build_one(paper: str, home: Path, name: str, qa_set: QaSet) -> None:
-    """Build ``home/src/<paper>`` into ``home/<paper>.pdf``, its truth and its question set."""
+def build_one(
+    paper: str, home: Path, name: str, qa_set: QaSet, *, key_ranges: bool = False
+) -> None:
+    """Build ``home/src/<paper>`` into ``home/<paper>.pdf``, its truth and its question set;
+    ``key_ranges``: check ``range_problems`` too."""
     mod = load_paper(home, name, paper)
     work = workdir(paper, home / "src")
     pdf = mod.build(work)
@@ -110,6 +151,8 @@ def build_one(paper: str, home: Path, name: str, qa_set: QaSet) -> None:
            resolve(mod.questions(), truth, page_texts(out)))  # fmt: skip
     qa = json.loads(qa_path.read_text(encoding="utf-8"))
     problems = check_set(qa, truth, out) + reference_problems(qa) + schema_problems(qa_path)
+    if key_ranges:
+        problems += range_problems(qa)
     if problems:
         raise SystemExit(f"{qa_path.name}: " + "\n  ".join(problems))
     print(f"{paper}: {truth['pages']} pages, {out.stat().st_size // 1024} KB, "
@@ -117,9 +160,9 @@ def build_one(paper: str, home: Path, name: str, qa_set: QaSet) -> None:
           f"{len(qa['questions'])} questions")  # fmt: skip
 
 
-def main(home: Path, name: str, qa_set: QaSet) -> None:
+def main(home: Path, name: str, qa_set: QaSet, *, key_ranges: bool = False) -> None:
     """Build the papers named on the command line, or every folder under ``home/src`` with a
     ``make.py``."""
     src = home / "src"
     for paper in sys.argv[1:] or sorted(p.name for p in src.iterdir() if (p / "make.py").exists()):
-        build_one(paper, home, name, qa_set)
+        build_one(paper, home, name, qa_set, key_ranges=key_ranges)
