@@ -84,8 +84,8 @@ class IngestSettings(Section):
         description="Processor-time budget of one indexing job (its process and the OCR processes it waits for); past it the job's process is killed: a job still reading the paper fails saying so, one that was only waiting for vectors keeps those it has (the paper is searchable by words everywhere, by meaning where embedded, and its warnings say how much). The longest accepted paper (max_pages) at the 0.3 s/page target takes 60 s: 5x headroom. Processor time, not wall-clock time: a paper waiting for a busy machine's cores is not failed for it.",
     )
     turn_budget_s: float = Field(
-        60.0,
-        description="Processor seconds one indexing job may use before it yields its core: a job with work left then keeps what it has (stored chunks, vectors in the embedding cache, and in the turn cache each page OCR'd, each page's figures found, each figure described), stays searchable, waits for its next turn at the back of its lane, and resumes where it stopped (the paper's tables and text are read again, in seconds). Small papers uploaded meanwhile are indexed before a big one's next turn; job_budget_s still bounds the sum of its turns.",
+        55.0,
+        description="Processor seconds one indexing job may use before it yields its core (55, not 60: a turn ends at the first page, figure or batch of vectors it keeps after its budget, which runs it over by up to a second or two, and no upload may hold a core for more than 60 s): a job with work left then keeps what it has (stored chunks, vectors in the embedding cache, and in the turn cache each page OCR'd, each page's figures found, each figure described), stays searchable, waits for its next turn at the back of its lane, and resumes where it stopped (the paper's tables and text are read again, in seconds). Small papers uploaded meanwhile are indexed before a big one's next turn; job_budget_s still bounds the sum of its turns.",
         gt=0.0,
     )
     turn_keep_min_s: float = Field(
