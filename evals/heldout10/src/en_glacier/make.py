@@ -396,7 +396,7 @@ def questions() -> list[dict[str, Any]]:
             "figure",
             "In the 3 cm debris panel of Figure 2, what was the surface temperature at 03:00?",
             "About −2.0 °C (below freezing).",
-            [[rng(-2.8, -1.3)]],
+            [[rng(-2.8, -1.8)]],
             [F2],
             ["-1.5", "0.0", "-1.2"],
             note="Plotted -2.0.",

@@ -349,7 +349,7 @@ def questions() -> list[dict[str, Any]]:
             "figure",
             "How much energy was lost to turbine unavailability in Figure 1?",
             "About 1,16 GWh.",
-            [[rng(0.9, 1.4)]],
+            [[rng(1.1, 1.4)]],
             [F1],
             ["2,95", "1,02", "1,03"],
             note="Plotted -1.16; electrical -1.02, icing/curtailment -1.03, wake -2.95.",

@@ -361,7 +361,7 @@ def questions() -> list[dict[str, Any]]:
             "figure",
             "What yield does Figure 1 show for Namangan province in 2023?",
             "About 55 kg per box (55,1).",
-            [[rng(53, 57)]],
+            [[rng(54.5, 57)]],
             [F1],
             ["63,5", "53,8", "63.5"],
             note="Plotted 55.1 (Fergana 63.5).",

@@ -424,7 +424,7 @@ def questions() -> list[dict[str, Any]]:
             "figure",
             "What PM10 concentration does Figure 2 show for February?",
             "About 44 µg/m³ (right axis).",
-            [[rng(38, 50)]],
+            [[rng(38, 45.9)]],
             [F2_],
             ["48", "61"],
             note="Plotted 44 on the right axis (0-150); January 48, March 61.",
