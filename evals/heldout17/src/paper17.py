@@ -86,10 +86,13 @@ elif kind in ("line", "scatter"):
         p += geom_line(aes(color="s", linetype="s", group="s"), size=1.2)
     p += geom_point(aes(color="s", shape="s"), size=4, fill="white")
 fillscale = {n: c for n, c in zip(names, cols)}
-if kind in ("bar", "stacked", "area"):
+if kind in ("bar", "stacked"):
     p += scale_fill_manual(values=cols, breaks=names, limits=names, name="")
-if kind in ("line", "scatter", "area"):
+if kind in ("line", "scatter"):
     p += scale_color_manual(values=cols, breaks=names, limits=names, name="")
+if kind == "area":  # the filled series in the fill legend, the lines in the colour legend
+    p += scale_fill_manual(values=cols[:1], breaks=names[:1], limits=names[:1], name="")
+    p += scale_color_manual(values=cols[1:], breaks=names[1:], limits=names[1:], name="")
 if kind in ("line", "scatter"):
     p += scale_shape_manual(values=[s.get("shape", 16) for s in spec["series"]], breaks=names, limits=names, name="")
     p += scale_linetype_manual(values=[s.get("dash") or "solid" for s in spec["series"]], breaks=names, limits=names, name="")
