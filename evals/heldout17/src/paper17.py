@@ -27,6 +27,9 @@ from paper16 import (  # noqa: E402,F401  (re-exported for the papers)
     SANS,
     SERIF,
     TIMES,
+    WPY,
+    _prepare,
+    _stamp_vector,
     comma,
     dotted,
     fig_truth,
@@ -49,6 +52,8 @@ from paper16 import (  # noqa: E402,F401  (re-exported for the papers)
     write_reuse,
 )
 
+SRC16 = SRC.parent.parent / "heldout16" / "src"
+
 LPPY = os.environ.get("HELDOUT17_LPPY", "/tmp/heldout17-venv/bin/python")  # has lets-plot
 
 # -- charts: Lets-Plot -------------------------------------------------------------------------
@@ -67,10 +72,23 @@ for s in spec["series"]:
     else:
         xs, ys = [a for a, _ in s["values"]], [b for _, b in s["values"]]
     d["x"] += xs; d["y"] += ys; d["s"] += [s["name"]] * len(xs)
-cols = [s["color"] for s in spec["series"]]
+cols = [s.get("color") for s in spec["series"]]
 font = spec.get("font", "DejaVu Sans")
+if kind == "pie":  # one series: slices in the order of cats, percentages printed on them
+    s0 = spec["series"][0]
+    p = ggplot({"x": list(cats), "y": s0["values"]}) + geom_pie(
+        aes(slice="y", fill="x"), stat="identity", size=spec.get("radius", 22), color="white", stroke=1.5,
+        labels=layer_labels().line("@y" + spec.get("unit", " %")).size(spec.get("tick_pt", 13)))
+    p += scale_fill_manual(values=s0["colors"], limits=list(cats), breaks=list(cats), name="")
+    p += theme_void() + theme(legend_text=element_text(family=font, size=spec.get("tick_pt", 13), color="black"),
+                              legend_position=spec.get("legend", "right"), axis=element_blank())
+    p += ggsize(*spec["size"])
+    ggsave(p, sys.argv[2], path=".")
+    sys.exit(0)
 p = ggplot(d, aes("x", "y"))
-if kind == "bar":
+if kind == "hbar":  # one series, categories top to bottom
+    p += geom_bar(stat="identity", fill=cols[0], color="black", size=0.4, width=0.6)
+elif kind == "bar":
     p += geom_bar(aes(fill="s"), stat="identity", position=position_dodge(0.8), width=0.75, color="black", size=0.4)
 elif kind == "stacked":
     p += geom_bar(aes(fill="s"), stat="identity", position="stack", width=0.6, color="black", size=0.4)
@@ -101,7 +119,7 @@ fmt = y.get("fmt", "{:g}")
 ylabels = [fmt.format(t).replace(".", y.get("dec", ".")) for t in y["ticks"]]
 p += scale_y_continuous(name=spec["ytitle"], limits=[y["min"], y["max"]], breaks=y["ticks"], labels=ylabels, expand=[0, 0])
 if cats:
-    p += scale_x_discrete(name=spec["xtitle"], limits=list(cats))
+    p += scale_x_discrete(name=spec["xtitle"], limits=list(cats)[::-1] if kind == "hbar" else list(cats))
 else:
     x = spec["x"]
     p += scale_x_continuous(name=spec["xtitle"], limits=[x["min"], x["max"]], breaks=x["ticks"],
@@ -110,6 +128,8 @@ p += theme_classic() + theme(text=element_text(family=font, size=spec.get("tick_
                              axis_text=element_text(color="black"),
                              legend_position=spec.get("legend", "top"),
                              panel_grid_major_y=element_line(color="#d0d0d0", size=0.5) if spec.get("grid", True) else element_blank())
+if kind == "hbar":
+    p += coord_flip()
 p += ggsize(*spec["size"])
 ggsave(p, sys.argv[2], path=".")
 """
@@ -117,11 +137,40 @@ ggsave(p, sys.argv[2], path=".")
 
 def letsplot(work: Path, name: str, spec: dict[str, Any]) -> Path:
     """Lets-Plot 4.11 (``ggsave`` to SVG, no browser): grouped bars (``position_dodge``),
-    stacked bars, an area with reference lines, lines with point shapes, or a scatter; axis
+    stacked bars, horizontal bars (``coord_flip``), a pie (``geom_pie`` with its values printed
+    on the slices), an area with reference lines, lines with point shapes, or a scatter; axis
     breaks and labels set explicitly, no expansion of the y range. librsvg makes the PDF.
     spec: size, kind, cats | x {min, max, ticks}, y {min, max, ticks, fmt, dec}, xtitle, ytitle,
-    series [{name, values, color, dash, shape}], legend (top | right | bottom | [x, y])."""
+    series [{name, values, color, dash, shape}] (a pie: one series with ``colors``, one per
+    category), legend (top | right | bottom | [x, y])."""
     (work / f"{name}.json").write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
     (work / "letsplot_run.py").write_text(_LETSPLOT, encoding="utf-8")
     run([LPPY, "letsplot_run.py", f"{name}.json", f"{name}.svg"], cwd=work)
     return svg_pdf(work, name)
+
+
+# -- writer: PDF::Reuse with a resource dictionary per page ------------------------------------
+_OWN_RESOURCES = r"""
+import sys
+from pdfrw import PdfDict, PdfReader, PdfWriter
+pdf = PdfReader(sys.argv[1])
+for page in pdf.pages:
+    res = page.inheritable.Resources
+    page.Resources = PdfDict(res) if res is not None else PdfDict()
+    if res is not None and res.XObject is not None:
+        page.Resources.XObject = PdfDict(res.XObject)
+PdfWriter(sys.argv[1], trailer=pdf).write()
+"""
+
+
+def write_reuse_pages(work: Path, lay: dict, fonts: dict[str, str], title_: str) -> Path:
+    """heldout16's PDF::Reuse writer (``writers16.pl``), then each page is given its own copy of
+    the resource dictionary before the charts are stamped: PDF::Reuse lets all pages share one,
+    so the stamp's ``/Chart1`` of page 2 replaced page 1's (a figure on page 1 showed page 2's
+    chart). Same writer, same display list; only the resources are split."""
+    _prepare(work, lay, fonts)  # type: ignore[arg-type]
+    run(["perl", str(SRC16 / "writers16.pl"), "layout.json", "fonts.json", "raw.pdf", title_],
+        cwd=work)  # fmt: skip
+    (work / "own_resources.py").write_text(_OWN_RESOURCES, encoding="utf-8")
+    run([WPY, "own_resources.py", "raw.pdf"], cwd=work)
+    return _stamp_vector(work, lay, title_)

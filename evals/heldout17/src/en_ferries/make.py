@@ -31,7 +31,7 @@ from paper17 import (  # noqa: E402
     table,
     table_truth,
     title,
-    write_reuse,
+    write_reuse_pages,
 )
 
 FONTS = {"R": "Helvetica", "B": "Helvetica-Bold", "I": "Helvetica-Oblique"}
@@ -166,7 +166,7 @@ def build(work: Path) -> Path:
     fa, fb = fig1(work), fig2(work)
     lay = layout(work, blocks(fa, fb), HELV, body=9.5, lead=12.6, cols=1,
                  margin=(62, 64, 62, 64), head="Orkney inter-island ferries, 2025", foot="Page {n}")  # fmt: skip
-    return write_reuse(work, lay, FONTS, TITLE)
+    return write_reuse_pages(work, lay, FONTS, TITLE)
 
 
 def truth() -> dict[str, Any]:
