@@ -3,9 +3,10 @@
 Blocks, truth and question helpers, heldout8's display-list layouter, heldout10's pdfrw stamp,
 heldout14's pydyf writer, heldout15's Horde_Pdf writer and heldout16's PDF::Reuse writer come
 through heldout16's ``paper16`` (which imports ``paper15``, ``paper14`` and ``paper13``); nothing
-is copied. This module adds this set's chart tool: **Lets-Plot** (JetBrains' grammar of
-graphics, PyPI ``lets-plot`` 4.11, run by its own Python, ``HELDOUT17_LPPY``), whose ``ggsave``
-writes the plot as SVG without a browser; librsvg makes the PDF that the stamp draws into the page.
+is copied. This module adds this set's chart tool, **PythonQwt** (Debian's ``python3-qwt``
+0.10, the Qwt plot widgets on PyQt5, offscreen), whose ``QwtPlotRenderer`` writes each chart as
+a PDF through Qt's ``QPrinter``, which the stamp draws into the page; and ``write_reuse_pages``,
+heldout16's PDF::Reuse writer with a resource dictionary per page.
 """
 
 from __future__ import annotations
@@ -54,99 +55,201 @@ from paper16 import (  # noqa: E402,F401  (re-exported for the papers)
 
 SRC16 = SRC.parent.parent / "heldout16" / "src"
 
-LPPY = os.environ.get("HELDOUT17_LPPY", "/tmp/heldout17-venv/bin/python")  # has lets-plot
+QPY = os.environ.get("HELDOUT17_QTPY", "/usr/bin/python3")  # the Python that has PythonQwt
 
-# -- charts: Lets-Plot -------------------------------------------------------------------------
-_LETSPLOT = r"""
+# -- charts: PythonQwt -------------------------------------------------------------------------
+_QWT = r"""
 import json, sys
-from lets_plot import *
-LetsPlot.setup_html(no_js=True, offline=True)
+from qtpy.QtWidgets import QApplication
+from qtpy.QtGui import QColor, QPen, QBrush, QFont
+from qtpy.QtCore import Qt, QSizeF, QPointF
+from qwt import (QwtPlot, QwtPlotCurve, QwtPlotGrid, QwtPlotMarker, QwtSymbol, QwtScaleDiv, QwtScaleDraw,
+                 QwtText, QwtPlotRenderer, QwtPlotItem)
+
 spec = json.load(open(sys.argv[1], encoding="utf-8"))
+app = QApplication([])
 kind = spec["kind"]
 cats = spec.get("cats")
-names = [s["name"] for s in spec["series"]]
-d = {"x": [], "y": [], "s": []}
-for s in spec["series"]:
-    if cats:
-        xs, ys = list(cats), s["values"]
-    else:
-        xs, ys = [a for a, _ in s["values"]], [b for _, b in s["values"]]
-    d["x"] += xs; d["y"] += ys; d["s"] += [s["name"]] * len(xs)
-cols = [s.get("color") for s in spec["series"]]
-font = spec.get("font", "DejaVu Sans")
-if kind == "pie":  # one series: slices in the order of cats, percentages printed on them
-    s0 = spec["series"][0]
-    p = ggplot({"x": list(cats), "y": s0["values"]}) + geom_pie(
-        aes(slice="y", fill="x"), stat="identity", size=spec.get("radius", 22), color="white", stroke=1.5,
-        labels=layer_labels().line("@y" + spec.get("unit", " %")).size(spec.get("tick_pt", 13)))
-    p += scale_fill_manual(values=s0["colors"], limits=list(cats), breaks=list(cats), name="")
-    p += theme_void() + theme(legend_text=element_text(family=font, size=spec.get("tick_pt", 13), color="black"),
-                              legend_position=spec.get("legend", "right"), axis=element_blank())
-    p += ggsize(*spec["size"])
-    ggsave(p, sys.argv[2], path=".")
-    sys.exit(0)
-p = ggplot(d, aes("x", "y"))
-if kind == "hbar":  # one series, categories top to bottom
-    p += geom_bar(stat="identity", fill=cols[0], color="black", size=0.4, width=0.6)
-elif kind == "bar":
-    p += geom_bar(aes(fill="s"), stat="identity", position=position_dodge(0.8), width=0.75, color="black", size=0.4)
-elif kind == "stacked":
-    p += geom_bar(aes(fill="s"), stat="identity", position="stack", width=0.6, color="black", size=0.4)
-elif kind == "area":
-    s0 = spec["series"][0]
-    p += geom_area(aes(fill="s", group="s"), data={"x": d["x"][:len(cats)], "y": d["y"][:len(cats)], "s": [s0["name"]] * len(cats)},
-                   stat="identity", position="identity", color=s0["color"], alpha=0.45, size=1.2)
-    for s in spec["series"][1:]:
-        p += geom_line(aes(color="s", group="s"), data={"x": list(cats), "y": s["values"], "s": [s["name"]] * len(cats)},
-                       linetype=s.get("dash") or "solid", size=1.2)
-elif kind in ("line", "scatter"):
-    if kind == "line":
-        p += geom_line(aes(color="s", linetype="s", group="s"), size=1.2)
-    p += geom_point(aes(color="s", shape="s"), size=4, fill="white")
-fillscale = {n: c for n, c in zip(names, cols)}
-if kind in ("bar", "stacked"):
-    p += scale_fill_manual(values=cols, breaks=names, limits=names, name="")
-if kind in ("line", "scatter"):
-    p += scale_color_manual(values=cols, breaks=names, limits=names, name="")
-if kind == "area":  # the filled series in the fill legend, the lines in the colour legend
-    p += scale_fill_manual(values=cols[:1], breaks=names[:1], limits=names[:1], name="")
-    p += scale_color_manual(values=cols[1:], breaks=names[1:], limits=names[1:], name="")
-if kind in ("line", "scatter"):
-    p += scale_shape_manual(values=[s.get("shape", 16) for s in spec["series"]], breaks=names, limits=names, name="")
-    p += scale_linetype_manual(values=[s.get("dash") or "solid" for s in spec["series"]], breaks=names, limits=names, name="")
+font = QFont(spec.get("font", "DejaVu Sans"), spec.get("tick_pt", 10))
+tfont = QFont(spec.get("font", "DejaVu Sans"), spec.get("label_pt", 11))
+plot = QwtPlot()
+plot.setCanvasBackground(Qt.white)
+plot.setAutoFillBackground(True)
+pal = plot.palette(); pal.setColor(plot.backgroundRole(), Qt.white); plot.setPalette(pal)
+horiz = kind == "hbar"
+CAT_AX, VAL_AX = (QwtPlot.yLeft, QwtPlot.xBottom) if horiz else (QwtPlot.xBottom, QwtPlot.yLeft)
+
+
+class Labels(QwtScaleDraw):
+    def __init__(self, labels):
+        super().__init__()
+        self.labels = labels
+    def label(self, v):
+        k = int(round(v))
+        return QwtText(self.labels.get(k, "")) if abs(v - k) < 1e-6 else QwtText("")
+
+
 y = spec["y"]
-fmt = y.get("fmt", "{:g}")
-ylabels = [fmt.format(t).replace(".", y.get("dec", ".")) for t in y["ticks"]]
-p += scale_y_continuous(name=spec["ytitle"], limits=[y["min"], y["max"]], breaks=y["ticks"], labels=ylabels, expand=[0, 0])
+fmt, dec = y.get("fmt", "{:g}"), y.get("dec", ".")
+vl = {i: fmt.format(t).replace(".", dec) for i, t in enumerate(y["ticks"])}
+
+
+class ValueLabels(QwtScaleDraw):
+    def label(self, v):
+        for t in y["ticks"]:
+            if abs(v - t) < 1e-9 * max(1, abs(t)):
+                return QwtText(fmt.format(t).replace(".", dec))
+        return QwtText("")
+
+
+plot.setAxisScaleDiv(VAL_AX, QwtScaleDiv(y["min"], y["max"], [], [], list(y["ticks"])))
+plot.setAxisScaleDraw(VAL_AX, ValueLabels())
 if cats:
-    p += scale_x_discrete(name=spec["xtitle"], limits=list(cats)[::-1] if kind == "hbar" else list(cats))
+    n = len(cats)
+    order = list(range(n))
+    pos = {k: (n - 1 - k if horiz else k) for k in order}  # hbar: first category at the top
+    plot.setAxisScaleDiv(CAT_AX, QwtScaleDiv(-0.6, n - 0.4, [], [], [float(pos[k]) for k in order]))
+    plot.setAxisScaleDraw(CAT_AX, Labels({pos[k]: c for k, c in enumerate(cats)}))
 else:
     x = spec["x"]
-    p += scale_x_continuous(name=spec["xtitle"], limits=[x["min"], x["max"]], breaks=x["ticks"],
-                            labels=[x.get("fmt", "{:g}").format(t) for t in x["ticks"]], expand=[0, 0])
-p += theme_classic() + theme(text=element_text(family=font, size=spec.get("tick_pt", 13), color="black"),
-                             axis_text=element_text(color="black"),
-                             legend_position=spec.get("legend", "top"),
-                             panel_grid_major_y=element_line(color="#d0d0d0", size=0.5) if spec.get("grid", True) else element_blank())
-if kind == "hbar":
-    p += coord_flip()
-p += ggsize(*spec["size"])
-ggsave(p, sys.argv[2], path=".")
+    pos = None
+    plot.setAxisScaleDiv(QwtPlot.xBottom, QwtScaleDiv(x["min"], x["max"], [], [], list(x["ticks"])))
+    xf = x.get("fmt", "{:g}")
+    class XLabels(QwtScaleDraw):
+        def label(self, v):
+            for t in x["ticks"]:
+                if abs(v - t) < 1e-9 * max(1, abs(t)):
+                    return QwtText(xf.format(t))
+            return QwtText("")
+    plot.setAxisScaleDraw(QwtPlot.xBottom, XLabels())
+for ax in (QwtPlot.xBottom, QwtPlot.yLeft):
+    plot.setAxisFont(ax, font)
+    sd = plot.axisScaleDraw(ax)
+    sd.setTickLength(QwtScaleDiv.MinorTick, 0); sd.setTickLength(QwtScaleDiv.MediumTick, 0)
+    sd.setTickLength(QwtScaleDiv.MajorTick, 5)
+def title(ax, s):
+    t = QwtText(s); t.setFont(tfont); plot.setAxisTitle(ax, t)
+title(QwtPlot.xBottom, spec["ytitle"] if horiz else spec["xtitle"])
+title(QwtPlot.yLeft, spec["xtitle"] if horiz else spec["ytitle"])
+if spec.get("grid", True):
+    g = QwtPlotGrid()
+    g.enableX(horiz); g.enableY(not horiz)
+    g.setMajorPen(QPen(QColor(210, 210, 210), 0.8, Qt.DotLine))
+    g.attach(plot)
+
+DASH = {"dash": Qt.DashLine, "dot": Qt.DotLine, None: Qt.SolidLine}
+SYM = {"o": QwtSymbol.Ellipse, "s": QwtSymbol.Rect, "t": QwtSymbol.Triangle, "d": QwtSymbol.Diamond, "x": QwtSymbol.XCross}
+
+
+def poly(name, pts_, color, base, legend, horizontal=False):
+    c = QwtPlotCurve(name)
+    c.setPen(QPen(QColor("black"), 0.7))
+    c.setBrush(QBrush(QColor(color)))
+    c.setBaseline(base)
+    if horizontal:
+        c.setOrientation(Qt.Vertical)
+    c.setData([a for a, _ in pts_], [b for _, b in pts_])
+    c.attach(plot)
+
+
+series = spec["series"]
+k = len(series)
+base = [y["min"]] * (len(cats) if cats else 0)
+for i, s in enumerate(series):
+    col = s["color"]
+    if kind in ("bar", "stacked", "hbar"):
+        w = 0.8 / k if kind == "bar" else 0.6
+        for j, v in enumerate(s["values"]):
+            c0 = pos[j] - 0.4 + w * i + w * 0.04 if kind == "bar" else pos[j] - 0.3
+            c1 = c0 + (w * 0.92 if kind == "bar" else 0.6)
+            b0 = base[j] if kind == "stacked" else y["min"]
+            top = b0 + v if kind == "stacked" else v
+            if horiz:  # x = value, y = category
+                poly(s["name"], [(b0, c0), (top, c0), (top, c1), (b0, c1)], col, b0, j == 0 and k > 1, True)
+            else:
+                poly(s["name"], [(c0, b0), (c0, top), (c1, top), (c1, b0)], col, b0, j == 0)
+        if kind == "stacked":
+            base = [b + v for b, v in zip(base, s["values"])]
+    else:
+        xs = [pos[j] for j in range(len(cats))] if cats else [a for a, _ in s["values"]]
+        ys = s["values"] if cats else [b for _, b in s["values"]]
+        c = QwtPlotCurve(s["name"])
+        if kind == "scatter":
+            c.setStyle(QwtPlotCurve.NoCurve)
+        else:
+            c.setPen(QPen(QColor(col), s.get("width", 2.0), DASH[s.get("dash")]))
+        if s.get("fill"):
+            c.setBrush(QBrush(QColor(*s["fill"])))
+            c.setBaseline(y["min"])
+        if s.get("symbol"):
+            sym = QwtSymbol(SYM[s["symbol"]], QBrush(QColor("white") if s.get("open") else QColor(col)),
+                            QPen(QColor(col), 1.5), QSizeF(s.get("size", 8), s.get("size", 8)))
+            c.setSymbol(sym)
+        c.setRenderHint(QwtPlotItem.RenderAntialiased, True)
+        c.setData(xs, ys)
+        c.attach(plot)
+# Legend drawn in the canvas, in data coordinates (PythonQwt 0.10's QwtLegend fails on symbol
+# and brush icons): per series a swatch (a short line with its symbol, or a small box) and a label.
+leg = spec.get("legend")
+if leg:
+    lx, ly = leg["x"], leg["y"]
+    sw, dy = leg.get("w", 0.35), (y["max"] - y["min"]) * leg.get("step", 0.075)
+    for i, s in enumerate(series):
+        yy = ly - i * dy
+        if kind in ("bar", "stacked"):
+            h2 = dy * 0.28
+            poly(s["name"], [(lx, yy - h2), (lx, yy + h2), (lx + sw * 0.6, yy + h2), (lx + sw * 0.6, yy - h2)], s["color"], yy - h2, False)
+        else:
+            if kind != "scatter":
+                c = QwtPlotCurve(); c.setPen(QPen(QColor(s["color"]), s.get("width", 2.0), DASH[s.get("dash")]))
+                c.setData([lx, lx + sw], [yy, yy]); c.attach(plot)
+            if s.get("symbol"):
+                c = QwtPlotCurve(); c.setStyle(QwtPlotCurve.NoCurve)
+                c.setSymbol(QwtSymbol(SYM[s["symbol"]], QBrush(QColor("white") if s.get("open") else QColor(s["color"])),
+                                      QPen(QColor(s["color"]), 1.5), QSizeF(s.get("size", 8), s.get("size", 8))))
+                c.setData([lx + sw / 2], [yy]); c.attach(plot)
+            if s.get("fill"):
+                h2 = dy * 0.28
+                poly(s["name"], [(lx, yy - h2), (lx, yy + h2), (lx + sw, yy + h2), (lx + sw, yy - h2)],
+                     QColor(*s["fill"]).name(), yy - h2, False)
+        m = QwtPlotMarker()
+        t = QwtText(s["name"]); t.setFont(font)
+        m.setLabel(t); m.setLabelAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        m.setValue(lx + sw * 1.15, yy); m.attach(plot)
+if cats and horiz:  # PythonQwt sizes the category axis before its labels are known: reserve their width
+    from qtpy.QtGui import QFontMetrics
+    plot.axisScaleDraw(CAT_AX).setMinimumExtent(max(QFontMetrics(font).horizontalAdvance(c) for c in cats) + 12)
+plot.setContentsMargins(6, 12, 16, 4)
+plot.replot()
+W, H = spec["size"]
+r = QwtPlotRenderer()
+r.setDiscardFlag(QwtPlotRenderer.DiscardBackground, True)
+r.setDiscardFlag(QwtPlotRenderer.DiscardCanvasBackground, True)
+r.renderDocument(plot, sys.argv[2], (W * 25.4 / 96, H * 25.4 / 96), resolution=96)
 """
 
 
-def letsplot(work: Path, name: str, spec: dict[str, Any]) -> Path:
-    """Lets-Plot 4.11 (``ggsave`` to SVG, no browser): grouped bars (``position_dodge``),
-    stacked bars, horizontal bars (``coord_flip``), a pie (``geom_pie`` with its values printed
-    on the slices), an area with reference lines, lines with point shapes, or a scatter; axis
-    breaks and labels set explicitly, no expansion of the y range. librsvg makes the PDF.
-    spec: size, kind, cats | x {min, max, ticks}, y {min, max, ticks, fmt, dec}, xtitle, ytitle,
-    series [{name, values, color, dash, shape}] (a pie: one series with ``colors``, one per
-    category), legend (top | right | bottom | [x, y])."""
+def qwt(work: Path, name: str, spec: dict[str, Any]) -> Path:
+    """**PythonQwt** 0.10 (Debian's ``python3-qwt``, the Python port of the Qwt widgets, on
+    PyQt5 offscreen): a ``QwtPlot`` with ``QwtPlotCurve`` lines (pens, dashes, ``QwtSymbol``
+    markers) or scatter, filled areas (a curve with a brush down to its baseline), and bars drawn
+    as filled curve polygons (grouped, stacked or horizontal); category axes are a
+    ``QwtScaleDraw`` that names the integer ticks; scale divisions set explicitly
+    (``QwtScaleDiv``). ``QwtPlotRenderer.renderDocument`` writes the PDF through Qt's
+    ``QPrinter`` (Qt's own PDF engine, fonts embedded). The legend is drawn in the canvas
+    (swatch curves and ``QwtPlotMarker`` labels, in data coordinates): PythonQwt 0.10's
+    ``QwtLegend`` fails on symbol and brush icons.
+    spec: size (px at 96 dpi), kind (line | scatter | bar | stacked | hbar), cats |
+    x {min, max, ticks, fmt}, y {min, max, ticks, fmt, dec}, xtitle, ytitle, series [{name,
+    values, color, dash (dash | dot), symbol (o | s | t | d | x), open, size, fill (r, g, b, a)}],
+    legend {x, y, w, step} in data coordinates or None."""
     (work / f"{name}.json").write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
-    (work / "letsplot_run.py").write_text(_LETSPLOT, encoding="utf-8")
-    run([LPPY, "letsplot_run.py", f"{name}.json", f"{name}.svg"], cwd=work)
-    return svg_pdf(work, name)
+    (work / "qwt_run.py").write_text(_QWT, encoding="utf-8")
+    rt = work / "xdg"
+    rt.mkdir(mode=0o700, exist_ok=True)
+    run([QPY, "qwt_run.py", f"{name}.json", f"{name}.pdf"], cwd=work,
+        env={"QT_QPA_PLATFORM": "offscreen", "QT_API": "pyqt5", "XDG_RUNTIME_DIR": str(rt)})  # fmt: skip
+    return work / f"{name}.pdf"
 
 
 # -- writer: PDF::Reuse with a resource dictionary per page ------------------------------------

@@ -2,9 +2,9 @@
 2025: sailings scheduled and cancelled, passengers, distance and crossing times, monthly
 passengers, cancellations by cause), laid out by ``layout9`` in one column (base-14 Helvetica
 metrics) and written by heldout16's **PDF::Reuse** writer (core Helvetica, WinAnsi); the vector
-charts come from **Lets-Plot** (``ggsave`` SVG, librsvg) and are stamped by heldout10's pdfrw
-stamp. Figure 1 is **Lets-Plot lines with point shapes** (two routes over eight months);
-Figure 2 is **Lets-Plot stacked bars** (three causes over five routes). Table 1 is
+charts come from **PythonQwt** (Qt's PDF engine through ``QwtPlotRenderer``) and are stamped by heldout10's pdfrw
+stamp. Figure 1 is **PythonQwt lines with symbols** (two routes over eight months);
+Figure 2 is **PythonQwt stacked bars** (three causes over five routes). Table 1 is
 **booktabs-style** with thousands commas, a computed column and a **bold total row**; Table 2
 has **zebra shading, no rules**, and a **two-level header**."""
 
@@ -23,10 +23,10 @@ from paper17 import (  # noqa: E402
     figure,
     h,
     layout,
-    letsplot,
     p,
     pts,
     q,
+    qwt,
     rng,
     table,
     table_truth,
@@ -145,20 +145,20 @@ def blocks(fa: Path, fb: Path) -> list[dict[str, Any]]:
 def fig1(work: Path) -> Path:
     spec = {"size": [700, 400], "kind": "line", "cats": MONTHS, "font": "Liberation Sans",
             "y": {"min": 0, "max": 10, "ticks": [0, 2, 4, 6, 8, 10]},
-            "xtitle": "Month (2025)", "ytitle": "Passengers (thousands)", "legend": [0.12, 0.88],
-            "series": [{"name": "Westray", "values": PAX["Westray"], "color": "#1b5e8c", "shape": 16},
-                       {"name": "Sanday", "values": PAX["Sanday"], "color": "#c0392b", "shape": 17, "dash": "dashed"}]}  # fmt: skip
-    return letsplot(work, "fig1", spec)
+            "xtitle": "Month (2025)", "ytitle": "Passengers (thousands)", "legend": {"x": -0.2, "y": 9.5},
+            "series": [{"name": "Westray", "values": PAX["Westray"], "color": "#1b5e8c", "symbol": "o"},
+                       {"name": "Sanday", "values": PAX["Sanday"], "color": "#c0392b", "symbol": "t", "dash": "dash"}]}  # fmt: skip
+    return qwt(work, "fig1", spec)
 
 
 def fig2(work: Path) -> Path:
     spec = {"size": [700, 400], "kind": "stacked", "cats": ROUTES, "font": "Liberation Sans",
             "y": {"min": 0, "max": 80, "ticks": [0, 20, 40, 60, 80]},
-            "xtitle": "Route", "ytitle": "Cancelled sailings", "legend": "right",
+            "xtitle": "Route", "ytitle": "Cancelled sailings", "legend": {"x": 2.55, "y": 76},
             "series": [{"name": "Weather", "values": CAUSE["Weather"], "color": "#6c8ebf"},
                        {"name": "Technical", "values": CAUSE["Technical"], "color": "#e0a030"},
                        {"name": "Crew", "values": CAUSE["Crew"], "color": "#8a8a8a"}]}  # fmt: skip
-    return letsplot(work, "fig2", spec)
+    return qwt(work, "fig2", spec)
 
 
 def build(work: Path) -> Path:
@@ -197,7 +197,7 @@ def truth() -> dict[str, Any]:
                 {"title": "Passengers (thousands)", "log": False, "min": 0, "max": 10},
                 list(PAX),
                 pts("Westray", MONTHS, PAX["Westray"], [1, 4, 7]) + pts("Sanday", MONTHS, PAX["Sanday"], [2, 4, 6]),
-                "Lets-Plot 4.11 geom_line + geom_point (Westray solid with filled circles, Sanday dashed with triangles), legend inside top left; ggsave SVG, librsvg, pdfrw.",
+                "PythonQwt 0.10 QwtPlotCurve lines with QwtSymbol markers (Westray solid with filled circles, Sanday dashed with triangles), legend drawn inside top left; QwtPlotRenderer PDF (Qt QPrinter), stamped by pdfrw.",
                 find="Passengers carried each month",
             ),
             fig_truth(
@@ -210,7 +210,7 @@ def truth() -> dict[str, Any]:
                 pts("Weather", ROUTES, CAUSE["Weather"], [0, 3])
                 + pts("Technical", ROUTES, CAUSE["Technical"], [2, 4])
                 + pts("Crew", ROUTES, CAUSE["Crew"], [0]),
-                "Lets-Plot geom_bar position='stack' (weather, technical, crew), legend at the right; segments probed by their own length; ggsave SVG, librsvg, pdfrw.",
+                "PythonQwt stacked bars as filled curve polygons (weather at the bottom, technical, crew on top), legend drawn inside above Stronsay and Eday; segments probed by their own length; QwtPlotRenderer PDF, pdfrw.",
                 find="Cancelled sailings in 2025 by cause",
             ),
         ],  # fmt: skip
@@ -219,7 +219,7 @@ def truth() -> dict[str, Any]:
 
 SET = {
     "title": TITLE,
-    "description": "Seventeenth held-out set (blind): an English transport paper written by PDF::Reuse (Perl) in core Helvetica; a booktabs table with a bold total row, a zebra table with a two-level header, Lets-Plot lines with point shapes and Lets-Plot stacked bars.",
+    "description": "Seventeenth held-out set (blind): an English transport paper written by PDF::Reuse (Perl) in core Helvetica; a booktabs table with a bold total row, a zebra table with a two-level header, PythonQwt lines with symbols and PythonQwt stacked bars.",
 }
 
 
