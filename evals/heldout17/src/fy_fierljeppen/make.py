@@ -2,10 +2,9 @@
 clubs, 2024: members, jumps, valid jumps; the best jumps of five jumpers in 2023 and 2024 with
 their pole lengths; spectators at six venues; why jumps were invalid), laid out by ``layout9``
 in **two columns** (base-14 Times metrics) and written by heldout16's **PDF::Reuse** writer
-(core Times, WinAnsi: â, ê, ô, û, ú); the vector charts come from **Lets-Plot** (``ggsave`` SVG,
-librsvg), stamped by heldout10's pdfrw stamp. Figure 1 is **Lets-Plot horizontal bars**
-(``coord_flip``, one series over six venues); Figure 2 is a **Lets-Plot pie** (``geom_pie``,
-four causes, percentages printed on the slices). Table 1 has **no rules or shading**, thousands
+(core Times, WinAnsi: â, ê, ô, û, ú); the vector charts come from **PythonQwt** (Qt's PDF engine
+through ``QwtPlotRenderer``), stamped by heldout10's pdfrw stamp. Figure 1 is **PythonQwt horizontal bars**
+(one series over six venues); Figure 2 is **PythonQwt columns** (one series, four causes). Table 1 has **no rules or shading**, thousands
 dots, decimal commas, a computed column and a **bold total row**; Table 2 is **booktabs-style**
 with **italic row groups** and a **two-level header**."""
 
@@ -24,10 +23,10 @@ from paper17 import (  # noqa: E402
     figure,
     h,
     layout,
-    letsplot,
     p,
     pts,
     q,
+    qwt,
     rng,
     table,
     table_truth,
@@ -53,9 +52,9 @@ T2 = {
 VENUES = ["Ljouwert (FK)", "Winsum", "It Heidenskip", "Burgum", "Easterlittens", "Grou"]
 SPECT = [6800, 4200, 3100, 2600, 2200, 1800]
 CAUSES = ["Yn it wetter", "Bûten it sânbêd", "Pols net oerein", "Oar"]
-SHARE = [41, 27, 22, 10]
+INVALID = [206, 136, 111, 50]  # invalid jumps by cause (503 in all)
 CAP1 = "Taskôgers by de wedstriden fan 2024 op seis plakken (Ljouwert: it Frysk Kampioenskip)."
-CAP2 = "Wêrom't sprongen net jildich wiene, 2024 (persintaazje fan de ûnjildige sprongen)."
+CAP2 = "Wêrom't sprongen net jildich wiene, 2024 (tal ûnjildige sprongen per oarsaak)."
 
 
 def dot(n: int) -> str:
@@ -75,7 +74,7 @@ def check_prose() -> None:
     rows = [r for rs in T2.values() for r in rs]
     assert max(rows, key=lambda r: r[2])[2] == 21.80
     assert [r[0] for r in rows if r[2] < r[1]] == ["Grou"]
-    assert sum(SHARE) == 100 and SPECT == sorted(SPECT, reverse=True) and sum(SPECT) == 20700
+    assert sum(INVALID) == 503 and round(INVALID[0] / 503 * 100) == 41 and SPECT == sorted(SPECT, reverse=True) and sum(SPECT) == 20700
 
 
 def tables() -> tuple[dict[str, Any], dict[str, Any]]:
@@ -156,18 +155,19 @@ def blocks(fa: Path, fb: Path) -> list[dict[str, Any]]:
 
 
 def fig1(work: Path) -> Path:
-    spec = {"size": [560, 360], "kind": "hbar", "tick_pt": 15, "cats": VENUES, "font": "DejaVu Serif",
-            "y": {"min": 0, "max": 8600, "ticks": [0, 2000, 4000, 6000, 8000]}, "grid": False,
-            "xtitle": "", "ytitle": "Taskôgers", "legend": "none",
+    spec = {"size": [560, 360], "kind": "hbar", "cats": VENUES, "font": "DejaVu Serif", "tick_pt": 11,
+            "y": {"min": 0, "max": 8000, "ticks": [0, 2000, 4000, 6000, 8000]},
+            "xtitle": "", "ytitle": "Taskôgers", "legend": None,
             "series": [{"name": "Taskôgers", "values": SPECT, "color": "#3d7ab8"}]}  # fmt: skip
-    return letsplot(work, "fig1", spec)
+    return qwt(work, "fig1", spec)
 
 
 def fig2(work: Path) -> Path:
-    spec = {"size": [520, 340], "kind": "pie", "cats": CAUSES, "font": "DejaVu Serif", "radius": 20,
-            "xtitle": "", "ytitle": "", "legend": "right", "tick_pt": 12,
-            "series": [{"name": "Oandiel", "values": SHARE, "colors": ["#2b6cb0", "#d69e2e", "#38a169", "#a0aec0"]}]}  # fmt: skip
-    return letsplot(work, "fig2", spec)
+    spec = {"size": [560, 340], "kind": "bar", "cats": CAUSES, "font": "DejaVu Serif", "tick_pt": 10,
+            "y": {"min": 0, "max": 250, "ticks": [0, 50, 100, 150, 200, 250]},
+            "xtitle": "Oarsaak", "ytitle": "Ûnjildige sprongen", "legend": None,
+            "series": [{"name": "Sprongen", "values": INVALID, "color": "#c05621"}]}  # fmt: skip
+    return qwt(work, "fig2", spec)
 
 
 def build(work: Path) -> Path:
@@ -203,21 +203,21 @@ def truth() -> dict[str, Any]:
                 CAP1,
                 "bar",
                 {"title": None, "log": False, "categories": VENUES},
-                {"title": "Taskôgers", "log": False, "min": 0, "max": 8600, "note": "Value axis, drawn horizontally at the bottom."},
+                {"title": "Taskôgers", "log": False, "min": 0, "max": 8000, "note": "Value axis, drawn horizontally at the bottom."},
                 [],
                 [{"series": None, "x": VENUES[i], "y": SPECT[i]} for i in (0, 2, 3, 5)],
-                "Lets-Plot 4.11 geom_bar + coord_flip (horizontal bars, venues top to bottom, blue, no legend); ggsave SVG, librsvg, pdfrw.",
+                "PythonQwt horizontal bars as filled curve polygons (venues top to bottom on a QwtScaleDraw category axis, blue, no legend); QwtPlotRenderer PDF, pdfrw.",
                 find="Taskôgers by de wedstriden",
             ),
             fig_truth(
                 "Figure 2",
                 CAP2,
-                "pie",
-                {"title": None, "log": False, "categories": CAUSES},
-                {"title": None, "log": False, "min": 0, "max": 100},
-                CAUSES,
-                [{"series": c, "x": c, "y": v} for c, v in zip(CAUSES, SHARE, strict=True)],
-                "Lets-Plot geom_pie (four slices, percentages printed on the slices or beside a small one, legend at the right); ggsave SVG, librsvg, pdfrw.",
+                "bar",
+                {"title": "Oarsaak", "log": False, "categories": CAUSES},
+                {"title": "Ûnjildige sprongen", "log": False, "min": 0, "max": 250},
+                [],
+                [{"series": None, "x": CAUSES[i], "y": INVALID[i]} for i in (0, 1, 2, 3)],
+                "PythonQwt 0.10 single-series columns as filled curve polygons (orange), four causes, no legend; QwtPlotRenderer PDF (Qt QPrinter), stamped by pdfrw.",
                 find="Wêrom't sprongen",
             ),
         ],  # fmt: skip
@@ -226,7 +226,7 @@ def truth() -> dict[str, Any]:
 
 SET = {
     "title": TITLE,
-    "description": "Seventeenth held-out set (blind): a West Frisian paper on fierljeppen written by PDF::Reuse (Perl) in core Times in two columns; a table without rules with thousands dots, decimal commas and a bold total row, a booktabs table with row groups and a two-level header, Lets-Plot horizontal bars and a Lets-Plot pie.",
+    "description": "Seventeenth held-out set (blind): a West Frisian paper on fierljeppen written by PDF::Reuse (Perl) in core Times in two columns; a table without rules with thousands dots, decimal commas and a bold total row, a booktabs table with row groups and a two-level header, PythonQwt horizontal bars and PythonQwt columns.",
 }
 
 
@@ -266,10 +266,10 @@ def questions() -> list[dict[str, Any]]:
         q("figure-spect-gap", "figure", "How many more spectators did Winsum draw than It Heidenskip in Figure 1?",
           "About 1.100 more (4.200 against 3.100).", [[rng(800, 1400), "1.100", "1100", "1,100"]], [F1], ["2.600", "1.800"],
           note="Plotted 4200 and 3100: 1100."),
-        q("figure-pie-water", "figure", "What share of the invalid jumps ended in the water (Figure 2)?",
-          "41 %.", [["41"]], [F2], ["27", "22"], note="Printed on the slices: 41, 27, 22, 10."),
-        q("figure-pie-pole", "figure", "According to Figure 2, how often was an invalid jump caused by the pole not coming upright?",
-          "22 % of the invalid jumps.", [["22"]], [F2], ["27", "10"], note="'Pols net oerein' 22 %."),
+        q("figure-invalid-water", "figure", "How many invalid jumps ended in the water according to Figure 2?",
+          "About 206.", [[rng(195, 217)]], [F2], ["136", "111"], note="Plotted 206 ('Yn it wetter'); 136, 111, 50 for the others."),
+        q("figure-invalid-pole", "figure", "According to Figure 2, how many invalid jumps were caused by the pole not coming upright?",
+          "About 111.", [[rng(104, 118)]], [F2], ["136", "50"], note="'Pols net oerein' 111 (sânbêd 136, oar 50)."),
         q("text-valid-def", "text", "When does a jump count as valid?",
           "When the jumper lands in the sand bed.", [["sânbêd", "sand"]], [("text", "sânbêd lânet")]),
         q("text-distance", "text", "How is the distance of a jump measured?",

@@ -2,9 +2,9 @@
 Vivarais, 2024: farms, orchard area, harvest, yield; size and sugar of five varieties in 2023
 and 2024; fresh and dried chestnuts sold 2020-2024; the weekly harvest of autumn 2024 against
 2023), laid out by ``layout9`` in one column (base-14 Times metrics) and written by heldout15's
-**Horde_Pdf** writer (core Times, WinAnsi); the vector charts come from **Lets-Plot** (``ggsave``
-SVG, librsvg), stamped by heldout10's pdfrw stamp. Figure 1 is **Lets-Plot grouped bars**
-(``position_dodge``, fresh and dried over five years); Figure 2 is a **Lets-Plot filled area**
+**Horde_Pdf** writer (core Times, WinAnsi); the vector charts come from **PythonQwt** (Qt's PDF
+engine through ``QwtPlotRenderer``), stamped by heldout10's pdfrw stamp. Figure 1 is **PythonQwt grouped bars**
+(fresh and dried over five years); Figure 2 is a **PythonQwt filled area**
 (2024) with 2023 as a dashed line. Table 1 is a **fully ruled grid** with thousands spaces,
 decimal commas, a computed yield column and a **bold total row**; Table 2 has **no rules or
 shading** and a **two-level header**."""
@@ -24,10 +24,10 @@ from paper17 import (  # noqa: E402
     figure,
     h,
     layout,
-    letsplot,
     p,
     pts,
     q,
+    qwt,
     rng,
     table,
     table_truth,
@@ -143,20 +143,20 @@ def blocks(fa: Path, fb: Path) -> list[dict[str, Any]]:
 
 def fig1(work: Path) -> Path:
     spec = {"size": [700, 400], "kind": "bar", "cats": YEARS, "font": "DejaVu Serif",
-            "y": {"min": 0, "max": 1000, "ticks": [0, 200, 400, 600, 800, 1000]},
-            "xtitle": "Annada", "ytitle": "Vendas (t)", "legend": "top",
+            "y": {"min": 0, "max": 1100, "ticks": [0, 200, 400, 600, 800, 1000]},
+            "xtitle": "Annada", "ytitle": "Vendas (t)", "legend": {"x": -0.45, "y": 1060, "step": 0.07},
             "series": [{"name": "Fresca", "values": SOLD["Fresca"], "color": "#7b4a1e"},
                        {"name": "Secada", "values": SOLD["Secada"], "color": "#d9b36c"}]}  # fmt: skip
-    return letsplot(work, "fig1", spec)
+    return qwt(work, "fig1", spec)
 
 
 def fig2(work: Path) -> Path:
-    spec = {"size": [700, 380], "kind": "area", "cats": WEEKS, "font": "DejaVu Serif",
+    spec = {"size": [700, 380], "kind": "line", "cats": WEEKS, "font": "DejaVu Serif",
             "y": {"min": 0, "max": 350, "ticks": [0, 50, 100, 150, 200, 250, 300, 350]},
-            "xtitle": "Setmana", "ytitle": "Recòlta (t)", "legend": "right",
-            "series": [{"name": "2024", "values": WEEK["2024"], "color": "#2f6f3e"},
-                       {"name": "2023", "values": WEEK["2023"], "color": "#555555", "dash": "dashed"}]}  # fmt: skip
-    return letsplot(work, "fig2", spec)
+            "xtitle": "Setmana", "ytitle": "Recòlta (t)", "legend": {"x": 5.4, "y": 330},
+            "series": [{"name": "2024", "values": WEEK["2024"], "color": "#2f6f3e", "fill": [47, 111, 62, 110]},
+                       {"name": "2023", "values": WEEK["2023"], "color": "#555555", "dash": "dash"}]}  # fmt: skip
+    return qwt(work, "fig2", spec)
 
 
 def build(work: Path) -> Path:
@@ -192,10 +192,10 @@ def truth() -> dict[str, Any]:
                 CAP1,
                 "grouped_bar",
                 {"title": "Annada", "log": False, "categories": YEARS},
-                {"title": "Vendas (t)", "log": False, "min": 0, "max": 1000},
+                {"title": "Vendas (t)", "log": False, "min": 0, "max": 1100},
                 list(SOLD),
                 pts("Fresca", YEARS, SOLD["Fresca"], [1, 2, 4]) + pts("Secada", YEARS, SOLD["Secada"], [0, 3]),
-                "Lets-Plot 4.11 geom_bar position_dodge (fresh dark brown, dried light), legend on top; ggsave SVG, librsvg, pdfrw.",
+                "PythonQwt 0.10 grouped bars as filled curve polygons (fresh dark brown, dried light), legend drawn inside top left; QwtPlotRenderer PDF (Qt QPrinter), stamped by pdfrw.",
                 find="Castanhas vendudas",
             ),
             fig_truth(
@@ -206,7 +206,7 @@ def truth() -> dict[str, Any]:
                 {"title": "Recòlta (t)", "log": False, "min": 0, "max": 350},
                 list(WEEK),
                 pts("2024", WEEKS, WEEK["2024"], [1, 4, 6]) + pts("2023", WEEKS, WEEK["2023"], [2, 5]),
-                "Lets-Plot geom_area for 2024 (green, filled to 0), geom_line dashed grey for 2023, legend at the right; ggsave SVG, librsvg, pdfrw.",
+                "PythonQwt: 2024 as a green QwtPlotCurve with a translucent brush down to 0, 2023 as a dashed grey curve, legend drawn inside top right; QwtPlotRenderer PDF, pdfrw.",
                 find="Recòlta de cada setmana",
             ),
         ],  # fmt: skip
@@ -215,7 +215,7 @@ def truth() -> dict[str, Any]:
 
 SET = {
     "title": TITLE,
-    "description": "Seventeenth held-out set (blind): an Occitan paper on chestnuts written by Horde_Pdf (PHP) in core Times; a ruled grid with thousands spaces, decimal commas and a bold total row, a table without rules with a two-level header, Lets-Plot grouped bars and a Lets-Plot filled area against a dashed line.",
+    "description": "Seventeenth held-out set (blind): an Occitan paper on chestnuts written by Horde_Pdf (PHP) in core Times; a ruled grid with thousands spaces, decimal commas and a bold total row, a table without rules with a two-level header, PythonQwt grouped bars and a PythonQwt filled area against a dashed line.",
 }
 
 

@@ -3,9 +3,9 @@ carpets, area; knot density and price per square metre of five tribal designs in
 weaving days against carpet area for two designs; carpet exports to two markets 2018-2024),
 laid out by ``layout9`` in one column (Liberation Sans metrics) and written by heldout14's
 **pydyf** writer with **Liberation Sans embedded** (Type0/Identity-H with a ToUnicode map: ň, ý,
-ş, ž, ä, ö, ü, ç); the vector charts come from **Lets-Plot** (``ggsave`` SVG, librsvg), stamped
-by heldout10's pdfrw stamp. Figure 1 is a **Lets-Plot scatter** (filled circles and open
-squares over a numeric area axis); Figure 2 is **Lets-Plot lines with point shapes** (two
+ş, ž, ä, ö, ü, ç); the vector charts come from **PythonQwt** (Qt's PDF engine through ``QwtPlotRenderer``), stamped
+by heldout10's pdfrw stamp. Figure 1 is a **PythonQwt scatter** (filled circles and open
+squares over a numeric area axis); Figure 2 is **PythonQwt lines with symbols** (two
 markets over seven years). Table 1 has **zebra shading, no rules**, thousands spaces, decimal
 commas, a computed column and a **bold total row**; Table 2 is a **fully ruled grid** with a
 **two-level header**."""
@@ -25,10 +25,10 @@ from paper17 import (  # noqa: E402
     figure,
     h,
     layout,
-    letsplot,
     p,
     pts,
     q,
+    qwt,
     rng,
     table,
     table_truth,
@@ -144,19 +144,19 @@ def fig1(work: Path) -> Path:
     spec = {"size": [680, 400], "kind": "scatter", "font": "Liberation Sans",
             "x": {"min": 0, "max": 14, "ticks": [0, 2, 4, 6, 8, 10, 12, 14]},
             "y": {"min": 0, "max": 300, "ticks": [0, 50, 100, 150, 200, 250, 300]},
-            "xtitle": "Halynyň meýdany (m²)", "ytitle": "Dokalan günler", "legend": [0.12, 0.88],
-            "series": [{"name": "Teke", "values": SCAT["Teke"], "color": "#8b1a1a", "shape": 16},
-                       {"name": "Ýomut", "values": SCAT["Ýomut"], "color": "#1a4f8b", "shape": 0}]}  # fmt: skip
-    return letsplot(work, "fig1", spec)
+            "xtitle": "Halynyň meýdany (m²)", "ytitle": "Dokalan günler", "legend": {"x": 0.6, "y": 280, "w": 0.7},
+            "series": [{"name": "Teke", "values": SCAT["Teke"], "color": "#8b1a1a", "symbol": "o", "size": 9},
+                       {"name": "Ýomut", "values": SCAT["Ýomut"], "color": "#1a4f8b", "symbol": "s", "open": True, "size": 9}]}  # fmt: skip
+    return qwt(work, "fig1", spec)
 
 
 def fig2(work: Path) -> Path:
     spec = {"size": [700, 380], "kind": "line", "cats": YEARS, "font": "Liberation Sans",
             "y": {"min": 0, "max": 20, "ticks": [0, 5, 10, 15, 20]},
-            "xtitle": "Ýyl", "ytitle": "Eksport (müň m²)", "legend": "bottom",
-            "series": [{"name": "Türkiýe", "values": EXP["Türkiýe"], "color": "#c0392b", "shape": 15},
-                       {"name": "Russiýa", "values": EXP["Russiýa"], "color": "#2c3e50", "shape": 17, "dash": "dotted"}]}  # fmt: skip
-    return letsplot(work, "fig2", spec)
+            "xtitle": "Ýyl", "ytitle": "Eksport (müň m²)", "legend": {"x": 2.2, "y": 4.2},
+            "series": [{"name": "Türkiýe", "values": EXP["Türkiýe"], "color": "#c0392b", "symbol": "s"},
+                       {"name": "Russiýa", "values": EXP["Russiýa"], "color": "#2c3e50", "symbol": "t", "dash": "dot"}]}  # fmt: skip
+    return qwt(work, "fig2", spec)
 
 
 def build(work: Path) -> Path:
@@ -196,7 +196,7 @@ def truth() -> dict[str, Any]:
                 list(SCAT),
                 [{"series": "Teke", "x": a, "y": b} for a, b in SCAT["Teke"][1::2]]
                 + [{"series": "Ýomut", "x": a, "y": b} for a, b in SCAT["Ýomut"][::2]],
-                "Lets-Plot 4.11 geom_point (Teke filled dark-red circles, Ýomut open blue squares), numeric x axis 0-14, legend inside top left; ggsave SVG, librsvg, pdfrw.",
+                "PythonQwt 0.10 QwtPlotCurve without lines, QwtSymbol markers (Teke filled dark-red circles, Ýomut open blue squares), numeric x axis 0-14, legend drawn inside top left; QwtPlotRenderer PDF (Qt QPrinter), stamped by pdfrw.",
                 find="Bir halynyň meýdany",
             ),
             fig_truth(
@@ -207,7 +207,7 @@ def truth() -> dict[str, Any]:
                 {"title": "Eksport (müň m²)", "log": False, "min": 0, "max": 20},
                 list(EXP),
                 pts("Türkiýe", YEARS, EXP["Türkiýe"], [0, 2, 5]) + pts("Russiýa", YEARS, EXP["Russiýa"], [1, 3, 6]),
-                "Lets-Plot geom_line + geom_point (Türkiýe solid with filled squares, Russiýa dotted with triangles), legend below; ggsave SVG, librsvg, pdfrw.",
+                "PythonQwt QwtPlotCurve lines with QwtSymbol markers (Türkiýe solid with filled squares, Russiýa dotted with triangles), legend drawn inside below the lines; QwtPlotRenderer PDF, pdfrw.",
                 find="eksport edilen halylar",
             ),
         ],  # fmt: skip
@@ -216,7 +216,7 @@ def truth() -> dict[str, Any]:
 
 SET = {
     "title": TITLE,
-    "description": "Seventeenth held-out set (blind): a Turkmen paper on carpet workshops written by pydyf with Liberation Sans embedded; a zebra table with thousands spaces, decimal commas and a bold total row, a ruled grid with a two-level header, a Lets-Plot scatter and Lets-Plot lines with point shapes.",
+    "description": "Seventeenth held-out set (blind): a Turkmen paper on carpet workshops written by pydyf with Liberation Sans embedded; a zebra table with thousands spaces, decimal commas and a bold total row, a ruled grid with a two-level header, a PythonQwt scatter and PythonQwt lines with symbols.",
 }
 
 
