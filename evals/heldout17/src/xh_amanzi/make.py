@@ -262,7 +262,7 @@ def questions() -> list[dict[str, Any]]:
         q("text-gps", "text", "How was the distance to the tap measured?",
           "With GPS, from the household in the middle of each village.", [["GPS"]], [("text", "nge-GPS")]),
         q("text-meters", "text", "How was the water used at the taps measured, and for how long?",
-          "With water meters on the taps, for seven days.", [["meter", "iimitha"]],
+          "With water meters on the taps, for seven days.", [["meter", "mitha"]],
           [("text", "ngeemitha zamanzi")]),
         q("ml-xh-centane", "multilingual", "Zingaphi iitephu eCentane?",
           "Iitephu ezingama-45.", [["45"]], [T1_], language="xh"),
