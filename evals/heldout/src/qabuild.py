@@ -1,5 +1,5 @@
 """The build driver of the held-out sets whose papers write their own question sets (heldout9,
-heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16): one copy, called by each set's
+heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17): one copy, called by each set's
 ``build.py`` with its folder, its name and its ``qa_set`` writer.
 
 Same discipline as ``evals/heldout/build.py``: ``src/<paper>/make.py`` draws its charts from its
