@@ -28,8 +28,8 @@ from paper17 import qa_set  # noqa: E402
 
 
 def build_one(paper: str) -> None:
-    qabuild.build_one(paper, HERE, "heldout17", qa_set, key_ranges=True)
+    qabuild.build_one(paper, HERE, "heldout17", qa_set)
 
 
 if __name__ == "__main__":
-    qabuild.main(HERE, "heldout17", qa_set, key_ranges=True)
+    qabuild.main(HERE, "heldout17", qa_set)
