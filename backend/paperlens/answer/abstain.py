@@ -26,6 +26,7 @@ from paperlens.answer.measures import currency_printed, is_unit_symbol, unit_pri
 from paperlens.answer.months import MONTH_NAMES, MONTHS, months_asked
 from paperlens.answer.name_runs import printed_in_run
 from paperlens.answer.qualifiers import language_named, qualifier_missing
+from paperlens.answer.time_axes import time_past_axes
 from paperlens.answer.unstudied import done_for_another, unstudied_in_papers
 from paperlens.answer.vocabulary import (
     CARBON,
@@ -643,6 +644,9 @@ def _near_miss(question: str, language: str, vocab: Sequence[Vocabulary]) -> str
             titled = re.compile(rf"(?<![A-Za-z])(?:{forms})", re.I)
             if not any(v.on_titled_x_axis(_horizon_value(m.group(1)), titled) for v in vocab):
                 return f"{m.group(1)} {m.group(2)}"
+    past = time_past_axes(question, vocab)
+    if past:
+        return past
     district = _district_missing(question, vocab)
     if district:
         return district

@@ -27,6 +27,7 @@ from paperlens.answer.cognates import cognate, cognate_hits
 from paperlens.answer.counted import asks_how_many, counted_noun, counts_noun, says
 from paperlens.answer.faithful import label_faithful, new_numbers, states_quantity, value_grounded
 from paperlens.answer.figure_words import figure_answer, figure_words
+from paperlens.answer.glossed_quotes import gloss_unquoted
 from paperlens.answer.intent import asks_amount, asks_instrument, read_intent
 from paperlens.answer.language import (
     COMPUTED,
@@ -686,6 +687,12 @@ class ExtractiveAnswerer:
         said = self._unstudied_beside(question, chosen, ranked)
         if said:
             return [dont_know(language, "not_given", f'the paper says "{said}"')]
+        if not (best_unit.is_row or best_unit.is_caption or best_unit.item.chunk.kind == "figure"):
+            evidence = [u.item.chunk.text for u, *_ in ranked]
+            gloss = gloss_unquoted(question, best_unit.text, evidence)
+            if gloss:
+                why = f"the passage that matches it is not about {gloss}"
+                return [dont_know(language, "not_given", why)]
         clause = _clause_for(best_unit.text, question)
         if best_unit.is_row and _evidence_language([r[0] for r in ranked]) != detect_language(
             question

@@ -21,6 +21,7 @@ from dataclasses import replace
 from typing import TypeVar
 
 from paperlens.answer.intent import asks_amount, read_intent
+from paperlens.answer.months import month_missing, months_asked
 from paperlens.answer.quantity import (
     Quantity,
     asked_quantity,
@@ -145,6 +146,9 @@ def _not_the_value(unit: Unit, question: str, quantity: Quantity | None, asks_va
         where = unit.item.chunk.label or "the passage"
         if year:
             return f"{where} gives {', '.join(printed_years(printed))} only, not {year}"
+        month = month_missing(question, printed)
+        if month:
+            return f"{where} gives the values of other months, not {month}"
         number = unmatched(question, printed)
         if number and unit.item.chunk.kind == "figure":
             # A read chart gives every point of its x axis: its ticks, its data, and the
@@ -189,9 +193,11 @@ def value_grounded(
         why = f"the passages that match it give no number for the {quantity.said}"
     if not why:
         return list(ranked), ""
-    # A quote in place of the one refused gives a value, and the year asked where one is (a
-    # value: not only the years it was measured in, as a methods sentence prints them).
+    # A quote in place of the one refused gives a value, and the year and month asked where
+    # they are (a value: not only the years it was measured in, as a methods sentence prints
+    # them).
     asked = years_in(question)
+    months = set(months_asked(question))
     fit = [
         r
         for r in ranked
@@ -200,6 +206,7 @@ def value_grounded(
         and amount_printed(r[0].text, question, counting=True, spelled=True)
         and not _not_the_value(r[0], question, quantity, asks_value)
         and (not asked or asked <= years_in(r[0].text))
+        and (not months or months & set(months_asked(r[0].text)))
     ]
     if not fit:
         return list(ranked), why

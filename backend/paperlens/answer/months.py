@@ -487,3 +487,17 @@ def _axis_runs(text: str) -> frozenset[int]:
     if len(set(run)) >= 3:
         found |= set(run)
     return frozenset(found)
+
+
+def month_missing(question: str, printed: str) -> str:
+    """The month the question asks ("12月", "in December") when ``printed`` (a quote and its
+    caption) dates its values by other months only: "at the end of Year 2 (June 2024)" gives
+    June's scores, not December's. Months on both sides of the asked one ("from April to
+    September") span it. "" when the quote names no month, or the one asked."""
+    asked = months_asked(question)
+    given = months_printed(printed) | set(months_asked(printed))
+    if not asked or not given or set(asked) & given:
+        return ""
+    if len(given) >= 2 and all(min(given) < a < max(given) for a in asked):
+        return ""
+    return MONTH_NAMES[asked[0] - 1]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from paperlens.answer.abstain import checkable_terms, unmentioned
 from paperlens.answer.asked_kinds import asks_kind, named_only
 from paperlens.answer.asked_units import dimension_lacking
 from paperlens.answer.base import Fact
@@ -15,6 +16,7 @@ from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.contents import asks_content, no_content_header
 from paperlens.answer.crosslingual import FOREIGN
 from paperlens.answer.dimensions import measured_header
+from paperlens.answer.language import detect_language
 from paperlens.answer.months import (
     month_number,
     months_asked,
@@ -120,6 +122,17 @@ def whole_row(
     ):
         return None
     name = name_row(table, found[0].index, numeric)
+    unprinted = _unprinted_names(table, question)
+    if unprinted:
+        # "Jonagored in KA after seven months" of a table of the harvest, which never names
+        # KA: the row is another condition's (the paper names KA in another table or text)
+        return Fact(
+            "near_miss",
+            f"{table.source} gives {name} without {unprinted}",
+            table.tag,
+            source=source,
+            weight=-1.0,
+        )
     lacking = dimension_lacking(question, [h for h, _ in given], table.caption)
     if not lacking and asks_content(question) and no_content_header([h for h, _ in given]):
         lacking = "content"  # "teor de óleo" of a row in (см), (ц/га) and (даН)
@@ -136,6 +149,23 @@ def whole_row(
     return Fact(
         "lookup", statement, table.tag, source=source, weight=len(found[0].hits), whole_row=True
     )
+
+
+# An acronym ("KA", "ULO"), letters with digits ("P100") or a camel-case name ("ImageNet").
+_CODE = re.compile(r"^[A-Z]{2,}\b|[A-Za-z]\d|\d[A-Za-z]|[a-z][A-Z]")
+
+
+def _unprinted_names(table: Table, question: str) -> str:
+    """The codes the question fixes that the table prints nowhere (caption, headers, cells),
+    quoted; "" when none or no question. Codes are what any script prints alike (an acronym,
+    letters with digits: "KA", "RDC60"); a capitalised word may be translated ("North" of
+    "Северный") or an abbreviation the table's language writes otherwise ("No." of "9号")."""
+    if not question:
+        return ""
+    language = detect_language(question)
+    codes = [t for t in checkable_terms(question, language) if _CODE.search(t)]
+    printed = " ".join([table.caption, *table.columns, *(c for r in table.rows for c in r)])
+    return unmentioned(" ".join(codes), language, [printed]) if codes else ""
 
 
 def _asked_cells(table: Table, columns: Sequence[int], asked: set[str]) -> list[int]:
