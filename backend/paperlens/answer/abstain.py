@@ -356,13 +356,7 @@ def check(
         if season and asked_month not in season:
             what = _MONTH_NAMES[asked_month - 1]
             return Abstention("absent", f"the selected papers never mention {what}", (what,))
-    missing = [
-        m
-        for t in checkable_terms(q, language)
-        if not _translated(t, language, vocab)
-        for m in _missing(t, vocab)
-        if not _glossed(q, t, vocab) and not printed_in_run(q, m, vocab)
-    ]
+    missing = unprinted_names(q, language, vocab)
     if missing:
         listed = ", ".join(f"'{t}'" for t in missing)
         return Abstention("absent", f"the selected papers never mention {listed}", tuple(missing))
@@ -423,6 +417,17 @@ def check(
             "number", f"the number(s) {listed} appear nowhere in the selected papers", tuple(absent)
         )
     return None
+
+
+def unprinted_names(question: str, language: str, vocab: Sequence[Vocabulary]) -> list[str]:
+    """The names the question asks (NFKC) that the papers print in no spelling looked for."""
+    return [
+        m
+        for t in checkable_terms(question, language)
+        if not _translated(t, language, vocab)
+        for m in _missing(t, vocab)
+        if not _glossed(question, t, vocab) and not printed_in_run(question, m, vocab)
+    ]
 
 
 def _currency_given(v: Vocabulary) -> bool:
