@@ -43,7 +43,8 @@ from paperlens.scripts import strip_accents
 # "Recall@20" is one name: the paper printing Recall@10 and some 20 does not print it.
 # Latin letters with their accents: "Châu Thành", "Örnsköldsvik" are names as printed.
 _L = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff"
-_WORD = re.compile(rf"[{_L}][{_L}0-9]*(?:[-_.'’/+@][{_L}0-9]+)*\+*")
+# A letter apostrophe ("Fargʻona", the ʻokina) is inside the word, as the paper prints it.
+_WORD = re.compile(rf"[{_L}][{_L}0-9]*(?:[-_.'’\u02bb-\u02bd/+@][{_L}0-9]+)*\+*")
 # A number glued to a CJK word ("2022년", "65岁") stands alone; one glued to a Latin word is a name;
 # one before a CJK multiplier ("5万" is 50,000) is printed otherwise.
 _NUMBER = re.compile(
