@@ -104,5 +104,6 @@ def as_printed(question: str, language: str, vocab: Sequence[Vocabulary]) -> str
     for name in unprinted_names(q, language, vocab):
         printed = printed_spelling(name, vocab)
         if printed is not None:
-            q = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", lambda _, p=printed: p, q)
+            # (a printed word is letters and a letter apostrophe: no escapes to read)
+            q = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", printed, q)
     return q if q != unicodedata.normalize("NFKC", question) else question
