@@ -8,7 +8,8 @@ abstention check would refuse, and a table or chart matching the question's word
 the row or curve. The paper's word is taken for the name asked when it is, by far, the closest
 spelling the paper prints:
 
-- both transliteration keys (``crosslingual.key``) begin alike and are five letters or more;
+- both transliteration keys (``crosslingual.key``) begin with the same letter, the name's five
+  letters or more (the printed word's may be one shorter: "Erge" for "Ergué");
 - their edit distance, a vowel counting half a consonant (vowels are what orthographies
   disagree on most), is at most ``_MAX_SHARE`` of the longer key;
 - their consonants differ in at most one place per ``_CONSONANTS_PER_EDIT`` consonants: a short
