@@ -24,6 +24,7 @@ from paperlens.answer.language import (
     dont_know,
     is_abstention,
 )
+from paperlens.answer.spellings import as_printed
 from paperlens.embeddings import Embedder
 from paperlens.ingest import recovery
 from paperlens.ingest.execute import JobFailed, Superseded, TurnOver, run_pipeline
@@ -441,9 +442,15 @@ class PaperLens:
         if not question:
             raise ValueError("The question is empty: type a question about the paper.")
         history = self.bounded_history(history)
-        the_route, hits, query_vec = self._retrieve(question, paper_ids, history, options)
-        evidence = self._tagged(hits, options.tags)
         language = answer_language(question)
+        the_route, hits, query_vec = self._retrieve(question, paper_ids, history, options)
+        printed = self._as_printed(question, paper_ids, hits)
+        if printed != question:
+            # The paper spells a name asked otherwise ("Réimech" for "Remich"): the question is
+            # answered, and its evidence found, in the paper's spelling.
+            question = printed
+            the_route, hits, query_vec = self._retrieve(question, paper_ids, history, options)
+        evidence = self._tagged(hits, options.tags)
         missing = self._not_in_papers(question, the_route, language, paper_ids, hits)
         if missing is not None:
             return _Prepared(question, the_route, hits, evidence, language, history, [], *missing)
@@ -648,6 +655,13 @@ class PaperLens:
             return None
         what = ", ".join(f"'{m}'" if found.kind == "absent" else m for m in found.missing)
         return found.reason, dont_know(language, found.kind, what)
+
+    def _as_printed(
+        self, question: str, paper_ids: Sequence[str] | None, hits: Sequence[ScoredChunk]
+    ) -> str:
+        """The question with the names the papers spell otherwise in their spelling."""
+        vocab = [v for v in self._contents(paper_ids, hits).vocabularies if v.text]
+        return as_printed(question, detect_language(question), vocab) if vocab else question
 
     def _contents(self, paper_ids: Sequence[str] | None, hits: Sequence[ScoredChunk]) -> Contents:
         """What the papers in question contain. Server mode holds no whole library: a

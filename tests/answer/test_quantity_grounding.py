@@ -330,6 +330,22 @@ def test_an_acronym_beside_other_words_may_be_spelled_out_where_the_quantity_is_
     assert "7.5" in answer and "5.5" not in answer
 
 
+STRENGTH = _table(
+    "Table 3",
+    ["Specimen", "Ultimate tensile strength (MPa)", "Elongation at break (%)"],
+    [["XY-50", "41.2", "3.1"], ["XZ-50", "27.9", "1.8"]],
+    "Tensile results of the printed specimens",
+)
+
+
+def test_an_acronym_asked_alone_is_carried_by_the_words_it_abbreviates():
+    answer = _ask("What UTS did the XZ-50 specimens reach?", STRENGTH)
+    assert "27.9" in answer and "1.8" not in answer and "41.2" not in answer
+    # initials the header's words do not begin with: another quantity
+    other = _ask("What HDT did the XZ-50 specimens reach?", STRENGTH)
+    assert other.startswith("I don't know") and "27.9" not in other
+
+
 def test_a_header_that_carries_the_quantity_by_its_unit_is_not_overruled_by_its_caption():
     builds = _table(
         "Table 2",

@@ -44,7 +44,8 @@ from paperlens.scripts import strip_accents
 # "Recall@20" is one name: the paper printing Recall@10 and some 20 does not print it.
 # Latin letters with their accents: "Châu Thành", "Örnsköldsvik" are names as printed.
 _L = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff"
-_WORD = re.compile(rf"[{_L}][{_L}0-9]*(?:[-_.'’/+@][{_L}0-9]+)*\+*")
+# A letter apostrophe ("Fargʻona", the ʻokina) is inside the word, as the paper prints it.
+_WORD = re.compile(rf"[{_L}][{_L}0-9]*(?:[-_.'’\u02bb-\u02bd/+@][{_L}0-9]+)*\+*")
 # A number glued to a CJK word ("2022년", "65岁") stands alone; one glued to a Latin word is a name;
 # one before a CJK multiplier ("5万" is 50,000) is printed otherwise.
 _NUMBER = re.compile(
@@ -357,13 +358,7 @@ def check(
         if season and asked_month not in season:
             what = _MONTH_NAMES[asked_month - 1]
             return Abstention("absent", f"the selected papers never mention {what}", (what,))
-    missing = [
-        m
-        for t in checkable_terms(q, language)
-        if not _translated(t, language, vocab)
-        for m in _missing(t, vocab)
-        if not _glossed(q, t, vocab) and not printed_in_run(q, m, vocab)
-    ]
+    missing = unprinted_names(q, language, vocab)
     if missing:
         listed = ", ".join(f"'{t}'" for t in missing)
         return Abstention("absent", f"the selected papers never mention {listed}", tuple(missing))
@@ -424,6 +419,17 @@ def check(
             "number", f"the number(s) {listed} appear nowhere in the selected papers", tuple(absent)
         )
     return None
+
+
+def unprinted_names(question: str, language: str, vocab: Sequence[Vocabulary]) -> list[str]:
+    """The names the question asks (NFKC) that the papers print in no spelling looked for."""
+    return [
+        m
+        for t in checkable_terms(question, language)
+        if not _translated(t, language, vocab)
+        for m in _missing(t, vocab)
+        if not _glossed(question, t, vocab) and not printed_in_run(question, m, vocab)
+    ]
 
 
 def _currency_given(v: Vocabulary) -> bool:

@@ -150,6 +150,9 @@ class Slot:
     words: frozenset[str]
     units: frozenset[str] = frozenset()
     subject: bool = False  # the grammatical subject: dropped where it names the entity
+    # asked in capitals ("UTS"): also carried by the words it abbreviates, "Ultimate tensile
+    # strength"
+    acronym: bool = False
 
 
 @dataclass(frozen=True)
@@ -395,7 +398,7 @@ def _of(phrase: list[str], acronyms: set[str] = frozenset()) -> Quantity | None:
     phrase = spelled or phrase
     if not phrase:
         return None
-    slots = tuple(_slot_of(w) for w in phrase)
+    slots = tuple(replace(_slot_of(w), acronym=w in acronyms) for w in phrase)
     return Quantity(" ".join(phrase), slots)
 
 
@@ -482,9 +485,39 @@ def symbolic(header: str) -> bool:
     return any(_ACRONYM.fullmatch(t) or (len(t) == 1 and t.isalpha()) for t in tokens)
 
 
-def _slot_carried(slot: Slot, printed: set[str], units: set[str], foreign: bool) -> bool:
+_MIN_ACRONYM = 3  # letters below which initials match by chance ("SD" of "Sample Data")
+_SPELLED_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _abbreviated(acronym: str, text: str) -> bool:
+    """Whether consecutive words of ``text`` begin with the acronym's letters, small linking
+    words skipped ("rate of perceived exertion" for RPE)."""
+    letters = acronym.removesuffix("s") if len(acronym) > _MIN_ACRONYM else acronym
+    if len(letters) < _MIN_ACRONYM or not letters.isalpha():
+        return False
+    words = [w.lower() for w in _SPELLED_WORD.findall(text)]
+    for start, first in enumerate(words):
+        if first[0] != letters[0] or first in _STOP:
+            continue
+        k, i = 1, start + 1
+        while k < len(letters) and i < len(words):
+            if words[i][0] == letters[k] and words[i] not in _STOP:
+                k += 1
+            elif words[i] not in _STOP:
+                break
+            i += 1
+        if k == len(letters):
+            return True
+    return False
+
+
+def _slot_carried(
+    slot: Slot, printed: set[str], units: set[str], foreign: bool, text: str = ""
+) -> bool:
     asked = term_set(" ".join(slot.words))
     if asked & printed:
+        return True
+    if slot.acronym and any(_abbreviated(w, text) for w in slot.words):
         return True
     # A unit measures the dimension asked unless the words name another one: "(m)" under
     # "Max. depth" is no thickness.
@@ -582,7 +615,7 @@ def carried(
         return None
     printed = term_set(source_text) | (named or set())
     units = _units_printed(source_text, prose)
-    found = [_slot_carried(s, printed, units, mode == "latin") for s in slots]
+    found = [_slot_carried(s, printed, units, mode == "latin", source_text) for s in slots]
     return any(found) if mode == "latin" or lenient else all(found)
 
 

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 
 from paperlens.answer.crosslingual import FOREIGN as _FOREIGN
-from paperlens.answer.crosslingual import Readings
+from paperlens.answer.crosslingual import Readings, key
 from paperlens.answer.language import detect_language
 from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES, months_printed
 from paperlens.answer.terms import CITATION, LETTER_APOSTROPHES
@@ -113,6 +113,10 @@ _UNITS_ONE_SCAN = re.compile(
 _X_AXIS = re.compile(
     r"The x axis shows (?P<title>[^\n]{0,200}?)\s*\((?P<lo>[-−]?\d+(?:\.\d+)?(?:e[+-]?\d+)?) to "
     r"(?P<hi>[-−]?\d+(?:\.\d+)?(?:e[+-]?\d+)?)[,)]"
+)
+# A word in Latin letters, accents and a letter apostrophe included ("Réimech", "Fargʻona").
+_LATIN_WORD = re.compile(
+    r"(?<![^\W\d_])[A-Za-z\u00c0-\u024f\u1e00-\u1eff]+(?:[ʻʼ'’][A-Za-z\u00c0-\u024f]+)?(?![^\W\d_])"
 )
 _NOTICE = re.compile(r"copyright|©|permission to make digital|all rights reserved", re.I)
 
@@ -239,6 +243,17 @@ class Vocabulary:
         """The text without accents, folded once per paper version: accented names asked
         ("Châu Thành", "Husumban") are looked for in it, accents or none."""
         return strip_accents(self.text)
+
+    @functools.cached_property
+    def spellings(self) -> dict[str, str]:
+        """Its words in Latin letters by their transliteration key (the first form printed), for
+        a name asked in another spelling ("Remich" of "Réimech"); built once asked."""
+        out: dict[str, str] = {}
+        for word in _LATIN_WORD.findall(self.text):
+            k = key(word)
+            if k.isalpha():
+                out.setdefault(k, word)
+        return out
 
     @classmethod
     def of(cls, text: str, own: str | None = None) -> Vocabulary:
