@@ -151,35 +151,3 @@ def test_the_reason_names_what_is_missing(question, names):
 def test_german_nouns_are_no_names(question):
     text = "In 2020 the plant used 4,200 kWh of electricity; the hazard ratio for stroke was 0.86."
     assert check(question, "German", text, frozenset()) is None
-
-
-def _names_missing(question: str, text: str) -> str | None:
-    from paperlens.answer.vocabulary import Vocabulary
-
-    found = check(question, detect_language(question), [Vocabulary.of(text)], frozenset())
-    return found.reason if found else None
-
-
-KAZAKH = "Ақбөкен (Saiga tatarica) саны өсті. Орал популяциясында 755 мың бас саналды."
-RUSSIAN = "Сайгаки (Saiga tatarica) обитают также в Монголии. Уральская популяция выросла."
-THAI = "เราสำรวจคลองแสนแสบและคลองในประเทศญี่ปุ่น (Saiga)"
-
-
-def test_a_place_adjective_a_cyrillic_paper_never_spells_is_not_known():
-    # "Mongolian" is no word the paper translates: it would spell "Монголия" as it sounds
-    why = _names_missing("What was the count of the Mongolian saiga population?", KAZAKH)
-    assert why is not None and "Mongolian" in why, why
-
-
-@pytest.mark.parametrize(
-    ("question", "text"),
-    [
-        ("What was the count of the Mongolian saiga population?", RUSSIAN),
-        # a place's own name, transliterated
-        ("How many saigas were counted in the Ural population?", KAZAKH),
-        # Thai has a word of its own for Japan (ญี่ปุ่น): the adjective proves nothing there
-        ("Which Japanese canals did the Saiga survey cover?", THAI),
-    ],
-)
-def test_a_place_adjective_spelled_in_the_paper_still_passes(question, text):
-    assert _names_missing(question, text) is None

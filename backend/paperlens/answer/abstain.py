@@ -846,38 +846,7 @@ def _translated(term: str, language: str, vocab: Sequence[Vocabulary]) -> bool:
         return all(v.language != "English" for v in vocab)
     if concept(term) is not None or not (ordinary_word(term) or term.lower() in _PLACE_HEADS):
         return False
-    if _DEMONYM.search(term) and all(_other_script(v) for v in vocab):
-        return _transliterated(term, vocab)
     return all(v.tongue != language for v in vocab)
-
-
-# "Mongolian", "Kazakh-stan": a people's or place's adjective, made from its name by English
-# endings (see demonyms.py).
-_DEMONYM = re.compile(r"(?<=[a-z]{4})(?:ian|ean|ese|ish|an|ic|i)$")
-# Alphabets that spell a foreign place by its sounds ("Монголия", "Μογγολία", "Մոնղոլիա",
-# "მონღოლეთი"): Greek, Cyrillic, Armenian, Georgian. (CJK and Thai have words of their own
-# for many places: 日本, ญี่ปุ่น.)
-_SPELLING_ALPHABET = re.compile(r"[\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u10a0-\u10ff]")
-_ALPHABET_SHARE = 0.5  # of a paper's letters, above which it is set in such an alphabet
-_SAMPLE = 5000  # characters read to tell a paper's script: its title and first paragraphs
-
-
-def _other_script(v: Vocabulary) -> bool:
-    letters = [c for c in v.text[:_SAMPLE] if c.isalpha()]
-    spelled = sum(bool(_SPELLING_ALPHABET.match(c)) for c in letters)
-    return v.readings is not None and spelled > _ALPHABET_SHARE * len(letters) > 0
-
-
-def _transliterated(term: str, vocab: Sequence[Vocabulary]) -> bool:
-    """Whether papers set in another script print a place's adjective ("the Mongolian
-    population") as they spell names: by the place's name transliterated ("Моңғолия"), which
-    their readings find from the adjective's stem ("Mongol"). A paper in Cyrillic or Greek spells
-    a foreign place so, not with a word of its own, so a stem it never prints names a place it
-    never mentions; a paper in Latin letters ("mongolski") or CJK is left to translation."""
-    stem = _DEMONYM.sub("", term)
-    return any(
-        v.readings is not None and (v.readings.has(term) or v.readings.has(stem)) for v in vocab
-    )
 
 
 # What English puts after a place's name ("Levontin Street", "Mures River"): a paper in another
