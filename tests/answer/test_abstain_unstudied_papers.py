@@ -166,3 +166,30 @@ def test_an_armenian_sentence_end_bounds_what_the_paper_says():
     why = reason("Ինչպիսի՞ն է ստորգետնյա ջրերի մակարդակը։", soils)
     assert why is not None and "չեն դիտարկվել" in why, why
     assert "Չափումները" not in why and "Շենքերը" not in why, why
+
+
+CASSAVA = Vocabulary.of(
+    "Matukio ya ugonjwa wa michirizi ya kahawia (CBSD) yalikuwa juu zaidi mkoani Mtwara (57.9%). "
+    "Hatukupima kiasi cha virusi, wala hatukuchunguza ugonjwa wa batobato (CMD). "
+    "Mavuno yalipimwa miezi 12 baada ya kupanda."
+)
+
+
+def test_an_acronym_the_paper_did_not_study_is_known_spelled_out():
+    # "CMD" is printed alike in Swahili: the question spells out what it stands for
+    why = reason("How common was cassava mosaic disease in Mtwara?", CASSAVA)
+    assert why is not None and "(CMD)" in why, why
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the acronym the paper reports results for, spelled out or not
+        "How common was cassava brown streak disease in Mtwara?",
+        "What was the CBSD incidence in Mtwara?",
+        # initials that spell no acronym of the sentence
+        "How much did yields rise in Mtwara?",
+    ],
+)
+def test_acronyms_of_what_was_studied_still_pass(question):
+    assert reason(question, CASSAVA) is None

@@ -1,14 +1,16 @@
 """A question that asks which thing or what kind of thing ("which fish species live in the
 canal?") is answered by words: a row the question names that holds only its name and numbers
-gives no answer, shown whole or quoted. A row with a cell of words still answers, and a "which"
-that asks a number ("at which altitude") still reads the row's values.
+gives no answer, shown whole or quoted; nor does a chart's reading at the place asked (a number
+off its value axis) or a caption, unless the question names that figure. A row with a cell of
+words still answers, and a "which" that asks a number ("at which altitude") still reads the row's
+values.
 
 Fixtures are Estonian tables, invented; the evaluation sets do not use Estonian."""
 
 from __future__ import annotations
 
 import pytest
-from answer_chunks import ask, table_chunk
+from answer_chunks import ask, figure_chunk, table_chunk
 
 from paperlens.answer.asked_kinds import asks_kind
 
@@ -55,3 +57,44 @@ def test_a_which_that_asks_a_number_still_reads_the_row() -> None:
 )
 def test_a_kind_is_asked_by_which_and_what_kind_of(question: str, kind: bool) -> None:
     assert asks_kind(question) is kind
+
+
+WALLS = figure_chunk(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "x": {"title": None, "log": False, "categories": ["Toomkirik", "Raekoda", "Linnus"]},
+            "y": {"title": "Kõrgus (cm)", "log": False, "min": 0, "max": 150},
+            "series": [
+                {"name": "", "points": [["Toomkirik", 118], ["Raekoda", 64], ["Linnus", 97]]}
+            ],
+            "notes": [],
+        }
+    ],
+    "Kapillaarniiskuse vöö kõrgus hoonete müürides (cm)",
+)
+
+
+def test_a_chart_reading_at_the_place_names_no_kind() -> None:
+    answer = ask("Which salts were found in the walls of the Toomkirik?", WALLS, route=("figure",))
+    assert answer.startswith("I don't know"), answer
+    assert "118" not in answer
+
+
+def test_a_kind_asked_of_a_named_figure_is_still_read() -> None:
+    answer = ask("Which height does Figure 2 show for the Toomkirik?", WALLS, route=("figure",))
+    assert "118" in answer, answer
+
+
+OXYGEN = figure_chunk("Figure 1", [], "Lahustunud hapnik Keila kanal ja Pirita kanal, 2024")
+
+
+def test_a_caption_names_no_kind() -> None:
+    answer = ask("Which fish species live in the Keila kanal?", OXYGEN, route=("text",))
+    assert "hapnik" not in answer, answer
+
+
+def test_a_caption_still_answers_of_its_figure() -> None:
+    answer = ask("Which canals does Figure 1 show?", OXYGEN, route=("text",))
+    assert "Keila kanal" in answer, answer

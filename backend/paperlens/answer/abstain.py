@@ -27,7 +27,11 @@ from paperlens.answer.months import MONTH_NAMES, MONTHS, months_asked
 from paperlens.answer.name_runs import printed_in_run
 from paperlens.answer.qualifiers import language_named, qualifier_missing
 from paperlens.answer.time_axes import time_past_axes
-from paperlens.answer.unstudied import done_for_another, unstudied_in_papers
+from paperlens.answer.unstudied import (
+    done_for_another,
+    unstudied_by_initials,
+    unstudied_in_papers,
+)
 from paperlens.answer.vocabulary import (
     CARBON,
     ENERGY,
@@ -362,8 +366,11 @@ def check(
     if missing:
         listed = ", ".join(f"'{t}'" for t in missing)
         return Abstention("absent", f"the selected papers never mention {listed}", tuple(missing))
-    said = unstudied_in_papers(q, [v.text for v in vocab]) or done_for_another(
-        q, [v.text for v in vocab]
+    texts = [v.text for v in vocab]
+    said = (
+        unstudied_in_papers(q, texts)
+        or unstudied_by_initials(q, texts)
+        or done_for_another(q, texts)
     )
     if said:
         # "We did not measure gas evolution": the paper says it does not know either.

@@ -8,10 +8,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from paperlens.answer.base import Fact
 from paperlens.answer.intent import read_intent
 from paperlens.answer.table_rows import EMPTY_CELLS
 from paperlens.answer.tables import parse_value
 from paperlens.answer.terms import term_set
+from paperlens.retrieval.router import explicit_labels
 
 _WHICH = re.compile(
     r"\b(?:which|what\s+(?:kinds?|types?|sorts?)\s+of)\s+(?P<noun>[^\W\d_][\w-]*)", re.I
@@ -61,3 +63,25 @@ def named_row_without_kind(question: str, cells: Sequence[str]) -> bool:
     the question does not name may be the answer by that name: "which canal is 72 km long".)"""
     words = _words(cells)
     return len(words) == 1 and bool(term_set(words[0]) & term_set(question))
+
+
+def kind_unread(question: str, facts: Sequence[Fact]) -> str:
+    """The source of chart readings that answer a question asking a kind ("Which salts were
+    found in the walls?") with a number off a value axis ("Hostal ... is about 118 (Altura
+    (cm))"): a reading names no kind of anything. "" when the question names a figure (it
+    asks what that figure shows: "Which Agtron number does Figure 1 show"), asks no kind, or
+    some fact is no chart reading."""
+    if not facts or not asks_kind(question) or explicit_labels(question):
+        return ""
+    if any(f.kind != "chart" for f in facts):
+        return ""
+    return facts[0].source or "the chart"
+
+
+def captions_unasked(question: str, captions: Sequence[bool]) -> list[bool]:
+    """Which units to keep for a question asking a kind ("Which fish species live in the
+    canal?"), given whether each is a caption: a caption says what a figure or table plots, no
+    kind of thing, so it answers only a question that names a figure or table."""
+    if not asks_kind(question) or explicit_labels(question):
+        return [True] * len(captions)
+    return [not c for c in captions]

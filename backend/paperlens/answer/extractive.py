@@ -20,7 +20,12 @@ from dataclasses import replace
 from decimal import Decimal
 
 from paperlens.answer.abstain import checkable_terms, unmentioned
-from paperlens.answer.asked_kinds import asks_kind, named_row_without_kind
+from paperlens.answer.asked_kinds import (
+    asks_kind,
+    captions_unasked,
+    kind_unread,
+    named_row_without_kind,
+)
 from paperlens.answer.asked_units import asks_price
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.cognates import cognate, cognate_hits
@@ -170,6 +175,8 @@ class ExtractiveAnswerer:
             units = [
                 u for u in units if not (u.is_row and named_row_without_kind(question, u.cells))
             ]
+            keep = captions_unasked(question, [u.is_caption for u in units])
+            units = [u for u, kept in zip(units, keep, strict=True) if kept]
         if not units:
             return []
         # Quotes and question meet in English notions too: "tasa de respuesta" states the
@@ -494,6 +501,9 @@ class ExtractiveAnswerer:
         ):
             why = f"{answering[0].source or 'the table'} gives no number for it"
             return [dont_know(language, "not_given", why)]
+        unread = kind_unread(question, answering)
+        if unread:
+            return [dont_know(language, "not_given", f"{unread} gives a value, no kind of thing")]
         if answering:
             return self._with_facts(question, answering, ranked, language)
         absent = unmentioned(question, detect_language(question), [e.chunk.text for e in evidence])

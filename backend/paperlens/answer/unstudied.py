@@ -247,6 +247,32 @@ def unstudied_in_papers(question: str, texts: Sequence[str]) -> str:
     return ""
 
 
+# An acronym as printed in a sentence: "CMD", "DCA", "PV" is too short to tell from words.
+_ACRONYM = re.compile(r"\b[A-Z]{3,6}\b")
+_LETTERED = re.compile(r"[^\W\d_]+")
+
+
+def unstudied_by_initials(question: str, texts: Sequence[str]) -> str:
+    """The sentence in which a paper says it did not study something by its acronym only, where
+    the question spells the acronym out: "wala hatukuchunguza ugonjwa wa batobato (CMD)" of
+    "How common was cassava mosaic disease?". The letters are printed alike in every language,
+    so this holds where no word of the question is printed in the paper's. The acronym must be
+    printed nowhere else in the paper (an acronym also used for results names what was
+    measured). "" when none."""
+    if says_unstudied(question):
+        return ""
+    words = [w.lower() for w in _LETTERED.findall(question)]
+    initials = "".join(w[0] for w in words)
+    for text in texts:
+        saying, elsewhere = _unstudied_objects(text)
+        for sentence, named in saying:
+            for acronym in _ACRONYM.findall(sentence):
+                short = acronym.lower()
+                if short in named and short not in elsewhere and short in initials:
+                    return sentence
+    return ""
+
+
 # "was calculated ... in the HA group only", "measured only at the upland sites": what the paper
 # did for one group, arm or site and so not for the others.
 _KINDS = r"(?P<kind{n}>group|arm|site|cohort|plot|population|patient|participant|cultivar)s?"
