@@ -256,6 +256,12 @@ def category_named(
         longest = max(said, key=len)
         if all(c == longest or fold(c) in fold(longest) for c in said):
             return longest
+    # A band asked as a range ("in the 0.5-1 Hz band") of ticks printing it in the paper's
+    # decimal comma, dash and unit letters ("0,5–1 Հց")
+    asked_ranges = {_range_of(m) for m in _RANGE.finditer(without_labels(question))}
+    banded = [c for c in categories if (m := _RANGE.search(c)) and _range_of(m) in asked_ranges]
+    if len(banded) == 1:
+        return banded[0]
     # An acronym spelt out ("ordinary least squares" for OLS).
     spelt = [c for c in categories if _spelt_out(c, question)]
     if len(spelt) == 1:
@@ -289,6 +295,13 @@ def category_named(
 
 # a count after the word of its unit ("week 6", "round 3"), not a decimal or a range's end
 _COUNTED = re.compile(r"(?<![\w-])[^\W\d_]{3,}\.?\s+(\d{1,3})(?![\d.,]\d|\s*[-–%])")
+
+_RANGE = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:[-–—]|to)\s*(\d+(?:[.,]\d+)?)(?![\d.,]?\d)")
+
+
+def _range_of(m: re.Match[str]) -> tuple[float, float]:
+    return float(m.group(1).replace(",", ".")), float(m.group(2).replace(",", "."))
+
 
 # A short code of letters and digits set before a name: a site's, a passage's, a plot's number
 _CODE = re.compile(r"[^\W\d_]{1,2}\d{1,3}|\d{1,3}[^\W\d_]{1,2}")
