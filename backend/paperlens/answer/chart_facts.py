@@ -17,6 +17,7 @@ import re
 
 from paperlens.answer.base import Fact
 from paperlens.answer.chart_comparisons import category_pair, compare_readings, x_pair
+from paperlens.answer.chart_every import every_extreme
 from paperlens.answer.chart_points import point_x, x_superlative
 from paperlens.answer.chart_readings import (
     ASKS_TOTAL,
@@ -283,6 +284,10 @@ def chart_facts(
             totals = stack_totals(distinct, named_category, intent, question, where, y_title, chart)
             if totals:
                 return totals
+        if named_category is None and not one_named and not _asks_x(plain, panel.x_title):
+            everywhere = every_extreme(panel, distinct, intent, plain, where, chart)
+            if everywhere:
+                return everywhere
         if intent.extreme and named_category is None:
             pool = [matched[0][1]] if one_named else distinct
             if len(pool) == 1:

@@ -38,6 +38,8 @@ def point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
         return float(asked[0])
     names = " ".join(s.name for s in panel.series)
     said = _LABEL_NUMBER.sub(" ", plain)  # "In Figure 7, ... 13 servers": 7 is no point
+    # "at 1,200 m" is the 1200 the question's numbers hold
+    said = _THOUSANDS.sub(lambda m: m.group().replace(",", ""), said)
     hyphened = [float(m.group(1)) for m in _UNIT_POINT.finditer(said)]
     # "at 06:00" on an axis of the hours of a day; "about −12 °C" on an axis below zero
     if hi <= 24 and (clock := _CLOCK.search(said)):
@@ -123,6 +125,9 @@ _SPELT_POINT = re.compile(
     re.I,
 )
 
+
+# a comma grouping thousands, as ``numbers_in`` reads it ("1,200" is 1200, "1,25" is no one number)
+_THOUSANDS = re.compile(r"(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,.]?\d)")
 
 # "at zero nitrogen", "with zero added salt": the axis's origin, its amount spelt out
 _ZERO = re.compile(r"\b(?:at|with|under|for|on) zero\b(?!\s*(?:-|to\b))", re.I)

@@ -366,6 +366,21 @@ _DECREASE_MOST = re.compile(
 )
 
 
+# the change-verb form of a difference question (intent's "how much did it rise ..."), and an
+# axis title that measures a change from a start rather than a level
+_CHANGE_ASKED = re.compile(
+    r"\bhow (?:much|many)(?: \w+)? (?:did|does|do|has|have|had)\b.*\b(?:rise|rose|risen"
+    r"|increased?|grow|grew|grown|gained?|fall|fell|fallen|drop|dropped|declined?|decreased?"
+    r"|shrink|shrank|shrunk|lose|lost|changed?|swell|swelled|swollen|expand|expanded)\b",
+    re.I,
+)
+_CHANGE_AXIS = re.compile(
+    r"\b(?:increase|rise|growth|gain|change|decrease|decline|reduction|loss|drop|shrinkage"
+    r"|swelling|expansion)s?\b|Δ|\bdelta\b",
+    re.I,
+)
+
+
 _LOST_MOST = re.compile(
     r"\b(?:lost|loses?|losing|fell|falls?|declined?|shrank|shrinks?|shrunk)\b.*\b(?:the )?most\b",
     re.I,
@@ -375,7 +390,16 @@ _LOST_MOST = re.compile(
 def adjusted_intent(intent: Intent, question: str, y_title: str, signed: bool = False) -> Intent:
     """Superlatives a chart answers through its axis: "fastest" is the lowest time but the highest
     throughput; "removing which part lowers recall the most" asks for the lowest bar; on a chart
-    of signed changes (losses below zero) "which group lost the most" asks for the most negative."""
+    of signed changes (losses below zero) "which group lost the most" asks for the most negative.
+    A change asked of an axis that measures the change ("how much had the dough risen after
+    three hours" on "Volume increase (%)") is one reading, not a difference of two."""
+    if (
+        intent.difference
+        and _CHANGE_ASKED.search(question)
+        and _CHANGE_AXIS.search(y_title)
+        and sides(question) is None
+    ):
+        intent = dataclasses.replace(intent, difference=False, wants_number=True)
     timed = bool(_TIME.search(f"{question} {y_title}"))
     rate = bool(_RATE.search(y_title))
     if _SHORT.search(question):

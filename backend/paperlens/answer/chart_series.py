@@ -8,10 +8,11 @@ from paperlens.answer.chart_points import named_hour_category, ordinal_of_axis
 from paperlens.answer.charts import Chart, Panel, Series
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.intent import Intent
-from paperlens.answer.months import month_axis, months_asked
+from paperlens.answer.months import month_axis, months_asked, prefixed_numbers
 from paperlens.answer.question import members
 from paperlens.answer.series_pairs import side_asked
 from paperlens.answer.terms import term_set
+from paperlens.labels import without_labels
 from paperlens.scripts import strip_accents
 
 _TRAIN = re.compile(r"\btrain(?:ing)?\b|학습|訓練|训练|Trainings", re.I)
@@ -136,10 +137,13 @@ def two_compared(
 ) -> tuple[Series, Series] | None:
     """The two series a difference with no "than" or "between" compares ("how far apart are
     the 0.5C and 3C curves", "how much did lubrication reduce the wear"): the two the question
-    names alike, else the chart's only two."""
+    names alike, else the only two it names at all ("how far apart were Old Forge and
+    Millstone": two words against one), else the chart's only two."""
     top = [s for score, s in matched if score >= matched[0][0] - 1e-9] if matched else []
     if len(top) == 2:
         return top[0], top[1]
+    if len(matched) == 2:
+        return matched[0][1], matched[1][1]
     drawn = distinct_series(series)
     if len(drawn) == 2 and len(top) != 1 and all(s.named for s in drawn):
         return drawn[0], drawn[1]
@@ -233,6 +237,11 @@ def category_named(
         asked_months = [months[n] for n in months_asked(question) if n in months]
         if len(asked_months) == 1:
             return asked_months[0]
+    # "in week 6" of an axis "S1 ... S8" (its unit's initial before each number)
+    if numbered := prefixed_numbers(categories):
+        counted = {int(n) for n in _COUNTED.findall(without_labels(question))}
+        if len(counted & numbered.keys()) == 1:
+            return numbered[(counted & numbered.keys()).pop()]
     # Named as printed ("at Site B"); a one-letter category ("workload E") only in its own case:
     # the article "a" names no category "A".
     asked = fold(question)
@@ -247,6 +256,12 @@ def category_named(
         longest = max(said, key=len)
         if all(c == longest or fold(c) in fold(longest) for c in said):
             return longest
+    # A band asked as a range ("in the 0.5-1 Hz band") of ticks printing it in the paper's
+    # decimal comma, dash and unit letters ("0,5–1 Հց")
+    asked_ranges = {_range_of(m) for m in _RANGE.finditer(without_labels(question))}
+    banded = [c for c in categories if (m := _RANGE.search(c)) and _range_of(m) in asked_ranges]
+    if len(banded) == 1:
+        return banded[0]
     # An acronym spelt out ("ordinary least squares" for OLS).
     spelt = [c for c in categories if _spelt_out(c, question)]
     if len(spelt) == 1:
@@ -276,6 +291,16 @@ def category_named(
         and set(names) <= words
     ]
     return coded[0] if len(coded) == 1 else None
+
+
+# a count after the word of its unit ("week 6", "round 3"), not a decimal or a range's end
+_COUNTED = re.compile(r"(?<![\w-])[^\W\d_]{3,}\.?\s+(\d{1,3})(?![\d.,]\d|\s*[-–%])")
+
+_RANGE = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:[-–—]|to)\s*(\d+(?:[.,]\d+)?)(?![\d.,]?\d)")
+
+
+def _range_of(m: re.Match[str]) -> tuple[float, float]:
+    return float(m.group(1).replace(",", ".")), float(m.group(2).replace(",", "."))
 
 
 # A short code of letters and digits set before a name: a site's, a passage's, a plot's number

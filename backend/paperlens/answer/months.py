@@ -175,7 +175,10 @@ def _locales() -> _Locales:
                     counted = re.fullmatch(r"([^\W\d_]{2,})\.?\s*(\d{1,2})", fold(name))
                     if counted and int(counted.group(2)) == n:
                         before.setdefault(counted.group(1), set()).add(n)
-                    elif context == "stand-alone" and _WORD_ONLY.fullmatch(as_printed(name)):
+                    elif context == "stand-alone" and (
+                        _WORD_ONLY.fullmatch(as_printed(name))
+                        or (into is short and _dotted_letters(as_printed(name)))
+                    ):
                         into.setdefault(as_printed(name), set()).add(n)
     words = sorted((w for w, ns in before.items() if len(ns) == 12), key=len, reverse=True)
     numbered = re.compile(
@@ -199,6 +202,14 @@ def _locales() -> _Locales:
 
 
 _WORD_ONLY = re.compile(r"[^\W\d_]+")
+
+
+def _dotted_letters(form: str) -> bool:
+    """An abbreviation of letters, their combining marks and inner dots, as scripts with vowel
+    signs print a month on an axis (Thai "ม.ค.", "มิ.ย."): a tick, never a word of prose."""
+    return any(ch.isalpha() for ch in form) and all(
+        ch.isalpha() or ch == "." or unicodedata.category(ch).startswith("M") for ch in form
+    )
 
 
 @functools.cache
@@ -331,11 +342,30 @@ def month_axis(
         found = _between_known(categories, found)
     if len(found) < 3 and title and _locales().month_word.search(title):
         found = {}
+        coded = {c: n for n, c in prefixed_numbers(categories).items()}  # "T1" under "Tháng"
         for c in categories:
-            n = _numeral(c)
-            if n is not None and n not in found:
+            n = _numeral(c) or coded.get(c)
+            if n is not None and n <= 12 and n not in found:
                 found[n] = c
     return found if len(found) >= 3 else {}
+
+
+_PREFIXED = re.compile(r"([^\W\d_]{1,3})\.?\s?(\d{1,3})")
+
+
+def prefixed_numbers(categories: Iterable[str]) -> dict[int, str]:
+    """Number -> category where every category is one short prefix and a distinct number
+    ("T12 T1 T2" months under "Tháng", "S1 ... S8" weeks under "Sizhun", "Wk 6"): the prefix
+    abbreviates the axis's unit, so the number is the point; {} for anything else."""
+    found: dict[int, str] = {}
+    prefixes = set()
+    for c in categories:
+        m = _PREFIXED.fullmatch(c.strip())
+        if m is None or int(m.group(2)) in found:
+            return {}
+        prefixes.add(m.group(1).lower())
+        found[int(m.group(2))] = c
+    return found if len(prefixes) == 1 and len(found) >= 3 else {}
 
 
 def _numeral(word: str) -> int | None:
