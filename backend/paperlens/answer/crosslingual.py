@@ -446,6 +446,15 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
                "efterår", "haust", "syksy", "sügis", "rudens", "ruduo", "fómhar", "hydref",
                "udazken", "aŭtun", "sonbahar", "kuzg", "vjesht", "jesen", "намар", "შემოდგომ",
                "աշուն", "סתיו", "خريف", "پاییز", "ฤดูใบไม้ร่วง", "musim gugur"),
+    # The tropics' two seasons, as papers from the monsoon, Sahel and East African belts name
+    # them: Thai, Lao, Khmer, Vietnamese, Hindi, Bengali, Chinese, Japanese, Korean, Hausa,
+    # Somali, Swahili, Amharic, Indonesian, Tagalog, Spanish, Portuguese, French.
+    "dry": ("dry", "ฤดูแล้ง", "ລະດູແລ້ງ", "ប្រាំង", "mùa khô", "शुष्क", "শুষ্ক", "旱季",
+            "乾季", "건기", "jiilaal", "kiangazi", "kemarau", "tag-init", "tag-araw", "seca",
+            "sèche", "seche", "estiaje", "estiagem"),
+    "rainy": ("rainy", "ฤดูฝน", "ລະດູຝົນ", "វស្សា", "mùa mưa", "वर्षा", "बरसात", "বর্ষা",
+              "雨季", "우기", "damin", "masika", "ክረምት", "penghujan", "tag-ulan", "lluvias",
+              "lluviosa", "chuvosa", "chuvas", "pluies", "pluvieuse", "hivernage"),
     "monday": ("monday", "montag", "lundi", "lunes", "lunedì", "segunda", "maandag",
                "poniedział", "pondělí", "понедел", "понеділ", "δευτέρ", "星期一", "周一", "月曜",
                "월요일"),
@@ -473,6 +482,8 @@ _WHOLE_WORDS: dict[str, tuple[str, ...]] = {
     "winter": ("qış", "kış", "қыс", "кыш", "tél"),
     "summer": ("yay", "yoz", "жаз", "жай", "зун", "uda", "udan", "haf", "sajf", "vară"),
     "autumn": ("kuz", "күз", "ősz", "payız", "ħarifa", "høst"),
+    "dry": ("rani",),
+    "rainy": ("gu", "dayr", "vuli"),
 }
 # The English words that ask for each concept (a question's side).
 _ASKED_AS: dict[str, tuple[str, ...]] = {
@@ -488,6 +499,8 @@ _ASKED_AS: dict[str, tuple[str, ...]] = {
     "spring": ("spring", "frühling", "printemps", "primavera"),
     "summer": ("summer", "sommer", "été", "verano"),
     "autumn": ("autumn", "herbst", "automne", "otoño"),  # (not "fall": a verb too)
+    "dry": ("dry", "dry-season"),
+    "rainy": ("rainy", "wet", "monsoon", "rainy-season", "wet-season", "monsoon-season"),
     **{day: (day, day + "s") for day in ("monday", "tuesday", "wednesday", "thursday")},
     **{day: (day, day + "s") for day in ("friday", "saturday", "sunday")},
 }  # fmt: skip
@@ -660,7 +673,8 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
             out |= {w.lower() for w in _LABEL_WORD.findall(label)} | {n}
         for c in concepts:
             m = _concept_pattern(c).search(strip_accents(low))
-            words = _words_at(low, m.start()) if m else set()
+            # (every word of a stem of two, "mùa khô": its first is the season, its second dry)
+            words = _words_in(low, m.start(), m.end()) if m else set()
             # a label in the question's own words is matched by its spelling already (an
             # English question's "average" meets "Mean" so too; "средняя" does not)
             spelled = (
@@ -716,7 +730,19 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
     return out
 
 
-def _words_at(text: str, at: int) -> set[str]:
-    """The word (or CJK run) of ``text`` that starts at ``at``."""
-    m = re.compile(r"[^\W\d_]+").match(text, at)
-    return {m.group()} if m else set()
+def _words_in(text: str, start: int, end: int) -> set[str]:
+    """The words (or CJK runs) of ``text`` that begin between ``start`` and ``end``, each with
+    its combining vowel signs and tone marks (Thai "ฤดูแล้ง" is one word, though "ู" and "้" are
+    no letters)."""
+    words: set[str] = set()
+    at = start
+    while at < max(end, start + 1) and at < len(text):
+        stop = at
+        while stop < len(text) and (
+            text[stop].isalpha() or unicodedata.category(text[stop]).startswith("M")
+        ):
+            stop += 1
+        if stop > at:
+            words.add(text[at:stop])
+        at = stop + 1
+    return words

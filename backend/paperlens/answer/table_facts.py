@@ -408,10 +408,12 @@ def table_facts(
         # of measurements gives; nor a price
         # of a table that prints no currency; nor "how many times longer" or "how many more
         # ... than", which one row's values do not state.
-        # A Latin-script table's codes and names are the question's own words: "curve K3")
+        # A Latin-script table's codes and names are the question's own words: "curve K3",
+        # with what it names across languages besides ("Kano in the rainy season" of "Kano"
+        # under "Damina · …")
         # (a count spelled out, "all eight passages", is no name of a row shown whole: its
         # digit matches any cell that holds the number)
-        named = (crossed - _counted(q.plain)) or (
+        named = (crossed - _counted(q.plain)) | (
             _printed_terms(q) if latin_other_language(table) else set()
         )
         whole = whole_row(table, named, numeric, pinned, table.source, q.terms, q.plain)

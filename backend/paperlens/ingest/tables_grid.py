@@ -22,6 +22,7 @@ from paperlens.ingest.tables_cells import (
     split_sections,
     spread_down,
 )
+from paperlens.ingest.tables_group_heads import YEAR, leaves_under_groups, years_under_groups
 from paperlens.ingest.tables_lattice import column_rules, read_lattice
 from paperlens.ingest.tables_layout import PageLayout, Rule, Word, joined_hrules
 
@@ -314,7 +315,7 @@ def _leaves(block: list[Frag], blocks: list[list[Frag]]) -> list[Frag]:
         # sit at their right edges, over one year's column only by its ink).
         below = [f for bx, b in boxes if bx[1] >= y1 - 1.0 for f in b]
         under = [f for f in below if x0 <= (f.x0 + f.x1) / 2 <= x1]
-        years = sorted((f for f in below if _YEAR.match(f.text.strip())), key=lambda f: f.x0)
+        years = sorted((f for f in below if YEAR.match(f.text.strip())), key=lambda f: f.x0)
         mid = (x0 + x1) / 2
         if len(under) < 2 and len(years) >= 2 and years[0].x1 < mid < years[-1].x0:
             return years
@@ -793,7 +794,7 @@ def _heading_line(row: Row, above: Row, head: Row) -> bool:
     bold = len(row.frags) >= 2 and all(w.bold for w in [*row.words, *head.words])
     if not (row.frags and head.frags) or row.y0 - above.y1 >= 1.0 * row.words[0].size:
         return False
-    if _years_under_groups(row, above):
+    if years_under_groups(row, above) or leaves_under_groups(row, above, _HEAD_WORDS):
         return True
     return (row.words[0].x0 > head.frags[0].x1 or bold) and all(
         not numeric(f.text) and len(f.text.split()) <= _HEAD_WORDS for f in row.frags
@@ -802,40 +803,6 @@ def _heading_line(row: Row, above: Row, head: Row) -> bool:
 
 # Words a heading line's cell may hold ("m³ per hectare", "g per m³").
 _HEAD_WORDS = 4
-_YEAR = re.compile(r"^(1[89]|20)\d\d$")
-_ALPHA = re.compile(r"[^\W\d_]")
-
-
-def _years_under_groups(row: Row, above: Row) -> bool:
-    """Leaf heads that are years ("2019 | 2023") under group heads each centred over a pair of
-    them ("Females" over both years, "Males" over both again): values by their look, but a
-    group head set between two of them, or alone over an odd run of them and centred on the
-    middle one ("Exports (t)" over "2022 | 2023 | 2024"), says they name columns. Beside the
-    years the line may hold heads in words ("Share 2024 (%)"), never another value."""
-    years = [f for f in row.frags if _YEAR.match(f.text.strip())]
-    if len(years) < 2 or any(
-        not _YEAR.match(f.text.strip()) and (numeric(f.text) or not _ALPHA.search(f.text))
-        for f in row.frags[1:]
-    ):
-        return False
-    pairs = zip(years, years[1:], strict=False)
-    gaps = [(a.x1, b.x0) for a, b in pairs]
-    if any(lo < (f.x0 + f.x1) / 2 < hi for f in above.frags for lo, hi in gaps):
-        return True
-    return any(
-        _centred_alone(f, years[i : i + 3], above)
-        for f in above.frags
-        for i in range(len(years) - 2)
-    )
-
-
-def _centred_alone(head: Frag, three: list[Frag], above: Row) -> bool:
-    """``head`` is the only head over three years and its centre lies over the middle one (a
-    head centred over any odd run of years is so over the three at the run's middle)."""
-    first, middle, last = three
-    centre = (head.x0 + head.x1) / 2
-    over = [f for f in above.frags if first.x0 <= (f.x0 + f.x1) / 2 <= last.x1]
-    return over == [head] and middle.x0 <= centre <= middle.x1
 
 
 def _column_separators(
