@@ -361,7 +361,9 @@ def check(
         for t in checkable_terms(q, language)
         if not _translated(t, language, vocab)
         for m in _missing(t, vocab)
-        if not _glossed(q, t, vocab) and not printed_in_run(q, m, vocab)
+        if not _glossed(q, t, vocab)
+        and not _spelt_otherwise(q, m, vocab)
+        and not printed_in_run(q, m, vocab)
     ]
     if missing:
         listed = ", ".join(f"'{t}'" for t in missing)
@@ -907,6 +909,23 @@ def _glossed(question: str, term: str, vocab: Sequence[Vocabulary] | Sequence[st
             papers = [v for v in vocab if isinstance(v, Vocabulary)]
             if said and any(all(_printed(w, [v]) for w in said[0].split()) for v in papers):
                 return True
+    return False
+
+
+# "Burgum (Burgum/Bergum)", "(Hanoi / Ha Noi)": the spellings of one name, in parentheses.
+_SPELLINGS = re.compile(r"[(（]([^()（）/]{1,40}(?:/[^()（）/]{1,40})+)[)）]")
+
+
+def _spelt_otherwise(question: str, term: str, vocab: Sequence[Vocabulary]) -> bool:
+    """Whether ``term`` is one of the spellings a question gives a name in ("(Burgum/Bergum)")
+    and the paper prints another of them: the name is asked as printed."""
+    for m in _SPELLINGS.finditer(question):
+        names = [n.strip() for n in m.group(1).split("/")]
+        if any(term in n.split() for n in names) and any(
+            n and term not in n.split() and all(_printed(w, vocab) for w in n.split())
+            for n in names
+        ):
+            return True
     return False
 
 
