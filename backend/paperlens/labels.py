@@ -326,18 +326,21 @@ ALGORITHM_CAPTION = CaptionForm(("algorithm",), strict=False)
 # (2-20 letters) and a small number, in either order, then a separator.
 # - word first: "Bảng 1.", "Taulukko 2:", "Πίνακας 3 —", "جدول 1."; the word opens like a name
 #   (capitalised, or in a script without capitals): "see 2. below" is prose;
-# - number first: "1. táblázat.", "2. ábra:", "3-jadval." (Hungarian, Uzbek: the label is an
-#   ordinal and a common noun, so the word is in lower case, or in capitals like the whole
-#   label). A numbered heading or list item has a capitalised word ("1. Bevezetés",
-#   "2. Mintavétel: ...") and usually no separator after it.
+# - number first: "1. táblázat.", "2. ábra:", "3-jadval.", "1-nji tablisa." (Hungarian, Uzbek,
+#   Turkmen: the label is an ordinal, its number perhaps with a hyphenated suffix, and a common
+#   noun, so the word is in lower case, or in capitals like the whole label). A numbered
+#   heading or list item has a capitalised word ("1. Bevezetés", "2. Mintavétel: ...") and
+#   usually no separator after it.
 # Years ("Mai 2021.") and long numbers are not labels; "Kuva 1 näyttää ..." (no separator) is
 # prose. Which words name a paper's captions is learnt from the whole paper (:func:`label_words`).
 _SEPARATOR_AFTER = r"\s*[:.：．|｜](?:\s|$)|\s+[—–-]\s"
 _WORD_FIRST = re.compile(
     rf"^\s*(?P<word>[^\W\d_]{{2,20}})\s?(?P<num>[1-9]\d{{0,2}})(?=(?P<bare>\s*$)|{_SEPARATOR_AFTER})"
 )
+_ORDINAL_SUFFIX = r"(?:-[^\W\d_]{1,4})?"  # "1-nji", "3-cü": short, or it is the word ("3-jadval")
 _NUMBER_FIRST = re.compile(
-    rf"^\s*(?P<num>[1-9]\d{{0,2}})(?:\.\s?|-|\s)(?P<word>[^\W\d_]{{2,20}})(?={_SEPARATOR_AFTER})"
+    rf"^\s*(?P<num>[1-9]\d{{0,2}}){_ORDINAL_SUFFIX}(?:\.\s?|-|\s)"
+    rf"(?P<word>[^\W\d_]{{2,20}})(?={_SEPARATOR_AFTER})"
 )
 
 

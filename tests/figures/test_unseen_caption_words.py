@@ -165,6 +165,7 @@ def test_markers_set_as_glyphs_make_no_grid_of_cells(tmp_path: Path) -> None:
     [
         ("ábra", "táblázat", "{n}. {word}. "),
         ("rasm", "jadval", "{n}-{word}. "),
+        ("surat", "tablisa", "{n}-nji {word}. "),
         ("KÉP", "TÁBLA", "{n}. {word}: "),
     ],
 )

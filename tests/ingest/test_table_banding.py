@@ -1,7 +1,7 @@
 """Tables told apart by little more than their layout: a rule-light table with one line over its
 reference row, a heading of years under group heads with no rules, zebra rows padded apart on
 banded shading under a grey two-level heading, a units row under heads centred in wide cells,
-and a ruled grid whose row-group labels run on over the first column's rule."""
+bold heads wrapped onto a units line over zebra rows, and a ruled grid whose row-group labels run on over the first column's rule."""
 
 from __future__ import annotations
 
@@ -248,3 +248,36 @@ def test_group_label_running_over_the_first_columns_rule_is_one_cell() -> None:
     assert ["Snow falling (-3 to 0 °C)", "", "", "", ""] in rows_read
     brine = [r for r in rows_read if r[0] == "Brine"]
     assert [r[2] for r in brine] == ["0,36", "0,24"]
+
+
+def test_bold_heads_wrapped_onto_a_units_line_over_zebra_rows() -> None:
+    # No rules, bold heads of which some wrap their unit onto a second bold line ("(m²)",
+    # "worker"), the label column's head on one line, zebra bands from the first record on:
+    # the second line completes the heads above it, not a record with an empty label.
+    doc, page, y = page_with_caption("Table 1. Output of four workshops")
+    xs = [75, 200, 290, 380, 470]
+    heads = [["Workshop"], ["Workers"], ["Area", "(m²)"], ["Output", "(m³)"], ["m² /", "worker"]]
+    for x, lines in zip(xs, heads, strict=True):
+        for k, text in enumerate(lines):
+            page.insert_text((x, y + 20 + 14 * k), text, fontsize=9, fontname="hebo")
+    rows = [
+        ["North", "120", "2 448", "310", "20,4"],
+        ["South", "85", "1 530", "212", "18,0"],
+        ["East", "64", "1 088", "150", "17,0"],
+        ["West", "40", "620", "98", "15,5"],
+    ]
+    y += 34
+    for k, row in enumerate(rows):
+        y += 14
+        if k % 2 == 0:
+            page.draw_rect(pymupdf.Rect(72, y - 10, 530, y + 4), color=None, fill=(0.9, 0.9, 0.9))
+        for x, value in zip(xs, row, strict=True):
+            page.insert_text((x, y), value, fontsize=9, fontname="helv")
+
+    [table] = extract(doc)
+    assert table.extra["columns"] == [
+        "Workshop", "Workers", "Area (m²)", "Output (m³)", "m² / worker"
+    ]  # fmt: skip
+    assert [r[0] for r in table.extra["rows"]] == ["North", "South", "East", "West"]
+    assert cell(table, "South", "Area (m²)") == "1 530"
+    assert cell(table, "West", "m² / worker") == "15,5"

@@ -217,13 +217,16 @@ def test_a_paper_with_known_table_captions_learns_no_other_table_word(word: str)
     assert not any("threads" in r for r in chunks[0].extra["rows"])
 
 
-# Labels printed number first, as an ordinal before a common noun ("1. táblázat.", "2-jadval."):
+# Labels printed number first, as an ordinal before a common noun ("1. táblázat.", "2-jadval.",
+# "3-cü cədvəl."):
 # made-up and real words, in lower case or in capitals like the whole label.
 NUMBER_FIRST = [
     ("{n}. táblázat. ", "A vizsgált gazdaságok", "Gazdaság"),
     ("{n}-jadval. ", "Hosildorlik viloyatlar bo'yicha", "Viloyat"),
     ("{n}. TABELLUM: ", "Mensurae per locum", "Locus"),
     ("{n}. lentelė. ", "Tyrimo vietos", "Vieta"),
+    # an ordinal suffix hyphenated to the number (Azerbaijani, Turkmen)
+    ("{n}-ci cədvəl. ", "Tədqiqat sahələri", "Sahə"),
 ]
 
 

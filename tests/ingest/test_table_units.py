@@ -41,6 +41,8 @@ def grid(rows: Sequence[Sequence[str]]) -> dict[str, list]:
     [
         (["Variety", "Alpha acids", "Cohumulone", "Oils"], ["", "(% w/w)", "(% of total)", "(ml/100 g)"]),
         (["Koeala", "Pinta-ala", "Ikä", "Tiheys"], ["", "(ha)", "(v)", "[runkoa/ha]"]),
+        # units with exponents: a superscript is no digit of a value
+        (["Plot", "Area", "Volume", "Density"], ["", "(m²)", "(m³)", "(kg/m³)"]),
     ],
 )  # fmt: skip
 def test_units_row_completes_the_heads(heads: list[str], units: list[str]) -> None:

@@ -435,7 +435,9 @@ def unprinted_names(question: str, language: str, vocab: Sequence[Vocabulary]) -
         for t in checkable_terms(question, language)
         if not _translated(t, language, vocab)
         for m in _missing(t, vocab)
-        if not _glossed(question, t, vocab) and not printed_in_run(question, m, vocab)
+        if not _glossed(question, t, vocab)
+        and not _spelt_otherwise(question, m, vocab)
+        and not printed_in_run(question, m, vocab)
     ]
 
 
@@ -924,6 +926,23 @@ def _glossed(question: str, term: str, vocab: Sequence[Vocabulary] | Sequence[st
             papers = [v for v in vocab if isinstance(v, Vocabulary)]
             if said and any(all(_printed(w, [v]) for w in said[0].split()) for v in papers):
                 return True
+    return False
+
+
+# "Burgum (Burgum/Bergum)", "(Hanoi / Ha Noi)": the spellings of one name, in parentheses.
+_SPELLINGS = re.compile(r"[(（]([^()（）/]{1,40}(?:/[^()（）/]{1,40})+)[)）]")
+
+
+def _spelt_otherwise(question: str, term: str, vocab: Sequence[Vocabulary]) -> bool:
+    """Whether ``term`` is one of the spellings a question gives a name in ("(Burgum/Bergum)")
+    and the paper prints another of them: the name is asked as printed."""
+    for m in _SPELLINGS.finditer(question):
+        names = [n.strip() for n in m.group(1).split("/")]
+        if any(term in n.split() for n in names) and any(
+            n and term not in n.split() and all(_printed(w, vocab) for w in n.split())
+            for n in names
+        ):
+            return True
     return False
 
 

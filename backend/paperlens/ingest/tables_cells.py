@@ -20,13 +20,14 @@ _LETTER = re.compile(r"[^\W\d_]")
 
 def numeric(text: str) -> bool:
     """A value cell: digits with at most a unit or a marker ("38.6M", "8.43†", "1.8×10^9",
-    "25.02 / 23.61"), or a placeholder for a missing value ("-", "—", "NA")."""
+    "25.02 / 23.61"), or a placeholder for a missing value ("-", "—", "NA"). A unit's exponent
+    is no digit of a value: "(m²)" under "Area" is a heading line, not a cell."""
     t = text.strip()
     if not t:
         return False
     if t in _PLACEHOLDERS:
         return True
-    return any(c.isdigit() for c in t) and len(_LETTER.findall(t)) <= 2
+    return any(c.isdecimal() for c in t) and len(_LETTER.findall(t)) <= 2
 
 
 # Hyphenated compounds: a line ending in one of these keeps its hyphen ("self-" / "attention").

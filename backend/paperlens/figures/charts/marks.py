@@ -165,6 +165,12 @@ def panel_marks(
                 bent[id(shown)] = key  # a dash bent at a data point, or a short line
             elif shown:
                 lines.setdefault(key, []).append(shown)
+    for key in list(lines):
+        # A bar's pen stroked apart from its fill (Qt strokes the open outline, then fills the
+        # polygon) traces the bar, not a line series.
+        lines[key] = [p for p in lines[key] if not any(_traces(p, r.rect) for r in rects)]
+        if not lines[key]:
+            del lines[key]
     in_runs: set[int] = set()
     dashed: set[int] = set()
     for (stroke, width), pieces in dashes.items():
@@ -412,6 +418,21 @@ def _belongs(path: Path, live: list[int], frame: pymupdf.Rect) -> bool:
     pts = [p for i in live for p in path.subpaths[i]]
     n_in = sum(1 for p in pts if inside(p, box))
     return n_in * 2 >= len(pts)
+
+
+def _traces(pts: list[Point], box: pymupdf.Rect) -> bool:
+    """Whether a polyline turns a corner and runs only along the edges of ``box``: the box's
+    outline, drawn as a path of its own."""
+    tol = 0.75
+
+    def on_edge(p: Point) -> bool:
+        within = box.x0 - tol <= p[0] <= box.x1 + tol and box.y0 - tol <= p[1] <= box.y1 + tol
+        return within and (
+            min(abs(p[0] - box.x0), abs(p[0] - box.x1)) <= tol
+            or min(abs(p[1] - box.y0), abs(p[1] - box.y1)) <= tol
+        )
+
+    return len(pts) >= 3 and not is_straight(pts) and all(map(on_edge, pts))
 
 
 def _on_frame(pts: list[Point], frame: pymupdf.Rect) -> bool:
