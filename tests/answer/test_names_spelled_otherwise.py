@@ -6,7 +6,9 @@ is asked in the paper's spelling when that word is clearly the name:
 - a short name with a letter changed is another name ("Hvar" is not "Hvara"'s stem, "Dukem" is
   not "Duket"), and so is a long one with a consonant changed early ("Demänovská" is not
   "Drienovská");
-- two printed words about as close leave the question as asked (and refused);
+- two printed words about as close leave the question as asked (and refused), and so does a
+  printed compound that shares only its first word with the name ("Türkmenabat" is not
+  "Turkmenbashi" where the paper prints "Türkmen");
 - a name the paper does print is left alone.
 """
 
@@ -86,6 +88,12 @@ def test_a_place_the_paper_lacks_is_still_refused():
         (
             "How many bats roost in the Demänovská cave?",
             "V jaskyni Drienovská zimovalo 120 netopierov.",
+            None,
+        ),
+        # two compounds of a word the paper prints on its own: another town of that name
+        (
+            "How many carpets did the Turkmenbashi workshop weave?",
+            "Türkmen halylary: Türkmenabat ussahanasy 310 haly dokady.",
             None,
         ),
         # two printed words as close as each other: no telling which is meant

@@ -14,7 +14,10 @@ spelling the paper prints:
   disagree on most), is at most ``_MAX_SHARE`` of the longer key;
 - their consonants differ in at most one place per ``_CONSONANTS_PER_EDIT`` consonants: a short
   name with one consonant changed is another name ("Dukem" is not "duket");
-- no other word of the paper (an inflection of the same word aside) is nearly as close.
+- no other word of the paper (an inflection of the same word aside) is nearly as close;
+- they do not begin with the same word the paper prints on its own: compounds of one word
+  ("Türkmen" of "Turkmenbashi" and "Türkmenabat", "Novo" of two towns) name different places
+  that differ only in their other part.
 
 Only words in Latin letters are candidates: a name in another script is found by its reading
 (``crosslingual.Readings``), exactly, which is safer than a near spelling read from a
@@ -39,6 +42,7 @@ _MAX_SHARE = 0.22
 _CONSONANTS_PER_EDIT = 4  # "Fouenant" drops one of "Fouesnant"'s five consonants
 _MARGIN = 0.1  # of the longer key, between the closest word and the next unrelated one
 _VOWELS = frozenset("aeiou")
+_MIN_SHARED_WORD = 4  # letters of a shared first word that makes two compounds ("Novo", "Saint")
 
 
 def _cost(a: str, b: str) -> float:
@@ -94,7 +98,19 @@ def printed_spelling(name: str, vocab: Sequence[Vocabulary]) -> str | None:
     rival = next((s for s, c, _ in scored[1:] if not (alike(best, c) or c.startswith(best))), None)
     if rival is not None and rival - share < _MARGIN:
         return None
+    if _compounds_of_one_word(k, best, vocab):
+        return None
     return word
+
+
+def _compounds_of_one_word(k: str, printed: str, vocab: Sequence[Vocabulary]) -> bool:
+    """Whether both keys begin with a word the papers print on its own, the rest differing:
+    "Turkmenbashi" and "Türkmenabat" are two towns named with "Türkmen"."""
+    return any(
+        len(w) >= _MIN_SHARED_WORD and w != printed and k.startswith(w) and printed.startswith(w)
+        for v in vocab
+        for w in v.spellings
+    )
 
 
 def as_printed(question: str, language: str, vocab: Sequence[Vocabulary]) -> str:
