@@ -75,6 +75,22 @@ def test_how_far_apart_two_curves_named_in_two_words_and_one_is_their_difference
     assert "difference of about 27" in first
 
 
+def test_a_curve_named_only_by_a_word_the_asked_curve_shares_is_not_compared():
+    """ "with the salt substitute" names one curve; "Regular salt" shares its word "salt" but
+    is not named, so no difference between the two is offered for a quantity of neither."""
+    chart = figure(
+        {"title": "Months since randomization", "min": 0, "max": 36},
+        "Cumulative incidence (%)",
+        [
+            {"name": "Salt substitute", "points": [[12, 3.1], [24, 6.4], [36, 9.2]]},
+            {"name": "Regular salt", "points": [[12, 4.0], [24, 9.0], [36, 12.5]]},
+        ],
+    )
+    question = "How much did diastolic blood pressure change at 24 months with the salt substitute?"
+    first = answer(question, chart).splitlines()[0]
+    assert "difference" not in first and "9 − 6.4" not in first
+
+
 def test_a_point_asked_with_a_thousands_comma_is_read_there_not_at_the_end():
     chart = figure(
         {"title": "Orchard altitude (m)", "min": 800, "max": 1800},

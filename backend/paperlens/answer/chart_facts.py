@@ -220,7 +220,7 @@ def chart_facts(
             if a and b and a[0][1] is not b[0][1]
             else sides_of_pair(parts, drawn)
             if parts
-            else two_compared(series, matched)
+            else two_compared(series, matched, q_terms)
         )
         if compared:
             sa, sb = compared

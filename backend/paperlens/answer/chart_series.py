@@ -133,21 +133,29 @@ def sides_of_pair(parts: tuple[str, str], drawn: list[Series]) -> tuple[Series, 
 
 
 def two_compared(
-    series: list[Series], matched: list[tuple[float, Series]]
+    series: list[Series], matched: list[tuple[float, Series]], q_terms: set[str]
 ) -> tuple[Series, Series] | None:
     """The two series a difference with no "than" or "between" compares ("how far apart are
     the 0.5C and 3C curves", "how much did lubrication reduce the wear"): the two the question
-    names alike, else the only two it names at all ("how far apart were Old Forge and
-    Millstone": two words against one), else the chart's only two."""
+    names alike, else the only two it names at all, each by a word of its own ("how far apart
+    were Old Forge and Millstone": two words against one; "with the salt substitute" names
+    "Regular salt" by no word of its own), else the chart's only two."""
     top = [s for score, s in matched if score >= matched[0][0] - 1e-9] if matched else []
     if len(top) == 2:
         return top[0], top[1]
     if len(matched) == 2:
-        return matched[0][1], matched[1][1]
+        (_, a), (_, b) = matched
+        if _named_apart(a, b, q_terms) and _named_apart(b, a, q_terms):
+            return a, b
     drawn = distinct_series(series)
     if len(drawn) == 2 and len(top) != 1 and all(s.named for s in drawn):
         return drawn[0], drawn[1]
     return None
+
+
+def _named_apart(s: Series, other: Series, q_terms: set[str]) -> bool:
+    """Whether the question names ``s`` by a word ``other``'s name does not share."""
+    return bool(q_terms & term_set(s.base_name) - term_set(other.base_name))
 
 
 # A number glued to a word of a script without spaces before its particles: Amharic "ከ24
