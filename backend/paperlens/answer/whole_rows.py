@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from paperlens.answer.abstain import checkable_terms, unmentioned
+from paperlens.answer.abstain import unmentioned
 from paperlens.answer.asked_kinds import asks_kind, named_only
 from paperlens.answer.asked_units import dimension_lacking
 from paperlens.answer.base import Fact
@@ -151,21 +151,15 @@ def whole_row(
     )
 
 
-# An acronym ("KA", "ULO"), letters with digits ("P100") or a camel-case name ("ImageNet").
-_CODE = re.compile(r"^[A-Z]{2,}\b|[A-Za-z]\d|\d[A-Za-z]|[a-z][A-Z]")
-
-
 def _unprinted_names(table: Table, question: str) -> str:
-    """The codes the question fixes that the table prints nowhere (caption, headers, cells),
-    quoted; "" when none or no question. Codes are what any script prints alike (an acronym,
-    letters with digits: "KA", "RDC60"); a capitalised word may be translated ("North" of
-    "Северный") or an abbreviation the table's language writes otherwise ("No." of "9号")."""
+    """The names the question fixes that the table prints nowhere (caption, headers, cells),
+    quoted; "" when none or no question. Names are the words any script prints alike (a code,
+    an acronym, a capitalised name: "KA", "Jonagored"): the table's own words for the rest
+    cannot be read here."""
     if not question:
         return ""
-    language = detect_language(question)
-    codes = [t for t in checkable_terms(question, language) if _CODE.search(t)]
     printed = " ".join([table.caption, *table.columns, *(c for r in table.rows for c in r)])
-    return unmentioned(" ".join(codes), language, [printed]) if codes else ""
+    return unmentioned(question, detect_language(question), [printed])
 
 
 def _asked_cells(table: Table, columns: Sequence[int], asked: set[str]) -> list[int]:
