@@ -165,29 +165,3 @@ def test_a_season_asked_in_english_names_its_column_group():
 def test_a_change_between_two_seasons_subtracts_their_groups():
     answer = _ask("By how much did the wave power at B4 fall from winter to summer?", WAVES)
     assert "120.5 − 13.2 = 107.3" in answer
-
-
-# --- a condition the question names that the row's table never prints --------------------------
-
-HARVEST = _table(
-    "Table 1",
-    ["Odmiana", "Jędrność (N)", "Ekstrakt (°Bx)"],
-    [["Idared", "74,2", "11,8"], ["Jonagored", "65,1", "13,4"]],
-    "Parametry jakości jabłek w dniu zbioru",
-)
-STORED = _table(
-    "Table 2",
-    ["Technologia", "Odmiana", "Jędrność (N)", "Ekstrakt (°Bx)"],
-    [["KA", "Idared", "54,0", "12,1"], ["ULO", "Idared", "61,3", "12,3"]],
-    "Jakość jabłek po siedmiu miesiącach przechowywania",
-)
-
-
-def test_a_row_of_a_table_that_never_names_the_condition_asked_is_a_near_miss():
-    answer = _first("What firmness did Jonagored apples have after storage in KA?", HARVEST, STORED)
-    assert answer.startswith("I don't know") and "65,1" not in answer
-
-
-def test_the_row_of_the_table_that_names_the_condition_still_answers():
-    assert "54,0" in _first("What firmness did Idared apples have after storage in KA?", STORED)
-    assert "65,1" in _first("What firmness did Jonagored apples have?", HARVEST, STORED)

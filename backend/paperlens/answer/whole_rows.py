@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from paperlens.answer.abstain import unmentioned
 from paperlens.answer.asked_kinds import asks_kind, named_only
 from paperlens.answer.asked_units import dimension_lacking
 from paperlens.answer.base import Fact
@@ -16,7 +15,6 @@ from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.contents import asks_content, no_content_header
 from paperlens.answer.crosslingual import FOREIGN
 from paperlens.answer.dimensions import measured_header
-from paperlens.answer.language import detect_language
 from paperlens.answer.months import (
     month_number,
     months_asked,
@@ -122,17 +120,6 @@ def whole_row(
     ):
         return None
     name = name_row(table, found[0].index, numeric)
-    unprinted = _unprinted_names(table, question)
-    if unprinted:
-        # "Jonagored in KA after seven months" of a table of the harvest, which never names
-        # KA: the row is another condition's (the paper names KA in another table or text)
-        return Fact(
-            "near_miss",
-            f"{table.source} gives {name} without {unprinted}",
-            table.tag,
-            source=source,
-            weight=-1.0,
-        )
     lacking = dimension_lacking(question, [h for h, _ in given], table.caption)
     if not lacking and asks_content(question) and no_content_header([h for h, _ in given]):
         lacking = "content"  # "teor de óleo" of a row in (см), (ц/га) and (даН)
@@ -149,17 +136,6 @@ def whole_row(
     return Fact(
         "lookup", statement, table.tag, source=source, weight=len(found[0].hits), whole_row=True
     )
-
-
-def _unprinted_names(table: Table, question: str) -> str:
-    """The names the question fixes that the table prints nowhere (caption, headers, cells),
-    quoted; "" when none or no question. Names are the words any script prints alike (a code,
-    an acronym, a capitalised name: "KA", "Jonagored"): the table's own words for the rest
-    cannot be read here."""
-    if not question:
-        return ""
-    printed = " ".join([table.caption, *table.columns, *(c for r in table.rows for c in r)])
-    return unmentioned(question, detect_language(question), [printed])
 
 
 def _asked_cells(table: Table, columns: Sequence[int], asked: set[str]) -> list[int]:
