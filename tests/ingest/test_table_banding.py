@@ -281,3 +281,45 @@ def test_bold_heads_wrapped_onto_a_units_line_over_zebra_rows() -> None:
     assert [r[0] for r in table.extra["rows"]] == ["North", "South", "East", "West"]
     assert cell(table, "South", "Area (m²)") == "1 530"
     assert cell(table, "West", "m² / worker") == "15,5"
+
+
+def test_group_heads_wider_than_their_ruled_cells_meet_over_the_rule() -> None:
+    # A fully ruled grid whose two group heads, each centred over a pair of columns, are wider
+    # than their cells: they spill over the rule between them and meet with a word space, one
+    # run of text on the line, yet two heads, each over its own pair of years.
+    doc, page, y = page_with_caption("Table 2. Drying and storage of the lots, by store")
+    groups = ["Drying time in the kiln (hours)", "Weeks in cold store"]
+    # Columns as narrow as leaves the two centred group heads one word space apart.
+    col = (width(groups[0], "hebo") + width(groups[1], "hebo") + 2 * width(" ", "hebo")) / 4
+    xs = [150.0, 215.0, *(215.0 + col * k for k in range(1, 5))]
+    top = y + 8
+    pair = [(xs[1], xs[3]), (xs[3], xs[5])]
+    starts = [(a + b - width(g, "hebo")) / 2 for g, (a, b) in zip(groups, pair, strict=True)]
+    lines = [
+        ["Store", "2023", "2024", "2023", "2024"],
+        ["North", "41", "44", "6", "7"],
+        ["Harbour", "38", "36", "9", "8"],
+        ["Hill", "52", "47", "5", "5"],
+    ]
+    page.draw_line((xs[0], top), (xs[-1], top), width=0.5)
+    for x in (xs[0], xs[1], xs[3], xs[5]):
+        page.draw_line((x, top), (x, top + 14), width=0.5)
+    for g, x in zip(groups, starts, strict=True):
+        page.insert_text((x, top + 10), g, fontsize=9, fontname="hebo")
+    page.draw_line((xs[1], top + 14), (xs[-1], top + 14), width=0.5)
+    for k, row in enumerate(lines):
+        y0 = top + 14 + 14 * k
+        page.draw_line((xs[0], y0 + 14), (xs[-1], y0 + 14), width=0.5)
+        for x in xs:
+            page.draw_line((x, y0), (x, y0 + 14), width=0.5)
+        for x, text in zip(xs, row, strict=False):
+            page.insert_text(
+                (x + 4, y0 + 10), text, fontsize=9, fontname="hebo" if k == 0 else "helv"
+            )
+
+    [table] = extract(doc)
+    columns = table.extra["columns"]
+    assert "Drying time in the kiln (hours) · 2024" in columns
+    assert "Weeks in cold store · 2023" in columns
+    assert cell(table, "Harbour", "Drying time in the kiln (hours) · 2024") == "36"
+    assert cell(table, "Harbour", "Weeks in cold store · 2023") == "9"

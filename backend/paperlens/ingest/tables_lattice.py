@@ -163,6 +163,7 @@ def _cells(lines: list[list[Word]], slots: list[tuple[float, float]]) -> list[li
         # One run of words, each a word space from the next, is one cell even where a rule
         # runs through it: a row-group label wider than its column ("Dry cold (below -8 °C)").
         run = all(b.x0 - a.x1 <= _RUN_GAP_EM * a.size for a, b in zip(ws, ws[1:], strict=False))
+        run = run and not _centred_heads(ws, slots)
         first: int | None = None
         for w in ws:
             c = next((c for c, (a, b) in enumerate(slots) if a <= w.xc < b), None)
@@ -178,6 +179,28 @@ def _cells(lines: list[list[Word]], slots: list[tuple[float, float]]) -> list[li
 
 # Words this close (in ems) are one run of text, even with a rule drawn between them.
 _RUN_GAP_EM = 0.4
+# A piece of text whose middle is this close (in ems) to its cell's middle is centred in it.
+_CENTRED_EM = 0.3
+
+
+def _centred_heads(ws: list[Word], slots: list[tuple[float, float]]) -> bool:
+    """Whether a run of words is two or more heads, each centred in its own ruled cell: group
+    heads wider than their cells spill over the rule between them and meet with a word space
+    ("Hot water (min) Days to port" over two pairs of columns), where a label running on from
+    its cell starts at the cell's left edge and is centred in none."""
+    pieces: dict[int, list[Word]] = {}
+    for w in ws:
+        c = next((c for c, (a, b) in enumerate(slots) if a <= w.xc < b), None)
+        if c is None:
+            return False
+        pieces.setdefault(c, []).append(w)
+    if len(pieces) < 2:
+        return False
+    return all(
+        abs((min(w.x0 for w in p) + max(w.x1 for w in p)) / 2 - sum(slots[c]) / 2)
+        <= _CENTRED_EM * p[0].size
+        for c, p in pieces.items()
+    )
 
 
 def _closed(text: str) -> bool:
