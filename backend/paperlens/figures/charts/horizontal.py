@@ -35,7 +35,7 @@ def horizontal_panels(
     """Panels of numeric rows that no panel in ``panels`` uses, with category names left of
     a drawn axes corner."""
     numbers = tick_numbers(words)
-    frames = _frames(segments)
+    frames = _frames(segments) + _top_frames(segments)
     rows = tick_rows(numbers)
     ticks = {id(w) for r in rows + tick_columns(numbers) for w in r}
     out: list[Panel] = []
@@ -71,13 +71,20 @@ def _panel(
 ) -> Panel | None:
     h = median(w.h for w in row)
     top = min(w.y0 for w in row)
+    bottom = max(w.y1 for w in row)
     xs = sorted(w.cx for w in row)
+
+    def apart(f: pymupdf.Rect) -> float:
+        """How far the row lies from the frame's edge: under it, or over a value axis drawn
+        along the frame's top (GOffice's horizontal bars)."""
+        return top - f.y1 if top >= f.y1 else f.y0 - bottom
+
     # the nearest corner above the row with names beside it (a bar outlined in black makes a
     # corner of its own, with one name beside it)
     framed = [
         (pymupdf.Rect(f), _names_left_of(pymupdf.Rect(f), phrases))
-        for f in sorted(frames, key=lambda f: top - f.y1)
-        if 0 <= top - f.y1 <= 2.5 * h
+        for f in sorted(frames, key=apart)
+        if 0 <= apart(f) <= 2.5 * h
         and f.x0 - 1.5 * h <= xs[0]
         and xs[-1] <= f.x1 + 1.5 * h
         and f.width >= 0.5 * (xs[-1] - xs[0])
@@ -101,6 +108,19 @@ def _panel(
     _multipliers(panel, phrases, row, [], ticks)
     _titles(panel, phrases, row, cats)
     return panel
+
+
+def _top_frames(segments: list[Segment]) -> list[pymupdf.Rect]:
+    """Axes drawn as lines meeting at the top-left corner: the value axis along the top of
+    horizontal bars, its tick labels over it, the category axis running down from it."""
+    level = [s for s in segments if s.horizontal and achromatic(s.color) and s.x1 - s.x0 >= 30]
+    upright = [s for s in segments if not s.horizontal and achromatic(s.color)]
+    return [
+        pymupdf.Rect(h.x0, h.y0, h.x1, v.y1)
+        for h in level
+        for v in upright
+        if v.y1 - v.y0 >= 20 and abs(v.x0 - h.x0) <= 1.5 and abs(v.y0 - h.y0) <= 1.5
+    ]
 
 
 def _grid_frame(row: list[Word], segments: list[Segment], h: float) -> pymupdf.Rect | None:
@@ -155,19 +175,20 @@ def _names_left_of(frame: pymupdf.Rect, phrases: list[Word]) -> list[Word]:
 
 
 def _titles(panel: Panel, phrases: list[Word], row: list[Word], cats: list[Word]) -> None:
-    """The value axis's title under the tick row; the category axis's title upright left of
-    the names."""
+    """The value axis's title beyond the tick row (under it, or over it when the axis runs
+    along the frame's top); the category axis's title upright left of the names."""
     f = panel.frame
     below = median(w.cy for w in row)
+    away = 1.0 if below >= (f.y0 + f.y1) / 2 else -1.0  # from the frame, past the row
     under = [
         p
         for p in phrases
         if p.horizontal and p.value is None and p.multiplier is None
         and f.x0 - 0.1 * f.width <= p.cx <= f.x1 + 0.1 * f.width
-        and 0.5 * p.h <= p.cy - below <= 4 * p.h
+        and 0.5 * p.h <= away * (p.cy - below) <= 4 * p.h
     ]  # fmt: skip
     if under:
-        panel.y_title = min(under, key=lambda p: p.cy).text
+        panel.y_title = min(under, key=lambda p: away * (p.cy - below)).text
     left = min(c.x0 for c in cats)
     upright = [
         p
