@@ -269,6 +269,44 @@ def test_a_chart_legend_first_on_the_next_page_is_no_continuation_of_the_table(
     assert [r[0] for r in rows(chunks[0])[1:]] == [d[0] for d in data]
 
 
+def test_a_boxed_legend_overleaf_is_no_continuation_of_a_table_with_group_headings(
+    new_sheet: Callable[[], Sheet], doc: pymupdf.Document
+) -> None:
+    """A table whose rows fall under group headings (a label alone on its row) ends at the foot
+    of a page; overleaf a chart's legend, its names stacked in a ruled box right of the plot,
+    lies under the table's last column. The group headings' empty rows say nothing of which
+    columns hold numbers: the legend, which gives none, is still the chart's."""
+    data = long_table_rows(8)
+    first = new_sheet()
+    y = 90.0
+    while y < 530:
+        y = first.prose(y) + 8
+    first.text(72, y + 8, "Table 3: Error rates on the eight datasets.")
+    draw_header(first, y + 16)
+    y += 43
+    for k, group in enumerate(["Speech corpora", "Text corpora"]):
+        first.text(105, y, group)
+        last = draw_rows(first, y + 12, data[4 * k : 4 * k + 4])
+        y = last + 12
+    first.rule(100, 440, last + 5, width=0.8)
+    first.text(306, 760, "7", anchor="center")
+    second = new_sheet()
+    page = doc[-1]
+    page.draw_line((140, 255), (380, 255), color=(0, 0, 0))
+    page.draw_line((140, 90), (140, 255), color=(0, 0, 0))
+    page.draw_rect(pymupdf.Rect(392, 150, 446, 176), color=(0, 0, 0), width=0.5)
+    for k, (name, color) in enumerate([("Pine", (0.2, 0.4, 0.7)), ("Birch", (0.7, 0.3, 0.2))]):
+        page.draw_rect(pymupdf.Rect(396, 155 + 11 * k, 402, 161 + 11 * k), color=None, fill=color)
+        second.text(406, 161 + 11 * k, name, size=7)
+        page.draw_polyline([(145, 250), (260, 200), (370, 150 + 40 * k)], color=color)
+    for i, tick in enumerate(["0", "10", "20", "30"]):
+        second.text(140 + 80 * i, 266, tick, size=7, anchor="center")
+    second.text(72, 290, "Figure 1. Side wear against the tonnage carried.")
+    second.prose(320)
+    chunks = extract(doc)
+    assert [(c.label, c.page, c.extra.get("parts")) for c in chunks] == [("Table 3", 1, None)]
+
+
 def test_continuation_with_an_empty_key_column_joins_its_table_and_inherits_the_key(
     new_sheet: Callable[[], Sheet], doc: pymupdf.Document
 ) -> None:

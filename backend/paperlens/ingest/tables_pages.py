@@ -506,7 +506,10 @@ def _no_values_where_expected(rows: list[list[str]], above: list[list[str]]) -> 
     """Whether ``rows`` leave empty, or fill with words, most cells of the columns that hold a
     number in every row ``above``: what is set first on the next page over those columns (a
     chart's legend row, "K5 oiled K5 dry", and the top tick label under it) is not the table's
-    rest, whose rows go on giving its values (a group heading among them leaves a row empty)."""
+    rest, whose rows go on giving its values (a group heading among them leaves a row empty).
+    The columns are those of the rows above that give values: a group heading's row ("Home
+    banks"), empty but for its label, says nothing of which columns hold numbers."""
+    above = [r for r in above if any(_a_value(c) for c in r)]
     n = min((len(r) for r in above), default=0)
     valued = [j for j in range(n) if all(_a_value(r[j]) for r in above)] if len(above) >= 2 else []
     cells = [r[j] if j < len(r) else "" for r in rows for j in valued]
