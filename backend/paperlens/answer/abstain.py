@@ -907,9 +907,7 @@ def _common_noun(term: str, language: str) -> bool:
 
 # "Songpa-gu (송파구)", "Xishan district (西山区)": a name glossed as the paper prints it.
 # (the noun after the name may be possessive: "the North region's (Nord) farms")
-_GLOSS_AFTER = re.compile(
-    r"[\w'’-]*(?:\s+[A-Za-z]+(?:['’]s?)?){0,2}\s*[(（]([^()（）]{1,40})[)）]"
-)
+_GLOSS_AFTER = re.compile(r"[\w'’-]*(?:\s+[A-Za-z]+(?:['’]s?)?){0,2}\s*[(（]([^()（）]{1,40})[)）]")
 # "at 16:00": a time of day names its hour; the minutes ":00" are no number the paper prints.
 _CLOCK = re.compile(r"(?<![\d.,:])((?:[01]?\d|2[0-3])):00(?![\d:])")
 
