@@ -110,6 +110,14 @@ class IngestSettings(Section):
         10,
         description="Scheduling priority increment of indexing processes: chat and /health (priority 0) always win the cores.",
     )
+    malloc_mmap_threshold_kb: int = Field(
+        128,
+        description="In an indexing process, every allocation of this many KB or more gets its own memory map, returned to the system when freed (glibc's mallopt; ingest/heap.py): OCR's short-lived tensors no longer stay with the job, which kept PLOS Medicine's job under 1 GB (1.2 GB with glibc's moving threshold). 0 leaves glibc's default.",
+    )
+    malloc_arenas: int = Field(
+        2,
+        description="glibc heap arenas of an indexing process (its OCR, chart and embedding threads share them, so memory one frees serves the next); 0 leaves glibc's default of 8 per core.",
+    )
     embed_max_chars: int = Field(
         1000,
         description="Characters of a chunk the embedder reads: the head (label, caption, summary) carries its meaning, BM25 indexes the rest, and a 15k-character chart table would cost seconds to embed.",

@@ -37,6 +37,7 @@ import psutil
 import pymupdf
 
 from paperlens.ingest.errors import failure_reason
+from paperlens.ingest.heap import bound_heap
 from paperlens.ingest.pipeline import (
     Embedded,
     Event,
@@ -122,6 +123,7 @@ def _child(
 
     with contextlib.suppress(OSError):
         os.nice(settings.ingest.nice)
+    bound_heap(settings.ingest)  # before the first thread or big buffer: see ingest/heap.py
     stage: list[str] = []  # the last stage reported: named in a failure's reason
 
     def emit(event: Event) -> None:

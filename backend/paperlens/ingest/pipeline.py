@@ -27,6 +27,7 @@ from paperlens.figures import describe_regions
 from paperlens.figures.detect import FigureRegion, find_figures
 from paperlens.ingest import pagetext
 from paperlens.ingest.algorithms import extract_algorithms
+from paperlens.ingest.heap import give_back
 from paperlens.ingest.pdf import BadPDF
 from paperlens.ingest.scan import ScanReport, ocr_document, ocr_workers
 from paperlens.ingest.tables import extract_tables
@@ -390,6 +391,8 @@ def _index_document(
                     "the paper's PDF itself."
                 )
 
+    if scan.pages:
+        give_back()  # the scanned pages' renderings and OCR buffers
     notes = list(scan.notes)
     if settings.tables.enabled:
         with timer.stage("extracting tables", 0.05):
@@ -463,6 +466,7 @@ def _index_document(
                     cache=turn_cache,
                 )
             emit(Parsed(mark_ocr(figures)))
+            give_back()  # the figures' renderings and OCR buffers are gone: see ingest/heap.py
         timer.timings["parsed"] = round(time.perf_counter() - started, 3)
         stream.drain()
         stream.add(figures)
