@@ -21,6 +21,8 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from paperlens.answer.code_literals import only_in_code
+from paperlens.answer.countries import unnamed_country
 from paperlens.answer.crosslingual import concept, concept_printed, glosses, ordinary_word
 from paperlens.answer.measures import currency_printed, is_unit_symbol, unit_printed
 from paperlens.answer.months import MONTH_NAMES, MONTHS, months_asked
@@ -429,16 +431,27 @@ def check(
 
 
 def unprinted_names(question: str, language: str, vocab: Sequence[Vocabulary]) -> list[str]:
-    """The names the question asks (NFKC) that the papers print in no spelling looked for."""
-    return [
-        m
-        for t in checkable_terms(question, language)
-        if not _translated(t, language, vocab)
-        for m in _missing(t, vocab)
-        if not _glossed(question, t, vocab)
-        and not _spelt_otherwise(question, m, vocab)
-        and not printed_in_run(question, m, vocab)
-    ]
+    """The names the question asks (NFKC) that the papers print in no spelling looked for, or
+    only as an argument in their code; of papers in another language, a country's adjective
+    ("Mongolian") where no language's name of that country is printed."""
+    texts = [v.text for v in vocab]
+    out: list[str] = []
+    for t in checkable_terms(question, language):
+        if _translated(t, language, vocab):
+            out += [t] if unnamed_country(t, texts) else []
+            continue
+        missing = _missing(t, vocab)
+        if not missing and only_in_code(t, texts):
+            out.append(t)  # ("Ostrava" of 'met_predict(fit, newsite = "Ostrava")')
+            continue
+        out += [
+            m
+            for m in missing
+            if not _glossed(question, t, vocab)
+            and not _spelt_otherwise(question, m, vocab)
+            and not printed_in_run(question, m, vocab)
+        ]
+    return out
 
 
 def _currency_given(v: Vocabulary) -> bool:

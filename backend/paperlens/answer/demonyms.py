@@ -22,7 +22,7 @@ _MIN_NAME = 4  # letters of the shortest place name read so ("Peru", "Oman"): be
 _CAPITALISED = re.compile(r"\b[A-Z][a-z]{4,}\b")
 
 
-def _adjective_of(adjective: str, name: str) -> bool:
+def adjective_of(adjective: str, name: str) -> bool:
     """Whether the lower-case ``adjective`` is made from the lower-case ``name``."""
     if len(name) < _MIN_NAME or not adjective.startswith(name[:-1]):
         return False
@@ -43,6 +43,6 @@ def places_named(question: str, row_names: Sequence[str]) -> set[str]:
     for cell in row_names:
         for word in re.findall(r"\b[A-Z][a-z]+\b", cell):
             name = word.lower()
-            if name not in adjectives and any(_adjective_of(a, name) for a in adjectives):
+            if name not in adjectives and any(adjective_of(a, name) for a in adjectives):
                 out |= term_set(word)
     return out

@@ -1,0 +1,31 @@
+"""Names a paper prints only as arguments in its code: no value is reported for them.
+
+A software paper shows how to call its functions: `met_predict(fit, newsite = "Ostrava")`. The
+name in quotes is an input the reader might pass, not a site the paper has results for; unless
+the call's output is printed (then the name shows again outside the quotes, in the output's
+rows), "What yield is predicted for Everest at Ostrava?" asks what the paper does not give, and
+the name check must not count it as printed. A string literal is told by where it stands: in
+straight quotes right after a call's "(", an argument's "," or a keyword's "=", as code is set;
+prose quotes names otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+_LITERAL = re.compile(r"""[(,=]\s*(["'])([^"'\n]{1,80})\1""")
+
+
+def only_in_code(term: str, texts: Sequence[str]) -> bool:
+    """Whether the texts print ``term`` (as a whole word), and only inside string literals
+    passed to code."""
+    word = re.compile(rf"(?<![^\W_]){re.escape(term)}(?![^\W_])")
+    found = False
+    for text in texts:
+        spans = [m.span(2) for m in _LITERAL.finditer(text)]
+        for m in word.finditer(text):
+            if not any(a <= m.start() and m.end() <= b for a, b in spans):
+                return False
+            found = True
+    return found
