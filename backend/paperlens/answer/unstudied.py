@@ -43,8 +43,9 @@ _NOT_STUDIED = re.compile(
             r"\bnicht\s+(?:\w+\s+){0,2}?(?:gemessen|untersucht|erhoben|betrachtet|geprüft"
             r"|bestimmt|erfasst)\b",
             r"\bniet\s+(?:\w+\s+){0,2}?(?:gemeten|onderzocht|bestudeerd|bepaald)\b",
-            # West Frisian ("it waar hawwe wy net metten")
-            r"\bnet\s+(?:metten|mjitten|ûndersocht|bestudearre|bepaald|teld|analysearre)\b",
+            # West Frisian ("it waar hawwe wy net metten"; not "bepaald": Dutch "net bepaald"
+            # is "just determined")
+            r"\bnet\s+(?:metten|mjitten|ûndersocht|bestudearre|teld|analysearre)\b",
             # French, Spanish, Portuguese, Italian
             r"\bn['’](?:avons|a|ont)\s+pas\s+(?:été\s+)?(?:mesuré|étudié|examiné|évalué|analysé)",
             r"\bpas\s+été\s+(?:mesuré|étudié|examiné|évalué|analysé)",
