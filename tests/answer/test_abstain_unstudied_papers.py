@@ -193,3 +193,55 @@ def test_an_acronym_the_paper_did_not_study_is_known_spelled_out():
 )
 def test_acronyms_of_what_was_studied_still_pass(question):
     assert reason(question, CASSAVA) is None
+
+
+# A pest the introduction names in prose, which the discussion says was not measured; the
+# results give figures for the harvest only. (Occitan puts its negation after the verb.)
+ORCHARDS = Vocabulary.of(
+    "Lo pomièr es l'arbre principal de la vall, mas la recòlta patís de la secada e del "
+    "carpocapsa, un parpalhòl vengut de l'èst. Taula 1. Recòlta de las tres comunas, 2024. "
+    "Bèlcaire 1 200 t, Sant Andrieu 860 t. Lo rendiment mai naut es a Bèlcaire (Taula 1). "
+    "Avèm pas mesurat los degalhs del carpocapsa, e los prèses de venda son pas estats "
+    "publicats."
+)
+# The word of the sentence's other clause ("retained") is reported with numbers elsewhere.
+MEDIA = Vocabulary.of(
+    "The filter media were not sampled, so we cannot say where in the media the particles were "
+    "retained. Elm Road retained 87% of the particles and PET fibres were retained least well. "
+    "Fibres dominated the inflow of every cell."
+)
+
+
+def test_a_pest_named_only_in_prose_that_was_not_measured_is_not_known():
+    # Corsican, a language of neither the paper nor the router: the pest is a cognate
+    why = reason("Quante mele sò state guastate da u carpocapsu in Bèlcaire?", ORCHARDS)
+    assert why is not None and "Avèm pas mesurat" in why, why
+    why = reason("How much damage did the codling moth carpocapsa do in Sant Andrieu?", ORCHARDS)
+    assert why is not None and "carpocapsa" in why, why
+
+
+@pytest.mark.parametrize(
+    ("question", "paper"),
+    [
+        # the harvest has figures: not what the paper says it did not measure
+        ("How large was the harvest in Bèlcaire?", ORCHARDS),
+        # a word of the other clause, reported with numbers elsewhere
+        ("Which fibres did the Elm Road cell retain least well?", MEDIA),
+        # named in prose only, but outside the negated clause
+        ("Which fibres dominated the inflow?", MEDIA),
+    ],
+)
+def test_what_the_paper_gives_figures_for_still_passes(question, paper):
+    assert reason(question, paper) is None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Avèm pas mesurat los degalhs del carpocapsa.",  # Occitan
+        "Los prèses son pas estats comptats.",  # Occitan, passive
+        "It waar by de wedstriden hawwe wy net metten.",  # West Frisian
+    ],
+)
+def test_occitan_and_frisian_say_what_they_did_not_study(sentence):
+    assert says_unstudied(sentence)

@@ -414,3 +414,24 @@ def test_an_irregular_past_after_the_quantity_is_its_verb():
     assert asked_quantity("How much outflow came off plot B in June?").said == "outflow"
     answer = _ask("How much outflow came off plot B in June?", OUTFLOW)
     assert "5.6" in answer and "12.0" not in answer, answer
+
+
+# Two sentences of one passage: the first dates the values, the second gives one without a year.
+MATURITY = _text(
+    "The share of mature cod rose in every length class from 2019 to 2023, in females and "
+    "males alike. The change was largest in the 60–69 cm class, where the share of mature "
+    "females rose by 11 percentage points."
+)
+
+
+def test_a_sentence_without_a_year_is_dated_by_its_passage():
+    # Asked in Spanish, the sentence that gives the value ranks alone, without the one before
+    # it that dates it.
+    missed = _ask("¿Qué porcentaje de hembras de 60-69 cm eran maduras en 2018?", MATURITY)
+    assert missed.startswith("I don't know") and "2018" in missed, missed
+    assert "11 percentage" not in missed
+    for held in (
+        "¿Cuántos puntos subió la proporción de hembras maduras de 60-69 cm entre 2019 y 2023?",
+        "¿Cuántos puntos subió la proporción de hembras maduras de 60-69 cm?",
+    ):
+        assert "11 percentage points" in _ask(held, MATURITY), held

@@ -31,6 +31,7 @@ from paperlens.answer.qualifiers import language_named, qualifier_missing
 from paperlens.answer.time_axes import time_past_axes
 from paperlens.answer.unstudied import (
     done_for_another,
+    unquantified_in_papers,
     unstudied_by_initials,
     unstudied_in_papers,
 )
@@ -372,6 +373,7 @@ def check(
     said = (
         unstudied_in_papers(q, texts)
         or unstudied_by_initials(q, texts)
+        or unquantified_in_papers(q, texts)
         or done_for_another(q, texts)
     )
     if said:

@@ -142,10 +142,13 @@ def _not_the_value(unit: Unit, question: str, quantity: Quantity | None, asks_va
     prose = unit.item.chunk.kind == "text" or unit.is_caption
     if unit.is_row or prose:
         printed = f"{unit.text} {unit.item.chunk.caption or ''}"
-        year = year_missing(question, printed)
+        # A sentence that prints no year is dated by its passage: "Maturity rose from 2019 to
+        # 2023. The change was largest in the 60–69 cm class" is no value for 2018.
+        dated = printed if years_in(printed) or not prose else unit.item.chunk.text
+        year = year_missing(question, dated)
         where = unit.item.chunk.label or "the passage"
         if year:
-            return f"{where} gives {', '.join(printed_years(printed))} only, not {year}"
+            return f"{where} gives {', '.join(printed_years(dated))} only, not {year}"
         month = month_missing(question, printed)
         if month:
             return f"{where} gives the values of other months, not {month}"

@@ -43,6 +43,9 @@ _NOT_STUDIED = re.compile(
             r"\bnicht\s+(?:\w+\s+){0,2}?(?:gemessen|untersucht|erhoben|betrachtet|geprüft"
             r"|bestimmt|erfasst)\b",
             r"\bniet\s+(?:\w+\s+){0,2}?(?:gemeten|onderzocht|bestudeerd|bepaald)\b",
+            # West Frisian ("it waar hawwe wy net metten"; not "bepaald": Dutch "net bepaald"
+            # is "just determined")
+            r"\bnet\s+(?:metten|mjitten|ûndersocht|bestudearre|teld|analysearre)\b",
             # French, Spanish, Portuguese, Italian
             r"\bn['’](?:avons|a|ont)\s+pas\s+(?:été\s+)?(?:mesuré|étudié|examiné|évalué|analysé)",
             r"\bpas\s+été\s+(?:mesuré|étudié|examiné|évalué|analysé)",
@@ -65,6 +68,11 @@ _NOT_STUDIED = re.compile(
             r"δεν\s+(?:\w+\s+)?(?:μετρήσαμε|μελετήσαμε|εξετάσαμε|μετρήθηκ|μελετήθηκ|εξετάστηκ)",
             r"(?:ölçülmemiş|incelenmemiş|ölçmedik|incelemedik|araştırılmamış|denenmemiş"
             r"|test edilmemiş|değerlendirilmemiş|ölçülmedi|incelenmedi|denenmedi|test edilmedi)",
+            # Occitan (the negation "pas" after the verb, no "ne": "Avèm pas mesurat los
+            # degalhs", "son pas estats publicats")
+            r"\b(?:avèm|avem|avètz|an|a|aviam|avián|es|son|foguèt|foguèron)\s+pas\s+"
+            r"(?:estad?[ast]?s?\s+)?(?:mesur|estudi|analis|examin|compt|avalor|observ|registr)"
+            r"(?:at|ada|ats|adas)\b",
             # Catalan, Romanian
             r"\bno\s+(?:vam|vàrem|hem|han|va|van|s['’]ha|s['’]han|es\s+va|es\s+van)\s+(?:\w+\s+)?"
             r"(?:estudia|mesura|analitza|avalua|examina)(?:r|t|ts|da|des)\b",
@@ -243,6 +251,65 @@ def unstudied_in_papers(question: str, texts: Sequence[str]) -> str:
                 if not any(_same_word(a, w) for w in named):
                     continue
                 if not any(_same_word(a, x) for x in elsewhere):
+                    return sentence
+    return ""
+
+
+# Where a clause ends: "The filter media were not sampled, so we cannot say where the particles
+# were retained" says nothing of retention.
+_CLAUSE = re.compile(r"[,;:]\s+")
+_DATUM = re.compile(r"\d")
+
+
+@functools.lru_cache(maxsize=64)
+def _unquantified_objects(
+    text: str,
+) -> tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str]]:
+    """Each sentence of a paper that says it did not measure or study something, with the words
+    its negated verb takes as object, up to the clause's end ("Avèm pas mesurat los degalhs
+    del cinípede"); and the words of the paper's sentences that give a number (its results, its
+    tables' runs). A passive subject before the verb is left out: "Dynamic controlled
+    atmosphere was not studied" shares its words with the controlled atmosphere that was, and
+    the sentence that says so need not print a digit ("stored for seven months"). Computed once
+    per paper text."""
+    sentences = [" ".join(s.split()) for s in _SENTENCE.split(text) if s.strip()]
+    saying = [s for s in sentences if len(s) <= _SENTENCE_CHARS and _NOT_STUDIED.search(s)]
+    if not saying:
+        return (), frozenset()
+    with_data = " ".join(s for s in sentences if s not in saying and _DATUM.search(s))
+    objects = []
+    for sentence in saying:
+        after = [
+            m.string[m.end() :]
+            for c in _CLAUSE.split(sentence)
+            for m in [_NOT_STUDIED.search(c)]
+            if m
+        ]
+        words = _WORD.findall(strip_accents(" ".join(after).lower()))
+        objects.append((sentence, frozenset(w for w in words if not _studying(w))))
+    return tuple(objects), frozenset(_WORD.findall(strip_accents(with_data.lower())))
+
+
+def unquantified_in_papers(question: str, texts: Sequence[str]) -> str:
+    """The sentence in which a paper says it did not measure something the question names in
+    the clause it negates ("we did not measure the gall-wasp damage"), where the paper prints
+    that word elsewhere only in prose without a number ("the harvest suffers from the gall
+    wasp"): the paper gives no figure for it, though it names it. "" when none, or when the
+    question itself asks what was not studied."""
+    if says_unstudied(question):
+        return ""
+    asked = {
+        w
+        for w in _WORD.findall(strip_accents(question.lower()))
+        if len(w) >= 4 and w not in STOP_WORDS and w not in _ASKING
+    }
+    for text in texts if asked else ():
+        saying, with_data = _unquantified_objects(text)
+        for sentence, named in saying:
+            for a in asked:
+                if any(_same_word(a, w) for w in named) and not any(
+                    _same_word(a, x) for x in with_data
+                ):
                     return sentence
     return ""
 
