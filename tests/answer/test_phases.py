@@ -75,3 +75,33 @@ def test_a_drop_from_before_to_after_subtracts_the_two_phases():
         "How much lower was the return temperature in Radhus after the visits than before?", VISITS
     )
     assert "6,1" in answer
+
+
+RETROFIT = _table(
+    "Table 1",
+    [
+        "Miasto",
+        "Lampy",
+        "Przed 2021 · Strumień (klm)",
+        "Przed 2021 · Moc (kW)",
+        "Po 2023 · Strumień (klm)",
+        "Po 2023 · Moc (kW)",
+    ],
+    [
+        ["Kalisz", "4 820", "41 200", "498", "27 300", "173"],
+        ["Konin", "2 150", "17 900", "214", "11 600", "76"],
+    ],
+    "Oświetlenie uliczne przed i po modernizacji",
+)
+
+
+def test_a_change_across_two_groups_takes_the_measure_in_the_unit_asked():
+    answer = _ask(
+        "By how many kilowatts did the retrofit cut the power of Kalisz street lighting?", RETROFIT
+    )
+    assert "325" in answer and "13 900" not in answer
+
+
+def test_a_change_in_no_unit_between_two_measures_is_still_not_chosen():
+    answer = _first("By how much did the retrofit change the street lighting of Kalisz?", RETROFIT)
+    assert answer.startswith("I don't know")
