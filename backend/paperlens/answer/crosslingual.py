@@ -38,6 +38,7 @@ from anyascii import anyascii
 
 from paperlens.answer.cldr import compass_points
 from paperlens.answer.language import detect_language
+from paperlens.answer.phases import PHASE_ASKED, PHASE_CJK, PHASE_WORDS
 from paperlens.answer.russian_forms import belarusian, fold_akanye, russian_form, russian_forms
 from paperlens.scripts import strip_accents
 
@@ -473,6 +474,7 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
     "sunday": ("sunday", "sonntag", "dimanche", "domingo", "domenica", "zondag", "niedziel",
                "neděl", "воскресен", "неділ", "κυριακ", "星期日", "星期天", "周日", "日曜",
                "일요일"),
+    **PHASE_CJK,  # before and after (``phases``)
 }  # fmt: skip
 # Short names of a concept, matched as whole words only: as the start of a longer word they
 # begin others ("uda" of the Basque spring "udaberri", "kuz" of "kuzatuv"). Names two languages
@@ -484,6 +486,7 @@ _WHOLE_WORDS: dict[str, tuple[str, ...]] = {
     "autumn": ("kuz", "күз", "ősz", "payız", "ħarifa", "høst"),
     "dry": ("rani",),
     "rainy": ("gu", "dayr", "vuli"),
+    **PHASE_WORDS,
 }
 # The English words that ask for each concept (a question's side).
 _ASKED_AS: dict[str, tuple[str, ...]] = {
@@ -503,6 +506,7 @@ _ASKED_AS: dict[str, tuple[str, ...]] = {
     "rainy": ("rainy", "wet", "monsoon", "rainy-season", "wet-season", "monsoon-season"),
     **{day: (day, day + "s") for day in ("monday", "tuesday", "wednesday", "thursday")},
     **{day: (day, day + "s") for day in ("friday", "saturday", "sunday")},
+    **PHASE_ASKED,
 }  # fmt: skip
 # ... and the adjective as other languages inflect it ("der mittlere Fluss", "средняя"), which
 # a question in those languages asks with and an English one never spells.

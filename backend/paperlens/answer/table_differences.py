@@ -11,6 +11,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from paperlens.answer.base import Fact
 from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.demonyms import places_named
+from paperlens.answer.dimensions import header_unit
 from paperlens.answer.question import QuestionParts, sides
 from paperlens.answer.table_columns import (
     LACKING,
@@ -40,6 +41,7 @@ from paperlens.answer.tables import (
     parse_value,
 )
 from paperlens.answer.terms import stem, term_set
+from paperlens.answer.unit_names import named_unit_symbols
 
 
 def _side_terms(text: str, labels: list[str]) -> set[str]:
@@ -356,6 +358,11 @@ def _two_groups(
     else:
         share = bool(PERCENT_ASKED.search(q.plain))
         fitting = [o for o in subs if bool(PERCENT_ASKED.search(o)) == share]
+        if len(fitting) > 1:
+            # "by how many kilowatts did the retrofit cut the power" of "Lumfluo (klm)" and
+            # "Povumo (kW)" under "Antaŭ 2021" and "Post 2023": the measure in the unit asked
+            asked = named_unit_symbols(q.plain)
+            fitting = [o for o in fitting if header_unit(o) in asked]
         if len(fitting) != 1:
             return None
         own = fitting[0]
