@@ -37,6 +37,7 @@ VILLAGES = table_chunk(
         ("How many square metres per weaver did the East workshop produce?", "18,0", "1 530"),
         ("What area per weaver did the North workshop weave?", "20,4", "2 448"),
         ("How many weavers work at the West workshop?", "40", "15,5"),
+        ("What area did the East workshop weave?", "1 530", "18,0"),
     ],
 )
 def test_a_ratio_head_is_asked_per_its_denominator(question, value, other):

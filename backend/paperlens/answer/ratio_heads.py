@@ -18,16 +18,17 @@ from paperlens.answer.terms import term_set
 _RATIO = re.compile(
     r"^\s*([^/()\[\]]*[^\W\d_²³][^/()\[\]]*?)\s*/\s*([^/()\[\]\d][^/()\[\]]*?)\s*(?:[(\[][^()\[\]]*[)\]])?\s*$"
 )
-# A bare unit as a ratio's numerator, spelled out as a question says it
+# A bare unit as a ratio's numerator, spelled out as a question says it (not its dimension:
+# "what area" asks the area, not the area per weaver)
 _NUMERATOR_UNITS = {
-    "m²": "square metre meter area",
-    "m2": "square metre meter area",
-    "km²": "square kilometre kilometer area",
-    "ha": "hectare area",
+    "m²": "square metre meter",
+    "m2": "square metre meter",
+    "km²": "square kilometre kilometer",
+    "ha": "hectare",
     "kg": "kilogram",
     "t": "tonne ton",
     "l": "litre liter",
-    "m³": "cubic metre meter volume",
+    "m³": "cubic metre meter",
 }
 
 
