@@ -14,6 +14,7 @@ from paperlens.answer.crosslingual import FOREIGN, statistic_printed
 from paperlens.answer.dimensions import asked_dimension, header_dimension, header_unit
 from paperlens.answer.measures import currency_printed
 from paperlens.answer.question import QuestionParts
+from paperlens.answer.ratio_heads import counts_denominator_only
 from paperlens.answer.tables import (
     COVERAGE_TIE,
     Match,
@@ -51,6 +52,12 @@ def named_value_columns(
     does not give. ``group_ties``: two columns named only by the group over both are tied
     whatever their lengths (a lookup then gives the group's cells; a ranking needs one)."""
     matches = [m for m in match_columns(table, q_terms) if numeric[m.index] and m.index not in skip]
+    if counts:  # "how many weavers" is not "m² / weaver"
+        matches = [
+            m
+            for m in matches
+            if not counts_denominator_only(own_header(table.columns[m.index]), m.hits)
+        ]
     matches = _siblings_told_apart(table, matches, q_terms, counts, unit)
     if focus is not None and focus != q_terms:
         matches = sorted(

@@ -10,7 +10,7 @@ from paperlens.answer.intent import Intent
 from paperlens.answer.question import QuestionParts, wants_largest
 from paperlens.answer.ranked_asks import asks_more, other_values
 from paperlens.answer.table_rows import Pin, name_row, pick_row, total_rows
-from paperlens.answer.tables import Table, cognates, match_rows, own_header
+from paperlens.answer.tables import COVERAGE_TIE, Table, cognates, match_rows, own_header
 from paperlens.answer.terms import stem, term_set
 
 _SUPERLATIVE_WORD = re.compile(
@@ -107,8 +107,15 @@ def extreme_fact(
         table, q.terms, numeric, exclude | {t for h in table.columns for t in term_set(h)}
     )
     if named:
-        top = named[0].score
-        group = {m.index for m in named if m.score >= top - 1e-9} & set(values)
+        # rows named by the same words are named alike, however long each name is: the three
+        # methods under a section row "Snowfall (-3 to 0 °C)" (the coverage tie-breaker tells
+        # their lengths apart, not which of them the question names)
+        top = named[0]
+        group = {
+            m.index
+            for m in named
+            if m.hits == top.hits and m.score >= top.score - COVERAGE_TIE - 1e-9
+        } & set(values)
         if len(group) >= 2:
             values = {i: values[i] for i in group}
     largest = wants_largest(intent, f"{q.plain} {header} {table.caption}")

@@ -144,6 +144,9 @@ _UNIT_NAMES: dict[str, str] = {
     "Hz": "hertz",
     "deg": "degree",
     "mag": "magnitude",
+    # a percentage is what a question asks as a share, a proportion or a rate ("what share of
+    # the sailings was cancelled" is "Cancelled (%)", not the count "Sailings cancelled")
+    "%": "percent percentage share proportion fraction rate",
 }
 
 

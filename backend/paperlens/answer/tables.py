@@ -18,6 +18,7 @@ from decimal import Decimal, InvalidOperation
 
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.language import prose_language
+from paperlens.answer.ratio_heads import ratio_terms
 from paperlens.answer.table_symbols import effect_words, symbol_words, unit_words
 from paperlens.answer.terms import CITATION, citation_terms, stem, term_set, terms
 from paperlens.labels import roman_numeral
@@ -330,6 +331,8 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
     rate = _RATE_UNIT.search(own)
     if rate and term_set(rate.group(1)) & question_terms:
         found.add("per")
+    # "m² / weaver": asked as "square metres per weaver"
+    found |= ratio_terms(own, question_terms)
     return found
 
 
