@@ -159,3 +159,20 @@ def test_the_x_axis_named_with_a_superlative_asks_where_the_named_curve_peaks() 
     statement = said("그림 1에서 PharmQA-Ko의 F1이 가장 높은 k 값은 무엇입니까?", F1)
     assert "PharmQA-Ko" in statement
     assert "= 4:" in statement and "64.5" in statement
+
+
+def test_a_superlative_of_the_curve_itself_reads_its_end_not_its_peak() -> None:
+    """ "the largest ResNet ... with how many parameters": the x axis is named, but the
+    superlative is the curve's (its last point), not the value's peak."""
+    ev = chart(
+        "line",
+        ["ResNet", "DenseNet"],
+        [1.0, 2.0, 4.0, 8.0],
+        [[15.0, 9.0, 7.5, 6.4], [12.0, 8.0, 6.0, 5.5]],
+        "#parameters",
+        "test error",
+    )
+    statement = said(
+        "What test error does the largest ResNet reach, and with roughly how many parameters?", ev
+    )
+    assert "6.4" in statement and "15" not in statement

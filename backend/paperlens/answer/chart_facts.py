@@ -350,7 +350,13 @@ def chart_facts(
     # "at which temperature does PEI-MCF reach its maximum": the "which" asks for the x
     where_asked = _asks_x(plain, panel.x_title) or (
         one_named
-        and (_asks_where(plain, y_title) or names_x_axis(panel, q_terms, matched[0][1].base_name))
+        and (
+            _asks_where(plain, y_title)
+            or (
+                names_x_axis(panel, q_terms, matched[0][1].base_name)
+                and not _of_the_curve(plain, matched[0][1])
+            )
+        )
     )
     if (
         intent.extreme
@@ -671,3 +677,10 @@ def _of_the_value(plain: str, y_title: str, s: Series) -> bool:
     if nxt in term_set(s.base_name):
         return False
     return nxt in _VALUE_WORDS or nxt in term_set(y_title)
+
+
+def _of_the_curve(plain: str, s: Series) -> bool:
+    """Whether a superlative is said of the thing the curve is ("the largest ResNet"): the x
+    axis that question names ("with how many parameters") is where the curve ends, no peak."""
+    m = _SUPERLATIVE_NEXT.search(plain)
+    return m is not None and m.group(1).lower() in term_set(s.base_name)
