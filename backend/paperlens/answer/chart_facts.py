@@ -18,7 +18,7 @@ import re
 from paperlens.answer.base import Fact
 from paperlens.answer.chart_comparisons import category_pair, compare_readings, x_pair
 from paperlens.answer.chart_every import every_extreme
-from paperlens.answer.chart_points import point_x, x_superlative
+from paperlens.answer.chart_points import names_x_axis, point_x, x_superlative
 from paperlens.answer.chart_readings import (
     ASKS_TOTAL,
     across_titled_panels,
@@ -212,7 +212,11 @@ def chart_facts(
         return []
     if intent.difference:
         parts = sides(plain)
-        one, other = (side_terms(p) for p in parts) if parts else (set(), set())
+        # each side's words with its names across languages ("the control network" for
+        # the Danish legend's "kontrolnet")
+        one, other = (
+            (side_terms(p) | label_aliases(p, labels) for p in parts) if parts else (set(), set())
+        )
         a = match_series(series, one - other, "a" in one - other) if parts else []
         b = match_series(series, other - one, "a" in other - one) if parts else []
         compared = (
@@ -344,7 +348,16 @@ def chart_facts(
         return peak_facts(distinct[0], intent, question, where, panel, y_title, chart)
     # "the highest value of the GBM forecast, and at what hour": one named curve's peak
     # "at which temperature does PEI-MCF reach its maximum": the "which" asks for the x
-    where_asked = _asks_x(plain, panel.x_title) or (one_named and _asks_where(plain, y_title))
+    where_asked = _asks_x(plain, panel.x_title) or (
+        one_named
+        and (
+            _asks_where(plain, y_title)
+            or (
+                names_x_axis(panel, q_terms, matched[0][1].base_name)
+                and not _of_the_curve(plain, matched[0][1])
+            )
+        )
+    )
     if (
         intent.extreme
         and one_named
@@ -664,3 +677,10 @@ def _of_the_value(plain: str, y_title: str, s: Series) -> bool:
     if nxt in term_set(s.base_name):
         return False
     return nxt in _VALUE_WORDS or nxt in term_set(y_title)
+
+
+def _of_the_curve(plain: str, s: Series) -> bool:
+    """Whether a superlative is said of the thing the curve is ("the largest ResNet"): the x
+    axis that question names ("with how many parameters") is where the curve ends, no peak."""
+    m = _SUPERLATIVE_NEXT.search(plain)
+    return m is not None and m.group(1).lower() in term_set(s.base_name)

@@ -8,7 +8,7 @@ from paperlens.answer.charts import Panel
 from paperlens.answer.crosslingual import FOREIGN
 from paperlens.answer.intent import Intent
 from paperlens.answer.months import months_asked
-from paperlens.answer.terms import CARDINALS
+from paperlens.answer.terms import CARDINALS, term_set
 
 _LABEL_NUMBER = re.compile(
     r"(?:\b(?:fig(?:ure)?s?\.?|tables?|tab\.|abbildung|figura|tabla)\s*|[图圖図表]\s*|(?:그림|표)\s*)"
@@ -206,3 +206,14 @@ def x_superlative(panel: Panel, plain: str) -> str | None:
         if not _GENERIC.match(m.group()) and any(w.startswith(m.group(1)) for w in words):
             return "max"
     return None
+
+
+def names_x_axis(panel: Panel, q_terms: set[str], named: str) -> bool:
+    """Whether the question names the x axis by a word its title prints and neither the y
+    title nor the curve it names (``named``) does: with a superlative and that one curve
+    ("PharmQA-Ko의 F1이 가장 높은 k 값은", the k of "검색 문서 수 (k)"), it asks where on
+    that axis the curve peaks, in whatever language the "at which" is said."""
+    others = term_set(panel.y_title or "") | term_set(named)
+    # (a symbol in parentheses, "(k)", is the axis's name too)
+    title = re.sub(r"[()]", " ", panel.x_title or "")
+    return bool(q_terms & (term_set(title) - others))

@@ -103,6 +103,11 @@ def match_series(
         if not hits:
             continue
         score = sum(1.0 + n / sum(t in w for w in names) for t in hits)
+        if any(_NUMBER.fullmatch(t) for t in hits):
+            # "boats under 8 m" names "Menys de 8 m", not the class "De 8 a 15 m" that prints
+            # 8 too: a number a legend entry adds to the asked one bounds another class
+            unasked = {t for t in words - q_terms if _NUMBER.fullmatch(t)}
+            score -= _UNASKED_NUMBER * len(unasked)
         out.append((score, s))
     if not out:
         for s, words in zip(series, names, strict=True):
@@ -115,6 +120,11 @@ def match_series(
             if found:
                 out.append((float(len(found)), s))
     return sorted(out, key=lambda p: -p[0])
+
+
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+# Less than any word's hit (at least 2): it only parts series the question's words name alike.
+_UNASKED_NUMBER = 0.5
 
 
 def side_terms(side: str) -> set[str]:

@@ -396,7 +396,7 @@ def numbers_printed(label: str) -> set[str]:
 
 # Stems per concept, in English, German, French, Spanish, Italian, Portuguese, Dutch, Polish,
 # Czech, Russian, Ukrainian, Bulgarian, Greek (accents folded), Chinese, Japanese, Korean (and
-# "mean", the statistic tables print most, in the other European languages, Turkish,
+# "control" in Georgian, Armenian, Persian and Arabic, "mean", the statistic tables print most, in the other European languages, Turkish,
 # Indonesian, Swahili and Vietnamese as well). A Latin
 # or Cyrillic stem matches a word's beginning; a CJK one anywhere in the label.
 _CONCEPTS: dict[str, tuple[str, ...]] = {
@@ -412,7 +412,10 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
                 "centraln", "střed", "центр", "κεντρ", "中央", "中心", "中部", "중앙", "중부"),
     "control": ("control", "untreated", "kontroll", "contrôle", "témoin", "testigo", "controllo",
                 "testimone", "controle", "testemunha", "controlo", "kontrol", "контрол", "έλεγχ",
-                "μάρτυρ", "对照", "對照", "対照", "대조"),
+                "μάρτυρ", "对照", "對照", "対照", "대조",
+                # Georgian (the adjective "საკონტროლო" too), Armenian, and the "witness" plot
+                # of Persian and Arabic field trials, with its article
+                "კონტროლ", "საკონტროლ", "ստուգիչ", "հսկիչ", "شاهد", "الشاهد"),
     "total": ("total", "overall", "gesamt", "insgesamt", "summe", "totale", "complessiv",
               "totaal", "razem", "ogółem", "celkem", "итог", "всего", "разом", "всього", "общо",
               "σύνολ", "合計", "合计", "总计", "總計", "합계", "전체"),

@@ -70,6 +70,14 @@ _DIFFERENCE = re.compile(
     r"|\bdiferencia\b|얼마나 더|차이|どれだけ|どのくらい(?:高|低|良)|(?<![误誤偏最])差|高多少|低多少",
     re.I,
 )
+# "how many boats longer than 15 m": a class of things bounded by a number (a threshold), no
+# comparison of two values; "how much longer than the control" still compares.
+_THRESHOLD = re.compile(
+    r"\bhow (?:much|many) (?!more\b|less\b|fewer\b)[^\W\d_]+ (?:more|less|fewer|larger|smaller"
+    r"|longer|shorter|higher|lower|older|younger|bigger|heavier|lighter|wider|narrower|taller"
+    r"|deeper|shallower) than (?:about |around |roughly )?(?=[-−]?\d)",
+    re.I,
+)
 _BETTER = re.compile(r"\bbetter\b|\bbesser\b|\bmeilleur|\bmejor|더 좋|더 나은|良い|更好", re.I)
 _WORSE = re.compile(r"\bworse\b|\bschlechter\b|\bpire\b|\bpeor|더 나쁜|悪い|更差", re.I)
 _HIGHER = re.compile(
@@ -193,7 +201,7 @@ def read_intent(question: str) -> Intent:
             extreme = "min"
         elif most and least and _DESCRIBING.match(q, least.start()) and most.start() > least.end():
             extreme = "max"
-    difference = bool(_DIFFERENCE.search(q))
+    difference = bool(_DIFFERENCE.search(_THRESHOLD.sub(" ", q)))
     direction: Literal["higher", "lower", "better", "worse"] | None = None
     for name, pattern in (
         ("better", _BETTER),

@@ -233,10 +233,10 @@ def _term_set(text: str) -> frozenset[str]:
     found = set(terms(text))
     # A compound's one-letter part is no unit: the "S" of "KorMedQA-S" is not seconds.
     found |= set(terms(split_words(text))) - ({"seconds"} - found)
-    # "client-driven" also as printed without its hyphen ("Clientdriven" in a table cell).
-    found |= {
-        m.replace("-", "").lower() for m in _COMPOUND.findall(unicodedata.normalize("NFKC", text))
-    }
+    # "client-driven" also as printed without its hyphen ("Clientdriven" in a table cell); a
+    # Korean or Japanese particle glued to the name ("PharmQA-Ko의") is no part of it.
+    normal = _SCRIPT_EDGE.sub(" ", unicodedata.normalize("NFKC", text))
+    found |= {m.replace("-", "").lower() for m in _COMPOUND.findall(normal)}
     return frozenset(found | {stem(t) for t in found} | {v for t in found if (v := _plural(t))})
 
 
