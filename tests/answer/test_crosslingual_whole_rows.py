@@ -165,3 +165,42 @@ def test_a_season_asked_in_english_names_its_column_group():
 def test_a_change_between_two_seasons_subtracts_their_groups():
     answer = _ask("By how much did the wave power at B4 fall from winter to summer?", WAVES)
     assert "120.5 − 13.2 = 107.3" in answer
+
+
+# --- a condition the question names, printed in the row's own table -----------------------------
+
+HARVEST = _table(
+    "Table 1",
+    ["Odmiana", "Jędrność (N)", "Ekstrakt (°Bx)"],
+    [["Idared", "74,2", "11,8"], ["Jonagored", "65,1", "13,4"]],
+    "Parametry jakości jabłek w dniu zbioru",
+)
+STORED = _table(
+    "Table 2",
+    ["Technologia", "Odmiana", "Jędrność (N)", "Ekstrakt (°Bx)"],
+    [
+        ["KA", "Idared", "54,0", "12,1"],
+        ["KA", "Gala", "47,2", "12,6"],
+        ["ULO", "Idared", "61,3", "12,3"],
+        ["ULO", "Gala", "53,8", "12,8"],
+    ],
+    "Jakość jabłek po siedmiu miesiącach przechowywania",
+)
+
+
+def test_the_row_of_the_table_that_names_the_condition_answers():
+    assert "54,0" in _first("What firmness did Idared apples have after storage in KA?", STORED)
+    assert "65,1" in _first("What firmness did Jonagored apples have?", HARVEST, STORED)
+
+
+SAKE = _table(
+    "Table 2",
+    ["酵母", "精米歩合", "日本酒度", "酸度"],
+    [["協会7号", "60%", "+2.0", "1.6"], ["協会9号", "40%", "−1.5", "1.3"]],
+    "製成酒の一般成分",
+)
+
+
+def test_an_abbreviation_the_table_writes_otherwise_still_answers():
+    # ("No. 9" is "9号" in a Japanese table)
+    assert "−1.5" in _first("What sake meter value did the sake of yeast No. 9 have?", SAKE)
