@@ -65,6 +65,8 @@ _DIFFERENCE = re.compile(
     r"|dropped|decline|declined|decrease|decreased|rise|rose|risen|increase|increased|grow|grew"
     r"|grown|change|changed|shrink|shrank|shrunk|shorten|shortened|lengthen|lengthened|climb"
     r"|climbed|sink|sank|sunk)\b"
+    # "how did the loss rate change from winter 2022-23 to winter 2023-24": the two compared
+    r"|\bhow (?:did|does|do|has|have|had)\b.*\bchange\b.*\bfrom\b.+\bto\b"
     r"|\bby what (?:percentage|percent|share|fraction|factor)\b|\bdifference\b|\bgap\b|\bimprove(?:ment|s)? (?:of|over)\b"
     r"|\bum wie viel|\bunterschied|\bde combien\b|\bdifférence\b|\bécart\b|\bcuánto (?:más|menos)\b"
     r"|\bdiferencia\b|얼마나 더|차이|どれだけ|どのくらい(?:高|低|良)|(?<![误誤偏最])差|高多少|低多少",

@@ -11,6 +11,7 @@ symbol), so "P value" or "Top-1" is never taken for one.
 from __future__ import annotations
 
 import re
+from collections.abc import Set
 
 # Case matters: T is a temperature, t a time.
 _LETTERS: dict[str, str] = {
@@ -150,11 +151,41 @@ _UNIT_NAMES: dict[str, str] = {
 }
 
 
+# A change asked in percent ("by what percentage did the flux change", "the percent increase")
+# names no column printed in percent: it is computed from the quantity's own columns.
+_CHANGE_TERMS = frozenset(
+    {"change", "changed", "increase", "increased", "decrease", "decreased", "rise", "rose"}
+    | {"risen", "fall", "fell", "fallen", "drop", "dropped", "decline", "declined"}
+    | {"reduction", "reduced", "grow", "grew", "grown", "growth"}
+)
+# ("by how many percentage points did the cover rise" is a difference of two percent cells)
+_POINTS = frozenset({"point", "points", "pp"})
+
+
+def _printed_unit(header: str) -> str:
+    m = re.search(r"[(\[]\s*\^?([^()\[\]]{1,6}?)\s*[)\]]\s*$", header.split(" · ")[-1])
+    return m.group(1).replace("◦", "°") if m else ""
+
+
 def unit_words(header: str) -> str:
     """The unit a header prints last in parentheses, spelled out: "Surface (ha)" gives
     "hectare"."""
-    m = re.search(r"[(\[]\s*\^?([^()\[\]]{1,6}?)\s*[)\]]\s*$", header.split(" · ")[-1])
-    return _UNIT_NAMES.get(m.group(1).replace("◦", "°"), "") if m else ""
+    return _UNIT_NAMES.get(_printed_unit(header), "")
+
+
+def asked_unit_words(header: str, cells: list[str], question_terms: Set[str]) -> str:
+    """The unit words of a header that a question's words can name it by. A percent is a share
+    asked ("what share of the sailings was cancelled" is "Cancelled (%)"), except in a column of
+    signed cells ("+8,5"), a change in percent ("Muutos (%)"), not a share of anything; and
+    "percentage" in a change asked in percent ("by what percentage did the flux change") is no
+    column's name, unless asked in percentage points."""
+    if _printed_unit(header) != "%":
+        return unit_words(header)
+    if any(c.strip().startswith("+") for c in cells):
+        return ""
+    if question_terms & _CHANGE_TERMS and not question_terms & _POINTS:
+        return "share proportion fraction rate"
+    return unit_words(header)
 
 
 def effect_words(cells: list[str]) -> str:

@@ -19,7 +19,7 @@ from decimal import Decimal, InvalidOperation
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.language import prose_language
 from paperlens.answer.ratio_heads import ratio_terms
-from paperlens.answer.table_symbols import effect_words, symbol_words, unit_words
+from paperlens.answer.table_symbols import asked_unit_words, effect_words, symbol_words
 from paperlens.answer.terms import CITATION, citation_terms, stem, term_set, terms
 from paperlens.labels import roman_numeral
 from paperlens.scripts import ACCENTED_LATIN, strip_accents
@@ -398,13 +398,16 @@ def spelled_terms(table: Table, header: str) -> set[str]:
 
 def column_terms(table: Table, question_terms: Set[str] = frozenset()) -> list[set[str]]:
     """What names each column: its header's terms, the unit it prints spelled out ("(ha)" is
-    hectares), the words the caption spells its short names out as, and the effect measure its
+    hectares, "(%)" a share), the words the caption spells its short names out as, and the effect measure its
     cells state ("HR 0.85 (...)" is a hazard ratio)."""
     out = []
     for j, h in enumerate(table.columns):
-        found = header_terms(h, question_terms) | term_set(unit_words(h))
+        cells = [r[j] for r in table.rows]
+        found = header_terms(h, question_terms) | term_set(
+            asked_unit_words(h, cells, question_terms)
+        )
         found |= spelled_terms(table, h)
-        found |= term_set(effect_words([r[j] for r in table.rows]))
+        found |= term_set(effect_words(cells))
         out.append(found)
     return out
 
