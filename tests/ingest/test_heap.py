@@ -13,7 +13,7 @@ import pytest
 
 BACKEND = Path(__file__).resolve().parents[2] / "backend"
 
-# One big block freed (glibc then raises its mmap threshold to its size), then many 1 MB blocks
+# One big block freed (glibc then raises its mmap threshold to its size), then many 8 MB blocks
 # freed but the last (OCR's tensors of one call, and what the job keeps after them): prints the
 # MB still resident.
 _SCRIPT = """
@@ -31,9 +31,9 @@ def block(mb):
     p = libc.malloc(mb << 20)
     ctypes.memset(p, 1, mb << 20)
     return p
-libc.free(block(16))
+libc.free(block(24))
 start = psutil.Process().memory_info().rss
-blocks = [block(1) for _ in range(300)]
+blocks = [block(8) for _ in range(40)]
 for p in blocks[:-1]:
     libc.free(p)
 print((psutil.Process().memory_info().rss - start) >> 20)

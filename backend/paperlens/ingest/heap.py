@@ -14,7 +14,10 @@ PLOS Medicine's figures took a job process from 330 MB to 1.2 GB that way (one r
 detector peaked at 820 MB and left 645 MB held; a second thread's OCR then added 500 MB of its
 own). A fixed threshold (``ingest.malloc_mmap_threshold_kb``) maps every big buffer on its own
 and unmaps it on free, and fewer arenas (``ingest.malloc_arenas``) let threads share what is
-freed below it: the same figures peaked at 620 MB and ended at 380 MB. It is set in the job's
+freed below it: the same figures peaked at 620 MB and ended at 380 MB. The threshold is 4 MB,
+not lower: OCR allocates many buffers of a few hundred KB to a few MB per call, and mapping
+each one afresh (the kernel zeroes its pages) made a scan's OCR take 1.9x as long at 128 KB,
+1.5x at 1-2 MB and 1.1x at 4 MB, for 600-680 MB of peak either way. It is set in the job's
 own process when it starts (``execute._child``), never in the API or the answering processes,
 whose heaps are theirs to tune. On a libc without ``mallopt`` (musl, macOS) nothing changes.
 """
