@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from paperlens.answer.cognates import cognate
 from paperlens.answer.terms import STOP_WORDS, stem, term_set
@@ -237,6 +237,15 @@ def unstudied_in_papers(question: str, texts: Sequence[str]) -> str:
     asks about: a word of the question (or its cognate in the paper's language: "intonation",
     "intonaciju") that the paper prints only in such sentences, in no form. "" when none, or
     when the question itself asks what was not studied."""
+    return _said_of_asked(question, texts, _unstudied_objects)
+
+
+_Objects = Callable[[str], tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str]]]
+
+
+def _said_of_asked(question: str, texts: Sequence[str], objects: _Objects) -> str:
+    """The first sentence ``objects`` finds in a text that names a word of the question as what
+    was not studied, where the text's other words (``objects``' second part) never name it."""
     if says_unstudied(question):
         return ""
     asked = {
@@ -245,12 +254,12 @@ def unstudied_in_papers(question: str, texts: Sequence[str]) -> str:
         if len(w) >= 4 and w not in STOP_WORDS and w not in _ASKING
     }
     for text in texts if asked else ():
-        saying, elsewhere = _unstudied_objects(text)
+        saying, elsewhere = objects(text)
         for sentence, named in saying:
             for a in asked:
-                if not any(_same_word(a, w) for w in named):
-                    continue
-                if not any(_same_word(a, x) for x in elsewhere):
+                if any(_same_word(a, w) for w in named) and not any(
+                    _same_word(a, x) for x in elsewhere
+                ):
                     return sentence
     return ""
 
@@ -296,22 +305,7 @@ def unquantified_in_papers(question: str, texts: Sequence[str]) -> str:
     that word elsewhere only in prose without a number ("the harvest suffers from the gall
     wasp"): the paper gives no figure for it, though it names it. "" when none, or when the
     question itself asks what was not studied."""
-    if says_unstudied(question):
-        return ""
-    asked = {
-        w
-        for w in _WORD.findall(strip_accents(question.lower()))
-        if len(w) >= 4 and w not in STOP_WORDS and w not in _ASKING
-    }
-    for text in texts if asked else ():
-        saying, with_data = _unquantified_objects(text)
-        for sentence, named in saying:
-            for a in asked:
-                if any(_same_word(a, w) for w in named) and not any(
-                    _same_word(a, x) for x in with_data
-                ):
-                    return sentence
-    return ""
+    return _said_of_asked(question, texts, _unquantified_objects)
 
 
 # An acronym as printed in a sentence: "CMD", "DCA", "PV" is too short to tell from words.
