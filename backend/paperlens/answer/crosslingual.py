@@ -396,8 +396,8 @@ def numbers_printed(label: str) -> set[str]:
 
 # Stems per concept, in English, German, French, Spanish, Italian, Portuguese, Dutch, Polish,
 # Czech, Russian, Ukrainian, Bulgarian, Greek (accents folded), Chinese, Japanese, Korean (and
-# "control" in Georgian, Armenian, Persian and Arabic, "mean", the statistic tables print most, in the other European languages, Turkish,
-# Indonesian, Swahili and Vietnamese as well). A Latin
+# "control" in Georgian, Armenian, Persian and Arabic; "mean", the statistic tables print most,
+# in the other European languages, Turkish, Indonesian, Swahili and Vietnamese as well). A Latin
 # or Cyrillic stem matches a word's beginning; a CJK one anywhere in the label.
 _CONCEPTS: dict[str, tuple[str, ...]] = {
     "north": ("north", "nord", "nördlich", "norte", "noord", "północ", "severn", "север", "північ",
