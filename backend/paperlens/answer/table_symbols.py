@@ -115,6 +115,8 @@ _EFFECTS: dict[str, str] = {
     "SMD": "standardized mean difference",
 }
 _LEADING_WORD = re.compile(r"\s*([A-Za-z]{2,4})\s+[-−–]?\d")
+# What a question asks a percentage as, besides by name
+_SHARE_WORDS = "share proportion fraction rate"
 # Units as a question spells them out ("in hectares") for the symbol a header prints ("(ha)").
 _UNIT_NAMES: dict[str, str] = {
     "ha": "hectare",
@@ -147,7 +149,7 @@ _UNIT_NAMES: dict[str, str] = {
     "mag": "magnitude",
     # a percentage is what a question asks as a share, a proportion or a rate ("what share of
     # the sailings was cancelled" is "Cancelled (%)", not the count "Sailings cancelled")
-    "%": "percent percentage share proportion fraction rate",
+    "%": "percent percentage " + _SHARE_WORDS,
 }
 
 
@@ -184,7 +186,7 @@ def asked_unit_words(header: str, cells: list[str], question_terms: Set[str]) ->
     if any(c.strip().startswith("+") for c in cells):
         return ""
     if question_terms & _CHANGE_TERMS and not question_terms & _POINTS:
-        return "share proportion fraction rate"
+        return _SHARE_WORDS
     return unit_words(header)
 
 

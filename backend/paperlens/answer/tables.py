@@ -398,8 +398,8 @@ def spelled_terms(table: Table, header: str) -> set[str]:
 
 def column_terms(table: Table, question_terms: Set[str] = frozenset()) -> list[set[str]]:
     """What names each column: its header's terms, the unit it prints spelled out ("(ha)" is
-    hectares, "(%)" a share), the words the caption spells its short names out as, and the effect measure its
-    cells state ("HR 0.85 (...)" is a hazard ratio)."""
+    hectares, "(%)" a share), the words the caption spells its short names out as, and the
+    effect measure its cells state ("HR 0.85 (...)" is a hazard ratio)."""
     out = []
     for j, h in enumerate(table.columns):
         cells = [r[j] for r in table.rows]

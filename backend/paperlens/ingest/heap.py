@@ -17,7 +17,8 @@ and unmaps it on free, and fewer arenas (``ingest.malloc_arenas``) let threads s
 freed below it: the same figures peaked at 620 MB and ended at 380 MB. The threshold is 4 MB,
 not lower: OCR allocates many buffers of a few hundred KB to a few MB per call, and mapping
 each one afresh (the kernel zeroes its pages) made a scan's OCR take 1.9x as long at 128 KB,
-1.5x at 1-2 MB and 1.1x at 4 MB, for 600-680 MB of peak either way. It is set in the job's
+1.5-1.8x at 1-2 MB and 1.1x at 4 MB, for peaks of 600-690 MB (700-760 MB with glibc's
+defaults). It is set in the job's
 own process when it starts (``execute._child``), never in the API or the answering processes,
 whose heaps are theirs to tune. On a libc without ``mallopt`` (musl, macOS) nothing changes.
 """
@@ -57,7 +58,7 @@ def bound_heap(settings: IngestSettings) -> bool:
     ok = True
     if settings.malloc_mmap_threshold_kb > 0:
         size = settings.malloc_mmap_threshold_kb * 1024
-        # Trimming the heap top at the same size keeps glibc's default pairing of the two.
+        # The heap top is trimmed past twice that size: glibc's own pairing of the two.
         ok &= libc.mallopt(_M_MMAP_THRESHOLD, size) == 1
         ok &= libc.mallopt(_M_TRIM_THRESHOLD, 2 * size) == 1
     if settings.malloc_arenas > 0:
