@@ -225,3 +225,33 @@ def test_a_product_unit_printed_with_a_middle_dot_measures_its_dimension() -> No
     )
     answer = ask("How much energy was recovered in Октомври?", grid)
     assert not answer.startswith("I don't know") and "95,9" in answer
+
+
+# --- rain and warmth: a depth and a temperature, which counts, areas and masses are not --------
+
+# (workers, a count printed without a unit; area; harvest; yield)
+FARMS = table_chunk(
+    "Table 1",
+    ["Talu", "Töötajad", "Pindala (ha)", "Saak (kg)", "Saagikus (t/ha)"],
+    [["Pärna", "12", "0,8", "5 520", "6,9"], ["Kase", "9", "0,5", "2 850", "5,7"]],
+    "Talude saak 2024",
+)
+WEATHER = table_chunk(
+    "Table 2",
+    ["Talu", "Töötajad", "Sademed (mm)", "Keskmine (°C)"],
+    [["Pärna", "12", "412", "16,4"], ["Kase", "9", "388", "15,9"]],
+    "Talude ilm 2024",
+)
+
+
+@pytest.mark.parametrize(
+    "question", ["How much rain fell at the Pärna farm?", "How warm was it at the Pärna farm?"]
+)
+def test_a_row_of_counts_areas_and_masses_gives_no_rainfall_or_temperature(question: str) -> None:
+    answer = ask(question, FARMS)
+    assert answer.startswith("I don't know") and "5 520" not in answer
+
+
+def test_a_row_with_a_depth_and_a_temperature_gives_both() -> None:
+    assert "412" in ask("How much rain fell at the Pärna farm?", WEATHER)
+    assert "16,4" in ask("What temperature did the Pärna farm have?", WEATHER)

@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from paperlens.answer.base import Fact
-from paperlens.answer.dimensions import asked_dimension, header_dimension, known_unit
+from paperlens.answer.dimensions import asked_dimension, known_unit, measures
 from paperlens.answer.measures import is_unit_symbol, unit_printed
 
 # Where a unit symbol names the unit of the answer: "in MPa" ("en" in Spanish and French),
@@ -130,25 +130,35 @@ def in_asked_unit(
     ]
 
 
-def dimension_lacking(question: str, headers: Sequence[str], caption: str = "") -> str:
+def dimension_lacking(
+    question: str, headers: Sequence[str], caption: str = "", counts: Sequence[bool] = ()
+) -> str:
     """The dimension the question asks ("how loud", "what take-off force") that none of
     ``headers`` measures, where every one prints its unit ("(mm)", "(kg)", "(Mt gadā)") or the
     caption prints the one unit of them all ("wear in four curves (mm, over two years)"): a
     row of those values holds another quantity. "" when each header may measure it, or one
     prints no unit (the reader cannot tell what it holds). A sound level is the exception: it
     is printed in decibels wherever it is printed, so a row none of whose headers (nor its
-    caption) prints "dB" holds none, units or not ("Pasahero", "Biyahe", "Kita (₱)")."""
+    caption) prints "dB" holds none, units or not ("Pasahero", "Biyahe", "Kita (₱)").
+    A header with no unit whose column holds only whole numbers (``counts``, by header) counts
+    things ("Kaimahi": 12, 9, 15 workers): it measures no rainfall or temperature."""
     if not headers:
         return ""
     if _LOUDNESS.search(question):
         return "" if any(_DECIBEL.search(h) for h in [*headers, caption]) else "sound level"
     if not all(_UNIT.search(h) for h in headers):
         shared = _CAPTION_UNIT.search(caption)
-        if shared is None or not known_unit(shared.group(1)):
-            return ""
-        headers = [f"{h} ({shared.group(1)})" for h in headers]
+        if shared is not None and known_unit(shared.group(1)):
+            headers = [f"{h} ({shared.group(1)})" for h in headers]
+        else:
+            counted = [*counts, *[False] * len(headers)]
+            headers = [h for h, c in zip(headers, counted) if not (c and not _UNIT.search(h))]
+            if not headers or not all(_UNIT.search(h) for h in headers):
+                return ""
     asked = asked_dimension(question)
+    if asked == "precipitation":
+        return "precipitation amount" if not any(measures(h, asked) for h in headers) else ""
     # ("weight loss", "weighted": a question's weight is as often a share as a mass)
-    if asked in (None, "mass") or any(header_dimension(h) == asked for h in headers):
+    if asked in (None, "mass") or any(measures(h, asked) for h in headers):
         return ""
     return asked

@@ -33,6 +33,20 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     ("energy", re.compile(r"\benergy\b", re.I)),
+    # (a temperature by its noun or its adjectives; rain and snow as the depth they fall to:
+    # "rain-fed" and "rainy days" ask neither)
+    (
+        "temperature",
+        re.compile(r"\btemperatures?\b|\bhow (?:hot|warm|cold)\b|\b(?:hott|warm|cold)est\b", re.I),
+    ),
+    (
+        "precipitation",
+        re.compile(
+            r"\b(?:rainfall|precipitation|snowfall)\b|\bhow much (?:rain|snow)\b"
+            r"|\b(?:rain|snow) (?:fell|fall)\b",
+            re.I,
+        ),
+    ),
     ("force", re.compile(r"\bforces?\b", re.I)),
     # (a material's strength, which is a stress; not "the strength of the association")
     (
@@ -140,6 +154,16 @@ def header_unit(header: str) -> str | None:
     return "".join(m.group(1).split()).lower() if m else None
 
 
+# A temperature's units as every language prints them: a degree sign, or the kelvin.
+_TEMPERATURE = re.compile(r"°|℃|℉|^K$")
+# A depth, as rain or snow falls to it: millimetres, centimetres or inches, alone or per a
+# period ("mm/day"), or litres per square metre (a millimetre of rain).
+# ("mm/s", "cm/s" are speeds)
+_DEPTH = re.compile(
+    r"(?:mm|cm|in|inch(?:es)?|мм|см|毫米)(?:\s*/\s*(?!(?:s|sec|с)$).+)?|l\s*/\s*m[²2]", re.I
+)
+
+
 def header_dimension(header: str) -> str | None:
     """The dimension a header's unit in parentheses measures: "(км²)" an area, "(бас/км²)" or
     "(trees/ha)" a density, "(m/s)" a speed, "(кг)" a mass, "(MWh)" an energy, "(kN)" a
@@ -150,12 +174,26 @@ def header_dimension(header: str) -> str | None:
     unit = m.group(1).strip()
     if _NEWTONS.fullmatch(unit):
         return "force"
+    if _TEMPERATURE.search(unit):
+        return "temperature"  # (CLDR's votes file a bare "m" under temperature too)
+    if _DEPTH.fullmatch(unit):
+        return "depth"
     if "/" in unit:
         top, _, below = unit.rpartition("/")
         first = top.split()[0] if top.split() else ""
         if _measures(below, "area") and not any(_measures(first, c) for c in ("area", "mass")):
             return "density"
     return next((name for name, c in _CATEGORIES.items() if _measures(unit, c)), None)
+
+
+# The header dimensions that measure an asked one other than itself: rain falls to a depth.
+_MEASURED_AS = {"precipitation": frozenset(["depth"])}
+
+
+def measures(header: str, asked: str) -> bool:
+    """Whether a header's unit measures the dimension asked ("(mm/d)" a precipitation)."""
+    found = header_dimension(header)
+    return found == asked or found in _MEASURED_AS.get(asked, frozenset())
 
 
 def known_unit(unit: str) -> bool:

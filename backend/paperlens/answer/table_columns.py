@@ -11,7 +11,7 @@ from dataclasses import replace
 from paperlens.answer.asked_units import asks_price
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import FOREIGN, statistic_printed
-from paperlens.answer.dimensions import asked_dimension, header_dimension, header_unit
+from paperlens.answer.dimensions import asked_dimension, header_unit, measures
 from paperlens.answer.measures import currency_printed
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.ratio_heads import counts_denominator_only
@@ -259,7 +259,7 @@ def _unit_column(
     found = [
         j
         for j, h in enumerate(table.columns)
-        if numeric[j] and header_dimension(own_header(h)) == dimension
+        if numeric[j] and measures(own_header(h), dimension)
     ]
     if len(found) > 1:
         found = [j for j in found if term_set(header_group(table.columns[j])) & q.terms]

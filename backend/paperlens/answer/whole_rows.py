@@ -120,7 +120,9 @@ def whole_row(
     ):
         return None
     name = name_row(table, found[0].index, numeric)
-    lacking = dimension_lacking(question, [h for h, _ in given], table.caption)
+    lacking = dimension_lacking(
+        question, [h for h, _ in given], table.caption, [_counts(table, [j]) for j in kept]
+    )
     if not lacking and asks_content(question) and no_content_header([h for h, _ in given]):
         lacking = "content"  # "teor de óleo" of a row in (см), (ц/га) and (даН)
     if lacking:
