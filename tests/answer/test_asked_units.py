@@ -255,3 +255,15 @@ def test_a_row_of_counts_areas_and_masses_gives_no_rainfall_or_temperature(quest
 def test_a_row_with_a_depth_and_a_temperature_gives_both() -> None:
     assert "412" in ask("How much rain fell at the Pärna farm?", WEATHER)
     assert "16,4" in ask("What temperature did the Pärna farm have?", WEATHER)
+
+
+def test_a_density_spelled_out_without_parentheses_still_answers() -> None:
+    """A whole-number column may be a count per area ("Taimi m² kohta", plants per m²): the
+    count rule is for rain and warmth only."""
+    plants = table_chunk(
+        "Table 3",
+        ["Talu", "Külastusi päevas", "Kate (%)", "Taimi m² kohta"],
+        [["Pärna", "64", "55,2", "331"], ["Kase", "12", "71,0", "402"]],
+        "Taimkate 2023",
+    )
+    assert "331" in ask("What plant density did the Pärna farm have?", plants)

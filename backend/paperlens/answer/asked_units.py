@@ -130,6 +130,11 @@ def in_asked_unit(
     ]
 
 
+# Dimensions no count of things measures.
+_NEVER_COUNTED = frozenset(["temperature", "precipitation"])
+_SAID = {"precipitation": "precipitation amount"}
+
+
 def dimension_lacking(
     question: str, headers: Sequence[str], caption: str = "", counts: Sequence[bool] = ()
 ) -> str:
@@ -141,24 +146,25 @@ def dimension_lacking(
     is printed in decibels wherever it is printed, so a row none of whose headers (nor its
     caption) prints "dB" holds none, units or not ("Pasahero", "Biyahe", "Kita (₱)").
     A header with no unit whose column holds only whole numbers (``counts``, by header) counts
-    things ("Kaimahi": 12, 9, 15 workers): it measures no rainfall or temperature."""
+    things ("Kaimahi": 12, 9, 15 workers): it measures no rainfall or temperature (though it
+    may be a density whose unit is spelled out: "Feixos per m²")."""
     if not headers:
         return ""
     if _LOUDNESS.search(question):
         return "" if any(_DECIBEL.search(h) for h in [*headers, caption]) else "sound level"
+    asked = asked_dimension(question)
     if not all(_UNIT.search(h) for h in headers):
         shared = _CAPTION_UNIT.search(caption)
         if shared is not None and known_unit(shared.group(1)):
             headers = [f"{h} ({shared.group(1)})" for h in headers]
-        else:
+        elif asked in _NEVER_COUNTED:
             counted = [*counts, *[False] * len(headers)]
             headers = [h for h, c in zip(headers, counted) if not (c and not _UNIT.search(h))]
             if not headers or not all(_UNIT.search(h) for h in headers):
                 return ""
-    asked = asked_dimension(question)
-    if asked == "precipitation":
-        return "precipitation amount" if not any(measures(h, asked) for h in headers) else ""
+        else:
+            return ""
     # ("weight loss", "weighted": a question's weight is as often a share as a mass)
     if asked in (None, "mass") or any(measures(h, asked) for h in headers):
         return ""
-    return asked
+    return _SAID.get(asked, asked)
