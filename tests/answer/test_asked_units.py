@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from answer_chunks import ask, figure_chunk, table_chunk
 
-from paperlens.answer.asked_units import asked_unit
+from paperlens.answer.asked_units import asked_unit, asks_price
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.extractive import ExtractiveAnswerer
 from paperlens.models import Chunk
@@ -267,3 +267,20 @@ def test_a_density_spelled_out_without_parentheses_still_answers() -> None:
         "Taimkate 2023",
     )
     assert "331" in ask("What plant density did the Pärna farm have?", plants)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What did a tonne of dried apricots cost?",
+        "Ile kosztował transport suszonych moreli do Rosji?",
+        "Jakie były koszty transportu?",
+        "Wat kostte het transport naar Rusland?",
+        "¿Cuál fue el precio del transporte?",
+        "Quel était le coût du transport ?",
+    ],
+)
+def test_a_cost_is_recognised_in_the_languages_of_the_price_words(question: str) -> None:
+    """(a price asked of a table that prints no currency is not answered by its row)"""
+    assert asks_price(question)
+    assert not asks_price("How much transport went to Russia?")

@@ -40,7 +40,7 @@ _CAPTION_UNIT = re.compile(r"[(\[]\s*([^\W\d_][^()\[\],;\s]{1,7})\s*[,;)\]]")
 # A price or a cost asked in the router's languages and their neighbours.
 _PRICE = re.compile(
     r"\b(?:prices?|costs?|prix|co[ûu]ts?|preise?n?|kosten|precios?|costos?|costes?|prezz[oi]"
-    r"|pre[çc]os?|custos?|prijs|prijzen|cen[ay]"
+    r"|pre[çc]os?|custos?|prijs|prijzen|kostte|cen[ay]|koszt\w*"
     # ... and money earned ("how much do the sellers earn"; not "income", which names groups
     # as often: "the third income quintile")
     r"|earn(?:s|ed|ings)?|wages?|salar(?:y|ies)|revenues?|profits?)\b",
@@ -158,8 +158,10 @@ def dimension_lacking(
         if shared is not None and known_unit(shared.group(1)):
             headers = [f"{h} ({shared.group(1)})" for h in headers]
         elif asked in _NEVER_COUNTED:
-            counted = [*counts, *[False] * len(headers)]
-            headers = [h for h, c in zip(headers, counted) if not (c and not _UNIT.search(h))]
+            counted = [*counts, *[False] * len(headers)][: len(headers)]
+            headers = [
+                h for h, c in zip(headers, counted, strict=True) if not (c and not _UNIT.search(h))
+            ]
             if not headers or not all(_UNIT.search(h) for h in headers):
                 return ""
         else:

@@ -257,9 +257,7 @@ def _unit_column(
     if dimension is None:
         return []
     found = [
-        j
-        for j, h in enumerate(table.columns)
-        if numeric[j] and measures(own_header(h), dimension)
+        j for j, h in enumerate(table.columns) if numeric[j] and measures(own_header(h), dimension)
     ]
     if len(found) > 1:
         found = [j for j in found if term_set(header_group(table.columns[j])) & q.terms]
