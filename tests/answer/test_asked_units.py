@@ -284,3 +284,17 @@ def test_a_cost_is_recognised_in_the_languages_of_the_price_words(question: str)
     """(a price asked of a table that prints no currency is not answered by its row)"""
     assert asks_price(question)
     assert not asks_price("How much transport went to Russia?")
+
+
+def test_rain_the_table_lacks_is_quoted_from_the_sentence_that_gives_it_in_millimetres() -> None:
+    """The table's row holds no rainfall; a sentence in the paper's language prints it in the
+    unit every language prints ("412 mm"), with no English word for rain to match."""
+    prose = Chunk(
+        chunk_id="p-text-3",
+        paper_id="p",
+        kind="text",
+        page=1,
+        text="Sademeid mõõdeti lähimas jaamas. 2024. aastal oli neid Pärnas 412 mm ja Kasel 388 mm.",
+    )
+    answer = ask("How much rain fell at the Pärna farm in 2024?", FARMS, prose)
+    assert "412 mm" in answer and "5 520" not in answer

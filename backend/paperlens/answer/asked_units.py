@@ -131,7 +131,7 @@ def in_asked_unit(
 
 
 # Dimensions no count of things measures.
-_NEVER_COUNTED = frozenset(["temperature", "precipitation"])
+NEVER_COUNTED = frozenset(["temperature", "precipitation"])
 _SAID = {"precipitation": "precipitation amount"}
 
 
@@ -157,7 +157,7 @@ def dimension_lacking(
         shared = _CAPTION_UNIT.search(caption)
         if shared is not None and known_unit(shared.group(1)):
             headers = [f"{h} ({shared.group(1)})" for h in headers]
-        elif asked in _NEVER_COUNTED:
+        elif asked in NEVER_COUNTED:
             counted = [*counts, *[False] * len(headers)][: len(headers)]
             headers = [
                 h for h, c in zip(headers, counted, strict=True) if not (c and not _UNIT.search(h))

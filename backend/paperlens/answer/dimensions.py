@@ -196,6 +196,18 @@ def measures(header: str, asked: str) -> bool:
     return found == asked or found in _MEASURED_AS.get(asked, frozenset())
 
 
+# A number and the unit right after it: "648 mm", "1 104 mm", "16,4 °C", "12 l/m²".
+_NUMBER_UNIT = re.compile(r"\d(?:[\d.,\u202f ]*\d)?\s?(°\s?[CF]|[^\W\d_]+(?:/[^\W\d_]+[²2]?)?)")
+
+
+def states_dimension(text: str, asked: str) -> bool:
+    """Whether ``text`` prints a number in a unit that measures the dimension asked ("648 mm"
+    a precipitation, "16,4 °C" a temperature), in whatever language its words are."""
+    return any(
+        measures(f"({m.group(1).replace(' ', '')})", asked) for m in _NUMBER_UNIT.finditer(text)
+    )
+
+
 def known_unit(unit: str) -> bool:
     """Whether ``unit`` ("mm", "кг", "kN") is a unit some written language prints."""
     folded = _folded(unit)

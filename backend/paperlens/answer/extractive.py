@@ -26,10 +26,11 @@ from paperlens.answer.asked_kinds import (
     kind_unread,
     named_row_without_kind,
 )
-from paperlens.answer.asked_units import asks_price
+from paperlens.answer.asked_units import NEVER_COUNTED, asks_price
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.cognates import cognate, cognate_hits
 from paperlens.answer.counted import asks_how_many, counted_noun, counts_noun, says
+from paperlens.answer.dimensions import asked_dimension, states_dimension
 from paperlens.answer.faithful import label_faithful, new_numbers, states_quantity, value_grounded
 from paperlens.answer.figure_words import figure_answer, figure_words
 from paperlens.answer.glossed_quotes import gloss_unquoted
@@ -437,6 +438,9 @@ class ExtractiveAnswerer:
         quantity = asked_quantity(question)
         if quantity is None or _unprinted_name(question, quantity, texts):
             return False
+        # (rain and warmth are printed in their units in every language: "648 mm eMsinga")
+        dimension = asked_dimension(question)
+        by_unit = dimension in NEVER_COUNTED
         # ("without re-grasping": a sentence that does not say so states the usual value)
         without = negated_condition(question)
         for unit, _score, overlap, sim in ranked[:5]:
@@ -450,6 +454,8 @@ class ExtractiveAnswerer:
                     continue
                 if without and not mentions_absence(without, sentence):
                     continue  # (no number, or not at the condition asked: "uptake at 40 °C")
+                if by_unit and states_dimension(sentence, dimension or ""):
+                    return True
                 mode = judgeable(sentence)
                 # (any part of the quantity: prose names it loosely, "the k = 50 nearest
                 # sessions" for "how many nearest past sessions")
@@ -580,7 +586,14 @@ class ExtractiveAnswerer:
             and not _asks_about_figure(f"{context} {question}")
         ):
             # "How many GPU hours ...": a quote that never says "hours" does not answer.
-            saying = [r for r in relevant if says(r[0].text, counted)]
+            # (rain and warmth in their units say it in any language: "648 mm eMsinga")
+            dimension = asked_dimension(question) or ""
+            saying = [
+                r
+                for r in relevant
+                if says(r[0].text, counted)
+                or (dimension in NEVER_COUNTED and states_dimension(r[0].text, dimension))
+            ]
             if not saying:
                 return [
                     dont_know(language, "not_given", f"the evidence gives no number of {counted}")
