@@ -298,3 +298,20 @@ def test_rain_the_table_lacks_is_quoted_from_the_sentence_that_gives_it_in_milli
     )
     answer = ask("How much rain fell at the Pärna farm in 2024?", FARMS, prose)
     assert "412 mm" in answer and "5 520" not in answer
+
+
+# --- an age is said in years, or as an age --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "answered"),
+    [
+        ("The choir had 412 members in 2024, who met every week in the parish hall.", False),
+        ("The 412 members of the choir were aged 34 on average in 2024.", True),
+    ],
+)
+def test_how_old_is_answered_only_by_a_quote_that_gives_an_age(text: str, answered: bool) -> None:
+    said = ExtractiveAnswerer().answer(
+        "How old were the members of the choir in 2024?", [_prose(text)], "English"
+    )
+    assert said.startswith("I don't know") is not answered

@@ -603,6 +603,13 @@ class ExtractiveAnswerer:
                 # that only names them ("the number of GPUs used").
                 saying.sort(key=lambda r: not counts_noun(r[0].text, counted))
             ranked = saying + [r for r in ranked if r not in saying]
+        if (
+            same_language
+            and _AGE_ASKED.search(question)
+            and not any(_AGE_SAID.search(r[0].text) for r in relevant[:3])
+        ):
+            # "How old are the typical borrowers?": quotes that count them say no age.
+            return [dont_know(language, "not_given", "the evidence gives no age")]
         no_amount = "the passages that match it give no number for it"
         if self._gives_no_amount(question, ranked[0][0], context):
             # Only a number answers "by how many points" or "what relative humidity": the
@@ -781,6 +788,12 @@ _SENTENCE_TIE = 0.005
 _INFLECTION_TIE = 0.001
 _UNSTUDIED_LENGTH = 200  # characters: a sentence saying what was not studied, not a whole run
 _ACCENTED = re.compile(r"[À-ÖØ-öø-ɏ]")
+# An age asked in English, and what an English quote that gives one prints: the word, or a
+# number in the units ages are counted in ("a 9-year-old stand", "42 days").
+_AGE_ASKED = re.compile(r"\bhow old\b|\b(?:what|mean|average|median) age\b", re.I)
+_AGE_SAID = re.compile(
+    r"\b(?:ages?|aged|old)\b|\d(?:[.,]\d+)?[\s-]*(?:years?|yrs?|months?|weeks?|days?)\b", re.I
+)
 
 _LATIN_LANGUAGES = frozenset(["English", "German", "French", "Spanish", "Italian", "Portuguese"])
 
