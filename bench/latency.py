@@ -45,6 +45,7 @@ def main() -> int:
         by_category: dict[str, list[float]] = defaultdict(list)
         by_set: dict[str, list[float]] = defaultdict(list)
         errors: dict[str, int] = defaultdict(int)
+        slowest: list[tuple[float, str]] = []
         for _ in range(args.repeat):
             for qs in sets:
                 for q in qs["questions"]:
@@ -58,6 +59,7 @@ def main() -> int:
                         continue
                     by_category[q["category"]].append(took)
                     by_set[qs["name"]].append(took)
+                    slowest.append((took, f"{qs['name']} {q['id']}"))
 
     header = "| {} | n | p50 s | p95 s | max s | errors |\n|---|---:|---:|---:|---:|---:|"
     print(header.format("category"))
@@ -69,6 +71,7 @@ def main() -> int:
     print(header.format("set"))
     for name, times in by_set.items():
         print(_row(name, times, errors[name]))
+    print("\nslowest:", ", ".join(f"{name} {took:.2f} s" for took, name in sorted(slowest)[-5:]))
     return 0
 
 

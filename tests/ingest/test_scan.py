@@ -194,3 +194,26 @@ def test_pages_read_in_an_earlier_turn_are_not_ocrd_again(tmp_path: Path, monkey
             settings,
             cache=TurnCache.for_pdf(tmp_path / "turns", other),
         )
+
+
+@pytest.mark.parametrize(
+    ("kinds", "is_scan"),
+    [
+        ("sssss", True),
+        ("ttttt", False),
+        ("sssttt", False),  # half scanned: not most
+        ("tssst", True),
+        ("ttsss", True),  # the scanned majority comes last
+        ("sstt", False),
+    ],
+)
+def test_a_paper_is_a_scan_when_most_of_its_pages_need_ocr(kinds: str, is_scan: bool) -> None:
+    """Deciding early (``text_layer_missing`` stops once the majority is known) gives the same
+    verdict as counting every page, wherever the scanned pages are."""
+    from paperlens.ingest.scan import text_layer_missing
+
+    text_page, scan_page = printed_page(), scanned(printed_page())
+    doc = pymupdf.open()
+    for kind in kinds:
+        doc.insert_pdf(scan_page if kind == "s" else text_page)
+    assert text_layer_missing(doc, ScanSettings()) is is_scan
