@@ -175,7 +175,7 @@ def header_dimension(header: str) -> str | None:
     if _NEWTONS.fullmatch(unit):
         return "force"
     if _TEMPERATURE.search(unit):
-        return "temperature"  # (CLDR's votes file a bare "m" under temperature too)
+        return "temperature"  # (not by CLDR's votes, which file a bare "m" there too)
     if _DEPTH.fullmatch(unit):
         return "depth"
     if "/" in unit:

@@ -439,7 +439,7 @@ class ExtractiveAnswerer:
         if quantity is None or _unprinted_name(question, quantity, texts):
             return False
         # (rain and warmth are printed in their units in every language: "648 mm eMsinga")
-        dimension = asked_dimension(question)
+        dimension = asked_dimension(question) or ""
         by_unit = dimension in NEVER_COUNTED
         # ("without re-grasping": a sentence that does not say so states the usual value)
         without = negated_condition(question)
@@ -454,7 +454,7 @@ class ExtractiveAnswerer:
                     continue
                 if without and not mentions_absence(without, sentence):
                     continue  # (no number, or not at the condition asked: "uptake at 40 °C")
-                if by_unit and states_dimension(sentence, dimension or ""):
+                if by_unit and states_dimension(sentence, dimension):
                     return True
                 mode = judgeable(sentence)
                 # (any part of the quantity: prose names it loosely, "the k = 50 nearest
