@@ -315,3 +315,24 @@ def test_how_old_is_answered_only_by_a_quote_that_gives_an_age(text: str, answer
         "How old were the members of the choir in 2024?", [_prose(text)], "English"
     )
     assert said.startswith("I don't know") is not answered
+
+
+def _sentence(text: str) -> Chunk:
+    return Chunk(chunk_id="p-text-4", paper_id="p", kind="text", page=1, text=text)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Cuánta precipitación cayó en la granja Pärna en 2024?",
+        "Quelle a été la pluviométrie à la ferme Pärna en 2024 ?",
+    ],
+)
+def test_an_amount_of_rain_asked_in_another_language_needs_millimetres(question: str) -> None:
+    """The unit is printed alike in every language: a quote that prints none gives no amount
+    of rain, whatever it says about the farm."""
+    dry = _sentence("Pärna talus töötas 2024. aastal 12 inimest ja saaki koguti 5 520 kg.")
+    said = ask(question, dry)
+    assert said.startswith(("No lo sé", "Je ne sais pas")) and "5 520" not in said
+    wet = _sentence("Pärna talus sadas 2024. aastal 412 mm, Kase talus 388 mm.")
+    assert "412 mm" in ask(question, wet)

@@ -43,7 +43,11 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
         "precipitation",
         re.compile(
             r"\b(?:rainfall|precipitation|snowfall)\b|\bhow much (?:rain|snow)\b"
-            r"|\b(?:rain|snow) (?:fell|fall)\b",
+            r"|\b(?:rain|snow) (?:fell|fall)\b"
+            # ... and the nouns of the amount in the router's languages (not "pluie", "lluvia",
+            # "Regen": "la saison des pluies" is a season)
+            r"|\b(?:pluviom[ée]trie|pr[ée]cipitations?|precipitaci[oó]n(?:es)?|niederschl[aä]g\w*"
+            r"|regenmenge)\b|降水量|降雨量|강수량|강우량",
             re.I,
         ),
     ),

@@ -610,6 +610,15 @@ class ExtractiveAnswerer:
         ):
             # "How old are the typical borrowers?": quotes that count them say no age.
             return [dont_know(language, "not_given", "the evidence gives no age")]
+        if (
+            asked_dimension(question) == "precipitation"
+            and (asks_amount(question) or _WHAT_WAS.search(question))
+            and not _STATISTIC.search(question)
+            and not any(states_dimension(r[0].text, "precipitation") for r in relevant[:3])
+        ):
+            # "¿Cuánta precipitación cayó ...?": an amount of rain is printed in millimetres
+            # (or litres per m²) in every language; quotes that print none give no amount.
+            return [dont_know(language, "not_given", "the evidence gives no precipitation amount")]
         no_amount = "the passages that match it give no number for it"
         if self._gives_no_amount(question, ranked[0][0], context):
             # Only a number answers "by how many points" or "what relative humidity": the
@@ -788,6 +797,18 @@ _SENTENCE_TIE = 0.005
 _INFLECTION_TIE = 0.001
 _UNSTUDIED_LENGTH = 200  # characters: a sentence saying what was not studied, not a whole run
 _ACCENTED = re.compile(r"[À-ÖØ-öø-ɏ]")
+# "What was the ...", in the router's Latin-script languages: with a quantity's noun, its amount.
+_WHAT_WAS = re.compile(
+    r"^\s*(?:what (?:is|was|were)|quel(?:le)?s? (?:est|était|a été|ont été)|cu[áa]l (?:es|fue|era)"
+    r"|welche[rs]? (?:ist|war))\b",
+    re.I,
+)
+# A statistic of a quantity ("the coefficient of precipitation in model 3"), not its amount.
+_STATISTIC = re.compile(
+    r"co[e-]?ef+ici|koeffizi|correla|korrela|\bratios?\b|\brisk|\bodds\b|\beffects?\b|rapport de"
+    r"|係数|계수|系数|相関|상관|相关",
+    re.I,
+)
 # An age asked in English, and what an English quote that gives one prints: the word, or a
 # number in the units ages are counted in ("a 9-year-old stand", "42 days").
 _AGE_ASKED = re.compile(r"\bhow old\b|\b(?:what|mean|average|median) age\b", re.I)
