@@ -371,9 +371,9 @@ def check(
         return Abstention("absent", f"the selected papers never mention {listed}", tuple(missing))
     texts = [v.text for v in vocab]
     said = (
-        unstudied_in_papers(q, texts)
-        or unstudied_by_initials(q, texts)
-        or unquantified_in_papers(q, texts)
+        unstudied_in_papers(q, vocab)
+        or unstudied_by_initials(q, vocab)
+        or unquantified_in_papers(q, vocab)
         or done_for_another(q, texts)
     )
     if said:

@@ -11,10 +11,25 @@ prose quotes names otherwise.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
 _LITERAL = re.compile(r"""[(,=]\s*(["'])([^"'\n]{1,80})\1""")
+
+
+@functools.lru_cache(maxsize=512)
+def _outside_code(text: str) -> str | None:
+    """The text with the contents of its string literals blanked; None when it has none (most
+    papers). Once per paper text: the question's names are then looked up, not re-parsed."""
+    spans = [m.span(2) for m in _LITERAL.finditer(text)]
+    if not spans:
+        return None
+    pieces, at = [], 0
+    for a, b in spans:
+        pieces += [text[at:a], " " * (b - a)]
+        at = b
+    return "".join([*pieces, text[at:]])
 
 
 def only_in_code(term: str, texts: Sequence[str]) -> bool:
@@ -23,9 +38,10 @@ def only_in_code(term: str, texts: Sequence[str]) -> bool:
     word = re.compile(rf"(?<![^\W_]){re.escape(term)}(?![^\W_])")
     found = False
     for text in texts:
-        spans = [m.span(2) for m in _LITERAL.finditer(text)]
-        for m in word.finditer(text):
-            if not any(a <= m.start() and m.end() <= b for a, b in spans):
-                return False
-            found = True
+        if term not in text or not word.search(text):
+            continue
+        outside = _outside_code(text)
+        if outside is None or word.search(outside):
+            return False
+        found = True
     return found

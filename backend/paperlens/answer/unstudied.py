@@ -16,10 +16,14 @@ import functools
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from paperlens.answer.cognates import cognate
 from paperlens.answer.terms import STOP_WORDS, stem, term_set
 from paperlens.scripts import strip_accents
+
+if TYPE_CHECKING:
+    from paperlens.answer.vocabulary import Vocabulary
 
 _NOT_STUDIED = re.compile(
     "|".join(
@@ -179,12 +183,11 @@ _WORD = re.compile(r"[^\W\d_]{3,}")
 _SENTENCE_CHARS = 300
 
 
-@functools.lru_cache(maxsize=64)
-def _unstudied_objects(text: str) -> tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str]]:
+def unstudied_objects(text: str) -> tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str]]:
     """Each sentence of a paper that says it did not measure or study something, with the words
     it names that the paper prints nowhere else (what was not studied: "gas evolution", "cell
     swelling"), its negation and verb taken out; and the words the paper prints outside such
-    sentences. Computed once per paper text."""
+    sentences. Computed once per paper version (``Vocabulary.unstudied``)."""
     sentences = [" ".join(s.split()) for s in _SENTENCE.split(text) if s.strip()]
     saying = [s for s in sentences if len(s) <= _SENTENCE_CHARS and _NOT_STUDIED.search(s)]
     if not saying:
@@ -232,18 +235,18 @@ def _same_word(asked: str, printed: str) -> bool:
     return cognate(_folded(asked), _folded(printed))
 
 
-def unstudied_in_papers(question: str, texts: Sequence[str]) -> str:
+def unstudied_in_papers(question: str, papers: Sequence[Vocabulary]) -> str:
     """The sentence in which a paper says it did not measure or study something the question
     asks about: a word of the question (or its cognate in the paper's language: "intonation",
     "intonaciju") that the paper prints only in such sentences, in no form. "" when none, or
     when the question itself asks what was not studied."""
-    return _said_of_asked(question, texts, _unstudied_objects)
+    return _said_of_asked(question, papers, lambda v: v.unstudied)
 
 
-_Objects = Callable[[str], tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str]]]
+_Objects = Callable[["Vocabulary"], tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str]]]
 
 
-def _said_of_asked(question: str, texts: Sequence[str], objects: _Objects) -> str:
+def _said_of_asked(question: str, papers: Sequence[Vocabulary], objects: _Objects) -> str:
     """The first sentence ``objects`` finds in a text that names a word of the question as what
     was not studied, where the text's other words (``objects``' second part) never name it."""
     if says_unstudied(question):
@@ -253,8 +256,8 @@ def _said_of_asked(question: str, texts: Sequence[str], objects: _Objects) -> st
         for w in _WORD.findall(strip_accents(question.lower()))
         if len(w) >= 4 and w not in STOP_WORDS and w not in _ASKING
     }
-    for text in texts if asked else ():
-        saying, elsewhere = objects(text)
+    for paper in papers if asked else ():
+        saying, elsewhere = objects(paper)
         for sentence, named in saying:
             for a in asked:
                 if any(_same_word(a, w) for w in named) and not any(
@@ -270,8 +273,7 @@ _CLAUSE = re.compile(r"[,;:]\s+")
 _DATUM = re.compile(r"\d")
 
 
-@functools.lru_cache(maxsize=64)
-def _unquantified_objects(
+def unquantified_objects(
     text: str,
 ) -> tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str]]:
     """Each sentence of a paper that says it did not measure or study something, with the words
@@ -280,7 +282,7 @@ def _unquantified_objects(
     tables' runs). A passive subject before the verb is left out: "Dynamic controlled
     atmosphere was not studied" shares its words with the controlled atmosphere that was, and
     the sentence that says so need not print a digit ("stored for seven months"). Computed once
-    per paper text."""
+    per paper version (``Vocabulary.unquantified``)."""
     sentences = [" ".join(s.split()) for s in _SENTENCE.split(text) if s.strip()]
     saying = [s for s in sentences if len(s) <= _SENTENCE_CHARS and _NOT_STUDIED.search(s)]
     if not saying:
@@ -299,13 +301,13 @@ def _unquantified_objects(
     return tuple(objects), frozenset(_WORD.findall(strip_accents(with_data.lower())))
 
 
-def unquantified_in_papers(question: str, texts: Sequence[str]) -> str:
+def unquantified_in_papers(question: str, papers: Sequence[Vocabulary]) -> str:
     """The sentence in which a paper says it did not measure something the question names in
     the clause it negates ("we did not measure the gall-wasp damage"), where the paper prints
     that word elsewhere only in prose without a number ("the harvest suffers from the gall
     wasp"): the paper gives no figure for it, though it names it. "" when none, or when the
     question itself asks what was not studied."""
-    return _said_of_asked(question, texts, _unquantified_objects)
+    return _said_of_asked(question, papers, lambda v: v.unquantified)
 
 
 # An acronym as printed in a sentence: "CMD", "DCA", "PV" is too short to tell from words.
@@ -313,7 +315,7 @@ _ACRONYM = re.compile(r"\b[A-Z]{3,6}\b")
 _LETTERED = re.compile(r"[^\W\d_]+")
 
 
-def unstudied_by_initials(question: str, texts: Sequence[str]) -> str:
+def unstudied_by_initials(question: str, papers: Sequence[Vocabulary]) -> str:
     """The sentence in which a paper says it did not study something by its acronym only, where
     the question spells the acronym out: "wala hatukuchunguza ugonjwa wa batobato (CMD)" of
     "How common was cassava mosaic disease?". The letters are printed alike in every language,
@@ -324,8 +326,8 @@ def unstudied_by_initials(question: str, texts: Sequence[str]) -> str:
         return ""
     words = [w.lower() for w in _LETTERED.findall(question)]
     initials = "".join(w[0] for w in words)
-    for text in texts:
-        saying, elsewhere = _unstudied_objects(text)
+    for paper in papers:
+        saying, elsewhere = paper.unstudied
         for sentence, named in saying:
             for acronym in _ACRONYM.findall(sentence):
                 short = acronym.lower()

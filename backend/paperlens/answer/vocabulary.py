@@ -245,6 +245,27 @@ class Vocabulary:
         return strip_accents(self.text)
 
     @functools.cached_property
+    def unstudied(self) -> tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str]]:
+        """Its sentences that say what was not studied, with what they name (unstudied.py);
+        once per paper version, whatever the size of the library."""
+        from paperlens.answer.unstudied import unstudied_objects
+
+        return unstudied_objects(self.text)
+
+    @functools.cached_property
+    def unquantified(self) -> tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str]]:
+        """The same sentences with the objects their negated verbs take (unstudied.py)."""
+        from paperlens.answer.unstudied import unquantified_objects
+
+        return unquantified_objects(self.text)
+
+    def prepared(self) -> Vocabulary:
+        """Itself, with what every question's check reads computed now: a library's index
+        build (in the background) pays for it, not the first question asked of the paper."""
+        _ = self.unstudied, self.unquantified
+        return self
+
+    @functools.cached_property
     def spellings(self) -> dict[str, str]:
         """Its words in Latin letters by their transliteration key (the first form printed), for
         a name asked in another spelling ("Remich" of "Réimech"); built once asked."""

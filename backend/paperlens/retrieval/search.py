@@ -86,7 +86,7 @@ class Contents:
             vocabularies=(
                 Vocabulary.of(
                     unicodedata.normalize("NFKC", text), unicodedata.normalize("NFKC", own)
-                ),
+                ).prepared(),
             ),
         )
 
