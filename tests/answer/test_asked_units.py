@@ -336,3 +336,15 @@ def test_an_amount_of_rain_asked_in_another_language_needs_millimetres(question:
     assert said.startswith(("No lo sé", "Je ne sais pas")) and "5 520" not in said
     wet = _sentence("Pärna talus sadas 2024. aastal 412 mm, Kase talus 388 mm.")
     assert "412 mm" in ask(question, wet)
+
+
+def test_a_column_in_centimetres_is_not_picked_as_the_rainfall() -> None:
+    """Rain is printed in millimetres; the one column in centimetres is as often a height."""
+    heights = table_chunk(
+        "Table 4",
+        ["Liik", "Seemikuid (100 m² kohta)", "Kõrgus (cm)"],
+        [["Kask", "74", "45"], ["Mänd", "31", "29"]],
+        "Seemikud kaks aastat pärast põlengut",
+    )
+    answer = ask("Quelle a été la pluviométrie annuelle des parcelles de Kask ?", heights)
+    assert "45" not in answer

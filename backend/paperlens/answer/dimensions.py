@@ -160,12 +160,10 @@ def header_unit(header: str) -> str | None:
 
 # A temperature's units as every language prints them: a degree sign, or the kelvin.
 _TEMPERATURE = re.compile(r"°|℃|℉|^K$")
-# A depth, as rain or snow falls to it: millimetres, centimetres or inches, alone or per a
-# period ("mm/day"), or litres per square metre (a millimetre of rain).
-# ("mm/s", "cm/s" are speeds)
-_DEPTH = re.compile(
-    r"(?:mm|cm|in|inch(?:es)?|мм|см|毫米)(?:\s*/\s*(?!(?:s|sec|с)$).+)?|l\s*/\s*m[²2]", re.I
-)
+# A depth of rain, as it is printed: millimetres, alone or per a period ("mm/day"), or litres
+# per square metre (a millimetre of rain). Not centimetres: a column in cm is as often a
+# plant's height. ("mm/s" is a speed.)
+_DEPTH = re.compile(r"(?:mm|мм|毫米)(?:\s*/\s*(?!(?:s|sec|с)$).+)?|l\s*/\s*m[²2]", re.I)
 
 
 def header_dimension(header: str) -> str | None:
