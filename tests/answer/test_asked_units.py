@@ -286,15 +286,15 @@ def test_a_cost_is_recognised_in_the_languages_of_the_price_words(question: str)
     assert not asks_price("How much transport went to Russia?")
 
 
+def _sentence(text: str) -> Chunk:
+    return Chunk(chunk_id="p-text-3", paper_id="p", kind="text", page=1, text=text)
+
+
 def test_rain_the_table_lacks_is_quoted_from_the_sentence_that_gives_it_in_millimetres() -> None:
     """The table's row holds no rainfall; a sentence in the paper's language prints it in the
     unit every language prints ("412 mm"), with no English word for rain to match."""
-    prose = Chunk(
-        chunk_id="p-text-3",
-        paper_id="p",
-        kind="text",
-        page=1,
-        text="Sademeid mõõdeti lähimas jaamas. 2024. aastal oli neid Pärnas 412 mm ja Kasel 388 mm.",
+    prose = _sentence(
+        "Sademeid mõõdeti lähimas jaamas. 2024. aastal oli neid Pärnas 412 mm ja Kasel 388 mm."
     )
     answer = ask("How much rain fell at the Pärna farm in 2024?", FARMS, prose)
     assert "412 mm" in answer and "5 520" not in answer
@@ -315,10 +315,6 @@ def test_how_old_is_answered_only_by_a_quote_that_gives_an_age(text: str, answer
         "How old were the members of the choir in 2024?", [_prose(text)], "English"
     )
     assert said.startswith("I don't know") is not answered
-
-
-def _sentence(text: str) -> Chunk:
-    return Chunk(chunk_id="p-text-4", paper_id="p", kind="text", page=1, text=text)
 
 
 @pytest.mark.parametrize(

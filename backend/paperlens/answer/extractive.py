@@ -579,6 +579,7 @@ class ExtractiveAnswerer:
         same_language = same_language and latin >= len(letters) / 2
         if same_language and prose_language(quoted) == "other" and _ACCENTED.search(quoted):
             same_language = False  # Hungarian or Romanian rows hold no English function words
+        dimension = asked_dimension(question) or ""
         if (
             counted
             and same_language
@@ -587,7 +588,6 @@ class ExtractiveAnswerer:
         ):
             # "How many GPU hours ...": a quote that never says "hours" does not answer.
             # (rain and warmth in their units say it in any language: "648 mm eMsinga")
-            dimension = asked_dimension(question) or ""
             saying = [
                 r
                 for r in relevant
@@ -611,7 +611,7 @@ class ExtractiveAnswerer:
             # "How old are the typical borrowers?": quotes that count them say no age.
             return [dont_know(language, "not_given", "the evidence gives no age")]
         if (
-            asked_dimension(question) == "precipitation"
+            dimension == "precipitation"
             and (asks_amount(question) or _WHAT_WAS.search(question))
             and not _STATISTIC.search(question)
             and not any(states_dimension(r[0].text, "precipitation") for r in relevant[:3])
