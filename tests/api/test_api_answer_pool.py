@@ -139,6 +139,8 @@ def test_worker_processes_answer_as_this_process_does(pooled, settings):
     server, http = pooled
     health = http.get("/health").json()
     assert health["answer_processes"] == 2
+    # Both warm up (model, library) after the start; /health says when they are.
+    wait_until(lambda: http.get("/health").json()["answer_processes_ready"] == 2, timeout=120)
     in_process = PaperLens(settings, recover=False)
     for question in QUESTIONS:
         reply = http.post("/chat", json={"question": question})

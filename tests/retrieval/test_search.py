@@ -137,6 +137,74 @@ def test_sync_drops_removed_papers(embedder):
     assert {h.chunk.paper_id for h in _search(index, embedder, "encoder layers")} == {"b"}
 
 
+def test_a_paper_changing_version_is_searched_as_it_now_is(embedder):
+    """An upload's stages each change its paper's version: text first, without vectors; then a
+    figure; then the vectors. Each stage is searched as stored, whatever the index kept."""
+    text = Chunk(
+        chunk_id="a-text-p3-0",
+        paper_id="a",
+        kind="text",
+        page=3,
+        text="The encoder is composed of a stack of N = 6 identical layers.",
+    )
+    other = Chunk(
+        chunk_id="b-text-p2-0",
+        paper_id="b",
+        kind="text",
+        page=2,
+        text="Residual learning eases the training of very deep networks.",
+    )
+    figure = Chunk(
+        chunk_id="a-figure-p4-1",
+        paper_id="a",
+        kind="figure",
+        page=4,
+        label="Figure 3",
+        text="Figure 3: Attention weights of head 5 in layer 6 over the sentence.",
+    )
+    vectors = dict(
+        zip(
+            ["a", "b", "f"],
+            embedder.embed_passages([text.text, other.text, figure.text]),
+            strict=True,
+        )
+    )
+    stored = {"a": [(text, np.zeros_like(vectors["a"]))], "b": [(other, vectors["b"])]}
+
+    class Store:
+        def load(self, paper_ids):
+            rows = [r for p in paper_ids for r in stored[p]]
+            return [c for c, _ in rows], np.array([v for _, v in rows], dtype=np.float32)
+
+    index = LibraryIndex(Store())
+    index.sync({"a": 1, "b": 1})
+    words = _search(index, embedder, "N = 6 identical layers")
+    assert words[0].chunk.chunk_id == text.chunk_id  # found by its words before its vector
+
+    stored["a"].append((figure, np.zeros_like(vectors["f"])))
+    index.sync({"a": 2, "b": 1})
+    assert [h.chunk.chunk_id for h in _search(index, embedder, "What does Figure 3 show?")][
+        0
+    ] == figure.chunk_id
+    assert figure.chunk_id in [
+        h.chunk.chunk_id for h in _search(index, embedder, "attention weights head")
+    ]
+
+    stored["a"] = [(text, vectors["a"]), (figure, vectors["f"])]
+    index.sync({"a": 3, "b": 1})
+    # Only a vector can find a passage that shares no word with the question.
+    dense = _search(index, embedder, "How deep is the stack of encoders?", paper_ids=["a"])
+    assert dense and dense[0].chunk.chunk_id == text.chunk_id
+    assert index.search(
+        embedder.embed_query("stack depth"),
+        "zzz",
+        route("stack depth"),
+        k=5,
+        candidates=30,
+        rrf_k=60,
+    )
+
+
 LABELLED = [
     ("c", "text", 4, "Algorithm 1", "Algorithm 1 Greedy search\n1: for each node do\n2: expand it"),
     ("c", "text", 5, "Algorithm 2", "Algorithm 2 Beam search\n1: keep the k best nodes\n2: expand"),

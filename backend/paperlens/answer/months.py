@@ -26,10 +26,17 @@ from paperlens.answer.cldr import written_languages
 from paperlens.labels import roman_numeral
 from paperlens.scripts import strip_accents
 
+# A paper's text is read for months word by word when it is indexed (months_printed, 46,000
+# words for a 12-page paper): the same words recur, so each word's reading is kept.
+_WORDS_KEPT = 1 << 16
+
 
 def fold(word: str) -> str:
     """Lower case, accents and a trailing dot removed: "Juil." -> "juil", "Févr." -> "fevr"."""
     return strip_accents(word.strip().rstrip(".").lower())
+
+
+_folded_word = functools.lru_cache(maxsize=_WORDS_KEPT)(fold)  # for single words only
 
 
 MONTH_NAMES = (
@@ -297,11 +304,13 @@ def as_printed(word: str) -> str:
     return unicodedata.normalize("NFC", word.strip().rstrip(".").lower())
 
 
+@functools.lru_cache(maxsize=_WORDS_KEPT)
 def month_of(word: str) -> int | None:
     """The month a word names in full, in any language ("Februar", "kesäkuu", "június")."""
     return MONTH_OF.get(fold(word)) or _locales().full.get(as_printed(word))
 
 
+@functools.lru_cache(maxsize=_WORDS_KEPT)
 def month_number(word: str) -> int | None:
     """The month a printed word or tick names ("feb", "Juil.", "März", "2月", "Tháng 2", "thg
     6"); None if none."""
@@ -312,6 +321,7 @@ def month_number(word: str) -> int | None:
     return month_of(word) or _stem_month(folded) or _locales().short.get(as_printed(word))
 
 
+@functools.lru_cache(maxsize=_WORDS_KEPT)
 def _stem_month(folded: str) -> int | None:
     """A month inflected ("января", "stycznia"): a stem of three letters or more that it begins with."""
     if len(folded) < 4 or folded.isascii() and not folded.startswith(_LATIN_STEMS):
@@ -433,7 +443,7 @@ def months_printed(text: str) -> frozenset[int]:
     full: set[int] = set()
     short: set[int] = set()
     for m in _WORD.finditer(text):
-        word = fold(m.group())
+        word = _folded_word(m.group())
         n = month_of(m.group()) or _stem_month(word)
         if n is None:
             continue

@@ -375,6 +375,12 @@ class AnswerWorkers:
         if not self._closed:
             await self._spawn()
 
+    @property
+    def ready(self) -> int:
+        """Processes warm and answering: a new one loads the model and the library first (about
+        10 CPU s for 32 papers), and a chat waits for it meanwhile."""
+        return sum(w.ready.is_set() and not w.dead for w in self._workers)
+
     def down(self) -> bool:
         """Every recent start failed and no worker is ready: chats cannot be answered now."""
         return self._failed_starts >= FAILED_STARTS_TO_REFUSE and not any(

