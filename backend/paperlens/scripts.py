@@ -54,6 +54,8 @@ def fold_digits(text: str) -> str:
 def strip_accents(text: str) -> str:
     """The text without its combining marks, in compatibility form: "Thành" -> "Thanh",
     "Févr." -> "Fevr.". Case is kept; callers that compare words lower them first."""
+    if text.isascii():  # (unchanged by both steps)
+        return text
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 

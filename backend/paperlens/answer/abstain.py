@@ -846,7 +846,11 @@ def _printed(term: str, vocab: Sequence[Vocabulary]) -> bool:
     # A name asked without the diacritics the paper prints: "Riga" for "Rīga", "Malmo" for
     # "Malmö" (an English keyboard, or the English spelling of the place).
     bare = re.compile(rf"(?<!\w){re.escape(term)}(?!\w)", re.I)
-    if any(v.unaccented != v.text and bare.search(v.unaccented) for v in vocab):
+    low = term.lower()
+    if any(
+        v.unaccented != v.text and low in v.unaccented_lower and bare.search(v.unaccented)
+        for v in vocab
+    ):
         return True
     # In another script: "Zarechny" is "Заречный", "PPU" "ППУ", "Kyokai" "協会".
     if any(v.readings is not None and v.readings.has(term) for v in vocab):

@@ -32,9 +32,17 @@ def _outside_code(text: str) -> str | None:
     return "".join([*pieces, text[at:]])
 
 
+@functools.lru_cache(maxsize=512)
+def _literals(text: str) -> str:
+    """The contents of the text's string literals, one per line ("" for most papers)."""
+    return "\n".join(m.group(2) for m in _LITERAL.finditer(text))
+
+
 def only_in_code(term: str, texts: Sequence[str]) -> bool:
     """Whether the texts print ``term`` (as a whole word), and only inside string literals
     passed to code."""
+    if not any(term in _literals(text) for text in texts):
+        return False  # (the papers are not scanned for a name no literal holds: most names)
     word = re.compile(rf"(?<![^\W_]){re.escape(term)}(?![^\W_])")
     found = False
     for text in texts:

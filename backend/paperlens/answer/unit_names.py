@@ -210,6 +210,8 @@ def per_unit_symbols(question: str) -> frozenset[str]:
     text = unicodedata.normalize("NFKC", question).lower()
     units: set[str] = set()
     for name, named in _names(locale).items():
+        if name not in text:  # (most are not: no pattern is built for them)
+            continue
         said = re.escape(name)
         if (before and re.search(rf"(?<!\w){re.escape(before)}\s+{said}(?!\w)", text)) or (
             after and re.search(rf"(?<!\w){said}\s*{re.escape(after)}", text)

@@ -236,13 +236,17 @@ class Vocabulary:
     x_titles: tuple[tuple[str, float, float], ...] = ()  # the same with their titles
     language: str = "English"  # the language most of the text is written in
     tongue: str = "English"  # the same in the question's terms (detect_language): "Russian"
-    read: Readings | None = None  # its words of other scripts in Latin letters, once asked
 
     @functools.cached_property
     def unaccented(self) -> str:
         """The text without accents, folded once per paper version: accented names asked
         ("Châu Thành", "Husumban") are looked for in it, accents or none."""
         return strip_accents(self.text)
+
+    @functools.cached_property
+    def unaccented_lower(self) -> str:
+        """The same in lower case: a name is looked for in it before a pattern scans the text."""
+        return self.unaccented.lower()
 
     @functools.cached_property
     def unstudied(self) -> tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str]]:
@@ -262,7 +266,7 @@ class Vocabulary:
     def prepared(self) -> Vocabulary:
         """Itself, with what every question's check reads computed now: a library's index
         build (in the background) pays for it, not the first question asked of the paper."""
-        _ = self.unstudied, self.unquantified
+        _ = self.unstudied, self.unquantified, self.unaccented_lower
         return self
 
     @functools.cached_property
@@ -357,13 +361,12 @@ class Vocabulary:
                     return True
         return False
 
-    @property
+    @functools.cached_property
     def readings(self) -> Readings | None:
         """Its words of other scripts, read the first time a question's name is not found as
-        spelled (a second or so for a long CJK paper, so not for every paper up front)."""
-        if self.read is None and _FOREIGN.search(self.text):
-            self.read = Readings(self.text)
-        return self.read
+        spelled (a second or so for a long CJK paper, so not for every paper up front); None
+        for a paper with none, found once too (the look-up scanned the paper on every ask)."""
+        return Readings(self.text) if _FOREIGN.search(self.text) else None
 
     def has_prefix(self, stem: str) -> bool:
         """Whether some token starts with ``stem`` (lower case): "placent" finds "placenta"."""

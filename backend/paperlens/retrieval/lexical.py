@@ -101,6 +101,11 @@ def _letter_triples(token: str) -> list[str]:
     return ["".join(letters[i : i + 3]) for i in range(len(letters) - 2)]
 
 
+_JOINER = re.compile(r"[\-/·^]")
+_DECIMAL = re.compile(r"[\d.]+")
+_PARTS = re.compile(r"[.\-/·^]")
+
+
 def tokenize(text: str) -> list[str]:
     text = _SCRIPT_EDGE.sub(" ", unicodedata.normalize("NFKC", text).lower())
     out: list[str] = []
@@ -115,8 +120,8 @@ def tokenize(text: str) -> list[str]:
             out += _cjk_pairs(token)
         if _UNSPACED_RUN.match(token):
             out += _letter_triples(token)
-        if re.search(r"[\-/·^]", token) or ("." in token and not re.fullmatch(r"[\d.]+", token)):
-            out += [p for p in re.split(r"[.\-/·^]", token) if p and p not in _STOP]
+        if _JOINER.search(token) or ("." in token and not _DECIMAL.fullmatch(token)):
+            out += [p for p in _PARTS.split(token) if p and p not in _STOP]
         if "_" in token:  # d_k, warmup_steps: typed whole, joined ("dk") or in parts
             out.append(token.replace("_", ""))
             out += [p for p in token.split("_") if p and p not in _STOP]
