@@ -107,8 +107,8 @@ class IngestSettings(Section):
         description="A paper with more pages is a heavy job: it waits for smaller ones and at most job_workers - 1 heavy jobs run at once, so one heavy upload never queues everything behind it.",
     )
     nice: int = Field(
-        10,
-        description="Scheduling priority increment of indexing processes: chat and /health (priority 0) always win the cores.",
+        19,
+        description="Scheduling priority increment of indexing processes, the lowest by default: chat (api.answer_nice) and /health always win the cores, and a job runs on what they leave (bench/load.py, 50 chats and 3 uploads over 32 papers: chat p95 5.3-5.5 s at 10, 4.8-5.0 s at 19; the uploads finished in the same 18.8 s).",
     )
     malloc_mmap_threshold_kb: int = Field(
         4096,
@@ -175,7 +175,7 @@ class ApiSettings(Section):
     )
     answer_nice: int = Field(
         2,
-        description="Niceness added to the answering processes: the API process (health checks, an upload's check before its 202) comes first when cores are short, answers next, indexing (ingest.nice, 10) last. Its own work is a small share of the CPU, so answers lose little; higher values also lose to everything else on a shared machine (measured: 5 doubled chat p95 at a load average of 12).",
+        description="Niceness added to the answering processes: the API process (health checks, an upload's check before its 202) comes first when cores are short, answers next, indexing (ingest.nice, 19) last. Its own work is a small share of the CPU, so answers lose little; higher values also lose to everything else on a shared machine (measured: 5 doubled chat p95 at a load average of 12).",
     )
     answer_processes: int | None = Field(
         None,
