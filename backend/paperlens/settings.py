@@ -108,7 +108,7 @@ class IngestSettings(Section):
     )
     nice: int = Field(
         19,
-        description="Scheduling priority increment of indexing processes, the lowest by default: chat (api.answer_nice) and /health always win the cores, and a job runs on what they leave (bench/load.py, 50 chats and 3 uploads over 32 papers: chat p95 5.3-5.5 s at 10, 4.8-5.0 s at 19; the uploads finished in the same 18.8 s).",
+        description="Scheduling priority increment of indexing processes, the lowest by default: chat (api.answer_nice) and /health always win the cores, and a job runs on what they leave (bench/load.py, 50 chats and 3 uploads over 32 papers: chat p95 5.3-5.5 s at 10, 4.8-5.0 s at 19; the uploads finished in 17.7-19.4 s either way).",
     )
     malloc_mmap_threshold_kb: int = Field(
         4096,
