@@ -140,69 +140,69 @@ def test_sync_drops_removed_papers(embedder):
 def test_a_paper_changing_version_is_searched_as_it_now_is(embedder):
     """An upload's stages each change its paper's version: text first, without vectors; then a
     figure; then the vectors. Each stage is searched as stored, whatever the index kept."""
-    text = Chunk(
-        chunk_id="a-text-p3-0",
-        paper_id="a",
-        kind="text",
-        page=3,
-        text="The encoder is composed of a stack of N = 6 identical layers.",
-    )
-    other = Chunk(
-        chunk_id="b-text-p2-0",
-        paper_id="b",
-        kind="text",
-        page=2,
-        text="Residual learning eases the training of very deep networks.",
-    )
-    figure = Chunk(
-        chunk_id="a-figure-p4-1",
-        paper_id="a",
-        kind="figure",
-        page=4,
-        label="Figure 3",
-        text="Figure 3: Attention weights of head 5 in layer 6 over the sentence.",
-    )
-    vectors = dict(
-        zip(
-            ["a", "b", "f"],
-            embedder.embed_passages([text.text, other.text, figure.text]),
-            strict=True,
+    text, other, figure = (
+        Chunk(
+            chunk_id=f"{pid}-{kind}-p{page}-{i}",
+            paper_id=pid,
+            kind=kind,
+            page=page,
+            label=label,
+            text=t,
+        )
+        for i, (pid, kind, page, label, t) in enumerate(
+            [
+                (
+                    "a",
+                    "text",
+                    3,
+                    None,
+                    "The encoder is composed of a stack of N = 6 identical layers.",
+                ),
+                (
+                    "b",
+                    "text",
+                    2,
+                    None,
+                    "Residual learning eases the training of very deep networks.",
+                ),
+                ("a", "figure", 4, "Figure 3", "Figure 3: Attention weights of head 5 in layer 6."),
+            ]
         )
     )
-    stored = {"a": [(text, np.zeros_like(vectors["a"]))], "b": [(other, vectors["b"])]}
+    vectors = embedder.embed_passages([text.text, other.text, figure.text])
+    none = np.zeros_like(vectors[0])
+    stored = {"a": [(text, none)], "b": [(other, vectors[1])]}
 
     class Store:
         def load(self, paper_ids):
             rows = [r for p in paper_ids for r in stored[p]]
             return [c for c, _ in rows], np.array([v for _, v in rows], dtype=np.float32)
 
+    def first(question, **kw):
+        return _search(index, embedder, question, **kw)[0].chunk.chunk_id
+
     index = LibraryIndex(Store())
     index.sync({"a": 1, "b": 1})
-    words = _search(index, embedder, "N = 6 identical layers")
-    assert words[0].chunk.chunk_id == text.chunk_id  # found by its words before its vector
+    assert first("N = 6 identical layers") == text.chunk_id  # by its words, before its vector
 
-    stored["a"].append((figure, np.zeros_like(vectors["f"])))
+    stored["a"].append((figure, none))
     index.sync({"a": 2, "b": 1})
-    assert [h.chunk.chunk_id for h in _search(index, embedder, "What does Figure 3 show?")][
-        0
-    ] == figure.chunk_id
-    assert figure.chunk_id in [
-        h.chunk.chunk_id for h in _search(index, embedder, "attention weights head")
-    ]
+    assert first("What does Figure 3 show?") == figure.chunk_id  # its label, new in version 2
+    assert first("attention weights head", paper_ids=["a"]) == figure.chunk_id  # its words
 
-    stored["a"] = [(text, vectors["a"]), (figure, vectors["f"])]
+    stored["a"] = [(text, vectors[0]), (figure, vectors[2])]
     index.sync({"a": 3, "b": 1})
-    # Only a vector can find a passage that shares no word with the question.
-    dense = _search(index, embedder, "How deep is the stack of encoders?", paper_ids=["a"])
-    assert dense and dense[0].chunk.chunk_id == text.chunk_id
-    assert index.search(
-        embedder.embed_query("stack depth"),
+    # The same chunks, now with vectors: a question sharing no word finds them by meaning.
+    by_meaning = index.search(
+        embedder.embed_query("How deep is the stack of encoders?"),
         "zzz",
-        route("stack depth"),
+        route("How deep is the stack of encoders?"),
         k=5,
         candidates=30,
         rrf_k=60,
+        paper_ids=["a"],
     )
+    assert by_meaning and by_meaning[0].chunk.chunk_id == text.chunk_id
 
 
 LABELLED = [
