@@ -183,7 +183,9 @@ def wait_warm(http: httpx.Client, timeout: float = 600) -> float:
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < timeout:
         health = http.get("/health").json()
-        if health.get("answer_processes_ready", 0) >= health.get("answer_processes", 0):
+        if "answer_processes_ready" not in health:  # a server from before it was reported
+            break
+        if health["answer_processes_ready"] >= health.get("answer_processes", 0):
             break
         time.sleep(0.5)
     return time.perf_counter() - t0
