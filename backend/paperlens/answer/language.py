@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from babel import Locale, UnknownLocaleError
@@ -242,7 +241,7 @@ def is_abstention(answer: str) -> bool:
     return bool(_ABSTAIN_OPENINGS.match(answer.strip()))
 
 
-@functools.lru_cache(maxsize=4096)  # asked of the same question and passages many times an answer
+@lru_cache(maxsize=1024)  # asked of the same question and passages many times an answer
 def detect_language(text: str) -> str:
     """The question's language. A few characters of another script inside Latin text (an
     English question glossing a term, "dynamic indicators (动态指标)") leave it Latin."""
