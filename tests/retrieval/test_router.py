@@ -67,6 +67,15 @@ def test_a_plot_named_by_a_code_is_a_field_plot(question):
     assert "figure" not in route(question).types
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["How many plots were planted at Drake's Island?", "What was the number of plots per site?"],
+)
+def test_plots_counted_in_words_are_field_plots(question):
+    """ "How many plots" counts field plots (a table's column), not the plots of a chart."""
+    assert "figure" not in route(question).types
+
+
 def test_the_plot_unnamed_is_still_a_chart():
     assert route("In the training plot, which model has the lowest error?").types[0] == "figure"
 

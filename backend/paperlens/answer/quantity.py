@@ -315,8 +315,15 @@ def counts_things(question: str) -> bool:
 def asks_dimension(question: str) -> bool:
     """Whether an English question asks how deep, tall, heavy, old ... something is: only a
     measured value answers."""
+    return dimension_adjective(question) is not None
+
+
+def dimension_adjective(question: str) -> str | None:
+    """The adjective of "how old is ...", "how deep was ...": it asks the quantity and names
+    nothing ("Old Forge" is no row of "How old is the Ridgeway starter?")."""
     m = _HOW_ADJECTIVE.search(" ".join(question.split()))
-    return bool(m and m.group(1).lower() in (*_DIMENSIONS, *_MAGNITUDE))
+    adjective = m.group(1).lower() if m else None
+    return adjective if adjective in (*_DIMENSIONS, *_MAGNITUDE) else None
 
 
 def asked_units(question: str) -> tuple[frozenset[str], frozenset[str]]:

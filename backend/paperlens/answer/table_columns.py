@@ -13,6 +13,7 @@ from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import FOREIGN, statistic_printed
 from paperlens.answer.dimensions import asked_dimension, header_unit, measures
 from paperlens.answer.measures import currency_printed
+from paperlens.answer.quantity import dimension_adjective
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.ratio_heads import counts_denominator_only
 from paperlens.answer.tables import (
@@ -30,6 +31,7 @@ from paperlens.answer.tables import (
 )
 from paperlens.answer.terms import stem, term_set
 from paperlens.answer.unit_names import named_unit_symbols, per_unit_symbols
+from paperlens.answer.verbs import verb_kin
 
 
 def named_value_columns(
@@ -161,6 +163,8 @@ def _siblings_told_apart(
             continue
         own = term_set(own_header(table.columns[m.index]))
         told = bool(cognate_hits(q_terms - m.hits, own))
+        # "how many loaves did Millstone bake" of "Loaves baked" and "Loaves sold"
+        told |= any(verb_kin(t) & own for t in q_terms - m.hits)
         told |= asks_share and shares[m.index]
         # "how many were counted in 2023/24" under "Jedince" and "Podiel (%)": the count
         told |= counts and not asks_share and len(set(shares.values())) > 1 and not shares[m.index]
@@ -223,6 +227,11 @@ DIMENSIONS = (
         ),
         re.compile(r"°\s*[CF]\b"),
     ),
+    (
+        # "How old is the Ridgeway starter?" of "Age (years)"
+        re.compile(r"\bhow old\b|\b(?:old|young)est\b", re.I),
+        re.compile(r"[(\[]\s*(?:years?|yrs?|y|a)\s*[)\]]", re.I),
+    ),
 )
 
 
@@ -240,7 +249,8 @@ def dimension_column(
         found = [
             j for j, h in enumerate(table.columns) if numeric[j] and unit.search(own_header(h))
         ]
-        rows = match_rows(table, q.terms, numeric, set())
+        asking = dimension_adjective(q.plain)  # ("how old" names no row "Old Forge")
+        rows = match_rows(table, q.terms, numeric, set() if asking is None else {asking})
         named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
         return found if len(found) == 1 and (named or ranked) else []
     return _unit_column(table, q, numeric, ranked=ranked)

@@ -26,10 +26,17 @@ from paperlens.answer.dimensions import measured_header
 from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.measures import currency_printed
 from paperlens.answer.months import MONTH_NAMES, months_asked
-from paperlens.answer.quantity import Quantity, changed_subject, counts_things, year_missing
+from paperlens.answer.quantity import (
+    Quantity,
+    changed_subject,
+    counts_things,
+    dimension_adjective,
+    year_missing,
+)
 from paperlens.answer.question import QuestionParts, wants_largest
 from paperlens.answer.ranked_asks import label_extreme, ranked_clause
 from paperlens.answer.ratios import asks_ratio
+from paperlens.answer.row_directions import changed_rows
 from paperlens.answer.specifics import asks_rate, other_with_unit, printed_with_unit, unmatched
 from paperlens.answer.table_columns import (
     ASKS_WHEN,
@@ -274,11 +281,15 @@ def table_facts(
     if headed := month_headers(table, q.plain):
         q = replace(q, terms=q.terms | headed, focus=q.focus | headed)
     numeric = numeric_columns(table)
+    if changed := changed_rows(table, q, numeric):
+        return [changed]  # "which variety had lighter tubers in 2024 than in 2023"
     if intent.extreme and _superlative_is_a_name(table, q, intent, numeric):
         intent = replace(intent, extreme=None)
     pinned = pins(table, q.plain, numeric)
     exclude = {t for m in match_columns(table, q.terms) for t in m.hits}
     exclude |= {t for p in pinned for t in term_set(table.columns[p.column])}
+    if adjective := dimension_adjective(q.plain):
+        exclude.add(adjective)  # "how old": the age asked, not the row "Old Forge"
     negatives = excluded_words(q.plain)
     columns = named_value_columns(
         table,

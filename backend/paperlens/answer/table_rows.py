@@ -128,7 +128,11 @@ def absent_rows(table: Table, text: str, numeric: Sequence[bool]) -> list[Pin]:
             if numeric[j] and (terms(own) == terms(name) or own.strip().lower() == name.lower()):
                 out.append(Pin(j, Decimal(value), _say(header, Decimal(value))))
                 break
-    for printed, words in _VALUE_THEN_WORDS.findall(text):
+    names = {squash(c) for r in table.rows for c in r}
+    for m in _VALUE_THEN_WORDS.finditer(text):
+        printed, words = m.groups()
+        if _names_a_row(text[: m.start()], printed, names):
+            continue  # "How long does Van 4 stop in winter": 4 is the van's, not a stop's
         value = printed.replace(",", "")
         near = {stem(t) for t in terms(words)}
         for j, header in enumerate(table.columns):
@@ -141,6 +145,14 @@ def absent_rows(table: Table, text: str, numeric: Sequence[bool]) -> list[Pin]:
 
 
 _PLAIN = re.compile(r"\d+|")
+_LAST_WORD = re.compile(r"([^\W\d_][\w.\-]*)\s*$")
+
+
+def _names_a_row(before: str, number: str, names: set[str]) -> bool:
+    """Whether the word before a number and the number are a name some row prints ("Van 4",
+    "Plot 12", "No. 6")."""
+    m = _LAST_WORD.search(before)
+    return m is not None and squash(f"{m.group(1)}{number}") in names
 
 
 # A name as papers coin them: a capital after a small letter or a hyphenated part ("PharmQA-Ko",
@@ -298,7 +310,9 @@ def pick_row(
     if negatives:
         for m in match_rows(table, negatives, numeric, set()):
             if m.index in score:
-                score[m.index] -= 10.0
+                # ("the strings without cleaning" is the row "No cleaning", not every other)
+                lacks = _says_lacking(table, m.index, numeric, m.hits)
+                score[m.index] += m.score if lacks else -10.0
     ranked = sorted(rows, key=lambda i: (-score[i], i))
     top = ranked[0]
     if score[top] <= 0 and not (pinned and len(rows) == 1):
@@ -328,6 +342,17 @@ def _spread_under(table: Table, a: int, b: int, numeric: Sequence[bool]) -> bool
     return bool(given) and all(
         _IN_PARENTHESES.fullmatch(y) and not _IN_PARENTHESES.fullmatch(x) for x, y in given
     )
+
+
+# A row named by what it lacks: "No cleaning", "Without mulch", "Non-irrigated", "w/o CLS".
+_LACKING_ROW = re.compile(r"\b(?:no|non|not|without|w/o|zero)\b[\s-]+((?:[\w-]+\s+)?[\w-]+)", re.I)
+
+
+def _says_lacking(table: Table, row: int, numeric: Sequence[bool], words: frozenset[str]) -> bool:
+    """Whether the row's name says it lacks one of ``words`` (what the question says "without")."""
+    text = " ".join(c for j, c in enumerate(table.rows[row]) if not numeric[j])
+    lacked = {stem(t) for m in _LACKING_ROW.finditer(text) for t in terms(m.group(1))}
+    return bool(lacked & {stem(w) for w in words})
 
 
 def row_named_like_column(

@@ -183,7 +183,8 @@ def parse_value(cell: str, *, dot_thousands: bool = False) -> Decimal | None:
     ``dot_thousands``: the table groups thousands with dots ("6.718" is 6718)."""
     if _DATE.fullmatch(cell) or _NUMBERED.fullmatch(cell):
         return None
-    cell = _SPACE_GROUPS.sub("", cell)  # "1 284" with a no-break or thin space is 1284
+    # (the Arabic decimal and thousands separators: Persian "۴٫۶" is 4.6, "۱٬۲۰۰" 1200)
+    cell = _SPACE_GROUPS.sub("", cell.replace("\u066b", ".").replace("\u066c", ","))
     if _PLAIN_GROUPED.fullmatch(cell):
         # A text layer may print the thin space as a plain one ("2 040"): a cell that is one
         # grouped number and nothing else is that number, not 2 and 40.

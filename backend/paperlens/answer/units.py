@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.tables import markdown_table
 from paperlens.answer.terms import CARDINALS, CITATION
+from paperlens.answer.verbs import regular_bases, regular_forms
 from paperlens.ingest.references import reference_entries
 from paperlens.labels import without_labels
 from paperlens.retrieval.followup import QUESTION_WORDS
@@ -111,30 +112,12 @@ def stem_tokens(text: str) -> set[str]:
     return {stem_word(t) for t in tokenize(text)}
 
 
-def _verb_forms(word: str) -> set[str]:
-    """An English verb's regular past and gerund: "train" -> "trained", "training"; "use" ->
-    "used", "using"; "stop" -> "stopped"."""
-    if len(word) < 4 or not word.isascii() or not word.isalpha():
-        return set()
-    forms = {word + "ed", word + "ing", word + "d"}
-    if word.endswith("e"):
-        forms.add(word[:-1] + "ing")
-    if word[-1] not in "aeiouwxy" and word[-2] in "aeiou" and word[-3] not in "aeiou":
-        forms |= {word + word[-1] + "ed", word + word[-1] + "ing"}
-    return forms
-
-
-def _verb_bases(form: str) -> set[str]:
-    """The words ``form`` is a regular past or gerund of ("trained" -> "train")."""
-    cut = {form[:-1], form[:-2], form[:-3], form[:-4], form[:-3] + "e"}
-    return {base for base in cut if form in _verb_forms(base)}
-
-
 def verb_forms_asked(question: str) -> list[tuple[str, frozenset[str]]]:
     """Each of the question's words with the other regular verb forms it may be printed in
     (its past and gerund, or the verb it is one of), for :func:`inflections_shared`."""
     return [
-        (w, frozenset(_verb_forms(w) | _verb_bases(w))) for w, _parts in question_words(question)
+        (w, frozenset(regular_forms(w) | regular_bases(w)))
+        for w, _parts in question_words(question)
     ]
 
 

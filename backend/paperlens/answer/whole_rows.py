@@ -300,6 +300,9 @@ def grounded_cells(
     row named)."""
     pinned, exclude, negatives = picking
     caption = table.caption
+    # (the paper's title scopes every table in it: "Recordings" of a paper titled "... song
+    # frequency of three urban songbirds" are song recordings)
+    scope = f"{caption} {table.item.paper_title or ''}"
     pinned_columns = {p.column for p in pinned}
 
     def row_text(i: int) -> str:
@@ -318,7 +321,7 @@ def grounded_cells(
     def carries(j: int, i: int) -> bool | None:
         if asks_share and "%" in own_header(table.columns[j]):
             return True  # "what share of hibernating bats": the bats are the whole, not a cell's
-        text = f"{table.columns[j]} {row_text(i)} {caption}"
+        text = f"{table.columns[j]} {row_text(i)} {scope}"
         entity = term_set(row_text(i))
         if symbolic(table.columns[j]) and carried(
             quantity, table.columns[j], entity, named_terms[j], lenient=True, mode=mode

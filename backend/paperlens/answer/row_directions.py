@@ -1,0 +1,104 @@
+"""Which rows changed one way between two columns: "Which variety had lighter tubers in 2024
+than in 2023?" of a table with a column for each year.
+
+The question names the two columns by what their headers print (a year, in any script's
+digits) and the direction by an English comparative; the answer is every row whose value moved
+that way, each with its two values, computed from the cells rather than quoted.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+from paperlens.answer.base import Fact
+from paperlens.answer.question import QuestionParts
+from paperlens.answer.table_rows import name_row, total_rows
+from paperlens.answer.tables import Table, format_like, match_columns
+from paperlens.answer.whole_rows import label_only
+
+_LOWER = (
+    r"less|lower|fewer|lighter|smaller|shorter|cheaper|slower|colder|cooler|narrower|thinner"
+    r"|shallower|weaker|worse|poorer|lesser"
+)
+_HIGHER = (
+    r"more|higher|heavier|larger|bigger|greater|longer|dearer|faster|warmer|hotter|wider"
+    r"|thicker|deeper|taller|stronger|better|farther|further|richer"
+)
+# "Which county had a lower yield in 1402 than in 1401?", "Which champion jumped less far in
+# 2024 than in 2023?": which rows, a comparative, and the two columns' years.
+_CHANGED = re.compile(
+    rf"^\s*(?:which|what)\b(?!\s+(?:share|percentage|proportion|fraction|was|is|were|are)\b)"
+    rf"(?P<body>.*?)\b(?P<way>{_LOWER}|{_HIGHER})\b"
+    r".*?\b(?:in|during|for)\s+(?P<a>\d{4})\b.*?\bthan\s+(?:in\s+|during\s+|for\s+)?(?P<b>\d{4})\b",
+    re.I,
+)
+
+
+def _digits(text: str) -> str:
+    """Any script's digits as ASCII ("۱۴۰۲" is 1402)."""
+    return "".join(str(unicodedata.digit(c)) if c.isdigit() else c for c in text)
+
+
+def _year_columns(table: Table, year: str, numeric: Sequence[bool]) -> dict[str, int]:
+    """The numeric columns whose header prints ``year``, keyed by the header without it."""
+    found = {}
+    for j, header in enumerate(table.columns):
+        printed = _digits(header)
+        if numeric[j] and re.search(rf"(?<!\d){year}(?!\d)", printed):
+            key = re.sub(r"\s+", " ", re.sub(rf"(?<!\d){year}(?!\d)|·", " ", printed)).strip()
+            found[key] = j
+    return found
+
+
+def changed_rows(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> Fact | None:
+    """The rows whose value in the first year's column is above (or below) the second's, for a
+    question that asks which rows moved that way; None where the question asks no such thing or
+    the table has no one pair of such columns."""
+    m = _CHANGED.search(q.plain)
+    if m is None or m.group("a") == m.group("b"):
+        return None
+    first, second = (
+        _year_columns(table, m.group("a"), numeric),
+        _year_columns(table, m.group("b"), numeric),
+    )
+    pairs = [(first[k], second[k]) for k in first if k in second]
+    if len(pairs) > 1:
+        # several quantities for each year: the one the question names
+        named = {mt.index for mt in match_columns(table, q.terms)}
+        pairs = [p for p in pairs if p[0] in named and p[1] in named]
+    if len(pairs) != 1:
+        return None
+    a, b = pairs[0]
+    lower = re.fullmatch(_LOWER, m.group("way"), re.I) is not None
+    skip = set(total_rows(table, numeric))
+    moved = []
+    for i, row in enumerate(table.rows):
+        if i in skip or label_only(table, i, numeric):
+            continue
+        va, vb = table.value(row[a]), table.value(row[b])
+        if va is None or vb is None or va == vb:
+            continue
+        if (va < vb) == lower:
+            moved.append((i, va, vb))
+    if not moved:
+        return None
+    cells = [r[a] for r in table.rows] + [r[b] for r in table.rows]
+    way = "less" if lower else "more"
+    said = [
+        f"{name_row(table, i, numeric, (a, b))}: {table.columns[a]} {table.rows[i][a].strip()}"
+        f" vs {table.columns[b]} {table.rows[i][b].strip()} ({format_like(abs(va - vb), cells)}"
+        f" {way})"
+        for i, va, vb in moved
+    ]
+    return Fact(
+        "difference",
+        "; ".join(said),
+        table.tag,
+        computation=", ".join(
+            f"{table.rows[i][a].strip()} {'<' if lower else '>'} {table.rows[i][b].strip()}"
+            for i, _, _ in moved
+        ),
+        source=table.source,
+    )

@@ -1,0 +1,72 @@
+"""An English verb and the forms a header or a sentence prints it in.
+
+A question asks "how many loaves did Millstone bake" or "how many did Harbour Lane sell"; the
+table's columns say "Loaves baked" and "Loaves sold". The regular forms follow from the word
+("bake" -> "baked", "baking"); the irregular ones are English grammar, listed once here: the
+common verbs whose past or participle a results table or a methods sentence prints.
+"""
+
+from __future__ import annotations
+
+import functools
+
+# base: past and participle forms (both where they differ)
+_IRREGULAR = {
+    "be": "was were been", "become": "became", "begin": "began begun", "bite": "bit bitten",
+    "blow": "blew blown", "break": "broke broken", "breed": "bred", "bring": "brought",
+    "build": "built", "burn": "burnt", "buy": "bought", "catch": "caught", "choose": "chose chosen",
+    "come": "came", "cut": "cut", "deal": "dealt", "dig": "dug", "do": "did done",
+    "draw": "drew drawn", "drink": "drank drunk", "drive": "drove driven", "dry": "dried",
+    "eat": "ate eaten", "fall": "fell fallen", "feed": "fed", "feel": "felt", "fight": "fought",
+    "find": "found", "fly": "flew flown", "freeze": "froze frozen", "get": "got gotten",
+    "give": "gave given", "go": "went gone", "grind": "ground", "grow": "grew grown",
+    "hang": "hung", "have": "had", "hear": "heard", "hide": "hid hidden", "hit": "hit",
+    "hold": "held", "keep": "kept", "know": "knew known", "lay": "laid", "lead": "led",
+    "leave": "left", "lend": "lent", "let": "let", "lie": "lay lain", "light": "lit",
+    "lose": "lost", "make": "made", "mean": "meant", "meet": "met", "pay": "paid", "put": "put",
+    "read": "read", "ride": "rode ridden", "rise": "rose risen", "run": "ran", "say": "said",
+    "see": "saw seen", "seek": "sought", "sell": "sold", "send": "sent", "set": "set",
+    "shake": "shook shaken", "shed": "shed", "shoot": "shot", "show": "showed shown",
+    "shrink": "shrank shrunk", "shut": "shut", "sing": "sang sung", "sink": "sank sunk",
+    "sit": "sat", "sleep": "slept", "slide": "slid", "sow": "sowed sown", "speak": "spoke spoken",
+    "spend": "spent", "spin": "spun", "split": "split", "spread": "spread", "stand": "stood",
+    "steal": "stole stolen", "stick": "stuck", "sting": "stung", "strike": "struck",
+    "swim": "swam swum", "take": "took taken", "teach": "taught", "tear": "tore torn",
+    "tell": "told", "think": "thought", "throw": "threw thrown", "wear": "wore worn",
+    "weave": "wove woven", "win": "won", "wind": "wound", "write": "wrote written",
+}  # fmt: skip
+_KIN: dict[str, frozenset[str]] = {}
+for _base, _forms in _IRREGULAR.items():
+    _family = frozenset([_base, *_forms.split()])
+    for _word in _family:
+        _KIN[_word] = _KIN.get(_word, frozenset()) | _family
+
+
+def regular_forms(word: str) -> set[str]:
+    """An English verb's regular past and gerund: "train" -> "trained", "training"; "use" ->
+    "used", "using"; "stop" -> "stopped"."""
+    if len(word) < 4 or not word.isascii() or not word.isalpha():
+        return set()
+    forms = {word + "ed", word + "ing", word + "d"}
+    if word.endswith("e"):
+        forms.add(word[:-1] + "ing")
+    if word[-1] not in "aeiouwxy" and word[-2] in "aeiou" and word[-3] not in "aeiou":
+        forms |= {word + word[-1] + "ed", word + word[-1] + "ing"}
+    return forms
+
+
+def regular_bases(form: str) -> set[str]:
+    """The words ``form`` is a regular past or gerund of ("trained" -> "train")."""
+    cut = {form[:-1], form[:-2], form[:-3], form[:-4], form[:-3] + "e"}
+    return {base for base in cut if form in regular_forms(base)}
+
+
+@functools.lru_cache(maxsize=4096)
+def verb_kin(word: str) -> frozenset[str]:
+    """The other forms ``word`` takes as an English verb, regular or not, without itself:
+    "sell" -> "sold", "selling"; "baked" -> "bake", "baking"."""
+    word = word.lower()
+    kin = set(_KIN.get(word, ())) | regular_forms(word) | regular_bases(word)
+    for base in regular_bases(word):
+        kin |= regular_forms(base)
+    return frozenset(kin - {word})

@@ -1,0 +1,108 @@
+"""Lookups in an English table that the question words differently from its headers: a verb
+for a participle ("bake" of "Loaves baked", "sell" of "Loaves sold"), "how old" for "Age
+(years)" beside a row called "Old Forge", a van named by a number ("Van 4"), a count the paper's
+title qualifies ("song recordings" of "Recordings" in a paper about song)."""
+
+from __future__ import annotations
+
+from answer_chunks import ask, table_chunk
+
+from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.compute import compute_facts
+from paperlens.answer.tables import parse_value
+
+LOAVES = table_chunk(
+    "Table 1",
+    ["Bakery", "Flour", "Loaves baked", "Loaves sold", "Sold (%)"],
+    [
+        ["Harbour Lane", "Wheat", "3,200", "2,944", "92.0"],
+        ["Millstone", "Rye", "2,400", "2,016", "84.0"],
+        ["Corner Crust", "Wheat", "2,750", "2,640", "96.0"],
+        ["Total", "", "8,350", "7,600", "91.0"],
+    ],
+    "Loaves baked and sold by the bakeries",
+)
+STARTERS = table_chunk(
+    "Table 2",
+    ["Starter", "Age (years)", "pH · Day 1", "pH · Day 3"],
+    [
+        ["Harbour Lane", "12", "4.1", "3.8"],
+        ["Ridgeway", "7", "4.2", "3.7"],
+        ["Old Forge", "5", "4.4", "4.0"],
+    ],
+    "Age and acidity of the starters",
+)
+VANS = table_chunk(
+    "Table 2",
+    ["Van", "District", "Stop length (min) · Summer", "Stop length (min) · Winter"],
+    [
+        ["Van 1", "Banff", "25", "20"],
+        ["Van 3", "Formartine", "20", "15"],
+        ["Van 4", "Garioch", "35", "25"],
+    ],
+    "Length of a stop by van and season",
+)
+
+
+def test_a_verb_asked_picks_the_column_that_prints_its_participle() -> None:
+    baked = ask("How many loaves did Millstone bake over the study period?", LOAVES)
+    assert "2,400" in baked and "2,016" not in baked, baked
+    sold = ask("How many more loaves did Harbour Lane sell than Corner Crust?", LOAVES)
+    assert sold.splitlines()[0].endswith("[Table 1, p.2]") and "304" in sold, sold
+    assert "2944 − 2640 = 304" in sold, sold
+
+
+def test_how_old_reads_the_age_column_and_names_no_row_old() -> None:
+    answer = ask("How old is the Ridgeway starter?", STARTERS, route=("text", "table"))
+    assert answer.startswith("Ridgeway · Age (years): 7"), answer
+
+
+def test_a_number_that_ends_a_row_name_is_no_value_of_a_column() -> None:
+    answer = ask("How long does Van 4 stop in winter?", VANS, route=("text",))
+    first = answer.splitlines()[0]
+    assert "25" in first and "Winter" in first and "don't know" not in answer, answer
+
+
+def test_the_papers_title_qualifies_what_its_tables_count() -> None:
+    recordings = table_chunk(
+        "Table 1",
+        ["Site", "Great tit territories", "Recordings"],
+        [["Riverside Park", "9", "132"], ["Canal Walk", "7", "104"], ["Total", "16", "236"]],
+        "Study sites and sampling effort",
+    )
+    question = "How many song recordings were made across all sites?"
+
+    def facts(title: str | None) -> list[str]:
+        item = TaggedEvidence(tag=recordings.tag, chunk=recordings, paper_title=title)
+        return [f.statement for f in compute_facts(question, [item], ["text", "table"])]
+
+    assert facts("Traffic noise raises the minimum song frequency of urban songbirds") == [
+        "Total · Recordings: 236"
+    ]
+    # titled otherwise, the table's recordings are not known to be of song: no value is given
+    assert not any("236" in f for f in facts("Traffic noise in five urban parks")), facts(
+        "Traffic noise in five urban parks"
+    )
+
+
+def test_the_arabic_decimal_separator_is_a_decimal_point() -> None:
+    assert parse_value("۴٫۶") == parse_value("4.6")
+    assert parse_value("۱٬۲۰۰") == parse_value("1200")
+
+
+def test_a_row_named_by_what_it_lacks_is_the_row_asked_without_it() -> None:
+    regimes = table_chunk(
+        "Table 2",
+        ["Regime", "Water (L/m² per year)", "Yield (kWh/kWp)"],
+        [
+            ["No cleaning", "0", "2,054"],
+            ["Brushed fortnightly", "0", "2,243"],
+            ["Washed weekly", "104", "2,279"],
+        ],
+        "Cleaning regimes: water use and specific yield (2023)",
+    )
+    answer = ask("What specific yield did the strings without cleaning produce?", regimes)
+    assert answer.startswith("No cleaning · Yield (kWh/kWp): 2,054"), answer
+    # and "without" still sets aside the rows that have it
+    washed = ask("What yield did the regime washed weekly give?", regimes)
+    assert "2,279" in washed.splitlines()[0], washed
