@@ -103,7 +103,8 @@ def _phrase_pattern(phrase: str) -> re.Pattern[str]:
         if phrase[0].isdigit():
             left += r"(?<!\d[.,])"
     if _is_ascii_alnum(phrase[-1]):
-        right = r"(?![a-z0-9])"
+        # an English plural still states the phrase ("ticket machines" says "ticket machine")
+        right = r"(?:e?s)?(?![a-z0-9])" if phrase[-1].isalpha() else r"(?![a-z0-9])"
         if phrase[-1].isdigit():
             # A unit printed against the number still states it ("200ms" says 200); a magnitude
             # ("5k") or more digits ("28.45") do not.

@@ -149,6 +149,14 @@ def test_words_match_whole_words_but_cjk_particles_may_attach() -> None:
     assert phrase_found(["여섯"], "여섯개의 층")
 
 
+def test_a_plural_states_its_singular_but_a_longer_word_does_not() -> None:
+    assert phrase_found(["ticket machine"], "counted by the ticket machines at the pier")
+    assert phrase_found(["extract fan"], "Castlemere · Ventilation: Extract fans")
+    assert phrase_found(["box"], "three boxes")
+    assert not phrase_found(["Mask"], "Masking was applied")
+    assert not phrase_found(["Grou"], "the Grouse moor")
+
+
 def _ev(kind: str, page: int, label: str | None) -> Evidence:
     return Evidence(
         chunk_id=f"c-{kind}-{page}",
