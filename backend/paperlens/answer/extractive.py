@@ -34,7 +34,7 @@ from paperlens.answer.dimensions import asked_dimension, states_dimension
 from paperlens.answer.faithful import label_faithful, new_numbers, states_quantity, value_grounded
 from paperlens.answer.figure_words import figure_answer, figure_words
 from paperlens.answer.glossed_quotes import gloss_unquoted
-from paperlens.answer.intent import asks_amount, asks_instrument, read_intent
+from paperlens.answer.intent import asks_amount, asks_instrument, instrument_noun, read_intent
 from paperlens.answer.language import (
     COMPUTED,
     QUOTE_LEAD,
@@ -210,6 +210,7 @@ class ExtractiveAnswerer:
         latin = detect_language(question) in _LATIN_LANGUAGES  # (else ordered as it was)
         wants_number = read_intent(question).wants_number
         q_words = question_words(question)
+        q_terms = term_set(question)
         counting = bool(COUNTING.search(question))
         named = {label_key(lb) for lb in explicit_labels(f"{context} {question}")}
         shape = value_shape(question)
@@ -249,6 +250,7 @@ class ExtractiveAnswerer:
                 score -= self.caption_penalty
             if unit.is_row:
                 score -= self.row_penalty
+                score += _NAME_TIE * _name_covered(q_terms, unit.cells)
             if shape is not None and shape.rank(unit.text) < 9:
                 score += self.shape_bonus
             if wants_number and has_fact_number(unit.text, counting):
@@ -554,13 +556,19 @@ class ExtractiveAnswerer:
             # (a device's model only among quotes that answer: a methods section names some
             # device beside others, not always the one for what is asked)
             device = asks_instrument(question)
+            # ("which roaster": a model printed beside "roaster", before one beside "colour")
+            noun = instrument_noun(question)
             shaped = sorted(
                 (
                     r
                     for r in ranked
                     if shape.rank(r[0].text) < 9 and (not device or self._relevant(r[2], r[3]))
                 ),
-                key=lambda r: (shape.rank(r[0].text), -r[1]),
+                key=lambda r: (
+                    noun is not None and noun not in stem_tokens(r[0].text),
+                    shape.rank(r[0].text),
+                    -r[1],
+                ),
             )
             ranked = shaped + [r for r in ranked if r not in shaped]
         asked_in = detect_language(question)
@@ -795,6 +803,17 @@ _SENTENCE_TIE = 0.005
 # A question word printed in another verb form ("train"/"trained") orders quotes that tie
 # otherwise (the same chunk, the same words): far below one retrieval rank (0.005).
 _INFLECTION_TIE = 0.001
+# Of two rows the question names by the same word, the one whose name it names whole ("Buchan"
+# over "Banff and Buchan"); far below any other term.
+_NAME_TIE = 0.001
+
+
+def _name_covered(asked: set[str], cells: Sequence[str]) -> float:
+    """The share of a row's name (its first cell) that the question's terms name."""
+    name = term_set(cells[0]) if cells else set()
+    return len(name & asked) / len(name) if name & asked else 0.0
+
+
 _UNSTUDIED_LENGTH = 200  # characters: a sentence saying what was not studied, not a whole run
 _ACCENTED = re.compile(r"[À-ÖØ-öø-ɏ]")
 # "What was the ...", in the router's Latin-script languages: with a quantity's noun, its amount.

@@ -333,7 +333,10 @@ _STANDARD = re.compile(
 # another sentence's model, "NMC811 cells", would lead.)
 _ASKS_INSTRUMENT = re.compile(
     r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:instruments?|devices?|meters?|sensors?|probes?"
-    r"|loggers?|apparatus|equipment|analy[sz]ers?|gauges?|[a-z]+meters?)\b"
+    r"|loggers?|apparatus|equipment|analy[sz]ers?|gauges?|[a-z]+meters?|[a-z]*scopes?"
+    # lab and field equipment named by what it does: "which roaster", "what microphone"
+    r"|roasters?|mixers?|centrifuges?|ovens?|furnaces?|cameras?|scanners?|printers?|recorders?"
+    r"|microphones?|hydrophones?|spectrographs?|chromatographs?|incubators?|extruders?|drones?)\b"
     r"(?!\s+(?:values?|readings?|scores?))"  # ("what sake meter value": a quantity)
     r"|\bqu[ée]\s+(?:instrumento|aparato|equipo|sensor|sonda|dispositivo)\b"
     r"|\bquel(?:le)?s?\s+(?:instruments?|appareils?|capteurs?|sondes?|dispositifs?)\b"
@@ -359,6 +362,20 @@ def asks_instrument(question: str) -> bool:
     """Whether a device answers ("which instrument", "what sensor"), not an amount:
     "What instrument measured the soluble solids?" names a quantity but asks for none."""
     return bool(_ASKS_INSTRUMENT.search(unicodedata.normalize("NFKC", question)))
+
+
+def instrument_noun(question: str) -> str | None:
+    """The English noun a question asks a device by ("roaster" of "Which roaster was used?"),
+    in the singular; None for a general one ("instrument", "device", "equipment") or none."""
+    m = _ASKS_INSTRUMENT.search(unicodedata.normalize("NFKC", question))
+    if m is None or not m.group().isascii():
+        return None
+    noun = m.group().split()[-1].lower()
+    noun = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+    return None if noun in _GENERAL_DEVICES else noun
+
+
+_GENERAL_DEVICES = frozenset(["instrument", "device", "apparatu", "apparatus", "equipment"])
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,9 @@
-"""Lookups in an English table that the question words differently from its headers: a verb
-for a participle ("bake" of "Loaves baked", "sell" of "Loaves sold"), "how old" for "Age
-(years)" beside a row called "Old Forge", a van named by a number ("Van 4"), a count the paper's
-title qualifies ("song recordings" of "Recordings" in a paper about song)."""
+"""Lookups the question words otherwise than the paper prints them: a verb for a participle
+("bake" of "Loaves baked", "sell" of "Loaves sold"), "how old" for "Age (years)" beside a row
+called "Old Forge", a van named by a number ("Van 4"), a row named by what it lacks ("No
+cleaning" for "without cleaning"), a count the paper's title qualifies ("song recordings" of
+"Recordings" in a paper about song), a device by what it does ("which roaster"), and a row
+named whole ("Buchan") beside one that holds the name ("Banff and Buchan")."""
 
 from __future__ import annotations
 
@@ -9,7 +11,9 @@ from answer_chunks import ask, table_chunk
 
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.compute import compute_facts
+from paperlens.answer.extractive import ExtractiveAnswerer
 from paperlens.answer.tables import parse_value
+from paperlens.models import Chunk
 
 LOAVES = table_chunk(
     "Table 1",
@@ -106,3 +110,36 @@ def test_a_row_named_by_what_it_lacks_is_the_row_asked_without_it() -> None:
     # and "without" still sets aside the rows that have it
     washed = ask("What yield did the regime washed weekly give?", regimes)
     assert "2,279" in washed.splitlines()[0], washed
+
+
+def _text(page: int, text: str) -> Chunk:
+    return Chunk(chunk_id=f"p-text-{page}", paper_id="p", kind="text", page=page, text=text)
+
+
+def test_which_roaster_is_the_model_printed_beside_roaster() -> None:
+    methods = _text(
+        1,
+        "Materials and methods. Green beans were roasted in a Diedrich IR-2.5 drum roaster with "
+        "1.2 kg batches; bean temperature was logged every second with a K-type probe. In all "
+        "experiments colour was read on ground coffee with an Agtron M-Basic II.",
+    )
+    roaster = ask("Which roaster was used for the experiments?", methods, route=("text",))
+    lead = roaster.splitlines()[0]
+    assert "Diedrich" in lead and "Agtron" not in lead, roaster
+
+
+def test_a_row_named_whole_beats_one_that_holds_the_name() -> None:
+    districts = table_chunk(
+        "Table 1",
+        ["District", "Timetabled stops", "Active borrowers"],
+        [["Banff and Buchan", "64", "1,180"], ["Buchan", "52", "910"], ["Marr", "71", "1,520"]],
+        "Stops and borrowers of the mobile library by district",
+    )
+    # (Scottish Gaelic: "how many stops does the van have in Buchan?"; the table's stored vector
+    # is near the question's, as retrieval found it)
+    question = "Cia mheud stad a th' aig a' bhan ann am Buchan?"
+    item = TaggedEvidence(tag=districts.tag, chunk=districts, similarity=0.86)
+    facts = compute_facts(question, [item], ["text", "table"])
+    answer = ExtractiveAnswerer().answer(question, [item], "English", facts=facts)
+    first = answer.splitlines()[0]
+    assert "District: Buchan;" in first and "52" in first and "Banff" not in first, answer
