@@ -126,6 +126,14 @@ def test_which_roaster_is_the_model_printed_beside_roaster() -> None:
     roaster = ask("Which roaster was used for the experiments?", methods, route=("text",))
     lead = roaster.splitlines()[0]
     assert "Diedrich" in lead and "Agtron" not in lead, roaster
+    # a printer named without a model designation the pattern reads is still the printer
+    printing = _text(
+        2,
+        "Specimens were printed on a Prusa MK4 printer from 1.75 mm PLA filament. Tensile tests "
+        "of the printed specimens were run on an Instron 5967 frame.",
+    )
+    printer = ask("Which printer was used for the specimens?", printing, route=("text",))
+    assert "Prusa MK4" in printer.splitlines()[0], printer
 
 
 def test_a_row_named_whole_beats_one_that_holds_the_name() -> None:

@@ -556,19 +556,21 @@ class ExtractiveAnswerer:
             # (a device's model only among quotes that answer: a methods section names some
             # device beside others, not always the one for what is asked)
             device = asks_instrument(question)
-            # ("which roaster": a model printed beside "roaster", before one beside "colour")
+            # ("which roaster": the sentence that names the roaster, with a model or without
+            # one the pattern reads ("a Prusa MK4 printer"), before a model beside "colour")
             noun = instrument_noun(question)
+
+            def names_noun(r: tuple[Unit, float, float, float]) -> bool:
+                return noun is not None and noun in stem_tokens(r[0].text)
+
             shaped = sorted(
                 (
                     r
                     for r in ranked
-                    if shape.rank(r[0].text) < 9 and (not device or self._relevant(r[2], r[3]))
+                    if (shape.rank(r[0].text) < 9 or names_noun(r))
+                    and (not device or self._relevant(r[2], r[3]))
                 ),
-                key=lambda r: (
-                    noun is not None and noun not in stem_tokens(r[0].text),
-                    shape.rank(r[0].text),
-                    -r[1],
-                ),
+                key=lambda r: (not names_noun(r), shape.rank(r[0].text), -r[1]),
             )
             ranked = shaped + [r for r in ranked if r not in shaped]
         asked_in = detect_language(question)
