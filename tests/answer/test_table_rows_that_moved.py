@@ -53,3 +53,9 @@ def test_years_printed_in_persian_digits() -> None:
 def test_a_question_about_one_rows_change_is_not_a_list_of_rows() -> None:
     answer = ask("What percentage more did Owairaka Red weigh in 2024 than in 2023?", TUBERS)
     assert "Toka Toka Gold" not in answer.splitlines()[0], answer
+
+
+def test_the_comparative_nearest_the_years_sets_the_direction() -> None:
+    answer = ask("Which of the larger varieties had lighter tubers in 2024 than in 2023?", TUBERS)
+    first = answer.splitlines()[0]
+    assert first.startswith("Beauregard:") and "Owairaka" not in first, answer

@@ -333,7 +333,7 @@ _STANDARD = re.compile(
 # another sentence's model, "NMC811 cells", would lead.)
 _ASKS_INSTRUMENT = re.compile(
     r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:instruments?|devices?|meters?|sensors?|probes?"
-    r"|loggers?|apparatus|equipment|analy[sz]ers?|gauges?|[a-z]+meters?|[a-z]*scopes?"
+    r"|loggers?|apparatus|equipment|analy[sz]ers?|gauges?|[a-z]+meters?|[a-z]+scopes?"
     # lab and field equipment named by what it does: "which roaster", "what microphone"
     r"|roasters?|mixers?|centrifuges?|ovens?|furnaces?|cameras?|scanners?|printers?|recorders?"
     r"|microphones?|hydrophones?|spectrographs?|chromatographs?|incubators?|extruders?|drones?)\b"

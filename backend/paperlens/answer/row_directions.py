@@ -19,18 +19,21 @@ from paperlens.answer.tables import Table, format_like, match_columns
 from paperlens.answer.whole_rows import label_only
 
 _LOWER = (
-    r"less|lower|fewer|lighter|smaller|shorter|cheaper|slower|colder|cooler|narrower|thinner"
-    r"|shallower|weaker|worse|poorer|lesser"
+    r"less|lower|fewer|lighter|smaller|shorter|cheaper|colder|cooler|narrower|thinner"
+    r"|shallower|weaker|poorer|lesser"
 )
 _HIGHER = (
-    r"more|higher|heavier|larger|bigger|greater|longer|dearer|faster|warmer|hotter|wider"
-    r"|thicker|deeper|taller|stronger|better|farther|further|richer"
+    r"more|higher|heavier|larger|bigger|greater|longer|dearer|warmer|hotter|wider"
+    r"|thicker|deeper|taller|stronger|farther|further|richer"
 )
+# (not "better", "worse", "faster", "slower": which way the cells go depends on what they
+# measure, an error or a time)
 # "Which county had a lower yield in 1402 than in 1401?", "Which champion jumped less far in
-# 2024 than in 2023?": which rows, a comparative, and the two columns' years.
+# 2024 than in 2023?": which rows, the comparative nearest the years ("Which of the larger farms
+# had lower yields ..." asks "lower"), and the two columns' years.
 _CHANGED = re.compile(
     rf"^\s*(?:which|what)\b(?!\s+(?:share|percentage|proportion|fraction|was|is|were|are)\b)"
-    rf"(?P<body>.*?)\b(?P<way>{_LOWER}|{_HIGHER})\b"
+    rf"(?P<body>.*)\b(?P<way>{_LOWER}|{_HIGHER})\b"
     r".*?\b(?:in|during|for)\s+(?P<a>\d{4})\b.*?\bthan\s+(?:in\s+|during\s+|for\s+)?(?P<b>\d{4})\b",
     re.I,
 )
