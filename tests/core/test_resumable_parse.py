@@ -136,7 +136,9 @@ def test_no_turn_of_a_slow_parse_holds_a_core_past_its_budget_and_one_page(
     """Pages of 20,000 paths: in one piece their parse takes several turns' budget; in
     turns, none runs past the budget by more than the page in flight and a turn's start."""
     turn = 1.5
-    one_page = _parse_seconds(many_paths(), tmp_path / "one", settings)
+    # (the faster of two: the first parse in a process also pays for what it loads once, and
+    # an inflated page makes too short a paper to outlast the turns on a busy machine)
+    one_page = min(_parse_seconds(many_paths(), tmp_path / f"one{i}", settings) for i in range(2))
     bound = turn + one_page + TURN_START_S
     # As many pages as three turns' bound takes on this machine (a faster one parses ten pages
     # in less than two), at least ten.
