@@ -19,8 +19,8 @@ class MemoryStore:
         return [c for c, _ in rows], np.array([v for _, v in rows], dtype=np.float32)
 
 
-def _library(embedder, specs):
-    chunks = [
+def _chunks(specs):
+    return [
         Chunk(
             chunk_id=f"{pid}-{kind}-p{page}-{i}",
             paper_id=pid,
@@ -31,6 +31,10 @@ def _library(embedder, specs):
         )
         for i, (pid, kind, page, label, text) in enumerate(specs)
     ]
+
+
+def _library(embedder, specs):
+    chunks = _chunks(specs)
     index = LibraryIndex(MemoryStore(chunks, embedder.embed_passages([c.text for c in chunks])))
     index.sync({c.paper_id for c in chunks})
     return index
@@ -140,34 +144,12 @@ def test_sync_drops_removed_papers(embedder):
 def test_a_paper_changing_version_is_searched_as_it_now_is(embedder):
     """An upload's stages each change its paper's version: text first, without vectors; then a
     figure; then the vectors. Each stage is searched as stored, whatever the index kept."""
-    text, other, figure = (
-        Chunk(
-            chunk_id=f"{pid}-{kind}-p{page}-{i}",
-            paper_id=pid,
-            kind=kind,
-            page=page,
-            label=label,
-            text=t,
-        )
-        for i, (pid, kind, page, label, t) in enumerate(
-            [
-                (
-                    "a",
-                    "text",
-                    3,
-                    None,
-                    "The encoder is composed of a stack of N = 6 identical layers.",
-                ),
-                (
-                    "b",
-                    "text",
-                    2,
-                    None,
-                    "Residual learning eases the training of very deep networks.",
-                ),
-                ("a", "figure", 4, "Figure 3", "Figure 3: Attention weights of head 5 in layer 6."),
-            ]
-        )
+    text, other, figure = _chunks(
+        [
+            ("a", "text", 3, None, "The encoder is composed of a stack of N = 6 identical layers."),
+            ("b", "text", 2, None, "Residual learning eases the training of very deep networks."),
+            ("a", "figure", 4, "Figure 3", "Figure 3: Attention weights of head 5 in layer 6."),
+        ]
     )
     vectors = embedder.embed_passages([text.text, other.text, figure.text])
     none = np.zeros_like(vectors[0])

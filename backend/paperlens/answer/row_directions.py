@@ -9,7 +9,6 @@ that way, each with its two values, computed from the cells rather than quoted.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 
 from paperlens.answer.base import Fact
@@ -17,6 +16,7 @@ from paperlens.answer.question import QuestionParts
 from paperlens.answer.table_rows import name_row, total_rows
 from paperlens.answer.tables import Table, format_like, match_columns
 from paperlens.answer.whole_rows import label_only
+from paperlens.scripts import fold_digits
 
 _LOWER = (
     r"less|lower|fewer|lighter|smaller|shorter|cheaper|colder|cooler|narrower|thinner"
@@ -39,16 +39,11 @@ _CHANGED = re.compile(
 )
 
 
-def _digits(text: str) -> str:
-    """Any script's digits as ASCII ("۱۴۰۲" is 1402)."""
-    return "".join(str(unicodedata.digit(c)) if c.isdigit() else c for c in text)
-
-
 def _year_columns(table: Table, year: str, numeric: Sequence[bool]) -> dict[str, int]:
     """The numeric columns whose header prints ``year``, keyed by the header without it."""
     found = {}
     for j, header in enumerate(table.columns):
-        printed = _digits(header)
+        printed = fold_digits(header)  # ("۱۴۰۲" is 1402)
         if numeric[j] and re.search(rf"(?<!\d){year}(?!\d)", printed):
             key = re.sub(r"\s+", " ", re.sub(rf"(?<!\d){year}(?!\d)|·", " ", printed)).strip()
             found[key] = j

@@ -22,7 +22,7 @@ from paperlens.answer.ratio_heads import ratio_terms
 from paperlens.answer.table_symbols import asked_unit_words, effect_words, symbol_words
 from paperlens.answer.terms import CITATION, citation_terms, stem, term_set, terms
 from paperlens.labels import roman_numeral
-from paperlens.scripts import ACCENTED_LATIN, strip_accents
+from paperlens.scripts import ACCENTED_LATIN, fold_digits, strip_accents
 
 _MD_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}")
 _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
@@ -183,8 +183,9 @@ def parse_value(cell: str, *, dot_thousands: bool = False) -> Decimal | None:
     ``dot_thousands``: the table groups thousands with dots ("6.718" is 6718)."""
     if _DATE.fullmatch(cell) or _NUMBERED.fullmatch(cell):
         return None
-    # (the Arabic decimal and thousands separators: Persian "۴٫۶" is 4.6, "۱٬۲۰۰" 1200)
-    cell = _SPACE_GROUPS.sub("", cell.replace("\u066b", ".").replace("\u066c", ","))
+    # "1 284" with a no-break or thin space is 1284; any script's digits and the Arabic
+    # decimal and thousands separators as ASCII (Persian "۴٫۶" is 4.6, "۱٬۲۰۰" 1200)
+    cell = _SPACE_GROUPS.sub("", fold_digits(cell))
     if _PLAIN_GROUPED.fullmatch(cell):
         # A text layer may print the thin space as a plain one ("2 040"): a cell that is one
         # grouped number and nothing else is that number, not 2 and 40.
