@@ -101,7 +101,8 @@ def _phrase_pattern(phrase: str) -> re.Pattern[str]:
     if _is_ascii_alnum(phrase[0]):
         left = r"(?<![a-z0-9])"
         if phrase[0].isdigit():
-            left += r"(?<!\d[.,])"
+            # (nor the exponent of a unit: "m²" is "m^2", and states no 2)
+            left += r"(?<!\d[.,])(?<!\^)"
     if _is_ascii_alnum(phrase[-1]):
         # an English plural still states the phrase ("ticket machines" says "ticket machine")
         right = r"(?:e?s)?(?![a-z0-9])" if phrase[-1].isalpha() else r"(?![a-z0-9])"
@@ -147,10 +148,14 @@ _CITATION_TAG = re.compile(r"\[[^\[\]\n]*?\bp\.\s*\d+[^\[\]\n]*\]")
 _LABEL_REF = re.compile(
     r"\b(table|tab\.|figure|fig\.|section|sec\.|eq\.|equation|appendix)\s*\(?\d+(?:\.\d+)*\)?", re.I
 )
+# A numbered citation ("Adapters [4]", "[3, 12]", "[5–7]") names a reference, not a value: it must not
+# state a distractor "4.0" or a key "12".
+_NUMBERED_CITATION = re.compile(r"\[\d{1,4}(?:\s*[,–-]\s*\d{1,4})*\]")
 
 
 def strip_references(answer: str) -> str:
-    return _LABEL_REF.sub(r"\1", _CITATION_TAG.sub(" ", answer))
+    answer = _NUMBERED_CITATION.sub(" ", _CITATION_TAG.sub(" ", answer))
+    return _LABEL_REF.sub(r"\1", answer)
 
 
 @dataclass(frozen=True)

@@ -151,3 +151,37 @@ def test_a_row_named_whole_beats_one_that_holds_the_name() -> None:
     answer = ExtractiveAnswerer().answer(question, [item], "English", facts=facts)
     first = answer.splitlines()[0]
     assert "District: Buchan;" in first and "52" in first and "Banff" not in first, answer
+
+
+def test_the_verb_that_ends_a_question_is_no_name_the_paper_must_print() -> None:
+    # "does the trial report": the sentence says "was", and the table beside it gives other
+    # quantities for fluency; the sentence answers, it is no near miss
+    baseline = table_chunk(
+        "Table 1",
+        ["Characteristic", "Intervention (12 schools)", "Control (12 schools)"],
+        [
+            ["Pupils, n", "574", "572"],
+            ["Baseline fluency (wcpm), mean (SD)", "41.2 (14.8)", "40.7 (15.1)"],
+        ],
+        "Baseline characteristics of the pupils",
+    )
+    methods = _text(
+        1,
+        "The trial estimated effects with multilevel models with pupils nested in schools, adjusted "
+        "for baseline fluency; the intraclass correlation for fluency was 0.08.",
+    )
+    answer = ask(
+        "What intraclass correlation for fluency does the trial report?", baseline, methods
+    )
+    assert "0.08" in answer.splitlines()[0], answer
+
+
+def test_how_much_rain_fell_reads_the_rainfall_column() -> None:
+    water = table_chunk(
+        "Table 2",
+        ["Month", "Rainfall (mm)", "Runoff (mm)", "Retained (%)"],
+        [["May", "61.5", "22.1", "64.1"], ["June", "55.0", "12.4", "77.5"]],
+        "Rainfall, runoff and retention of the green roof",
+    )
+    answer = ask("How much rain fell on the roof in June 2025?", water)
+    assert "55.0" in answer.splitlines()[0] and "12.4" not in answer, answer

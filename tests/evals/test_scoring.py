@@ -10,12 +10,14 @@ from paperlens_eval import load_set
 from paperlens_eval.scoring import (
     AbstentionClassifier,
     cites_gold,
+    distractors_stated,
     gold_rank,
     lead_sentence,
     normalize,
     phrase_found,
     phrase_recall,
     score_item,
+    strip_references,
 )
 
 QUESTIONS = {q.id: q for q in load_set("attention-18").questions}
@@ -77,6 +79,19 @@ def test_page_numbers_in_citation_tags_and_label_numbers_are_not_facts() -> None
         == 0.5
     )
     assert recall("text-beam", "A beam size of 4 and alpha = 0.6 [Text, p.8].") == 1.0
+
+
+def test_a_numbered_citation_states_no_value() -> None:
+    answer = "LoRA-Mix vs Adapters [4] on Dev: 29.6 vs 32.8, a difference of 3.2 [Table I, p.2]"
+    assert distractors_stated(["4.0", "2.8"], answer) == []
+    assert distractors_stated(["29.6"], "as in [3, 12] and [5–7], WER 29.6") == ["29.6"]
+    assert not phrase_found(["12"], strip_references("see [3, 12]"))
+
+
+def test_the_exponent_of_a_unit_states_no_value() -> None:
+    answer = "Türkiýe is at about 14 and Russiýa at about 9.01 (Eksport (müň m²)), a difference of about 4.99"
+    assert distractors_stated(["2"], answer) == []
+    assert phrase_found(["2"], "an area of 2 m²") and phrase_found(["10^9"], "about 10⁹ parameters")
 
 
 def test_a_korean_answer_with_the_number_counts() -> None:

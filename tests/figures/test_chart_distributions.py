@@ -69,3 +69,42 @@ def test_bars_with_error_bars_are_no_box_plot(tmp_path) -> None:
 
     assert chart.chart_type == "bar"
     assert [round(y, 2) for _, y in chart.series[0].points] == MEDIANS
+
+
+def test_bars_whose_error_bars_start_at_the_bar_top_are_no_box_plot() -> None:
+    # ploticus draws each error bar as two strokes from the bar's top, up and down, with caps:
+    # the lower cap lies inside the bar, where a box plot's median would be
+    doc = pymupdf.open()
+    page = doc.new_page(width=400, height=300)
+    x0, x1, y0, y1 = 60.0, 360.0, 40.0, 240.0
+
+    def py(v: float) -> float:  # 0 at the bottom, 200 at the top
+        return y1 - v / 200 * (y1 - y0)
+
+    ink = (0.0, 0.0, 0.0)
+    page.draw_line((x0, y1), (x1, y1), color=ink, width=0.6)
+    page.draw_line((x0, y0), (x0, y1), color=ink, width=0.6)
+    for v in range(0, 201, 50):
+        page.draw_line((x0 - 3, py(v)), (x0, py(v)), color=ink, width=0.6)
+        label = str(v)
+        width = pymupdf.get_text_length(label, fontname="helv", fontsize=8)
+        page.insert_text((x0 - 5 - width, py(v) + 3), label, fontsize=8)
+    values, spread = [85.0, 112.0, 141.0, 163.0], 14.0
+    step = (x1 - x0) / len(values)
+    for k, (name, v) in enumerate(
+        zip(["Babadan", "Selo", "Jrakah", "Kaliurang"], values, strict=True)
+    ):
+        cx = x0 + step * (k + 0.5)
+        page.draw_rect(
+            pymupdf.Rect(cx - 15, py(v), cx + 15, y1), color=ink, fill=(0.6, 0.7, 0.9), width=0.5
+        )
+        for end in (v + spread, v - spread):  # each half from the bar's top
+            page.draw_line((cx, py(v)), (cx, py(end)), color=ink, width=0.6)
+            page.draw_line((cx - 5, py(end)), (cx + 5, py(end)), color=ink, width=0.6)
+        page.insert_text((cx - 18, y1 + 12), name, fontsize=8)
+    page.insert_text((150, y1 + 26), "Station", fontsize=8)
+
+    (chart,) = read_chart(page, page.rect)
+
+    assert chart.chart_type == "bar"
+    assert [round(y) for _, y in chart.series[0].points] == [85, 112, 141, 163]

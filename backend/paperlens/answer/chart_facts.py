@@ -334,10 +334,12 @@ def chart_facts(
                 ]
             if len(bars_at) == 1 and not intent.difference:  # one bar is no difference
                 s0, y0 = bars_at[0]
+                # (a chart of one unnamed series names its points by category alone)
+                at = f"{s0.name} at {x_label}" if s0.named or len(panel.series) > 1 else x_label
                 return [
                     Fact(
                         "chart",
-                        f"In {where}, {s0.name} at {x_label} is {printed_reading(s0, x_label, y0)} "
+                        f"In {where}, {at} is {printed_reading(s0, x_label, y0)} "
                         f"({s0.y_title or y_title})",
                         chart.tag,
                         source=where,

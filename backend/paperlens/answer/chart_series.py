@@ -9,6 +9,7 @@ from paperlens.answer.charts import Chart, Panel, Series
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.intent import Intent
 from paperlens.answer.months import month_axis, months_asked, prefixed_numbers
+from paperlens.answer.open_bounds import open_class_named
 from paperlens.answer.question import members
 from paperlens.answer.series_pairs import side_asked
 from paperlens.answer.terms import term_set
@@ -280,6 +281,9 @@ def category_named(
     banded = [c for c in categories if (m := _RANGE.search(c)) and _range_of(m) in asked_ranges]
     if len(banded) == 1:
         return banded[0]
+    # An open class worded otherwise ("aged 80 or older" for "Age ≥ 80 years")
+    if (bounded := open_class_named(categories, without_labels(question))) is not None:
+        return bounded
     # An acronym spelt out ("ordinary least squares" for OLS).
     spelt = [c for c in categories if _spelt_out(c, question)]
     if len(spelt) == 1:

@@ -896,6 +896,11 @@ def _prose_gives_it(question: str, best: Unit, figure: TaggedEvidence) -> bool:
     )
 
 
+# The main verb of a question with "do"-support, where it ends the question in lower case: "what
+# ... does the trial report?", "how many layers does the encoder have?" (not "... on ImageNet?")
+_DO_SUPPORT_VERB = re.compile(r"\b(?:[Dd]o|[Dd]oes|[Dd]id)\b[^?.!]*?\b([a-z]+)\s*[?.!]*\s*$")
+
+
 def _unprinted_name(question: str, quantity: Quantity, texts: Sequence[str]) -> bool:
     """Whether a noun of the question outside the quantity (what it is asked of) is printed in
     none of the evidence: neither itself nor a form of it."""
@@ -903,7 +908,11 @@ def _unprinted_name(question: str, quantity: Quantity, texts: Sequence[str]) -> 
         return False  # (a paper in another language names "the vineyard" in its own words)
     measured = term_set(" ".join(w for s in quantity.slots for w in s.words))
     printed = set().union(*(term_set(t) for t in texts)) if texts else set()
-    for word in term_set(question) - measured:
+    # ("What intraclass correlation does the trial report?": after "does", the last word is
+    # the verb, which the paper words its own way: "the correlation was 0.08")
+    verb = _DO_SUPPORT_VERB.search(question)
+    verbs = term_set(verb.group(1)) if verb else set()
+    for word in term_set(question) - measured - verbs:
         if len(word) < 5 or not word.isalpha() or re.search(r"(?:ed|ing|ly)$", word):
             continue  # (verbs and adverbs are paraphrased; nouns name what is asked about)
         if word in _QUANTIFYING:

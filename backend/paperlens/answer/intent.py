@@ -55,7 +55,10 @@ _WORST = re.compile(
 )
 _DIFFERENCE = re.compile(
     r"\bhow (?:much|many)(?: \w+){0,2} (?:better|worse|higher|lower|more|less|fewer|larger|smaller|faster|slower|longer|shorter)\b"
-    r"|\bhow (?:much|many)\b.*\b(?:gain|add|raise|lift|boost|cut|save|lose)(?:s|ed)?\b"
+    r"|\bhow much\b.*\b(?:gain|add|raise|lift|boost|cut|save|lose)(?:s|ed)?\b"
+    # (not in the passive: "how many loads were cut", "how many jobs were lost" count things)
+    r"|\bhow many\b.*(?<!\bwere )(?<!\bwas )(?<!\bare )(?<!\bis )(?<!\bbeen )"
+    r"\b(?:gain|add|raise|lift|boost|cut|save|lose)(?:s|ed)?\b"
     r"|\bhow (?:much|many)\b.*\breduc(?:e|es|ed)\b|\bhow far apart\b"
     r"|\bhow (?:much|many) \w{3,}er\b.*\bthan\b"  # "how much deeper ... than", "warmer"
     r"|\bby (?:about |roughly |approximately |around )?how (?:much|many)\b"

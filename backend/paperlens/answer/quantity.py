@@ -24,6 +24,7 @@ from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.dimensions import printed_forms, unit_word
 from paperlens.answer.language import detect_language
 from paperlens.answer.terms import term_set
+from paperlens.answer.verbs import fused_nouns
 from paperlens.scripts import ACCENTED_LATIN, strip_accents
 
 # Words that say how a value is summarised or what kind of number it is, not which quantity.
@@ -267,12 +268,25 @@ def asked_quantity(question: str) -> Quantity | None:
         phrase = _content(_noun_phrase(rest))
         found = _of(phrase, _acronyms(text))
         if found is None or not re.match(r"how\s+many\b", m.group(0), re.I):
-            return found
+            return _fused(found, text) if found is not None else None
         return replace(found, counted=_counted_noun([next(iter(s.words)) for s in found.slots]))
     m = _WHAT_THE.search(text) or _WHAT_NOUN.search(text)
     if m:
         return _of(_content(_noun_phrase(m.group("rest"))), _acronyms(text))
     return None
+
+
+def _fused(found: Quantity, question: str) -> Quantity:
+    """ "How much rain fell": the noun and the verb after it also make the one word a header
+    prints for them ("Rainfall (mm)", "Snowfall")."""
+    head = found.slots[-1]
+    if len(head.words) != 1:
+        return found
+    noun = next(iter(head.words))
+    fused = {w for w in fused_nouns(question) if w.startswith(noun) and len(w) > len(noun)}
+    if not fused:
+        return found
+    return replace(found, slots=(*found.slots[:-1], replace(head, words=head.words | fused)))
 
 
 _IRREGULAR_PLURALS = frozenset(["people", "men", "women", "children", "persons", "data"])

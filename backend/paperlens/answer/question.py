@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from paperlens.answer.intent import Intent, lower_is_better
 from paperlens.answer.terms import citation_terms, term_set
+from paperlens.answer.verbs import fused_nouns
 
 # Label mentions carry numbers that are not facts about rows ("Table 2", "Fig. 4b", "表 3").
 _LABEL_MENTION = re.compile(
@@ -62,23 +63,25 @@ class QuestionParts:
     @classmethod
     def of(cls, question: str, context: str = "") -> QuestionParts:
         """``context``: the earlier question a follow-up ("and on EN-FR?") leans on."""
-        own = _nouns(term_set(strip_labels(question))) | members(question)
+        own = _nouns(strip_labels(question)) | members(question)
         own |= citation_terms(question)
         text = f"{context} {question}".strip()
         plain = strip_labels(text)
-        return cls(
-            text, plain, _nouns(term_set(plain)) | members(plain) | citation_terms(plain), own
-        )
+        return cls(text, plain, _nouns(plain) | members(plain) | citation_terms(plain), own)
 
     def panel_letter(self) -> str | None:
         m = _PANEL_OF_LABEL.search(self.text)
         return f"({m.group('letter').lower()})" if m else None
 
 
-def _nouns(terms: set[str]) -> set[str]:
-    """With the noun in "-ation" of each verb in "-ate": "how much did it elongate" asks for the
-    column "Elongation (%)", "did the seeds germinate" for "Germination"."""
-    return terms | {t[:-1] + "ion" for t in terms if len(t) > 6 and t.endswith("ate")}
+def _nouns(text: str) -> set[str]:
+    """The terms of ``text`` with the nouns its verbs make: the noun in "-ation" of each verb in
+    "-ate" ("how much did it elongate" asks for the column "Elongation (%)", "did the seeds
+    germinate" for "Germination") and the one word a noun and its past verb make ("how much
+    rain fell" asks for "Rainfall (mm)")."""
+    terms = term_set(text)
+    made = {t[:-1] + "ion" for t in terms if len(t) > 6 and t.endswith("ate")}
+    return terms | made | term_set(" ".join(fused_nouns(text)))
 
 
 def sides(text: str) -> tuple[str, str] | None:

@@ -9,6 +9,7 @@ common verbs whose past or participle a results table or a methods sentence prin
 from __future__ import annotations
 
 import functools
+import re
 
 # base: past and participle forms (both where they differ)
 _IRREGULAR = {
@@ -59,6 +60,31 @@ def regular_bases(form: str) -> set[str]:
     """The words ``form`` is a regular past or gerund of ("trained" -> "train")."""
     cut = {form[:-1], form[:-2], form[:-3], form[:-4], form[:-3] + "e"}
     return {base for base in cut if form in regular_forms(base)}
+
+
+_BASE_OF = {f: base for base, forms in _IRREGULAR.items() for f in forms.split()}
+
+
+def past_bases(word: str) -> set[str]:
+    """The verbs ``word`` is the past or participle of: "fell" -> "fall", "flowed" -> "flow";
+    empty for any other word."""
+    word = word.lower()
+    if word in _BASE_OF:
+        return {_BASE_OF[word]}
+    return regular_bases(word) if word.endswith("ed") else set()
+
+
+def fused_nouns(text: str) -> set[str]:
+    """The one word an amount's noun and the past verb after it make, as a header prints it:
+    "how much rain fell" -> "rainfall", "the amount of snow fell" -> "snowfall" (not "which
+    bakery sold": a noun that is no amount makes no such word)."""
+    words = re.findall(r"[a-z]+", text.lower())
+    return {
+        noun + base
+        for amount, noun, verb in zip(words, words[1:], words[2:], strict=False)
+        if amount in ("much", "of") and len(noun) >= 3
+        for base in past_bases(verb)
+    }
 
 
 @functools.lru_cache(maxsize=4096)

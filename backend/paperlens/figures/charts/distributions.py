@@ -51,6 +51,8 @@ def read_distribution(panel: Panel, paths: list[Path], texts: list[Word]) -> Cha
     ]
     if bodies[0][2] == "box" and not all(_whisker(r, upright) for _, r, _ in bodies):
         return None  # boxes without whiskers: bars (an error bar's cap inside is no median)
+    if bodies[0][2] == "box" and _on_baseline([r for _, r, _ in bodies], panel):
+        return None  # bars with error bars: each box stands on the axis (no quartile does)
     found: list[tuple[float, float]] = []  # (page x of the body's centre, page y of its median)
     for _, r, _ in bodies:
         cx = (r.x0 + r.x1) / 2
@@ -82,6 +84,19 @@ def read_distribution(panel: Panel, paths: list[Path], texts: list[Word]) -> Cha
     )
     return ChartData(panel.x_title, panel.y_title, (0.0, float(len(names) - 1)), y_range,
                      [series], [note, *panel.notes], names, panel.y.log)  # fmt: skip
+
+
+def _on_baseline(boxes: list[pymupdf.Rect], panel: Panel) -> bool:
+    """Whether every box stands on one level line at the value axis's zero or the frame's
+    floor: bars, whose error bars' lower caps lie inside them. A box plot's boxes start at
+    each group's first quartile."""
+    floor = max(r.y1 for r in boxes)
+    if any(abs(r.y1 - floor) > 1.0 for r in boxes):
+        return False
+    zero = panel.y.value(floor) if panel.y is not None else None
+    span = panel.value_span()
+    at_zero = zero is not None and abs(zero) <= 0.01 * abs(span[1] - span[0])
+    return at_zero or abs(floor - panel.frame.y1) <= 1.0
 
 
 def _same_rect(a: pymupdf.Rect, b: pymupdf.Rect) -> bool:

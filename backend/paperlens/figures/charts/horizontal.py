@@ -98,7 +98,7 @@ def _panel(
     if frame is None or frame.height < 3 * h or len(cats) < 2:
         return None
     axis = _map(row, True, frame, segments)
-    if axis is None or axis.log:  # bars on a log value axis: their base is not drawn
+    if axis is None:
         return None
     panel = Panel(frame, None, axis, bounded=bounded, categories=cats, horizontal=True)
     if not bounded:

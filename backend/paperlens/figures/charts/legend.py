@@ -9,8 +9,10 @@ its hatched bars, whatever pattern the PDF fills them with.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
+
+import pymupdf
 
 from .colors import ColorSampler
 from .paths import RGB, Path, Point, is_straight
@@ -263,9 +265,33 @@ def _visible(samples: list[_Sample], paths: list[Path]) -> list[_Sample]:
             and r.y1 >= s.y1
             for order, r in boxes
         )
-        if not hidden:
-            out.append(s)
+        if hidden:
+            continue
+        shown = _uncovered(s, boxes)
+        if shown is not None:
+            out.append(shown)
     return out
+
+
+def _uncovered(s: _Sample, boxes: list[tuple[int, pymupdf.Rect]]) -> _Sample | None:
+    """The part of a filled swatch that later fills as wide as it leave in view, None where
+    none is left. GMT and grap draw a legend's swatches as bars from one baseline, the next
+    over the last: the blue swatch beside "Umaga" runs down behind the orange one beside
+    "Gabi", and only its top shows, beside its own text."""
+    if s.path.fill is None:
+        return s
+    y0, y1 = s.y0, s.y1
+    for order, r in boxes:
+        if order <= s.path.order or r.x0 > s.x0 + 0.5 or r.x1 < s.x1 - 0.5:
+            continue
+        top, bottom = r.y0, r.y1
+        if top <= y0 + 0.5 and bottom >= y1 - 0.5:
+            return None
+        if top <= y0 + 0.5 < bottom:
+            y0 = bottom  # covered from above
+        elif top < y1 - 0.5 <= bottom:
+            y1 = top  # covered from below
+    return s if (y0, y1) == (s.y0, s.y1) else replace(s, y0=y0, y1=y1)
 
 
 _BEFORE_TEXT = 0.7

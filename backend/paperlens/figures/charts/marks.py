@@ -110,9 +110,15 @@ def panel_marks(
             # a dot a little larger (lets-plot's points in a short plot): filled, coloured (or
             # grey or black, where the plot holds several alike: a dot plot's one grey
             # series), as wide as tall and no rectangle (a small square bar is one)
+            # (or an open shape, a closed outline in a colour: Tk's hollow triangles)
+            ink = path.fill if path.fill is not None else path.stroke if closed else None
             dot = (
-                path.fill is not None
-                and (not achromatic(path.fill) or alike[_dot_key(path.fill, w, h)] >= _SEVERAL)
+                ink is not None
+                and (
+                    not achromatic(ink)
+                    or path.fill is not None
+                    and alike[_dot_key(path.fill, w, h)] >= _SEVERAL
+                )
                 and not path.rect_items
                 and max(w, h) <= 2 * msize
                 and max(w, h) <= 1.15 * min(w, h)

@@ -60,6 +60,18 @@ def read_pie(paths: list[Path], texts: list[Word]) -> ChartData | None:
         return None
     cx, cy = (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2
     radius = (box.width + box.height) / 4
+    # (a box drawn round Bézier arcs holds their control points too: the vertex every wedge
+    # shares is the centre, where there is one)
+    shared = _shared_vertex(group, cx, cy, 0.2 * radius)
+    if shared is not None:
+        cx, cy = shared
+        rims = sorted(
+            d
+            for p in group
+            for x, y in _points(p)
+            if (d := math.hypot(x - cx, y - cy)) > 0.45 * radius
+        )
+        radius = rims[len(rims) // 2] if rims else radius
     wedges = []
     for p in group:
         w = _wedge(p, cx, cy, radius)
@@ -114,6 +126,22 @@ def _points(p: Path) -> list[tuple[float, float]]:
     return [pt for sub in p.subpaths for pt in sub]
 
 
+def _shared_vertex(
+    group: list[Path], cx: float, cy: float, reach: float
+) -> tuple[float, float] | None:
+    """The vertex near (cx, cy) that every wedge of ``group`` has, if they share one."""
+    found = []
+    for p in group:
+        near = [(x, y) for x, y in _points(p) if math.hypot(x - cx, y - cy) <= reach]
+        if not near:
+            return None
+        found.append(near[0])
+    x0, y0 = found[0]
+    if any(math.hypot(x - x0, y - y0) > _TOL for x, y in found):
+        return None
+    return x0, y0
+
+
 def _wedge(p: Path, cx: float, cy: float, radius: float) -> _Wedge | None:
     pts = _points(p)
     dists = [math.hypot(x - cx, y - cy) for x, y in pts]
@@ -126,10 +154,47 @@ def _wedge(p: Path, cx: float, cy: float, radius: float) -> _Wedge | None:
     )
     if len(rim) < 2:
         return None
+    traced = _traced(pts, dists, cx, cy, radius)
+    if traced is not None:
+        return _Wedge(p, *traced)
     gaps = [(b - a, b) for a, b in zip(rim, rim[1:], strict=False)]
     gaps.append((rim[0] + _FULL - rim[-1], rim[0]))
     widest, after = max(gaps)
     return _Wedge(p, after, _FULL - widest)
+
+
+def _traced(
+    pts: list[tuple[float, float]], dists: list[float], cx: float, cy: float, radius: float
+) -> tuple[float, float] | None:
+    """(start, span) of a wedge outlined from the centre along its arc and back, read by
+    following the arc: a wedge of most of the circle drawn with few arc points (nivo's four
+    Bézier quarters for 330°) leaves gaps between its own points wider than the gap it leaves
+    open, which the widest-gap reading would take. None without a single centre vertex or
+    where the arc turns back."""
+    n = len(pts)
+    at_centre = [d < 0.2 * radius for d in dists]
+    # the arc starts at the first vertex after the centre and runs round to it again
+    first = next((i for i in range(n) if at_centre[i - 1] and not at_centre[i]), None)
+    if first is None:
+        return None
+    run = [pts[(first + k) % n] for k in range(n)]
+    arc: list[float] = []
+    for x, y in run:
+        d = math.hypot(x - cx, y - cy)
+        if d < 0.2 * radius:
+            break
+        if d < 0.45 * radius:
+            return None
+        a = math.atan2(cy - y, x - cx) % _FULL
+        if not arc or abs((a - arc[-1] + math.pi) % _FULL - math.pi) > 1e-3:
+            arc.append(a)
+    steps = [(b - a + math.pi) % _FULL - math.pi for a, b in zip(arc, arc[1:], strict=False)]
+    if not steps or not (all(t > 0 for t in steps) or all(t < 0 for t in steps)):
+        return None
+    turn = sum(steps)
+    if abs(turn) > _FULL + 0.02:
+        return None
+    return (arc[0], turn) if turn > 0 else (arc[-1], -turn)
 
 
 def _merge_colours(wedges: list[_Wedge]) -> list[_Wedge]:
@@ -177,9 +242,15 @@ def _names(
         if t.value is None and any(c.isalpha() for c in t.text)
         and 0.95 * r <= math.hypot(t.cx - cx, t.cy - cy) <= 1.8 * r
     ]  # fmt: skip
-    out: list[str | None] = []
+    out: list[str | None] = [None] * len(wedges)
     taken: set[int] = set()
-    for w in wedges:
+    for i, t in _linked(wedges, labels, paths, cx, cy, r):
+        if out[i] is None and id(t) not in taken:
+            out[i] = t.text
+            taken.add(id(t))
+    for i, w in enumerate(wedges):
+        if out[i] is not None:
+            continue
         best = None
         for t in labels:
             a = math.atan2(cy - t.cy, t.cx - cx) % _FULL
@@ -188,8 +259,38 @@ def _names(
                 best = (off, t)
         if best is not None:
             taken.add(id(best[1]))
-        out.append(best[1].text if best else None)
+        out[i] = best[1].text if best else None
     return [n if n is not None else o for n, o in zip(names, out, strict=True)]
+
+
+def _linked(
+    wedges: list[_Wedge], labels: list[Word], paths: list[Path], cx: float, cy: float, r: float
+) -> list[tuple[int, Word]]:
+    """(wedge, label) joined by a leader line: a short stroked polyline from the rim, in the
+    wedge's direction, to just beside the label (nivo's and Highcharts' link labels, which
+    stand wherever there is room, not in their wedge's direction)."""
+    out = []
+    for p in paths:
+        if p.fill is not None or p.stroke is None:
+            continue
+        for pts in p.subpaths:
+            if not 2 <= len(pts) <= 4:
+                continue
+            ends = sorted([pts[0], pts[-1]], key=lambda q: math.hypot(q[0] - cx, q[1] - cy))
+            (ix, iy), (ox, oy) = ends
+            if not 0.8 * r <= math.hypot(ix - cx, iy - cy) <= 1.25 * r:
+                continue
+            a = math.atan2(cy - iy, ix - cx) % _FULL
+            inside = [i for i, w in enumerate(wedges) if _angle_in(a, w, 0.01)]
+            near = [
+                t for t in labels
+                if abs(t.cy - oy) <= t.h and min(abs(t.x0 - ox), abs(t.x1 - ox)) <= 1.5 * t.h
+            ]  # fmt: skip
+            if len(inside) == 1 and near:
+                out.append(
+                    (inside[0], min(near, key=lambda t: min(abs(t.x0 - ox), abs(t.x1 - ox))))
+                )
+    return out
 
 
 def _printed(

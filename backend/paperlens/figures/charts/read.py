@@ -32,6 +32,7 @@ from .outlined import looks_outlined, ocr_words, outside_text
 from .paths import (
     Drawing,
     Path,
+    achromatic,
     count_paths,
     inside,
     page_drawings,
@@ -404,6 +405,11 @@ def _read_panel(
         and not any(e.word.line == t.line for e in entries)
         and not any(_within(t, c) for c in panel.categories)
     ]  # fmt: skip
+    if panel.categories and all(m.kind == "scatter" for m in marks):
+        # A dot plot names each point by its category; black words in its plot are notes on
+        # the scale ("Favours treatment" either side of a forest plot's line of no effect),
+        # never a series name: only a legend or a coloured label names its series.
+        labels = [t for t in labels if not achromatic(t.color)]
     names, keep, name_notes = name_series(marks, entries, labels)
     marks = [m for m, k in zip(marks, keep, strict=True) if k]
     names = [n for n, k in zip(names, keep, strict=True) if k]
