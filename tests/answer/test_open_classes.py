@@ -23,12 +23,20 @@ FOREST = figure_chunk(
                     "name": None,
                     "kind": "scatter",
                     "points": [[0, 0.72], [1, 0.75], [2, 0.68], [3, 0.70], [4, 0.74]],
+                    "intervals": [
+                        [0, 0.60, 0.86],
+                        [1, 0.59, 0.95],
+                        [2, 0.52, 0.89],
+                        [3, 0.54, 0.91],
+                        [4, 0.58, 0.94],
+                    ],
                 }
             ],
             "notes": ["The y axis is logarithmic."],
         }
     ],
-    "Hazard ratios for the primary outcome in prespecified subgroups",
+    "Hazard ratios for the primary outcome in prespecified subgroups; lines are 95% confidence "
+    "intervals",
 )
 
 
@@ -63,3 +71,13 @@ def test_words_and_signs_read_as_the_same_bound() -> None:
     assert open_bounds("Under 5 km") == open_bounds("less than 5 km") == {("down", 5.0)}
     assert open_bounds("between 10 and 20") == set()
     assert open_bounds("a 3+4 design") == set()
+
+
+def test_a_points_interval_line_is_stated_with_its_value() -> None:
+    answer = ask(
+        "What is the 95% confidence interval of the hazard ratio for women in Figure 2?",
+        FOREST,
+        route=("figure", "text"),
+    )
+    first = answer.splitlines()[0]
+    assert "0.7" in first and "0.54" in first and "0.91" in first, answer

@@ -67,3 +67,16 @@ def test_each_subgroup_of_a_forest_plot_is_read_on_its_log_axis() -> None:
 def test_the_notes_over_a_forest_plot_name_no_series() -> None:
     [chart] = read_chart(_forest_plot(), pymupdf.Rect(120, 110, 480, 330))
     assert all(not (s.name or "").startswith("Favours") for s in chart.series)
+
+
+def test_the_interval_drawn_through_each_subgroup_is_read() -> None:
+    [chart] = read_chart(_forest_plot(), pymupdf.Rect(120, 110, 480, 330))
+    [series] = chart.series
+    spans = {GROUPS[round(series.points[k][0])]: (lo, hi) for k, lo, hi in series.intervals}
+    assert set(spans) == set(GROUPS)
+    for name, (low, high) in zip(GROUPS, INTERVALS, strict=True):
+        got_lo, got_hi = spans[name]
+        assert abs(got_lo - low) <= 0.02 * low and abs(got_hi - high) <= 0.02 * high, name
+    data = chart.to_dict()["series"][0]
+    assert len(data["intervals"]) == len(GROUPS)  # type: ignore[arg-type,index]
+    assert "the line through each point spans" in chart.summary()

@@ -507,7 +507,11 @@ def printed_reading(s: Series, x: float | str, y: float) -> str:
         )
     if s.kind == "pie":  # a wedge's share: a percentage, whatever the label printed
         return f"{printed.rstrip('%')}% (as printed)" if printed else f"about {fmt_value(y)}%"
-    return f"{printed} (as printed)" if printed else f"about {fmt_value(y)}"
+    read = f"{printed} (as printed)" if printed else f"about {fmt_value(y)}"
+    span = s.intervals.get(x)
+    if span is not None:  # a forest plot's interval, drawn through the point
+        read += f", the line through it from {fmt_value(span[0])} to {fmt_value(span[1])}"
+    return read
 
 
 def against_reference(

@@ -48,6 +48,8 @@ class Series:
     printed: dict[float | str, str] = field(default_factory=dict)
     # the title of the axis it is read against, where that is the second (right) y axis
     y_title: str = ""
+    # the line drawn through a point along the value axis (a forest plot's interval), by x
+    intervals: dict[float | str, tuple[float, float]] = field(default_factory=dict)
 
     @property
     def base_name(self) -> str:
@@ -104,6 +106,21 @@ def _point_labels(raw: object) -> list[tuple[float | str, float, str]]:
     return out
 
 
+def _intervals(raw: object, categories: object) -> dict[float | str, tuple[float, float]]:
+    """Each point's interval line, keyed like its point (by category where the axis has them)."""
+    out: dict[float | str, tuple[float, float]] = {}
+    for p in raw if isinstance(raw, list) else []:
+        if not (isinstance(p, list | tuple) and len(p) == 3):
+            continue
+        if not all(isinstance(v, int | float) for v in p[1:]):
+            continue
+        [(x, _)] = _on_categories(
+            [(p[0] if isinstance(p[0], str) else float(p[0]), 0.0)], categories
+        )
+        out[x] = (float(p[1]), float(p[2]))
+    return out
+
+
 def _on_categories(
     points: list[tuple[float | str, float]], categories: object
 ) -> list[tuple[float | str, float]]:
@@ -141,6 +158,7 @@ def _from_chart_data(data: list[dict]) -> list[Panel]:
                     if isinstance(p, list | tuple) and len(p) == 2
                 },
                 y_title=right if s.get("y_axis") == "right" else "",
+                intervals=_intervals(s.get("intervals"), x.get("categories")),
             )
             for i, s in enumerate(d.get("series") or [])
         ]

@@ -30,6 +30,9 @@ class ChartSeries:
     point_labels: list[tuple[int, str]] = field(default_factory=list)
     # values printed on or above bars ("113K"), where they agree with the bar: (point index, text)
     printed: list[tuple[int, str]] = field(default_factory=list)
+    # the line drawn through a point along the value axis (a forest plot's confidence
+    # interval): (point index, low end, high end), in data values
+    intervals: list[tuple[int, float, float]] = field(default_factory=list)
 
     @property
     def label(self) -> str:
@@ -104,6 +107,16 @@ class ChartData:
                 entry["printed"] = [
                     [self._json_x(s.points[k][0], s.kind), text]
                     for k, text in s.printed
+                    if 0 <= k < len(s.points)
+                ]
+            if s.intervals:
+                entry["intervals"] = [
+                    [
+                        self._json_x(s.points[k][0], s.kind),
+                        self._round_y(s, lo),
+                        self._round_y(s, hi),
+                    ]
+                    for k, lo, hi in s.intervals
                     if 0 <= k < len(s.points)
                 ]
             series.append(entry)
@@ -208,6 +221,12 @@ class ChartData:
                     out.append(self._ends(group, style))
         for s in self.series:
             out.append(self._describe(s))
+            if s.intervals:
+                spans = "; ".join(
+                    f"{self._fmt_x(s.points[k][0])} {self._fmt_v(s, lo)} to {self._fmt_v(s, hi)}"
+                    for k, lo, hi in s.intervals
+                )
+                out.append(f"{s.label}: the line through each point spans {spans}.")
         bars = [
             (s, p) for s in self.series if s.kind == "bar" and not s.right_axis for p in s.points
         ]

@@ -427,6 +427,10 @@ def _read_panel(
         )
         for m, name, style, right, at in zip(marks, names, styles, sides, at_points, strict=True)
     ]  # fmt: skip
+    if panel.horizontal and panel.categories:
+        for m, s in zip(marks, series, strict=True):
+            if m.kind == "scatter":
+                s.intervals = _interval_lines(m, panel, paths)
     _printed_values(panel, marks, series, texts)
     _snap_sampled_x(series, panel)
     snap_grouped(series, panel)
@@ -623,6 +627,40 @@ def _to_data(
         )
         return [(place(c), y(v) - y(base)) for (c, v), base in zip(pts, m.bases, strict=True)]
     return [(_x_value(panel, c, m.kind == "bar"), y(v)) for c, v in pts]
+
+
+def _interval_lines(m: Marks, panel: Panel, paths: list[Path]) -> list[tuple[int, float, float]]:
+    """A forest plot's intervals: the level stroke drawn through each marker along the value
+    axis, its ends read on that axis. Only where most markers have one (a stray guide line
+    through one point is none); a line that ends at the marker (a Cleveland dot plot's leader
+    from the axis) does not pass through it."""
+    level = [
+        (min(a[0], b[0]), max(a[0], b[0]), (a[1] + b[1]) / 2)
+        for p in paths
+        if p.stroke is not None
+        for pts in p.subpaths
+        if len(pts) == 2
+        for a, b in [(pts[0], pts[1])]
+        if abs(a[1] - b[1]) < 0.3
+    ]
+    f = panel.frame
+    reach = max(1.0, m.size / 2)
+    out = []
+    for k, (px, py) in enumerate(m.pts):
+        through = [
+            (x0, x1)
+            for x0, x1, y in level
+            if abs(y - py) <= reach
+            and x0 < px - reach
+            and x1 > px + reach
+            and f.x0 - 1 <= x0
+            and x1 <= f.x1 + 1
+            and x1 - x0 < 0.95 * f.width
+        ]
+        if len(through) == 1:
+            x0, x1 = through[0]
+            out.append((k, panel.y.value(x0), panel.y.value(x1)))
+    return out if 2 * len(out) > len(m.pts) else []
 
 
 def _printed_values(
