@@ -18,7 +18,7 @@ INTERVALS = [(0.7, 0.96), (0.75, 1.1), (0.5, 0.82), (0.85, 1.48), (0.61, 0.97)]
 INK = (0.0, 0.0, 0.0)
 
 
-def _forest_plot() -> pymupdf.Page:
+def _forest_plot(guides: bool = False) -> pymupdf.Page:
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
     x0, x1, y0, y1 = 220.0, 460.0, 140.0, 290.0
@@ -45,7 +45,10 @@ def _forest_plot() -> pymupdf.Page:
         cy = y0 + 20 + step * (k + 0.5)
         page.draw_line((x0 - 3, cy), (x0, cy), color=INK, width=0.5)
         page.insert_text((x0 - 6 - width(name), cy + 2.5), name, fontsize=7)
-        page.draw_line((px(low), cy), (px(high), cy), color=INK, width=0.8)
+        if guides:  # a dot plot's guide line across the plot, no interval
+            page.draw_line((x0, cy), (x1, cy), color=(0.6, 0.6, 0.6), width=0.4)
+        else:
+            page.draw_line((px(low), cy), (px(high), cy), color=INK, width=0.8)
         s = 2.5
         page.draw_rect(
             pymupdf.Rect(px(ratio) - s, cy - s, px(ratio) + s, cy + s), color=INK, fill=INK
@@ -80,3 +83,8 @@ def test_the_interval_drawn_through_each_subgroup_is_read() -> None:
     data = chart.to_dict()["series"][0]
     assert len(data["intervals"]) == len(GROUPS)  # type: ignore[arg-type,index]
     assert "the line through each point spans" in chart.summary()
+
+
+def test_guide_lines_across_a_dot_plot_are_no_intervals() -> None:
+    [chart] = read_chart(_forest_plot(guides=True), pymupdf.Rect(120, 110, 480, 330))
+    assert [s.intervals for s in chart.series] == [[]]

@@ -653,13 +653,14 @@ def _interval_lines(m: Marks, panel: Panel, paths: list[Path]) -> list[tuple[int
             if abs(y - py) <= reach
             and x0 < px - reach
             and x1 > px + reach
-            and f.x0 - 1 <= x0
-            and x1 <= f.x1 + 1
-            and x1 - x0 < 0.95 * f.width
+            and f.x0 + 1.5 < x0  # (a guide line runs from the axis, an interval never does)
+            and x1 < f.x1 - 1.5
         ]
         if len(through) == 1:
             x0, x1 = through[0]
             out.append((k, panel.y.value(x0), panel.y.value(x1)))
+    if len({(round(lo, 6), round(hi, 6)) for _, lo, hi in out}) < 2:
+        return []  # (lines of one span through every point are guides across the plot)
     return out if 2 * len(out) > len(m.pts) else []
 
 
