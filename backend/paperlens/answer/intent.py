@@ -53,12 +53,13 @@ _WORST = re.compile(
     r"\bworst\b|\bweakest\b|\bschlechteste[nmrs]?\b|\bpire\b|\bpeor(?:es)?\b|가장 나쁜|最も悪|最差",
     re.I,
 )
+# A verb of gain or loss: "how much did the model gain", "how many points does it lose"
+_GAINED = r"\b(?:gain|add|raise|lift|boost|cut|save|lose)(?:s|ed)?\b"
 _DIFFERENCE = re.compile(
     r"\bhow (?:much|many)(?: \w+){0,2} (?:better|worse|higher|lower|more|less|fewer|larger|smaller|faster|slower|longer|shorter)\b"
-    r"|\bhow much\b.*\b(?:gain|add|raise|lift|boost|cut|save|lose)(?:s|ed)?\b"
+    rf"|\bhow much\b.*{_GAINED}"
     # (not in the passive: "how many loads were cut", "how many jobs were lost" count things)
-    r"|\bhow many\b.*(?<!\bwere )(?<!\bwas )(?<!\bare )(?<!\bis )(?<!\bbeen )"
-    r"\b(?:gain|add|raise|lift|boost|cut|save|lose)(?:s|ed)?\b"
+    rf"|\bhow many\b.*(?<!\bwere )(?<!\bwas )(?<!\bare )(?<!\bis )(?<!\bbeen ){_GAINED}"
     r"|\bhow (?:much|many)\b.*\breduc(?:e|es|ed)\b|\bhow far apart\b"
     r"|\bhow (?:much|many) \w{3,}er\b.*\bthan\b"  # "how much deeper ... than", "warmer"
     r"|\bby (?:about |roughly |approximately |around )?how (?:much|many)\b"

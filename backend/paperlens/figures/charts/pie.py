@@ -282,14 +282,13 @@ def _linked(
                 continue
             a = math.atan2(cy - iy, ix - cx) % _FULL
             inside = [i for i, w in enumerate(wedges) if _angle_in(a, w, 0.01)]
-            near = [
-                t for t in labels
-                if abs(t.cy - oy) <= t.h and min(abs(t.x0 - ox), abs(t.x1 - ox)) <= 1.5 * t.h
-            ]  # fmt: skip
+
+            def gap(t: Word, ox: float = ox) -> float:  # from the line's end to the label
+                return min(abs(t.x0 - ox), abs(t.x1 - ox))
+
+            near = [t for t in labels if abs(t.cy - oy) <= t.h and gap(t) <= 1.5 * t.h]
             if len(inside) == 1 and near:
-                out.append(
-                    (inside[0], min(near, key=lambda t: min(abs(t.x0 - ox), abs(t.x1 - ox))))
-                )
+                out.append((inside[0], min(near, key=gap)))
     return out
 
 
