@@ -323,7 +323,12 @@ def _row_owners(samples: list[_Sample], words: list[Word]) -> dict[PieceKey, Wor
         if len(row) < 2:
             continue
         h = max(w.h for w in row)
-        level = [o for o in samples if abs((o.y0 + o.y1) / 2 - cy) <= 0.6 * h]
+        # (not the specks a gridline leaves where the row's text crosses it)
+        level = [
+            o
+            for o in samples
+            if abs((o.y0 + o.y1) / 2 - cy) <= 0.6 * h and max(o.x1 - o.x0, o.y1 - o.y0) >= 0.2 * h
+        ]
         first = min(row, key=lambda w: w.x0)
         last = max(row, key=lambda w: w.x1)
         lead = [o for o in level if 0 <= first.x0 - o.x1 <= 2.5 * h]
@@ -514,6 +519,14 @@ def _kind(s: _Sample, h: float) -> str | None:
     path = s.path
     if path.stroke is not None and ht < 0.5 and 0.5 * h <= w <= 8 * h and is_straight(s.pts):
         return "line"
+    if (
+        path.stroke is not None
+        and 0.5 * h <= w <= 8 * h
+        and ht <= 1.5 * h
+        and not _light_grey(path.stroke)
+        and _marked_line(s.pts)
+    ):
+        return "line"
     boxed = path.fill is not None or bool(path.rect_items)  # a swatch may be a hatched outline
     if boxed and 0.3 * h <= max(w, ht) <= 2.5 * h and min(w, ht) >= 0.15 * h:
         return "patch" if max(w, ht) >= 0.6 * h else "marker"
@@ -523,6 +536,30 @@ def _kind(s: _Sample, h: float) -> str | None:
     if 0.2 * h <= max(w, ht) <= 1.5 * h and min(w, ht) >= 0.15 * h:
         return "marker"  # an open or stroked marker: "x", "+", a ring
     return None
+
+
+def _light_grey(colour: RGB) -> bool:
+    """A light grey: a gridline's ink (a piece of one crossing a legend bends where it
+    touches a marker's edge), never a series' sample."""
+    return max(colour) - min(colour) < 0.1 and sum(colour) / 3 > 0.6
+
+
+def _marked_line(pts: list[Point]) -> bool:
+    """A line sample with its marker drawn over the middle, traced from pixels as one stroke
+    ("—□—"): level at both ends, at one height, and level for most of its length; the marker's
+    outline bends it in between."""
+    width = max(p[0] for p in pts) - min(p[0] for p in pts)
+    if len(pts) < 4 or abs(pts[0][1] - pts[-1][1]) > 0.5:
+        return False
+    if abs(pts[-1][0] - pts[0][0]) < 0.9 * width:
+        return False  # it does not run from one end to the other: a closed outline, a box
+    level = pts[0][1]
+    on = sum(
+        abs(b[0] - a[0])
+        for a, b in zip(pts, pts[1:], strict=False)
+        if abs(a[1] - level) <= 0.5 and abs(b[1] - level) <= 0.5
+    )
+    return on >= 0.5 * width
 
 
 def _pen_across(line: _Sample, patch: _Sample) -> bool:

@@ -74,6 +74,39 @@ def page_words(found: list[tuple[Box, str]], zoom: float, bbox: pymupdf.Rect) ->
     return words
 
 
+def upright_words(
+    found: list[tuple[Box, str]], zoom: float, bbox: pymupdf.Rect, height_px: int, level: list[Word]
+) -> list[Word]:
+    """OCR'd lines of a rendering's left strip turned a quarter clockwise (``height_px``: the
+    strip's height before it was turned), as the upright words they are on the page: text
+    set to read from bottom to top, the way a y axis's title and some tools' y tick labels
+    are. A line read over text already read level is that text misread, and a lone letter
+    is a scrap; both are dropped. Level words OCR made of the upright text (a letter or two
+    read from a turned title: "U" for "(°C)") are taken out of ``level``, in place."""
+    out: list[Word] = []
+    for i, ((tx0, ty0, tx1, ty1), text) in enumerate(found):
+        text = text.strip("-_|—–")
+        if (tx1 - tx0) < 0.8 * (ty1 - ty0) or len(text) < 2 and parse_number(text) is None:
+            continue  # upright in the turned strip: level on the page, read already
+        # the turned strip's column is the page's row counted from the bottom
+        x0, x1 = bbox.x0 + ty0 / zoom, bbox.x0 + ty1 / zoom
+        y0, y1 = bbox.y0 + (height_px - tx1) / zoom, bbox.y0 + (height_px - tx0) / zoom
+        word = Word(text, x0, y0, x1, y1, 0.8 * (x1 - x0), (0.0, 0.0, 0.0), False, 20_000 + i)
+        if any(_inside(w, word, 0.5) for w in level if len(w.text) > 2):
+            continue
+        out.append(word)
+    level[:] = [w for w in level if not (len(w.text) <= 2 and any(_inside(w, u, 0.5) for u in out))]
+    return out
+
+
+def _inside(a: Word, b: Word, share: float) -> bool:
+    """Whether at least ``share`` of a's box lies in b's."""
+    w = min(a.x1, b.x1) - max(a.x0, b.x0)
+    h = min(a.y1, b.y1) - max(a.y0, b.y0)
+    area = (a.x1 - a.x0) * (a.y1 - a.y0)
+    return w > 0 and h > 0 and w * h >= share * area > 0
+
+
 # a line sample between two legend names, read by OCR as dashes: "Theth -- Lura"
 _SAMPLE = re.compile(r"\s*[-_=—–]{2,}\s*")
 
