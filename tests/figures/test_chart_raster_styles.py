@@ -101,6 +101,32 @@ def _rectal() -> bytes:
     )
 
 
+def _infill() -> bytes:
+    """Tensile strength by infill, ggplot2's way: a light grey grid, and a legend with a title
+    on a white box inside the plot, which cuts the gridlines behind it into pieces."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5.6, 3.5))
+    infill = [20, 40, 60, 80, 100]
+    ax.plot(infill, [24.6, 30.2, 37.5, 44.9, 52.3], "o-", color="#f8766d", label="XY")
+    ax.plot(infill, [19.0, 23.4, 28.7, 33.5, 38.6], "^-", color="#00bfc4", label="XZ")
+    ax.grid(True, which="both", color="#e6e6e6", linewidth=1.0)
+    ax.minorticks_on()
+    ax.set_axisbelow(True)
+    ax.set_ylim(0, 62)
+    ax.set_xlabel("Infill density (%)")
+    ax.set_ylabel("UTS (MPa)")
+    legend = ax.legend(title="Orientation", loc=(0.15, 0.6), frameon=True)
+    legend.get_frame().set_edgecolor("white")
+    return _pdf(
+        fig,
+        150,
+        "Printed parts. Tensile bars were printed flat (XY) and upright (XZ) at five infill "
+        "densities. Figure 1 shows the ultimate tensile strength (UTS).",
+        "Figure 1: UTS by infill density and print orientation.",
+    )
+
+
 def _read(pdf: bytes):  # type: ignore[no-untyped-def]
     doc = pymupdf.open("pdf", pdf)
     reading = read_raster(doc[0], _BOX, ChartBudget(), _PIXELS)
@@ -151,3 +177,11 @@ def test_an_upright_y_title_is_read(tmp_path, embedder) -> None:  # type: ignore
     assert "MVHR" in first and "ppm" in first, answer.answer
     value = re.search(r"about (\d+)", first)
     assert value and float(value.group(1)) == pytest.approx(460, abs=60), answer.answer
+
+
+def test_a_legend_title_over_pieces_of_gridlines_names_no_series() -> None:
+    """The gridlines behind a legend's box come out in pieces; the light grey pieces are no
+    curve, and the legend's title ("Orientation") names none."""
+    chart = _read(_infill())
+    assert {s.name for s in chart.series if s.points} == {"XY", "XZ"}
+    assert _at(chart, "XZ", 80) == pytest.approx(33.5, abs=1.0)

@@ -43,6 +43,7 @@ _UNDER_PX = 3
 _SOLID = 0.85  # a mark that fills this much of its box is a filled box, not a stroke
 _DASH_GAP_PT = 4.0  # marks of one ink closer than this are one mark: the dashes of a line
 _MIN_MARK_PX = 6  # marks with fewer pixels are specks (JPEG noise, antialiasing)
+_FAINT_STROKE = 0.85  # a grey stroke lighter than this (all channels) is a gridline's piece
 _UPRIGHT_STRIP = 0.2  # of the picture's width: the left edge, where a y title is set upright
 
 
@@ -290,6 +291,8 @@ def _marks(
         if _outline(own[r0 : r1 + 1, c0 : c1 + 1]):
             out.append(_frame((a[0], a[1], b[0], b[1]), c))
             continue
+        if colour is None and min(c) > _FAINT_STROKE:
+            continue  # a gridline's piece cut off by a legend or a label: no curve is this light
         out.append(_centre_line(rows, cols, x, y, to_page, c))
     return out
 
@@ -466,7 +469,7 @@ def read_raster(
     reading = read_marks(page, bbox, words, [], drawings, budget, start + ocr_s, _APPROXIMATE)
     if not reading.charts:
         return reading
-    told = [c for c in reading.charts if _told_apart(c)]
+    told = [c for c in reading.charts if _told_apart(c, _inks(drawings))]
     if not told:
         return ChartReading(reason=_UNTOLD)
     for chart in told:
@@ -480,9 +483,23 @@ _UNTOLD = (
 )
 
 
-def _told_apart(chart: ChartData) -> bool:
-    """Every series named, or only one: traced curves that no legend or label names are most
-    often pieces of one curve (broken where another crosses it, a dotted line's dots), and
-    a reading of pieces would answer with the wrong curve."""
+def _told_apart(chart: ChartData, inks: int) -> bool:
+    """Every series named, or only one in a picture of one ink colour: traced curves that no
+    legend or label names are most often pieces of one curve (broken where another crosses
+    it, a dotted line's dots), and a reading of pieces would answer with the wrong curve. A
+    lone unnamed curve among ``inks`` colours drawn as much is what was left of one of them
+    (the others' dots and dashes were too broken to read), not the chart's one series."""
     drawn = [s for s in chart.series if s.points]
-    return len(drawn) == 1 or all(s.name for s in drawn)
+    return all(s.name for s in drawn) or len(drawn) == 1 and inks <= 1
+
+
+def _inks(drawings: list[Drawing]) -> int:
+    """How many series colours were traced with about as much ink as the most used one (at
+    least half its path pieces)."""
+    pieces: dict[tuple, int] = {}
+    for d in drawings:
+        c = d.get("color") or d.get("fill")
+        if c is not None and max(c) - min(c) >= _CHROMA / 255:
+            pieces[tuple(c)] = pieces.get(tuple(c), 0) + len(d.get("items", ()))
+    most = max(pieces.values(), default=0)
+    return sum(1 for n in pieces.values() if n >= 0.5 * most)
