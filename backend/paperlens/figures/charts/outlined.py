@@ -3,7 +3,9 @@
 Some publishers convert a chart's text to outlines, so the PDF has no text layer for its tick
 labels, only many small filled paths. The chart is rendered and OCR'd (RapidOCR, already used
 for raster figures), each line of text found becomes a word in page coordinates, and the glyph
-paths under it are taken out of the drawing so they are not read as markers.
+paths under it are taken out of the drawing so they are not read as markers. The same
+conversion of OCR'd lines to words serves raster charts, whose upright y titles are read from
+the picture turned a quarter (``upright_words``).
 """
 
 from __future__ import annotations
