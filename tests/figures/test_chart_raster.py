@@ -1,8 +1,11 @@
-"""Charts embedded as PNG images are read from their pixels, with approximate values."""
+"""Charts embedded as PNG images are read from their pixels, with approximate values, also in the
+styles the pixel reader once misread: a thin grey frame crossed by black tick marks, line samples
+with a hollow marker drawn over them, a legend inside a gridded plot, an upright y title."""
 
 from __future__ import annotations
 
 import io
+import re
 
 import numpy as np
 import pymupdf
@@ -19,12 +22,12 @@ _BOX = pymupdf.Rect(100, 180, 505, 432)
 _PIXELS = 2_000_000
 
 
-def _png_pdf(fig, intro: str, caption: str) -> bytes:
+def _png_pdf(fig, intro: str, caption: str, dpi: int = 150) -> bytes:
     """One page: a paragraph, the matplotlib figure ``fig`` as a PNG picture, its caption."""
     import matplotlib.pyplot as plt
 
     png = io.BytesIO()
-    fig.savefig(png, format="png", dpi=150)
+    fig.savefig(png, format="png", dpi=dpi)
     plt.close(fig)
     doc = pymupdf.open()
     page = doc.new_page(width=612, height=792)
@@ -123,3 +126,150 @@ def test_two_legend_names_read_as_one_line_with_a_sample_between_are_two_names()
     words = page_words([((0.0, 0.0, 110.0, 10.0), "Theth--Lura")], 1.0, pymupdf.Rect(0, 0, 200, 20))
     assert [w.text for w in words] == ["Theth", "Lura"]
     assert words[0].x1 <= words[1].x0
+
+
+_HOURS = [8, 9, 10, 11, 12, 13, 14, 15]
+_CO2 = {
+    "Windows only": [620, 1380, 1920, 2150, 1240, 1680, 2010, 1890],
+    "Extract fans": [550, 970, 1280, 1400, 890, 1140, 1330, 1250],
+    "MVHR": [460, 680, 800, 860, 640, 760, 840, 820],
+}
+
+
+def _classrooms(frame: str, width: float, tick: float, dpi: int) -> bytes:
+    """CO2 over a school day: line series with hollow square and triangle markers, a legend
+    without a box inside the plot, a frame of ``frame`` grey ``width`` points wide crossed by
+    black tick marks (major and minor, inward, on all four sides)."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5.6, 3.5))
+    styles = {"Windows only": ("-", "."), "Extract fans": (":", "s"), "MVHR": ("-", "^")}
+    colours = {"Windows only": "#c81e1e", "Extract fans": "#2a46c0", "MVHR": "#14823c"}
+    for name, values in _CO2.items():
+        line, marker = styles[name]
+        ax.plot(_HOURS, values, line, color=colours[name], marker=marker, mfc="none",
+                markersize=7, label=name)  # fmt: skip
+    for side in ax.spines.values():
+        side.set_color(frame)
+        side.set_linewidth(width)
+    ax.minorticks_on()
+    ax.tick_params(which="both", direction="in", top=True, right=True, color="black",
+                   width=tick, length=5)  # fmt: skip
+    ax.set_ylim(0, 2500)
+    ax.set_xlabel("Hour of the school day")
+    ax.set_ylabel("CO2 concentration (ppm)")
+    ax.legend(loc="upper left", frameon=False)
+    return _png_pdf(
+        fig,
+        "Classroom air. Carbon dioxide was logged in classrooms ventilated in three ways. "
+        "Figure 1 shows the CO2 concentration over a typical winter school day.",
+        "Figure 1: CO2 concentration in classrooms by ventilation type.",
+        dpi=dpi,
+    )
+
+
+def _rectal() -> bytes:
+    """Rectal temperature over a heat test: a gridded plot with its legend inside (the
+    gridlines run through the legend's rows) and an upright y title."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5.6, 3.5))
+    minutes = [0, 15, 30, 45, 60, 75, 90]
+    for name, values, marker in (
+        ("Day 1", [37.1, 37.6, 38.0, 38.4, 38.7, 39.0, 39.2], "o"),
+        ("Day 5", [37.0, 37.4, 37.8, 38.1, 38.4, 38.6, 38.8], "s"),
+        ("Day 10", [36.9, 37.2, 37.5, 37.8, 38.1, 38.3, 38.4], "^"),
+    ):
+        ax.plot(minutes, values, marker=marker, label=name)
+    ax.grid(True, color="#dddddd")
+    ax.set_xticks(minutes)
+    ax.set_ylim(36.5, 39.5)
+    ax.set_xlabel("Time (min)")
+    ax.set_ylabel("Rectal temperature (°C)")
+    ax.legend(loc="upper left", frameon=False)
+    return _png_pdf(
+        fig,
+        "Heat acclimation. Cyclists rode in a heat chamber on ten days. Figure 1 shows the "
+        "rectal temperature during the test on days 1, 5 and 10.",
+        "Figure 1: Rectal temperature during the heat-stress test.",
+        dpi=150,
+    )
+
+
+def _infill() -> bytes:
+    """Tensile strength by infill, ggplot2's way: a light grey grid, and a legend with a title
+    on a white box inside the plot, which cuts the gridlines behind it into pieces."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5.6, 3.5))
+    infill = [20, 40, 60, 80, 100]
+    ax.plot(infill, [24.6, 30.2, 37.5, 44.9, 52.3], "o-", color="#f8766d", label="XY")
+    ax.plot(infill, [19.0, 23.4, 28.7, 33.5, 38.6], "^-", color="#00bfc4", label="XZ")
+    ax.grid(True, which="both", color="#e6e6e6", linewidth=1.0)
+    ax.minorticks_on()
+    ax.set_axisbelow(True)
+    ax.set_ylim(0, 62)
+    ax.set_xlabel("Infill density (%)")
+    ax.set_ylabel("UTS (MPa)")
+    legend = ax.legend(title="Orientation", loc=(0.15, 0.6), frameon=True)
+    legend.get_frame().set_edgecolor("white")
+    return _png_pdf(
+        fig,
+        "Printed parts. Tensile bars were printed flat (XY) and upright (XZ) at five infill "
+        "densities. Figure 1 shows the ultimate tensile strength (UTS).",
+        "Figure 1: UTS by infill density and print orientation.",
+        dpi=150,
+    )
+
+
+def _at(chart, name: str, x: float) -> float:  # type: ignore[no-untyped-def]
+    series = {s.name: s for s in chart.series if s.points}
+    assert name in series, sorted(series)
+    xs, ys = zip(*sorted(series[name].points), strict=True)
+    return float(np.interp(x, xs, ys))
+
+
+def test_a_thin_grey_frame_crossed_by_black_ticks_is_read_as_the_axes() -> None:
+    chart = _read(_classrooms("#666666", 0.35, 1.2, dpi=200))
+    assert _at(chart, "Windows only", 11) == pytest.approx(2150, abs=60)
+    assert _at(chart, "MVHR", 8) == pytest.approx(460, abs=60)
+
+
+def test_line_samples_with_a_hollow_marker_name_their_curves() -> None:
+    """Traced from pixels, a legend's "—△—" is one stroke bent by the marker: it is the
+    MVHR sample, not the MVHR curve (which was read as a flat line at the legend's height)."""
+    chart = _read(_classrooms("#999999", 0.5, 1.0, dpi=150))
+    assert {s.name for s in chart.series if s.points} == set(_CO2)
+    for name, values in _CO2.items():
+        for hour in (8, 11, 14):
+            value = values[_HOURS.index(hour)]
+            assert _at(chart, name, hour) == pytest.approx(value, abs=60), (name, hour)
+
+
+def test_a_legend_row_crossed_by_gridlines_names_its_own_sample() -> None:
+    chart = _read(_rectal())
+    assert {s.name for s in chart.series if s.points} == {"Day 1", "Day 5", "Day 10"}
+    assert _at(chart, "Day 5", 90) == pytest.approx(38.8, abs=0.1)
+    assert _at(chart, "Day 10", 45) == pytest.approx(37.8, abs=0.1)
+
+
+def test_an_upright_y_title_is_read(tmp_path, embedder) -> None:  # type: ignore[no-untyped-def]
+    chart = _read(_rectal())
+    assert chart.y_label == "Rectal temperature (°C)"
+    lens = PaperLens(make_settings(tmp_path), embedder=embedder)
+    paper = lens.ingest_pdf(_classrooms("#999999", 0.5, 1.0, dpi=150), filename="co2.pdf")
+    answer = lens.ask(
+        "What CO2 concentration did the MVHR classrooms have at 8:00?", [paper.paper_id]
+    )
+    first = answer.answer.splitlines()[0]
+    assert "MVHR" in first and "ppm" in first, answer.answer
+    value = re.search(r"about (\d+)", first)
+    assert value and float(value.group(1)) == pytest.approx(460, abs=60), answer.answer
+
+
+def test_a_legend_title_over_pieces_of_gridlines_names_no_series() -> None:
+    """The gridlines behind a legend's box come out in pieces; the light grey pieces are no
+    curve, and the legend's title ("Orientation") names none."""
+    chart = _read(_infill())
+    assert {s.name for s in chart.series if s.points} == {"XY", "XZ"}
+    assert _at(chart, "XZ", 80) == pytest.approx(33.5, abs=1.0)
