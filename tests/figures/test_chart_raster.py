@@ -273,3 +273,27 @@ def test_a_legend_title_over_pieces_of_gridlines_names_no_series() -> None:
     chart = _read(_infill())
     assert {s.name for s in chart.series if s.points} == {"XY", "XZ"}
     assert _at(chart, "XZ", 80) == pytest.approx(33.5, abs=1.0)
+
+
+def _digits() -> bytes:
+    """Single-digit y tick labels, which the upright pass over the left edge sees turned."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5.6, 3.5))
+    ax.plot([1, 2, 3, 4, 5], [1.5, 3.0, 4.5, 6.0, 7.5], "b-o", label="Pressure")
+    ax.set_ylim(0, 9)
+    ax.set_yticks(range(10))
+    ax.set_xlabel("Run")
+    ax.set_ylabel("Pressure (bar)")
+    ax.legend(loc="upper left")
+    return _png_pdf(
+        fig,
+        "Pump runs. Figure 1 shows the pressure reached in five runs.",
+        "Figure 1: Pressure by run.",
+    )
+
+
+def test_single_digit_y_tick_labels_stay_tick_labels() -> None:
+    chart = _read(_digits())
+    assert chart.y_label == "Pressure (bar)"
+    assert _at(chart, "Pressure", 4) == pytest.approx(6.0, abs=0.15)

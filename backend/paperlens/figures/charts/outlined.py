@@ -82,9 +82,10 @@ def upright_words(
     """OCR'd lines of a rendering's left strip turned a quarter clockwise (``height_px``: the
     strip's height before it was turned), as the upright words they are on the page: text
     set to read from bottom to top, the way a y axis's title and some tools' y tick labels
-    are. A line read over text already read level is that text misread, and a lone letter
-    is a scrap; both are dropped. Level words OCR made of the upright text (a letter or two
-    read from a turned title: "U" for "(°C)") are taken out of ``level``, in place."""
+    are. A line read over text already read level (a word, or a tick label: "5" turned reads
+    as letters) is that text misread, and a lone letter is a scrap; both are dropped. Level
+    scraps OCR made of the upright text (a letter or two read from a turned title: "U" for
+    "(°C)") are taken out of ``level``, in place."""
     out: list[Word] = []
     for i, ((tx0, ty0, tx1, ty1), text) in enumerate(found):
         text = text.strip("-_|—–")
@@ -94,11 +95,18 @@ def upright_words(
         x0, x1 = bbox.x0 + ty0 / zoom, bbox.x0 + ty1 / zoom
         y0, y1 = bbox.y0 + (height_px - tx1) / zoom, bbox.y0 + (height_px - tx0) / zoom
         word = Word(text, x0, y0, x1, y1, 0.8 * (x1 - x0), (0.0, 0.0, 0.0), False, 20_000 + i)
-        if any(_inside(w, word, 0.5) for w in level if len(w.text) > 2):
-            continue
+        if any(_inside(w, word, 0.5) and not _scrap(w, word) for w in level):
+            continue  # a level label turned ("5" read as "un"): the level reading stands
         out.append(word)
-    level[:] = [w for w in level if not (len(w.text) <= 2 and any(_inside(w, u, 0.5) for u in out))]
+    level[:] = [w for w in level if not any(_inside(w, u, 0.5) and _scrap(w, u) for u in out)]
     return out
+
+
+def _scrap(level: Word, upright: Word) -> bool:
+    """Whether a level word inside an upright one is what OCR made of the upright text: a
+    letter or two, or a digit or two inside a line of four or more characters ("2" of "CO2
+    concentration (ppm)"); a short number over a short upright reading is a tick label."""
+    return len(level.text) <= 2 and (level.value is None or len(upright.text) >= 4)
 
 
 def _inside(a: Word, b: Word, share: float) -> bool:
