@@ -32,13 +32,20 @@ os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
 
 import numpy as np
 
-from paperlens.embeddings import Embedder, LocalE5Embedder, _normalise
+from paperlens.embeddings import Embedder, LocalE5Embedder
 from paperlens.service import PaperLens
 from paperlens.settings import Settings
 from paperlens_eval.harness import evaluate, load_paper
 from paperlens_eval.questions import load_set
 
 SETS = Path(__file__).resolve().parents[1] / "evals" / "paperlens_eval" / "sets"
+
+
+def _unit(matrix: np.ndarray) -> np.ndarray:
+    """Rows scaled to length 1, as float32 (the ``Embedder`` protocol's vectors)."""
+    matrix = np.asarray(matrix, dtype=np.float32)
+    norms = np.linalg.norm(matrix, axis=-1, keepdims=True)
+    return matrix / np.where(norms == 0, 1.0, norms)
 
 
 class WordLlamaEmbedder:
@@ -62,10 +69,10 @@ class WordLlamaEmbedder:
     def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        return _normalise(self._model.embed(list(texts)))
+        return _unit(self._model.embed(list(texts)))
 
     def embed_query(self, text: str) -> np.ndarray:
-        return _normalise(self._model.embed([text])[0])
+        return _unit(self._model.embed([text])[0])
 
 
 class _Counted:
