@@ -120,10 +120,15 @@ def ocr_boxes(
     img = cv2.imdecode(np.frombuffer(png, np.uint8), cv2.IMREAD_COLOR)
     if img is None:
         return []
-    with _engine(workers) as engine:
-        result, _ = engine(img)
+    return image_boxes(img, workers, min_score)
+
+
+def image_boxes(
+    img: np.ndarray, workers: int = 1, min_score: float = 0.5
+) -> list[tuple[tuple[float, float, float, float], str]]:
+    """``ocr_boxes`` for an image already in memory (rows x columns x BGR, as OpenCV holds it)."""
     out = []
-    for box, text, score in result or []:
+    for box, text, score in read_image(img, workers):
         if float(score) >= min_score and text.strip():
             xs, ys = [p[0] for p in box], [p[1] for p in box]
             out.append(((min(xs), min(ys), max(xs), max(ys)), text.strip()))

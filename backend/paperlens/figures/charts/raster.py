@@ -393,7 +393,7 @@ def read_pixels(
     """The OCR'd words and traced paths of the chart image over ``bbox``, rendered at no more
     than ``max_pixels``, and the processor seconds the OCR took (it is bounded by the pixels);
     None for a picture that is no plot (a photo, a diagram), before paying for its OCR."""
-    from paperlens.figures.ocr import ocr_boxes
+    from paperlens.figures.ocr import image_boxes
 
     from .outlined import page_words, upright_words
 
@@ -404,22 +404,15 @@ def read_pixels(
     if not _plotted(img):
         return None
     start = time.thread_time()
-    words = page_words(ocr_boxes(pix.tobytes("png"), workers=workers), zoom, bbox)
+    bgr = img[:, :, ::-1]  # (OpenCV's channel order, which the OCR engine reads)
+    words = page_words(image_boxes(np.ascontiguousarray(bgr), workers), zoom, bbox)
     # OCR reads level lines: the y title set upright along the left edge is read from the
     # strip turned a quarter clockwise (a fifth of the pixels again)
-    strip = np.ascontiguousarray(np.rot90(img[:, : int(img.shape[1] * _UPRIGHT_STRIP)], k=-1))
-    words += upright_words(ocr_boxes(_png(strip), workers=workers), zoom, bbox, img.shape[0], words)
+    strip = np.ascontiguousarray(np.rot90(bgr[:, : int(img.shape[1] * _UPRIGHT_STRIP)], k=-1))
+    words += upright_words(image_boxes(strip, workers), zoom, bbox, img.shape[0], words)
     ocr_s = time.thread_time() - start
     words = [w for w in words if not _coloured_scrap(w, img, zoom, bbox)]
     return words, trace(img, zoom, bbox, words), ocr_s
-
-
-def _png(img: np.ndarray) -> bytes:
-    """An RGB array as PNG bytes."""
-    import cv2
-
-    ok, buf = cv2.imencode(".png", np.ascontiguousarray(img[:, :, ::-1]))
-    return buf.tobytes() if ok else b""
 
 
 def _plotted(img: np.ndarray) -> bool:
