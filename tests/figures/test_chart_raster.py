@@ -297,3 +297,65 @@ def test_single_digit_y_tick_labels_stay_tick_labels() -> None:
     chart = _read(_digits())
     assert chart.y_label == "Pressure (bar)"
     assert _at(chart, "Pressure", 4) == pytest.approx(6.0, abs=0.15)
+
+
+_USES = {
+    "Frozen": [78, 72, 81, 69, 74],
+    "Fresh": [9, 15, 6, 17, 12],
+    "Processed": [13, 13, 13, 14, 14],
+}
+_TOWNS = ["Alder", "Birch", "Cedar", "Dogwood", "Elm"]
+
+
+def _shares(edge: str | None) -> bytes:
+    """A 100 % stacked bar chart over gridlines, each segment outlined in ``edge`` (the line
+    between two segments is a pixel or two of black tinted by the colours beside it)."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5.6, 3.5))
+    ax.set_axisbelow(True)
+    ax.grid(axis="y", color="#dddddd")
+    bottom = np.zeros(len(_TOWNS))
+    outline = {"edgecolor": edge, "linewidth": 0.8} if edge else {}
+    for (name, values), colour in zip(
+        _USES.items(), ["#7aa6d8", "#d9534f", "#f0ad4e"], strict=True
+    ):
+        ax.bar(_TOWNS, values, bottom=bottom, width=0.55, color=colour, label=name, **outline)
+        bottom += values
+    ax.set_ylim(0, 100)
+    ax.set_ylabel("Share (%)")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, 1.15), ncol=3, frameon=False)
+    fig.tight_layout()
+    return _png_pdf(
+        fig,
+        "Use of the raspberry harvest. The buyers of five towns reported how much of the "
+        "raspberries they bought in 2024 went to freezing, to the fresh market and to "
+        "processing. Figure 1 shows what share of each town's harvest was frozen, sold fresh "
+        "or processed.",
+        "Figure 1: Use of the harvest by town, 2024 (%).",
+    )
+
+
+@pytest.mark.parametrize("edge", ["black", None])
+def test_stacked_bars_outlined_in_black_are_read_segment_by_segment(edge: str | None) -> None:
+    """Outlined segments stop a line's width short of each other; they still stand on one
+    another, so every segment is read, not only those on the axis."""
+    chart = _read(_shares(edge))
+    assert chart.chart_type == "stacked_bar"
+    values = {
+        s.name: {chart.x_categories[int(round(x))]: y for x, y in s.points} for s in chart.series
+    }
+    assert values.keys() == _USES.keys()
+    for name, shares in _USES.items():
+        for town, share in zip(_TOWNS, shares, strict=True):
+            assert values[name].get(town) == pytest.approx(share, abs=1.0), (name, town)
+
+
+def test_a_segment_of_an_outlined_stacked_bar_answers_a_question(tmp_path, embedder) -> None:  # type: ignore[no-untyped-def]
+    lens = PaperLens(make_settings(tmp_path), embedder=embedder)
+    paper = lens.ingest_pdf(_shares("black"), filename="harvest.pdf").paper_id
+    answer = lens.ask("In Figure 1, what share of the Dogwood harvest was sold fresh?", [paper])
+    first = answer.answer.splitlines()[0]
+    assert "Fresh" in first, answer.answer
+    value = re.search(r"(\d+(?:\.\d+)?)", first.split("Fresh", 1)[1])
+    assert value and float(value.group(1)) == pytest.approx(17, abs=1.0), answer.answer

@@ -31,6 +31,8 @@ _PAPER_SHARE = 0.5  # a plot leaves at least this much of its picture paper-whit
 _CHROMA = 30  # a colour whose channels differ by this much is a series colour, not grey
 _GREY = 20  # ink whose channels differ by less is grey; between the two, a colour's blends
 _DARK = 110  # achromatic ink darker than this is black ink (axes, text, a black series)
+_BLACK = 60  # ink this dark is black with a colour's tint at most, if its channels differ by
+_TINT = 40  # less than this (a dark series colour, navy or dark green, differs by far more)
 _MAX_KEYS = 10  # series colours told apart in one chart
 _RARE = 0.03  # of the commonest colour's pixels: a colour rarer than this is no series
 _BLEND_OFF = 30  # a blend of a colour with the paper lies this close to the line between them
@@ -40,7 +42,12 @@ _TICK_PT = 8.0  # an axis runs on past the frame's corner by a tick mark at most
 # pixels: a box stopping this short of a line (beyond its half width) runs on under it; the
 # antialiased rows of a line over the bars are too broken to count in its width
 _UNDER_PX = 3
+_ALONG = 0.8  # of a box's side: a line along this much of it is the box's edge or its outline
 _SOLID = 0.85  # a mark that fills this much of its box is a filled box, not a stroke
+# ... unless it is grey or black, at most this many points thick and this many times as long:
+# a line drawn thick (the outline between two segments of a stacked bar), not a bar
+_RULE_PT = 1.2
+_RULE_RATIO = 6
 _DASH_GAP_PT = 4.0  # marks of one ink closer than this are one mark: the dashes of a line
 _MIN_MARK_PX = 6  # marks with fewer pixels are specks (JPEG noise, antialiasing)
 _FAINT_STROKE = 0.85  # a grey stroke lighter than this (all channels) is a gridline's piece
@@ -60,7 +67,9 @@ def trace(img: np.ndarray, zoom: float, bbox: pymupdf.Rect, words: list[Word]) -
         c1, r1 = _px(w.x1, w.y1, zoom, bbox, 2)
         ink[r0:r1, c0:c1] = False
     grey = ink & (chroma < _GREY)
-    dark = grey & (lum < _DARK)
+    # Black ink tinted by the colour it is drawn over (the outline between two segments of a
+    # stacked bar, a pixel or two wide) is still black.
+    dark = (grey | (lum < _BLACK) & (chroma < _TINT)) & ink & (lum < _DARK)
     # the light edge that antialiasing leaves along black ink is no grey mark of its own
     light = grey & ~dark & ~_grown(dark)
     dark_lines, dark_rest = _straight_runs(dark)
@@ -78,7 +87,7 @@ def trace(img: np.ndarray, zoom: float, bbox: pymupdf.Rect, words: list[Word]) -
             colour = _mean_colour(rgb, line_mask)
             out += [to_page.segment(p, colour) for p in _at_crossings(line, lines, reach)]
         out += _marks(rest, rgb, to_page, None)
-    colour = ink & (chroma >= _CHROMA)
+    colour = ink & (chroma >= _CHROMA) & ~dark
     for key in _key_colours(rgb, colour):
         near = colour & (np.abs(rgb - key).sum(axis=2) < _KEY_NEAR)
         out += _marks(near, rgb, to_page, tuple(float(v) / 255 for v in key))
@@ -86,9 +95,12 @@ def trace(img: np.ndarray, zoom: float, bbox: pymupdf.Rect, words: list[Word]) -
 
 
 def _under_lines(drawings: list[Drawing], slack: float) -> list[Drawing]:
-    """Boxes reach the middle of an axis line that stops them short: the line was drawn over
-    the bar's end (its pixels hide the last fraction of a point), as a vector bar runs on
-    under its axis."""
+    """Boxes reach the middle of a line that stops them short: an axis line drawn over the
+    bar's end (its pixels hide the last fraction of a point), as a vector bar runs on under its
+    axis; the outline drawn round a bar, and between the segments of a stacked bar, which
+    leaves each segment a stroke's width short of the next (the segments meet, as in a vector
+    chart). A line along most of the box's side counts: an outline's side is cut where the
+    bar's upright edges cross it."""
     lines = [d for d in drawings if d["type"] == "s" and [i[0] for i in d["items"]] == ["l"]]
     for d in drawings:
         if d["type"] != "f":
@@ -97,12 +109,12 @@ def _under_lines(drawings: list[Drawing], slack: float) -> list[Drawing]:
         for line in lines:
             (ax, ay), (bx, by) = line["items"][0][1:]
             near = line["width"] / 2 + slack
-            if ay == by and min(ax, bx) <= x0 and x1 <= max(ax, bx):
+            if ay == by and _along(ax, bx, x0, x1):
                 if 0 < ay - y1 <= near:
                     y1 = ay
                 elif 0 < y0 - ay <= near:
                     y0 = ay
-            elif ax == bx and min(ay, by) <= y0 and y1 <= max(ay, by):
+            elif ax == bx and _along(ay, by, y0, y1):
                 if 0 < x0 - ax <= near:
                     x0 = ax
                 elif 0 < ax - x1 <= near:
@@ -110,6 +122,12 @@ def _under_lines(drawings: list[Drawing], slack: float) -> list[Drawing]:
         box = (x0, y0, x1, y1)
         d["rect"], d["items"] = box, [("re", box, 1)]
     return drawings
+
+
+def _along(a: float, b: float, lo: float, hi: float) -> bool:
+    """Whether a line from ``a`` to ``b`` runs along most of the side from ``lo`` to ``hi``."""
+    covered = min(max(a, b), hi) - max(min(a, b), lo)
+    return covered >= _ALONG * (hi - lo)
 
 
 _Line = tuple[float, float, float, float, int]  # row0, col0, row1, col1, thickness
@@ -286,7 +304,12 @@ def _marks(
         bw, bh = c1 - c0 + 1, r1 - r0 + 1
         a, b = to_page.pt(x + c0 - 0.5, y + r0 - 0.5), to_page.pt(x + c1 + 0.5, y + r1 + 0.5)
         if count >= _SOLID * bw * bh and min(bw, bh) >= 3:
-            out.append(_fill((a[0], a[1], b[0], b[1]), c))
+            box = (a[0], a[1], b[0], b[1])
+            thin = min(bw, bh) / to_page.zoom
+            if colour is None and thin <= _RULE_PT and max(bw, bh) >= _RULE_RATIO * min(bw, bh):
+                out.append(_rule(box, c, thin))  # a black line drawn thick: a line, not a bar
+            else:
+                out.append(_fill(box, c))
             continue
         if _outline(own[r0 : r1 + 1, c0 : c1 + 1]):
             out.append(_frame((a[0], a[1], b[0], b[1]), c))
@@ -381,6 +404,14 @@ def _stroke(
 def _frame(box: Box, colour: tuple) -> Drawing:
     return {"type": "s", "items": [("re", box, 1)], "color": colour, "width": 0.5, "rect": box,
             "level": 0, "dashes": "[] 0"}  # fmt: skip
+
+
+def _rule(box: Box, colour: tuple, width: float) -> Drawing:
+    """A level or upright line through the middle of a thin solid box."""
+    x0, y0, x1, y1 = box
+    if x1 - x0 >= y1 - y0:
+        return _stroke([(x0, (y0 + y1) / 2), (x1, (y0 + y1) / 2)], colour, width)
+    return _stroke([((x0 + x1) / 2, y0), ((x0 + x1) / 2, y1)], colour, width)
 
 
 def _fill(box: Box, colour: tuple) -> Drawing:
