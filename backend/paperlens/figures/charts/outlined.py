@@ -14,6 +14,7 @@ import re
 
 import pymupdf
 
+from .homoglyphs import as_printed, printed_words
 from .paths import Path
 from .text import Word, parse_number
 
@@ -49,7 +50,8 @@ def ocr_words(
 
     zoom = min(4.0, (max_pixels / max(bbox.width * bbox.height, 1.0)) ** 0.5)
     pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=bbox, alpha=False)
-    return page_words(ocr_boxes(pix.tobytes("png"), workers=workers), zoom, bbox)
+    words = page_words(ocr_boxes(pix.tobytes("png"), workers=workers), zoom, bbox)
+    return as_printed(words, printed_words(page.parent, page))
 
 
 def page_words(found: list[tuple[Box, str]], zoom: float, bbox: pymupdf.Rect) -> list[Word]:

@@ -426,6 +426,7 @@ def read_pixels(
     None for a picture that is no plot (a photo, a diagram), before paying for its OCR."""
     from paperlens.figures.ocr import image_boxes
 
+    from .homoglyphs import as_printed, printed_words
     from .outlined import page_words, upright_words
 
     zoom = min(_MAX_ZOOM, (max_pixels / max(bbox.width * bbox.height, 1.0)) ** 0.5)
@@ -441,6 +442,7 @@ def read_pixels(
     # strip turned a quarter clockwise (a fifth of the pixels again)
     strip = np.ascontiguousarray(np.rot90(bgr[:, : int(img.shape[1] * _UPRIGHT_STRIP)], k=-1))
     words += upright_words(image_boxes(strip, workers), zoom, bbox, img.shape[0], words)
+    words = as_printed(words, printed_words(page.parent, page))
     ocr_s = time.thread_time() - start
     words = [w for w in words if not _coloured_scrap(w, img, zoom, bbox)]
     return words, trace(img, zoom, bbox, words), ocr_s

@@ -1,0 +1,95 @@
+"""A raster chart in a Cyrillic paper: OCR reads its labels as the Latin letters they look like
+("Kocjepuh" for "Косјерић"); the names the paper prints elsewhere are spelled as printed, so a
+question naming a town finds its bar."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pymupdf
+import pytest
+from chart_forms import unicode_font
+from helpers import make_settings
+
+from paperlens.figures.charts import ChartBudget, read_raster
+from paperlens.figures.charts.homoglyphs import as_printed
+from paperlens.figures.charts.text import Word
+from paperlens.service import PaperLens
+
+pytest.importorskip("matplotlib")
+
+_TOWNS = {"Ариље": 6.2, "Ивањица": 7.4, "Пожега": 5.1, "Косјерић": 8.1}
+_BOX = pymupdf.Rect(100, 250, 505, 502)
+
+
+def _word(text: str) -> Word:
+    return Word(text, 0, 0, 10, 5, 5.0, (0, 0, 0), True, 10_000)
+
+
+def test_ocr_letters_that_look_cyrillic_take_the_word_the_paper_prints() -> None:
+    printed = ["Косјерић", "Пожега", "Бајина", "Башта", "кретала", "општина"]
+    read = ["Kocjepuh", "Moxera", "BajNHa BawTa", "pepana", "LED", "(%", "OnWTNHa)"]
+    assert [w.text for w in as_printed([_word(t) for t in read], printed)] == [
+        "Косјерић",
+        "Пожега",
+        "Бајина Башта",
+        "pepana",  # ("Прерада", not printed: two slips from "кретала" is no reading of it)
+        "LED",
+        "(%",
+        "Општина)",
+    ]
+
+
+def test_a_paper_in_latin_script_leaves_ocr_words_alone() -> None:
+    assert [w.text for w in as_printed([_word("Moxera")], [])] == ["Moxera"]
+
+
+def _harvest() -> bytes:
+    """A Serbian page: the towns in a paragraph, and a PNG bar chart of their yields."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5.6, 3.5))
+    ax.bar(list(_TOWNS), list(_TOWNS.values()), color="#7aa6d8", edgecolor="black")
+    ax.set_ylim(0, 10)
+    ax.set_ylabel("Принос (t/ha)")
+    ax.set_xlabel("Општина")
+    png = io.BytesIO()
+    fig.savefig(png, format="png", dpi=150)
+    plt.close(fig)
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    intro = (
+        "Производња малине у западној Србији 2024. године. Малина се гаји у општинама Ариље, "
+        "Ивањица, Пожега и Косјерић, где је откупљено највише рода. Слика 1 "
+        "приказује просечан принос по хектару у свакој општини у 2024. години."
+    )
+    font = unicode_font()
+    page.insert_textbox(
+        pymupdf.Rect(72, 72, 540, 240), intro, fontsize=10, fontname="uni", fontfile=font
+    )
+    page.insert_image(_BOX, stream=png.getvalue())
+    caption = "Figure 1: Принос малине по општинама, 2024 (t/ha)."
+    page.insert_text((72, 522), caption, fontsize=9, fontname="uni", fontfile=font)
+    return doc.tobytes()
+
+
+def test_raster_chart_categories_are_spelled_as_the_paper_prints_them() -> None:
+    doc = pymupdf.open("pdf", _harvest())
+    reading = read_raster(doc[0], _BOX, ChartBudget(), 2_000_000)
+    assert len(reading.charts) == 1, reading.status
+    chart = reading.charts[0]
+    assert chart.x_categories == list(_TOWNS)
+    (series,) = [s for s in chart.series if s.points]
+    for x, y in series.points:
+        assert y == pytest.approx(_TOWNS[chart.x_categories[int(round(x))]], abs=0.15)
+
+
+def test_a_question_naming_a_town_in_latin_letters_finds_its_bar(tmp_path, embedder) -> None:  # type: ignore[no-untyped-def]
+    lens = PaperLens(make_settings(tmp_path), embedder=embedder)
+    paper = lens.ingest_pdf(_harvest(), filename="malina.pdf").paper_id
+    answer = lens.ask("According to Figure 1, what yield did Kosjerić reach?", [paper])
+    first = answer.answer.splitlines()[0]
+    assert "Косјерић" in first, answer.answer
+    value = re.search(r"(\d+(?:\.\d+)?)", first.split("Косјерић", 1)[1])
+    assert value and float(value.group(1)) == pytest.approx(8.1, abs=0.15), answer.answer
