@@ -88,6 +88,8 @@ def test_raster_chart_categories_are_spelled_as_the_paper_prints_them() -> None:
 def test_a_question_naming_a_town_in_latin_letters_finds_its_bar(tmp_path, embedder) -> None:  # type: ignore[no-untyped-def]
     lens = PaperLens(make_settings(tmp_path), embedder=embedder)
     paper = lens.ingest_pdf(_harvest(), filename="malina.pdf").paper_id
+    (figure,) = [c for c in lens.chunks(paper) if c.kind == "figure"]
+    assert "Косјерић" in figure.text and "Kocjep" not in figure.text, figure.text
     answer = lens.ask("According to Figure 1, what yield did Kosjerić reach?", [paper])
     first = answer.answer.splitlines()[0]
     assert "Косјерић" in first, answer.answer

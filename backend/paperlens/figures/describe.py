@@ -43,6 +43,9 @@ class FigureInput:
     chart_status: str = "not read: no chart reader ran"  # "read" or "not read: <why>"
     whole_page: bool = False  # the figure could not be located; png is the whole page
     over_budget: str | None = None  # what was skipped to stay within a budget, and why
+    # the paper's words in a script OCR does not read (Cyrillic, Greek), for a raster figure:
+    # what OCR reads as look-alike Latin letters is spelled as printed (charts.homoglyphs)
+    printed: tuple[str, ...] = ()
 
 
 class Description(str):
@@ -101,9 +104,11 @@ class OfflineDescriber:
         return fig.raster and self.settings.ocr and not fig.whole_page
 
     def _ocr(self, fig: FigureInput) -> list[str]:
+        from paperlens.figures.charts.homoglyphs import spelled
         from paperlens.figures.ocr import ocr_png
 
-        return ocr_png(fig.png, self.settings.ocr_max_side_px, workers=self.settings.ocr_workers)
+        lines = ocr_png(fig.png, self.settings.ocr_max_side_px, workers=self.settings.ocr_workers)
+        return [spelled(line, fig.printed) for line in lines]
 
     def describe(self, fig: FigureInput, ocr_lines: list[str] | None = None) -> str:
         """``ocr_lines``: the figure's OCR, when the caller already ran it (else it is run here)."""

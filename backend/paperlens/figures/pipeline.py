@@ -21,6 +21,7 @@ from paperlens.figures.charts import (
     read_charts,
     read_raster,
 )
+from paperlens.figures.charts.homoglyphs import PaperWords
 from paperlens.figures.charts.paths import Drawing
 from paperlens.figures.describe import Description, FigureDescriber, FigureInput
 from paperlens.figures.detect import FigureRegion, find_figures
@@ -105,6 +106,7 @@ def describe_regions(
         max(1, settings.caption_concurrency, settings.ocr_workers) if cache else max(1, len(todo))
     )
     shared = _PageDrawings()
+    script = PaperWords(doc)
     done = len(regions) - len(todo)
     for start in range(0, len(todo), batch):
         part = todo[start : start + batch]
@@ -123,6 +125,7 @@ def describe_regions(
                     partial(shared.of, page),
                     chart_budget(settings),
                     settings.raster_chart_max_pixels if settings.ocr else None,
+                    partial(script.of, page),
                 )
             )
             if crop_progress:
@@ -223,9 +226,13 @@ def figure_input(
     drawings: Callable[[], list[Drawing]] | None = None,
     budget: ChartBudget | None = None,
     raster_max_pixels: int | None = None,
+    printed: Callable[[], list[str]] | None = None,
 ) -> FigureInput:
     """Charts are read here, from the page's vector paths, so every describer gets exact values;
-    a chart embedded as an image is read from its pixels when ``raster_max_pixels`` allows."""
+    a chart embedded as an image is read from its pixels when ``raster_max_pixels`` allows.
+    ``printed``: the paper's words in a script OCR does not read, for what OCR reads in a
+    raster figure (``homoglyphs``)."""
+    script = tuple(printed()) if printed and region.source == "raster" else ()
     reading = ChartReading()
     error = None
     if region.over_budget:
@@ -246,7 +253,9 @@ def figure_input(
             error = f"{type(exc).__name__}: {exc}"
             reading.reason = f"the chart reader failed ({error})"
         if region.source == "raster" and not reading.charts:
-            reading = _raster_reading(page, region, budget or ChartBudget(), raster_max_pixels)
+            reading = _raster_reading(
+                page, region, budget or ChartBudget(), raster_max_pixels, script
+            )
     return FigureInput(
         label=region.label,
         caption=region.caption,
@@ -259,16 +268,21 @@ def figure_input(
         chart_status=reading.status,
         whole_page=region.whole_page_fallback,
         over_budget=region.over_budget,
+        printed=script,
     )
 
 
 def _raster_reading(
-    page: pymupdf.Page, region: FigureRegion, budget: ChartBudget, max_pixels: int | None
+    page: pymupdf.Page,
+    region: FigureRegion,
+    budget: ChartBudget,
+    max_pixels: int | None,
+    printed: Sequence[str],
 ) -> ChartReading:
     """A raster figure's chart, traced from its pixels (values approximate)."""
     if not max_pixels:
         return ChartReading(reason="a raster image: its values are pixels, not vector data")
     try:
-        return read_raster(page, pymupdf.Rect(region.bbox), budget, max_pixels)
+        return read_raster(page, pymupdf.Rect(region.bbox), budget, max_pixels, printed)
     except Exception as exc:  # a picture the tracer trips on keeps its OCR'd description
         return ChartReading(reason=f"a raster image the pixel reader failed on ({exc!r})")

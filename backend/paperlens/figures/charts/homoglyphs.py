@@ -4,7 +4,7 @@ The OCR models read Latin and Chinese. A chart in a Serbian or Ukrainian paper c
 Latin letters that look like its Cyrillic ones: "Kocjepuh" for "Косјерић", "EneKTpoH" for
 "Електрон", "Moxera" for "Пожега". Legends and categories are usually printed elsewhere in the
 paper too (a table's rows, the text), so each OCR'd word is aligned with the paper's own words
-in that script, a letter matching the Latin letters it is read as ("и" as u, n or w), and takes
+in that script, a letter matching the Latin letters it is read as ("и" as u, n, w or v), and takes
 the one it reads as with at most one slip in five letters, where no other word comes as close.
 A word the paper does not print stays as OCR read it: a near spelling of another word ("pepana",
 OCR's "Прерада", is two slips from "кретала") is no reading of it.
@@ -21,10 +21,10 @@ import pymupdf
 from .text import Word
 
 # The Latin letters (lower case) OCR reads each Cyrillic or Greek letter as, seen on charts:
-# "њ" as b, "д" and "л" as n, "и" as u, n or w, "г" as r or f.
+# "њ" as b, "д" and "л" as n, "и" as u, n, w or v, "г" as r or f.
 _READ_AS: dict[str, str] = {
     **{c: r for c, r in zip("авезкмнопрстухшщъьыјћђџѕіїєґў", "abe3kmhonpctyxwwbbbjhhusiiery", strict=True)},
-    "б": "b6", "г": "rf", "д": "nad", "ё": "e", "ж": "xk", "и": "unw", "й": "un", "л": "nj",
+    "б": "b6", "г": "rf", "д": "nad", "ё": "e", "ж": "xk", "и": "unwv", "й": "un", "л": "nj",
     "ф": "of", "ц": "u", "ч": "4y", "э": "3e", "ю": "o", "я": "ra", "љ": "b", "њ": "b",
     "α": "a", "β": "b", "γ": "yr", "δ": "do", "ε": "e", "ζ": "zc", "η": "n", "θ": "o0", "ι": "i",
     "κ": "k", "λ": "an", "μ": "um", "ν": "v", "ξ": "es", "ο": "o", "π": "nt", "ρ": "p", "σ": "o",
@@ -58,6 +58,22 @@ def printed_words(doc: pymupdf.Document, page: pymupdf.Page) -> list[str]:
     return list(found.values())
 
 
+class PaperWords:
+    """``printed_words`` of one document, looked up once for all its figures."""
+
+    def __init__(self, doc: pymupdf.Document) -> None:
+        self._doc = doc
+        self._words: list[str] | None = None
+
+    def of(self, page: pymupdf.Page) -> list[str]:
+        if self._words is None:
+            found = printed_words(self._doc, page)
+            if not found:
+                return []  # (another page may print the script: it is looked up then)
+            self._words = found
+        return self._words
+
+
 def as_printed(words: Sequence[Word], printed: Iterable[str]) -> list[Word]:
     """``words`` (OCR'd) with each part that reads as one of ``printed`` spelled as printed."""
     vocabulary = list(printed)
@@ -65,12 +81,19 @@ def as_printed(words: Sequence[Word], printed: Iterable[str]) -> list[Word]:
         return list(words)
     out = []
     for w in words:
-        if w.value is not None or not _LATIN.search(w.text):
-            out.append(w)  # a number, or read in the script it is printed in
+        if w.value is not None:
+            out.append(w)
             continue
-        text = " ".join(_spelled(part, vocabulary) for part in w.text.split(" "))
+        text = spelled(w.text, vocabulary)
         out.append(w if text == w.text else replace(w, text=text))
     return out
+
+
+def spelled(text: str, printed: Sequence[str]) -> str:
+    """A line OCR read, each part that reads as one of ``printed`` spelled as printed."""
+    if not printed or not _LATIN.search(text):
+        return text  # read in the script it is printed in
+    return " ".join(_spelled(part, printed) for part in text.split(" "))
 
 
 def _spelled(part: str, vocabulary: Sequence[str]) -> str:

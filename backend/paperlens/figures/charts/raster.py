@@ -12,6 +12,7 @@ and answers; its values are good to about a pixel, and the chart says they are a
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 import numpy as np
 import pymupdf
@@ -419,11 +420,16 @@ def _fill(box: Box, colour: tuple) -> Drawing:
 
 
 def read_pixels(
-    page: pymupdf.Page, bbox: pymupdf.Rect, max_pixels: int, workers: int = 1
+    page: pymupdf.Page,
+    bbox: pymupdf.Rect,
+    max_pixels: int,
+    workers: int = 1,
+    printed: Sequence[str] | None = None,
 ) -> tuple[list[Word], list[Drawing], float] | None:
     """The OCR'd words and traced paths of the chart image over ``bbox``, rendered at no more
     than ``max_pixels``, and the processor seconds the OCR took (it is bounded by the pixels);
-    None for a picture that is no plot (a photo, a diagram), before paying for its OCR."""
+    None for a picture that is no plot (a photo, a diagram), before paying for its OCR.
+    ``printed``: the paper's words in a script OCR does not read (looked up when not given)."""
     from paperlens.figures.ocr import image_boxes
 
     from .homoglyphs import as_printed, printed_words
@@ -442,7 +448,7 @@ def read_pixels(
     # strip turned a quarter clockwise (a fifth of the pixels again)
     strip = np.ascontiguousarray(np.rot90(bgr[:, : int(img.shape[1] * _UPRIGHT_STRIP)], k=-1))
     words += upright_words(image_boxes(strip, workers), zoom, bbox, img.shape[0], words)
-    words = as_printed(words, printed_words(page.parent, page))
+    words = as_printed(words, printed_words(page.parent, page) if printed is None else printed)
     ocr_s = time.thread_time() - start
     words = [w for w in words if not _coloured_scrap(w, img, zoom, bbox)]
     return words, trace(img, zoom, bbox, words), ocr_s
@@ -482,11 +488,15 @@ _APPROXIMATE = (
 
 
 def read_raster(
-    page: pymupdf.Page, bbox: pymupdf.Rect, budget: ChartBudget, max_pixels: int
+    page: pymupdf.Page,
+    bbox: pymupdf.Rect,
+    budget: ChartBudget,
+    max_pixels: int,
+    printed: Sequence[str] | None = None,
 ) -> ChartReading:
     """The panels of a chart embedded as an image, read as the vector reader reads a drawing."""
     start = time.thread_time()
-    found = read_pixels(page, bbox, max_pixels)
+    found = read_pixels(page, bbox, max_pixels, printed=printed)
     if found is None:
         return ChartReading(reason="a raster image with no plot on paper (no long axis line)")
     words, drawings, ocr_s = found
