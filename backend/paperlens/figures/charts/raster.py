@@ -45,7 +45,7 @@ _TICK_PT = 8.0  # an axis runs on past the frame's corner by a tick mark at most
 _UNDER_PX = 3
 _ALONG = 0.8  # of a box's side: a line along this much of it is the box's edge or its outline
 _SOLID = 0.85  # a mark that fills this much of its box is a filled box, not a stroke
-# ... unless it is grey or black, at most this many points thick and this many times as long:
+# ... unless it is black, at most this many points thick and this many times as long:
 # a line drawn thick (the outline between two segments of a stacked bar), not a bar
 _RULE_PT = 1.2
 _RULE_RATIO = 6
@@ -307,7 +307,12 @@ def _marks(
         if count >= _SOLID * bw * bh and min(bw, bh) >= 3:
             box = (a[0], a[1], b[0], b[1])
             thin = min(bw, bh) / to_page.zoom
-            if colour is None and thin <= _RULE_PT and max(bw, bh) >= _RULE_RATIO * min(bw, bh):
+            if (
+                colour is None
+                and max(c) < _DARK / 255
+                and thin <= _RULE_PT
+                and max(bw, bh) >= _RULE_RATIO * min(bw, bh)
+            ):
                 out.append(_rule(box, c, thin))  # a black line drawn thick: a line, not a bar
             else:
                 out.append(_fill(box, c))
