@@ -1,6 +1,9 @@
 """Grouped bars whose legend swatches are drawn as bars from one baseline, the second over the
 first (GMT's legend): the first swatch runs down behind the second, and only its top shows,
-beside its own name. Each series is named by the swatch a reader sees beside its name."""
+beside its own name. Each series is named by the swatch a reader sees beside its name. grap
+draws its key the other way round: each swatch from the key's top down to its own name's row,
+the first (shortest) first, so the second covers the first entirely; each still names the
+series of its own fill."""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ EVENING = [55.0, 70.0, 84.0, 52.0]
 BLUE, ORANGE, INK = (0.27, 0.43, 0.67), (0.9, 0.59, 0.24), (0.0, 0.0, 0.0)
 
 
-def _bars() -> pymupdf.Page:
+def _bars(grap: bool = False) -> pymupdf.Page:
     doc = pymupdf.open()
     page = doc.new_page(width=500, height=400)
     x0, x1, y0, y1 = 100.0, 440.0, 60.0, 260.0
@@ -46,10 +49,20 @@ def _bars() -> pymupdf.Page:
         pymupdf.Rect(x0 + 6, y0 + 6, x0 + 60, y0 + 34), color=INK, fill=(1, 1, 1), width=0.4
     )
     base = y0 + 31
-    page.draw_rect(pymupdf.Rect(x0 + 10, y0 + 10, x0 + 18, base), color=INK, fill=BLUE, width=0.4)
-    page.draw_rect(
-        pymupdf.Rect(x0 + 10, y0 + 19.5, x0 + 18, base), color=INK, fill=ORANGE, width=0.4
-    )
+    if grap:  # (from the top: "Morning"'s row, then down over it to "Evening"'s)
+        page.draw_rect(
+            pymupdf.Rect(x0 + 10, y0 + 10, x0 + 18, y0 + 19.5), color=INK, fill=BLUE, width=0.4
+        )
+        page.draw_rect(
+            pymupdf.Rect(x0 + 10, y0 + 10, x0 + 18, base), color=INK, fill=ORANGE, width=0.4
+        )
+    else:
+        page.draw_rect(
+            pymupdf.Rect(x0 + 10, y0 + 10, x0 + 18, base), color=INK, fill=BLUE, width=0.4
+        )
+        page.draw_rect(
+            pymupdf.Rect(x0 + 10, y0 + 19.5, x0 + 18, base), color=INK, fill=ORANGE, width=0.4
+        )
     page.insert_text((x0 + 22, y0 + 17), "Morning", fontsize=8)
     page.insert_text((x0 + 22, y0 + 27), "Evening", fontsize=8)
     return page
@@ -57,5 +70,11 @@ def _bars() -> pymupdf.Page:
 
 def test_swatches_drawn_over_each_other_name_the_series_beside_them() -> None:
     [chart] = read_chart(_bars(), pymupdf.Rect(40, 20, 480, 300))
+    series = {s.name: [round(y) for _, y in s.points] for s in chart.series}
+    assert series == {"Morning": MORNING, "Evening": EVENING}
+
+
+def test_a_key_whose_second_swatch_covers_the_first_names_each_series_by_its_fill() -> None:
+    [chart] = read_chart(_bars(grap=True), pymupdf.Rect(40, 20, 480, 300))
     series = {s.name: [round(y) for _, y in s.points] for s in chart.series}
     assert series == {"Morning": MORNING, "Evening": EVENING}

@@ -48,6 +48,7 @@ class _Sample:
     x1: float
     y1: float
     dashes: tuple[PieceKey, ...] = ()  # a dashed sample drawn one dash per path: the others
+    covered: bool = False  # drawn over by a later swatch (grap's key): its fill is its colour
 
 
 def _samples(paths: list[Path], max_size: float) -> list[_Sample]:
@@ -255,6 +256,12 @@ def _visible(samples: list[_Sample], paths: list[Path]) -> list[_Sample]:
     ]
     out = []
     for s in samples:
+        # grap's key: swatches drawn as bars from one edge, each over the shorter ones before it
+        under = [o for o in samples if o.path.order < s.path.order and _bar_under(o, s)]
+        over = any(o.path.order > s.path.order and _bar_under(s, o) for o in samples)
+        if under or over:
+            out.append(replace(_beyond(s, under) if under else s, covered=over))
+            continue
         area = max((s.x1 - s.x0) * (s.y1 - s.y0), 1e-6)
         hidden = any(
             order > s.path.order
@@ -271,6 +278,26 @@ def _visible(samples: list[_Sample], paths: list[Path]) -> list[_Sample]:
         if shown is not None:
             out.append(shown)
     return out
+
+
+def _bar_under(s: _Sample, later: _Sample) -> bool:
+    """Whether ``s`` is a swatch drawn as a bar from the edge ``later`` starts from, shorter
+    than it, so that ``later`` covers it: grap draws a legend's swatches so, from the key's top
+    down to each name's row, the first (shortest) first. Each swatch's own row is the part no
+    other covers: ``s`` is the part beside its name, ``later`` the part beyond ``s``."""
+    if s.path.fill is None or later.path.fill is None:
+        return False
+    same_span = abs(s.x0 - later.x0) <= 0.5 and abs(s.x1 - later.x1) <= 0.5
+    top = abs(s.y0 - later.y0) <= 0.5 and later.y1 > s.y1 + 0.5 * (s.y1 - s.y0)
+    bottom = abs(s.y1 - later.y1) <= 0.5 and later.y0 < s.y0 - 0.5 * (s.y1 - s.y0)
+    return same_span and (top or bottom)
+
+
+def _beyond(s: _Sample, under: list[_Sample]) -> _Sample:
+    """The part of ``s`` beyond the shorter bars drawn before it from the same edge."""
+    if abs(under[0].y0 - s.y0) <= 0.5:
+        return replace(s, y0=max(u.y1 for u in under))
+    return replace(s, y1=min(u.y0 for u in under))
 
 
 def _uncovered(s: _Sample, boxes: list[tuple[int, pymupdf.Rect]]) -> _Sample | None:
@@ -601,8 +628,9 @@ def _entry_of(word: Word, group: list[_Sample], colors: ColorSampler | None) -> 
         )  # fmt: skip
     if patches:
         s = max(patches, key=lambda s: (s.x1 - s.x0) * (s.y1 - s.y0))
-        seen = colors.median((s.x0, s.y0, s.x1, s.y1)) if colors else None
-        texture = colors.texture((s.x0, s.y0, s.x1, s.y1)) if colors else ""
+        # (a swatch a later one covers shows that one's colour: its own is its fill)
+        seen = colors.median((s.x0, s.y0, s.x1, s.y1)) if colors and not s.covered else None
+        texture = colors.texture((s.x0, s.y0, s.x1, s.y1)) if colors and not s.covered else ""
         color = seen or s.path.fill or s.path.stroke
         assert color is not None
         return LegendEntry(

@@ -44,9 +44,11 @@ _TICK_PT = 8.0  # an axis runs on past the frame's corner by a tick mark at most
 # antialiased rows of a line over the bars are too broken to count in its width
 _UNDER_PX = 3
 _ALONG = 0.8  # of a box's side: a line along this much of it is the box's edge or its outline
+_OUTLINE = 1.2  # of a box's side: a line along it no longer than this is its outline, no axis
 _SOLID = 0.85  # a mark that fills this much of its box is a filled box, not a stroke
-# ... unless it is black, at most this many points thick and this many times as long:
-# a line drawn thick (the outline between two segments of a stacked bar), not a bar
+# ... unless it is black or light grey, at most this many points thick and this many times as
+# long: a line drawn thick (the outline between two segments of a stacked bar, a gridline's
+# piece between two bars), not a bar
 _RULE_PT = 1.2
 _RULE_RATIO = 6
 _DASH_GAP_PT = 4.0  # marks of one ink closer than this are one mark: the dashes of a line
@@ -82,27 +84,34 @@ def trace(img: np.ndarray, zoom: float, bbox: pymupdf.Rect, words: list[Word]) -
     light_lines, light_left = _straight_runs(grey & ~_grown(on_dark))
     to_page = _ToPage(zoom, bbox)
     out: list[Drawing] = []
+    long: list[Drawing] = []  # axis lines and gridlines (in pieces, cut where ticks cross them)
     for lines, rest in ((dark_lines, dark_rest), (light_lines, light & light_left)):
         reach = int(_TICK_PT * zoom)
         for line, line_mask in lines:
             colour = _mean_colour(rgb, line_mask)
-            out += [to_page.segment(p, colour) for p in _at_crossings(line, lines, reach)]
+            long += [to_page.segment(p, colour) for p in _at_crossings(line, lines, reach)]
         out += _marks(rest, rgb, to_page, None)
     colour = ink & (chroma >= _CHROMA) & ~dark
     for key in _key_colours(rgb, colour):
         near = colour & (np.abs(rgb - key).sum(axis=2) < _KEY_NEAR)
         out += _marks(near, rgb, to_page, tuple(float(v) / 255 for v in key))
-    return _under_lines(out, _UNDER_PX / zoom)
+    return _under_lines(long, out, _UNDER_PX / zoom)
 
 
-def _under_lines(drawings: list[Drawing], slack: float) -> list[Drawing]:
+def _under_lines(long: list[Drawing], drawings: list[Drawing], slack: float) -> list[Drawing]:
     """Boxes reach the middle of a line that stops them short: an axis line drawn over the
     bar's end (its pixels hide the last fraction of a point), as a vector bar runs on under its
     axis; the outline drawn round a bar, and between the segments of a stacked bar, which
     leaves each segment a stroke's width short of the next (the segments meet, as in a vector
     chart). A line along most of the box's side counts: an outline's side is cut where the
-    bar's upright edges cross it."""
+    bar's upright edges cross it. A line no longer than the side it runs along is that box's
+    outline, no data: it is left out (three outlines at one height, between the segments of
+    three stacked bars, read as a dashed curve across them); ``long`` lines (an axis, a
+    gridline, cut into pieces where ticks cross them) are kept whole."""
+    drawings = long + drawings
     lines = [d for d in drawings if d["type"] == "s" and [i[0] for i in d["items"]] == ["l"]]
+    outlines: set[int] = set()
+    axes = {id(d) for d in long}
     for d in drawings:
         if d["type"] != "f":
             continue
@@ -111,18 +120,22 @@ def _under_lines(drawings: list[Drawing], slack: float) -> list[Drawing]:
             (ax, ay), (bx, by) = line["items"][0][1:]
             near = line["width"] / 2 + slack
             if ay == by and _along(ax, bx, x0, x1):
+                if abs(bx - ax) <= _OUTLINE * (x1 - x0) and min(abs(ay - y0), abs(ay - y1)) <= near:
+                    outlines.add(id(line))
                 if 0 < ay - y1 <= near:
                     y1 = ay
                 elif 0 < y0 - ay <= near:
                     y0 = ay
             elif ax == bx and _along(ay, by, y0, y1):
+                if abs(by - ay) <= _OUTLINE * (y1 - y0) and min(abs(ax - x0), abs(ax - x1)) <= near:
+                    outlines.add(id(line))
                 if 0 < x0 - ax <= near:
                     x0 = ax
                 elif 0 < ax - x1 <= near:
                     x1 = ax
         box = (x0, y0, x1, y1)
         d["rect"], d["items"] = box, [("re", box, 1)]
-    return drawings
+    return [d for d in drawings if id(d) not in outlines - axes]
 
 
 def _along(a: float, b: float, lo: float, hi: float) -> bool:
@@ -307,13 +320,11 @@ def _marks(
         if count >= _SOLID * bw * bh and min(bw, bh) >= 3:
             box = (a[0], a[1], b[0], b[1])
             thin = min(bw, bh) / to_page.zoom
-            if (
-                colour is None
-                and max(c) < _DARK / 255
-                and thin <= _RULE_PT
-                and max(bw, bh) >= _RULE_RATIO * min(bw, bh)
-            ):
+            ruled = thin <= _RULE_PT and max(bw, bh) >= _RULE_RATIO * min(bw, bh)
+            if colour is None and ruled and max(c) < _DARK / 255:
                 out.append(_rule(box, c, thin))  # a black line drawn thick: a line, not a bar
+            elif colour is None and ruled and min(c) > _FAINT_STROKE:
+                continue  # a gridline's piece between two bars: no bar (nor a curve)
             else:
                 out.append(_fill(box, c))
             continue
