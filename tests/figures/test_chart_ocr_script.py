@@ -13,7 +13,7 @@ from chart_forms import unicode_font
 from helpers import make_settings
 
 from paperlens.figures.charts import ChartBudget, read_raster
-from paperlens.figures.charts.homoglyphs import as_printed
+from paperlens.figures.charts.homoglyphs import as_printed, printed_words
 from paperlens.figures.charts.text import Word
 from paperlens.service import PaperLens
 
@@ -42,7 +42,19 @@ def test_ocr_letters_that_look_cyrillic_take_the_word_the_paper_prints() -> None
 
 
 def test_a_paper_in_latin_script_leaves_ocr_words_alone() -> None:
-    assert [w.text for w in as_printed([_word("Moxera")], [])] == ["Moxera"]
+    """An English page's Greek symbols ("μm", "Δt") are no words OCR misread: its "mm" stays."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    english = "Grain size was 40 μm after annealing; the time step Δt was 2 s. " * 6
+    page.insert_textbox(
+        pymupdf.Rect(72, 72, 540, 400),
+        english,
+        fontsize=10,
+        fontname="uni",
+        fontfile=unicode_font(),
+    )
+    assert printed_words(doc, page) == []
+    assert [w.text for w in as_printed([_word("mm")], printed_words(doc, page))] == ["mm"]
 
 
 def _harvest() -> bytes:

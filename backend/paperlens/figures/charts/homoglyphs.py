@@ -37,6 +37,7 @@ _LATIN = re.compile(r"[A-Za-z]")
 _PRINTED = re.compile(r"[\w\u0370-\u03ff\u0400-\u04ff]+")
 _EDGE = re.compile(r"^(\W*)(.*?)(\W*)$")  # a word's punctuation: "(%", "MiCTKOcTi)"
 _SLIPS = 0.2  # letters read wrong, missed or added, per letter of the longer word
+_WRITTEN_IN = 0.3  # of a page's letters: a page this much Cyrillic or Greek is written in it
 # A paper's words looked through: a book-length PDF costs no more than a long paper (each OCR'd
 # word is aligned with every printed word of a similar length, ~10 µs each)
 _MAX_PAGES = 60
@@ -45,8 +46,11 @@ _MAX_WORDS = 8_000
 
 def printed_words(doc: pymupdf.Document, page: pymupdf.Page) -> list[str]:
     """The paper's words in a script OCR does not read (Cyrillic, Greek), if the chart's page
-    prints any: every page's, where a table's rows and the text name what the chart draws."""
-    if not _UNREAD.search(page.get_text()):
+    is written in it: every page's, where a table's rows and the text name what the chart draws.
+    (An English page's "μm" or "Δt" is a symbol: OCR's "mm" is no misreading of it.)"""
+    text = page.get_text()
+    letters = sum(c.isalpha() for c in text)
+    if len(_UNREAD.findall(text)) < _WRITTEN_IN * max(letters, 1):
         return []
     found: dict[str, str] = {}
     for number in range(min(doc.page_count, _MAX_PAGES)):
