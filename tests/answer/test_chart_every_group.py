@@ -69,3 +69,18 @@ def test_no_winner_is_named_when_the_lowest_changes_between_series():
     )
     text = answer("Which cultivar had the least toxin in both years in Figure 2?", chart)
     assert "lowest in every series" not in text
+
+
+def test_a_period_named_by_its_place_in_time_picks_its_series():
+    """ "In the first decade" of bars for "1995–2004" and "2015–2024": the earlier series, and
+    the lake thickest in it (not the series whose last bar is highest)."""
+    chart = grouped(
+        "", ["Ashby", "Birch", "Crane", "Deer"], "Ice thickness (cm)",
+        {"1995–2004": [62, 55, 67, 51], "2015–2024": [48, 46, 49, 44]},
+    )  # fmt: skip
+    first = answer("Which lake had the thickest ice in the first decade (Figure 2)?", chart)
+    assert first.splitlines()[0].startswith("Crane has the highest"), first
+    assert "67" in first.splitlines()[0]
+    last = answer("Which lake had the thinnest ice in the most recent decade (Figure 2)?", chart)
+    assert last.splitlines()[0].startswith("Deer has the lowest"), last
+    assert "44" in last.splitlines()[0]

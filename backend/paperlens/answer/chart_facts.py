@@ -45,6 +45,7 @@ from paperlens.answer.chart_series import (
     measured_named,
     other_panel,
     panel_name,
+    period_named,
     pick_panel,
     proper_name_of,
     quantity_filter,
@@ -199,6 +200,8 @@ def chart_facts(
         if side is not None:
             top = matched[0][0] if matched else 0.0
             matched = [(top + 1.0, side), *((sc, s) for sc, s in matched if s is not side)]
+    if not matched and (period := period_named(drawn, plain)) is not None:
+        matched = [(1.0, period)]  # "in the first decade" of "1995–2004" and "2015–2024"
     if x_end is not None:  # "in the noisiest territory": the named curve's point furthest out
         ends = [
             px for s in ([matched[0][1]] if singled_out(matched) else series) for px, _ in s.points

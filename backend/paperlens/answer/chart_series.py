@@ -10,6 +10,7 @@ from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.intent import Intent
 from paperlens.answer.months import month_axis, months_asked, prefixed_numbers
 from paperlens.answer.open_bounds import open_class_named
+from paperlens.answer.quantity import years_in
 from paperlens.answer.question import members
 from paperlens.answer.series_pairs import side_asked
 from paperlens.answer.terms import term_set
@@ -126,6 +127,27 @@ def match_series(
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 # Less than any word's hit (at least 2): it only parts series the question's words name alike.
 _UNASKED_NUMBER = 0.5
+
+
+# "in the first decade", "the earliest survey"; "the most recent period", "in the last round"
+_FIRST_PERIOD = re.compile(r"\b(?:first|earliest|initial)\b", re.I)
+_LAST_PERIOD = re.compile(r"\b(?:last|latest|final|most recent)\b", re.I)
+
+
+def period_named(series: list[Series], question: str) -> Series | None:
+    """The series a question names by its place in time, where every series is a period named
+    by its years ("1995–2004" and "2015–2024"): "in the first decade" is the earliest, "in the
+    most recent period" the latest. None where the series are not all periods, or the question
+    says neither (or both)."""
+    drawn = [s for s in distinct_series(series) if s.named]
+    first, last = bool(_FIRST_PERIOD.search(question)), bool(_LAST_PERIOD.search(question))
+    if len(drawn) < 2 or first == last:
+        return None
+    starts = [min(years_in(s.base_name), default=None) for s in drawn]
+    if any(y is None for y in starts) or len(set(starts)) < len(starts):
+        return None
+    order = sorted(zip(starts, range(len(drawn)), strict=True))
+    return drawn[order[0][1] if first else order[-1][1]]
 
 
 def side_terms(side: str) -> set[str]:

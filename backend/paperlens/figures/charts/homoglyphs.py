@@ -48,10 +48,17 @@ def printed_words(doc: pymupdf.Document, page: pymupdf.Page) -> list[str]:
     """The paper's words in a script OCR does not read (Cyrillic, Greek), if the chart's page
     is written in it: every page's, where a table's rows and the text name what the chart draws.
     (An English page's "μm" or "Δt" is a symbol: OCR's "mm" is no misreading of it.)"""
+    return _vocabulary(doc) if written_in_script(page) else []
+
+
+def written_in_script(page: pymupdf.Page) -> bool:
+    """Whether the page is written in Cyrillic or Greek (not merely printing "μm" or "Δt")."""
     text = page.get_text()
     letters = sum(c.isalpha() for c in text)
-    if len(_UNREAD.findall(text)) < _WRITTEN_IN * max(letters, 1):
-        return []
+    return len(_UNREAD.findall(text)) >= _WRITTEN_IN * max(letters, 1)
+
+
+def _vocabulary(doc: pymupdf.Document) -> list[str]:
     found: dict[str, str] = {}
     for number in range(min(doc.page_count, _MAX_PAGES)):
         for word in _PRINTED.findall(doc[number].get_text()):
@@ -70,11 +77,10 @@ class PaperWords:
         self._words: list[str] | None = None
 
     def of(self, page: pymupdf.Page) -> list[str]:
+        if not written_in_script(page):
+            return []
         if self._words is None:
-            found = printed_words(self._doc, page)
-            if not found:
-                return []  # (another page may print the script: it is looked up then)
-            self._words = found
+            self._words = _vocabulary(self._doc)
         return self._words
 
 
