@@ -93,6 +93,29 @@ class Plot:
         return r
 
 
+# Where ``png_pdf`` puts the picture: a chart's raster reading is asked over this box.
+PNG_BOX = pymupdf.Rect(100, 180, 505, 432)
+
+
+def png_pdf(fig, intro: str, caption: str, dpi: int = 150, font: str | None = None) -> bytes:  # type: ignore[no-untyped-def]
+    """One page: a paragraph, the matplotlib figure ``fig`` as a PNG picture over ``PNG_BOX``,
+    its caption. ``font``: a font file for text outside Latin-1 (a Serbian paragraph)."""
+    import io
+
+    import matplotlib.pyplot as plt
+
+    png = io.BytesIO()
+    fig.savefig(png, format="png", dpi=dpi)
+    plt.close(fig)
+    text = {"fontname": "uni", "fontfile": font} if font else {}
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_textbox(pymupdf.Rect(72, 72, 540, 160), intro, fontsize=10, **text)
+    page.insert_image(PNG_BOX, stream=png.getvalue())
+    page.insert_text((72, PNG_BOX.y1 + 20), caption, fontsize=9, **text)
+    return doc.tobytes()
+
+
 def unicode_font() -> str:
     """DejaVu Sans, shipped with matplotlib (a test dependency): it has superscript digits."""
     import matplotlib

@@ -4,12 +4,11 @@ question naming a town finds its bar."""
 
 from __future__ import annotations
 
-import io
 import re
 
 import pymupdf
 import pytest
-from chart_forms import unicode_font
+from chart_forms import PNG_BOX, png_pdf, unicode_font
 from helpers import make_settings
 
 from paperlens.figures.charts import ChartBudget, read_raster
@@ -20,7 +19,7 @@ from paperlens.service import PaperLens
 pytest.importorskip("matplotlib")
 
 _TOWNS = {"Ариље": 6.2, "Ивањица": 7.4, "Пожега": 5.1, "Косјерић": 8.1}
-_BOX = pymupdf.Rect(100, 250, 505, 502)
+_BOX = PNG_BOX
 
 
 def _word(text: str) -> Word:
@@ -66,24 +65,13 @@ def _harvest() -> bytes:
     ax.set_ylim(0, 10)
     ax.set_ylabel("Принос (t/ha)")
     ax.set_xlabel("Општина")
-    png = io.BytesIO()
-    fig.savefig(png, format="png", dpi=150)
-    plt.close(fig)
-    doc = pymupdf.open()
-    page = doc.new_page(width=612, height=792)
     intro = (
         "Производња малине у западној Србији 2024. године. Малина се гаји у општинама Ариље, "
         "Ивањица, Пожега и Косјерић, где је откупљено највише рода. Слика 1 "
         "приказује просечан принос по хектару у свакој општини у 2024. години."
     )
-    font = unicode_font()
-    page.insert_textbox(
-        pymupdf.Rect(72, 72, 540, 240), intro, fontsize=10, fontname="uni", fontfile=font
-    )
-    page.insert_image(_BOX, stream=png.getvalue())
     caption = "Figure 1: Принос малине по општинама, 2024 (t/ha)."
-    page.insert_text((72, 522), caption, fontsize=9, fontname="uni", fontfile=font)
-    return doc.tobytes()
+    return png_pdf(fig, intro, caption, font=unicode_font())
 
 
 def test_raster_chart_categories_are_spelled_as_the_paper_prints_them() -> None:

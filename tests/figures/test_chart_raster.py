@@ -4,12 +4,12 @@ with a hollow marker drawn over them, a legend inside a gridded plot, an upright
 
 from __future__ import annotations
 
-import io
 import re
 
 import numpy as np
 import pymupdf
 import pytest
+from chart_forms import PNG_BOX, png_pdf
 from helpers import make_settings
 
 from paperlens.figures.charts import ChartBudget, read_raster
@@ -18,23 +18,8 @@ from paperlens.service import PaperLens
 
 pytest.importorskip("matplotlib")
 
-_BOX = pymupdf.Rect(100, 180, 505, 432)
+_BOX = PNG_BOX
 _PIXELS = 2_000_000
-
-
-def _png_pdf(fig, intro: str, caption: str, dpi: int = 150) -> bytes:
-    """One page: a paragraph, the matplotlib figure ``fig`` as a PNG picture, its caption."""
-    import matplotlib.pyplot as plt
-
-    png = io.BytesIO()
-    fig.savefig(png, format="png", dpi=dpi)
-    plt.close(fig)
-    doc = pymupdf.open()
-    page = doc.new_page(width=612, height=792)
-    page.insert_textbox(pymupdf.Rect(72, 72, 540, 160), intro, fontsize=10)
-    page.insert_image(_BOX, stream=png.getvalue())
-    page.insert_text((72, 452), caption, fontsize=9)
-    return doc.tobytes()
 
 
 def _bars() -> bytes:
@@ -49,7 +34,7 @@ def _bars() -> bytes:
     ax.set_ylim(0, 70)
     ax.set_ylabel("Nests")
     ax.legend(loc="upper left")
-    return _png_pdf(
+    return png_pdf(
         fig,
         "Nest counts. Figure 1 shows the nests counted at each site in two seasons.",
         "Figure 1: Nests counted per site in 2021 and 2022.",
@@ -67,7 +52,7 @@ def _lines() -> bytes:
     ax.set_ylabel("Moisture (%)")
     ax.set_ylim(0, 90)
     ax.legend(loc="lower left")
-    return _png_pdf(
+    return png_pdf(
         fig,
         "Drying of firewood. Freshly cut oak and birch logs were split, stacked under a roof "
         "and weighed every second day; their moisture content was computed from the weight "
@@ -159,7 +144,7 @@ def _classrooms(frame: str, width: float, tick: float, dpi: int) -> bytes:
     ax.set_xlabel("Hour of the school day")
     ax.set_ylabel("CO2 concentration (ppm)")
     ax.legend(loc="upper left", frameon=False)
-    return _png_pdf(
+    return png_pdf(
         fig,
         "Classroom air. Carbon dioxide was logged in classrooms ventilated in three ways. "
         "Figure 1 shows the CO2 concentration over a typical winter school day.",
@@ -187,7 +172,7 @@ def _rectal() -> bytes:
     ax.set_xlabel("Time (min)")
     ax.set_ylabel("Rectal temperature (°C)")
     ax.legend(loc="upper left", frameon=False)
-    return _png_pdf(
+    return png_pdf(
         fig,
         "Heat acclimation. Cyclists rode in a heat chamber on ten days. Figure 1 shows the "
         "rectal temperature during the test on days 1, 5 and 10.",
@@ -213,7 +198,7 @@ def _infill() -> bytes:
     ax.set_ylabel("UTS (MPa)")
     legend = ax.legend(title="Orientation", loc=(0.15, 0.6), frameon=True)
     legend.get_frame().set_edgecolor("white")
-    return _png_pdf(
+    return png_pdf(
         fig,
         "Printed parts. Tensile bars were printed flat (XY) and upright (XZ) at five infill "
         "densities. Figure 1 shows the ultimate tensile strength (UTS).",
@@ -286,7 +271,7 @@ def _digits() -> bytes:
     ax.set_xlabel("Run")
     ax.set_ylabel("Pressure (bar)")
     ax.legend(loc="upper left")
-    return _png_pdf(
+    return png_pdf(
         fig,
         "Pump runs. Figure 1 shows the pressure reached in five runs.",
         "Figure 1: Pressure by run.",
@@ -326,7 +311,7 @@ def _shares(edge: str | None) -> bytes:
     ax.set_ylabel("Share (%)")
     ax.legend(loc="upper center", bbox_to_anchor=(0.5, 1.15), ncol=3, frameon=False)
     fig.tight_layout()
-    return _png_pdf(
+    return png_pdf(
         fig,
         "Use of the raspberry harvest. The buyers of five towns reported how much of the "
         "raspberries they bought in 2024 went to freezing, to the fresh market and to "
