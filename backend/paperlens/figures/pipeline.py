@@ -231,7 +231,7 @@ def figure_input(
     """Charts are read here, from the page's vector paths, so every describer gets exact values;
     a chart embedded as an image is read from its pixels when ``raster_max_pixels`` allows.
     ``printed``: the paper's words in a script OCR does not read, for what OCR reads in a
-    raster figure (``homoglyphs``)."""
+    raster figure or a chart whose labels are outlines (``homoglyphs``)."""
     script = tuple(printed()) if printed and region.source == "raster" else ()
     reading = ChartReading()
     error = None
@@ -248,6 +248,7 @@ def figure_input(
                 pymupdf.Rect(region.bbox),
                 drawings() if drawings else None,
                 budget or ChartBudget(),
+                printed,
             )
         except Exception as exc:  # a chart the reader trips on must not cost the paper its figures
             error = f"{type(exc).__name__}: {exc}"

@@ -34,7 +34,7 @@ _READ_AS: dict[str, str] = {
 _UNREAD = re.compile(r"[\u0370-\u03ff\u0400-\u04ff]")  # Greek and Cyrillic letters
 # (OCR knows a few Cyrillic capitals: "ИBabua" is "Ивањица" read half right)
 _LATIN = re.compile(r"[A-Za-z]")
-_PRINTED = re.compile(r"[\w\u0370-\u03ff\u0400-\u04ff]+")
+_PRINTED = re.compile(r"\w+")  # (Greek and Cyrillic letters are word characters)
 _EDGE = re.compile(r"^(\W*)(.*?)(\W*)$")  # a word's punctuation: "(%", "MiCTKOcTi)"
 _SLIPS = 0.2  # letters read wrong, missed or added, per letter of the longer word
 _WRITTEN_IN = 0.3  # of a page's letters: a page this much Cyrillic or Greek is written in it

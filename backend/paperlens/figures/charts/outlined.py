@@ -11,6 +11,7 @@ the picture turned a quarter (``upright_words``).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import pymupdf
 
@@ -43,15 +44,21 @@ def looks_outlined(drawings: list[dict], bbox: pymupdf.Rect) -> bool:
 
 
 def ocr_words(
-    page: pymupdf.Page, bbox: pymupdf.Rect, max_pixels: int = 4_000_000, workers: int = 1
+    page: pymupdf.Page,
+    bbox: pymupdf.Rect,
+    max_pixels: int = 4_000_000,
+    workers: int = 1,
+    printed: Sequence[str] | None = None,
 ) -> list[Word]:
-    """Lines of text OCR'd from the rendered ``bbox``, as words in page coordinates."""
+    """Lines of text OCR'd from the rendered ``bbox``, as words in page coordinates, spelled
+    as the paper prints them where OCR cannot read its script (``printed``: the paper's words
+    in that script; looked up when not given)."""
     from paperlens.figures.ocr import ocr_boxes
 
     zoom = min(4.0, (max_pixels / max(bbox.width * bbox.height, 1.0)) ** 0.5)
     pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=bbox, alpha=False)
     words = page_words(ocr_boxes(pix.tobytes("png"), workers=workers), zoom, bbox)
-    return as_printed(words, printed_words(page.parent, page))
+    return as_printed(words, printed_words(page.parent, page) if printed is None else printed)
 
 
 def page_words(found: list[tuple[Box, str]], zoom: float, bbox: pymupdf.Rect) -> list[Word]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from statistics import median
 
@@ -77,9 +78,12 @@ def read_charts(
     bbox: pymupdf.Rect,
     drawings: list[Drawing] | None = None,
     budget: ChartBudget = ChartBudget(),
+    printed: Callable[[], list[str]] | None = None,
 ) -> ChartReading:
     """Like ``read_chart``, and says why nothing was read. ``drawings``: the page's
-    ``page_drawings``, when the caller reads several figures of one page."""
+    ``page_drawings``, when the caller reads several figures of one page; ``printed``: the
+    paper's words in a script OCR does not read, looked up once for all its figures
+    (``homoglyphs.PaperWords``), for labels drawn as outlines."""
     start = time.thread_time()  # processor time: a busy machine skips no panels
     bbox = pymupdf.Rect(bbox) & page.rect
     if bbox.is_empty:
@@ -88,7 +92,7 @@ def read_charts(
     drawings = page_drawings(page) if drawings is None else drawings
     ocr_note = None
     if not any(w.value is not None for w in words):
-        outlined = _outlined_labels(page, bbox, drawings)
+        outlined = _outlined_labels(page, bbox, drawings, printed)
         if outlined is None:
             # a pie or donut that prints only its categories' names has no numbers at all
             pie = _unnumbered_pie(page, bbox, drawings, words, budget)
@@ -195,14 +199,17 @@ def _unnumbered_pie(
 
 
 def _outlined_labels(
-    page: pymupdf.Page, bbox: pymupdf.Rect, drawings: list[Drawing]
+    page: pymupdf.Page,
+    bbox: pymupdf.Rect,
+    drawings: list[Drawing],
+    printed: Callable[[], list[str]] | None,
 ) -> list[Word] | None:
     """Numbers OCR'd from a chart whose labels are outlines; None when it does not look like
     one or OCR finds no numbers."""
     if not looks_outlined(drawings, bbox):
         return None
     try:
-        found = ocr_words(page, bbox)
+        found = ocr_words(page, bbox, printed=printed() if printed else None)
     except Exception:  # OCR unavailable or failing: the chart stays unread, with its reason
         return None
     return found if sum(w.value is not None for w in found) >= 3 else None
