@@ -110,6 +110,8 @@ _DROP = re.compile(
     r"|\bjumps?\b|\bfällt|\babf[aä]ll|\bchute\b|\bcae\b|\bcaída\b|급격|떨어|急|下降|骤降",
     re.I,
 )
+# "how low did it fall on day 24", "by how much did it drop": a value asked, not where it drops
+_HOW_FAR = re.compile(r"\bhow (?:low|high|far|much|many|deep|steeply)\b", re.I)
 _QUANTITY = re.compile(
     r"\bhow (?:many|much|long|large|big|high|low|fast|deep|wide)\b"
     r"|\bwhat (?:is|are|was|were) the (?:value|number|size|dimension|rate|score|accuracy|error)"
@@ -237,7 +239,7 @@ def read_intent(question: str) -> Intent:
         direction=direction,
         at_end=bool(_END.search(q)),
         at_start=bool(_START.search(q)),
-        drops=bool(_DROP.search(q)),
+        drops=bool(_DROP.search(q)) and not _HOW_FAR.search(q),
         panel=panel,
         panel_index=index,
         numbers=numbers_in(q),

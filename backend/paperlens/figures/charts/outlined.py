@@ -16,6 +16,7 @@ from collections.abc import Sequence
 import pymupdf
 
 from .homoglyphs import as_printed, printed_words
+from .misread import mend_ticks
 from .paths import Path
 from .text import Word, parse_number
 
@@ -58,7 +59,9 @@ def ocr_words(
     zoom = min(4.0, (max_pixels / max(bbox.width * bbox.height, 1.0)) ** 0.5)
     pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=bbox, alpha=False)
     words = page_words(ocr_boxes(pix.tobytes("png"), workers=workers), zoom, bbox)
-    return as_printed(words, printed_words(page.parent, page) if printed is None else printed)
+    return mend_ticks(
+        as_printed(words, printed_words(page.parent, page) if printed is None else printed)
+    )
 
 
 def page_words(found: list[tuple[Box, str]], zoom: float, bbox: pymupdf.Rect) -> list[Word]:

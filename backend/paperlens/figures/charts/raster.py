@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 import pymupdf
@@ -449,6 +450,7 @@ def read_pixels(
     from paperlens.figures.ocr import image_boxes
 
     from .homoglyphs import as_printed, printed_words
+    from .misread import mend_ticks
     from .outlined import page_words, upright_words
 
     zoom = min(_MAX_ZOOM, (max_pixels / max(bbox.width * bbox.height, 1.0)) ** 0.5)
@@ -465,9 +467,15 @@ def read_pixels(
     strip = np.ascontiguousarray(np.rot90(bgr[:, : int(img.shape[1] * _UPRIGHT_STRIP)], k=-1))
     words += upright_words(image_boxes(strip, workers), zoom, bbox, img.shape[0], words)
     words = as_printed(words, printed_words(page.parent, page) if printed is None else printed)
+    words = mend_ticks(words)
     ocr_s = time.thread_time() - start
-    words = [w for w in words if not _coloured_scrap(w, img, zoom, bbox)]
-    return words, trace(img, zoom, bbox, words), ocr_s
+    names: list[Word] = []
+    markers: list[pymupdf.Rect] = []
+    for w in words:
+        pieces, marked = _without_markers(w, img, zoom, bbox)
+        names += [p for p in pieces if not _coloured_scrap(p, img, zoom, bbox)]
+        markers += marked
+    return names, _marker_samples(trace(img, zoom, bbox, names), markers), ocr_s
 
 
 def _plotted(img: np.ndarray) -> bool:
@@ -482,11 +490,102 @@ def _plotted(img: np.ndarray) -> bool:
     return bool(_straight_runs(grey)[0])
 
 
-def _coloured_scrap(w: Word, img: np.ndarray, zoom: float, bbox: pymupdf.Rect) -> bool:
-    """One or two letters OCR read in coloured ink: a legend sample's marker and dashes
-    ("-A-" read as "IA"), not text, which charts print in black or grey."""
-    if w.value is not None or len(w.text) > 2:
-        return False
+def _without_markers(
+    w: Word, img: np.ndarray, zoom: float, bbox: pymupdf.Rect
+) -> tuple[list[Word], list[pymupdf.Rect]]:
+    """A legend line OCR read with its series' markers as characters ("=Uncleaned", "÷ Brushed
+    =Washed"): the names, each over its own stretch of the box, without the markers, whose
+    coloured pixels are then traced as the samples they are. A marker is a character that is
+    no letter or digit, set before a name, read where the box's ink is a colour (text is black
+    or grey), one for each coloured stretch. Returns the names and the markers' boxes."""
+    text = w.text
+    if w.value is not None or not w.horizontal or len(text) < 3:
+        return [w], []
+    marks = [
+        i
+        for i, ch in enumerate(text)
+        if not (ch.isalnum() or ch.isspace())
+        and ch not in _NOT_MARKERS
+        and (i == 0 or text[i - 1] == " ")
+        and text[i + 1 :].lstrip(" ")[:1].isalpha()
+    ]
+    c0, r0 = _px(w.x0, w.y0, zoom, bbox, 0)
+    c1, r1 = _px(w.x1, w.y1, zoom, bbox, 1)
+    stretches = _coloured_stretches(img[r0:r1, c0:c1], r1 - r0)
+    per = (c1 - c0) / len(text)  # a marker is a character wide or two; coloured text is longer
+    if not marks or len(marks) != len(stretches) or any(b - a > 3 * per for a, b in stretches):
+        return [w], []
+    out: list[Word] = []
+    edges = [(c0 - 1, c0)] + [(c0 + a, c0 + b) for a, b in stretches] + [(c1, c1 + 1)]
+    for k, (start, end) in enumerate(zip([-1, *marks], [*marks, len(text)], strict=True)):
+        name = text[start + 1 : end].strip()
+        if name:
+            x0 = bbox.x0 + edges[k][1] / zoom
+            x1 = bbox.x0 + edges[k + 1][0] / zoom
+            out.append(replace(w, text=name, x0=max(x0, w.x0), x1=min(x1, w.x1)))
+    marked = [
+        pymupdf.Rect(bbox.x0 + (c0 + a) / zoom, w.y0, bbox.x0 + (c0 + b) / zoom, w.y1)
+        for a, b in stretches
+    ]
+    return out, marked
+
+
+def _marker_samples(drawings: list[Drawing], markers: list[pymupdf.Rect]) -> list[Drawing]:
+    """``drawings`` with the coloured pieces traced in each legend marker's box (a few pixels
+    of a glyph drawn mostly in antialiased tints) made one level sample across the box, in
+    the colour of its largest piece: as a legend's line sample reads."""
+    if not markers:
+        return drawings
+    out = list(drawings)
+    for box in markers:
+        inside = [
+            d
+            for d in out
+            if (c := d.get("color")) is not None
+            and max(c) - min(c) >= _CHROMA / 255
+            and _overlaps(d["rect"], box)
+        ]
+        if not inside:
+            continue
+        colour = max(inside, key=lambda d: len(d["items"]))["color"]
+        out = [d for d in out if not any(d is i for i in inside)]
+        # A glyph shows nothing of its line's style: the sample takes that of the longest
+        # curve traced in its colour (a legend names a curve of its own width and dashes).
+        curves = [d for d in out if d.get("color") == colour and d["type"] == "s"]
+        like = max(curves, key=lambda d: len(d["items"]), default=None)
+        cy = (box.y0 + box.y1) / 2
+        sample = _stroke([(box.x0, cy), (box.x1, cy)], colour, like["width"] if like else 0.5)
+        out.append(sample | {"dashes": like["dashes"]} if like else sample)
+    return out
+
+
+def _overlaps(rect: tuple, box: pymupdf.Rect) -> bool:
+    """Whether a drawing's rect (a level stroke's has no height) touches ``box``."""
+    x0, y0, x1, y1 = rect
+    return x0 <= box.x1 and x1 >= box.x0 and y0 <= box.y1 and y1 >= box.y0
+
+
+def _coloured_stretches(patch: np.ndarray, height: int) -> list[tuple[int, int]]:
+    """The column spans of ``patch`` (pixels) whose ink is a colour: two or more coloured
+    pixels a column, gaps of a few columns bridged, at least a third of the height long."""
+    rgb = patch.astype(np.int16)
+    ink = rgb.mean(axis=2) < _PAPER
+    coloured = (ink & (rgb.max(axis=2) - rgb.min(axis=2) >= _CHROMA)).sum(axis=0) >= 2
+    out: list[tuple[int, int]] = []
+    for j in np.flatnonzero(coloured):
+        if out and j - out[-1][1] <= _MARKER_GAP:
+            out[-1] = (out[-1][0], int(j) + 1)
+        else:
+            out.append((int(j), int(j) + 1))
+    return [(a, b) for a, b in out if b - a >= height / 3]
+
+
+_MARKER_GAP = 3  # pixels: a marker's glyph and its line sample may part by this much
+_NOT_MARKERS = frozenset("([{<'\"“‘«$€£¥#&@/\\")
+
+
+def _coloured(img: np.ndarray, zoom: float, bbox: pymupdf.Rect, w: Word) -> bool:
+    """Whether most of the ink in the word's box is a colour, not black or grey."""
     c0, r0 = _px(w.x0, w.y0, zoom, bbox, 0)
     c1, r1 = _px(w.x1, w.y1, zoom, bbox, 1)
     patch = img[r0:r1, c0:c1].astype(np.int16)
@@ -495,6 +594,14 @@ def _coloured_scrap(w: Word, img: np.ndarray, zoom: float, bbox: pymupdf.Rect) -
         return False
     chroma = patch.max(axis=2) - patch.min(axis=2)
     return float((chroma[ink] >= _CHROMA).mean()) >= 0.5
+
+
+def _coloured_scrap(w: Word, img: np.ndarray, zoom: float, bbox: pymupdf.Rect) -> bool:
+    """One or two letters OCR read in coloured ink: a legend sample's marker and dashes
+    ("-A-" read as "IA"), not text, which charts print in black or grey."""
+    if w.value is not None or len(w.text) > 2:
+        return False
+    return _coloured(img, zoom, bbox, w)
 
 
 _APPROXIMATE = (
@@ -524,6 +631,9 @@ def read_raster(
     told = [c for c in reading.charts if _told_apart(c, _inks(drawings))]
     if not told:
         return ChartReading(reason=_UNTOLD)
+    told = [c for c in told if _placed(c)]
+    if not told:
+        return ChartReading(reason=_UNPLACED)
     for chart in told:
         chart.approximate = True
     return ChartReading(told)
@@ -533,6 +643,20 @@ _UNTOLD = (
     "a raster image whose curves a legend could not tell apart (its pixels broke them into "
     "unnamed pieces), so its values are not given"
 )
+
+
+_UNPLACED = (
+    "a raster image whose x axis has no tick labels OCR could read, so its curves' points "
+    "have no place along it and its values are not given"
+)
+
+
+def _placed(chart: ChartData) -> bool:
+    """Whether the curves' points have places along x: a numeric axis, or two categories or
+    more (a lone "category" is the x title OCR found where tick labels were missing)."""
+    if chart.x_categories is None or chart.chart_type not in ("line", "scatter"):
+        return True
+    return len(chart.x_categories) >= 2
 
 
 def _told_apart(chart: ChartData, inks: int) -> bool:
