@@ -555,8 +555,6 @@ def _kind(s: _Sample, h: float) -> str | None:
     ):
         return "line"
     boxed = path.fill is not None or bool(path.rect_items)  # a swatch may be a hatched outline
-    if path.fill is not None and path.stroke is None and ht < 0.15 * h and 0.5 * h <= w <= 8 * h:
-        return "line"  # a solid line sample a raster key's pixels traced as a flat filled box
     if boxed and 0.3 * h <= max(w, ht) <= 2.5 * h and min(w, ht) >= 0.15 * h:
         return "patch" if max(w, ht) >= 0.6 * h else "marker"
     # gnuplot's key draws a bar's swatch as long as its line samples: a flat box
@@ -621,12 +619,10 @@ def _entry_of(word: Word, group: list[_Sample], colors: ColorSampler | None) -> 
     lines = [s for s in lines if not any(_pen_across(s, p) for p in patches)]
     if lines:
         s = lines[0] if group[0] in lines else max(lines, key=lambda s: s.x1 - s.x0)
-        color = s.path.stroke or s.path.fill
+        color = s.path.stroke
         assert color is not None
-        # (a line sample traced as a flat box is as wide as the box is high)
-        width = s.path.width if s.path.stroke is not None else s.y1 - s.y0
         return LegendEntry(
-            word.text, word, color, width, s.path.dashed or bool(s.dashes), "line",
+            word.text, word, color, s.path.width, s.path.dashed or bool(s.dashes), "line",
             s.path.pattern if s.path.dashed else "", bool(markers) or bool(patches),
             _keys(group),
         )  # fmt: skip

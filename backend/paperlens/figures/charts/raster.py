@@ -475,7 +475,8 @@ def read_pixels(
         pieces, marked = _without_markers(w, img, zoom, bbox)
         names += [p for p in pieces if not _coloured_scrap(p, img, zoom, bbox)]
         markers += marked
-    return names, _marker_samples(trace(img, zoom, bbox, names), markers), ocr_s
+    drawings = _marker_samples(trace(img, zoom, bbox, names), markers)
+    return names, _line_samples(drawings, names), ocr_s
 
 
 def _plotted(img: np.ndarray) -> bool:
@@ -557,6 +558,34 @@ def _marker_samples(drawings: list[Drawing], markers: list[pymupdf.Rect]) -> lis
         sample = _stroke([(box.x0, cy), (box.x1, cy)], colour, like["width"] if like else 0.5)
         out.append(sample | {"dashes": like["dashes"]} if like else sample)
     return out
+
+
+def _line_samples(drawings: list[Drawing], words: list[Word]) -> list[Drawing]:
+    """A solid line sample in a colour, beside its name, as the stroke it is: a line 1.5 points
+    wide is a box of pixels a few rows high, traced as a flat filled box, which a legend takes
+    for neither a line nor a swatch (matplotlib's default lines at 150 dpi went unnamed, so
+    the chart unread). Only beside a name: a thin box elsewhere may be a bar's thin segment."""
+    names = [
+        w for w in words if w.horizontal and w.value is None and any(c.isalpha() for c in w.text)
+    ]
+    out = []
+    for d in drawings:
+        fill = d.get("fill")
+        if d["type"] == "f" and fill is not None and max(fill) - min(fill) >= _CHROMA / 255:
+            x0, y0, x1, y1 = d["rect"]
+            thin, cy = y1 - y0, (y0 + y1) / 2
+            if x1 - x0 >= _RULE_RATIO * thin and any(
+                thin <= _SAMPLE_THIN * w.h
+                and abs(w.cy - cy) <= 0.5 * w.h
+                and -0.5 * w.h <= w.x0 - x1 <= 2 * w.h
+                for w in names
+            ):
+                d = _stroke([(x0, cy), (x1, cy)], fill, thin)
+        out.append(d)
+    return out
+
+
+_SAMPLE_THIN = 0.25  # of its name's height: a line sample beside it is thinner than a swatch
 
 
 def _overlaps(rect: tuple, box: pymupdf.Rect) -> bool:
