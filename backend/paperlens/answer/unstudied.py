@@ -38,7 +38,8 @@ _NOT_STUDIED = re.compile(
             r"|count|counted|sample|sampled|survey|surveyed)\b(?!\s+(?:as|towards?|against)\b)",
             r"\bnot\s+(?:been\s+)?(?:measured|studied|examined|investigated|tested|assessed"
             r"|analy[sz]ed|recorded|evaluated|quantified|monitored|counted|sampled|surveyed"
-            r"|part of (?:this|the|our) (?:study|work|analysis|trial))\b"
+            r"|part of (?:this|the|our) (?:[\w-]+ )?(?:study|work|analysis|trial|tests?"
+            r"|experiments?|survey|campaign|field|project|programme|program|design))\b"
             r"(?!\s+(?:as|towards?|against)\b)",
             r"\bno\s+(?:\w+\s+){0,3}?(?:experiments?|measurements?|tests?|data)\s+(?:were|was)"
             r"\s+(?:made|done|performed|carried out|conducted|collected|taken|recorded)\b",
@@ -230,9 +231,20 @@ def _folded(word: str) -> str:
 
 
 def _same_word(asked: str, printed: str) -> bool:
-    if asked == printed or stem(asked) == stem(printed):
+    if asked == printed or stem(asked) == stem(printed) or _base(asked) == _base(printed):
         return True
     return cognate(_folded(asked), _folded(printed))
+
+
+_DOER = re.compile(r"^(\w{4,}?)(?:ers?|ings?)$")
+
+
+def _base(word: str) -> str:
+    """An English noun of a doer or a doing reduced to its verb: "trackers" and "tracking"
+    are both "track" (a question asks about trackers; the paper says tracking systems were
+    not part of the test field)."""
+    m = _DOER.match(word)
+    return m.group(1) if m else word
 
 
 def unstudied_in_papers(question: str, papers: Sequence[Vocabulary]) -> str:
