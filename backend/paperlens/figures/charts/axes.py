@@ -107,7 +107,9 @@ def _runs(words: list[Word], key) -> list[list[Word]]:
     return [r for r in runs if len(r) >= 2]
 
 
-def _cluster(words: list[Word], key, tol) -> list[list[Word]]:
+def lines_of(words: list[Word], key, tol) -> list[list[Word]]:
+    """``words`` in groups along ``key`` (a row's centre height, a column's right edge), a word
+    joining the group before it when it lies within ``tol`` of its last word."""
     groups: list[list[Word]] = []
     for w in sorted(words, key=key):
         if groups and key(w) - key(groups[-1][-1]) <= tol(w):
@@ -119,14 +121,14 @@ def _cluster(words: list[Word], key, tol) -> list[list[Word]]:
 
 def tick_rows(numbers: list[Word]) -> list[list[Word]]:
     rows = []
-    for g in _cluster(numbers, lambda w: w.cy, lambda w: 0.4 * w.h):
+    for g in lines_of(numbers, lambda w: w.cy, lambda w: 0.4 * w.h):
         rows += [r for run in _runs(g, lambda w: w.cx) for r in _by_scale(run, lambda w: w.cx)]
     return rows
 
 
 def tick_columns(numbers: list[Word]) -> list[list[Word]]:
     cols = []
-    for g in _cluster(numbers, lambda w: w.x1, lambda w: 0.35 * w.size):
+    for g in lines_of(numbers, lambda w: w.x1, lambda w: 0.35 * w.size):
         cols += [c for run in _runs(g, lambda w: w.cy) for c in _by_scale(run, lambda w: w.cy)]
     return cols
 

@@ -13,12 +13,15 @@ Text a PDF prints is never misread: this is for OCR'd words only.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from statistics import median
 
+from .axes import lines_of
 from .text import Word
 
 _MIN_LABELS = 5  # fewer labels than this give no majority to trust over the one that disagrees
+_MAX_LABELS = 40  # no axis prints more; the pairs tried grow with the cube of a line's numbers
 _MAX_MISREAD = 0.25  # at most this share of a column misread (and never more than two)
 _ON_STEP = 0.2  # of a step: a label this close to the line's value is read right
 _GROUPED = re.compile(r"^[-−]?\d{1,3}(?:,\d{3})+$")
@@ -29,25 +32,25 @@ def mend_ticks(words: list[Word]) -> list[Word]:
     """``words`` with each misread tick label given the value its column's (or row's) other
     labels put there, or no value where that is no step of the axis."""
     numbers = [w for w in words if w.value is not None and w.horizontal]
+    columns = lines_of(numbers, lambda w: w.x1, lambda w: 0.35 * w.size)
+    rows = lines_of(numbers, lambda w: w.cy, lambda w: 0.4 * w.h)
     mended: dict[int, Word] = {}
-    for group in _groups(numbers, lambda w: w.x1, lambda w: 0.35 * w.size):
-        mended.update(_mend(group, lambda w: w.cy))
-    for group in _groups(numbers, lambda w: w.cy, lambda w: 0.4 * w.h):
-        mended.update(_mend(group, lambda w: w.cx))
+    for groups, along in ((columns, _down), (rows, _across)):
+        for group in groups:
+            if _MIN_LABELS <= len(group) <= _MAX_LABELS:
+                mended.update(_mend(group, along))
     return [mended.get(id(w), w) for w in words]
 
 
-def _groups(words, key, tol) -> list[list[Word]]:  # type: ignore[no-untyped-def]
-    groups: list[list[Word]] = []
-    for w in sorted(words, key=key):
-        if groups and key(w) - key(groups[-1][-1]) <= tol(w):
-            groups[-1].append(w)
-        else:
-            groups.append([w])
-    return [g for g in groups if len(g) >= _MIN_LABELS]
+def _down(w: Word) -> float:
+    return w.cy
 
 
-def _mend(group: list[Word], key) -> dict[int, Word]:  # type: ignore[no-untyped-def]
+def _across(w: Word) -> float:
+    return w.cx
+
+
+def _mend(group: list[Word], key: Callable[[Word], float]) -> dict[int, Word]:
     """The mended labels of one column or row, by id; {} where the labels agree, or where too
     many disagree for the rest to be trusted (two axes' labels on one line, a column of data)."""
     group = sorted(group, key=key)
