@@ -162,3 +162,17 @@ def test_curves_over_an_x_axis_without_tick_labels_give_no_values() -> None:
     reading = read_raster(pymupdf.open("pdf", pdf)[0], PNG_BOX, ChartBudget(), 2_000_000)
     assert not reading.charts
     assert "x axis has no tick labels" in reading.status
+
+
+def test_a_curve_passing_a_legend_marker_stays_a_curve() -> None:
+    """A key set inside the plot: the curve that runs past a marker's box is no piece of the
+    marker, so it is neither taken for its sample nor lost from the chart."""
+    from paperlens.figures.charts.raster import _marker_samples, _stroke
+
+    curve = _stroke([(120.0, 200.0), (300.0, 260.0), (480.0, 300.0)], (0.1, 0.1, 0.6), 1.0)
+    piece = _stroke([(301.0, 262.0), (303.0, 262.0)], (0.8, 0.1, 0.1), 0.5)
+    marker = pymupdf.Rect(300.0, 258.0, 304.0, 266.0)
+    drawings = _marker_samples([curve, piece], [marker])
+    assert curve in drawings and piece not in drawings
+    (sample,) = [d for d in drawings if d is not curve]
+    assert sample["color"] == (0.8, 0.1, 0.1) and sample["rect"][0] == pytest.approx(300.0)

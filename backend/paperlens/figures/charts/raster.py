@@ -544,7 +544,7 @@ def _marker_samples(drawings: list[Drawing], markers: list[pymupdf.Rect]) -> lis
             for d in out
             if (c := d.get("color")) is not None
             and max(c) - min(c) >= _CHROMA / 255
-            and _overlaps(d["rect"], box)
+            and _within(d["rect"], box)
         ]
         if not inside:
             continue
@@ -588,10 +588,18 @@ def _line_samples(drawings: list[Drawing], words: list[Word]) -> list[Drawing]:
 _SAMPLE_THIN = 0.25  # of its name's height: a line sample beside it is thinner than a swatch
 
 
-def _overlaps(rect: tuple, box: pymupdf.Rect) -> bool:
-    """Whether a drawing's rect (a level stroke's has no height) touches ``box``."""
+def _within(rect: tuple, box: pymupdf.Rect) -> bool:
+    """Whether a drawing's rect (a level stroke's has no height) lies in ``box``, give or take
+    half its height: a marker's own pieces, not a curve that passes by (a legend inside the
+    plot)."""
     x0, y0, x1, y1 = rect
-    return x0 <= box.x1 and x1 >= box.x0 and y0 <= box.y1 and y1 >= box.y0
+    slack = box.height / 2
+    return (
+        x0 >= box.x0 - slack
+        and x1 <= box.x1 + slack
+        and y0 >= box.y0 - slack
+        and y1 <= box.y1 + slack
+    )
 
 
 def _coloured_stretches(patch: np.ndarray, height: int) -> list[tuple[int, int]]:
