@@ -510,11 +510,13 @@ def _without_markers(
         and (i == 0 or text[i - 1] == " ")
         and text[i + 1 :].lstrip(" ")[:1].isalpha()
     ]
+    if not marks:
+        return [w], []  # (most words: their pixels are not looked at)
     c0, r0 = _px(w.x0, w.y0, zoom, bbox, 0)
     c1, r1 = _px(w.x1, w.y1, zoom, bbox, 1)
     stretches = _coloured_stretches(img[r0:r1, c0:c1], r1 - r0)
     per = (c1 - c0) / len(text)  # a marker is a character wide or two; coloured text is longer
-    if not marks or len(marks) != len(stretches) or any(b - a > 3 * per for a, b in stretches):
+    if len(marks) != len(stretches) or any(b - a > 3 * per for a, b in stretches):
         return [w], []
     out: list[Word] = []
     edges = [(c0 - 1, c0)] + [(c0 + a, c0 + b) for a, b in stretches] + [(c1, c1 + 1)]
