@@ -514,26 +514,16 @@ def test_how_low_a_curve_fell_at_a_point_is_its_value_there() -> None:
     """ "How low did the brushed string fall on day 24": the value the curve reached there,
     not where the curves drop, nor a size."""
     days = [0.0, 4.0, 8.0, 12.0, 16.0, 20.0, 24.0, 28.0]
-    panel = {
-        "panel": None,
-        "chart_type": "line",
-        "orientation": "vertical",
-        "x": {"title": "Day of test", "log": False, "min": 0, "max": 28, "categories": None},
-        "y": {"title": "Performance ratio (%)", "log": False, "min": 80, "max": 102},
-        "series": [
-            {
-                "name": "Uncleaned",
-                "kind": "line",
-                "points": [[d, 100 - 0.55 * d] for d in days],
-            },
-            {
-                "name": "Brushed",
-                "kind": "line",
-                "points": [[d, y] for d, y in zip(days, [100, 98, 96, 99.5, 97.6, 95.4, 93.5, 99.2], strict=True)],
-            },
-        ],
-        "notes": [],
-    }  # fmt: skip
+    brushed = [100, 98, 96, 99.5, 97.6, 95.4, 93.5, 99.2]
+    panel = numeric(
+        "Day of test",
+        "Performance ratio (%)",
+        "line",
+        {
+            "Uncleaned": [(d, 100 - 0.55 * d) for d in days],
+            "Brushed": list(zip(days, brushed, strict=True)),
+        },
+    )
     ev = [figure("Figure 1", panel, "Performance ratio of two strings")]
     for question in (
         "In Figure 1, how low did the brushed string fall just before its second brushing, "
