@@ -245,11 +245,11 @@ def asked_quantity(question: str) -> Quantity | None:
         # "how deep was the snow": the snow's depth; "how long did the run take": the
         # subject of a "did" is what acts, not what is measured.
         doing = m.group("verb").lower() in ("did", "does", "do", "has", "had")
+        if doing and adjective in ("high", "low"):
+            return None  # "how low did the string fall": the level it reached, in its own unit
         subject = [] if doing else _content(_noun_phrase(m.group("rest")))
         subject = [w for w in subject if w not in ("it", "they", "there")]
         slots = [Slot(frozenset(subject), subject=True)] if subject else []
-        if doing and adjective in ("high", "low"):
-            return None  # "how low did the string fall": the level it reached, in its own unit
         if adjective in _MAGNITUDE:
             fallback = Slot(*_SIZE)
             return Quantity(f"how {adjective}", tuple(slots), fallback)
