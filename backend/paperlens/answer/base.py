@@ -25,7 +25,9 @@ class TaggedEvidence:
     footnotes: str = ""
 
 
-FactKind = Literal["lookup", "extreme", "difference", "chart", "missing", "not_read", "near_miss"]
+FactKind = Literal[
+    "lookup", "extreme", "difference", "sum", "chart", "missing", "not_read", "near_miss"
+]
 
 
 @dataclass(frozen=True)

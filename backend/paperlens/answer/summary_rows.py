@@ -147,8 +147,18 @@ def counts_every_member(
         if i not in found
         and any(n and table.value(c) is not None for c, n in zip(row, numeric, strict=False))
     )
-    for m in _COUNTED.finditer(question):
-        word = m.group(1).lower()
-        if (int(word) if word.isdigit() else _COUNTS[word]) == members:
-            return True
-    return False
+    return any(count == members for count in _stated_counts(question))
+
+
+def stated_count(question: str) -> int | None:
+    """How many rows the question counts ("the two Namangan districts": 2), where it states one
+    number of them."""
+    counts = set(_stated_counts(question))
+    return counts.pop() if len(counts) == 1 else None
+
+
+def _stated_counts(question: str) -> list[int]:
+    return [
+        int(word) if word.isdigit() else _COUNTS[word]
+        for word in (m.group(1).lower() for m in _COUNTED.finditer(question))
+    ]

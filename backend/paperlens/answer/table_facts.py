@@ -70,7 +70,9 @@ from paperlens.answer.table_rows import (
     row_named_like_column,
     squash,
     total_row,
+    total_rows,
 )
+from paperlens.answer.table_sums import sum_fact
 from paperlens.answer.tables import (
     Table,
     cognates,
@@ -332,7 +334,9 @@ def table_facts(
             columns, intent = [statistic], replace(intent, extreme=None)
     keyed = keyed_row(table, q.plain, numeric)
     if keyed is None and not (intent.extreme or intent.difference or pinned):
-        total = total_row(table, q.plain, numeric)
+        totals = set(total_rows(table, numeric))
+        no_row = all(m.index in totals for m in match_rows(table, q.terms, numeric, exclude))
+        total = total_row(table, q.plain, numeric, unnamed=no_row)
         keyed = None if total is None else (total, "")
     if intent.extreme and (
         by_label := label_extreme(table, q.plain, wants_largest(intent, q.plain), numeric, columns)
@@ -434,6 +438,10 @@ def table_facts(
         # A table nobody asked for that holds only some of several quantities asked ("threads,
         # CPUs and GPUs" where it has CPUs and GPUs): the prose that gives them all answers.
         return []
+    if not keyed and len(columns) == 1:
+        summed = sum_fact(table, q, numeric, columns[0], exclude, pinned)
+        if summed:
+            return [summed]  # "in the two Namangan districts together": no cell holds it
     row = keyed[0] if keyed else pick_row(table, q.terms, numeric, exclude, pinned, negatives)
     if row is None and not keyed:
         row = row_named_like_column(table, q, numeric, pinned, negatives)

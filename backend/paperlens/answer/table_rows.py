@@ -19,7 +19,7 @@ from paperlens.answer.months import (
     regional_months,
 )
 from paperlens.answer.question import QuestionParts
-from paperlens.answer.summary_rows import counts_every_member, summary_rows
+from paperlens.answer.summary_rows import counts_every_member, stated_count, summary_rows
 from paperlens.answer.table_columns import SPREAD_WORDS
 from paperlens.answer.tables import Table, format_value, match_rows, own_header
 from paperlens.answer.terms import stem, term_set, terms
@@ -391,14 +391,21 @@ _TOTAL_LABEL = re.compile(
 )
 
 
-def total_row(table: Table, question: str, numeric: Sequence[bool]) -> int | None:
+def total_row(
+    table: Table, question: str, numeric: Sequence[bool], *, unnamed: bool = False
+) -> int | None:
     """The table's one total row, for a question about every row at once ("How many recordings
     were made across all six sites?" of a table whose last row is "Total"; "the mean
     temperature of the five volcanoes" of five volcanoes and their summary row); None when the
     question does not ask for all rows or the table has no single such row. Where the numbers
     show what a row prints, a mean is not read from a row of sums, nor a total from means."""
     kinds = summary_rows(table, numeric)
-    if not (_ALL_ROWS.search(question) or counts_every_member(question, table, numeric, kinds)):
+    # "the wind farm's total energy production": a total of rows no word of it names
+    # (``unnamed``), where it counts none ("the three Gozo salt pans" are some of the rows)
+    summed = unnamed and bool(_ASKS_SUM.search(question)) and stated_count(question) is None
+    if not (
+        summed or _ALL_ROWS.search(question) or counts_every_member(question, table, numeric, kinds)
+    ):
         return None
     found = sorted(set(_labelled_totals(table, numeric)) | set(kinds))
     if _ASKS_MEAN.search(question):

@@ -1,0 +1,157 @@
+"""Totals a table does not print: "How many boxes were reared in the two Namangan districts
+together?", "How many jumps did the five clubs make in total?".
+
+A table prints its rows one by one, and a total row at most for all of them (``summary_rows``
+finds it, in any language). A question about a group of rows (the districts under a region's
+label, the farms whose island column says "Eysturoy") or about every row of a table without a
+total row asks for a sum that no cell holds. It is computed from the cells of the one column
+asked, the addends shown, and only where
+
+- the question asks for a sum ("together", "in total", "altogether", "combined");
+- the rows are named alike: the same words of the question name each of them (a group label or
+  a shared cell), or no word names any and the question counts every row ("the five clubs");
+- the count the question states ("the two Namangan districts") is the number of rows summed;
+- every one of those rows prints a value in the column, and the column adds up: a count or an
+  amount, not a share, a mean, a rate or an index.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import Decimal
+
+from paperlens.answer.base import Fact
+from paperlens.answer.question import QuestionParts
+from paperlens.answer.summary_rows import stated_count
+from paperlens.answer.table_columns import PERCENT_HEADER
+from paperlens.answer.table_rows import Pin, name_row, total_rows
+from paperlens.answer.tables import Table, decimal_comma, match_rows, own_header
+from paperlens.answer.whole_rows import label_only
+
+# "together", "in total", "altogether", "combined", "in all", and the router's other languages.
+ASKS_SUM = re.compile(
+    r"\b(?:in total|total|altogether|together|combined|in all|summed|sum of)\b"
+    r"|\b(?:insgesamt|zusammen|au total|en total|en conjunto|juntos|juntas)\b"
+    r"|合计|合計|总共|一共|共计|合わせて|合計で|합계|모두 합|합쳐",
+    re.I,
+)
+# A column whose values do not add up: a share, a mean, a rate, a ratio or an index.
+_NOT_ADDITIVE = re.compile(
+    r"%|\bper\b|/|\b(?:mean|average|avg|median|rate|ratio|index|share|density|yield|sd|se)\b"
+    r"|平均|率|密度|평균|비율",
+    re.I,
+)
+# Fewest rows a sum is taken over: one row's "sum" is its own cell.
+_MIN_ROWS = 2
+
+
+def sum_fact(
+    table: Table,
+    q: QuestionParts,
+    numeric: Sequence[bool],
+    column: int,
+    exclude: set[str],
+    pinned: Sequence[Pin],
+) -> Fact | None:
+    """The sum of ``column`` over the rows the question takes together, with the addends shown;
+    None where the question asks no sum or the rows or the column do not make one."""
+    if not ASKS_SUM.search(q.plain) or pinned or not _additive(table.columns[column]):
+        return None
+    rows = _summed_rows(table, q, numeric, exclude)
+    if rows is None or len(rows) < _MIN_ROWS:
+        return None
+    count = stated_count(q.plain)
+    if count is not None and count != len(rows):
+        return None  # "the three Gozo salt pans" are not the rows found
+    cells = [table.rows[i][column].strip() for i in rows]
+    values = [table.value(c) for c in cells]
+    if any(v is None for v in values):
+        return None
+    total = sum((v for v in values if v is not None), Decimal(0))
+    addends = " + ".join(cells)
+    said = written_like(table, total, [v for v in values if v is not None], column)
+    names = [name_row(table, i, numeric, [column], [], q.terms) for i in rows]
+    header = table.columns[column]
+    return Fact(
+        "sum",
+        f"{_listed(names)} together · {header}: {said}",
+        table.tag,
+        computation=f"{addends} = {said}",
+        source=table.source,
+        weight=float(len(rows)),
+    )
+
+
+def _additive(header: str) -> bool:
+    """Whether a column's values add up; its group counts ("Bahasy (manat/m²) · 2024" is a
+    price per square metre in every year)."""
+    return not (PERCENT_HEADER.search(own_header(header)) or _NOT_ADDITIVE.search(header))
+
+
+def _summed_rows(
+    table: Table, q: QuestionParts, numeric: Sequence[bool], exclude: set[str]
+) -> list[int] | None:
+    """The rows a sum runs over: those the question names alike (by the same words), or, where
+    no word names a row, every row of a table that prints no total of its own."""
+    totals = set(total_rows(table, numeric))
+    members = [
+        i
+        for i in range(len(table.rows))
+        if i not in totals
+        and not label_only(table, i, numeric)
+        and any(numeric[j] and c.strip() for j, c in enumerate(table.rows[i]))
+    ]
+    matches = [m for m in match_rows(table, q.terms, numeric, exclude) if m.index in members]
+    if not matches:
+        # "the six churches" of a table of six: every row. Without that count a table's rows
+        # may be a sample ("bike rentals in total" over six of a city's districts).
+        return None if totals or stated_count(q.plain) != len(members) else members
+    top = matches[0].hits
+    rows = sorted(m.index for m in matches if m.hits == top)
+    if len(rows) < _MIN_ROWS or any(m.hits - top for m in matches if m.index not in rows):
+        return None  # one row named, or rows named by other words too: no group
+    return rows
+
+
+def _listed(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+_GROUPED = re.compile(r"^\s*[-−+]?\d{1,3}(?P<sep>[ \u00a0\u202f\u2009,.])\d{3}(?!\d)")
+
+
+def written_like(table: Table, value: Decimal, addends: Sequence[Decimal], column: int) -> str:
+    """A computed value as the column prints its numbers: as many decimals as the addends
+    carry, the decimal comma, and thousands set off as the column sets them off ("1 570" beside
+    "1 240", "3.380" in a table that prints "1.125" and decimal commas)."""
+    cells = [r[column] for r in table.rows]
+    places = max((max(0, -_exponent(v)) for v in addends), default=0)
+    comma = any(decimal_comma(c) for c in cells)
+    whole, _, fraction = f"{value:.{places}f}".partition(".")
+    separator = _separator(cells, comma or table.dot_thousands)
+    digits = whole.lstrip("-")
+    if separator and len(digits) > 3:
+        groups = [digits[max(0, k - 3) : k] for k in range(len(digits), 0, -3)][::-1]
+        whole = whole[: len(whole) - len(digits)] + separator.join(groups)
+    mark = "," if comma else "."
+    return f"{whole}{mark}{fraction}" if fraction else whole
+
+
+def _exponent(value: Decimal) -> int:
+    exponent = value.as_tuple().exponent
+    return exponent if isinstance(exponent, int) else 0
+
+
+def _separator(cells: Sequence[str], dots_group: bool) -> str:
+    """The thousands separator the column prints, "" where it prints none: a comma only where
+    it is no decimal mark, a dot only where the table groups with dots."""
+    for cell in cells:
+        m = _GROUPED.match(cell)
+        if not m:
+            continue
+        sep = m.group("sep")
+        if (sep == "," and dots_group) or (sep == "." and not dots_group):
+            continue
+        return sep
+    return ""

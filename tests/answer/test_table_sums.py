@@ -1,0 +1,89 @@
+"""Totals no cell prints: a group of rows taken together ("the two Dunmore districts together",
+"the farms on Westray"), every row a question counts ("the four districts altogether"), and a
+total row labelled in the paper's own language ("Parkea guztira") for a "total" that names no
+row. The sum is computed from the one column asked, its addends shown, in the column's own
+number format. The tables are invented; they show the form, not any paper's numbers."""
+
+from __future__ import annotations
+
+from answer_chunks import ask, table_chunk
+
+# Districts under their region's label, set on a line of its own; thousands set off by spaces.
+DISTRICTS = table_chunk(
+    "Table 1",
+    ["District", "Hives", "Honey (kg/hive)", "Beekeepers"],
+    [
+        ["Ardmore region", "", "", ""],
+        ["Balla", "1 240", "18,4", "31"],
+        ["Corran", "860", "16,7", "22"],
+        ["Dunmore region", "", "", ""],
+        ["Eskra", "930", "17,2", "25"],
+        ["Fane", "640", "15,9", "19"],
+    ],
+    "Hives, honey yield and beekeepers by district, 2024",
+)
+
+
+def test_a_group_of_rows_under_its_label_is_summed_with_the_working_shown() -> None:
+    answer = ask("How many hives were kept in the two Dunmore districts together?", DISTRICTS)
+    first = answer.splitlines()[0]
+    assert "1 570" in first and "[Table 1" in first
+    assert "930 + 640 = 1 570" in answer
+    assert "1 240" not in first and "860" not in first
+
+
+def test_every_row_the_question_counts_is_summed() -> None:
+    first = ask("How many hives did the four districts have altogether?", DISTRICTS).splitlines()[0]
+    assert "3 670" in first
+
+
+def test_a_count_that_is_not_the_groups_size_sums_nothing() -> None:
+    answer = ask("How many hives were kept in the three Dunmore districts together?", DISTRICTS)
+    assert "1 570" not in answer and "3 670" not in answer
+
+
+def test_a_yield_per_hive_is_not_added_up() -> None:
+    answer = ask(
+        "What honey yield per hive did the two Dunmore districts reach together?", DISTRICTS
+    )
+    assert "33,1" not in answer and "33.1" not in answer
+
+
+# Farms named by an island column; decimal commas.
+FARMS = table_chunk(
+    "Table 2",
+    ["Farm", "Island", "Turbines", "Output (GWh)"],
+    [
+        ["Hallow", "Sandray", "13", "41,2"],
+        ["Nesbrae", "Westray", "5", "15,6"],
+        ["Porth", "Hoyland", "4", "21,9"],
+        ["Flatbrae", "Westray", "3", "8,4"],
+    ],
+    "Wind farms and their output in 2024",
+)
+
+
+def test_rows_that_share_a_cell_the_question_names_are_summed() -> None:
+    answer = ask("How much output did the wind farms on Westray have together?", FARMS)
+    first = answer.splitlines()[0]
+    assert "24,0" in first and "15,6 + 8,4 = 24,0" in answer
+    assert "41,2" not in first
+
+
+# A Basque table of turbines and the park's summary row: no English word names that row.
+PARK = table_chunk(
+    "Table 3",
+    ["Aerosorgailua", "Abiadura (m/s)", "Energia (MWh)"],
+    [
+        ["E01", "7,4", "5.820"],
+        ["E02", "7,9", "6.410"],
+        ["E03", "8,1", "6.690"],
+        ["Parkea guztira", "7,8", "18.920"],
+    ],
+    "Aerosorgailuen abiadura eta ekoizpena, 2023",
+)
+
+
+def test_a_total_that_names_no_row_is_the_tables_own_total_row() -> None:
+    first = ask("What was the total energy production in 2023?", PARK).splitlines()[0]
+    assert "18.920" in first and "5.820" not in first
