@@ -171,6 +171,44 @@ def test_zebra_rows_padded_apart_under_a_grey_two_level_heading() -> None:
     assert cell(table, "f0 > 2.5 Hz", "Restored (%)") == "24"
 
 
+def test_zebra_white_rows_padded_more_than_a_line_from_the_bands_stay_rows() -> None:
+    # Each cell shaded on its own, every other row white, the text centred in rows taller than
+    # three lines: the white row stands further from the band above than a line of type, at
+    # the rows' own pitch. It is a row of the table; the prose after it is not.
+    doc, page, y = page_with_caption("Table 3. Damage by site class")
+    edges = [72, 170, 230, 325, 420, 523]
+    top = y + 6
+    band = 30.0
+
+    def shade(y0: float, grey: float) -> None:
+        for x0, x1 in zip(edges[:-1], edges[1:], strict=True):
+            page.draw_rect(pymupdf.Rect(x0, y0, x1, y0 + band), color=None, fill=(grey,) * 3)
+
+    shade(top, 0.87)
+    heads = ["Class", "Buildings", "Collapsed (%)", "Damaged (%)", "Restored (%)"]
+    for x0, x1, head in zip(edges[:-1], edges[1:], heads, strict=True):
+        centred(page, head, x0, x1, top + 18, "helv")
+    rows = [
+        ["f0 < 1.5 Hz", "18", "41", "63", "47"],
+        ["1.5-2.5 Hz", "22", "27", "38", "33"],
+        ["f0 > 2.5 Hz", "15", "12", "19", "24"],
+        ["Unclassed", "9", "30", "44", "51"],
+    ]
+    for k, row in enumerate(rows):
+        y0 = top + (1 + k) * band
+        if k % 2 == 0:
+            shade(y0, 0.93)
+        page.insert_text((edges[0] + 3, y0 + 18), row[0], fontsize=9, fontname="helv")
+        for x1, value in zip(edges[2:], row[1:], strict=True):
+            page.insert_text((x1 - 3 - width(value), y0 + 18), value, fontsize=9, fontname="helv")
+    page.insert_text((72, top + 5 * band + 40), PROSE[1], fontsize=10, fontname="tiro")
+
+    [table] = extract(doc)
+    assert [r[0] for r in table.extra["rows"]] == [r[0] for r in rows]
+    assert cell(table, "1.5-2.5 Hz", "Collapsed (%)") == "27"
+    assert cell(table, "Unclassed", "Restored (%)") == "51"
+
+
 def test_units_row_under_heads_centred_in_wide_cells() -> None:
     # Heads and a units row (its first cell empty) centred in wide cells whose values are set
     # flush right, clear of the heads: each head and unit names the column it is centred in.

@@ -34,6 +34,8 @@ _EMPTY_PAIR_EM = 0.8
 _MAX_ROW_GAP_EM = 3.5
 # Rows set on banded shading may sit this far apart (in ems): cells padded inside their bands.
 _SHADED_GAP_EM = 2.5
+# How far (a share of the pitch) a zebra table's white row may stand off the rows' pitch.
+_PITCH_SLACK = 0.1
 # The first table row may sit this far (in caption ems) from a caption; later rows a line apart.
 _FIRST_GAP_EM = 2.5
 # A gap after a caption's label this wide (in ems) sets the title off, as punctuation would.
@@ -555,7 +557,8 @@ def text_region(text: PageText, caption: Caption, *, below: bool) -> Region | No
             # Rows on banded shading (zebra rows, a grey heading) are padded apart; the white
             # past the last band is a gap like any other (prose after a zebra table).
             limit = _SHADED_GAP_EM * r.words[0].size
-            if text.unshaded(edge, r.y0 if below else r.y1) > 1.0 * r.words[0].size:
+            white = text.unshaded(edge, r.y0 if below else r.y1) > 1.0 * r.words[0].size
+            if white and not (_short_cells(r) and _in_step(taken, r)):
                 break
         cells = _short_cells(r) or text.shaded(r)
         if not cells and _wordy(r.frags[0]) and r.frags[0].x0 > caption.bbox[0] + 2 * caption.size:
@@ -621,6 +624,17 @@ def _follows(above: Row, below: Row) -> bool:
 def _wordy(f: Frag) -> bool:
     words = sum(1 for w in f.words if sum(c.isalpha() for c in w.text) >= 2)
     return words >= _SIDE_WORDS and words >= _PROSE_WORDY * len(f.words)
+
+
+def _in_step(taken: list[Row], row: Row) -> bool:
+    """Whether ``row`` follows the last rows taken at their own pitch: the white row of a zebra
+    table (every other row on a band of shading) stands as far from the band above as each row
+    from the one before, where prose after the table starts further off."""
+    if len(taken) < 2:
+        return False
+    pitch = abs(taken[-1].y0 - taken[-2].y0)
+    step = abs(row.y0 - taken[-1].y0)
+    return pitch > 0 and abs(step - pitch) <= _PITCH_SLACK * pitch
 
 
 def _short_cells(row: Row) -> bool:
