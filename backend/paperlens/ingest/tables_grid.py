@@ -713,6 +713,12 @@ def _vertical_separators(layout: PageLayout, bbox: BBox, rows: list[Row]) -> lis
     return sorted(float(x) for x, h in cover.items() if h >= _FULL_VRULE * height)
 
 
+# A space glyph up to this wide (in ems) is a word space: a monospaced font's, 0.6 em, may
+# stand between cells as a single space.
+_WIDE_SPACE_EM = 0.5
+_SPACE_SLACK = 0.5  # points
+
+
 def fragments(words: list[Word], gap_em: float, vseps: list[float]) -> list[Frag]:
     frags: list[Frag] = []
     for w in words:
@@ -720,7 +726,9 @@ def fragments(words: list[Word], gap_em: float, vseps: list[float]) -> list[Frag
             last = frags[-1]
             gap = w.x0 - last.x1
             crosses = any(last.x1 <= s <= w.x0 for s in vseps)
-            if gap <= gap_em * w.size and not crosses:
+            # (the text's own space between two words of a cell, however wide its font sets it)
+            spaced = 0 < w.spaced <= _WIDE_SPACE_EM * w.size and gap <= w.spaced + _SPACE_SLACK
+            if (gap <= gap_em * w.size or spaced) and not crosses:
                 last.words.append(w)
                 last.x1 = max(last.x1, w.x1)
                 continue

@@ -64,6 +64,10 @@ class Word:
     size: float
     baseline: float
     bold: bool = False
+    # The width of the one space glyph the text sets right before the word, where it fills the
+    # gap from the word before (0 otherwise): the font's own word space, which some fonts set
+    # wider than the gap that tells cells apart (an Ethiopic font's is 0.46 em).
+    spaced: float = 0.0
 
     @property
     def xc(self) -> float:
@@ -638,6 +642,8 @@ def _line_words(line: dict) -> list[Word]:
     words: list[Word] = []
     current: list[Glyph] = []
     right = 0.0
+    blanks: list[Glyph] = []  # the space glyphs since the last word
+    lead = 0.0  # the word space before the word being read
     for i, g in enumerate(glyphs):
         grouping = (
             g[4] in _GROUP_SPACES
@@ -647,16 +653,39 @@ def _line_words(line: dict) -> list[Word]:
             and glyphs[i + 1][4].isdigit()
         )
         if (g[4].isspace() or _invisible(g[4])) and not grouping:
-            _flush(current, words, main_size, main_base, kinds, bolds)
+            if current:
+                _flush(current, words, main_size, main_base, kinds, bolds, lead)
+                blanks = []
+            blanks.append(g)
             current = []
             continue
         if current and g[0] - right > _SPLIT_GAP_EM * main_size:
-            _flush(current, words, main_size, main_base, kinds, bolds)
-            current = []
+            _flush(current, words, main_size, main_base, kinds, bolds, lead)
+            current, blanks = [], []
+        if not current:
+            lead = _word_space(blanks, words, g)
+            blanks = []
         current.append(g)
         right = g[2] if len(current) == 1 else max(right, g[2])
-    _flush(current, words, main_size, main_base, kinds, bolds)
+    _flush(current, words, main_size, main_base, kinds, bolds, lead)
     return words
+
+
+# How far (points) a space glyph may stand off the words on either side and still be the one
+# space between them.
+_SPACE_FIT = 0.5
+
+
+def _word_space(blanks: list[Glyph], words: list[Word], first: Glyph) -> float:
+    """The width of the one space glyph between the last word and the glyph ``first`` that
+    starts the next, where it spans the gap between them; 0 otherwise (no space, several, or a
+    move of the text position that the space does not account for)."""
+    if len(blanks) != 1 or blanks[0][4] != " " or not words:
+        return 0.0
+    x0, _, x1, *_ = blanks[0]
+    if abs(x0 - words[-1].x1) > _SPACE_FIT or abs(first[0] - x1) > _SPACE_FIT:
+        return 0.0
+    return x1 - x0
 
 
 # A no-break space between digits groups thousands ("1 284", as HTML and Word print them): it
@@ -678,6 +707,7 @@ def _flush(
     baseline: float,
     kinds: list[str],
     bolds: list[bool],
+    spaced: float = 0.0,
 ) -> None:
     if not glyphs:
         return
@@ -707,6 +737,7 @@ def _flush(
             size=size,
             baseline=baseline,
             bold=sum(bolds[g[5]] for g in normal) * 2 > len(normal),
+            spaced=spaced,
         )
     )
 
