@@ -168,7 +168,7 @@ def build_grid(
     header = _header_cells(
         [f for r in head for f in r.frags], slots, extents, partial, head, vseps, hrules
     )
-    cells, body = _fill_row_labels(cells, body, full)
+    cells, body = _fill_row_labels(cells, body, sorted(full + _group_rules(partial, slots)))
     cells = spread_down(cells, _rule_skips(body, hrules, slots), join=False)
     cells, groups = _merge_stacked(cells, body, full, size)
     own = merge_wrapped(cells, [g[0].words[0].baseline for g in groups], size)
@@ -1114,6 +1114,54 @@ def _labelled_values(row: Row) -> bool:
     return sum(numeric(f.text) for f in rest) * 2 > len(rest)
 
 
+def _group_rules(partial: list[Rule], slots: list[float]) -> list[float]:
+    """Heights of the rules that close a group of rows short of the table's width: under the
+    label column alone (the border of a label cell spanning its rows), or under every column
+    but the label's (booktabs ``\cmidrule`` from the second column on)."""
+    if len(slots) < 3:
+        return []
+    label = (slots[0], slots[1])
+    rest = (slots[1], slots[-1])
+    out: list[float] = []
+    for y, pieces in _rules_by_height(partial):
+        covered = _covered(pieces)
+        one = _spans(covered, label) and not _reaches(covered, rest)
+        if one or (_spans(covered, rest) and not _reaches(covered, label)):
+            out.append(y)
+    return out
+
+
+def _rules_by_height(rules: list[Rule]) -> list[tuple[float, list[Rule]]]:
+    out: list[tuple[float, list[Rule]]] = []
+    for r in sorted(rules, key=lambda r: r.y):
+        if out and abs(out[-1][0] - r.y) <= 1.0:
+            out[-1][1].append(r)
+        else:
+            out.append((r.y, [r]))
+    return out
+
+
+def _covered(pieces: list[Rule]) -> list[tuple[float, float]]:
+    spans: list[tuple[float, float]] = []
+    for r in sorted(pieces, key=lambda r: r.x0):
+        if spans and r.x0 <= spans[-1][1] + 2.0:
+            spans[-1] = (spans[-1][0], max(spans[-1][1], r.x1))
+        else:
+            spans.append((r.x0, r.x1))
+    return spans
+
+
+def _spans(covered: list[tuple[float, float]], span: tuple[float, float]) -> bool:
+    """Whether one piece of rule runs across most of ``span`` (a column's inner gaps aside)."""
+    lo, hi = span
+    return any(a <= lo + 0.2 * (hi - lo) and b >= hi - 0.2 * (hi - lo) for a, b in covered)
+
+
+def _reaches(covered: list[tuple[float, float]], span: tuple[float, float]) -> bool:
+    lo, hi = span
+    return any(min(b, hi) - max(a, lo) > 0.2 * (hi - lo) for a, b in covered)
+
+
 def _fill_row_labels(
     cells: list[list[str]], body: list[Row], full_rules: list[float]
 ) -> tuple[list[list[str]], list[Row]]:
@@ -1130,6 +1178,17 @@ def _fill_row_labels(
         if len(idx) < 2:
             continue
         labelled = [i for i in idx if cells[i][0]]
+        lines = [i for i in labelled if not any(cells[i][1:])]
+        if len(labelled) > 1 and lines == labelled and len(lines) < len(idx):
+            # the label wrapped over lines of its own, each set between two of the group's
+            # rows ("Defogliazione" / "precoce" centred on three cultivars)
+            label = " ".join(cells[i][0] for i in lines)
+            if lines[0] == idx[0]:
+                continue  # a section heading above its rows
+            for i in idx:
+                cells[i][0] = label
+            drop.update(lines)
+            continue
         if len(labelled) != 1:
             continue
         (li,) = labelled
