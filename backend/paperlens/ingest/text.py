@@ -11,6 +11,7 @@ from typing import Any
 
 import pymupdf
 
+from paperlens.ingest.columns import column_order
 from paperlens.ingest.front_matter import front_blocks
 from paperlens.ingest.margins import running_heads
 from paperlens.ingest.references import reference_pieces, split_references
@@ -46,7 +47,8 @@ def _kept_blocks(
     captions: Iterable[str],
     textpage: pymupdf.TextPage | None = None,
 ) -> list[tuple[int, str, BBox]]:
-    """(block number, text, box) of the prose blocks, in reading order; see ``page_text``."""
+    """(block number, text, box) of the prose blocks, in reading order (column by column on a
+    page set in two: see ``columns``); see ``page_text``."""
     regions = list(exclude)
     caption = (
         re.compile(rf"^\s*(?:{'|'.join(re.escape(c) for c in captions)})\s*[:.]")
@@ -79,7 +81,7 @@ def _kept_blocks(
         if opening and label_key(opening.label) in wanted:
             continue
         kept.append((number, text, (x0, y0, x1, y1)))
-    return kept
+    return column_order(kept, page.rect.width, has_rtl)
 
 
 def _normalise(parts: list[str]) -> str:
