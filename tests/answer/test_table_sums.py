@@ -87,3 +87,26 @@ PARK = table_chunk(
 def test_a_total_that_names_no_row_is_the_tables_own_total_row() -> None:
     first = ask("What was the total energy production in 2023?", PARK).splitlines()[0]
     assert "18.920" in first and "5.820" not in first
+
+
+# Belarusian districts under their regions; the question names a region inside a compound.
+FLAX = table_chunk(
+    "Table 4",
+    ["Раён", "Плошча (га)", "Ураджай (ц/га)"],
+    [
+        ["Віцебская вобласць", "", ""],
+        ["Глыбоцкі", "2 450", "38,6"],
+        ["Докшыцкі", "1 980", "35,2"],
+        ["Магілёўская вобласць", "", ""],
+        ["Горацкі", "1 310", "36,4"],
+        ["Шклоўскі", "1 050", "31,8"],
+    ],
+    "Плошча ільну па раёнах, 2024",
+)
+
+
+def test_a_region_named_inside_a_compound_names_its_rows() -> None:
+    answer = ask("How many hectares of flax did the two Vitebsk-region districts have?", FLAX)
+    assert "2 450 + 1 980 = 4 430" not in answer  # no sum was asked
+    answer = ask("How many hectares did the two Vitebsk-region districts have together?", FLAX)
+    assert "4 430" in answer.splitlines()[0] and "2 450 + 1 980 = 4 430" in answer

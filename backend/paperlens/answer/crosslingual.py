@@ -621,6 +621,16 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
     asked_words = [w for w in _LATIN_WORD.findall(question) if len(w) >= 2]
     said = [w for g in glosses(question) for w in _LATIN_WORD.findall(g)]
     asked_words += said
+    english = detect_language(question) == "English"
+    # a name inside a compound an English question coins ("the three Vitebsk-region
+    # districts"); German capitalises every noun of its compounds ("Maniok-Ertrag")
+    asked_words += [
+        p
+        for w in (asked_words if english else ())
+        if "-" in w
+        for p in w.split("-")
+        if _capitalised(p) and len(p) >= _MIN_PREFIX
+    ]
     # Chinese and Japanese readings are runs of syllables that spell some English words
     # ("change" is 长额 in pinyin): there only names (capitalised) and glosses are looked for.
     name_keys = {
@@ -657,7 +667,6 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
         if (_capitalised(w) or w in said) and len(key(w)) >= 5 and len(sk := skeleton(w)) >= 3
     }
     concepts = {c for w in asked_words if (c := concept(w))}
-    english = detect_language(question) == "English"
     numbered = numbers_asked(question)
     japanese = any(_KANA.search(label) for label in labels)
     joined_asked = {key("".join(w.split("-"))) for w in asked_words if "-" in w}
