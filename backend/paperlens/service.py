@@ -607,7 +607,9 @@ class PaperLens:
 
     def _neighbours(self, evidence: list[TaggedEvidence]) -> list[TaggedEvidence]:
         """The text just before and after each retrieved passage, tagged like it, for quoting a
-        sentence that a chunk boundary cut. Citations still resolve to the retrieved chunk."""
+        sentence that a chunk boundary cut. Citations still resolve to the retrieved chunk: a
+        passage of text on that page, not a table or figure retrieved there before it (the
+        prose next to a table is no part of it)."""
         by_id = {e.chunk.chunk_id: e for e in evidence}
         out = []
         for near in self.index.neighbours([e.chunk for e in evidence]):
@@ -615,7 +617,9 @@ class PaperLens:
                 (
                     e
                     for e in evidence
-                    if e.chunk.page == near.page and e.chunk.paper_id == near.paper_id
+                    if e.chunk.kind == "text"
+                    and e.chunk.page == near.page
+                    and e.chunk.paper_id == near.paper_id
                 ),
                 None,
             )
