@@ -51,3 +51,26 @@ def test_a_lowered_run_in_a_head_matches_the_plain_spelling() -> None:
     answer = ask("How much NOx does a trip of 5–10 km emit?", DISTANCE)
     assert "2.47" in answer
     assert "866" not in answer
+
+
+# Open classes printed after the short name of what they bound, decimal commas, an Armenian
+# table: the classes name the rows, each read by its own bound.
+SITES = table_chunk(
+    "Table 2",
+    ["f0 դաս", "Շենքեր", "Քանդված (%) · 1–4 հարկ", "Քանդված (%) · 5–9 հարկ"],
+    [
+        ["f0 < 1,5 Հց", "18", "41", "63"],
+        ["1,5–2,5 Հց", "22", "27", "38"],
+        ["f0 > 2,5 Հց", "15", "12", "19"],
+    ],
+    "Քանդված շենքեր ըստ f0 դասի",
+)
+
+
+def test_open_classes_after_a_short_name_name_their_rows() -> None:
+    below = ask(
+        "What share of 5-9 storey buildings collapsed on sites with f0 below 1.5 Hz?", SITES
+    )
+    assert "63" in below.splitlines()[0] and "f0 < 1,5" in below and "19" not in below
+    above = ask("What share of 1-4 storey buildings collapsed where f0 was above 2.5 Hz?", SITES)
+    assert "12" in above.splitlines()[0] and "f0 > 2,5" in above and "41" not in above

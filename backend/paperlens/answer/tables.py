@@ -252,7 +252,9 @@ def numeric_columns(table: Table) -> list[bool]:
 
 
 _BIN = re.compile(
-    r"(?:\d+(?:[.,]\d+)?\s*[-–—]\s*\d+(?:[.,]\d+)?|[<>≤≥]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*\+)"
+    # (an open bound may follow the short name of what it bounds: "f0 < 1,5 Հց", "Age ≥ 80")
+    r"(?:\d+(?:[.,]\d+)?\s*[-–—]\s*\d+(?:[.,]\d+)?|(?:[^\W_]{1,5}\s*)?[<>≤≥]\s*\d+(?:[.,]\d+)?"
+    r"|\d+(?:[.,]\d+)?\s*\+)"
     r"(?:\s*[^\W\d]{1,5}\.?)?"
 )
 
