@@ -204,3 +204,25 @@ SAKE = _table(
 def test_an_abbreviation_the_table_writes_otherwise_still_answers():
     # ("No. 9" is "9号" in a Japanese table)
     assert "−1.5" in _first("What sake meter value did the sake of yeast No. 9 have?", SAKE)
+
+
+# Two rows per yeast, told apart by a polishing ratio whose cells print their unit ("40%")
+# under a head that names none.
+RATIOS = _table(
+    "Table 2",
+    ["酵母", "精米歩合", "アルコール分（%）", "日本酒度"],
+    [
+        ["協会7号", "60%", "16.8", "+2.0"],
+        ["協会7号", "40%", "16.5", "+3.5"],
+        ["協会9号", "60%", "17.1", "+1.0"],
+        ["協会9号", "40%", "16.9", "−1.5"],
+    ],
+    "製成酒の一般成分",
+)
+
+
+def test_a_value_with_the_unit_its_cells_print_picks_the_row():
+    answer = _first(
+        "What sake meter value did the sake from yeast No. 9 and 40% rice have?", RATIOS
+    )
+    assert "−1.5" in answer and "+1.0" not in answer and "+3.5" not in answer

@@ -92,6 +92,19 @@ def pins(table: Table, text: str, numeric: Sequence[bool]) -> list[Pin]:
                 if _held(table, pin):
                     out[j] = pin
                     break
+    # "from 40% rice" of a column whose head names no unit but whose cells print "40%": the
+    # one column that prints the value so
+    for value, unit in _VALUE_UNIT.findall(text):
+        said = f"{value}{unit.strip()}".replace(" ", "")
+        holding = [
+            j
+            for j in range(len(table.columns))
+            if numeric[j]
+            and j not in out
+            and any(r[j].replace(" ", "") == said for r in table.rows if j < len(r))
+        ]
+        if len(holding) == 1:
+            out[holding[0]] = Pin(holding[0], Decimal(value), said)
     # A value no cell of its column holds was not meant for it ("WMT 2014" is no BLEU score).
     return [p for p in out.values() if _held(table, p)]
 
