@@ -110,3 +110,16 @@ def test_a_region_named_inside_a_compound_names_its_rows() -> None:
     assert "2 450 + 1 980 = 4 430" not in answer  # no sum was asked
     answer = ask("How many hectares did the two Vitebsk-region districts have together?", FLAX)
     assert "4 430" in answer.splitlines()[0] and "2 450 + 1 980 = 4 430" in answer
+
+
+def test_a_harvest_adds_up_and_a_harvest_per_hectare_does_not() -> None:
+    farms = table_chunk(
+        "Table 5",
+        ["Farm", "Island", "Yield (t)", "Yield (t/ha)"],
+        [["Hallow", "Westray", "120", "4,1"], ["Porth", "Westray", "80", "3,5"]],
+        "Harvest by farm",
+    )
+    answer = ask("What yield in tonnes did the farms on Westray have together?", farms)
+    assert "120 + 80 = 200" in answer
+    answer = ask("What yield per hectare did the farms on Westray reach together?", farms)
+    assert "7,6" not in answer

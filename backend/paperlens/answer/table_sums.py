@@ -36,9 +36,10 @@ ASKS_SUM = re.compile(
     r"|合计|合計|总共|一共|共计|合わせて|合計で|합계|모두 합|합쳐",
     re.I,
 )
-# A column whose values do not add up: a share, a mean, a rate, a ratio or an index.
+# A column whose values do not add up: a share, a mean, a rate, a ratio or an index ("Yield
+# (t)" is a harvest and adds up; "Yield (t/ha)" is a rate by its slash).
 _NOT_ADDITIVE = re.compile(
-    r"%|\bper\b|/|\b(?:mean|average|avg|median|rate|ratio|index|share|density|yield|sd|se)\b"
+    r"%|\bper\b|/|\b(?:mean|average|avg|median|rate|ratio|index|share|density|sd|se)\b"
     r"|平均|率|密度|평균|비율",
     re.I,
 )
@@ -79,7 +80,7 @@ def sum_fact(
         table.tag,
         computation=f"{addends} = {said}",
         source=table.source,
-        weight=float(len(rows)),
+        weight=float(len(rows)),  # (of two tables' sums, the one over more of the rows named)
     )
 
 
@@ -93,7 +94,8 @@ def _summed_rows(
     table: Table, q: QuestionParts, numeric: Sequence[bool], exclude: set[str]
 ) -> list[int] | None:
     """The rows a sum runs over: those the question names alike (by the same words), or, where
-    no word names a row, every row of a table that prints no total of its own."""
+    no word names a row, every row of a table that prints no total of its own when the question
+    counts them all."""
     totals = set(total_rows(table, numeric))
     members = [
         i
