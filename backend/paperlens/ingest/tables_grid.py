@@ -1114,10 +1114,18 @@ def _labelled_values(row: Row) -> bool:
     return sum(numeric(f.text) for f in rest) * 2 > len(rest)
 
 
+# Rule pieces this close in height (points) are one rule; pieces this close end to end, one run.
+_SAME_HEIGHT = 1.0
+_JOINED_PIECES = 2.0
+# A rule spans a stretch that it covers but for this share at either end (a column's padding),
+# and reaches into one it covers more than this share of.
+_SPAN_SLACK = 0.2
+
+
 def _group_rules(partial: list[Rule], slots: list[float]) -> list[float]:
     """Heights of the rules that close a group of rows short of the table's width: under the
     label column alone (the border of a label cell spanning its rows), or under every column
-    but the label's (booktabs ``\cmidrule`` from the second column on)."""
+    but the label's (booktabs ``\\cmidrule`` from the second column on)."""
     if len(slots) < 3:
         return []
     label = (slots[0], slots[1])
@@ -1134,7 +1142,7 @@ def _group_rules(partial: list[Rule], slots: list[float]) -> list[float]:
 def _rules_by_height(rules: list[Rule]) -> list[tuple[float, list[Rule]]]:
     out: list[tuple[float, list[Rule]]] = []
     for r in sorted(rules, key=lambda r: r.y):
-        if out and abs(out[-1][0] - r.y) <= 1.0:
+        if out and abs(out[-1][0] - r.y) <= _SAME_HEIGHT:
             out[-1][1].append(r)
         else:
             out.append((r.y, [r]))
@@ -1144,7 +1152,7 @@ def _rules_by_height(rules: list[Rule]) -> list[tuple[float, list[Rule]]]:
 def _covered(pieces: list[Rule]) -> list[tuple[float, float]]:
     spans: list[tuple[float, float]] = []
     for r in sorted(pieces, key=lambda r: r.x0):
-        if spans and r.x0 <= spans[-1][1] + 2.0:
+        if spans and r.x0 <= spans[-1][1] + _JOINED_PIECES:
             spans[-1] = (spans[-1][0], max(spans[-1][1], r.x1))
         else:
             spans.append((r.x0, r.x1))
@@ -1154,12 +1162,13 @@ def _covered(pieces: list[Rule]) -> list[tuple[float, float]]:
 def _spans(covered: list[tuple[float, float]], span: tuple[float, float]) -> bool:
     """Whether one piece of rule runs across most of ``span`` (a column's inner gaps aside)."""
     lo, hi = span
-    return any(a <= lo + 0.2 * (hi - lo) and b >= hi - 0.2 * (hi - lo) for a, b in covered)
+    slack = _SPAN_SLACK * (hi - lo)
+    return any(a <= lo + slack and b >= hi - slack for a, b in covered)
 
 
 def _reaches(covered: list[tuple[float, float]], span: tuple[float, float]) -> bool:
     lo, hi = span
-    return any(min(b, hi) - max(a, lo) > 0.2 * (hi - lo) for a, b in covered)
+    return any(min(b, hi) - max(a, lo) > _SPAN_SLACK * (hi - lo) for a, b in covered)
 
 
 def _fill_row_labels(
