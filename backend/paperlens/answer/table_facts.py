@@ -70,7 +70,6 @@ from paperlens.answer.table_rows import (
     row_named_like_column,
     squash,
     total_row,
-    total_rows,
 )
 from paperlens.answer.table_sums import sum_fact
 from paperlens.answer.tables import (
@@ -334,9 +333,7 @@ def table_facts(
             columns, intent = [statistic], replace(intent, extreme=None)
     keyed = keyed_row(table, q.plain, numeric)
     if keyed is None and not (intent.extreme or intent.difference or pinned):
-        totals = set(total_rows(table, numeric))
-        no_row = all(m.index in totals for m in match_rows(table, q.terms, numeric, exclude))
-        total = total_row(table, q.plain, numeric, unnamed=no_row)
+        total = total_row(table, q.plain, numeric, terms=q.terms, exclude=exclude)
         keyed = None if total is None else (total, "")
     if intent.extreme and (
         by_label := label_extreme(table, q.plain, wants_largest(intent, q.plain), numeric, columns)

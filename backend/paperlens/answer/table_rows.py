@@ -405,22 +405,33 @@ _TOTAL_LABEL = re.compile(
 
 
 def total_row(
-    table: Table, question: str, numeric: Sequence[bool], *, unnamed: bool = False
+    table: Table,
+    question: str,
+    numeric: Sequence[bool],
+    *,
+    terms: set[str],
+    exclude: set[str],
 ) -> int | None:
     """The table's one total row, for a question about every row at once ("How many recordings
     were made across all six sites?" of a table whose last row is "Total"; "the mean
     temperature of the five volcanoes" of five volcanoes and their summary row); None when the
     question does not ask for all rows or the table has no single such row. Where the numbers
-    show what a row prints, a mean is not read from a row of sums, nor a total from means."""
+    show what a row prints, a mean is not read from a row of sums, nor a total from means.
+    ``terms`` (the question's, less the ``exclude`` that name columns) may name a member row."""
     kinds = summary_rows(table, numeric)
-    # "the wind farm's total energy production": a total of rows no word of it names
-    # (``unnamed``), where it counts none ("the three Gozo salt pans" are some of the rows)
-    summed = unnamed and bool(_ASKS_SUM.search(question)) and stated_count(question) is None
+    totals = set(_labelled_totals(table, numeric)) | set(kinds)
+    # "the wind farm's total energy production": a total of rows no word of it names, where
+    # it counts none ("the three Gozo salt pans" are some of the rows)
+    summed = (
+        bool(_ASKS_SUM.search(question))
+        and stated_count(question) is None
+        and all(m.index in totals for m in match_rows(table, terms, numeric, exclude))
+    )
     if not (
         summed or _ALL_ROWS.search(question) or counts_every_member(question, table, numeric, kinds)
     ):
         return None
-    found = sorted(set(_labelled_totals(table, numeric)) | set(kinds))
+    found = sorted(totals)
     if _ASKS_MEAN.search(question):
         found = [i for i in found if i not in kinds or "mean" in kinds[i].values()]
     elif _ASKS_SUM.search(question):
