@@ -8,6 +8,7 @@ crosses; such hidden gaps are found as deep dips in the column coverage and spli
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -1114,9 +1115,6 @@ def _labelled_values(row: Row) -> bool:
     return sum(numeric(f.text) for f in rest) * 2 > len(rest)
 
 
-# Rule pieces this close in height (points) are one rule; pieces this close end to end, one run.
-_SAME_HEIGHT = 1.0
-_JOINED_PIECES = 2.0
 # A rule spans a stretch that it covers but for this share at either end (a column's padding),
 # and reaches into one it covers more than this share of.
 _SPAN_SLACK = 0.2
@@ -1131,32 +1129,14 @@ def _group_rules(partial: list[Rule], slots: list[float]) -> list[float]:
     label = (slots[0], slots[1])
     rest = (slots[1], slots[-1])
     out: list[float] = []
-    for y, pieces in _rules_by_height(partial):
-        covered = _covered(pieces)
+    # (joined_hrules returns the pieces of one height together, left to right)
+    for _, same in itertools.groupby(joined_hrules(partial), key=lambda r: round(r.y)):
+        pieces = list(same)
+        covered = [(r.x0, r.x1) for r in pieces]
         one = _spans(covered, label) and not _reaches(covered, rest)
         if one or (_spans(covered, rest) and not _reaches(covered, label)):
-            out.append(y)
+            out.append(pieces[0].y)
     return out
-
-
-def _rules_by_height(rules: list[Rule]) -> list[tuple[float, list[Rule]]]:
-    out: list[tuple[float, list[Rule]]] = []
-    for r in sorted(rules, key=lambda r: r.y):
-        if out and abs(out[-1][0] - r.y) <= _SAME_HEIGHT:
-            out[-1][1].append(r)
-        else:
-            out.append((r.y, [r]))
-    return out
-
-
-def _covered(pieces: list[Rule]) -> list[tuple[float, float]]:
-    spans: list[tuple[float, float]] = []
-    for r in sorted(pieces, key=lambda r: r.x0):
-        if spans and r.x0 <= spans[-1][1] + _JOINED_PIECES:
-            spans[-1] = (spans[-1][0], max(spans[-1][1], r.x1))
-        else:
-            spans.append((r.x0, r.x1))
-    return spans
 
 
 def _spans(covered: list[tuple[float, float]], span: tuple[float, float]) -> bool:
