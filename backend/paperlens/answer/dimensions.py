@@ -70,6 +70,9 @@ _CATEGORIES = {
     "energy": "energy",
     "force": "force",
     "pressure": "pressure",
+    "duration": "duration",
+    "frequency": "frequency",
+    "length": "length",
 }
 _UNIT = re.compile(r"[(\[]([^()\[\]]{1,16})[)\]]\s*$")
 # The newton with an SI prefix ("kN", "MN", "кН", the decanewton "daN"): CLDR spells the newton alone, and its
@@ -207,6 +210,79 @@ def states_dimension(text: str, asked: str) -> bool:
     a precipitation, "16,4 °C" a temperature), in whatever language its words are."""
     return any(
         measures(f"({m.group(1).replace(' ', '')})", asked) for m in _NUMBER_UNIT.finditer(text)
+    )
+
+
+# Dimensions a quote's printed unit shows it gives, though no table column is chosen by them:
+# "how long" is a length or a time, and a header in cm is as often a plant's height as a depth.
+_QUOTED: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "duration",
+        re.compile(
+            r"\bhow long (?:did|does|do|will|would|had|has|have)\b.*\b(?:take|last|spend|stay"
+            r"|remain|run)\b|\bdurations?\b|\bhow much time\b",
+            re.I,
+        ),
+    ),
+    ("frequency", re.compile(r"\bfrequenc(?:y|ies)\b|\bsampl(?:ing|e) rates?\b", re.I)),
+    (
+        "length",
+        re.compile(
+            r"\bhow (?:deep|tall|far|wide|thick)\b|\b(?:depths?|distances?|thickness|widths?)\b",
+            re.I,
+        ),
+    ),
+)
+_QUOTED_AS = {"length": frozenset(["length", "depth"])}
+# A row as a quote prints it: "Temp (°C): 5", the unit in its header.
+_HEADED_VALUE = re.compile(r"[(\[]([^()\[\]]{1,16})[)\]]\s*:\s*[-−+]?\d")
+
+
+def quoted_dimension(question: str) -> str | None:
+    """The dimension of the value an English question asks for, as a quote shows it by its
+    unit: ``asked_dimension``'s, or a duration ("how long did it take"), a frequency ("at what
+    sampling rate") or a length ("how deep")."""
+    return asked_dimension(question) or next(
+        (name for name, asked in _QUOTED if asked.search(question)), None
+    )
+
+
+@functools.cache
+def _long_forms(category: str) -> frozenset[str]:
+    """Every written language's long spellings of a CLDR category's units, lower case
+    ("minutes", "Stunden", "kilohertz"): prose writes a duration out."""
+    from babel import Locale
+
+    forms: set[str] = set()
+    for ident in ("en", *written_languages(regional=True)):
+        for unit, pattern in Locale.parse(ident)._data.get("unit_patterns", {}).items():
+            long = pattern.get("long") if isinstance(pattern, Mapping) else None
+            if unit.split("-")[0] != category or not isinstance(long, Mapping):
+                continue
+            forms |= {
+                form
+                for count, text in long.items()
+                if count != "per" and isinstance(text, str) and "{0}" in text
+                if (form := "".join(text.replace("{0}", "").split()).lower())
+            }
+    return frozenset(forms)
+
+
+def gives_dimension(text: str, dimension: str) -> bool:
+    """Whether a quote gives a value in a unit of ``dimension`` (``quoted_dimension``'s): a
+    number before the unit ("22 minutes", "48 kHz", "8 m"), or a row's value under a header
+    that prints it ("Temp (°C): 5")."""
+    if dimension in dict(_QUOTED):
+        found = _QUOTED_AS.get(dimension, frozenset([dimension]))
+        long = _long_forms(dimension)
+        units = [m.group(1) for m in _NUMBER_UNIT.finditer(text)]
+        units += [m.group(1) for m in _HEADED_VALUE.finditer(text)]
+        return any(
+            header_dimension(f"({u.replace(' ', '')})") in found or _folded(u) in long
+            for u in units
+        )
+    return states_dimension(text, dimension) or any(
+        measures(f"({m.group(1)})", dimension) for m in _HEADED_VALUE.finditer(text)
     )
 
 

@@ -30,7 +30,12 @@ from paperlens.answer.asked_units import NEVER_COUNTED, asks_price
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.cognates import cognate, cognate_hits
 from paperlens.answer.counted import asks_how_many, counted_noun, counts_noun, says
-from paperlens.answer.dimensions import asked_dimension, states_dimension
+from paperlens.answer.dimensions import (
+    asked_dimension,
+    gives_dimension,
+    quoted_dimension,
+    states_dimension,
+)
 from paperlens.answer.faithful import label_faithful, new_numbers, states_quantity, value_grounded
 from paperlens.answer.figure_words import figure_answer, figure_words
 from paperlens.answer.glossed_quotes import gloss_unquoted
@@ -125,7 +130,8 @@ class ExtractiveAnswerer:
         question's words ("warmup_steps = 4000"); captions and spelled-out table rows yield to prose
         and computed cells; quotes within ``quote_window`` of the best one support it;
         ``shape_bonus`` favours a quote that gives the kind of value asked for (hardware names
-        for "what hardware", a tally for a match's result), whatever language the question is in. A question
+        for "what hardware", a tally for a match's result, a value in minutes for "how long did it
+        take"), whatever language the question is in. A question
         only a number answers ("how many") gets "I don't know" when the best quote has none.
 
         Asked in another language than the quotes', a quote is ordered by the question's
@@ -214,6 +220,8 @@ class ExtractiveAnswerer:
         counting = bool(COUNTING.search(question))
         named = {label_key(lb) for lb in explicit_labels(f"{context} {question}")}
         shape = value_shape(question)
+        # ("how long did it take": a quote in minutes gives the kind of value asked)
+        measured = quoted_dimension(question) if wants_number else None
         marks = question_marks(question) if meant is not None else None
         verb_forms = verb_forms_asked(question)
         lifted: list[int] = []
@@ -252,6 +260,8 @@ class ExtractiveAnswerer:
                 score -= self.row_penalty
                 score += _NAME_TIE * _name_covered(q_terms, unit.cells)
             if shape is not None and shape.rank(unit.text) < 9:
+                score += self.shape_bonus
+            if measured is not None and gives_dimension(unit.text, measured):
                 score += self.shape_bonus
             if wants_number and has_fact_number(unit.text, counting):
                 score += self.number_bonus
