@@ -89,6 +89,43 @@ def test_a_total_that_names_no_row_is_the_tables_own_total_row() -> None:
     assert "18.920" in first and "5.820" not in first
 
 
+# A Dutch table without an accent, whose paper's prose was not retrieved: its title and caption
+# tell its language, and its total row answers whole, each value under its own heading.
+CLUBS = table_chunk(
+    "Table 6",
+    ["Vereniging", "Leden", "Wedstrijden", "Toeschouwers"],
+    [
+        ["Harlingen", "46", "31", "2.410"],
+        ["Dokkum", "38", "27", "1.980"],
+        ["Sneek", "52", "35", "3.120"],
+        ["Joure", "29", "22", "1.460"],
+        ["Totaal", "165", "115", "8.970"],
+    ],
+    "Leden, wedstrijden en toeschouwers van de vier verenigingen, 2024",
+)
+CLUBS_TITLE = "Korfbal in vier Friese verenigingen: leden, wedstrijden en publiek in 2024"
+
+
+def test_a_total_row_answers_whole_where_no_heading_can_be_read() -> None:
+    question = "How many matches did the four clubs play altogether?"
+    first = ask(question, CLUBS, title=CLUBS_TITLE).splitlines()[0]
+    assert first.startswith("Totaal") and "115" in first and "[Table 6" in first
+    assert "31" not in first  # no member row's value
+
+
+def test_an_english_table_gives_no_total_row_for_what_it_does_not_hold() -> None:
+    clubs = table_chunk(
+        "Table 7",
+        ["Club", "Members", "Matches", "Spectators"],
+        [["Harlingen", "46", "31", "2,410"], ["Dokkum", "38", "27", "1,980"]]
+        + [["Total", "84", "58", "4,390"]],
+        "Members, matches and spectators of the two clubs, 2024",
+    )
+    title = "Korfball in two clubs of Friesland: members, matches and the public in 2024"
+    answer = ask("How many goals did the two clubs score altogether?", clubs, title=title)
+    assert "4,390" not in answer and "84" not in answer
+
+
 # Belarusian districts under their regions; the question names a region inside a compound.
 FLAX = table_chunk(
     "Table 4",

@@ -306,6 +306,24 @@ def answer_language(question: str) -> str:
     return name
 
 
+def titled_in_other_language(title: str) -> bool:
+    """Whether a title (a paper's, with a table's caption) is in another language than
+    English, where too short for ``prose_language`` to count function words: it prints none of
+    English's, and the language identifier names another language, surely ("Amanzi
+    ezilalini: iitephu zoluntu ..." is Xhosa; "Tensile strength of FDM-printed PLA" has its
+    "of")."""
+    if _LATIN_CUES["English"].search(title):
+        return False
+    if len(re.findall(r"[^\W\d_]{2,}", title)) < _TITLE_WORDS:
+        return False
+    code, confidence = _identifier().classify(title)
+    return code != "en" and confidence >= _TITLE_CONFIDENCE
+
+
+_TITLE_WORDS = 6  # a title and a caption: a few words of one, no name alone
+_TITLE_CONFIDENCE = 0.9
+
+
 # The languages ``detect_language`` names from Latin and Cyrillic letters (and English, which
 # is also its name for a script it has no entry for: Georgian, Armenian, Ethiopic).
 _IDENTIFIED = {"English", "German", "French", "Spanish", "Italian", "Portuguese", "Russian"}

@@ -188,13 +188,16 @@ _COMPARES = re.compile(
 )
 
 
-def _number_unprinted(question: str, printed: str) -> bool:
+def _number_unprinted(question: str, printed: str, *, rows_counted: bool = False) -> bool:
     """Whether the question fixes a point by a bare number ("on day 10", "after six months")
     that the table prints nowhere: a number glued to a name ("K3", "BH5") is a name, not a
     point, and one the table prints, alone or in CJK text ("GWM 136", "協会9号"), names
-    what it holds."""
+    what it holds. With ``rows_counted`` the count spelled out counts the table's rows ("the
+    five clubs" of a total row), no point."""
     held = {parse_value(n) for n in [*_POINT_NUMBER.findall(printed), *_CJK_GLUED.findall(printed)]}
-    asked = [*_POINT_NUMBER.findall(question), *_counted(question)]  # "after six months": 6
+    asked = _POINT_NUMBER.findall(question)
+    if not rows_counted:
+        asked += _counted(question)  # "after six months": 6
     return any(parse_value(n) not in held for n in asked)
 
 
@@ -332,6 +335,7 @@ def table_facts(
         if statistic is not None:  # "the highest value measured in Põlvamaa": its Maksimum
             columns, intent = [statistic], replace(intent, extreme=None)
     keyed = keyed_row(table, q.plain, numeric)
+    total = None
     if keyed is None and not (intent.extreme or intent.difference or pinned):
         total = total_row(table, q.plain, numeric, terms=q.terms, exclude=exclude)
         keyed = None if total is None else (total, "")
@@ -409,7 +413,7 @@ def table_facts(
         or year_missing(q.plain, printed)
         or ASKS_WHEN.search(q.plain)
         or _HOW_OFTEN.search(q.plain)
-        or _number_unprinted(q.plain, printed)
+        or _number_unprinted(q.plain, printed, rows_counted=total is not None)
         or (asks_price(q.plain) and not currency_printed(printed))
         or asks_ratio(q.plain)
         or _COMPARES.search(q.plain)
@@ -428,7 +432,8 @@ def table_facts(
         named = (crossed - _counted(q.plain)) | (
             _printed_terms(q) if latin_other_language(table) else set()
         )
-        whole = whole_row(table, named, numeric, pinned, table.source, q.terms, q.plain)
+        # (and the total row a question asks by counting every row, in the table's words)
+        whole = whole_row(table, named, numeric, pinned, table.source, q.terms, q.plain, total)
         if whole:
             return [whole]
     if not columns or (strong and (len(columns) > 1 or len(_ASKS.findall(q.plain)) > 1)):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from paperlens.answer.base import TaggedEvidence
-from paperlens.answer.language import prose_language
+from paperlens.answer.language import prose_language, titled_in_other_language
 from paperlens.answer.ratio_heads import ratio_terms
 from paperlens.answer.table_symbols import asked_unit_words, effect_words, symbol_words
 from paperlens.answer.terms import CITATION, citation_terms, stem, term_set, terms
@@ -593,9 +593,20 @@ def ordinal_terms(cell: str) -> set[str]:
 
 def latin_other_language(table: Table) -> bool:
     """Whether a Latin-script table is printed in another language than English: it prints
-    accented letters, or stands in prose of such a language without them (Afrikaans, Dutch)."""
+    accented letters, or stands in prose of such a language without them (Afrikaans, Dutch),
+    or, where no prose of its paper was retrieved, its paper's title and its caption are in
+    one (Xhosa, Frisian, Tagalog)."""
     text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
-    return bool(ACCENTED_LATIN.search(text)) or _foreign_prose(table.glossary)
+    if ACCENTED_LATIN.search(text) or _foreign_prose(table.glossary):
+        return True
+    return len(table.glossary) < _PROSE_MIN_CHARS and _foreign_title(table)
+
+
+def _foreign_title(table: Table) -> bool:
+    item = table.item
+    if item is None:
+        return False
+    return titled_in_other_language(f"{item.paper_title or ''} {item.chunk.caption or ''}")
 
 
 def cognates(table: Table, question_terms: Set[str]) -> set[str]:

@@ -67,6 +67,7 @@ def whole_row(
     source: str,
     asked: set[str] | None = None,
     question: str = "",
+    row: int | None = None,
 ) -> Fact | None:
     """A row an English question names in the table's own script ("Zarechny" for "Заречный")
     or by a code any language prints alike ("curve K3" of a Latvian table) while no header
@@ -84,7 +85,11 @@ def whole_row(
     ("how many sheep") where every value is a measurement or a share ("(кг)", "(%)"). A
     dimension asked that no header's unit measures ("how loud" of a row in metres), or a
     content where no header's unit can hold one ("teor de óleo" of a row in cm and dN), makes
-    the row a near miss."""
+    the row a near miss.
+
+    ``row``: the row the question asks for otherwise than by its names, the table's own total
+    row for "how many jumps did the five clubs make in total" ("Totaal" of a Frisian table):
+    given whole in the same way."""
     text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
     if not FOREIGN.search(text) and not latin_other_language(table):
         return None
@@ -95,10 +100,16 @@ def whole_row(
         for i in range(len(table.rows))
         if all(table.value(table.rows[i][p.column]) == p.value for p in pinned)
     ]
-    found = [m for m in match_rows(table, named, numeric, set()) if m.index in rows]
-    if not found or len(found) > 1 and found[1].score >= found[0].score - 1e-9:
+    if row is None:
+        found = [m for m in match_rows(table, named, numeric, set()) if m.index in rows]
+        if not found or len(found) > 1 and found[1].score >= found[0].score - 1e-9:
+            return None
+        row, weight = found[0].index, len(found[0].hits)
+    elif row in rows:
+        weight = 1
+    else:
         return None
-    cells = table.rows[found[0].index]
+    cells = table.rows[row]
     if question and asks_kind(question) and named_only(cells):
         # "Which fish species live in the canal?" of a row of the canal's name and its
         # measurements: no cell names a kind of anything
@@ -119,7 +130,7 @@ def whole_row(
         question and counts_things(question) and all(measured_header(h) for h, _ in given)
     ):
         return None
-    name = name_row(table, found[0].index, numeric)
+    name = name_row(table, row, numeric)
     lacking = dimension_lacking(
         question, [h for h, _ in given], table.caption, [_counts(table, [j]) for j in kept]
     )
@@ -135,9 +146,7 @@ def whole_row(
             weight=-1.0,
         )
     statement = f"{name} · " + "; ".join(f"{h}: {v}" for h, v in given)
-    return Fact(
-        "lookup", statement, table.tag, source=source, weight=len(found[0].hits), whole_row=True
-    )
+    return Fact("lookup", statement, table.tag, source=source, weight=weight, whole_row=True)
 
 
 def _asked_cells(table: Table, columns: Sequence[int], asked: set[str]) -> list[int]:
