@@ -113,6 +113,26 @@ def test_a_total_row_answers_whole_where_no_heading_can_be_read() -> None:
     assert "31" not in first  # no member row's value
 
 
+def test_a_total_row_gives_the_totals_of_the_kind_asked() -> None:
+    markets = table_chunk(
+        "Table 8",
+        ["Markt", "Verkopers", "Melk (l/dag)", "Prijs (€/l)"],
+        [
+            ["Harlingen", "21", "640", "1,10"],
+            ["Dokkum", "34", "1.120", "0,95"],
+            ["Sneek", "15", "410", "1,05"],
+            ["Totaal", "70", "2.170", "1,01"],
+        ],
+        "Verkopers, melk en prijs op de drie markten, 2024",
+    )
+    title = "Verse melk op drie Friese markten: verkopers, hoeveelheid en prijs in 2024"
+    question = "How much milk did the three markets sell per day altogether?"
+    first = ask(question, markets, title=title).splitlines()[0]
+    assert "2.170" in first and "70" not in first.replace("2.170", "")
+    first = ask("How many sellers did the three markets have altogether?", markets, title=title)
+    assert "70" in first.splitlines()[0] and "2.170" not in first.splitlines()[0]
+
+
 def test_an_english_table_gives_no_total_row_for_what_it_does_not_hold() -> None:
     clubs = table_chunk(
         "Table 7",

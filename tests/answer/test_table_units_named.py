@@ -92,8 +92,10 @@ TANKS = table_chunk(
 
 
 def test_two_columns_that_could_count_give_no_count() -> None:
-    answer = ask("How many households were visited in Msinga?", TANKS)
-    assert "38" not in answer.splitlines()[0] and "104" not in answer.splitlines()[0]
+    first = ask("How many households were visited in Msinga?", TANKS).splitlines()[0]
+    # Neither is picked as the count: the row is given whole (its caption is Zulu), each value
+    # under its own heading, or not at all.
+    assert ("38" in first) == ("104" in first), first
 
 
 def test_an_english_table_counts_only_by_its_headers() -> None:

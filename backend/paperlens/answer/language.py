@@ -321,7 +321,7 @@ def titled_in_other_language(title: str) -> bool:
 
 
 _TITLE_WORDS = 6  # a title and a caption: a few words of one, no name alone
-_TITLE_CONFIDENCE = 0.9
+_TITLE_CONFIDENCE = 0.8
 
 
 # The languages ``detect_language`` names from Latin and Cyrillic letters (and English, which

@@ -38,6 +38,7 @@ from paperlens.answer.ranked_asks import label_extreme, ranked_clause
 from paperlens.answer.ratios import asks_ratio
 from paperlens.answer.row_directions import changed_rows
 from paperlens.answer.specifics import asks_rate, other_with_unit, printed_with_unit, unmatched
+from paperlens.answer.summary_rows import stated_count
 from paperlens.answer.table_columns import (
     ASKS_WHEN,
     DIMENSIONS,
@@ -70,6 +71,7 @@ from paperlens.answer.table_rows import (
     row_named_like_column,
     squash,
     total_row,
+    total_rows,
 )
 from paperlens.answer.table_sums import sum_fact
 from paperlens.answer.tables import (
@@ -339,6 +341,9 @@ def table_facts(
     if keyed is None and not (intent.extreme or intent.difference or pinned):
         total = total_row(table, q.plain, numeric, terms=q.terms, exclude=exclude)
         keyed = None if total is None else (total, "")
+        # (the total of the rows the question counts: "all eight stations" are not two)
+        members = len(table.rows) - len(total_rows(table, numeric))
+        total = total if stated_count(q.plain) in (None, members) else None
     if intent.extreme and (
         by_label := label_extreme(table, q.plain, wants_largest(intent, q.plain), numeric, columns)
     ):

@@ -100,6 +100,7 @@ def whole_row(
         for i in range(len(table.rows))
         if all(table.value(table.rows[i][p.column]) == p.value for p in pinned)
     ]
+    total = row is not None
     if row is None:
         found = [m for m in match_rows(table, named, numeric, set()) if m.index in rows]
         if not found or len(found) > 1 and found[1].score >= found[0].score - 1e-9:
@@ -126,6 +127,8 @@ def whole_row(
         asked or set(),
     )
     given = [(table.columns[j], cells[j].strip()) for j in kept]
+    if total:
+        given = _of_the_kind_asked(given, question)
     if not given or (
         question and counts_things(question) and all(measured_header(h) for h, _ in given)
     ):
@@ -147,6 +150,20 @@ def whole_row(
         )
     statement = f"{name} · " + "; ".join(f"{h}: {v}" for h, v in given)
     return Fact("lookup", statement, table.tag, source=source, weight=weight, whole_row=True)
+
+
+def _of_the_kind_asked(given: list[tuple[str, str]], question: str) -> list[tuple[str, str]]:
+    """A total row's cells of the kind the question asks, where some are: counts for "how many
+    carpets" (headers with no unit of measurement), measured amounts for "how much camel milk"
+    or "the total harvest" (a mass, a volume, an area: not a count of sellers, a price or a
+    share). A total row totals every column; only some of its totals are of what is asked."""
+    if not question:
+        return given
+    if counts_things(question):
+        kept = [(h, v) for h, v in given if not measured_header(h)]
+    else:
+        kept = [(h, v) for h, v in given if measured_header(h, shares=False)]
+    return kept or given
 
 
 def _asked_cells(table: Table, columns: Sequence[int], asked: set[str]) -> list[int]:
