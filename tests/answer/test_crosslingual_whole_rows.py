@@ -226,3 +226,24 @@ def test_a_value_with_the_unit_its_cells_print_picks_the_row():
         "What sake meter value did the sake from yeast No. 9 and 40% rice have?", RATIOS
     )
     assert "−1.5" in answer and "+1.0" not in answer and "+3.5" not in answer
+
+
+def test_a_reason_or_a_method_is_not_answered_by_a_row():
+    for question in (
+        "Why were so many hives kept in the Podilskyi district?",
+        "How were the hives counted in the Podilskyi district?",
+    ):
+        answer = _first(question, APIARIES)
+        assert "1.560" not in answer and "610" not in answer, answer
+
+
+def test_a_mean_per_thing_is_not_a_column_of_whole_counts():
+    fields = _table(
+        "Table 1",
+        ["Область", "Поля", "Білокрилка на листок"],
+        [["Подільська", "52", "8,1"], ["Оболонська", "48", "6,4"]],
+        "Поля та білокрилка за областями",
+    )
+    answer = _first("How many whiteflies per leaf were counted in the Podilska region?", fields)
+    assert answer.startswith("I don't know") or "8,1" in answer, answer
+    assert "6,4" not in answer

@@ -133,6 +133,18 @@ def test_a_total_row_gives_the_totals_of_the_kind_asked() -> None:
     assert "70" in first.splitlines()[0] and "2.170" not in first.splitlines()[0]
 
 
+def test_a_mean_over_every_row_keeps_the_total_rows_shares() -> None:
+    turbines = table_chunk(
+        "Table 9",
+        ["Turbina", "Energia (MWh)", "Galera (%)"],
+        [["T1", "5.820", "6,2"], ["T2", "6.410", "4,6"], ["Guztira", "12.230", "5,4"]],
+        "Turbinen energia eta galerak, 2023",
+    )
+    title = "Haize-parke baten ekoizpena eta galerak Euskal Herrian, 2023ko datuak"
+    first = ask("What was the mean loss over all turbines?", turbines, title=title).splitlines()[0]
+    assert "5,4" in first and "6,2" not in first and "4,6" not in first
+
+
 def test_an_english_table_gives_no_total_row_for_what_it_does_not_hold() -> None:
     clubs = table_chunk(
         "Table 7",

@@ -276,6 +276,11 @@ def _unit_column(
     return found if len(found) == 1 and (named or ranked) else []
 
 
+# "per leaf", "per household": a count per thing is a mean; "per year" counts over a period.
+_PER_THING = re.compile(
+    r"\bper\s+(?!(?:day|week|month|year|hour|minute|second|season|night|annum)s?\b)[^\W\d_]+",
+    re.I,
+)
 _WHOLE = re.compile(r"\d{1,3}(?:[\s.,\u202f]\d{3})+|\d+")  # a whole number, its thousands grouped
 
 
@@ -284,9 +289,10 @@ def unitless_count_column(table: Table, q: QuestionParts, numeric: Sequence[bool
     "Производња (t)": in a table printed in another language, whose headers no English counted
     noun matches, the one numeric column that gives no unit and only whole numbers counts
     things; a column with a unit or a fraction measures. None where two could count ("Pasahero",
-    "Biyahe"), the question counts a unit ("how many tonnes") or the table is English (its
+    "Biyahe"), the question counts a unit ("how many tonnes") or a mean per thing ("how many
+    whiteflies per leaf": no whole number of a column of counts), or the table is English (its
     headers would carry the noun)."""
-    if named_unit_symbols(q.plain) or per_unit_symbols(q.plain):
+    if named_unit_symbols(q.plain) or per_unit_symbols(q.plain) or _PER_THING.search(q.plain):
         return None
     if not (FOREIGN.search(" ".join(table.columns)) or latin_other_language(table)):
         return None

@@ -93,6 +93,8 @@ def whole_row(
     text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
     if not FOREIGN.search(text) and not latin_other_language(table):
         return None
+    if question and _EXPLAINED.search(question):
+        return None  # "why was the availability of E05 low": no row of numbers says why
     if question and years_in(question) - years_in(f"{table.caption} {text}"):
         return None
     rows = [
@@ -152,17 +154,26 @@ def whole_row(
     return Fact("lookup", statement, table.tag, source=source, weight=weight, whole_row=True)
 
 
+# A reason or a method asked: "Why was ...", "How was evaporation measured at Xwejni?"
+_EXPLAINED = re.compile(
+    r"^\s*why\b|^\s*how\s+(?:was|were|is|are|did|do|does)\b.*\b(?:measured|determined"
+    r"|estimated|calculated|assessed|collected|obtained|sampled|analy[sz]ed|tested|recorded"
+    r"|counted|identified|selected|chosen|done|made|performed|prepared)\b",
+    re.I,
+)
+
+
 def _of_the_kind_asked(given: list[tuple[str, str]], question: str) -> list[tuple[str, str]]:
     """A total row's cells of the kind the question asks, where some are: counts for "how many
     carpets" (headers with no unit of measurement), measured amounts for "how much camel milk"
-    or "the total harvest" (a mass, a volume, an area: not a count of sellers, a price or a
-    share). A total row totals every column; only some of its totals are of what is asked."""
+    or "the total harvest" (a mass, a volume, an area or a share: not a count of sellers or a
+    price). A total row totals every column; only some of its totals are of what is asked."""
     if not question:
         return given
     if counts_things(question):
         kept = [(h, v) for h, v in given if not measured_header(h)]
-    else:
-        kept = [(h, v) for h, v in given if measured_header(h, shares=False)]
+    else:  # (a mean asked may be a share: "the mean wake loss over all turbines")
+        kept = [(h, v) for h, v in given if measured_header(h)]
     return kept or given
 
 
