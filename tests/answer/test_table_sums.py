@@ -113,6 +113,15 @@ def test_a_total_row_answers_whole_where_no_heading_can_be_read() -> None:
     assert "31" not in first  # no member row's value
 
 
+def test_a_title_tells_a_tables_language_only_to_an_english_question() -> None:
+    # (a question in another language, which py3langid names Polish here, is read in its own
+    # words: no English word for the kind of value asked is read in it, and a row it names in
+    # the paper's spelling is not shown whole on the strength of the title alone)
+    answer = ask("Ile meczów rozegrał klub Dokkum?", CLUBS, title=CLUBS_TITLE)
+    assert not answer.startswith("Dokkum"), answer
+    assert ask("How many matches did Dokkum play?", CLUBS, title=CLUBS_TITLE).startswith("Dokkum")
+
+
 def test_a_total_row_gives_the_totals_of_the_kind_asked() -> None:
     markets = table_chunk(
         "Table 8",

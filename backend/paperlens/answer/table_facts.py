@@ -24,6 +24,7 @@ from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.demonyms import places_named
 from paperlens.answer.dimensions import measured_header
 from paperlens.answer.intent import Intent, read_intent
+from paperlens.answer.language import answer_language
 from paperlens.answer.measures import currency_printed
 from paperlens.answer.months import MONTH_NAMES, months_asked
 from paperlens.answer.quantity import (
@@ -270,7 +271,8 @@ def table_facts(
     the question both names makes a fact. ``quantity``: what the question measures, which the
     cell's column, row or caption must carry. ``notes``: the prose on the table's page, where
     its footnotes are ("b Equilibrium uptake at 40 °C") and its short names spelled out."""
-    table = replace(table, glossary=notes)
+    english = answer_language(q.plain) == "English"
+    table = replace(table, glossary=notes, asked_in_english=english)
     if negated := condition_negated(table, q.plain):
         return [negated]  # "without re-grasping" of a table "with re-grasping enabled"
     marks = mark_facts(table, q, table.source)
@@ -341,9 +343,10 @@ def table_facts(
     if keyed is None and not (intent.extreme or intent.difference or pinned):
         total = total_row(table, q.plain, numeric, terms=q.terms, exclude=exclude)
         keyed = None if total is None else (total, "")
-        # (the total of the rows the question counts: "all eight stations" are not two)
+        # (the total of the rows the question counts: "all eight stations" are not two; and
+        # asked in English, whose words for the kind of total asked are read)
         members = len(table.rows) - len(total_rows(table, numeric))
-        total = total if stated_count(q.plain) in (None, members) else None
+        total = total if english and stated_count(q.plain) in (None, members) else None
     if intent.extreme and (
         by_label := label_extreme(table, q.plain, wants_largest(intent, q.plain), numeric, columns)
     ):
@@ -437,7 +440,7 @@ def table_facts(
         named = (crossed - _counted(q.plain)) | (
             _printed_terms(q) if latin_other_language(table) else set()
         )
-        # (and the total row a question asks by counting every row, in the table's words)
+        # (and the total row the question asks by counting every row)
         whole = whole_row(table, named, numeric, pinned, table.source, q.terms, q.plain, total)
         if whole:
             return [whole]

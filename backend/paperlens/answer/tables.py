@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.crosslingual import FOREIGN
 from paperlens.answer.language import prose_language, titled_in_other_language
 from paperlens.answer.ratio_heads import ratio_terms
 from paperlens.answer.table_symbols import asked_unit_words, effect_words, symbol_words
@@ -45,6 +46,9 @@ class Table:
     # Prose beside the table that may spell its short headers out ("heat acclimation (HA,
     # n = 12)" in the abstract), read with its caption.
     glossary: str = ""
+    # Asked in English: the paper's title and the caption tell the table's language where no
+    # prose of it was retrieved (a question in the paper's own language reads its headers).
+    asked_in_english: bool = False
 
     @property
     def tag(self) -> str:
@@ -594,11 +598,13 @@ def ordinal_terms(cell: str) -> set[str]:
 def latin_other_language(table: Table) -> bool:
     """Whether a Latin-script table is printed in another language than English: it prints
     accented letters, or stands in prose of such a language without them (Afrikaans, Dutch),
-    or, where no prose of its paper was retrieved, its paper's title and its caption are in
-    one (Xhosa, Frisian, Tagalog)."""
+    or, asked in English where no prose of its paper was retrieved, its paper's title and its
+    caption are in one (Xhosa, Frisian, Tagalog)."""
     text = " ".join([*table.columns, *(c for r in table.rows for c in r)])
     if ACCENTED_LATIN.search(text) or _foreign_prose(table.glossary):
         return True
+    if FOREIGN.search(text) or not table.asked_in_english:
+        return False  # (a table in another script is read as such)
     return len(table.glossary) < _PROSE_MIN_CHARS and _foreign_title(table)
 
 
