@@ -306,6 +306,7 @@ def answer_language(question: str) -> str:
     return name
 
 
+@lru_cache(maxsize=1024)  # (asked for each table a question weighs, several times)
 def titled_in_other_language(title: str) -> bool:
     """Whether a title (a paper's, with a table's caption) is in another language than
     English, where too short for ``prose_language`` to count function words: it prints none of
