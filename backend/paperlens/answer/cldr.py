@@ -35,7 +35,7 @@ def load() -> None:
     """Read the CLDR tables the answerer consults (month names, unit spellings, currency
     symbols and compass points of every written language) now: a few seconds once per
     process, which the first question asking a month, a unit or a cost would otherwise pay."""
-    from paperlens.answer.dimensions import gives_dimension, header_dimension
+    from paperlens.answer.dimensions import header_dimension, long_unit_forms
     from paperlens.answer.measures import currency_printed, unit_printed
     from paperlens.answer.months import months_asked
 
@@ -44,8 +44,8 @@ def load() -> None:
     currency_printed("")
     compass_points()
     header_dimension("(km²)")
-    for dimension in ("duration", "frequency", "length"):  # (their units' long spellings)
-        gives_dimension("1 unit", dimension)
+    for category in ("duration", "frequency", "length"):  # (prose writes these units out)
+        long_unit_forms(category)
 
 
 # A continent and its parts that CLDR names by a compass point (UN M49 codes): "Northern

@@ -192,7 +192,7 @@ def header_dimension(header: str) -> str | None:
 
 
 # The header dimensions that measure an asked one other than itself: rain falls to a depth.
-_MEASURED_AS = {"precipitation": frozenset(["depth"])}
+_MEASURED_AS = {"precipitation": frozenset(["depth"]), "length": frozenset(["depth"])}
 
 
 def measures(header: str, asked: str) -> bool:
@@ -233,7 +233,7 @@ _QUOTED: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
 )
-_QUOTED_AS = {"length": frozenset(["length", "depth"])}
+_QUOTED_NAMES = frozenset(name for name, _ in _QUOTED)
 # A row as a quote prints it: "Temp (°C): 5", the unit in its header.
 _HEADED_VALUE = re.compile(r"[(\[]([^()\[\]]{1,16})[)\]]\s*:\s*[-−+]?\d")
 
@@ -248,7 +248,7 @@ def quoted_dimension(question: str) -> str | None:
 
 
 @functools.cache
-def _long_forms(category: str) -> frozenset[str]:
+def long_unit_forms(category: str) -> frozenset[str]:
     """Every written language's long spellings of a CLDR category's units, lower case
     ("minutes", "Stunden", "kilohertz"): prose writes a duration out."""
     from babel import Locale
@@ -272,14 +272,12 @@ def gives_dimension(text: str, dimension: str) -> bool:
     """Whether a quote gives a value in a unit of ``dimension`` (``quoted_dimension``'s): a
     number before the unit ("22 minutes", "48 kHz", "8 m"), or a row's value under a header
     that prints it ("Temp (°C): 5")."""
-    if dimension in dict(_QUOTED):
-        found = _QUOTED_AS.get(dimension, frozenset([dimension]))
-        long = _long_forms(dimension)
+    if dimension in _QUOTED_NAMES:
+        long = long_unit_forms(dimension)
         units = [m.group(1) for m in _NUMBER_UNIT.finditer(text)]
         units += [m.group(1) for m in _HEADED_VALUE.finditer(text)]
         return any(
-            header_dimension(f"({u.replace(' ', '')})") in found or _folded(u) in long
-            for u in units
+            measures(f"({u.replace(' ', '')})", dimension) or _folded(u) in long for u in units
         )
     return states_dimension(text, dimension) or any(
         measures(f"({m.group(1)})", dimension) for m in _HEADED_VALUE.finditer(text)

@@ -279,6 +279,7 @@ def prose_language(text: str) -> str:
 _PROSE_CUE_SHARE = 0.045
 
 
+@lru_cache(maxsize=1024)  # (asked once per question and again for each table it weighs)
 def answer_language(question: str) -> str:
     """The language to answer in. ``detect_language`` knows the question languages by their
     scripts and by a few function words each, which other Latin and Cyrillic languages share:

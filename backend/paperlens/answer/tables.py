@@ -610,8 +610,6 @@ def latin_other_language(table: Table) -> bool:
 
 def _foreign_title(table: Table) -> bool:
     item = table.item
-    if item is None:
-        return False
     return titled_in_other_language(f"{item.paper_title or ''} {item.chunk.caption or ''}")
 
 
