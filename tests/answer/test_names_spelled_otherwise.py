@@ -109,3 +109,54 @@ def test_only_a_clearly_closest_spelling_is_taken_for_the_name(question, text, p
     else:
         assert printed in asked and asked != question
         assert check(asked, detect_language(asked), [paper], frozenset()) is None
+
+
+TAPS = table_chunk(
+    "Table 1",
+    ["Ilali", "Amakhaya", "Iitephu"],
+    [["Qunu", "860", "43"], ["Centane", "1 305", "45"], ["Lusikisiki", "1 240", "31"]],
+    "Amakhaya neetephu zoluntu kwiilali ezintlanu, 2024",
+)
+TAPS_PAPER = Vocabulary.of(
+    TAPS.text + "\nEli nani lalisukela kuma-20,0 eQunu ukuya kuma-40,0 eLusikisiki."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "other"),
+    [
+        # a Xhosa locative ("in Centane"): the paper prints the name bare
+        ("Zingaphi iitephu eCentane?", "45", "31"),
+        # the prose prints the prefixed word too; the table's row is the bare name
+        ("Amakhaya amangaphi eLusikisiki?", "1 240", "1 305"),
+    ],
+)
+def test_a_name_asked_with_a_prefix_joined_to_it_is_the_name(question, value, other):
+    asked = _asked(question, TAPS_PAPER)
+    assert check(asked, detect_language(asked), [TAPS_PAPER], frozenset()) is None
+    answer = ask(asked, TAPS)
+    assert not is_abstention(answer), answer
+    assert value in answer and other not in answer
+
+
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        # the prefixed word is the name the paper prints; "Naturalist" is not "natural"
+        (
+            "How many records came from iNaturalist?",
+            "We took 4,200 natural history records from iNaturalist.",
+        ),
+        # a lower-case letter before an acronym is part of its name
+        ("How much mRNA was extracted?", "RNA was extracted from 12 samples."),
+    ],
+)
+def test_a_prefixed_name_the_paper_prints_whole_or_an_acronym_stays(question, text):
+    assert _asked(question, Vocabulary.of(text)) == question
+
+
+def test_a_prefixed_name_whose_rest_the_paper_lacks_is_refused():
+    question = "Zingaphi iitephu eNgcobo?"
+    assert _asked(question, TAPS_PAPER) == question
+    found = check(question, detect_language(question), [TAPS_PAPER], frozenset())
+    assert found is not None and found.kind == "absent"

@@ -70,7 +70,7 @@ def test_power_and_price_asked_in_cjk() -> None:
     )
     assert found is not None and found.kind == "unit"
     found = check("这种传感器的价格是多少？", "Chinese", _CLIMB, frozenset())
-    assert found is not None and found.kind == "unit"
+    assert found is not None and found.kind == "currency"
     # A series member in another script's paper: "ルートB" prints B, not D.
     assert check("What is the battery life on route B?", "English", _ROUTEURS, frozenset()) is None
     found = check("What is the battery life on route D?", "English", _ROUTEURS, frozenset())

@@ -28,7 +28,9 @@ from paperlens.answer.measures import currency_printed, is_unit_symbol, unit_pri
 from paperlens.answer.months import MONTH_NAMES, MONTHS, months_asked
 from paperlens.answer.name_runs import printed_in_run
 from paperlens.answer.qualifiers import language_named, qualifier_missing
+from paperlens.answer.quantity import printed_in_unit
 from paperlens.answer.time_axes import time_past_axes
+from paperlens.answer.unit_names import unit_named
 from paperlens.answer.unstudied import (
     done_for_another,
     unquantified_in_papers,
@@ -74,9 +76,10 @@ _LABEL_WORDS = re.compile(
 )
 # Units a question may ask a quantity in: (what, asked in the question); the paper's side is
 # precomputed in its Vocabulary.
+_ANY_CURRENCY = "any currency"
 _UNITS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
-        "any currency",
+        _ANY_CURRENCY,
         # "How much does storage cost per gigabyte?" asks for a price, in some currency.
         re.compile(
             rf"{MONEY}|\bhow much (?:does|did|do|would|will|is|was)\b.{{0,60}}\bcosts?\b|\bprice\b"
@@ -112,6 +115,7 @@ _UNITS: tuple[tuple[str, re.Pattern[str]], ...] = (
 class Abstention:
     """Why a question cannot be answered from the selected papers, and the words that failed.
     ``kind``: "label" (no such table or figure), "absent" (a name), "number", "unit",
+    "currency" (no amount of money),
     "not_given" (the paper says it did not measure or study it)."""
 
     kind: str
@@ -247,7 +251,7 @@ def _part_pattern(part: str) -> str:
 def _term_pattern(term: str) -> re.Pattern[str]:
     """ "GPU" finds "GPUs", "P_drop" finds "Pdrop", "ResNet-200" finds "ResNet 200"; short
     acronyms match case-sensitively ("US" is not "us")."""
-    parts = [p for p in re.split(r"[-_/.'’@\s]+", term.strip("+")) if p]
+    parts = [p for p in re.split(r"[-_/.'’@+\s]+", term.strip("+")) if p]
     last = parts[-1]
     plural = r"(?:s|es)?" if not last.endswith("s") or last.isupper() else ""
     if last.endswith("s") and not last.isupper() and len(last) > 3:
@@ -350,9 +354,11 @@ def check(
             return Abstention("label", f"the selected papers have no {label}", (label,))
     for what, asked in _UNITS:
         if asked.search(q) and not any(
-            v.units.get(what) or (what == "any currency" and _currency_given(v)) for v in vocab
+            v.units.get(what) or (what == _ANY_CURRENCY and _currency_given(v)) for v in vocab
         ):
-            return Abstention("unit", f"the selected papers give nothing in {what}", (what,))
+            # (no amount of money: said as a whole in each language, not "in any currency")
+            kind = "currency" if what == _ANY_CURRENCY else "unit"
+            return Abstention(kind, f"the selected papers give nothing in {what}", (what,))
     month = _month_asked(q)
     if month and not any(v.has_month(*month) for v in vocab):
         name, year = month
@@ -439,6 +445,9 @@ def unprinted_names(question: str, language: str, vocab: Sequence[Vocabulary]) -
     texts = [v.text for v in vocab]
     out: list[str] = []
     for t in checkable_terms(question, language):
+        symbols = unit_named(t, question)
+        if symbols and any(printed_in_unit(x, symbols, frozenset()) for x in texts):
+            continue  # "Wéi vill Hektar": a unit's name, capitalised as a noun; printed "950 ha"
         if _translated(t, language, vocab):
             out += [t] if unnamed_country(t, texts) else []
             continue

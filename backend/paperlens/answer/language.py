@@ -167,6 +167,23 @@ _WHY = {
         "Hebrew": "אני לא יודע: המאמרים שנבחרו אינם נותנים ערכים ב-{what}.",
         "Greek": "Δεν γνωρίζω: τα επιλεγμένα άρθρα δεν δίνουν τιμές σε {what}.",
     },
+    # A price or an earning asked of papers that give no amount of money ({what} unused).
+    "currency": {
+        "English": "I don't know: the selected papers give nothing in any currency.",
+        "Korean": "모르겠습니다: 선택한 논문에는 어떤 통화로 표시된 금액도 없습니다.",
+        "Japanese": "わかりません: 選択された論文には金額がどの通貨でも示されていません。",
+        "Chinese": "我不知道：所选论文没有给出任何货币的金额。",
+        "German": "Ich weiß es nicht: Die ausgewählten Artikel nennen keinen Betrag in irgendeiner Währung.",
+        "French": "Je ne sais pas : les articles sélectionnés ne donnent aucun montant, dans aucune monnaie.",
+        "Spanish": "No lo sé: los artículos seleccionados no dan ningún importe en ninguna moneda.",
+        "Italian": "Non lo so: gli articoli selezionati non danno alcun importo in nessuna valuta.",
+        "Portuguese": "Não sei: os artigos selecionados não dão nenhum valor em nenhuma moeda.",
+        "Russian": "Я не знаю: в выбранных статьях нет сумм ни в какой валюте.",
+        "Arabic": "لا أعرف: لا تعطي الأوراق المختارة أي مبلغ بأي عملة.",
+        "Persian": "نمی‌دانم: مقاله‌های انتخاب‌شده هیچ مبلغی به هیچ ارزی نمی‌دهند.",
+        "Hebrew": "אני לא יודע: המאמרים שנבחרו אינם נותנים סכום בשום מטבע.",
+        "Greek": "Δεν γνωρίζω: τα επιλεγμένα άρθρα δεν δίνουν κανένα ποσό σε κανένα νόμισμα.",
+    },
     # {what}: the figure's label. Its values are pixels, so no number may be quoted for it.
     "raster": {
         "English": "I don't know: {what} is a chart drawn as a picture, and its values could not be read from it.",

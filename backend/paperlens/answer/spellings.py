@@ -22,6 +22,12 @@ spelling the paper prints:
 Only words in Latin letters are candidates: a name in another script is found by its reading
 (``crosslingual.Readings``), exactly, which is safer than a near spelling read from a
 transliteration.
+
+A name asked with a grammatical prefix joined to it is the name: Zulu and Xhosa write a place's
+locative with a lower-case prefix ("eCentane", "kwaMashu" for Centane and Mashu), and Irish
+mutates a name's first letter in the same way ("i nGaillimh", "hÉireann"). Where the papers
+print the rest as a word of its own (or a spelling of it), the rest is asked: a table's row is
+named bare even where the paper's prose writes the prefixed form.
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
-from paperlens.answer.abstain import unprinted_names
+from paperlens.answer.abstain import checkable_terms, unprinted_names
 from paperlens.answer.crosslingual import alike, key
 from paperlens.answer.vocabulary import Vocabulary
 
@@ -43,6 +49,7 @@ _CONSONANTS_PER_EDIT = 4  # "Fouenant" drops one of "Fouesnant"'s five consonant
 _MARGIN = 0.1  # of the longer key, between the closest word and the next unrelated one
 _VOWELS = frozenset("aeiou")
 _MIN_SHARED_WORD = 4  # letters of a shared first word that makes two compounds ("Novo", "Saint")
+_MAX_PREFIX = 3  # letters of a prefix joined to a name: "e", "kwa", "bh"
 
 
 def _cost(a: str, b: str) -> float:
@@ -118,9 +125,37 @@ def as_printed(question: str, language: str, vocab: Sequence[Vocabulary]) -> str
     for it ("How much rain fell at Réimech?"), so that the check, retrieval and the table and
     chart readers all meet the paper's word; the question itself when there is none."""
     q = unicodedata.normalize("NFKC", question)
+    unprinted = unprinted_names(q, language, vocab)
+    for name in checkable_terms(q, language):
+        bare = _unprefixed(q, name, language, vocab, exact=name not in unprinted)
+        if bare is not None:
+            q = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", bare, q)
     for name in unprinted_names(q, language, vocab):
         printed = printed_spelling(name, vocab)
         if printed is not None:
             # (a printed word is letters and a letter apostrophe: no escapes to read)
             q = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", printed, q)
     return q if q != unicodedata.normalize("NFKC", question) else question
+
+
+def _unprefixed(
+    question: str, name: str, language: str, vocab: Sequence[Vocabulary], *, exact: bool
+) -> str | None:
+    """The name without a grammatical prefix joined to it ("Centane" of "eCentane"), in the
+    papers' spelling, where they print it so: a lower-case prefix of a few letters before a
+    capitalised word of three letters or more, not an acronym ("mRNA", "eGFR", "kWh" stay).
+    Where the papers print the prefixed word too (``exact``), only the rest printed as it is
+    asked counts: "Naturalist" is not "natural", so "iNaturalist" stays."""
+    cut = next((i for i, c in enumerate(name[: _MAX_PREFIX + 1]) if c.isupper()), 0)
+    prefix, rest = name[:cut], name[cut:]
+    if not (prefix.isalpha() and prefix.islower()) or len(rest) < 3 or not rest[1:3].islower():
+        return None
+    if exact:
+        word = re.compile(rf"(?<!\w){re.escape(rest)}(?!\w)")
+        return rest if any(word.search(v.text) for v in vocab) else None
+    asked = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", rest, question)
+    if rest in checkable_terms(asked, language) and rest not in unprinted_names(
+        asked, language, vocab
+    ):
+        return rest
+    return printed_spelling(rest, vocab)

@@ -202,6 +202,16 @@ def named_unit_symbols(question: str) -> frozenset[str]:
     return frozenset(symbols)
 
 
+def unit_named(word: str, question: str) -> frozenset[str]:
+    """How a paper in any language prints the units ``word`` names in the question's language
+    ("ha", "га" for the Luxembourgish "Hektar"); empty when it names none."""
+    units = _names(question_locale(question)).get(word.lower(), frozenset())
+    symbols = {symbol for unit in units for symbol in _english_symbols(unit)}
+    for unit in units:
+        symbols |= printed_forms(unit)
+    return frozenset(symbols)
+
+
 def per_unit_symbols(question: str) -> frozenset[str]:
     """How a paper in any language prints the units the question divides by, named in its own
     language: "ha", "га" for "yield per hectare", "km" for "pro Kilometer"."""
