@@ -1,8 +1,10 @@
 """Chart points a question names in ways the axis does not print them: a place behind a code
-("P4 Bergeforsen" asked as "the Bergeforsen passage"), an ordinal of the category axis ("the
+("P4 Bergeforsen" asked as "the Bergeforsen passage") or before a note in brackets ("Ljouwert
+(FK)" asked as "Ljouwert"), an ordinal of the category axis ("the
 first storm event" of an axis titled "Storm event"), a count whose verb follows its noun ("how
-many particles per litre left ..."), and a value asked again after a ranking ("..., and roughly
-how many per litre?"). The answer reads the chart without being asked for a figure. All charts
+many particles per litre left ..."), a value asked again after a ranking ("..., and roughly
+how many per litre?"), and the category that took "most of" something ("where did most of the
+harvest go"). The answer reads the chart without being asked for a figure. All charts
 here are invented; they show the form, not any paper's numbers."""
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import pytest
 
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.compute import compute_facts
+from paperlens.answer.intent import read_intent
 from paperlens.answer.months import months_asked
 from paperlens.models import Chunk
 
@@ -55,6 +58,15 @@ CODED = [
         "How many moose crossings were recorded at the Bergeforsen passage?",
         "96",
         id="swedish-passages",
+    ),
+    # a name with a note in brackets: the championship held at the first place
+    pytest.param(
+        ["Ljouwert (FK)", "Winsum", "It Heidenskip", "Grou"],
+        [6800, 4200, 3100, 1800],
+        "Taskôgers",
+        "How many spectators came to the final in the Ljouwert stadium?",
+        "6800",
+        id="frisian-venues",
     ),
     pytest.param(
         ["S1 Kestävä", "S2 Pihlajamäki", "S3 Ojala", "S4 Rantakylä"],
@@ -534,3 +546,16 @@ def test_how_low_a_curve_fell_at_a_point_is_its_value_there() -> None:
         assert facts and facts[0].answers, (question, facts)
         expected = "about 93.5" if "day 24" in question else "about 99.5"
         assert expected in facts[0].statement and "Brushed" in facts[0].statement, facts
+
+
+def test_where_most_of_it_went_is_the_largest_category() -> None:
+    uses = ["Kai ā-marae", "Whānau", "Mākete", "Kākano", "Koha"]
+    ev = [figure("Figure 2", bars(uses, [18.5, 14.2, 9.6, 4.1, 3.4], "Kūmara (tana)"), "Kūmara")]
+    facts = compute_facts(
+        "Where did most of the harvest go, according to Figure 2?", ev, ["figure"]
+    )
+    assert facts and facts[0].answers, facts
+    assert "Kai ā-marae" in facts[0].statement and "18.5" in facts[0].statement
+    assert read_intent("Which market took most of the milk?").extreme == "max"
+    # a yes/no question about most of them ranks nothing
+    assert read_intent("Did most of the households use the taps?").extreme is None

@@ -200,3 +200,46 @@ def test_what_was_done_for_one_plot_only_is_not_answered_for_another():
 ])  # fmt: skip
 def test_the_plot_it_was_done_for_and_other_quantities_are_not_refused(question):
     assert check(question, "English", SOIL, frozenset()) is None
+
+
+def test_the_reason_is_said_in_the_questions_language():
+    # The paper's sentence is quoted as printed; the words around it are the question's
+    # language's, not English inside a Chinese sentence.
+    answer = _answer(
+        "干投酒花（dry hopping）对泡沫稳定性有什么影响？",
+        "Chmelení za studena (dry hopping) jsme v této studii nezkoumali.",
+        "Pěnivost piv klesala během skladování.",
+    )
+    assert answer.startswith("我不知道：论文中写道"), answer
+    assert "the paper says" not in answer
+    found = check(
+        "Wie stark war die Nitratbelastung im Tiefengrundwasser?",
+        "German",
+        "Das Tiefengrundwasser wurde in dieser Studie nicht untersucht. Nitrat lag bei 38 mg/l.",
+        frozenset(),
+    )
+    assert found is not None and found.kind == "said"
+    assert "nicht untersucht" in found.missing[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "texts", "said"),
+    [
+        (
+            "Combien de pompes ont été installées à Lyon ?",
+            (
+                "Les pompes de Lyon ont été installées par la ville.",
+                "Le réseau de Lyon est ancien.",
+            ),
+            "Je ne sais pas : les passages correspondants ne donnent aucun chiffre",
+        ),
+        (
+            "Wie viele Pumpen wurden in Lyon installiert?",
+            ("Die Pumpen in Lyon wurden von der Stadt installiert.", "Das Netz in Lyon ist alt."),
+            "Ich weiß es nicht: Die passenden Textstellen nennen dafür keine Zahl",
+        ),
+    ],
+)
+def test_no_number_in_the_passages_is_said_in_the_questions_language(question, texts, said):
+    answer = _answer(question, *texts)
+    assert answer.startswith(said), answer

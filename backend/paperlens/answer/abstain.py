@@ -116,7 +116,7 @@ class Abstention:
     """Why a question cannot be answered from the selected papers, and the words that failed.
     ``kind``: "label" (no such table or figure), "absent" (a name), "number", "unit",
     "currency" (no amount of money),
-    "not_given" (the paper says it did not measure or study it)."""
+    "said" (the paper says it did not measure or study it)."""
 
     kind: str
     reason: str
@@ -384,8 +384,8 @@ def check(
     )
     if said:
         # "We did not measure gas evolution": the paper says it does not know either.
-        why = f'the paper says "{said.rstrip(".。። ")}"'
-        return Abstention("not_given", why, (why,))
+        quoted = f'"{said.rstrip(".。። ")}"'
+        return Abstention("said", f"the paper says {quoted}", (quoted,))
     near = _near_miss(q, language, vocab)
     if near:
         return Abstention("absent", f"the selected papers never mention '{near}'", (near,))

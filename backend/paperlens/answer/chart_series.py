@@ -334,8 +334,23 @@ def category_named(
         and all(len(w) >= 3 and not w.isdigit() for w in names)
         and set(names) <= words
     ]
-    return coded[0] if len(coded) == 1 else None
+    if len(coded) == 1:
+        return coded[0]
+    # A name with a note in brackets ("Ljouwert (FK)", the championship held there): named by
+    # the name alone, where no other category shares it
+    noted = [
+        c
+        for c in categories
+        if (bare := _NOTE.sub("", c)) != c
+        and (parts := re.findall(r"\w+", fold(bare)))
+        and all(len(w) >= 3 and not w.isdigit() for w in parts)
+        and set(parts) <= words
+    ]
+    return noted[0] if len(noted) == 1 else None
 
+
+# a bracketed note after a category's name: "Ljouwert (FK)", "Control (n = 12)"
+_NOTE = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 
 # a count after the word of its unit ("week 6", "round 3"), not a decimal or a range's end
 _COUNTED = re.compile(r"(?<![\w-])[^\W\d_]{3,}\.?\s+(\d{1,3})(?![\d.,]\d|\s*[-–%])")

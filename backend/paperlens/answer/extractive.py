@@ -559,7 +559,7 @@ class ExtractiveAnswerer:
         )
         if said:
             # "We did not measure song amplitude": the best match says it is not known.
-            return [dont_know(language, "not_given", f'the paper says "{said}"')]
+            return [dont_know(language, "said", f'"{said}"')]
         shape = value_shape(question)
         if shape is not None:
             # "What hardware ...": only a quote that names some answers, whatever else matches.
@@ -639,11 +639,10 @@ class ExtractiveAnswerer:
             # "¿Cuánta precipitación cayó ...?": an amount of rain is printed in millimetres
             # (or litres per m²) in every language; quotes that print none give no amount.
             return [dont_know(language, "not_given", "the evidence gives no precipitation amount")]
-        no_amount = "the passages that match it give no number for it"
         if self._gives_no_amount(question, ranked[0][0], context):
             # Only a number answers "by how many points" or "what relative humidity": the
             # best match gives none, or only the year or condition the question names.
-            return [dont_know(language, "not_given", no_amount)]
+            return [dont_know(language, "no_number")]
         # A number in a sentence (or a table row) about something else, or for another year, is
         # no value of what is asked.
         ranked, why = value_grounded(question, ranked, self._relevant)
@@ -651,7 +650,7 @@ class ExtractiveAnswerer:
             return [dont_know(language, "not_given", why)]
         if self._gives_no_amount(question, ranked[0][0], context):
             # (the sentence that leads once those are set back must give one too)
-            return [dont_know(language, "not_given", no_amount)]
+            return [dont_know(language, "no_number")]
         return self._from_quotes(question, ranked, language, context)
 
     def _gives_no_amount(self, question: str, best: Unit, context: str) -> bool:
@@ -745,7 +744,7 @@ class ExtractiveAnswerer:
             chosen.append(unit)
         said = self._unstudied_beside(question, chosen, ranked)
         if said:
-            return [dont_know(language, "not_given", f'the paper says "{said}"')]
+            return [dont_know(language, "said", f'"{said}"')]
         if not (best_unit.is_row or best_unit.is_caption or best_unit.item.chunk.kind == "figure"):
             evidence = [u.item.chunk.text for u, *_ in ranked]
             gloss = gloss_unquoted(question, best_unit.text, evidence)

@@ -39,6 +39,11 @@ _MIN = re.compile(
     r"|quiet|empti|slow)est\b",
     re.I,
 )
+# "Where did most of the harvest go?", "Which market took most of the milk?": the category
+# that took the largest part, asked of a place or thing (not "did most of them ...", a yes/no)
+_MOST_OF = re.compile(
+    r"\b(?:where|which|who|whom)\b[^?.]{0,60}?\bmost of (?:the|its|their|all)\b", re.I
+)
 # "the most severe", "the least affected": a degree of an adjective, no ranking of the value
 _DESCRIBING = re.compile(
     r"(?:the )?(?:most|least) [a-z]{2,}(?:ous|ful|ive|ent|ant|ed|ic|al|ible|able|ere|ar|ense)\b",
@@ -209,6 +214,8 @@ def read_intent(question: str) -> Intent:
             extreme = "min"
         elif most and least and _DESCRIBING.match(q, least.start()) and most.start() > least.end():
             extreme = "max"
+    elif _MOST_OF.search(q):
+        extreme = "max"
     difference = bool(_DIFFERENCE.search(_THRESHOLD.sub(" ", q)))
     direction: Literal["higher", "lower", "better", "worse"] | None = None
     for name, pattern in (
