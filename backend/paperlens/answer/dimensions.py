@@ -37,7 +37,13 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
     # "rain-fed" and "rainy days" ask neither)
     (
         "temperature",
-        re.compile(r"\btemperatures?\b|\bhow (?:hot|warm|cold)\b|\b(?:hott|warm|cold)est\b", re.I),
+        re.compile(
+            r"\btemperatures?\b|\bhow (?:hot|warm|cold)\b|\b(?:hott|warm|cold)est\b"
+            # (a difference of temperatures: "how much warmer", "colder than"; not "in warmer
+            # years", a condition)
+            r"|\bhow much (?:hott|warm|cold|cool)er\b|\b(?:hott|warm|cold|cool)er than\b",
+            re.I,
+        ),
     ),
     (
         "precipitation",

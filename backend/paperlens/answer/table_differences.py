@@ -12,6 +12,8 @@ from paperlens.answer.base import Fact
 from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.demonyms import places_named
 from paperlens.answer.dimensions import header_unit
+from paperlens.answer.measures import currency_printed
+from paperlens.answer.quantity import counts_things
 from paperlens.answer.question import QuestionParts, sides
 from paperlens.answer.table_columns import (
     LACKING,
@@ -42,6 +44,7 @@ from paperlens.answer.tables import (
 )
 from paperlens.answer.terms import stem, term_set
 from paperlens.answer.unit_names import named_unit_symbols
+from paperlens.answer.whole_rows import whole_row
 
 
 def _side_terms(text: str, labels: list[str]) -> set[str]:
@@ -263,7 +266,7 @@ def difference_fact(
         ablation = ablation_fact(table, q, numeric, columns[0]) if columns else None
         return ablation or _change_across(table, q, numeric, columns)
     if not columns:
-        return None
+        return _each_column_difference(table, q, numeric, parts, exclude)
     col = columns[0]
     a_text, b_text = parts
     names = [c for r in table.rows for c in r if table.value(c) is None]
@@ -294,6 +297,85 @@ def difference_fact(
     compared = f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}"
     percent = shares or bool(PERCENT_HEADER.search(header))
     return _compared(table, q, compared, (va, vb), [cell_a, cell_b], percent=percent)
+
+
+def _each_column_difference(
+    table: Table,
+    q: QuestionParts,
+    numeric: list[bool],
+    parts: tuple[str, str],
+    exclude: set[str],
+) -> Fact | None:
+    """Two rows compared where no header carries a word of the question: "how much more did
+    Mangatuna harvest than Whāngārā" of a Māori table ("Kaimahi", "Rahi (ha)", "Hauhake (kg)").
+    As a row named so is given whole (``whole_rows``), the difference is given in every column
+    of the kind asked (counts for "how many more", measured amounts for "how much more"), each
+    under its heading, so the reader finds the asked one by its own; only in a table printed in
+    another language (``whole_row``'s checks hold for the first row), and only where each side
+    names its one row. A table with fewer columns of that kind weighs more (the one column of
+    litres a day over two of shares). Not for a ratio or a change in percent, which columns of
+    different units do not share."""
+    if _RATIO.search(q.plain) or _RELATIVE.search(q.plain):
+        return None
+    a_text, b_text = parts
+    names = [c for r in table.rows for c in r if table.value(c) is None]
+    a_terms, b_terms = _side_terms(a_text, names), _side_terms(b_text, names)
+    ra = pick_row(table, a_terms - b_terms, numeric, exclude, (), set(), b_terms)
+    rb = pick_row(table, b_terms - a_terms, numeric, exclude, (), set(), a_terms)
+    if ra is None or rb is None or ra == rb:
+        return None
+    # (what a row given whole may not answer, neither may two: a year the table does not print,
+    # a dimension no header measures, a kind of thing no cell names)
+    whole = whole_row(table, set(), numeric, (), table.source, q.terms, q.plain, ra)
+    if whole is None or whole.kind == "near_miss":
+        return whole
+    cells = [
+        (table.columns[j], table.rows[ra][j].strip(), table.rows[rb][j].strip())
+        for j in range(len(table.columns))
+        if numeric[j]
+        and table.value(table.rows[ra][j]) is not None
+        and table.value(table.rows[rb][j]) is not None
+    ]
+    kind = _of_the_kind(cells, q.plain)
+    if not kind:
+        return None
+    said, sums = [], []
+    for header, a, b in kind:
+        va, vb = table.value(a), table.value(b)
+        assert va is not None and vb is not None
+        hi, lo = max(va, vb), min(va, vb)
+        gap = format_like(hi - lo, [a, b])
+        said.append(f"{header}: {a} vs {b}, a difference of {gap}")
+        sums.append(f"{format_like(hi, [a, b])} − {format_like(lo, [a, b])} = {gap}")
+    name_a, name_b = name_row(table, ra, numeric), name_row(table, rb, numeric)
+    each = "column by column: " if len(kind) > 1 else ""
+    return Fact(
+        "difference",
+        f"{name_a} vs {name_b}, {each}" + "; ".join(said),
+        table.tag,
+        computation="; ".join(sums),
+        source=table.source,
+        weight=1 / len(kind),
+        whole_row=True,
+    )
+
+
+def _of_the_kind(cells: list[tuple[str, str, str]], question: str) -> list[tuple[str, str, str]]:
+    """The columns of the kind a comparison asks: for "how many more households" those with no
+    unit (counts: "Amakhaya", "Zvigayo"), for "how much more milk" those with a unit that is no
+    currency (a volume, a mass, a share, or a unit no list reads: "(ц/га)"), not a bare count or
+    a price. None where no column is of that kind: its value is not there to compare."""
+    # (a unit may head the group: "Amanzi (L/umntu/usuku) · 2023")
+    units = [header_unit(h) or header_unit(header_group(h)) for h, _, _ in cells]
+    if counts_things(question):
+        kept = [c for c, unit in zip(cells, units, strict=True) if unit is None]
+    else:
+        kept = [
+            c
+            for c, unit in zip(cells, units, strict=True)
+            if unit is not None and not currency_printed(c[0])
+        ]
+    return kept
 
 
 def _change_across(
