@@ -4,7 +4,7 @@ is given whole, the two rows' difference is given in every column of the kind as
 its heading, so the reader finds the asked one by its own (counts for "how many more", amounts
 with a unit for "how much more", no price). What a row given whole may not answer, neither may
 two: a dimension no header measures, a year the table does not print. A ratio is no column's
-difference.
+difference, and "how many times" counts nothing.
 
 Fixtures are Ukrainian, a language the evaluation sets do not use."""
 
@@ -61,6 +61,8 @@ def test_a_year_the_table_does_not_print_is_not_compared():
     assert is_abstention(answer) or "4110" not in answer.replace(" ", ""), answer
 
 
-def test_a_ratio_is_no_columns_difference():
+def test_a_ratio_is_no_columns_difference_and_no_count():
     answer = _first("How many times more did Lypky harvest than Bereznyaky?", GARDENS)
     assert "column by column" not in answer, answer
+    # "how many times" asks a ratio, not a count: the workers column is not the harvest
+    assert "Працівники" not in answer, answer

@@ -100,8 +100,10 @@ from paperlens.answer.whole_rows import (
 )
 from paperlens.textclean import CJK
 
+# ("how many times higher" asks a ratio, no count)
 HOW_MANY = re.compile(
-    r"\bhow many\b|\bnumber of\b|\bwie viele\b|\bcombien\b|\bcuánt[oa]s\b|몇 명|何人|多少人|几",
+    r"\bhow many\b(?!\s+times\b)|\bnumber of\b|\bwie viele\b(?!\s+mal\b)"
+    r"|\bcombien\b(?!\s+de\s+fois\b)|\bcuánt[oa]s\b(?!\s+veces\b)|몇 명|何人|多少人|几",
     re.I,
 )
 
