@@ -66,3 +66,39 @@ def test_a_ratio_is_no_columns_difference_and_no_count():
     assert "column by column" not in answer, answer
     # "how many times" asks a ratio, not a count: the workers column is not the harvest
     assert "Працівники" not in answer, answer
+
+
+POWER = _table(
+    "Table 2",
+    ["Рік", "Нафта", "Гідро", "Вітер", "Частка ВДЕ (%)"],
+    [
+        ["2021", "240,1", "98,6", "92,7", "44,4"],
+        ["2022", "236,8", "112,3", "118,4", "49,4"],
+        ["2024", "219,3", "101,2", "183,4", "56,7"],
+    ],
+    "Виробництво електроенергії за джерелами, 2021–2024 (ГВт·год)",
+)
+
+
+def test_a_unit_in_the_caption_heads_every_column_and_the_named_years_are_no_values():
+    answer = _first("By how much did oil-fired generation fall from 2021 to 2024?", POWER)
+    assert "20,8" in answer and "Нафта" in answer, answer
+    assert "Рік: " not in answer  # the years name the two rows
+
+
+def test_a_point_the_table_does_not_print_is_no_rows_difference():
+    answer = _first("In week 31, how much more did Lypky harvest than Bereznyaky?", GARDENS)
+    assert "column by column" not in answer, answer
+
+
+SEASONS = _table(
+    "Table 2",
+    ["Сад", "Зима · Полив (%)", "Літо · Полив (%)"],
+    [["Липки", "3,6", "3,1"], ["Березняки", "3,4", "2,9"]],
+    "Частка поливу за сезонами",
+)
+
+
+def test_one_measure_under_unnamed_groups_yields_to_a_table_of_several():
+    answer = _first("How much more did Lypky harvest than Bereznyaky?", SEASONS, GARDENS)
+    assert "4110" in answer.replace(" ", "") and "Полив" not in answer, answer

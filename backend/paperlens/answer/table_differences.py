@@ -11,7 +11,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from paperlens.answer.base import Fact
 from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.demonyms import places_named
-from paperlens.answer.dimensions import header_unit
+from paperlens.answer.dimensions import header_unit, known_unit
 from paperlens.answer.measures import currency_printed
 from paperlens.answer.quantity import counts_things
 from paperlens.answer.question import QuestionParts, sides
@@ -45,6 +45,7 @@ from paperlens.answer.tables import (
 from paperlens.answer.terms import stem, term_set
 from paperlens.answer.unit_names import named_unit_symbols
 from paperlens.answer.whole_rows import whole_row
+from paperlens.scripts import fold_digits
 
 
 def _side_terms(text: str, labels: list[str]) -> set[str]:
@@ -312,8 +313,9 @@ def _each_column_difference(
     of the kind asked (counts for "how many more", measured amounts for "how much more"), each
     under its heading, so the reader finds the asked one by its own; only in a table printed in
     another language (``whole_row``'s checks hold for the first row), and only where each side
-    names its one row. A table with fewer columns of that kind weighs more (the one column of
-    litres a day over two of shares). Not for a ratio or a change in percent, which columns of
+    names its one row, and no point the question fixes ("in week 31") that the table does not
+    print. A table with one measure under column groups the question does not name weighs less
+    than one of several measures. Not for a ratio or a change in percent, which columns of
     different units do not share."""
     if _RATIO.search(q.plain) or _RELATIVE.search(q.plain):
         return None
@@ -329,14 +331,21 @@ def _each_column_difference(
     whole = whole_row(table, set(), numeric, (), table.source, q.terms, q.plain, ra)
     if whole is None or whole.kind == "near_miss":
         return whole
+    asked = set(_NUMBER.findall(fold_digits(q.plain)))
+    printed = {fold_digits(n) for c in [*table.columns, *names] for n in _NUMBER.findall(c)}
+    if any(n not in printed for n in asked if not _YEAR.match(n)):
+        return None  # "in week 31": a point the table does not print (a chart's)
     cells = [
         (table.columns[j], table.rows[ra][j].strip(), table.rows[rb][j].strip())
         for j in range(len(table.columns))
         if numeric[j]
         and table.value(table.rows[ra][j]) is not None
         and table.value(table.rows[rb][j]) is not None
+        # (the years "from 2021 to 2024" name the rows: their column is no value compared)
+        and not {fold_digits(table.rows[ra][j].strip()), fold_digits(table.rows[rb][j].strip())}
+        <= asked
     ]
-    kind = _of_the_kind(cells, q.plain)
+    kind = _of_the_kind(cells, q.plain, table.caption)
     if not kind:
         return None
     said, sums = [], []
@@ -349,24 +358,37 @@ def _each_column_difference(
         sums.append(f"{format_like(hi, [a, b])} − {format_like(lo, [a, b])} = {gap}")
     name_a, name_b = name_row(table, ra, numeric), name_row(table, rb, numeric)
     each = "column by column: " if len(kind) > 1 else ""
+    # ("Mazuva akamira · 2023" and "· 2024": one measure under groups the question names not)
+    measures = {own_header(h) for h, _, _ in kind}
     return Fact(
         "difference",
         f"{name_a} vs {name_b}, {each}" + "; ".join(said),
         table.tag,
         computation="; ".join(sums),
         source=table.source,
-        weight=1 / len(kind),
+        weight=_ONE_MEASURE if len(kind) > 1 and len(measures) == 1 else 1.0,
         whole_row=True,
     )
 
 
-def _of_the_kind(cells: list[tuple[str, str, str]], question: str) -> list[tuple[str, str, str]]:
+_ONE_MEASURE = 0.5
+# A number as a question or a cell prints it; a year is checked by ``whole_row``
+_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w]|[.,]\d)")
+_YEAR = re.compile(r"^(?:1[89]|20)\d\d$")
+
+
+def _of_the_kind(
+    cells: list[tuple[str, str, str]], question: str, caption: str
+) -> list[tuple[str, str, str]]:
     """The columns of the kind a comparison asks: for "how many more households" those with no
     unit (counts: "Amakhaya", "Zvigayo"), for "how much more milk" those with a unit that is no
     currency (a volume, a mass, a share, or a unit no list reads: "(ц/га)"), not a bare count or
     a price. None where no column is of that kind: its value is not there to compare."""
-    # (a unit may head the group: "Amanzi (L/umntu/usuku) · 2023")
-    units = [header_unit(h) or header_unit(header_group(h)) for h, _, _ in cells]
+    # (a unit may head the group, "Amanzi (L/umntu/usuku) · 2023", or the caption, for every
+    # column: "Elframleiðsla eftir orkukeldu (GWh)")
+    shared = header_unit(caption.strip().rstrip("."))
+    shared = shared if shared is not None and known_unit(shared) else None
+    units = [header_unit(h) or header_unit(header_group(h)) or shared for h, _, _ in cells]
     if counts_things(question):
         kept = [c for c, unit in zip(cells, units, strict=True) if unit is None]
     else:
