@@ -99,6 +99,23 @@ SEASONS = _table(
 )
 
 
+YEARS = _table(
+    "Table 3",
+    ["Сад", "Дні простою · 2023", "Дні простою · 2024"],
+    [["Липки", "45", "26"], ["Березняки", "28", "30"]],
+    "Дні простою",
+)
+STAFF = _table(
+    "Table 1",
+    ["Сад", "Працівники", "Вулики"],
+    [["Липки", "12", "1 450"], ["Березняки", "9", "980"]],
+    "Працівники та вулики",
+)
+
+
 def test_one_measure_under_unnamed_groups_yields_to_a_table_of_several():
     answer = _first("How much more did Lypky harvest than Bereznyaky?", SEASONS, GARDENS)
     assert "4110" in answer.replace(" ", "") and "Полив" not in answer, answer
+    # (one group over its years, given first, yields too)
+    answer = _first("How many more hives are there in Lypky than in Bereznyaky?", YEARS, STAFF)
+    assert "470" in answer and "простою" not in answer, answer

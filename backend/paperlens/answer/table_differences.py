@@ -358,16 +358,27 @@ def _each_column_difference(
         sums.append(f"{format_like(hi, [a, b])} − {format_like(lo, [a, b])} = {gap}")
     name_a, name_b = name_row(table, ra, numeric), name_row(table, rb, numeric)
     each = "column by column: " if len(kind) > 1 else ""
-    # ("Mazuva akamira · 2023" and "· 2024": one measure under groups the question names not)
-    measures = {own_header(h) for h, _, _ in kind}
     return Fact(
         "difference",
         f"{name_a} vs {name_b}, {each}" + "; ".join(said),
         table.tag,
         computation="; ".join(sums),
         source=table.source,
-        weight=_ONE_MEASURE if len(kind) > 1 and len(measures) == 1 else 1.0,
+        weight=_ONE_MEASURE if _one_measure([h for h, _, _ in kind]) else 1.0,
         whole_row=True,
+    )
+
+
+def _one_measure(headers: list[str]) -> bool:
+    """Whether the headers are one measure under several column groups: the same head under
+    each group ("Jiilaal · Baruur (%)", "Gu' · Baruur (%)"), or one group over its years
+    ("Mazuva akamira · 2023", "· 2024")."""
+    if len(headers) < 2 or not all(header_group(h) for h in headers):
+        return False
+    if len({own_header(h) for h in headers}) == 1:
+        return True
+    return len({header_group(h) for h in headers}) == 1 and all(
+        _YEAR.match(own_header(h).strip()) for h in headers
     )
 
 
