@@ -389,6 +389,7 @@ _NAMES |= {"ko": "Korean", "ar": "Arabic", "fa": "Persian", "he": "Hebrew", "el"
 _SCRIPT_CODES = {name: code for code, name in _NAMES.items() if code not in ("ru", "pt")}
 
 
+@lru_cache(maxsize=1024)  # (asked for each name a question's check weighs)
 def question_locale(question: str) -> str:
     """The CLDR code of the question's language ("de", "ru", "ja"): by its script where the
     script names one language, else the identifier's best guess on its main script's words

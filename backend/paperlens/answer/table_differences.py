@@ -394,7 +394,7 @@ def _of_the_kind(
     """The columns of the kind a comparison asks: for "how many more households" those with no
     unit (counts: "Amakhaya", "Zvigayo"), for "how much more milk" those with a unit that is no
     currency (a volume, a mass, a share, or a unit no list reads: "(ц/га)"), not a bare count or
-    a price. None where no column is of that kind: its value is not there to compare."""
+    a price. Empty where no column is of that kind: its value is not there to compare."""
     # (a unit may head the group, "Amanzi (L/umntu/usuku) · 2023", or the caption, for every
     # column: "Elframleiðsla eftir orkukeldu (GWh)")
     shared = header_unit(caption.strip().rstrip("."))
