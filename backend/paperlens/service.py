@@ -427,6 +427,7 @@ class PaperLens:
                     paper_title=titles.get(h.chunk.paper_id),
                     similarity=h.similarity,
                     footnotes=self.index.footnotes(h.chunk),
+                    parts=self.index.table_parts(h.chunk),
                 )
             )
         return out

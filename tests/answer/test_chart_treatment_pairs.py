@@ -146,3 +146,26 @@ def test_without_picks_the_one_curve_of_three_that_says_so() -> None:
     )
     assert "about 22 " in said("What conception rate did cows without barn cooling have at 20?", ev)
     assert "about" not in said("What conception rate did cows with barn cooling have at 20?", ev)
+
+
+STORES = lines(
+    ["Chłodnia", "KA", "KA + 1-MCP"],
+    XS,
+    [[80.0, 66.0, 55.0, 47.0, 41.0], [81.0, 74.0, 69.0, 64.0, 60.0], [81.0, 78.0, 76.0, 74.0, 73.0]],
+    "Dni",
+    "Jędrność (N)",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # the words withheld name the other curve, not the one asked
+        ("What firmness did the apples have after 20 days in KA (without 1-MCP)?", "69"),
+        ("What firmness did the apples have after 20 days in KA with 1-MCP?", "76"),
+    ],
+)
+def test_a_treatment_withheld_in_the_question_is_not_the_curve_that_prints_it(
+    question: str, value: str
+) -> None:
+    assert f"about {value} " in said(question, STORES)

@@ -331,3 +331,29 @@ def test_a_row_named_by_its_size_is_found_in_another_language():
     assert "2.7" in _ask("¿Qué WER tiene el Conformer pequeño en test-clean?", SIZES)
     answer = _ask("Quel est le WER du grand Conformer sur test-clean ?", SIZES)
     assert "2.1" in answer and "2.7" not in answer
+
+
+COHORTS = _table(
+    "Table 1",
+    ["Characteristic", "Before (2023)", "After (2024)"],
+    [
+        ["Patients, n", "409", "436"],
+        ["Age, years, mean (SD)", "71.4 (12.8)", "70.9 (13.5)"],
+        ["Women, n (%)", "214 (52.3)", "231 (53.0)"],
+        ["Medicines at admission, median (IQR)", "8 (5–11)", "9 (6–12)"],
+    ],
+    "Characteristics of the patients in the two study periods.",
+)
+
+
+def test_how_many_and_what_share_is_one_n_percent_cell() -> None:
+    """A question that never says "table" asks a count and its share; the "n (%)" cell
+    holds both, so the table answers it, with the period asked and not the other."""
+    answer = _ask(
+        "How many women were in the before cohort, and what share of it were they?",
+        COHORTS,
+        route=("text",),
+    )
+    first = answer.splitlines()[0]
+    assert "214 (52.3)" in first, answer
+    assert "231" not in first and "53.0" not in first, answer

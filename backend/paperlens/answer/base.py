@@ -23,6 +23,9 @@ class TaggedEvidence:
     # a table's notes, set as prose on its page apart from it ("b Equilibrium uptake at 40 °C"):
     # the condition its marked columns were measured at, retrieved or not
     footnotes: str = ""
+    # the table's other parts, where it was stored as several (split over a page break or by
+    # size): its rows are read whole, retrieved or not
+    parts: tuple[Chunk, ...] = ()
 
 
 FactKind = Literal[

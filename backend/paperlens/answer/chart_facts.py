@@ -77,7 +77,7 @@ from paperlens.answer.quantity import (
     year_missing,
 )
 from paperlens.answer.question import QuestionParts, members, sides, wants_largest
-from paperlens.answer.series_pairs import side_asked
+from paperlens.answer.series_pairs import not_withheld, side_asked
 from paperlens.answer.terms import term_set
 
 _LOOKS_LIKE_CHART = re.compile(r"looks like a chart|values were not read|no values are given", re.I)
@@ -192,7 +192,7 @@ def chart_facts(
     at = f" at {panel.x_title or 'x'} = {fmt_value(x)}" if x is not None else ""
     y_title = panel.y_title or "y"
 
-    matched = match_series(series, q_terms, bool(members(plain)))
+    matched = match_series(not_withheld(plain, series), q_terms, bool(members(plain)))
     drawn = distinct_series(series)
     if not intent.difference and not singled_out(matched):
         # "without lubrication" of "K5 ar eļļošanu" / "K5 bez eļļošanas": the "without" tells

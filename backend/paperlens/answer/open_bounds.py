@@ -9,6 +9,7 @@ and non-strict bounds are one class here: no paper prints "> 80" beside "≥ 80"
 from __future__ import annotations
 
 import re
+from decimal import Decimal, InvalidOperation
 
 _NUMBER = r"(\d+(?:[.,]\d+)?)"
 _UP = "older|over|above|more|greater|higher|later|longer|larger|bigger"
@@ -54,3 +55,33 @@ def open_class_named(names: list[str], question: str) -> str | None:
         return None
     hits = [n for n in names if (bounds := open_bounds(n)) and len(bounds) == 1 and bounds <= asked]
     return hits[0] if len(hits) == 1 else None
+
+
+# "above the 50 mg/l threshold", "more than 100", "exceeded 4 µg/kg", "at least 90 %"; not
+# "over" or "under", which as often set a span or a condition ("over 12 weeks", "under 3 cm
+# of debris")
+THRESHOLD = re.compile(
+    r"\b(?:(?P<up>above|exceed(?:s|ed|ing)?|(?:more|greater|higher) than)"
+    r"|(?P<least>at least)"
+    r"|(?P<down>below|(?:less|fewer|lower) than)"
+    r"|(?P<most>at most))"
+    r"\s+(?:the\s+|a\s+)?(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w.,])"
+    r"(?:\s*(?P<unit>%|°\s?[CFK]|[^\W\d_]{1,5}(?:/[^\W\d_]{1,5})?))?",
+    re.I,
+)
+_SIGNS = {"up": ">", "least": "≥", "down": "<", "most": "≤"}
+
+
+def threshold(question: str) -> tuple[str, Decimal, str] | None:
+    """The one threshold a question sets on a value ("which wells were above the 50 mg/l
+    threshold"), as (">", "≥", "<" or "≤", number, the word after it: "mg/l", "%", or a word
+    that may be no unit, "nitrate"); None for none or several."""
+    found = list(THRESHOLD.finditer(question))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    sign = next(s for group, s in _SIGNS.items() if m[group])
+    try:
+        return sign, Decimal(m["n"].replace(",", "")), m["unit"] or ""
+    except InvalidOperation:
+        return None

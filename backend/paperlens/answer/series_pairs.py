@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from paperlens.answer.charts import Series
+from paperlens.answer.terms import term_set
 
 # "without" as legends and questions print it, in the languages PaperLens reads.
 _WITHOUT = frozenset(
@@ -124,6 +125,24 @@ def withheld(series: Sequence[Series]) -> list[Series]:
         if _withheld(names[i])
         or any(_withheld_form(names[i], o) for o in names[:i] + names[i + 1 :])
     ]
+
+
+# "ULO (without 1-MCP)", "excluding the outliers": the word after "without" is withheld.
+_WITHHELD_WORD = re.compile(
+    r"\b(?:without|w/o|excluding|except(?: for)?)\s+(?:the\s+|any\s+)?([^\s,;:()?!.]+)", re.I
+)
+
+
+def not_withheld(question: str, series: Sequence[Series]) -> list[Series]:
+    """The series left when those printing a word the question withholds ("ULO (without
+    1-MCP)" of "ULO" and "ULO + 1-MCP") are set aside; the series that say "without" it
+    themselves stay ("Without 1-MCP"). All of them where none is left."""
+    withheld_words = {t for m in _WITHHELD_WORD.finditer(question) for t in term_set(m.group(1))}
+    if not withheld_words:
+        return list(series)
+    saying = withheld(series)
+    kept = [s for s in series if s in saying or not withheld_words & term_set(s.base_name)]
+    return kept or list(series)
 
 
 def side_asked(question: str, series: Sequence[Series]) -> Series | None:

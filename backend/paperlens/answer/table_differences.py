@@ -286,7 +286,7 @@ def difference_fact(
     if PERCENT_ASKED.search(q.plain) and not PERCENT_ASKED.search(table.columns[col]):
         # "how many percentage points more": cells "2.49 (86.8)" print the share in parentheses
         # (in a column of percents, "85.2 (1.3)" is a mean and its deviation).
-        sa, sb = _share(table.rows[ra][col]), _share(table.rows[rb][col])
+        sa, sb = share_of(table.rows[ra][col]), share_of(table.rows[rb][col])
         if sa is not None and sb is not None:
             va, vb, shares = sa, sb, True
     if va is None or vb is None:
@@ -517,7 +517,8 @@ def _before_after(
 _WITH_SHARE = re.compile(r"^\s*\S+\s*\(\s*([-−+]?\d+(?:[.,]\d+)?)\s*%?\s*\)\s*$")
 
 
-def _share(cell: str) -> Decimal | None:
+def share_of(cell: str) -> Decimal | None:
+    """The share a cell prints in parentheses after its value ("1,472 (11.3)": 11.3)."""
     m = _WITH_SHARE.match(cell)
     return parse_value(m.group(1)) if m else None
 

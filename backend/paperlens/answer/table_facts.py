@@ -43,6 +43,7 @@ from paperlens.answer.summary_rows import stated_count
 from paperlens.answer.table_columns import (
     ASKS_WHEN,
     DIMENSIONS,
+    PERCENT_ASKED,
     PERCENT_HEADER,
     asked_attribute,
     dimension_column,
@@ -54,7 +55,8 @@ from paperlens.answer.table_columns import (
     year_column,
 )
 from paperlens.answer.table_conditions import condition_negated, condition_unstated
-from paperlens.answer.table_differences import difference_fact
+from paperlens.answer.table_differences import difference_fact, share_of
+from paperlens.answer.table_filters import filter_fact
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.table_ranks import across_row_fact, extreme_fact
 from paperlens.answer.table_rows import (
@@ -144,6 +146,21 @@ def asks_several(question: str) -> bool:
 
 # "For how many steps and how long ...": two things asked, which one cell does not give.
 _ASKS = re.compile(r"\b(?:how|what|which|when|where|who)\b", re.I)
+
+
+def _count_with_share(table: Table, q: QuestionParts, columns: Sequence[int]) -> bool:
+    """ "How many women were in the before cohort, and what share of it were they?" of a
+    column whose cells print a count with its share ("214 (52.3)", the "n (%)" of clinical
+    and survey tables): one cell answers both asks."""
+    if len(columns) != 1 or not (HOW_MANY.search(q.plain) and PERCENT_ASKED.search(q.plain)):
+        return False
+    return any(
+        _COUNT_CELL.match(r[columns[0]]) and share_of(r[columns[0]]) is not None for r in table.rows
+    )
+
+
+# A count before a share in parentheses: "214 (52.3)", "1,472 (11.3%)" (not "71.4 (12.8)").
+_COUNT_CELL = re.compile(r"\s*\d{1,3}(?:[,.\s]\d{3})*\s*\(")
 
 
 def _superlative_is_a_name(
@@ -329,6 +346,8 @@ def table_facts(
         and (not columns or "/" in table.columns[in_unit])
     ):
         columns = [in_unit]  # "how many tonnes"; "yield per hectare", not the area in hectares
+    if (bounded := filter_fact(table, q.plain, intent, numeric, columns)) is not None:
+        return [bounded]  # "which wells were still above 50 mg/l in 2023": no cell holds it
     if intent.difference:
         fact = difference_fact(table, q, numeric, columns, exclude)
         if fact:
@@ -446,7 +465,8 @@ def table_facts(
         whole = whole_row(table, named, numeric, pinned, table.source, q.terms, q.plain, total)
         if whole:
             return [whole]
-    if not columns or (strong and (len(columns) > 1 or len(_ASKS.findall(q.plain)) > 1)):
+    several_asked = len(_ASKS.findall(q.plain)) > 1 and not _count_with_share(table, q, columns)
+    if not columns or (strong and (len(columns) > 1 or several_asked)):
         # A table nobody asked for that holds only some of several quantities asked ("threads,
         # CPUs and GPUs" where it has CPUs and GPUs): the prose that gives them all answers.
         return []

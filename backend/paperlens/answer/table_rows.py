@@ -18,6 +18,7 @@ from paperlens.answer.months import (
     months_in_any_language,
     regional_months,
 )
+from paperlens.answer.open_bounds import THRESHOLD
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.summary_rows import counts_every_member, stated_count, summary_rows
 from paperlens.answer.table_columns import SPREAD_WORDS
@@ -205,7 +206,8 @@ def absent_cutoff(table: Table, text: str) -> str | None:
     levels: dict[str, set[str]] = {}
     for n, unit in _COUNT_OF.findall(headers.lower()):
         levels.setdefault(stem(unit), set()).add(str(Decimal(n)))
-    for n, unit in _COUNT_OF.findall(text.lower()):
+    # (a threshold is no level: "above the 50 mg/l threshold" of "Nitrat 2019 mg/l")
+    for n, unit in _COUNT_OF.findall(THRESHOLD.sub(" ", text).lower()):
         u = stem(unit)
         for printed_unit, ns in levels.items():
             named = u == printed_unit or (len(printed_unit) >= 3 and u.startswith(printed_unit))

@@ -23,6 +23,7 @@ from paperlens.answer.ratio_heads import ratio_terms
 from paperlens.answer.table_symbols import asked_unit_words, effect_words, symbol_words
 from paperlens.answer.terms import CITATION, citation_terms, stem, term_set, terms
 from paperlens.labels import roman_numeral
+from paperlens.models import Chunk
 from paperlens.scripts import ACCENTED_LATIN, fold_digits, strip_accents
 
 _MD_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}")
@@ -101,16 +102,32 @@ def markdown_table(text: str) -> tuple[list[str], list[list[str]]]:
     return header, rows
 
 
-def read_table(item: TaggedEvidence) -> Table | None:
-    extra = item.chunk.extra
+def _chunk_cells(chunk: Chunk) -> tuple[list[str], list[list[str]]]:
+    extra = chunk.extra
     columns, rows = extra.get("columns"), extra.get("rows")
     if isinstance(columns, list) and isinstance(rows, list) and rows:
         header = [str(c) for c in columns]
-        body = [[str(c) for c in row] for row in rows if isinstance(row, list)]
-    else:
-        header, body = markdown_table(item.chunk.text)
+        return header, [[str(c) for c in row] for row in rows if isinstance(row, list)]
+    return markdown_table(chunk.text)
+
+
+def _part_number(chunk: Chunk) -> int:
+    return int(chunk.extra.get("part", 1))
+
+
+def read_table(item: TaggedEvidence) -> Table | None:
+    """The table ``item`` is, with the rows of its other parts under the same header (the
+    table as printed over a page break, not the part retrieved)."""
+    header, body = _chunk_cells(item.chunk)
     if not header or not body:
         return None
+    if item.parts:
+        rows: list[tuple[int, list[list[str]]]] = [(_part_number(item.chunk), body)]
+        for part in item.parts:
+            columns, cells = _chunk_cells(part)
+            if columns == header:  # (a block under heads of its own is a table of its own)
+                rows.append((_part_number(part), cells))
+        body = [row for _, cells in sorted(rows, key=lambda r: r[0]) for row in cells]
     width = len(header)
     body = [(r + [""] * width)[:width] for r in body]
     header, body = _split_keyed_cells(header, body)
@@ -271,8 +288,9 @@ def _levels(cells: Sequence[str]) -> bool:
     return len(units) == 1 and None not in units
 
 
-# "KX-3", "A-12": a name with a number in it, not a value.
-_CODE = re.compile(r"[A-Za-z]{1,4}[-–]\d+[A-Za-z]?")
+# "KX-3", "A-12", "GWM 101" (capitals, a space, a whole number): a name with a number in it,
+# not a value.
+_CODE = re.compile(r"[A-Za-z]{1,4}[-–]\d+[A-Za-z]?|[A-Z]{1,4} \d+[A-Za-z]?")
 
 
 def _mostly_number(cell: str) -> bool:
@@ -429,9 +447,15 @@ def match_columns(table: Table, question_terms: set[str]) -> list[Match]:
         if hits:
             # (the caption's spelling-out names a column, it does not make its header longer)
             printed = hs - (spelled_terms(table, table.columns[j]) - hits)
-            score = _one_per_word(hits, weights.__getitem__) + _covered(hits, printed)
-            found.append(Match(j, score, hits))
+            score = _one_per_word(hits, functools.partial(_header_weight, weights))
+            found.append(Match(j, score + _covered(hits, printed), hits))
     return sorted(found, key=lambda m: (-m.score, m.index))
+
+
+def _header_weight(weights: dict[str, float], term: str) -> float:
+    """A word of a header counts whole, a number half: "the 2023 incidence" is the column
+    "Incidência", a year qualifies the quantity asked, "Casos (2023)" is another quantity."""
+    return weights[term] * (0.5 if term.isdigit() else 1.0)
 
 
 def _row_weight(weights: dict[str, float], words: set[str], term: str) -> float:

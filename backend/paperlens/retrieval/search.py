@@ -451,6 +451,30 @@ class LibraryIndex:
                     out.setdefault(near.chunk_id, near)
         return list(out.values())
 
+    def table_parts(self, table: Chunk) -> tuple[Chunk, ...]:
+        """The other parts of the table ``table`` is one part of (a table split over a page
+        break or by size is stored as parts sharing its label), in part order; () for a
+        table of one part, or any other chunk."""
+        if table.kind != "table" or not table.label or not table.extra.get("parts"):
+            return ()
+        snap = self._snapshot
+        rows = snap.labelled.get(label_key(table.label), ())
+        parts = (snap.chunks[int(i)] for i in rows)
+        return tuple(
+            sorted(
+                (
+                    c
+                    for c in parts
+                    if c.kind == "table"
+                    and c.paper_id == table.paper_id
+                    and c.label == table.label
+                    and c.extra.get("parts")
+                    and c.chunk_id != table.chunk_id
+                ),
+                key=lambda c: int(c.extra.get("part", 1)),
+            )
+        )
+
     def footnotes(self, table: Chunk) -> str:
         """The notes under a table whose cells or heads carry marks ("CO_2 uptake^b"): the text
         chunks of its page that open with a mark ("a Bare support ... b Equilibrium uptake at
