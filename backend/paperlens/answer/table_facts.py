@@ -58,7 +58,7 @@ from paperlens.answer.table_conditions import condition_negated, condition_unsta
 from paperlens.answer.table_differences import difference_fact, share_of
 from paperlens.answer.table_filters import filter_fact
 from paperlens.answer.table_marks import mark_facts
-from paperlens.answer.table_ranks import across_row_fact, extreme_fact
+from paperlens.answer.table_ranks import across_row_fact, extreme_fact, range_fact
 from paperlens.answer.table_rows import (
     EMPTY_CELLS,
     absent_cutoff,
@@ -346,6 +346,8 @@ def table_facts(
         and (not columns or "/" in table.columns[in_unit])
     ):
         columns = [in_unit]  # "how many tonnes"; "yield per hectare", not the area in hectares
+    if (ends := range_fact(table, q.plain, numeric, columns)) is not None:
+        return [ends]  # "how much larger was the best site's yield than the poorest site's"
     if (bounded := filter_fact(table, q.plain, intent, numeric, columns)) is not None:
         return [bounded]  # "which wells were still above 50 mg/l in 2023": no cell holds it
     if intent.difference:

@@ -10,7 +10,14 @@ from paperlens.answer.intent import Intent
 from paperlens.answer.question import QuestionParts, wants_largest
 from paperlens.answer.ranked_asks import asks_more, other_values
 from paperlens.answer.table_rows import Pin, name_row, pick_row, total_rows
-from paperlens.answer.tables import COVERAGE_TIE, Table, cognates, match_rows, own_header
+from paperlens.answer.tables import (
+    COVERAGE_TIE,
+    Table,
+    cognates,
+    format_like,
+    match_rows,
+    own_header,
+)
 from paperlens.answer.terms import stem, term_set
 
 _SUPERLATIVE_WORD = re.compile(
@@ -257,5 +264,60 @@ def across_series_fact(
         f"{table.rows[i][winners[0]].strip()}",
         table.tag,
         computation=f"the {word} of {len(values)} values across the row {row} of {table.source}",
+        source=table.source,
+    )
+
+
+# "the best site's yield than the poorest site's", "between the highest and the lowest": the two
+# ends of a column, compared ("maximum" and "minimum" name statistics a table prints as columns:
+# "how much higher was the maximum than the minimum" compares those)
+_TOP_END = re.compile(r"\b(?:highest|largest|greatest|biggest|best|most|top)\b", re.I)
+_BOTTOM_END = re.compile(r"\b(?:lowest|smallest|least|fewest|worst|poorest|bottom)\b", re.I)
+_COMPARED = re.compile(
+    r"\bdifference\b|\bthan\b|\brange\b|\bgap\b|\bapart\b|\bspread\b|\bvar(?:y|ied|ies)\b", re.I
+)
+
+
+def range_fact(
+    table: Table, question: str, numeric: Sequence[bool], columns: Sequence[int]
+) -> Fact | None:
+    """The highest and the lowest value of the column asked and their difference, where the
+    question compares the two ends ("How much larger was the best site's yield than the poorest
+    site's?", "the difference between the highest and the lowest yield"). A total row is no
+    end; a column must be named, or be the table's only numeric one."""
+    if not (
+        _TOP_END.search(question) and _BOTTOM_END.search(question) and _COMPARED.search(question)
+    ):
+        return None
+    if not columns:
+        only = [j for j, n in enumerate(numeric) if n]
+        if len(only) != 1:
+            return None
+        columns = only
+    col = columns[0]
+    totals = set(total_rows(table, numeric))
+    values = {
+        i: v
+        for i, r in enumerate(table.rows)
+        if i not in totals and (v := table.value(r[col])) is not None
+    }
+    if len(values) < 2:
+        return None
+    top = max(values.values())
+    bottom = min(values.values())
+    highs = [i for i, v in values.items() if v == top]
+    lows = [i for i, v in values.items() if v == bottom]
+    if len(highs) != 1 or len(lows) != 1 or top == bottom:
+        return None
+    hi, lo = highs[0], lows[0]
+    header = table.columns[col]
+    cells = [table.rows[hi][col].strip(), table.rows[lo][col].strip()]
+    gap = format_like(top - bottom, cells)
+    return Fact(
+        "difference",
+        f"{name_row(table, hi, numeric, [col])} has the highest {header} ({cells[0]}) and "
+        f"{name_row(table, lo, numeric, [col])} the lowest ({cells[1]}): a difference of {gap}",
+        table.tag,
+        computation=f"{cells[0]} − {cells[1]} = {gap}",
         source=table.source,
     )
