@@ -357,3 +357,22 @@ def test_how_many_and_what_share_is_one_n_percent_cell() -> None:
     first = answer.splitlines()[0]
     assert "214 (52.3)" in first, answer
     assert "231" not in first and "53.0" not in first, answer
+
+
+BRANCHES = _table(
+    "Table 1",
+    ["District", "Stops", "Active borrowers", "Loans", "Expenditure (£)"],
+    [
+        ["Banff", "64", "1,180", "21,240", "18,400"],
+        ["Marr", "71", "1,520", "31,920", "22,100"],
+    ],
+    "Stops, borrowers, loans and spending of the mobile library by district.",
+)
+
+
+def test_a_verb_asks_for_the_column_its_noun_heads() -> None:
+    """"lend" is what the column "Loans" counts, "spent" what "Expenditure" sums."""
+    first = _ask("How many items did the mobile library lend in Marr?", BRANCHES, route=("text",))
+    assert "31,920" in first.splitlines()[0], first
+    first = _ask("How much did the library spend in Banff?", BRANCHES, route=("text",))
+    assert "18,400" in first.splitlines()[0] and "21,240" not in first.splitlines()[0], first

@@ -92,6 +92,7 @@ from paperlens.answer.tables import (
     symbols_named,
 )
 from paperlens.answer.terms import CARDINALS, stem, term_set
+from paperlens.answer.verbs import action_nouns
 from paperlens.answer.whole_rows import (
     change_unnamed,
     grounded_cells,
@@ -318,19 +319,28 @@ def table_facts(
     if adjective := dimension_adjective(q.plain):
         exclude.add(adjective)  # "how old": the age asked, not the row "Old Forge"
     negatives = excluded_words(q.plain)
-    columns = named_value_columns(
-        table,
-        q.terms,
-        numeric,
-        {p.column for p in pinned},
-        q.focus,
-        _span(q.plain),
-        several=asks_several(q.plain),
-        each=bool(_EACH.search(q.plain)),
-        counts=bool(HOW_MANY.search(q.plain)),
-        unit=next((unit for asked, unit in DIMENSIONS if asked.search(q.plain)), None),
-        group_ties=not intent.extreme,
-    )
+
+    def asked_columns(q: QuestionParts) -> list[int]:
+        return named_value_columns(
+            table,
+            q.terms,
+            numeric,
+            {p.column for p in pinned},
+            q.focus,
+            _span(q.plain),
+            several=asks_several(q.plain),
+            each=bool(_EACH.search(q.plain)),
+            counts=bool(HOW_MANY.search(q.plain)),
+            unit=next((unit for asked, unit in DIMENSIONS if asked.search(q.plain)), None),
+            group_ties=not intent.extreme,
+        )
+
+    columns = asked_columns(q)
+    if not columns and english and (acted := action_nouns(q.plain) - q.terms):
+        # "how many items did the library lend" of "Loans": the verb's noun heads the column
+        # (the noun names no row)
+        columns = asked_columns(replace(q, terms=q.terms | acted, focus=q.focus | acted))
+        exclude |= acted if columns else set()
     if not columns and HOW_MANY.search(q.plain):
         # "how many women ...": the count column ("n") where no column is named, or in another
         # language's table the one that prints whole numbers without a unit, for a row or the

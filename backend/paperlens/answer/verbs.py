@@ -96,3 +96,29 @@ def verb_kin(word: str) -> frozenset[str]:
     for base in regular_bases(word):
         kin |= regular_forms(base)
     return frozenset(kin - {word})
+
+
+# A verb and the nouns a results table heads its count or amount with: "how many items did the
+# library lend" is the column "Loans", "how much did the households spend" "Expenditure".
+_ACTION_NOUNS = {
+    "admit": "admission", "apply": "application", "arrive": "arrival", "attend": "attendance",
+    "borrow": "borrowing", "consume": "consumption", "deliver": "delivery", "depart": "departure",
+    "die": "death", "emit": "emission", "employ": "employment", "enrol": "enrolment",
+    "enroll": "enrollment", "fail": "failure", "fly": "flight", "grow": "growth",
+    "infect": "infection", "injure": "injury", "invest": "investment", "lend": "loan",
+    "lose": "loss", "participate": "participation", "pay": "payment", "produce": "production",
+    "purchase": "purchase", "recover": "recovery", "recruit": "recruitment",
+    "respond": "response", "sell": "sale", "spend": "expenditure spending",
+    "survive": "survival", "treat": "treatment", "vaccinate": "vaccination",
+    "visit": "visit", "weigh": "weight",
+}  # fmt: skip
+
+
+def action_nouns(text: str) -> set[str]:
+    """The nouns of the verbs ``text`` uses, in any form: "lend", "lent" -> "loan"; "sold" ->
+    "sale"; "spent" -> "expenditure", "spending"."""
+    out: set[str] = set()
+    for word in re.findall(r"[a-z]+", text.lower()):
+        for base in {word} | past_bases(word) | regular_bases(word):
+            out.update(_ACTION_NOUNS.get(base, "").split())
+    return out
