@@ -9,7 +9,8 @@ and non-strict bounds are one class here: no paper prints "> 80" beside "≥ 80"
 from __future__ import annotations
 
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
+from typing import NamedTuple
 
 _NUMBER = r"(\d+(?:[.,]\d+)?)"
 _UP = "older|over|above|more|greater|higher|later|longer|larger|bigger"
@@ -72,16 +73,18 @@ THRESHOLD = re.compile(
 _SIGNS = {"up": ">", "least": "≥", "down": "<", "most": "≤"}
 
 
-def threshold(question: str) -> tuple[str, Decimal, str] | None:
+class Threshold(NamedTuple):
+    sign: str  # ">", "≥", "<" or "≤"
+    value: Decimal
+    word: str  # the word after the number: "mg/l", "%", or one that may be no unit, "nitrate"
+
+
+def threshold(question: str) -> Threshold | None:
     """The one threshold a question sets on a value ("which wells were above the 50 mg/l
-    threshold"), as (">", "≥", "<" or "≤", number, the word after it: "mg/l", "%", or a word
-    that may be no unit, "nitrate"); None for none or several."""
+    threshold"); None for none or several."""
     found = list(THRESHOLD.finditer(question))
     if len(found) != 1:
         return None
     m = found[0]
     sign = next(s for group, s in _SIGNS.items() if m[group])
-    try:
-        return sign, Decimal(m["n"].replace(",", "")), m["unit"] or ""
-    except InvalidOperation:
-        return None
+    return Threshold(sign, Decimal(m["n"].replace(",", "")), m["unit"] or "")

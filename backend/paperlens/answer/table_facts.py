@@ -340,7 +340,8 @@ def table_facts(
         # "how many items did the library lend" of "Loans": the verb's noun heads the column
         # (the noun names no row)
         columns = asked_columns(replace(q, terms=q.terms | acted, focus=q.focus | acted))
-        exclude |= acted if columns else set()
+        if columns:
+            exclude |= acted
     if not columns and HOW_MANY.search(q.plain):
         # "how many women ...": the count column ("n") where no column is named, or in another
         # language's table the one that prints whole numbers without a unit, for a row or the

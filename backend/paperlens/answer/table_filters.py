@@ -9,16 +9,16 @@ total row is no member.
 
 from __future__ import annotations
 
+import operator
 import unicodedata
 from collections.abc import Sequence
-from decimal import Decimal
 
 from paperlens.answer.base import Fact
 from paperlens.answer.dimensions import known_unit
 from paperlens.answer.intent import Intent
 from paperlens.answer.open_bounds import open_bounds, threshold
 from paperlens.answer.table_rows import name_row, total_rows
-from paperlens.answer.tables import Table
+from paperlens.answer.tables import Table, format_value
 
 
 def _is_unit(word: str) -> bool:
@@ -27,13 +27,7 @@ def _is_unit(word: str) -> bool:
     return bool(word) and all(p and known_unit(p) for p in parts)
 
 
-def _passes(value: Decimal, sign: str, bound: Decimal) -> bool:
-    return {
-        ">": value > bound,
-        "≥": value >= bound,
-        "<": value < bound,
-        "≤": value <= bound,
-    }[sign]
+_PASSES = {">": operator.gt, "≥": operator.ge, "<": operator.lt, "≤": operator.le}
 
 
 def filter_fact(
@@ -50,9 +44,8 @@ def filter_fact(
     if open_bounds(printed):
         return None  # ("Under 18" is a row: "children under 18" asks for it)
     col = columns[0]
-    sign, limit, unit = bound
     where = unicodedata.normalize("NFKC", f"{table.columns[col]} {table.caption}").lower()
-    if _is_unit(unit) and unicodedata.normalize("NFKC", unit).lower() not in where:
+    if _is_unit(bound.word) and unicodedata.normalize("NFKC", bound.word).lower() not in where:
         return None  # ("above 50 µg/l" of a column in mg/l, or of another quantity)
     totals = set(total_rows(table, numeric))
     values = [
@@ -62,9 +55,9 @@ def filter_fact(
     ]
     if len(values) < 2:
         return None
-    passing = [i for i, v in values if _passes(v, sign, limit)]
+    passing = [i for i, v in values if _PASSES[bound.sign](v, bound.value)]
     header = table.columns[col]
-    said = f"{sign} {_number(limit)}"
+    said = f"{bound.sign} {format_value(bound.value)}"
     if passing:
         rows = "; ".join(
             f"{name_row(table, i, numeric, [col])}: {table.rows[i][col].strip()}" for i in passing
@@ -80,8 +73,3 @@ def filter_fact(
         source=table.source,
         weight=1.0,
     )
-
-
-def _number(value: Decimal) -> str:
-    text = format(value, "f")
-    return text.rstrip("0").rstrip(".") if "." in text else text
