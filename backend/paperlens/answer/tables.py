@@ -447,15 +447,16 @@ def match_columns(table: Table, question_terms: set[str]) -> list[Match]:
         if hits:
             # (the caption's spelling-out names a column, it does not make its header longer)
             printed = hs - (spelled_terms(table, table.columns[j]) - hits)
-            score = _one_per_word(hits, functools.partial(_header_weight, weights))
-            found.append(Match(j, score + _covered(hits, printed), hits))
+            score = _one_per_word(hits, weights.__getitem__) + _covered(hits, printed)
+            found.append(Match(j, score + _worded(hits), hits))
     return sorted(found, key=lambda m: (-m.score, m.index))
 
 
-def _header_weight(weights: dict[str, float], term: str) -> float:
-    """A word of a header counts whole, a number half: "the 2023 incidence" is the column
-    "Incidência", a year qualifies the quantity asked, "Casos (2023)" is another quantity."""
-    return weights[term] * (0.5 if term.isdigit() else 1.0)
+def _worded(hits: frozenset[str]) -> float:
+    """Of two headers the question names equally, the one it names by a word: "the 2023
+    incidence" is "Incidência", not "Casos (2023)" (a year qualifies the quantity asked, a word
+    names it). The coverage tie-breaker's size, far below any word's weight."""
+    return COVERAGE_TIE if any(not t.isdigit() for t in hits) else 0.0
 
 
 def _row_weight(weights: dict[str, float], words: set[str], term: str) -> float:
