@@ -371,7 +371,7 @@ BRANCHES = _table(
 
 
 def test_a_verb_asks_for_the_column_its_noun_heads() -> None:
-    """"lend" is what the column "Loans" counts, "spent" what "Expenditure" sums."""
+    """ "lend" is what the column "Loans" counts, "spent" what "Expenditure" sums."""
     first = _ask("How many items did the mobile library lend in Marr?", BRANCHES, route=("text",))
     assert "31,920" in first.splitlines()[0], first
     first = _ask("How much did the library spend in Banff?", BRANCHES, route=("text",))

@@ -39,7 +39,7 @@ def test_the_two_ends_of_the_column_and_their_difference(question: str) -> None:
 
 
 def test_a_maximum_and_a_minimum_name_statistics_not_the_ends() -> None:
-    """"maximum" and "minimum" are columns a table prints; the ends of another are not them."""
+    """ "maximum" and "minimum" are columns a table prints; the ends of another are not them."""
     answer = ask("How much higher was the maximum than the minimum yield at Aber?", SITES)
     assert "6.9" not in answer, answer
     assert is_abstention(answer) or "Conwy" not in answer, answer

@@ -105,7 +105,7 @@ def test_the_highest_row_is_ranked_over_both_pages(districts, top_k) -> None:
 
 
 def test_a_year_in_the_question_qualifies_the_quantity_it_names(districts) -> None:
-    """"the 2023 incidence" is the column "Incidence per 100,000" (the table is of 2023), not
+    """ "the 2023 incidence" is the column "Incidence per 100,000" (the table is of 2023), not
     "Cases (2023)", which prints the year but is another quantity."""
     question = "How many times higher was the 2023 incidence in Ivybridge than in Cedar Point?"
     first = _first_line(districts, question, None)
