@@ -94,7 +94,7 @@ def test_two_rows_on_either_side_of_the_page_break_are_compared(districts, top_k
 def test_a_difference_between_rows_of_the_two_pages(districts, top_k) -> None:
     question = "How many more cases were there in Ashford than in Juniper Flats?"
     first = _first_line(districts, question, top_k)
-    assert "6,216" in first.replace("6216", "6,216"), first
+    assert "6216" in first.replace(",", ""), first  # 6,718 − 502
 
 
 @pytest.mark.parametrize("top_k", [None, 1], ids=["default", "one-part-retrieved"])
