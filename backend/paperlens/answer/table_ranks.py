@@ -269,10 +269,12 @@ def across_series_fact(
 
 
 # "the best site's yield than the poorest site's", "between the highest and the lowest": the two
-# ends of a column, compared ("maximum" and "minimum" name statistics a table prints as columns:
-# "how much higher was the maximum than the minimum" compares those)
-_TOP_END = re.compile(r"\b(?:highest|largest|greatest|biggest|best|most|top)\b", re.I)
-_BOTTOM_END = re.compile(r"\b(?:lowest|smallest|least|fewest|worst|poorest|bottom)\b", re.I)
+# ends of a column, compared. Not "largest" or "most", which as often rank by another
+# dimension than the one asked ("how many more parameters has the most accurate model than the
+# least accurate", "the largest model's BLEU"), nor "maximum" and "minimum", statistics a table
+# prints as columns.
+_TOP_END = re.compile(r"\b(?:highest|best|top)\b", re.I)
+_BOTTOM_END = re.compile(r"\b(?:lowest|worst|poorest|bottom)\b", re.I)
 _COMPARED = re.compile(
     r"\bdifference\b|\bthan\b|\brange\b|\bgap\b|\bapart\b|\bspread\b|\bvar(?:y|ied|ies)\b", re.I
 )
