@@ -6,7 +6,7 @@ import logging
 import shutil
 import time
 import uuid
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -409,8 +409,18 @@ class PaperLens:
             the_route = the_route.model_copy(update={"dense_pending": pending})
         return the_route, hits, query_vec
 
+    def _index_of(self, paper_ids: Iterable[str]) -> LibraryIndex:
+        """The index that holds these papers, for what lies beside a retrieved chunk (a
+        table's notes and other parts, a passage's neighbours): the library's, or in server
+        mode the engine's index over them (kept per set of papers and versions), as
+        ``_contents`` reads it."""
+        if self.engine is None:
+            return self.index
+        return self.engine.index_for(list(dict.fromkeys(paper_ids)), self.registry.searchable())
+
     def _tagged(self, hits: list[ScoredChunk], tags: bool) -> list[TaggedEvidence]:
         titles = {p.paper_id: p.title for p in self.registry.papers()}
+        index = self._index_of(h.chunk.paper_id for h in hits)
         several = len({h.chunk.paper_id for h in hits}) > 1
         numbers = {
             pid: i + 1 for i, pid in enumerate(dict.fromkeys(h.chunk.paper_id for h in hits))
@@ -426,8 +436,8 @@ class PaperLens:
                     chunk=h.chunk,
                     paper_title=titles.get(h.chunk.paper_id),
                     similarity=h.similarity,
-                    footnotes=self.index.footnotes(h.chunk),
-                    parts=self.index.table_parts(h.chunk),
+                    footnotes=index.footnotes(h.chunk),
+                    parts=index.table_parts(h.chunk),
                 )
             )
         return out
@@ -613,7 +623,8 @@ class PaperLens:
         prose next to a table is no part of it)."""
         by_id = {e.chunk.chunk_id: e for e in evidence}
         out = []
-        for near in self.index.neighbours([e.chunk for e in evidence]):
+        index = self._index_of(e.chunk.paper_id for e in evidence)
+        for near in index.neighbours([e.chunk for e in evidence]):
             source = next(
                 (
                     e
