@@ -29,7 +29,8 @@ def test_a_neighbour_of_a_text_passage_is_cited_as_text_beside_a_table() -> None
         TaggedEvidence(tag=TABLE.tag, chunk=TABLE, similarity=0.80),
         TaggedEvidence(tag=PASSAGE.tag, chunk=PASSAGE, similarity=0.85),
     ]
-    [near] = PaperLens._neighbours(SimpleNamespace(index=index), evidence)  # type: ignore[arg-type]
+    lens = SimpleNamespace(_index_of=lambda paper_ids: index)  # the index of the papers
+    [near] = PaperLens._neighbours(lens, evidence)  # type: ignore[arg-type]
     assert near.chunk is BEFORE
     assert near.tag == "[Text, p.2]"
     assert near.similarity is not None and abs(near.similarity - 0.84) < 1e-9
