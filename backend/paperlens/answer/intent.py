@@ -181,7 +181,7 @@ _NUMBER = re.compile(
     r"(?:\s*((?i:million|billion|thousand))|\s?([KMB])|([kmb]))?(?![\w.\-])"
 )
 _WHICH = re.compile(
-    r"\bwhich\b|\bwho\b|어느|어떤|どちら|どの|哪|\bwelche[rsn]?\b|\bquel(?:le)?s?\b|\bcuál(?:es)?\b",
+    r"\bwhich\b|\bwho\b|어느|어떤|どちら|どの|どれ|哪|\bwelche[rsn]?\b|\bquel(?:le)?s?\b|\bcuál(?:es)?\b",
     re.I,
 )
 _SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9}

@@ -58,16 +58,53 @@ def open_class_named(names: list[str], question: str) -> str | None:
     return hits[0] if len(hits) == 1 else None
 
 
-# "above the 50 mg/l threshold", "more than 100", "exceeded 4 µg/kg", "at least 90 %"; not
-# "over" or "under", which as often set a span or a condition ("over 12 weeks", "under 3 cm
-# of debris")
+# "above the 50 mg/l threshold", "more than 100", "exceeded 4 µg/kg", "at least 90 %", in the
+# router's languages ("über 50 mg/l", "dépassaient 50", "superaban los 50", "超过50"). "Over" and
+# "under" and their kin set a span or a condition as often ("over 12 weeks", "under 3 cm of
+# debris"): they are *loose*, a bound only where the column is in the unit they give.
+_BOUND_WORDS = {
+    "up": r"above|exceed(?:s|ed|ing)?|(?:more|greater|higher) than|oberhalb(?:\s+(?:von|des|der))?"
+    r"|(?:mehr|höher|größer) als|überschr(?:itt|itten|eiten|eitet)|überst(?:ieg|iegen|eigen|eigt)"
+    r"|au-dessus\s+(?:de|du|des)|plus de|supérieure?s?\s+à|dépass(?:e|ent|ait|aient|é|ée|és|ant)"
+    r"|por encima\s+(?:de|del)|más de|superiore?s?\s+a|super(?:a|an|aba|aban|ó|aron)",
+    "least": r"at least|no less than|not less than|mindestens|wenigstens|au moins|al menos"
+    r"|como mínimo",
+    "down": r"below|(?:less|fewer|lower) than|unterhalb(?:\s+(?:von|des|der))?"
+    r"|(?:weniger|niedriger|kleiner) als|unterschr(?:itt|itten|eiten|eitet)"
+    r"|(?:en|au)[- ]dessous\s+(?:de|du|des)|moins de|inférieure?s?\s+à"
+    r"|por debajo\s+(?:de|del)|menos de|inferiore?s?\s+a",
+    "most": r"at most|no more than|not more than|höchstens|au plus|au maximum|como máximo"
+    r"|a lo sumo",
+    "loose_up": r"over|über|sobre",
+    "loose_down": r"under|unter",
+}
+# Chinese puts a bound before the number ("超过50"); Chinese, Japanese and Korean after it
+# ("50以上", "50 mg/L을 초과한", "50mg/l を超え").
+_CJK_BEFORE = {"up": "超过|高于|大于|多于", "least": "至少|不低于|不少于", "down": "低于|小于|少于",
+               "most": "至多|不超过|不高于"}  # fmt: skip
+_CJK_AFTER = {"least": "以上|이상", "most": "以下|이하", "down": "未満|미만",
+              "up": "を?超え|超過|超|[을를]?\\s?(?:초과|넘)"}  # fmt: skip
+# a unit's letters are Latin or Greek ("µg/m³"), not the CJK word after it
+_LETTER = r"(?:(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])[^\W\d_])"
+_UNIT = rf"%|‰|°\s?[CFK]|{_LETTER}{{1,5}}(?:/{_LETTER}{{1,5}})?[²³]?"
+_NUMBER_AT = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?"
+
+
+def _ways(words: dict[str, str], prefix: str) -> str:
+    return "|".join(f"(?P<{prefix}{way}>{alternatives})" for way, alternatives in words.items())
+
+
+_THE = r"(?:the|a|les?|la|los|las|die|der|den|dem|das)\s+"
+# "still above", "noch über"; "above the limit of 50", "über dem Grenzwert von 50"
+_STILL = r"(?:still|even|only|noch|nur|encore|seulement|aún|todavía|solo)\s+"
+_LIMIT = (
+    r"(?:(?:legal\s+|guideline\s+)?(?:limit|threshold|guideline|standard|cut-?off|(?:grenz|schwellen|richt)wert"
+    r"|seuil|limite|umbral|l[íi]mite|valor\s+l[íi]mite)\s+(?:of|von|de|del|du)\s+)"
+)
 THRESHOLD = re.compile(
-    r"\b(?:(?P<up>above|exceed(?:s|ed|ing)?|(?:more|greater|higher) than)"
-    r"|(?P<least>at least)"
-    r"|(?P<down>below|(?:less|fewer|lower) than)"
-    r"|(?P<most>at most))"
-    r"\s+(?:the\s+|a\s+)?(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w.,])"
-    r"(?:\s*(?P<unit>%|°\s?[CFK]|[^\W\d_]{1,5}(?:/[^\W\d_]{1,5})?))?",
+    rf"(?:\b(?:{_ways(_BOUND_WORDS, '')})\s+(?:{_STILL})?(?:{_THE})?(?:{_LIMIT}(?:{_THE})?)?|(?:{_ways(_CJK_BEFORE, 'zh_')})\s*)"
+    rf"(?:(?:19|20)\d\d\s+)?(?P<n>{_NUMBER_AT})(?![\w.,])(?:\s*(?P<unit>{_UNIT}))?"
+    rf"|(?P<n2>{_NUMBER_AT})(?:\s*(?P<unit2>{_UNIT}))?\s*(?:{_ways(_CJK_AFTER, 'after_')})",
     re.I,
 )
 _SIGNS = {"up": ">", "least": "≥", "down": "<", "most": "≤"}
@@ -77,6 +114,23 @@ class Threshold(NamedTuple):
     sign: str  # ">", "≥", "<" or "≤"
     value: Decimal
     word: str  # the word after the number: "mg/l", "%", or one that may be no unit, "nitrate"
+    loose: bool = False  # "over", "under": a bound only in the column's own unit
+
+
+def _number(text: str) -> Decimal:
+    """ "1,000" and "2.5" as an English question prints them, "2,5" as others do."""
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", text):
+        return Decimal(text.replace(",", ""))
+    return Decimal(text.replace(",", "."))
+
+
+def _sign(m: re.Match[str]) -> tuple[str, bool]:
+    """The bound's sign, and whether its word is a loose one ("over")."""
+    groups = {name for name, text in m.groupdict().items() if text}
+    for way, sign in _SIGNS.items():
+        if {way, f"zh_{way}", f"after_{way}"} & groups:
+            return sign, False
+    return (">" if "loose_up" in groups else "<"), True
 
 
 def threshold(question: str) -> Threshold | None:
@@ -86,5 +140,5 @@ def threshold(question: str) -> Threshold | None:
     if len(found) != 1:
         return None
     m = found[0]
-    sign = next(s for group, s in _SIGNS.items() if m[group])
-    return Threshold(sign, Decimal(m["n"].replace(",", "")), m["unit"] or "")
+    sign, loose = _sign(m)
+    return Threshold(sign, _number(m["n"] or m["n2"]), m["unit"] or m["unit2"] or "", loose)

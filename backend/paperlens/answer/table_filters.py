@@ -1,23 +1,26 @@
 """Rows that pass a bound the question sets on a column: "Which monitoring wells were still
-above the 50 mg/l threshold in 2023?", "Which models need fewer than 100 M parameters?".
+above the 50 mg/l threshold in 2023?", "How many models need fewer than 100 M parameters?",
+"Welche Messstellen lagen über 50 mg/l?".
 
 No cell holds the answer: it is every row whose value in the column asked lies beyond the
 bound, counted against the rows compared ("3 of 6 rows"). A bound the table prints itself as a
-row or a column ("≥ 80 years", "Under 18") names that class instead (``open_bounds``), and a
-total row is no member.
+row or a column ("≥ 80 years", "Under 18", "Zile peste 25 µg/m³") names that class instead, a
+question that names a row asks about that row, and a total row is no member.
 """
 
 from __future__ import annotations
 
 import operator
+import re
 import unicodedata
 from collections.abc import Sequence
+from decimal import Decimal
 
 from paperlens.answer.base import Fact
 from paperlens.answer.dimensions import known_unit
 from paperlens.answer.intent import Intent
-from paperlens.answer.open_bounds import open_bounds, threshold
-from paperlens.answer.table_rows import name_row, total_rows
+from paperlens.answer.open_bounds import Threshold, open_bounds, threshold
+from paperlens.answer.table_rows import name_row, squash, total_rows
 from paperlens.answer.tables import Table, format_value
 
 
@@ -27,49 +30,146 @@ def _is_unit(word: str) -> bool:
     return bool(word) and all(p and known_unit(p) for p in parts)
 
 
+# "how many" in the CJK languages is a counter ("몇 개", "何本", "多少个"), beyond the forms
+# ``table_facts.HOW_MANY`` reads
+_COUNTERS = re.compile(
+    r"몇\s?(?:개|곳|명|군데|대|가구)|何(?:本|個|件|カ所|か所|箇所|つ|台|人)|いくつ|多少(?:个|座|口|家|人)"
+)
 _PASSES = {">": operator.gt, "≥": operator.ge, "<": operator.lt, "≤": operator.le}
 
 
+def _prints_bound(table: Table, numeric: Sequence[bool], value: Decimal) -> bool:
+    """Whether a header or a row's name prints the bound's number: the table then gives the
+    class itself ("Days over 25 µg/m³", "Dưới 2 ‰"), whatever language words it."""
+    labels = [*table.columns, *(c for r in table.rows for j, c in enumerate(r) if not numeric[j])]
+    printed = " ".join(labels)
+    if open_bounds(printed):
+        return True  # ("Under 18", "≥ 80 years")
+    return any(Decimal(n.replace(",", ".")) == value for n in _NUMBER.findall(printed))
+
+
+_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?!\w)")
+
+
+def _named_rows(table: Table, numeric: Sequence[bool], question: str) -> list[int]:
+    """The rows the question names: "wells in Lindale" asks the bound of that group only, "on
+    Rv. 3 Elverum" of one row. A total row is named by a statistic ("a mean nitrate above
+    50"), not as a member."""
+    asked = squash(question)
+    totals = set(total_rows(table, numeric))
+    return [
+        i
+        for i, r in enumerate(table.rows)
+        if i not in totals
+        and any(
+            len(name := squash(c)) >= 3 and name in asked for j, c in enumerate(r) if not numeric[j]
+        )
+    ]
+
+
+def _in_unit(table: Table, question: str, unit: str) -> list[int]:
+    """The one column in the bound's unit, where the question's words named none (a Korean
+    question on an English table): of several, the one whose header prints a number the question
+    does ("2023")."""
+    if not _is_unit(unit):
+        return []
+    unit = unicodedata.normalize("NFKC", unit).lower()
+    found = [
+        j for j, h in enumerate(table.columns) if unit in unicodedata.normalize("NFKC", h).lower()
+    ]
+    said = set(_NUMBER.findall(question))
+    dated = [j for j in found if said & set(_NUMBER.findall(table.columns[j]))]
+    return dated if len(found) > 1 else found
+
+
 def filter_fact(
-    table: Table, question: str, intent: Intent, numeric: Sequence[bool], columns: Sequence[int]
+    table: Table,
+    question: str,
+    intent: Intent,
+    numeric: Sequence[bool],
+    columns: Sequence[int],
+    *,
+    counts: bool = False,
 ) -> Fact | None:
-    """The rows of ``table`` whose value in the one column asked passes the bound a "which"
-    question sets; None where it asks no such thing, or the table prints the bound as a class."""
-    if not intent.chooses or intent.extreme or intent.difference or len(columns) != 1:
+    """The rows of ``table`` whose value in the one column asked passes the bound a "which" or,
+    where ``counts``, a "how many" question sets, or of the one row it names, whether that row's
+    value does; None where it asks no such thing or the table prints the bound as a class."""
+    counts = counts or bool(_COUNTERS.search(question))
+    if intent.extreme or intent.difference:
         return None
     bound = threshold(question)
     if bound is None:
         return None
-    printed = " ".join([*table.columns, *(c for r in table.rows for c in r)])
-    if open_bounds(printed):
-        return None  # ("Under 18" is a row: "children under 18" asks for it)
+    if len(columns) != 1:
+        columns = _in_unit(table, question, bound.word)
+        if len(columns) != 1:
+            return None
     col = columns[0]
     where = unicodedata.normalize("NFKC", f"{table.columns[col]} {table.caption}").lower()
-    if _is_unit(bound.word) and unicodedata.normalize("NFKC", bound.word).lower() not in where:
+    in_unit = _is_unit(bound.word)
+    if in_unit and unicodedata.normalize("NFKC", bound.word).lower() not in where:
         return None  # ("above 50 µg/l" of a column in mg/l, or of another quantity)
+    if bound.loose and not in_unit:
+        return None  # ("over 12 weeks" of a column in mg/l; "under 3 cm of debris")
+    if _prints_bound(table, numeric, bound.value):
+        return None
+    named = _named_rows(table, numeric, question)
+    if len(named) == 1:
+        # "Was MW 117 above the 50 mg/l limit in 2023?": that row's value against the bound (a
+        # count asked of one row is a column's, "how many samples from Katsina exceeded 4 µg/kg")
+        if counts or intent.chooses or not in_unit:
+            return None
+        return _one_row(table, named[0], col, bound, numeric)
+    if not (intent.chooses or counts):
+        return None
     totals = set(total_rows(table, numeric))
     values = [
         (i, v)
         for i, row in enumerate(table.rows)
-        if i not in totals and (v := table.value(row[col])) is not None
+        if i not in totals
+        and (v := table.value(row[col])) is not None
+        and (not named or i in named)
     ]
     if len(values) < 2:
         return None
     passing = [i for i, v in values if _PASSES[bound.sign](v, bound.value)]
     header = table.columns[col]
     said = f"{bound.sign} {format_value(bound.value)}"
+    counted = f"{len(passing)} of {len(values)} rows of {table.source} have {header} {said}"
     if passing:
         rows = "; ".join(
             f"{name_row(table, i, numeric, [col])}: {table.rows[i][col].strip()}" for i in passing
         )
-        statement = f"{header} {said}: {rows}"
+        statement = f"{counted}: {rows}" if counts else f"{header} {said}: {rows}"
     else:
         statement = f"No row of {table.source} has {header} {said}"
     return Fact(
         "lookup",
         statement,
         table.tag,
-        computation=f"{len(passing)} of {len(values)} rows of {table.source} have {header} {said}",
+        computation=counted,
+        source=table.source,
+        weight=1.0,
+    )
+
+
+_FAILS = {">": "≤", "≥": "<", "<": "≥", "≤": ">"}
+
+
+def _one_row(
+    table: Table, row: int, col: int, bound: Threshold, numeric: Sequence[bool]
+) -> Fact | None:
+    cell = table.rows[row][col].strip()
+    value = table.value(cell)
+    if value is None:
+        return None
+    sign = bound.sign if _PASSES[bound.sign](value, bound.value) else _FAILS[bound.sign]
+    relation = f"{format_value(value)} {sign} {format_value(bound.value)}"
+    return Fact(
+        "lookup",
+        f"{name_row(table, row, numeric, [col])} · {table.columns[col]}: {cell} ({relation})",
+        table.tag,
+        computation=relation,
         source=table.source,
         weight=1.0,
     )
