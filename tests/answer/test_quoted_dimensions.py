@@ -75,3 +75,41 @@ def test_the_dimension_a_question_asks(question, dimension):
 )
 def test_a_quote_gives_a_value_in_the_dimension_by_its_unit(text, dimension, gives):
     assert gives_dimension(text, dimension) is gives
+
+
+SONGS = (
+    "Dawn song of great tits along an urban noise gradient",
+    [
+        "Abstract. We recorded the dawn song of great tits at six urban sites that differ in "
+        "traffic noise by almost 24 dB.",
+        "Methods. Songs were recorded between 20 April and 25 May 2024 from 30 min before to "
+        "60 min after sunrise with a directional microphone at 48 kHz. Minimum frequency was "
+        "measured on spectrograms by one observer who did not know the noise level of the site.",
+        "Results. Great tits at noisy sites sang with a minimum frequency of 3,210 Hz against "
+        "2,870 Hz at quiet sites.",
+        "Song output in the first hour after dawn was lowest at Ring Road (15 songs per hour) "
+        "and highest at Riverside Park (44 songs per hour).",
+        "Discussion. Songs at noisy sites were shorter, and song rate fell where the dawn chorus "
+        "was masked; whether higher songs are less attractive to females could not be tested.",
+    ],
+)
+
+
+@pytest.fixture(scope="module")
+def songs(tmp_path_factory, embedder):
+    data = tmp_path_factory.mktemp("sampling-rate") / "data"
+    lens, ids = index_prose_papers(data, embedder, (SONGS,))
+    return lens, ids[SONGS[0]]
+
+
+def test_a_value_in_the_unit_asked_states_the_words_that_ask_for_it(songs):
+    # "48 kHz" is the sampling rate the sentence never names
+    lens, paper = songs
+    answer = lens.ask("At what sampling rate were the songs recorded?", [paper]).answer
+    assert "48 kHz" in answer.splitlines()[0], answer
+
+
+def test_the_unit_alone_does_not_answer_for_what_the_paper_never_recorded(songs):
+    lens, paper = songs
+    answer = lens.ask("At what sampling rate were the bat calls recorded?", [paper]).answer
+    assert is_abstention(answer), answer

@@ -253,6 +253,15 @@ def quoted_dimension(question: str) -> str | None:
     )
 
 
+def dimension_words(question: str, dimension: str) -> str:
+    """The words that ask for ``dimension`` (``quoted_dimension``'s) in the question: "sampling
+    rate", "how deep", "temperature". A quote that gives a value in the dimension's unit states
+    them by that unit ("48 kHz" is a sampling rate)."""
+    patterns = dict(_ASKED) | dict(_QUOTED)
+    m = patterns[dimension].search(question) if dimension in patterns else None
+    return m.group(0) if m else ""
+
+
 @functools.cache
 def long_unit_forms(category: str) -> frozenset[str]:
     """Every written language's long spellings of a CLDR category's units, lower case

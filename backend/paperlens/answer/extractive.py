@@ -32,6 +32,7 @@ from paperlens.answer.cognates import cognate, cognate_hits
 from paperlens.answer.counted import asks_how_many, counted_noun, counts_noun, says
 from paperlens.answer.dimensions import (
     asked_dimension,
+    dimension_words,
     gives_dimension,
     quoted_dimension,
     states_dimension,
@@ -190,6 +191,19 @@ class ExtractiveAnswerer:
         # "response rate" an English question asks for (retrieval/crosslingual.py).
         texts = [_with_notions(u.text) for u in units]
         overlaps = word_overlaps(_with_notions(question), context, texts, self.context_weight)
+        wants_number = read_intent(question).wants_number
+        measured = quoted_dimension(question) if wants_number else None
+        if measured is not None and (asking := dimension_words(question, measured)):
+            # A quote that gives a value in the unit of the dimension asked states the words
+            # that ask for it ("48 kHz" is the "sampling rate", "8 m" says "how deep"), where
+            # it shares enough of the question's other words by itself ("songs were
+            # recorded", not "recorded" alone of a question about bat calls).
+            stating = [
+                o >= self.min_overlap / 2 and gives_dimension(u.text, measured)
+                for u, o in zip(units, overlaps, strict=True)
+            ]
+            texts = [f"{t} {asking}" if s else t for t, s in zip(texts, stating, strict=True)]
+            overlaps = word_overlaps(_with_notions(question), context, texts, self.context_weight)
         # Across languages, whether a quote answers at all is judged on the words that can be
         # printed there; a Latin-script question is ordered by them too (its function words
         # would dilute the one notion found), a CJK one keeps its whole-question order (its
@@ -214,14 +228,12 @@ class ExtractiveAnswerer:
         top_sim = max(known) if known else 0.0
         meant = self._meaning_across(question, units)
         latin = detect_language(question) in _LATIN_LANGUAGES  # (else ordered as it was)
-        wants_number = read_intent(question).wants_number
         q_words = question_words(question)
         q_terms = term_set(question)
         counting = bool(COUNTING.search(question))
         named = {label_key(lb) for lb in explicit_labels(f"{context} {question}")}
         shape = value_shape(question)
-        # ("how long did it take": a quote in minutes gives the kind of value asked)
-        measured = quoted_dimension(question) if wants_number else None
+        # ("how long did it take": a quote in minutes gives the kind of value asked: measured)
         marks = question_marks(question) if meant is not None else None
         verb_forms = verb_forms_asked(question)
         lifted: list[int] = []
