@@ -550,9 +550,17 @@ def _slot_carried(
         return True  # "per hectare" where the header prints "(kg/ha)"
     if cognate_hits(asked, printed):  # "thickness" for "thick", "potencial"
         return True
+    if asked & _RATE and _PER_TIME.search(text):
+        return True  # a rate is a count per time: "Songs per hour", "(events/day)"
     return foreign and any(_spelled_alike(a, p) for a in asked for p in printed)
 
 
+_RATE = frozenset(["rate", "rates"])
+_PER_TIME = re.compile(
+    r"\bper\s+(?:second|minute|hour|day|week|month|year|s|min|h|d)\b"
+    r"|/\s?(?:s|sec|min|h|hr|d|day|wk|week|mo|month|yr|year)\b",
+    re.I,
+)
 _SPELLING = (("ph", "f"), ("th", "t"), ("y", "i"), ("k", "c"), ("mm", "m"), ("ll", "l"))
 
 
