@@ -29,7 +29,15 @@ class TaggedEvidence:
 
 
 FactKind = Literal[
-    "lookup", "extreme", "difference", "sum", "chart", "missing", "not_read", "near_miss"
+    "lookup",
+    "extreme",
+    "difference",
+    "sum",
+    "filter",  # the rows or points beyond a bound the question sets
+    "chart",
+    "missing",
+    "not_read",
+    "near_miss",
 ]
 
 

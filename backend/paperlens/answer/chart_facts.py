@@ -18,6 +18,7 @@ import re
 from paperlens.answer.base import Fact
 from paperlens.answer.chart_comparisons import category_pair, compare_readings, x_pair
 from paperlens.answer.chart_every import every_extreme
+from paperlens.answer.chart_filters import chart_filter_fact
 from paperlens.answer.chart_points import names_x_axis, point_x, x_superlative
 from paperlens.answer.chart_readings import (
     ASKS_TOTAL,
@@ -213,6 +214,9 @@ def chart_facts(
             intent = dataclasses.replace(intent, extreme=None)  # the superlative picked the point
     if strong and not _anchored(chart, panel, q, intent, matched, x):
         return []
+    single = matched[0][1] if singled_out(matched) else drawn[0] if len(drawn) == 1 else None
+    if single and (bounded := chart_filter_fact(chart, panel, where, single, plain, intent)):
+        return [bounded]  # "in which months did the salinity exceed 4 ‰": no point holds it
     if intent.difference:
         parts = sides(plain)
         # each side's words with its names across languages ("the control network" for

@@ -112,12 +112,13 @@ def _facts(
                 )
             )
         ]
-        # A difference, a sum or a ranking that was asked for beats a plain lookup elsewhere.
+        # A difference, a sum, a ranking or a filter that was asked for beats a plain lookup
+        # elsewhere.
         return max(
             found,
             key=lambda fs: (
                 not _near_miss(fs),  # a value beats another table's near miss
-                any(f.kind in ("difference", "sum", "extreme") for f in fs),
+                any(f.kind in ("difference", "sum", "extreme", "filter") for f in fs),
                 max(f.weight for f in fs),
             ),
             default=[],

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from paperlens.answer.months import MONTH_FORMS
+from paperlens.answer.open_bounds import THRESHOLD
 
 Extreme = Literal["max", "min", "best", "worst"]
 
@@ -216,7 +217,9 @@ def read_intent(question: str) -> Intent:
             extreme = "max"
     elif _MOST_OF.search(q):
         extreme = "max"
-    difference = bool(_DIFFERENCE.search(_THRESHOLD.sub(" ", q)))
+    # ("how many sites had more than 10 songs per hour" sets a bound, it compares nothing)
+    unbounded = THRESHOLD.sub(" ", q)
+    difference = bool(_DIFFERENCE.search(_THRESHOLD.sub(" ", unbounded)))
     direction: Literal["higher", "lower", "better", "worse"] | None = None
     for name, pattern in (
         ("better", _BETTER),
@@ -224,7 +227,7 @@ def read_intent(question: str) -> Intent:
         ("higher", _HIGHER),
         ("lower", _LOWER),
     ):
-        if pattern.search(q):
+        if pattern.search(unbounded):
             direction = name  # type: ignore[assignment]
             break
     panel, index = None, None

@@ -63,13 +63,14 @@ def open_class_named(names: list[str], question: str) -> str | None:
 # "under" and their kin set a span or a condition as often ("over 12 weeks", "under 3 cm of
 # debris"): they are *loose*, a bound only where the column is in the unit they give.
 _BOUND_WORDS = {
-    "up": r"above|exceed(?:s|ed|ing)?|(?:more|greater|higher) than|oberhalb(?:\s+(?:von|des|der))?"
+    # (not "how much more than 50 mg/l", "three times higher than 4": a difference or a ratio)
+    "up": r"above|exceed(?:s|ed|ing)?|(?<!much )(?<!many )(?<!far )(?<!times )(?:more|greater|higher) than|oberhalb(?:\s+(?:von|des|der))?"
     r"|(?:mehr|höher|größer) als|überschr(?:itt|itten|eiten|eitet)|überst(?:ieg|iegen|eigen|eigt)"
     r"|au-dessus\s+(?:de|du|des)|plus de|supérieure?s?\s+à|dépass(?:e|ent|ait|aient|é|ée|és|ant)"
     r"|por encima\s+(?:de|del)|más de|superiore?s?\s+a|super(?:a|an|aba|aban|ó|aron)",
     "least": r"at least|no less than|not less than|mindestens|wenigstens|au moins|al menos"
     r"|como mínimo",
-    "down": r"below|(?:less|fewer|lower) than|unterhalb(?:\s+(?:von|des|der))?"
+    "down": r"below|(?<!much )(?<!many )(?<!far )(?<!times )(?:less|fewer|lower) than|unterhalb(?:\s+(?:von|des|der))?"
     r"|(?:weniger|niedriger|kleiner) als|unterschr(?:itt|itten|eiten|eitet)"
     r"|(?:en|au)[- ]dessous\s+(?:de|du|des)|moins de|inférieure?s?\s+à"
     r"|por debajo\s+(?:de|del)|menos de|inferiore?s?\s+a",

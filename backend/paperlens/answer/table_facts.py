@@ -359,11 +359,7 @@ def table_facts(
         columns = [in_unit]  # "how many tonnes"; "yield per hectare", not the area in hectares
     if (ends := range_fact(table, q.plain, numeric, columns)) is not None:
         return [ends]  # "how much larger was the best site's yield than the poorest site's"
-    if (
-        bounded := filter_fact(
-            table, q.plain, intent, numeric, columns, counts=bool(HOW_MANY.search(q.plain))
-        )
-    ) is not None:
+    if (bounded := filter_fact(table, q.plain, intent, numeric, columns)) is not None:
         return [bounded]  # "which wells were still above 50 mg/l in 2023": no cell holds it
     if intent.difference:
         fact = difference_fact(table, q, numeric, columns, exclude)

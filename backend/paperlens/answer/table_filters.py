@@ -24,24 +24,26 @@ from paperlens.answer.table_rows import name_row, squash, total_rows
 from paperlens.answer.tables import Table, format_value
 
 
-def _is_unit(word: str) -> bool:
+def is_unit(word: str) -> bool:
     """ "mg/l", "%", "°C": each part a unit some language prints ("nitrate" is none)."""
     parts = unicodedata.normalize("NFKC", word).split("/")
     return bool(word) and all(p and known_unit(p) for p in parts)
 
 
-# "how many" in the CJK languages is a counter ("몇 개", "何本", "多少个"), beyond the forms
-# ``table_facts.HOW_MANY`` reads
-_COUNTERS = re.compile(
-    r"몇\s?(?:개|곳|명|군데|대|가구)|何(?:本|個|件|カ所|か所|箇所|つ|台|人)|いくつ|多少(?:个|座|口|家|人)"
+# "how many", and in the CJK languages a counter ("몇 개", "何本", "多少个")
+ASKS_COUNT = re.compile(
+    r"\bhow many\b(?!\s+times\b)|\bnumber of\b|\bwie viele\b(?!\s+mal\b)"
+    r"|\bcombien\b(?!\s+de\s+fois\b)|\bcuánt[oa]s\b(?!\s+veces\b)"
+    r"|몇\s?(?:개|곳|명|군데|대|가구)|何(?:本|個|件|カ所|か所|箇所|つ|台|人)|いくつ|多少(?:个|座|口|家|人)",
+    re.I,
 )
-_PASSES = {">": operator.gt, "≥": operator.ge, "<": operator.lt, "≤": operator.le}
+PASSES = {">": operator.gt, "≥": operator.ge, "<": operator.lt, "≤": operator.le}
 
 
-def _prints_bound(table: Table, numeric: Sequence[bool], value: Decimal) -> bool:
-    """Whether a header or a row's name prints the bound's number: the table then gives the
-    class itself ("Days over 25 µg/m³", "Dưới 2 ‰"), whatever language words it."""
-    labels = [*table.columns, *(c for r in table.rows for j, c in enumerate(r) if not numeric[j])]
+def prints_number(labels: Sequence[str], value: Decimal) -> bool:
+    """Whether a header, a row's name or a chart's label prints the bound's number: the source
+    then gives the class itself ("Days over 25 µg/m³", "Dưới 2 ‰", "≥ 80 years"), whatever
+    language words it."""
     printed = " ".join(labels)
     if open_bounds(printed):
         return True  # ("Under 18", "≥ 80 years")
@@ -71,7 +73,7 @@ def _in_unit(table: Table, question: str, unit: str) -> list[int]:
     """The one column in the bound's unit, where the question's words named none (a Korean
     question on an English table): of several, the one whose header prints a number the question
     does ("2023")."""
-    if not _is_unit(unit):
+    if not is_unit(unit):
         return []
     unit = unicodedata.normalize("NFKC", unit).lower()
     found = [
@@ -88,13 +90,11 @@ def filter_fact(
     intent: Intent,
     numeric: Sequence[bool],
     columns: Sequence[int],
-    *,
-    counts: bool = False,
 ) -> Fact | None:
-    """The rows of ``table`` whose value in the one column asked passes the bound a "which" or,
-    where ``counts``, a "how many" question sets, or of the one row it names, whether that row's
+    """The rows of ``table`` whose value in the one column asked passes the bound a "which" or
+    "how many" question sets, or of the one row it names, whether that row's
     value does; None where it asks no such thing or the table prints the bound as a class."""
-    counts = counts or bool(_COUNTERS.search(question))
+    counts = bool(ASKS_COUNT.search(question))
     if intent.extreme or intent.difference:
         return None
     bound = threshold(question)
@@ -106,12 +106,13 @@ def filter_fact(
             return None
     col = columns[0]
     where = unicodedata.normalize("NFKC", f"{table.columns[col]} {table.caption}").lower()
-    in_unit = _is_unit(bound.word)
+    in_unit = is_unit(bound.word)
     if in_unit and unicodedata.normalize("NFKC", bound.word).lower() not in where:
         return None  # ("above 50 µg/l" of a column in mg/l, or of another quantity)
     if bound.loose and not in_unit:
         return None  # ("over 12 weeks" of a column in mg/l; "under 3 cm of debris")
-    if _prints_bound(table, numeric, bound.value):
+    labels = [*table.columns, *(c for r in table.rows for j, c in enumerate(r) if not numeric[j])]
+    if prints_number(labels, bound.value):
         return None
     named = _named_rows(table, numeric, question)
     if len(named) == 1:
@@ -132,7 +133,7 @@ def filter_fact(
     ]
     if len(values) < 2:
         return None
-    passing = [i for i, v in values if _PASSES[bound.sign](v, bound.value)]
+    passing = [i for i, v in values if PASSES[bound.sign](v, bound.value)]
     header = table.columns[col]
     said = f"{bound.sign} {format_value(bound.value)}"
     counted = f"{len(passing)} of {len(values)} rows of {table.source} have {header} {said}"
@@ -144,7 +145,7 @@ def filter_fact(
     else:
         statement = f"No row of {table.source} has {header} {said}"
     return Fact(
-        "lookup",
+        "filter",
         statement,
         table.tag,
         computation=counted,
@@ -163,7 +164,7 @@ def _one_row(
     value = table.value(cell)
     if value is None:
         return None
-    sign = bound.sign if _PASSES[bound.sign](value, bound.value) else _FAILS[bound.sign]
+    sign = bound.sign if PASSES[bound.sign](value, bound.value) else _FAILS[bound.sign]
     relation = f"{format_value(value)} {sign} {format_value(bound.value)}"
     return Fact(
         "lookup",
