@@ -76,6 +76,20 @@ def test_plots_counted_in_words_are_field_plots(question):
     assert "figure" not in route(question).types
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which plot let the least heat into the building at the peak?",
+        "What was the runoff from each plot in July?",
+        "How much seed was sown per plot?",
+    ],
+)
+def test_plots_chosen_among_or_counted_out_are_field_plots(question):
+    """ "Which plot", "each plot", "per plot" choose among field plots (a table's rows); a
+    question about a chart names its figure."""
+    assert "figure" not in route(question).types
+
+
 def test_the_plot_unnamed_is_still_a_chart():
     assert route("In the training plot, which model has the lowest error?").types[0] == "figure"
 

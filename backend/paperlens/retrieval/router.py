@@ -17,9 +17,13 @@ from paperlens.models import Route
 # (발표 "presentation", 목표 "goal", 表示 "display", 代表 "representative").
 _FIGURE_CUE = re.compile(
     # A counted "plot" or "bar" is a field plot or a pressure ("the 10,000-plot trial", "5 bar"),
-    # and so is a plot named by a code ("plot P2", "plots 3 and 4", "plot B") or counted in
-    # words ("how many plots were planted", "the number of plots").
-    r"\bfig(?:ure)?s?\b|\bfig\.|\bcharts?\b|(?<!\d-)(?<!\d )(?<!many )(?<!number of )\bplots?\b(?!\s+(?-i:[A-Z]{0,3}-?\d+[a-z]?|[A-Z])\b)"
+    # and so is a plot named by a code ("plot P2", "plots 3 and 4", "plot B"), counted in
+    # words ("how many plots were planted", "the number of plots") or chosen among others
+    # ("which plot let the least heat in", "each plot", "per plot"): a figure is chosen by its
+    # number, not as "which plot".
+    r"\bfig(?:ure)?s?\b|\bfig\.|\bcharts?\b|(?<!\d-)(?<!\d )(?<!many )(?<!number of )"
+    r"(?<!which )(?<!each )(?<!every )(?<!per )(?<!all )"
+    r"\bplots?\b(?!\s+(?-i:[A-Z]{0,3}-?\d+[a-z]?|[A-Z])\b)"
     r"|\bplotted\b|\bgraphs?\b"
     r"|\bdiagrams?\b|\bcurves?\b|\bvisuali[sz]ation|\baxis\b|\blegend\b|(?<!\d-)(?<!\d )\bbars?\b"
     r"|그림|도표|그래프|차트|도식|곡선"
