@@ -330,6 +330,27 @@ _DATE = re.compile(
 
 # "Which standard were the measurements made to?": a standard's code answers ("LST EN ISO
 # 3382-1", "ASTM D638"), printed alike in every language; "standard deviation" asks no standard.
+# "Where did the seed come from?", "Where were the prices recorded?": a place or a source
+_ASKS_WHERE = re.compile(
+    r"^\s*(?:where|wo|où|dónde|donde)\b|\bwhere (?:did|do|does|was|were|is|are|had|has)\b"
+    r"|어디|どこ|哪里|在哪",
+    re.I,
+)
+# ... which a sentence gives as a name after a preposition of place or source ("collected from
+# donor meadows in the Isles of Scilly", "recorded at the Bazar-Korgon market"; in a script with
+# capitals but no Latin prepositions, a capitalised word after a lower-case one), not a label,
+# month or weekday.
+_NOT_PLACES = (
+    "Table|Tables|Figure|Figures|Fig|Figs|Section|Appendix|Eq|Equation|Supplementary|January"
+    "|February|March|April|May|June|July|August|September|October|November|December|Monday"
+    "|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
+)
+_NAME_AFTER = rf"(?:the\s+)?(?!(?:{_NOT_PLACES})\b)[A-ZÀ-ÖØ-ÞΑ-ΩА-Я][\w'’-]+"
+_PLACE = re.compile(
+    rf"(?:\b(?:from|in|at|near|on)\s+(?:[a-z]+\s+){{0,3}}?|(?<=[а-яёα-ω] )){_NAME_AFTER}"
+)
+# ("where did the seed come from": the source, a name after "from")
+_SOURCE = re.compile(rf"\bfrom\s+(?:[a-z]+\s+){{0,4}}?{_NAME_AFTER}")
 _ASKS_STANDARD = re.compile(
     r"\b(?:standar[dt]|estándar)(?:s|a|ą|u|e|o|y|om|ų|en)?\b"
     r"(?!\s*(?:deviation|error|errors|abweichung|fehler|desviación|deviazione|errore|déviation))"
@@ -414,7 +435,8 @@ class Shape:
 def answer_shape(question: str) -> Shape | None:
     """The shape of the asked kind of value: hardware names for "what hardware", a tally ("5
     games to 0", "5–0") for the result of a match, a month or year for "when", a standard's code
-    for "which standard", a model designation for "which instrument"; None otherwise."""
+    for "which standard", a model designation for "which instrument", a name for "where";
+    None otherwise."""
     q = unicodedata.normalize("NFKC", question)
     if _ASKS_HARDWARE.search(q):
         return Shape(_HARDWARE, several=True)
@@ -426,4 +448,6 @@ def answer_shape(question: str) -> Shape | None:
         return Shape(_STANDARD, several=False)
     if asks_instrument(q):
         return Shape(_INSTRUMENT, several=False)
+    if _ASKS_WHERE.search(q):
+        return Shape(_SOURCE if re.search(r"\bfrom\b", q, re.I) else _PLACE, several=False)
     return None
