@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
+from difflib import SequenceMatcher
 
 from paperlens.scripts import strip_accents
 
@@ -50,3 +51,23 @@ def cognate_hits(question_terms: Iterable[str], words: Iterable[str]) -> set[str
     """The question's terms that some word of ``words`` is a cognate of."""
     pool = list(words)
     return {t for t in question_terms if any(cognate(t, w) for w in pool)}
+
+
+_SPELLING = (("ph", "f"), ("th", "t"), ("y", "i"), ("k", "c"), ("mm", "m"), ("ll", "l"))
+
+
+def _respell(word: str) -> str:
+    folded = strip_accents(word.lower())
+    for a, b in _SPELLING:
+        folded = folded.replace(a, b)
+    return folded
+
+
+def spelled_alike(a: str, b: str, *, ratio: float = 0.75) -> bool:
+    """Two languages' spellings of one word that differ inside it ("polyphenol" and
+    "polifenoles", "consumption" and "consommation", "traditional" and "tradisyonal"): near-equal
+    once respelled, to ``ratio`` of their letters."""
+    if len(a) < 5 or len(b) < 5 or not (a.isalpha() and b.isalpha()):
+        return False
+    ra, rb = _respell(a), _respell(b)
+    return ra[:3] == rb[:3] and SequenceMatcher(None, ra, rb).ratio() >= ratio

@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from difflib import SequenceMatcher
 
-from paperlens.answer.cognates import cognate_hits
+from paperlens.answer.cognates import cognate_hits, spelled_alike
 from paperlens.answer.dimensions import printed_forms, unit_word
 from paperlens.answer.language import detect_language
 from paperlens.answer.terms import term_set
 from paperlens.answer.verbs import fused_nouns
-from paperlens.scripts import ACCENTED_LATIN, strip_accents
+from paperlens.scripts import ACCENTED_LATIN
 
 # Words that say how a value is summarised or what kind of number it is, not which quantity.
 _GENERIC = frozenset([
@@ -402,8 +401,7 @@ def printed_in_unit(text: str, symbols: frozenset[str], words: frozenset[str]) -
     for m in _AFTER_NUMBER.finditer(text):
         printed = re.sub(r"\s", "", m.group(1)).lower()
         if printed in symbols or any(
-            printed == w or _spelled_alike(w, printed) or cognate_hits({w}, {printed})
-            for w in words
+            printed == w or spelled_alike(w, printed) or cognate_hits({w}, {printed}) for w in words
         ):
             return True
     return False
@@ -552,7 +550,7 @@ def _slot_carried(
         return True
     if asked & _RATE and _PER_TIME.search(text):
         return True  # a rate is a count per time: "Songs per hour", "(events/day)"
-    return foreign and any(_spelled_alike(a, p) for a in asked for p in printed)
+    return foreign and any(spelled_alike(a, p) for a in asked for p in printed)
 
 
 _RATE = frozenset(["rate", "rates"])
@@ -561,25 +559,6 @@ _PER_TIME = re.compile(
     r"|/\s?(?:s|sec|min|h|hr|d|day|wk|week|mo|month|yr|year)\b",
     re.I,
 )
-_SPELLING = (("ph", "f"), ("th", "t"), ("y", "i"), ("k", "c"), ("mm", "m"), ("ll", "l"))
-
-
-def _respell(word: str) -> str:
-    folded = strip_accents(word.lower())
-    for a, b in _SPELLING:
-        folded = folded.replace(a, b)
-    return folded
-
-
-def _spelled_alike(a: str, b: str) -> bool:
-    """Two languages' spellings of one word that differ inside it ("polyphenol" and
-    "polifenoles", "consumption" and "consommation"): near-equal once respelled."""
-    if len(a) < 5 or len(b) < 5 or not (a.isalpha() and b.isalpha()):
-        return False
-    ra, rb = _respell(a), _respell(b)
-    return ra[:3] == rb[:3] and SequenceMatcher(None, ra, rb).ratio() >= 0.75
-
-
 # "per square metre", "per cubic metre": the unit is the word after.
 _UNIT_POWERS = frozenset(["square", "cubic"])
 # Units a question spells out ("per hectare") for the symbol printed ("kg/ha").

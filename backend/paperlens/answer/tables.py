@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from paperlens.answer.base import TaggedEvidence
+from paperlens.answer.cognates import spelled_alike
 from paperlens.answer.crosslingual import FOREIGN
 from paperlens.answer.language import prose_language, titled_in_other_language
 from paperlens.answer.ratio_heads import ratio_terms
@@ -641,7 +642,8 @@ def _foreign_title(table: Table) -> bool:
 def cognates(table: Table, question_terms: Set[str]) -> set[str]:
     """The table's words that a question word of another Latin-script language spells alike
     ("solitary" for "solitaires", "quintile" for "quintil", "expectation" for "expectativa"):
-    a long shared beginning ("winter" of "Winterbrande"). Only in a table that prints accented
+    a long shared beginning ("winter" of "Winterbrande"), or one spelling respelled
+    ("traditional" for "Tradisyonal"). Only in a table that prints accented
     letters or stands in prose of such a language without them (Afrikaans, Dutch), and only for question words
     the table does not print, so an English table's own words match as they are."""
     if not latin_other_language(table):
@@ -664,6 +666,8 @@ def cognates(table: Table, question_terms: Set[str]) -> set[str]:
             common = len(os.path.commonprefix([fq, ft]))
             if common >= 5 and common >= 0.75 * min(len(fq), len(ft)):
                 out.add(t)
+            elif min(len(fq), len(ft)) >= 6 and spelled_alike(fq, ft, ratio=0.85):
+                out.add(t)  # ("traditional" of "Tradisyonal", "national" of "nacional")
     return out
 
 
