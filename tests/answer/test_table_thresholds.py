@@ -119,3 +119,32 @@ def test_a_bound_the_table_prints_as_a_column_is_that_column() -> None:
     first = answer.splitlines()[0]
     assert "22" in first, answer
     assert "of 3 rows" not in answer and "Airport" not in first, answer
+
+
+ROADS = _table(
+    "Table 1",
+    ["Road", "Salt (t/km)", "Hours with friction < 0.25"],
+    [
+        ["Rv. 3 Elverum", "14.2", "71"],
+        ["E6 Hamar", "11.8", "54"],
+        ["Rv. 2 Kongsvinger", "9.6", "38"],
+    ],
+    "Salt use and hours of low friction on three roads, winter 2023/24.",
+)
+METHODS = _table(
+    "Table 2",
+    ["Method", "Friction after 1 h", "Friction after 3 h"],
+    [["Dry salt", "0.28", "0.31"], ["Wetted salt", "0.30", "0.33"], ["Brine", "0.24", "0.22"]],
+    "Friction after spreading, by method.",
+)
+
+
+def test_a_bound_another_table_prints_as_a_column_is_not_a_count_of_this_ones_rows() -> None:
+    answer = ask(
+        "How many hours with friction below 0.25 were counted on Rv. 3 Elverum?",
+        ROADS,
+        METHODS,
+        route=("table", "text"),
+    )
+    first = answer.splitlines()[0]
+    assert "71" in first and "Brine" not in first, answer
