@@ -148,3 +148,9 @@ def test_a_bound_another_table_prints_as_a_column_is_not_a_count_of_this_ones_ro
     )
     first = answer.splitlines()[0]
     assert "71" in first and "Brine" not in first, answer
+
+
+def test_a_maximum_measured_is_no_ranking_where_a_bound_is_set() -> None:
+    # "a maximum salinity above 20": the maximum names what was measured; no row is the highest
+    first = _first("How many wells had a maximum nitrate level above 60 mg/l in 2023?")
+    assert first.startswith("2 of 5"), first

@@ -188,6 +188,17 @@ _WHICH = re.compile(
 _SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9}
 
 
+# A superlative that names a statistic measured ("the maximum salinity"), not a ranking
+_STATISTIC = re.compile(
+    r"maxim\w*|minim\w*|max|min|peak|máxim[oa]|mínim[oa]|최대|최소|最大|最小", re.I
+)
+
+
+def _statistics_only(q: str) -> bool:
+    found = [m.group(0) for p in (_MAX, _MIN) for m in p.finditer(q)]
+    return bool(found) and all(_STATISTIC.fullmatch(w.strip()) for w in found)
+
+
 def numbers_in(text: str) -> list[float]:
     """Plain numbers a question states ("at 300M samples" -> 3e8, "epoch 150" -> 150)."""
     out = []
@@ -219,6 +230,8 @@ def read_intent(question: str) -> Intent:
         extreme = "max"
     # ("how many sites had more than 10 songs per hour" sets a bound, it compares nothing)
     unbounded = THRESHOLD.sub(" ", q)
+    if extreme in ("max", "min") and unbounded != q and _statistics_only(q):
+        extreme = None  # "stations with a maximum salinity above 20 ‰": the maximum is measured
     difference = bool(_DIFFERENCE.search(_THRESHOLD.sub(" ", unbounded)))
     direction: Literal["higher", "lower", "better", "worse"] | None = None
     for name, pattern in (
