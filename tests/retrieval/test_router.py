@@ -90,8 +90,15 @@ def test_plots_chosen_among_or_counted_out_are_field_plots(question):
     assert "figure" not in route(question).types
 
 
-def test_the_plot_unnamed_is_still_a_chart():
-    assert route("In the training plot, which model has the lowest error?").types[0] == "figure"
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In the training plot, which model has the lowest error?",
+        "In the Porto Claro rainfall plot, what is the highest monthly incidence?",  # not "all "
+    ],
+)
+def test_the_plot_unnamed_is_still_a_chart(question):
+    assert route(question).types[0] == "figure"
 
 
 @pytest.mark.parametrize(

@@ -22,7 +22,7 @@ _FIGURE_CUE = re.compile(
     # ("which plot let the least heat in", "each plot", "per plot"): a figure is chosen by its
     # number, not as "which plot".
     r"\bfig(?:ure)?s?\b|\bfig\.|\bcharts?\b|(?<!\d-)(?<!\d )(?<!many )(?<!number of )"
-    r"(?<!which )(?<!each )(?<!every )(?<!per )(?<!all )"
+    r"(?<!\bwhich )(?<!\beach )(?<!\bevery )(?<!\bper )(?<!\ball )"
     r"\bplots?\b(?!\s+(?-i:[A-Z]{0,3}-?\d+[a-z]?|[A-Z])\b)"
     r"|\bplotted\b|\bgraphs?\b"
     r"|\bdiagrams?\b|\bcurves?\b|\bvisuali[sz]ation|\baxis\b|\blegend\b|(?<!\d-)(?<!\d )\bbars?\b"
