@@ -295,6 +295,19 @@ def name_row(
     return ", ".join(parts) or f"row {row + 1}"
 
 
+# (how far apart the coverage of a row's other cells puts two rows the same words name)
+_LENGTH_ONLY = 0.05
+
+
+def _named_cells(
+    table: Table, row: int, hits: frozenset[str], numeric: Sequence[bool]
+) -> tuple[str, ...]:
+    """The text cells of a row that hold the question's words, as printed."""
+    return tuple(
+        c.strip() for j, c in enumerate(table.rows[row]) if not numeric[j] and term_set(c) & hits
+    )
+
+
 def pick_row(
     table: Table,
     words: set[str],
@@ -315,9 +328,11 @@ def pick_row(
     if not rows:
         return None
     score = dict.fromkeys(rows, 0.0)
+    hits: dict[int, frozenset[str]] = {}
     for m in match_rows(table, words - negatives, numeric, exclude):
         if m.index in score:
             score[m.index] += m.score
+            hits[m.index] = m.hits
     if context:
         for m in match_rows(table, context - words - negatives, numeric, exclude):
             if m.index in score:
@@ -333,6 +348,16 @@ def pick_row(
     if score[top] <= 0 and not (pinned and len(rows) == 1):
         return None
     tied = [i for i in ranked if score[i] >= score[top] - 1e-9]
+    if len(tied) == 1 and len(ranked) > 1 and top in hits:
+        # Two rows the words name by the same cell ("Corvina" under the treatments "Controllo"
+        # and "Defogliazione precoce"), which only the length of their other cells told apart:
+        # the question names neither.
+        runner = ranked[1]
+        same = hits.get(runner) == hits[top] and _named_cells(
+            table, runner, hits[top], numeric
+        ) == _named_cells(table, top, hits[top], numeric)
+        if same and score[runner] >= score[top] - _LENGTH_ONLY:
+            tied.append(runner)
     if len(tied) == 2 and _spread_under(table, tied[0], tied[1], numeric):
         # an estimate and, under it, its standard error in parentheses (a regression table)
         asks_spread = bool(words & SPREAD_WORDS) or {"standard", "error"} <= words

@@ -1,0 +1,34 @@
+"""Two rows a question names by the same cell ("Corvina", under the treatments "Controllo" and
+"Defogliazione precoce") are tied, though the length of their other cells differs: the question
+names neither treatment in words the table prints, so neither row's value is its answer. The
+values are invented."""
+
+from __future__ import annotations
+
+from answer_chunks import ask, table_chunk
+
+from paperlens.answer.language import is_abstention
+
+MUST = table_chunk(
+    "Table 2",
+    ["Trattamento", "Cultivar", "Zuccheri (°Brix)", "Antociani (mg/kg)"],
+    [
+        ["Controllo", "Sangiovese", "22,4", "612"],
+        ["Controllo", "Corvina", "21,6", "738"],
+        ["Defogliazione precoce", "Sangiovese", "23,5", "704"],
+        ["Defogliazione precoce", "Corvina", "22,3", "848"],
+    ],
+    "Composizione del mosto alla vendemmia 2024 per trattamento",
+)
+
+
+def test_a_row_named_by_a_cell_another_row_shares_is_not_picked_by_length() -> None:
+    answer = ask("How much anthocyanin did Corvina must contain after early leaf removal?", MUST)
+    first = answer.splitlines()[0]
+    assert is_abstention(answer) or "848" in first, answer
+    assert not ("738" in first and "848" not in first), answer
+
+
+def test_the_row_the_question_names_whole_is_still_picked() -> None:
+    answer = ask("How much anthocyanin did the Corvina control contain (Controllo)?", MUST)
+    assert "738" in answer.splitlines()[0], answer
