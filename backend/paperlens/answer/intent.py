@@ -341,8 +341,6 @@ _DATE = re.compile(
 )
 
 
-# "Which standard were the measurements made to?": a standard's code answers ("LST EN ISO
-# 3382-1", "ASTM D638"), printed alike in every language; "standard deviation" asks no standard.
 # "Where did the seed come from?", "Where were the prices recorded?": a place or a source
 _ASKS_WHERE = re.compile(
     r"^\s*(?:where|wo|où|dónde|donde)\b|\bwhere (?:did|do|does|was|were|is|are|had|has)\b"
@@ -364,6 +362,8 @@ _PLACE = re.compile(
 )
 # ("where did the seed come from": the source, a name after "from")
 _SOURCE = re.compile(rf"\bfrom\s+(?:[a-z]+\s+){{0,4}}?{_NAME_AFTER}")
+# "Which standard were the measurements made to?": a standard's code answers ("LST EN ISO
+# 3382-1", "ASTM D638"), printed alike in every language; "standard deviation" asks no standard.
 _ASKS_STANDARD = re.compile(
     r"\b(?:standar[dt]|estándar)(?:s|a|ą|u|e|o|y|om|ų|en)?\b"
     r"(?!\s*(?:deviation|error|errors|abweichung|fehler|desviación|deviazione|errore|déviation))"

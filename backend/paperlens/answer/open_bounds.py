@@ -64,14 +64,15 @@ def open_class_named(names: list[str], question: str) -> str | None:
 # debris"): they are *loose*, a bound only where the column is in the unit they give.
 _BOUND_WORDS = {
     # (not "how much more than 50 mg/l", "three times higher than 4": a difference or a ratio)
-    "up": r"above|exceed(?:s|ed|ing)?|(?<!much )(?<!many )(?<!far )(?<!times )(?:more|greater|higher) than|oberhalb(?:\s+(?:von|des|der))?"
-    r"|(?:mehr|höher|größer) als|überschr(?:itt|itten|eiten|eitet)|überst(?:ieg|iegen|eigen|eigt)"
+    "up": r"above|exceed(?:s|ed|ing)?"
+    r"|(?<!much )(?<!many )(?<!far )(?<!times )(?:more|greater|higher) than"
+    r"|oberhalb(?:\s+(?:von|des|der))?|(?:mehr|höher|größer) als|überschr(?:itt|itten|eiten|eitet)|überst(?:ieg|iegen|eigen|eigt)"
     r"|au-dessus\s+(?:de|du|des)|plus de|supérieure?s?\s+à|dépass(?:e|ent|ait|aient|é|ée|és|ant)"
     r"|por encima\s+(?:de|del)|más de|superiore?s?\s+a|super(?:a|an|aba|aban|ó|aron)",
     "least": r"at least|no less than|not less than|mindestens|wenigstens|au moins|al menos"
     r"|como mínimo",
-    "down": r"below|(?<!much )(?<!many )(?<!far )(?<!times )(?:less|fewer|lower) than|unterhalb(?:\s+(?:von|des|der))?"
-    r"|(?:weniger|niedriger|kleiner) als|unterschr(?:itt|itten|eiten|eitet)"
+    "down": r"below|(?<!much )(?<!many )(?<!far )(?<!times )(?:less|fewer|lower) than"
+    r"|unterhalb(?:\s+(?:von|des|der))?|(?:weniger|niedriger|kleiner) als|unterschr(?:itt|itten|eiten|eitet)"
     r"|(?:en|au)[- ]dessous\s+(?:de|du|des)|moins de|inférieure?s?\s+à"
     r"|por debajo\s+(?:de|del)|menos de|inferiore?s?\s+a",
     "most": r"at most|no more than|not more than|höchstens|au plus|au maximum|como máximo"
@@ -99,11 +100,13 @@ _THE = r"(?:the|a|les?|la|los|las|die|der|den|dem|das)\s+"
 # "still above", "noch über"; "above the limit of 50", "über dem Grenzwert von 50"
 _STILL = r"(?:still|even|only|noch|nur|encore|seulement|aún|todavía|solo)\s+"
 _LIMIT = (
-    r"(?:(?:legal\s+|guideline\s+)?(?:limit|threshold|guideline|standard|cut-?off|(?:grenz|schwellen|richt)wert"
-    r"|seuil|limite|umbral|l[íi]mite|valor\s+l[íi]mite)\s+(?:of|von|de|del|du)\s+)"
+    r"(?:(?:legal\s+|guideline\s+)?(?:limit|threshold|guideline|standard|cut-?off"
+    r"|(?:grenz|schwellen|richt)wert|seuil|limite|umbral|l[íi]mite|valor\s+l[íi]mite)"
+    r"\s+(?:of|von|de|del|du)\s+)"
 )
 THRESHOLD = re.compile(
-    rf"(?:\b(?:{_ways(_BOUND_WORDS, '')})\s+(?:{_STILL})?(?:{_THE})?(?:{_LIMIT}(?:{_THE})?)?|(?:{_ways(_CJK_BEFORE, 'zh_')})\s*)"
+    rf"(?:\b(?:{_ways(_BOUND_WORDS, '')})\s+(?:{_STILL})?(?:{_THE})?(?:{_LIMIT}(?:{_THE})?)?"
+    rf"|(?:{_ways(_CJK_BEFORE, 'zh_')})\s*)"
     rf"(?:(?:19|20)\d\d\s+)?(?P<n>{_NUMBER_AT})(?![\w.,])(?:\s*(?P<unit>{_UNIT}))?"
     rf"|(?P<n2>{_NUMBER_AT})(?:\s*(?P<unit2>{_UNIT}))?\s*(?:{_ways(_CJK_AFTER, 'after_')})",
     re.I,

@@ -40,6 +40,9 @@ ASKS_COUNT = re.compile(
 PASSES = {">": operator.gt, "≥": operator.ge, "<": operator.lt, "≤": operator.le}
 
 
+_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?!\w)")
+
+
 def prints_number(labels: Sequence[str], value: Decimal) -> bool:
     """Whether a header, a row's name or a chart's label prints the bound's number: the source
     then gives the class itself ("Days over 25 µg/m³", "Dưới 2 ‰", "≥ 80 years"), whatever
@@ -48,9 +51,6 @@ def prints_number(labels: Sequence[str], value: Decimal) -> bool:
     if open_bounds(printed):
         return True  # ("Under 18", "≥ 80 years")
     return any(Decimal(n.replace(",", ".")) == value for n in _NUMBER.findall(printed))
-
-
-_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?!\w)")
 
 
 def _named_rows(table: Table, numeric: Sequence[bool], question: str) -> list[int]:
@@ -92,8 +92,8 @@ def filter_fact(
     columns: Sequence[int],
 ) -> Fact | None:
     """The rows of ``table`` whose value in the one column asked passes the bound a "which" or
-    "how many" question sets, or of the one row it names, whether that row's
-    value does; None where it asks no such thing or the table prints the bound as a class."""
+    "how many" question sets, or, of the one row a question names, whether its value does; None
+    where it asks no such thing or the table prints the bound as a class."""
     counts = bool(ASKS_COUNT.search(question))
     if intent.extreme or intent.difference:
         return None
@@ -106,10 +106,10 @@ def filter_fact(
             return None
     col = columns[0]
     where = unicodedata.normalize("NFKC", f"{table.columns[col]} {table.caption}").lower()
-    in_unit = is_unit(bound.word)
-    if in_unit and unicodedata.normalize("NFKC", bound.word).lower() not in where:
+    has_unit = is_unit(bound.word)
+    if has_unit and unicodedata.normalize("NFKC", bound.word).lower() not in where:
         return None  # ("above 50 µg/l" of a column in mg/l, or of another quantity)
-    if bound.loose and not in_unit:
+    if bound.loose and not has_unit:
         return None  # ("over 12 weeks" of a column in mg/l; "under 3 cm of debris")
     labels = [*table.columns, *(c for r in table.rows for j, c in enumerate(r) if not numeric[j])]
     if prints_number(labels, bound.value):
@@ -118,7 +118,7 @@ def filter_fact(
     if len(named) == 1:
         # "Was MW 117 above the 50 mg/l limit in 2023?": that row's value against the bound (a
         # count asked of one row is a column's, "how many samples from Katsina exceeded 4 µg/kg")
-        if counts or intent.chooses or not in_unit:
+        if counts or intent.chooses or not has_unit:
             return None
         return _one_row(table, named[0], col, bound, numeric)
     if not (intent.chooses or counts):
