@@ -192,6 +192,7 @@ class ExtractiveAnswerer:
         texts = [_with_notions(u.text) for u in units]
         overlaps = word_overlaps(_with_notions(question), context, texts, self.context_weight)
         wants_number = read_intent(question).wants_number
+        # ("how long did it take": a quote in minutes gives the kind of value asked)
         measured = quoted_dimension(question) if wants_number else None
         if measured is not None and (asking := dimension_words(question, measured)):
             # A quote that gives a value in the unit of the dimension asked states the words
@@ -233,7 +234,6 @@ class ExtractiveAnswerer:
         counting = bool(COUNTING.search(question))
         named = {label_key(lb) for lb in explicit_labels(f"{context} {question}")}
         shape = value_shape(question)
-        # ("how long did it take": a quote in minutes gives the kind of value asked: measured)
         marks = question_marks(question) if meant is not None else None
         verb_forms = verb_forms_asked(question)
         lifted: list[int] = []
