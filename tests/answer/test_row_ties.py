@@ -32,3 +32,24 @@ def test_a_row_named_by_a_cell_another_row_shares_is_not_picked_by_length() -> N
 def test_the_row_the_question_names_whole_is_still_picked() -> None:
     answer = ask("How much anthocyanin did the Corvina control contain (Controllo)?", MUST)
     assert "738" in answer.splitlines()[0], answer
+
+
+SORBENTS = table_chunk(
+    "Table 2",
+    ["Condition", "Sorbent", "Cycle 1", "Cycle 10"],
+    [
+        ["Dry", "TETA-SBA", "1.38", "1.19"],
+        ["Dry", "PEI-SBA", "2.87", "2.71"],
+        ["Humid (40% RH)", "TETA-SBA", "1.52", "1.47"],
+        ["Humid (40% RH)", "PEI-SBA", "3.08", "2.99"],
+    ],
+    "CO2 uptake (mmol/g) over repeated cycles",
+)
+
+
+def test_the_condition_asked_in_another_language_tells_the_rows_apart() -> None:
+    # "干燥" (dry) and "潮湿" (humid) name the condition; the rows' lengths do not
+    dry = ask("在干燥条件下循环 10 次后，PEI-SBA 的 CO2 吸附量是多少？", SORBENTS)
+    assert "2.71" in dry.splitlines()[0] and "2.99" not in dry.splitlines()[0], dry
+    humid = ask("在潮湿条件下循环 10 次后，PEI-SBA 的 CO2 吸附量是多少？", SORBENTS)
+    assert "2.99" in humid.splitlines()[0] and "2.71" not in humid.splitlines()[0], humid

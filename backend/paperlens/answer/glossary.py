@@ -4,8 +4,9 @@ A question asked in Korean about an English table ("표준 오차(%)" for the co
 error"), or in English about a Chinese one ("precision" for "精确率"), shares no word with the
 header. Table and chart matching reads both through this glossary, so either side finds the
 other. It holds the generic vocabulary of measurements (error, bias, precision, recall, size,
-memory, latency, ...), not any paper's names; the small embedder cannot tell these apart
-reliably (cosines within 0.01 of unrelated headers).
+memory, latency, ...) and the conditions rows are measured under (dry, humid), not any
+paper's names; the small embedder cannot tell these apart reliably (cosines within 0.01 of
+unrelated headers).
 """
 
 from __future__ import annotations
@@ -222,6 +223,20 @@ _PHRASES: dict[str, str] = {
     "合計": "total",
     "合计": "total",
     "总计": "total",
+    # the conditions rows are measured under: dry or humid ("Dry" / "Humid (40% RH)")
+    "干燥": "dry",
+    "乾燥": "dry",
+    "건조": "dry",
+    "trocken": "dry",
+    "潮湿": "humid",
+    "湿润": "humid",
+    "湿潤": "humid",
+    "多湿": "humid",
+    "습윤": "humid",
+    "feucht": "humid",
+    "humide": "humid",
+    "húmedo": "humid",
+    "húmeda": "humid",
     # units spelled out (matched to the unit a header prints, "(ha)")
     "ヘクタール": "hectare",
     "헥타르": "hectare",
