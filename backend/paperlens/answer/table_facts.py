@@ -313,6 +313,10 @@ def table_facts(
         return [changed]  # "which variety had lighter tubers in 2024 than in 2023"
     if intent.extreme and _superlative_is_a_name(table, q, intent, numeric):
         intent = replace(intent, extreme=None)
+    if intent.extreme and asks_ratio(q.plain):
+        # "¿cuántas veces más alta ... que ...?": a comparative of two things (Spanish and
+        # French print it as their superlative), no ranking of the column
+        intent = replace(intent, extreme=None)
     pinned = pins(table, q.plain, numeric)
     exclude = {t for m in match_columns(table, q.terms) for t in m.hits}
     exclude |= {t for p in pinned for t in term_set(table.columns[p.column])}
