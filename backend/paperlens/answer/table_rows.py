@@ -352,10 +352,15 @@ def pick_row(
         # Two rows the words name by the same cell ("Corvina" under the treatments "Controllo"
         # and "Defogliazione precoce"), which only the length of their other cells told apart:
         # the question names neither.
+        # (a row named through its section's label, whose own cells hold no word asked, is
+        # told apart as before)
         runner = ranked[1]
-        same = hits.get(runner) == hits[top] and _named_cells(
-            table, runner, hits[top], numeric
-        ) == _named_cells(table, top, hits[top], numeric)
+        cells = _named_cells(table, top, hits[top], numeric)
+        same = (
+            bool(cells)
+            and hits.get(runner) == hits[top]
+            and _named_cells(table, runner, hits[top], numeric) == cells
+        )
         if same and score[runner] >= score[top] - _LENGTH_ONLY:
             tied.append(runner)
     if len(tied) == 2 and _spread_under(table, tied[0], tied[1], numeric):
