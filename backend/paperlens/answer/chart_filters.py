@@ -3,8 +3,8 @@ salinity at Bình Đại exceed 4 ‰ (Figure 1)?", "How many sites had more tha
 
 No point answers it alone: it is every category (or every run of points along a numeric x axis)
 whose value lies beyond the bound, counted against the points compared. A read value is a
-reading, not a printed number: one within a hair of the bound (``_HAIR`` of the axis span) is
-named as about at it, in neither list. A bound the chart prints as a class ("> 70 %" in a legend,
+reading, not a printed number: one within a hair of the bound (``_HAIR`` of the span of the
+curve's values) is named as about at it, in neither list. A bound the chart prints as a class ("> 70 %" in a legend,
 "Etäisyys yli 50 m") names that class instead, as a table's does (``table_filters``).
 """
 
@@ -23,7 +23,8 @@ from paperlens.answer.open_bounds import Threshold, threshold
 from paperlens.answer.table_filters import ASKS_COUNT, PASSES, is_unit, prints_number
 
 _WHEN = re.compile(r"\bwhen\b|\bwann\b|\bquand\b|\bcuándo\b|언제|いつ|什么时候|何时", re.I)
-# (a reading this close to the bound, as a share of the axis span, may lie either side of it)
+# (a reading this close to the bound, as a share of the span of the curve's values, may lie
+# either side of it)
 _HAIR = 0.005
 
 
