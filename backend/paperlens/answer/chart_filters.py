@@ -4,8 +4,9 @@ salinity at Bình Đại exceed 4 ‰ (Figure 1)?", "How many sites had more tha
 No point answers it alone: it is every category (or every run of points along a numeric x axis)
 whose value lies beyond the bound, counted against the points compared. A read value is a
 reading, not a printed number: one within a hair of the bound (``_HAIR`` of the span of the
-curve's values) is named as about at it, in neither list. A bound the chart prints as a class ("> 70 %" in a legend,
-"Etäisyys yli 50 m") names that class instead, as a table's does (``table_filters``).
+curve's values) is named as about at it, in neither list. A bound the chart prints as a class
+("> 70 %" in a legend, "Etäisyys yli 50 m") names that class instead, as a table's does
+(``table_filters``).
 """
 
 from __future__ import annotations
