@@ -12,7 +12,6 @@ curve's values) is named as about at it, in neither list. A bound the chart prin
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from decimal import Decimal
 
@@ -21,7 +20,7 @@ from paperlens.answer.chart_readings import fmt_value, fmt_x, printed_reading
 from paperlens.answer.charts import Chart, Panel, Series
 from paperlens.answer.intent import Intent
 from paperlens.answer.open_bounds import Threshold, threshold
-from paperlens.answer.table_filters import ASKS_COUNT, PASSES, is_unit, prints_number
+from paperlens.answer.table_filters import ASKS_COUNT, PASSES, bound_measured, prints_number
 
 _WHEN = re.compile(r"\bwhen\b|\bwann\b|\bquand\b|\bcuándo\b|언제|いつ|什么时候|何时", re.I)
 # (a reading this close to the bound, as a share of the span of the curve's values, may lie
@@ -33,12 +32,8 @@ def _bound_asked(panel: Panel, caption: str, question: str) -> Threshold | None:
     bound = threshold(question)
     if bound is None:
         return None
-    measured = unicodedata.normalize("NFKC", f"{panel.y_title} {caption}").lower()
-    unit = is_unit(bound.word)
-    if unit and unicodedata.normalize("NFKC", bound.word).lower() not in measured:
-        return None  # ("above 50 µg/l" of an axis in mg/l, or of another quantity)
-    if bound.loose and not unit:
-        return None  # ("over 12 weeks", "under 3 cm of debris": a span or a condition)
+    if not bound_measured(bound, f"{panel.y_title} {caption}"):
+        return None
     labels = [
         panel.x_title,
         *(panel.categories or ()),

@@ -203,8 +203,11 @@ class ExtractiveAnswerer:
                 o >= self.min_overlap / 2 and gives_dimension(u.text, measured)
                 for u, o in zip(units, overlaps, strict=True)
             ]
-            texts = [f"{t} {asking}" if s else t for t, s in zip(texts, stating, strict=True)]
-            overlaps = word_overlaps(_with_notions(question), context, texts, self.context_weight)
+            if any(stating):
+                texts = [f"{t} {asking}" if s else t for t, s in zip(texts, stating, strict=True)]
+                overlaps = word_overlaps(
+                    _with_notions(question), context, texts, self.context_weight
+                )
         # Across languages, whether a quote answers at all is judged on the words that can be
         # printed there; a Latin-script question is ordered by them too (its function words
         # would dilute the one notion found), a CJK one keeps its whole-question order (its

@@ -56,7 +56,7 @@ from paperlens.answer.table_columns import (
 )
 from paperlens.answer.table_conditions import condition_negated, condition_unstated
 from paperlens.answer.table_differences import difference_fact, share_of
-from paperlens.answer.table_filters import filter_fact
+from paperlens.answer.table_filters import COUNT_WORDS, filter_fact
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.table_ranks import across_row_fact, extreme_fact, range_fact
 from paperlens.answer.table_rows import (
@@ -103,12 +103,7 @@ from paperlens.answer.whole_rows import (
 )
 from paperlens.textclean import CJK
 
-# ("how many times higher" asks a ratio, no count)
-HOW_MANY = re.compile(
-    r"\bhow many\b(?!\s+times\b)|\bnumber of\b|\bwie viele\b(?!\s+mal\b)"
-    r"|\bcombien\b(?!\s+de\s+fois\b)|\bcuánt[oa]s\b(?!\s+veces\b)|몇 명|何人|多少人|几",
-    re.I,
-)
+HOW_MANY = re.compile(COUNT_WORDS + r"|몇 명|何人|多少人|几", re.I)
 
 # "between 2023 and 2024", "entre 2022 y 2023", "zwischen 2019 und 2021": two ends of a change.
 _SPAN = re.compile(

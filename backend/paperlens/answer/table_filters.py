@@ -24,23 +24,40 @@ from paperlens.answer.table_rows import name_row, squash, total_rows
 from paperlens.answer.tables import Table, format_value
 
 
-def is_unit(word: str) -> bool:
+def _is_unit(word: str) -> bool:
     """ "mg/l", "%", "°C": each part a unit some language prints ("nitrate" is none)."""
     parts = unicodedata.normalize("NFKC", word).split("/")
     return bool(word) and all(p and known_unit(p) for p in parts)
 
 
-# "how many", and in the CJK languages a counter ("몇 개", "何本", "多少个")
-ASKS_COUNT = re.compile(
+# "how many" ("how many times higher" asks a ratio, no count), which ``table_facts.HOW_MANY``
+# reads too
+COUNT_WORDS = (
     r"\bhow many\b(?!\s+times\b)|\bnumber of\b|\bwie viele\b(?!\s+mal\b)"
     r"|\bcombien\b(?!\s+de\s+fois\b)|\bcuánt[oa]s\b(?!\s+veces\b)"
-    r"|몇\s?(?:개|곳|명|군데|대|가구)|何(?:本|個|件|カ所|か所|箇所|つ|台|人)|いくつ|多少(?:个|座|口|家|人)",
+)
+# ... and in the CJK languages a counter ("몇 개", "何本", "多少个")
+ASKS_COUNT = re.compile(
+    COUNT_WORDS
+    + r"|몇\s?(?:개|곳|명|군데|대|가구)|何(?:本|個|件|カ所|か所|箇所|つ|台|人)|いくつ|多少(?:个|座|口|家|人)",
     re.I,
 )
 PASSES = {">": operator.gt, "≥": operator.ge, "<": operator.lt, "≤": operator.le}
 
 
 _NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?!\w)")
+
+
+def bound_measured(bound: Threshold, measured: str) -> bool:
+    """Whether ``bound`` is set on what ``measured`` (a header or an axis title, with its
+    caption) measures: a unit after the bound's number must be printed there ("above 50 µg/l" is
+    no bound on a column in mg/l), and "over" or "under" bound only a value in a unit ("over 12
+    weeks" is a span, "under 3 cm of debris" a condition)."""
+    has_unit = _is_unit(bound.word)
+    unit = unicodedata.normalize("NFKC", bound.word).lower()
+    if has_unit and unit not in unicodedata.normalize("NFKC", measured).lower():
+        return False
+    return has_unit or not bound.loose
 
 
 def prints_number(labels: Sequence[str], value: Decimal) -> bool:
@@ -73,7 +90,7 @@ def _in_unit(table: Table, question: str, unit: str) -> list[int]:
     """The one column in the bound's unit, where the question's words named none (a Korean
     question on an English table): of several, the one whose header prints a number the question
     does ("2023")."""
-    if not is_unit(unit):
+    if not _is_unit(unit):
         return []
     unit = unicodedata.normalize("NFKC", unit).lower()
     found = [
@@ -105,12 +122,8 @@ def filter_fact(
         if len(columns) != 1:
             return None
     col = columns[0]
-    where = unicodedata.normalize("NFKC", f"{table.columns[col]} {table.caption}").lower()
-    has_unit = is_unit(bound.word)
-    if has_unit and unicodedata.normalize("NFKC", bound.word).lower() not in where:
-        return None  # ("above 50 µg/l" of a column in mg/l, or of another quantity)
-    if bound.loose and not has_unit:
-        return None  # ("over 12 weeks" of a column in mg/l; "under 3 cm of debris")
+    if not bound_measured(bound, f"{table.columns[col]} {table.caption}"):
+        return None
     labels = [*table.columns, *(c for r in table.rows for j, c in enumerate(r) if not numeric[j])]
     if prints_number(labels, bound.value):
         return None
@@ -118,7 +131,7 @@ def filter_fact(
     if len(named) == 1:
         # "Was MW 117 above the 50 mg/l limit in 2023?": that row's value against the bound (a
         # count asked of one row is a column's, "how many samples from Katsina exceeded 4 µg/kg")
-        if counts or intent.chooses or not has_unit:
+        if counts or intent.chooses or not _is_unit(bound.word):
             return None
         return _one_row(table, named[0], col, bound, numeric)
     if not (intent.chooses or counts):
