@@ -9,6 +9,7 @@ and non-strict bounds are one class here: no paper prints "> 80" beside "≥ 80"
 from __future__ import annotations
 
 import re
+import unicodedata
 from decimal import Decimal
 from typing import NamedTuple
 
@@ -90,6 +91,14 @@ _CJK_AFTER = {"least": "以上|이상", "most": "以下|이하", "down": "未満
 _LETTER = r"(?:(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])[^\W\d_])"
 _UNIT = rf"%|‰|°\s?[CFK]|{_LETTER}{{1,5}}(?:/{_LETTER}{{1,5}})?[²³]?"
 _NUMBER_AT = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?"
+# A number's scale: "1.0 × 10^19", "3e9", "20M", "7B", "100k", "2.5 million". A letter must
+# touch the number ("20M"): "0.5 M" is a molarity, "20 K" a temperature.
+_SCALE = (
+    r"(?:\s*[×x·*]\s*10\s*\^?\s*\{?(?P<{p}exp>[-−]?\d+)\}?|[eE](?P<{p}e>[-+−]?\d+)"
+    r"|(?P<{p}letter>(?-i:[kMBGT]))(?![\w])|\s+(?P<{p}word>thousand|million|billion|trillion)s?\b)"
+)
+_LETTERS = {"k": 3, "M": 6, "B": 9, "G": 9, "T": 12}
+_WORDS = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
 
 
 def _ways(words: dict[str, str], prefix: str) -> str:
@@ -107,10 +116,13 @@ _LIMIT = (
 THRESHOLD = re.compile(
     rf"(?:\b(?:{_ways(_BOUND_WORDS, '')})\s+(?:{_STILL})?(?:{_THE})?(?:{_LIMIT}(?:{_THE})?)?"
     rf"|(?:{_ways(_CJK_BEFORE, 'zh_')})\s*)"
-    rf"(?:(?:19|20)\d\d\s+)?(?P<n>{_NUMBER_AT})(?![\w.,])(?:\s*(?P<unit>{_UNIT}))?"
-    rf"|(?P<n2>{_NUMBER_AT})(?:\s*(?P<unit2>{_UNIT}))?\s*(?:{_ways(_CJK_AFTER, 'after_')})",
+    rf"(?:(?:19|20)\d\d\s+)?(?P<n>{_NUMBER_AT})(?:{_SCALE.replace('{p}', '')})?(?![\w.,])"
+    rf"(?:\s*(?P<unit>{_UNIT}))?"
+    rf"|(?P<n2>{_NUMBER_AT})(?:{_SCALE.replace('{p}', 'after_')})?(?:\s*(?P<unit2>{_UNIT}))?"
+    rf"\s*(?:{_ways(_CJK_AFTER, 'after_')})",
     re.I,
 )
+_SCALED = re.compile(rf"(?:{_NUMBER_AT}){_SCALE.replace('{p}', '')}", re.I)
 _SIGNS = {"up": ">", "least": "≥", "down": "<", "most": "≤"}
 
 
@@ -119,6 +131,7 @@ class Threshold(NamedTuple):
     value: Decimal
     word: str  # the word after the number: "mg/l", "%", or one that may be no unit, "nitrate"
     loose: bool = False  # "over", "under": a bound only in the column's own unit
+    printed: str = ""  # the number as the question prints it, where it is scaled ("20M")
 
 
 def _number(text: str) -> Decimal:
@@ -145,4 +158,48 @@ def threshold(question: str) -> Threshold | None:
         return None
     m = found[0]
     sign, loose = _sign(m)
-    return Threshold(sign, _number(m["n"] or m["n2"]), m["unit"] or m["unit2"] or "", loose)
+    value = _number(m["n"] or m["n2"])
+    power = _power(m)
+    printed = ""
+    if power is not None:
+        value = value.scaleb(power)
+        start = m.start("n") if m["n"] else m.start("n2")
+        printed = _SCALED.match(question, start).group(0)  # type: ignore[union-attr]
+    return Threshold(sign, value, m["unit"] or m["unit2"] or "", loose, printed)
+
+
+def _power(m: re.Match[str]) -> int | None:
+    """The power of ten a bound's number is scaled by ("× 10^19", "e9", "M", "million")."""
+    for prefix in ("", "after_"):
+        if exponent := m[f"{prefix}exp"] or m[f"{prefix}e"]:
+            return int(exponent.replace("−", "-"))
+        if letter := m[f"{prefix}letter"]:
+            return _LETTERS[letter]
+        if word := m[f"{prefix}word"]:
+            return _WORDS[word.lower()]
+    return None
+
+
+# A cell's own scale ("38.6M", "1.2 B", "100k"), and a header's ("Params (M)", "params ×10^6",
+# "Population (millions)", "Cost (in thousands)")
+_CELL_SCALE = re.compile(r"\d\s?(?-i:([kMBGT]))\s*$")
+_HEADER_SCALE = re.compile(
+    r"[×x·]\s*10\s*\^?\s*\{?([-−]?\d+)\}?|\(\s*(?:in\s+)?(?:(?-i:([kMBGT]))|(thousand|million"
+    r"|billion|trillion)s?)\s*\)",
+    re.I,
+)
+
+
+def scale(cell: str, header: str) -> Decimal:
+    """The factor a cell's number is to be multiplied by to compare with a scaled bound: the
+    cell's own letter ("38.6M") or else its header's ("Params (M)", "params ×10^6")."""
+    if m := _CELL_SCALE.search(cell.strip()):
+        return Decimal(1).scaleb(_LETTERS[m.group(1)])
+    if m := _HEADER_SCALE.search(unicodedata.normalize("NFKC", header)):
+        exponent, letter, word = m.groups()
+        if exponent:
+            power = int(exponent.replace("−", "-"))
+        else:
+            power = _LETTERS[letter] if letter else _WORDS[word.lower()]
+        return Decimal(1).scaleb(power)
+    return Decimal(1)

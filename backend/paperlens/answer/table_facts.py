@@ -319,7 +319,7 @@ def table_facts(
         exclude.add(adjective)  # "how old": the age asked, not the row "Old Forge"
     negatives = excluded_words(q.plain)
 
-    def asked_columns(q: QuestionParts) -> list[int]:
+    def asked_columns(q: QuestionParts, each: bool = False) -> list[int]:
         return named_value_columns(
             table,
             q.terms,
@@ -328,7 +328,7 @@ def table_facts(
             q.focus,
             _span(q.plain),
             several=asks_several(q.plain),
-            each=bool(_EACH.search(q.plain)),
+            each=each or bool(_EACH.search(q.plain)),
             counts=bool(HOW_MANY.search(q.plain)),
             unit=next((unit for asked, unit in DIMENSIONS if asked.search(q.plain)), None),
             group_ties=not intent.extreme,
@@ -358,7 +358,10 @@ def table_facts(
         columns = [in_unit]  # "how many tonnes"; "yield per hectare", not the area in hectares
     if (ends := range_fact(table, q.plain, numeric, columns)) is not None:
         return [ends]  # "how much larger was the best site's yield than the poorest site's"
-    if (bounded := filter_fact(table, q.plain, intent, numeric, columns)) is not None:
+    # (a bound on a value two columns give alike, "training cost" over EN-DE and EN-FR, is
+    # set on each)
+    bounded = filter_fact(table, q.plain, intent, numeric, columns or asked_columns(q, each=True))
+    if bounded is not None:
         return [bounded]  # "which wells were still above 50 mg/l in 2023": no cell holds it
     if intent.difference:
         fact = difference_fact(table, q, numeric, columns, exclude)

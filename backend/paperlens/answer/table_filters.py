@@ -19,9 +19,10 @@ from decimal import Decimal
 from paperlens.answer.base import Fact
 from paperlens.answer.dimensions import known_unit
 from paperlens.answer.intent import Intent
-from paperlens.answer.open_bounds import Threshold, open_bounds, threshold
+from paperlens.answer.open_bounds import Threshold, open_bounds, scale, threshold
 from paperlens.answer.table_rows import name_row, squash, total_rows
-from paperlens.answer.tables import Table, format_value
+from paperlens.answer.tables import Table, format_value, header_group
+from paperlens.answer.terms import term_set
 
 
 def _is_unit(word: str) -> bool:
@@ -57,6 +58,12 @@ def bound_measured(bound: Threshold, measured: str) -> bool:
     unit = unicodedata.normalize("NFKC", bound.word).lower()
     if has_unit and unit not in unicodedata.normalize("NFKC", measured).lower():
         return False
+    if bound.printed and bound.word and not has_unit:
+        # "fewer than 20M parameters", "below 1e19 FLOPs": a scaled number counts the thing
+        # named after it, which the header or caption names ("Params", "FLOPs")
+        heads = term_set(measured)
+        if not any(t.startswith(unit) or (len(t) >= 3 and unit.startswith(t)) for t in heads):
+            return False
     return has_unit or not bound.loose
 
 
@@ -65,8 +72,8 @@ def prints_number(labels: Sequence[str], value: Decimal) -> bool:
     then gives the class itself ("Days over 25 µg/m³", "Dưới 2 ‰", "≥ 80 years"), whatever
     language words it."""
     printed = " ".join(labels)
-    if open_bounds(printed):
-        return True  # ("Under 18", "≥ 80 years")
+    if any(Decimal(str(n)) == value for _, n in open_bounds(printed)):
+        return True  # ("Under 18", "≥ 80 years"; not "C10+", a data set's name)
     return any(Decimal(n.replace(",", ".")) == value for n in _NUMBER.findall(printed))
 
 
@@ -117,12 +124,11 @@ def filter_fact(
     bound = threshold(question)
     if bound is None:
         return None
-    if len(columns) != 1:
+    if len(columns) != 1 and not _siblings(table, columns):
         columns = _in_unit(table, question, bound.word)
         if len(columns) != 1:
             return None
-    col = columns[0]
-    if not bound_measured(bound, f"{table.columns[col]} {table.caption}"):
+    if not all(bound_measured(bound, f"{table.columns[j]} {table.caption}") for j in columns):
         return None
     labels = [*table.columns, *(c for r in table.rows for j, c in enumerate(r) if not numeric[j])]
     if prints_number(labels, bound.value):
@@ -131,14 +137,46 @@ def filter_fact(
     if len(named) == 1:
         # "Was MW 117 above the 50 mg/l limit in 2023?": that row's value against the bound (a
         # count asked of one row is a column's, "how many samples from Katsina exceeded 4 µg/kg")
-        if counts or intent.chooses or not _is_unit(bound.word):
+        if counts or intent.chooses or not _is_unit(bound.word) or len(columns) != 1:
             return None
-        return _one_row(table, named[0], col, bound, numeric)
+        return _one_row(table, named[0], columns[0], bound, numeric)
     if not (intent.chooses or counts):
         return None
+    found = [_passing(table, j, bound, numeric, named, counts) for j in columns]
+    if None in found:
+        return None
+    statements, counted = zip(*(f for f in found if f is not None), strict=True)
+    return Fact(
+        "filter",
+        "; ".join(statements),
+        table.tag,
+        computation="; ".join(counted),
+        source=table.source,
+        weight=1.0,
+    )
+
+
+def _siblings(table: Table, columns: Sequence[int]) -> bool:
+    """Whether ``columns`` are a few columns under one group the question names alike
+    ("Training Cost (FLOPs)" over EN-DE and EN-FR): the bound is set on each."""
+    groups = {header_group(table.columns[j]) for j in columns}
+    return 2 <= len(columns) <= 4 and len(groups) == 1 and "" not in groups
+
+
+def _passing(
+    table: Table,
+    col: int,
+    bound: Threshold,
+    numeric: Sequence[bool],
+    named: Sequence[int],
+    counts: bool,
+) -> tuple[str, str] | None:
+    """The rows whose value in ``col`` passes ``bound`` (of those named, where some are), as a
+    statement and the count it rests on; None where fewer than two rows have a value there."""
     totals = set(total_rows(table, numeric))
+    header = table.columns[col]
     values = [
-        (i, v)
+        (i, v * (scale(row[col], header) if bound.printed else 1))
         for i, row in enumerate(table.rows)
         if i not in totals
         and (v := table.value(row[col])) is not None
@@ -147,24 +185,14 @@ def filter_fact(
     if len(values) < 2:
         return None
     passing = [i for i, v in values if PASSES[bound.sign](v, bound.value)]
-    header = table.columns[col]
-    said = f"{bound.sign} {format_value(bound.value)}"
+    said = f"{bound.sign} {bound.printed or format_value(bound.value)}"
     counted = f"{len(passing)} of {len(values)} rows of {table.source} have {header} {said}"
-    if passing:
-        rows = "; ".join(
-            f"{name_row(table, i, numeric, [col])}: {table.rows[i][col].strip()}" for i in passing
-        )
-        statement = f"{counted}: {rows}" if counts else f"{header} {said}: {rows}"
-    else:
-        statement = f"No row of {table.source} has {header} {said}"
-    return Fact(
-        "filter",
-        statement,
-        table.tag,
-        computation=counted,
-        source=table.source,
-        weight=1.0,
+    if not passing:
+        return f"No row of {table.source} has {header} {said}", counted
+    rows = "; ".join(
+        f"{name_row(table, i, numeric, [col])}: {table.rows[i][col].strip()}" for i in passing
     )
+    return (f"{counted}: {rows}" if counts else f"{header} {said}: {rows}"), counted
 
 
 _FAILS = {">": "≤", "≥": "<", "<": "≥", "≤": ">"}
@@ -177,8 +205,12 @@ def _one_row(
     value = table.value(cell)
     if value is None:
         return None
-    sign = bound.sign if PASSES[bound.sign](value, bound.value) else _FAILS[bound.sign]
-    relation = f"{format_value(value)} {sign} {format_value(bound.value)}"
+    compared = value * scale(cell, table.columns[col]) if bound.printed else value
+    sign = bound.sign if PASSES[bound.sign](compared, bound.value) else _FAILS[bound.sign]
+    said = (
+        (cell, bound.printed) if bound.printed else (format_value(value), format_value(bound.value))
+    )
+    relation = f"{said[0]} {sign} {said[1]}"
     return Fact(
         "lookup",
         f"{name_row(table, row, numeric, [col])} · {table.columns[col]}: {cell} ({relation})",

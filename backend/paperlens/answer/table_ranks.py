@@ -15,13 +15,14 @@ from paperlens.answer.tables import (
     Table,
     cognates,
     format_like,
+    header_terms,
     match_rows,
     own_header,
 )
 from paperlens.answer.terms import stem, term_set
 
 _SUPERLATIVE_WORD = re.compile(
-    r"\b(?:highest|lowest|largest|smallest|greatest|biggest|most|least|best|worst|maximum|minimum)"
+    r"\b(?:highest|lowest|largest|smallest|greatest|biggest|most|least|fewest|best|worst|maximum|minimum)"
     r"\s+((?:[\w-]+\+*\s+){0,3}[\w-]+\+*)",  # ("C10+", with augmentation, is not "C10")
     re.I,
 )
@@ -140,13 +141,46 @@ def extreme_fact(
         and (rest := other_values(table, winners[0], numeric, col))
     ):
         more = f" ({rest})"
+    cell = table.rows[winners[0]][col].strip()
+    if len(winners) == 1 and (of := _asked_of_winner(table, q, intent, numeric, col)) is not None:
+        # "the EN-FR BLEU of the model with the highest EN-DE BLEU": the winner's other value
+        return Fact(
+            "extreme",
+            f"{who} has the {word} {header} ({cell}); its {table.columns[of]}: "
+            f"{table.rows[winners[0]][of].strip()}",
+            table.tag,
+            computation=f"the {word} of {len(values)} values in the '{header}' column of "
+            f"{table.source}, then that row's '{table.columns[of]}'",
+            source=table.source,
+        )
     return Fact(
         "extreme",
-        f"{who} {verb} the {word} {header}: {table.rows[winners[0]][col].strip()}{more}",
+        f"{who} {verb} the {word} {header}: {cell}{more}",
         table.tag,
         computation=f"the {word} of {len(values)} values in the '{header}' column of {table.source}",
         source=table.source,
     )
+
+
+def _asked_of_winner(
+    table: Table, q: QuestionParts, intent: Intent, numeric: Sequence[bool], ranked: int
+) -> int | None:
+    """The one column a question asks of the row it ranks first, named before the superlative
+    ("What is the C100+ error of the model with the fewest parameters?"): not in a "which"
+    question, whose words before the superlative qualify the rows ("Which amine-functionalized
+    sorbent has the largest surface area")."""
+    m = _SUPERLATIVE_WORD.search(q.plain)
+    if intent.chooses or m is None:
+        return None
+    before = term_set(q.plain[: m.start()])
+    named = {
+        j: len({t for t in header_terms(table.columns[j], before) & before if not t.isdigit()})
+        for j, n in enumerate(numeric)
+        if n and j != ranked
+    }
+    most = max(named.values(), default=0)
+    best = [j for j, hits in named.items() if hits == most]
+    return best[0] if most and len(best) == 1 else None
 
 
 _LEVEL = re.compile(r"\s*([A-Za-z]\w*)\s*=\s*(-?\d+(?:\.\d+)?)\s*")

@@ -19,6 +19,7 @@ from decimal import Decimal, InvalidOperation
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.cognates import spelled_alike
 from paperlens.answer.crosslingual import FOREIGN
+from paperlens.answer.dimensions import known_unit
 from paperlens.answer.language import prose_language, titled_in_other_language
 from paperlens.answer.ratio_heads import ratio_terms
 from paperlens.answer.table_symbols import asked_unit_words, effect_words, symbol_words
@@ -346,6 +347,10 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
     for abbr in _CUT_CAPITALS.findall(header):
         low = abbr.lower()
         found |= {t for t in question_terms if len(t) >= len(low) + 3 and t.startswith(low)}
+    # ... or cut before a vowel with no mark at all ("Params", "Temp", "Acc"): see _cut_short
+    for word in _HEADER_WORD.findall(header.lower()):
+        cut = {t for t in question_terms if _cut_short(word, t)}
+        found |= cut if cut and not known_unit(word) else set()  # ("60 min" is no minute word)
     # "P", "R" under a data set: precision and recall by their initials.
     own = header.split(" · ")[-1].strip().lower()
     if len(own) == 1 and own.isalpha():
@@ -361,6 +366,32 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
     # "m² / weaver": asked as "square metres per weaver"
     found |= ratio_terms(own, question_terms)
     return found
+
+
+_HEADER_WORD = re.compile(r"(?<![\w.])[^\W\d_]{3,}(?![\w.])")
+# What a word inflects with, not what an abbreviation cuts off ("Mean" is no "meaning")
+_INFLECTIONS = frozenset({"ing", "ings", "ed", "er", "ers", "est", "ment", "ments", "ness"})
+
+
+def _cut_short(word: str, term: str) -> bool:
+    """Whether a header's ``word`` is ``term`` cut short without a period: cut after a
+    consonant, before a vowel ("param|eters", "temp|erature", "acc|uracy"), at least three
+    letters off, a plural "s" added to the cut ("Params"). An inflection is no cut ("Mean",
+    "meaning")."""
+    base = word[:-1] if word.endswith("s") and not term.startswith(word) else word
+    rest = term[len(base) :]
+    return (
+        len(base) >= 3
+        and term.startswith(base)
+        and len(rest) >= 3
+        and base[-1] not in _VOWELS
+        and rest[0] in _VOWELS
+        and rest not in _INFLECTIONS
+        and term.isalpha()
+    )
+
+
+_VOWELS = frozenset("aeiouy")
 
 
 # A rate's unit, its denominator captured: "(t/day)", "(kg/tehén/nap)".

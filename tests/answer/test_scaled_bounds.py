@@ -1,0 +1,163 @@
+"""Bounds on scaled numbers, and the value a question asks of the row a superlative picks.
+
+Results tables print sizes and costs scaled: "25.6M" parameters, "3.3 · 10^18" FLOPs, a header
+"Params (M)" or "params ×10^6". A question bounds them the same ways ("fewer than 20M
+parameters", "below 1.0 × 10^19 FLOPs", "more than 2.5 million"), and asks the other value of a
+ranked row ("the C100+ error of the model with the fewest parameters"). The models and numbers
+are invented.
+"""
+
+from __future__ import annotations
+
+import pytest
+from answer_chunks import ask
+from answer_chunks import table_chunk as _table
+
+from paperlens.answer.open_bounds import scale, threshold
+from paperlens.answer.tables import header_terms
+
+NETS = _table(
+    "Table 2",
+    ["Method", "Depth", "Params", "C10+", "C100+"],
+    [
+        ["Highway Net", "-", "-", "7.72", "32.39"],
+        ["FractoNet", "21", "38.6M", "5.22", "23.30"],
+        ["ResBlock", "110", "1.7M", "6.41", "27.22"],
+        ["Wide ResBlock", "16", "11.0M", "4.81", "22.07"],
+        ["DenseLite (k = 12)", "100", "0.8M", "4.51", "22.27"],
+        ["DenseLite (k = 40)", "190", "25.6M", "3.46", "17.18"],
+    ],
+    "Error rates (%) on CIFAR. \u201c+\u201d marks data augmentation (C10+, C100+).",
+)
+
+TRANSLATION = _table(
+    "Table 2",
+    [
+        "Model",
+        "BLEU · EN-DE",
+        "BLEU · EN-FR",
+        "Training Cost (FLOPs) · EN-DE",
+        "Training Cost (FLOPs) · EN-FR",
+    ],
+    [
+        ["RecurNet", "24.6", "39.92", "2.3 · 10^19", "1.4 · 10^20"],
+        ["ConvSeq", "25.16", "40.46", "9.6 · 10^18", "1.5 · 10^20"],
+        ["Attn (base)", "27.3", "38.1", "3.3 · 10^18", "3.3 · 10^18"],
+        ["Attn (big)", "28.4", "41.8", "2.3 · 10^19", "2.3 · 10^19"],
+    ],
+    "BLEU scores and training cost on the newstest2014 tests.",
+)
+
+SIZES = _table(
+    "Table 3",
+    ["Variant", "N", "d_model", "params ×10^6", "BLEU (dev)"],
+    [
+        ["base", "6", "512", "65", "25.8"],
+        ["small", "2", "256", "28", "23.7"],
+        ["wide", "6", "1024", "168", "26.0"],
+        ["big", "6", "1024", "213", "26.4"],
+    ],
+    "Variations on the architecture.",
+)
+
+
+def _first(question: str, table: object) -> str:
+    return ask(question, table, route=("table",)).splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "printed"),
+    [
+        ("Which models have fewer than 20M parameters?", "2.0E+7", "20M"),
+        ("Which runs cost below 1.0 × 10^19 FLOPs?", "1.0E+19", "1.0 × 10^19"),
+        ("How many cities have more than 2.5 million inhabitants?", "2.5E+6", "2.5 million"),
+        ("Which runs used more than 3e9 FLOPs?", "3E+9", "3e9"),
+        ("Which models were trained on more than 100k images?", "1.00E+5", "100k"),
+    ],
+)
+def test_a_scaled_bound_is_read_at_its_scale(question: str, value: str, printed: str) -> None:
+    bound = threshold(question)
+    assert bound is not None
+    assert str(bound.value) == value and bound.printed == printed
+
+
+@pytest.mark.parametrize(
+    "question", ["Which wells are deeper than 20m?", "Which solutions held less than 0.5 M NaCl?"]
+)
+def test_a_unit_after_a_number_is_no_scale(question: str) -> None:
+    # "20m" is metres and "0.5 M" a molarity: a scale letter is a capital touching the number
+    bound = threshold(question)
+    assert bound is None or bound.printed == ""
+
+
+def test_a_cell_or_its_header_gives_the_scale() -> None:
+    assert scale("38.6M", "Params") == 10**6
+    assert scale("65", "params ×10^6") == 10**6
+    assert scale("7", "FLOPs (×10⁹)") == 10**9
+    assert scale("12", "Population (millions)") == 10**6
+    assert scale("12", "Depth (m)") == 1
+
+
+def test_how_many_rows_lie_below_a_scaled_bound() -> None:
+    first = _first("How many models have fewer than 20M parameters?", NETS)
+    assert first.startswith("3 of 5 rows"), first
+    for name in ("ResBlock", "Wide ResBlock", "DenseLite (k = 12)"):
+        assert name in first, first
+    assert "FractoNet" not in first and "k = 40" not in first, first
+
+
+def test_a_header_scale_multiplies_its_cells() -> None:
+    first = _first("Which variants have more than 100M parameters?", SIZES)
+    assert "wide" in first and "big" in first, first
+    assert "base" not in first and "small" not in first, first
+
+
+def test_a_data_set_named_with_a_plus_is_no_printed_bound() -> None:
+    # "C10+" is a data set with augmentation, not the class "10 and over": the bound is asked
+    first = _first("How many models have a C10+ error below 5%?", NETS)
+    assert first.startswith("3 of 6 rows"), first
+    assert "3.46" in first and "7.72" not in first, first
+
+
+def test_a_bound_on_a_value_two_columns_give_is_set_on_each() -> None:
+    first = _first("Which models have fewer than 1.0 × 10^19 FLOPs training cost?", TRANSLATION)
+    assert "ConvSeq" in first and "Attn (base)" in first, first
+    assert "RecurNet" not in first and "Attn (big)" not in first, first
+    assert "EN-FR" in first, first  # the other column's answer: only Attn (base) there
+
+
+def test_a_scaled_bound_on_a_thing_no_column_counts_is_no_filter() -> None:
+    # "FLOPs" is no word of "params ×10^6": the parameters are not filtered by it
+    answer = ask("Which variants have fewer than 1.0 × 10^19 FLOPs?", SIZES, route=("table",))
+    assert "params ×10^6 <" not in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted", "ranked"),
+    [
+        ("What is the EN-FR BLEU of the model with the highest EN-DE BLEU?", "41.8", "28.4"),
+        ("What is the EN-DE BLEU of the model with the lowest EN-DE training cost?", "27.3", ""),
+        ("What is the C100+ error of the model with the fewest parameters?", "22.27", "0.8M"),
+    ],
+)
+def test_the_value_asked_of_the_row_a_superlative_picks(
+    question: str, wanted: str, ranked: str
+) -> None:
+    table = NETS if "C100+" in question else TRANSLATION
+    first = _first(question, table)
+    assert wanted in first, first
+    assert ranked in first, first
+
+
+def test_a_which_question_still_names_the_winner_only() -> None:
+    first = _first("Which model has the highest EN-DE BLEU?", TRANSLATION)
+    assert "Attn (big)" in first and "28.4" in first, first
+    assert "41.8" not in first, first
+
+
+def test_a_header_word_cut_short_names_the_word_spelled_out() -> None:
+    asked = {"parameters", "temperature", "meaning", "minutes"}
+    assert header_terms("Params", asked) >= {"parameters"}
+    assert "temperature" in header_terms("Temp", asked)
+    assert "meaning" not in header_terms("Mean", asked)  # an inflection, no cut
+    assert "minutes" not in header_terms("Rozdíl proti 60 min (IBU)", asked)  # a unit
