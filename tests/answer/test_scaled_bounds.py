@@ -161,3 +161,32 @@ def test_a_header_word_cut_short_names_the_word_spelled_out() -> None:
     assert "temperature" in header_terms("Temp", asked)
     assert "meaning" not in header_terms("Mean", asked)  # an inflection, no cut
     assert "minutes" not in header_terms("Rozdíl proti 60 min (IBU)", asked)  # a unit
+
+
+def test_the_mean_of_the_rows_named_alike() -> None:
+    first = _first("What is the average C10+ error of the DenseLite models?", NETS)
+    assert "3.985" in first, first  # (4.51 + 3.46) / 2
+    assert "DenseLite (k = 12)" in first and "DenseLite (k = 40)" in first, first
+
+
+def test_a_mean_the_table_prints_is_read_not_computed() -> None:
+    wells = _table(
+        "Table 1",
+        ["Well", "Nitrate (mg/l)"],
+        [["MW 101", "54.1"], ["MW 104", "46.2"], ["Mean", "50.2"]],
+        "Nitrate in 2023.",
+    )
+    first = _first("What was the mean nitrate of the wells?", wells)
+    assert "50.2" in first and "50.15" not in first, first
+
+
+@pytest.mark.parametrize(
+    ("question", "winner", "value"),
+    [
+        ("Which model has the second lowest C10+ error?", "DenseLite (k = 12)", "4.51"),
+        ("Which model has the 3rd-highest C100+ error?", "FractoNet", "23.30"),
+    ],
+)
+def test_a_place_below_the_first(question: str, winner: str, value: str) -> None:
+    first = _first(question, NETS)
+    assert winner in first and value in first, first

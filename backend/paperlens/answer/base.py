@@ -33,6 +33,7 @@ FactKind = Literal[
     "extreme",
     "difference",
     "sum",
+    "mean",  # the mean of rows the question names alike, which no cell holds
     "filter",  # the rows or points beyond a bound the question sets
     "chart",
     "missing",

@@ -9,7 +9,7 @@ from paperlens.answer.base import Fact
 from paperlens.answer.chart_series import fold, panel_name, phrase, pick_panel, quantity_filter
 from paperlens.answer.charts import Chart, Panel, Series, drops, value_at
 from paperlens.answer.intent import Intent, lower_is_better
-from paperlens.answer.question import QuestionParts, sides, wants_largest
+from paperlens.answer.question import ORDINALS, QuestionParts, ordinal, sides, wants_largest
 
 
 def fmt_value(y: float) -> str:
@@ -267,11 +267,11 @@ def category_extreme(
     if len(bars) < 2:
         return []
     largest = wants_largest(intent, f"{question} {y_title}")
-    rank = _rank(question)
+    rank = ordinal(question) - 1  # "the second-highest bar"
     if rank >= len(bars):
         return []
     best_x, best_y = sorted(bars, key=lambda p: p[1], reverse=largest)[rank]
-    word = ("", "second-", "third-", "fourth-")[rank] + ("highest" if largest else "lowest")
+    word = (f"{ORDINALS[rank + 1]}-" if rank else "") + ("highest" if largest else "lowest")
     of = f" ({s.name})" if s.named else ""
     marks = {"bar": "bars", "pie": "wedges", "box": "boxes", "violin": "violins"}.get(
         s.kind, "points"
@@ -286,21 +286,6 @@ def category_extreme(
             source=where,
         )
     ]
-
-
-_RANK = re.compile(
-    r"\b(second|third|fourth|2nd|3rd|4th)[\s-]*(?:highest|largest|greatest|biggest|most|"
-    r"lowest|smallest|least|fewest)",
-    re.I,
-)
-
-
-def _rank(question: str) -> int:
-    """Which place a superlative asks: 0 for "the highest", 1 for "the second-highest"."""
-    m = _RANK.search(question)
-    if m is None:
-        return 0
-    return {"second": 1, "2nd": 1, "third": 2, "3rd": 2}.get(m.group(1).lower(), 3)
 
 
 def _x_span(panel: Panel) -> float:

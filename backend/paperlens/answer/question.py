@@ -109,3 +109,19 @@ def wants_largest(intent: Intent, metric_context: str) -> bool:
     if intent.extreme in ("max", "min"):
         return intent.extreme == "max"
     return (intent.extreme == "best") != lower_is_better(metric_context)
+
+
+# "the second lowest", "the 3rd-best": a place below the first
+_ORDINAL = re.compile(
+    r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)[\s-]+(?:highest|lowest|largest|smallest"
+    r"|greatest|biggest|most|least|fewest|best|worst)\b",
+    re.I,
+)
+_PLACES = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
+ORDINALS = {1: "", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+def ordinal(question: str) -> int:
+    """The place a superlative asks for: 1 for "the lowest", 2 for "the second lowest"."""
+    m = _ORDINAL.search(question)
+    return _PLACES[m.group(1).lower()] if m else 1

@@ -76,7 +76,7 @@ from paperlens.answer.table_rows import (
     total_row,
     total_rows,
 )
-from paperlens.answer.table_sums import sum_fact
+from paperlens.answer.table_sums import mean_fact, sum_fact
 from paperlens.answer.tables import (
     Table,
     cognates,
@@ -489,6 +489,9 @@ def table_facts(
         summed = sum_fact(table, q, numeric, columns[0], exclude, pinned)
         if summed:
             return [summed]  # "in the two Namangan districts together": no cell holds it
+        mean = mean_fact(table, q, numeric, columns[0], exclude, pinned)
+        if mean:
+            return [mean]  # "the average error of the DenseNet-BC models"
     row = keyed[0] if keyed else pick_row(table, q.terms, numeric, exclude, pinned, negatives)
     if row is None and not keyed:
         row = row_named_like_column(table, q, numeric, pinned, negatives)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from paperlens.answer.base import Fact
 from paperlens.answer.intent import Intent
-from paperlens.answer.question import QuestionParts, wants_largest
+from paperlens.answer.question import ORDINALS, QuestionParts, ordinal, wants_largest
 from paperlens.answer.ranked_asks import asks_more, other_values
 from paperlens.answer.table_rows import Pin, name_row, pick_row, total_rows
 from paperlens.answer.tables import (
@@ -129,9 +129,13 @@ def extreme_fact(
     largest = wants_largest(intent, f"{q.plain} {header} {table.caption}")
     if _DECLINE.search(q.plain) and any(v < 0 for v in values.values()):
         largest = not largest  # a signed change: the largest decline is its lowest value
-    best = max(values.values()) if largest else min(values.values())
+    ranks = sorted(set(values.values()), reverse=largest)
+    place = ordinal(q.plain)  # "the second lowest error"
+    if place > len(ranks):
+        return None
+    best = ranks[place - 1]
     winners = [i for i, v in values.items() if v == best]
-    word = "highest" if largest else "lowest"
+    word = f"{ORDINALS[place]} {'highest' if largest else 'lowest'}".lstrip()
     who = " and ".join(name_row(table, i, numeric, [col]) for i in winners)
     verb = "have" if len(winners) > 1 else "has"
     more = ""

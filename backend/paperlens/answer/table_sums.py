@@ -84,6 +84,57 @@ def sum_fact(
     )
 
 
+# "the average C10+ error of the DenseNet-BC models", "the mean yield of the three farms"
+ASKS_MEAN = re.compile(
+    r"\b(?:average|mean)\b(?!\s*\??\s*$)|\bdurchschnittlich\w*|\bmoyenne?\b|\bpromedio\b"
+    r"|平均|평균",
+    re.I,
+)  # (not "what does ... mean?")
+
+
+def mean_fact(
+    table: Table,
+    q: QuestionParts,
+    numeric: Sequence[bool],
+    column: int,
+    exclude: set[str],
+    pinned: Sequence[Pin],
+) -> Fact | None:
+    """The mean of ``column`` over the rows the question names alike ("the average C10+ error
+    of the DenseNet-BC models"), with the values shown; None where the question asks no mean,
+    or the table prints one (a "Mean" column or row is then the answer), or the rows do not
+    make a group."""
+    if not ASKS_MEAN.search(q.plain) or pinned:
+        return None
+    printed = [table.columns[column], *(r[0] for r in table.rows if r)]
+    if any(ASKS_MEAN.search(p) for p in printed):
+        return None
+    rows = _summed_rows(table, q, numeric, exclude)
+    if rows is None or len(rows) < _MIN_ROWS:
+        return None
+    count = stated_count(q.plain)
+    if count is not None and count != len(rows):
+        return None
+    cells = [table.rows[i][column].strip() for i in rows]
+    values = [table.value(c) for c in cells]
+    if any(v is None for v in values):
+        return None
+    known = [v for v in values if v is not None]
+    mean = sum(known, Decimal(0)) / len(known)
+    places = max(max(0, -_exponent(v)) for v in known) + 1
+    said = written_like(table, round(mean, places), [round(mean, places)], column)
+    names = [name_row(table, i, numeric, [column], [], q.terms) for i in rows]
+    header = table.columns[column]
+    return Fact(
+        "mean",
+        f"The mean {header} of {_listed(names)}: {said}",
+        table.tag,
+        computation=f"({' + '.join(cells)}) / {len(cells)} = {said}",
+        source=table.source,
+        weight=float(len(rows)),
+    )
+
+
 def _additive(header: str) -> bool:
     """Whether a column's values add up; its group counts ("Bahasy (manat/m²) · 2024" is a
     price per square metre in every year)."""
