@@ -15,6 +15,7 @@ from paperlens.answer.tables import (
     Table,
     cognates,
     format_like,
+    header_group,
     header_terms,
     match_rows,
     own_header,
@@ -184,6 +185,15 @@ def _asked_of_winner(
     }
     most = max(named.values(), default=0)
     best = [j for j, hits in named.items() if hits == most]
+    if len(best) > 1:
+        # "the training cost of the model with the highest EN-FR BLEU": of "Training Cost ·
+        # EN-DE" and "Training Cost · EN-FR", the one that shares the ranked column's other words
+        parts = {own_header(table.columns[ranked]), header_group(table.columns[ranked])} - {""}
+        best = [
+            j
+            for j in best
+            if parts & {own_header(table.columns[j]), header_group(table.columns[j])}
+        ] or best
     return best[0] if most and len(best) == 1 else None
 
 
