@@ -121,8 +121,11 @@ def mean_fact(
         return None
     known = [v for v in values if v is not None]
     mean = sum(known, Decimal(0)) / len(known)
-    places = max(max(0, -_exponent(v)) for v in known) + 1
-    said = written_like(table, round(mean, places), [round(mean, places)], column)
+    places = max(max(0, -_exponent(v)) for v in known)
+    if round(mean, places) != mean:
+        places += 1  # one decimal more than the cells print, where the mean needs it
+    shown = round(mean, places)
+    said = written_like(table, shown, [shown], column)
     names = [name_row(table, i, numeric, [column], [], q.terms) for i in rows]
     header = table.columns[column]
     return Fact(
