@@ -225,8 +225,8 @@ _QUOTED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "duration",
         re.compile(
-            r"\bhow long (?:did|does|do|will|would|had|has|have)\b.*\b(?:take|last|spend|stay"
-            r"|remain|run)\b|\bdurations?\b|\bhow much time\b",
+            r"\b(?P<ask>how long) (?:did|does|do|will|would|had|has|have)\b.*\b(?P<verb>take"
+            r"|last|spend|stay|remain|run)\b|\bdurations?\b|\bhow much time\b",
             re.I,
         ),
     ),
@@ -259,7 +259,11 @@ def dimension_words(question: str, dimension: str) -> str:
     them by that unit ("48 kHz" is a sampling rate)."""
     patterns = dict(_ASKED) | dict(_QUOTED)
     m = patterns[dimension].search(question) if dimension in patterns else None
-    return m.group(0) if m else ""
+    if m is None:
+        return ""
+    # ("how long did a reconciliation take": "how long" and "take", not the thing that took it)
+    asked = [g for g in m.groupdict().values() if g]
+    return " ".join(asked) if asked else m.group(0)
 
 
 @functools.cache
