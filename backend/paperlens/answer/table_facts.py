@@ -56,7 +56,7 @@ from paperlens.answer.table_columns import (
 )
 from paperlens.answer.table_conditions import condition_negated, condition_unstated
 from paperlens.answer.table_differences import difference_fact, share_of
-from paperlens.answer.table_filters import COUNT_WORDS, filter_fact
+from paperlens.answer.table_filters import COUNT_WORDS, beyond_row_fact, filter_fact
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.table_ranks import across_row_fact, extreme_fact, range_fact
 from paperlens.answer.table_rows import (
@@ -356,6 +356,8 @@ def table_facts(
         and (not columns or "/" in table.columns[in_unit])
     ):
         columns = [in_unit]  # "how many tonnes"; "yield per hectare", not the area in hectares
+    if (beyond := beyond_row_fact(table, q.plain, intent, numeric, columns)) is not None:
+        return [beyond]  # "which models have a lower error than ResNet-50": no cell holds it
     if (ends := range_fact(table, q.plain, numeric, columns)) is not None:
         return [ends]  # "how much larger was the best site's yield than the poorest site's"
     # (a bound on a value two columns give alike, "training cost" over EN-DE and EN-FR, is

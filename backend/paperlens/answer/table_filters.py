@@ -18,7 +18,7 @@ from decimal import Decimal
 
 from paperlens.answer.base import Fact
 from paperlens.answer.dimensions import known_unit
-from paperlens.answer.intent import Intent
+from paperlens.answer.intent import Intent, lower_is_better
 from paperlens.answer.open_bounds import Threshold, open_bounds, scale, threshold
 from paperlens.answer.table_rows import name_row, squash, total_rows
 from paperlens.answer.tables import Table, format_value, header_group
@@ -219,3 +219,97 @@ def _one_row(
         source=table.source,
         weight=1.0,
     )
+
+
+# "a lower top-5 error than ResNet-50", "better than the baseline", "outperform VGG-16": a bound
+# set by another row's value
+_THAN_ROW = re.compile(
+    r"\b(?P<way>lower|higher|less|more|greater|smaller|larger|fewer|better|worse)\b[^?]{0,60}?"
+    r"\bthan\b(?P<rest>[^?]*)"
+    r"|\b(?P<verb>outperform(?:s|ed)?|beat(?:s)?|surpass(?:es|ed)?)\b(?P<rest2>[^?]*)",
+    re.I,
+)
+# "how many models are better than ...": things counted, not points of a difference
+_COUNTED_THINGS = re.compile(
+    r"(?<!\bby )\bhow many (?:(?!(?:more|less|fewer|better|worse|higher|lower|larger|smaller)\b)"
+    r"[\w-]+ ){1,3}?(?:are|were|have|had|do|did|perform|score[ds]?|achieved?|outperform(?:ed)?"
+    r"|beat|surpass(?:ed)?)\b",
+    re.I,
+)
+_WAYS = {"lower": "<", "less": "<", "smaller": "<", "fewer": "<",
+         "higher": ">", "more": ">", "greater": ">", "larger": ">"}  # fmt: skip
+
+
+def beyond_row_fact(
+    table: Table,
+    question: str,
+    intent: Intent,
+    numeric: Sequence[bool],
+    columns: Sequence[int],
+) -> Fact | None:
+    """The rows whose value in the column asked lies beyond the value of a row the question
+    names ("Which models have a lower top-5 error than ResNet-50?", "How many methods
+    outperform VGG-16 on top-1 error?"), counted; "better" and "outperform" read the column's
+    direction (an error is better lower). None where no such row and column are named."""
+    m = _THAN_ROW.search(question)
+    if m is None or len(columns) != 1:
+        return None
+    if intent.difference and not _COUNTED_THINGS.search(question):
+        return None  # "how many points better is A than B": a difference
+    if not (intent.chooses or ASKS_COUNT.search(question)):
+        return None
+    col = columns[0]
+    header = table.columns[col]
+    way = (m["way"] or m["verb"]).lower()
+    if way in _WAYS:
+        sign = _WAYS[way]
+    else:
+        better_low = lower_is_better(f"{header} {table.caption}")
+        sign = "<" if better_low == (way != "worse") else ">"
+    ref = _row_named_in(table, numeric, m["rest"] or m["rest2"] or "")
+    if ref is None:
+        return None
+    bound = table.value(table.rows[ref][col])
+    if bound is None:
+        return None
+    totals = set(total_rows(table, numeric))
+    values = [
+        (i, v)
+        for i, row in enumerate(table.rows)
+        if i not in totals and i != ref and (v := table.value(row[col])) is not None
+    ]
+    if len(values) < 2:
+        return None
+    passing = [i for i, v in values if PASSES[sign](v, bound)]
+    said = (
+        f"{header} {sign} {table.rows[ref][col].strip()} ({name_row(table, ref, numeric, [col])})"
+    )
+    counted = f"{len(passing)} of {len(values)} other rows of {table.source} have {said}"
+    if not passing:
+        statement = f"No other row of {table.source} has {said}"
+    else:
+        rows = "; ".join(
+            f"{name_row(table, i, numeric, [col])}: {table.rows[i][col].strip()}" for i in passing
+        )
+        statement = f"{counted}: {rows}"
+    return Fact(
+        "filter", statement, table.tag, computation=counted, source=table.source, weight=1.0
+    )
+
+
+_CITED = re.compile(r"\s*\[\d+(?:\s*[,–-]\s*\d+)*\]")
+
+
+def _row_named_in(table: Table, numeric: Sequence[bool], text: str) -> int | None:
+    """The one row whose name ``text`` prints, its citation marker aside ("VGG-16" of "VGG-16
+    [41]"); of names inside one another ("ResNet-50" in "ResNet-50 (ours)"), the longest."""
+    asked = squash(text)
+    found: dict[int, int] = {}
+    for i, row in enumerate(table.rows):
+        for j, cell in enumerate(row):
+            name = squash(_CITED.sub("", cell))
+            if not numeric[j] and len(name) >= 3 and name in asked:
+                found[i] = max(found.get(i, 0), len(name))
+    longest = max(found.values(), default=0)
+    rows = [i for i, n in found.items() if n == longest]
+    return rows[0] if len(rows) == 1 else None

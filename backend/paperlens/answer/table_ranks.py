@@ -9,6 +9,7 @@ from paperlens.answer.base import Fact
 from paperlens.answer.intent import Intent
 from paperlens.answer.question import ORDINALS, QuestionParts, ordinal, wants_largest
 from paperlens.answer.ranked_asks import asks_more, other_values
+from paperlens.answer.table_columns import spread_header
 from paperlens.answer.table_rows import Pin, name_row, pick_row, total_rows
 from paperlens.answer.tables import (
     COVERAGE_TIE,
@@ -328,6 +329,10 @@ _COMPARED = re.compile(
 )
 
 
+# "the range of top-1 errors", "how widely did the yields vary": both ends asked
+_RANGE_OF = re.compile(r"\b(?:range|spread) of\b|\bvar(?:y|ied|ies) (?:from|between)\b", re.I)
+
+
 def range_fact(
     table: Table, question: str, numeric: Sequence[bool], columns: Sequence[int]
 ) -> Fact | None:
@@ -335,9 +340,8 @@ def range_fact(
     question compares the two ends ("How much larger was the best site's yield than the poorest
     site's?", "the difference between the highest and the lowest yield"). A total row is no
     end; a column must be named, or be the table's only numeric one."""
-    if not (
-        _TOP_END.search(question) and _BOTTOM_END.search(question) and _COMPARED.search(question)
-    ):
+    ends = _TOP_END.search(question) and _BOTTOM_END.search(question)
+    if not ((ends and _COMPARED.search(question)) or _RANGE_OF.search(question)):
         return None
     if not columns:
         only = [j for j, n in enumerate(numeric) if n]
@@ -345,6 +349,8 @@ def range_fact(
             return None
         columns = only
     col = columns[0]
+    if spread_header(table.columns[col]):
+        return None  # a column that prints the range itself ("Range", "IQR")
     totals = set(total_rows(table, numeric))
     values = {
         i: v
