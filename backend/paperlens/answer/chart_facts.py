@@ -69,6 +69,7 @@ from paperlens.answer.charts import (
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.intent import Intent, asks_amount, read_intent
+from paperlens.answer.open_bounds import THRESHOLD, threshold
 from paperlens.answer.quantity import (
     Quantity,
     asked_quantity,
@@ -151,7 +152,8 @@ def chart_facts(
                 )
             ]
         return []
-    if intent.drops and read_intent(_FALLS_IN.sub(" ", question)).drops:
+    if intent.drops and read_intent(_FALLS_IN.sub(" ", question)).drops and not threshold(plain):
+        # ("when does the error first fall below 10 %" sets a bound: chart_filters reads it)
         return [] if strong else drop_facts(chart, q_terms, intent, question)
     second = _SECOND_ASK.search(plain)
     if strong and second and not _same_reading(chart, plain[second.start() :]):
@@ -193,7 +195,11 @@ def chart_facts(
     at = f" at {panel.x_title or 'x'} = {fmt_value(x)}" if x is not None else ""
     y_title = panel.y_title or "y"
 
-    matched = match_series(not_withheld(plain, series), q_terms, bool(members(plain)))
+    # (the number of a bound names no curve: "below 20 %" is not the "20-layer" network)
+    bound_numbers = {t for m in THRESHOLD.finditer(plain) for t in term_set(m["n"] or m["n2"])}
+    matched = match_series(
+        not_withheld(plain, series), q_terms - bound_numbers, bool(members(plain))
+    )
     drawn = distinct_series(series)
     if not intent.difference and not singled_out(matched):
         # "without lubrication" of "K5 ar eļļošanu" / "K5 bez eļļošanas": the "without" tells

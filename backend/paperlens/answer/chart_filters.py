@@ -23,6 +23,12 @@ from paperlens.answer.open_bounds import Threshold, threshold
 from paperlens.answer.table_filters import ASKS_COUNT, PASSES, bound_measured, prints_number
 
 _WHEN = re.compile(r"\bwhen\b|\bwann\b|\bquand\b|\bcuándo\b|언제|いつ|什么时候|何时", re.I)
+# "first falls below", "earliest": where the curve first passes the bound
+_FIRST = re.compile(
+    r"\bfirst\b|\bearliest\b|\berstmals\b|\bzum ersten mal\b|\bpremière fois\b"
+    r"|\bprimera vez\b|처음|初めて|首次|第一次",
+    re.I,
+)
 # (a reading this close to the bound, as a share of the span of the curve's values, may lie
 # either side of it)
 _HAIR = 0.005
@@ -96,6 +102,26 @@ def chart_filter_fact(
     said = f"{bound.sign} {fmt_value(limit)}"
     y_title = panel.y_title or "the value"
     categorical = all(isinstance(x, str) for x, _ in series.points)
+    if _FIRST.search(question) and not categorical:
+        # "at which iteration does the error first fall below 10 %": where the curve crosses
+        crossed = _first_crossing(series.points, passing, limit)
+        if crossed is None:
+            return Fact(
+                "filter",
+                f"No point of {series.name} in {where} has {y_title} {said}",
+                chart.tag,
+                computation=f"0 of {len(ys)} points of {series.name} have {y_title} {said}",
+                source=where,
+            )
+        at = f"{panel.x_title} = " if panel.x_title else "x = "
+        return Fact(
+            "filter",
+            f"{series.name} first has {y_title} {said} in {where} at about {at}{fmt_x(crossed)}",
+            chart.tag,
+            computation=f"the first crossing of {fmt_value(limit)} along {len(ys)} points "
+            f"of {series.name}",
+            source=where,
+        )
     if categorical:
         found = [
             f"{x}: {printed_reading(series, x, y)}"
@@ -119,3 +145,22 @@ def chart_filter_fact(
     if near:
         statement += f" (about at {fmt_value(limit)}: {', '.join(near)})"
     return Fact("filter", statement, chart.tag, computation=counted, source=where)
+
+
+def _first_crossing(
+    points: Sequence[tuple[float | str, float]], passing: Sequence[bool], limit: float
+) -> float | None:
+    """The x where a curve first passes ``limit``: between the last point short of it and the
+    first beyond it, read off the straight line joining them; the first point where it starts
+    beyond."""
+    for k, ok in enumerate(passing):
+        if not ok:
+            continue
+        x1, y1 = points[k]
+        if k == 0 or isinstance(x1, str):
+            return None if isinstance(x1, str) else float(x1)
+        x0, y0 = points[k - 1]
+        if isinstance(x0, str) or y1 == y0:
+            return float(x1)
+        return float(x0) + (limit - y0) * (float(x1) - float(x0)) / (y1 - y0)
+    return None

@@ -46,7 +46,8 @@ ASKS_COUNT = re.compile(
 PASSES = {">": operator.gt, "≥": operator.ge, "<": operator.lt, "≤": operator.le}
 
 
-_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?!\w)")
+# a number printed on its own: not one hyphened into a name ("20-layer", "ResNet-50")
+_NUMBER = re.compile(r"(?<![\w.,])(?<![^\W\d_]-)\d+(?:[.,]\d+)?(?!\w)(?!-[^\W\d_])")
 
 
 def bound_measured(bound: Threshold, measured: str) -> bool:
