@@ -80,6 +80,7 @@ from paperlens.answer.quantity import (
 )
 from paperlens.answer.question import QuestionParts, members, sides, wants_largest
 from paperlens.answer.series_pairs import not_withheld, side_asked
+from paperlens.answer.table_filters import prints_number
 from paperlens.answer.terms import term_set
 
 _LOOKS_LIKE_CHART = re.compile(r"looks like a chart|values were not read|no values are given", re.I)
@@ -195,8 +196,14 @@ def chart_facts(
     at = f" at {panel.x_title or 'x'} = {fmt_value(x)}" if x is not None else ""
     y_title = panel.y_title or "y"
 
-    # (the number of a bound names no curve: "below 20 %" is not the "20-layer" network)
-    bound_numbers = {t for m in THRESHOLD.finditer(plain) for t in term_set(m["n"] or m["n2"])}
+    # (the number of a bound names no curve: "below 20 %" is not the "20-layer" network; a
+    # curve that prints the bound as its class, "Damage > 70 %", is named by it)
+    bound = threshold(plain)
+    bound_numbers = (
+        {t for m in THRESHOLD.finditer(plain) for t in term_set(m["n"] or m["n2"])}
+        if bound is not None and not prints_number([s.base_name for s in series], bound.value)
+        else set()
+    )
     matched = match_series(
         not_withheld(plain, series), q_terms - bound_numbers, bool(members(plain))
     )
