@@ -192,3 +192,14 @@ def test_a_mean_the_table_prints_is_read_not_computed() -> None:
 def test_a_place_below_the_first(question: str, winner: str, value: str) -> None:
     first = _first(question, NETS)
     assert winner in first and value in first, first
+
+
+def test_the_mean_across_every_row_keeps_the_cells_scale() -> None:
+    throughput = _table(
+        "Table 1",
+        ["Servers", "100% Reads", "0% Reads"],
+        [["13", "460k", "8k"], ["9", "296k", "12k"], ["5", "165k", "18k"], ["3", "87k", "22k"]],
+        "Throughput of a saturated system.",
+    )
+    first = _first("What is the average 0% reads throughput across the configurations?", throughput)
+    assert "15k" in first, first  # (8 + 12 + 18 + 22) / 4

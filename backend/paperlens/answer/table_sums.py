@@ -72,6 +72,7 @@ def sum_fact(
     total = sum((v for v in values if v is not None), Decimal(0))
     addends = " + ".join(cells)
     said = written_like(table, total, [v for v in values if v is not None], column)
+    said += _suffix(cells)
     names = [name_row(table, i, numeric, [column], [], q.terms) for i in rows]
     header = table.columns[column]
     return Fact(
@@ -110,6 +111,9 @@ def mean_fact(
     if any(ASKS_MEAN.search(p) for p in printed):
         return None
     rows = _summed_rows(table, q, numeric, exclude)
+    if rows is None and _EVERY_ROW.search(q.plain):
+        # "across the configurations", "over all the sites": every row that gives a value
+        rows = _summed_rows(table, q, numeric, exclude, every=True)
     if rows is None or len(rows) < _MIN_ROWS:
         return None
     count = stated_count(q.plain)
@@ -125,7 +129,7 @@ def mean_fact(
     if round(mean, places) != mean:
         places += 1  # one decimal more than the cells print, where the mean needs it
     shown = round(mean, places)
-    said = written_like(table, shown, [shown], column)
+    said = written_like(table, shown, [shown], column) + _suffix(cells)
     names = [name_row(table, i, numeric, [column], [], q.terms) for i in rows]
     header = table.columns[column]
     return Fact(
@@ -144,12 +148,19 @@ def _additive(header: str) -> bool:
     return not (PERCENT_HEADER.search(own_header(header)) or _NOT_ADDITIVE.search(header))
 
 
+_EVERY_ROW = re.compile(r"\b(?:across|over all|all|every|overall)\b", re.I)
+
+
 def _summed_rows(
-    table: Table, q: QuestionParts, numeric: Sequence[bool], exclude: set[str]
+    table: Table,
+    q: QuestionParts,
+    numeric: Sequence[bool],
+    exclude: set[str],
+    every: bool = False,
 ) -> list[int] | None:
     """The rows a sum runs over: those the question names alike (by the same words), or, where
     no word names a row, every row of a table that prints no total of its own when the question
-    counts them all."""
+    counts them all (or says ``every`` row)."""
     totals = set(total_rows(table, numeric))
     members = [
         i
@@ -162,12 +173,24 @@ def _summed_rows(
     if not matches:
         # "the six churches" of a table of six: every row. Without that count a table's rows
         # may be a sample ("bike rentals in total" over six of a city's districts).
+        if every:
+            return members
         return None if totals or stated_count(q.plain) != len(members) else members
     top = matches[0].hits
     rows = sorted(m.index for m in matches if m.hits == top)
     if len(rows) < _MIN_ROWS or any(m.hits - top for m in matches if m.index not in rows):
         return None  # one row named, or rows named by other words too: no group
     return rows
+
+
+_SCALE_SUFFIX = re.compile(r"\d\s?([kMBG%])\s*$")
+
+
+def _suffix(cells: Sequence[str]) -> str:
+    """The scale or percent sign every cell prints after its number ("8k", "12k"), which the
+    computed value keeps ("14.6k")."""
+    found = {m.group(1) if (m := _SCALE_SUFFIX.search(c)) else None for c in cells}
+    return found.pop() or "" if len(found) == 1 else ""
 
 
 def _listed(names: Sequence[str]) -> str:
