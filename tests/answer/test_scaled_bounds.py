@@ -203,3 +203,15 @@ def test_the_mean_across_every_row_keeps_the_cells_scale() -> None:
     )
     first = _first("What is the average 0% reads throughput across the configurations?", throughput)
     assert "15k" in first, first  # (8 + 12 + 18 + 22) / 4
+
+
+def test_the_subject_of_a_ranking_is_no_value_asked_of_its_winner() -> None:
+    libraries = _table(
+        "Table 1",
+        ["Area", "Active borrowers", "Loans per borrower"],
+        [["Garioch", "760", "15.0"], ["Buchan", "540", "18.2"], ["Mearns", "610", "16.4"]],
+        "Mobile library use by area.",
+    )
+    first = _first("Where did borrowers borrow the least per head?", libraries)
+    assert "Garioch" in first and "15.0" in first, first
+    assert "760" not in first, first  # "borrowers" is who borrowed, not a value asked

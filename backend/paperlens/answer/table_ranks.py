@@ -168,6 +168,15 @@ def extreme_fact(
     )
 
 
+# "What is the EN-FR BLEU of the model with ...", "How many parameters does the best ...": a
+# value asked of the row the superlative picks (not "Where did borrowers borrow the least")
+_ASKS_OF = re.compile(
+    r"\s*(?:what(?:'s|\s+(?:is|was|are|were))?\b[^?]*\b(?:of|for)\b"
+    r"|how (?:much|many)\b[^?]*\b(?:does|did|do|is|was|are|were|has|have|had)\b)",
+    re.I,
+)
+
+
 def _asked_of_winner(
     table: Table, q: QuestionParts, intent: Intent, numeric: Sequence[bool], ranked: int
 ) -> int | None:
@@ -176,7 +185,7 @@ def _asked_of_winner(
     question, whose words before the superlative qualify the rows ("Which amine-functionalized
     sorbent has the largest surface area")."""
     m = _SUPERLATIVE_WORD.search(q.plain)
-    if intent.chooses or m is None:
+    if intent.chooses or m is None or not _ASKS_OF.match(q.plain[: m.start()]):
         return None
     before = term_set(q.plain[: m.start()])
     named = {
