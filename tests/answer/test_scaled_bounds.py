@@ -194,14 +194,16 @@ def test_a_place_below_the_first(question: str, winner: str, value: str) -> None
     assert winner in first and value in first, first
 
 
+THROUGHPUT = _table(
+    "Table 1",
+    ["Servers", "100% Reads", "0% Reads"],
+    [["13", "460k", "8k"], ["9", "296k", "12k"], ["5", "165k", "18k"], ["3", "87k", "22k"]],
+    "Throughput of a saturated system.",
+)
+
+
 def test_the_mean_across_every_row_keeps_the_cells_scale() -> None:
-    throughput = _table(
-        "Table 1",
-        ["Servers", "100% Reads", "0% Reads"],
-        [["13", "460k", "8k"], ["9", "296k", "12k"], ["5", "165k", "18k"], ["3", "87k", "22k"]],
-        "Throughput of a saturated system.",
-    )
-    first = _first("What is the average 0% reads throughput across the configurations?", throughput)
+    first = _first("What is the average 0% reads throughput across the configurations?", THROUGHPUT)
     assert "15k" in first, first  # (8 + 12 + 18 + 22) / 4
 
 
@@ -215,3 +217,14 @@ def test_the_subject_of_a_ranking_is_no_value_asked_of_its_winner() -> None:
     first = _first("Where did borrowers borrow the least per head?", libraries)
     assert "Garioch" in first and "15.0" in first, first
     assert "760" not in first, first  # "borrowers" is who borrowed, not a value asked
+
+
+def test_the_column_naming_what_is_counted_is_not_the_one_bounded() -> None:
+    # "server configurations" are the rows ("Servers"); the bound is on 100% Reads
+    first = _first(
+        "How many server configurations handle more than 200k operations per second with 100% "
+        "reads?",
+        THROUGHPUT,
+    )
+    assert first.startswith("2 of 4 rows"), first
+    assert "460k" in first and "296k" in first and "165k" not in first, first

@@ -69,7 +69,7 @@ from paperlens.answer.charts import (
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.intent import Intent, asks_amount, read_intent
-from paperlens.answer.open_bounds import THRESHOLD, threshold
+from paperlens.answer.open_bounds import bound_numbers, threshold
 from paperlens.answer.quantity import (
     Quantity,
     asked_quantity,
@@ -199,14 +199,12 @@ def chart_facts(
     # (the number of a bound names no curve: "below 20 %" is not the "20-layer" network; a
     # curve that prints the bound as its class, "Damage > 70 %", is named by it)
     bound = threshold(plain)
-    bound_numbers = (
-        {t for m in THRESHOLD.finditer(plain) for t in term_set(m["n"] or m["n2"])}
+    bound_terms = (
+        {t for n in bound_numbers(plain) for t in term_set(n)}
         if bound is not None and not prints_number([s.base_name for s in series], bound.value)
         else set()
     )
-    matched = match_series(
-        not_withheld(plain, series), q_terms - bound_numbers, bool(members(plain))
-    )
+    matched = match_series(not_withheld(plain, series), q_terms - bound_terms, bool(members(plain)))
     drawn = distinct_series(series)
     if not intent.difference and not singled_out(matched):
         # "without lubrication" of "K5 ar eļļošanu" / "K5 bez eļļošanas": the "without" tells

@@ -168,6 +168,17 @@ def threshold(question: str) -> Threshold | None:
     return Threshold(sign, value, m["unit"] or m["unit2"] or "", loose, printed)
 
 
+def bound_numbers(question: str) -> list[str]:
+    """The numbers of the bounds ``question`` sets, with their scales as printed ("50",
+    "1.0 × 10^19", "20M"): a bound's digits name no column, row or curve."""
+    out = []
+    for m in THRESHOLD.finditer(question):
+        start = m.start("n") if m["n"] else m.start("n2")
+        scaled = _SCALED.match(question, start)
+        out.append(scaled.group(0) if scaled else (m["n"] or m["n2"]))
+    return out
+
+
 def _power(m: re.Match[str]) -> int | None:
     """The power of ten a bound's number is scaled by ("× 10^19", "e9", "M", "million")."""
     for prefix in ("", "after_"):

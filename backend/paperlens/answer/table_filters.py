@@ -17,12 +17,13 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from paperlens.answer.base import Fact
+from paperlens.answer.counted import counted_noun
 from paperlens.answer.dimensions import known_unit
 from paperlens.answer.intent import Intent, lower_is_better
 from paperlens.answer.open_bounds import Threshold, open_bounds, scale, threshold
 from paperlens.answer.table_rows import name_row, squash, total_rows
 from paperlens.answer.tables import Table, format_value, header_group
-from paperlens.answer.terms import term_set
+from paperlens.answer.terms import stem, term_set
 
 
 def _is_unit(word: str) -> bool:
@@ -59,12 +60,6 @@ def bound_measured(bound: Threshold, measured: str) -> bool:
     unit = unicodedata.normalize("NFKC", bound.word).lower()
     if has_unit and unit not in unicodedata.normalize("NFKC", measured).lower():
         return False
-    if bound.printed and bound.word and not has_unit:
-        # "fewer than 20M parameters", "below 1e19 FLOPs": a scaled number counts the thing
-        # named after it, which the header or caption names ("Params", "FLOPs")
-        heads = term_set(measured)
-        if not any(t.startswith(unit) or (len(t) >= 3 and unit.startswith(t)) for t in heads):
-            return False
     return has_unit or not bound.loose
 
 
@@ -125,6 +120,13 @@ def filter_fact(
     bound = threshold(question)
     if bound is None:
         return None
+    if len(columns) > 1 and counts and (noun := counted_noun(question)):
+        # "how many server configurations handle more than 200k": "Servers" names what is
+        # counted, the rows, not the value bounded
+        things = {stem(t) for t in term_set(noun)}
+        columns = [
+            j for j in columns if not {stem(t) for t in term_set(table.columns[j])} & things
+        ] or columns
     if len(columns) != 1 and not _siblings(table, columns):
         columns = _in_unit(table, question, bound.word)
         if len(columns) != 1:

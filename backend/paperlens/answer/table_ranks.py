@@ -171,7 +171,7 @@ def extreme_fact(
 # "What is the EN-FR BLEU of the model with ...", "How many parameters does the best ...": a
 # value asked of the row the superlative picks (not "Where did borrowers borrow the least")
 _ASKS_OF = re.compile(
-    r"\s*(?:what(?:'s|\s+(?:is|was|are|were))?\b[^?]*\b(?:of|for)\b"
+    r"\b(?:what(?:'s|\s+(?:is|was|are|were))?\b[^?]*\b(?:of|for)\b"
     r"|how (?:much|many)\b[^?]*\b(?:does|did|do|is|was|are|were|has|have|had)\b)",
     re.I,
 )
@@ -185,7 +185,7 @@ def _asked_of_winner(
     question, whose words before the superlative qualify the rows ("Which amine-functionalized
     sorbent has the largest surface area")."""
     m = _SUPERLATIVE_WORD.search(q.plain)
-    if intent.chooses or m is None or not _ASKS_OF.match(q.plain[: m.start()]):
+    if intent.chooses or m is None or not _ASKS_OF.search(q.plain[: m.start()]):
         return None
     before = term_set(q.plain[: m.start()])
     named = {
