@@ -73,3 +73,21 @@ def test_the_range_of_a_column() -> None:
 def test_how_many_points_better_is_a_difference() -> None:
     first = _first("How many points better is Ours than Tree-LSTM on WSJ 23 F1?", SCORES)
     assert "2.3" in first and "other rows" not in first, first
+
+
+def test_of_two_rows_named_alike_the_one_that_prints_the_number_asked() -> None:
+    wide = _table(
+        "Table 2",
+        ["Method", "Depth", "C10+"],
+        [
+            ["Wide Net", "16", "4.81"],
+            ["Wide Net", "28", "4.17"],
+            ["Dense Net", "100", "4.10"],
+            ["Dense Net", "190", "3.46"],
+            ["Plain Net", "110", "6.41"],
+        ],
+        "Error rates (%) on CIFAR.",
+    )
+    first = _first("Which models have a lower C10+ error than Wide Net (28 layers)?", wide)
+    assert "4.17" in first and "4.10" in first and "3.46" in first, first
+    assert "4.81" not in first and "6.41" not in first, first

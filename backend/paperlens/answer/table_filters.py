@@ -315,4 +315,8 @@ def _row_named_in(table: Table, numeric: Sequence[bool], text: str) -> int | Non
                 found[i] = max(found.get(i, 0), len(name))
     longest = max(found.values(), default=0)
     rows = [i for i, n in found.items() if n == longest]
+    if len(rows) > 1:
+        # "Wide ResNet (28 layers)" of two Wide ResNet rows: the one that prints the number
+        said = set(_NUMBER.findall(text))
+        rows = [i for i in rows if said & {c.strip() for c in table.rows[i]}] or rows
     return rows[0] if len(rows) == 1 else None
