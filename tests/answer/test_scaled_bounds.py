@@ -228,3 +228,16 @@ def test_the_column_naming_what_is_counted_is_not_the_one_bounded() -> None:
     )
     assert first.startswith("2 of 4 rows"), first
     assert "460k" in first and "296k" in first and "165k" not in first, first
+
+
+def test_a_bound_need_not_be_printed_in_the_paper() -> None:
+    # "26" is the question's own threshold: its absence from the paper proves nothing
+    from paperlens.answer.abstain import check
+    from paperlens.answer.vocabulary import Vocabulary
+
+    paper = Vocabulary.of("Table 3: Variations. BLEU (dev) 25.8, 24.9, 26.4 and 25.5 per variant.")
+    assert check("How many variants reach a dev BLEU of at least 26?", "English", [paper],
+                 frozenset({"table 3"})) is None  # fmt: skip
+    refused = check("What BLEU does the variant with 26 layers reach?", "English", [paper],
+                    frozenset({"table 3"}))  # fmt: skip
+    assert refused is not None and "26" in refused.reason

@@ -27,6 +27,7 @@ from paperlens.answer.crosslingual import concept, concept_printed, glosses, ord
 from paperlens.answer.measures import currency_printed, is_unit_symbol, unit_printed
 from paperlens.answer.months import MONTH_NAMES, MONTHS, months_asked
 from paperlens.answer.name_runs import printed_in_run
+from paperlens.answer.open_bounds import THRESHOLD
 from paperlens.answer.qualifiers import language_named, qualifier_missing
 from paperlens.answer.quantity import printed_in_unit
 from paperlens.answer.time_axes import time_past_axes
@@ -412,6 +413,9 @@ def check(
     stripped = _PERIOD.sub(
         lambda m: " " * len(m.group()) if _period_years(m) else m.group(), stripped
     )
+    # "a dev BLEU of at least 26", "fewer than 20M parameters": a bound the question sets need
+    # not be printed (its unit still is, above)
+    stripped = THRESHOLD.sub(lambda m: " " * len(m.group()), stripped)
     # Numbers glued to words (P100, top-5) were checked as names; these stand alone.
     # Other words become "~", not spaces, so that "a trial with 100,000" does not read as the
     # axis point "a 100,000".
