@@ -145,7 +145,8 @@ def filter_fact(
         return _one_row(table, named[0], columns[0], bound, numeric)
     if not (intent.chooses or counts):
         return None
-    found = [_passing(table, j, bound, numeric, named, counts) for j in columns]
+    said = f"{bound.sign} {bound.printed or format_value(bound.value)}"
+    found = [_passing(table, j, (bound, said), numeric, named, counts=counts) for j in columns]
     if None in found:
         return None
     statements, counted = zip(*(f for f in found if f is not None), strict=True)
@@ -169,29 +170,34 @@ def _siblings(table: Table, columns: Sequence[int]) -> bool:
 def _passing(
     table: Table,
     col: int,
-    bound: Threshold,
+    bound: tuple[Threshold, str],
     numeric: Sequence[bool],
     named: Sequence[int],
+    *,
     counts: bool,
+    reference: int | None = None,
 ) -> tuple[str, str] | None:
-    """The rows whose value in ``col`` passes ``bound`` (of those named, where some are), as a
+    """The rows whose value in ``col`` passes ``bound`` (a threshold and how to say it; of the
+    rows named, where some are; besides the ``reference`` row the bound was read from), as a
     statement and the count it rests on; None where fewer than two rows have a value there."""
+    threshold_, said = bound
     totals = set(total_rows(table, numeric))
     header = table.columns[col]
     values = [
-        (i, v * (scale(row[col], header) if bound.printed else 1))
+        (i, v * (scale(row[col], header) if threshold_.printed else 1))
         for i, row in enumerate(table.rows)
         if i not in totals
+        and i != reference
         and (v := table.value(row[col])) is not None
         and (not named or i in named)
     ]
     if len(values) < 2:
         return None
-    passing = [i for i, v in values if PASSES[bound.sign](v, bound.value)]
-    said = f"{bound.sign} {bound.printed or format_value(bound.value)}"
-    counted = f"{len(passing)} of {len(values)} rows of {table.source} have {header} {said}"
+    passing = [i for i, v in values if PASSES[threshold_.sign](v, threshold_.value)]
+    other = "other " if reference is not None else ""
+    counted = f"{len(passing)} of {len(values)} {other}rows of {table.source} have {header} {said}"
     if not passing:
-        return f"No row of {table.source} has {header} {said}", counted
+        return f"No {other}row of {table.source} has {header} {said}", counted
     rows = "; ".join(
         f"{name_row(table, i, numeric, [col])}: {table.rows[i][col].strip()}" for i in passing
     )
@@ -272,29 +278,16 @@ def beyond_row_fact(
     ref = _row_named_in(table, numeric, m["rest"] or m["rest2"] or "")
     if ref is None:
         return None
-    bound = table.value(table.rows[ref][col])
-    if bound is None:
+    value = table.value(table.rows[ref][col])
+    if value is None:
         return None
-    totals = set(total_rows(table, numeric))
-    values = [
-        (i, v)
-        for i, row in enumerate(table.rows)
-        if i not in totals and i != ref and (v := table.value(row[col])) is not None
-    ]
-    if len(values) < 2:
-        return None
-    passing = [i for i, v in values if PASSES[sign](v, bound)]
-    said = (
-        f"{header} {sign} {table.rows[ref][col].strip()} ({name_row(table, ref, numeric, [col])})"
+    said = f"{sign} {table.rows[ref][col].strip()} ({name_row(table, ref, numeric, [col])})"
+    found = _passing(
+        table, col, (Threshold(sign, value, ""), said), numeric, [], counts=True, reference=ref
     )
-    counted = f"{len(passing)} of {len(values)} other rows of {table.source} have {said}"
-    if not passing:
-        statement = f"No other row of {table.source} has {said}"
-    else:
-        rows = "; ".join(
-            f"{name_row(table, i, numeric, [col])}: {table.rows[i][col].strip()}" for i in passing
-        )
-        statement = f"{counted}: {rows}"
+    if found is None:
+        return None
+    statement, counted = found
     return Fact(
         "filter", statement, table.tag, computation=counted, source=table.source, weight=1.0
     )

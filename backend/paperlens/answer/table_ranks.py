@@ -338,7 +338,7 @@ _COMPARED = re.compile(
 )
 
 
-# "the range of top-1 errors", "how widely did the yields vary": both ends asked
+# "the range of top-1 errors", "how did the yields vary between the sites": both ends asked
 _RANGE_OF = re.compile(r"\b(?:range|spread) of\b|\bvar(?:y|ied|ies) (?:from|between)\b", re.I)
 
 
