@@ -59,20 +59,13 @@ def sum_fact(
     None where the question asks no sum or the rows or the column do not make one."""
     if not ASKS_SUM.search(q.plain) or pinned or not _additive(table.columns[column]):
         return None
-    rows = _summed_rows(table, q, numeric, exclude)
-    if rows is None or len(rows) < _MIN_ROWS:
+    grouped = _grouped(table, q, column, _summed_rows(table, q, numeric, exclude))
+    if grouped is None:
         return None
-    count = stated_count(q.plain)
-    if count is not None and count != len(rows):
-        return None  # "the three Gozo salt pans" are not the rows found
-    cells = [table.rows[i][column].strip() for i in rows]
-    values = [table.value(c) for c in cells]
-    if any(v is None for v in values):
-        return None
-    total = sum((v for v in values if v is not None), Decimal(0))
+    rows, cells, values = grouped
+    total = sum(values, Decimal(0))
     addends = " + ".join(cells)
-    said = written_like(table, total, [v for v in values if v is not None], column)
-    said += _suffix(cells)
+    said = written_like(table, total, values, column) + _suffix(cells)
     names = [name_row(table, i, numeric, [column], [], q.terms) for i in rows]
     header = table.columns[column]
     return Fact(
@@ -114,16 +107,10 @@ def mean_fact(
     if rows is None and _EVERY_ROW.search(q.plain):
         # "across the configurations", "over all the sites": every row that gives a value
         rows = _summed_rows(table, q, numeric, exclude, every=True)
-    if rows is None or len(rows) < _MIN_ROWS:
+    grouped = _grouped(table, q, column, rows)
+    if grouped is None:
         return None
-    count = stated_count(q.plain)
-    if count is not None and count != len(rows):
-        return None
-    cells = [table.rows[i][column].strip() for i in rows]
-    values = [table.value(c) for c in cells]
-    if any(v is None for v in values):
-        return None
-    known = [v for v in values if v is not None]
+    rows, cells, known = grouped
     mean = sum(known, Decimal(0)) / len(known)
     places = max(max(0, -_exponent(v)) for v in known)
     if round(mean, places) != mean:
@@ -140,6 +127,22 @@ def mean_fact(
         source=table.source,
         weight=float(len(rows)),
     )
+
+
+def _grouped(
+    table: Table, q: QuestionParts, column: int, rows: list[int] | None
+) -> tuple[list[int], list[str], list[Decimal]] | None:
+    """The rows of a sum or a mean with their cells and values in ``column``; None where they
+    are fewer than two, not the count the question states ("the three Gozo salt pans" are not
+    the rows found), or one of them gives no value."""
+    if rows is None or len(rows) < _MIN_ROWS:
+        return None
+    count = stated_count(q.plain)
+    if count is not None and count != len(rows):
+        return None
+    cells = [table.rows[i][column].strip() for i in rows]
+    values = [v for c in cells if (v := table.value(c)) is not None]
+    return (rows, cells, values) if len(values) == len(cells) else None
 
 
 def _additive(header: str) -> bool:
