@@ -404,17 +404,3 @@ def test_a_belarusian_legend_entry_is_named_by_its_russian_form() -> None:
     assert label_aliases("What did the Shklow district harvest?", ["Шклоўскі", "Крэўскі"]) == {
         "шклоўскі"
     }
-
-
-def test_the_word_heading_a_numbered_label_is_translated_by_a_paper_in_another_language():
-    # "Bank 4" is printed "Bac 4" in a Gaelic paper: only its number proves anything
-    gaelic = Vocabulary.of(
-        "Clàr 2: Làithean buain agus luchdan aig gach bac, 2023 agus 2024. Bac 1, Bac 2, Bac 3, "
-        "Bac 4. Chaidh na dachaighean a thadhal sa Chèitean agus chaidh na luchdan a chunntadh."
-    )
-    assert _why("How many loads were carried home from Bank 4 in 2024?", gaelic) is None
-    reason = _why("How many loads were carried home from Bank 17 in 2024?", gaelic)
-    assert reason is not None and "17" in reason
-    english = Vocabulary.of("Table 2: Loads carried home from each plot. Plot 1, Plot 2, Plot 3.")
-    reason = _why("How many loads were carried home from Bank 3?", english)
-    assert reason is not None and "Bank" in reason  # an English paper would print it

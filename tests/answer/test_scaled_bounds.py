@@ -241,3 +241,47 @@ def test_a_bound_need_not_be_printed_in_the_paper() -> None:
     refused = check("What BLEU does the variant with 26 layers reach?", "English", [paper],
                     frozenset({"table 3"}))  # fmt: skip
     assert refused is not None and "26" in refused.reason
+
+
+def test_the_mean_of_one_thing_is_its_printed_value_not_an_average_of_rows() -> None:
+    winds = _table(
+        "Table 2",
+        ["Sector", "Speed (m/s)"],
+        [["West", "9.4"], ["South-West", "8.8"], ["North", "6.1"]],
+        "Mean wind speed by sector in winter.",
+    )
+    first = _first("What was the mean wind speed from the West sector?", winds)
+    assert "9.4" in first and "9.1" not in first, first  # "West" names two rows, one thing asked
+    routes = _table(
+        "Table 1",
+        ["Route", "Length (km)", "Gradient (%)"],
+        [["No. 4", "12.1", "3.2"], ["No. 11", "9.8", "2.4"], ["No. 7", "7.5", "1.9"]],
+        "Trolleybus routes.",
+    )
+    first = _first("What is the average gradient of trolleybus route No. 4?", routes)
+    assert "3.2" in first and "2.8" not in first, first  # "trolleybus" is no plural
+
+
+def test_no_mean_over_every_row_of_a_table_that_prints_its_total() -> None:
+    farms = _table(
+        "Table 1",
+        ["Enterprise", "Area (ha)", "Yield (kg/ha)"],
+        [["Arstan", "120", "150.0"], ["Kara", "80", "130.0"], ["Sary", "60", "90.0"], ["Total", "260", "131.5"]],
+        "Walnut yield by enterprise.",
+    )  # fmt: skip
+    answer = ask("What was the average yield per hectare over all three enterprises?", farms)
+    assert "123.3" not in answer, answer  # the unweighted mean is not the total row's yield
+
+
+def test_a_row_label_that_prints_the_bound_is_still_named_by_it() -> None:
+    # "Trên 6 ‰" ("above 6 ‰") is the row the bound names: its number is kept as a name
+    salinity = _table(
+        "Table 2",
+        ["Độ mặn nước tưới", "Số ruộng", "Năng suất (tấn/ha) · 2022–2023", "Năng suất (tấn/ha) · 2023–2024", "Thay đổi (%)"],
+        [["Dưới 2 ‰", "64", "6,82", "6,96", "+2,1"], ["2–4 ‰", "41", "6,45", "6,14", "−4,8"],
+         ["4–6 ‰", "27", "5,87", "5,13", "−12,6"], ["Trên 6 ‰", "18", "5,19", "3,56", "−31,4"],
+         ["Tổng", "150", "", "", ""]],
+        "Năng suất lúa theo độ mặn của nước tưới",
+    )  # fmt: skip
+    first = _first("灌溉水盐度高于6‰的田块，2022–2023年水稻产量是每公顷多少吨？", salinity)
+    assert "5,19" in first and "5,87" not in first, first

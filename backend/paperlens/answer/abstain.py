@@ -452,7 +452,7 @@ def unprinted_names(question: str, language: str, vocab: Sequence[Vocabulary]) -
         symbols = unit_named(t, question)
         if symbols and any(printed_in_unit(x, symbols, frozenset()) for x in texts):
             continue  # "Wéi vill Hektar": a unit's name, capitalised as a noun; printed "950 ha"
-        if _translated(t, language, vocab) or _label_head_translated(t, question, language, vocab):
+        if _translated(t, language, vocab):
             out += [t] if unnamed_country(t, texts) else []
             continue
         missing = _missing(t, vocab)
@@ -889,19 +889,6 @@ def _translated(term: str, language: str, vocab: Sequence[Vocabulary]) -> bool:
     if _common_noun(term, language):
         return all(v.language != "English" for v in vocab)
     if concept(term) is not None or not (ordinary_word(term) or term.lower() in _PLACE_HEADS):
-        return False
-    return all(v.tongue != language for v in vocab)
-
-
-def _label_head_translated(
-    term: str, question: str, language: str, vocab: Sequence[Vocabulary]
-) -> bool:
-    """A word that heads a numbered label ("Bank 3", "Plot P2", "Site 4"), asked of papers all
-    written in another language: they print it translated ("Bac 3", "Parcela P2"), so only its
-    number is checked, not the word."""
-    if not vocab or not term[:1].isupper() or not term.isalpha():
-        return False
-    if not re.search(rf"\b{re.escape(term)}\s+(?:[A-Z]{{0,2}}-?\d+[a-z]?|[A-Z])\b", question):
         return False
     return all(v.tongue != language for v in vocab)
 

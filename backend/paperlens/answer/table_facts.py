@@ -286,7 +286,11 @@ def _bound_terms(table: Table, question: str, numeric: Sequence[bool]) -> set[st
     bound = threshold(question)
     if bound is None:
         return set()
-    labels = [*table.columns, *(c for r in table.rows for j, c in enumerate(r) if not numeric[j])]
+    # (the row names count whatever they print: "Trên 6 ‰" reads as a number)
+    labels = [
+        *table.columns,
+        *(c for r in table.rows for j, c in enumerate(r) if j == 0 or not numeric[j]),
+    ]
     if prints_number(labels, bound.value):
         return set()
     return {t for n in bound_numbers(question) for t in term_set(n)}

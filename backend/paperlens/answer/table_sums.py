@@ -103,10 +103,14 @@ def mean_fact(
     printed = [table.columns[column], *(r[0] for r in table.rows if r)]
     if any(ASKS_MEAN.search(p) for p in printed):
         return None
-    rows = _summed_rows(table, q, numeric, exclude)
-    if rows is None and _EVERY_ROW.search(q.plain):
-        # "across the configurations", "over all the sites": every row that gives a value
+    if _EVERY_ROW.search(q.plain):
+        # "across the configurations", "over all the sites": every row that gives a value, in
+        # a table that prints no total or mean row of its own (which would be the answer)
         rows = _summed_rows(table, q, numeric, exclude, every=True)
+    elif _PLURAL.search(q.plain):
+        rows = _summed_rows(table, q, numeric, exclude)  # "of the DenseNet-BC models"
+    else:
+        return None  # "the mean wind speed from the west sector": one row's mean, printed
     grouped = _grouped(table, q, column, rows)
     if grouped is None:
         return None
@@ -152,6 +156,10 @@ def _additive(header: str) -> bool:
 
 
 _EVERY_ROW = re.compile(r"\b(?:across|over all|all|every|overall)\b", re.I)
+# A plural noun: the rows a mean is taken over are several things ("the DenseNet-BC models")
+_PLURAL = re.compile(
+    r"\b(?!(?:this|its|is|was|has|does|as|plus|thus|across)\b)[a-z]{2,}[^\Wsu\d_]s\b"
+)  # (not "trolleybus", "class", "analysis": no plural)
 
 
 def _summed_rows(
@@ -177,7 +185,7 @@ def _summed_rows(
         # "the six churches" of a table of six: every row. Without that count a table's rows
         # may be a sample ("bike rentals in total" over six of a city's districts).
         if every:
-            return members
+            return None if totals else members
         return None if totals or stated_count(q.plain) != len(members) else members
     top = matches[0].hits
     rows = sorted(m.index for m in matches if m.hits == top)
