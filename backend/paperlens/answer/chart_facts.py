@@ -69,7 +69,7 @@ from paperlens.answer.charts import (
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.intent import Intent, asks_amount, read_intent
-from paperlens.answer.open_bounds import bound_numbers, threshold
+from paperlens.answer.open_bounds import threshold
 from paperlens.answer.quantity import (
     Quantity,
     asked_quantity,
@@ -80,7 +80,7 @@ from paperlens.answer.quantity import (
 )
 from paperlens.answer.question import QuestionParts, members, sides, wants_largest
 from paperlens.answer.series_pairs import not_withheld, side_asked
-from paperlens.answer.table_filters import prints_number
+from paperlens.answer.table_filters import unprinted_bound_terms
 from paperlens.answer.terms import term_set
 
 _LOOKS_LIKE_CHART = re.compile(r"looks like a chart|values were not read|no values are given", re.I)
@@ -198,12 +198,7 @@ def chart_facts(
 
     # (the number of a bound names no curve: "below 20 %" is not the "20-layer" network; a
     # curve that prints the bound as its class, "Damage > 70 %", is named by it)
-    bound = threshold(plain)
-    bound_terms = (
-        {t for n in bound_numbers(plain) for t in term_set(n)}
-        if bound is not None and not prints_number([s.base_name for s in series], bound.value)
-        else set()
-    )
+    bound_terms = unprinted_bound_terms(plain, [s.base_name for s in series])
     matched = match_series(not_withheld(plain, series), q_terms - bound_terms, bool(members(plain)))
     drawn = distinct_series(series)
     if not intent.difference and not singled_out(matched):

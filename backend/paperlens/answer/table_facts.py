@@ -27,7 +27,6 @@ from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.language import answer_language
 from paperlens.answer.measures import currency_printed
 from paperlens.answer.months import MONTH_NAMES, months_asked
-from paperlens.answer.open_bounds import bound_numbers, threshold
 from paperlens.answer.quantity import (
     Quantity,
     changed_subject,
@@ -61,7 +60,7 @@ from paperlens.answer.table_filters import (
     COUNT_WORDS,
     beyond_row_fact,
     filter_fact,
-    prints_number,
+    unprinted_bound_terms,
 )
 from paperlens.answer.table_marks import mark_facts
 from paperlens.answer.table_ranks import across_row_fact, extreme_fact, range_fact
@@ -279,23 +278,6 @@ def _group_size(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> Fact
     return Fact("lookup", said, table.tag, source=table.source)
 
 
-def _bound_terms(table: Table, question: str, numeric: Sequence[bool]) -> set[str]:
-    """The terms of the number of the one bound the question sets, which name nothing in the
-    table, unless the table prints that bound as a class of its own ("Timer med friksjon <
-    0,25" is named by "below 0.25")."""
-    bound = threshold(question)
-    if bound is None:
-        return set()
-    # (the row names count whatever they print: "Trên 6 ‰" reads as a number)
-    labels = [
-        *table.columns,
-        *(c for r in table.rows for j, c in enumerate(r) if j == 0 or not numeric[j]),
-    ]
-    if prints_number(labels, bound.value):
-        return set()
-    return {t for n in bound_numbers(question) for t in term_set(n)}
-
-
 def table_facts(
     table: Table,
     q: QuestionParts,
@@ -327,7 +309,12 @@ def table_facts(
     if headed := month_headers(table, q.plain):
         q = replace(q, terms=q.terms | headed, focus=q.focus | headed)
     numeric = numeric_columns(table)
-    if bound_terms := _bound_terms(table, q.plain, numeric):
+    # (the row names count whatever they print: "Trên 6 ‰" reads as a number)
+    labels = [
+        *table.columns,
+        *(c for r in table.rows for j, c in enumerate(r) if j == 0 or not numeric[j]),
+    ]
+    if bound_terms := unprinted_bound_terms(q.plain, labels):
         # ("fewer than 1.0 × 10^19 FLOPs" names no column "params ×10^6" by its "10")
         q = replace(q, terms=q.terms - bound_terms, focus=q.focus - bound_terms)
     if changed := changed_rows(table, q, numeric):

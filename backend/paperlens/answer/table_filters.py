@@ -20,7 +20,7 @@ from paperlens.answer.base import Fact
 from paperlens.answer.counted import counted_noun
 from paperlens.answer.dimensions import known_unit
 from paperlens.answer.intent import Intent, lower_is_better
-from paperlens.answer.open_bounds import Threshold, open_bounds, scale, threshold
+from paperlens.answer.open_bounds import Threshold, bound_numbers, open_bounds, scale, threshold
 from paperlens.answer.table_rows import name_row, squash, total_rows
 from paperlens.answer.tables import Table, format_value, header_group
 from paperlens.answer.terms import stem, term_set
@@ -71,6 +71,16 @@ def prints_number(labels: Sequence[str], value: Decimal) -> bool:
     if any(Decimal(str(n)) == value for _, n in open_bounds(printed)):
         return True  # ("Under 18", "≥ 80 years"; not "C10+", a data set's name)
     return any(Decimal(n.replace(",", ".")) == value for n in _NUMBER.findall(printed))
+
+
+def unprinted_bound_terms(question: str, labels: Sequence[str]) -> set[str]:
+    """The terms of the number of the one bound the question sets ("1.0 × 10^19": "1.0", "10",
+    "19"), which name no column, row or curve, unless one of ``labels`` prints that bound as a
+    class of its own ("Timer med friksjon < 0,25", "Damage > 70 %", "Trên 6 ‰")."""
+    bound = threshold(question)
+    if bound is None or prints_number(labels, bound.value):
+        return set()
+    return {t for n in bound_numbers(question) for t in term_set(n)}
 
 
 def _named_rows(table: Table, numeric: Sequence[bool], question: str) -> list[int]:
