@@ -97,15 +97,21 @@ class Plot:
 PNG_BOX = pymupdf.Rect(100, 180, 505, 432)
 
 
-def png_pdf(fig, intro: str, caption: str, dpi: int = 150, font: str | None = None) -> bytes:  # type: ignore[no-untyped-def]
+def png_pdf(  # type: ignore[no-untyped-def]
+    fig, intro: str, caption: str, dpi: int = 150, font: str | None = None, jpeg: bool = False
+) -> bytes:
     """One page: a paragraph, the matplotlib figure ``fig`` as a PNG picture over ``PNG_BOX``,
-    its caption. ``font``: a font file for text outside Latin-1 (a Serbian paragraph)."""
+    its caption. ``font``: a font file for text outside Latin-1 (a Serbian paragraph);
+    ``jpeg``: the picture as a JPEG at quality 75 instead (colours spread, halos)."""
     import io
 
     import matplotlib.pyplot as plt
 
     png = io.BytesIO()
-    fig.savefig(png, format="png", dpi=dpi)
+    if jpeg:
+        fig.savefig(png, format="jpg", dpi=dpi, pil_kwargs={"quality": 75})
+    else:
+        fig.savefig(png, format="png", dpi=dpi)
     plt.close(fig)
     text = {"fontname": "uni", "fontfile": font} if font else {}
     doc = pymupdf.open()

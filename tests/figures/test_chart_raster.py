@@ -5,6 +5,7 @@ with a hollow marker drawn over them, a legend inside a gridded plot, an upright
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import numpy as np
 import pymupdf
@@ -205,6 +206,67 @@ def _infill() -> bytes:
         "Figure 1: UTS by infill density and print orientation.",
         dpi=150,
     )
+
+
+def _ablation(pad: float) -> bytes:
+    """Cumulative ablation at three stakes, as a JPEG: y tick labels set upright beside short
+    minor ticks (OCR boxes an upright "150" a few points off, nearer a minor tick than its
+    own), thin lines whose colour the JPEG greys, and legend samples ``pad`` font sizes from
+    their names (set close, OCR boxes a sample with its name)."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5.6, 3.5))
+    for name, values, style, colour in (
+        ("S1 (clean ice)", _ABLATION["S1"], "-o", "#3333cc"),
+        ("S3 (8 cm)", _ABLATION["S3"], "--D", "#dd2222"),
+    ):
+        ax.plot(_DAYS, values, style, color=colour, mfc="none", lw=0.8, ms=4, label=name)
+    ax.grid(True, color="#bbbbbb", lw=0.5)
+    ax.minorticks_on()
+    ax.tick_params(which="both", direction="in", top=True, right=True)
+    ax.tick_params(axis="y", labelrotation=90)
+    ax.set_xlim(0, 60)
+    ax.set_ylim(0, 270)
+    ax.set_xlabel("Days since 1 July 2023", fontsize=13, family="serif")
+    ax.set_ylabel("Cumulative ablation (cm w.e.)", fontsize=13, family="serif")
+    ax.legend(loc="upper left", prop={"family": "serif"}, handletextpad=pad)
+    return png_pdf(
+        fig,
+        "Ablation. Stakes were read every ten days. Figure 1 shows the cumulative ablation at "
+        "a stake in clean ice and at one under 8 cm of debris.",
+        "Figure 1: Cumulative ablation at two stakes.",
+        jpeg=True,
+    )
+
+
+_DAYS = [0, 10, 20, 30, 40, 50, 60]
+_ABLATION = {"S1": [0, 41, 83, 125, 167, 208, 247], "S3": [0, 29, 59, 89, 118, 148, 176]}
+
+
+def _stakes(chart) -> dict[str, str]:  # type: ignore[no-untyped-def]
+    """The series' names by stake ("S1"), however OCR spaced them or shaped their brackets."""
+    names = [s.name for s in chart.series if s.points]
+    return {unicodedata.normalize("NFKC", n).split("(")[0].strip(): n for n in names}
+
+
+def test_upright_tick_labels_beside_minor_ticks_are_placed_at_the_labelled_ticks() -> None:
+    """Snapped to the minor tick nearest its box, "150" shifted the whole axis by ten."""
+    chart = _read(_ablation(0.8))
+    name = _stakes(chart)["S1"]
+    for day in (10, 30, 60):
+        assert _at(chart, name, day) == pytest.approx(_ABLATION["S1"][_DAYS.index(day)], abs=4)
+
+
+def test_legend_samples_boxed_with_their_names_in_a_jpeg_name_their_curves() -> None:
+    """OCR boxed each sample with its name, so no sample was left beside a name and the chart
+    went unread; a JPEG's greyed curve and the sample's marker must also be one ink."""
+    chart = _read(_ablation(0.2))
+    stakes = _stakes(chart)
+    assert set(stakes) == {"S1", "S3"}, sorted(stakes)
+    for stake, name in stakes.items():
+        for day in (10, 30, 60):
+            value = _ABLATION[stake][_DAYS.index(day)]
+            assert _at(chart, name, day) == pytest.approx(value, abs=4), (stake, day)
 
 
 def _at(chart, name: str, x: float) -> float:  # type: ignore[no-untyped-def]

@@ -586,6 +586,7 @@ def _map(
         grid = hi - lo >= 0.8 * size and lo <= f1 + 2 and hi >= f0 - 2
         if tick or grid:
             marks.append((s.x0 if horizontal else s.y0, s))
+    marks = _major(marks, labels, horizontal, tol, 0.12 * size)
     positions, ticks = [], []
     ends = (min(labels, key=lambda w: w.cx), max(labels, key=lambda w: w.cx)) if horizontal else ()
     for w in labels:
@@ -621,6 +622,36 @@ def _map(
         axis.snapped = len(ticks)
         axis.marks = ticks
     return axis
+
+
+def _major(
+    marks: list[tuple[float, Segment]],
+    labels: list[Word],
+    horizontal: bool,
+    tol: float,
+    tick: float,
+) -> list[tuple[float, Segment]]:
+    """The marks a label may be snapped to. Where the axis draws ticks of several lengths, the
+    labelled ones are the major ticks, one length, at every label: the gridlines and the ticks
+    of the longest length found beside every label (a short minor tick may lie nearer a label
+    whose box OCR placed a little off). All of them where no length is found at every label.
+    ``tick``: a mark shorter than this is a tick."""
+
+    def length(s: Segment) -> float:
+        return s.y1 - s.y0 if horizontal else s.x1 - s.x0
+
+    def alike(s: Segment, size: float) -> bool:
+        return abs(length(s) - size) <= 0.15 * size
+
+    sizes = sorted({round(length(s), 1) for _, s in marks if 0 < length(s) < tick}, reverse=True)
+    for size in sizes:
+        major = [m for m in marks if length(m[1]) >= tick or alike(m[1], size)]
+        if len(major) == len(marks):
+            break
+        centres = [w.cx if horizontal else w.cy for w in labels]
+        if all(any(alike(s, size) and abs(p - c) <= tol for p, s in marks) for c in centres):
+            return major
+    return marks
 
 
 def _titles(panel: Panel, phrases: list[Word], row, col) -> None:

@@ -93,9 +93,9 @@ def trace(img: np.ndarray, zoom: float, bbox: pymupdf.Rect, words: list[Word]) -
             long += [to_page.segment(p, colour) for p in _at_crossings(line, lines, reach)]
         out += _marks(rest, rgb, to_page, None)
     colour = ink & (chroma >= _CHROMA) & ~dark
-    for key in _key_colours(rgb, colour):
-        near = colour & (np.abs(rgb - key).sum(axis=2) < _KEY_NEAR)
-        out += _marks(near, rgb, to_page, tuple(float(v) / 255 for v in key))
+    for keys in _one_ink(rgb, colour, _key_colours(rgb, colour)):
+        near = colour & np.any([np.abs(rgb - k).sum(axis=2) < _KEY_NEAR for k in keys], axis=0)
+        out += _marks(near, rgb, to_page, tuple(float(v) / 255 for v in keys[0]))
     return _under_lines(long, out, _UNDER_PX / zoom)
 
 
@@ -280,6 +280,48 @@ def _key_colours(rgb: np.ndarray, mask: np.ndarray) -> list[np.ndarray]:
         elif np.ptp(colour) > np.ptp(keys[kin[0]]):
             keys[kin[0]] = colour  # the pure colour, found after its commoner blend
     return keys
+
+
+def _one_ink(rgb: np.ndarray, mask: np.ndarray, keys: list[np.ndarray]) -> list[list[np.ndarray]]:
+    """The key colours grouped by the ink they are: a JPEG keeps a thin line's brightness but
+    spreads its colour over blocks of pixels, so one blue curve comes out in a greyer blue
+    along most of its length and its own blue where it is thickest (a marker, a crossing).
+    A greyer key of about the same hue, lying along most of a purer key's pixels, is that
+    key's ink; each group starts with its purest colour. Two series of one hue (a palette's
+    dark and light blue) meet only where they cross, and stay apart."""
+    masks = [mask & (np.abs(rgb - k).sum(axis=2) < _KEY_NEAR) for k in keys]
+    order = sorted(range(len(keys)), key=lambda i: -float(np.ptp(keys[i])))
+    groups: list[list[int]] = []
+    for i in order:
+        host = next(
+            (
+                g
+                for g in groups
+                if _hue_gap(keys[g[0]], keys[i]) <= _SAME_HUE
+                and masks[g[0]].sum() > 0
+                and float((masks[g[0]] & _grown(_grown(masks[i]))).sum())
+                >= _ALONG_INK * float(masks[g[0]].sum())
+            ),
+            None,
+        )
+        if host is None:
+            groups.append([i])
+        else:
+            host.append(i)
+    return [[keys[i] for i in g] for g in groups]
+
+
+_SAME_HUE = 20.0  # degrees
+_ALONG_INK = 0.5  # of the purer key's pixels: this many beside the greyer key's make one ink
+
+
+def _hue_gap(a: np.ndarray, b: np.ndarray) -> float:
+    import colorsys
+
+    ha = colorsys.rgb_to_hsv(*(float(v) / 255 for v in a))[0]
+    hb = colorsys.rgb_to_hsv(*(float(v) / 255 for v in b))[0]
+    gap = abs(ha - hb) * 360
+    return min(gap, 360 - gap)
 
 
 def _blend(colour: np.ndarray, key: np.ndarray) -> bool:
@@ -510,12 +552,19 @@ def _without_markers(
         and (i == 0 or text[i - 1] == " ")
         and text[i + 1 :].lstrip(" ")[:1].isalpha()
     ]
-    if not marks:
-        return [w], []  # (most words: their pixels are not looked at)
     c0, r0 = _px(w.x0, w.y0, zoom, bbox, 0)
     c1, r1 = _px(w.x1, w.y1, zoom, bbox, 1)
     stretches = _coloured_stretches(img[r0:r1, c0:c1], r1 - r0)
     per = (c1 - c0) / len(text)  # a marker is a character wide or two; coloured text is longer
+    if not marks:
+        # a sample OCR boxed with its name but read as nothing (or a dot or a space): a
+        # coloured stretch at the box's left end, black text after it
+        start = _text_start(img[r0:r1, c0:c1])
+        if start is None or start < per or start > (c1 - c0) - 2 * per:
+            return [w], []
+        name = text.lstrip(" .,:;-_=~")
+        mark = pymupdf.Rect(w.x0, w.y0, bbox.x0 + (c0 + start - 1) / zoom, w.y1)
+        return [replace(w, text=name, x0=mark.x1)] if name else [], [mark]
     if len(marks) != len(stretches) or any(b - a > 3 * per for a, b in stretches):
         return [w], []
     out: list[Word] = []
@@ -533,6 +582,21 @@ def _without_markers(
     return out, marked
 
 
+def _text_start(patch: np.ndarray) -> int | None:
+    """The first column of a word's box with black or grey ink (its text), where every column
+    before it that has ink has a colour's (a legend sample boxed with the name); None
+    where the box starts with text, or holds no colour before it."""
+    rgb = patch.astype(np.int16)
+    ink = rgb.mean(axis=2) < _PAPER
+    chroma = rgb.max(axis=2) - rgb.min(axis=2)
+    dark = (ink & (chroma < _GREY) & (rgb.mean(axis=2) < _DARK)).sum(axis=0) >= 2
+    coloured = (ink & (chroma >= _CHROMA)).sum(axis=0) >= 2
+    if not dark.any():
+        return None
+    first = int(np.argmax(dark))
+    return first if coloured[:first].sum() >= 3 else None
+
+
 def _marker_samples(drawings: list[Drawing], markers: list[pymupdf.Rect]) -> list[Drawing]:
     """``drawings`` with the coloured pieces traced in each legend marker's box (a few pixels
     of a glyph drawn mostly in antialiased tints) made one level sample across the box, in
@@ -540,17 +604,19 @@ def _marker_samples(drawings: list[Drawing], markers: list[pymupdf.Rect]) -> lis
     if not markers:
         return drawings
     out = list(drawings)
+    made: list[Drawing] = []  # the samples made here: none is another marker's piece
     for box in markers:
         inside = [
             d
             for d in out
             if (c := d.get("color")) is not None
+            and not any(d is m for m in made)
             and max(c) - min(c) >= _CHROMA / 255
             and _within(d["rect"], box)
         ]
         if not inside:
             continue
-        colour = max(inside, key=lambda d: len(d["items"]))["color"]
+        colour = _sample_colour(inside)
         out = [d for d in out if not any(d is i for i in inside)]
         # A glyph shows nothing of its line's style: the sample takes that of the longest
         # curve traced in its colour (a legend names a curve of its own width and dashes).
@@ -558,8 +624,21 @@ def _marker_samples(drawings: list[Drawing], markers: list[pymupdf.Rect]) -> lis
         like = max(curves, key=lambda d: len(d["items"]), default=None)
         cy = (box.y0 + box.y1) / 2
         sample = _stroke([(box.x0, cy), (box.x1, cy)], colour, like["width"] if like else 0.5)
-        out.append(sample | {"dashes": like["dashes"]} if like else sample)
+        made.append(sample | {"dashes": like["dashes"]} if like else sample)
+        out.append(made[-1])
     return out
+
+
+def _sample_colour(pieces: list[Drawing]) -> tuple:
+    """The colour of a legend marker's traced pieces: of the colours traced with about as much
+    ink as the most (a third of its pieces or more), the darkest. Antialiasing blends a colour
+    towards the paper, and a JPEG leaves a pale halo of another hue around it; neither is
+    darker than the colour itself."""
+    ink: dict[tuple, int] = {}
+    for d in pieces:
+        ink[d["color"]] = ink.get(d["color"], 0) + len(d["items"])
+    most = max(ink.values())
+    return min((c for c, n in ink.items() if 3 * n >= most), key=sum)
 
 
 def _line_samples(drawings: list[Drawing], words: list[Word]) -> list[Drawing]:
