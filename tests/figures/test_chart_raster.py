@@ -250,8 +250,10 @@ def _stakes(chart) -> dict[str, str]:  # type: ignore[no-untyped-def]
 
 
 def test_upright_tick_labels_beside_minor_ticks_are_placed_at_the_labelled_ticks() -> None:
-    """Snapped to the minor tick nearest its box, "150" shifted the whole axis by ten."""
+    """Snapped to the minor tick nearest its box, "150" shifted the whole axis by ten; and the
+    y title left of the upright labels is the axis's title."""
     chart = _read(_ablation(0.8))
+    assert chart.y_label == "Cumulative ablation (cm w.e.)"
     name = _stakes(chart)["S1"]
     for day in (10, 30, 60):
         assert _at(chart, name, day) == pytest.approx(_ABLATION["S1"][_DAYS.index(day)], abs=4)

@@ -186,16 +186,14 @@ def tick_numbers(words: list[Word]) -> list[Word]:
 def upright_numbers(words: list[Word]) -> list[Word]:
     """Numbers set upright (turned a quarter), as some renderers draw y tick labels (Toyplot
     turns them to run along the axis), as level words of their size: centred where they were,
-    their right edge where it was (beside the axis), as tall as the letters are wide."""
+    across the column their letters take (a y title left of them starts where they end),
+    as tall as the letters are wide."""
     out = []
     for w in words:
         if w.horizontal or (value := parse_number(w.text)) is None:
             continue
-        length, size = w.y1 - w.y0, w.x1 - w.x0
-        out.append(
-            replace(w, x0=w.x1 - length, y0=w.cy - size / 2, y1=w.cy + size / 2,
-                    horizontal=True, value=value)
-        )  # fmt: skip
+        size = w.x1 - w.x0
+        out.append(replace(w, y0=w.cy - size / 2, y1=w.cy + size / 2, horizontal=True, value=value))
     return out
 
 
