@@ -64,6 +64,7 @@ def panel_marks(
     dashes: dict[tuple[RGB, float], list[list[Point]]] = {}  # short coloured strokes
     dash_marks: dict[int, int] = {}  # a short slanted stroke taken for a marker: its index
     bent: dict[int, tuple] = {}  # a short polyline: the line it belongs to unless it is a dash
+    dots: dict[tuple[RGB, float], list[Point]] = {}  # strokes of no length, by ink
     stems, stem_keys = _stems(panel, paths, skip, inner)
     skip = skip | stem_keys
     alike = _round_dots(paths, skip, inner)
@@ -149,6 +150,9 @@ def panel_marks(
                 continue
             if closed or path.stroke is None or len(pts) < 2:
                 continue
+            if max(w, h) <= _DOT and inside(pts[0], inner):
+                dots.setdefault((path.stroke, path.width), []).append(pts[0])
+                continue  # a stroke of no length: a round-capped dot
             if is_straight(pts) and (achromatic(path.stroke) or max(w, h) < 0.1 * frame.width):
                 if not achromatic(path.stroke) and inside(pts[0], inner) and inside(pts[-1], inner):
                     dashes.setdefault((path.stroke, path.width), []).append(pts)
@@ -171,6 +175,12 @@ def panel_marks(
                 bent[id(shown)] = key  # a dash bent at a data point, or a short line
             elif shown:
                 lines.setdefault(key, []).append(shown)
+    for (stroke, width), pts in dots.items():
+        for run in _dot_runs(pts, frame):
+            key = (("dots", ()), stroke, width)
+            styles[key] = (stroke, width, True, "dots")
+            lines.setdefault(key, []).append(run)
+            clipped.setdefault(key, [False, False])
     for key in list(lines):
         # A bar's pen stroked apart from its fill (Qt strokes the open outline, then fills the
         # polygon) traces the bar, not a line series.
@@ -512,6 +522,36 @@ def _dash_runs(pieces: list[list[Point]], frame: pymupdf.Rect) -> list[list[list
     ]
 
 
+_DOT = 0.05  # points: a stroke no longer than this is a dot (its round cap is all it draws)
+
+
+def _dot_runs(dots: list[Point], frame: pymupdf.Rect) -> list[list[Point]]:
+    """Dotted lines drawn one dot per path (pic draws a dotted line as strokes of no length
+    with round caps): dots of one ink, each a few dot spacings at most from the last one of
+    its run, left to right, that run across a good part of the frame. A run of dots along one
+    level or upright line is a dotted gridline or rule, no data."""
+    if len(dots) < _MIN_DOTS:
+        return []
+    pts = sorted(dots)
+    gaps = sorted(min(math.dist(p, q) for q in pts if q is not p) for p in pts)
+    reach = 3 * max(gaps[len(gaps) // 2], 0.5)
+    runs: list[list[Point]] = []
+    for p in pts:
+        near = [r for r in runs if p[0] >= r[-1][0] and math.dist(r[-1], p) <= reach]
+        if near:
+            min(near, key=lambda r: math.dist(r[-1], p)).append(p)
+        else:
+            runs.append([p])
+    return [
+        r
+        for r in runs
+        if len(r) >= _MIN_DOTS and r[-1][0] - r[0][0] >= 0.15 * frame.width and not is_straight(r)
+    ]
+
+
+_MIN_DOTS = 8
+
+
 def _gapless(run: list[list[Point]]) -> bool:
     """Each piece starts where the one before it ended: a line drawn in pieces, not dashed."""
     gaps = sorted(
@@ -555,11 +595,21 @@ def _line_marks(lines, styles, clipped, frame: pymupdf.Rect) -> list[Marks]:  # 
         for part in sorted(parts, key=lambda sp: (min(p[0] for p in sp), max(p[0] for p in sp))):
             lo = min(p[0] for p in part)
             hi = max(p[0] for p in part)
-            for k, chain in enumerate(chains):
-                if ends[k] <= lo + 0.02 * frame.width and _continues(chain, part):
-                    chain.append(part)
-                    ends[k] = max(ends[k], hi)
-                    break
+            # of the chains it may go on, the one whose end is nearest its start: lines of one
+            # ink drawn a segment at a time (pic, grap) interleave their pieces along x. A part
+            # reaching back over a chain's end goes on it only from that end.
+            start = min(part)
+            fits = [
+                k
+                for k, chain in enumerate(chains)
+                if ends[k] <= lo + 0.02 * frame.width
+                and (ends[k] <= lo + 0.5 or math.dist(max(chain[-1]), start) <= 1.0)
+                and _continues(chain, part)
+            ]
+            if fits:
+                k = min(fits, key=lambda k: math.dist(max(chains[k][-1]), start))
+                chains[k].append(part)
+                ends[k] = max(ends[k], hi)
             else:
                 chains.append([part])
                 ends.append(hi)
@@ -574,7 +624,16 @@ def _line_marks(lines, styles, clipped, frame: pymupdf.Rect) -> list[Marks]:  # 
             if len(pts) < 2 or max(p[0] for p in pts) - min(p[0] for p in pts) < 0.03 * frame.width:
                 continue
             above, below = clipped[key]
-            out.append(Marks("line", color, width, dashed, pts, above, below, pattern))
+            # a line drawn one dash per path, chained from its dashes, is dashed (short pieces
+            # with gaps; base R's type="b" leaves gaps too, around markers between long pieces)
+            lengths = sorted(math.dist(sp[0], sp[-1]) for sp in chain)
+            gapped = (
+                not dashed
+                and len(chain) >= 5
+                and lengths[len(lengths) // 2] <= 0.03 * frame.width
+                and not _gapless(chain)
+            )
+            out.append(Marks("line", color, width, dashed or gapped, pts, above, below, pattern))
     return out
 
 

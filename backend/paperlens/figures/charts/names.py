@@ -70,6 +70,7 @@ def name_series(
     for _, _, i, j in sorted(pairs):
         if names[i] is None and j not in taken:
             names[i], taken[j] = entries[j].text, i
+    at_ends = _name_line_ends(marks, labels, names)
     for _, _, i, j in sorted(pairs):
         if names[i] is not None or j not in taken:
             continue
@@ -85,6 +86,8 @@ def name_series(
 
     plain: list[Word] = []
     for label in labels:
+        if any(label is x for x in at_ends):
+            continue
         group = [i for i, m in enumerate(marks) if same_color(m.color, label.color)]
         if achromatic(label.color) or not group:
             plain.append(label)
@@ -126,6 +129,28 @@ def name_series(
             "style; such styles usually mean another quantity (e.g. training vs. test), the caption says which."
         )
     return names, keep, notes
+
+
+def _name_line_ends(marks: list[Marks], labels: list[Word], names: list[str | None]) -> list[Word]:
+    """Names set at the end of a line no legend entry named (a chart that labels its lines
+    where they end): before a legend entry of the line's ink names it by style ("Ashby Lake
+    (dashed)"), the label beside its end names it. Each label and line once, nearest first.
+    Returns the labels used."""
+    pairs = []
+    for li, label in enumerate(labels):
+        for i, m in enumerate(marks):
+            if names[i] is not None or m.kind != "line" or len(m.pts) < 2:
+                continue
+            first, last = min(m.pts), max(m.pts)
+            d = min(math.dist((label.x0, label.cy), last), math.dist((label.x1, label.cy), first))
+            if d <= 2 * label.h:
+                pairs.append((d, li, i))
+    used: list[Word] = []
+    for _, li, i in sorted(pairs):
+        if names[i] is None and not any(labels[li] is u for u in used):
+            names[i] = labels[li].text
+            used.append(labels[li])
+    return used
 
 
 def point_labels(

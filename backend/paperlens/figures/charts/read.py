@@ -156,7 +156,7 @@ def read_marks(
         colors,
         _year_names(texts, panels),
     )
-    entries, legend_paths = _point_labels(entries, legend_paths, panels, paths)
+    entries, legend_paths = _point_labels(entries, legend_paths, panels, paths, texts)
     glyphs = glyph_centres(page, glyphs) if glyphs else []
     entries += glyph_entries(texts, glyphs, entries)
     charts: list[ChartData] = []
@@ -216,12 +216,18 @@ def _outlined_labels(
 
 
 def _point_labels(
-    entries: list[LegendEntry], used: set[PieceKey], panels: list[Panel], paths: list[Path]
+    entries: list[LegendEntry],
+    used: set[PieceKey],
+    panels: list[Panel],
+    paths: list[Path],
+    texts: list[Word],
 ) -> tuple[list[LegendEntry], set[PieceKey]]:
     """A legend shows each style once: "entries" inside a plot whose sample has the style of
     an entry with another name are labels set beside data points (a vowel chart names each
     point "i", "e", "a"), and their samples are data. (One name twice is one legend repeated
-    in each panel.)"""
+    in each panel.) And a legend gives every name in its column a sample: an "entry" in a
+    column of names set like it, none of them an entry, is one of the labels a chart sets at
+    its lines' ends, and its "sample" is the marker at the end of its line."""
     shape = {
         (id(p), i): (len(sp), bool(p.rect_items)) for p in paths for i, sp in enumerate(p.subpaths)
     }
@@ -245,8 +251,21 @@ def _point_labels(
     names: dict[tuple[object, ...], set[str]] = {}
     for e in entries:
         names.setdefault(style(e), set()).add(e.text)
+    words = {id(e.word) for e in entries}
+
+    def in_column(e: LegendEntry) -> bool:  # set left-aligned with names that are no entries
+        w = e.word
+        return any(
+            id(t) not in words and t.horizontal and t.value is None
+            and any(c.isalpha() for c in t.text)
+            and abs(t.x0 - w.x0) <= 1.0 and abs(t.size - w.size) <= 0.1 * w.size
+            and abs(t.cy - w.cy) <= 0.25 * max(p.frame.height for p in panels)
+            for t in texts
+        )  # fmt: skip
+
     labels = [
-        e for e in entries if len(names[style(e)]) > 1 and in_plot(e) and marker_sized(e)
+        e for e in entries
+        if in_plot(e) and marker_sized(e) and (len(names[style(e)]) > 1 or in_column(e))
     ]  # fmt: skip
     if not labels:
         return entries, used
