@@ -176,10 +176,10 @@ def panel_marks(
             elif shown:
                 lines.setdefault(key, []).append(shown)
     for (stroke, width), pts in dots.items():
-        for run in _dot_runs(pts, frame):
+        for dotted in _dot_runs(pts, frame):
             key = (("dots", ()), stroke, width)
             styles[key] = (stroke, width, True, "dots")
-            lines.setdefault(key, []).append(run)
+            lines.setdefault(key, []).append(dotted)
             clipped.setdefault(key, [False, False])
     for key in list(lines):
         # A bar's pen stroked apart from its fill (Qt strokes the open outline, then fills the
