@@ -19,7 +19,8 @@ Extreme = Literal["max", "min", "best", "worst"]
 _MAX = re.compile(
     # "what peak memory does X need": a measure named "peak memory", not the largest of it;
     # "the peak memory" still ranks.
-    r"\bhighest\b|\blargest\b|\bbiggest\b|\bgreatest\b|\bmaximum\b|\bmax\b|\bthe most\b(?! recent| negative)"
+    r"\bhighest\b|\blargest\b|\bbiggest\b|\bgreatest\b|\bmaximum\b|\bmax\b"
+    r"|\bthe (?:(?:second|third|fourth|fifth|2nd|3rd|4th|5th)[\s-]+)?most\b(?! recent| negative)"
     r"|(?<=the )peak\b|(?<=its )peak\b|\bpeak\b(?!\s+(?:memory|ram|power|load|demand|flow|discharge|current|voltage|usage|throughput"
     r"|bandwidth|temperature|concentration|intensity|pressure|traffic|season|hours?)\b)"
     r"|\bhöchste[nmrs]?\b|\bgrößte[nmrs]?\b|\bmeisten\b|\bmaximale[nmrs]?\b"

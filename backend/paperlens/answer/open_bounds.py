@@ -66,13 +66,13 @@ def open_class_named(names: list[str], question: str) -> str | None:
 _BOUND_WORDS = {
     # (not "how much more than 50 mg/l", "three times higher than 4": a difference or a ratio)
     "up": r"above|exceed(?:s|ed|ing)?"
-    r"|(?<!much )(?<!many )(?<!far )(?<!times )(?:more|greater|higher) than"
+    r"|(?<!much )(?<!many )(?<!far )(?<!times )(?:more|greater|higher|larger|bigger) than"
     r"|oberhalb(?:\s+(?:von|des|der))?|(?:mehr|höher|größer) als|überschr(?:itt|itten|eiten|eitet)|überst(?:ieg|iegen|eigen|eigt)"
     r"|au-dessus\s+(?:de|du|des)|plus de|supérieure?s?\s+à|dépass(?:e|ent|ait|aient|é|ée|és|ant)"
     r"|por encima\s+(?:de|del)|más de|superiore?s?\s+a|super(?:a|an|aba|aban|ó|aron)",
     "least": r"at least|no less than|not less than|mindestens|wenigstens|au moins|al menos"
     r"|como mínimo",
-    "down": r"below|(?<!much )(?<!many )(?<!far )(?<!times )(?:less|fewer|lower) than"
+    "down": r"below|(?<!much )(?<!many )(?<!far )(?<!times )(?:less|fewer|lower|smaller) than"
     r"|unterhalb(?:\s+(?:von|des|der))?|(?:weniger|niedriger|kleiner) als|unterschr(?:itt|itten|eiten|eitet)"
     r"|(?:en|au)[- ]dessous\s+(?:de|du|des)|moins de|inférieure?s?\s+à"
     r"|por debajo\s+(?:de|del)|menos de|inferiore?s?\s+a",
@@ -98,6 +98,8 @@ _SCALE = (
     r"|(?P<{p}letter>(?-i:[kMBGT]))(?![\w])|\s+(?P<{p}word>thousand|million|billion|trillion)s?\b)"
 )
 _LETTERS = {"k": 3, "M": 6, "B": 9, "G": 9, "T": 12}
+# a factor's sign after the number ("a reduction larger than 400x", "over 2×")
+_TIMES = r"(?:\s?[x×](?![\w]))?"
 _WORDS = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
 
 
@@ -116,7 +118,7 @@ _LIMIT = (
 THRESHOLD = re.compile(
     rf"(?:\b(?:{_ways(_BOUND_WORDS, '')})\s+(?:{_STILL})?(?:{_THE})?(?:{_LIMIT}(?:{_THE})?)?"
     rf"|(?:{_ways(_CJK_BEFORE, 'zh_')})\s*)"
-    rf"(?:(?:19|20)\d\d\s+)?(?P<n>{_NUMBER_AT})(?:{_SCALE.replace('{p}', '')})?(?![\w.,])"
+    rf"(?:(?:19|20)\d\d\s+)?(?P<n>{_NUMBER_AT})(?:{_SCALE.replace('{p}', '')})?{_TIMES}(?![\w.,])"
     rf"(?:\s*(?P<unit>{_UNIT}))?"
     rf"|(?P<n2>{_NUMBER_AT})(?:{_SCALE.replace('{p}', 'after_')})?(?:\s*(?P<unit2>{_UNIT}))?"
     rf"\s*(?:{_ways(_CJK_AFTER, 'after_')})",

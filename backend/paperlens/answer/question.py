@@ -125,3 +125,10 @@ def ordinal(question: str) -> int:
     """The place a superlative asks for: 1 for "the lowest", 2 for "the second lowest"."""
     m = _ORDINAL.search(question)
     return _PLACES[m.group(1).lower()] if m else 1
+
+
+def ordinal_word(question: str) -> str:
+    """The word that asks for a place below the first ("second"), or "": it names no row
+    (not the "sec" of "180 sec")."""
+    m = _ORDINAL.search(question)
+    return m.group(1) if m else ""

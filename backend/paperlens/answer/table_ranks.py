@@ -7,7 +7,13 @@ from collections.abc import Sequence
 
 from paperlens.answer.base import Fact
 from paperlens.answer.intent import Intent
-from paperlens.answer.question import ORDINALS, QuestionParts, ordinal, wants_largest
+from paperlens.answer.question import (
+    ORDINALS,
+    QuestionParts,
+    ordinal,
+    ordinal_word,
+    wants_largest,
+)
 from paperlens.answer.ranked_asks import asks_more, other_values
 from paperlens.answer.table_columns import spread_header
 from paperlens.answer.table_rows import Pin, name_row, pick_row, total_rows
@@ -114,7 +120,10 @@ def extreme_fact(
         return None
     # "Which DenseNet ...": rows the question names narrow the field when several share the name.
     named = match_rows(
-        table, q.terms, numeric, exclude | {t for h in table.columns for t in term_set(h)}
+        table,
+        q.terms,
+        numeric,
+        exclude | {t for h in table.columns for t in term_set(h)} | term_set(ordinal_word(q.plain)),
     )
     if named:
         # rows named by the same words are named alike, however long each name is: the three
