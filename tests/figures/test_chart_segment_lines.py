@@ -77,3 +77,34 @@ def test_black_lines_drawn_a_segment_at_a_time_keep_their_pieces_and_names(
     assert not any(s.kind == "scatter" for s in chart.series)
     styles = {s.name: s.style for s in chart.series}
     assert "dashed" in (styles["Ashby Lake"] or ""), styles
+
+
+def test_wide_dots_of_no_length_are_the_markers_of_their_line(tmp_path: Path) -> None:
+    """Gnumeric draws each point's marker as a stroke of no length with a wide round cap: a
+    marker on its line, not a dotted line of its own beside it."""
+    doc, page = new_page()
+    months = list(range(12))
+    rain = {
+        "Sambava": [340, 310, 295, 230, 190, 200, 210, 175, 140, 55, 120, 230],
+        "Andapa": [290, 275, 260, 200, 160, 135, 150, 130, 110, 40, 95, 205],
+    }
+    plot = Plot(page, (100, 110, 460, 330), (-0.5, 11.5), (0, 400))
+    plot.axes(months, range(0, 401, 100))
+    for (name, values), colour in zip(
+        rain.items(), [(0.16, 0.44, 0.59), (0.71, 0.4, 0.11)], strict=True
+    ):
+        pts = [plot.pt(x, y) for x, y in zip(months, values, strict=True)]
+        page.draw_polyline(pts, color=colour, width=1.2)
+        for p in pts:
+            page.draw_line(p, p, color=colour, width=4.25, lineCap=1)
+        # the legend, top right: a line sample with its marker, then the name
+        y = 122 + 12 * list(rain).index(name)
+        page.draw_line((380, y), (400, y), color=colour, width=1.2)
+        page.draw_line((390, y), (390, y), color=colour, width=4.25, lineCap=1)
+        plot.text(405, y + 2.5, name)
+    page = saved(doc, tmp_path, "rain")
+    (chart,) = read_chart(page, REGION)
+    got = {s.name: s.points for s in chart.series if s.points}
+    assert set(got) == set(rain), sorted(got)
+    for name, values in rain.items():
+        assert [round(y) for _, y in sorted(got[name])] == values, (name, sorted(got[name]))

@@ -151,8 +151,13 @@ def panel_marks(
             if closed or path.stroke is None or len(pts) < 2:
                 continue
             if max(w, h) <= _DOT and inside(pts[0], inner):
-                dots.setdefault((path.stroke, path.width), []).append(pts[0])
-                continue  # a stroke of no length: a round-capped dot
+                # a stroke of no length draws its cap alone: a wide one is a round marker at a
+                # data point (Gnumeric's), a thin one a dot of a dotted line (pic's)
+                if path.width >= _DOT_MARKER:
+                    markers.append((path.stroke, round(path.width * 2) / 2, pts[0]))
+                else:
+                    dots.setdefault((path.stroke, path.width), []).append(pts[0])
+                continue
             if is_straight(pts) and (achromatic(path.stroke) or max(w, h) < 0.1 * frame.width):
                 if not achromatic(path.stroke) and inside(pts[0], inner) and inside(pts[-1], inner):
                     dashes.setdefault((path.stroke, path.width), []).append(pts)
@@ -523,6 +528,7 @@ def _dash_runs(pieces: list[list[Point]], frame: pymupdf.Rect) -> list[list[list
 
 
 _DOT = 0.05  # points: a stroke no longer than this is a dot (its round cap is all it draws)
+_DOT_MARKER = 2.0  # points: a dot this wide is a marker
 
 
 def _dot_runs(dots: list[Point], frame: pymupdf.Rect) -> list[list[Point]]:
@@ -534,6 +540,8 @@ def _dot_runs(dots: list[Point], frame: pymupdf.Rect) -> list[list[Point]]:
         return []
     pts = sorted(dots)
     gaps = sorted(min(math.dist(p, q) for q in pts if q is not p) for p in pts)
+    if gaps[len(gaps) // 2] > 0.03 * frame.width:
+        return []  # dots far apart: points of a scatter, not a dotted line
     reach = 3 * max(gaps[len(gaps) // 2], 0.5)
     runs: list[list[Point]] = []
     for p in pts:
@@ -747,7 +755,9 @@ def _with_markers(lines: list[Marks], markers, inner: pymupdf.Rect) -> list[Mark
             _attach(line, mine, inner)
         owner = None if split else _line_for(pts, color, out_lines, reach)
         if owner is not None:
-            _attach(owner, pts, inner)
+            # (a marker of its ink off the line is no point of it: a legend's sample set
+            # inside the plot)
+            _attach(owner, [c for c in pts if _line_gap(c, owner.pts, reach) <= 2.0], inner)
         if split or owner is not None:
             continue
         twin = next(
