@@ -141,6 +141,8 @@ def _name_line_ends(marks: list[Marks], labels: list[Word], names: list[str | No
         for i, m in enumerate(marks):
             if names[i] is not None or m.kind != "line" or len(m.pts) < 2:
                 continue
+            if not achromatic(label.color) and not same_color(label.color, m.color):
+                continue  # a coloured name names a line of its colour
             first, last = min(m.pts), max(m.pts)
             d = min(math.dist((label.x0, label.cy), last), math.dist((label.x1, label.cy), first))
             if d <= 2 * label.h:
