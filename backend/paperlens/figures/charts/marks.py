@@ -639,6 +639,8 @@ def _line_marks(lines, styles, clipped, frame: pymupdf.Rect) -> list[Marks]:  # 
                 not dashed
                 and len(chain) >= 5
                 and lengths[len(lengths) // 2] <= 0.03 * frame.width
+                and sorted(len(sp) for sp in chain)[len(chain) // 2] <= 3  # a dash is a stroke
+                and sum(map(_upright, chain)) * 2 < len(chain)  # (not impulses)
                 and not _gapless(chain)
             )
             out.append(Marks("line", color, width, dashed or gapped, pts, above, below, pattern))

@@ -253,15 +253,20 @@ def _point_labels(
         names.setdefault(style(e), set()).add(e.text)
     words = {id(e.word) for e in entries}
 
-    def in_column(e: LegendEntry) -> bool:  # set left-aligned with names that are no entries
-        w = e.word
-        return any(
-            id(t) not in words and t.horizontal and t.value is None
-            and any(c.isalpha() for c in t.text)
+    reach = 0.25 * max(p.frame.height for p in panels)
+
+    def aligned(t: Word, w: Word) -> bool:  # set left-aligned with it, in its size, nearby
+        return (
+            t is not w and t.horizontal and any(c.isalpha() for c in t.text)
             and abs(t.x0 - w.x0) <= 1.0 and abs(t.size - w.size) <= 0.1 * w.size
-            and abs(t.cy - w.cy) <= 0.25 * max(p.frame.height for p in panels)
-            for t in texts
+            and abs(t.cy - w.cy) <= reach
         )  # fmt: skip
+
+    def in_column(e: LegendEntry) -> bool:  # of names that are no entries, and no other entry
+        w = e.word
+        return any(id(t) not in words and t.value is None and aligned(t, w) for t in texts) and (
+            not any(aligned(x.word, w) for x in entries)
+        )
 
     labels = [
         e for e in entries
