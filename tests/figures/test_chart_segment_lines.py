@@ -108,3 +108,35 @@ def test_wide_dots_of_no_length_are_the_markers_of_their_line(tmp_path: Path) ->
     assert set(got) == set(rain), sorted(got)
     for name, values in rain.items():
         assert [round(y) for _, y in sorted(got[name])] == values, (name, sorted(got[name]))
+
+
+def test_a_legend_with_a_title_keeps_every_entry(tmp_path: Path) -> None:
+    """Entries whose samples are markers alone, set in a column under a left-aligned title, are
+    a legend: the title beside them is no sign that they are labels at lines' ends."""
+    doc, page = new_page()
+    days = [2, 4, 6, 8, 10, 12, 14, 16]
+    flowers = {
+        "Control": [4, 11, 23, 38, 31, 19, 9, 3],
+        "Mild": [3, 10, 21, 35, 30, 18, 8, 2],
+        "Severe": [1, 5, 12, 21, 19, 12, 6, 2],
+    }
+    colours = [(0.12, 0.27, 0.75), (0.08, 0.51, 0.24), (0.78, 0.12, 0.12)]
+    plot = Plot(page, (100, 110, 460, 330), (0, 18), (0, 45))
+    plot.axes(range(0, 19, 2), range(0, 46, 5))
+    plot.text(385, 121, "Stress")  # the legend's title, left-aligned with its names
+    for k, ((name, values), colour) in enumerate(zip(flowers.items(), colours, strict=True)):
+        pts = [plot.pt(x, y) for x, y in zip(days, values, strict=True)]
+        page.draw_polyline(pts, color=colour, width=1.0)
+        for p in pts:
+            page.draw_rect(
+                pymupdf.Rect(p.x - 2, p.y - 2, p.x + 2, p.y + 2), color=colour, width=0.6
+            )
+        y = 133 + 12 * k
+        page.draw_rect(pymupdf.Rect(375 - 2, y - 2, 375 + 2, y + 2), color=colour, width=0.6)
+        plot.text(385, y + 2.5, name)
+    page = saved(doc, tmp_path, "flowers")
+    (chart,) = read_chart(page, REGION)
+    got = {s.name: s.points for s in chart.series if s.points}
+    assert set(got) == set(flowers), sorted(got)
+    for name, values in flowers.items():
+        assert [round(y) for _, y in sorted(got[name])] == values, name
