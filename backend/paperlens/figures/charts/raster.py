@@ -583,9 +583,9 @@ def _without_markers(
 
 
 def _text_start(patch: np.ndarray) -> int | None:
-    """The first column of a word's box with black or grey ink (its text), where every column
-    before it that has ink has a colour's (a legend sample boxed with the name); None
-    where the box starts with text, or holds no colour before it."""
+    """The first column of a word's box with black or grey ink (its text), where three columns
+    or more before it hold a colour's ink (a legend sample boxed with the name); None where
+    the box starts with text, or holds no colour before it."""
     rgb = patch.astype(np.int16)
     ink = rgb.mean(axis=2) < _PAPER
     chroma = rgb.max(axis=2) - rgb.min(axis=2)
