@@ -102,12 +102,7 @@ def test_wide_dots_of_no_length_are_the_markers_of_their_line(tmp_path: Path) ->
         page.draw_line((380, y), (400, y), color=colour, width=1.2)
         page.draw_line((390, y), (390, y), color=colour, width=4.25, lineCap=1)
         plot.text(405, y + 2.5, name)
-    page = saved(doc, tmp_path, "rain")
-    (chart,) = read_chart(page, REGION)
-    got = {s.name: s.points for s in chart.series if s.points}
-    assert set(got) == set(rain), sorted(got)
-    for name, values in rain.items():
-        assert [round(y) for _, y in sorted(got[name])] == values, (name, sorted(got[name]))
+    _assert_read(saved(doc, tmp_path, "rain"), rain)
 
 
 def test_a_legend_with_a_title_keeps_every_entry(tmp_path: Path) -> None:
@@ -134,9 +129,13 @@ def test_a_legend_with_a_title_keeps_every_entry(tmp_path: Path) -> None:
         y = 133 + 12 * k
         page.draw_rect(pymupdf.Rect(375 - 2, y - 2, 375 + 2, y + 2), color=colour, width=0.6)
         plot.text(385, y + 2.5, name)
-    page = saved(doc, tmp_path, "flowers")
+    _assert_read(saved(doc, tmp_path, "flowers"), flowers)
+
+
+def _assert_read(page: pymupdf.Page, truth: dict[str, list[int]]) -> None:
+    """The page's one chart reads exactly these series, each with these values left to right."""
     (chart,) = read_chart(page, REGION)
     got = {s.name: s.points for s in chart.series if s.points}
-    assert set(got) == set(flowers), sorted(got)
-    for name, values in flowers.items():
-        assert [round(y) for _, y in sorted(got[name])] == values, name
+    assert set(got) == set(truth), sorted(got)
+    for name, values in truth.items():
+        assert [round(y) for _, y in sorted(got[name])] == values, (name, sorted(got[name]))

@@ -539,22 +539,37 @@ def _dot_runs(dots: list[Point], frame: pymupdf.Rect) -> list[list[Point]]:
     if len(dots) < _MIN_DOTS:
         return []
     pts = sorted(dots)
-    gaps = sorted(min(math.dist(p, q) for q in pts if q is not p) for p in pts)
+    gaps = sorted(_nearest(pts, i) for i in range(len(pts)))
     if gaps[len(gaps) // 2] > 0.03 * frame.width:
         return []  # dots far apart: points of a scatter, not a dotted line
     reach = 3 * max(gaps[len(gaps) // 2], 0.5)
     runs: list[list[Point]] = []
+    open_runs: list[list[Point]] = []  # those whose last dot is within reach along x
     for p in pts:
-        near = [r for r in runs if p[0] >= r[-1][0] and math.dist(r[-1], p) <= reach]
+        open_runs = [r for r in open_runs if r[-1][0] >= p[0] - reach]
+        near = [r for r in open_runs if p[0] >= r[-1][0] and math.dist(r[-1], p) <= reach]
         if near:
             min(near, key=lambda r: math.dist(r[-1], p)).append(p)
         else:
             runs.append([p])
+            open_runs.append(runs[-1])
     return [
         r
         for r in runs
         if len(r) >= _MIN_DOTS and r[-1][0] - r[0][0] >= 0.15 * frame.width and not is_straight(r)
     ]
+
+
+def _nearest(pts: list[Point], i: int) -> float:
+    """The distance from ``pts[i]`` to the nearest other point (``pts`` sorted by x): a scan
+    out from it both ways along x, stopped where x alone is farther than the nearest found."""
+    best = math.inf
+    for step in (-1, 1):
+        j = i + step
+        while 0 <= j < len(pts) and abs(pts[j][0] - pts[i][0]) < best:
+            best = min(best, math.dist(pts[i], pts[j]))
+            j += step
+    return best
 
 
 _MIN_DOTS = 8

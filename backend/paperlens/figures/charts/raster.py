@@ -93,9 +93,11 @@ def trace(img: np.ndarray, zoom: float, bbox: pymupdf.Rect, words: list[Word]) -
             long += [to_page.segment(p, colour) for p in _at_crossings(line, lines, reach)]
         out += _marks(rest, rgb, to_page, None)
     colour = ink & (chroma >= _CHROMA) & ~dark
-    for keys in _one_ink(rgb, colour, _key_colours(rgb, colour)):
-        near = colour & np.any([np.abs(rgb - k).sum(axis=2) < _KEY_NEAR for k in keys], axis=0)
-        out += _marks(near, rgb, to_page, tuple(float(v) / 255 for v in keys[0]))
+    keys = _key_colours(rgb, colour)
+    masks = [colour & (np.abs(rgb - k).sum(axis=2) < _KEY_NEAR) for k in keys]
+    for group in _one_ink(keys, masks):
+        near = np.any([masks[i] for i in group], axis=0)
+        out += _marks(near, rgb, to_page, tuple(float(v) / 255 for v in keys[group[0]]))
     return _under_lines(long, out, _UNDER_PX / zoom)
 
 
@@ -282,14 +284,14 @@ def _key_colours(rgb: np.ndarray, mask: np.ndarray) -> list[np.ndarray]:
     return keys
 
 
-def _one_ink(rgb: np.ndarray, mask: np.ndarray, keys: list[np.ndarray]) -> list[list[np.ndarray]]:
+def _one_ink(keys: list[np.ndarray], masks: list[np.ndarray]) -> list[list[int]]:
     """The key colours grouped by the ink they are: a JPEG keeps a thin line's brightness but
     spreads its colour over blocks of pixels, so one blue curve comes out in a greyer blue
     along most of its length and its own blue where it is thickest (a marker, a crossing).
     A greyer key of about the same hue, lying along most of a purer key's pixels, is that
-    key's ink; each group starts with its purest colour. Two series of one hue (a palette's
-    dark and light blue) meet only where they cross, and stay apart."""
-    masks = [mask & (np.abs(rgb - k).sum(axis=2) < _KEY_NEAR) for k in keys]
+    key's ink; each group (of indices into ``keys``, each key's pixels in ``masks``) starts
+    with its purest colour. Two series of one hue (a palette's dark and light blue) meet only
+    where they cross, and stay apart."""
     order = sorted(range(len(keys)), key=lambda i: -float(np.ptp(keys[i])))
     groups: list[list[int]] = []
     for i in order:
@@ -308,7 +310,7 @@ def _one_ink(rgb: np.ndarray, mask: np.ndarray, keys: list[np.ndarray]) -> list[
             groups.append([i])
         else:
             host.append(i)
-    return [[keys[i] for i in g] for g in groups]
+    return groups
 
 
 _SAME_HUE = 20.0  # degrees
