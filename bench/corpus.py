@@ -62,6 +62,7 @@ class NullEmbedder:
 
     name = "null"
     dim = 4
+    local = True
 
     def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
         return np.zeros((len(texts), self.dim), np.float32)

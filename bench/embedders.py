@@ -53,6 +53,7 @@ class WordLlamaEmbedder:
 
     name = "wordllama-l2-supercat-256"
     dim = 256
+    local = True
 
     def __init__(self) -> None:
         import wordllama
@@ -80,6 +81,7 @@ class _Counted:
 
     def __init__(self, inner: Embedder) -> None:
         self.inner, self.name, self.dim = inner, inner.name, inner.dim
+        self.local = inner.local
         self.texts, self.cpu_s = 0, 0.0
 
     def embed_passages(self, texts: Sequence[str]) -> np.ndarray:

@@ -129,7 +129,7 @@ class _FixedQueries:
 
     def __init__(self, inner, vectors):  # type: ignore[no-untyped-def]
         self._inner, self._vectors = inner, vectors
-        self.name, self.dim = inner.name, inner.dim
+        self.name, self.dim, self.local = inner.name, inner.dim, inner.local
 
     def embed_passages(self, texts):  # type: ignore[no-untyped-def]
         return self._inner.embed_passages(texts)

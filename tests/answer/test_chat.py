@@ -130,7 +130,7 @@ class _Counting:
 
     def __init__(self, inner):
         self._inner = inner
-        self.dim, self.name = inner.dim, inner.name
+        self.dim, self.name, self.local = inner.dim, inner.name, inner.local
         self.passages = self.queries = 0
 
     def embed_passages(self, texts):

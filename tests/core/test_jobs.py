@@ -102,6 +102,7 @@ class GatedEmbedder:
 
     def __init__(self, inner):
         self._inner, self.name, self.dim = inner, inner.name, inner.dim
+        self.local = inner.local
         self.reached, self.go = threading.Event(), threading.Event()
 
     def embed_passages(self, texts):

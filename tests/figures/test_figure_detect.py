@@ -31,6 +31,7 @@ class NoDescriber:
     """Implements FigureDescriber; records what it was given."""
 
     name = "none"
+    concurrency = 1
 
     def __init__(self) -> None:
         self.seen: list[FigureInput] = []

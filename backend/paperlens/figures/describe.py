@@ -61,6 +61,8 @@ class Description(str):
 
 class FigureDescriber(Protocol):
     name: str
+    # Figures it describes at once: a job's turn keeps figures this many at a time.
+    concurrency: int
 
     def describe_all(
         self, figures: list[FigureInput], progress: Progress | None = None
@@ -80,6 +82,7 @@ class OfflineDescriber:
     def __init__(self, settings: FigureSettings) -> None:
         self.settings = settings
         self.name = "offline"
+        self.concurrency = max(1, settings.ocr_workers)
 
     def describe_all(
         self, figures: list[FigureInput], progress: Progress | None = None
@@ -210,6 +213,7 @@ class VLMDescriber:
         self.fallback = fallback
         self.model = settings.llm.caption_model
         self.name = f"vlm:{self.model}"
+        self.concurrency = max(1, self.figures.caption_concurrency)
         # The client's own retries are off: caption_retries counts every retry, with our backoff.
         kwargs = settings.openai_client_kwargs() | {
             "max_retries": 0,

@@ -84,9 +84,10 @@ def describe_regions(
     """Crop, read charts and describe regions found by ``find_figures``; ``progress(done, total)``.
 
     ``cache``: the figures an earlier turn of the job finished (chunk kept, crop on disk) are
-    taken from it; the rest are read a describer's batch at a time (``caption_concurrency``
-    VLM calls or ``ocr_workers`` OCR threads at once) and each batch kept as soon as it is
-    described, so a turn that ends mid-figures loses one batch at most."""
+    taken from it; the rest are read a describer's batch at a time (``concurrency``:
+    ``caption_concurrency`` VLM calls or ``ocr_workers`` OCR threads at once) and each batch kept
+    as soon as it is described: a turn that ends mid-figures loses one batch at most, and runs
+    past its budget by one batch at most (crops and charts are read here, one after another)."""
     if not regions:
         return []
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -102,9 +103,7 @@ def describe_regions(
             if isinstance(kept, str) and (out_dir / f"{cid}.png").is_file():
                 chunks[i] = Chunk.model_validate_json(kept)
     todo = [i for i, c in enumerate(chunks) if c is None]
-    batch = (
-        max(1, settings.caption_concurrency, settings.ocr_workers) if cache else max(1, len(todo))
-    )
+    batch = max(1, describer.concurrency) if cache else max(1, len(todo))
     shared = _PageDrawings()
     script = PaperWords(doc)
     done = len(regions) - len(todo)

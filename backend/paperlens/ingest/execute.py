@@ -28,6 +28,7 @@ import logging
 import multiprocessing
 import multiprocessing.connection
 import os
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -125,11 +126,16 @@ def _child(
         os.nice(settings.ingest.nice)
     bound_heap(settings.ingest)  # before the first thread or big buffer: see ingest/heap.py
     stage: list[str] = []  # the last stage reported: named in a failure's reason
+    sending = threading.Lock()  # events come from the pipeline's threads and the turn cache
+
+    def send(event: Event | _Failure) -> None:
+        with sending:
+            conn.send(event)
 
     def emit(event: Event) -> None:
         if isinstance(event, Progress):
             stage[:] = [event.stage]
-        conn.send(event)
+        send(event)
 
     try:
         embedder = wiring.make_embedder(settings)
@@ -137,7 +143,7 @@ def _child(
         kept = TurnCache.for_pdf(
             Path(turn_dir),
             Path(pdf_path),
-            on_store=lambda: conn.send(Kept()),
+            on_store=lambda: send(Kept()),
             min_cost_s=settings.ingest.turn_keep_min_s,
         )
         with pymupdf.open(pdf_path) as doc:
@@ -155,7 +161,7 @@ def _child(
             )
     except BaseException as exc:  # noqa: BLE001 - everything the parent must report
         with contextlib.suppress(OSError):  # the parent is gone: nobody to tell
-            conn.send(_Failure(failure_reason(exc, stage[0] if stage else None)))
+            send(_Failure(failure_reason(exc, stage[0] if stage else None)))
     finally:
         conn.close()
 

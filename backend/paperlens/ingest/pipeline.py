@@ -12,9 +12,10 @@ twice is embedded once, and a text embedded before (same embedder, same text) co
 from __future__ import annotations
 
 import hashlib
+import threading
 import time
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -106,6 +107,18 @@ Emit = Callable[[Event], None]
 CacheLookup = Callable[[Sequence[str]], dict[str, np.ndarray]]
 
 
+def serialised(emit: Emit) -> Emit:
+    """``emit`` called by one thread at a time: the embedding thread emits vectors while the
+    caller emits its own events."""
+    lock = threading.Lock()
+
+    def locked(event: Event) -> None:
+        with lock:
+            emit(event)
+
+    return locked
+
+
 def cache_key(embedder_name: str, text: str) -> str:
     """One vector per (model, exact text the model reads): a changed chunk gets a new key."""
     return hashlib.sha256(f"{embedder_name}\0{text}".encode()).hexdigest()
@@ -141,13 +154,17 @@ class _Stage:
 
 
 class EmbedStream:
-    """Embeds chunks in a background thread while the caller goes on parsing; events stay in order.
+    """Embeds chunks in a background thread while the caller goes on parsing.
 
     Text and tables are queued as soon as they are parsed, so the model works while figures are
-    rendered and described (the two stages then share the cores instead of taking turns). Only
-    the caller's thread emits: ``drain`` sends what is finished, ``finish`` waits for the rest.
-    Identical texts are embedded once; texts in the cache not at all. Batches follow
-    ``embed_batch`` so progress moves and each call still amortises the model's overhead.
+    rendered and described (the two stages then share the cores instead of taking turns). Each
+    batch's vectors are emitted by the embedding thread as soon as they are computed, in the order
+    the batches were queued: a job's turn that has used its budget ends at the next batch of
+    vectors, not after the figure being read meanwhile (``emit`` must take events from two
+    threads: ``index_document`` serialises it). Identical texts are embedded once; texts in the
+    cache not at all. Batches follow ``embed_batch`` so progress moves and each call still
+    amortises the model's overhead; a local model's batch also stops at ``embed_batch_chars``,
+    so that no call holds the core for long.
     """
 
     def __init__(
@@ -161,65 +178,67 @@ class EmbedStream:
         self._cached = cached if settings.ingest.embed_cache else None
         self._max_chars = settings.ingest.embed_max_chars
         self._batch = max(1, settings.ingest.embed_batch)
+        self._batch_chars = settings.ingest.embed_batch_chars if embedder.local else None
         self._sentences = settings.ingest.sentence_vectors
         self._prose: list[Chunk] = []  # whose sentences are embedded once the chunks are
+        # Shared with the embedding thread, under the lock:
+        self._lock = threading.Lock()
         self._vectors: dict[str, np.ndarray] = {}  # key -> vector, from the cache or this run
         self._waiting: dict[str, list[str]] = {}  # key being embedded -> chunk ids that want it
-        self._running: deque[tuple[list[str], Future[np.ndarray]]] = deque()
-        self._executor: ThreadPoolExecutor | None = None
         self.embedded = 0  # texts the model embedded
+        self._running: deque[Future[None]] = deque()
+        self._executor: ThreadPoolExecutor | None = None
 
     def add(self, chunks: Sequence[Chunk]) -> None:
         """Queue the dense-searchable chunks; cached or already embedded texts are sent at once."""
         wanted = [c for c in chunks if dense_searchable(c)]
         keys = [cache_key(self._embedder.name, c.text[: self._max_chars]) for c in wanted]
-        fresh = sorted({k for k in keys if k not in self._vectors and k not in self._waiting})
-        if fresh and self._cached is not None:
-            self._vectors.update(self._cached(fresh))
-        ready_ids, ready_rows = [], []
-        todo: dict[str, str] = {}  # key -> text, first occurrence
-        for c, k in zip(wanted, keys, strict=True):
-            if k in self._vectors:
-                ready_ids.append(c.chunk_id)
-                ready_rows.append(self._vectors[k])
-            else:
-                if k not in self._waiting:
-                    todo[k] = c.text[: self._max_chars]
-                self._waiting.setdefault(k, []).append(c.chunk_id)
-        if ready_ids:
-            self._emit(Embedded(ready_ids, np.vstack(ready_rows), {}))
+        with self._lock:
+            fresh = sorted({k for k in keys if k not in self._vectors and k not in self._waiting})
+            if fresh and self._cached is not None:
+                self._vectors.update(self._cached(fresh))
+            ready_ids, ready_rows = [], []
+            todo: dict[str, str] = {}  # key -> text, first occurrence
+            for c, k in zip(wanted, keys, strict=True):
+                if k in self._vectors:
+                    ready_ids.append(c.chunk_id)
+                    ready_rows.append(self._vectors[k])
+                else:
+                    if k not in self._waiting:
+                        todo[k] = c.text[: self._max_chars]
+                    self._waiting.setdefault(k, []).append(c.chunk_id)
+            if ready_ids:
+                self._emit(Embedded(ready_ids, np.vstack(ready_rows), {}))
         if self._sentences:
             self._prose += [c for c in wanted if c.kind == "text"]
         self._submit(todo)
 
     def _submit(self, todo: dict[str, str]) -> None:
-        pending = list(todo)
-        for start in range(0, len(pending), self._batch):
-            part = pending[start : start + self._batch]
+        for part in self._batches(todo):
             if self._executor is None:
                 self._executor = ThreadPoolExecutor(1, thread_name_prefix="paperlens-embed")
             texts = [todo[k] for k in part]
-            self._running.append(
-                (part, self._executor.submit(self._embedder.embed_passages, texts))
-            )
+            self._running.append(self._executor.submit(self._embed, part, texts))
 
-    def _sentences_to_embed(self, chunks: Sequence[Chunk]) -> dict[str, str]:
-        """key -> sentence for the prose sentences neither embedded nor stored yet. They go to the
-        cache only (no chunk waits for them), which keeps them whether or not it is read."""
-        said = {cache_key(self._embedder.name, s): s for c in chunks for s in embedded_sentences(c)}
-        fresh = sorted(k for k in said if k not in self._vectors and k not in self._waiting)
-        if fresh and self._cached is not None:
-            self._vectors.update(self._cached(fresh))
-        todo = {k: said[k] for k in fresh if k not in self._vectors}
-        for k in todo:
-            self._waiting[k] = []
-        return todo
+    def _batches(self, todo: dict[str, str]) -> Iterator[list[str]]:
+        """The keys in order, ``embed_batch`` at most per batch and, for a local model,
+        ``embed_batch_chars`` at most (a text longer than that goes alone)."""
+        part: list[str] = []
+        chars = 0
+        limit = self._batch_chars
+        for key, text in todo.items():
+            if len(part) >= self._batch or (part and limit and chars + len(text) > limit):
+                yield part
+                part, chars = [], 0
+            part.append(key)
+            chars += len(text)
+        if part:
+            yield part
 
-    def drain(self, wait: bool = False) -> None:
-        """Emit every finished batch, in order; with ``wait``, every batch."""
-        while self._running and (wait or self._running[0][1].done()):
-            part, future = self._running.popleft()
-            vectors = future.result()
+    def _embed(self, part: list[str], texts: list[str]) -> None:
+        """The embedding thread: one batch, its vectors emitted for every chunk that wants them."""
+        vectors = self._embedder.embed_passages(texts)
+        with self._lock:
             ids, rows = [], []
             for k, v in zip(part, vectors, strict=True):
                 self._vectors[k] = v
@@ -229,6 +248,25 @@ class EmbedStream:
             self.embedded += len(part)
             matrix = np.vstack(rows) if rows else np.zeros((0, vectors.shape[1]), np.float32)
             self._emit(Embedded(ids, matrix, dict(zip(part, vectors, strict=True))))
+
+    def _sentences_to_embed(self, chunks: Sequence[Chunk]) -> dict[str, str]:
+        """key -> sentence for the prose sentences neither embedded nor stored yet. They go to the
+        cache only (no chunk waits for them), which keeps them whether or not it is read."""
+        said = {cache_key(self._embedder.name, s): s for c in chunks for s in embedded_sentences(c)}
+        with self._lock:
+            fresh = sorted(k for k in said if k not in self._vectors and k not in self._waiting)
+            if fresh and self._cached is not None:
+                self._vectors.update(self._cached(fresh))
+            todo = {k: said[k] for k in fresh if k not in self._vectors}
+            for k in todo:
+                self._waiting[k] = []
+        return todo
+
+    def drain(self, wait: bool = False) -> None:
+        """Raise the failure of any finished batch (its vectors are already sent); with
+        ``wait``, of every batch, once they are all done."""
+        while self._running and (wait or self._running[0].done()):
+            self._running.popleft().result()
 
     def finish(self) -> int:
         """Wait for every vector; returns how many texts the model embedded. The sentences'
@@ -256,7 +294,7 @@ def embed_chunks(
     cached: CacheLookup | None = None,
 ) -> int:
     """Emit the vectors of every dense-searchable chunk; returns how many texts the model embedded."""
-    stream = EmbedStream(embedder, settings, emit, cached)
+    stream = EmbedStream(embedder, settings, serialised(emit), cached)
     stream.add(chunks)
     return stream.finish()
 
@@ -333,7 +371,7 @@ def index_document(
             embedder,
             describer,
             figure_dir,
-            emit,
+            serialised(emit),
             cached,
             turn_cache=turn_cache,
             spent_s=spent_s,
