@@ -376,3 +376,30 @@ def test_a_verb_asks_for_the_column_its_noun_heads() -> None:
     assert "31,920" in first.splitlines()[0], first
     first = _ask("How much did the library spend in Banff?", BRANCHES, route=("text",))
     assert "18,400" in first.splitlines()[0] and "21,240" not in first.splitlines()[0], first
+
+
+TRANSPLANTS = _table(
+    "Table 1",
+    ["Site", "Method", "Plots", "Trees planted", "Alive 2025", "Survival (%)"],
+    [
+        ["Ashgrove", "Bare root", "12", "4,800", "1,632", "34.0"],
+        ["Brookfield", "Container", "9", "2,880", "1,987", "69.0"],
+        ["Total", "", "21", "7,680", "3,619", "47.1"],
+    ],
+    "Planting effort and survival of the transplanted trees.",
+)
+
+
+def test_a_column_of_another_action_on_the_thing_asked_is_not_asked() -> None:
+    """ "How many trees survived" names "Trees planted" by its noun alone, and its participle
+    says the trees were planted: the count alive answers, the planted one where it is asked."""
+    first = _ask("How many trees survived at Brookfield?", TRANSPLANTS, route=("text",))
+    assert "1,987" in first.splitlines()[0] and "2,880" not in first.splitlines()[0], first
+    first = _ask(
+        "How many more trees survived at Brookfield than at Ashgrove?", TRANSPLANTS, route=("text",)
+    )
+    assert "355" in first.splitlines()[0], first  # 1,987 − 1,632
+    first = _ask("How many trees were planted at Brookfield?", TRANSPLANTS, route=("text",))
+    assert "2,880" in first.splitlines()[0], first
+    first = _ask("What share of the trees survived at Ashgrove?", TRANSPLANTS, route=("text",))
+    assert "34.0" in first.splitlines()[0], first

@@ -97,7 +97,7 @@ from paperlens.answer.tables import (
     symbols_named,
 )
 from paperlens.answer.terms import CARDINALS, stem, term_set
-from paperlens.answer.verbs import action_nouns
+from paperlens.answer.verbs import action_nouns, done_otherwise
 from paperlens.answer.whole_rows import (
     change_unnamed,
     grounded_cells,
@@ -348,11 +348,17 @@ def table_facts(
         )
 
     columns = asked_columns(q)
-    if not columns and english and (acted := action_nouns(q.plain) - q.terms):
+    acted = action_nouns(q.plain) - q.terms if english else set()
+    # "how many shoots survived" of "Shoots planted" beside "Alive": a column named by the
+    # question's noun alone, whose participle says another action was done, is not asked
+    elsewise = bool(columns) and all(done_otherwise(table.columns[j], q.plain) for j in columns)
+    if acted and (not columns or elsewise):
         # "how many items did the library lend" of "Loans": the verb's noun heads the column
         # (the noun names no row)
-        columns = asked_columns(replace(q, terms=q.terms | acted, focus=q.focus | acted))
-        if columns:
+        terms = q.terms - {t for j in columns for t in term_set(table.columns[j])}
+        verbal = asked_columns(replace(q, terms=terms | acted, focus=q.focus | acted))
+        if verbal and set(verbal) != set(columns):
+            columns = verbal
             exclude |= acted
     if not columns and HOW_MANY.search(q.plain):
         # "how many women ...": the count column ("n") where no column is named, or in another

@@ -74,6 +74,18 @@ def past_bases(word: str) -> set[str]:
     return regular_bases(word) if word.endswith("ed") else set()
 
 
+def done_otherwise(header: str, question: str) -> bool:
+    """Whether ``header`` prints the participle of a verb ``question`` does not use: "Shoots
+    planted" counts what was done to the shoots, which "how many shoots survived" does not ask
+    (a question using "planted", "plant" or "planting" does)."""
+    asked = {w for w in re.findall(r"[a-z]+", question.lower())}
+    for word in re.findall(r"[a-z]+", header.lower()):
+        bases = past_bases(word)
+        if bases and not any(({base} | verb_kin(base)) & asked for base in bases):
+            return True
+    return False
+
+
 def fused_nouns(text: str) -> set[str]:
     """The one word an amount's noun and the past verb after it make, as a header prints it:
     "how much rain fell" -> "rainfall", "the amount of snow fell" -> "snowfall" (not "which
@@ -103,20 +115,21 @@ def verb_kin(word: str) -> frozenset[str]:
 _ACTION_NOUNS = {
     "admit": "admission", "apply": "application", "arrive": "arrival", "attend": "attendance",
     "borrow": "borrowing", "consume": "consumption", "deliver": "delivery", "depart": "departure",
-    "die": "death", "emit": "emission", "employ": "employment", "enrol": "enrolment",
+    "die": "death dead", "emit": "emission", "employ": "employment", "enrol": "enrolment",
     "enroll": "enrollment", "fail": "failure", "fly": "flight", "grow": "growth",
     "infect": "infection", "injure": "injury", "invest": "investment", "lend": "loan",
     "lose": "loss", "participate": "participation", "pay": "payment", "produce": "production",
     "purchase": "purchase", "recover": "recovery", "recruit": "recruitment",
     "respond": "response", "sell": "sale", "spend": "expenditure spending",
-    "survive": "survival", "treat": "treatment", "vaccinate": "vaccination",
+    "survive": "survival alive", "treat": "treatment", "vaccinate": "vaccination",
     "visit": "visit", "weigh": "weight",
 }  # fmt: skip
 
 
 def action_nouns(text: str) -> set[str]:
     """The nouns of the verbs ``text`` uses, in any form: "lend", "lent" -> "loan"; "sold" ->
-    "sale"; "spent" -> "expenditure", "spending"."""
+    "sale"; "spent" -> "expenditure", "spending"; and the state the action leaves a thing in,
+    which heads its count: "survived" -> "survival", "alive"."""
     out: set[str] = set()
     for word in re.findall(r"[a-z]+", text.lower()):
         for base in {word} | past_bases(word) | regular_bases(word):
