@@ -75,11 +75,12 @@ def past_bases(word: str) -> set[str]:
 
 
 def done_otherwise(header: str, question: str) -> bool:
-    """Whether ``header`` prints the participle of a verb ``question`` does not use: "Shoots
-    planted" counts what was done to the shoots, which "how many shoots survived" does not ask
-    (a question using "planted", "plant" or "planting" does)."""
+    """Whether ``header`` prints the participle of a verb ``question`` does not use after the
+    noun it heads: "Shoots planted" counts what was done to the shoots, which "how many shoots
+    survived" does not ask (a question using "planted", "plant" or "planting" does). A header's
+    first word is its noun, not a participle ("Speed", "Hundred": words only spelt like one)."""
     asked = {w for w in re.findall(r"[a-z]+", question.lower())}
-    for word in re.findall(r"[a-z]+", header.lower()):
+    for word in re.findall(r"[a-z]+", header.lower())[1:]:
         bases = past_bases(word)
         if bases and not any(({base} | verb_kin(base)) & asked for base in bases):
             return True
