@@ -351,7 +351,9 @@ def table_facts(
     acted = action_nouns(q.plain) - q.terms if english else set()
     # "how many shoots survived" of "Shoots planted" beside "Alive": a column named by the
     # question's noun alone, whose participle says another action was done, is not asked
-    elsewise = bool(columns) and all(done_otherwise(table.columns[j], q.plain) for j in columns)
+    elsewise = bool(acted and columns) and all(
+        done_otherwise(table.columns[j], q.plain) for j in columns
+    )
     if acted and (not columns or elsewise):
         # "how many items did the library lend" of "Loans": the verb's noun heads the column
         # (the noun names no row)

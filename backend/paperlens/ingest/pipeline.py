@@ -15,7 +15,7 @@ import hashlib
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -194,9 +194,7 @@ class EmbedStream:
         wanted = [c for c in chunks if dense_searchable(c)]
         keys = [cache_key(self._embedder.name, c.text[: self._max_chars]) for c in wanted]
         with self._lock:
-            fresh = sorted({k for k in keys if k not in self._vectors and k not in self._waiting})
-            if fresh and self._cached is not None:
-                self._vectors.update(self._cached(fresh))
+            self._from_cache(keys)
             ready_ids, ready_rows = [], []
             todo: dict[str, str] = {}  # key -> text, first occurrence
             for c, k in zip(wanted, keys, strict=True):
@@ -212,6 +210,14 @@ class EmbedStream:
         if self._sentences:
             self._prose += [c for c in wanted if c.kind == "text"]
         self._submit(todo)
+
+    def _from_cache(self, keys: Iterable[str]) -> list[str]:
+        """The keys neither embedded nor being embedded, sorted; the cached ones' vectors are
+        taken from the cache (under the lock)."""
+        fresh = sorted({k for k in keys if k not in self._vectors and k not in self._waiting})
+        if fresh and self._cached is not None:
+            self._vectors.update(self._cached(fresh))
+        return fresh
 
     def _submit(self, todo: dict[str, str]) -> None:
         for part in self._batches(todo):
@@ -254,9 +260,7 @@ class EmbedStream:
         cache only (no chunk waits for them), which keeps them whether or not it is read."""
         said = {cache_key(self._embedder.name, s): s for c in chunks for s in embedded_sentences(c)}
         with self._lock:
-            fresh = sorted(k for k in said if k not in self._vectors and k not in self._waiting)
-            if fresh and self._cached is not None:
-                self._vectors.update(self._cached(fresh))
+            fresh = self._from_cache(said)
             todo = {k: said[k] for k in fresh if k not in self._vectors}
             for k in todo:
                 self._waiting[k] = []
