@@ -197,6 +197,23 @@ def header_dimension(header: str) -> str | None:
     return next((name for name, c in _CATEGORIES.items() if _measures(unit, c)), None)
 
 
+# The tonne and the centner (quintal, decitonne) as harvests are weighed: CLDR files a bare "t"
+# under other units in many languages, and spells no centner.
+_HARVEST_MASS = frozenset(["t", "т", "tn", "ц", "q", "dt"])
+
+
+def amount_per_area(header: str) -> bool:
+    """Whether a header's unit is a mass or volume per area, as a crop's yield is printed:
+    "(t/ha)", "(кг/га)", "(hl/ha)", "(ц/га)"; not a count per area ("(trees/ha)")."""
+    unit = header_unit(header)
+    if unit is None or "/" not in unit:
+        return False
+    top, _, below = unit.rpartition("/")
+    return _measures(below, "area") and (
+        top in _HARVEST_MASS or _measures(top, "mass") or _measures(top, "volume")
+    )
+
+
 # The header dimensions that measure an asked one other than itself: rain falls to a depth.
 _MEASURED_AS = {"precipitation": frozenset(["depth"]), "length": frozenset(["depth"])}
 

@@ -351,7 +351,10 @@ class ExtractiveAnswerer:
             )
 
         in_unit = {t for t in said if gives_value(t)}
-        nearest_valued = max((said[t] for t in in_unit), default=0.0)
+        valued_order = sorted((said[t] for t in in_unit), reverse=True)
+        nearest_valued = valued_order[0] if valued_order else 0.0
+        # (how far the nearest sentence that prints a value in the unit leads the next one)
+        valued_lead = nearest_valued - (valued_order[1] if len(valued_order) > 1 else typical)
         # A question in another script keeps mostly its own order (the Latin names and numbers
         # it shares with the quotes order them better than a sentence's meaning); the meaning
         # breaks near ties (a process's name and "°C" in two sentences on two of its steps).
@@ -388,12 +391,15 @@ class ExtractiveAnswerer:
                 admitted = near >= self.sentence_floor and (
                     (near >= top - self.sentence_near and standout >= self.sentence_margin / 2)
                     or (len(in_unit) == 1 and valued > typical)
-                    # (a unit the question names, "wie viele Sekunden": the nearest sentence
-                    # that prints a number in it, standing above the rest by half the margin)
+                    # (a unit the question names, "wie viele Sekunden", or one the quantity
+                    # asked is measured in, "the rotor diameter" in metres: the nearest
+                    # sentence that prints a number in it, standing above the rest by half the
+                    # margin; one the question does not name must lead the other sentences
+                    # in that unit, as "90 m rotors" leads "an 80 m mast")
                     or (
-                        named
-                        and valued >= nearest_valued
+                        valued >= nearest_valued
                         and valued - typical >= self.sentence_margin / 2
+                        and (named or valued_lead >= self.sentence_lead)
                     )
                 )
             # (sentences within a few thousandths of the nearest are as near: that is noise)

@@ -28,7 +28,7 @@ _MAX = re.compile(
     r"|가장 (?:높|크|많)|최고|최대|最も(?:高|大|多)|一番(?:高|大|多)|最高|最大|最多"
     # Superlatives of a dimension: the most of the quantity that names it ("the steepest slope").
     r"|\b(?:steep|long|deep|heav|old|tall|wid|thick|dens|hott|warm|wett|rich|loud|bright|broad"
-    r"|full|busi|costli|fast)i?est\b|\bfarthest\b|\bfurthest\b",
+    r"|full|busi|costli|fast|firm|hard)i?est\b|\bfarthest\b|\bfurthest\b",
     re.I,
 )
 _MIN = re.compile(
@@ -38,7 +38,7 @@ _MIN = re.compile(
     r"|\bplus (?:bas|basse|faible|petite?)s?\b|\bmínim[oa]\b|\bmás baj[oa]\b|\bmenor\b"
     r"|가장 (?:낮|작|적)|최저|최소|最も(?:低|小|少)|一番(?:低|小|少)|最低|最小|最少"
     r"|\b(?:short|shallow|light|young|thinn|narrow|cold|cool|dri|cheap|earli|clos|poor"
-    r"|quiet|empti|slow)est\b",
+    r"|quiet|empti|slow|soft)est\b",
     re.I,
 )
 # "Where did most of the harvest go?", "Which market took most of the milk?": the category

@@ -347,14 +347,17 @@ def asked_units(question: str) -> tuple[frozenset[str], frozenset[str]]:
     "at what temperature" "105 °C", "how large" (a field) "1 000 m²". Symbols and the spelling
     of a unit are shared across languages where the words around them are not. Empty when the
     question asks no measured quantity."""
-    quantity = asked_quantity(question)
-    if quantity is None:
-        return frozenset(), frozenset()
-    slots = [*quantity.slots, *([quantity.fallback] if quantity.fallback else [])]
+    quantities = [q for part in asked_parts(question) if (q := asked_quantity(part))]
+    slots = [s for q in quantities for s in (*q.slots, *([q.fallback] if q.fallback else []))]
+    if _HOW_OFTEN.search(question):
+        # "How often did the loggers record?": every so many minutes, hours or days
+        slots.append(Slot(frozenset(["interval"]), _TIME_UNITS))
     symbols: set[str] = set()
     words: set[str] = set()
     for slot in slots:
         symbols |= slot.units
+        # (a unit's spelled-out name is read across languages too: "5 minutojn", "10 minuti")
+        words |= {u for u in slot.units if len(u) > 3 and u.isalpha()}
         for word in slot.words:
             if spelled := unit_symbols(word):
                 symbols |= spelled
@@ -364,6 +367,37 @@ def asked_units(question: str) -> tuple[frozenset[str], frozenset[str]]:
             symbols |= printed_forms(unit)
     # ("in" is a preposition after a number in English and Dutch prose as often as inches)
     return frozenset(symbols - {"in"}), frozenset(words)
+
+
+_HOW_OFTEN = re.compile(r"\bhow (?:often|frequently)\b", re.I)
+# Two asks joined by "and" share the predicate after the second: "At what temperature and for
+# how long was the wort fermented?" asks a temperature and a duration of one fermentation.
+_TWO_ASKS = re.compile(
+    r"^(?P<first>.*?\b(?:how|what|which|when|where|who)\b.*?),?\s+and\s+"
+    r"(?P<second>(?:[a-z]+\s+)?(?:how|what|which|when|where|who)\b.*)$",
+    re.I,
+)
+_OF_IT = re.compile(r"^how \w+ (?:is|was|are|were) (?:it|they|that|this|each|these|those)\b", re.I)
+_PREDICATE = re.compile(r"\b(?:is|was|are|were|did|does|do|has|had|have)\b.*$", re.I)
+
+
+def asked_parts(question: str) -> list[str]:
+    """A question of two asks as two questions, each with the predicate they share ("At what
+    temperature was ...", "for how long was ..."); a question of one ask as itself."""
+    text = " ".join(question.split())
+    m = _TWO_ASKS.match(text)
+    if not m:
+        return [text]
+    first, second = m.group("first"), m.group("second")
+    if _OF_IT.match(second):
+        # ("which turbine had the largest loss, and how large was it": the loss; "how long was
+        # each" of the picking windows counted first: a duration, but "how long" alone would
+        # read metres as well)
+        return [first]
+    predicate = _PREDICATE.search(second)
+    if predicate and not _PREDICATE.search(first):
+        first = f"{first} {predicate.group(0)}"
+    return [first, second[:1].upper() + second[1:]]
 
 
 # The CLDR units of the symbols a question's quantity is measured in: a depth asked in English
@@ -434,8 +468,15 @@ def _slot_of(word: str) -> Slot:
 # Nouns of a dimension, carried by a header that prints its unit ("latency" by "(ms)").
 _MEASURED_IN: dict[str, frozenset[str]] = {}
 for _nouns, _units in (
-    ("time duration latency delay runtime period age lifetime", _TIME_UNITS | {"ms", "µs", "ns"}),
-    ("length depth height distance width thickness altitude elevation", _LENGTH_UNITS),
+    (
+        "time duration latency delay runtime period age lifetime interval",
+        _TIME_UNITS | {"ms", "µs", "ns"},
+    ),
+    (
+        "length depth height distance width thickness altitude elevation diameter radius"
+        " circumference perimeter spacing",
+        _LENGTH_UNITS,
+    ),
     ("area surface", _AREA_UNITS),
     ("weight mass", _MASS_UNITS),
     ("temperature", _TEMPERATURE_UNITS),

@@ -11,11 +11,18 @@ from dataclasses import replace
 from paperlens.answer.asked_units import asks_price
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import FOREIGN, statistic_printed
-from paperlens.answer.dimensions import asked_dimension, header_unit, measures
+from paperlens.answer.dimensions import (
+    amount_per_area,
+    asked_dimension,
+    header_dimension,
+    header_unit,
+    measures,
+)
 from paperlens.answer.measures import currency_printed
 from paperlens.answer.quantity import dimension_adjective
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.ratio_heads import counts_denominator_only
+from paperlens.answer.specifics import unmatched
 from paperlens.answer.tables import (
     COVERAGE_TIE,
     Match,
@@ -235,6 +242,40 @@ DIMENSIONS = (
 )
 
 
+def _printed(table: Table) -> str:
+    return " ".join([table.caption, *table.columns, *(c for row in table.rows for c in row)])
+
+
+def _measures_force(header: str) -> bool:
+    return header_dimension(header) == "force"
+
+
+# Quantities a header gives by its unit alone, where no word of it is shared (it is printed in
+# another language): a crop's "yield" is a mass or volume per area ("Rendiment (t/ha)"), soluble
+# solids are read in degrees Brix ("Ekstrakt (°Bx)"), a fruit's firmness and a fibre's breaking
+# load are forces ("Jędrność (N)"). Not used to tell apart headers the question names alike:
+# "Yield (t)" and "Yield (t/ha)" are told apart by "in tonnes" or "per hectare". Only rows are
+# ranked by such a column, and only where the table prints every number the question selects
+# by: "the highest sugar content at veraison (day 0)" is a curve's first point, not a harvest
+# table's, and one row's firmness "after six months" may be a curve's where a table gives seven
+# (the number printed in the table's own words). Where no column prints such a unit, the table
+# is read by the dimension asked as before.
+_BY_UNIT: tuple[tuple[re.Pattern[str], Callable[[str], bool]], ...] = (
+    (re.compile(r"\byield(?:s|ed)?\b(?!\s+strength)", re.I), amount_per_area),
+    (
+        re.compile(r"\bsoluble solids\b|\bsugar content\b|\bbrix\b", re.I),
+        lambda header: bool(re.search(r"°\s*B(?:x|rix)\b", header, re.I)),
+    ),
+    (
+        re.compile(
+            r"\bfirm(?:ness|er|est)\b|\bhow firm\b|\bsoft(?:er|est)\b|\bbreaking (?:load|force)\b",
+            re.I,
+        ),
+        _measures_force,
+    ),
+)
+
+
 def dimension_column(
     table: Table, q: QuestionParts, numeric: Sequence[bool], *, ranked: bool = False
 ) -> list[int]:
@@ -243,16 +284,34 @@ def dimension_column(
     column whose unit measures what the question asks (a length, a share, a temperature), for
     the one row the question names, or to rank every row by (``ranked``: "which cave lies
     highest above sea level")."""
-    for asked, unit in DIMENSIONS:
-        if not asked.search(q.plain):
-            continue
-        found = [
-            j for j, h in enumerate(table.columns) if numeric[j] and unit.search(own_header(h))
-        ]
-        asking = dimension_adjective(q.plain)  # ("how old" names no row "Old Forge")
+    asking = dimension_adjective(q.plain)  # ("how old" names no row "Old Forge")
+
+    def one_asked(found: list[int]) -> list[int]:
         rows = match_rows(table, q.terms, numeric, set() if asking is None else {asking})
         named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
         return found if len(found) == 1 and (named or ranked) else []
+
+    for asked, unit in DIMENSIONS:
+        if asked.search(q.plain):
+            return one_asked(
+                [
+                    j
+                    for j, h in enumerate(table.columns)
+                    if numeric[j] and unit.search(own_header(h))
+                ]
+            )
+    for asked, gives in _BY_UNIT:
+        if (
+            ranked
+            and asked.search(q.plain)
+            and not unmatched(q.plain, _printed(table))
+            and (
+                found := [
+                    j for j, h in enumerate(table.columns) if numeric[j] and gives(own_header(h))
+                ]
+            )
+        ):
+            return one_asked(found)
     return _unit_column(table, q, numeric, ranked=ranked)
 
 

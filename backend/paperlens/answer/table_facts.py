@@ -400,7 +400,7 @@ def table_facts(
     keyed = keyed_row(table, q.plain, numeric)
     total = None
     if keyed is None and not (intent.extreme or intent.difference or pinned):
-        total = total_row(table, q.plain, numeric, terms=q.terms, exclude=exclude)
+        total = total_row(table, q.plain, numeric, terms=q.terms, exclude=exclude, columns=columns)
         keyed = None if total is None else (total, "")
         # (the total of the rows the question counts: "all eight stations" are not two; and
         # asked in English, whose words for the kind of total asked are read)

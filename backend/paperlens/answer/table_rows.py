@@ -443,13 +443,17 @@ def total_row(
     *,
     terms: set[str],
     exclude: set[str],
+    columns: Sequence[int] = (),
 ) -> int | None:
     """The table's one total row, for a question about every row at once ("How many recordings
     were made across all six sites?" of a table whose last row is "Total"; "the mean
     temperature of the five volcanoes" of five volcanoes and their summary row); None when the
     question does not ask for all rows or the table has no single such row. Where the numbers
     show what a row prints, a mean is not read from a row of sums, nor a total from means.
-    ``terms`` (the question's, less the ``exclude`` that name columns) may name a member row."""
+    ``terms`` (the question's, less the ``exclude`` that name columns) may name a member row.
+    A row of sums still gives the mean of a rate asked in ``columns`` where its cell there is
+    neither a sum nor a mean: the rate of the summed amounts ("Бардыгы": 4 100 t from 31 000
+    ha, 132,3 kg/ha, is the average yield over all of them)."""
     kinds = summary_rows(table, numeric)
     totals = set(_labelled_totals(table, numeric)) | set(kinds)
     # "the wind farm's total energy production": a total of rows no word of it names, where
@@ -465,7 +469,13 @@ def total_row(
         return None
     found = sorted(totals)
     if _ASKS_MEAN.search(question):
-        found = [i for i in found if i not in kinds or "mean" in kinds[i].values()]
+        found = [
+            i
+            for i in found
+            if i not in kinds
+            or "mean" in kinds[i].values()
+            or (columns and not any(j in kinds[i] for j in columns))
+        ]
     elif _ASKS_SUM.search(question):
         found = [i for i in found if i not in kinds or "sum" in kinds[i].values()]
     return found[0] if len(found) == 1 else None
