@@ -59,3 +59,23 @@ def test_the_comparative_nearest_the_years_sets_the_direction() -> None:
     answer = ask("Which of the larger varieties had lighter tubers in 2024 than in 2023?", TUBERS)
     first = answer.splitlines()[0]
     assert first.startswith("Beauregard:") and "Owairaka" not in first, answer
+
+
+def test_a_verb_of_change_from_one_year_to_the_other_sets_the_direction() -> None:
+    answer = ask("Which variety's tubers fell in weight from 2023 to 2024?", TUBERS)
+    first = answer.splitlines()[0]
+    assert first.startswith("Beauregard:") and "Owairaka" not in first, answer
+    answer = ask("In which county did the stigma yield rise between 1401 and 1402?", YIELDS)
+    first = answer.splitlines()[0]
+    assert "تربت" in first and "گناباد" in first and "قائن" not in first, answer
+
+
+def test_the_row_asked_after_a_preposition() -> None:
+    answer = ask("In which variety were the tubers lighter in 2024 than in 2023?", TUBERS)
+    first = answer.splitlines()[0]
+    assert first.startswith("Beauregard:") and "Owairaka" not in first, answer
+
+
+def test_the_row_that_fell_the_most_is_ranked_not_listed() -> None:
+    answer = ask("Which variety declined the most in weight between 2023 and 2024?", TUBERS)
+    assert "Computed: 365 < 380" not in answer, answer

@@ -2,8 +2,9 @@
 than in 2023?" of a table with a column for each year.
 
 The question names the two columns by what their headers print (a year, in any script's
-digits) and the direction by an English comparative; the answer is every row whose value moved
-that way, each with its two values, computed from the cells rather than quoted.
+digits) and the direction by an English comparative ("lighter in 2024 than in 2023") or a verb
+of change ("fell from 2023 to 2024"); the answer is every row whose value moved that way, each
+with its two values, computed from the cells rather than quoted.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from paperlens.answer.base import Fact
+from paperlens.answer.intent import read_intent
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.table_rows import name_row, total_rows
 from paperlens.answer.tables import Table, format_like, match_columns
@@ -31,10 +33,23 @@ _HIGHER = (
 # "Which county had a lower yield in 1402 than in 1401?", "Which champion jumped less far in
 # 2024 than in 2023?": which rows, the comparative nearest the years ("Which of the larger farms
 # had lower yields ..." asks "lower"), and the two columns' years.
+# ("In which ward ...", "At which bank ...": the row asked after a preposition)
+_WHICH = (
+    r"^\s*(?:(?:in|at|on|for|to|from|of|by)\s+)?(?:which|what)\b"
+    r"(?!\s+(?:share|percentage|proportion|fraction|was|is|were|are)\b)"
+)
 _CHANGED = re.compile(
-    rf"^\s*(?:which|what)\b(?!\s+(?:share|percentage|proportion|fraction|was|is|were|are)\b)"
-    rf"(?P<body>.*)\b(?P<way>{_LOWER}|{_HIGHER})\b"
+    rf"{_WHICH}(?P<body>.*)\b(?P<way>{_LOWER}|{_HIGHER})\b"
     r".*?\b(?:in|during|for)\s+(?P<a>\d{4})\b.*?\bthan\s+(?:in\s+|during\s+|for\s+)?(?P<b>\d{4})\b",
+    re.I,
+)
+# "Which station's score fell from 2023 to 2024?", "In which population did survival decline
+# between 2022 and 2023?": a verb of change and the two years, the earlier first.
+_FELL = r"f[ae]ll(?:s|en)?|drop(?:s|ped)?|declin(?:e|es|ed)|decreas(?:e|es|ed)|shr[aiu]nk(?:s)?"
+_ROSE = r"r[io]s(?:e|es|en)|increas(?:e|es|ed)|gr[eo]w(?:s|n)?|climb(?:s|ed)?"
+_MOVED = re.compile(
+    rf"{_WHICH}(?P<body>.*)\b(?P<verb>{_FELL}|{_ROSE})\b"
+    r".*?\b(?:from|between)\s+(?P<b>\d{4})\s+(?:to|and)\s+(?P<a>\d{4})\b",
     re.I,
 )
 
@@ -55,6 +70,9 @@ def changed_rows(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> Fac
     question that asks which rows moved that way; None where the question asks no such thing or
     the table has no one pair of such columns."""
     m = _CHANGED.search(q.plain)
+    if m is None and not read_intent(q.plain).extreme:
+        # (not "which group declined the most between 2022 and 2023": that one ranks them)
+        m = _MOVED.search(q.plain)
     if m is None or m.group("a") == m.group("b"):
         return None
     first, second = (
@@ -69,7 +87,12 @@ def changed_rows(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> Fac
     if len(pairs) != 1:
         return None
     a, b = pairs[0]
-    lower = re.fullmatch(_LOWER, m.group("way"), re.I) is not None
+    way = m.groupdict().get("way")
+    lower = (
+        re.fullmatch(_LOWER, way, re.I) is not None
+        if way
+        else re.fullmatch(_FELL, m.group("verb"), re.I) is not None
+    )
     skip = set(total_rows(table, numeric))
     moved = []
     for i, row in enumerate(table.rows):
@@ -83,11 +106,11 @@ def changed_rows(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> Fac
     if not moved:
         return None
     cells = [r[a] for r in table.rows] + [r[b] for r in table.rows]
-    way = "less" if lower else "more"
+    told = "less" if lower else "more"
     said = [
         f"{name_row(table, i, numeric, (a, b))}: {table.columns[a]} {table.rows[i][a].strip()}"
         f" vs {table.columns[b]} {table.rows[i][b].strip()} ({format_like(abs(va - vb), cells)}"
-        f" {way})"
+        f" {told})"
         for i, va, vb in moved
     ]
     return Fact(
