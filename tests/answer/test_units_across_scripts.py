@@ -6,12 +6,10 @@ another sentence of the paper is nearer to the question by meaning."""
 from __future__ import annotations
 
 import pytest
+from answer_chunks import ask_over_sentences
 
-from paperlens.answer.base import TaggedEvidence
-from paperlens.answer.extractive import ExtractiveAnswerer
-from paperlens.answer.language import detect_language, is_abstention
+from paperlens.answer.language import is_abstention
 from paperlens.answer.quantity import asked_units, printed_in_unit
-from paperlens.models import Chunk
 
 
 @pytest.mark.parametrize(
@@ -46,25 +44,15 @@ _RUSSIAN_METHODS = [
 ]
 
 
-def _answer(question: str, sentences: list[tuple[str, float]]) -> str:
-    text = " ".join(s for s, _ in sentences)
-    chunk = Chunk(chunk_id="p-text-0", paper_id="p", kind="text", page=1, text=text)
-    said = {" ".join(s.split()): sim for s, sim in sentences}
-    evidence = [
-        TaggedEvidence(tag="[Text, p.1]", chunk=chunk, similarity=0.79, sentence_similarity=said)
-    ]
-    return ExtractiveAnswerer().answer(question, evidence, detect_language(question))
-
-
 def test_the_one_sentence_in_the_unit_asked_answers_though_another_is_nearer():
-    answer = _answer("How deep were the wells drilled?", _RUSSIAN_METHODS)
+    answer = ask_over_sentences("How deep were the wells drilled?", _RUSSIAN_METHODS)
     assert not is_abstention(answer), answer
     assert "12 м" in answer.splitlines()[0], answer
 
 
-def test_a_sentence_in_the_unit_asked_below_the_typical_sentence_does_not_answer():
+def test_a_sentence_in_the_unit_asked_below_the_typical_sentence_does_notask_over_sentences():
     """Nothing stands out and the depth sentence is less near than most: no answer."""
     sims = {"Участок": 0.772, "Скважины": 0.74}
     below = [(s, sims.get(s.split()[0], sim)) for s, sim in _RUSSIAN_METHODS]
-    answer = _answer("How deep were the wells drilled?", below)
+    answer = ask_over_sentences("How deep were the wells drilled?", below)
     assert is_abstention(answer), answer

@@ -6,12 +6,10 @@ the unit is the one word the two share, so the sentence that prints a number in 
 from __future__ import annotations
 
 import pytest
+from answer_chunks import ask_over_sentences
 
-from paperlens.answer.base import TaggedEvidence
-from paperlens.answer.extractive import ExtractiveAnswerer
-from paperlens.answer.language import detect_language, is_abstention
+from paperlens.answer.language import is_abstention
 from paperlens.answer.quantity import asked_parts, asked_units, printed_in_unit
-from paperlens.models import Chunk
 
 
 @pytest.mark.parametrize(
@@ -76,16 +74,6 @@ def test_a_number_in_a_unit_not_asked_is_not_read_as_one(question, printed):
     assert not printed_in_unit(printed, symbols, words)
 
 
-def _answer(question: str, sentences: list[tuple[str, float]]) -> str:
-    text = " ".join(s for s, _ in sentences)
-    chunk = Chunk(chunk_id="p-text-0", paper_id="p", kind="text", page=1, text=text)
-    said = {" ".join(s.split()): sim for s, sim in sentences}
-    evidence = [
-        TaggedEvidence(tag="[Text, p.1]", chunk=chunk, similarity=0.79, sentence_similarity=said)
-    ]
-    return ExtractiveAnswerer().answer(question, evidence, detect_language(question))
-
-
 # A Basque methods paragraph and each sentence's similarity to the question, as the service reads
 # them from the stored sentence vectors: the nearest sentence is about energy; of the two that
 # print a length, the one about the rotors is clearly nearer than the one about the mast.
@@ -106,13 +94,13 @@ _BASQUE = [
 
 
 def test_the_sentence_in_the_unit_asked_that_leads_the_others_in_it_answers():
-    answer = _answer("What is the rotor diameter of the turbines?", _BASQUE)
+    answer = ask_over_sentences("What is the rotor diameter of the turbines?", _BASQUE)
     assert not is_abstention(answer), answer
     assert "90 m" in answer.splitlines()[0], answer
 
 
-def test_two_sentences_in_the_unit_asked_about_as_near_do_not_answer():
+def test_two_sentences_in_the_unit_asked_about_as_near_do_notask_over_sentences():
     """The mast's 80 m is as near as the rotors' 90 m: neither is told to be the one asked."""
     tied = [(s, 0.775 if "dorre" in s else sim) for s, sim in _BASQUE]
-    answer = _answer("What is the rotor diameter of the turbines?", tied)
+    answer = ask_over_sentences("What is the rotor diameter of the turbines?", tied)
     assert is_abstention(answer), answer
