@@ -250,6 +250,9 @@ def _measures_force(header: str) -> bool:
     return header_dimension(header) == "force"
 
 
+_BRIX = re.compile(r"°\s*B(?:x|rix)\b", re.I)
+
+
 # Quantities a header gives by its unit alone, where no word of it is shared (it is printed in
 # another language): a crop's "yield" is a mass or volume per area ("Rendiment (t/ha)"), soluble
 # solids are read in degrees Brix ("Ekstrakt (°Bx)"), a fruit's firmness and a fibre's breaking
@@ -264,7 +267,7 @@ _BY_UNIT: tuple[tuple[re.Pattern[str], Callable[[str], bool]], ...] = (
     (re.compile(r"\byield(?:s|ed)?\b(?!\s+strength)", re.I), amount_per_area),
     (
         re.compile(r"\bsoluble solids\b|\bsugar content\b|\bbrix\b", re.I),
-        lambda header: bool(re.search(r"°\s*B(?:x|rix)\b", header, re.I)),
+        lambda header: _BRIX.search(header) is not None,
     ),
     (
         re.compile(
