@@ -52,13 +52,18 @@ def ask(
     return answerer.answer(question, evidence, language or detect_language(question), facts=facts)
 
 
-def ask_over_sentences(question: str, sentences: list[tuple[str, float]]) -> str:
+def ask_over_sentences(
+    question: str, sentences: list[tuple[str, float]], similarity: float = 0.79
+) -> str:
     """The answer to ``question`` over one text chunk of ``sentences``, each with its similarity
-    to the question as the service reads it from the stored sentence vectors."""
+    to the question as the service reads it from the stored sentence vectors (the chunk's own
+    is ``similarity``)."""
     text = " ".join(s for s, _ in sentences)
     chunk = Chunk(chunk_id="p-text-0", paper_id="p", kind="text", page=1, text=text)
     said = {" ".join(s.split()): sim for s, sim in sentences}
     evidence = [
-        TaggedEvidence(tag="[Text, p.1]", chunk=chunk, similarity=0.79, sentence_similarity=said)
+        TaggedEvidence(
+            tag="[Text, p.1]", chunk=chunk, similarity=similarity, sentence_similarity=said
+        )
     ]
     return ExtractiveAnswerer().answer(question, evidence, detect_language(question))

@@ -11,6 +11,7 @@ sentence of the chunk; a question about something the paper never describes stil
 from __future__ import annotations
 
 import pytest
+from answer_chunks import ask_over_sentences
 from helpers import index_prose_papers
 
 from paperlens.answer.base import TaggedEvidence
@@ -116,16 +117,6 @@ _SPANISH = [
 ]
 
 
-def _answer(question: str) -> str:
-    text = " ".join(s for s, _ in _SPANISH)
-    chunk = Chunk(chunk_id="p-text-0", paper_id="p", kind="text", page=1, text=text)
-    said = {" ".join(s.split()): sim for s, sim in _SPANISH}
-    evidence = [
-        TaggedEvidence(tag="[Text, p.1]", chunk=chunk, similarity=0.79, sentence_similarity=said)
-    ]
-    return ExtractiveAnswerer().answer(question, evidence, detect_language(question))
-
-
 @pytest.mark.parametrize(
     ("question", "answered"),
     [
@@ -137,7 +128,7 @@ def _answer(question: str) -> str:
     ],
 )
 def test_the_nearest_sentence_answers_only_for_a_month_it_covers(question, answered):
-    answer = _answer(question)
+    answer = ask_over_sentences(question, _SPANISH)
     assert is_abstention(answer) != answered, answer
     if answered:
         assert "cámara de presión" in answer.splitlines()[0]

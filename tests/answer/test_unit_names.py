@@ -7,13 +7,11 @@ value is nearer to the question by meaning."""
 from __future__ import annotations
 
 import pytest
+from answer_chunks import ask_over_sentences
 
-from paperlens.answer.base import TaggedEvidence
-from paperlens.answer.extractive import ExtractiveAnswerer
-from paperlens.answer.language import detect_language, is_abstention
+from paperlens.answer.language import is_abstention
 from paperlens.answer.quantity import printed_in_unit
 from paperlens.answer.unit_names import named_unit_symbols
-from paperlens.models import Chunk
 
 
 @pytest.mark.parametrize(
@@ -80,22 +78,16 @@ _RESULTS = [
 ]
 
 
-def _answer(question: str, sentences: list[tuple[str, float]]) -> str:
-    text = " ".join(s for s, _ in sentences)
-    chunk = Chunk(chunk_id="p-text-0", paper_id="p", kind="text", page=1, text=text)
-    said = {" ".join(s.split()): sim for s, sim in sentences}
-    evidence = [
-        TaggedEvidence(tag="[Text, p.1]", chunk=chunk, similarity=0.82, sentence_similarity=said)
-    ]
-    return ExtractiveAnswerer().answer(question, evidence, detect_language(question))
-
-
 def test_the_sentence_in_the_unit_the_question_names_answers_across_languages():
-    answer = _answer("Um wie viele Sekunden verbesserte sich die Zeitfahrzeit?", _RESULTS)
+    answer = ask_over_sentences(
+        "Um wie viele Sekunden verbesserte sich die Zeitfahrzeit?", _RESULTS, similarity=0.82
+    )
     assert not is_abstention(answer), answer
     assert "56 s" in answer.splitlines()[0], answer
 
 
 def test_without_a_unit_named_the_nearest_sentence_still_answers():
-    answer = _answer("Wie veränderte sich die Leistung im Zeitfahren?", _RESULTS)
+    answer = ask_over_sentences(
+        "Wie veränderte sich die Leistung im Zeitfahren?", _RESULTS, similarity=0.82
+    )
     assert "improved" in answer.splitlines()[0], answer

@@ -13,7 +13,6 @@ import re
 from collections.abc import Sequence
 
 from paperlens.answer.base import Fact
-from paperlens.answer.intent import read_intent
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.table_rows import name_row, total_rows
 from paperlens.answer.tables import Table, format_like, match_columns
@@ -65,12 +64,15 @@ def _year_columns(table: Table, year: str, numeric: Sequence[bool]) -> dict[str,
     return found
 
 
-def changed_rows(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> Fact | None:
+def changed_rows(
+    table: Table, q: QuestionParts, numeric: Sequence[bool], *, ranks: bool = False
+) -> Fact | None:
     """The rows whose value in the first year's column is above (or below) the second's, for a
     question that asks which rows moved that way; None where the question asks no such thing or
-    the table has no one pair of such columns."""
+    the table has no one pair of such columns. ``ranks``: the question asks the most or least
+    (its intent's extreme), so a verb of change ranks the rows rather than listing them."""
     m = _CHANGED.search(q.plain)
-    if m is None and not read_intent(q.plain).extreme:
+    if m is None and not ranks:
         # (not "which group declined the most between 2022 and 2023": that one ranks them)
         m = _MOVED.search(q.plain)
     if m is None or m.group("a") == m.group("b"):

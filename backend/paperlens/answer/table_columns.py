@@ -242,10 +242,6 @@ DIMENSIONS = (
 )
 
 
-def _printed(table: Table) -> str:
-    return " ".join([table.caption, *table.columns, *(c for row in table.rows for c in row)])
-
-
 def _measures_force(header: str) -> bool:
     return header_dimension(header) == "force"
 
@@ -307,7 +303,7 @@ def dimension_column(
         if (
             ranked
             and asked.search(q.plain)
-            and not unmatched(q.plain, _printed(table))
+            and not unmatched(q.plain, table.printed)
             and (
                 found := [
                     j for j, h in enumerate(table.columns) if numeric[j] and gives(own_header(h))

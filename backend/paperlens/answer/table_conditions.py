@@ -97,7 +97,7 @@ def condition_negated(table: Table, question: str) -> Fact | None:
     condition = negated_condition(question)
     if not condition or not mentions(condition, table.caption):
         return None
-    printed = " ".join([table.caption, *table.columns, *(c for r in table.rows for c in r)])
+    printed = table.printed
     if _ABSENCE.search(printed):
         return None
     return Fact(

@@ -317,7 +317,7 @@ def table_facts(
     if bound_terms := unprinted_bound_terms(q.plain, labels):
         # ("fewer than 1.0 × 10^19 FLOPs" names no column "params ×10^6" by its "10")
         q = replace(q, terms=q.terms - bound_terms, focus=q.focus - bound_terms)
-    if changed := changed_rows(table, q, numeric):
+    if changed := changed_rows(table, q, numeric, ranks=bool(intent.extreme)):
         return [changed]  # "which variety had lighter tubers in 2024 than in 2023"
     if intent.extreme and _superlative_is_a_name(table, q, intent, numeric):
         intent = replace(intent, extreme=None)
@@ -474,7 +474,7 @@ def table_facts(
             or dimension_column(table, q, numeric)
             or year_column(table, q, numeric)
         )
-    printed = " ".join([table.caption, *table.columns, *(c for r in table.rows for c in r)])
+    printed = table.printed
     if not (columns or intent.extreme or intent.difference) and not (
         unmatched(q.plain, printed)
         or year_missing(q.plain, printed)

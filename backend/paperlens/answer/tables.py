@@ -71,6 +71,11 @@ class Table:
         """What an answer calls the table: its label ("Table 2"), else "the table"."""
         return self.label or "the table"
 
+    @property
+    def printed(self) -> str:
+        """Everything the table prints: its caption, its headers and every cell."""
+        return " ".join([self.caption, *self.columns, *(c for r in self.rows for c in r)])
+
 
 def own_header(header: str) -> str:
     """A header without the group over it: "BLEU · EN-DE" -> "EN-DE"."""

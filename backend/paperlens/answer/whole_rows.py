@@ -249,7 +249,7 @@ def year_near_miss(
     there (or none is asked). A table whose columns are years ("Yield 2022", "Yield 2024")
     holds no value for another year whatever quantity is asked, even one this reader cannot
     judge in the table's language."""
-    printed = " ".join([table.caption, *table.columns, *(c for r in table.rows for c in r)])
+    printed = table.printed
     by_year = len(printed_years(" ".join(table.columns))) >= 2
     if not by_year and not carried(quantity, printed, set()):
         return None  # another quantity (the grounding says so), or one not judged here
