@@ -403,3 +403,27 @@ def test_a_column_of_another_action_on_the_thing_asked_is_not_asked() -> None:
     assert "2,880" in first.splitlines()[0], first
     first = _ask("What share of the trees survived at Ashgrove?", TRANSPLANTS, route=("text",))
     assert "34.0" in first.splitlines()[0], first
+
+
+# Two of the three rows share each side's own word ("video" names "Video only" and "Audio +
+# video"; "only" names both single modalities): the word both sides name tells them apart.
+MODALITIES = _table(
+    "Table 3",
+    ["Input", "Clean", "Noisy", "Mean"],
+    [
+        ["Audio only", "91.2", "62.5", "76.9"],
+        ["Video only", "70.4", "69.8", "70.1"],
+        ["Audio + video (ours)", "93.0", "84.6", "88.8"],
+    ],
+)
+
+
+def test_a_word_both_sides_name_tells_apart_the_rows_of_a_difference():
+    answer = _ask(
+        "How much higher is the mean accuracy of audio + video than audio only?", MODALITIES
+    )
+    assert "88.8 − 76.9 = 11.9" in answer
+    answer = _ask(
+        "How much lower is the noisy score of video only than of audio + video?", MODALITIES
+    )
+    assert "84.6 − 69.8 = 14.8" in answer

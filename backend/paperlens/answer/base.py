@@ -34,6 +34,7 @@ FactKind = Literal[
     "difference",
     "sum",
     "mean",  # the mean of rows the question names alike, which no cell holds
+    "share",  # one row's share of the row that sums the column
     "filter",  # the rows or points beyond a bound the question sets
     "chart",
     "missing",

@@ -112,14 +112,14 @@ def _facts(
                 )
             )
         ]
-        # A difference, a sum, a mean or a ranking that was asked for beats a plain lookup elsewhere (a
-        # filter does not: "how many hours below 0.25 on Rv. 3" is a cell of the table that
-        # names Rv. 3, not a count of another table's rows).
+        # A difference, a sum, a mean, a share or a ranking that was asked for beats a plain
+        # lookup elsewhere (a filter does not: "how many hours below 0.25 on Rv. 3" is a cell
+        # of the table that names Rv. 3, not a count of another table's rows).
         return max(
             found,
             key=lambda fs: (
                 not _near_miss(fs),  # a value beats another table's near miss
-                any(f.kind in ("difference", "sum", "mean", "extreme") for f in fs),
+                any(f.kind in ("difference", "sum", "mean", "share", "extreme") for f in fs),
                 max(f.weight for f in fs),
             ),
             default=[],

@@ -25,6 +25,7 @@ from paperlens.answer.table_columns import (
     spread_header,
 )
 from paperlens.answer.table_rows import (
+    Pin,
     excluded_words,
     month_headers,
     name_row,
@@ -39,6 +40,7 @@ from paperlens.answer.tables import (
     group_words,
     header_group,
     header_terms,
+    match_rows,
     own_header,
     parse_value,
 )
@@ -255,6 +257,32 @@ def _significant(value: Decimal) -> int:
     return len(value.as_tuple().digits)
 
 
+def _side_row(
+    table: Table,
+    own: set[str],
+    shared: set[str],
+    numeric: list[bool],
+    exclude: set[str],
+    pinned: Sequence[Pin],
+    negatives: set[str],
+    other: set[str],
+) -> int | None:
+    """The row one side of a comparison names by its ``own`` words (those the other side does
+    not name). Where those words name other rows as well, the word both sides name tells them
+    apart: "audio + video than audio only" is the row "Audio + video", not "Video only", which
+    "video" names as well (and "vision + tactile than vision only" not "Tactile only")."""
+    row = pick_row(table, own, numeric, exclude, pinned, negatives, other)
+    if not shared or pinned:
+        return row
+    if row is None:
+        return pick_row(table, own | shared, numeric, exclude, pinned, negatives)
+    hits = {m.index: m.hits for m in match_rows(table, own - negatives, numeric, exclude)}
+    alike = [i for i, h in hits.items() if h == hits.get(row)]
+    sharing = {m.index for m in match_rows(table, shared - negatives, numeric, exclude)}
+    named = [i for i in alike if i in sharing]
+    return named[0] if len(alike) > 1 and len(named) == 1 else row
+
+
 def difference_fact(
     table: Table,
     q: QuestionParts,
@@ -274,8 +302,9 @@ def difference_fact(
     a_terms, b_terms = _side_terms(a_text, names), _side_terms(b_text, names)
     a_pins, b_pins = pins(table, a_text, numeric), pins(table, b_text, numeric)
     a_neg, b_neg = excluded_words(a_text), excluded_words(b_text)
-    ra = pick_row(table, a_terms - b_terms, numeric, exclude, a_pins, a_neg, b_terms)
-    rb = pick_row(table, b_terms - a_terms, numeric, exclude, b_pins, b_neg, a_terms)
+    shared = a_terms & b_terms
+    ra = _side_row(table, a_terms - b_terms, shared, numeric, exclude, a_pins, a_neg, b_terms)
+    rb = _side_row(table, b_terms - a_terms, shared, numeric, exclude, b_pins, b_neg, a_terms)
     if ra is None or rb is None or ra == rb:
         # ("fall over the 72 hours" is no comparison with "the 72 hours")
         return _column_difference(table, q, numeric, parts, columns) or _change_across(

@@ -81,7 +81,7 @@ from paperlens.answer.table_rows import (
     total_row,
     total_rows,
 )
-from paperlens.answer.table_sums import mean_fact, sum_fact
+from paperlens.answer.table_sums import asks_share_of_amounts, mean_fact, share_fact, sum_fact
 from paperlens.answer.tables import (
     Table,
     cognates,
@@ -399,7 +399,10 @@ def table_facts(
             columns, intent = [statistic], replace(intent, extreme=None)
     keyed = keyed_row(table, q.plain, numeric)
     total = None
-    if keyed is None and not (intent.extreme or intent.difference or pinned):
+    # ("what share of the total harvest came from Aldenmoor": the total is the whole, not the
+    # row; but the total row's cell of a share column is the share of the whole asked)
+    share_asked = asks_share_of_amounts(table, q, columns)
+    if keyed is None and not (intent.extreme or intent.difference or pinned or share_asked):
         total = total_row(table, q.plain, numeric, terms=q.terms, exclude=exclude, columns=columns)
         keyed = None if total is None else (total, "")
         # (the total of the rows the question counts: "all eight stations" are not two; and
@@ -515,7 +518,14 @@ def table_facts(
         mean = mean_fact(table, q, numeric, columns[0], exclude, pinned)
         if mean:
             return [mean]  # "the average error of the DenseNet-BC models"
-    row = keyed[0] if keyed else pick_row(table, q.terms, numeric, exclude, pinned, negatives)
+    share_rows = None
+    if share_asked:
+        share_rows = [i for i in range(len(table.rows)) if i not in total_rows(table, numeric)]
+    row = (
+        keyed[0]
+        if keyed
+        else pick_row(table, q.terms, numeric, exclude, pinned, negatives, only=share_rows)
+    )
     if row is None and not keyed:
         row = row_named_like_column(table, q, numeric, pinned, negatives)
     if row is not None and not keyed and label_only(table, row, numeric):
@@ -584,6 +594,8 @@ def table_facts(
                 weight=-1.0,
             )
         ]
+    if len(columns) == 1 and (share := share_fact(table, q, numeric, row, columns[0], name)):
+        return [share]  # "what share of the purchase came from Prilep": of the total row
     statement = f"{name} · " + "; ".join(f"{c}: {_in_unit(c, v)}" for c, v in given)
     named = set(exclude)
     for m in match_rows(table, q.terms, numeric, set()):

@@ -23,10 +23,18 @@ from decimal import Decimal
 
 from paperlens.answer.base import Fact
 from paperlens.answer.question import QuestionParts
-from paperlens.answer.summary_rows import stated_count
+from paperlens.answer.summary_rows import stated_count, summary_rows
 from paperlens.answer.table_columns import PERCENT_HEADER
 from paperlens.answer.table_rows import Pin, name_row, total_rows
-from paperlens.answer.tables import Table, decimal_comma, match_rows, own_header
+from paperlens.answer.tables import (
+    Table,
+    decimal_comma,
+    format_value,
+    header_terms,
+    match_rows,
+    own_header,
+)
+from paperlens.answer.terms import stem, term_set
 from paperlens.answer.whole_rows import label_only
 
 # "together", "in total", "altogether", "combined", "in all", and the router's other languages.
@@ -131,6 +139,89 @@ def mean_fact(
         source=table.source,
         weight=float(len(rows)),
     )
+
+
+# "what share of the purchase came from Prilep", "what percentage of all growers", and the
+# router's languages' "what share" ("welchen Anteil", "quelle part", "колкав дел", "какая доля")
+ASKS_SHARE = re.compile(
+    r"\b(?:what|which) (?:share|percentage|proportion|fraction|per ?cent)\b(?! points?\b)"
+    r"|\bhow many per ?cent\b(?! points?\b)|\bhow (?:much|large a) (?:share|part)\b"
+    r"|\bwelche[nrs]? anteil|\bwie viel prozent|\bquelle (?:part|proportion)\b|\bquel pourcentage"
+    r"|\bqu[ée] (?:parte|proporci[óo]n|porcentaje)\b|\bколк(?:ав|и) (?:дел|процент)"
+    r"|\bкак(?:ая|ой) (?:дол|процент)|\bjaki (?:udział|procent)|占比|比例|百分之|割合|비율|비중",
+    re.I,
+)
+
+
+# The whole after the share asked: "of the honey harvest", "des exportations", "од откупот"
+_OF_WHOLE = re.compile(
+    r"\s*(?:of|des|du|de la|de|del|della|delle|degli|der|an der|am|от|од)\s+"
+    r"(?:(?:the|all|total|la|les|l'|los|las|il|gli)\s+)*"
+    r"(?P<whole>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})",
+    re.I,
+)
+
+
+def asks_share_of_amounts(table: Table, q: QuestionParts, columns: Sequence[int]) -> bool:
+    """Whether the question asks a share of columns that print amounts (a count, a mass), of
+    which a row's share is computed, not printed: "what share of the harvest came from ..." of
+    "Harvest (t)", not of "Recovered (%)"."""
+    return (
+        bool(ASKS_SHARE.search(q.plain))
+        and bool(columns)
+        and all(_additive(table.columns[j]) for j in columns)
+    )
+
+
+def share_fact(
+    table: Table, q: QuestionParts, numeric: Sequence[bool], row: int, column: int, name: str
+) -> Fact | None:
+    """The share of the table's total that one row gives, where the question asks a share and
+    the column prints amounts under a row that sums them ("What share of the purchase came from
+    Prilep?": 10 825 t of the 20 091 t in "Вкупно", 53.9%). None where the column is itself a
+    share, the question names another column as the whole or the part, or no single row of the
+    table is the column's sum (its rows may be a sample)."""
+    header = table.columns[column]
+    if not _additive(header) or not _share_of_column(table, q, numeric, column):
+        return None
+    sums = [i for i, kinds in summary_rows(table, numeric).items() if kinds.get(column) == "sum"]
+    if len(sums) != 1 or row == sums[0]:
+        return None
+    cell, total_cell = table.rows[row][column].strip(), table.rows[sums[0]][column].strip()
+    part, whole = table.value(cell), table.value(total_cell)
+    if part is None or whole is None or whole <= 0 or part < 0:
+        return None
+    share = format_value(round(part * 100 / whole, 1))
+    total = table.rows[sums[0]][0].strip() or "total"
+    return Fact(
+        "share",
+        f"{name} gives {share}% of {header}: {cell} of {total_cell} ({total})",
+        table.tag,
+        computation=f"{format_value(part)} / {format_value(whole)} = {share}%",
+        source=table.source,
+        weight=2.0,
+    )
+
+
+def _share_of_column(table: Table, q: QuestionParts, numeric: Sequence[bool], column: int) -> bool:
+    """Whether the question asks a share of ``column``'s whole: it asks a share, the whole it
+    names after it ("of the honey harvest") is that column where it names a column at all, and
+    no other column is named as the part ("what percentage of the seedlings planted survived"
+    of "Seedlings planted" and "Survived" is a share of the row's own planting)."""
+    asked = ASKS_SHARE.search(q.plain)
+    if not asked:
+        return False
+
+    def stems(text: str) -> set[str]:
+        return {stem(t) for t in header_terms(text)}
+
+    phrase = _OF_WHOLE.match(q.plain[asked.end() :])
+    whole = {stem(t) for t in term_set(phrase.group("whole"))} if phrase else set()
+    others = [h for j, h in enumerate(table.columns) if numeric[j] and j != column]
+    if whole & stems(table.columns[column]) or not any(whole & stems(h) for h in others):
+        rest = {stem(t) for t in q.terms} - stems(table.columns[column])
+        return not any(rest & stems(h) for h in others)
+    return False
 
 
 def _grouped(

@@ -138,12 +138,33 @@ def read_table(item: TaggedEvidence) -> Table | None:
     width = len(header)
     body = [(r + [""] * width)[:width] for r in body]
     header, body = _split_keyed_cells(header, body)
-    dotted = any(decimal_comma(c) or _DOTTED.fullmatch(c.strip()) for r in body for c in r)
-    return Table(item.chunk.label, header, body, item, dotted)
+    return Table(item.chunk.label, header, body, item, groups_thousands_with_dots(body))
+
+
+def groups_thousands_with_dots(body: Sequence[Sequence[str]]) -> bool:
+    """Whether a dot before three digits groups thousands in these rows: they print decimal
+    commas ("1.629,1"), two dot groups ("1.010.239"), or one column mixes a dotted number with
+    a plain one of three digits or more ("5.820" above "410": no table prints a column of
+    areas at three decimals beside whole hundreds). A dot that is a decimal anywhere else
+    ("0.875", "2.05") keeps every dot a decimal point."""
+    cells = [c.strip() for r in body for c in r]
+    if any(decimal_comma(c) or _DOTTED.fullmatch(c) for c in cells):
+        return True
+    if any(_DOT_DECIMAL.search(c) for c in cells):
+        return False
+    return any(
+        any(_ONE_DOT_GROUP.fullmatch(c.strip()) for c in column)
+        and any(_WHOLE_HUNDREDS.fullmatch(c.strip()) for c in column)
+        for column in zip(*body, strict=False)
+    )
 
 
 _DOTTED = re.compile(r"[-−+]?\d{1,3}(?:\.\d{3}){2,}")
 _DOT_GROUPS = re.compile(r"[-−+]?\d{1,3}(?:\.\d{3})+")
+_ONE_DOT_GROUP = re.compile(r"[-−+]?[1-9]\d{0,2}\.\d{3}")
+_WHOLE_HUNDREDS = re.compile(r"[-−+]?[1-9]\d{2,}")
+# A dot that can only be a decimal point: a leading zero, or not three digits after it.
+_DOT_DECIMAL = re.compile(r"(?<![\d.])(?:0\.\d+|\d+\.(?:\d{1,2}|\d{4,}))(?![\d.])")
 
 
 # "window size: 26 # candidates: 115": sub-columns fused into one cell, each "name: value".
