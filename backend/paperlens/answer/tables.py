@@ -43,8 +43,9 @@ class Table:
     columns: list[str]
     rows: list[list[str]]
     item: TaggedEvidence
-    # The table prints decimal commas ("1.629,1") or dotted thousands ("1.010.239"), so a dot
-    # before three digits groups thousands ("6.718" is 6718).
+    # A dot before three digits groups thousands ("6.718" is 6718): the table prints decimal
+    # commas ("1.629,1"), dotted thousands ("1.010.239"), or "5.820" above "410"
+    # (``groups_thousands_with_dots``).
     dot_thousands: bool = False
     # Prose beside the table that may spell its short headers out ("heat acclimation (HA,
     # n = 12)" in the abstract), read with its caption.
