@@ -140,7 +140,9 @@ _WHAT_NOUN = re.compile(
     re.I,
 )
 _WORD = re.compile(r"[^\W_][\w\-]*", re.UNICODE)
-_ASKS = re.compile(r"\b(?:how|what|which|when|where|who)\b", re.I)
+# The words an ask opens with: a question with two of them asks two things.
+_WH = r"(?:how|what|which|when|where|who)"
+ASKS = re.compile(rf"\b{_WH}\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -236,7 +238,7 @@ def asked_quantity(question: str) -> Quantity | None:
     """The quantity an English lookup question asks for; None when it cannot be told (another
     language, a "which" question, a question that names no quantity)."""
     text = " ".join(question.split())
-    if detect_language(text) != "English" or len(_ASKS.findall(text)) > 1:
+    if detect_language(text) != "English" or len(ASKS.findall(text)) > 1:
         return None  # (two things asked: "how many steps and how long"; each its own source)
     m = _HOW_ADJECTIVE.search(text)
     if m and m.group(1).lower() in (*_DIMENSIONS, *_MAGNITUDE):
@@ -373,9 +375,7 @@ _HOW_OFTEN = re.compile(r"\bhow (?:often|frequently)\b", re.I)
 # Two asks joined by "and" share the predicate after the second: "At what temperature and for
 # how long was the wort fermented?" asks a temperature and a duration of one fermentation.
 _TWO_ASKS = re.compile(
-    r"^(?P<first>.*?\b(?:how|what|which|when|where|who)\b.*?),?\s+and\s+"
-    r"(?P<second>(?:[a-z]+\s+)?(?:how|what|which|when|where|who)\b.*)$",
-    re.I,
+    rf"^(?P<first>.*?\b{_WH}\b.*?),?\s+and\s+(?P<second>(?:[a-z]+\s+)?{_WH}\b.*)$", re.I
 )
 _OF_IT = re.compile(r"^how \w+ (?:is|was|are|were) (?:it|they|that|this|each|these|those)\b", re.I)
 _PREDICATE = re.compile(r"\b(?:is|was|are|were|did|does|do|has|had|have)\b.*$", re.I)

@@ -28,6 +28,7 @@ from paperlens.answer.language import answer_language
 from paperlens.answer.measures import currency_printed
 from paperlens.answer.months import MONTH_NAMES, months_asked
 from paperlens.answer.quantity import (
+    ASKS,
     Quantity,
     changed_subject,
     counts_things,
@@ -142,11 +143,7 @@ _EACH = re.compile(
 
 def asks_several(question: str) -> bool:
     """Whether a question may ask more than one value: it joins two things, or asks twice."""
-    return bool(_JOINED.search(question)) or len(_ASKS.findall(question)) > 1
-
-
-# "For how many steps and how long ...": two things asked, which one cell does not give.
-_ASKS = re.compile(r"\b(?:how|what|which|when|where|who)\b", re.I)
+    return bool(_JOINED.search(question)) or len(ASKS.findall(question)) > 1
 
 
 def _count_with_share(table: Table, q: QuestionParts, columns: Sequence[int]) -> bool:
@@ -506,7 +503,8 @@ def table_facts(
         whole = whole_row(table, named, numeric, pinned, table.source, q.terms, q.plain, total)
         if whole:
             return [whole]
-    several_asked = len(_ASKS.findall(q.plain)) > 1 and not _count_with_share(table, q, columns)
+    # ("for how many steps and how long ...": two things asked, which one cell does not give)
+    several_asked = len(ASKS.findall(q.plain)) > 1 and not _count_with_share(table, q, columns)
     if not columns or (strong and (len(columns) > 1 or several_asked)):
         # A table nobody asked for that holds only some of several quantities asked ("threads,
         # CPUs and GPUs" where it has CPUs and GPUs): the prose that gives them all answers.

@@ -148,15 +148,16 @@ def groups_thousands_with_dots(body: Sequence[Sequence[str]]) -> bool:
     a plain one of three digits or more ("5.820" above "410": no table prints a column of
     areas at three decimals beside whole hundreds). A dot that is a decimal anywhere else
     ("0.875", "2.05") keeps every dot a decimal point."""
-    cells = [c.strip() for r in body for c in r]
+    rows = [[c.strip() for c in r] for r in body]
+    cells = [c for r in rows for c in r]
     if any(decimal_comma(c) or _DOTTED.fullmatch(c) for c in cells):
         return True
     if any(_DOT_DECIMAL.search(c) for c in cells):
         return False
     return any(
-        any(_ONE_DOT_GROUP.fullmatch(c.strip()) for c in column)
-        and any(_WHOLE_HUNDREDS.fullmatch(c.strip()) for c in column)
-        for column in zip(*body, strict=False)
+        any(_ONE_DOT_GROUP.fullmatch(c) for c in column)
+        and any(_WHOLE_HUNDREDS.fullmatch(c) for c in column)
+        for column in zip(*rows, strict=False)
     )
 
 
