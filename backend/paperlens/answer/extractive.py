@@ -93,6 +93,7 @@ from paperlens.models import Turn
 from paperlens.retrieval.crosslingual import english_notions
 from paperlens.retrieval.followup import follow_up
 from paperlens.retrieval.router import explicit_labels
+from paperlens.sentences import paragraph_sentences
 
 
 class ExtractiveAnswerer:
@@ -199,8 +200,13 @@ class ExtractiveAnswerer:
             # that ask for it ("48 kHz" is the "sampling rate", "8 m" says "how deep"), where
             # it shares enough of the question's other words by itself ("songs were
             # recorded", not "recorded" alone of a question about bat calls).
+            # Of two neighbouring sentences quoted as one, the one that gives the value must
+            # share those words itself: "within 24 hours of admission" before a sentence about
+            # pharmacists does not say how long a reconciliation took them.
             stating = [
-                o >= self.min_overlap / 2 and gives_dimension(u.text, measured)
+                o >= self.min_overlap / 2
+                and gives_dimension(u.text, measured)
+                and self._states_itself(question, context, u.text, measured, texts)
                 for u, o in zip(units, overlaps, strict=True)
             ]
             if any(stating):
@@ -286,6 +292,24 @@ class ExtractiveAnswerer:
             scored = self._unlifted(scored, lifted, marks)
         scored.sort(key=lambda t: -t[1])
         return scored
+
+    def _states_itself(
+        self, question: str, context: str, text: str, measured: str, texts: Sequence[str]
+    ) -> bool:
+        """Whether a sentence of ``text`` that gives a value in the ``measured`` dimension shares
+        ``min_overlap / 2`` of the question's words by itself (word rarity read over ``texts``,
+        the quotes weighed)."""
+        sentences = paragraph_sentences(text)
+        if len(sentences) < 2:
+            return True
+        giving = [s for s in sentences if gives_dimension(s, measured)]
+        shares = word_overlaps(
+            _with_notions(question),
+            context,
+            [_with_notions(s) for s in giving] + list(texts),
+            self.context_weight,
+        )
+        return any(share >= self.min_overlap / 2 for share in shares[: len(giving)])
 
     def _unlifted(
         self,

@@ -12,6 +12,7 @@ import functools
 import math
 import os
 import re
+import unicodedata
 from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -519,9 +520,28 @@ def _worded(hits: frozenset[str]) -> float:
     return COVERAGE_TIE if any(not t.isdigit() for t in hits) else 0.0
 
 
+# A word of one or two letters inside a longer name ("te" and "o" of "Te Awa-o-Tū", "do" of
+# "Vila do Conde") is, in a question, most often the language's own article or preposition
+# ("i te māra o Tikapa"): a quarter of a word, enough to tell "Vitamin D" from "Vitamin E",
+# not to outweigh the name asked. A row the letter names alone ("/e/", "A") keeps it whole.
+_PARTICLE = 0.25
+_ALPHABETS = ("LATIN", "CYRILLIC", "GREEK")
+
+
+def _particle(term: str, words: set[str]) -> bool:
+    return (
+        len(term) <= 2
+        and term.isalpha()
+        and all(unicodedata.name(c, "").startswith(_ALPHABETS) for c in term)
+        and any(len(w) >= 3 and w.isalpha() for w in words)
+    )
+
+
 def _row_weight(weights: dict[str, float], words: set[str], term: str) -> float:
-    """A word in a name cell counts whole, a number in a value cell half."""
-    return weights[term] * (1.0 if term in words else 0.5)
+    """A word in a name cell counts whole (a particle a quarter), a number in a value cell half."""
+    if term not in words:
+        return weights[term] * 0.5
+    return weights[term] * (_PARTICLE if _particle(term, words) else 1.0)
 
 
 def _one_per_word(hits: frozenset[str], weight: Callable[[str], float]) -> float:
