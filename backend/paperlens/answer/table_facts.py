@@ -518,7 +518,8 @@ def table_facts(
             return [mean]  # "the average error of the DenseNet-BC models"
     share_rows = None
     if share_asked:
-        share_rows = [i for i in range(len(table.rows)) if i not in total_rows(table, numeric)]
+        totals = set(total_rows(table, numeric))
+        share_rows = [i for i in range(len(table.rows)) if i not in totals]
     row = (
         keyed[0]
         if keyed
