@@ -252,3 +252,24 @@ def test_what_the_paper_gives_figures_for_still_passes(question, paper):
 )
 def test_occitan_and_frisian_say_what_they_did_not_study(sentence):
     assert says_unstudied(sentence)
+
+
+PONDS = Vocabulary.of(
+    "Table 1. The three retention ponds. Pond Opened Depth (m) North Pond 2009 2.4 Mill Pond "
+    "2016 1.8 Quarry Pond 2021 3.1. Removal was highest at Quarry Pond. We did not test how "
+    "removal changes as the ponds age, and the winter of one year may not be typical."
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["In which year was North Pond opened?", "What year was Mill Pond opened?"],
+)
+def test_the_time_a_question_asks_is_no_word_it_asks_about(question):
+    # "year" is printed only in the sentence on what was not tested; "in which year" asks when
+    assert reason(question, PONDS) is None
+
+
+def test_a_time_the_question_asks_about_is_still_checked():
+    why = reason("How much did removal change from one year to the next?", PONDS)
+    assert why is not None and "did not test" in why, why

@@ -13,6 +13,7 @@ import pytest
 from answer_chunks import ask, figure_chunk, table_chunk
 
 from paperlens.answer.asked_kinds import asks_kind
+from paperlens.models import Chunk
 
 CANALS = table_chunk(
     "Table 1",
@@ -98,3 +99,51 @@ def test_a_caption_names_no_kind() -> None:
 def test_a_caption_still_answers_of_its_figure() -> None:
     answer = ask("Which canals does Figure 1 show?", OXYGEN, route=("text",))
     assert "Keila kanal" in answer, answer
+
+
+# Methods: sentences that name the kind asked, with no number in them.
+METHODS = Chunk(
+    chunk_id="p-text-0",
+    paper_id="p",
+    kind="text",
+    page=1,
+    text=(
+        "Isolates were grown for 48 h at 37 °C on blood agar. A stratified random sampling "
+        "design was used across the 12 wards. The Gram staining method was used for all "
+        "isolates."
+    ),
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("What staining method was used?", "Gram staining"),
+        ("Which sampling design was used?", "stratified random"),
+    ],
+)
+def test_a_kind_of_thing_asked_is_answered_by_its_name_without_a_number(question, named):
+    answer = ask(question, METHODS)
+    assert named in answer.splitlines()[0], answer
+
+
+# Two tables that rank alike: one row per charge rate, one row per cell.
+RATES = table_chunk(
+    "Table 1",
+    ["Charge rate", "Retention (%)", "Resistance (mΩ)"],
+    [["0.5C", "93.5", "21.0"], ["3C", "78.9", "34.5"]],
+    "Retention by charge rate (mean of five cells)",
+)
+CELLS = table_chunk(
+    "Table 2",
+    ["Cell", "Retention (%)", "Plated area (%)"],
+    [["A1", "79.6", "14"], ["A4", "77.3", "22"], ["A3", "80.4", "11"]],
+    "Cell-to-cell spread in the 3C group",
+)
+
+
+def test_which_kind_of_row_is_asked_picks_the_table_of_those_rows():
+    first = ask("Which cell had the lowest retention?", RATES, CELLS).splitlines()[0]
+    assert first.startswith("A4") and "77.3" in first, first
+    first = ask("Which charge rate gave the lowest retention?", RATES, CELLS).splitlines()[0]
+    assert first.startswith("3C") and "78.9" in first, first

@@ -53,7 +53,19 @@ def test_a_verb_asked_picks_the_column_that_prints_its_participle() -> None:
     assert "2,400" in baked and "2,016" not in baked, baked
     sold = ask("How many more loaves did Harbour Lane sell than Corner Crust?", LOAVES)
     assert sold.splitlines()[0].endswith("[Table 1, p.2]") and "304" in sold, sold
-    assert "2944 − 2640 = 304" in sold, sold
+    assert "2,944 − 2,640 = 304" in sold, sold
+
+
+def test_a_regular_verb_asked_picks_the_column_headed_by_its_past() -> None:
+    # "retain" of "Intensive · Retained (%)", beside the rainfall that was retained
+    plots = table_chunk(
+        "Table 2",
+        ["Month", "Rainfall (mm)", "Extensive · Retained (%)", "Intensive · Retained (%)"],
+        [["May", "61.5", "64.1", "83.9"], ["June", "55.0", "77.5", "94.4"]],
+        "Rainfall and retention of the two plots",
+    )
+    first = ask("How much rainfall did the intensive plot retain in May?", plots).splitlines()[0]
+    assert "83.9" in first and "61.5" not in first and "64.1" not in first, first
 
 
 def test_how_old_reads_the_age_column_and_names_no_row_old() -> None:

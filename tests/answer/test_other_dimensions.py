@@ -6,7 +6,7 @@ a unit no category places, still answers."""
 from __future__ import annotations
 
 import pytest
-from answer_chunks import ask
+from answer_chunks import ask, table_chunk
 
 from paperlens.answer.language import is_abstention
 from paperlens.answer.other_dimensions import other_dimensions_blanked
@@ -77,3 +77,40 @@ def test_a_dimension_said_by_a_verb_or_adverb_blanks_nothing(
     assert other_dimensions_blanked(text, question) == text
     answer = ask(question, _text(text))
     assert not is_abstention(answer) and value in answer, answer
+
+
+# Places with their elevation and another length: "which lies highest" ranks the elevation.
+STAKES = table_chunk(
+    "Table 1",
+    ["Stake", "Elevation (m a.s.l.)", "Debris (cm)", "Ablation (cm w.e.)"],
+    [["A1", "3,905", "0", "248"], ["A2", "3,990", "15", "112"], ["A3", "4,075", "52", "29"]],
+    "Ablation stakes",
+)
+
+
+def test_which_place_is_the_highest_ranks_its_elevation():
+    answer = ask("Which stake is the highest?", STAKES)
+    assert answer.startswith("A3") and "4,075" in answer.splitlines()[0], answer
+    answer = ask("Which stake lies lowest?", STAKES)
+    assert answer.startswith("A1") and "3,905" in answer.splitlines()[0], answer
+
+
+# Two measured columns, one of them a temperature: "cooler" and "hotter" ask the temperature.
+ROOFS = table_chunk(
+    "Table 1",
+    ["Plot", "Peak surface temp. (°C)", "Peak heat flux (W/m²)"],
+    [["Shrub roof", "31.2", "7.9"], ["Black bitumen", "68.5", "47.2"]],
+    "Peak values on the hottest day",
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much cooler was the shrub roof than the black bitumen at the peak?",
+        "How much hotter was the black bitumen than the shrub roof at the peak?",
+    ],
+)
+def test_cooler_and_hotter_ask_the_temperature_column(question):
+    first = ask(question, ROOFS).splitlines()[0]
+    assert "37.3" in first and "39.3" not in first, first

@@ -416,6 +416,23 @@ def test_an_irregular_past_after_the_quantity_is_its_verb():
     assert "5.6" in answer and "12.0" not in answer, answer
 
 
+# A column of years: "In what year" asks when, not for a duration the table would have to give.
+OPENED = _table(
+    "Table 1",
+    ["Pond", "Opened", "Depth (m)"],
+    [["North Pond", "2009", "2.4"], ["Mill Pond", "2016", "1.8"]],
+    "The retention ponds",
+)
+
+
+@pytest.mark.parametrize(
+    "question", ["In what year was Mill Pond opened?", "What year was Mill Pond opened?"]
+)
+def test_the_year_asked_is_when_not_a_quantity(question):
+    answer = _ask(question, OPENED)
+    assert "2016" in answer.splitlines()[0] and "2009" not in answer, answer
+
+
 # Two sentences of one passage: the first dates the values, the second gives one without a year.
 MATURITY = _text(
     "The share of mature cod rose in every length class from 2019 to 2023, in females and "
@@ -435,3 +452,17 @@ def test_a_sentence_without_a_year_is_dated_by_its_passage():
         "¿Cuántos puntos subió la proporción de hembras maduras de 60-69 cm?",
     ):
         assert "11 percentage points" in _ask(held, MATURITY), held
+
+
+# A gerund in the question, its past in the sentence that answers ("fitting" / "were fitted"),
+# next to a sentence as close to the question that gives another duration.
+FITTING = _text(
+    "We fitted the small networks for a total of 20,000 steps or 4 hours. For our large "
+    "networks, step time was 1.5 seconds. The large networks were fitted for 80,000 steps "
+    "(2.5 days)."
+)
+
+
+def test_a_gerund_in_the_question_finds_the_past_that_answers():
+    answer = _ask("How long did fitting the large network take?", FITTING)
+    assert "2.5 days" in answer.splitlines()[0] and "1.5 seconds" not in answer, answer

@@ -182,7 +182,7 @@ PARTICIPANTS = _table(
 
 def test_how_many_more_reads_the_count_column_of_two_rows():
     answer = _ask("How many more women than men took part?", PARTICIPANTS)
-    assert "1204 − 1107 = 97" in answer
+    assert "1,204 − 1,107 = 97" in answer
     assert not answer.startswith("I don't know")
 
 

@@ -109,6 +109,13 @@ def test_a_difference_of_decimal_comma_cells_prints_a_decimal_comma():
     assert "0,27" in answer and "2,11 − 1,84" in answer
 
 
+def test_a_difference_of_cells_grouped_in_thousands_prints_its_group_too():
+    answer = _ask(
+        "How many more queries per second does HNSW serve with 32 threads than IVF?", THREADS
+    )
+    assert "52,800" in answer and "214,300 − 161,500" in answer, answer
+
+
 def test_a_metric_spelled_out_finds_its_initial_in_a_dense_header():
     answer = _ask("SessionGraph 在 Music 数据集上的 Recall@10 是多少？", RECS)
     assert "35.92" in answer and "21.07" not in answer
@@ -315,7 +322,7 @@ def test_how_many_times_divides_and_a_counted_key_with_a_comma_names_its_row():
     answer = _ask("How long does nlme take to fit the 2,000-plot trial?", BENCH)
     assert "2.7" in answer and "0.19" not in answer
     answer = _ask("How many times more mentions does Medication have than Procedure?", F1)
-    assert "2.4 times" in answer and "18402 / 7655 = 2.4" in answer
+    assert "2.4 times" in answer and "18,402 / 7,655 = 2.4" in answer
 
 
 # Rows named by a model's size ("(small)", "(big)"), asked in German, Spanish or French.

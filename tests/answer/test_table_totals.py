@@ -30,6 +30,11 @@ def test_in_total_reads_the_total_row_of_the_column_asked() -> None:
     assert "22" in first and "321" not in first
 
 
+def test_overall_at_the_end_of_the_question_reads_the_total_row() -> None:
+    first = ask("How many recordings were made overall?", SITES).splitlines()[0]
+    assert "321" in first and "131" not in first and "22" not in first
+
+
 def test_a_named_row_is_still_read_from_its_own_row() -> None:
     first = ask("How many recordings were made at Mill Lane?", SITES).splitlines()[0]
     assert "104" in first and "321" not in first

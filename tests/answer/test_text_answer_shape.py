@@ -135,3 +135,28 @@ KILNS = (
 def test_the_sentence_giving_the_duration_must_name_what_took_it():
     first = _answer("How long did a single kiln firing take the potters?", *KILNS)
     assert "9 hours" in first.splitlines()[0]
+
+
+def test_a_date_beside_few_of_the_question_words_does_not_beat_the_sentence_that_dates_it():
+    # "When were the nets deployed?": the sentence on deploying them gives a start and an end
+    # date; another prints one month but shares only "nets"
+    answer = _answer(
+        "When were the nets deployed?",
+        "Nine mist nets were deployed along the ridge on 3 April 2022 and checked hourly until "
+        "28 September.",
+        "Net N4 tore twice. In June the ridge nets caught three times more birds than the valley "
+        "ones.",
+    )
+    assert "3 April 2022" in answer.splitlines()[0], answer
+
+
+def test_when_asked_of_a_definition_is_answered_by_it_without_a_date():
+    # "When was a sailing counted as cancelled?" asks the condition; a month in another
+    # sentence that shares none of the question's words is no answer
+    answer = _answer(
+        "When was a sailing counted as cancelled?",
+        "A sailing was counted as cancelled when it did not leave within two hours of its "
+        "scheduled time.",
+        "Traffic on both routes peaked in July (Figure 1).",
+    )
+    assert "two hours" in answer.splitlines()[0], answer

@@ -99,7 +99,7 @@ def _facts(
         # Every table answers on its own; the one that accounts for more of the question's
         # words wins (Table 2's "Transformer (big)" and "BLEU EN-DE" over Table 3's "big").
         found = [
-            f
+            (t, f)
             for t in tables
             if (
                 f := table_facts(
@@ -114,16 +114,21 @@ def _facts(
         ]
         # A difference, a sum, a mean, a share or a ranking that was asked for beats a plain
         # lookup elsewhere (a filter does not: "how many hours below 0.25 on Rv. 3" is a cell
-        # of the table that names Rv. 3, not a count of another table's rows).
-        return max(
+        # of the table that names Rv. 3, not a count of another table's rows); of two alike,
+        # the table whose rows are the kind the question asks ("which cell" of "Cell" rows).
+        best = max(
             found,
-            key=lambda fs: (
-                not _near_miss(fs),  # a value beats another table's near miss
-                any(f.kind in ("difference", "sum", "mean", "share", "extreme") for f in fs),
-                max(f.weight for f in fs),
+            key=lambda found_in: (
+                not _near_miss(found_in[1]),  # a value beats another table's near miss
+                any(
+                    f.kind in ("difference", "sum", "mean", "share", "extreme") for f in found_in[1]
+                ),
+                max(f.weight for f in found_in[1]),
+                _rows_asked(q.plain, found_in[0]),
             ),
-            default=[],
+            default=None,
         )
+        return best[1] if best else []
 
     def from_charts() -> list[Fact]:
         # A chart nobody asked for answers only where the question names its curve and point.
@@ -164,6 +169,16 @@ def _facts(
         )
         return chart_facts_found if chart_cover > table_cover else table_facts_found
     return table_facts_found or chart_facts_found
+
+
+_WHICH_NOUN = re.compile(r"\bwhich\s+([^\W\d_][\w-]*)", re.I)
+
+
+def _rows_asked(question: str, table: Table) -> bool:
+    """Whether the question asks which of the kind of thing the table's rows are: "Which cell
+    had the lowest retention?" of a table whose first column is headed "Cell"."""
+    m = _WHICH_NOUN.search(question)
+    return bool(m and table.columns and term_set(m.group(1)) & term_set(table.columns[0]))
 
 
 def _paper_prose(table: Table, evidence: Sequence[TaggedEvidence]) -> str:

@@ -40,7 +40,13 @@ from paperlens.answer.dimensions import (
 from paperlens.answer.faithful import label_faithful, new_numbers, states_quantity, value_grounded
 from paperlens.answer.figure_words import figure_answer, figure_words
 from paperlens.answer.glossed_quotes import gloss_unquoted
-from paperlens.answer.intent import asks_amount, asks_instrument, instrument_noun, read_intent
+from paperlens.answer.intent import (
+    asks_amount,
+    asks_instrument,
+    asks_when,
+    instrument_noun,
+    read_intent,
+)
 from paperlens.answer.language import (
     COMPUTED,
     QUOTE_LEAD,
@@ -618,12 +624,20 @@ class ExtractiveAnswerer:
             def names_noun(r: tuple[Unit, float, float, float]) -> bool:
                 return noun is not None and noun in stem_tokens(r[0].text)
 
+            # "When was a sailing counted as cancelled?": a date is asked of a quote about
+            # the thing asked; one that shares under half the words the best one does is a
+            # date of something else, and the best one answers though it prints none ("when
+            # it did not leave within two hours")
+            best_overlap = max((r[2] for r in ranked), default=0.0)
+            dated = asks_when(question)
+
             shaped = sorted(
                 (
                     r
                     for r in ranked
                     if (shape.rank(r[0].text) < 9 or names_noun(r))
                     and (not device or self._relevant(r[2], r[3]))
+                    and not (dated and r[2] < best_overlap / 2)
                 ),
                 key=lambda r: (not names_noun(r), shape.rank(r[0].text), -r[1]),
             )
@@ -1103,10 +1117,29 @@ _DIGIT = re.compile(r"\d")
 _NO_AMOUNT = re.compile(r"\bhow often\b|\bwhich\b|\bwelche[rsmn]?\b", re.I)
 
 
+# "What infill pattern was used?", "Which statistical test was run?": a kind of thing, which a
+# name answers, not a quantity (the noun heads the question's noun phrase: not "what method
+# detection limit").
+_NAMES_A_KIND = re.compile(
+    r"\b(?:what|which)\s+(?:[\w-]+\s+){0,2}?(?:methods?|patterns?|software|techniques?|tools?"
+    r"|materials?|reasons?|causes?|types?|kinds?|species|strains?|cultivars?|variet(?:y|ies)"
+    r"|breeds?|algorithms?|approach(?:es)?|strateg(?:y|ies)|procedures?|protocols?|designs?"
+    r"|languages?|formats?|names?|standards?|criteri(?:on|a)|packages?|librar(?:y|ies)"
+    r"|frameworks?|datasets?|databases?|brands?|manufacturers?|suppliers?|solvents?|reagents?"
+    r"|stains?|antibod(?:y|ies)|kits?|assays?|questionnaires?|tests?|diets?|crops?)"
+    r"(?=\s+(?:is|are|was|were|did|does|do|has|have|had|can|could|would|will)\b|\s*[?,])",
+    re.I,
+)
+
+
 def _amount_asked(question: str) -> bool:
     """Whether only a number can answer: "how many", "what relative humidity", "quel est le
-    taux de ...", "どれくらい", "what did it cost"."""
-    if asks_amount(question) or asks_price(question) or asked_quantity(question) is not None:
+    taux de ...", "どれくらい", "what did it cost"; not "what infill pattern was used"."""
+    if asks_amount(question) or asks_price(question):
+        return True
+    if _NAMES_A_KIND.search(question):
+        return False
+    if asked_quantity(question) is not None:
         return True
     intent = read_intent(question)
     return intent.wants_number and intent.extreme is None and not _NO_AMOUNT.search(question)

@@ -409,6 +409,11 @@ _INSTRUMENT = re.compile(
 )
 
 
+def asks_when(question: str) -> bool:
+    """Whether a date answers: "When is the meadow mown?", "in which month"."""
+    return bool(_ASKS_WHEN.search(unicodedata.normalize("NFKC", question)))
+
+
 def asks_instrument(question: str) -> bool:
     """Whether a device answers ("which instrument", "what sensor"), not an amount:
     "What instrument measured the soluble solids?" names a quantity but asks for none."""

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from paperlens.answer.cognates import cognate_hits, spelled_alike
 from paperlens.answer.dimensions import printed_forms, unit_word
 from paperlens.answer.language import detect_language
-from paperlens.answer.terms import term_set
+from paperlens.answer.terms import ACRONYM, TIME_NOUNS, acronym_spells, term_set
 from paperlens.answer.verbs import fused_nouns
 from paperlens.scripts import ACCENTED_LATIN
 
@@ -139,6 +139,8 @@ _WHAT_NOUN = re.compile(
     r"|does\b|do\b|has\b|had\b|kind\b|type\b)[a-z0-9].*)",
     re.I,
 )
+# "what year was ...", "what month did ...": the time asked, not a quantity.
+_WHEN = re.compile(rf"{TIME_NOUNS}\s+(?:is|was|are|were|did|does|do|has|had|will)\b", re.I)
 _WORD = re.compile(r"[^\W_][\w\-]*", re.UNICODE)
 # The words an ask opens with: a question with two of them asks two things.
 _WH = r"(?:how|what|which|when|where|who)"
@@ -152,6 +154,9 @@ class Slot:
     words: frozenset[str]
     units: frozenset[str] = frozenset()
     subject: bool = False  # the grammatical subject: dropped where it names the entity
+    # after "of" ("the porosity of mix M2"): whose quantity it is, dropped where it names the
+    # entity in the question's language (in another, the entity is all a source can carry)
+    whose: bool = False
     # asked in capitals ("UTS"): also carried by the words it abbreviates, "Ultimate tensile
     # strength"
     acronym: bool = False
@@ -182,10 +187,15 @@ class Quantity:
             return None
         return replace(self, slots=kept, counted="")
 
-    def required(self, entity: set[str]) -> list[Slot]:
+    def required(self, entity: set[str], *, whose: bool = True) -> list[Slot]:
         """The slots a source must carry once the entity's terms are known: a subject that
-        names the entity (the row "Crane Lake" for "how large is Crane Lake") asks nothing."""
-        kept = [s for s in self.slots if not (s.subject and term_set(" ".join(s.words)) <= entity)]
+        names the entity (the row "Crane Lake" for "how large is Crane Lake") asks nothing, nor
+        (``whose``) the words after "of" that do ("mix M2" of "the porosity of mix M2")."""
+        kept = [
+            s
+            for s in self.slots
+            if not ((s.subject or (whose and s.whose)) and term_set(" ".join(s.words)) <= entity)
+        ]
         if self.fallback is not None and not any(s.subject for s in kept):
             kept.append(self.fallback)
         return kept
@@ -219,9 +229,9 @@ def _noun_phrase(rest: str) -> list[str]:
     return out
 
 
-def _content(words: list[str]) -> list[str]:
+def _content(words: list[str], *, keep: tuple[str, ...] = ("per",)) -> list[str]:
     return [
-        w for w in words if w not in _GENERIC and w not in _STOP and not w.isdigit() or w == "per"
+        w for w in words if w not in _GENERIC and w not in _STOP and not w.isdigit() or w in keep
     ]
 
 
@@ -268,14 +278,16 @@ def asked_quantity(question: str) -> Quantity | None:
         changed = _CHANGED.match(rest)
         if changed:
             rest = changed.group("subject")
-        phrase = _content(_noun_phrase(rest))
+        phrase = _content(_noun_phrase(rest), keep=("per", "of"))
         found = _of(phrase, _acronyms(text))
         if found is None or not re.match(r"how\s+many\b", m.group(0), re.I):
             return _fused(found, text) if found is not None else None
         return replace(found, counted=_counted_noun([next(iter(s.words)) for s in found.slots]))
     m = _WHAT_THE.search(text) or _WHAT_NOUN.search(text)
+    if m and _WHEN.match(m.group("rest")):
+        return None  # "In what year was the cell built?": when, which a date answers
     if m:
-        return _of(_content(_noun_phrase(m.group("rest"))), _acronyms(text))
+        return _of(_content(_noun_phrase(m.group("rest")), keep=("per", "of")), _acronyms(text))
     return None
 
 
@@ -446,6 +458,10 @@ def _acronyms(text: str) -> set[str]:
 
 
 def _of(phrase: list[str], acronyms: set[str] = frozenset()) -> Quantity | None:  # type: ignore[assignment]
+    # The words after "of" may name whose quantity it is ("the porosity of mix M2"): like a
+    # subject, a row that prints them asks nothing of them.
+    cut = phrase.index("of") if "of" in phrase else len(phrase)
+    whose = {w for w in phrase[cut + 1 :]}
     phrase = [w for w in phrase if w not in ("per", "of")]
     # An acronym beside other words ("the cumulative incidence of MACE") may be spelled out
     # where the quantity is printed: the other words name it.
@@ -453,7 +469,10 @@ def _of(phrase: list[str], acronyms: set[str] = frozenset()) -> Quantity | None:
     phrase = spelled or phrase
     if not phrase:
         return None
-    slots = tuple(replace(_slot_of(w), acronym=w in acronyms) for w in phrase)
+    slots = tuple(
+        replace(_slot_of(w), acronym=w in acronyms, whose=w in whose and w != phrase[0])
+        for w in phrase
+    )
     return Quantity(" ".join(phrase), slots)
 
 
@@ -661,10 +680,17 @@ def carried(
     mode = mode or judgeable(source_text)
     if mode is None or (mode == "latin" and not quantity.judge_foreign):
         return None
-    slots = quantity.required(entity)
+    slots = quantity.required(entity, whose=mode != "latin")
     if not slots:
         return None
     printed = term_set(source_text) | (named or set())
+    # "UTS (MPa)" names the tensile strength: an acronym spells the words the source does not
+    # print, all of them ("BP" beside "systolic" is no diastolic blood pressure)
+    unprinted = [s.words for s in slots if not s.words & printed]
+    for acronym in ACRONYM.findall(source_text):
+        spelled = acronym_spells(acronym, quantity.said.split(), spelled_out=source_text)
+        if spelled and all(words & spelled for words in unprinted):
+            printed |= spelled
     units = _units_printed(source_text, prose)
     found = [_slot_carried(s, printed, units, mode == "latin", source_text) for s in slots]
     return any(found) if mode == "latin" or lenient else all(found)

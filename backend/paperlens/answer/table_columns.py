@@ -212,6 +212,18 @@ def statistic_column(
 
 # What a question asks by its words, and the units a header gives that in: "how far" is a
 # length (whatever the header's word for distance), "what share" a percentage.
+# "Which stake is the highest?" of places: the one that lies highest above sea level (a table
+# without an elevation column ranks by another: "which model is the highest" is no place).
+_LIES_HIGHEST = (
+    re.compile(
+        r"\b(?:is|are|was|were|lies|lie|lay|sits?|stands?) (?:the )?(?:high|low)est\b", re.I
+    ),
+    re.compile(
+        r"\ba\.\s?s\.\s?l\b|\babove sea level\b|\b(?:elevation|altitude)\b"
+        r"|\bm\.?\s?ü\.?\s?(?:NN|M)\b",
+        re.I,
+    ),
+)
 DIMENSIONS = (
     (
         re.compile(
@@ -230,10 +242,13 @@ DIMENSIONS = (
     ),
     (
         re.compile(
-            r"\bhow (?:warm|hot|cold)\b|\btemperature\b|\b(?:warm|hot|cold)(?:er|est)\b", re.I
+            r"\bhow (?:warm|hot|cold|cool)\b|\btemperature\b"
+            r"|\b(?:warm|hott?|cold|cool)(?:er|est)\b",
+            re.I,
         ),
         re.compile(r"°\s*[CF]\b"),
     ),
+    _LIES_HIGHEST,
     (
         # "How old is the Ridgeway starter?" of "Age (years)"
         re.compile(r"\bhow old\b|\b(?:old|young)est\b", re.I),
@@ -292,13 +307,11 @@ def dimension_column(
 
     for asked, unit in DIMENSIONS:
         if asked.search(q.plain):
-            return one_asked(
-                [
-                    j
-                    for j, h in enumerate(table.columns)
-                    if numeric[j] and unit.search(own_header(h))
-                ]
-            )
+            found = [
+                j for j, h in enumerate(table.columns) if numeric[j] and unit.search(own_header(h))
+            ]
+            if found or (asked, unit) != _LIES_HIGHEST:
+                return one_asked(found)
     for asked, gives in _BY_UNIT:
         if (
             ranked

@@ -85,6 +85,7 @@ from paperlens.answer.table_rows import (
 from paperlens.answer.table_sums import asks_share_of_amounts, mean_fact, share_fact, sum_fact
 from paperlens.answer.tables import (
     Table,
+    acronyms_spelled,
     cognates,
     count_column,
     group_words,
@@ -297,6 +298,8 @@ def table_facts(
         return marks
     if alike := cognates(table, q.terms):  # an English question on a Spanish or French table
         q = replace(q, terms=q.terms | alike, focus=q.focus | alike)
+    if short := acronyms_spelled(table, q.plain):  # "tensile strength" of a "UTS (MPa)" column
+        q = replace(q, terms=q.terms | short, focus=q.focus | short)
     # ... or on a table in another script, or named by a number or a closed-class word
     crossed = label_aliases(q.plain, [*table.columns, *(c for r in table.rows for c in r)])
     crossed |= month_rows(table, q.plain) | symbols_named(table, q.plain) | _counted(q.plain)

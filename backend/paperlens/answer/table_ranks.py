@@ -20,6 +20,7 @@ from paperlens.answer.table_rows import Pin, name_row, pick_row, total_rows
 from paperlens.answer.tables import (
     COVERAGE_TIE,
     Table,
+    acronyms_spelled,
     cognates,
     format_like,
     header_group,
@@ -36,9 +37,11 @@ _SUPERLATIVE_WORD = re.compile(
 )
 
 
-def _ranked_words(question: str) -> set[str]:
+def _ranked_words(question: str, table: Table) -> set[str]:
+    """The words after the superlative, with the header acronyms they spell ("the highest
+    tensile strength" ranks "UTS (MPa)")."""
     m = _SUPERLATIVE_WORD.search(question)
-    return term_set(m.group(1)) if m else set()
+    return term_set(m.group(1)) | acronyms_spelled(table, m.group(1)) if m else set()
 
 
 # "declined the most", "the largest drop": the most negative change is the largest decline.
@@ -75,7 +78,7 @@ def extreme_fact(
         return None
     col = columns[0]
     qualifiers: list[int] = []
-    ranked = _ranked_words(q.plain)
+    ranked = _ranked_words(q.plain, table)
     ranked |= cognates(table, ranked)  # a word of another language, as the table spells it
 
     def words_named(j: int) -> int:
@@ -224,7 +227,7 @@ def _ranks_a_row(table: Table, q: QuestionParts, numeric: list[bool], columns: l
     measures ("Unintentional discrepancies per patient, mean") and whose columns are periods:
     what is ranked is one row, so its rows are no wards to rank (a chart or the prose may
     rank them)."""
-    ranked = {t for t in _ranked_words(q.plain) if t.isalpha()}
+    ranked = {t for t in _ranked_words(q.plain, table) if t.isalpha()}
     if len(ranked) < 2 or any(term_set(table.columns[j]) & ranked for j in columns):
         return False
     wanted = {stem(t) for t in ranked}

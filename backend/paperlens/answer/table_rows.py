@@ -420,9 +420,11 @@ def row_named_like_column(
     return pick_row(table, q.terms, numeric, set(), pinned, negatives, only=whole)
 
 
-# "across all six sites", "altogether", "combined": a question about every row at once.
+# "across all six sites", "altogether", "combined", "sold overall?": a question about every row
+# at once ("overall" ending it, not naming a quantity: "the overall survival in arm A").
 _ALL_ROWS = re.compile(
     r"\b(?:across|over|for|in|at|from|of) (?:all|every|the whole)\b|\baltogether\b"
+    r"|\boverall(?=\s*(?:[?.!,;]|$))"
     r"|\bcombined\b|\b(?:all|every) (?:\w+ )?(?:sites?|groups?|plots?|regions?|samples?|"
     r"stations?|areas?|lakes?|years?|farms?|schools?|wards?|countries|participants)\b",
     re.I,

@@ -24,7 +24,17 @@ from paperlens.answer.dimensions import known_unit
 from paperlens.answer.language import prose_language, titled_in_other_language
 from paperlens.answer.ratio_heads import ratio_terms
 from paperlens.answer.table_symbols import asked_unit_words, effect_words, symbol_words
-from paperlens.answer.terms import CITATION, citation_terms, stem, term_set, terms
+from paperlens.answer.terms import (
+    ACRONYM,
+    CITATION,
+    STOP_WORDS,
+    acronym_run,
+    citation_terms,
+    stem,
+    term_set,
+    terms,
+)
+from paperlens.answer.verbs import regular_forms
 from paperlens.labels import roman_numeral
 from paperlens.models import Chunk
 from paperlens.scripts import ACCENTED_LATIN, fold_digits, strip_accents
@@ -274,9 +284,19 @@ def decimal_comma(cell: str) -> bool:
 
 def format_like(value: Decimal, cells: Sequence[str]) -> str:
     """A computed value printed as the cells it came from print theirs: "0,27" from "1,84" and
-    "2,11"."""
+    "2,11"; "1,700" from "3,200" and "1,500"."""
     text = format_value(value)
-    return text.replace(".", ",") if any(decimal_comma(c) for c in cells) else text
+    if any(decimal_comma(c) for c in cells):
+        return text.replace(".", ",")
+    if "e" not in text and any(_COMMA_GROUPS.search(c) for c in cells):
+        whole, dot, fraction = text.partition(".")
+        sign = "-" if whole.startswith("-") else ""
+        text = f"{sign}{int(whole.lstrip('-')):,}{dot}{fraction}"
+    return text
+
+
+# Thousands grouped by commas, as a cell prints them: "3,200", "11,650", "1,240.5".
+_COMMA_GROUPS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])")
 
 
 def numeric_columns(table: Table) -> list[bool]:
@@ -380,6 +400,10 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
     for word in _HEADER_WORD.findall(header.lower()):
         cut = {t for t in question_terms if _cut_short(word, t)}
         found |= cut if cut and not known_unit(word) else set()  # ("60 min" is no minute word)
+    # "Retained (%)" of "how much did the plot retain": a header's regular past or gerund of a
+    # verb the question asks with
+    for word in _HEADER_WORD.findall(header.lower()):
+        found |= {t for t in question_terms if word != t and word in regular_forms(t)}
     # "P", "R" under a data set: precision and recall by their initials.
     own = header.split(" · ")[-1].strip().lower()
     if len(own) == 1 and own.isalpha():
@@ -748,6 +772,34 @@ def cognates(table: Table, question_terms: Set[str]) -> set[str]:
             elif min(len(fq), len(ft)) >= 6 and spelled_alike(fq, ft, ratio=0.85):
                 out.add(t)  # ("traditional" of "Tradisyonal", "national" of "nacional")
     return out
+
+
+_SPELLING_WORD = re.compile(r"[A-Za-z]+")
+
+
+def acronyms_spelled(table: Table, question: str) -> set[str]:
+    """The acronyms the table's headers print ("UTS (MPa)") that the question spells out in
+    words ("ultimate tensile strength", or "tensile strength": ``acronym_run``), unless the
+    header puts a word before it that the question does not and the question another ("systolic
+    BP" is no diastolic blood pressure)."""
+    words = _SPELLING_WORD.findall(question)
+    asked = {w.lower() for w in words}
+    paper = f"{table.item.chunk.caption or ''} {table.glossary}"
+    found: set[str] = set()
+    for header in table.columns:
+        for part in header.split(" · "):
+            for m in ACRONYM.finditer(part):
+                run = acronym_run(m.group(), words, spelled_out=paper)
+                if run is None:
+                    continue
+                content, start, _end = run
+                before = [w.lower() for w in _SPELLING_WORD.findall(part[: m.start()])]
+                own = before[-1] if before and before[-1] not in STOP_WORDS else None
+                other = content[start - 1] if start else None
+                if own and other and own not in asked:
+                    continue
+                found |= term_set(m.group())
+    return found
 
 
 def _foreign_prose(text: str) -> bool:

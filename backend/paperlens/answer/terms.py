@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Sequence
 
 from paperlens.answer.glossary import english_terms
 from paperlens.scripts import MARKS
@@ -22,6 +23,57 @@ CARDINALS = (
     "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
     "nineteen", "twenty",
 )  # fmt: skip
+
+# The times a question asks a value at ("In which year was the cell built?" asks when it was
+# built, not about years), and the "which" or "what" that asks one.
+TIME_NOUNS = (
+    r"(?:years?|months?|seasons?|days?|weeks?|dates?|decades?|centur(?:y|ies)|hours?|times?)\b"
+)
+TIME_ASKED = re.compile(rf"\b(?:which|what)\s+{TIME_NOUNS}", re.I)
+
+# An acronym as a header or title prints it: "UTS (MPa)", "BMI", "HR".
+ACRONYM = re.compile(r"(?<![\w-])[A-Z]{2,6}(?![\w-])")
+
+
+def _initials_run(letters: str, words: Sequence[str]) -> tuple[int, int] | None:
+    n = len(letters)
+    for i in range(len(words) - n + 1) if n >= 2 else ():
+        if "".join(w[0] for w in words[i : i + n]) == letters:
+            return i, i + n
+    return None
+
+
+def _content_words(words: Sequence[str]) -> list[str]:
+    # (a letter alone is no word an acronym takes an initial from: Albanian "e", "s")
+    return [w.lower() for w in words if len(w) > 1 and w.lower() not in _STOP]
+
+
+_LETTERED_WORD = re.compile(r"[^\W\d_]+")
+
+
+def acronym_run(
+    acronym: str, words: Sequence[str], *, spelled_out: str = ""
+) -> tuple[list[str], int, int] | None:
+    """Where ``acronym`` is spelled in ``words``: the words less their small words ("of",
+    "the"), and the start and end of the consecutive run whose initials spell it ("ultimate
+    tensile strength" of "UTS"); None when no run does. A run of all its letters but the first
+    ("tensile strength", the first word a modifier left out) counts only where ``spelled_out``
+    (the paper's own text) spells the acronym in full: "pine species" is no "EPS"."""
+    content = _content_words(words)
+    low = acronym.lower()
+    if found := _initials_run(low, content):
+        return content, *found
+    printed = _content_words(_LETTERED_WORD.findall(spelled_out)) if len(low) >= 3 else []
+    if _initials_run(low, printed) and (found := _initials_run(low[1:], content)):
+        return content, *found
+    return None
+
+
+def acronym_spells(acronym: str, words: Sequence[str], *, spelled_out: str = "") -> set[str]:
+    """The words of ``words`` that spell ``acronym`` (``acronym_run``); empty when none do."""
+    found = acronym_run(acronym, words, spelled_out=spelled_out)
+    return set(found[0][found[1] : found[2]]) if found else set()
+
 
 # Apostrophes that are letters (Uzbek "Margʻilon", "Oʻzbekiston"; the Hawaiian ʻokina): a name
 # asked without them ("Margilan") is the same word.

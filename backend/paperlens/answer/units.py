@@ -114,11 +114,14 @@ def stem_tokens(text: str) -> set[str]:
 
 def verb_forms_asked(question: str) -> list[tuple[str, frozenset[str]]]:
     """Each of the question's words with the other regular verb forms it may be printed in
-    (its past and gerund, or the verb it is one of), for :func:`inflections_shared`."""
-    return [
-        (w, frozenset(regular_forms(w) | regular_bases(w)))
-        for w, _parts in question_words(question)
-    ]
+    (its past and gerund, or the verb it is one of and that verb's other forms: "training"
+    is also printed "trained"), for :func:`inflections_shared`."""
+    asked = []
+    for w, _parts in question_words(question):
+        bases = regular_bases(w)
+        kin = set().union(*(regular_forms(base) for base in bases)) - {w}
+        asked.append((w, frozenset(regular_forms(w) | bases | kin)))
+    return asked
 
 
 def inflections_shared(asked: Sequence[tuple[str, frozenset[str]]], text: str) -> int:

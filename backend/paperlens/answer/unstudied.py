@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from paperlens.answer.cognates import cognate
-from paperlens.answer.terms import STOP_WORDS, stem, term_set
+from paperlens.answer.terms import STOP_WORDS, TIME_ASKED, stem, term_set
 from paperlens.scripts import strip_accents
 
 if TYPE_CHECKING:
@@ -263,9 +263,10 @@ def _said_of_asked(question: str, papers: Sequence[Vocabulary], objects: _Object
     was not studied, where the text's other words (``objects``' second part) never name it."""
     if says_unstudied(question):
         return ""
+    asking = TIME_ASKED.sub(" ", question)  # "in which year" asks when, not about years
     asked = {
         w
-        for w in _WORD.findall(strip_accents(question.lower()))
+        for w in _WORD.findall(strip_accents(asking.lower()))
         if len(w) >= 4 and w not in STOP_WORDS and w not in _ASKING
     }
     for paper in papers if asked else ():

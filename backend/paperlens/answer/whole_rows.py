@@ -345,6 +345,9 @@ def grounded_cells(
     def row_text(i: int) -> str:
         return " ".join(c for j, c in enumerate(table.rows[i]) if not numeric[j])
 
+    # ("the porosity of mix M2": the rows' own header, "Mix", names the entity with its row)
+    naming = term_set(" ".join(h for h, n in zip(table.columns, numeric, strict=False) if not n))
+
     named_terms = column_terms(table, q.terms)
     mode = judgeable(" ".join([caption, *table.columns, *(c for r in table.rows for c in r)]))
     if (
@@ -359,7 +362,7 @@ def grounded_cells(
         if asks_share and "%" in own_header(table.columns[j]):
             return True  # "what share of hibernating bats": the bats are the whole, not a cell's
         text = f"{table.columns[j]} {row_text(i)} {scope}"
-        entity = term_set(row_text(i))
+        entity = term_set(row_text(i)) | naming
         if symbolic(table.columns[j]) and carried(
             quantity, table.columns[j], entity, named_terms[j], lenient=True, mode=mode
         ):
