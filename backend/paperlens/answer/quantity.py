@@ -461,7 +461,7 @@ def _of(phrase: list[str], acronyms: set[str] = frozenset()) -> Quantity | None:
     # The words after "of" may name whose quantity it is ("the porosity of mix M2"): like a
     # subject, a row that prints them asks nothing of them.
     cut = phrase.index("of") if "of" in phrase else len(phrase)
-    whose = {w for w in phrase[cut + 1 :]}
+    whose = set(phrase[cut + 1 :])
     phrase = [w for w in phrase if w not in ("per", "of")]
     # An acronym beside other words ("the cumulative incidence of MACE") may be spelled out
     # where the quantity is printed: the other words name it.

@@ -210,8 +210,6 @@ def statistic_column(
     return found[0]
 
 
-# What a question asks by its words, and the units a header gives that in: "how far" is a
-# length (whatever the header's word for distance), "what share" a percentage.
 # "Which stake is the highest?" of places: the one that lies highest above sea level (a table
 # without an elevation column ranks by another: "which model is the highest" is no place).
 _LIES_HIGHEST = (
@@ -224,6 +222,8 @@ _LIES_HIGHEST = (
         re.I,
     ),
 )
+# What a question asks by its words, and the units a header gives that in: "how far" is a
+# length (whatever the header's word for distance), "what share" a percentage.
 DIMENSIONS = (
     (
         re.compile(

@@ -397,12 +397,11 @@ def header_terms(header: str, question_terms: Set[str] = frozenset()) -> set[str
         low = abbr.lower()
         found |= {t for t in question_terms if len(t) >= len(low) + 3 and t.startswith(low)}
     # ... or cut before a vowel with no mark at all ("Params", "Temp", "Acc"): see _cut_short
+    # ("Retained (%)" of "how much did the plot retain": a header's regular past or gerund of
+    # a verb the question asks with)
     for word in _HEADER_WORD.findall(header.lower()):
         cut = {t for t in question_terms if _cut_short(word, t)}
         found |= cut if cut and not known_unit(word) else set()  # ("60 min" is no minute word)
-    # "Retained (%)" of "how much did the plot retain": a header's regular past or gerund of a
-    # verb the question asks with
-    for word in _HEADER_WORD.findall(header.lower()):
         found |= {t for t in question_terms if word != t and word in regular_forms(t)}
     # "P", "R" under a data set: precision and recall by their initials.
     own = header.split(" · ")[-1].strip().lower()
@@ -774,7 +773,7 @@ def cognates(table: Table, question_terms: Set[str]) -> set[str]:
     return out
 
 
-_SPELLING_WORD = re.compile(r"[A-Za-z]+")
+_SPELLING_WORD = re.compile(r"[^\W\d_]+")
 
 
 def acronyms_spelled(table: Table, question: str) -> set[str]:
