@@ -27,6 +27,7 @@ from paperlens.answer.table_symbols import asked_unit_words, effect_words, symbo
 from paperlens.answer.terms import (
     ACRONYM,
     CITATION,
+    LETTERED_WORD,
     STOP_WORDS,
     acronym_run,
     citation_terms,
@@ -773,15 +774,12 @@ def cognates(table: Table, question_terms: Set[str]) -> set[str]:
     return out
 
 
-_SPELLING_WORD = re.compile(r"[^\W\d_]+")
-
-
 def acronyms_spelled(table: Table, question: str) -> set[str]:
     """The acronyms the table's headers print ("UTS (MPa)") that the question spells out in
     words ("ultimate tensile strength", or "tensile strength": ``acronym_run``), unless the
     header puts a word before it that the question does not and the question another ("systolic
     BP" is no diastolic blood pressure)."""
-    words = _SPELLING_WORD.findall(question)
+    words = LETTERED_WORD.findall(question)
     asked = {w.lower() for w in words}
     paper = f"{table.item.chunk.caption or ''} {table.glossary}"
     found: set[str] = set()
@@ -792,7 +790,7 @@ def acronyms_spelled(table: Table, question: str) -> set[str]:
                 if run is None:
                     continue
                 content, start, _end = run
-                before = [w.lower() for w in _SPELLING_WORD.findall(part[: m.start()])]
+                before = [w.lower() for w in LETTERED_WORD.findall(part[: m.start()])]
                 own = before[-1] if before and before[-1] not in STOP_WORDS else None
                 other = content[start - 1] if start else None
                 if own and other and own not in asked:

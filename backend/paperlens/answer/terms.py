@@ -48,7 +48,15 @@ def _content_words(words: Sequence[str]) -> list[str]:
     return [w.lower() for w in words if len(w) > 1 and w.lower() not in _STOP]
 
 
-_LETTERED_WORD = re.compile(r"[^\W\d_]+")
+# A word of letters in any script, digits and marks left out: what an acronym's initials read.
+LETTERED_WORD = re.compile(r"[^\W\d_]+")
+
+
+@functools.lru_cache(maxsize=32)
+def _spelled_words(text: str) -> tuple[str, ...]:
+    """The content words of a paper's text an acronym may be spelled out in, read once per
+    text (a table's notes are asked of every acronym its headers print)."""
+    return tuple(_content_words(LETTERED_WORD.findall(text)))
 
 
 def acronym_run(
@@ -63,7 +71,7 @@ def acronym_run(
     low = acronym.lower()
     if found := _initials_run(low, content):
         return content, *found
-    printed = _content_words(_LETTERED_WORD.findall(spelled_out)) if len(low) >= 3 else []
+    printed = _spelled_words(spelled_out) if len(low) >= 3 else ()
     if _initials_run(low, printed) and (found := _initials_run(low[1:], content)):
         return content, *found
     return None
