@@ -457,6 +457,10 @@ class AnswerSettings(Section):
         0.80,
         description="e5 cosine of question and stored chunk vector that makes a chunk relevant without shared words: unrelated text scores ~0.70-0.75, a matching passage ~0.82+.",
     )
+    dictionaries: Path | None = Field(
+        Path("/usr/share/dictd"),
+        description="Folder of FreeDict English-to-X dictionaries in dictd format (Debian's dict-freedict-eng-* packages install them here): an English question is matched to the headers, rows and chart labels of a table or chart in X through them. Unset, missing or empty: matched by spelling, reading and closed-class words only.",
+    )
 
 
 class LLMSettings(Section):

@@ -6,6 +6,7 @@ service, tests, benchmarks) may pass their own components instead of these.
 
 from __future__ import annotations
 
+from paperlens.answer import dictionaries
 from paperlens.answer.base import Answerer
 from paperlens.answer.extractive import ExtractiveAnswerer
 from paperlens.answer.llm import OpenAIAnswerer
@@ -26,6 +27,8 @@ def make_embedder(settings: Settings) -> Embedder:
 
 
 def make_answerer(settings: Settings, embedder: Embedder) -> Answerer:
+    # (both answerers compute facts from tables and charts, matched through the dictionaries)
+    dictionaries.use(settings.answers.dictionaries)
     if settings.active_provider == "openai":
         if settings.llm.answer_system_prompt:
             return OpenAIAnswerer(settings, system=settings.llm.answer_system_prompt)

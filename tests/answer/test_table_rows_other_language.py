@@ -6,7 +6,7 @@ asked under its own heading, instead of "I don't know" or a figure's caption.
 - Accents beyond Latin-1 ("ů", "ř", "ā", "ə") mark a table as printed in another language, as
   "é" does.
 - A row whose cells under the value headers are words, not numbers (a chart's legend read as a
-  table's last line), is no record to answer with.
+  table's last line), is no record to answer with, nor is its cell under a unit.
 - A code the table lacks ("sample S9") still gets no row, nor does a "when" question (a row of
   measurements holds no date).
 - A member named by a capital letter ("furnace A", "furnace E") is named whatever the letter: "A"
@@ -87,6 +87,26 @@ def test_a_legend_read_as_a_row_is_no_record():
     answer = ask("What hardness did sample S2 reach?", LEGEND, SAMPLES)
     assert "201" in answer
     assert "před žíháním" not in answer
+
+
+def test_words_under_a_unit_are_no_value_of_it():
+    """A legend read as a table's row is no value, whichever table comes first, and in an
+    English table as well: "S2 after annealing" is not a hardness in HB."""
+    samples = table_chunk(
+        "Table 1",
+        ["Sample", "Density (g/cm3)", "Hardness (HB)"],
+        [["S1", "7.81", "182"], ["S2", "7.79", "201"]],
+        "Properties of the samples",
+    )
+    legend = table_chunk(
+        "Table 2",
+        ["Sample", "Density (g/cm3)", "Hardness (HB)"],
+        [["S2", "before annealing", "S2 after annealing"]],
+        "Properties of the samples",
+    )
+    for chunks in ((legend, samples), (samples, legend)):
+        first = ask("What hardness did sample S2 reach?", *chunks).splitlines()[0]
+        assert "201" in first and "annealing" not in first, first
 
 
 @pytest.mark.parametrize(

@@ -37,7 +37,9 @@ from typing import Any
 from anyascii import anyascii
 
 from paperlens.answer.cldr import compass_points
+from paperlens.answer.dictionaries import translated_labels, words_to_look_up
 from paperlens.answer.language import detect_language
+from paperlens.answer.months import MONTHS
 from paperlens.answer.phases import PHASE_ASKED, PHASE_CJK, PHASE_WORDS
 from paperlens.answer.russian_forms import belarusian, fold_akanye, russian_form, russian_forms
 from paperlens.scripts import strip_accents
@@ -676,7 +678,14 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
         for i in range(len(capitalised))
         for j in range(i + 1, min(i + 5, len(capitalised) + 1))
     }
-    out: set[str] = set()
+    # a header's word the question names in English ("survival rate" for "Yaşama oranı"), less
+    # the months, which ``months`` reads in every language (a dictionary's "Mai" for "May" made
+    # a chart of other months refuse what a table gives)
+    out = (
+        translated_labels([w for w in words_to_look_up(question) if w not in MONTHS], labels)
+        if english
+        else set()
+    )
     for label in labels:
         low = label.lower()
         for compound in _COMPOUND.findall(low) if joined_asked else ():

@@ -347,7 +347,7 @@ def answer_language(question: str) -> str:
     text = _main_script(question)
     if len(re.findall(r"[^\W\d_]{2,}", text)) < 3:
         return analysed
-    code, confidence = _identifier().classify(text)
+    code, confidence = identify(text)
     name = _NAMES.get(code) or _english_name(code)
     # English function words are frequent and shared by few, so where some are found the
     # identifier must be very sure; other cue words (or English as the default where none
@@ -369,7 +369,7 @@ def titled_in_other_language(title: str) -> bool:
         return False
     if len(re.findall(r"[^\W\d_]{2,}", title)) < _TITLE_WORDS:
         return False
-    code, confidence = _identifier().classify(title)
+    code, confidence = identify(title)
     return code != "en" and confidence >= _TITLE_CONFIDENCE
 
 
@@ -397,8 +397,13 @@ def question_locale(question: str) -> str:
     analysed = detect_language(question)
     if analysed not in _IDENTIFIED and analysed in _SCRIPT_CODES:
         return _SCRIPT_CODES[analysed]
-    code, _confidence = _identifier().classify(_main_script(question))
-    return str(code)
+    return identify(_main_script(question))[0]
+
+
+def identify(text: str) -> tuple[str, float]:
+    """The identifier's language code for a text and how sure it is (0-1)."""
+    code, confidence = _identifier().classify(text)
+    return str(code), float(confidence)
 
 
 def _main_script(text: str) -> str:

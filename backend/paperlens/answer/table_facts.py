@@ -553,6 +553,9 @@ def table_facts(
                 source=table.source,
             )
         ]
+    if all(_UNIT_HEADER.search(c) and not _NUMBER_OPENS.search(v) for c, v in given):
+        # a chart's legend read as the table's last row: words ("S2 po žíhání") under a unit
+        return []
     if counts_things(q.plain) and all(measured_header(c, shares=False) for c, _ in given):
         # "how many beetles per trap" of a column in m³/ha: a measurement counts nothing
         return [
@@ -606,6 +609,10 @@ def table_facts(
     return [Fact("lookup", statement, table.tag, source=table.source, weight=len(named))]
 
 
+# A header that ends in a unit ("(HB)", "(g/cm3)", "(%)"), not a word that names a kind of
+# value ("(type)", "(name)"): its cells are numbers.
+_UNIT_HEADER = re.compile(r"\((?![a-z]{4,}\))[^()\s]{1,10}\)\s*$")
+_NUMBER_OPENS = re.compile(r"(?<![^\W\d_])[-−+]?\.?\d")  # a number, not a code's digit ("S2")
 _BARE_NUMBER = re.compile(r"[-−+]?\d+(?:[.,]\d+)?")
 
 

@@ -1,0 +1,289 @@
+"""An English word in the paper's language, from the bilingual dictionaries on the machine.
+
+An English question about a Turkish table asks for the "survival rate" of a column headed
+"Yaşama oranı (%)"; about a Polish one, the "firmness" under "Jędrność (N)". The words share no
+letters, no reading and no closed class (``crosslingual``), and the small embedder cannot tell
+one header word from another. A dictionary can: FreeDict's English-to-X dictionaries, which
+Debian ships in dictd's format (``apt-get install dict-freedict-eng-tur``, ~30 languages, from
+417 to 464,000 headwords each), are read where they are installed. Without them nothing
+changes: a question is matched by spelling, reading and concept as before.
+
+A dictionary entry is free text in one of a few layouts ("weight /weɪt/ <N> 1. waga 2. ciężar
+3. odważnik II. <V> ..."): the translations are the short comma-separated phrases of its first
+senses, pronunciations, grammar tags, labels and explanations left out. Only the first senses
+are read: Hungarian's "rate" lists 23, a tariff, a rank and a level among them, and a header
+that matches a late one is more often another thing than the one asked. The longest run of the
+question's words that is a headword is read first ("milk yield" before "milk" and "yield").
+Labels are read in the language the identifier is sure they are in, and only there.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import gzip
+import logging
+import os
+import re
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from babel.core import get_global
+
+from paperlens.answer.language import identify
+from paperlens.answer.terms import STOP_WORDS, stem
+from paperlens.scripts import strip_accents
+
+log = logging.getLogger(__name__)
+
+# Where dictd keeps its databases on Debian and Ubuntu (``AnswerSettings.dictionaries``).
+DEFAULT_DIRECTORY = "/usr/share/dictd"
+_SENSES = 4  # first senses read: later ones are rarer meanings ("rate": a tax, a rank)
+_PHRASE_WORDS = 3  # a translation longer than this is an explanation, not a word
+_LONGEST_ASKED = 3  # words of the longest headword looked up ("feed conversion ratio")
+_B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+_WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
+
+
+def _number(digits: str) -> int:
+    n = 0
+    for ch in digits:
+        n = n * 64 + _B64.index(ch)
+    return n
+
+
+@dataclass(frozen=True)
+class _Dictionary:
+    """One dictd database: its index (a headword, the offset and the length of its entry, in
+    base 64, per line) and its dictzip text, read a chunk at a time."""
+
+    path: Path  # the .dict.dz beside the .index
+
+    @functools.cached_property
+    def _lines(self) -> list[str]:
+        # the index's lines, lower-cased and sorted, searched by halving: ~40 MB for the
+        # largest (German, 464,000 headwords) where a dict of them took 200 MB
+        with open(self.path.with_suffix("").with_suffix(".index"), encoding="utf-8") as f:
+            return sorted(
+                f"{head.lower()}\t{where}"
+                for head, _, where in (line.partition("\t") for line in f)
+                if where.count("\t") >= 1
+            )
+
+    @functools.cached_property
+    def _chunks(self) -> tuple[int, int, list[int]] | None:
+        """dictzip's random-access table: the data's start, the uncompressed chunk length and
+        where each compressed chunk begins; None for a plain gzip file."""
+        with open(self.path, "rb") as f:
+            head = f.read(12)
+            if len(head) < 12 or head[:2] != b"\x1f\x8b" or not head[3] & 4:
+                return None
+            extra = f.read(int.from_bytes(head[10:12], "little"))
+            at, table = 0, None
+            while at + 4 <= len(extra):
+                size = int.from_bytes(extra[at + 2 : at + 4], "little")
+                if extra[at : at + 2] == b"RA":
+                    table = extra[at + 4 : at + 4 + size]
+                at += 4 + size
+            for flag in (8, 16):  # the file's name and comment, zero-terminated
+                while head[3] & flag and f.read(1) not in (b"\x00", b""):
+                    pass
+            start = f.tell() + (2 if head[3] & 2 else 0)
+        if table is None or len(table) < 6:
+            return None
+        length, count = int.from_bytes(table[2:4], "little"), int.from_bytes(table[4:6], "little")
+        sizes = [int.from_bytes(table[6 + 2 * i : 8 + 2 * i], "little") for i in range(count)]
+        offsets = [start]
+        for size in sizes:
+            offsets.append(offsets[-1] + size)
+        return start, length, offsets
+
+    @functools.cached_property
+    def _whole(self) -> bytes:
+        with gzip.open(self.path) as f:
+            return f.read()
+
+    def _read(self, start: int, size: int) -> bytes:
+        if self._chunks is None:
+            text, at = self._whole, start
+        else:
+            _, length, offsets = self._chunks
+            first, last = start // length, min((start + size - 1) // length, len(offsets) - 2)
+            text, at = b"", start - first * length
+            with open(self.path, "rb") as f:
+                for i in range(first, last + 1):
+                    f.seek(offsets[i])
+                    packed = f.read(offsets[i + 1] - offsets[i])
+                    text += zlib.decompressobj(-zlib.MAX_WBITS).decompress(packed)
+        if len(text) < at + size:
+            raise ValueError(f"the entry at {start} is cut short")
+        return text[at : at + size]
+
+    def entries(self, headword: str) -> list[str]:
+        lines, key = self._lines, headword + "\t"
+        out = []
+        for line in lines[bisect.bisect_left(lines, key) :]:
+            if not line.startswith(key):
+                break
+            where = line.rstrip("\n").split("\t")
+            out.append(self._read(_number(where[1]), _number(where[2])).decode("utf-8", "replace"))
+        return out
+
+
+@functools.cache
+def _installed(directory: str) -> dict[str, _Dictionary]:
+    """The English-to-X dictionaries in ``directory``, by the CLDR code of X ("tr", "nl")."""
+    aliases = get_global("language_aliases")
+    found: dict[str, _Dictionary] = {}
+    for path in sorted(Path(directory).glob("freedict-eng-*.dict.dz")):
+        code = path.name.removeprefix("freedict-eng-").split(".")[0]
+        cldr = aliases.get(code)
+        if isinstance(cldr, str) and path.with_suffix("").with_suffix(".index").exists():
+            found[cldr] = _Dictionary(path)
+    return found
+
+
+_use: list[Path | None] = [Path(DEFAULT_DIRECTORY)]  # (set once by ``use`` at wiring)
+
+
+def use(directory: Path | None) -> None:
+    """Read the dictionaries in ``directory`` from now on; None reads none."""
+    _use[0] = directory
+    _broken.clear()
+    translations.cache_clear()
+
+
+def _dictionaries() -> dict[str, _Dictionary]:
+    found = _installed(str(_use[0])) if _use[0] is not None else {}
+    return {code: d for code, d in found.items() if code not in _broken}
+
+
+_broken: set[str] = set()  # languages whose dictionary failed to read
+
+
+def languages() -> set[str]:
+    """The CLDR codes of the languages an English word can be looked up in."""
+    return set(_dictionaries())
+
+
+# Pronunciations, grammar tags, usage labels, parenthesised notes.
+_NOISE = re.compile(r"/[^/\n]*/|<[^>\n]*>|\[[^\]\n]*\]|\([^)\n]*\)|\{[^}\n]*\}")
+# A sense's number, under a part of speech's Roman one ("II. <V> 1. obciążać").
+_NUMBERED = re.compile(r"^(?:[IVX]{1,4}\.\s*)?\d{1,2}\.\s+")
+# A note's line ("see: {yield}", "Note: of a mine", "Synonyms: ...") or an example's ("- ...").
+_NOTE = re.compile(r"^(?:[^\W\d_]+:|-)\s")
+
+
+def _senses(entry: str) -> list[str]:
+    """The lines of an entry that give translations: its numbered senses where it numbers
+    them, else the line after the headword. An unnumbered line after a numbered sense explains
+    it in English."""
+    lines = [_NOISE.sub(" ", line).strip() for line in entry.split("\n")[1:]]
+    lines = [line for line in lines if line and not _NOTE.match(line)]
+    numbered = [_NUMBERED.sub("", line) for line in lines if _NUMBERED.match(line)]
+    return numbered or lines[:1]
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def translations(word: str, language: str) -> frozenset[str]:
+    """The translations of an English word or phrase (lower case) into ``language``, as lower
+    case phrases of at most three words, from the first senses of its entries."""
+    dictionary = _dictionaries().get(language)
+    if dictionary is None:
+        return frozenset()
+    try:
+        entries = dictionary.entries(word)
+    except (OSError, ValueError, EOFError, zlib.error) as e:
+        # a damaged dictionary is read as none: the question is matched as without it
+        log.warning("dictionary %s unreadable (%s); not used", dictionary.path, e)
+        _broken.add(language)
+        return frozenset()
+    out: set[str] = set()
+    for entry in entries:
+        for sense in _senses(entry)[:_SENSES]:
+            # what follows a full stop is an example of use ("... parçası. fish and chips ...")
+            for piece in re.split(r"[,;]", sense.split(". ")[0]):
+                # accents folded: Bulgarian's stress marks ("висо́к") are no letters
+                words = _WORD.findall(strip_accents(piece.lower()))
+                if 0 < len(words) <= _PHRASE_WORDS and word not in words:
+                    out.add(" ".join(words))
+    return frozenset(out)
+
+
+def _alike(translated: str, printed: str) -> bool:
+    """Whether a printed word is the translation's word, inflected ("oran", "oranı")."""
+    if translated == printed:
+        return True
+    shared = len(os.path.commonprefix([translated, printed]))
+    return shared >= 4 and shared >= 0.8 * min(len(translated), len(printed))
+
+
+def printed_translations(asked: list[str], printed: set[str], language: str) -> set[str]:
+    """The printed words (lower case) that translate a run of the asked English words (lower
+    case, in order): every word of one translation must be printed, accents aside."""
+    folded: dict[str, set[str]] = {}
+    for p in printed:
+        folded.setdefault(strip_accents(p), set()).add(p)
+    out: set[str] = set()
+    done: set[int] = set()
+    for n in range(min(_LONGEST_ASKED, len(asked)), 0, -1):
+        for i in range(len(asked) - n + 1):
+            if done & set(range(i, i + n)):
+                continue
+            for phrase in _looked_up(" ".join(asked[i : i + n]), language):
+                found = [
+                    {p for f, ps in folded.items() if _alike(w, f) for p in ps}
+                    for w in phrase.split()
+                    if len(w) > 2
+                ]
+                if found and all(found):
+                    out |= set().union(*found)
+                    done |= set(range(i, i + n))
+    return out
+
+
+def _looked_up(word: str, language: str) -> frozenset[str]:
+    """A word's translations, or its singular's ("apples", "drains")."""
+    return translations(word, language) or (
+        translations(stem(word), language) if stem(word) != word else frozenset()
+    )
+
+
+def labels_language(labels: Sequence[str]) -> str | None:
+    """The CLDR code of the language a table's or chart's words are in, where the identifier
+    is sure of it and a dictionary for it is installed."""
+    if not languages():
+        return None
+    text = " ".join(w for label in labels for w in _WORD.findall(label) if len(w) > 2)
+    if len(text.split()) < _LABEL_WORDS:
+        return None
+    code, confidence = identify(text)
+    return code if code in languages() and confidence >= _SURE else None
+
+
+_LABEL_WORDS = 3  # words below which no language is told
+_SURE = 0.9  # of the identifier: below it, short labels are often a neighbour language
+
+
+def words_to_look_up(question: str) -> list[str]:
+    """The English question's words to look up, in order. The word after "per" is left out:
+    "the milk yield per cow" asks a yield, which a header of the cows counted ("Tehenek (db)")
+    does not give."""
+    said = _WORD.findall(question.lower())
+    return [
+        w
+        for i, w in enumerate(said)
+        if w not in STOP_WORDS and len(w) > 2 and (i == 0 or said[i - 1] != "per")
+    ]
+
+
+def translated_labels(asked: list[str], labels: Sequence[str]) -> set[str]:
+    """The words of ``labels`` (lower case) that translate the asked English words, in the
+    labels' language."""
+    language = labels_language(labels)
+    if language is None:
+        return set()
+    printed = {w.lower() for label in labels for w in _WORD.findall(label) if len(w) > 2}
+    return printed_translations(asked, printed, language)

@@ -1,0 +1,224 @@
+"""An English question about a table or chart printed in another language, whose words share
+no spelling, reading or cognate with the question's ("fruit weight" for "Meyve ağırlığı"), is
+matched through the bilingual dictionaries installed on the machine: FreeDict's English-to-X
+dictionaries in dictd's format (Debian's ``dict-freedict-eng-*``).
+
+- An entry's translations are the short phrases of its first senses: not a later sense, not the
+  English explanation after a sense, not a note ("see: ..."), not an example after a full stop.
+- A header whose words translate the question's is the column asked, inflected ("ağırlığı" of
+  "ağırlık"); a chart's panel whose axis does is the panel read.
+- The word after "per" is what a rate is divided by: "milk yield per cow" asks no column of
+  cows counted. Months are not looked up: CLDR names them in every language (``months``), and a
+  dictionary's "Mai" for "May" made a chart of other months refuse what a table gives.
+- Only where the labels' language is told surely, and a dictionary for it is installed; with
+  none, questions are matched as before.
+
+Fixtures are invented; the dictionaries are written here (``dictd.py``), so these tests need no
+system package."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from answer_chunks import ask, figure_chunk, table_chunk
+from dictd import write_dictionary
+
+from paperlens.answer import dictionaries
+from paperlens.answer.language import is_abstention
+from paperlens.settings import Settings
+from paperlens.wiring import make_answerer
+
+TURKISH = {
+    "rate": "/reɪt/\n1. oran, nispet\n2. fiyat\n3. sınıf\n4. kıymet\n5. vergi",
+    "yield": "/jiːld/\nVerim <n>\n see: {crop yield}",
+    "survival": "/səˈvaɪvəl/ <n>\n1. yaşama, hayatta kalma\ncontinued existence or life",
+    "fruit": "/fruːt/\n1. meyve, yemiş. fruit fly meyve sineği",
+    "weight": "/weɪt/\nağırlık (kütle)",
+    "cow": "/kaʊ/\n1. inek",
+    "milk": "/mɪlk/\n1. süt",
+}
+
+HARVEST = table_chunk(
+    "Table 2",
+    ["Uygulama", "Verim (kg/m²)", "Meyve ağırlığı (g)", "Yaşama oranı (%)"],
+    [
+        ["Kontrol", "12,4", "148", "91"],
+        ["Gübre A", "14,1", "163", "88"],
+        ["Gübre B", "15,3", "171", "94"],
+    ],
+    "Uygulamalara göre domates verimi, meyve ağırlığı ve fidelerin yaşama oranı",
+)
+
+
+def _panel(title: str, series: dict[str, list[float]]) -> dict:
+    return {
+        "panel": None,
+        "x": {"title": "Hafta", "log": False, "min": 0, "max": 8},
+        "y": {"title": title, "log": False, "min": 0, "max": 200},
+        "series": [
+            {"name": name, "points": [[x, y] for x, y in zip([0, 2, 4, 6, 8], ys, strict=True)]}
+            for name, ys in series.items()
+        ],
+        "notes": [],
+    }
+
+
+GROWTH = figure_chunk(
+    "Figure 1",
+    [
+        _panel(
+            "Bitki boyu (cm)", {"Kontrol": [10, 30, 52, 70, 81], "Gübre B": [12, 35, 60, 84, 97]}
+        ),
+        _panel(
+            "Meyve ağırlığı (g)",
+            {"Kontrol": [0, 40, 90, 120, 140], "Gübre B": [0, 55, 110, 150, 168]},
+        ),
+    ],
+    "Haftalara göre bitki boyu ve meyve ağırlığı",
+)
+
+
+@pytest.fixture
+def turkish(tmp_path: Path) -> Iterator[Path]:
+    """A small English-Turkish dictionary, read for the test's length."""
+    write_dictionary(tmp_path, "tur", TURKISH)
+    dictionaries.use(tmp_path)
+    yield tmp_path
+    dictionaries.use(None)
+
+
+def test_an_entry_gives_the_short_phrases_of_its_first_senses(turkish: Path) -> None:
+    assert dictionaries.translations("rate", "tr") == {"oran", "nispet", "fiyat", "sınıf", "kıymet"}
+    assert dictionaries.translations("yield", "tr") == {"verim"}  # not the "see:" note
+    # not the English explanation under the sense
+    assert dictionaries.translations("survival", "tr") == {"yasama", "hayatta kalma"}
+    # not the example after the full stop
+    assert dictionaries.translations("fruit", "tr") == {"meyve", "yemis"}
+    assert dictionaries.translations("weight", "tr") == {"agırlık"}  # (accents folded)
+    assert dictionaries.translations("weight", "fi") == frozenset()  # no such dictionary
+
+
+def test_a_plain_gzip_dictionary_is_read_too(tmp_path: Path) -> None:
+    write_dictionary(tmp_path, "tur", TURKISH, chunk=None)
+    dictionaries.use(tmp_path)
+    assert dictionaries.translations("yield", "tr") == {"verim"}
+    assert dictionaries.languages() == {"tr"}
+
+
+def test_a_damaged_dictionary_is_read_as_none(tmp_path: Path) -> None:
+    write_dictionary(tmp_path, "tur", TURKISH)
+    packed = tmp_path / "freedict-eng-tur.dict.dz"
+    packed.write_bytes(packed.read_bytes()[:40])  # cut inside its first chunk
+    dictionaries.use(tmp_path)
+    assert dictionaries.translations("yield", "tr") == frozenset()
+    assert dictionaries.languages() == set()
+    first = ask("What fruit weight did Gübre A give?", HARVEST).splitlines()[0]
+    assert "163" in first  # answered as without dictionaries
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "others"),
+    [
+        ("What fruit weight did Gübre A give?", "163", ("14,1", "88")),
+        ("What yield did the control give?", "12,4", ("148", "91")),
+    ],
+)
+def test_the_column_a_translated_header_names_is_the_cell_given(
+    turkish: Path, question: str, value: str, others: tuple[str, ...]
+) -> None:
+    first = ask(question, HARVEST).splitlines()[0]
+    assert value in first and not any(o in first for o in others), first
+    assert "[Table 2" in first
+
+
+def test_a_ranking_by_a_translated_header(turkish: Path) -> None:
+    first = ask("Which treatment had the lowest fruit weight?", HARVEST).splitlines()[0]
+    assert "Kontrol" in first and "148" in first, first
+
+
+def test_what_a_rate_is_per_names_no_column(turkish: Path) -> None:
+    farms = table_chunk(
+        "Table 1",
+        ["Çiftlik", "İnek sayısı", "Süt (kg/gün)", "Haziran sıcaklığı (°C)"],
+        [["Akpınar", "286", "31,6", "27,4"], ["Yeşilova", "530", "35,2", "26,1"]],
+        "Çiftliklere göre inek sayısı, inek başına günlük süt ve haziran sıcaklığı",
+    )
+    first = ask("What was the daily milk yield per cow at Akpınar?", farms).splitlines()[0]
+    assert "31,6" in first and "286" not in first, first
+
+
+def test_a_month_is_no_word_to_look_up(tmp_path: Path) -> None:
+    welsh = {
+        "may": "/meɪ/\n1. Mai",
+        "november": "/nəʊˈvembə/\n1. Tachwedd",
+        "cover": "/ˈkʌvə/\n1. gorchudd, clawr",
+    }
+    write_dictionary(tmp_path, "cym", welsh)
+    dictionaries.use(tmp_path)
+    harvests = table_chunk(
+        "Table 2",
+        ["Mis hadu", "Mis cynaeafu", "Cnwd (kg/m)", "Epiffytau (%)"],
+        [
+            ["Tachwedd", "Mai", "13,6", "11"],
+            ["Tachwedd", "Mehefin", "15,2", "24"],
+            ["Rhagfyr", "Mai", "10,1", "7"],
+        ],
+        "Cnwd a gorchudd epiffytau yn ôl mis hadu a mis cynaeafu",
+    )
+    months = ["Rhag", "Ion", "Chwef", "Maw", "Ebr", "Mai"]
+    growth = figure_chunk(
+        "Figure 1",
+        [
+            {
+                "panel": None,
+                "x": {"title": "Mis", "log": False, "categories": months},
+                "y": {"title": "Hyd llafn (cm)", "log": False, "min": 0, "max": 180},
+                "series": [
+                    {"name": site, "points": [[m, y] for m, y in zip(months, ys, strict=True)]}
+                    for site, ys in (
+                        ("Bangor", [5, 12, 30, 58, 84, 97]),
+                        ("Conwy", [8, 22, 51, 96, 138, 156]),
+                    )
+                ],
+                "notes": [],
+            }
+        ],
+        "Hyd llafn cymedrig y gwymon mewn dau safle rhwng Rhagfyr a Mai (cm)",
+    )
+    question = "What epiphyte cover was found in May on ropes seeded in November?"
+    first = ask(question, harvests, growth, route=("text", "table", "figure")).splitlines()[0]
+    assert "11" in first and "[Table 2" in first, first
+
+
+def test_the_chart_panel_a_translated_axis_names_is_read(turkish: Path) -> None:
+    answer = ask("What fruit weight did Gübre B reach in week 6?", GROWTH, route=("figure",))
+    first = answer.splitlines()[0]
+    assert "150" in first and "84" not in first, answer
+
+
+def test_without_a_dictionary_the_header_is_not_read_so() -> None:
+    """(the cases above fail this way when no dictionary is installed)"""
+    dictionaries.use(None)
+    first = ask("What fruit weight did Gübre A give?", HARVEST).splitlines()[0]
+    assert "14,1" in first  # the whole row: no header was named
+    assert is_abstention(ask("Which treatment had the lowest fruit weight?", HARVEST))
+
+
+def test_labels_in_a_language_without_a_dictionary_are_matched_as_before(turkish: Path) -> None:
+    finnish = table_chunk(
+        "Table 1",
+        ["Käsittely", "Sato (kg/m²)", "Hedelmän paino (g)", "Eloonjäänti (%)"],
+        [["Kontrolli", "12,4", "148", "91"], ["Lannoite A", "14,1", "163", "88"]],
+        "Tomaatin sato, hedelmän paino ja taimien eloonjäänti käsittelyittäin",
+    )
+    first = ask("What fruit weight did Lannoite A give?", finnish).splitlines()[0]
+    assert "14,1" in first and "163" in first  # the row, as without dictionaries
+
+
+def test_the_setting_chooses_the_folder(turkish: Path, tmp_path: Path) -> None:
+    make_answerer(Settings(data_dir=tmp_path / "data", answers={"dictionaries": None}), None)  # type: ignore[arg-type]
+    assert dictionaries.languages() == set()
+    make_answerer(Settings(data_dir=tmp_path / "data", answers={"dictionaries": turkish}), None)  # type: ignore[arg-type]
+    assert dictionaries.languages() == {"tr"}
