@@ -153,6 +153,7 @@ def use(directory: Path | None) -> None:
     _use[0] = directory
     _broken.clear()
     translations.cache_clear()
+    _translated.cache_clear()
 
 
 def _dictionaries() -> dict[str, _Dictionary]:
@@ -282,8 +283,14 @@ def words_to_look_up(question: str) -> list[str]:
 def translated_labels(asked: list[str], labels: Sequence[str]) -> set[str]:
     """The words of ``labels`` (lower case) that translate the asked English words, in the
     labels' language."""
+    return set(_translated(tuple(asked), tuple(labels)))
+
+
+# (asked of one table's or chart's labels by each fact builder, several times a question)
+@functools.lru_cache(maxsize=1024)
+def _translated(asked: tuple[str, ...], labels: tuple[str, ...]) -> frozenset[str]:
     language = labels_language(labels)
     if language is None:
-        return set()
+        return frozenset()
     printed = {w.lower() for label in labels for w in _WORD.findall(label) if len(w) > 2}
-    return printed_translations(asked, printed, language)
+    return frozenset(printed_translations(list(asked), printed, language))
