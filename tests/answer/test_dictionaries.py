@@ -11,7 +11,7 @@ dictionaries in dictd's format (Debian's ``dict-freedict-eng-*``).
   cows counted. Months are not looked up: CLDR names them in every language (``months``), and a
   dictionary's "Mai" for "May" made a chart of other months refuse what a table gives.
 - Only where the labels' language is told surely, and a dictionary for it is installed; with
-  none, questions are matched as before.
+  none, or a damaged one, questions are matched as before.
 
 Fixtures are invented; the dictionaries are written here (``dictd.py``), so these tests need no
 system package."""
