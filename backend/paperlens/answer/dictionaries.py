@@ -73,9 +73,9 @@ class _Dictionary:
             )
 
     @functools.cached_property
-    def _chunks(self) -> tuple[int, int, list[int]] | None:
-        """dictzip's random-access table: the data's start, the uncompressed chunk length and
-        where each compressed chunk begins; None for a plain gzip file."""
+    def _chunks(self) -> tuple[int, list[int]] | None:
+        """dictzip's random-access table: the uncompressed chunk length and where each
+        compressed chunk begins (the first where the data does); None for a plain gzip file."""
         with open(self.path, "rb") as f:
             head = f.read(12)
             if len(head) < 12 or head[:2] != b"\x1f\x8b" or not head[3] & 4:
@@ -98,7 +98,7 @@ class _Dictionary:
         offsets = [start]
         for size in sizes:
             offsets.append(offsets[-1] + size)
-        return start, length, offsets
+        return length, offsets
 
     @functools.cached_property
     def _whole(self) -> bytes:
@@ -109,7 +109,7 @@ class _Dictionary:
         if self._chunks is None:
             text, at = self._whole, start
         else:
-            _, length, offsets = self._chunks
+            length, offsets = self._chunks
             first, last = start // length, min((start + size - 1) // length, len(offsets) - 2)
             text, at = b"", start - first * length
             with open(self.path, "rb") as f:
@@ -124,11 +124,11 @@ class _Dictionary:
     def entries(self, headword: str) -> list[str]:
         lines, key = self._lines, headword + "\t"
         out = []
-        for line in lines[bisect.bisect_left(lines, key) :]:
-            if not line.startswith(key):
-                break
-            where = line.rstrip("\n").split("\t")
+        at = bisect.bisect_left(lines, key)
+        while at < len(lines) and lines[at].startswith(key):
+            where = lines[at].rstrip("\n").split("\t")
             out.append(self._read(_number(where[1]), _number(where[2])).decode("utf-8", "replace"))
+            at += 1
         return out
 
 
