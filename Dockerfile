@@ -26,11 +26,11 @@ ENV ORT_DISABLE_TELEMETRY=1 \
 ENV PAPERLENS_DATA_DIR=/data
 
 # opencv (pulled in by rapidocr for OCR of raster figures) links libGL and glib at import time.
-# FreeDict's English-to-X dictionaries (60 MB): English questions about tables in ~30 languages.
+# FreeDict's dictionaries from and into English (120 MB): questions about tables in ~35 languages.
 # hadolint ignore=DL3008,SC2046
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libgl1 libglib2.0-0 \
-        $(apt-cache search --names-only '^dict-freedict-eng-' | cut -d' ' -f1) \
+        $(apt-cache search --names-only '^dict-freedict-(eng-.*|.*-eng)$' | cut -d' ' -f1) \
     && rm -rf /var/lib/apt/lists/*
 
 # Fixed numeric ids so orchestrators can verify "non-root" and volume ownership is predictable.

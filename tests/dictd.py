@@ -39,10 +39,16 @@ def dictzip(text: bytes, chunk: int) -> bytes:
 
 
 def write_dictionary(
-    folder: Path, code: str, entries: dict[str, str], *, chunk: int | None = 64
+    folder: Path,
+    code: str,
+    entries: dict[str, str],
+    *,
+    chunk: int | None = 64,
+    into_english: bool = False,
 ) -> None:
-    """``entries``: an English headword and the lines after it ("/pron/\\n1. oran, nispet").
-    ``code`` is the ISO 639-3 code of the other language, as FreeDict names its files."""
+    """``entries``: an English headword and the lines after it ("/pron/\\n1. oran, nispet"), or
+    with ``into_english`` a headword of the other language and its English. ``code`` is the
+    ISO 639-3 code of the other language, as FreeDict names its files."""
     text = b""
     index = []
     for head, body in sorted(entries.items()):
@@ -50,6 +56,7 @@ def write_dictionary(
         index.append(f"{head}\t{_b64(len(text))}\t{_b64(len(entry))}")
         text += entry
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / f"freedict-eng-{code}.index").write_text("\n".join(index) + "\n", encoding="utf-8")
+    name = f"freedict-{code}-eng" if into_english else f"freedict-eng-{code}"
+    (folder / f"{name}.index").write_text("\n".join(index) + "\n", encoding="utf-8")
     packed = gzip.compress(text) if chunk is None else dictzip(text, chunk)
-    (folder / f"freedict-eng-{code}.dict.dz").write_bytes(packed)
+    (folder / f"{name}.dict.dz").write_bytes(packed)

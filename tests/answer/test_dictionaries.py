@@ -222,3 +222,74 @@ def test_the_setting_chooses_the_folder(turkish: Path, tmp_path: Path) -> None:
     assert dictionaries.languages() == set()
     make_answerer(Settings(data_dir=tmp_path / "data", answers={"dictionaries": turkish}), None)  # type: ignore[arg-type]
     assert dictionaries.languages() == {"tr"}
+
+
+# --- dictionaries into English, and a neighbour language's --------------------------------------
+
+GREEK = {  # FreeDict's Greek-English layout: the headword, its pronunciation, then its English
+    "ασιτία": "/asitˈia/ <n>\nstarvation, lack of food",
+    "απώλεια": "/apˈɔlia/ <n>\n1. loss\n2. bereavement",
+    "βασίλισσα": "/vasˈilisa/ <n>\nqueen",
+    "σφήκα": "/sfˈika/ <n>\nwasp",
+}
+CAUSES = ["Βαρρόα", "Ασιτία", "Απώλεια βασίλισσας", "Ανατολική σφήκα", "Φυτοφάρμακα", "Άλλη αιτία"]
+LOSSES = figure_chunk(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "chart_type": "pie",
+            "x": {"title": None, "log": False, "categories": CAUSES},
+            "y": {"title": None, "log": False, "min": 0, "max": 100},
+            "series": [
+                {
+                    "name": None,
+                    "kind": "pie",
+                    "points": [
+                        [c, v]
+                        for c, v in zip(CAUSES, [41.5, 18.8, 14.8, 11.3, 8.5, 5.1], strict=True)
+                    ],
+                }
+            ],
+            "notes": ["A pie chart: each value is a wedge's share of the whole, in percent."],
+        }
+    ],
+    "Κύρια αιτία απώλειας των μελισσιών που χάθηκαν τον χειμώνα, όπως τη δήλωσαν οι μελισσοκόμοι",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "share"),
+    [
+        ("What share of the lost colonies did beekeepers put down to starvation?", "18.8"),
+        # "βασίλισσας" is "βασίλισσα" inflected: its headword is the word less an ending
+        ("What share of the lost colonies did beekeepers put down to queen loss?", "14.8"),
+    ],
+)
+def test_a_label_whose_english_a_dictionary_into_english_gives_is_the_one_asked(
+    tmp_path: Path, question: str, share: str
+) -> None:
+    write_dictionary(tmp_path, "ell", GREEK, into_english=True)
+    dictionaries.use(tmp_path)
+    first = ask(question, LOSSES, route=("figure",)).splitlines()[0]
+    assert share in first and "41.5" not in first, first
+    dictionaries.use(None)
+    assert share not in ask(question, LOSSES, route=("figure",)).splitlines()[0]
+
+
+def test_labels_in_a_language_without_a_dictionary_are_read_with_a_close_ones(
+    tmp_path: Path,
+) -> None:
+    """Galician labels, no Galician dictionary: Portuguese's gives "altura" for "height"."""
+    write_dictionary(tmp_path, "por", {"height": "/haɪt/\n1. altura\n2. estatura"})
+    dictionaries.use(tmp_path)
+    trees = table_chunk(
+        "Table 1",
+        ["Árbore", "Idade (anos)", "Altura (m)", "Diámetro (cm)"],
+        [["Carballo", "85", "21,4", "62"], ["Castiñeiro", "120", "17,9", "88"]],
+        "Idade, altura e diámetro das árbores de cada especie",
+    )
+    first = ask("What height did the Castiñeiro reach?", trees).splitlines()[0]
+    assert "17,9" in first and "120" not in first and "88" not in first, first
+    dictionaries.use(None)
+    assert "120" in ask("What height did the Castiñeiro reach?", trees).splitlines()[0]

@@ -15,6 +15,13 @@ are read: Hungarian's "rate" lists 23, a tariff, a rank and a level among them, 
 that matches a late one is more often another thing than the one asked. The longest run of the
 question's words that is a headword is read first ("milk yield" before "milk" and "yield").
 Labels are read in the language the identifier is sure they are in, and only there.
+
+The dictionaries into English (``dict-freedict-tur-eng`` ...) are read the other way: a label's
+word, or its headword under an ending of up to three letters ("βασίλισσας", "βασίλισσα"), is
+named by a question whose words are its English ("Ασιτία" is "starvation", which no
+English-Greek entry gives). They add Esperanto, Icelandic, Slovak and Slovenian. A language with
+neither, close to one with a dictionary (Galician to Portuguese, Luxembourgish to German), is
+read with that one's (``NEIGHBOURS``).
 """
 
 from __future__ import annotations
@@ -132,13 +139,20 @@ class _Dictionary:
         return out
 
 
+# FreeDict's file names for the two directions, English into X and X into English.
+FROM_ENGLISH = "freedict-eng-{}"
+INTO_ENGLISH = "freedict-{}-eng"
+
+
 @functools.cache
-def _installed(directory: str) -> dict[str, _Dictionary]:
-    """The English-to-X dictionaries in ``directory``, by the CLDR code of X ("tr", "nl")."""
+def _installed(directory: str, name: str) -> dict[str, _Dictionary]:
+    """The dictionaries in ``directory`` named so (``FROM_ENGLISH``, ``INTO_ENGLISH``), by the
+    CLDR code of their other language ("tr", "nl")."""
     aliases = get_global("language_aliases")
+    before, _, after = name.partition("{}")
     found: dict[str, _Dictionary] = {}
-    for path in sorted(Path(directory).glob("freedict-eng-*.dict.dz")):
-        code = path.name.removeprefix("freedict-eng-").split(".")[0]
+    for path in sorted(Path(directory).glob(f"{before}*{after}.dict.dz")):
+        code = path.name.removeprefix(before).removesuffix(f"{after}.dict.dz")
         cldr = aliases.get(code)
         if isinstance(cldr, str) and path.with_suffix("").with_suffix(".index").exists():
             found[cldr] = _Dictionary(path)
@@ -153,20 +167,21 @@ def use(directory: Path | None) -> None:
     _use[0] = directory
     _broken.clear()
     translations.cache_clear()
+    glosses.cache_clear()
     _translated.cache_clear()
 
 
-def _dictionaries() -> dict[str, _Dictionary]:
-    found = _installed(str(_use[0])) if _use[0] is not None else {}
-    return {code: d for code, d in found.items() if code not in _broken}
+def _dictionaries(name: str) -> dict[str, _Dictionary]:
+    found = _installed(str(_use[0]), name) if _use[0] is not None else {}
+    return {code: d for code, d in found.items() if d.path not in _broken}
 
 
-_broken: set[str] = set()  # languages whose dictionary failed to read
+_broken: set[Path] = set()  # dictionaries that failed to read
 
 
 def languages() -> set[str]:
-    """The CLDR codes of the languages an English word can be looked up in."""
-    return set(_dictionaries())
+    """The CLDR codes of the languages with a dictionary from English or into it."""
+    return set(_dictionaries(FROM_ENGLISH)) | set(_dictionaries(INTO_ENGLISH))
 
 
 # Pronunciations, grammar tags, usage labels, parenthesised notes.
@@ -187,30 +202,55 @@ def _senses(entry: str) -> list[str]:
     return numbered or lines[:1]
 
 
-@functools.lru_cache(maxsize=1 << 14)
-def translations(word: str, language: str) -> frozenset[str]:
-    """The translations of an English word or phrase (lower case) into ``language``, as lower
-    case phrases of at most three words, from the first senses of its entries."""
-    dictionary = _dictionaries().get(language)
+def _phrases(dictionary: _Dictionary | None, headword: str, *, one_sense: bool) -> frozenset[str]:
+    """The short phrases (lower case, at most three words) of the first senses of a
+    headword's entries, or of its first entries where each is ``one_sense`` (German-English
+    gives "fest" 25 entries of one sense each: tight, stout, festival, ...)."""
     if dictionary is None:
         return frozenset()
     try:
-        entries = dictionary.entries(word)
+        entries = dictionary.entries(headword)
     except (OSError, ValueError, EOFError, zlib.error) as e:
         # a damaged dictionary is read as none: the question is matched as without it
         log.warning("dictionary %s unreadable (%s); not used", dictionary.path, e)
-        _broken.add(language)
+        _broken.add(dictionary.path)
         return frozenset()
     out: set[str] = set()
-    for entry in entries:
+    for entry in entries[:_SENSES] if one_sense else entries:
         for sense in _senses(entry)[:_SENSES]:
             # what follows a full stop is an example of use ("... parçası. fish and chips ...")
             for piece in re.split(r"[,;]", sense.split(". ")[0]):
                 # accents folded: Bulgarian's stress marks ("висо́к") are no letters
                 words = _WORD.findall(strip_accents(piece.lower()))
-                if 0 < len(words) <= _PHRASE_WORDS and word not in words:
+                if 0 < len(words) <= _PHRASE_WORDS and headword not in words:
                     out.add(" ".join(words))
     return frozenset(out)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def translations(word: str, language: str) -> frozenset[str]:
+    """The translations of an English word or phrase (lower case) into ``language``, as lower
+    case phrases of at most three words, from the first senses of its entries."""
+    return _phrases(_dictionaries(FROM_ENGLISH).get(language), word, one_sense=False)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def glosses(word: str, language: str) -> frozenset[str]:
+    """The English of a word or phrase (lower case) printed in ``language``, as for
+    :func:`translations`; of an inflected word ("skoka"), its headword's ("skok": jump), the
+    headword being the word less an ending of at most three letters."""
+    dictionary = _dictionaries(INTO_ENGLISH).get(language)
+    for cut in range(_ENDING + 1):
+        if cut and len(word) - cut < _SHORTEST_STEM:
+            break
+        found = _phrases(dictionary, word[: len(word) - cut], one_sense=True)
+        if found:
+            return found
+    return frozenset()
+
+
+_ENDING = 3  # letters of an inflection's ending cut to find a printed word's headword
+_SHORTEST_STEM = 4  # ... leaving at least these
 
 
 def _alike(translated: str, printed: str) -> bool:
@@ -245,6 +285,25 @@ def printed_translations(asked: list[str], printed: set[str], language: str) -> 
     return out
 
 
+def glossed(asked: list[str], labels: Sequence[str], language: str) -> set[str]:
+    """The printed words (lower case) of ``labels`` whose English, read in a dictionary into
+    English, is asked: every word of a gloss, its singular or plural, is an asked word. Two
+    printed words are looked up together too ("diffúziós együttható": diffusion coefficient).
+    This finds a header the question's words have no entry for, or none naming it."""
+    wanted = {stem(w) for w in asked}
+    out: set[str] = set()
+    for label in labels:
+        words = [w.lower() for w in _WORD.findall(label)]
+        runs = [(w,) for w in words if len(w) > 2] + list(zip(words, words[1:], strict=False))
+        for run in runs:
+            for gloss in glosses(" ".join(run), language):
+                said = [w for w in gloss.split() if w not in STOP_WORDS and len(w) > 2]
+                if said and all(stem(w) in wanted for w in said):
+                    out |= {w for w in run if len(w) > 2}
+                    break
+    return out
+
+
 def _looked_up(word: str, language: str) -> frozenset[str]:
     """A word's translations, or its singular's ("apples", "drains")."""
     return translations(word, language) or (
@@ -261,11 +320,38 @@ def labels_language(labels: Sequence[str]) -> str | None:
     if len(text.split()) < _LABEL_WORDS:
         return None
     code, confidence = identify(text)
-    return code if code in languages() and confidence >= _SURE else None
+    if confidence < _SURE:
+        return None
+    if code not in languages():
+        code = NEIGHBOURS.get(code, "")
+    return code if code in languages() else None
 
 
 _LABEL_WORDS = 3  # words below which no language is told
 _SURE = 0.9  # of the identifier: below it, short labels are often a neighbour language
+
+# A language without a dictionary, and the close one whose dictionary's words it prints the
+# same or nearly ("Edificio", "Altura" in Galician as in Portuguese; "Ertrag" in Luxembourgish
+# as in German): its labels are read with that dictionary, and a translation must still be
+# printed (``_alike``), so a word the two spell apart is simply not found.
+NEIGHBOURS = {
+    "uk": "ru",
+    "be": "ru",
+    "mk": "bg",
+    "bs": "hr",
+    "sk": "cs",
+    "gl": "pt",
+    "ca": "es",
+    "oc": "fr",
+    "fy": "nl",
+    "lb": "de",
+    "ms": "id",
+    "nn": "no",
+    "nb": "no",
+    "fo": "is",
+    "az": "tr",
+    "tk": "tr",
+}
 
 
 def words_to_look_up(question: str) -> list[str]:
@@ -293,4 +379,5 @@ def _translated(asked: tuple[str, ...], labels: tuple[str, ...]) -> frozenset[st
     if language is None:
         return frozenset()
     printed = {w.lower() for label in labels for w in _WORD.findall(label) if len(w) > 2}
-    return frozenset(printed_translations(list(asked), printed, language))
+    found = printed_translations(list(asked), printed, language)
+    return frozenset(found | glossed(list(asked), labels, language))
