@@ -12,6 +12,9 @@ dictionaries in dictd's format (Debian's ``dict-freedict-eng-*``).
   dictionary's "Mai" for "May" made a chart of other months refuse what a table gives.
 - Only where the labels' language is told surely, and a dictionary for it is installed; with
   none, or a damaged one, questions are matched as before.
+- A dictionary into English (``dict-freedict-*-eng``) is read the other way: a label's word, or
+  its headword under a short ending, whose English the question says names that label.
+- Labels in a language with no dictionary are read with a close language's.
 
 Fixtures are invented; the dictionaries are written here (``dictd.py``), so these tests need no
 system package."""
