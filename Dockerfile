@@ -26,7 +26,7 @@ ENV ORT_DISABLE_TELEMETRY=1 \
 ENV PAPERLENS_DATA_DIR=/data
 
 # opencv (pulled in by rapidocr for OCR of raster figures) links libGL and glib at import time.
-# FreeDict's dictionaries from and into English (120 MB): questions about tables in ~35 languages.
+# FreeDict's dictionaries from and into English (130 MB): questions about tables in ~35 languages.
 # hadolint ignore=DL3008,SC2046
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libgl1 libglib2.0-0 \
