@@ -312,8 +312,9 @@ def _looked_up(word: str, language: str) -> frozenset[str]:
 
 
 def labels_language(labels: Sequence[str]) -> str | None:
-    """The CLDR code of the language a table's or chart's words are in, where the identifier
-    is sure of it and a dictionary for it is installed."""
+    """The CLDR code of the dictionaries to read a table's or chart's words with: their
+    language's, where the identifier is sure of it and a dictionary for it is installed, else
+    its close neighbour's (``NEIGHBOURS``)."""
     if not languages():
         return None
     text = " ".join(w for label in labels for w in _WORD.findall(label) if len(w) > 2)
