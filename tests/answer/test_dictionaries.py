@@ -296,3 +296,24 @@ def test_labels_in_a_language_without_a_dictionary_are_read_with_a_close_ones(
     assert "17,9" in first and "120" not in first and "88" not in first, first
     dictionaries.use(None)
     assert "120" in ask("What height did the Castiñeiro reach?", trees).splitlines()[0]
+
+
+def test_a_language_whose_own_dictionary_is_into_english_only_reads_its_neighbours_too(
+    tmp_path: Path,
+) -> None:
+    """Slovak has a small Slovak-English dictionary and no English-Slovak one: English-Czech
+    gives "hmotnost" for "weight", which Slovak prints "Hmotnosť"."""
+    write_dictionary(tmp_path, "slk", {"teplota": "/tɛplɔta/ <n>\ntemperature"}, into_english=True)
+    write_dictionary(tmp_path, "ces", {"weight": "/weɪt/\n1. hmotnost, váha"})
+    dictionaries.use(tmp_path)
+    bats = table_chunk(
+        "Table 1",
+        ["Lokalita", "Počet netopierov", "Hmotnosť (g)", "Úlovok hmyzu (g)", "Teplota (°C)"],
+        [
+            ["Jaskyňa Domica", "412", "7,9", "2,6", "9,5"],
+            ["Ochtinská jaskyňa", "268", "8,4", "3,1", "8,1"],
+        ],
+        "Počet netopierov, ich hmotnosť, úlovok hmyzu a teplota v jaskyniach",
+    )
+    first = ask("What weight did the bats in Jaskyňa Domica have?", bats).splitlines()[0]
+    assert "7,9" in first and "2,6" not in first and "412" not in first, first

@@ -381,4 +381,8 @@ def _translated(asked: tuple[str, ...], labels: tuple[str, ...]) -> frozenset[st
         return frozenset()
     printed = {w.lower() for label in labels for w in _WORD.findall(label) if len(w) > 2}
     found = printed_translations(list(asked), printed, language)
+    neighbour = NEIGHBOURS.get(language, "")
+    if language not in _dictionaries(FROM_ENGLISH) and neighbour in languages():
+        # (Slovak's own dictionary is into English only, and small: English-Czech is read too)
+        found |= printed_translations(list(asked), printed, neighbour)
     return frozenset(found | glossed(list(asked), labels, language))
