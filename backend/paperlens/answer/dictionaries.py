@@ -179,6 +179,13 @@ def _dictionaries(name: str) -> dict[str, _Dictionary]:
 _broken: set[Path] = set()  # dictionaries that failed to read
 
 
+def _dictionary(name: str, language: str) -> _Dictionary | None:
+    """The language's dictionary in one direction, else its close neighbour's
+    (``NEIGHBOURS``): Slovak's is into English only, so English-Czech reads its labels."""
+    found = _dictionaries(name)
+    return found.get(language) or found.get(NEIGHBOURS.get(language, ""))
+
+
 def languages() -> set[str]:
     """The CLDR codes of the languages with a dictionary from English or into it."""
     return set(_dictionaries(FROM_ENGLISH)) | set(_dictionaries(INTO_ENGLISH))
@@ -231,7 +238,7 @@ def _phrases(dictionary: _Dictionary | None, headword: str, *, one_sense: bool) 
 def translations(word: str, language: str) -> frozenset[str]:
     """The translations of an English word or phrase (lower case) into ``language``, as lower
     case phrases of at most three words, from the first senses of its entries."""
-    return _phrases(_dictionaries(FROM_ENGLISH).get(language), word, one_sense=False)
+    return _phrases(_dictionary(FROM_ENGLISH, language), word, one_sense=False)
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -239,7 +246,7 @@ def glosses(word: str, language: str) -> frozenset[str]:
     """The English of a word or phrase (lower case) printed in ``language``, as for
     :func:`translations`; of an inflected word ("skoka"), its headword's ("skok": jump), the
     headword being the word less an ending of at most three letters."""
-    dictionary = _dictionaries(INTO_ENGLISH).get(language)
+    dictionary = _dictionary(INTO_ENGLISH, language)
     for cut in range(_ENDING + 1):
         if cut and len(word) - cut < _SHORTEST_STEM:
             break
@@ -312,29 +319,27 @@ def _looked_up(word: str, language: str) -> frozenset[str]:
 
 
 def labels_language(labels: Sequence[str]) -> str | None:
-    """The CLDR code of the dictionaries to read a table's or chart's words with: their
-    language's, where the identifier is sure of it and a dictionary for it is installed, else
-    its close neighbour's (``NEIGHBOURS``)."""
-    if not languages():
+    """The CLDR code of the language a table's or chart's words are in, where the identifier
+    is sure of it and a dictionary for it, or for its close neighbour (``NEIGHBOURS``), is
+    installed."""
+    known = languages()
+    if not known:
         return None
     text = " ".join(w for label in labels for w in _WORD.findall(label) if len(w) > 2)
     if len(text.split()) < _LABEL_WORDS:
         return None
     code, confidence = identify(text)
-    if confidence < _SURE:
-        return None
-    if code not in languages():
-        code = NEIGHBOURS.get(code, "")
-    return code if code in languages() else None
+    return code if confidence >= _SURE and {code, NEIGHBOURS.get(code)} & known else None
 
 
 _LABEL_WORDS = 3  # words below which no language is told
 _SURE = 0.9  # of the identifier: below it, short labels are often a neighbour language
 
-# A language without a dictionary, and the close one whose dictionary's words it prints the
-# same or nearly ("Edificio", "Altura" in Galician as in Portuguese; "Ertrag" in Luxembourgish
-# as in German): its labels are read with that dictionary, and a translation must still be
-# printed (``_alike``), so a word the two spell apart is simply not found.
+# A language without a dictionary in one direction or both, and the close one whose dictionary's
+# words it prints the same or nearly ("Edificio", "Altura" in Galician as in Portuguese;
+# "Ertrag" in Luxembourgish as in German): its labels are read with that dictionary where its
+# own is missing (``_dictionary``), and a translation must still be printed (``_alike``), so a
+# word the two spell apart is simply not found.
 NEIGHBOURS = {
     "uk": "ru",
     "be": "ru",
@@ -381,8 +386,4 @@ def _translated(asked: tuple[str, ...], labels: tuple[str, ...]) -> frozenset[st
         return frozenset()
     printed = {w.lower() for label in labels for w in _WORD.findall(label) if len(w) > 2}
     found = printed_translations(list(asked), printed, language)
-    neighbour = NEIGHBOURS.get(language, "")
-    if language not in _dictionaries(FROM_ENGLISH) and neighbour in languages():
-        # (Slovak's own dictionary is into English only, and small: English-Czech is read too)
-        found |= printed_translations(list(asked), printed, neighbour)
     return frozenset(found | glossed(list(asked), labels, language))
