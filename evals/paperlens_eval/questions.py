@@ -99,6 +99,13 @@ class Question(_Strict):
         clash = [d for d in self.distractors if d.strip().casefold() in variants]
         if clash:
             raise ValueError(f"{self.id}: distractors {clash} are also key phrase variants")
+        # An answer may restate what was asked ("70–79 cm · Hængar" for "70-79 cm males"): a
+        # distractor the question itself prints would score that as a wrong alternative.
+        from paperlens_eval.scoring import distractors_stated  # (scoring reads this module)
+
+        asked = distractors_stated(self.distractors, self.question)
+        if asked:
+            raise ValueError(f"{self.id}: distractors {asked} are printed in the question")
         if not self.key_phrases:
             raise ValueError(f"{self.id}: needs at least one key phrase")
         if any(

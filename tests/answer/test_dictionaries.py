@@ -317,3 +317,45 @@ def test_a_language_whose_own_dictionary_is_into_english_only_reads_its_neighbou
     )
     first = ask("What weight did the bats in Jaskyňa Domica have?", bats).splitlines()[0]
     assert "7,9" in first and "2,6" not in first and "412" not in first, first
+
+
+def test_labels_a_close_language_shares_are_read_though_the_identifier_splits_them(
+    tmp_path: Path,
+) -> None:
+    """Malay labels read as Indonesian 0.60, Malay 0.37: neither is sure alone, the two together
+    are, and Malay reads with Indonesian's dictionary ("akar" for "root")."""
+    write_dictionary(tmp_path, "ind", {"root": "/ruːt/\n1. akar\n2. pokok"})
+    dictionaries.use(tmp_path)
+    carbon = table_chunk(
+        "Table 2",
+        ["Umur dirian", "Kuala Trong · Atas tanah", "Kuala Trong · Akar"],
+        [["5 tahun", "15.6", "6.8"], ["10 tahun", "38.2", "14.1"]],
+        "Stok karbon (t C/ha)",
+    )
+    question = "What root carbon did 5-year-old stands at Kuala Trong contain?"
+    first = ask(question, carbon).splitlines()[0]
+    assert "6.8" in first and "15.6" not in first, first
+    assert dictionaries.labels_language(["Umur dirian", "Atas tanah", "Akar", "tahun"]) == "id"
+    dictionaries.use(None)
+    assert "6.8" not in ask(question, carbon).splitlines()[0]
+
+
+def test_the_caption_tells_the_language_of_labels_too_few_to_tell_it(tmp_path: Path) -> None:
+    """Croatian accent columns, three words that the identifier spreads over Bosnian, Croatian,
+    Serbian and Slovenian: read with the caption, they are Croatian, and "nenaglašeni" is
+    "unstressed". "How long" asks a duration: the column of long accents ("Dugi") is not
+    named by it."""
+    write_dictionary(tmp_path, "hrv", {"nenaglašen": "<adj>\nunstressed"}, into_english=True)
+    write_dictionary(tmp_path, "hrv", {"long": "/lɒŋ/\n1. dug, dugi, dugačak"})
+    dictionaries.use(tmp_path)
+    durations = table_chunk(
+        "Table 2",
+        ["Samoglasnik", "Dugi naglasak", "Kratki naglasak", "Nenaglašeni"],
+        [["/a/", "171", "95", "72"], ["/u/", "138", "76", "58"]],
+        "Trajanje samoglasnika (ms) prema naglasku, oba govora zajedno",
+    )
+    assert dictionaries.labels_language(durations.extra["columns"]) is None
+    first = ask("How long is an unstressed /u/?", durations).splitlines()[0]
+    assert "58" in first and "138" not in first and "76" not in first, first
+    dictionaries.use(None)
+    assert "138" in ask("How long is an unstressed /u/?", durations).splitlines()[0]

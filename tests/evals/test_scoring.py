@@ -7,6 +7,7 @@ import pytest
 from paperlens.embeddings import LocalE5Embedder
 from paperlens.models import Citation, Evidence
 from paperlens_eval import load_set
+from paperlens_eval.questions import Question
 from paperlens_eval.scoring import (
     AbstentionClassifier,
     cites_gold,
@@ -217,6 +218,30 @@ def test_strict_wants_every_key_phrase_and_no_wrong_alternative() -> None:
     # A distractor is matched like a key phrase: 41.0 is not found inside 141.05.
     assert score_item(q, "41.8 (141.05 tokens/s)", [], [], False).strict
     assert score_item(QUESTIONS["unanswerable-dollars"], "No.", [], [], True).strict is None
+
+
+def test_a_set_may_not_name_as_a_distractor_what_its_question_prints() -> None:
+    # The answer "70–79 cm · Hængar · 2023: 89" restates the row asked; a distractor "79"
+    # would score that right answer as wrong. A figure's label number is no such clash.
+    with pytest.raises(ValueError, match="printed in the question"):
+        Question(
+            id="males-70",
+            category="table",
+            question="What share of 70-79 cm males were mature in 2023?",
+            reference="89%.",
+            key_phrases=[["89"]],
+            gold=[{"page": 2, "type": "table", "label": "Table 2"}],
+            distractors=["83", "79"],
+        )
+    Question(
+        id="fig-2",
+        category="figure",
+        question="What does Figure 2 give for 2019?",
+        reference="12.",
+        key_phrases=[["12"]],
+        gold=[{"page": 3, "type": "figure", "label": "Figure 2"}],
+        distractors=["2", "14"],
+    )
 
 
 def test_a_unit_printed_against_a_number_still_states_it() -> None:

@@ -118,7 +118,8 @@ def chart_facts(
         for p in chart.panels
         for w in (p.x_title, p.y_title, *(p.categories or ()), *(s.base_name for s in p.series))
     ]
-    if crossed := label_aliases(q.plain, labels):  # "Kyokai No. 9" for the legend's "協会9号"
+    # "Kyokai No. 9" for the legend's "協会9号"
+    if crossed := label_aliases(q.plain, labels, context=chart.context):
         q = dataclasses.replace(q, terms=q.terms | crossed, focus=q.focus | crossed)
     q_terms, question, plain = q.terms, q.text, q.plain
     if strong and not chart.read:
@@ -228,7 +229,9 @@ def chart_facts(
         # each side's words with its names across languages ("the control network" for
         # the Danish legend's "kontrolnet")
         one, other = (
-            (side_terms(p) | label_aliases(p, labels) for p in parts) if parts else (set(), set())
+            (side_terms(p) | label_aliases(p, labels, context=chart.context) for p in parts)
+            if parts
+            else (set(), set())
         )
         a = match_series(series, one - other, "a" in one - other) if parts else []
         b = match_series(series, other - one, "a" in other - one) if parts else []

@@ -85,6 +85,11 @@ class Chart:
     def read(self) -> bool:
         return bool(self.panels)
 
+    @property
+    def context(self) -> str:
+        """The paper's title and the caption, as ``Table.context``."""
+        return f"{self.item.paper_title or ''} {self.item.chunk.caption or ''}"
+
 
 def _points(raw: object) -> list[tuple[float | str, float]]:
     out: list[tuple[float | str, float]] = []

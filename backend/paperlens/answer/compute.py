@@ -228,7 +228,7 @@ def _covered(
     printed = term_set(text)
     found = q.terms & printed
     found |= cognate_hits(q.terms - printed, printed)
-    found |= label_aliases(q.plain, text.split()) & printed  # "Zarechny" for "Заречный"
+    found |= label_aliases(q.plain, text.split(), context=source.context) & printed  # "Zarechny"
     asked = set(months_asked(q.plain))
     months = set(month_axis(text.split()))
     # "In which month ...": a source whose axis is months has the kind of answer asked.

@@ -613,7 +613,7 @@ def glosses(question: str) -> list[str]:
 _LABEL_WORD = re.compile(r"[^\W\d_]+")
 
 
-def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
+def label_aliases(question: str, labels: Sequence[str], *, context: str = "") -> set[str]:
     """The words of ``labels`` (row names, headers, legend entries, categories; lower case, as
     ``term_set`` gives them) that the question names in another language or script: by their
     Latin reading ("Zarechny" for "Заречный", "Kyokai" for "協会"), by a number with its
@@ -682,7 +682,9 @@ def label_aliases(question: str, labels: Sequence[str]) -> set[str]:
     # the months, which ``months`` reads in every language (a dictionary's "Mai" for "May" made
     # a chart of other months refuse what a table gives)
     out = (
-        translated_labels([w for w in words_to_look_up(question) if w not in MONTHS], labels)
+        translated_labels(
+            [w for w in words_to_look_up(question) if w not in MONTHS], labels, context
+        )
         if english
         else set()
     )

@@ -39,7 +39,7 @@ from pathlib import Path
 
 from babel.core import get_global
 
-from paperlens.answer.language import identify
+from paperlens.answer.language import identify_ranked
 from paperlens.answer.terms import STOP_WORDS, stem
 from paperlens.scripts import strip_accents
 
@@ -318,22 +318,37 @@ def _looked_up(word: str, language: str) -> frozenset[str]:
     )
 
 
-def labels_language(labels: Sequence[str]) -> str | None:
+def labels_language(labels: Sequence[str], context: str = "") -> str | None:
     """The CLDR code of the language a table's or chart's words are in, where the identifier
     is sure of it and a dictionary for it, or for its close neighbour (``NEIGHBOURS``), is
-    installed."""
+    installed. Where the labels alone leave it unsure, they are read with ``context`` (the
+    paper's title and the caption, in the paper's language)."""
     known = languages()
     if not known:
         return None
     text = " ".join(w for label in labels for w in _WORD.findall(label) if len(w) > 2)
     if len(text.split()) < _LABEL_WORDS:
         return None
-    code, confidence = identify(text)
-    return code if confidence >= _SURE and {code, NEIGHBOURS.get(code)} & known else None
+    for read in (text, f"{text} {context}") if context.strip() else (text,):
+        code, confidence = _likeliest(read)
+        if confidence >= _SURE:
+            return code if {code, NEIGHBOURS.get(code)} & known else None
+    return None
+
+
+def _likeliest(text: str) -> tuple[str, float]:
+    """The identifier's likeliest language for ``text``, and how likely the text is in it or a
+    close neighbour of it: short labels split the identifier between close languages ("Akar",
+    "Atas tanah": Indonesian 0.60, Malay 0.37), which share their words and dictionaries."""
+    ranked = identify_ranked(text)
+    code = ranked[0][0]
+    near = {code, NEIGHBOURS.get(code)} - {None}
+    near |= {c for c, n in NEIGHBOURS.items() if n in near}
+    return code, sum(p for c, p in ranked if c in near)
 
 
 _LABEL_WORDS = 3  # words below which no language is told
-_SURE = 0.9  # of the identifier: below it, short labels are often a neighbour language
+_SURE = 0.9  # of the identifier: below it, short labels are often another language
 
 # A language without a dictionary in one direction or both, and the close one whose dictionary's
 # words it prints the same or nearly ("Edificio", "Altura" in Galician as in Portuguese;
@@ -345,6 +360,7 @@ NEIGHBOURS = {
     "be": "ru",
     "mk": "bg",
     "bs": "hr",
+    "sr": "hr",
     "sk": "cs",
     "gl": "pt",
     "ca": "es",
@@ -363,25 +379,26 @@ NEIGHBOURS = {
 def words_to_look_up(question: str) -> list[str]:
     """The English question's words to look up, in order. The word after "per" is left out:
     "the milk yield per cow" asks a yield, which a header of the cows counted ("Tehenek (db)")
-    does not give."""
+    does not give. So is the one after "how": "how long" asks a duration, not the column of
+    long accents ("Dugi naglasak")."""
     said = _WORD.findall(question.lower())
     return [
         w
         for i, w in enumerate(said)
-        if w not in STOP_WORDS and len(w) > 2 and (i == 0 or said[i - 1] != "per")
+        if w not in STOP_WORDS and len(w) > 2 and (i == 0 or said[i - 1] not in ("per", "how"))
     ]
 
 
-def translated_labels(asked: list[str], labels: Sequence[str]) -> set[str]:
+def translated_labels(asked: list[str], labels: Sequence[str], context: str = "") -> set[str]:
     """The words of ``labels`` (lower case) that translate the asked English words, in the
-    labels' language."""
-    return set(_translated(tuple(asked), tuple(labels)))
+    labels' language (told with ``context`` where the labels alone are too few)."""
+    return set(_translated(tuple(asked), tuple(labels), context))
 
 
 # (asked of one table's or chart's labels by each fact builder, several times a question)
 @functools.lru_cache(maxsize=1024)
-def _translated(asked: tuple[str, ...], labels: tuple[str, ...]) -> frozenset[str]:
-    language = labels_language(labels)
+def _translated(asked: tuple[str, ...], labels: tuple[str, ...], context: str) -> frozenset[str]:
+    language = labels_language(labels, context)
     if language is None:
         return frozenset()
     printed = {w.lower() for label in labels for w in _WORD.findall(label) if len(w) > 2}

@@ -406,6 +406,12 @@ def identify(text: str) -> tuple[str, float]:
     return str(code), float(confidence)
 
 
+def identify_ranked(text: str) -> list[tuple[str, float]]:
+    """Every language the identifier knows, with how likely the text is in it, likeliest
+    first (the probabilities sum to 1)."""
+    return [(str(code), float(p)) for code, p in _identifier().rank(text)]
+
+
 def _main_script(text: str) -> str:
     """The words of the script most of the letters are in: an English question that glosses a
     name in Georgian ("Chokhatauri (ჩოხატაური)") is identified on its English words."""

@@ -50,11 +50,15 @@ from paperlens.answer.whole_rows import whole_row
 from paperlens.scripts import fold_digits
 
 
-def _side_terms(text: str, labels: list[str]) -> set[str]:
+def _side_terms(text: str, labels: list[str], table: Table) -> set[str]:
     """The words one side of a comparison names its row or column by, with the labels' words
     it names in another language or form: "in the south" for "Suður-svæði" (a closed-class or
     transliterated word), "the Kenyan samples" for "Kenya"."""
-    return term_set(text) | label_aliases(text, labels) | places_named(text, labels)
+    return (
+        term_set(text)
+        | label_aliases(text, labels, context=table.context)
+        | places_named(text, labels)
+    )
 
 
 def _column_difference(
@@ -70,8 +74,8 @@ def _column_difference(
     ``columns``: the value columns the question's measure picked."""
     a_text, b_text = sides_text
     # (each side's month as the headers print it: "April" and "May" of "Ebrill", "Mai")
-    a_terms = _side_terms(a_text, table.columns) | month_headers(table, q.plain, a_text)
-    b_terms = _side_terms(b_text, table.columns) | month_headers(table, q.plain, b_text)
+    a_terms = _side_terms(a_text, table.columns, table) | month_headers(table, q.plain, a_text)
+    b_terms = _side_terms(b_text, table.columns, table) | month_headers(table, q.plain, b_text)
     candidates = [j for j, n in enumerate(numeric) if n]
     lacks_a, lacks_b = bool(LACKING.search(a_text)), bool(LACKING.search(b_text))
 
@@ -299,7 +303,7 @@ def difference_fact(
     col = columns[0]
     a_text, b_text = parts
     names = [c for r in table.rows for c in r if table.value(c) is None]
-    a_terms, b_terms = _side_terms(a_text, names), _side_terms(b_text, names)
+    a_terms, b_terms = _side_terms(a_text, names, table), _side_terms(b_text, names, table)
     a_pins, b_pins = pins(table, a_text, numeric), pins(table, b_text, numeric)
     a_neg, b_neg = excluded_words(a_text), excluded_words(b_text)
     shared = a_terms & b_terms
@@ -350,7 +354,7 @@ def _each_column_difference(
         return None
     a_text, b_text = parts
     names = [c for r in table.rows for c in r if table.value(c) is None]
-    a_terms, b_terms = _side_terms(a_text, names), _side_terms(b_text, names)
+    a_terms, b_terms = _side_terms(a_text, names, table), _side_terms(b_text, names, table)
     ra = pick_row(table, a_terms - b_terms, numeric, exclude, (), set(), b_terms)
     rb = pick_row(table, b_terms - a_terms, numeric, exclude, (), set(), a_terms)
     if ra is None or rb is None or ra == rb:

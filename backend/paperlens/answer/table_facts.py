@@ -301,7 +301,11 @@ def table_facts(
     if short := acronyms_spelled(table, q.plain):  # "tensile strength" of a "UTS (MPa)" column
         q = replace(q, terms=q.terms | short, focus=q.focus | short)
     # ... or on a table in another script, or named by a number or a closed-class word
-    crossed = label_aliases(q.plain, [*table.columns, *(c for r in table.rows for c in r)])
+    crossed = label_aliases(
+        q.plain,
+        [*table.columns, *(c for r in table.rows for c in r)],
+        context=table.context,
+    )
     crossed |= month_rows(table, q.plain) | symbols_named(table, q.plain) | _counted(q.plain)
     crossed |= places_named(q.plain, [c for r in table.rows for c in r if table.value(c) is None])
     if crossed:

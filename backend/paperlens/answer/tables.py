@@ -80,6 +80,12 @@ class Table:
         return self.item.chunk.caption or self.item.chunk.text.split("\n", 1)[0]
 
     @property
+    def context(self) -> str:
+        """The paper's title and the caption: words in the paper's language, which tell the
+        labels' language where they are too few (``label_aliases``)."""
+        return f"{self.item.paper_title or ''} {self.caption}"
+
+    @property
     def source(self) -> str:
         """What an answer calls the table: its label ("Table 2"), else "the table"."""
         return self.label or "the table"

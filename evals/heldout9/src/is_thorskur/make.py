@@ -349,7 +349,7 @@ def questions() -> list[dict[str, Any]]:
             "89% (tafla 2).",
             [["89"]],
             [T2_],
-            ["83", "86", "79"],
+            ["83", "86"],
         ),
         q(
             "table-males-80-2019",
