@@ -466,3 +466,30 @@ FITTING = _text(
 def test_a_gerund_in_the_question_finds_the_past_that_answers():
     answer = _ask("How long did fitting the large network take?", FITTING)
     assert "2.5 days" in answer.splitlines()[0] and "1.5 seconds" not in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("question", "prose", "said"),
+    [
+        # the "what" is the object of "on": a feed, not a quantity of silkworms
+        (
+            "What were the silkworms fed on?",
+            "The larvae were kept in trays on the farms. The silkworms were fed on leaves of "
+            "the Xasaki mulberry variety.",
+            "Xasaki",
+        ),
+        # "which bazaars" asks places, though the question speaks of prices
+        (
+            "At which bazaars were the prices recorded?",
+            "Retail prices of dried apricots were recorded every week at the Panjshanbe bazaar "
+            "of Khujand and the Mehrgon bazaar of Dushanbe.",
+            "Mehrgon",
+        ),
+    ],
+)
+def test_a_question_that_asks_a_thing_is_answered_by_a_sentence_without_a_number(
+    question: str, prose: str, said: str
+) -> None:
+    answer = _ask(question, _text(prose))
+    assert said in answer.splitlines()[0], answer
+    assert asked_quantity("What was the frame made of?") is None

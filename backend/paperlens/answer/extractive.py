@@ -58,6 +58,7 @@ from paperlens.answer.marks import Marks, question_marks
 from paperlens.answer.months import MONTH_OF, fold, months_asked, months_printed
 from paperlens.answer.other_dimensions import other_dimensions_blanked
 from paperlens.answer.quantity import (
+    ASKS,
     Quantity,
     asked_quantity,
     asked_units,
@@ -1132,11 +1133,24 @@ _NAMES_A_KIND = re.compile(
 )
 
 
+# "At which bazaars were ...", "Which markets did ...": the thing a "which" asks, before its verb.
+_WHICH_THING = re.compile(
+    r"^\s*(?:[a-z]+\s+)?which\s+(?P<thing>(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
+    r"(?:is|are|was|were|did|does|do|has|have|had)\b",
+    re.I,
+)
+
+
 def _amount_asked(question: str) -> bool:
     """Whether only a number can answer: "how many", "what relative humidity", "quel est le
     taux de ...", "どれくらい", "what did it cost"; not "what infill pattern was used"."""
-    if asks_amount(question) or asks_price(question):
+    if asks_amount(question):
         return True
+    if asks_price(question):
+        which = _WHICH_THING.match(question)
+        # "At which bazaars were the prices recorded?": places, which names answer (not
+        # "Which market had the highest price, and what was it?")
+        return not which or asks_price(which.group("thing")) or len(ASKS.findall(question)) > 1
     if _NAMES_A_KIND.search(question):
         return False
     if asked_quantity(question) is not None:

@@ -142,6 +142,9 @@ _WHAT_NOUN = re.compile(
 # "what year was ...", "what month did ...": the time asked, not a quantity.
 _WHEN = re.compile(rf"{TIME_NOUNS}\s+(?:is|was|are|were|did|does|do|has|had|will)\b", re.I)
 _WORD = re.compile(r"[^\W_][\w\-]*", re.UNICODE)
+# A question that ends on its preposition asks that preposition's object: "what were the
+# silkworms fed on", "what is the frame made of", not a quantity of the noun after "what".
+_STRANDED = re.compile(r"\b(?:on|of|with|from|by|into|in|at|for|to|about)\s*[?.]?\s*$", re.I)
 # The words an ask opens with: a question with two of them asks two things.
 _WH = r"(?:how|what|which|when|where|who)"
 ASKS = re.compile(rf"\b{_WH}\b", re.I)
@@ -286,6 +289,8 @@ def asked_quantity(question: str) -> Quantity | None:
     m = _WHAT_THE.search(text) or _WHAT_NOUN.search(text)
     if m and _WHEN.match(m.group("rest")):
         return None  # "In what year was the cell built?": when, which a date answers
+    if m and _STRANDED.search(text):
+        return None  # "What were the silkworms fed on?": the "what" is what they were fed
     if m:
         return _of(_content(_noun_phrase(m.group("rest")), keep=("per", "of")), _acronyms(text))
     return None
