@@ -798,3 +798,32 @@ def test_a_superlative_of_the_x_quantity_reads_the_named_series_at_its_far_end()
 def test_at_the_highest_rate_of_the_x_axis_reads_the_curve_there():
     text = answer("In Figure 1, what yield does Zenda give at the highest nitrogen rate?", DOSES)
     assert "Zenda is at about 8.5" in text.splitlines()[0]
+
+
+def _heat(approximate: bool) -> Chunk:
+    """Curves traced from a picture end a pixel short of the 90 minutes they were drawn to."""
+    return figure(
+        "Figure 1",
+        [
+            {
+                "panel": None,
+                "approximate": approximate,
+                "x": {"title": "Time (min)", "log": False, "min": -4.6, "max": 94.6},
+                "y": {"title": "Rectal temperature (°C)", "log": False, "min": 36.5, "max": 39.5},
+                "series": [
+                    {"name": "Day 1", "points": [[-0.7, 37.09], [45.2, 38.31], [89.3, 39.19]]},
+                    {"name": "Day 10", "points": [[-0.8, 36.85], [44.9, 37.66], [90.8, 38.34]]},
+                ],
+                "notes": [],
+            }
+        ],
+        "Rectal temperature during the heat-stress test on days 1 and 10",
+    )
+
+
+def test_a_curve_traced_from_pixels_is_read_at_its_end_a_pixel_short() -> None:
+    question = "What rectal temperature was reached on day 1 at 90 minutes?"
+    first = answer(question, _heat(approximate=True)).splitlines()[0]
+    assert "39.2" in first and "Day 1" in first and "38.3" not in first, first
+    # A curve drawn as vectors ends where it ends: 90 is past its last point.
+    assert "39.2" not in answer(question, _heat(approximate=False)).splitlines()[0]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from paperlens.answer.base import TaggedEvidence
 from paperlens.answer.tables import markdown_table
@@ -50,6 +51,10 @@ class Series:
     y_title: str = ""
     # the line drawn through a point along the value axis (a forest plot's interval), by x
     intervals: dict[float | str, tuple[float, float]] = field(default_factory=dict)
+    # how far past its first or last point an x asked still reads that point: a curve traced
+    # from pixels ends a pixel or two short of where it was drawn to ("at 90 minutes" of a
+    # curve traced to 89.3)
+    x_slack: float = 0.0
 
     @property
     def base_name(self) -> str:
@@ -164,6 +169,7 @@ def _from_chart_data(data: list[dict]) -> list[Panel]:
                 },
                 y_title=right if s.get("y_axis") == "right" else "",
                 intervals=_intervals(s.get("intervals"), x.get("categories")),
+                x_slack=_pixel_slack(d),
             )
             for i, s in enumerate(d.get("series") or [])
         ]
@@ -180,6 +186,20 @@ def _from_chart_data(data: list[dict]) -> list[Panel]:
             )
         )
     return panels
+
+
+_PIXEL_SHARE = 0.01  # of a traced chart's x axis: about the pixels a curve's end is off by
+
+
+def _pixel_slack(panel: dict[str, Any]) -> float:
+    """For a chart read from its pixels (``approximate``), a hundredth of its x axis's span."""
+    x = panel.get("x") or {}
+    low, high = x.get("min"), x.get("max")
+    if not panel.get("approximate") or not (
+        isinstance(low, int | float) and isinstance(high, int | float)
+    ):
+        return 0.0
+    return abs(float(high) - float(low)) * _PIXEL_SHARE
 
 
 def _from_text(text: str) -> list[Panel]:
@@ -273,15 +293,20 @@ def values_unread(chart: Chart) -> bool:
 
 
 def value_at(series: Series, x: float) -> float | None:
-    """Linear interpolation of a numeric series at x; None outside its x range. At a step's
-    vertical jump (two points at x) the value after the jump: a step curve (a cumulative
-    incidence, a Kaplan-Meier estimate) takes its new value at the step, as it is read."""
+    """Linear interpolation of a numeric series at x; None outside its x range (give or take
+    its ``x_slack``, where its end point is read). At a step's vertical jump (two points at x)
+    the value after the jump: a step curve (a cumulative incidence, a Kaplan-Meier estimate)
+    takes its new value at the step, as it is read."""
     pts = sorted(
         ((float(px), py) for px, py in series.points if not isinstance(px, str)),
         key=lambda p: p[0],
     )
-    if not pts or x < pts[0][0] or x > pts[-1][0]:
+    if not pts or x < pts[0][0] - series.x_slack or x > pts[-1][0] + series.x_slack:
         return None
+    if x < pts[0][0]:
+        return pts[0][1]
+    if x > pts[-1][0]:
+        return pts[-1][1]
     at = [py for px, py in pts if px == x]
     if at:
         return at[-1]
