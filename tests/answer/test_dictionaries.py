@@ -359,3 +359,22 @@ def test_the_caption_tells_the_language_of_labels_too_few_to_tell_it(tmp_path: P
     assert "58" in first and "138" not in first and "76" not in first, first
     dictionaries.use(None)
     assert "138" in ask("How long is an unstressed /u/?", durations).splitlines()[0]
+
+
+def test_how_and_an_adjective_ask_the_noun_a_header_prints(tmp_path: Path) -> None:
+    """"How thick" asks a thickness ("Kalınlık"), not whatever "thick" translates to: the
+    English-Turkish "thick" gives "yoğun" (dense), which heads the density column."""
+    write_dictionary(
+        tmp_path,
+        "tur",
+        {"thickness": "/ˈθɪknəs/\n1. kalınlık", "thick": "/θɪk/\n1. yoğun, koyu"},
+    )
+    dictionaries.use(tmp_path)
+    lakes = table_chunk(
+        "Table 1",
+        ["Göl", "Yoğunluk (g/cm³)", "Buz kalınlığı (cm)", "Derinlik (m)"],
+        [["Karagöl", "0,91", "42", "18"], ["Sarıgöl", "0,92", "35", "9"]],
+        "Göllerde buz yoğunluğu, buz kalınlığı ve derinlik",
+    )
+    first = ask("How thick was the ice on Sarıgöl?", lakes).splitlines()[0]
+    assert "35" in first and "0,92" not in first and " 9 " not in f"{first} ", first

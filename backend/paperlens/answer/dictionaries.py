@@ -379,14 +379,35 @@ NEIGHBOURS = {
 def words_to_look_up(question: str) -> list[str]:
     """The English question's words to look up, in order. The word after "per" is left out:
     "the milk yield per cow" asks a yield, which a header of the cows counted ("Tehenek (db)")
-    does not give. So is the one after "how": "how long" asks a duration, not the column of
-    long accents ("Dugi naglasak")."""
+    does not give. The adjective after "how" is read as the noun a header prints for what it
+    asks: "how long" asks a length or a duration, not the column of long accents ("Dugi
+    naglasak"); "how thick", a thickness ("Kalınlık")."""
     said = _WORD.findall(question.lower())
-    return [
-        w
-        for i, w in enumerate(said)
-        if w not in STOP_WORDS and len(w) > 2 and (i == 0 or said[i - 1] not in ("per", "how"))
-    ]
+    out: list[str] = []
+    for i, w in enumerate(said):
+        before = said[i - 1] if i else ""
+        if before == "how":
+            out += _HOW_NOUNS.get(w, ())
+        elif w not in STOP_WORDS and len(w) > 2 and before != "per":
+            out.append(w)
+    return out
+
+
+# What "how <adjective>" asks, as a header names it.
+_HOW_NOUNS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("deep", "shallow"), ("depth",)),
+    **dict.fromkeys(("long", "short"), ("length", "duration")),
+    **dict.fromkeys(("tall",), ("height",)),
+    **dict.fromkeys(("old", "young"), ("age",)),
+    **dict.fromkeys(("thick", "thin"), ("thickness",)),
+    **dict.fromkeys(("wide", "narrow", "broad"), ("width",)),
+    **dict.fromkeys(("far", "distant"), ("distance",)),
+    **dict.fromkeys(("heavy", "light"), ("weight", "mass")),
+    **dict.fromkeys(("hot", "warm", "cold", "cool"), ("temperature",)),
+    **dict.fromkeys(("fast", "quick", "slow"), ("speed", "velocity")),
+    **dict.fromkeys(("steep",), ("slope", "gradient")),
+    **dict.fromkeys(("often", "frequently"), ("frequency",)),
+}
 
 
 def translated_labels(asked: list[str], labels: Sequence[str], context: str = "") -> set[str]:
