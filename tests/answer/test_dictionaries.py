@@ -362,7 +362,7 @@ def test_the_caption_tells_the_language_of_labels_too_few_to_tell_it(tmp_path: P
 
 
 def test_how_and_an_adjective_ask_the_noun_a_header_prints(tmp_path: Path) -> None:
-    """"How thick" asks a thickness ("Kalınlık"), not whatever "thick" translates to: the
+    """ "How thick" asks a thickness ("Kalınlık"), not whatever "thick" translates to: the
     English-Turkish "thick" gives "yoğun" (dense), which heads the density column."""
     write_dictionary(
         tmp_path,
