@@ -1,5 +1,7 @@
 """Pie and donut charts: no axes, so the shares are read from the wedges' angles and named by
-the legend or by the labels set outside each wedge."""
+the legend or by the labels set outside each wedge. A donut's wedges share no centre vertex:
+its centre is the circle its outer rim lies on (the box round Bézier arcs is lopsided), so its
+shares are as exact as a pie's."""
 
 from __future__ import annotations
 
@@ -46,12 +48,12 @@ def test_a_pie_gives_each_named_wedge_its_share(tmp_path, donut: bool, legend: b
     read = {chart.x_categories[int(x)]: y for x, y in series.points}
     assert set(read) == set(SHARES)
     for name, share in SHARES.items():
-        assert read[name] == pytest.approx(share, abs=0.6)
+        assert read[name] == pytest.approx(share, abs=0.05)
     printed = {chart.x_categories[k]: text for k, text in series.printed}
     assert printed["Commute"] == "41.5"
     data = chart.to_dict()
     assert data["chart_type"] == "pie"
-    assert ["Commute", pytest.approx(41.5, abs=0.6)] in data["series"][0]["points"]  # type: ignore[index]
+    assert ["Commute", pytest.approx(41.5, abs=0.05)] in data["series"][0]["points"]  # type: ignore[index]
     assert "Commute: 41.5%" in chart.summary()
 
 
@@ -70,4 +72,4 @@ def test_a_pie_that_prints_no_number_is_read_from_its_angles(tmp_path, donut, le
     read = {chart.x_categories[int(x)]: y for x, y in series.points}
     assert set(read) == set(SHARES)
     for name, share in SHARES.items():
-        assert read[name] == pytest.approx(share, abs=0.6)
+        assert read[name] == pytest.approx(share, abs=0.05)

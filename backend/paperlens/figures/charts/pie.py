@@ -13,6 +13,8 @@ import math
 import re
 from dataclasses import dataclass
 
+import numpy as np
+
 from .legend import legend_entries
 from .model import ChartData, ChartSeries
 from .paths import RGB, Path
@@ -72,6 +74,11 @@ def read_pie(paths: list[Path], texts: list[Word]) -> ChartData | None:
             if (d := math.hypot(x - cx, y - cy)) > 0.45 * radius
         )
         radius = rims[len(rims) // 2] if rims else radius
+    elif (fitted := _rim_circle(group, cx, cy, radius)) is not None:
+        # A donut's wedges share no vertex, and the box round their Bézier arcs is lopsided
+        # where a wedge ends between two quarters: the circle their outer rim lies on is the
+        # centre (ECharts' 41 % wedge read as 41.5 % from the box's centre).
+        cx, cy, radius = fitted
     wedges = []
     for p in group:
         w = _wedge(p, cx, cy, radius)
@@ -124,6 +131,31 @@ def _named_value(name: str | None, share: float) -> tuple[str, str] | None:
 
 def _points(p: Path) -> list[tuple[float, float]]:
     return [pt for sub in p.subpaths for pt in sub]
+
+
+_RIM = 0.8  # of the farthest point's distance: a point on the outer rim, not an inner one
+
+
+def _rim_circle(
+    group: list[Path], cx: float, cy: float, radius: float
+) -> tuple[float, float, float] | None:
+    """The circle (centre and radius) that the wedges' outer rim points lie on, fitted by least
+    squares to the points far from (cx, cy); None where too few are or the fit strays."""
+    pts = [pt for p in group for pt in _points(p)]
+    dists = [math.hypot(x - cx, y - cy) for x, y in pts]
+    far = max(dists, default=0.0)
+    rim = [pt for pt, d in zip(pts, dists, strict=True) if d >= _RIM * far]
+    if len(rim) < 5:
+        return None
+    # x² + y² + Dx + Ey + F = 0, linear in D, E and F (Kåsa's fit)
+    a = np.array([[x, y, 1.0] for x, y in rim])
+    b = np.array([-(x * x + y * y) for x, y in rim])
+    (d, e, f), *_ = np.linalg.lstsq(a, b, rcond=None)
+    fx, fy = -d / 2, -e / 2
+    squared = fx * fx + fy * fy - f
+    if squared <= 0 or math.hypot(fx - cx, fy - cy) > 0.1 * radius:
+        return None
+    return float(fx), float(fy), math.sqrt(float(squared))
 
 
 def _shared_vertex(
