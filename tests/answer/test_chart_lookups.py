@@ -827,3 +827,32 @@ def test_a_curve_traced_from_pixels_is_read_at_its_end_a_pixel_short() -> None:
     assert "39.2" in first and "Day 1" in first and "38.3" not in first, first
     # A curve drawn as vectors ends where it ends: 90 is past its last point.
     assert "39.2" not in answer(question, _heat(approximate=False)).splitlines()[0]
+
+
+QUARTERS = figure(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "x": {"title": "", "log": False, "categories": [f"Ikota {k}" for k in (1, 2, 3, 4)]},
+            "y": {"title": "Iitephu ezaphukileyo", "log": False, "min": 0, "max": 12},
+            "series": [
+                {
+                    "name": name,
+                    "points": [[f"Ikota {k}", v] for k, v in zip((1, 2, 3, 4), vs, strict=True)],
+                }
+                for name, vs in {"Tsolo": [3, 5, 7, 6], "Qunu": [2, 4, 9, 8]}.items()
+            ],
+            "notes": [],
+        }
+    ],
+    "Iitephu ezaphukileyo ngekota, 2024",
+)
+
+
+def test_an_ordinal_step_of_time_counts_a_numbered_category_axis_in_any_language() -> None:
+    """Xhosa's quarters are "Ikota 1" ... "Ikota 4": "the third quarter" is Ikota 3."""
+    first = answer("How many taps broke in Tsolo in the third quarter?", QUARTERS).splitlines()[0]
+    assert "Ikota 3" in first and "7" in first and "6" not in first, first
+    last = answer("How many taps broke in Qunu in the last quarter?", QUARTERS).splitlines()[0]
+    assert "Ikota 4" in last and "8" in last, last

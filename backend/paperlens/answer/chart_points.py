@@ -73,7 +73,7 @@ def point_x(intent: Intent, panel: Panel, plain: str) -> float | None:
     # "in the first year", "the last winter of the series": an ordinal counting the x axis's
     # points in time (or by the axis title's last word) picks that point
     points = sorted(set(xs))
-    if (nth := ordinal_of_axis(said, panel.x_title, len(points), _TIME_STEP)) is not None:
+    if (nth := ordinal_of_axis(said, panel.x_title, len(points), TIME_STEP)) is not None:
         return points[nth]
     return None
 
@@ -112,9 +112,10 @@ def _other_unit(said: str, value: float, x_title: str | None) -> bool:
 
 
 # what an ordinal counts along a time axis ("the first year", "the third day", "the last census")
-_TIME_STEP = (
+TIME_STEP = (
     "years?|months?|weeks?|days?|hours?|minutes?|seasons?|winters?|summers?|springs?|autumns?"
-    "|census(?:es)?|surveys?|measurements?|samplings?|visits?|sessions?|rounds?"
+    "|quarters?|semesters?|census(?:es)?|surveys?|measurements?|samplings?|visits?|sessions?"
+    "|rounds?"
 )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from paperlens.answer.chart_points import named_hour_category, ordinal_of_axis
+from paperlens.answer.chart_points import TIME_STEP, named_hour_category, ordinal_of_axis
 from paperlens.answer.charts import Chart, Panel, Series
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.intent import Intent
@@ -263,6 +263,23 @@ def categorical(series: list[Series]) -> bool:
     return bool(series) and all(isinstance(x, str) for s in series for x, _ in s.points)
 
 
+_NUMBERED = re.compile(r"([^\W\d_][^\d]*?)\s*(\d{1,3})")
+
+
+def numbered_sequence(categories: list[str]) -> dict[int, str]:
+    """Number -> category where every category is one word and a distinct number ("Ikota 1",
+    "Ikota 2", ...; "Round 1", ...): a sequence the numbers order; {} for anything else."""
+    found: dict[int, str] = {}
+    words = set()
+    for c in categories:
+        m = _NUMBERED.fullmatch(c.strip())
+        if m is None or int(m.group(2)) in found:
+            return {}
+        words.add(m.group(1).strip().casefold())
+        found[int(m.group(2))] = c
+    return found if len(words) == 1 and len(found) >= 3 else {}
+
+
 def category_named(
     series: list[Series], q_terms: set[str], question: str = "", x_title: str | None = None
 ) -> str | None:
@@ -270,6 +287,11 @@ def category_named(
     # "in the first storm event" of an axis titled "Storm event": its first category
     if (nth := ordinal_of_axis(question, x_title, len(categories))) is not None:
         return categories[nth]
+    # "in the third quarter" of an axis "Ikota 1" ... "Ikota 4" (the Xhosa quarters): an
+    # ordinal before a step of time counts a numbered sequence by its numbers
+    sequence = numbered_sequence(categories)
+    if sequence and (nth := ordinal_of_axis(question, "", len(sequence), TIME_STEP)) is not None:
+        return sequence[sorted(sequence)[nth]]
     if (hour := named_hour_category(categories, question)) is not None:
         return hour  # "at midnight" on an axis of clock times: "00:00"
     # A month axis in the paper's language ("feb") asked in the question's ("February 2024").
