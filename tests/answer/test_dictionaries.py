@@ -378,3 +378,13 @@ def test_how_and_an_adjective_ask_the_noun_a_header_prints(tmp_path: Path) -> No
     )
     first = ask("How thick was the ice on Sarıgöl?", lakes).splitlines()[0]
     assert "35" in first and "0,92" not in first and " 9 " not in f"{first} ", first
+
+
+def test_a_shorter_word_that_starts_like_a_translation_is_another_word(tmp_path: Path) -> None:
+    """English-Czech gives "protokol" (the minutes of a meeting) for "minutes": "proti"
+    (against) in "Rozdíl proti 60 min" shares its start but is no form of it, so "60-minute"
+    does not name the difference column."""
+    write_dictionary(tmp_path, "ces", {"minute": "/ˈmɪnɪt/\n1. minuta, protokol"})
+    dictionaries.use(tmp_path)
+    assert dictionaries.printed_translations(["minute"], {"proti", "min"}, "cs") == set()
+    assert dictionaries.printed_translations(["minute"], {"minuty"}, "cs") == {"minuty"}

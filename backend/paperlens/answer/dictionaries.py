@@ -261,11 +261,13 @@ _SHORTEST_STEM = 4  # ... leaving at least these
 
 
 def _alike(translated: str, printed: str) -> bool:
-    """Whether a printed word is the translation's word, inflected ("oran", "oranı")."""
+    """Whether a printed word is the translation's word, inflected ("oran", "oranı"): it
+    keeps nearly all of the translation. A shorter word that shares its start is another word
+    ("proti", against, is no "protokol", which English-Czech gives for "minutes")."""
     if translated == printed:
         return True
     shared = len(os.path.commonprefix([translated, printed]))
-    return shared >= 4 and shared >= 0.8 * min(len(translated), len(printed))
+    return shared >= 4 and shared >= 0.8 * len(translated)
 
 
 def printed_translations(asked: list[str], printed: set[str], language: str) -> set[str]:
