@@ -388,3 +388,33 @@ def test_a_shorter_word_that_starts_like_a_translation_is_another_word(tmp_path:
     dictionaries.use(tmp_path)
     assert dictionaries.printed_translations(["minute"], {"proti", "min"}, "cs") == set()
     assert dictionaries.printed_translations(["minute"], {"minuty"}, "cs") == {"minuty"}
+
+
+def test_a_second_column_that_prints_the_same_word_inflected_names_nothing_new(
+    tmp_path: Path,
+) -> None:
+    """ "bitterness" is "hořkost": "Hořkost (IBU)" is the column asked, and "Intenzita hořkosti"
+    (bitterness intensity) prints the same word in another case, no second word asked."""
+    write_dictionary(
+        tmp_path, "ces", {"bitterness": "/ˈbɪtənəs/\n1. hořkost", "hop": "/hɒp/\n1. chmel"}
+    )
+    dictionaries.use(tmp_path)
+    beers = table_chunk(
+        "Table 2",
+        ["Termín chmelení", "Hořkost (IBU)", "NIBEM (s)", "Intenzita hořkosti (1–9)"],
+        [
+            ["Premiant", "", "", ""],
+            ["60 min", "31,5", "271", "6,3"],
+            ["30 min", "25,1", "266", "5,5"],
+            ["Kazbek", "", "", ""],
+            ["60 min", "27,2", "258", "5,8"],
+            ["30 min", "21,9", "252", "5,1"],
+        ],
+        "Hořkost, pěnivost a senzorická hořkost piv podle termínu chmelení",
+    )
+    question = (
+        "What bitterness did the Premiant beer reach when the hops were added 30 minutes "
+        "before the end of the boil?"
+    )
+    first = ask(question, beers).splitlines()[0]
+    assert "25,1" in first and "5,5" not in first and "266" not in first, first

@@ -4,8 +4,9 @@ unit or year it carries, and by the noun the question asks about.
 
 from __future__ import annotations
 
+import os
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Set
 from dataclasses import replace
 
 from paperlens.answer.asked_units import asks_price
@@ -39,6 +40,25 @@ from paperlens.answer.tables import (
 from paperlens.answer.terms import stem, term_set
 from paperlens.answer.unit_names import named_unit_symbols, per_unit_symbols
 from paperlens.answer.verbs import verb_kin
+
+
+def _new_words(hits: Set[str], covered: Set[str]) -> set[str]:
+    """The hits that name a word the columns chosen do not, an inflection of a chosen hit not
+    counted: "hořkosti" of "Intenzita hořkosti (1–9)" is the "hořkost" of "Hořkost (IBU)"."""
+    return {h for h in hits - covered if not any(_inflected(h, c) for c in covered)}
+
+
+def _inflected(a: str, b: str) -> bool:
+    """Two terms of one word: one is the other with an ending of a letter or two."""
+    shared = len(os.path.commonprefix([a, b]))
+    return (
+        shared >= _STEM_LETTERS
+        and max(len(a), len(b)) - shared <= 2
+        and shared >= min(len(a), len(b)) - 1
+    )
+
+
+_STEM_LETTERS = 5  # a shorter shared start is as often two words ("heat", "heating")
 
 
 def named_value_columns(
@@ -96,7 +116,7 @@ def named_value_columns(
             break  # "what share of hours did CO2 exceed 1500 ppm": "CO2" names no second value
         if focus is not None and focus != q_terms and not (m.hits - covered) & focus:
             continue  # "and on EN-FR?" after an EN-DE question: EN-DE was the last answer
-        if m.hits - covered and m.score >= 0.5 * chosen[0].score:
+        if _new_words(m.hits, covered) and m.score >= 0.5 * chosen[0].score:
             chosen.append(m)
             covered |= m.hits
     return [m.index for m in chosen]
