@@ -388,6 +388,10 @@ def test_a_shorter_word_that_starts_like_a_translation_is_another_word(tmp_path:
     dictionaries.use(tmp_path)
     assert dictionaries.printed_translations(["minute"], {"proti", "min"}, "cs") == set()
     assert dictionaries.printed_translations(["minute"], {"minuty"}, "cs") == {"minuty"}
+    # ... while another word of the root still is: Portuguese's "perdido" (lost), "perda" (loss)
+    write_dictionary(tmp_path / "pt", "por", {"lost": "/lɒst/\n1. perdido"})
+    dictionaries.use(tmp_path / "pt")
+    assert dictionaries.printed_translations(["lost"], {"perda", "masa"}, "pt") == {"perda"}
 
 
 def test_a_second_column_that_prints_the_same_word_inflected_names_nothing_new(
