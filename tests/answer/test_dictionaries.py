@@ -392,6 +392,13 @@ def test_a_shorter_word_that_starts_like_a_translation_is_another_word(tmp_path:
     write_dictionary(tmp_path / "pt", "por", {"lost": "/lɒst/\n1. perdido"})
     dictionaries.use(tmp_path / "pt")
     assert dictionaries.printed_translations(["lost"], {"perda", "masa"}, "pt") == {"perda"}
+    # ... and a compound that opens with the translation ("Stickstoffüberschuss")
+    write_dictionary(tmp_path / "de", "deu", {"nitrogen": "/ˈnaɪtrədʒən/\n1. Stickstoff"})
+    dictionaries.use(tmp_path / "de")
+    printed = {"stickstoffüberschuss", "kg"}
+    assert dictionaries.printed_translations(["nitrogen"], printed, "de") == {
+        "stickstoffüberschuss"
+    }
 
 
 def test_a_second_column_that_prints_the_same_word_inflected_names_nothing_new(

@@ -261,18 +261,17 @@ _SHORTEST_STEM = 4  # ... leaving at least these
 
 
 def _alike(translated: str, printed: str) -> bool:
-    """Whether a printed word is the translation's word, inflected ("oran", "oranı"), or
-    another word of its root ("perda", loss, of "perdido", lost): they share nearly all of the
-    shorter and more than half of the longer. "Proti" (against) shares only "prot" with
-    "protokol", which English-Czech gives for "minutes"."""
+    """Whether a printed word is the translation's word, inflected ("oran", "oranı") or the
+    first part of a compound ("Stickstoffüberschuss" of "Stickstoff"), or a shorter word of its
+    root ("perda", loss, of "perdido", lost): they share nearly all of the shorter, and a
+    shorter printed word more than half of the translation. "Proti" (against) shares only
+    "prot" with "protokol", which English-Czech gives for "minutes"."""
     if translated == printed:
         return True
     shared = len(os.path.commonprefix([translated, printed]))
-    return (
-        shared >= 4
-        and shared >= 0.8 * min(len(translated), len(printed))
-        and shared > 0.5 * max(len(translated), len(printed))
-    )
+    if shared < 4 or shared < 0.8 * min(len(translated), len(printed)):
+        return False
+    return len(printed) >= len(translated) or shared > 0.5 * len(translated)
 
 
 def printed_translations(asked: list[str], printed: set[str], language: str) -> set[str]:
