@@ -8,7 +8,7 @@ from paperlens.answer.chart_points import TIME_STEP, named_hour_category, ordina
 from paperlens.answer.charts import Chart, Panel, Series
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.intent import Intent
-from paperlens.answer.months import month_axis, months_asked, prefixed_numbers
+from paperlens.answer.months import month_axis, months_asked, numbered_sequence, prefixed_numbers
 from paperlens.answer.open_bounds import open_class_named
 from paperlens.answer.quantity import years_in
 from paperlens.answer.question import members
@@ -261,23 +261,6 @@ def distinct_series(series: list[Series]) -> list[Series]:
 
 def categorical(series: list[Series]) -> bool:
     return bool(series) and all(isinstance(x, str) for s in series for x, _ in s.points)
-
-
-_NUMBERED = re.compile(r"([^\W\d_][^\d]*?)\s*(\d{1,3})")
-
-
-def numbered_sequence(categories: list[str]) -> dict[int, str]:
-    """Number -> category where every category is one word and a distinct number ("Ikota 1",
-    "Ikota 2", ...; "Round 1", ...): a sequence the numbers order; {} for anything else."""
-    found: dict[int, str] = {}
-    words = set()
-    for c in categories:
-        m = _NUMBERED.fullmatch(c.strip())
-        if m is None or int(m.group(2)) in found:
-            return {}
-        words.add(m.group(1).strip().casefold())
-        found[int(m.group(2))] = c
-    return found if len(words) == 1 and len(found) >= 3 else {}
 
 
 def category_named(

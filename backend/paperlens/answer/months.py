@@ -361,19 +361,31 @@ def month_axis(
 
 
 _PREFIXED = re.compile(r"([^\W\d_]{1,3})\.?\s?(\d{1,3})")
+# ... and a word of any length before the number: "Ikota 1", "Round 3"
+_WORD_NUMBERED = re.compile(r"([^\W\d_][^\d]*?)\s*(\d{1,3})")
 
 
 def prefixed_numbers(categories: Iterable[str]) -> dict[int, str]:
     """Number -> category where every category is one short prefix and a distinct number
     ("T12 T1 T2" months under "Tháng", "S1 ... S8" weeks under "Sizhun", "Wk 6"): the prefix
     abbreviates the axis's unit, so the number is the point; {} for anything else."""
+    return _numbered(categories, _PREFIXED)
+
+
+def numbered_sequence(categories: Iterable[str]) -> dict[int, str]:
+    """Number -> category where every category is one word and a distinct number ("Ikota 1",
+    "Ikota 2", ...; "Round 1", ...): a sequence the numbers order; {} for anything else."""
+    return _numbered(categories, _WORD_NUMBERED)
+
+
+def _numbered(categories: Iterable[str], pattern: re.Pattern[str]) -> dict[int, str]:
     found: dict[int, str] = {}
     prefixes = set()
     for c in categories:
-        m = _PREFIXED.fullmatch(c.strip())
+        m = pattern.fullmatch(c.strip())
         if m is None or int(m.group(2)) in found:
             return {}
-        prefixes.add(m.group(1).lower())
+        prefixes.add(m.group(1).strip().casefold())
         found[int(m.group(2))] = c
     return found if len(prefixes) == 1 and len(found) >= 3 else {}
 
