@@ -173,3 +173,44 @@ def test_a_treatment_withheld_in_the_question_is_not_the_curve_that_prints_it(
     question: str, value: str
 ) -> None:
     assert f"about {value} " in said(question, STORES)
+
+
+SALES = lines(
+    ["Hochland", "Andere Betriebe"],
+    [2020.0, 2021.0, 2022.0, 2023.0],
+    [[210.0, 240.0, 265.0, 290.0], [180.0, 175.0, 170.0, 160.0]],
+    "Jahr",
+    "Verkauf (1000 Flaschen)",
+)
+
+
+def test_one_curve_set_against_the_other_of_two() -> None:
+    """ "how far ahead of the other ..." names one of two curves; the other is what it is set
+    against, though the question shares no word with its legend entry."""
+    statement = said("In 2023, how far ahead of the other farms was Hochland?", SALES)
+    assert "a difference of about 130" in statement
+    # without a word that sets it against something, one curve is one reading
+    assert "difference" not in said("In 2023, how many bottles did Hochland sell?", SALES)
+
+
+def test_a_month_set_against_the_normal_of_a_two_line_chart() -> None:
+    months = ["Jan", "Feb", "Mar", "Apr"]
+    panel = {
+        "panel": None,
+        "chart_type": "line",
+        "orientation": "vertical",
+        "x": {"title": "Kuu", "log": False, "min": None, "max": None, "categories": months},
+        "y": {"title": "Sademed (mm)", "log": False, "min": 0, "max": 120},
+        "series": [
+            {"name": n, "kind": "line", "points": [[m, y] for m, y in zip(months, v, strict=True)]}
+            for n, v in (
+                ("2024", [70.0, 41.0, 88.0, 30.0]),
+                ("Keskmine 1991–2020", [55.0, 47.0, 60.0, 44.0]),
+            )
+        ],
+        "notes": [],
+    }
+    ev = lines(["a"], [0.0, 1.0], [[0.0, 1.0]], "x", "Sademed (mm)")
+    ev.chunk.extra["chart_data"] = [panel]
+    statement = said("How far below the normal was the April 2024 rainfall in Figure 1?", ev)
+    assert "a difference of about 14" in statement

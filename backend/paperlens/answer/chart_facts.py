@@ -240,7 +240,7 @@ def chart_facts(
             if a and b and a[0][1] is not b[0][1]
             else sides_of_pair(parts, drawn)
             if parts
-            else two_compared(series, matched, q_terms)
+            else two_compared(series, matched, q_terms, plain)
         )
         if compared:
             sa, sb = compared

@@ -7,7 +7,7 @@ import re
 from paperlens.answer.chart_points import TIME_STEP, named_hour_category, ordinal_of_axis
 from paperlens.answer.charts import Chart, Panel, Series
 from paperlens.answer.cognates import cognate_hits
-from paperlens.answer.intent import Intent
+from paperlens.answer.intent import SET_AGAINST, Intent
 from paperlens.answer.months import month_axis, months_asked, numbered_sequence, prefixed_numbers
 from paperlens.answer.open_bounds import open_class_named
 from paperlens.answer.quantity import years_in
@@ -166,13 +166,15 @@ def sides_of_pair(parts: tuple[str, str], drawn: list[Series]) -> tuple[Series, 
 
 
 def two_compared(
-    series: list[Series], matched: list[tuple[float, Series]], q_terms: set[str]
+    series: list[Series], matched: list[tuple[float, Series]], q_terms: set[str], plain: str
 ) -> tuple[Series, Series] | None:
     """The two series a difference with no "than" or "between" compares ("how far apart are
     the 0.5C and 3C curves", "how much did lubrication reduce the wear"): the two the question
     names alike, else the only two it names at all, each by a word of its own ("how far apart
     were Old Forge and Millstone": two words against one; "with the salt substitute" names
-    "Regular salt" by no word of its own), else the chart's only two."""
+    "Regular salt" by no word of its own), else the chart's only two. Of those two, one named
+    alone is set against the other where the question says so ("how far ahead of the other
+    cider was Kerne", "how far below the normal was the 2024 rainfall")."""
     top = [s for score, s in matched if score >= matched[0][0] - 1e-9] if matched else []
     if len(top) == 2:
         return top[0], top[1]
@@ -181,8 +183,11 @@ def two_compared(
         if _named_apart(a, b, q_terms) and _named_apart(b, a, q_terms):
             return a, b
     drawn = distinct_series(series)
-    if len(drawn) == 2 and len(top) != 1 and all(s.named for s in drawn):
-        return drawn[0], drawn[1]
+    if len(drawn) == 2 and all(s.named for s in drawn):
+        if len(top) != 1:
+            return drawn[0], drawn[1]
+        if SET_AGAINST.search(plain) and top[0] in drawn:
+            return top[0], drawn[1] if drawn[0] is top[0] else drawn[0]
     return None
 
 

@@ -60,6 +60,14 @@ _WORST = re.compile(
     r"\bworst\b|\bweakest\b|\bschlechteste[nmrs]?\b|\bpire\b|\bpeor(?:es)?\b|가장 나쁜|最も悪|最差",
     re.I,
 )
+# One value set against another: "how far ahead of the other cider", "how far behind Oslo",
+# "how much below the normal" (above or below only a reference, not "below the surface")
+SET_AGAINST = re.compile(
+    r"\bhow (?:far|much|many(?: \w+)?) (?:ahead of|behind\b"
+    r"|(?:above|below|under) (?:the |its |their )?(?:other|rest|normal|average|mean|median|norm"
+    r"|target|baseline|expected|forecast|control|reference|previous|long-term)\b)",
+    re.I,
+)
 # A verb of gain or loss: "how much did the model gain", "how many points does it lose"
 _GAINED = r"\b(?:gain|add|raise|lift|boost|cut|save|lose)(?:s|ed)?\b"
 _DIFFERENCE = re.compile(
@@ -68,6 +76,9 @@ _DIFFERENCE = re.compile(
     # (not in the passive: "how many loads were cut", "how many jobs were lost" count things)
     rf"|\bhow many\b.*(?<!\bwere )(?<!\bwas )(?<!\bare )(?<!\bis )(?<!\bbeen ){_GAINED}"
     r"|\bhow (?:much|many)\b.*\breduc(?:e|es|ed)\b|\bhow far apart\b"
+    # "how far ahead of the other cider was Kerne", "how far below the normal was the rain":
+    # one value set against another (not "how far below the surface", a depth)
+    rf"|{SET_AGAINST.pattern}"
     r"|\bhow (?:much|many) \w{3,}er\b.*\bthan\b"  # "how much deeper ... than", "warmer"
     r"|\bby (?:about |roughly |approximately |around )?how (?:much|many)\b"
     # "how much did the yield decline from 2022 to 2023": a change of the subject (not "how
