@@ -429,3 +429,33 @@ def test_a_second_column_that_prints_the_same_word_inflected_names_nothing_new(
     )
     first = ask(question, beers).splitlines()[0]
     assert "25,1" in first and "5,5" not in first and "266" not in first, first
+
+
+def test_a_hyphenated_word_no_entry_holds_is_read_as_its_parts(tmp_path: Path) -> None:
+    """ "above-ground" has no entry: it is "above" and "ground", both printed in "Atas tanah";
+    the root column "Akar" prints neither."""
+    write_dictionary(
+        tmp_path,
+        "ind",
+        {"above": "/əˈbʌv/\n1. atas, di atas", "ground": "/ɡraʊnd/\n1. tanah, lapang"},
+    )
+    dictionaries.use(tmp_path)
+    assert dictionaries.printed_translations(["above-ground"], {"atas", "tanah"}, "id") == {
+        "atas",
+        "tanah",
+    }
+    # every part must be printed: "tanah" alone (soil carbon) is not "above-ground"
+    assert dictionaries.printed_translations(["above-ground"], {"karbon", "tanah"}, "id") == set()
+    carbon = table_chunk(
+        "Table 2",
+        ["Umur dirian", "Hulu · Atas tanah", "Hulu · Akar", "Hilir · Atas tanah", "Hilir · Akar"],
+        [
+            ["10 tahun", "41.5", "14.2", "36.0", "12.9"],
+            ["20 tahun", "88.1", "30.6", "80.4", "27.7"],
+        ],
+        "Karbon atas tanah dan karbon akar mengikut umur dirian (Mg C/ha)",
+    )
+    first = ask(
+        "At 20 years, how much more above-ground carbon did Hulu hold than Hilir?", carbon
+    ).splitlines()[0]
+    assert "7.7" in first and "2.9" not in first, first

@@ -29,7 +29,9 @@ from __future__ import annotations
 import bisect
 import functools
 import gzip
+import itertools
 import logging
+import math
 import os
 import re
 import zlib
@@ -318,10 +320,25 @@ def glossed(asked: list[str], labels: Sequence[str], language: str) -> set[str]:
 
 
 def _looked_up(word: str, language: str) -> frozenset[str]:
-    """A word's translations, or its singular's ("apples", "drains")."""
-    return translations(word, language) or (
+    """A word's translations, or its singular's ("apples", "drains"). A hyphenated word no
+    entry holds is read as its parts: "above-ground" is "above ground", or each part's word in
+    turn ("atas tanah" in Malay), every one of which must then be printed."""
+    found = translations(word, language) or (
         translations(stem(word), language) if stem(word) != word else frozenset()
     )
+    parts = word.split("-")
+    if found or len(parts) < 2:
+        return found
+    spaced = _looked_up(" ".join(parts), language)
+    if spaced:
+        return spaced
+    each = [_looked_up(p, language) for p in parts]
+    if not all(each) or math.prod(map(len, each)) > _PART_READINGS:
+        return frozenset()
+    return frozenset(" ".join(words) for words in itertools.product(*each))
+
+
+_PART_READINGS = 64  # translations of a hyphenated word read from its parts, at most
 
 
 def labels_language(labels: Sequence[str], context: str = "") -> str | None:
