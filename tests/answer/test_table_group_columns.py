@@ -146,3 +146,12 @@ def test_a_group_the_prose_spells_out_names_its_column():
         "Plots were nitrogen fertilised (NF; n = 8) or left unfertilised (UF; n = 8).",
     )
     assert "7.9" in answer and "5.2" not in answer, answer
+
+
+def test_what_entered_a_cell_is_its_inflow_column():
+    """ "entered" asks the inflow the caption spells "(In)" out as; "exited", the outflow."""
+    answer = _ask("What concentration of PET fibres entered the Harbour Yard cell?", CELLS)
+    assert "19.4" in answer and "8.1" not in answer
+    answer = _ask("What concentration of PET fibres exited the Harbour Yard cell?", CELLS)
+    assert "8.1" in answer and "19.4" not in answer
+

@@ -160,6 +160,11 @@ _SYNONYMS = {
     "epochs": "epoch",
     "steps": "step",
     "samples": "sample",
+    # what flows into or out of a cell, a tank or a plant: "(In)" and "(Out)" columns
+    **dict.fromkeys(
+        ("enter", "enters", "entered", "entering", "inflows", "influent", "inflowing"), "inflow"
+    ),
+    **dict.fromkeys(("outflows", "effluent", "outflowing", "exiting", "exited"), "outflow"),
 }
 # Two-letter codes only count as languages inside a pair ("EN-DE", "en→fr"), not as words.
 _PAIR = re.compile(r"\b([a-z]{2})\s*(?:-|→|->|–|/|to)\s*([a-z]{2})\b", re.I)
