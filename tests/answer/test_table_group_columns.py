@@ -155,3 +155,31 @@ def test_what_entered_a_cell_is_its_inflow_column():
     answer = _ask("What concentration of PET fibres exited the Harbour Yard cell?", CELLS)
     assert "8.1" in answer and "19.4" not in answer
 
+
+BUSES = _table(
+    "Table 1",
+    ["Route", *_grouped(["Diesel bus", "Electric bus"], ["Energy (kWh/km)", "CO2 (g/km)"])],
+    [
+        ["Harbour–Station", "3.9", "1040", "1.2", "310"],
+        ["Hill–Market", "4.4", "1175", "1.4", "362"],
+    ],
+    "Energy use and CO2 emissions of diesel and electric buses by route",
+)
+
+
+def test_one_group_named_in_a_comparison_without_than_is_set_against_the_other():
+    """ "how much less CO2 does the electric bus emit" names one of two groups: the difference
+    starts at the other one."""
+    answer = _ask("On the Hill–Market route, how much less CO2 does the electric bus emit?", BUSES)
+    assert "813" in answer and "1175" in answer, answer
+    # a lookup of the named group stays one cell
+    answer = _ask("On the Hill–Market route, how much CO2 does the electric bus emit?", BUSES)
+    assert "362" in answer and "1175" not in answer, answer
+
+
+def test_a_change_from_one_state_to_another_says_which_way_it_went():
+    answer = _ask(
+        "How did the CO2 on the Hill–Market route change from the diesel bus to the electric bus?",
+        BUSES,
+    )
+    assert "813" in answer and "it fell from 1175 to 362" in answer, answer

@@ -13,7 +13,7 @@ from paperlens.answer.base import Fact
 from paperlens.answer.chart_readings import fmt_value, printed_reading
 from paperlens.answer.chart_series import category_named
 from paperlens.answer.charts import Series
-from paperlens.answer.question import sides
+from paperlens.answer.question import asks_change, changed, sides
 from paperlens.answer.ratios import asks_ratio
 from paperlens.answer.terms import term_set
 
@@ -123,9 +123,11 @@ def compare_readings(
             computation=f"{fmt_value(hi)} / {fmt_value(lo)} = {fmt_value(ratio)}",
             source=where,
         )
+    # "how did the exports change from 2023 to 2024": the first reading is the end
+    way = f": {changed(ya, yb)} from {b_name} to {a_name}" if asks_change(question) else ""
     return Fact(
         "difference",
-        f"{both}, a difference of about {fmt_value(hi - lo)}",
+        f"{both}, a difference of about {fmt_value(hi - lo)}{way}",
         tag,
         computation=f"{fmt_value(hi)} − {fmt_value(lo)} = {fmt_value(hi - lo)}",
         source=where,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from decimal import Decimal
 
 from paperlens.answer.intent import Intent, lower_is_better
 from paperlens.answer.terms import citation_terms, term_set
@@ -84,12 +85,25 @@ def _nouns(text: str) -> set[str]:
     return terms | made | term_set(" ".join(fused_nouns(text)))
 
 
+def asks_change(text: str) -> bool:
+    """Whether a comparison is a change from one state to another ("how did the exports
+    change from 2023 to 2024"): its sides are the end and the start, in that order."""
+    return bool(
+        _FROM_TO.search(text) and not _COMPARE_SPLIT.search(text) and not _BETWEEN.search(text)
+    )
+
+
+def changed(end: float | Decimal, start: float | Decimal) -> str:
+    """Which way a value went from ``start`` to ``end``: "it rose", "it fell", "it stayed"."""
+    return "it rose" if end > start else "it fell" if end < start else "it stayed"
+
+
 def sides(text: str) -> tuple[str, str] | None:
     """The two things a comparison compares: "A than B", "between A and B", "from B to A". The
     second is the one compared against, which a change in percent is a share of: the "than"
     side, the state a change starts "from"."""
     change = _FROM_TO.search(text)
-    if change and not _COMPARE_SPLIT.search(text) and not _BETWEEN.search(text):
+    if change and asks_change(text):
         return change.group("b"), change.group("a")
     between = _BETWEEN.search(text)
     if between:

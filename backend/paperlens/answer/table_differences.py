@@ -12,9 +12,10 @@ from paperlens.answer.base import Fact
 from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.demonyms import places_named
 from paperlens.answer.dimensions import header_unit, known_unit
+from paperlens.answer.intent import SET_AGAINST
 from paperlens.answer.measures import currency_printed
 from paperlens.answer.quantity import counts_things
-from paperlens.answer.question import QuestionParts, sides
+from paperlens.answer.question import QuestionParts, asks_change, changed, sides
 from paperlens.answer.table_columns import (
     LACKING,
     PERCENT_ASKED,
@@ -212,9 +213,11 @@ def _compared(
             computation=f"{say(hi)} / {say(lo)} = {times}",
             source=table.source,
         )
+    # "how did the price change from 2022 to 2024": the first value is the end
+    way = f": {changed(va, vb)} from {say(vb)} to {say(va)}" if asks_change(q.plain) else ""
     return Fact(
         "difference",
-        f"{compared}, a difference of {say(hi - lo)}",
+        f"{compared}, a difference of {say(hi - lo)}{way}",
         table.tag,
         computation=f"{say(hi)} − {say(lo)} = {say(hi - lo)}",
         source=table.source,
@@ -474,6 +477,15 @@ def _change_across(
     return _compared(table, q, compared, (v_end, v_start), cells[::-1], percent=percent)
 
 
+# A comparison with one end named and no "than": "how much less CO2 does the modern bus
+# emit", "how far ahead of the other cider"
+_ONE_AGAINST = re.compile(
+    r"\bhow (?:much|many)(?: \w+)? (?:more|less|fewer|higher|lower|larger|smaller|greater)\b"
+    rf"(?!.*\bthan\b)|{SET_AGAINST.pattern}",
+    re.I,
+)
+
+
 def _two_groups(
     table: Table, q: QuestionParts, numeric: list[bool], columns: list[int]
 ) -> tuple[int, int] | None:
@@ -489,18 +501,26 @@ def _two_groups(
     first, second = groups.values()
     if set(first) != set(second):
         return None
-    if any(
-        group_words(table.columns[j]) & {stem(t) for t in q.terms} - _shared_group_words(table)
-        for g in groups.values()
-        for j in g.values()
-    ):
+    asked = {stem(t) for t in q.terms} - _shared_group_words(table)
+    named_groups = [
+        i
+        for i, g in enumerate(groups.values())
+        if any(group_words(table.columns[j]) & asked for j in g.values())
+    ]
+    if named_groups and not (len(named_groups) == 1 and _ONE_AGAINST.search(q.plain)):
         return None  # a group named: "in winter 2023/24" asks one end, not the change
+    if named_groups == [0]:
+        # "how much less CO2 does the modern jeepney emit": the group named set against the
+        # other, which is where the difference starts
+        first, second = second, first
     subs = list(first)
     if sum(bool(term_set(o) & q.terms) for o in subs) >= 2:
         # "from 2023 to 2024" of "Price · 2023" and "Share (%) · 2023": the sub-columns are the
         # ends, the groups are measures, and one measure is never subtracted from another
         return None
     named = {own_header(table.columns[j]) for j in columns if own_header(table.columns[j]) in first}
+    if not named:  # "how much less CO2 does it emit" of "Krudo (L/100 km)" and "CO₂ (g/km)"
+        named = {o for o in subs if term_set(o) & q.terms}
     if len(named) == 1:
         own = next(iter(named))
     else:
