@@ -176,3 +176,28 @@ def test_a_superlative_of_the_curve_itself_reads_its_end_not_its_peak() -> None:
         "What test error does the largest ResNet reach, and with roughly how many parameters?", ev
     )
     assert "6.4" in statement and "15" not in statement
+
+
+EXPORTS = chart(
+    "bar",
+    ["2023", "2024"],
+    ["Түркия", "Казакстан", "Иран", "Германия"],
+    [[820.0, 640.0, 410.0, 150.0], [910.0, 590.0, 455.0, 210.0]],
+    "Өлкө",
+    "Экспорт (т)",
+)
+
+
+def test_a_country_category_is_named_by_its_english_name() -> None:
+    """ "Kazakhstan" is "Казакстан" on a Kyrgyz axis: CLDR names every country in every
+    written language, so the category is found by its code, not by its spelling (the Russian
+    reading "Kazakhstan" differs from the Kyrgyz "Kazakstan")."""
+    facts = compute_facts("How much went to Germany in 2024?", [EXPORTS], ["figure"])
+    assert facts and "about 210" in facts[0].statement, facts
+    facts = compute_facts(
+        "How did exports to Kazakhstan change from 2023 to 2024?", [EXPORTS], ["figure"]
+    )
+    statement = facts[0].statement if facts else ""
+    assert "Казакстан" in statement and "difference of about 50" in statement, statement
+    # the change is said with its direction, from the start to the end
+    assert "it fell from 2023 to 2024" in statement, statement

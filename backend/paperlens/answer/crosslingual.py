@@ -37,6 +37,7 @@ from typing import Any
 from anyascii import anyascii
 
 from paperlens.answer.cldr import compass_points
+from paperlens.answer.countries import countries_named, country_words
 from paperlens.answer.dictionaries import translated_labels, words_to_look_up
 from paperlens.answer.language import detect_language
 from paperlens.answer.months import MONTHS
@@ -688,6 +689,9 @@ def label_aliases(question: str, labels: Sequence[str], *, context: str = "") ->
         if english
         else set()
     )
+    # a country by its name in the labels' language ("Казакстан" for "Kazakhstan")
+    if countries := countries_named(question):
+        out |= country_words(labels, countries)
     for label in labels:
         low = label.lower()
         for compound in _COMPOUND.findall(low) if joined_asked else ():
