@@ -1,6 +1,8 @@
 """A heading cell wrapped at a hyphen: a word hyphenated by the typesetter is joined ("accu-" /
 "racy" is "accuracy"), while a reduplicated compound broken at its own hyphen ("rata-" / "rata",
-Indonesian and Malay plurals and intensives) keeps it."""
+Indonesian and Malay plurals and intensives) keeps it. A capitalised word keeps its hyphen
+("Server-driven") unless the paper prints it whole and never hyphenated ("Spron-" / "gen" under
+a caption that says "sprongen")."""
 
 from __future__ import annotations
 
@@ -11,13 +13,13 @@ from paperlens.ingest.tables import extract_tables
 from paperlens.settings import TableSettings
 
 
-def heading_of(first: str, second: str) -> list[str]:
+def heading_of(first: str, second: str, caption: str = "Yearly means") -> list[str]:
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
     for i in range(3):
         page.insert_text((72, 90 + 13 * i), "Lorem ipsum dolor sit amet, consectetur adipiscing "
                          "elit, sed do eiusmod tempor.", fontsize=10)  # fmt: skip
-    page.insert_text((72, 150), "Table 2. Yearly means", fontsize=10)
+    page.insert_text((72, 150), f"Table 2. {caption}", fontsize=10)
     page.draw_line((72, 158), (400, 158), width=0.8)
     page.insert_text((72, 171), "Year", fontsize=10)
     page.insert_text((200, 171), first, fontsize=10)
@@ -47,3 +49,17 @@ def test_wrapped_head_keeps_the_hyphen_of_a_repeated_word(
     first: str, second: str, head: str
 ) -> None:
     assert heading_of(first, second) == ["Year", head, "Maximum"]
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "caption", "head"),
+    [
+        ("Spron-", "gen", "Leden en sprongen fan de klubs", "Sprongen"),
+        ("Server-", "driven", "Yearly means", "Server-driven"),
+        ("Server-", "driven", "Server-driven and serverdriven runs", "Server-driven"),
+    ],
+)
+def test_a_capitalised_word_is_joined_where_the_paper_prints_it_whole(
+    first: str, second: str, caption: str, head: str
+) -> None:
+    assert heading_of(first, second, caption) == ["Year", head, "Maximum"]

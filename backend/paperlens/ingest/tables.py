@@ -15,6 +15,7 @@ candidate regions), ``tables_pages`` (captions paired with regions, page breaks)
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 import pymupdf
 
@@ -66,7 +67,32 @@ def extract_tables(
             tables = _tables(doc, settings, texts, sure, read)
     if notes is not None:
         notes.extend(read)
-    return _number([c for t in confirmed(tables) for c in _chunks(t, paper_id, settings)])
+    spelled = printed_words(text for text, _ in texts)
+    chunks = [c for t in confirmed(tables) for c in _chunks(t, paper_id, settings, spelled)]
+    return _number(chunks)
+
+
+_PRINTED_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+_BROKEN_WORD = re.compile(r"(?<![\w-])([^\W\d_]+)-([^\W\d_]+)(?![\w-])")
+
+
+def printed_words(texts: Iterable[str]) -> frozenset[str]:
+    """The words (lower case) the paper prints whole on a line, hyphenated or not."""
+    return frozenset(w.lower() for text in texts for w in _PRINTED_WORD.findall(text))
+
+
+def rejoined(cell: str, spelled: frozenset[str]) -> str:
+    """A cell with each word a narrow column broke at a hyphen ("Spron-gen") joined, where the
+    paper prints the word whole elsewhere ("sprongen" in its caption) and never with that
+    hyphen: its own spelling tells a line-end hyphen from a compound's ("Server-driven")."""
+
+    def join(m: re.Match[str]) -> str:
+        whole = m.group(1) + m.group(2)
+        if whole.lower() in spelled and m.group().lower() not in spelled:
+            return whole
+        return m.group()
+
+    return _BROKEN_WORD.sub(join, cell) if "-" in cell else cell
 
 
 def _one_word_per_label(tables: list[Found], numbers: dict[str, set[int]]) -> frozenset[str]:
@@ -115,7 +141,9 @@ def to_markdown(header: list[str], rows: list[list[str]]) -> str:
     return "\n".join([line(header), "|" + "---|" * len(header), *[line(r) for r in rows]])
 
 
-def _chunks(table: Found, paper_id: str, settings: TableSettings) -> list[Chunk]:
+def _chunks(
+    table: Found, paper_id: str, settings: TableSettings, spelled: frozenset[str] = frozenset()
+) -> list[Chunk]:
     cap = table.caption
     label = cap.label if cap else None
     caption = cap.text if cap else None
@@ -125,6 +153,8 @@ def _chunks(table: Found, paper_id: str, settings: TableSettings) -> list[Chunk]
     for part in [table, *table.parts]:
         # A block with its own column heads partway down the table is a part of its own.
         for header, block in [(part.grid.header, part.grid.rows), *part.grid.sections]:
+            header = [rejoined(h, spelled) for h in header]
+            block = [[rejoined(c, spelled) for c in r] for r in block]
             for rows in _split_rows(header, block, prefix, settings.max_chunk_chars):
                 pieces.append((part, header, rows))
     if any(rows for _, _, rows in pieces):
