@@ -183,3 +183,51 @@ def test_a_change_from_one_state_to_another_says_which_way_it_went():
         BUSES,
     )
     assert "813" in answer and "it fell from 1175 to 362" in answer, answer
+
+
+def test_a_difference_is_given_in_the_unit_its_headers_or_caption_print():
+    answer = _ask("On the Hill–Market route, how much less CO2 does the electric bus emit?", BUSES)
+    assert "a difference of 813 g/km" in answer, answer
+    # the caption's unit, where the headers print none
+    stands = _table(
+        "Table 2",
+        ["Age", "Upper · Above ground", "Upper · Roots", "Lower · Above ground", "Lower · Roots"],
+        [
+            ["10 years", "41.5", "14.2", "36.0", "12.9"],
+            ["20 years", "88.1", "30.6", "80.4", "27.7"],
+        ],
+        "Above-ground and root carbon by stand age (Mg C/ha)",
+    )
+    answer = _ask(
+        "At 20 years, how much more above-ground carbon did Upper hold than Lower?", stands
+    )
+    assert "a difference of 7.7 Mg C/ha" in answer, answer
+    # a difference of two shares is in points: no "%" after it
+    answer = _ask(
+        "How much more of the PET fibres did the Mill Lane cell remove than the Elm Street cell?",
+        CELLS,
+    )
+    assert "a difference of 11" in answer and "11 %" not in answer, answer
+
+
+MILLS = _table(
+    "Table 2",
+    [
+        "Wadhi",
+        "Mutengo (US$) · 2023",
+        "Mutengo (US$) · 2024",
+        "Mazuva akamira · 2023",
+        "Mazuva akamira · 2024",
+    ],
+    [["Rusape", "0.80", "1.10", "38", "24"], ["Mhondoro", "1.20", "1.20", "27", "31"]],
+    "Mutengo wokukuya nemazuva akamira chigayo",
+)
+
+
+def test_a_count_asked_is_no_amount_of_money():
+    """ "by how many days" counts: of the two measures under the years, the one in US$ is no
+    count, so the other is compared, whatever its words; a price asked is read in US$."""
+    answer = _ask("By how many days did idle time fall in Rusape from 2023 to 2024?", MILLS)
+    assert "a difference of 14" in answer and "it fell from 38 to 24" in answer, answer
+    answer = _ask("By how much did the price rise in Rusape from 2023 to 2024?", MILLS)
+    assert "a difference of 0.3 US$" in answer and "it rose from 0.80 to 1.10" in answer, answer

@@ -13,6 +13,7 @@ from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.demonyms import places_named
 from paperlens.answer.dimensions import header_unit, known_unit
 from paperlens.answer.intent import SET_AGAINST
+from paperlens.answer.language import detect_language
 from paperlens.answer.measures import currency_printed
 from paperlens.answer.quantity import counts_things
 from paperlens.answer.question import QuestionParts, asks_change, changed, sides
@@ -47,6 +48,7 @@ from paperlens.answer.tables import (
 )
 from paperlens.answer.terms import stem, term_set
 from paperlens.answer.unit_names import named_unit_symbols
+from paperlens.answer.vocabulary import MONEY_ASKED
 from paperlens.answer.whole_rows import whole_row
 from paperlens.scripts import fold_digits
 
@@ -59,6 +61,22 @@ def _side_terms(text: str, labels: list[str], table: Table) -> set[str]:
         term_set(text)
         | label_aliases(text, labels, context=table.context)
         | places_named(text, labels)
+    )
+
+
+# "by how many days", "how many more households": a count, which no amount of money is (not
+# "how many dollars", "how many euros per tonne")
+_COUNT_ASKED = re.compile(r"\bhow many\b", re.I)
+
+
+def _money_uncounted(table: Table, j: int, q: QuestionParts) -> bool:
+    """Whether column ``j`` gives an amount of money ("Mutengo (US$)") that an English question
+    counting something else cannot ask: "by how many days did idle time fall"."""
+    return (
+        bool(_COUNT_ASKED.search(q.plain))
+        and not MONEY_ASKED.search(q.plain)
+        and currency_printed(table.columns[j])
+        and detect_language(q.plain) == "English"
     )
 
 
@@ -77,7 +95,7 @@ def _column_difference(
     # (each side's month as the headers print it: "April" and "May" of "Ebrill", "Mai")
     a_terms = _side_terms(a_text, table.columns, table) | month_headers(table, q.plain, a_text)
     b_terms = _side_terms(b_text, table.columns, table) | month_headers(table, q.plain, b_text)
-    candidates = [j for j, n in enumerate(numeric) if n]
+    candidates = [j for j, n in enumerate(numeric) if n and not _money_uncounted(table, j, q)]
     lacks_a, lacks_b = bool(LACKING.search(a_text)), bool(LACKING.search(b_text))
 
     asks_spread = bool(q.terms & SPREAD_WORDS) or {"standard", "error"} <= q.terms
@@ -157,7 +175,8 @@ def _column_difference(
     cells = [table.rows[row][ca].strip(), table.rows[row][cb].strip()]
     compared = f"{name}: {table.columns[ca]} {cells[0]} vs {table.columns[cb]} {cells[1]}"
     percent = all(PERCENT_HEADER.search(table.columns[j]) for j in (ca, cb))
-    return _compared(table, q, compared, (va, vb), cells, percent=percent)
+    headers = [table.columns[ca], table.columns[cb]]
+    return _compared(table, q, compared, (va, vb), cells, percent=percent, headers=headers)
 
 
 def _row_compared(
@@ -183,6 +202,7 @@ def _compared(
     cells: list[str],
     *,
     percent: bool,
+    headers: Sequence[str] = (),
 ) -> Fact:
     """Two values compared: their ratio when the question asks "how many times", the change
     in percent of the second (the side compared against) when it asks "by what percentage" of
@@ -214,14 +234,48 @@ def _compared(
             source=table.source,
         )
     # "how did the price change from 2022 to 2024": the first value is the end
-    way = f": {changed(va, vb)} from {say(vb)} to {say(va)}" if asks_change(q.plain) else ""
+    way = f": {changed(va, vb)} from {cells[1]} to {cells[0]}" if asks_change(q.plain) else ""
+    # (in the unit the headers print it in, where they print one and the same: "3 L/d")
+    unit = "" if percent else _shared_unit(headers) or _caption_unit(table, headers)
     return Fact(
         "difference",
-        f"{compared}, a difference of {say(hi - lo)}{way}",
+        f"{compared}, a difference of {say(hi - lo)}{f' {unit}' if unit else ''}{way}",
         table.tag,
         computation=f"{say(hi)} − {say(lo)} = {say(hi - lo)}",
         source=table.source,
     )
+
+
+_HEADER_UNIT = re.compile(r"[(\[]([^()\[\]]{1,24})[)\]]\s*$")
+
+
+def _printed_unit(header: str) -> str:
+    """The unit a header prints in brackets at the end of its own words or of its group's
+    ("Amanzi (L/umntu/usuku) · 2023"), as printed, where it opens with a known unit ("L", "Mg
+    C/ha"; not "(ours)"); "" else."""
+    for part in reversed(header.split(" · ")):
+        m = _HEADER_UNIT.search(part)
+        if m:
+            unit = m.group(1).strip()
+            head = unit.split("/")[0].split()
+            return unit if head and (known_unit(head[0]) or currency_printed(f"({unit})")) else ""
+    return ""
+
+
+def _caption_unit(table: Table, headers: Sequence[str]) -> str:
+    """The unit a caption gives every cell in brackets at its end ("Karbon atas tanah ... (Mg
+    C/ha)"), where none of the headers prints one of its own."""
+    if not headers or any(_HEADER_UNIT.search(p) for h in headers for p in h.split(" · ")):
+        return ""
+    return _shared_unit([table.caption.rstrip(" .")])
+
+
+def _shared_unit(headers: Sequence[str]) -> str:
+    """The unit every header prints, where they print one and the same; "" for a share (a
+    difference of two percentages is in points, which the cells' style says)."""
+    units = {_printed_unit(h) for h in headers}
+    unit = units.pop() if len(units) == 1 else ""
+    return "" if "%" in unit else unit
 
 
 # "how many times faster", "three-fold": a ratio, not a difference.
@@ -333,7 +387,9 @@ def difference_fact(
     cell_a, cell_b = table.rows[ra][col].strip(), table.rows[rb][col].strip()
     compared = f"{name_a} vs {name_b} on {header}: {cell_a} vs {cell_b}"
     percent = shares or bool(PERCENT_HEADER.search(header))
-    return _compared(table, q, compared, (va, vb), [cell_a, cell_b], percent=percent)
+    return _compared(
+        table, q, compared, (va, vb), [cell_a, cell_b], percent=percent, headers=[header]
+    )
 
 
 def _each_column_difference(
@@ -474,7 +530,10 @@ def _change_across(
     name = name_row(table, row, numeric, [start, end], (), q.terms)
     compared = f"{name}: {table.columns[start]} {cells[0]} → {table.columns[end]} {cells[1]}"
     percent = all(PERCENT_HEADER.search(table.columns[j]) for j in pair)
-    return _compared(table, q, compared, (v_end, v_start), cells[::-1], percent=percent)
+    headers = [table.columns[j] for j in pair]
+    return _compared(
+        table, q, compared, (v_end, v_start), cells[::-1], percent=percent, headers=headers
+    )
 
 
 # A comparison with one end named and no "than": "how much less CO2 does the modern bus

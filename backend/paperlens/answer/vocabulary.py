@@ -87,6 +87,13 @@ MONEY = (
     r"|\bpounds sterling\b|달러|ドル|美元|美金|dólares"
     r"|\bro?ubles?\b|рубл|(?<![а-яё])руб\.|₽|루블|ルーブル|卢布|盧布"
 )
+# A question that asks an amount of money in English: a currency's name, or a word of paying.
+MONEY_ASKED = re.compile(
+    rf"{MONEY}|\bprices?\b|\bcosts?\b|\bpaid\b|\bpays?\b|\bfees?\b|\bearn(?:s|ed)?\b"
+    r"|\bwages?\b|\bsalar(?:y|ies)\b|\brevenues?\b|\bincomes?\b|\bspen[dt]\b|\btariffs?\b"
+    r"|\bcurrenc(?:y|ies)\b|\bmoney\b",
+    re.I,
+)
 # (kilowatts alone are power: "by how many kilowatts did the retrofit cut the load")
 ENERGY = (
     r"\b[kmgt]wh\b|\b(?:kilo|mega|giga)?watt[- ]?hours?\b|\bjoules?\b"
