@@ -455,6 +455,8 @@ def unprinted_names(question: str, language: str, vocab: Sequence[Vocabulary]) -
         if _translated(t, language, vocab):
             out += [t] if unnamed_country(t, texts) else []
             continue
+        if _numbered_member(t, question, language, vocab):
+            continue
         missing = _missing(t, vocab)
         if not missing and only_in_code(t, texts):
             out.append(t)  # ("Ostrava" of 'met_predict(fit, newsite = "Ostrava")')
@@ -924,6 +926,19 @@ _PLACE_HEADS = frozenset(
         "town",
     ]
 )
+
+
+def _numbered_member(term: str, question: str, language: str, vocab: Sequence[Vocabulary]) -> bool:
+    """A capitalised word before a number ("Bank 3", "Plot 4") asked of papers all written in
+    another language, which print a label of some word before that number ("Bac 3"): the
+    word is the label's noun, translated; the number names the member."""
+    if not (term.isalpha() and term[:1].isupper() and term[1:].islower()):
+        return False
+    m = re.search(rf"(?<![\w-]){re.escape(term)}\s+(\d{{1,3}})(?![\d.,]?\d)", question)
+    if m is None or not vocab or any(v.tongue == language for v in vocab):
+        return False
+    label = re.compile(rf"(?<![\w-])[^\W\d_]{{2,}}\.?[ \u00a0]?{m.group(1)}(?![\d.,]?\d)")
+    return any(label.search(v.text) for v in vocab)
 
 
 def _common_noun(term: str, language: str) -> bool:
