@@ -228,3 +228,22 @@ def test_a_row_printed_with_a_letter_apostrophe_is_the_row_named_without_it():
     answer = ask("What cocoon yield did Margilan reach?", DISTRICTS, language="English")
     assert not is_abstention(answer), answer
     assert "61,8" in answer and "58,4" not in answer, answer
+
+
+def test_a_japanese_question_names_the_header_its_unspaced_words_print():
+    """Japanese sets its words without spaces, its particles in hiragana between them:
+    "酒の日本酒度はいくつ" asks "日本酒度", which heads a column beside the pinned "精米歩合"."""
+    sake = table_chunk(
+        "Table 2",
+        ["酵母", "精米歩合", "アルコール分（%）", "日本酒度", "酸度", "アミノ酸度"],
+        [
+            ["協会7号", "60%", "16.8", "+2.0", "1.6", "1.4"],
+            ["協会7号", "40%", "16.5", "+3.5", "1.4", "1.1"],
+            ["協会9号", "40%", "16.6", "+5.5", "1.3", "1.0"],
+        ],
+        "酵母と精米歩合別の製成酒の成分",
+    )
+    first = ask("協会7号・精米歩合40%で造った酒の日本酒度はいくつですか？", sake).splitlines()[0]
+    assert "+3.5" in first and "16.5" not in first, first
+    first = ask("協会9号・精米歩合40%の酸度は？", sake).splitlines()[0]
+    assert "1.3" in first and "1.0" not in first, first

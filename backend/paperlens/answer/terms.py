@@ -195,6 +195,8 @@ _SCRIPT_EDGE = re.compile(
     rf"(?<=[A-Za-z0-9+])(?=[{CJK}])"
     rf"|(?<=[{CJK}])(?=[A-Za-z0-9(])"
 )
+_KANJI_OR_KATAKANA = re.compile(r"[\u4e00-\u9fff\u30a0-\u30ff]")
+_HIRAGANA = re.compile(r"[\u3041-\u309f]+")
 # Language names in the router's other languages, found inside unspaced text ("英語からドイツ語").
 _CJK_LANGUAGES = {
     "영어": "english",
@@ -249,6 +251,10 @@ def terms(text: str) -> list[str]:
     text = unicodedata.normalize("NFKC", text).translate(LETTER_APOSTROPHES)
     text = _SCRIPT_EDGE.sub(" ", _SCRIPT_DIGITS.sub(r"\1", text))
     languages = [name for word, name in _CJK_LANGUAGES.items() if word in text]
+    if _KANJI_OR_KATAKANA.search(text):
+        # Japanese sets its words without spaces, its particles and endings in hiragana
+        # between them: "酒の日本酒度はいくつ" is the terms "酒" and "日本酒度"
+        text = _HIRAGANA.sub(" ", text)
     # "표준 오차" and "% Standard error" name one column: the glossary's English joins.
     languages += english_terms(text)[0].split()
     pairs: list[str] = []
