@@ -459,3 +459,64 @@ def test_a_hyphenated_word_no_entry_holds_is_read_as_its_parts(tmp_path: Path) -
         "At 20 years, how much more above-ground carbon did Hulu hold than Hilir?", carbon
     ).splitlines()[0]
     assert "7.7" in first and "2.9" not in first, first
+
+
+def test_a_chart_whose_titles_print_no_translation_of_the_quantity_plots_another(
+    turkish: Path,
+) -> None:
+    """ "survival rate" is "yaşama oranı": a chart of protein digestibility prints neither
+    word, so its bar for the diet asked is no survival rate; a chart of survival is read."""
+    digestibility = figure_chunk(
+        "Figure 2",
+        [
+            {
+                "panel": None,
+                "x": {"title": "Diyet", "log": False, "categories": ["Y1", "Y2", "Y3"]},
+                "y": {
+                    "title": "Protein sindirilebilirliği (%)",
+                    "log": False,
+                    "min": 0,
+                    "max": 100,
+                },
+                "series": [
+                    {"name": "Levrek", "points": [["Y1", 91.2], ["Y2", 89.4], ["Y3", 86.0]]},
+                    {"name": "Çipura", "points": [["Y1", 90.1], ["Y2", 88.1], ["Y3", 84.7]]},
+                ],
+                "notes": [],
+            }
+        ],
+        "Diyetlere göre protein sindirilebilirliği",
+    )
+    question = "What was the survival rate of the Levrek fed diet Y2?"
+    assert "89.4" not in ask(question, digestibility, route=("figure", "text"))
+    survival = figure_chunk(
+        "Figure 3",
+        [
+            {
+                **digestibility.extra["chart_data"][0],
+                "y": {"title": "Yaşama oranı (%)", "log": False, "min": 0, "max": 100},
+            }
+        ],
+        "Diyetlere göre yaşama oranı",
+    )
+    assert "89.4" in ask(question, survival, route=("figure", "text"))
+
+
+def test_a_row_whose_headers_print_no_translation_of_the_quantity_is_no_answer(
+    tmp_path: Path,
+) -> None:
+    """A row named by its code, under headers the question cannot read: given whole, unless
+    the dictionary translates the quantity asked ("iodine" is "iyot") and neither the headers
+    nor the caption print it, when the row measures other things."""
+    write_dictionary(tmp_path, "tur", {"iodine": "/ˈaɪədiːn/\n1. iyot", "salt": "/sɔːlt/\n1. tuz"})
+    dictionaries.use(tmp_path)
+    pans = table_chunk(
+        "Table 1",
+        ["Tava", "Alan (m²)", "Tuz (t)", "Verim (kg/m²)", "Hasat günü"],
+        [["T-1", "14.500", "52,2", "3,6", "38"], ["T-2", "6.800", "23,1", "3,4", "31"]],
+        "Çalışılan tuz tavaları ve 2024 sezonunda toplanan tuz",
+    )
+    answer = ask("How much iodine does the salt from pan T-1 contain?", pans)
+    assert "52,2" not in answer and "3,6" not in answer, answer
+    answer = ask("How much salt did pan T-1 give?", pans)
+    assert "52,2" in answer, answer
