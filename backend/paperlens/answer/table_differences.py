@@ -560,11 +560,11 @@ def _two_groups(
     first, second = groups.values()
     if set(first) != set(second):
         return None
-    asked = {stem(t) for t in q.terms} - _shared_group_words(table)
+    said = {stem(t) for t in q.terms} - _shared_group_words(table)
     named_groups = [
         i
         for i, g in enumerate(groups.values())
-        if any(group_words(table.columns[j]) & asked for j in g.values())
+        if any(group_words(table.columns[j]) & said for j in g.values())
     ]
     if named_groups and not (len(named_groups) == 1 and _ONE_AGAINST.search(q.plain)):
         return None  # a group named: "in winter 2023/24" asks one end, not the change
