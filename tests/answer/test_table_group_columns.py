@@ -208,6 +208,15 @@ def test_a_difference_is_given_in_the_unit_its_headers_or_caption_print():
         CELLS,
     )
     assert "a difference of 11" in answer and "11 %" not in answer, answer
+    # "(n)" marks a count: no unit
+    wards = _table(
+        "Table 1",
+        ["Ward", "Patients (n)", "Discrepancies (n)"],
+        [["Cardiology", "212", "96"], ["Geriatrics", "187", "141"]],
+        "Patients and discrepancies by ward",
+    )
+    answer = _ask("How many more patients did Cardiology have than Geriatrics?", wards)
+    assert "a difference of 25" in answer and "25 n" not in answer, answer
 
 
 MILLS = _table(

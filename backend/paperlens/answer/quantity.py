@@ -191,9 +191,9 @@ class Quantity:
         return replace(self, slots=kept, counted="")
 
     def measure_words(self) -> list[str]:
-        """The quantity's own words, in order, from its first that is no summary ("mean") up to
-        the words after it that a noun phrase runs on with ("survival rate" of "survival rate
-        sea bream fed"): the two words at most that name what is measured."""
+        """The first two of the quantity's words that are no summary ("mean", "total"): what
+        is measured, before the words its noun phrase runs on with ("survival rate" of
+        "survival rate sea bream fed")."""
         words = [
             next(iter(s.words))
             for s in self.slots

@@ -49,7 +49,7 @@ from paperlens.answer.tables import (
 from paperlens.answer.terms import stem, term_set
 from paperlens.answer.unit_names import named_unit_symbols
 from paperlens.answer.vocabulary import MONEY_ASKED
-from paperlens.answer.whole_rows import whole_row
+from paperlens.answer.whole_rows import COUNT_UNITS, whole_row
 from paperlens.scripts import fold_digits
 
 
@@ -258,7 +258,9 @@ def _printed_unit(header: str) -> str:
         if m:
             unit = m.group(1).strip()
             head = unit.split("/")[0].split()
-            return unit if head and (known_unit(head[0]) or currency_printed(f"({unit})")) else ""
+            if not head or unit.lower().rstrip(".") in COUNT_UNITS:
+                return ""  # ("(n)" marks a count, no unit a difference is in)
+            return unit if known_unit(head[0]) or currency_printed(f"({unit})") else ""
     return ""
 
 

@@ -293,7 +293,7 @@ def year_near_miss(
 
 
 _COUNT = re.compile(r"\d{1,3}(?:[,\u2009\u202f ]\d{3})*|\d+")
-_COUNT_UNITS = frozenset(["n", "no", "count", "counts", "number"])
+COUNT_UNITS = frozenset(["n", "no", "count", "counts", "number"])
 
 
 def _counts(table: Table, columns: list[int]) -> bool:
@@ -301,7 +301,7 @@ def _counts(table: Table, columns: list[int]) -> bool:
     that print no unit but a count's ("(n)")."""
     for j in columns:
         unit = re.findall(r"[(\[]([^()\[\]]*)[)\]]", table.columns[j])
-        if any(u.strip().lower().rstrip(".") not in _COUNT_UNITS for u in unit):
+        if any(u.strip().lower().rstrip(".") not in COUNT_UNITS for u in unit):
             return False
         cells = [r[j].strip() for r in table.rows if r[j].strip().lower() not in EMPTY_CELLS]
         if not cells or not all(_COUNT.fullmatch(c) for c in cells):
