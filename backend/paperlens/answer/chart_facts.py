@@ -68,7 +68,6 @@ from paperlens.answer.charts import (
 )
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
-from paperlens.answer.dictionaries import measure_printed
 from paperlens.answer.intent import Intent, asks_amount, read_intent
 from paperlens.answer.open_bounds import threshold
 from paperlens.answer.quantity import (
@@ -512,11 +511,6 @@ def _quantity_missed(
     entity = q.terms & printed | cognate_hits(q.terms - printed, printed)
     text = " ".join([caption, *(p.y_title for p in chart.panels), *names, *categories])
     verdict = carried(quantity, text, entity, mode=judgeable(text))
-    if verdict is None and (asked := quantity.measure_words()):
-        # another language: its dictionary may still tell that the chart plots another
-        # quantity (its titles print no translation of "survival rate")
-        measures = [caption, *(p.y_title or "" for p in chart.panels)]
-        verdict = measure_printed(asked, measures, [*names, *categories], chart.context)
     counted = quantity.counted
     if not verdict and counted and counted not in printed and counted in term_set(text):
         # "how many particles per litre left the Elm Street cell": a chart that prints the

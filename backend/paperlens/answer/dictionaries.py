@@ -341,27 +341,6 @@ def _looked_up(word: str, language: str) -> frozenset[str]:
 _PART_READINGS = 64  # translations of a hyphenated word read from its parts, at most
 
 
-def measure_printed(
-    asked: Sequence[str], measures: Sequence[str], labels: Sequence[str], context: str = ""
-) -> bool | None:
-    """Whether a chart's or table's measure texts (its axis titles, caption) print the quantity
-    ``asked`` (its English words, in order: "survival", "rate"), read in the dictionaries of the
-    labels' language: True where a word's translation is printed there, False where none is
-    though the quantity's first word has translations ("yaşama" for "survival": a chart of
-    "Protein sindirilebilirliği" plots another quantity), None where it cannot be told (no
-    language told, no entry for that word)."""
-    words = [*labels, *measures]
-    language = labels_language(words, context)
-    if language is None or not asked:
-        return None
-    printed = {w.lower() for text in measures for w in _WORD.findall(text) if len(w) > 2}
-    if printed_translations(list(asked), printed, language) or glossed(
-        list(asked), measures, language
-    ):
-        return True
-    return False if _looked_up(asked[0], language) else None
-
-
 def labels_language(labels: Sequence[str], context: str = "") -> str | None:
     """The CLDR code of the language a table's or chart's words are in, where the identifier
     is sure of it and a dictionary for it, or for its close neighbour (``NEIGHBOURS``), is

@@ -190,18 +190,6 @@ class Quantity:
             return None
         return replace(self, slots=kept, counted="")
 
-    def measure_words(self) -> list[str]:
-        """The first two of the quantity's words that are no summary ("mean", "total"): what
-        is measured, before the words its noun phrase runs on with ("survival rate" of
-        "survival rate sea bream fed")."""
-        words = [
-            next(iter(s.words))
-            for s in self.slots
-            if len(s.words) == 1 and not s.subject and not s.whose
-        ]
-        words = [w for w in words if w not in _GENERIC and w not in _STOP]
-        return words[:2]
-
     def required(self, entity: set[str], *, whose: bool = True) -> list[Slot]:
         """The slots a source must carry once the entity's terms are known: a subject that
         names the entity (the row "Crane Lake" for "how large is Crane Lake") asks nothing, nor

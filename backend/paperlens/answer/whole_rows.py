@@ -14,7 +14,6 @@ from paperlens.answer.base import Fact
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.contents import asks_content, no_content_header
 from paperlens.answer.crosslingual import FOREIGN
-from paperlens.answer.dictionaries import measure_printed
 from paperlens.answer.dimensions import measured_header
 from paperlens.answer.months import (
     month_number,
@@ -24,7 +23,6 @@ from paperlens.answer.months import (
 )
 from paperlens.answer.quantity import (
     Quantity,
-    asked_quantity,
     carried,
     counts_things,
     judgeable,
@@ -148,23 +146,6 @@ def whole_row(
         return Fact(
             "near_miss",
             f"{table.source} gives {', '.join(h for h, _ in given)} for {name}, not a {lacking}",
-            table.tag,
-            source=source,
-            weight=-1.0,
-        )
-    quantity = asked_quantity(question) if question else None
-    if (
-        quantity is not None
-        and (words := quantity.measure_words())
-        and measure_printed(words, [table.caption, *(h for h, _ in given)], [name], table.context)
-        is False
-    ):
-        # "How much iodine does the salt contain" of a row whose headers and caption print no
-        # translation of "iodine" in the table's language: the row measures other things
-        return Fact(
-            "near_miss",
-            f"{table.source} gives {', '.join(h for h, _ in given)} for {name}, "
-            f"not {' '.join(words)}",
             table.tag,
             source=source,
             weight=-1.0,
@@ -337,28 +318,6 @@ def change_unnamed(
     )
 
 
-def _unmeasured(
-    table: Table, quantity: Quantity, columns: Sequence[int], numeric: Sequence[bool]
-) -> Fact | None:
-    """A near miss where the columns a question names in another language print, with the
-    caption, no translation of the quantity it asks, which the dictionaries of the table's
-    language translate; None where they do, or it cannot be told."""
-    words = quantity.measure_words()
-    if not columns or not words:
-        return None
-    headers = [table.columns[j] for j in columns]
-    names = [c for r in table.rows for j, c in enumerate(r) if j < len(numeric) and not numeric[j]]
-    if measure_printed(words, [table.caption, *headers], names, table.context) is not False:
-        return None
-    return Fact(
-        "near_miss",
-        f"{table.source} gives {', '.join(headers)}, not {' '.join(words)}",
-        table.tag,
-        source=table.source,
-        weight=-1.0,
-    )
-
-
 # "What share of the bats", "what percentage of respondents": a share of a whole.
 _SHARE_OF = re.compile(r"\b(?:share|percentage|proportion|fraction|per ?cent)\s+of\b", re.I)
 
@@ -395,10 +354,7 @@ def grounded_cells(
         mode is None
         or carried(quantity, " ".join([caption, *table.columns]), set(), mode=mode) is None
     ):
-        # another script, or a language judged by the cross-language matching, whose
-        # dictionary may still tell that the columns named measure another quantity ("Tuz
-        # (t)", salt, for "how much iodine does the salt contain")
-        return _unmeasured(table, quantity, columns, numeric)
+        return None  # another script, or a language judged by the cross-language matching
 
     asks_share = bool(_SHARE_OF.search(q.plain))
 
