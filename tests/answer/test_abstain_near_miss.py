@@ -291,3 +291,9 @@ def test_a_numbered_member_is_named_by_its_number_in_a_paper_in_another_language
     assert reason is not None and "Plot" in reason
     # an English paper prints the English noun: its absence there still counts
     assert why("What grasp success rate did Rig 3 reach?") is not None
+    # a caption's number is no member: "Tabelle 4" numbers a table, not a plot
+    captioned = Vocabulary.of(
+        f"{GERMAN_PLOTS.text}\nTabelle 4: Erträge der Parzellen\nTabelle 4 zeigt die Erträge."
+    )
+    assert why("What yield did Plot 4 give in 2024?", captioned) is not None
+    assert why("What yield did Plot 3 give in 2024?", captioned) is None

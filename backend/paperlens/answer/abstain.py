@@ -47,7 +47,7 @@ from paperlens.answer.vocabulary import (
     Vocabulary,
     in_notice,
 )
-from paperlens.labels import label_key
+from paperlens.labels import find_labels, label_key, label_words
 from paperlens.retrieval.router import explicit_labels
 from paperlens.scripts import strip_accents
 
@@ -937,8 +937,16 @@ def _numbered_member(term: str, question: str, language: str, vocab: Sequence[Vo
     m = re.search(rf"(?<![\w-]){re.escape(term)}\s+(\d{{1,3}})(?![\d.,]?\d)", question)
     if m is None or not vocab or any(v.tongue == language for v in vocab):
         return False
-    label = re.compile(rf"(?<![\w-])[^\W\d_]{{2,}}\.?[ \u00a0]?{m.group(1)}(?![\d.,]?\d)")
-    return any(label.search(v.text) for v in vocab)
+    label = re.compile(rf"(?<![\w-])([^\W\d_]{{2,}})\.?[ \u00a0]?{m.group(1)}(?![\d.,]?\d)")
+    for v in vocab:
+        # (not a caption's label: "Tabel 3", "Clàr 3" number the paper's tables, no members)
+        captions = label_words(v.text.splitlines())
+        if any(
+            f.group(1).casefold() not in captions and not find_labels(f.group())
+            for f in label.finditer(v.text)
+        ):
+            return True
+    return False
 
 
 def _common_noun(term: str, language: str) -> bool:
