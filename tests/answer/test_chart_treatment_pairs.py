@@ -189,6 +189,16 @@ def test_one_curve_set_against_the_other_of_two() -> None:
     against, though the question shares no word with its legend entry."""
     statement = said("In 2023, how far ahead of the other farms was Hochland?", SALES)
     assert "a difference of about 130" in statement
+    # a curve drawn twice (its fill and its outline) is one curve: the other is still the other
+    doubled = lines(
+        ["Hochland", "Hochland", "Andere Betriebe"],
+        [2020.0, 2021.0, 2022.0, 2023.0],
+        [[210.0, 240.0, 265.0, 290.0], [210.0, 240.0, 265.0, 290.0], [180.0, 175.0, 170.0, 160.0]],
+        "Jahr",
+        "Verkauf (1000 Flaschen)",
+    )
+    statement = said("In 2023, how far ahead of the other farms was Hochland?", doubled)
+    assert "a difference of about 130" in statement, statement
     # without a word that sets it against something, one curve is one reading
     assert "difference" not in said("In 2023, how many bottles did Hochland sell?", SALES)
 

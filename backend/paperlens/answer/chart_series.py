@@ -175,7 +175,8 @@ def two_compared(
     "Regular salt" by no word of its own), else the chart's only two. Of those two, one named
     alone is set against the other where the question says so ("how far ahead of the other
     cider was Kerne", "how far below the normal was the 2024 rainfall")."""
-    top = [s for score, s in matched if score >= matched[0][0] - 1e-9] if matched else []
+    # (a curve drawn twice, its fill and its outline, is named once)
+    top = distinct_series([s for score, s in matched if score >= matched[0][0] - 1e-9])
     if len(top) == 2:
         return top[0], top[1]
     if len(matched) == 2:
@@ -186,8 +187,9 @@ def two_compared(
     if len(drawn) == 2 and all(s.named for s in drawn):
         if len(top) != 1:
             return drawn[0], drawn[1]
-        if SET_AGAINST.search(plain) and top[0] in drawn:
-            return top[0], drawn[1] if drawn[0] is top[0] else drawn[0]
+        others = [s for s in drawn if s.points != top[0].points]
+        if SET_AGAINST.search(plain) and len(others) == 1:
+            return top[0], others[0]
     return None
 
 
