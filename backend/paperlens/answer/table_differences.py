@@ -69,13 +69,12 @@ def _side_terms(text: str, labels: list[str], table: Table) -> set[str]:
 _COUNT_ASKED = re.compile(r"\bhow many\b", re.I)
 
 
-def _money_uncounted(table: Table, j: int, q: QuestionParts) -> bool:
-    """Whether column ``j`` gives an amount of money ("Mutengo (US$)") that an English question
-    counting something else cannot ask: "by how many days did idle time fall"."""
+def _counts_no_money(q: QuestionParts) -> bool:
+    """Whether an English question counts something other than money ("by how many days did
+    idle time fall"), which no column in a currency ("Mutengo (US$)") can give."""
     return (
         bool(_COUNT_ASKED.search(q.plain))
         and not MONEY_ASKED.search(q.plain)
-        and currency_printed(table.columns[j])
         and detect_language(q.plain) == "English"
     )
 
@@ -95,7 +94,12 @@ def _column_difference(
     # (each side's month as the headers print it: "April" and "May" of "Ebrill", "Mai")
     a_terms = _side_terms(a_text, table.columns, table) | month_headers(table, q.plain, a_text)
     b_terms = _side_terms(b_text, table.columns, table) | month_headers(table, q.plain, b_text)
-    candidates = [j for j, n in enumerate(numeric) if n and not _money_uncounted(table, j, q)]
+    no_money = _counts_no_money(q)
+    candidates = [
+        j
+        for j, n in enumerate(numeric)
+        if n and not (no_money and currency_printed(table.columns[j]))
+    ]
     lacks_a, lacks_b = bool(LACKING.search(a_text)), bool(LACKING.search(b_text))
 
     asks_spread = bool(q.terms & SPREAD_WORDS) or {"standard", "error"} <= q.terms
