@@ -47,7 +47,7 @@ from paperlens.answer.vocabulary import (
     Vocabulary,
     in_notice,
 )
-from paperlens.labels import find_labels, label_key, label_words
+from paperlens.labels import find_labels, label_key
 from paperlens.retrieval.router import explicit_labels
 from paperlens.scripts import strip_accents
 
@@ -938,15 +938,12 @@ def _numbered_member(term: str, question: str, language: str, vocab: Sequence[Vo
     if m is None or not vocab or any(v.tongue == language for v in vocab):
         return False
     label = re.compile(rf"(?<![\w-])([^\W\d_]{{2,}})\.?[ \u00a0]?{m.group(1)}(?![\d.,]?\d)")
-    for v in vocab:
-        # (not a caption's label: "Tabel 3", "Clàr 3" number the paper's tables, no members)
-        captions = label_words(v.text.splitlines())
-        if any(
-            f.group(1).casefold() not in captions and not find_labels(f.group())
-            for f in label.finditer(v.text)
-        ):
-            return True
-    return False
+    # (not a caption's label: "Tabel 3", "Clàr 3" number the paper's tables, no members)
+    return any(
+        f.group(1).casefold() not in v.caption_words and not find_labels(f.group())
+        for v in vocab
+        for f in label.finditer(v.text)
+    )
 
 
 def _common_noun(term: str, language: str) -> bool:

@@ -26,7 +26,7 @@ from paperlens.answer.crosslingual import Readings, key
 from paperlens.answer.language import detect_language
 from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES, months_printed
 from paperlens.answer.terms import CITATION, LETTER_APOSTROPHES
-from paperlens.labels import label_key
+from paperlens.labels import label_key, label_words
 from paperlens.scripts import fold_digits, strip_accents
 
 # Greek letters spelled out in a question ("beta1") are printed as symbols ("β1").
@@ -275,6 +275,12 @@ class Vocabulary:
         build (in the background) pays for it, not the first question asked of the paper."""
         _ = self.unstudied, self.unquantified, self.unaccented_lower
         return self
+
+    @functools.cached_property
+    def caption_words(self) -> set[str]:
+        """The words its captions open with ("tabelle", "clàr"), in any language; built once
+        asked."""
+        return label_words(self.text.splitlines())
 
     @functools.cached_property
     def spellings(self) -> dict[str, str]:
