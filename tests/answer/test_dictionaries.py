@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from answer_chunks import ask, figure_chunk, table_chunk
+from answer_chunks import ask, ask_over_sentences, figure_chunk, table_chunk
 from dictd import write_dictionary
 
 from paperlens.answer import dictionaries
@@ -459,3 +459,104 @@ def test_a_hyphenated_word_no_entry_holds_is_read_as_its_parts(tmp_path: Path) -
         "At 20 years, how much more above-ground carbon did Hulu hold than Hilir?", carbon
     ).splitlines()[0]
     assert "7.7" in first and "2.9" not in first, first
+
+
+def test_a_question_in_another_language_is_read_in_english_word_by_word(tmp_path: Path) -> None:
+    """Each noun by its headword, inflected or not ("temperatury" is "temperatura", "dachem"
+    "dach"); the words a dictionary tags as other parts of speech ("jakiej": what, "testowe":
+    test, "chłodzono": cooled) are left out. An English question is not read."""
+    write_dictionary(tmp_path, "pol", POLISH, into_english=True)
+    dictionaries.use(tmp_path)
+    question = "Do jakiej temperatury chłodzono pomieszczenia testowe pod dachem?"
+    said = dictionaries.english_of_question(question)
+    assert said == ["temperature", "room", "roof"], said
+    assert dictionaries.english_of_question("To what temperature were the rooms cooled?") == []
+    dictionaries.use(None)
+    assert dictionaries.english_of_question(question) == []
+
+
+POLISH = {
+    "jaki": "<pron>\nwhat",
+    "temperatura": "<n, fem>\n1. temperature",
+    "chłodzić": "<v>\ncool",
+    "pomieszczenie": "<n, neut>\nroom",
+    "testowy": "<adj>\ntest",
+    "dach": "/dax/\nroof",
+}
+
+
+def test_a_question_in_another_language_finds_the_english_sentence_that_answers_it(
+    tmp_path: Path,
+) -> None:
+    """A Polish question about an English paper: "temperatury", "pomieszczenia", "testowe" and
+    "dachem" are the sentence's "temperature", "test room" and "roof", which no spelling and
+    no notion of the small embedder tells apart from the others about the roof."""
+    sentences = [
+        ("We monitored six roof plots on one flat roof through the 2025 season.", 0.82),
+        ("The plots sit on the roof of the Mappin Building in Sheffield, 22 m up.", 0.82),
+        ("An air conditioner held each test room below the roof at 24 °C.", 0.80),
+        ("On the hottest day the bitumen surface peaked at 68.5 °C.", 0.81),
+    ]
+    question = "Do jakiej temperatury chłodzono pomieszczenia testowe pod dachem?"
+    write_dictionary(tmp_path, "pol", POLISH, into_english=True)
+    dictionaries.use(tmp_path)
+    first = ask_over_sentences(question, sentences).splitlines()[0]
+    assert "24 °C" in first and "68.5" not in first, first
+    dictionaries.use(None)
+    assert "24 °C" not in ask_over_sentences(question, sentences).splitlines()[0]
+
+
+def test_a_neighbours_translation_is_found_under_the_languages_own_vowels(tmp_path: Path) -> None:
+    """Luxembourgish, read with German's dictionary, spells German's words with its own vowels:
+    "still wine" is German "Stillwein", printed "Stëllwäin". The same consonants in order make
+    it the word; a word of fewer than three consonants ("Wein", "Wäin") is too short to tell."""
+    write_dictionary(tmp_path, "deu", {"still wine": "<n>\n1. Stillwein", "wine": "<n>\n1. Wein"})
+    dictionaries.use(tmp_path)
+    wines = table_chunk(
+        "Table 1",
+        ["Joer", "Stëllwäin wäiss (1.000 hl)", "Crémant (1.000 hl)", "Routwäin (1.000 hl)"],
+        [["2021", "52,4", "21,8", "8,9"], ["2022", "61,0", "24,3", "9,6"]],
+        "Wäiproduktioun vun de Lëtzebuerger Wënzer no Zort, 2021 an 2022",
+    )
+    question = "How much still wine was produced in 2021?"
+    first = ask(question, wines).splitlines()[0]
+    assert "52,4" in first and "21,8" not in first and "8,9" not in first, first
+    dictionaries.use(None)
+    assert "21,8" in ask(question, wines).splitlines()[0]  # (the whole row)
+
+
+def test_a_question_in_another_language_is_refused_where_the_paper_says_it_did_not_study_it(
+    tmp_path: Path,
+) -> None:
+    """ "Welk brood vonden de klanten het lekkerst?": the English paper says the customers'
+    taste was not surveyed. Read in English ("klanten" are customers), the question asks what
+    the paper says it did not study, as an English question's "customers" would."""
+    write_dictionary(
+        tmp_path, "nld", {"klant": "<n>\ncustomer", "brood": "<n>\nbread"}, into_english=True
+    )
+    dictionaries.use(tmp_path)
+    sentences = [
+        ("Five craft bakeries kept records of 11,650 sourdough loaves; 88.7 % were sold.", 0.84),
+        ("We did not sequence the yeasts, and customer preferences were not surveyed.", 0.84),
+    ]
+    question = "Welk brood vonden de klanten het lekkerst?"
+    refused = ask_over_sentences(question, sentences, similarity=0.84)
+    assert is_abstention(refused) and "not surveyed" in refused, refused
+    dictionaries.use(None)
+    assert not is_abstention(ask_over_sentences(question, sentences, similarity=0.84))
+
+
+def test_a_neighbours_word_with_other_letters_first_is_another_word(tmp_path: Path) -> None:
+    """Portuguese "amostra" (sample) and the Galician "Mosteiro" (monastery) share the
+    consonants m-s-t-r; a word that begins with another letter is no spelling of it, so the
+    rows of the monastery's samples are not the ones "sample" names."""
+    write_dictionary(tmp_path, "por", {"sample": "/ˈsɑːmpəl/\n1. amostra"})
+    dictionaries.use(tmp_path)
+    labels = ["Mostra", "Edificio", "Variedade", "Porosidade (%)", "Absorción (%)"]
+    labels += ["Perda de masa (%)", "Catedral, fachada do Obradoiro", "Mosteiro de San Paio"]
+    context = (
+        "Mostras de granito: edificio de procedencia, variedade, porosidade aberta, absorción"
+        " de auga e perda de masa tras 30 ciclos"
+    )
+    assert dictionaries.labels_language(labels, context) == "gl"
+    assert "mosteiro" not in dictionaries.translated_labels(["sample"], labels, context)

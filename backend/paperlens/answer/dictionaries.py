@@ -34,6 +34,7 @@ import logging
 import math
 import os
 import re
+import unicodedata
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -41,7 +42,7 @@ from pathlib import Path
 
 from babel.core import get_global
 
-from paperlens.answer.language import identify_ranked
+from paperlens.answer.language import answer_language, identify_ranked
 from paperlens.answer.terms import STOP_WORDS, stem
 from paperlens.scripts import strip_accents
 
@@ -130,6 +131,19 @@ class _Dictionary:
             raise ValueError(f"the entry at {start} is cut short")
         return text[at : at + size]
 
+    def headwords(self, prefix: str, longest: int) -> list[str]:
+        """The headwords that begin with ``prefix`` and are at most ``longest`` letters long,
+        shortest first."""
+        lines = self._lines
+        found: set[str] = set()
+        at = bisect.bisect_left(lines, prefix)
+        while at < len(lines) and lines[at].startswith(prefix):
+            head = lines[at].partition("\t")[0]
+            if len(head) <= longest:
+                found.add(head)
+            at += 1
+        return sorted(found, key=lambda h: (len(h), h))
+
     def entries(self, headword: str) -> list[str]:
         lines, key = self._lines, headword + "\t"
         out = []
@@ -171,6 +185,7 @@ def use(directory: Path | None) -> None:
     translations.cache_clear()
     glosses.cache_clear()
     _translated.cache_clear()
+    _english_of_question.cache_clear()
 
 
 def _dictionaries(name: str) -> dict[str, _Dictionary]:
@@ -224,8 +239,12 @@ def _phrases(dictionary: _Dictionary | None, headword: str, *, one_sense: bool) 
         log.warning("dictionary %s unreadable (%s); not used", dictionary.path, e)
         _broken.add(dictionary.path)
         return frozenset()
+    return _phrases_of(entries[:_SENSES] if one_sense else entries, headword)
+
+
+def _phrases_of(entries: Sequence[str], headword: str) -> frozenset[str]:
     out: set[str] = set()
-    for entry in entries[:_SENSES] if one_sense else entries:
+    for entry in entries:
         for sense in _senses(entry)[:_SENSES]:
             # what follows a full stop is an example of use ("... parçası. fish and chips ...")
             for piece in re.split(r"[,;]", sense.split(". ")[0]):
@@ -262,6 +281,67 @@ _ENDING = 3  # letters of an inflection's ending cut to find a printed word's he
 _SHORTEST_STEM = 4  # ... leaving at least these
 
 
+def english_of_question(question: str) -> list[str]:
+    """The English of a question asked in another language, noun by noun, in order: each of
+    its words of four letters or more read in its language's dictionary into English, or its
+    close neighbour's, where the entries read are a noun's or name no part of speech ("Op welk
+    gebouw lagen de proefvlakken?" gives "building"; "Wie viele Kühe ...?" gives "cows", not
+    "viele"'s "lots"). A word is read by its headword: the word itself, or one that differs
+    from it only in an ending of up to three letters ("temperatury" is "temperatura", "dachem"
+    "dach"). Empty for an English question, one whose language is not told surely, or one
+    with no dictionary."""
+    return list(_english_of_question(unicodedata.normalize("NFKC", question)))
+
+
+@functools.lru_cache(maxsize=1024)
+def _english_of_question(question: str) -> tuple[str, ...]:
+    code, confidence = _likeliest(question)
+    dictionary = _dictionary(INTO_ENGLISH, code)
+    if code == "en" or confidence < _SURE or dictionary is None:
+        return ()
+    if answer_language(question) == "English":
+        return ()  # (English function words, and the identifier not quite sure of another)
+    out: dict[str, None] = {}
+    for word in _WORD.findall(question.lower()):
+        if len(word) < _SHORTEST_STEM:
+            continue
+        for phrase in _glosses_of_inflected(dictionary, word):
+            out |= dict.fromkeys(w for w in phrase.split() if w not in STOP_WORDS and len(w) > 2)
+    return tuple(out)
+
+
+def _glosses_of_inflected(dictionary: _Dictionary, word: str) -> frozenset[str]:
+    """The English of a word's noun senses (``_names_a_thing``) by the headword nearest it in
+    spelling: the word itself, else the shortest headword that shares all but its last one to
+    three letters and is at most one letter longer than it."""
+    for cut in range(_ENDING + 1):
+        stem_ = word[: len(word) - cut]
+        if cut and len(stem_) < _SHORTEST_STEM:
+            break
+        for head in dictionary.headwords(stem_, len(word) + 1) if cut else [word]:
+            try:
+                entries = dictionary.entries(head)[:_SENSES]
+            except (OSError, ValueError, EOFError, zlib.error):
+                return frozenset()  # (``_phrases`` reports the damage where it reads)
+            if entries:
+                return _phrases_of([e for e in entries if _names_a_thing(e)], head)
+    return frozenset()
+
+
+# An entry's part of speech: "<masc, n, sg>", "<n, fem>", "<pl, n>", "<adj>", "<pron>".
+_TAG = re.compile(r"<([^<>\n]+)>")
+_NOUN_TAGS = frozenset({"n", "noun", "pl"})
+
+
+def _names_a_thing(entry: str) -> bool:
+    """Whether a dictionary entry is a noun's, or carries no part of speech: a sentence shares
+    its nouns with a question asked in another language ("Kühe", cows), while the question's
+    adjectives, adverbs, verbs and function words ("viele", "insgesamt", "hielt") read as
+    words a wrong sentence prints as often ("lots", "large", "held")."""
+    tag = _TAG.search(entry.split("\n", 1)[0])
+    return tag is None or bool(_NOUN_TAGS & {t.strip().lower() for t in tag.group(1).split(",")})
+
+
 def _alike(translated: str, printed: str) -> bool:
     """Whether a printed word is the translation's word, inflected ("oran", "oranı") or the
     first part of a compound ("Stickstoffüberschuss" of "Stickstoff"), or a shorter word of its
@@ -276,12 +356,39 @@ def _alike(translated: str, printed: str) -> bool:
     return len(printed) >= len(translated) or shared > 0.5 * len(translated)
 
 
+_VOWEL = re.compile(r"[aeiouy]")
+_DOUBLED = re.compile(r"(.)\1+")
+_SHORTEST_SKELETON = 3  # consonants: fewer are shared by too many words
+_VOWELS_APART = 2  # letters by which a word and its neighbour's spelling may differ in length
+
+
+def _consonants(word: str) -> str:
+    return _DOUBLED.sub(r"\1", _VOWEL.sub("", word.casefold()))
+
+
+def _kin(translated: str, printed: str) -> bool:
+    """Whether a printed word is a neighbour language's translation spelled with its own
+    vowels: the same first letter, then the same consonants in order, in a word of about its
+    length or in a longer one they begin (an inflection, a compound: "fresca" of French
+    "frais" in Occitan). Portuguese "amostra" is no Galician "mosteiro" (monastery), though
+    both have the consonants m-s-t-r."""
+    a, b = _consonants(translated), _consonants(printed)
+    if len(a) < _SHORTEST_SKELETON or translated[:1] != printed[:1]:
+        return False
+    if a == b:
+        return abs(len(translated) - len(printed)) <= _VOWELS_APART
+    return b.startswith(a) and len(printed) > len(translated)
+
+
 def printed_translations(asked: list[str], printed: set[str], language: str) -> set[str]:
     """The printed words (lower case) that translate a run of the asked English words (lower
     case, in order): every word of one translation must be printed, accents aside."""
     folded: dict[str, set[str]] = {}
     for p in printed:
         folded.setdefault(strip_accents(p), set()).add(p)
+    # read with a close neighbour's dictionary, whose words the language spells with other
+    # vowels: Luxembourgish "wäiss" is German "weiß", "Stëllwäin" "Stillwein"
+    kin = language not in _dictionaries(FROM_ENGLISH)
     out: set[str] = set()
     done: set[int] = set()
     for n in range(min(_LONGEST_ASKED, len(asked)), 0, -1):
@@ -290,7 +397,12 @@ def printed_translations(asked: list[str], printed: set[str], language: str) -> 
                 continue
             for phrase in _looked_up(" ".join(asked[i : i + n]), language):
                 found = [
-                    {p for f, ps in folded.items() if _alike(w, f) for p in ps}
+                    {
+                        p
+                        for f, ps in folded.items()
+                        if _alike(w, f) or kin and _kin(w, f)
+                        for p in ps
+                    }
                     for w in phrase.split()
                     if len(w) > 2
                 ]

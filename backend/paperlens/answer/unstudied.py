@@ -19,7 +19,8 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from paperlens.answer.cognates import cognate
-from paperlens.answer.terms import STOP_WORDS, TIME_ASKED, stem, term_set
+from paperlens.answer.dictionaries import english_of_question
+from paperlens.answer.terms import STOP_WORDS, TIME_ASKED, TIME_NOUNS, stem, term_set
 from paperlens.scripts import strip_accents
 
 if TYPE_CHECKING:
@@ -164,6 +165,7 @@ def not_studied(question: str, quote: str) -> str:
     the question names (a word of the question that the quote's other sentences do not print),
     or ""."""
     asked = {t for t in term_set(question) if len(t) >= 3 and not t.isdigit()}
+    asked |= {t for w in english_of_question(question) for t in term_set(w)}
     if not asked:
         return ""
     sentences = [s.strip() for s in _SENTENCE.split(quote) if s.strip()]
@@ -269,10 +271,18 @@ def _said_of_asked(question: str, papers: Sequence[Vocabulary], objects: _Object
         for w in _WORD.findall(strip_accents(asking.lower()))
         if len(w) >= 4 and w not in STOP_WORDS and w not in _ASKING
     }
-    for paper in papers if asked else ():
+    # (a question in another language, of an English paper, by its English too: "klanten"
+    # are customers; not a unit of time, which "En quelle année" asks when)
+    glossed = {
+        w
+        for w in english_of_question(asking)
+        if len(w) >= 4 and w not in _ASKING and not re.fullmatch(TIME_NOUNS, w)
+    }
+    for paper in papers if asked or glossed else ():
         saying, elsewhere = objects(paper)
+        words = asked | glossed if paper.language == "English" else asked
         for sentence, named in saying:
-            for a in asked:
+            for a in words:
                 if any(_same_word(a, w) for w in named) and not any(
                     _same_word(a, x) for x in elsewhere
                 ):
