@@ -93,6 +93,8 @@ _UNITS: tuple[tuple[str, re.Pattern[str]], ...] = (
             # "Combien a coûté", "Wie viel kostete", "費用はいくら", "비용은 얼마", "多少钱"
             r"|\bcu[áa]nto\s+(?:cost[óo]|cuesta|costaba|costar[áa]n?)\b"
             r"|\bcombien\s+(?:a|ont|avait|avaient|aura)?\s*co[ûu]t[ée]"
+            # ... and in Italian and Portuguese: "Quanto costa ...?", "Quanto custou ...?"
+            r"|\bquanto\s+(?:cost(?:a|ano|ava|avano|[oò])|custa(?:m|va)?|custou)\b"
             r"|\bwie\s*viel\b.{0,60}\bkoste|\bwas\s+kostete"
             r"|(?:費用|コスト|代金|料金).{0,12}いくら|비용.{0,8}얼마|多少钱|多少錢|费用.{0,8}多少",
             re.I,
