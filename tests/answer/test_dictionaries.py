@@ -121,6 +121,18 @@ def test_a_damaged_dictionary_is_read_as_none(tmp_path: Path) -> None:
     assert "163" in first  # answered as without dictionaries
 
 
+def test_a_damaged_dictionary_into_english_reads_no_question(tmp_path: Path) -> None:
+    """A question in another language is read as without the dictionary, which is set aside
+    (no longer among the languages) rather than tried again on every word."""
+    write_dictionary(tmp_path, "pol", POLISH, into_english=True)
+    packed = tmp_path / "freedict-pol-eng.dict.dz"
+    packed.write_bytes(packed.read_bytes()[:40])
+    dictionaries.use(tmp_path)
+    question = "Do jakiej temperatury chłodzono pomieszczenia testowe pod dachem?"
+    assert dictionaries.english_of_question(question) == []
+    assert dictionaries.languages() == set()
+
+
 @pytest.mark.parametrize(
     ("question", "value", "others"),
     [

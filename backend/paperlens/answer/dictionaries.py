@@ -232,14 +232,19 @@ def _phrases(dictionary: _Dictionary | None, headword: str, *, one_sense: bool) 
     gives "fest" 25 entries of one sense each: tight, stout, festival, ...)."""
     if dictionary is None:
         return frozenset()
+    entries = _entries(dictionary, headword)
+    return _phrases_of(entries[:_SENSES] if one_sense else entries, headword)
+
+
+def _entries(dictionary: _Dictionary, headword: str) -> list[str]:
+    """A headword's entries; none from a damaged dictionary, which is then read as none at
+    all: the question is matched as without it."""
     try:
-        entries = dictionary.entries(headword)
+        return dictionary.entries(headword)
     except (OSError, ValueError, EOFError, zlib.error) as e:
-        # a damaged dictionary is read as none: the question is matched as without it
         log.warning("dictionary %s unreadable (%s); not used", dictionary.path, e)
         _broken.add(dictionary.path)
-        return frozenset()
-    return _phrases_of(entries[:_SENSES] if one_sense else entries, headword)
+        return []
 
 
 def _phrases_of(entries: Sequence[str], headword: str) -> frozenset[str]:
@@ -319,10 +324,7 @@ def _glosses_of_inflected(dictionary: _Dictionary, word: str) -> frozenset[str]:
         if cut and len(stem_) < _SHORTEST_STEM:
             break
         for head in dictionary.headwords(stem_, len(word) + 1) if cut else [word]:
-            try:
-                entries = dictionary.entries(head)[:_SENSES]
-            except (OSError, ValueError, EOFError, zlib.error):
-                return frozenset()  # (``_phrases`` reports the damage where it reads)
+            entries = _entries(dictionary, head)[:_SENSES]
             if entries:
                 return _phrases_of([e for e in entries if _names_a_thing(e)], head)
     return frozenset()
