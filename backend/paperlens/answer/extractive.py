@@ -1029,16 +1029,18 @@ def _words_across(question: str, units: Sequence[Unit]) -> str | None:
     share of words found. None when the languages agree or nothing of it can be printed."""
     language = detect_language(question)
     prose = [u.text for u in units if not (u.is_row or u.is_caption)] or [u.text for u in units]
-    # (a Dutch or Polish question reads as English by its cue words; the identifier tells it)
-    english_prose = prose_language(" ".join(prose[:8])) == "English"
-    glossed = english_prose and bool(english_of_question(question))
-    if detect_language(" ".join(prose[:8])) == language and not glossed:
+    sample = " ".join(prose[:8])
+    # The English of a question in another language, read through its dictionary, where the
+    # quotes are English ("pomieszczenia testowe": room); a Dutch or Polish question reads as
+    # English by its cue words, and only the identifier tells it.
+    glossed = english_of_question(question) if prose_language(sample) == "English" else []
+    if detect_language(sample) == language and not glossed:
         return None
     printed = set().union(*(stem_tokens(u.text) for u in units[:20]))
     notions = english_notions(question)
     kept = [
         *notions,
-        *(_read_in_english(question, printed) if glossed else ()),
+        *(w for w in glossed if stem_word(w) in printed),
         *checkable_terms(question, language),
         # (a year beside a notion only sets the scope: "in total in 2023" asks for the total)
         *(n for n in NUMBERS.findall(question) if not (notions and _YEAR.fullmatch(n))),
@@ -1055,12 +1057,6 @@ def _words_across(question: str, units: Sequence[Unit]) -> str | None:
         ),
     ]
     return " ".join(kept) if kept else None
-
-
-def _read_in_english(question: str, printed: set[str]) -> list[str]:
-    """The English words, printed in English quotes, that a question in another language says,
-    read through its language's dictionary into English ("pomieszczenia testowe": room)."""
-    return [w for w in english_of_question(question) if stem_word(w) in printed]
 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")
