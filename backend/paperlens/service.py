@@ -17,6 +17,11 @@ from paperlens.answer import abstain, cldr
 from paperlens.answer.base import Answerer, Fact, TaggedEvidence
 from paperlens.answer.citations import parse_citations
 from paperlens.answer.compute import compute_facts
+from paperlens.answer.dictionaries import (
+    english_of_question,
+    translations_printed,
+    words_to_look_up,
+)
 from paperlens.answer.language import (
     DONT_KNOW,
     answer_language,
@@ -24,6 +29,7 @@ from paperlens.answer.language import (
     dont_know,
     is_abstention,
 )
+from paperlens.answer.months import MONTHS
 from paperlens.answer.spellings import as_printed
 from paperlens.embeddings import Embedder
 from paperlens.ingest import recovery
@@ -392,6 +398,9 @@ class PaperLens:
                 self.settings.retrieval.candidates,
             )
             index = self.engine.index_for(scope, searchable)
+        # An English question of a paper in another language is searched by the words the
+        # paper prints for its words too ("survival rate": "Yaşama oranı"), by spelling only.
+        translated = self._translated(query, index.contents(scope))
         hits = index.search(
             query_vec,
             query,
@@ -401,6 +410,7 @@ class PaperLens:
             rrf_k=self.settings.retrieval.rrf_k,
             paper_ids=scope,
             allowed_kinds=options.kinds,
+            translated=translated,
         )
         pending = sorted(
             p for p in (paper_ids or searchable) if p in searchable and not searchable[p][1]
@@ -678,6 +688,21 @@ class PaperLens:
         """The question with the names the papers spell otherwise in their spelling."""
         vocab = [v for v in self._contents(paper_ids, hits).vocabularies if v.text]
         return as_printed(question, detect_language(question), vocab) if vocab else question
+
+    @staticmethod
+    def _translated(question: str, contents: Contents) -> str:
+        """The words the papers print that translate an English question's words, for each
+        paper in a language with a dictionary from English (``translations_printed``); "" for
+        a question in another language or papers in English."""
+        if detect_language(question) != "English" or english_of_question(question):
+            return ""  # (a Polish question has no cue words: its words' English tells it)
+        found: set[str] = set()
+        asked = [w for w in words_to_look_up(question) if w not in MONTHS]
+        for vocab in contents.vocabularies:
+            code = vocab.dictionary_language
+            if code is not None and asked:
+                found |= translations_printed(asked, vocab.printed_words, code)
+        return " ".join(sorted(found))
 
     def _contents(self, paper_ids: Sequence[str] | None, hits: Sequence[ScoredChunk]) -> Contents:
         """What the papers in question contain. Server mode holds no whole library: a

@@ -572,3 +572,62 @@ def test_a_neighbours_word_with_other_letters_first_is_another_word(tmp_path: Pa
     )
     assert dictionaries.labels_language(labels, context) == "gl"
     assert "mosteiro" not in dictionaries.translated_labels(["sample"], labels, context)
+
+
+def test_the_words_a_paper_prints_for_a_question_are_found_among_all_its_words(
+    turkish: Path,
+) -> None:
+    """Searching a Turkish paper with an English question: of the paper's words, the ones that
+    translate the question's, inflected ("oranı") or not, in any case ("Süt"); not "yaş",
+    which only begins like "yaşama"."""
+    words = dictionaries.PrintedWords(
+        ["Yaşama", "oranı", "yaş", "balık", "meyve", "ağırlığı", "verimli", "inek", "Süt"]
+    )
+    found = dictionaries.translations_printed(["survival", "rate", "fruit", "weight"], words, "tr")
+    assert found == {"yaşama", "oranı", "meyve", "ağırlığı"}
+    assert dictionaries.translations_printed(["cow", "milk"], words, "tr") == {"inek", "süt"}
+    assert dictionaries.translations_printed(["harvest"], words, "tr") == set()
+
+
+def test_a_paper_in_a_language_without_its_own_dictionary_is_searched_with_a_close_ones(
+    tmp_path: Path,
+) -> None:
+    """Occitan, no Occitan dictionary: English-French gives "frais" for "fresh", which Occitan
+    spells "fresca" (the same first letter and consonants), found among the paper's words."""
+    write_dictionary(tmp_path, "fra", {"fresh": "/frɛʃ/\n1. frais"})
+    dictionaries.use(tmp_path)
+    words = dictionaries.PrintedWords(["castanhas", "fresca", "fòrça", "secadas"])
+    assert dictionaries.translations_printed(["fresh", "chestnuts"], words, "oc") == {"fresca"}
+    assert dictionaries.translations_printed(["fresh"], words, "fr") == set()  # (French: as spelt)
+    dictionaries.use(None)
+
+
+def test_a_paper_language_is_told_where_a_dictionary_from_english_into_it_is_installed(
+    turkish: Path,
+) -> None:
+    turkish_text = (
+        "Üç deneme yemi hazırlandı: Y1 kontrol yemidir, Y2 ve Y3 yemlerinde balık unu soya "
+        "küspesi ile azaltıldı. Balıklar günde iki kez elle yemlendi ve her ay tartıldı."
+    )
+    assert dictionaries.paper_language(turkish_text) == "tr"
+    assert dictionaries.paper_language("The fish were fed twice a day and weighed monthly.") is None
+    polish = "Jabłka przechowywano przez siedem miesięcy w chłodni z kontrolowaną atmosferą."
+    assert dictionaries.paper_language(polish) is None  # no Polish dictionary here
+    dictionaries.use(None)
+    assert dictionaries.paper_language(turkish_text) is None
+
+
+def test_scottish_gaelic_labels_are_read_with_the_irish_dictionary(tmp_path: Path) -> None:
+    """No Scottish Gaelic dictionary: English-Irish gives "ola" for "oil", printed alike in
+    Scottish Gaelic ("Ola"), so the bar of oil heating is the one read."""
+    write_dictionary(tmp_path, "gle", {"oil": "/ɔɪl/\n1. ola"})
+    dictionaries.use(tmp_path)
+    heating = table_chunk(
+        "Table 1",
+        ["Dòigh teasachaidh", "Dachaighean", "Cosgais bhliadhnail (£)"],
+        [["Mòine", "246", "410"], ["Ola", "322", "1 380"], ["Dealan", "125", "1 650"]],
+        "Prìomh dhòigh teasachaidh nan dachaighean anns na bailtean, 2024",
+    )
+    first = ask("How many households heat with oil?", heating).splitlines()[0]
+    assert "322" in first and "246" not in first and "125" not in first, first
+    dictionaries.use(None)

@@ -36,7 +36,7 @@ import os
 import re
 import unicodedata
 import zlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -414,6 +414,55 @@ def printed_translations(asked: list[str], printed: set[str], language: str) -> 
     return out
 
 
+class PrintedWords:
+    """A paper's words (lower-cased), filed by what ``_alike`` and ``_kin`` compare first: the
+    first four letters, and the first letter with the first three consonants. The printed
+    translations of a question's words are then looked for among a few of the paper's
+    thousands of words, not all of them."""
+
+    def __init__(self, words: Iterable[str]) -> None:
+        self._by_start: dict[str, set[str]] = {}
+        self._by_sound: dict[str, set[str]] = {}
+        for word in {w.lower() for w in words}:
+            folded = strip_accents(word)
+            self._by_start.setdefault(folded[:4], set()).add(word)
+            sound = _consonants(folded)
+            if len(sound) >= _SHORTEST_SKELETON:
+                self._by_sound.setdefault(folded[0] + sound[:3], set()).add(word)
+
+    def near(self, translated: str, kin: bool) -> set[str]:
+        """The words that may be ``translated`` inflected, or (``kin``) its neighbour's spelling."""
+        found = set(self._by_start.get(translated[:4], ()))
+        sound = _consonants(translated)
+        if kin and len(sound) >= _SHORTEST_SKELETON:
+            found |= self._by_sound.get(translated[0] + sound[:3], set())
+        return found
+
+
+def paper_language(text: str) -> str | None:
+    """The CLDR code of the language a paper is written in, where the identifier is sure of it
+    and a dictionary from English into it, or into its close neighbour, is installed."""
+    if not _dictionaries(FROM_ENGLISH):
+        return None
+    code, confidence = _likeliest(text)
+    if code == "en" or confidence < _SURE or _dictionary(FROM_ENGLISH, code) is None:
+        return None
+    return code
+
+
+def translations_printed(asked: list[str], words: PrintedWords, language: str) -> set[str]:
+    """The words a paper in ``language`` prints (``words``) that translate a run of the asked
+    English words (``printed_translations``), for searching it with an English question."""
+    kin = language not in _dictionaries(FROM_ENGLISH)
+    candidates: set[str] = set()
+    for n in range(1, min(_LONGEST_ASKED, len(asked)) + 1):
+        for i in range(len(asked) - n + 1):
+            for phrase in _looked_up(" ".join(asked[i : i + n]), language):
+                for w in phrase.split():
+                    candidates |= words.near(w, kin) if len(w) > 2 else set()
+    return printed_translations(asked, candidates, language) if candidates else set()
+
+
 def glossed(asked: list[str], labels: Sequence[str], language: str) -> set[str]:
     """The printed words (lower case) of ``labels`` whose English, read in a dictionary into
     English, is asked: every word of a gloss, its singular or plural, is an asked word. Two
@@ -510,6 +559,8 @@ NEIGHBOURS = {
     "fo": "is",
     "az": "tr",
     "tk": "tr",
+    "gd": "ga",
+    "sl": "hr",
 }
 
 

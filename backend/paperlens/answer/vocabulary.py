@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from paperlens.answer.crosslingual import FOREIGN as _FOREIGN
 from paperlens.answer.crosslingual import Readings, key
+from paperlens.answer.dictionaries import PrintedWords, paper_language
 from paperlens.answer.language import detect_language
 from paperlens.answer.months import MONTH_FORMS, MONTH_NAMES, months_printed
 from paperlens.answer.terms import CITATION, LETTER_APOSTROPHES
@@ -125,6 +126,8 @@ _X_AXIS = re.compile(
 _LATIN_WORD = re.compile(
     r"(?<![^\W\d_])[A-Za-z\u00c0-\u024f\u1e00-\u1eff]+(?:[ʻʼ'’][A-Za-z\u00c0-\u024f]+)?(?![^\W\d_])"
 )
+_WORD = re.compile(r"[^\W\d_]+")  # a word in any alphabet
+_SAMPLE = 20000  # characters a paper's language is told on
 _NOTICE = re.compile(r"copyright|©|permission to make digital|all rights reserved", re.I)
 
 
@@ -147,7 +150,7 @@ def x_axis_titles(text: str) -> tuple[tuple[str, float, float], ...]:
 
 def _text_language(text: str) -> str:
     """The paper's main language: CJK characters against Latin letters, then English cues."""
-    sample = text[:20000]
+    sample = text[:_SAMPLE]
     cjk = len(re.findall(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]", sample))
     latin = len(re.findall(r"[A-Za-z]", sample))
     if cjk * 2 >= latin:  # a CJK character carries about as much as two or three letters
@@ -243,6 +246,7 @@ class Vocabulary:
     x_titles: tuple[tuple[str, float, float], ...] = ()  # the same with their titles
     language: str = "English"  # the language most of the text is written in
     tongue: str = "English"  # the same in the question's terms (detect_language): "Russian"
+    sample: str = ""  # the start of what the paper itself prints, its language told on it
 
     @functools.cached_property
     def unaccented(self) -> str:
@@ -274,7 +278,19 @@ class Vocabulary:
         """Itself, with what every question's check reads computed now: a library's index
         build (in the background) pays for it, not the first question asked of the paper."""
         _ = self.unstudied, self.unquantified, self.unaccented_lower
+        _ = self.dictionary_language, self.printed_words
         return self
+
+    @functools.cached_property
+    def dictionary_language(self) -> str | None:
+        """The CLDR code of the paper's language where a dictionary from English into it (or
+        its close neighbour) is installed; None for an English or CJK paper, or none installed."""
+        return paper_language(self.sample) if self.language == "other" else None
+
+    @functools.cached_property
+    def printed_words(self) -> PrintedWords:
+        """Its words, filed for finding the printed translations of a question's words."""
+        return PrintedWords(_WORD.findall(self.text))
 
     @functools.cached_property
     def caption_words(self) -> set[str]:
@@ -326,6 +342,7 @@ class Vocabulary:
         v.numbers = frozenset(numbers)
         v.mentions = frozenset(label_key(m.group()) for m in _LABEL_MENTION.finditer(text))
         v.language = _text_language(text if own is None else own)
+        v.sample = (text if own is None else own)[:_SAMPLE]
         v.tongue = _tongue(text if own is None else own)
         printed = _MONTH_PRINTED_EN if v.language == "English" else _MONTH_PRINTED
         v.months = frozenset(

@@ -333,7 +333,11 @@ class LibraryIndex:
         rrf_k: int,
         paper_ids: Sequence[str] | None = None,
         allowed_kinds: Sequence[ChunkKind] = CHUNK_KINDS,
+        translated: str = "",
     ) -> list[ScoredChunk]:
+        """The ``k`` best chunks for the question by meaning (``query_vec``) and by its words
+        (``query_text``), fused by rank; ``translated``, the words the papers print for the
+        question's in their language, ranks by spelling once more."""
         snap = self._snapshot
         if not snap.chunks:
             return []
@@ -356,6 +360,14 @@ class LibraryIndex:
             _top(dense, routed & snap.dense_ok, candidates),
             _top(lexical, routed & (lexical > 0), candidates),
         ]
+        across = np.zeros(0, dtype=np.float32)
+        if translated:
+            across = (
+                self._library_lexical(snap).scores(translated)
+                if paper_ids is None
+                else snap.lexical_scores(translated, papers)
+            )
+            ranked_lists.append(_top(across, routed & (across > 0), candidates))
         asked_for = [t for t in route.types if t != "text"]
         if asked_for and "text" in route.types:
             # A figure (table) question ranks the figures (tables) once more on their own, so the
@@ -400,19 +412,25 @@ class LibraryIndex:
             cross_script = not CJK_CHAR.search(query_text) and bool(
                 np.median(snap.cjk[routed]) if routed.any() else False
             )
-            fused.update(
-                _outscoring_non_text(
-                    snap,
-                    dense,
-                    lexical,
-                    base,
-                    routed,
-                    fused,
-                    candidates,
-                    kinds=unrouted,
-                    by_meaning=not cross_script,
-                )
+            joining = _outscoring_non_text(
+                snap,
+                dense,
+                lexical,
+                base,
+                routed,
+                fused,
+                candidates,
+                kinds=unrouted,
+                by_meaning=not cross_script,
             )
+            if translated:
+                # ... or by the words it prints for the question's ("Yaşama oranı (%)")
+                by_translation = _outscoring_non_text(
+                    snap, dense, across, base, routed, fused, candidates, kinds=unrouted
+                )
+                for i, score in by_translation.items():
+                    joining[i] = max(joining.get(i, 0.0), score)
+            fused.update(joining)
 
         order = list(dict.fromkeys(pinned)) + sorted(
             (i for i in fused if i not in pinned), key=lambda i: (-fused[i], i)
