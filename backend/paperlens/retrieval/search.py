@@ -426,7 +426,15 @@ class LibraryIndex:
             if translated:
                 # ... or by the words it prints for the question's ("Yaşama oranı (%)")
                 by_translation = _outscoring_non_text(
-                    snap, dense, across, base, routed, fused, candidates, kinds=unrouted
+                    snap,
+                    dense,
+                    across,
+                    base,
+                    routed,
+                    fused,
+                    candidates,
+                    kinds=unrouted,
+                    by_meaning=False,  # (its meaning was weighed above)
                 )
                 for i, score in by_translation.items():
                     joining[i] = max(joining.get(i, 0.0), score)
