@@ -159,6 +159,16 @@ def _facts(
         # (a row shown whole does not say it holds the quantity the chart lacks)
         whole = all(f.whole_row for f in table_facts_found)
         return chart_facts_found if whole else table_facts_found
+    if (
+        table_facts_found
+        and chart_facts_found
+        and all(f.whole_row for f in table_facts_found)
+        and _axis_asked(q, charts, chart_facts_found)
+    ):
+        # A table that names none of its columns asked (its row shown whole) yields to a chart
+        # whose value axis prints the quantity asked ("protein digestibility" of a chart of
+        # "Protein sindirilebilirliği (%)", not the diet's row of weights and survival).
+        return chart_facts_found
     if table_facts_found and chart_facts_found:
         # Both answer: the source whose printed words account for more of the question's
         # ("observed inflation" in February: the chart's legend and month axis, not a table of
@@ -172,6 +182,19 @@ def _facts(
 
 
 _WHICH_NOUN = re.compile(r"\bwhich\s+([^\W\d_][\w-]*)", re.I)
+
+
+def _axis_asked(q: QuestionParts, charts: Sequence[Chart], facts: Sequence[Fact]) -> bool:
+    """Whether the value axis of the chart the facts read prints a word of the question, as
+    spelled or in the chart's language (``label_aliases``)."""
+    tags = {f.tag for f in facts}
+    chart = next((c for c in charts if c.tag in tags), None)
+    if chart is None:
+        return False
+    titles = " ".join(p.y_title for p in chart.panels if p.y_title)
+    printed = term_set(titles)
+    aliases = label_aliases(q.plain, titles.split(), context=chart.context)
+    return bool(q.terms & printed or aliases & printed)
 
 
 def _rows_asked(question: str, table: Table) -> bool:
