@@ -20,7 +20,7 @@ from paperlens.answer.compute import compute_facts
 from paperlens.answer.dictionaries import (
     english_of_question,
     translations_printed,
-    words_to_look_up,
+    words_to_translate,
 )
 from paperlens.answer.language import (
     DONT_KNOW,
@@ -29,7 +29,6 @@ from paperlens.answer.language import (
     dont_know,
     is_abstention,
 )
-from paperlens.answer.months import MONTHS
 from paperlens.answer.spellings import as_printed
 from paperlens.embeddings import Embedder
 from paperlens.ingest import recovery
@@ -696,11 +695,11 @@ class PaperLens:
         a question in another language or papers in English."""
         if detect_language(question) != "English" or english_of_question(question):
             return ""  # (a Polish question has no cue words: its words' English tells it)
+        asked = words_to_translate(question)
         found: set[str] = set()
-        asked = [w for w in words_to_look_up(question) if w not in MONTHS]
-        for vocab in contents.vocabularies:
+        for vocab in contents.vocabularies if asked else ():
             code = vocab.dictionary_language
-            if code is not None and asked:
+            if code is not None:
                 found |= translations_printed(asked, vocab.printed_words, code)
         return " ".join(sorted(found))
 

@@ -184,12 +184,17 @@ def _facts(
 _WHICH_NOUN = re.compile(r"\bwhich\s+([^\W\d_][\w-]*)", re.I)
 
 
+def _source(sources: Sequence[Table | Chart], facts: Sequence[Fact]) -> Table | Chart | None:
+    """The table or chart the facts were read from, None if none of ``sources``."""
+    tags = {f.tag for f in facts}
+    return next((s for s in sources if s.tag in tags), None)
+
+
 def _axis_asked(q: QuestionParts, charts: Sequence[Chart], facts: Sequence[Fact]) -> bool:
     """Whether the value axis of the chart the facts read prints a word of the question, as
     spelled or in the chart's language (``label_aliases``)."""
-    tags = {f.tag for f in facts}
-    chart = next((c for c in charts if c.tag in tags), None)
-    if chart is None:
+    chart = _source(charts, facts)
+    if not isinstance(chart, Chart):
         return False
     titles = " ".join(p.y_title for p in chart.panels if p.y_title)
     printed = term_set(titles)
@@ -243,8 +248,7 @@ def _covered(
 ) -> int:
     """How many of the question's terms the printed words of the facts' source hold (a word
     in another language counts by its cognate); months count by number."""
-    tags = {f.tag for f in facts}
-    source = next((s for s in sources if s.tag in tags), None)
+    source = _source(sources, facts)
     if source is None:
         return 0
     text = words(source)

@@ -38,9 +38,8 @@ from anyascii import anyascii
 
 from paperlens.answer.cldr import compass_points
 from paperlens.answer.countries import countries_named, country_words
-from paperlens.answer.dictionaries import translated_labels, words_to_look_up
+from paperlens.answer.dictionaries import translated_labels, words_to_translate
 from paperlens.answer.language import detect_language
-from paperlens.answer.months import MONTHS
 from paperlens.answer.phases import PHASE_ASKED, PHASE_CJK, PHASE_WORDS
 from paperlens.answer.russian_forms import belarusian, fold_akanye, russian_form, russian_forms
 from paperlens.scripts import strip_accents
@@ -679,16 +678,8 @@ def label_aliases(question: str, labels: Sequence[str], *, context: str = "") ->
         for i in range(len(capitalised))
         for j in range(i + 1, min(i + 5, len(capitalised) + 1))
     }
-    # a header's word the question names in English ("survival rate" for "Yaşama oranı"), less
-    # the months, which ``months`` reads in every language (a dictionary's "Mai" for "May" made
-    # a chart of other months refuse what a table gives)
-    out = (
-        translated_labels(
-            [w for w in words_to_look_up(question) if w not in MONTHS], labels, context
-        )
-        if english
-        else set()
-    )
+    # a header's word the question names in English ("survival rate" for "Yaşama oranı")
+    out = translated_labels(words_to_translate(question), labels, context) if english else set()
     # a country by its name in the labels' language ("Казакстан" for "Kazakhstan")
     if countries := countries_named(question):
         out |= country_words(labels, countries)

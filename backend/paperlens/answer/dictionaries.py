@@ -43,6 +43,7 @@ from pathlib import Path
 from babel.core import get_global
 
 from paperlens.answer.language import answer_language, identify_ranked
+from paperlens.answer.months import MONTHS
 from paperlens.answer.terms import STOP_WORDS, stem
 from paperlens.scripts import strip_accents
 
@@ -579,6 +580,12 @@ def words_to_look_up(question: str) -> list[str]:
         elif w not in STOP_WORDS and len(w) > 2 and before != "per":
             out.append(w)
     return out
+
+
+def words_to_translate(question: str) -> list[str]:
+    """``words_to_look_up`` less the months, which ``months`` reads in every language (a
+    dictionary's "Mai" for "May" made a chart of other months refuse what a table gives)."""
+    return [w for w in words_to_look_up(question) if w not in MONTHS]
 
 
 # What "how <adjective>" asks, as a header names it.
