@@ -26,11 +26,13 @@ ENV ORT_DISABLE_TELEMETRY=1 \
 ENV PAPERLENS_DATA_DIR=/data
 
 # opencv (pulled in by rapidocr for OCR of raster figures) links libGL and glib at import time.
-# FreeDict's dictionaries from and into English (130 MB): questions about tables in ~35 languages.
+# FreeDict's dictionaries from and into English (130 MB): questions about tables in ~35 languages;
+# Mueller's English-Russian (4 MB), read instead of FreeDict's small one.
 # hadolint ignore=DL3008,SC2046
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libgl1 libglib2.0-0 \
         $(apt-cache search --names-only '^dict-freedict-(eng-.*|.*-eng)$' | cut -d' ' -f1) \
+        mueller7-dict \
     && rm -rf /var/lib/apt/lists/*
 
 # Fixed numeric ids so orchestrators can verify "non-root" and volume ownership is predictable.

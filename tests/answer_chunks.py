@@ -43,10 +43,15 @@ def ask(
     route: tuple[str, ...] = ("table", "text"),
     language: str | None = None,
     title: str | None = None,
+    paper_language: str | None = None,
 ) -> str:
-    """The answer to ``question`` over ``chunks`` of a paper titled ``title``; ``language``
-    defaults to the question's."""
-    evidence = [TaggedEvidence(tag=c.tag, chunk=c, paper_title=title) for c in chunks]
+    """The answer to ``question`` over ``chunks`` of a paper titled ``title`` and written in
+    ``paper_language`` (a CLDR code, as the service tells it); ``language`` defaults to the
+    question's."""
+    evidence = [
+        TaggedEvidence(tag=c.tag, chunk=c, paper_title=title, paper_language=paper_language)
+        for c in chunks
+    ]
     facts = compute_facts(question, evidence, list(route))
     answerer = ExtractiveAnswerer()
     return answerer.answer(question, evidence, language or detect_language(question), facts=facts)

@@ -45,10 +45,12 @@ def write_dictionary(
     *,
     chunk: int | None = 64,
     into_english: bool = False,
+    name: str = "",
 ) -> None:
     """``entries``: an English headword and the lines after it ("/pron/\\n1. oran, nispet"), or
     with ``into_english`` a headword of the other language and its English. ``code`` is the
-    ISO 639-3 code of the other language, as FreeDict names its files."""
+    ISO 639-3 code of the other language, as FreeDict names its files; ``name`` names the files
+    otherwise (Mueller's English-Russian is "mueller7")."""
     text = b""
     index = []
     for head, body in sorted(entries.items()):
@@ -56,7 +58,7 @@ def write_dictionary(
         index.append(f"{head}\t{_b64(len(text))}\t{_b64(len(entry))}")
         text += entry
     folder.mkdir(parents=True, exist_ok=True)
-    name = f"freedict-{code}-eng" if into_english else f"freedict-eng-{code}"
+    name = name or (f"freedict-{code}-eng" if into_english else f"freedict-eng-{code}")
     (folder / f"{name}.index").write_text("\n".join(index) + "\n", encoding="utf-8")
     packed = gzip.compress(text) if chunk is None else dictzip(text, chunk)
     (folder / f"{name}.dict.dz").write_bytes(packed)

@@ -434,6 +434,10 @@ class PaperLens:
         numbers = {
             pid: i + 1 for i, pid in enumerate(dict.fromkeys(h.chunk.paper_id for h in hits))
         }
+        languages = {
+            pid: next((v.dictionary_language for v in index.contents([pid]).vocabularies), None)
+            for pid in numbers
+        }
         out = []
         for h in hits:
             tag = h.chunk.tag if tags else ""
@@ -444,6 +448,7 @@ class PaperLens:
                     tag=tag,
                     chunk=h.chunk,
                     paper_title=titles.get(h.chunk.paper_id),
+                    paper_language=languages[h.chunk.paper_id],
                     similarity=h.similarity,
                     footnotes=index.footnotes(h.chunk),
                     parts=index.table_parts(h.chunk),
@@ -649,7 +654,11 @@ class PaperLens:
             sim = None if source.similarity is None else source.similarity - 0.01
             out.append(
                 TaggedEvidence(
-                    tag=source.tag, chunk=near, paper_title=source.paper_title, similarity=sim
+                    tag=source.tag,
+                    chunk=near,
+                    paper_title=source.paper_title,
+                    paper_language=source.paper_language,
+                    similarity=sim,
                 )
             )
         return out

@@ -459,7 +459,7 @@ class AnswerSettings(Section):
     )
     dictionaries: Path | None = Field(
         Path("/usr/share/dictd"),
-        description="Folder of FreeDict dictionaries in dictd format, English-to-X and X-to-English (Debian's dict-freedict-eng-* and dict-freedict-*-eng packages install them here): an English question is matched to the headers, rows and chart labels of a table or chart in X through them. Unset, missing or empty: matched by spelling, reading and closed-class words only.",
+        description="Folder of FreeDict dictionaries in dictd format, English-to-X and X-to-English (Debian's dict-freedict-eng-* and dict-freedict-*-eng packages install them here), and of Mueller's English-Russian (mueller7-dict), read instead of FreeDict's: an English question is matched to the headers, rows and chart labels of a table or chart in X through them. Unset, missing or empty: matched by spelling, reading and closed-class words only.",
     )
 
 

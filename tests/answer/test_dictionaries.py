@@ -631,3 +631,116 @@ def test_scottish_gaelic_labels_are_read_with_the_irish_dictionary(tmp_path: Pat
     first = ask("How many households heat with oil?", heating).splitlines()[0]
     assert "322" in first and "246" not in first and "125" not in first, first
     dictionaries.use(None)
+
+
+# Entries as Mueller's English-Russian dictionary (Debian's mueller7-dict) prints them: a part
+# of speech's number and label, senses numbered "1)", usage labels after "_", and English
+# examples among the translations, wrapped across lines.
+MUELLER = {
+    "average": "\n   [ˈævərɪdʒ]\n   1. _n.\n      1) среднее число; средняя величина; on the"
+    " average в среднем;\n      to strike an average выводить среднее число\n   2. _a. средний",
+    "failure": "\n   [ˈfeɪljə] _n.\n   1) неудача, провал\n   2) недостаток, отсутствие",
+    "heat": "\n   [hi:t]\n   1. _n.\n      1) жара; жар\n      2) _физ. теплота",
+    "loss": "\n   [lɒs] _n.\n   1) потеря, утрата; loss of eyesight потеря зрения; to have a loss,"
+    " to\n   meet with a loss понести потерю\n   2) урон; проигрыш",
+    "load": "\n   [ləʊd]\n   1. _n.\n      1) груз\n      2) нагрузка",
+    "time": "\n   [taɪm]\n   1. _n.\n      1) время; what is the time? который час?",
+}
+
+NETWORKS = table_chunk(
+    "Table 1",
+    ["Район", "Протяжённость сетей, км", "Подключённая нагрузка, Гкал/ч", "Потери тепла, %"],
+    [
+        ["Центральный", "212,4", "1 284", "14,7"],
+        ["Северный", "156,8", "862", "11,2"],
+        ["Заречный", "98,3", "517", "17,9"],
+    ],
+    "Характеристики распределительных тепловых сетей по районам города",
+)
+
+REPAIRS = table_chunk(
+    "Table 2",
+    ["Район", "Число повреждений", "Среднее время устранения, ч"],
+    [["Центральный", "131", "8,4"], ["Северный", "92", "6,8"], ["Заречный", "126", "12,0"]],
+    "Повреждения трубопроводов и время их устранения в 2023 году",
+)
+
+
+@pytest.fixture
+def mueller(tmp_path: Path) -> Iterator[Path]:
+    write_dictionary(tmp_path, "rus", MUELLER, name="mueller7")
+    dictionaries.use(tmp_path)
+    yield tmp_path
+    dictionaries.use(None)
+
+
+def test_mueller_english_russian_is_read_for_russian_labels(mueller: Path) -> None:
+    """FreeDict's English-Russian holds ~1,200 headwords; Mueller's, where installed, is read
+    instead: its senses are numbered "1)", and its English examples are no translations."""
+    assert {"потеря", "утрата", "урон"} <= dictionaries.translations("loss", "ru")
+    assert not any(w.isascii() for p in dictionaries.translations("loss", "ru") for w in p.split())
+    assert dictionaries.translations("heat", "ru") == {"жара", "жар", "теплота"}
+    first = ask("What heat loss did the Northern district have?", NETWORKS).splitlines()[0]
+    assert "11,2" in first and "862" not in first, first
+
+
+def test_the_words_of_a_translation_are_read_within_one_label(mueller: Path) -> None:
+    """ "average" is "среднее число": the "Среднее" of the time column and the "Число" of the
+    count column beside it are not it."""
+    question = "How long did it take on average to repair a failure in Zarechny?"
+    first = ask(question, REPAIRS).splitlines()[0]
+    assert "12,0" in first and "126" not in first, first
+
+
+def test_chart_labels_too_few_to_tell_are_read_in_the_papers_language(tmp_path: Path) -> None:
+    """A chart's few Indonesian words leave the identifier unsure (Indonesian at 0.6), so its
+    axis "Median ukuran butir" (median grain size) was read in no language, and the table of
+    ash deposits, which prints "abu" (ash), answered. The paper's language, told on its whole
+    text, is the labels' when it is the one they most likely are in."""
+    write_dictionary(
+        tmp_path,
+        "ind",
+        {
+            "grain": "/ɡreɪn/\n1. butir, biji",
+            "size": "/saɪz/\n1. ukuran, besar",
+            "ash": "/æʃ/\n1. abu",
+        },
+    )
+    dictionaries.use(tmp_path)
+    stations = ["Babadan", "Selo", "Deles", "Jrakah", "Kaliurang"]
+    grains = figure_chunk(
+        "Figure 2",
+        [
+            {
+                "panel": None,
+                "x": {"title": "Stasiun", "log": False, "min": 0, "max": 4},
+                "y": {"title": "Median ukuran butir (µm)", "log": False, "min": 0, "max": 200},
+                "series": [
+                    {
+                        "name": "2023",
+                        "points": [
+                            [s, v] for s, v in zip(stations, [96, 112, 140, 150, 163], strict=True)
+                        ],
+                    }
+                ],
+                "notes": [],
+            }
+        ],
+        "Median ukuran butir abu 2023 per stasiun (garis galat: setengah rentang antarkuartil)",
+    )
+    deposits = table_chunk(
+        "Table 1",
+        [
+            "Stasiun",
+            "Jarak dari kawah (km)",
+            "Endapan abu (g/m²) · 2021",
+            "Endapan abu (g/m²) · 2023",
+        ],
+        [["Kaliurang", "7,2", "410", "960"], ["Selo", "5,1", "880", "1.240"]],
+        "Stasiun pengamatan abu dan endapan abu tahunan sekitar Gunung Merapi",
+    )
+    question = "What was the median grain size of the 2023 ash at Selo?"
+    title = "Emisi SO2 dan sebaran abu vulkanik Gunung Merapi"
+    first = ask(question, deposits, grains, title=title, paper_language="id").splitlines()[0]
+    assert "112" in first and "[Figure 2" in first and "1.240" not in first, first
+    dictionaries.use(None)

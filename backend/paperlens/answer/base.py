@@ -16,6 +16,9 @@ class TaggedEvidence:
     tag: str  # "[Table 2, p.8]", or "" when evidence tags are switched off (ablation)
     chunk: Chunk
     paper_title: str | None = None
+    # the paper's language, where told surely on its text and a dictionary from English into
+    # it is installed (``Vocabulary.dictionary_language``)
+    paper_language: str | None = None
     similarity: float | None = None  # question · stored chunk vector; None when unknown
     # question · stored vector of each of its prose sentences (``sentences.sentence_text``
     # form), for those stored: the quote nearest in meaning where no word is shared

@@ -119,7 +119,7 @@ def chart_facts(
         for w in (p.x_title, p.y_title, *(p.categories or ()), *(s.base_name for s in p.series))
     ]
     # "Kyokai No. 9" for the legend's "協会9号"
-    if crossed := label_aliases(q.plain, labels, context=chart.context):
+    if crossed := label_aliases(q.plain, labels, context=chart.context, paper=chart.language):
         q = dataclasses.replace(q, terms=q.terms | crossed, focus=q.focus | crossed)
     q_terms, question, plain = q.terms, q.text, q.plain
     if strong and not chart.read:
@@ -229,7 +229,11 @@ def chart_facts(
         # each side's words with its names across languages ("the control network" for
         # the Danish legend's "kontrolnet")
         one, other = (
-            (side_terms(p) | label_aliases(p, labels, context=chart.context) for p in parts)
+            (
+                side_terms(p)
+                | label_aliases(p, labels, context=chart.context, paper=chart.language)
+                for p in parts
+            )
             if parts
             else (set(), set())
         )

@@ -95,6 +95,11 @@ class Chart:
         """The paper's title and the caption, as ``Table.context``."""
         return f"{self.item.paper_title or ''} {self.item.chunk.caption or ''}"
 
+    @property
+    def language(self) -> str | None:
+        """The paper's language, as ``Table.language``."""
+        return self.item.paper_language
+
 
 def _points(raw: object) -> list[tuple[float | str, float]]:
     out: list[tuple[float | str, float]] = []

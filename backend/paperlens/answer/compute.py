@@ -198,7 +198,7 @@ def _axis_asked(q: QuestionParts, charts: Sequence[Chart], facts: Sequence[Fact]
         return False
     titles = " ".join(p.y_title for p in chart.panels if p.y_title)
     printed = term_set(titles)
-    aliases = label_aliases(q.plain, titles.split(), context=chart.context)
+    aliases = label_aliases(q.plain, titles.split(), context=chart.context, paper=chart.language)
     return bool(q.terms & printed or aliases & printed)
 
 
@@ -255,7 +255,8 @@ def _covered(
     printed = term_set(text)
     found = q.terms & printed
     found |= cognate_hits(q.terms - printed, printed)
-    found |= label_aliases(q.plain, text.split(), context=source.context) & printed  # "Zarechny"
+    aliases = label_aliases(q.plain, text.split(), context=source.context, paper=source.language)
+    found |= aliases & printed  # "Zarechny"
     asked = set(months_asked(q.plain))
     months = set(month_axis(text.split()))
     # "In which month ...": a source whose axis is months has the kind of answer asked.

@@ -613,7 +613,9 @@ def glosses(question: str) -> list[str]:
 _LABEL_WORD = re.compile(r"[^\W\d_]+")
 
 
-def label_aliases(question: str, labels: Sequence[str], *, context: str = "") -> set[str]:
+def label_aliases(
+    question: str, labels: Sequence[str], *, context: str = "", paper: str | None = None
+) -> set[str]:
     """The words of ``labels`` (row names, headers, legend entries, categories; lower case, as
     ``term_set`` gives them) that the question names in another language or script: by their
     Latin reading ("Zarechny" for "Заречный", "Kyokai" for "協会"), by a number with its
@@ -679,7 +681,8 @@ def label_aliases(question: str, labels: Sequence[str], *, context: str = "") ->
         for j in range(i + 1, min(i + 5, len(capitalised) + 1))
     }
     # a header's word the question names in English ("survival rate" for "Yaşama oranı")
-    out = translated_labels(words_to_translate(question), labels, context) if english else set()
+    asked = words_to_translate(question) if english else []
+    out = translated_labels(asked, labels, context, paper) if asked else set()
     # a country by its name in the labels' language ("Казакстан" for "Kazakhstan")
     if countries := countries_named(question):
         out |= country_words(labels, countries)

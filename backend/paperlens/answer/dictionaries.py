@@ -22,6 +22,11 @@ named by a question whose words are its English ("Ασιτία" is "starvation",
 English-Greek entry gives). They add Esperanto, Icelandic, Slovak and Slovenian. A language with
 neither, close to one with a dictionary (Galician to Portuguese, Luxembourgish to German), is
 read with that one's (``NEIGHBOURS``).
+
+Where a larger dictionary for one language and direction is installed in the same format, it is
+read instead of FreeDict's (``OTHERS``): FreeDict's English-Russian holds about 1,200
+headwords, Mueller's (Debian's ``mueller7-dict``) about 70,000, and Ukrainian and Belarusian
+read Russian's.
 """
 
 from __future__ import annotations
@@ -159,6 +164,8 @@ class _Dictionary:
 # FreeDict's file names for the two directions, English into X and X into English.
 FROM_ENGLISH = "freedict-eng-{}"
 INTO_ENGLISH = "freedict-{}-eng"
+# Other dictd databases, by direction and language, read instead of FreeDict's where installed.
+OTHERS = {FROM_ENGLISH: {"ru": "mueller7"}}
 
 
 @functools.cache
@@ -172,6 +179,10 @@ def _installed(directory: str, name: str) -> dict[str, _Dictionary]:
         code = path.name.removeprefix(before).removesuffix(f"{after}.dict.dz")
         cldr = aliases.get(code)
         if isinstance(cldr, str) and path.with_suffix("").with_suffix(".index").exists():
+            found[cldr] = _Dictionary(path)
+    for cldr, other in OTHERS.get(name, {}).items():
+        path = Path(directory) / f"{other}.dict.dz"
+        if path.with_suffix("").with_suffix(".index").exists():
             found[cldr] = _Dictionary(path)
     return found
 
@@ -209,10 +220,14 @@ def languages() -> set[str]:
     return set(_dictionaries(FROM_ENGLISH)) | set(_dictionaries(INTO_ENGLISH))
 
 
-# Pronunciations, grammar tags, usage labels, parenthesised notes.
-_NOISE = re.compile(r"/[^/\n]*/|<[^>\n]*>|\[[^\]\n]*\]|\([^)\n]*\)|\{[^}\n]*\}")
-# A sense's number, under a part of speech's Roman one ("II. <V> 1. obciążać").
-_NUMBERED = re.compile(r"^(?:[IVX]{1,4}\.\s*)?\d{1,2}\.\s+")
+# Pronunciations, grammar tags, usage labels, parenthesised notes; Mueller's labels ("_n.",
+# "_тех.") and homonym numbers ("_I").
+_NOISE = re.compile(r"/[^/\n]*/|<[^>\n]*>|\[[^\]\n]*\]|\([^)\n]*\)|\{[^}\n]*\}|(?<!\S)_[^\s.]+\.?")
+# A sense's number, under a part of speech's Roman one ("II. <V> 1. obciążać"), or Mueller's
+# under a part of speech's number ("1. _n." then "1) солома; соломка").
+_NUMBERED = re.compile(r"^(?:[IVX]{1,4}\.\s*)?\d{1,2}[.)]\s+")
+# A number left alone once its part of speech's label is gone (Mueller's "1. _n.").
+_MARK = re.compile(r"(?:[IVX]{1,4}|\d{1,2})[.)]")
 # A note's line ("see: {yield}", "Note: of a mine", "Synonyms: ...") or an example's ("- ...").
 _NOTE = re.compile(r"^(?:[^\W\d_]+:|-)\s")
 
@@ -222,7 +237,7 @@ def _senses(entry: str) -> list[str]:
     them, else the line after the headword. An unnumbered line after a numbered sense explains
     it in English."""
     lines = [_NOISE.sub(" ", line).strip() for line in entry.split("\n")[1:]]
-    lines = [line for line in lines if line and not _NOTE.match(line)]
+    lines = [line for line in lines if line and not _NOTE.match(line) and not _MARK.fullmatch(line)]
     numbered = [_NUMBERED.sub("", line) for line in lines if _NUMBERED.match(line)]
     return numbered or lines[:1]
 
@@ -253,12 +268,23 @@ def _phrases_of(entries: Sequence[str], headword: str) -> frozenset[str]:
     for entry in entries:
         for sense in _senses(entry)[:_SENSES]:
             # what follows a full stop is an example of use ("... parçası. fish and chips ...")
-            for piece in re.split(r"[,;]", sense.split(". ")[0]):
+            pieces = re.split(r"[,;]", sense.split(". ")[0])
+            script = next((s for s in map(_script, pieces) if s != "mixed"), "")
+            for piece in pieces:
                 # accents folded: Bulgarian's stress marks ("висо́к") are no letters
                 words = _WORD.findall(strip_accents(piece.lower()))
-                if 0 < len(words) <= _PHRASE_WORDS and headword not in words:
+                short = 0 < len(words) <= _PHRASE_WORDS and headword not in words
+                if short and _script(piece) == script:
                     out.add(" ".join(words))
     return frozenset(out)
+
+
+def _script(piece: str) -> str:
+    """ "latin", "other" or "mixed": an English example among Russian translations ("потеря;
+    to have a loss", "от heat") is in another script than the sense's translations."""
+    letters = [ch for ch in piece if ch.isalpha()]
+    latin = sum(ch < "\u0250" for ch in letters)
+    return "mixed" if 0 < latin < len(letters) else "latin" if latin else "other"
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -383,9 +409,16 @@ def _kin(translated: str, printed: str) -> bool:
     return b.startswith(a) and len(printed) > len(translated)
 
 
-def printed_translations(asked: list[str], printed: set[str], language: str) -> set[str]:
+def printed_translations(
+    asked: list[str],
+    printed: set[str],
+    language: str,
+    together: Sequence[set[str]] = (),
+) -> set[str]:
     """The printed words (lower case) that translate a run of the asked English words (lower
-    case, in order): every word of one translation must be printed, accents aside."""
+    case, in order): every word of one translation must be printed, accents aside, and where
+    ``together`` groups the printed words by label, within one label ("среднее число", average,
+    is not "Среднее время" beside "Число повреждений")."""
     folded: dict[str, set[str]] = {}
     for p in printed:
         folded.setdefault(strip_accents(p), set()).add(p)
@@ -409,6 +442,9 @@ def printed_translations(asked: list[str], printed: set[str], language: str) -> 
                     for w in phrase.split()
                     if len(w) > 2
                 ]
+                if len(found) > 1 and together:
+                    groups = [g for g in together if all(f & g for f in found)]
+                    found = [{p for p in f if any(p in g for g in groups)} for f in found]
                 if found and all(found):
                     out |= set().union(*found)
                     done |= set(range(i, i + n))
@@ -505,11 +541,15 @@ def _looked_up(word: str, language: str) -> frozenset[str]:
 _PART_READINGS = 64  # translations of a hyphenated word read from its parts, at most
 
 
-def labels_language(labels: Sequence[str], context: str = "") -> str | None:
+def labels_language(
+    labels: Sequence[str], context: str = "", paper: str | None = None
+) -> str | None:
     """The CLDR code of the language a table's or chart's words are in, where the identifier
     is sure of it and a dictionary for it, or for its close neighbour (``NEIGHBOURS``), is
     installed. Where the labels alone leave it unsure, they are read with ``context`` (the
-    paper's title and the caption, in the paper's language)."""
+    paper's title and the caption, in the paper's language); where that leaves it unsure too,
+    the paper's language (``paper``, told on its whole text) is theirs if it is the one they
+    most likely are in, or its neighbour ("Median ukuran butir": Indonesian at 0.62)."""
     known = languages()
     if not known:
         return None
@@ -520,6 +560,10 @@ def labels_language(labels: Sequence[str], context: str = "") -> str | None:
         code, confidence = _likeliest(read)
         if confidence >= _SURE:
             return code if {code, NEIGHBOURS.get(code)} & known else None
+    if paper is not None:
+        code, _ = _likeliest(text)
+        if paper in {code, NEIGHBOURS.get(code)} or NEIGHBOURS.get(paper) == code:
+            return paper
     return None
 
 
@@ -605,18 +649,23 @@ _HOW_NOUNS: dict[str, tuple[str, ...]] = {
 }
 
 
-def translated_labels(asked: list[str], labels: Sequence[str], context: str = "") -> set[str]:
+def translated_labels(
+    asked: list[str], labels: Sequence[str], context: str = "", paper: str | None = None
+) -> set[str]:
     """The words of ``labels`` (lower case) that translate the asked English words, in the
-    labels' language (told with ``context`` where the labels alone are too few)."""
-    return set(_translated(tuple(asked), tuple(labels), context))
+    labels' language (told with ``context`` and ``paper`` where the labels alone are too few:
+    ``labels_language``)."""
+    return set(_translated(tuple(asked), tuple(labels), context, paper))
 
 
 # (asked of one table's or chart's labels by each fact builder, several times a question)
 @functools.lru_cache(maxsize=1024)
-def _translated(asked: tuple[str, ...], labels: tuple[str, ...], context: str) -> frozenset[str]:
-    language = labels_language(labels, context)
+def _translated(
+    asked: tuple[str, ...], labels: tuple[str, ...], context: str, paper: str | None
+) -> frozenset[str]:
+    language = labels_language(labels, context, paper)
     if language is None:
         return frozenset()
-    printed = {w.lower() for label in labels for w in _WORD.findall(label) if len(w) > 2}
-    found = printed_translations(list(asked), printed, language)
+    each = [{w.lower() for w in _WORD.findall(label) if len(w) > 2} for label in labels]
+    found = printed_translations(list(asked), set().union(*each), language, together=each)
     return frozenset(found | glossed(list(asked), labels, language))

@@ -59,7 +59,7 @@ def _side_terms(text: str, labels: list[str], table: Table) -> set[str]:
     transliterated word), "the Kenyan samples" for "Kenya"."""
     return (
         term_set(text)
-        | label_aliases(text, labels, context=table.context)
+        | label_aliases(text, labels, context=table.context, paper=table.language)
         | places_named(text, labels)
     )
 

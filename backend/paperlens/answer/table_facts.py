@@ -305,6 +305,7 @@ def table_facts(
         q.plain,
         [*table.columns, *(c for r in table.rows for c in r)],
         context=table.context,
+        paper=table.language,
     )
     crossed |= month_rows(table, q.plain) | symbols_named(table, q.plain) | _counted(q.plain)
     crossed |= places_named(q.plain, [c for r in table.rows for c in r if table.value(c) is None])

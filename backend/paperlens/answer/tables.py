@@ -86,6 +86,13 @@ class Table:
         return f"{self.item.paper_title or ''} {self.caption}"
 
     @property
+    def language(self) -> str | None:
+        """The paper's language, where told surely on its whole text and a dictionary from
+        English reads it (``Vocabulary.dictionary_language``): its labels' when they are too
+        few to tell (``label_aliases``)."""
+        return self.item.paper_language
+
+    @property
     def source(self) -> str:
         """What an answer calls the table: its label ("Table 2"), else "the table"."""
         return self.label or "the table"
