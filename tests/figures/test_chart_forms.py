@@ -532,3 +532,33 @@ def test_a_marker_listed_above_a_line_sample_in_one_legend_column_is_a_legend_en
     months = next(s for s in chart.series if s.name == "Months")
     assert len(months.points) == len(xs)
     assert max(y for _, y in months.points) == pytest.approx(361.2, abs=3)
+
+
+@pytest.mark.parametrize("legend_over_axis", [False, True])
+def test_a_value_axis_titled_level_over_its_top_is_read_so(tmp_path, legend_over_axis) -> None:
+    """Excel's and many journals' bar charts set the value axis's title level, over the top of
+    the axis ("Oil yield (kg/ha)" over "1600"), not upright beside it. A legend set there
+    instead names the series, not the axis."""
+    doc, page = new_page()
+    plot = Plot(page, (120, 140, 420, 320), (0, 4), (0, 1600))
+    plot.axes([], [0, 400, 800, 1200, 1600])
+    names = ["Control", "Deficit 60 %", "Deficit 30 %", "Rain-fed"]
+    for i, (a, b) in enumerate([(1480, 1310), (1395, 1205), (1120, 940), (705, 560)]):
+        plot.bar(i + 0.15, i + 0.5, 0, a, GREEN)
+        plot.bar(i + 0.5, i + 0.85, 0, b, BLUE)
+        plot.text(plot.pt(i + 0.5, 0).x, 332, names[i], anchor="center")
+    legend = (122, 131, 124) if legend_over_axis else (330, 339, 110)
+    swatch, text, top = legend
+    for color, name, dy in [(GREEN, "Picual", 14), (BLUE, "Arbequina", 0)]:
+        y = top + (dy if not legend_over_axis else 0)
+        x = swatch + (50 if legend_over_axis and name == "Arbequina" else 0)
+        page.draw_rect((x, y, x + 6, y + 6), color=color, fill=color)
+        plot.text(x + text - swatch, y + 6, name, size=8)
+    if not legend_over_axis:
+        plot.text(130, 130, "Oil yield (kg/ha)", size=8)
+
+    (chart,) = read_chart(saved(doc, tmp_path, "titled_over"), REGION)
+
+    assert [s.name for s in chart.series] == ["Picual", "Arbequina"]
+    assert chart.y_label == (None if legend_over_axis else "Oil yield (kg/ha)")
+    assert dict(chart.series[0].points)[3.0] == pytest.approx(705, abs=15)

@@ -264,6 +264,36 @@ def test_vega_lite_clustered_columns_with_the_legend_inside(tmp_path) -> None:
         assert _close(got[name], _indexed(values), 0.6), (name, got)
 
 
+def test_horizontal_stacked_bars_with_no_axis_line_gridline_or_tick(tmp_path) -> None:
+    """plotly's default horizontal bars, drawn here by Vega-Lite with the same habits: no axis
+    line, no gridline and no tick mark, only the bars, the names left of them and the tick
+    labels under them. The bars starting at one tick label's x are the frame."""
+    vlc = pytest.importorskip("vl_convert")
+    truth = {"Weight loss": [2.0, 2.6, 3.4], "Scald": [1.1, 0.3, 0.2], "Rot": [2.4, 1.6, 1.9]}
+    cats = ["Idared", "Gala", "Golden Delicious"]
+    bare = {"domain": False, "ticks": False, "grid": False, "labelFlush": False}
+    rows = [
+        {"c": c, "s": s, "v": v} for s, vs in truth.items() for c, v in zip(cats, vs, strict=True)
+    ]
+    spec = {
+        "data": {"values": rows},
+        "mark": "bar",
+        "encoding": {
+            "y": {"field": "c", "type": "nominal", "sort": cats, "title": None, "axis": bare},
+            "x": {"field": "v", "type": "quantitative", "title": "Losses (%)", "axis": bare},
+            "color": {"field": "s", "legend": {"orient": "top", "title": None}},
+        },
+        "config": {"view": {"stroke": None}},
+    }
+    (tmp_path / "vl_hbars.pdf").write_bytes(vlc.vegalite_to_pdf(spec))
+
+    (chart_read,) = _read(tmp_path / "vl_hbars.pdf")
+    assert chart_read.horizontal and chart_read.x_categories == cats
+    got = _series(chart_read)
+    for name, values in truth.items():
+        assert _close(got[name], _indexed(values), 0.1), (name, got)
+
+
 def test_reportlab_chart_in_a_two_column_document_keeps_its_legend_above_the_caption(
     tmp_path,
 ) -> None:

@@ -10,11 +10,13 @@ import unicodedata
 import numpy as np
 import pymupdf
 import pytest
-from chart_forms import PNG_BOX, png_pdf
+from chart_forms import PNG_BOX, Plot, new_page, png_pdf, saved
 from helpers import make_settings
 
 from paperlens.figures.charts import ChartBudget, read_raster
 from paperlens.figures.charts.outlined import page_words
+from paperlens.figures.detect import FigureRegion
+from paperlens.figures.pipeline import figure_input
 from paperlens.service import PaperLens
 
 pytest.importorskip("matplotlib")
@@ -408,3 +410,62 @@ def test_a_segment_of_an_outlined_stacked_bar_answers_a_question(tmp_path, embed
     assert "Fresh" in first, answer.answer
     value = re.search(r"(\d+(?:\.\d+)?)", first.split("Fresh", 1)[1])
     assert value and float(value.group(1)) == pytest.approx(17, abs=1.0), answer.answer
+
+
+def _figure(page: pymupdf.Page, box: pymupdf.Rect, source: str) -> FigureRegion:
+    return FigureRegion(
+        page=1, label="Figure 4", caption="Figure 4: Nodes per class.",
+        caption_rect=(72, box.y1 + 10, 400, box.y1 + 20), bbox=tuple(box), crop=tuple(box),
+        source=source, whole_page_fallback=False, text=(), blockers=(),
+    )  # fmt: skip
+
+
+def test_bars_coloured_one_per_category_in_a_picture_are_one_series() -> None:
+    """A bar chart as a picture, each category in its own colour and no legend: the one
+    unnamed series of bars is the chart's, not pieces of curves it cannot tell apart."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(4.5, 3.2))
+    colours = ["#4878b0", "#c87f45", "#3f8c5a"]
+    ax.bar(["Low", "Medium", "High"], [378, 283, 342], color=colours)
+    ax.set_ylabel("Nodes per class")
+    ax.set_ylim(0, 400)
+    pdf = png_pdf(fig, "Results. The nodes fall into three classes.", "Figure 1: Nodes.")
+    page = pymupdf.open("pdf", pdf)[0]
+
+    (chart,) = read_raster(page, _BOX, ChartBudget(), _PIXELS).charts
+
+    (bars,) = chart.series
+    assert chart.x_categories == ["Low", "Medium", "High"]
+    assert [y for _, y in bars.points] == pytest.approx([378, 283, 342], abs=8)
+
+
+def test_a_plot_drawn_as_a_picture_under_drawn_axes_is_read_from_its_pixels(tmp_path) -> None:
+    """The axes, ticks and names are the page's paths and text, the bars a picture inside the
+    frame (a plot pasted into a drawn frame, matplotlib's rasterized artists): the pixels are
+    traced as a raster chart's, the page's own words name them, and the values say they are
+    approximate. Without the pixel budget the chart stays unread, as before."""
+    doc, page = new_page()
+    plot = Plot(page, (120, 140, 420, 320), (0, 3), (0, 400))
+    plot.axes([], [0, 100, 200, 300, 400])
+    w, h = 600, 360  # the plot at two pixels per point
+    img = np.full((h, w, 3), 255, np.uint8)
+    for i, (v, c) in enumerate(
+        zip([378, 283, 342], [(70, 120, 180), (200, 120, 60), (60, 140, 90)], strict=True)
+    ):
+        img[h - int(v / 400 * h) :, int((i + 0.25) / 3 * w) : int((i + 0.75) / 3 * w)] = c
+    pix = pymupdf.Pixmap(pymupdf.csRGB, w, h, img.tobytes(), False)
+    page.insert_image(pymupdf.Rect(120.3, 140, 420, 319.7), pixmap=pix)
+    for i, name in enumerate(["Low", "Medium", "High"]):
+        plot.text(plot.pt(i + 0.5, 0).x, 332, name, anchor="center")
+    page = saved(doc, tmp_path, "over_picture")
+    region = _figure(page, pymupdf.Rect(90, 130, 430, 340), "vector")
+
+    fig = figure_input(page, region, b"", raster_max_pixels=_PIXELS)
+
+    (chart,) = fig.charts
+    (bars,) = chart.series
+    assert chart.x_categories == ["Low", "Medium", "High"]
+    assert [y for _, y in bars.points] == pytest.approx([378, 283, 342], abs=4)
+    assert chart.approximate and any("picture under drawn axes" in n for n in chart.notes)
+    assert figure_input(page, region, b"").charts == ()

@@ -15,10 +15,12 @@ from typing import TYPE_CHECKING
 import pymupdf
 
 from paperlens.figures.charts import (
+    NO_MARKS,
     ChartBudget,
     ChartReading,
     page_drawings,
     read_charts,
+    read_over_picture,
     read_raster,
 )
 from paperlens.figures.charts.homoglyphs import PaperWords
@@ -256,6 +258,10 @@ def figure_input(
             reading = _raster_reading(
                 page, region, budget or ChartBudget(), raster_max_pixels, script
             )
+        elif reading.reason == NO_MARKS and raster_max_pixels and _picture_in(page, region):
+            reading = _over_picture_reading(
+                page, region, budget or ChartBudget(), raster_max_pixels
+            )
     return FigureInput(
         label=region.label,
         caption=region.caption,
@@ -270,6 +276,25 @@ def figure_input(
         over_budget=region.over_budget,
         printed=script,
     )
+
+
+def _picture_in(page: pymupdf.Page, region: FigureRegion) -> bool:
+    """Whether an image covers a tenth of the figure or more: a plot drawn as a picture."""
+    box = pymupdf.Rect(region.bbox)
+    return any(
+        (pymupdf.Rect(i["bbox"]) & box).get_area() >= 0.1 * box.get_area()
+        for i in page.get_image_info()
+    )
+
+
+def _over_picture_reading(
+    page: pymupdf.Page, region: FigureRegion, budget: ChartBudget, max_pixels: int
+) -> ChartReading:
+    """The chart of drawn axes over a picture, its plot traced from the pixels."""
+    try:
+        return read_over_picture(page, pymupdf.Rect(region.bbox), budget, max_pixels)
+    except Exception as exc:  # the tracer's failure leaves the figure as the vector reader did
+        return ChartReading(reason=f"{NO_MARKS}; the pixel reader failed on its picture ({exc!r})")
 
 
 def _raster_reading(

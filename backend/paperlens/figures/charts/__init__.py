@@ -10,22 +10,25 @@ skipped, and anything partly visible (curves cut off by the axes) is said so in 
 This package's one public face; its modules are the reader's stages:
 ``text`` (words, numbers), ``paths`` (drawn paths and clips), ``axes`` (panels and scales),
 ``marks`` (lines, bars, markers, legend samples), ``names`` (series names), ``read`` (the
-stages together), ``raster`` (a chart embedded as an image, traced into paths first) and
+stages together), ``raster`` (a chart embedded as an image, or a picture under drawn axes,
+traced into paths first) and
 ``model`` (the result and its JSON contract).
 """
 
 from .model import ChartData, ChartSeries
 from .paths import page_drawings
-from .raster import read_raster
-from .read import ChartBudget, ChartReading, read_chart, read_charts
+from .raster import read_over_picture, read_raster
+from .read import NO_MARKS, ChartBudget, ChartReading, read_chart, read_charts
 
 __all__ = [
     "ChartBudget",
     "ChartData",
     "ChartReading",
     "ChartSeries",
+    "NO_MARKS",
     "page_drawings",
     "read_chart",
     "read_charts",
+    "read_over_picture",
     "read_raster",
 ]

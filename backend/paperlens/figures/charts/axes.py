@@ -679,6 +679,14 @@ def _titles(panel: Panel, phrases: list[Word], row, col) -> None:
                 lines.append(p)
         lines.sort(key=lambda p: p.x0, reverse=bool(near.downward))
         panel.y_title = " ".join(p.text for p in lines)
+        return
+    # ... or set level over the top of the axis, where it begins ("Producción de aceite
+    # (kg/ha)" over "1.600"): the value axis's title in Excel's and many journals' styles
+    over = [p for p in phrases if p.horizontal and p.value is None and p.multiplier is None
+            and 0 <= f.y0 - p.cy <= 3 * p.h and col_left - 2 * p.h <= p.x0 <= f.x0 + 3 * p.h
+            and any(c.isalpha() for c in p.text)]  # fmt: skip
+    if over:
+        panel.y_title = max(over, key=lambda p: p.cy).text
 
 
 def category_labels(panel: Panel, phrases: list[Word], at: float | None = None) -> list[Word]:

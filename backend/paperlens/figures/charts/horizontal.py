@@ -10,6 +10,7 @@ data (``Panel.y`` with ``Panel.horizontal``), so bars, notes and the JSON keep o
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from statistics import median
 
@@ -25,15 +26,19 @@ from .axes import (
     tick_numbers,
     tick_rows,
 )
-from .paths import Segment, achromatic
+from .paths import Path, Segment, achromatic
 from .text import Word
 
 
 def horizontal_panels(
-    words: list[Word], phrases: list[Word], segments: list[Segment], panels: list[Panel]
+    words: list[Word],
+    phrases: list[Word],
+    segments: list[Segment],
+    panels: list[Panel],
+    paths: Sequence[Path] = (),
 ) -> list[Panel]:
     """Panels of numeric rows that no panel in ``panels`` uses, with category names left of
-    a drawn axes corner."""
+    a drawn axes corner, of gridlines, or of ``paths``' bars alone."""
     numbers = tick_numbers(words)
     frames = _frames(segments) + _top_frames(segments)
     rows = tick_rows(numbers)
@@ -42,7 +47,7 @@ def horizontal_panels(
     for row in rows:
         if any(_under(row, p.frame) for p in panels + out):
             continue
-        panel = _panel(row, phrases, segments, frames, ticks)
+        panel = _panel(row, phrases, segments, frames, ticks, paths)
         if panel is not None and not any(
             _overlap(panel.frame, p.frame) > 0.5 for p in panels + out
         ):
@@ -68,6 +73,7 @@ def _panel(
     segments: list[Segment],
     frames: list[pymupdf.Rect],
     ticks: set[int],
+    paths: Sequence[Path],
 ) -> Panel | None:
     h = median(w.h for w in row)
     top = min(w.y0 for w in row)
@@ -93,7 +99,7 @@ def _panel(
     frame, cats = next(((f, c) for f, c in framed if len(c) >= 2), (None, []))
     bounded = frame is not None
     if frame is None:
-        frame = _grid_frame(row, segments, h)
+        frame = _grid_frame(row, segments, h) or _bar_frame(row, paths, h)
         cats = _names_left_of(frame, phrases) if frame is not None else []
     if frame is None or frame.height < 3 * h or len(cats) < 2:
         return None
@@ -146,6 +152,29 @@ def _grid_frame(row: list[Word], segments: list[Segment], h: float) -> pymupdf.R
     # the plot runs on past the last gridline: allow half a step, as for unframed axes
     half = 0.5 * (lines[-1].x0 - lines[0].x0) / (len(lines) - 1)
     return pymupdf.Rect(lines[0].x0, lines[0].y0, lines[-1].x0 + half, lines[0].y1)
+
+
+def _bar_frame(row: list[Word], paths: Sequence[Path], h: float) -> pymupdf.Rect | None:
+    """A frame drawn by nothing but the bars: two or more coloured bars that start at one tick
+    label's x, the lowest just above the row (plotly draws no axis line or gridline under
+    horizontal bars)."""
+    top = min(w.y0 for w in row)
+    xs = sorted(w.cx for w in row)
+    bars = [
+        p.rect
+        for p in paths
+        if p.fill is not None
+        and not achromatic(p.fill)
+        and p.rect.height >= 0.5 * h
+        and p.rect.y1 <= top
+        and xs[0] - h <= p.rect.x0 < p.rect.x1 <= xs[-1] + h
+    ]
+    for x in xs:
+        based = [b for b in bars if abs(b.x0 - x) <= 0.3 * h]
+        if len(based) >= 2 and top - max(b.y1 for b in based) <= 3 * h:
+            half = 0.5 * (xs[-1] - xs[0]) / (len(xs) - 1)
+            return pymupdf.Rect(xs[0], min(b.y0 for b in based), xs[-1] + half, top)
+    return None
 
 
 def _names_left_of(frame: pymupdf.Rect, phrases: list[Word]) -> list[Word]:

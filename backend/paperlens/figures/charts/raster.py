@@ -21,7 +21,7 @@ import pymupdf
 from .model import ChartData
 from .paths import Drawing
 from .read import ChartBudget, ChartReading, read_marks
-from .text import Word
+from .text import Word, read_text
 
 Box = tuple[float, float, float, float]
 
@@ -497,10 +497,7 @@ def read_pixels(
     from .misread import mend_ticks
     from .outlined import page_words, upright_words
 
-    zoom = min(_MAX_ZOOM, (max_pixels / max(bbox.width * bbox.height, 1.0)) ** 0.5)
-    pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=bbox, alpha=False)
-    rows = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)
-    img = rows[:, : pix.width * 3].reshape(pix.height, pix.width, 3)
+    img, zoom = _rendered(page, bbox, max_pixels)
     if not _plotted(img):
         return None
     start = time.thread_time()
@@ -521,6 +518,14 @@ def read_pixels(
         markers += marked
     drawings = _marker_samples(trace(img, zoom, bbox, names), markers)
     return names, _line_samples(drawings, names), ocr_s
+
+
+def _rendered(page: pymupdf.Page, bbox: pymupdf.Rect, max_pixels: int) -> tuple[np.ndarray, float]:
+    """The page over ``bbox`` as RGB pixels, at no more than ``max_pixels``, and the zoom."""
+    zoom = min(_MAX_ZOOM, (max_pixels / max(bbox.width * bbox.height, 1.0)) ** 0.5)
+    pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=bbox, alpha=False)
+    rows = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)
+    return rows[:, : pix.width * 3].reshape(pix.height, pix.width, 3), zoom
 
 
 def _plotted(img: np.ndarray) -> bool:
@@ -746,6 +751,33 @@ def read_raster(
     if sum(w.value is not None for w in words) < 3:
         return ChartReading(reason="a raster image: OCR found no numeric tick labels in it")
     reading = read_marks(page, bbox, words, [], drawings, budget, start + ocr_s, _APPROXIMATE)
+    return _traced(reading, drawings)
+
+
+_OVER_PICTURE = (
+    "The chart's plot is a picture under drawn axes: its values were read from its pixels and "
+    "are approximate (to about a pixel)."
+)
+
+
+def read_over_picture(
+    page: pymupdf.Page, bbox: pymupdf.Rect, budget: ChartBudget, max_pixels: int
+) -> ChartReading:
+    """A chart whose axes and words are the page's paths and text but whose plot is a picture
+    (matplotlib's rasterized artists, a plot pasted into a drawn frame): the pixels traced into
+    paths as ``read_raster`` traces them, read with the page's own words (no OCR)."""
+    start = time.thread_time()
+    img, zoom = _rendered(page, bbox, max_pixels)
+    if not _plotted(img):
+        return ChartReading(reason="a picture under drawn axes, with no plot on paper")
+    words, glyphs = read_text(page, bbox)
+    drawings = trace(img, zoom, bbox, words)
+    reading = read_marks(page, bbox, words, glyphs, drawings, budget, start, _OVER_PICTURE)
+    return _traced(reading, drawings)
+
+
+def _traced(reading: ChartReading, drawings: list[Drawing]) -> ChartReading:
+    """The charts read from traced paths, where their series are told apart and placed."""
     if not reading.charts:
         return reading
     told = [c for c in reading.charts if _told_apart(c, _inks(drawings))]
@@ -784,9 +816,12 @@ def _told_apart(chart: ChartData, inks: int) -> bool:
     legend or label names are most often pieces of one curve (broken where another crosses
     it, a dotted line's dots), and a reading of pieces would answer with the wrong curve. A
     lone unnamed curve among ``inks`` colours drawn as much is what was left of one of them
-    (the others' dots and dashes were too broken to read), not the chart's one series."""
+    (the others' dots and dashes were too broken to read), not the chart's one series. Bars
+    are no pieces: one unnamed series of them is the chart's, each bar in its own colour (a
+    colour per category) or not."""
     drawn = [s for s in chart.series if s.points]
-    return all(s.name for s in drawn) or len(drawn) == 1 and inks <= 1
+    one = len(drawn) == 1 and (inks <= 1 or chart.chart_type == "bar")
+    return all(s.name for s in drawn) or one
 
 
 def _inks(drawings: list[Drawing]) -> int:

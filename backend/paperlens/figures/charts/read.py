@@ -68,6 +68,10 @@ class ChartBudget:
     max_seconds: float = 10.0
 
 
+# Why a chart with axes was not read: its plot holds no paths (a picture under drawn axes).
+NO_MARKS = "axes found, but no lines, bars or markers inside them"
+
+
 def read_chart(page: pymupdf.Page, bbox: pymupdf.Rect) -> list[ChartData]:
     """Every axes panel inside `bbox` whose ticks map consistently to data; [] if none."""
     return read_charts(page, bbox).charts
@@ -133,7 +137,7 @@ def read_marks(
     texts = phrases(words)
     segments = straight_segments(paths + faint)
     panels = find_panels(words, texts, segments)
-    panels += horizontal_panels(words, texts, segments, panels)
+    panels += horizontal_panels(words, texts, segments, panels, paths)
     panels += facet_panels(words, texts, segments, paths, panels)
     if not panels:
         panels = mirrored_panels(words, texts, segments, bbox)
@@ -159,6 +163,9 @@ def read_marks(
     entries, legend_paths = _point_labels(entries, legend_paths, panels, paths, texts)
     glyphs = glyph_centres(page, glyphs) if glyphs else []
     entries += glyph_entries(texts, glyphs, entries)
+    for panel in panels:
+        if any(e.text == panel.y_title for e in entries):
+            panel.y_title = None  # (a legend's first entry, set over the axis, names a series)
     charts: list[ChartData] = []
     for i, panel in enumerate(panels):
         if time.thread_time() - start > budget.max_seconds:
@@ -177,7 +184,7 @@ def read_marks(
                 chart.panel = _title_above(panel, texts, entries)
             charts.append(chart)
     if not charts:
-        return ChartReading(reason="axes found, but no lines, bars or markers inside them")
+        return ChartReading(reason=NO_MARKS)
     if ocr_note:
         for c in charts:
             c.notes.append(ocr_note)
