@@ -240,3 +240,28 @@ def test_a_count_asked_is_no_amount_of_money():
     assert "a difference of 14" in answer and "it fell from 38 to 24" in answer, answer
     answer = _ask("By how much did the price rise in Rusape from 2023 to 2024?", MILLS)
     assert "a difference of 0.3 US$" in answer and "it rose from 0.80 to 1.10" in answer, answer
+
+
+GROWTH = _table(
+    "Table 2",
+    ["Diet", *_grouped(["Sea bass", "Sea bream"], ["Final weight (g)", "Survival (%)"])],
+    [
+        ["Y1 (control)", "412", "96.7", "388", "97.5"],
+        ["Y2", "405", "95.8", "380", "96.9"],
+        ["Y3", "358", "94.2", "341", "95.0"],
+    ],
+    "Growth and survival of sea bass and sea bream by diet",
+)
+
+
+def test_a_superlative_over_one_sub_column_of_every_group_ranks_all_their_cells() -> None:
+    """ "Which species and diet had the highest survival?" names "Survival (%)" under each
+    species and no species: the highest of all six cells, named by its row and its group (the
+    whole first row had been given)."""
+    first = _ask("Which species and diet had the highest survival, and what was it?", GROWTH)
+    assert first.startswith("Y1 (control) · Sea bream has the highest Survival (%): 97.5"), first
+    first = _ask("Which diet and species gave the lowest final weight?", GROWTH)
+    assert "Y3 · Sea bream" in first and "341" in first and "358" not in first, first
+    # a species named ranks its own column
+    first = _ask("Which diet gave sea bass the highest survival?", GROWTH)
+    assert "Y1 (control)" in first and "96.7" in first and "97.5" not in first, first

@@ -64,7 +64,12 @@ from paperlens.answer.table_filters import (
     unprinted_bound_terms,
 )
 from paperlens.answer.table_marks import mark_facts
-from paperlens.answer.table_ranks import across_row_fact, extreme_fact, range_fact
+from paperlens.answer.table_ranks import (
+    across_groups_fact,
+    across_row_fact,
+    extreme_fact,
+    range_fact,
+)
 from paperlens.answer.table_rows import (
     EMPTY_CELLS,
     absent_cutoff,
@@ -427,6 +432,10 @@ def table_facts(
     if intent.extreme and keyed is None and not columns and intent.chooses:
         ranking = replace(q, plain=ranked_clause(q.plain))  # not "and how far did he fly"
         columns = dimension_column(table, ranking, numeric, ranked=True)
+    if intent.extreme and keyed is None and not columns and not strong and not pinned:
+        across_groups = across_groups_fact(table, q, intent, numeric)
+        if across_groups:
+            return [across_groups]
     if intent.extreme and keyed is None and (columns or not strong):
         fact = extreme_fact(table, q, intent, numeric, columns, exclude, pinned)
         if fact:

@@ -25,6 +25,7 @@ from paperlens.answer.tables import (
     format_like,
     header_group,
     header_terms,
+    match_columns,
     match_rows,
     own_header,
 )
@@ -233,6 +234,52 @@ def _ranks_a_row(table: Table, q: QuestionParts, numeric: list[bool], columns: l
     wanted = {stem(t) for t in ranked}
     return any(
         {stem(t) for t in m.hits} >= wanted for m in match_rows(table, ranked, numeric, set())
+    )
+
+
+def across_groups_fact(
+    table: Table, q: QuestionParts, intent: Intent, numeric: list[bool]
+) -> Fact | None:
+    """ "Which species and diet had the highest survival rate?": the question names alike one
+    column under each of several groups ("Sea bass · Survival (%)", "Sea bream · Survival
+    (%)") and names none of the groups; the extreme is taken over all their cells, and the
+    answer names the row and the group."""
+    matches = [m for m in match_columns(table, q.terms) if numeric[m.index]]
+    if len(matches) < 2:
+        return None
+    alike = [m.index for m in matches if m.hits == matches[0].hits]
+    groups = [header_group(table.columns[j]) for j in alike]
+    owns = {own_header(table.columns[j]).strip().lower() for j in alike}
+    if len(alike) < 2 or len(owns) != 1 or not all(groups) or len(set(groups)) < len(groups):
+        return None
+    if any(term_set(g) & q.terms for g in groups):
+        return None  # "in sea bream": the group's column is looked up or ranked alone
+    totals = set(total_rows(table, numeric))
+    values = {
+        (i, j): v
+        for j in alike
+        for i, r in enumerate(table.rows)
+        if i not in totals and (v := table.value(r[j])) is not None
+    }
+    if len(values) < 2:
+        return None
+    own = own_header(table.columns[alike[0]]).strip()
+    largest = wants_largest(intent, f"{q.plain} {own} {table.caption}")
+    best = (max if largest else min)(values.values())
+    winners = [(i, j) for (i, j), v in values.items() if v == best]
+    word = "highest" if largest else "lowest"
+    who = " and ".join(
+        f"{name_row(table, i, numeric, [j])} · {header_group(table.columns[j])}" for i, j in winners
+    )
+    i, j = winners[0]
+    verb = "have" if len(winners) > 1 else "has"
+    return Fact(
+        "extreme",
+        f"{who} {verb} the {word} {own}: {table.rows[i][j].strip()}",
+        table.tag,
+        computation=f"the {word} of {len(values)} values in the '{own}' columns of "
+        f"{table.source} ({', '.join(groups)})",
+        source=table.source,
     )
 
 
