@@ -675,7 +675,7 @@ def mueller(tmp_path: Path) -> Iterator[Path]:
 
 
 def test_mueller_english_russian_is_read_for_russian_labels(mueller: Path) -> None:
-    """FreeDict's English-Russian holds ~1,200 headwords; Mueller's, where installed, is read
+    """FreeDict's English-Russian holds ~1,700 headwords; Mueller's, where installed, is read
     instead: its senses are numbered "1)", and its English examples are no translations."""
     assert {"потеря", "утрата", "урон"} <= dictionaries.translations("loss", "ru")
     assert not any(w.isascii() for p in dictionaries.translations("loss", "ru") for w in p.split())

@@ -24,8 +24,8 @@ neither, close to one with a dictionary (Galician to Portuguese, Luxembourgish t
 read with that one's (``NEIGHBOURS``).
 
 Where a larger dictionary for one language and direction is installed in the same format, it is
-read instead of FreeDict's (``OTHERS``): FreeDict's English-Russian holds about 1,200
-headwords, Mueller's (Debian's ``mueller7-dict``) about 70,000, and Ukrainian and Belarusian
+read instead of FreeDict's (``OTHERS``): FreeDict's English-Russian holds about 1,700
+headwords, Mueller's (Debian's ``mueller7-dict``) about 46,000, and Ukrainian and Belarusian
 read Russian's.
 """
 
