@@ -645,6 +645,7 @@ MUELLER = {
     " to\n   meet with a loss понести потерю\n   2) урон; проигрыш",
     "load": "\n   [ləʊd]\n   1. _n.\n      1) груз\n      2) нагрузка",
     "time": "\n   [taɪm]\n   1. _n.\n      1) время; what is the time? который час?",
+    "height": "\n   [haɪt] _n.\n   1) высота; вышина\n   2) рост",
 }
 
 NETWORKS = table_chunk(
@@ -744,3 +745,19 @@ def test_chart_labels_too_few_to_tell_are_read_in_the_papers_language(tmp_path: 
     first = ask(question, deposits, grains, title=title, paper_language="id").splitlines()[0]
     assert "112" in first and "[Figure 2" in first and "1.240" not in first, first
     dictionaries.use(None)
+
+
+def test_a_ukrainian_label_is_read_as_its_russian_translation_under_other_vowels(
+    mueller: Path,
+) -> None:
+    """Ukrainian has no dictionary of its own: Russian's "высота" (height) is printed
+    "Висота", with the same consonants under other vowels, as a neighbour's word in Latin
+    letters is ("Stëllwäin" for "Stillwein")."""
+    wheat = table_chunk(
+        "Table 1",
+        ["Сорт", "Урожайність (ц/га)", "Висота рослин (см)", "Маса 1000 зерен (г)"],
+        [["Подільська нива", "68,4", "92", "44,1"], ["Мирлена", "57,9", "95", "42,6"]],
+        "Урожайність і висота рослин сортів озимої пшениці, 2024",
+    )
+    first = ask("How tall were the Myrlena plants?", wheat).splitlines()[0]
+    assert "95" in first and "57,9" not in first, first

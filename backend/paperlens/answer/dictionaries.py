@@ -385,7 +385,8 @@ def _alike(translated: str, printed: str) -> bool:
     return len(printed) >= len(translated) or shared > 0.5 * len(translated)
 
 
-_VOWEL = re.compile(r"[aeiouy]")
+# (Cyrillic's too: Ukrainian "висота" is Russian "высота", Belarusian "білка" Russian "белок")
+_VOWEL = re.compile(r"[aeiouyаеёиіїоуыэюяє]")
 _DOUBLED = re.compile(r"(.)\1+")
 _SHORTEST_SKELETON = 3  # consonants: fewer are shared by too many words
 _VOWELS_APART = 2  # letters by which a word and its neighbour's spelling may differ in length
