@@ -269,12 +269,13 @@ def _phrases_of(entries: Sequence[str], headword: str) -> frozenset[str]:
         for sense in _senses(entry)[:_SENSES]:
             # what follows a full stop is an example of use ("... parçası. fish and chips ...")
             pieces = re.split(r"[,;]", sense.split(". ")[0])
-            script = next((s for s in map(_script, pieces) if s != "mixed"), "")
-            for piece in pieces:
+            scripts = [_script(p) for p in pieces]
+            script = next((s for s in scripts if s != "mixed"), "")
+            for piece, its in zip(pieces, scripts, strict=True):
                 # accents folded: Bulgarian's stress marks ("висо́к") are no letters
                 words = _WORD.findall(strip_accents(piece.lower()))
                 short = 0 < len(words) <= _PHRASE_WORDS and headword not in words
-                if short and _script(piece) == script:
+                if short and its == script:
                     out.add(" ".join(words))
     return frozenset(out)
 
