@@ -761,3 +761,49 @@ def test_a_ukrainian_label_is_read_as_its_russian_translation_under_other_vowels
     )
     first = ask("How tall were the Myrlena plants?", wheat).splitlines()[0]
     assert "95" in first and "57,9" not in first, first
+
+
+def test_a_neighbours_dictionary_into_english_reads_words_spelled_with_other_letters(
+    tmp_path: Path,
+) -> None:
+    """No Faroese dictionary: Icelandic-English gives "iðnaður" as industry, which Faroese
+    spells "Ídnaður"; the chart's series of industry is the one read."""
+    write_dictionary(
+        tmp_path,
+        "isl",
+        {"iðnaður": "<n>\nindustry", "heimili": "<n>\nhome, household", "þjónusta": "<n>\nservice"},
+        into_english=True,
+    )
+    dictionaries.use(tmp_path)
+    use = table_chunk(
+        "Table 2",
+        ["Ár", "Húsarhald (GWh)", "Ídnaður (GWh)", "Tænastur (GWh)"],
+        [["2021", "118", "190", "84"], ["2024", "130", "236", "95"]],
+        "Elnýtsla eftir geira 2021–2024",
+    )
+    question = "How much electricity did industry use in 2024?"
+    first = ask(question, use).splitlines()[0]
+    assert "236" in first and "130" not in first and "95" not in first, first
+    dictionaries.use(None)
+    without = ask(question, use).splitlines()[0]
+    assert "236" not in without or "130" in without, without  # the whole row, or nothing
+
+
+def test_a_word_its_own_dictionary_into_english_lacks_is_read_in_its_neighbours(
+    tmp_path: Path,
+) -> None:
+    """Slovak-English holds "teplota" but not "vzduch" (air); Czech-English does."""
+    write_dictionary(tmp_path, "slk", {"teplota": "<n>\ntemperature"}, into_english=True)
+    write_dictionary(
+        tmp_path, "ces", {"vzduch": "<n>\nair", "voda": "<n>\nwater"}, into_english=True
+    )
+    dictionaries.use(tmp_path)
+    caves = table_chunk(
+        "Table 1",
+        ["Lokalita", "Vzduch (°C)", "Voda (°C)"],
+        [["Jaskyňa Domica", "9,5", "7,2"], ["Ochtinská jaskyňa", "8,1", "6,4"]],
+        "Teploty v jaskyniach",
+    )
+    first = ask("How warm was the air in Jaskyňa Domica?", caves).splitlines()[0]
+    assert "9,5" in first and "7,2" not in first, first
+    dictionaries.use(None)

@@ -21,7 +21,9 @@ word, or its headword under an ending of up to three letters ("βασίλισσ�
 named by a question whose words are its English ("Ασιτία" is "starvation", which no
 English-Greek entry gives). They add Esperanto, Icelandic, Slovak and Slovenian. A language with
 neither, close to one with a dictionary (Galician to Portuguese, Luxembourgish to German), is
-read with that one's (``NEIGHBOURS``).
+read with that one's (``NEIGHBOURS``); a word its own dictionary into English lacks is looked up
+in its neighbour's too. A neighbour's headwords are matched with accents and a few letters
+folded (``fold``): Faroese "Ídnaður" is Icelandic "iðnaður" (industry).
 
 Where a larger dictionary for one language and direction is installed in the same format, it is
 read instead of FreeDict's (``OTHERS``): FreeDict's English-Russian holds about 1,700
@@ -150,6 +152,19 @@ class _Dictionary:
             at += 1
         return sorted(found, key=lambda h: (len(h), h))
 
+    @functools.cached_property
+    def _folded(self) -> dict[str, list[str]]:
+        folded: dict[str, list[str]] = {}
+        for line in self._lines:
+            head = line.partition("\t")[0]
+            folded.setdefault(fold(head), []).append(head)
+        return folded
+
+    def spelt_alike(self, word: str) -> list[str]:
+        """The headwords spelled as ``word`` once both are folded (``fold``): a close
+        neighbour's spelling of them (Faroese "ídnaður", Icelandic "iðnaður": industry)."""
+        return self._folded.get(fold(word), [])
+
     def entries(self, headword: str) -> list[str]:
         lines, key = self._lines, headword + "\t"
         out = []
@@ -213,6 +228,16 @@ def _dictionary(name: str, language: str) -> _Dictionary | None:
     (``NEIGHBOURS``): Slovak's is into English only, so English-Czech reads its labels."""
     found = _dictionaries(name)
     return found.get(language) or found.get(NEIGHBOURS.get(language, ""))
+
+
+# Letters a close neighbour writes otherwise, folded with the accents: Faroese "ídnaður" and
+# Icelandic "iðnaður", Azerbaijani "ə" for Turkish "e", Turkish dotless "ı".
+_FOLDED = str.maketrans({"ð": "d", "þ": "th", "æ": "ae", "ø": "o", "œ": "oe", "ə": "e", "ı": "i"})
+
+
+def fold(word: str) -> str:
+    """A word lower-cased, its accents stripped and the letters in ``_FOLDED`` spelled plainly."""
+    return strip_accents(word.lower().translate(_FOLDED))
 
 
 def languages() -> set[str]:
@@ -300,13 +325,20 @@ def glosses(word: str, language: str) -> frozenset[str]:
     """The English of a word or phrase (lower case) printed in ``language``, as for
     :func:`translations`; of an inflected word ("skoka"), its headword's ("skok": jump), the
     headword being the word less an ending of at most three letters."""
-    dictionary = _dictionary(INTO_ENGLISH, language)
-    for cut in range(_ENDING + 1):
-        if cut and len(word) - cut < _SHORTEST_STEM:
-            break
-        found = _phrases(dictionary, word[: len(word) - cut], one_sense=True)
-        if found:
-            return found
+    found = _dictionaries(INTO_ENGLISH)
+    own = found.get(language)
+    # then its close neighbour's (``NEIGHBOURS``), where its own has no entry: Slovak-English
+    # holds "výška" (height) but not "vzduch" (air), which Czech-English does
+    for dictionary in (own, found.get(NEIGHBOURS.get(language, ""))):
+        for cut in range(_ENDING + 1):
+            if dictionary is None or cut and len(word) - cut < _SHORTEST_STEM:
+                break
+            stem_ = word[: len(word) - cut]
+            # a neighbour's dictionary is read by spelling folded ("ídnaður", "iðnaður")
+            heads = [stem_] if dictionary is own else dictionary.spelt_alike(stem_)
+            english = frozenset().union(*(_phrases(dictionary, h, one_sense=True) for h in heads))
+            if english:
+                return english
     return frozenset()
 
 
@@ -423,7 +455,7 @@ def printed_translations(
     is not "Среднее время" beside "Число повреждений")."""
     folded: dict[str, set[str]] = {}
     for p in printed:
-        folded.setdefault(strip_accents(p), set()).add(p)
+        folded.setdefault(fold(p), set()).add(p)
     # read with a close neighbour's dictionary, whose words the language spells with other
     # vowels: Luxembourgish "wäiss" is German "weiß", "Stëllwäin" "Stillwein"
     kin = language not in _dictionaries(FROM_ENGLISH)
@@ -441,7 +473,7 @@ def printed_translations(
                         if _alike(w, f) or kin and _kin(w, f)
                         for p in ps
                     }
-                    for w in phrase.split()
+                    for w in fold(phrase).split()
                     if len(w) > 2
                 ]
                 if len(found) > 1 and together:
@@ -463,7 +495,7 @@ class PrintedWords:
         self._by_start: dict[str, set[str]] = {}
         self._by_sound: dict[str, set[str]] = {}
         for word in {w.lower() for w in words}:
-            folded = strip_accents(word)
+            folded = fold(word)
             self._by_start.setdefault(folded[:4], set()).add(word)
             sound = _consonants(folded)
             if len(sound) >= _SHORTEST_SKELETON:
@@ -471,6 +503,7 @@ class PrintedWords:
 
     def near(self, translated: str, kin: bool) -> set[str]:
         """The words that may be ``translated`` inflected, or (``kin``) its neighbour's spelling."""
+        translated = fold(translated)
         found = set(self._by_start.get(translated[:4], ()))
         sound = _consonants(translated)
         if kin and len(sound) >= _SHORTEST_SKELETON:
