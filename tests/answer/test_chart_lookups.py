@@ -856,3 +856,34 @@ def test_an_ordinal_step_of_time_counts_a_numbered_category_axis_in_any_language
     assert "Ikota 3" in first and "7" in first and "6" not in first, first
     last = answer("How many taps broke in Qunu in the last quarter?", QUARTERS).splitlines()[0]
     assert "Ikota 4" in last and "8" in last, last
+
+
+RETENTION = figure(
+    "Figure 2",
+    [
+        {
+            "panel": None,
+            "x": {"title": "Event rainfall (mm)", "log": False, "min": 0, "max": 50},
+            "y": {"title": "Nitrate retention (%)", "log": False, "min": 40, "max": 100},
+            "series": [
+                {"name": "Fen Road", "points": [[6, 91], [18, 84], [33, 75], [47, 61]]},
+                {"name": "Mill Brook", "points": [[4, 95], [15, 90], [29, 86], [42, 80]]},
+            ],
+            "notes": [],
+        }
+    ],
+)
+
+
+def test_two_curves_compared_at_an_x_superlative_each_at_its_own_far_end():
+    # each wetland's largest event is another rainfall: 47 mm and 42 mm
+    first = answer(
+        "In the largest rain events, how much higher was Mill Brook's retention than Fen Road's?",
+        RETENTION,
+    ).splitlines()[0]
+    assert "difference of about 19" in first and "= 42" in first and "= 47" in first, first
+    smallest = answer(
+        "In the smallest rain events, how much higher was Mill Brook's retention than Fen Road's?",
+        RETENTION,
+    ).splitlines()[0]
+    assert "difference of about 4" in smallest, smallest

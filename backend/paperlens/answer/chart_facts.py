@@ -80,6 +80,7 @@ from paperlens.answer.quantity import (
 )
 from paperlens.answer.question import QuestionParts, members, sides, wants_largest
 from paperlens.answer.series_pairs import not_withheld, side_asked
+from paperlens.answer.specifics import asks_rate
 from paperlens.answer.table_filters import unprinted_bound_terms
 from paperlens.answer.terms import term_set
 
@@ -101,6 +102,14 @@ def _reading(s: Series, intent: Intent, x: float | None) -> tuple[float | str, f
     if intent.at_start and not intent.at_end:
         return first_point(s)
     return last_point(s)
+
+
+def _end_reading(s: Series, end: str) -> tuple[float | str, float] | None:
+    """The series' point at the end of the x axis a superlative asks ("max" or "min")."""
+    numeric = [(px, py) for px, py in s.points if not isinstance(px, str)]
+    if not numeric:
+        return None
+    return (max if end == "max" else min)(numeric, key=lambda p: p[0])
 
 
 def chart_facts(
@@ -153,6 +162,10 @@ def chart_facts(
                     else "",
                 )
             ]
+        return []
+    if asks_rate(plain):
+        # "how strongly did it fall with temperature", "per 1 °C": a slope, which no point of
+        # the chart is (the "1" is a step, not an x); the prose that states it answers
         return []
     if intent.drops and read_intent(_FALLS_IN.sub(" ", question)).drops and not threshold(plain):
         # ("when does the error first fall below 10 %" sets a bound: chart_filters reads it)
@@ -249,6 +262,11 @@ def chart_facts(
         if compared:
             sa, sb = compared
             ra, rb = _reading(sa, intent, x), _reading(sb, intent, x)
+            if x_end is not None and not (ra and rb):
+                # "in the largest storms" of two curves measured at other storms: each one's
+                # own point furthest out (41 mm and 45 mm), each named with its x
+                ra, rb = _end_reading(sa, x_end), _end_reading(sb, x_end)
+                at = ""
             # two bars or points at the category asked ("in January", "at Site B")
             cat = category_named([sa, sb], q_terms, plain, panel.x_title)
             if x is None and cat is not None:
@@ -256,8 +274,9 @@ def chart_facts(
                 at = f" at {cat}"
             if ra and rb and (parts or x is not None or cat is not None):
                 fact = compare_readings(
-                    where, at, (sa, *ra), (sb, *rb), y_title, question, chart.tag
-                )
+                    where, at, (sa, *ra), (sb, *rb), y_title, question, chart.tag,
+                    panel.x_title or "",
+                )  # fmt: skip
                 if fact is not None:
                     return [fact]
         # two classes of one series: "curves under 400 m" against "curves over 1000 m"

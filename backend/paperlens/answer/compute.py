@@ -20,7 +20,7 @@ from paperlens.answer.chart_facts import chart_facts
 from paperlens.answer.charts import Chart, charts_in
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
-from paperlens.answer.intent import read_intent
+from paperlens.answer.intent import read_intent, statistic_named
 from paperlens.answer.months import month_axis, months_asked, months_printed
 from paperlens.answer.quantity import asked_quantity, grounded_in
 from paperlens.answer.question import QuestionParts
@@ -83,6 +83,16 @@ def _facts(
 
     tables = [t for t in tables_in(evidence) if wanted(t.label)]
     charts = [c for c in charts_in(evidence) if wanted(c.label)]
+    labels = [h for t in tables for h in t.columns] + [
+        w
+        for c in charts
+        for p in c.panels
+        for w in (p.y_title or "", *(s.base_name for s in p.series))
+    ]
+    if intent.extreme in ("max", "min") and statistic_named(q.plain, labels):
+        # "how strongly did the minimum song frequency rise" of an axis titled "Minimum song
+        # frequency (Hz)": the quantity's name, which ranks nothing
+        intent = dataclasses.replace(intent, extreme=None)
     # (the prose counts as a source that prints the quantity: "polifenoles" in a sentence)
     prose = [e.chunk.text for e in evidence if e.chunk.kind == "text"]
     quantity = grounded_in(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -209,6 +210,28 @@ _STATISTIC = re.compile(
 def _statistics_only(q: str) -> bool:
     found = [m.group(0) for p in (_MAX, _MIN) for m in p.finditer(q)]
     return bool(found) and all(_STATISTIC.fullmatch(w.strip()) for w in found)
+
+
+def statistic_named(question: str, names: Sequence[str]) -> bool:
+    """Whether every superlative of the question is a statistic's word that a label prints
+    with one of the two words after it: "how strongly did the minimum song frequency rise" of
+    an axis titled "Minimum song frequency (Hz)", or a column "Minimum frequency (Hz)", names
+    that quantity; it ranks nothing."""
+    q = unicodedata.normalize("NFKC", question).lower()
+    found = [m for p in (_MAX, _MIN) for m in p.finditer(q)]
+    if not found or not all(_STATISTIC.fullmatch(m.group(0).strip()) for m in found):
+        return False
+    labels = [n.lower() for n in names]
+    for m in found:
+        word = m.group(0).strip()
+        after = re.findall(r"[^\W\d_]{4,}", q[m.end() :])[:2]
+        if not any(
+            re.search(rf"\b{re.escape(word)}\b", label)
+            and any(re.search(rf"\b{re.escape(a[:4])}", label) for a in after)
+            for label in labels
+        ):
+            return False
+    return True
 
 
 def numbers_in(text: str) -> list[float]:

@@ -83,7 +83,11 @@ def _printed_ranges(text: str) -> set[tuple[Decimal, Decimal]]:
 
 
 _PER_ONE = re.compile(
-    r"(?:\b(?:per|every|each|pro|je|par|por|cada|mỗi)\b|每)\D{0,8}?(?<![\d.,])1(?![\d.,])", re.I
+    r"(?:\b(?:per|every|each|pro|je|par|por|cada|mỗi)\b|每)\D{0,8}?(?<![\d.,])1(?![\d.,])"
+    # "how strongly did the song frequency rise with noise": a slope, a change per unit of it
+    r"|\bhow (?:strongly|steeply|fast|quickly)\b.{0,80}?\b(?:rise|rose|increased?|fall|fell"
+    r"|decreased?|declined?|grow|grew|drop(?:ped)?|change[ds]?|var(?:y|ied))\s+with\b",
+    re.I,
 )
 
 
@@ -91,7 +95,8 @@ _SPACED_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3}
 
 
 def asks_rate(question: str) -> bool:
-    """Whether the question asks a change per one unit ("per 1 °C", "每下降 1 °C")."""
+    """Whether the question asks a change per one unit ("per 1 °C", "每下降 1 °C"), or a slope
+    ("how strongly did the song frequency rise with noise")."""
     return bool(_PER_ONE.search(question))
 
 

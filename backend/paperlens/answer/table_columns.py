@@ -454,13 +454,43 @@ def year_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> list
     return found if len(found) == 1 and named else []
 
 
-def text_column(table: Table, q_terms: set[str], numeric: list[bool]) -> list[int]:
+def text_column(
+    table: Table, q_terms: set[str], numeric: list[bool], several: bool = False
+) -> list[int]:
     """A column of text values the question names ("Classical Time Scaling" holds "Ω(N^2)"):
-    the one best-named column that is not the first (the rows' names), when no numeric one is."""
+    the one best-named column that is not the first (the rows' names), when no numeric one is;
+    where the question may ask ``several`` things, any other that names a question word the
+    chosen ones do not ("the per-layer complexity and the maximum path length")."""
     matches = [m for m in match_columns(table, q_terms) if not numeric[m.index] and m.index > 0]
     if not matches or (len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9):
         return []
-    return [matches[0].index]
+    chosen, covered = [matches[0].index], set(matches[0].hits)
+    for m in matches[1:] if several else ():
+        if _new_words(m.hits, covered) and m.score >= 0.5 * matches[0].score:
+            chosen.append(m.index)
+            covered |= m.hits
+    return chosen
+
+
+def texts_beside(
+    table: Table, q_terms: set[str], numeric: list[bool], columns: list[int]
+) -> list[int]:
+    """Columns of text values that name question words the chosen ``columns`` do not, as well
+    as half the best of them does (the second of two things asked)."""
+    matches = match_columns(table, q_terms)
+    chosen = [m for m in matches if m.index in columns]
+    if not chosen:
+        return []
+    covered = set().union(*(m.hits for m in chosen))
+    best = max(m.score for m in chosen)
+    out = []
+    for m in matches:
+        if numeric[m.index] or m.index == 0 or m.index in columns:
+            continue
+        if _new_words(m.hits, covered) and m.score >= 0.5 * best:
+            out.append(m.index)
+            covered |= m.hits
+    return out
 
 
 # "What kind of ventilation ...", "which sampler ...", "welche Art von Lüftung": the noun the

@@ -51,6 +51,7 @@ from paperlens.answer.table_columns import (
     named_value_columns,
     statistic_column,
     text_column,
+    texts_beside,
     unit_column,
     unitless_count_column,
     year_column,
@@ -132,10 +133,12 @@ def _span(text: str) -> tuple[str, ...]:
 
 # "BLEU and params", "BLEU, training cost": a question that joins what it asks. Scripts without
 # spaces join with particles this does not read, so there it is assumed.
+_JOINED_WORDS = r"\b(?:and|und|et|y|e|i|og|och|en|oraz|ve|și|и|а также)\b|[,;&/]"
 _JOINED = re.compile(
-    r"\b(?:and|und|et|y|e|i|og|och|en|oraz|ve|și|и|а также)\b|[,;&/]|[\u0590-\u08ff\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]",
-    re.I,
+    rf"{_JOINED_WORDS}|[\u0590-\u08ff\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]", re.I
 )
+# (said in words: a second column of text values is added only where it is)
+_JOINED_SAID = re.compile(_JOINED_WORDS, re.I)
 
 
 # "in each group", "for both arms", "jeweils": one quantity asked of every group of the table.
@@ -487,10 +490,14 @@ def table_facts(
         columns = [asked]
     if not columns and not intent.extreme and not intent.difference:
         columns = (
-            text_column(table, q.terms, numeric)
+            text_column(table, q.terms, numeric, several=bool(_JOINED_SAID.search(q.plain)))
             or dimension_column(table, q, numeric)
             or year_column(table, q, numeric)
         )
+    elif columns and not (intent.extreme or intent.difference) and _JOINED_SAID.search(q.plain):
+        # "the cost per layer and the maximum path length": a column of numbers and one of
+        # text values ("O(log_k(n))") asked together
+        columns = columns + texts_beside(table, q.terms, numeric, columns)
     printed = table.printed
     if not (columns or intent.extreme or intent.difference) and not (
         unmatched(q.plain, printed)
