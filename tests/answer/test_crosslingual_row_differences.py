@@ -119,3 +119,35 @@ def test_one_measure_under_unnamed_groups_yields_to_a_table_of_several():
     # (one group over its years, given first, yields too)
     answer = _first("How many more hives are there in Lypky than in Bereznyaky?", YEARS, STAFF)
     assert "470" in answer and "простою" not in answer, answer
+
+
+BOREHOLES = _table(
+    "Table 2",
+    [
+        "Свердловина",
+        "2013 · Товщина (см)",
+        "2013 · Танення (діб)",
+        "2023 · Товщина (см)",
+        "2023 · Танення (діб)",
+    ],
+    [["С-4", "171", "158", "196", "172"], ["С-6", "142", "149", "151", "150"]],
+    "Діяльний шар і тривалість танення, 2013 і 2023",
+)
+
+
+def test_a_change_between_two_column_groups_is_given_under_each_of_their_columns():
+    # no word of "thicken" heads a column: both measures' change, each under its heading
+    answer = _first(
+        "By how much did the active layer at S-4 thicken between 2013 and 2023?", BOREHOLES
+    )
+    assert "+25" in answer and "Товщина (см)" in answer and "+14" in answer, answer
+    assert "+9" not in answer  # the other borehole is not asked
+    later = _first("How did borehole S-4 change from 2013 to 2023?", BOREHOLES)
+    assert "171 → 196" in later, later
+
+
+def test_a_change_between_groups_is_not_given_for_a_year_the_table_lacks():
+    answer = _first(
+        "By how much did the active layer at S-4 thicken between 2013 and 2019?", BOREHOLES
+    )
+    assert "+25" not in answer, answer

@@ -132,6 +132,22 @@ def test_a_thread_count_that_is_no_column_is_not_answered_from_its_neighbour():
     assert "161,500" in _ask("What throughput does HNSW reach with 32 threads?", THREADS)
 
 
+LEVELS = _table(
+    "Table 6",
+    ["Sorbent", "Cycle 1", "Cycle 10", "Cycle 50"],
+    [["TETA-SBA", "1.52", "1.47", "1.40"], ["PEI-SBA", "3.08", "2.99", "2.81"]],
+    "CO2 uptake (mmol/g) over repeated cycles",
+)
+
+
+def test_a_level_the_header_prints_word_first_is_the_one_asked():
+    # "Cycle 50" is the level "50 cycles" asks; "100 cycles" is one the table does not have
+    answer = _ask("What uptake does TETA-SBA keep after 50 cycles?", LEVELS)
+    assert "1.40" in answer.splitlines()[0], answer
+    lacking = _ask("What uptake does TETA-SBA keep after 100 cycles?", LEVELS)
+    assert "no column for 100 cycles" in lacking and "1.40" not in lacking, lacking
+
+
 def test_a_key_value_no_row_holds_is_not_answered_from_its_neighbour():
     answer = _ask("What QPS do 64 threads reach?", SCALING)
     assert answer.startswith("I don't know") and "Threads 64" in answer
@@ -283,7 +299,7 @@ def test_a_superlative_ranks_the_column_after_it_among_the_rows_another_column_n
 
 
 CYCLES = _table(
-    "Table 2",
+    "Table 5",
     ["Condition", "Sorbent", "Cycle 1", "Cycle 50"],
     [
         ["Dry", "TETA-SBA", "1.38", "0.97 (70.3)"],

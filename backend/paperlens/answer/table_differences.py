@@ -362,7 +362,9 @@ def difference_fact(
         ablation = ablation_fact(table, q, numeric, columns[0]) if columns else None
         return ablation or _change_across(table, q, numeric, columns)
     if not columns:
-        return _each_column_difference(table, q, numeric, parts, exclude)
+        return _each_column_difference(
+            table, q, numeric, parts, exclude
+        ) or _each_sub_column_change(table, q, numeric, parts)
     col = columns[0]
     a_text, b_text = parts
     names = [c for r in table.rows for c in r if table.value(c) is None]
@@ -463,6 +465,85 @@ def _each_column_difference(
         computation="; ".join(sums),
         source=table.source,
         weight=_ONE_MEASURE if _one_measure([h for h, _, _ in kind]) else 1.0,
+        whole_row=True,
+    )
+
+
+def _each_sub_column_change(
+    table: Table, q: QuestionParts, numeric: list[bool], parts: tuple[str, str]
+) -> Fact | None:
+    """A change between two column groups the question names, in a row it names, where no
+    sub-column carries a word of it: "by how much did the active layer at BH6 thicken between
+    2013 and 2023" of a Mongolian table ("2013 · Зузаан (см)", "2013 · Хайлалт (хоног)", "2023 ·
+    ..."). As between two rows (``_each_column_difference``), the change is given under every
+    sub-column the two groups share, of the kind asked, so the reader finds the asked one by its
+    own heading; the left group is the start. Only where ``whole_row``'s checks let the row be
+    given whole (a table printed in another language, no dimension its headers cannot measure)."""
+    if _RATIO.search(q.plain) or _RELATIVE.search(q.plain):
+        return None
+    groups: dict[str, dict[str, int]] = {}
+    for j, header in enumerate(table.columns):
+        if numeric[j] and header_group(header):
+            groups.setdefault(header_group(header), {})[own_header(header)] = j
+    said = [
+        {
+            stem(t)
+            for t in _side_terms(side, table.columns, table) | month_headers(table, q.plain, side)
+        }
+        for side in parts
+    ]
+    ends = []
+    for mine, other in (said, said[::-1]):
+        named = [
+            g
+            for g, subs in groups.items()
+            if group_words(table.columns[next(iter(subs.values()))]) & (mine - other)
+        ]
+        if len(named) != 1:
+            return None
+        ends.append(named[0])
+    first, second = sorted(ends, key=lambda g: min(groups[g].values()))
+    shared = [o for o in groups[first] if o in groups[second]]
+    if first == second or not shared:
+        return None
+    pairs = [(groups[first][o], groups[second][o]) for o in shared]
+    used = {t for g in (first, second) for t in group_words(table.columns[groups[g][shared[0]]])}
+    both = [
+        i
+        for i, r in enumerate(table.rows)
+        if all(table.value(r[j]) is not None for pair in pairs for j in pair)
+    ]
+    row = _row_compared(table, q, numeric, used, pairs[0], both)
+    if row is None:
+        return None
+    whole = whole_row(table, set(), numeric, (), table.source, q.terms, q.plain, row)
+    if whole is None or whole.kind == "near_miss":
+        return whole
+    cells = [
+        (f"{first} · {o}", table.rows[row][a].strip(), table.rows[row][b].strip())
+        for o, (a, b) in zip(shared, pairs, strict=True)
+    ]
+    kind = _of_the_kind(cells, q.plain, table.caption)
+    if not kind:
+        return None
+    told, sums = [], []
+    for header, a, b in kind:
+        va, vb = table.value(a), table.value(b)
+        assert va is not None and vb is not None
+        step = format_like(abs(vb - va), [a, b])
+        sign = "+" if vb > va else "−" if vb < va else ""
+        told.append(f"{own_header(header)}: {a} → {b}, {sign}{step}")
+        end, start = format_like(vb, [a, b]), format_like(va, [a, b])
+        sums.append(f"{end} − {start} = {'−' if sign == '−' else ''}{step}")
+    name = name_row(table, row, numeric)
+    each = "column by column: " if len(kind) > 1 else ""
+    return Fact(
+        "difference",
+        f"{name}, {first} → {second}, {each}" + "; ".join(told),
+        table.tag,
+        computation="; ".join(sums),
+        source=table.source,
+        weight=1.0,
         whole_row=True,
     )
 

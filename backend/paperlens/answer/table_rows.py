@@ -203,9 +203,14 @@ def absent_cutoff(table: Table, text: str) -> str | None:
             return f"{word}@{k}"
     # Columns that are levels of a count ("QPS (1 thr.)", "QPS (32 thr.)"): "with 64 threads"
     # asks for a level the table does not have.
+    # (each header on its own: "Cycle 1 Cycle 10" joined reads "1 Cycle"; "Cycle 50", the word
+    # first, is a level too)
     levels: dict[str, set[str]] = {}
-    for n, unit in _COUNT_OF.findall(headers.lower()):
-        levels.setdefault(stem(unit), set()).add(str(Decimal(n)))
+    for header in table.columns:
+        found = _COUNT_OF.findall(header.lower())
+        found += [(n, unit) for unit, n in _WORD_COUNT.findall(header.lower())]
+        for n, unit in found:
+            levels.setdefault(stem(unit), set()).add(str(Decimal(n)))
     # (a threshold is no level: "above the 50 mg/l threshold" of "Nitrat 2019 mg/l")
     for n, unit in _COUNT_OF.findall(THRESHOLD.sub(" ", text).lower()):
         u = stem(unit)
@@ -216,8 +221,9 @@ def absent_cutoff(table: Table, text: str) -> str | None:
     return None
 
 
-# "32 thr.", "64 threads", "48-hour": a count and what it counts.
+# "32 thr.", "64 threads", "48-hour": a count and what it counts; "Cycle 50", the other way.
 _COUNT_OF = re.compile(r"(?<![\w.,@])(\d+)[\s-]*([^\W\d_]{2,})")
+_WORD_COUNT = re.compile(r"(?<![\w@])([^\W\d_]{3,})\s+(\d+)(?![\w.,])")
 
 
 def keyed_row(table: Table, text: str, numeric: Sequence[bool]) -> tuple[int, str] | None:
