@@ -130,3 +130,18 @@ def test_a_second_panel_keeps_its_tick_labels_beside_a_caption_under_the_first()
     (region,) = find_figures(doc, FigureSettings())
 
     assert region.bbox[0] <= 100 and region.bbox[2] >= 507
+
+
+def test_a_justified_caption_line_split_at_its_wide_word_gaps_is_found() -> None:
+    """A narrow column justifies its caption's first line, widening each gap between words so
+    much that MuPDF reads every word as a line of its own ("Fig.", "2.", "Measured", ...)."""
+    doc = chart_page([])
+    page = doc[0]
+    x = 72.0
+    for word in ["Fig.", "2.", "Measured", "supply", "temperature"]:
+        page.insert_text((x, 356), word, fontsize=9, fontname="helv")
+        x += pymupdf.get_text_length(word, fontsize=9) + 12
+    page.insert_text((72, 368), "of the heating network in winter 2023/24", fontsize=9)
+    (region,) = find_figures(pymupdf.open("pdf", doc.tobytes()), FigureSettings())
+    assert region.label == "Figure 2" and not region.whole_page_fallback
+    assert region.caption == "Measured supply temperature of the heating network in winter 2023/24"

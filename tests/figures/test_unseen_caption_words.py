@@ -86,6 +86,7 @@ def paper(
     xobject: bool = False,
     label: str = "{word} {n}. ",
     marks: str = "",
+    justified: bool = False,
 ) -> Path:
     """Two pages: a table captioned above and a chart captioned below on each; ``label`` is how
     a caption's label is printed ("{word} {n}. ", or number first: "{n}. {word}. ")."""
@@ -114,7 +115,13 @@ def paper(
             chart(page, frame, values, marks)
         frames.append(frame)
         caption = label.format(word=figure_word, n=n) + "Weekly catch per trap in two stands"
-        text(page, (72, 540), caption, 9)
+        if justified:  # each word set apart, as a narrow column justifies a line
+            x = 72.0
+            for word in caption.split():
+                text(page, (x, 540), word, 9)
+                x += pymupdf.get_text_length(word, fontsize=9) + 12
+        else:
+            text(page, (72, 540), caption, 9)
         body(page, 570, 6)
     path = tmp_path / "p.pdf"
     doc.save(path)
@@ -348,3 +355,11 @@ def test_a_formula_set_alone_in_a_chart_is_no_caption() -> None:
 
     assert [(r.label, r.caption) for r in regions] == [("Figure 1", "Gas flux over six weeks")]
     assert not regions[0].whole_page_fallback and "CO2" in regions[0].text
+
+
+def test_a_justified_caption_in_a_word_no_list_knows_is_found(tmp_path: Path) -> None:
+    """Its first line's wide word gaps split it into one MuPDF line per word ("Kuva", "1.")."""
+    doc = pymupdf.open(paper("Kuva", "Taulukko", tmp_path, justified=True))
+    regions = find_figures(doc, FigureSettings())
+    assert [r.label for r in regions] == ["Figure 1", "Figure 2"]
+    assert regions[0].caption == "Weekly catch per trap in two stands"

@@ -6,6 +6,7 @@ zero-height rule is still a box (PyMuPDF's ``Rect`` calls it empty and drops it 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -183,7 +184,11 @@ def find_captions(lines: Sequence[Line], pattern: CaptionForm = FIGURE_CAPTION_R
     for i, line in enumerate(lines):
         if not line.horizontal:
             continue
+        row = [i]
         m = pattern.match(line.text) or _set_off_label(line, pattern)
+        if not m and len(row := _same_row(lines, i)) > 1:
+            # a justified caption line MuPDF split at its wide word gaps ("Рис.", "2.", ...)
+            m = pattern.match(" ".join(lines[j].text for j in row))
         if not m:
             continue
         prev = lines[i - 1] if i else None
@@ -195,22 +200,46 @@ def find_captions(lines: Sequence[Line], pattern: CaptionForm = FIGURE_CAPTION_R
         )
         if not starts_block:
             continue
-        members = [i]
-        for j in range(i + 1, len(lines)):
+        members = list(row)
+        for j in range(row[-1] + 1, len(lines)):
             nxt = lines[j]
             if nxt.block != line.block or pattern.match(nxt.text):
                 break
             members.append(j)
         rect = union_all(lines[j].rect for j in members)
         assert rect is not None
-        first = caption_text(line.text, m)
-        full = " ".join([first, *(lines[j].text for j in members[1:])])
+        first = caption_text(" ".join(lines[j].text for j in row), m)
+        full = " ".join([first, *(lines[j].text for j in members[len(row) :])])
         taken.update(members)
         captions.append(
             Caption(label=m.label, text=full.strip(" .:|"), rect=rect, lines=tuple(members))
         )
     captions += _trailing_captions(lines, pattern, taken, {c.label for c in captions})
     return captions
+
+
+def _same_row(lines: Sequence[Line], i: int) -> list[int]:
+    """Line ``i`` and the lines after it in its block set on its baseline in its size, left to
+    right: one printed line that MuPDF split where justification widened the word gaps."""
+    row = [i]
+    for j in range(i + 1, len(lines)):
+        a, b = lines[row[-1]], lines[j]
+        if (
+            b.block != a.block
+            or abs(b.rect[1] - a.rect[1]) > _SAME_BASELINE_PT
+            or abs(b.rect[3] - a.rect[3]) > _SAME_BASELINE_PT
+            or b.size != a.size
+            or b.rect[0] < a.rect[2] - _SAME_BASELINE_PT
+            or b.rect[0] - a.rect[2] > _WORD_GAP_EM * a.size  # (a running head's page number)
+        ):
+            break
+        row.append(j)
+    return row
+
+
+_SAME_BASELINE_PT = 1.0
+_TITLE_OPENS = re.compile(r"[\s:.：．|｜—–-]*[(\[]?[^\W\d_]")
+_WORD_GAP_EM = 3.0  # a justified line's widest word gap, in its font size
 
 
 def _set_off_label(line: Line, pattern: CaptionForm) -> LabelMatch | None:
@@ -258,21 +287,29 @@ def numbered_labels(lines: Sequence[Line], skip: set[int] | None = None) -> list
     for i, line in enumerate(lines):
         if i in skip or not line.horizontal or not _opens_block(lines, i):
             continue
-        o = numbered_opening(line.text, bare=True)
+        row, text = [i], line.text
+        o = numbered_opening(text, bare=True)
+        if o is None and len(row := _same_row(lines, i)) > 1:
+            # a justified caption line MuPDF split at its wide word gaps ("Kuva", "2.", ...),
+            # its title in words (not a table row's cells: "Asynchronous", "1", "48", "8")
+            text = " ".join(lines[j].text for j in row)
+            o = numbered_opening(text, bare=True)
+            if o is not None and not _TITLE_OPENS.match(text[o.end :]):
+                o = None
         if o is None:
             continue
-        members = [i]
-        for j in range(i + 1, len(lines)):
+        members = list(row)
+        for j in range(row[-1] + 1, len(lines)):
             nxt = lines[j]
             if nxt.block != line.block or numbered_opening(nxt.text, bare=True):
                 break
             members.append(j)
-        rest = line.text[o.end :].lstrip(" :.：．|｜—–-")
+        rest = text[o.end :].lstrip(" :.：．|｜—–-")
         if not rest and len(members) == 1:
             continue  # a word and a number with no title ("CO2" by a pie slice) name no figure
         rect = union_all(lines[j].rect for j in members)
         assert rect is not None
-        full = " ".join([rest, *(lines[j].text for j in members[1:])]).strip(" .:|")
+        full = " ".join([rest, *(lines[j].text for j in members[len(row) :])]).strip(" .:|")
         word, number = o.word, o.number
         out.append(
             NumberedLabel(word, number, Caption(f"{word} {number}", full, rect, tuple(members)))
@@ -288,9 +325,12 @@ def _in_key_row(label: NumberedLabel, lines: Sequence[Line]) -> bool:
     title at most split off by a wide gap."""
     i = label.caption.lines[0]
     first = lines[i]
+    # (a label read across its line's words, which MuPDF split at wide justified gaps: those
+    # words are its own, set level with it)
+    own = set(label.caption.lines) if numbered_opening(first.text, bare=True) is None else {i}
     level = 0
     for j, line in enumerate(lines):
-        if j == i or line.block != first.block:
+        if j in own or line.block != first.block:
             continue
         overlap = min(first.rect[3], line.rect[3]) - max(first.rect[1], line.rect[1])
         if overlap < 0.5 * (first.rect[3] - first.rect[1]):

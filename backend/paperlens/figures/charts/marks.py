@@ -589,11 +589,16 @@ def _thickness(pts: list[Point], a: Point, b: Point) -> float:
     return max(abs((p[0] - a[0]) * dy - (p[1] - a[1]) * dx) / n for p in pts) * 2
 
 
+_ZERO_SHARE = 1e-4
+
+
 def _flag_clipping(pts, clip, frame, panel: Panel, flags: list[bool]) -> None:  # type: ignore[no-untyped-def]
     if not panel.bounded:
         return  # no drawn edge: a point past the ticks is not "cut off"
-    top_zero = abs(panel.y.value(frame.y0)) < 1e-9
-    bottom_zero = abs(panel.y.value(frame.y1)) < 1e-9
+    # (zero within a ten-thousandth of the axis: its ticks' positions are rounded to the point)
+    span = abs(panel.y.value(frame.y0) - panel.y.value(frame.y1))
+    top_zero = abs(panel.y.value(frame.y0)) <= _ZERO_SHARE * span
+    bottom_zero = abs(panel.y.value(frame.y1)) <= _ZERO_SHARE * span
     visible_top = max(frame.y0, clip.y0) if clip is not None else frame.y0
     visible_bottom = min(frame.y1, clip.y1) if clip is not None else frame.y1
     for p in pts:
