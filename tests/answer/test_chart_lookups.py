@@ -73,7 +73,7 @@ def test_a_point_labelled_in_the_plot_is_read_by_its_label_and_compared():
     assert "DenseNet-121 (DenseNets) is at about 25" in first
     assert "[Figure 3, p.3]" in first
     assert "24" not in first and "22.4" not in first  # no other labelled point's value
-    assert "26.7 − 25 = 1.69" in text
+    assert "26.7 − 25 = 1.7" in text  # worked on the readings as printed
 
 
 def test_a_label_is_matched_whole_not_as_the_prefix_of_another():
@@ -887,3 +887,26 @@ def test_two_curves_compared_at_an_x_superlative_each_at_its_own_far_end():
         RETENTION,
     ).splitlines()[0]
     assert "difference of about 4" in smallest, smallest
+
+
+def test_a_difference_is_worked_on_the_readings_as_printed():
+    """97.0 and 88.21 print as 97 and 88.2: the reader who checks "97 − 88.2" finds 8.8."""
+    chart = figure(
+        "Figure 4",
+        [
+            {
+                "panel": None,
+                "x": {"title": "Event rainfall (mm)", "log": False, "min": 0, "max": 50},
+                "y": {"title": "Removal (%)", "log": False, "min": 40, "max": 100},
+                "series": [
+                    {"name": "Deep cell", "points": [[5, 97.0], [25, 90.4], [45, 81.0]]},
+                    {"name": "Shallow cell", "points": [[5, 88.21], [25, 74.7], [45, 58.3]]},
+                ],
+                "notes": [],
+            }
+        ],
+    )
+    text = answer(
+        "At 5 mm, how much higher was the Deep cell's removal than the Shallow cell's?", chart
+    )
+    assert "difference of about 8.8" in text and "97 − 88.2 = 8.8" in text, text

@@ -161,6 +161,25 @@ def chart_log_pdf(tmp_path) -> ChartPDF:
 
 
 @pytest.fixture
+def chart_from_origin(tmp_path):  # type: ignore[no-untyped-def]
+    """Makes a curve that starts at the origin of axes that both start at zero, the y axis
+    ending at ``top`` (its tick marks at the nearest hundredth of a point, as printed)."""
+
+    def make(top: float) -> ChartPDF:
+        doc, page = _new_page()
+        ax = Axes(page, pymupdf.Rect(120, 120, 420, 320), (0, 30), (0, top))
+        step = top / 6.44186
+        ax.draw(range(0, 31, 5), [round(k * step, 2) for k in range(7)], "cycles", "loss (%)")
+        data = {"loss": [(float(x), top * 0.85 * (x / 30) ** 1.3) for x in range(0, 31, 5)]}
+        page.draw_polyline([ax.pt(x, y) for x, y in data["loss"]], color=RED, width=1.2)
+        return ChartPDF(
+            _reopen(doc, tmp_path, f"origin-{top}"), pymupdf.Rect(72, 100, 460, 350), data
+        )
+
+    return make
+
+
+@pytest.fixture
 def chart_bad_ticks_pdf(tmp_path) -> ChartPDF:
     """A line chart whose y labels are evenly spaced but neither linear nor logarithmic."""
     doc, page = _new_page()

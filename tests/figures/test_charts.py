@@ -285,20 +285,13 @@ def test_matplotlib_figure_with_line_bar_and_log_scatter_panels(chart_matplotlib
 
 @pytest.mark.parametrize("top", [1.37, 212.9])
 def test_a_curve_from_the_origin_of_an_axis_that_starts_at_zero_is_not_cut_off(
-    tmp_path: Path, top: float
+    chart_from_origin, top: float
 ) -> None:
     """The value at the frame's bottom edge is zero only to within rounding (the tick marks
     sit at the nearest hundredth of a point): a curve that starts there starts at zero, it does
     not run below the plot."""
-    from conftest import Axes, _new_page, _reopen
-
-    doc, page = _new_page()
-    ax = Axes(page, pymupdf.Rect(120, 120, 420, 320), (0, 30), (0, top))
-    step = top / 6.44186
-    ax.draw(range(0, 31, 5), [round(k * step, 2) for k in range(7)], "cycles", "mass loss (%)")
-    data = [(x, top * 0.85 * (x / 30) ** 1.3) for x in range(0, 31, 5)]
-    page.draw_polyline([ax.pt(x, y) for x, y in data], color=(0.8, 0.1, 0.1), width=1.2)
-    (chart,) = read_chart(_reopen(doc, tmp_path, "origin"), pymupdf.Rect(72, 100, 460, 350))
+    pdf = chart_from_origin(top)
+    (chart,) = read_chart(pdf.page, pdf.bbox)
     (line,) = chart.series
     assert not line.clipped_below
     assert not any("below the bottom" in n for n in chart.notes)

@@ -10,7 +10,7 @@ import dataclasses
 import re
 
 from paperlens.answer.base import Fact
-from paperlens.answer.chart_readings import fmt_value, printed_reading
+from paperlens.answer.chart_readings import fmt_value, printed_reading, shown_difference
 from paperlens.answer.chart_series import category_named
 from paperlens.answer.charts import Series
 from paperlens.answer.question import asks_change, changed, sides
@@ -125,10 +125,11 @@ def compare_readings(
         )
     # "how did the exports change from 2023 to 2024": the first reading is the end
     way = f": {changed(ya, yb)} from {b_name} to {a_name}" if asks_change(question) else ""
+    gap = shown_difference(hi, lo)
     return Fact(
         "difference",
-        f"{both}, a difference of about {fmt_value(hi - lo)}{way}",
+        f"{both}, a difference of about {gap}{way}",
         tag,
-        computation=f"{fmt_value(hi)} − {fmt_value(lo)} = {fmt_value(hi - lo)}",
+        computation=f"{fmt_value(hi)} − {fmt_value(lo)} = {gap}",
         source=where,
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from decimal import Decimal
 
 from paperlens.answer.base import Fact
 from paperlens.answer.chart_series import fold, panel_name, phrase, pick_panel, quantity_filter
@@ -16,6 +17,15 @@ def fmt_value(y: float) -> str:
     if abs(y) >= 1000:
         return f"{y:,.0f}".replace(",", "")
     return f"{y:.3g}" if abs(y) >= 1 else f"{y:.2g}"
+
+
+def shown_difference(hi: float, lo: float) -> str:
+    """The difference of two readings as printed, worked on their printed values: 97 and
+    88.21 print "97" and "88.2", whose difference is 8.8 (not 8.79, which "97 − 88.2" does not
+    give a reader who checks it), to the decimals of the more precise of the two."""
+    a, b = Decimal(fmt_value(hi)), Decimal(fmt_value(lo))
+    places = max(-a.as_tuple().exponent, -b.as_tuple().exponent, 0)  # type: ignore[operator]
+    return f"{a - b:.{places}f}"
 
 
 def fmt_x(x: float | str) -> str:
@@ -325,8 +335,9 @@ def labelled_point_facts(chart: Chart, plain: str, intent: Intent) -> list[Fact]
         if len(found) == 2:
             (_, _, _, ya, ta), (_, _, _, yb, tb) = found
             hi, lo = max(ya, yb), min(ya, yb)
-            computation = f"{fmt_value(hi)} − {fmt_value(lo)} = {fmt_value(hi - lo)}"
-            statement += f"; {ta if ya > yb else tb} is higher by about {fmt_value(hi - lo)}"
+            gap = shown_difference(hi, lo)
+            computation = f"{fmt_value(hi)} − {fmt_value(lo)} = {gap}"
+            statement += f"; {ta if ya > yb else tb} is higher by about {gap}"
         return [Fact("chart", statement, chart.tag, computation=computation, source=where)]
     return []
 
