@@ -464,12 +464,8 @@ def text_column(
     matches = [m for m in match_columns(table, q_terms) if not numeric[m.index] and m.index > 0]
     if not matches or (len(matches) > 1 and matches[1].score >= matches[0].score - 1e-9):
         return []
-    chosen, covered = [matches[0].index], set(matches[0].hits)
-    for m in matches[1:] if several else ():
-        if _new_words(m.hits, covered) and m.score >= 0.5 * matches[0].score:
-            chosen.append(m.index)
-            covered |= m.hits
-    return chosen
+    first = [matches[0].index]
+    return first + texts_beside(table, q_terms, numeric, first) if several else first
 
 
 def texts_beside(

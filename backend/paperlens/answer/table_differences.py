@@ -481,10 +481,7 @@ def _each_sub_column_change(
     given whole (a table printed in another language, no dimension its headers cannot measure)."""
     if _RATIO.search(q.plain) or _RELATIVE.search(q.plain):
         return None
-    groups: dict[str, dict[str, int]] = {}
-    for j, header in enumerate(table.columns):
-        if numeric[j] and header_group(header):
-            groups.setdefault(header_group(header), {})[own_header(header)] = j
+    groups = _column_groups(table, numeric)
     said = [
         {
             stem(t)
@@ -638,10 +635,7 @@ def _two_groups(
     """The same sub-column under the table's two column groups (two winters, two sites), where
     the question names neither group: the one it names, or the count for "how many" and the
     percent for "what share" where the groups hold both."""
-    groups: dict[str, dict[str, int]] = {}
-    for j, header in enumerate(table.columns):
-        if numeric[j] and header_group(header):
-            groups.setdefault(header_group(header), {})[own_header(header)] = j
+    groups = _column_groups(table, numeric)
     if len(groups) != 2:
         return None
     first, second = groups.values()
@@ -681,6 +675,15 @@ def _two_groups(
             return None
         own = fitting[0]
     return first[own], second[own]
+
+
+def _column_groups(table: Table, numeric: list[bool]) -> dict[str, dict[str, int]]:
+    """The numeric columns under each column group: group -> its own header -> column."""
+    groups: dict[str, dict[str, int]] = {}
+    for j, header in enumerate(table.columns):
+        if numeric[j] and header_group(header):
+            groups.setdefault(header_group(header), {})[own_header(header)] = j
+    return groups
 
 
 def _shared_group_words(table: Table) -> set[str]:
