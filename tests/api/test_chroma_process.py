@@ -102,6 +102,11 @@ def test_a_second_api_on_the_same_data_directory_is_refused(tmp_path):
         [sys.executable, "-c", "import time; time.sleep(60)", "paperlens", "serve"]
     )
     try:
+        # (until the child has exec'd, its command line is still pytest's: on a busy machine
+        # the check below could read that and let the start through)
+        wait_until(
+            lambda: "serve" in psutil.Process(other_api.pid).cmdline(), timeout=10, step=0.01
+        )
         (tmp_path / "chroma-process.pid").write_text(f"{other_api.pid + 100000} {other_api.pid}\n")
         with pytest.raises(
             ChromaProcessError, match=f"another PaperLens API \\(pid {other_api.pid}\\)"
