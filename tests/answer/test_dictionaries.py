@@ -807,3 +807,65 @@ def test_a_word_its_own_dictionary_into_english_lacks_is_read_in_its_neighbours(
     first = ask("How warm was the air in Jaskyňa Domica?", caves).splitlines()[0]
     assert "9,5" in first and "7,2" not in first, first
     dictionaries.use(None)
+
+
+PLOTS = table_chunk(
+    "Table 1",
+    ["Perceel", "Veendikte (m)", "Drainafstand (m)", "Draindiepte (cm)"],
+    [["Zegveld", "5,8", "6", "70"], ["Aldeboarn", "2,6", "4", "65"]],
+    "Kenmerken van de proefpercelen",
+)
+
+
+def test_a_compound_header_is_named_by_the_translation_of_its_last_part(tmp_path: Path) -> None:
+    """Dutch writes "peat thickness" as one word, "Veendikte": English-Dutch gives "dikte" for
+    thickness, the compound's last part, and "diepte" for depth, the other column's."""
+    write_dictionary(
+        tmp_path, "nld", {"thickness": "<n>\ndikte", "depth": "<n>\ndiepte", "peat": "<n>\nturf"}
+    )
+    dictionaries.use(tmp_path)
+    question = "How thick is the peat layer at Aldeboarn?"
+    first = ask(question, PLOTS).splitlines()[0]
+    assert "2,6" in first and "65" not in first, first
+    dictionaries.use(None)
+    assert "2,6" not in ask(question, PLOTS).splitlines()[0]
+
+
+def test_a_compound_header_is_read_into_english_by_its_last_part(tmp_path: Path) -> None:
+    """Dutch-English has "afstand" (distance), not "drainafstand": the column of distances."""
+    write_dictionary(
+        tmp_path, "nld", {"afstand": "<n>\ndistance", "diepte": "<n>\ndepth"}, into_english=True
+    )
+    dictionaries.use(tmp_path)
+    question = "At what distance from each other were the drains laid at Aldeboarn?"
+    first = ask(question, PLOTS).splitlines()[0]
+    assert "Drainafstand (m): 4" in first and "65" not in first, first
+
+
+def test_only_a_language_that_writes_compounds_as_one_word_is_read_by_last_parts(
+    tmp_path: Path,
+) -> None:
+    """Spanish puts a compound's head first: "contrapeso" (counterweight) is no "peso"."""
+    write_dictionary(tmp_path, "spa", {"peso": "<n>\nweight"}, into_english=True)
+    write_dictionary(tmp_path, "nld", {"gewicht": "<n>\nweight"}, into_english=True)
+    dictionaries.use(tmp_path)
+    assert dictionaries.compound_glosses("tegengewicht", "nl") == {"weight"}
+    assert dictionaries.compound_glosses("contrapeso", "es") == frozenset()
+
+
+def test_a_last_part_several_compounds_share_names_none_of_them(tmp_path: Path) -> None:
+    """ "brand" (fire) ends both "Somerbrand" and "Winterbrand": only "winter" tells them apart."""
+    write_dictionary(
+        tmp_path,
+        "afr",
+        {"fire": "<n>\nbrand", "survival": "<n>\noorlewing", "winter": "<n>\nwinter"},
+    )
+    dictionaries.use(tmp_path)
+    fires = table_chunk(
+        "Table 2",
+        ["Spesie", "Somerbrand · Oorlewing (%)", "Winterbrand · Oorlewing (%)"],
+        [["Protea repens", "52", "64"], ["Erica cerinthoides", "41", "58"]],
+        "Oorlewing van saailinge na somer- en winterbrande",
+    )
+    first = ask("What was the survival of Protea repens after winter fires?", fires)
+    assert "64" in first.splitlines()[0] and "52" not in first.splitlines()[0], first

@@ -443,6 +443,37 @@ def _kin(translated: str, printed: str) -> bool:
     return b.startswith(a) and len(printed) > len(translated)
 
 
+# Languages that write a compound as one word with its head last: a Dutch header "Veendikte
+# (m)" is a thickness (dikte) of peat, a Hungarian "Tejhozam" a yield (hozam) of milk.
+HEAD_LAST = frozenset(
+    {"af", "da", "de", "et", "fi", "fo", "fy", "hu", "is", "lb", "nb", "nl", "nn", "no", "sv"}
+)
+_SHORTEST_HEAD = 4  # letters of a compound's last part read as its head
+_SHORTEST_MODIFIER = 3  # ... after at least these
+
+
+def _headed(translated: str, printed: str) -> bool:
+    """Whether a printed word is a compound whose last part is the translation, perhaps with an
+    ending of up to three letters: "veendikte" of "dikte", "grondwaterstanden" of "stand"."""
+    if len(translated) < _SHORTEST_HEAD:
+        return False
+    at = printed.find(translated, _SHORTEST_MODIFIER)
+    return at >= 0 and len(printed) - at - len(translated) <= _ENDING
+
+
+def compound_glosses(word: str, language: str) -> frozenset[str]:
+    """The English of a printed word (lower case) that no dictionary holds, in a language that
+    writes compounds as one word: its longest last part's that one does hold ("drainafstand" is
+    a distance, "afstand"; "veendikte" a thickness, "dikte")."""
+    if language not in HEAD_LAST or glosses(word, language):
+        return frozenset()
+    for at in range(_SHORTEST_MODIFIER, len(word) - _SHORTEST_HEAD + 1):
+        found = glosses(word[at:], language)
+        if found:
+            return found
+    return frozenset()
+
+
 def printed_translations(
     asked: list[str],
     printed: set[str],
@@ -459,6 +490,7 @@ def printed_translations(
     # read with a close neighbour's dictionary, whose words the language spells with other
     # vowels: Luxembourgish "wäiss" is German "weiß", "Stëllwäin" "Stillwein"
     kin = language not in _dictionaries(FROM_ENGLISH)
+    compounds = language in HEAD_LAST
     out: set[str] = set()
     done: set[int] = set()
     for n in range(min(_LONGEST_ASKED, len(asked)), 0, -1):
@@ -467,12 +499,7 @@ def printed_translations(
                 continue
             for phrase in _looked_up(" ".join(asked[i : i + n]), language):
                 found = [
-                    {
-                        p
-                        for f, ps in folded.items()
-                        if _alike(w, f) or kin and _kin(w, f)
-                        for p in ps
-                    }
+                    _printed_as(w, folded, kin, compounds)
                     for w in fold(phrase).split()
                     if len(w) > 2
                 ]
@@ -485,6 +512,23 @@ def printed_translations(
     return out
 
 
+def _printed_as(
+    translated: str, folded: dict[str, set[str]], kin: bool, compounds: bool
+) -> set[str]:
+    """The printed words (``folded``: by folded spelling) that are the translated word, inflected
+    (``_alike``) or (``kin``) a neighbour's spelling of it, or (``compounds``) the one compound
+    whose last part it is. A last part several compounds share tells none of them apart: "brand"
+    (fire) ends "Somerbrand" and "Winterbrand", which only their first parts name."""
+    found = {
+        p
+        for f, ps in folded.items()
+        if _alike(translated, f) or kin and _kin(translated, f)
+        for p in ps
+    }
+    headed = [f for f in folded if compounds and _headed(translated, f)] if not found else []
+    return set(folded[headed[0]]) if len(headed) == 1 else found
+
+
 class PrintedWords:
     """A paper's words (lower-cased), filed by what ``_alike`` and ``_kin`` compare first: the
     first four letters, and the first letter with the first three consonants. The printed
@@ -494,20 +538,26 @@ class PrintedWords:
     def __init__(self, words: Iterable[str]) -> None:
         self._by_start: dict[str, set[str]] = {}
         self._by_sound: dict[str, set[str]] = {}
+        self._by_part: dict[str, set[str]] = {}
         for word in {w.lower() for w in words}:
             folded = fold(word)
             self._by_start.setdefault(folded[:4], set()).add(word)
             sound = _consonants(folded)
             if len(sound) >= _SHORTEST_SKELETON:
                 self._by_sound.setdefault(folded[0] + sound[:3], set()).add(word)
+            for at in range(_SHORTEST_MODIFIER, len(folded) - _SHORTEST_HEAD + 1):
+                self._by_part.setdefault(folded[at : at + 4], set()).add(word)
 
-    def near(self, translated: str, kin: bool) -> set[str]:
-        """The words that may be ``translated`` inflected, or (``kin``) its neighbour's spelling."""
+    def near(self, translated: str, kin: bool, compounds: bool = False) -> set[str]:
+        """The words that may be ``translated`` inflected, or (``kin``) its neighbour's spelling,
+        or (``compounds``) a compound's last part."""
         translated = fold(translated)
         found = set(self._by_start.get(translated[:4], ()))
         sound = _consonants(translated)
         if kin and len(sound) >= _SHORTEST_SKELETON:
             found |= self._by_sound.get(translated[0] + sound[:3], set())
+        if compounds and len(translated) >= _SHORTEST_HEAD:
+            found |= self._by_part.get(translated[:4], set())
         return found
 
 
@@ -526,12 +576,13 @@ def translations_printed(asked: list[str], words: PrintedWords, language: str) -
     """The words a paper in ``language`` prints (``words``) that translate a run of the asked
     English words (``printed_translations``), for searching it with an English question."""
     kin = language not in _dictionaries(FROM_ENGLISH)
+    compounds = language in HEAD_LAST
     candidates: set[str] = set()
     for n in range(1, min(_LONGEST_ASKED, len(asked)) + 1):
         for i in range(len(asked) - n + 1):
             for phrase in _looked_up(" ".join(asked[i : i + n]), language):
                 for w in phrase.split():
-                    candidates |= words.near(w, kin) if len(w) > 2 else set()
+                    candidates |= words.near(w, kin, compounds) if len(w) > 2 else set()
     return printed_translations(asked, candidates, language) if candidates else set()
 
 
@@ -541,17 +592,26 @@ def glossed(asked: list[str], labels: Sequence[str], language: str) -> set[str]:
     printed words are looked up together too ("diffúziós együttható": diffusion coefficient).
     This finds a header the question's words have no entry for, or none naming it."""
     wanted = {stem(w) for w in asked}
+
+    def asked_in(english: frozenset[str]) -> str:
+        for gloss in english:
+            said = [w for w in gloss.split() if w not in STOP_WORDS and len(w) > 2]
+            if said and all(stem(w) in wanted for w in said):
+                return gloss
+        return ""
+
     out: set[str] = set()
+    # (a compound read by its last part names a label only where no other compound shares it)
+    by_last_part: dict[str, set[str]] = {}
     for label in labels:
         words = [w.lower() for w in _WORD.findall(label)]
         runs = [(w,) for w in words if len(w) > 2] + list(zip(words, words[1:], strict=False))
         for run in runs:
-            for gloss in glosses(" ".join(run), language):
-                said = [w for w in gloss.split() if w not in STOP_WORDS and len(w) > 2]
-                if said and all(stem(w) in wanted for w in said):
-                    out |= {w for w in run if len(w) > 2}
-                    break
-    return out
+            if asked_in(glosses(" ".join(run), language)):
+                out |= {w for w in run if len(w) > 2}
+            elif len(run) == 1 and (gloss := asked_in(compound_glosses(run[0], language))):
+                by_last_part.setdefault(gloss, set()).add(run[0])
+    return out.union(*(ws for ws in by_last_part.values() if len(ws) == 1))
 
 
 def _looked_up(word: str, language: str) -> frozenset[str]:
