@@ -19,6 +19,7 @@ from paperlens.answer.base import Fact
 from paperlens.answer.chart_comparisons import category_pair, compare_readings, x_pair
 from paperlens.answer.chart_every import every_extreme
 from paperlens.answer.chart_filters import chart_filter_fact
+from paperlens.answer.chart_peaks import nth_peak_fact
 from paperlens.answer.chart_points import names_x_axis, point_x, x_superlative
 from paperlens.answer.chart_readings import (
     ASKS_TOTAL,
@@ -235,6 +236,10 @@ def chart_facts(
     if strong and not _anchored(chart, panel, q, intent, matched, x):
         return []
     single = matched[0][1] if singled_out(matched) else drawn[0] if len(drawn) == 1 else None
+    if single and (
+        counted := nth_peak_fact(single, plain, where, panel.x_title, y_title, chart.tag)
+    ):
+        return [counted]  # "the second peak": not the curve's highest point, nor a point named
     if single and (bounded := chart_filter_fact(chart, panel, where, single, plain, intent)):
         return [bounded]  # "in which months did the salinity exceed 4 ‰": no point holds it
     if intent.difference:
