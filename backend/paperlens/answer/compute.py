@@ -17,10 +17,11 @@ from typing import Any
 from paperlens.answer.asked_units import in_asked_unit
 from paperlens.answer.base import Fact, TaggedEvidence
 from paperlens.answer.chart_facts import chart_facts
+from paperlens.answer.chart_points import point_x
 from paperlens.answer.charts import Chart, charts_in
 from paperlens.answer.cognates import cognate_hits
 from paperlens.answer.crosslingual import label_aliases
-from paperlens.answer.intent import read_intent, statistic_named
+from paperlens.answer.intent import Intent, read_intent, statistic_named
 from paperlens.answer.months import month_axis, months_asked, months_printed
 from paperlens.answer.quantity import asked_quantity, grounded_in
 from paperlens.answer.question import QuestionParts
@@ -184,8 +185,10 @@ def _facts(
         # ("observed inflation" in February: the chart's legend and month axis, not a table of
         # quintiles that shares only the year) wins; a tie keeps the table.
         table_cover = _covered(q, tables, table_facts_found, _table_words)
-        chart_cover = _covered(q, charts, chart_facts_found, _chart_words) + max(
-            f.weight for f in chart_facts_found
+        chart_cover = (
+            _covered(q, charts, chart_facts_found, _chart_words)
+            + max(f.weight for f in chart_facts_found)
+            + _point_only_charted(q, intent, tables, table_facts_found, charts, chart_facts_found)
         )
         return chart_facts_found if chart_cover > table_cover else table_facts_found
     return table_facts_found or chart_facts_found
@@ -210,6 +213,30 @@ def _axis_asked(q: QuestionParts, charts: Sequence[Chart], facts: Sequence[Fact]
     printed = term_set(titles)
     aliases = label_aliases(q.plain, titles.split(), context=chart.context, paper=chart.language)
     return bool(q.terms & printed or aliases & printed)
+
+
+def _point_only_charted(
+    q: QuestionParts,
+    intent: Intent,
+    tables: Sequence[Table],
+    table_facts: Sequence[Fact],
+    charts: Sequence[Chart],
+    chart_facts: Sequence[Fact],
+) -> bool:
+    """Whether the chart was read at a point of its x axis the question states ("at
+    midnight", "at 06:00", "in January") that the table giving a plain cell never prints: the
+    table's cell is another value of the thing asked (a daily mean for the PM2.5 at midnight)."""
+    table, chart = _source(tables, table_facts), _source(charts, chart_facts)
+    if not isinstance(table, Table) or not isinstance(chart, Chart):
+        return False
+    if any(f.kind != "lookup" for f in table_facts):
+        return False
+    points = [x for p in chart.panels if (x := point_x(intent, p, q.plain)) is not None]
+    printed = _table_words(table)
+    words = term_set(printed)
+    return bool(points) and not any(
+        f"{x:g}" in words or (x.is_integer() and int(x) in months_printed(printed)) for x in points
+    )
 
 
 def _rows_asked(question: str, table: Table) -> bool:
