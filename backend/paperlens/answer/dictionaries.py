@@ -457,8 +457,8 @@ def _headed(translated: str, printed: str) -> bool:
     ending of up to three letters: "veendikte" of "dikte", "grondwaterstanden" of "stand"."""
     if len(translated) < _SHORTEST_HEAD:
         return False
-    at = printed.find(translated, _SHORTEST_MODIFIER)
-    return at >= 0 and len(printed) - at - len(translated) <= _ENDING
+    at = printed.rfind(translated)
+    return at >= _SHORTEST_MODIFIER and len(printed) - at - len(translated) <= _ENDING
 
 
 def compound_glosses(word: str, language: str) -> frozenset[str]:
@@ -530,8 +530,9 @@ def _printed_as(
 
 
 class PrintedWords:
-    """A paper's words (lower-cased), filed by what ``_alike`` and ``_kin`` compare first: the
-    first four letters, and the first letter with the first three consonants. The printed
+    """A paper's words (lower-cased), filed by what ``_alike``, ``_kin`` and ``_headed`` compare
+    first: the first four letters, the first letter with the first three consonants, and the
+    four letters at each place a compound's last part may begin. The printed
     translations of a question's words are then looked for among a few of the paper's
     thousands of words, not all of them."""
 
