@@ -55,9 +55,64 @@ def pick_panel(chart: Chart, q_terms: set[str], intent: Intent) -> tuple[int, Pa
         scores.append((len(q_terms & words), -i))
     best = max(scores)
     if [s[0] for s in scores].count(best[0]) > 1:
-        return None
+        sized = _sized_panel(panels, q_terms)
+        return None if sized is None else (sized, panels[sized])
     i = -best[1]
     return i, panels[i]
+
+
+# Size words and the end of a measure they ask: "the thick debris" of panels "3 cm debris" and
+# "38 cm debris" is the 38 cm one. (Not "high", "large", "long": those rank values as often.)
+_SIZE_WORDS = {
+    max: frozenset(
+        [
+            "thick",
+            "thicker",
+            "thickest",
+            "deep",
+            "deeper",
+            "deepest",
+            "wide",
+            "wider",
+            "widest",
+            "old",
+            "older",
+            "oldest",
+        ]
+    ),
+    min: frozenset(
+        [
+            "thin",
+            "thinner",
+            "thinnest",
+            "shallow",
+            "shallower",
+            "shallowest",
+            "narrow",
+            "narrower",
+            "narrowest",
+            "young",
+            "younger",
+            "youngest",
+        ]
+    ),
+}
+_MEASURE = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*([^\W\d_]{1,4})\b")
+
+
+def _sized_panel(panels: list[Panel], q_terms: set[str]) -> int | None:
+    """The panel a size word picks ("the thick debris", "the deepest site") where each panel's
+    name holds one measure in one unit ("3 cm debris (S2)", "38 cm debris (S6)") and the
+    question asks one end of it; None otherwise."""
+    ends = [end for end, words in _SIZE_WORDS.items() if q_terms & words]
+    measures = [_MEASURE.findall(p.panel or "") for p in panels]
+    if len(ends) != 1 or any(len(m) != 1 for m in measures):
+        return None
+    units = {m[0][1].lower() for m in measures}
+    values = [float(m[0][0].replace(",", ".")) for m in measures]
+    if len(units) != 1 or len(set(values)) != len(values):
+        return None
+    return values.index(ends[0](values))
 
 
 def other_panel(chart: Chart, panel: Panel, q_terms: set[str], intent: Intent) -> bool:
