@@ -34,25 +34,21 @@ DEBRIS = figure_chunk(
 )
 
 
+def first_line(question: str) -> str:
+    return ask(question, DEBRIS, route=("figure", "text")).splitlines()[0]
+
+
 def test_a_size_word_picks_the_panel_that_measures_more_or_less() -> None:
-    thick = ask(
-        "What was the surface temperature of the thick debris at 09:00 in Figure 2?",
-        DEBRIS,
-        route=("figure", "text"),
-    ).splitlines()[0]
+    thick = first_line("What was the surface temperature of the thick debris at 09:00 in Figure 2?")
     assert "17.8" in thick and "14.6" not in thick, thick
-    thin = ask(
-        "What was the surface temperature of the thinnest debris at 09:00 in Figure 2?",
-        DEBRIS,
-        route=("figure", "text"),
-    ).splitlines()[0]
+    thin = first_line(
+        "What was the surface temperature of the thinnest debris at 09:00 in Figure 2?"
+    )
     assert "14.6" in thin and "17.8" not in thin, thin
 
 
 def test_both_ends_asked_pick_no_panel() -> None:
-    both = ask(
-        "What was the surface temperature of the thick and the thin debris at 09:00 in Figure 2?",
-        DEBRIS,
-        route=("figure", "text"),
-    ).splitlines()[0]
+    both = first_line(
+        "What was the surface temperature of the thick and the thin debris at 09:00 in Figure 2?"
+    )
     assert ("17.8" in both) == ("14.6" in both), both  # not one panel for the other
