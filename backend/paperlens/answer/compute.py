@@ -233,9 +233,9 @@ def _point_only_charted(
         return False
     points = [x for p in chart.panels if (x := point_x(intent, p, q.plain)) is not None]
     printed = _table_words(table)
-    words = term_set(printed)
+    words, months = term_set(printed), months_printed(printed)
     return bool(points) and not any(
-        f"{x:g}" in words or (x.is_integer() and int(x) in months_printed(printed)) for x in points
+        f"{x:g}" in words or (x.is_integer() and int(x) in months) for x in points
     )
 
 
