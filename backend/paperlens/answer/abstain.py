@@ -703,10 +703,21 @@ def _near_miss(question: str, language: str, vocab: Sequence[Vocabulary]) -> str
     english = all(v.language == "English" for v in vocab)
     asked = _ASKED_QUANTITY.match(question.lower())
     if asked and language == "English" and english:
-        word = asked.group(1)
-        if word not in _QUANTITY_STOP and not any(v.has_prefix(_stem(word)) for v in vocab):
-            return f"{word} {asked.group(2)}"
+        word, noun = asked.groups()
+        if (
+            word not in _QUANTITY_STOP
+            and not any(v.has_prefix(_stem(word)) for v in vocab)
+            and not any(_bare_header(noun, v.text) for v in vocab)
+        ):
+            return f"{word} {noun}"
     return ""
+
+
+def _bare_header(noun: str, text: str) -> bool:
+    """A table column headed by the noun alone, with its unit ("| Modulus (GPa) |"): the paper
+    names no kind of it, so the kind the question adds ("elastic modulus") is that column's."""
+    bare = rf"\|\s*{re.escape(noun)}s?(?:\s*\([^()|]{{1,20}}\))?\s*\|"
+    return re.search(bare, text, re.I) is not None
 
 
 # "at 0 °C", "a 40-km time trial", "at 165 °C": a number with the unit of a measured condition.

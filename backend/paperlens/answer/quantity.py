@@ -685,7 +685,7 @@ def carried(
     mode = mode or judgeable(source_text)
     if mode is None or (mode == "latin" and not quantity.judge_foreign):
         return None
-    slots = quantity.required(entity, whose=mode != "latin")
+    slots = _kind_of_bare(quantity.required(entity, whose=mode != "latin"), source_text)
     if not slots:
         return None
     printed = term_set(source_text) | (named or set())
@@ -699,6 +699,26 @@ def carried(
     units = _units_printed(source_text, prose)
     found = [_slot_carried(s, printed, units, mode == "latin", source_text) for s in slots]
     return any(found) if mode == "latin" or lenient else all(found)
+
+
+# A header that is one noun and its unit: "Modulus (GPa)", "Rainfall [mm]".
+_BARE_HEADER = re.compile(r"([^\W\d_]{3,})\s*(?:\([^()]{1,20}\)|\[[^\[\]]{1,20}\])?")
+
+
+def _kind_of_bare(slots: list[Slot], header: str) -> list[Slot]:
+    """The slots less the words that only say which kind of the noun a bare header prints:
+    "Modulus (GPa)" names no kind of modulus, so it is the "elastic modulus" asked."""
+    bare = _BARE_HEADER.fullmatch(header.strip())
+    if bare is None:
+        return slots
+    noun = term_set(bare.group(1))
+    at = next(
+        (i for i, s in enumerate(slots) if not s.whose and term_set(" ".join(s.words)) & noun),
+        None,
+    )
+    if not at:
+        return slots
+    return [s for i, s in enumerate(slots) if i >= at or s.subject or s.whose]
 
 
 def sibling_named(quantity: Quantity, text: str) -> bool:

@@ -155,8 +155,11 @@ def _text_language(text: str) -> str:
     latin = len(re.findall(r"[A-Za-z]", sample))
     if cjk * 2 >= latin:  # a CJK character carries about as much as two or three letters
         return "CJK"
+    words = len(sample.split())
     english = len(re.findall(r"\b(?:the|of|and|is|are|with|we)\b", sample, re.I))
-    return "English" if english * 40 >= len(sample.split()) else "other"
+    # "the" must be among them: Turkmen "we" (and) and Afrikaans "is" are words of their own
+    articles = len(re.findall(r"\bthe\b", sample, re.I))
+    return "English" if english * 40 >= words and articles * 200 >= words else "other"
 
 
 def _tongue(text: str) -> str:
