@@ -219,6 +219,10 @@ BULGARIAN_DAYS = "Сушенето трае 1 ден, а бербата 12 дн�
 KINYARWANDA_PRICED = "Abahinzi bahembwe 380 Frw/kg ku bitumbwe mu 2023."
 TAJIK_PRICED = "Ҷадвали 3. Нарх (сомонӣ/кг) 2023 2024 Олу 9,5 11,0"
 TAJIK_UNITS = "Ҷадвали 3. Нитрат (мг/кг) 2023 2024 Олу 9,5 11,0; ҳосил 8 т/га."
+# A currency named in full: per square metre, or as a plural after the amount.
+TURKMEN_PRICED = "2-nji tablisa. Göl Bahasy (manat/m²) 2023 2024 Teke 1 150 1 240"
+TURKMEN_COUNTED = "2-nji tablisa. Göl Düwün (müň/m²) 2023 2024 Teke 320 330"
+SWAHILI_PRICED = "Wakulima walilipwa wastani wa 1,200 shillings kwa kilo mwaka 2024."
 
 
 @pytest.mark.parametrize(
@@ -243,6 +247,9 @@ TAJIK_UNITS = "Ҷадвали 3. Нитрат (мг/кг) 2023 2024 Олу 9,5 1
         ("What price was paid for cherries in 2023?", KINYARWANDA_PRICED, True),
         ("What was the price of plums in 2024?", TAJIK_PRICED, True),
         ("What was the price of plums in 2024?", TAJIK_UNITS, False),
+        ("By how much did the price of Teke carpets rise?", TURKMEN_PRICED, True),
+        ("By how much did the price of Teke carpets rise?", TURKMEN_COUNTED, False),
+        ("What price did the farmers get?", SWAHILI_PRICED, True),
     ],
 )
 def test_a_cost_asked_in_any_language_needs_an_amount_in_some_currency(question, text, priced):

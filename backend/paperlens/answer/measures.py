@@ -108,6 +108,7 @@ def _currency_pattern() -> re.Pattern[str]:
     stems = {s[:-1] for s in symbols if s.endswith(".") and len(s) >= 3} - symbols
     stems = {s for s in stems if not is_unit_symbol(s.lower())}
     units = "|".join(map(re.escape, sorted(symbols | stems, key=len, reverse=True)))
+    named = "|".join(map(re.escape, _currency_names()))
     return re.compile(
         rf"[{_CURRENCY_SIGNS}][\s\u00a0\u202f]?\d|\d[\s\u00a0\u202f]?[{_CURRENCY_SIGNS}]"
         rf"|[(\[/]\s*[{_CURRENCY_SIGNS}]\s*[)\]/]"
@@ -116,7 +117,30 @@ def _currency_pattern() -> re.Pattern[str]:
         rf"|(?<![^\W\d_])(?:{names})[\s\u00a0\u202f]?\d"
         rf"|[(\[/]\s*(?:{units})\s*[)\]/]"
         rf"|\d[\s\u00a0\u202f]?(?:{units})/"
+        # a currency named in full: "5,000 shillings", "Bahasy (manat/m²)"
+        rf"|(?:\d[\s\u00a0\u202f]?|[(\[/]\s*)(?i:{named})s?(?![^\W\d_])"
     )
+
+
+# Names of current currencies that are English words or units too ("a gold medal", "5 pound").
+_NOT_ONLY_MONEY = frozenset(["gold", "mark", "real", "pound", "dram", "rand", "sol", "won"])
+
+
+@functools.cache
+def _currency_names() -> list[str]:
+    """The English names of the currencies legal tender today, by the word that names the
+    unit ("manat" of "Turkmenistani Manat"), less words that mean other things too."""
+    from babel import Locale
+    from babel.core import get_global
+    from babel.numbers import get_territory_currencies
+
+    codes: set[str] = set()
+    for territory in get_global("territory_currencies"):
+        codes |= set(get_territory_currencies(territory, tender=True))
+    english = Locale.parse("en").currencies
+    words = {english[c].split()[-1].lower() for c in codes if c in english}
+    words = {w for w in words if len(w) >= 4 and w.isalpha() and w not in _NOT_ONLY_MONEY}
+    return sorted(words, key=len, reverse=True)
 
 
 def currency_printed(text: str, counts: Callable[[int], bool] = lambda at: True) -> bool:
