@@ -29,7 +29,8 @@ _MAX = re.compile(
     r"|가장 (?:높|크|많)|최고|최대|最も(?:高|大|多)|一番(?:高|大|多)|最高|最大|最多"
     # Superlatives of a dimension: the most of the quantity that names it ("the steepest slope").
     r"|\b(?:steep|long|deep|heav|old|tall|wid|thick|dens|hott|warm|wett|rich|loud|bright|broad"
-    r"|full|busi|costli|fast|firm|hard)i?est\b|\bfarthest\b|\bfurthest\b",
+    r"|full|busi|costli|pric|dear|fast|firm|hard)i?est\b|\bfarthest\b|\bfurthest\b"
+    r"|\bmost expensive\b",
     re.I,
 )
 _MIN = re.compile(

@@ -310,6 +310,28 @@ _BY_UNIT: tuple[tuple[re.Pattern[str], Callable[[str], bool]], ...] = (
 )
 
 
+# A superlative of a price: "where was milk cheapest", "the most expensive cultivar".
+_RANKS_PRICE = re.compile(
+    r"\b(?:cheap(?:er|est)|(?:more|most|less|least) expensive|costl(?:ier|iest)"
+    r"|pric(?:ier|iest)|dear(?:er|est))\b"
+    r"|\b(?:highest|lowest|largest|smallest|greatest|biggest|maximum|minimum|higher|lower)\s+"
+    r"(?:[\w-]+\s+){0,2}(?:prices?|costs?)\b",
+    re.I,
+)
+
+
+def price_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> int | None:
+    """ "Where was camel milk cheapest?" of "Caano (l/maalin)" and "Qiime ($/l)": a question
+    that ranks by price ranks the one numeric column printed in a currency, whatever other
+    column its words name ("milk"); None where no column, or several, print one."""
+    if not _RANKS_PRICE.search(q.plain):
+        return None
+    priced = [j for j, h in enumerate(table.columns) if numeric[j] and currency_printed(h)]
+    if len(priced) > 1:
+        priced = [j for j in priced if term_set(header_group(table.columns[j])) & q.terms]
+    return priced[0] if len(priced) == 1 else None
+
+
 def dimension_column(
     table: Table, q: QuestionParts, numeric: Sequence[bool], *, ranked: bool = False
 ) -> list[int]:
