@@ -40,3 +40,28 @@ def test_a_price_superlative_ranks_the_column_in_a_currency(table, question, mar
 def test_a_ranking_by_another_column_keeps_it() -> None:
     first = ask("Which market sold the most milk?", ENGLISH).splitlines()[0]
     assert "Hargeysa" in first and "11,250" in first, first
+
+
+def test_money_earned_ranks_the_column_in_a_currency() -> None:
+    table = table_chunk(
+        "Table 2",
+        ["Ruta", "Pasahero", "Biyahe", "Kita (₱)"],
+        [["Cubao–Quiapo", "412", "14", "6,180"], ["Fairview–Quiapo", "298", "8", "7,450"]],
+        "Pasahero, biyahe at kita ng isang modernong dyip sa isang araw, ayon sa ruta",
+    )
+    first = ask("Which route brings the highest fare revenue per day?", table).splitlines()[0]
+    assert "Fairview" in first and "7,450" in first, first
+
+
+def test_fuel_burnt_ranks_the_column_in_a_volume_of_the_group_named() -> None:
+    columns = ["Ruta", "Tradisyonal na dyip · Krudo (L/100 km)", "Tradisyonal na dyip · CO₂ (g/km)"]
+    columns += ["Modernong dyip · Krudo (L/100 km)", "Modernong dyip · CO₂ (g/km)"]
+    rows = [["Cubao–Quiapo", "24.5", "657", "17.5", "469"]]
+    rows += [["Alabang–Zapote", "21.0", "563", "18.5", "415"]]
+    table = table_chunk("Table 1", columns, rows, "Konsumo ng krudo at emisyon ng CO2")
+    first = ask(
+        "On which route does the traditional jeepney use the least diesel?", table
+    ).splitlines()[0]
+    assert "Alabang" in first and "21.0" in first, first
+    first = ask("On which route does the modern jeepney use the least diesel?", table)
+    assert "Cubao" in first.splitlines()[0] and "17.5" in first.splitlines()[0], first

@@ -18,6 +18,7 @@ from paperlens.answer.dimensions import (
     header_dimension,
     header_unit,
     measures,
+    unit_categories,
 )
 from paperlens.answer.measures import currency_printed
 from paperlens.answer.quantity import dimension_adjective
@@ -315,21 +316,49 @@ _RANKS_PRICE = re.compile(
     r"\b(?:cheap(?:er|est)|(?:more|most|less|least) expensive|costl(?:ier|iest)"
     r"|pric(?:ier|iest)|dear(?:er|est))\b"
     r"|\b(?:highest|lowest|largest|smallest|greatest|biggest|maximum|minimum|higher|lower)\s+"
-    r"(?:[\w-]+\s+){0,2}(?:prices?|costs?)\b",
+    r"(?:[\w-]+\s+){0,2}(?:prices?|costs?|fares?|revenues?|earnings|incomes?|profits?|wages?"
+    r"|salar(?:y|ies))\b",
+    re.I,
+)
+# ... and of a fuel burnt: "the least diesel", "the highest fuel consumption".
+_RANKS_FUEL = re.compile(
+    r"\b(?:most|least|highest|lowest|more|less)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:diesel|petrol|gasoline|fuel)\b",
     re.I,
 )
 
 
-def price_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> int | None:
+def _volume_header(header: str) -> bool:
+    """Whether a header's unit is a volume, alone or per a distance or time ("(L/100 km)")."""
+    unit = header_unit(header)
+    return unit is not None and "volume" in unit_categories(unit.split("/")[0])
+
+
+_RANKED_BY_UNIT: tuple[tuple[re.Pattern[str], Callable[[str], bool]], ...] = (
+    (_RANKS_PRICE, currency_printed),
+    (_RANKS_FUEL, _volume_header),
+)
+
+
+def unit_ranked_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> int | None:
     """ "Where was camel milk cheapest?" of "Caano (l/maalin)" and "Qiime ($/l)": a question
-    that ranks by price ranks the one numeric column printed in a currency, whatever other
-    column its words name ("milk"); None where no column, or several, print one."""
-    if not _RANKS_PRICE.search(q.plain):
-        return None
-    priced = [j for j, h in enumerate(table.columns) if numeric[j] and currency_printed(h)]
-    if len(priced) > 1:
-        priced = [j for j in priced if term_set(header_group(table.columns[j])) & q.terms]
-    return priced[0] if len(priced) == 1 else None
+    that ranks by price (or by money earned, "the highest fare revenue" of "Kita (₱)"; or by
+    fuel burnt, "the least diesel" of "Krudo (L/100 km)") ranks the one numeric column printed
+    in a currency (in a volume), whatever other column its words name ("milk"); of several in
+    column groups, the one whose group the question names. None where none is told."""
+    for ranks, gives in _RANKED_BY_UNIT:
+        if not ranks.search(q.plain):
+            continue
+        found = [j for j, h in enumerate(table.columns) if numeric[j] and gives(own_header(h))]
+        if len(found) > 1:
+            found = [j for j in found if _group_named(table.columns[j], q.terms)]
+        return found[0] if len(found) == 1 else None
+    return None
+
+
+def _group_named(header: str, terms: Set[str]) -> bool:
+    group = term_set(header_group(header))
+    return bool(group & terms or cognate_hits(set(terms), group))
 
 
 def dimension_column(

@@ -48,12 +48,12 @@ from paperlens.answer.table_columns import (
     PERCENT_HEADER,
     asked_attribute,
     dimension_column,
-    price_column,
     named_value_columns,
     statistic_column,
     text_column,
     texts_beside,
     unit_column,
+    unit_ranked_column,
     unitless_count_column,
     year_column,
 )
@@ -433,7 +433,11 @@ def table_facts(
         across = across_row_fact(table, q, intent, numeric)
         if across:
             return [across]
-    if intent.extreme and keyed is None and (priced := price_column(table, q, numeric)) is not None:
+    if (
+        intent.extreme
+        and keyed is None
+        and (priced := unit_ranked_column(table, q, numeric)) is not None
+    ):
         columns = [priced]
     if intent.extreme and keyed is None and not columns and intent.chooses:
         ranking = replace(q, plain=ranked_clause(q.plain))  # not "and how far did he fly"
