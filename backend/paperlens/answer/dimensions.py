@@ -33,6 +33,15 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     ("energy", re.compile(r"\benergy\b", re.I)),
+    # (a rate of energy: "wave power" in kW/m, a wind farm's installed capacity in MW)
+    (
+        "power",
+        re.compile(
+            r"\b(?:power|wattage)\b(?!\s+(?:of the (?:test|study|trial)|analysis|law))"
+            r"|\b(?:installed|generating|rated|nameplate) capacit(?:y|ies)\b",
+            re.I,
+        ),
+    ),
     # (a temperature by its noun or its adjectives; rain and snow as the depth they fall to:
     # "rain-fed" and "rainy days" ask neither)
     (
@@ -74,6 +83,7 @@ _CATEGORIES = {
     "speed": "speed",
     "mass": "mass",
     "energy": "energy",
+    "power": "power",
     "force": "force",
     "pressure": "pressure",
     "duration": "duration",
@@ -192,8 +202,11 @@ def header_dimension(header: str) -> str | None:
     if "/" in unit:
         top, _, below = unit.rpartition("/")
         first = top.split()[0] if top.split() else ""
-        if _measures(below, "area") and not any(_measures(first, c) for c in ("area", "mass")):
+        others = ("area", "mass", "power", "energy")  # (a yield, "t/ha"; sunlight, "W/m²")
+        if _measures(below, "area") and not any(_measures(first, c) for c in others):
             return "density"
+        if _measures(top, "power"):
+            return "power"  # a power per length or area: "(kW/m)" of waves, "(W/m²)" of sun
     return next((name for name, c in _CATEGORIES.items() if _measures(unit, c)), None)
 
 

@@ -110,6 +110,9 @@ def sides(text: str) -> tuple[str, str] | None:
         first = next(g for g in between.group("a1", "a2", "a3", "a4", "a5", "a6") if g)
         return first, between.group("b")
     found = list(_COMPARE_SPLIT.finditer(text))
+    # ("than B1 over the year": beside another split, "over" spans a period; alone it sets
+    # one against another, "the gain over the baseline")
+    found = [m for m in found if m.group().lower() != "over"] or found
     if not found:
         either = _EITHER.search(text)
         return (either.group("a"), either.group("b")) if either else None

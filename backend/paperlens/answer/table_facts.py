@@ -22,7 +22,7 @@ from paperlens.answer.asked_units import asks_price
 from paperlens.answer.base import Fact
 from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.demonyms import places_named
-from paperlens.answer.dimensions import measured_header
+from paperlens.answer.dimensions import asked_dimension, measured_header, measures
 from paperlens.answer.intent import Intent, read_intent
 from paperlens.answer.language import answer_language
 from paperlens.answer.measures import currency_printed
@@ -362,6 +362,13 @@ def table_facts(
         )
 
     columns = asked_columns(q)
+    if len(columns) != 1 and (dimension := asked_dimension(q.plain)):
+        # "the winter wave power" of "Geimhreadh · Hs (m)" and "Geimhreadh · Cumhacht (kW/m)":
+        # of the columns the words name (each of them, where no one is named; every numeric
+        # one, where the words name none), the one whose unit measures what is asked
+        named = columns or asked_columns(q, each=True) or [j for j, n in enumerate(numeric) if n]
+        measured = [j for j in named if measures(own_header(table.columns[j]), dimension)]
+        columns = measured if len(measured) == 1 else columns
     acted = action_nouns(q.plain) - q.terms if english else set()
     # "how many shoots survived" of "Shoots planted" beside "Alive": a column named by the
     # question's noun alone, whose participle says another action was done, is not asked
