@@ -487,19 +487,20 @@ ASKS_WHEN = re.compile(
 _YEAR_CELL = re.compile(r"\s*(?:1[5-9]|20)\d\d\s*")
 
 
+def years_only(table: Table, j: int) -> bool:
+    """Whether every filled cell of column ``j`` prints a year ("Brandjaar": 2019, 2020)."""
+    cells = [r[j] for r in table.rows if r[j].strip()]
+    return bool(cells) and all(_YEAR_CELL.fullmatch(c) for c in cells)
+
+
 def year_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> list[int]:
     """ "When was the Palūšė church built?" of "Pastatyta (metai)": where no header carries a
-    word of the question, the one column whose every cell prints a year, for the one row the
-    question names."""
+    word of the question (or the headers it names print no year: "In which year did the
+    Kleinmond plot burn?" names "Veldouderdom by brand (jaar)", an age in years), the one
+    column whose every cell prints a year, for the one row the question names."""
     if not ASKS_WHEN.search(q.plain):
         return []
-    found = [
-        j
-        for j in range(len(table.columns))
-        if numeric[j]
-        and (cells := [r[j] for r in table.rows if r[j].strip()])
-        and all(_YEAR_CELL.fullmatch(c) for c in cells)
-    ]
+    found = [j for j in range(len(table.columns)) if numeric[j] and years_only(table, j)]
     rows = match_rows(table, q.terms, numeric, set())
     named = bool(rows) and (len(rows) == 1 or rows[1].score < rows[0].score - 1e-9)
     return found if len(found) == 1 and named else []

@@ -56,6 +56,7 @@ from paperlens.answer.table_columns import (
     unit_ranked_column,
     unitless_count_column,
     year_column,
+    years_only,
 )
 from paperlens.answer.table_conditions import condition_negated, condition_unstated
 from paperlens.answer.table_differences import difference_fact, share_of
@@ -369,6 +370,8 @@ def table_facts(
         named = columns or asked_columns(q, each=True) or [j for j, n in enumerate(numeric) if n]
         measured = [j for j in named if measures(own_header(table.columns[j]), dimension)]
         columns = measured if len(measured) == 1 else columns
+    if columns and not any(years_only(table, j) for j in columns):
+        columns = year_column(table, q, numeric) or columns
     acted = action_nouns(q.plain) - q.terms if english else set()
     # "how many shoots survived" of "Shoots planted" beside "Alive": a column named by the
     # question's noun alone, whose participle says another action was done, is not asked
