@@ -264,7 +264,8 @@ _QUOTED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "length",
         re.compile(
-            r"\bhow (?:deep|tall|far|wide|thick)\b|\b(?:depths?|distances?|thickness|widths?)\b",
+            r"\bhow (?:deep|tall|far|wide|thick)\b|\b(?:depths?|distances?|thickness|widths?)\b"
+            r"|\b(?:thick|deep|wid|length|short)en(?:s|ed)?\b",  # ("did the layer thicken")
             re.I,
         ),
     ),

@@ -11,7 +11,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from paperlens.answer.base import Fact
 from paperlens.answer.crosslingual import label_aliases
 from paperlens.answer.demonyms import places_named
-from paperlens.answer.dimensions import header_unit, known_unit
+from paperlens.answer.dimensions import header_unit, known_unit, measures, quoted_dimension
 from paperlens.answer.intent import SET_AGAINST
 from paperlens.answer.language import detect_language
 from paperlens.answer.measures import currency_printed
@@ -584,7 +584,10 @@ def _of_the_kind(
             for c, unit in zip(cells, units, strict=True)
             if unit is not None and not currency_printed(c[0])
         ]
-    return kept
+    # ("did the active layer thicken": of "Зузаан (см)" and "Хайлалт (хоног)", the length)
+    dimension = quoted_dimension(question)
+    measured = [c for c in kept if dimension and measures(own_header(c[0]), dimension)]
+    return measured or kept
 
 
 def _change_across(
