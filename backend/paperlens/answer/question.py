@@ -98,6 +98,15 @@ def changed(end: float | Decimal, start: float | Decimal) -> str:
     return "it rose" if end > start else "it fell" if end < start else "it stayed"
 
 
+# "How much darker than Eifel was Alqueva": the thing compared against comes first, its
+# subject after the verb.
+_THAN_FIRST = re.compile(
+    r"\bhow (?:much|many)(?: \w+)? (?:\w+er|more|less) than (?P<b>.+?) (?:was|were|is|are|did|does|do|has|had)"
+    r" (?P<a>.+)",
+    re.I,
+)
+
+
 def sides(text: str) -> tuple[str, str] | None:
     """The two things a comparison compares: "A than B", "between A and B", "from B to A". The
     second is the one compared against, which a change in percent is a share of: the "than"
@@ -109,6 +118,9 @@ def sides(text: str) -> tuple[str, str] | None:
     if between:
         first = next(g for g in between.group("a1", "a2", "a3", "a4", "a5", "a6") if g)
         return first, between.group("b")
+    inverted = _THAN_FIRST.search(text)
+    if inverted:
+        return inverted.group("a"), inverted.group("b")
     found = list(_COMPARE_SPLIT.finditer(text))
     # ("than B1 over the year": beside another split, "over" spans a period; alone it sets
     # one against another, "the gain over the baseline")
