@@ -1,48 +1,91 @@
-"""Where a curve first passes a bound ("At which iteration does the training error of the
-20-layer network first fall below 10 %?"): between the last point short of it and the first
-beyond, read off the line that joins them. The bound's number names no curve ("below 20 %" is
-not the "20-layer" network), and a falling curve with a bound set is no question about its
-drops. The networks and values are invented."""
+"""From which point on one curve stays past another: the first x from which it is above (or
+below) to the end, with the readings on both sides of the crossing."""
 
 from __future__ import annotations
 
 from answer_chunks import ask, figure_chunk
 
-TRAINING = figure_chunk(
-    "Figure 1",
+from paperlens.answer.chart_crossings import crossing_asked
+
+_MONTHS = ["Apr", "May", "Jun", "Jul", "Aug", "Sep"]
+RICHNESS = figure_chunk(
+    "Figure 2",
     [
         {
-            "panel": None,
             "chart_type": "line",
-            "x": {"title": "iter. (1e4)", "log": False, "min": 0, "max": 6},
-            "y": {"title": "training error (%)", "log": False, "min": 0, "max": 40},
+            "x": {"title": "Month", "categories": _MONTHS},
+            "y": {"title": "Species per survey", "min": 0, "max": 21},
             "series": [
-                {"name": "20-layer", "points": [[0, 38.0], [1, 22.0], [2, 14.0], [3, 6.0], [4, 4.0], [5, 3.0]]},
-                {"name": "56-layer", "points": [[0, 39.0], [1, 30.0], [2, 24.0], [3, 18.0], [4, 12.0], [5, 9.0]]},
+                {
+                    "name": "Mown meadow",
+                    "kind": "line",
+                    "points": [[i, v] for i, v in enumerate([8.2, 14.6, 17.3, 11.0, 9.4, 6.1])],
+                },
+                {
+                    "name": "Fallow",
+                    "kind": "line",
+                    "points": [[i, v] for i, v in enumerate([6.4, 12.1, 16.0, 18.7, 17.2, 12.5])],
+                },
             ],
-            "notes": [],
         }
     ],
-    "Training error of two plain networks on CIFAR-10",
-)  # fmt: skip
+    "Mean species richness per survey over the 2023 season",
+)
+LOSS = figure_chunk(
+    "Figure 3",
+    [
+        {
+            "chart_type": "line",
+            "x": {"title": "Epoch", "min": 0, "max": 50},
+            "y": {"title": "Error (%)", "min": 0, "max": 40},
+            "series": [
+                {
+                    "name": "train",
+                    "kind": "line",
+                    "points": [[0, 35.0], [10, 20.0], [20, 12.0], [30, 8.0], [40, 5.0], [50, 3.0]],
+                },
+                {
+                    "name": "test",
+                    "kind": "line",
+                    "points": [
+                        [0, 30.0],
+                        [10, 19.0],
+                        [20, 14.0],
+                        [30, 13.0],
+                        [40, 14.0],
+                        [50, 16.0],
+                    ],
+                },
+            ],
+        }
+    ],
+    "Training and test error of the network",
+)
 
 
-def _first(question: str) -> str:
-    return ask(question, TRAINING, route=("figure", "text")).splitlines()[0]
+def first_line(question: str, figure) -> str:  # type: ignore[no-untyped-def]
+    return ask(question, figure, route=("figure", "text")).splitlines()[0]
 
 
-def test_where_a_curve_first_falls_below_a_bound() -> None:
-    first = _first(
-        "At which iteration does the training error of the 20-layer network first fall below 10%?"
+def test_from_which_category_on_one_curve_stays_above() -> None:
+    first = first_line(
+        "From which month on does the fallow have a higher species richness than the mown meadow?",
+        RICHNESS,
     )
-    assert "20-layer" in first and "2.5" in first, first  # 14 at 2, 6 at 3: 10 at 2.5
+    assert "from Month = Jul on" in first and "18.7 vs 11" in first, first
 
 
-def test_the_bounds_number_names_no_curve() -> None:
-    first = _first("When does the training error of the 56-layer network first drop below 20%?")
-    assert "56-layer" in first and "2.67" in first, first  # 24 at 2, 18 at 3
+def test_after_which_epoch_one_curve_exceeds_another() -> None:
+    first = first_line("After which epoch does the test error exceed the train error?", LOSS)
+    assert "from Epoch = 20 on" in first and "14 vs 12" in first, first
 
 
-def test_a_curve_that_never_passes_the_bound() -> None:
-    first = _first("When does the training error of the 56-layer network first fall below 5%?")
-    assert first.startswith("No point of 56-layer"), first
+def test_a_curve_below_to_the_end() -> None:
+    first = first_line("From which epoch on is the train error lower than the test error?", LOSS)
+    assert "from Epoch = 20 on" in first and "below" in first, first
+
+
+def test_only_a_crossing_is_asked_so() -> None:
+    assert crossing_asked("When does the fallow overtake the mown meadow?")
+    assert not crossing_asked("Which month had the highest richness on the fallow?")
+    assert not crossing_asked("When was the meadow mown?")

@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from paperlens.answer.base import Fact
+from paperlens.answer.chart_crossings import crossing_asked
 from paperlens.answer.intent import read_intent
 from paperlens.answer.table_rows import EMPTY_CELLS
 from paperlens.answer.tables import parse_value
@@ -29,7 +30,8 @@ _VALUED = frozenset([
     "distances", "size", "sizes", "area", "areas", "volume", "volumes", "weight", "weights",
     "mass", "speed", "age", "ages", "value", "values", "level", "levels", "rate", "rates",
     "percentage", "percentages", "share", "shares", "number", "numbers", "amount", "amounts",
-    "dose", "doses", "concentration", "concentrations",
+    "dose", "doses", "concentration", "concentrations", "epoch", "epochs", "iteration",
+    "iterations", "step", "steps", "cycle", "cycles", "round", "rounds", "point", "points",
     "is", "are", "was", "were", "did", "does", "do", "has", "have", "had", "can", "could",
     "would", "will", "of", "one", "ones",
 ])  # fmt: skip
@@ -41,8 +43,8 @@ def asks_kind(question: str) -> bool:
     not "In which year ...", "At which depth ...", "..., which was ...", nor a comparison
     ("which group trained more"), which a row of numbers answers by its column's name."""
     m = _WHICH.search(question)
-    if m is None or m.group("noun").lower() in _VALUED:
-        return False
+    if m is None or m.group("noun").lower() in _VALUED or crossing_asked(question):
+        return False  # ("from which stage on is A above B": a point along the x axis)
     intent = read_intent(question)
     return intent.extreme is None and intent.direction is None and not intent.difference
 

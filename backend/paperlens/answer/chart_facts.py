@@ -17,6 +17,7 @@ import re
 
 from paperlens.answer.base import Fact
 from paperlens.answer.chart_comparisons import category_pair, compare_readings, x_pair
+from paperlens.answer.chart_crossings import crossing_asked, crossing_fact
 from paperlens.answer.chart_every import every_extreme
 from paperlens.answer.chart_filters import chart_filter_fact
 from paperlens.answer.chart_peaks import nth_peak_fact
@@ -103,6 +104,31 @@ def _reading(s: Series, intent: Intent, x: float | None) -> tuple[float | str, f
     if intent.at_start and not intent.at_end:
         return first_point(s)
     return last_point(s)
+
+
+def _pair_compared(
+    chart: Chart,
+    labels: list[str],
+    series: list[Series],
+    matched: list[tuple[float, Series]],
+    q_terms: set[str],
+    plain: str,
+) -> tuple[Series, Series] | None:
+    """The two curves a comparison sets against each other: the one each side names ("A than
+    B", "between A and B"), by its words and their names across languages ("the control
+    network" for the Danish legend's "kontrolnet"); with no sides, the two it names alike."""
+    parts = sides(plain)
+    if not parts:
+        return two_compared(series, matched, q_terms, plain)
+    one, other = (
+        side_terms(p) | label_aliases(p, labels, context=chart.context, paper=chart.language)
+        for p in parts
+    )
+    a = match_series(series, one - other, "a" in one - other)
+    b = match_series(series, other - one, "a" in other - one)
+    if a and b and a[0][1] is not b[0][1]:
+        return a[0][1], b[0][1]
+    return sides_of_pair(parts, distinct_series(series))
 
 
 def _end_reading(s: Series, end: str) -> tuple[float | str, float] | None:
@@ -242,28 +268,16 @@ def chart_facts(
         return [counted]  # "the second peak": not the curve's highest point, nor a point named
     if single and (bounded := chart_filter_fact(chart, panel, where, single, plain, intent)):
         return [bounded]  # "in which months did the salinity exceed 4 ‰": no point holds it
+    if crossing_asked(plain) and (
+        curves := _pair_compared(chart, labels, series, matched, q_terms, plain)
+    ):
+        # "from which month on is the friche richer than the mown meadow"
+        passed = crossing_fact(*curves, plain, where, panel.x_title, y_title, chart.tag)
+        if passed is not None:
+            return [passed]
     if intent.difference:
         parts = sides(plain)
-        # each side's words with its names across languages ("the control network" for
-        # the Danish legend's "kontrolnet")
-        one, other = (
-            (
-                side_terms(p)
-                | label_aliases(p, labels, context=chart.context, paper=chart.language)
-                for p in parts
-            )
-            if parts
-            else (set(), set())
-        )
-        a = match_series(series, one - other, "a" in one - other) if parts else []
-        b = match_series(series, other - one, "a" in other - one) if parts else []
-        compared = (
-            (a[0][1], b[0][1])
-            if a and b and a[0][1] is not b[0][1]
-            else sides_of_pair(parts, drawn)
-            if parts
-            else two_compared(series, matched, q_terms, plain)
-        )
+        compared = _pair_compared(chart, labels, series, matched, q_terms, plain)
         if compared:
             sa, sb = compared
             ra, rb = _reading(sa, intent, x), _reading(sb, intent, x)
