@@ -89,3 +89,18 @@ def test_only_a_crossing_is_asked_so() -> None:
     assert crossing_asked("When does the fallow overtake the mown meadow?")
     assert not crossing_asked("Which month had the highest richness on the fallow?")
     assert not crossing_asked("When was the meadow mown?")
+
+
+def test_a_crossing_asked_by_a_verb_or_an_adjective_of_its_own() -> None:
+    # ("overtake", "lighter": no "higher" or "lower" for the question's intent to read)
+    first = first_line("When did the fallow overtake the mown meadow?", RICHNESS)
+    assert "from Month = Jul on" in first and "above" in first, first
+    first = first_line("From which epoch on is the train error lighter than the test error?", LOSS)
+    assert "from Epoch = 20 on" in first and "below" in first, first
+
+
+def test_a_crossing_is_read_where_the_question_was_routed_to_text() -> None:
+    # (the question names no figure: the chart answers only what it is asked, and a crossing
+    # is a point it is asked)
+    answer = ask("When did the fallow overtake the mown meadow?", RICHNESS, route=("text",))
+    assert "from Month = Jul on" in answer.splitlines()[0], answer

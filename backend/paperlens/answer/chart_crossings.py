@@ -27,7 +27,11 @@ _ASKED = re.compile(
     r"|rises? above|rose above|falls? below|fell below|drops? below|dropped below)\b",
     re.I,
 )
-_BELOW = re.compile(r"\b(?:lower|less|fewer|smaller|below|under|cheaper|colder|shorter)\b", re.I)
+_BELOW = re.compile(
+    r"\b(?:lower|less|fewer|smaller|below|under|cheaper|colder|cooler|shorter|lighter|slower"
+    r"|weaker|thinner|narrower|shallower|younger|poorer|drier|quieter)\b",
+    re.I,
+)
 
 
 def crossing_asked(question: str) -> bool:

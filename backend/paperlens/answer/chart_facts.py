@@ -200,7 +200,7 @@ def chart_facts(
     second = _SECOND_ASK.search(plain)
     if strong and second and not _same_reading(chart, plain[second.start() :]):
         return []  # "... and how many CPUs does it use?": one chart point answers only part
-    if not (intent.extreme or intent.difference or intent.chooses):
+    if not (intent.extreme or intent.difference or intent.chooses or crossing_asked(plain)):
         missed = _quantity_missed(chart, q, quantity)
         if missed is not None:
             return missed
@@ -623,7 +623,8 @@ def _anchored(
     )
     # "in the last 5 km", "at the first measurement": the curve's end is a point too
     ends = intent.at_end or intent.at_start
-    if category is None and x is None and not intent.extreme and not ends:
+    # ("from which month on is A above B": the point is what it asks)
+    if category is None and x is None and not (intent.extreme or ends or crossing_asked(q.plain)):
         return False
     if matched and any(s.named for _, s in matched):
         return True

@@ -25,6 +25,7 @@ _PANEL_OF_LABEL = re.compile(
 _COMPARE_SPLIT = re.compile(
     r"\bthan\b|\bcompared (?:to|with)\b|\bversus\b|\bvs\.?\b|\bover\b|\brelative to\b"
     r"|\bexceeds?\b|\bsurpass(?:es)?\b|\bout(?:scor|perform|pac)(?:e|es|ed|s)?\b"
+    r"|\bovert(?:akes?|aken|ook)\b|\b(?:rises?|rose|falls?|fell|drops?|dropped) (?:above|below)\b"
     r"|\bals\b|\bque\b|\bpar rapport (?:à|au)\b|보다|より|比",
     re.I,
 )
