@@ -621,6 +621,10 @@ def _anchored(
     category = (
         category_named(distinct, q.terms, q.plain, panel.x_title) if categorical(distinct) else None
     )
+    if category is None and intent.difference and categorical(distinct):
+        # "how much more honey did Riverside give than Dockside": two bars, one each side
+        pair = category_pair(distinct[0], q.plain, panel.x_title)
+        category = pair[0] if pair else None
     # "in the last 5 km", "at the first measurement": the curve's end is a point too
     ends = intent.at_end or intent.at_start
     # ("from which month on is A above B": the point is what it asks)
