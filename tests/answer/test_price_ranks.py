@@ -65,3 +65,10 @@ def test_fuel_burnt_ranks_the_column_in_a_volume_of_the_group_named() -> None:
     assert "Alabang" in first and "21.0" in first, first
     first = ask("On which route does the modern jeepney use the least diesel?", table)
     assert "Cubao" in first.splitlines()[0] and "17.5" in first.splitlines()[0], first
+
+
+def test_a_price_asked_of_a_row_is_the_cell_in_a_currency() -> None:
+    # (no header carries "cost": the column printed in a currency gives it)
+    for table in (ENGLISH, SOMALI):
+        first = ask("What did a litre of milk cost in Hargeysa?", table).splitlines()[0]
+        assert "1.10" in first and "340" not in first, first

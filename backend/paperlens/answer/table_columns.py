@@ -347,13 +347,26 @@ def unit_ranked_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) 
     in a currency (in a volume), whatever other column its words name ("milk"); of several in
     column groups, the one whose group the question names. None where none is told."""
     for ranks, gives in _RANKED_BY_UNIT:
-        if not ranks.search(q.plain):
-            continue
-        found = [j for j, h in enumerate(table.columns) if numeric[j] and gives(own_header(h))]
-        if len(found) > 1:
-            found = [j for j in found if _group_named(table.columns[j], q.terms)]
-        return found[0] if len(found) == 1 else None
+        if ranks.search(q.plain):
+            return _one_given(table, q, numeric, gives)
     return None
+
+
+def priced_column(table: Table, q: QuestionParts, numeric: Sequence[bool]) -> int | None:
+    """ "What did a kilogram of honey cost at Hillcrest?" of "Price (GBP/kg)": a question that
+    asks a price (or money earned) and names no column asks the one printed in a currency."""
+    return _one_given(table, q, numeric, currency_printed) if asks_price(q.plain) else None
+
+
+def _one_given(
+    table: Table, q: QuestionParts, numeric: Sequence[bool], gives: Callable[[str], bool]
+) -> int | None:
+    """The one numeric column whose header ``gives`` accepts; of several in column groups, the
+    one whose group the question names."""
+    found = [j for j, h in enumerate(table.columns) if numeric[j] and gives(own_header(h))]
+    if len(found) > 1:
+        found = [j for j in found if _group_named(table.columns[j], q.terms)]
+    return found[0] if len(found) == 1 else None
 
 
 def _group_named(header: str, terms: Set[str]) -> bool:

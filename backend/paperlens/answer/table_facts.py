@@ -49,6 +49,7 @@ from paperlens.answer.table_columns import (
     asked_attribute,
     dimension_column,
     named_value_columns,
+    priced_column,
     statistic_column,
     text_column,
     texts_beside,
@@ -394,6 +395,13 @@ def table_facts(
         if n is None and not intent.extreme:
             n = unitless_count_column(table, q, numeric)
         columns = [] if n is None else [n]
+    if (
+        not intent.extreme
+        and not any(currency_printed(own_header(table.columns[j])) for j in columns)
+        and (priced := priced_column(table, q, numeric)) is not None
+    ):
+        # "what did a litre of milk cost": the price column, whatever its word, not "Milk (l)"
+        columns = [priced]
     in_unit = unit_column(table, q, numeric)
     if (
         in_unit is not None
