@@ -702,8 +702,23 @@ class ExtractiveAnswerer:
             return [dont_know(language, "not_given", "the evidence gives no precipitation amount")]
         if self._gives_no_amount(question, ranked[0][0], context):
             # Only a number answers "by how many points" or "what relative humidity": the
-            # best match gives none, or only the year or condition the question names.
-            return [dont_know(language, "no_number")]
+            # best match gives none, or only the year or condition the question names. A quote
+            # that matches the question's words as well and gives one answers instead (a table's
+            # caption names "varroa drop", the methods sentence says "a 3-day drop").
+            best = ranked[0]
+            tied = next(
+                (
+                    r
+                    for r in ranked[1:]
+                    if r[2] >= best[2] - 1e-9
+                    and self._relevant(r[2], r[3])
+                    and not self._gives_no_amount(question, r[0], context)
+                ),
+                None,
+            )
+            if tied is None:
+                return [dont_know(language, "no_number")]
+            ranked = [tied, *(r for r in ranked if r is not tied)]
         # A number in a sentence (or a table row) about something else, or for another year, is
         # no value of what is asked.
         ranked, why = value_grounded(question, ranked, self._relevant)
