@@ -869,3 +869,75 @@ def test_a_last_part_several_compounds_share_names_none_of_them(tmp_path: Path) 
     )
     first = ask("What was the survival of Protea repens after winter fires?", fires)
     assert "64" in first.splitlines()[0] and "52" not in first.splitlines()[0], first
+
+
+_SLOPES = figure_chunk(
+    "Figure 1",
+    [
+        {
+            "chart_type": "line",
+            "x": {"title": "Jahr", "min": 2018, "max": 2023},
+            "y": {"title": "Ertrag (kg/ha)", "min": 350, "max": 520},
+            "series": [
+                {
+                    "name": "Nordhang",
+                    "kind": "line",
+                    "points": [[2021, 430], [2022, 470], [2023, 488]],
+                },
+                {
+                    "name": "Südhang",
+                    "kind": "line",
+                    "points": [[2021, 468], [2022, 452], [2023, 501]],
+                },
+            ],
+        }
+    ],
+    "Ertrag am Nordhang und am Südhang des Weinguts bei Bernkastel in den Jahren 2018 bis 2023",
+)
+
+
+def test_two_asked_words_printed_as_one_compound_name_it(tmp_path: Path) -> None:
+    """German writes "south slope" as "Südhang": "süd" is "Süden" cut short, "Hang" the slope;
+    "Nordhang" shares the last part and is named by the other first part."""
+    write_dictionary(
+        tmp_path,
+        "deu",
+        {"south": "<n>\nSüden", "north": "<n>\nNorden", "slope": "<n>\nHang, Abhang"},
+    )
+    dictionaries.use(tmp_path)
+    question = "How much more did the south slope yield than the north slope in 2023?"
+    first = ask(question, _SLOPES, route=("figure", "text")).splitlines()[0]
+    assert "Südhang" in first and "13" in first, first
+    labels = ["Jahr", "Ertrag (kg/ha)", "Nordhang", "Südhang"]
+    context = _SLOPES.caption or ""
+    assert dictionaries.translated_labels(["north", "slope"], labels, context, "de") == {"nordhang"}
+    dictionaries.use(None)
+    assert "13" not in ask(question, _SLOPES, route=("figure", "text")).splitlines()[0]
+
+
+def test_a_quantity_asked_in_two_words_is_the_compound_title_plotted(tmp_path: Path) -> None:
+    """ "must weight" is "Mostgewicht": the chart plots the quantity asked, no other."""
+    write_dictionary(tmp_path, "deu", {"must": "<n>\nMost", "weight": "<n>\nGewicht"})
+    dictionaries.use(tmp_path)
+    sorts = ["Riesling", "Silvaner", "Müller-Thurgau", "Spätburgunder"]
+    must = figure_chunk(
+        "Figure 2",
+        [
+            {
+                "chart_type": "bar",
+                "x": {"title": None, "categories": sorts},
+                "y": {"title": "Mostgewicht (°Oe)", "min": 0, "max": 100},
+                "series": [
+                    {
+                        "name": None,
+                        "kind": "bar",
+                        "points": [[s, v] for s, v in zip(sorts, [88, 82, 76, 95])],
+                    },
+                ],
+            }
+        ],
+        "Mittleres Mostgewicht je Sorte, 2023",
+    )
+    # (beside a chart in kg/ha, which carries a weight: charts in German are judged then)
+    first = ask("What must weight did Silvaner reach?", must, _SLOPES, route=("figure", "text"))
+    assert "82" in first.splitlines()[0], first

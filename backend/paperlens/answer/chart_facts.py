@@ -553,6 +553,11 @@ def _quantity_missed(
     entity = q.terms & printed | cognate_hits(q.terms - printed, printed)
     text = " ".join([caption, *(p.y_title for p in chart.panels), *names, *categories])
     verdict = carried(quantity, text, entity, mode=judgeable(text))
+    measured = term_set(" ".join([caption, *(p.y_title for p in chart.panels)]))
+    if not verdict and (q.terms - term_set(q.plain)) & measured - entity:
+        # "what must weight did Silvaner reach" of "Mostgewicht (°Oe)": the question's words
+        # name the quantity plotted, in the paper's language
+        verdict = None
     counted = quantity.counted
     if not verdict and counted and counted not in printed and counted in term_set(text):
         # "how many particles per litre left the Elm Street cell": a chart that prints the

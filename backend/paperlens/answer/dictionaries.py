@@ -509,7 +509,39 @@ def printed_translations(
                 if found and all(found):
                     out |= set().union(*found)
                     done |= set(range(i, i + n))
+    for i in range(len(asked) - 1) if compounds else ():
+        # two asked words printed as one compound: "south slope" as "Südhang", "must weight"
+        # as "Mostgewicht" (each part a translation of one word, the first maybe cut short)
+        if done & {i, i + 1}:
+            continue
+        firsts, seconds = _looked_up(asked[i], language), _looked_up(asked[i + 1], language)
+        joined = {
+            p
+            for f, ps in folded.items()
+            if any(_joined(fold(a), fold(b), f) for a in firsts for b in seconds)
+            for p in ps
+        }
+        if joined:
+            out |= joined
+            done |= {i, i + 1}
     return out
+
+
+_LINKS = ("", "s", "es", "n", "en", "e", "er")  # what joins a compound's parts ("Gewichtsklasse")
+
+
+def _joined(first: str, second: str, printed: str) -> bool:
+    """Whether ``printed`` is a compound of ``first`` (whole, with a joining letter or two, or
+    cut short by an ending: "süd" of "süden") and ``second`` (with an ending of its own)."""
+    if " " in first or " " in second or len(second) < _SHORTEST_HEAD:
+        return False
+    at = printed.rfind(second)
+    if at < _SHORTEST_MODIFIER or len(printed) - at - len(second) > _ENDING:
+        return False
+    head = printed[:at]
+    return any(head == first + link for link in _LINKS) or (
+        first.startswith(head) and len(first) - len(head) <= 2
+    )
 
 
 def _printed_as(
