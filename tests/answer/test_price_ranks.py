@@ -72,3 +72,18 @@ def test_a_price_asked_of_a_row_is_the_cell_in_a_currency() -> None:
     for table in (ENGLISH, SOMALI):
         first = ask("What did a litre of milk cost in Hargeysa?", table).splitlines()[0]
         assert "1.10" in first and "340" not in first, first
+
+
+@pytest.mark.parametrize(
+    ("question", "market"),
+    [
+        ("Wo war die Milch am billigsten?", "Oodweyne"),
+        ("Où le lait était-il le plus cher ?", "Hargeysa"),
+        ("¿Dónde era la leche más barata?", "Oodweyne"),
+        ("牛乳が最も安かったのはどの市場ですか？", "Oodweyne"),
+        ("우유가 가장 비싼 시장은 어디입니까?", "Hargeysa"),
+    ],
+)
+def test_a_price_superlative_in_another_language(question, market) -> None:
+    first = ask(question, ENGLISH).splitlines()[0]
+    assert market in first and "Price" in first, first

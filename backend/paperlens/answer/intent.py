@@ -30,7 +30,8 @@ _MAX = re.compile(
     # Superlatives of a dimension: the most of the quantity that names it ("the steepest slope").
     r"|\b(?:steep|long|deep|heav|old|tall|wid|thick|dens|hott|warm|wett|rich|loud|bright|broad"
     r"|full|busi|costli|pric|dear|fast|firm|hard)i?est\b|\bfarthest\b|\bfurthest\b"
-    r"|\bmost expensive\b",
+    r"|\bmost expensive\b|\bteuerste[nmrs]?\b|\bplus ch[eè]re?s?\b|\bm[áa]s car[oa]s?\b"
+    r"|最も高価|一番高価|가장 비싼|最贵|最昂贵",
     re.I,
 )
 _MIN = re.compile(
@@ -40,7 +41,9 @@ _MIN = re.compile(
     r"|\bplus (?:bas|basse|faible|petite?)s?\b|\bmínim[oa]\b|\bmás baj[oa]\b|\bmenor\b"
     r"|가장 (?:낮|작|적)|최저|최소|最も(?:低|小|少)|一番(?:低|小|少)|最低|最小|最少"
     r"|\b(?:short|shallow|light|young|thinn|narrow|cold|cool|dri|cheap|earli|clos|poor"
-    r"|quiet|empti|slow|soft)est\b",
+    r"|quiet|empti|slow|soft)est\b"
+    r"|\b(?:billigste[nmrs]?|günstigste[nmrs]?)\b|\bmoins ch[eè]re?s?\b|\bm[áa]s barat[oa]s?\b"
+    r"|\bmenos car[oa]s?\b|最も安|一番安|가장 (?:싼|저렴)|最便宜",
     re.I,
 )
 # "Where did most of the harvest go?", "Which market took most of the milk?": the category
