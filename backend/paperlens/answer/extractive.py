@@ -567,7 +567,11 @@ class ExtractiveAnswerer:
             answering
             and (asks_amount(question) or asks_price(question))
             and not any(
-                _DIGIT.search(f.statement.partition(": ")[2] or f.statement) for f in answering
+                # (a computed value has its numbers in the computation: "a difference of about
+                # 7.4: it fell from July to September" says how it went after its colon)
+                _DIGIT.search(f.computation)
+                or _DIGIT.search(f.statement.partition(": ")[2] or f.statement)
+                for f in answering
             )
         ):
             why = f"{answering[0].source or 'the table'} gives no number for it"
