@@ -24,6 +24,7 @@ _OPENING = re.compile(r"^(?:at|in|on|for|after|before|with|from|under|during|by)
 # The verb after which a yes-no choice names its first alternative: "Did Dockside or ...".
 _ASKING = re.compile(r"\b(?:was|were|is|are|did|does|do|has|have|had)\b", re.I)
 _OR = re.compile(r"\s+or\s+", re.I)
+AND = re.compile(r"\s+and\s+", re.I)
 # The comparatives that choose the smaller value: "cheaper", "a lower price", "fewer mites".
 _LESS = re.compile(
     r"\b(?:lower|less|fewer|smaller|cheaper|lighter|shorter|colder|cooler|slower|weaker"
@@ -32,12 +33,13 @@ _LESS = re.compile(
 )
 
 
-def alternatives(question: str) -> tuple[str, str] | None:
+def alternatives(question: str, joined_by: re.Pattern[str] = _OR) -> tuple[str, str] | None:
     """The two things a question offers to choose between ("Dockside", "Hillcrest"), or None:
     the words after its last "or", and before it those after the last comma, after the
-    preposition the second alternative opens with too, or after the verb that asks."""
+    preposition the second alternative opens with too, or after the verb that asks. With
+    ``joined_by`` "and", the two it takes together ("at Dockside and Old Town together")."""
     text = question.strip().rstrip("?？ ").strip()
-    cuts = list(_OR.finditer(text))
+    cuts = list(joined_by.finditer(text))
     if not cuts:
         return None
     cut = cuts[-1]

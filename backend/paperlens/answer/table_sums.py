@@ -24,8 +24,9 @@ from decimal import Decimal
 from paperlens.answer.base import Fact
 from paperlens.answer.question import QuestionParts
 from paperlens.answer.summary_rows import stated_count, summary_rows
+from paperlens.answer.table_choices import AND, alternatives
 from paperlens.answer.table_columns import PERCENT_HEADER
-from paperlens.answer.table_rows import Pin, name_row, total_rows
+from paperlens.answer.table_rows import Pin, name_row, pick_row, total_rows
 from paperlens.answer.tables import (
     Table,
     decimal_comma,
@@ -281,8 +282,24 @@ def _summed_rows(
     top = matches[0].hits
     rows = sorted(m.index for m in matches if m.hits == top)
     if len(rows) < _MIN_ROWS or any(m.hits - top for m in matches if m.index not in rows):
-        return None  # one row named, or rows named by other words too: no group
+        # one row named, or rows named by other words too: no group, unless the question
+        # joins two names ("at Dockside and Old Town together"), each its own row's
+        return _joined_rows(table, q, numeric, exclude, members)
     return rows
+
+
+def _joined_rows(
+    table: Table, q: QuestionParts, numeric: Sequence[bool], exclude: set[str], members: list[int]
+) -> list[int] | None:
+    joined = alternatives(q.plain, AND)
+    if joined is None:
+        return None
+    a_terms, b_terms = (term_set(side) for side in joined)
+    ra = pick_row(table, a_terms - b_terms, numeric, exclude, (), set(), b_terms)
+    rb = pick_row(table, b_terms - a_terms, numeric, exclude, (), set(), a_terms)
+    if ra is None or rb is None or ra == rb or not {ra, rb} <= set(members):
+        return None
+    return sorted((ra, rb))
 
 
 _SCALE_SUFFIX = re.compile(r"\d\s?([kMBG%])\s*$")
