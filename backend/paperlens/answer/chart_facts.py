@@ -16,6 +16,7 @@ import dataclasses
 import re
 
 from paperlens.answer.base import Fact
+from paperlens.answer.chart_changes import change_rank_fact, change_ranked
 from paperlens.answer.chart_comparisons import category_pair, compare_readings, x_pair
 from paperlens.answer.chart_crossings import crossing_asked, crossing_fact
 from paperlens.answer.chart_every import every_extreme
@@ -106,6 +107,14 @@ def _reading(s: Series, intent: Intent, x: float | None) -> tuple[float | str, f
     return last_point(s)
 
 
+def _mentioned_at(name: str, question: str) -> int:
+    """Where the question first names a series ("2022" in "from 2022 to 2023"); past its end
+    where it names it by no word of its own."""
+    spots = [question.lower().find(w) for w in name.lower().split() if len(w) > 1]
+    found = [at for at in spots if at >= 0]
+    return min(found) if found else len(question)
+
+
 def _pair_compared(
     chart: Chart,
     labels: list[str],
@@ -194,7 +203,16 @@ def chart_facts(
         # "how strongly did it fall with temperature", "per 1 °C": a slope, which no point of
         # the chart is (the "1" is a step, not an x); the prose that states it answers
         return []
-    if intent.drops and read_intent(_FALLS_IN.sub(" ", question)).drops and not threshold(plain):
+    # ("the largest drop between 2022 and 2023" of bars: a change between two series, ranked)
+    bars_changed = change_ranked(plain) and all(
+        categorical(distinct_series(p.series)) for p in chart.panels
+    )
+    if (
+        intent.drops
+        and read_intent(_FALLS_IN.sub(" ", question)).drops
+        and not threshold(plain)
+        and not bars_changed
+    ):
         # ("when does the error first fall below 10 %" sets a bound: chart_filters reads it)
         return [] if strong else drop_facts(chart, q_terms, intent, question)
     second = _SECOND_ASK.search(plain)
@@ -275,6 +293,16 @@ def chart_facts(
         passed = crossing_fact(*curves, plain, where, panel.x_title, y_title, chart.tag)
         if passed is not None:
             return [passed]
+    if (
+        change_ranked(plain)
+        and categorical(drawn)
+        and (curves := _pair_compared(chart, labels, series, matched, q_terms, plain))
+    ):
+        # "which apiary improved the most from 2022 to 2023": each category's change, ranked
+        start, end = sorted(curves, key=lambda s: _mentioned_at(s.base_name, plain))
+        ranked = change_rank_fact(start, end, plain, where, y_title, chart.tag)
+        if ranked is not None:
+            return [ranked]
     if intent.difference:
         parts = sides(plain)
         compared = _pair_compared(chart, labels, series, matched, q_terms, plain)
