@@ -601,8 +601,8 @@ def _slot_carried(
     slot: Slot, printed: set[str], units: set[str], foreign: bool, text: str = ""
 ) -> bool:
     asked = term_set(" ".join(slot.words))
-    if asked & printed:
-        return True
+    if asked & printed or not asked:
+        return True  # (a word no source is searched by, "use" of "energy use", asks nothing)
     if slot.acronym and any(_abbreviated(w, text) for w in slot.words):
         return True
     # A unit measures the dimension asked unless the words name another one: "(m)" under
