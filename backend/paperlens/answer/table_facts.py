@@ -41,6 +41,7 @@ from paperlens.answer.ratios import asks_ratio
 from paperlens.answer.row_directions import changed_rows
 from paperlens.answer.specifics import asks_rate, other_with_unit, printed_with_unit, unmatched
 from paperlens.answer.summary_rows import stated_count
+from paperlens.answer.table_change_ranks import change_rank_fact
 from paperlens.answer.table_choices import choice_fact
 from paperlens.answer.table_columns import (
     ASKS_WHEN,
@@ -419,6 +420,8 @@ def table_facts(
     bounded = filter_fact(table, q.plain, intent, numeric, columns or asked_columns(q, each=True))
     if bounded is not None:
         return [bounded]  # "which wells were still above 50 mg/l in 2023": no cell holds it
+    if (ranked_change := change_rank_fact(table, q, numeric)) is not None:
+        return [ranked_change]  # "which line had the largest increase from 2022 to 2023"
     offered = columns or [c for c in [unit_ranked_column(table, q, numeric)] if c is not None]
     if (chosen := choice_fact(table, q, intent, numeric, offered, exclude)) is not None:
         return [chosen]  # "which had more mites, Dockside or Hillcrest": of those two rows
