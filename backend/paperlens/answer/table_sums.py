@@ -35,7 +35,7 @@ from paperlens.answer.tables import (
     match_rows,
     own_header,
 )
-from paperlens.answer.terms import stem, term_set
+from paperlens.answer.terms import CARDINALS, stem, term_set
 from paperlens.answer.whole_rows import label_only
 
 # "together", "in total", "altogether", "combined", "in all", and the router's other languages.
@@ -272,13 +272,22 @@ def _summed_rows(
         and not label_only(table, i, numeric)
         and any(numeric[j] and c.strip() for j, c in enumerate(table.rows[i]))
     ]
-    matches = [m for m in match_rows(table, q.terms, numeric, exclude) if m.index in members]
+    count = stated_count(q.plain)
+    # ("all four lines" of "Line 1" ... "Line 12": the count names the rows, not "Line 4")
+    counted = (
+        {str(count), CARDINALS[count]}
+        if count == len(members) and count < len(CARDINALS)
+        else set()
+    )
+    matches = [
+        m for m in match_rows(table, q.terms - counted, numeric, exclude) if m.index in members
+    ]
     if not matches:
         # "the six churches" of a table of six: every row. Without that count a table's rows
         # may be a sample ("bike rentals in total" over six of a city's districts).
         if every:
             return None if totals else members
-        return None if totals or stated_count(q.plain) != len(members) else members
+        return None if totals or count != len(members) else members
     top = matches[0].hits
     rows = sorted(m.index for m in matches if m.hits == top)
     if len(rows) < _MIN_ROWS or any(m.hits - top for m in matches if m.index not in rows):
