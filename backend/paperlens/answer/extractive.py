@@ -706,19 +706,24 @@ class ExtractiveAnswerer:
             return [dont_know(language, "not_given", "the evidence gives no precipitation amount")]
         if self._gives_no_amount(question, ranked[0][0], context):
             # Only a number answers "by how many points" or "what relative humidity": the
-            # best match gives none, or only the year or condition the question names. A quote
-            # that matches the question's words as well and gives one answers instead (a table's
-            # caption names "varroa drop", the methods sentence says "a 3-day drop").
+            # best match gives none, or only the year or condition the question names. Where
+            # that is a caption (it names what a table holds: "varroa drop"), a quote that
+            # matches as many of the question's words and gives a number answers instead (the
+            # methods' "a 3-day drop"); a sentence that leads gives no number of what is asked.
             best = ranked[0]
-            tied = next(
-                (
-                    r
-                    for r in ranked[1:]
-                    if r[2] >= best[2] - 1e-9
-                    and self._relevant(r[2], r[3])
-                    and not self._gives_no_amount(question, r[0], context)
-                ),
-                None,
+            tied = (
+                next(
+                    (
+                        r
+                        for r in ranked[1:]
+                        # (by words: across languages every quote ties at none shared)
+                        if r[2] >= max(best[2] - 1e-9, self.min_overlap)
+                        and not self._gives_no_amount(question, r[0], context)
+                    ),
+                    None,
+                )
+                if best[0].is_caption
+                else None
             )
             if tied is None:
                 return [dont_know(language, "no_number")]
