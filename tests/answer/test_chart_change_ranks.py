@@ -1,6 +1,7 @@
-"""Which category changed most between two series of a grouped bar chart ("which apiary
-improved the most from 2022 to 2023"): each category's change, ranked; the tallest bar of
-either year is not the answer."""
+"""Two series of a grouped bar chart compared: two bars named either side of a "than" ("how
+much more honey did Riverside give than Dockside in 2023"), and which category changed most
+between the series ("which apiary improved the most from 2022 to 2023"), each category's change
+ranked; the tallest bar of either year is not the answer."""
 
 from __future__ import annotations
 
@@ -10,6 +11,16 @@ from answer_chunks import ask, figure_chunk
 from paperlens.answer.chart_changes import change_ranked
 
 _SITES = ["Dockside", "Old Town", "Riverside", "Hillcrest"]
+
+
+def _bars(name: str, values: list[float]) -> dict:
+    return {
+        "name": name,
+        "kind": "bar",
+        "points": [list(p) for p in zip(_SITES, values, strict=True)],
+    }
+
+
 HONEY = figure_chunk(
     "Figure 2",
     [
@@ -18,21 +29,21 @@ HONEY = figure_chunk(
             "x": {"title": None, "categories": _SITES},
             "y": {"title": "Honey per hive (kg)", "min": 0, "max": 30},
             "series": [
-                {
-                    "name": "2022",
-                    "kind": "bar",
-                    "points": [[s, v] for s, v in zip(_SITES, [18.4, 22.1, 25.7, 14.9])],
-                },
-                {
-                    "name": "2023",
-                    "kind": "bar",
-                    "points": [[s, v] for s, v in zip(_SITES, [20.2, 19.5, 27.3, 16.8])],
-                },
+                _bars("2022", [18.4, 22.1, 25.7, 14.9]),
+                _bars("2023", [20.2, 19.5, 27.3, 16.8]),
             ],
         }
     ],
     "Honey harvested per hive at each apiary, 2022 and 2023",
 )
+
+
+def test_two_bars_named_either_side_of_than() -> None:
+    # (the question names no figure: the two bars anchor it)
+    question = "How much more honey did Riverside give than Dockside in 2023?"
+    answer = ask(question, HONEY, route=("text",))
+    first = answer.splitlines()[0]
+    assert "7.1" in first and "27.3" in first and "20.2" in first, answer
 
 
 @pytest.mark.parametrize(

@@ -931,7 +931,7 @@ def test_a_quantity_asked_in_two_words_is_the_compound_title_plotted(tmp_path: P
                     {
                         "name": None,
                         "kind": "bar",
-                        "points": [[s, v] for s, v in zip(sorts, [88, 82, 76, 95])],
+                        "points": [[s, v] for s, v in zip(sorts, [88, 82, 76, 95], strict=True)],
                     },
                 ],
             }
