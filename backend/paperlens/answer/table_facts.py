@@ -370,8 +370,10 @@ def table_facts(
         # "the winter wave power" of "Geimhreadh · Hs (m)" and "Geimhreadh · Cumhacht (kW/m)":
         # of the columns the words name (each of them, where no one is named; every numeric
         # one, where the words name none), the one whose unit measures what is asked
-        named = columns or asked_columns(q, each=True) or [j for j, n in enumerate(numeric) if n]
-        measured = [j for j in named if measures(own_header(table.columns[j]), dimension)]
+        candidates = (
+            columns or asked_columns(q, each=True) or [j for j, n in enumerate(numeric) if n]
+        )
+        measured = [j for j in candidates if measures(own_header(table.columns[j]), dimension)]
         columns = measured if len(measured) == 1 else columns
     if columns and not any(years_only(table, j) for j in columns):
         columns = year_column(table, q, numeric) or columns
