@@ -716,8 +716,10 @@ class ExtractiveAnswerer:
                     (
                         r
                         for r in ranked[1:]
-                        # (by words: across languages every quote ties at none shared)
+                        # (by words, in the question's language: across languages the words
+                        # shared are numbers, "12 týdnů", "20 °C", of other things)
                         if r[2] >= max(best[2] - 1e-9, self.min_overlap)
+                        and _evidence_language([r[0]]) == detect_language(question)
                         and not self._gives_no_amount(question, r[0], context)
                     ),
                     None,
