@@ -16,6 +16,7 @@ import re
 from paperlens.answer.base import Fact
 from paperlens.answer.chart_readings import fmt_value, fmt_x
 from paperlens.answer.charts import Series, value_at
+from paperlens.answer.question import SMALLER_WORDS
 
 # "from which month on", "from what epoch onwards", "starting in which year", "since when";
 # "when does A overtake B", "after which epoch does A exceed B", "at what depth do A and B cross"
@@ -27,11 +28,7 @@ _ASKED = re.compile(
     r"|rises? above|rose above|falls? below|fell below|drops? below|dropped below)\b",
     re.I,
 )
-_BELOW = re.compile(
-    r"\b(?:lower|less|fewer|smaller|below|under|cheaper|colder|cooler|shorter|lighter|slower"
-    r"|weaker|thinner|narrower|shallower|younger|poorer|drier|quieter)\b",
-    re.I,
-)
+_BELOW = re.compile(rf"\b(?:{SMALLER_WORDS}|below|under|quieter)\b", re.I)
 
 
 def crossing_asked(question: str) -> bool:

@@ -22,6 +22,12 @@ _PANEL_OF_LABEL = re.compile(
     r"\b(?:figures?|figs?\.?|abbildung|figura)\s*\d+\s*\(?(?P<letter>[a-h])\)?(?![A-Za-z])", re.I
 )
 # Where a comparison splits into its two sides ("A than B", "A compared to B", "A보다").
+# The comparatives that choose the smaller value ("cheaper", "fewer mites", "lighter than"):
+# a choice between two rows and a crossing of two curves each add their own words to these.
+SMALLER_WORDS = (
+    "lower|less|fewer|smaller|cheaper|lighter|shorter|colder|cooler|slower|weaker|thinner"
+    "|narrower|shallower|younger|poorer|drier"
+)
 _COMPARE_SPLIT = re.compile(
     r"\bthan\b|\bcompared (?:to|with)\b|\bversus\b|\bvs\.?\b|\bover\b|\brelative to\b"
     r"|\bexceeds?\b|\bsurpass(?:es)?\b|\bout(?:scor|perform|pac)(?:e|es|ed|s)?\b"

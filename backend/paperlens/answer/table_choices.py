@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from paperlens.answer.base import Fact
 from paperlens.answer.intent import Intent
-from paperlens.answer.question import QuestionParts, wants_largest
+from paperlens.answer.question import SMALLER_WORDS, QuestionParts, wants_largest
 from paperlens.answer.table_rows import name_row, pick_row
 from paperlens.answer.tables import Table
 from paperlens.answer.terms import term_set
@@ -26,11 +26,7 @@ _ASKING = re.compile(r"\b(?:was|were|is|are|did|does|do|has|have|had)\b", re.I)
 _OR = re.compile(r"\s+or\s+", re.I)
 AND = re.compile(r"\s+and\s+", re.I)
 # The comparatives that choose the smaller value: "cheaper", "a lower price", "fewer mites".
-_LESS = re.compile(
-    r"\b(?:lower|less|fewer|smaller|cheaper|lighter|shorter|colder|cooler|slower|weaker"
-    r"|thinner|narrower|shallower|younger|poorer|drier|lowest|least|fewest|smallest|cheapest)\b",
-    re.I,
-)
+_LESS = re.compile(rf"\b(?:{SMALLER_WORDS}|lowest|least|fewest|smallest|cheapest)\b", re.I)
 
 
 def alternatives(question: str, joined_by: re.Pattern[str] = _OR) -> tuple[str, str] | None:

@@ -317,7 +317,7 @@ _RANKS_PRICE = re.compile(
     r"|pric(?:ier|iest)|dear(?:er|est))\b"
     # ... in the router's other languages: "am teuersten", "la plus chère", "la más barata",
     # "最も安い", "가장 비싼", "最便宜"
-    r"|\b(?:am |die |der |das )?(?:teuerste[nmrs]?|billigste[nmrs]?|günstigste[nmrs]?)\b"
+    r"|\b(?:teuerste[nmrs]?|billigste[nmrs]?|günstigste[nmrs]?)\b"
     r"|\bplus (?:chère?s?|cher)\b|\bmoins (?:chère?s?|cher)\b"
     r"|\bm[áa]s (?:car[oa]s?|barat[oa]s?)\b|\bmenos car[oa]s?\b"
     r"|最も(?:安|高価)|一番(?:安|高価)|가장 (?:싼|저렴|비싼)|最(?:便宜|贵|昂贵)"

@@ -424,7 +424,8 @@ def table_facts(
         return [bounded]  # "which wells were still above 50 mg/l in 2023": no cell holds it
     if (ranked_change := change_rank_fact(table, q, numeric)) is not None:
         return [ranked_change]  # "which line had the largest increase from 2022 to 2023"
-    offered = columns or [c for c in [unit_ranked_column(table, q, numeric)] if c is not None]
+    by_unit = unit_ranked_column(table, q, numeric)  # ("cheapest": the column in a currency)
+    offered = columns or ([by_unit] if by_unit is not None else [])
     if (chosen := choice_fact(table, q, intent, numeric, offered, exclude)) is not None:
         return [chosen]  # "which had more mites, Dockside or Hillcrest": of those two rows
     if intent.difference:
@@ -460,12 +461,8 @@ def table_facts(
         across = across_row_fact(table, q, intent, numeric)
         if across:
             return [across]
-    if (
-        intent.extreme
-        and keyed is None
-        and (priced := unit_ranked_column(table, q, numeric)) is not None
-    ):
-        columns = [priced]
+    if intent.extreme and keyed is None and by_unit is not None:
+        columns = [by_unit]
     if intent.extreme and keyed is None and not columns and intent.chooses:
         ranking = replace(q, plain=ranked_clause(q.plain))  # not "and how far did he fly"
         columns = dimension_column(table, ranking, numeric, ranked=True)
